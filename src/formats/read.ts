@@ -1,0 +1,126 @@
+/**
+ * Open an input, choose its reader (by content, or by `--format`), and parse it.
+ * The only file-system access of the read stage.
+ */
+import { createReadStream } from 'node:fs';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { InputError, UsageError, isUserError } from '../errors.js';
+import type { ParseResult } from '../model/types.js';
+import { READERS, findReader } from './index.js';
+import type { FormatReader, InputFile } from './reader.js';
+
+const HEAD_BYTES = 64 * 1024;
+const MAX_ENTRIES = 5000;
+
+async function listEntries(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string, depth: number): Promise<void> => {
+    if (depth > 6 || out.length >= MAX_ENTRIES) return;
+    const items = await readdir(d, { withFileTypes: true });
+    items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const it of items) {
+      if (out.length >= MAX_ENTRIES) return;
+      const p = join(d, it.name);
+      if (it.isDirectory()) await walk(p, depth + 1);
+      else if (it.isFile()) out.push(relative(dir, p));
+    }
+  };
+  await walk(dir, 0);
+  return out;
+}
+
+/** Open a path as an InputFile. Throws InputError if it cannot be read. */
+export async function openInput(path: string): Promise<InputFile> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError({ file: path }, code === 'ENOENT' ? 'no such file or directory' : `cannot read (${code ?? String(err)})`);
+  }
+  if (info.isDirectory()) {
+    const entries = await listEntries(path);
+    return {
+      path,
+      isDirectory: true,
+      head: '',
+      entries,
+      readText: () => Promise.reject(new InputError({ file: path }, 'is a directory; expected a file')),
+      chunks: () => {
+        throw new InputError({ file: path }, 'is a directory; expected a file');
+      },
+      readEntry: (rel: string) => readFile(join(path, rel), 'utf8'),
+    };
+  }
+  const fh = await open(path, 'r');
+  let head: string;
+  try {
+    const buf = Buffer.alloc(Math.min(HEAD_BYTES, info.size));
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    head = buf.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await fh.close();
+  }
+  return {
+    path,
+    isDirectory: false,
+    head,
+    readText: () => readFile(path, 'utf8'),
+    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readEntry: () => Promise.reject(new InputError({ file: path }, 'is a file; expected a directory')),
+  };
+}
+
+/** Pick the reader for an input by content. Throws InputError listing what was tried. */
+export function detectReader(input: InputFile, readers: readonly FormatReader[] = READERS): FormatReader {
+  let best: FormatReader | undefined;
+  let bestScore = 0;
+  const scores: Array<[string, number]> = [];
+  for (const r of readers) {
+    let score = 0;
+    try {
+      score = r.detect(input);
+    } catch {
+      score = 0;
+    }
+    scores.push([r.id, score]);
+    if (score > bestScore) {
+      best = r;
+      bestScore = score;
+    }
+  }
+  if (best && bestScore >= 0.5) return best;
+  if (input.isDirectory || input.head.trim() === '') {
+    throw new InputError({ file: input.path }, input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output');
+  }
+  const nearest = scores.filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1])[0];
+  const tried = readers.map((r) => r.id).join(', ');
+  const hint = nearest ? ` It looks closest to "${nearest[0]}"; if that is right, pass --format ${nearest[0]} to see what does not match.` : '';
+  throw new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+}
+
+/** Read one input file (or directory) into a ParseResult. */
+export async function readResults(path: string, format?: string): Promise<ParseResult> {
+  let reader: FormatReader | undefined;
+  if (format !== undefined && format !== '' && format !== 'auto') {
+    reader = findReader(format);
+    if (!reader) {
+      throw new UsageError(`unknown format "${format}"; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
+    }
+  }
+  const input = await openInput(path);
+  reader ??= detectReader(input);
+  try {
+    const result = await reader.parse(input);
+    if (result.measurements.length === 0) {
+      throw new InputError({ file: path }, `no benchmark results found; expected ${reader.title}`);
+    }
+    return result;
+  } catch (err) {
+    if (isUserError(err)) throw err;
+    // A reader bug or an unexpected shape: still one clear line, never a stack trace.
+    const message = err instanceof Error ? err.message : String(err);
+    throw new InputError({ file: path }, `could not be read as ${reader.id}: ${message}`);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The one small interface every output format implements: sniff, then parse into the model.
+ * Readers are pure apart from reading their own input through `InputFile`.
+ */
+import type { ParseResult, SampleKind } from '../model/types.js';
+
+/** What detection sees: the start of the input, never its name. */
+export interface InputProbe {
+  /** The path as the user named it (used in messages only). */
+  path: string;
+  isDirectory: boolean;
+  /** The first 64 KiB decoded as UTF-8 (empty for a directory). */
+  head: string;
+  /** For a directory: relative paths of the files below it (at most a few thousand). */
+  entries?: string[];
+}
+
+export interface InputFile extends InputProbe {
+  /** The whole input as text (only for inputs that fit comfortably in memory). */
+  readText(): Promise<string>;
+  /** The input as raw chunks, for streaming readers. */
+  chunks(): AsyncIterable<Buffer>;
+  /** Read a file inside a directory input. */
+  readEntry(relative: string): Promise<string>;
+}
+
+export interface FormatReader {
+  /** Kebab-case id used by `--format`, fixtures and docs. */
+  id: string;
+  /** Human name of the tool and output, e.g. "hyperfine --export-json". */
+  title: string;
+  /** The kind of data the format gives, for `bench-review formats` and the README table. */
+  carries: SampleKind;
+  /** How to produce it, e.g. "hyperfine --export-json out.json …". */
+  howTo: string;
+  /** 0 when the input is surely not this format, up to 1 when it surely is. Content only. */
+  detect(probe: InputProbe): number;
+  /** Parse, or throw InputError naming the file, line or JSON path, and what was expected. */
+  parse(input: InputFile): Promise<ParseResult>;
+}

@@ -1,0 +1,150 @@
+/**
+ * The model every reader produces and every later stage consumes.
+ *
+ * read results → **model** → compare → review → publish
+ *
+ * A suite holds benchmarks; a benchmark holds, per side, one or more runs. A run is one
+ * process-level invocation of the benchmark: the unit of replication.
+ */
+
+export type Side = 'base' | 'head';
+export const SIDES: readonly Side[] = ['base', 'head'];
+
+/**
+ * What a run's data is.
+ * - `per-op`: one value per operation (request, iteration): tails are meaningful.
+ * - `histogram`: per-operation values binned (HdrHistogram and friends): tails are meaningful,
+ *   to the histogram's resolution.
+ * - `percentiles`: the tool printed fixed percentiles only (wrk's 50/75/90/99).
+ * - `per-run`: one value that is already an aggregate of many iterations (go test ns/op).
+ * - `summary`: only a summary such as mean ± sd.
+ */
+export type SampleKind = 'per-op' | 'per-run' | 'histogram' | 'percentiles' | 'summary';
+
+export interface Source {
+  file: string;
+  line?: number;
+  pointer?: string;
+}
+
+/**
+ * A histogram of per-operation values. Buckets are ascending and non-empty.
+ * `values[i]` is the value HdrHistogram would report for bucket i (its highest equivalent
+ * value); `lowValues[i]`, when known, its lowest equivalent value.
+ */
+export interface Histogram {
+  values: Float64Array;
+  lowValues?: Float64Array;
+  counts: Float64Array;
+  total: number;
+  min: number;
+  max: number;
+  mean?: number;
+  /** Relative width of a bucket (0.0078 for 2 significant digits), when known. */
+  resolution?: number;
+}
+
+/** A percentile as a tool printed it: p is a fraction in [0, 1]. */
+export interface PercentilePoint {
+  p: number;
+  value: number;
+}
+
+export type RunData =
+  | { kind: 'per-op'; values: Float64Array }
+  | { kind: 'histogram'; histogram: Histogram }
+  | {
+      kind: 'percentiles';
+      points: PercentilePoint[];
+      count?: number;
+      min?: number;
+      max?: number;
+      mean?: number;
+    }
+  | { kind: 'per-run'; value: number; iterations?: number }
+  | {
+      kind: 'summary';
+      mean: number;
+      sd?: number;
+      n?: number;
+      min?: number;
+      max?: number;
+      median?: number;
+    };
+
+/** One run of one benchmark metric, as a reader found it in one input. */
+export interface Measurement {
+  /** The benchmark's name as the tool printed it (untrusted text). */
+  benchmark: string;
+  /** Canonical unit (see units/): `ns` for times, `ops/s`, `B`, `allocs`, or a custom name. */
+  unit: string;
+  lowerIsBetter: boolean;
+  /** The run's id, unique within the input it came from. */
+  run: string;
+  data: RunData;
+  source: Source;
+}
+
+/** Facts about the machine the numbers came from. Every field is optional: readers fill what they know. */
+export interface Machine {
+  cpuModel?: string;
+  sockets?: number;
+  physicalCores?: number;
+  logicalCpus?: number;
+  smt?: boolean;
+  baseMHz?: number;
+  maxMHz?: number;
+  governor?: string;
+  turbo?: boolean;
+  kernel?: string;
+  os?: string;
+  arch?: string;
+  memoryBytes?: number;
+  virtualization?: string;
+  container?: string;
+  runnerName?: string;
+  runnerOs?: string;
+  runnerArch?: string;
+  loadBefore?: number[];
+  loadAfter?: number[];
+  /** Free-form facts a format carries (JMH VM, .NET runtime, Go goos/goarch, …). */
+  extra?: Record<string, string>;
+  /** Where these facts came from: `measured` by bench-review, or the input's format. */
+  source?: string;
+}
+
+/** How a load generator schedules requests; closed-loop tools understate tails. */
+export type LoadModel = 'closed-loop' | 'open-loop';
+
+/** What a reader returns for one input. */
+export interface ParseResult {
+  format: string;
+  measurements: Measurement[];
+  machine?: Machine;
+  loadModel?: LoadModel;
+  /** Non-fatal problems, each naming where and what. */
+  warnings: string[];
+}
+
+export interface Run {
+  id: string;
+  source: Source;
+  data: RunData;
+}
+
+export interface Benchmark {
+  name: string;
+  unit: string;
+  lowerIsBetter: boolean;
+  sampleKind: SampleKind;
+  runs: Record<Side, Run[]>;
+  loadModel?: LoadModel;
+  /** Formats the runs came from, for the report's wording. */
+  formats: string[];
+}
+
+export interface Suite {
+  benchmarks: Benchmark[];
+  machine: Record<Side, Machine | undefined>;
+  warnings: string[];
+}
