@@ -1,0 +1,29 @@
+/**
+ * The command-line entry: `bench-review compare|formats|help`. Exit 0 pass (or neutral), 1 the gate
+ * failed, 2 bad usage or bad input (one clear line on stderr).
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runCli, type CliIo } from './cli/main.js';
+
+const io: CliIo = {
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  env: process.env,
+  cwd: process.cwd(),
+};
+
+const self = fileURLToPath(import.meta.url);
+const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
+if (invoked === self || invoked === realpathSync(self)) {
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`bench-review: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,134 @@
+/** `bench-review` commands, testable without a process: argv and io in, exit code out. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { defaultSettings, parseFailOn, parseMetricPercents, type Settings } from '../compare/settings.js';
+import { isUserError, UsageError } from '../errors.js';
+import { READERS } from '../formats/index.js';
+import { compareFiles } from '../pipeline.js';
+import { renderJson } from '../render/json.js';
+import { renderMarkdown } from '../render/markdown.js';
+import { renderTerminal } from '../render/terminal.js';
+import type { Report } from '../review/report.js';
+import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
+
+export interface CliIo {
+  stdout(s: string): void;
+  stderr(s: string): void;
+  isTty: boolean;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+export const HELP = `bench-review — compare benchmark results of base and head as distributions
+
+Usage:
+  bench-review compare --base FILE... --head FILE... [options]
+  bench-review formats
+  bench-review help
+
+compare options:
+  --base FILE...           results of the base side (each file one run, unless the format holds several)
+  --head FILE...           results of the head side
+  --format NAME            skip detection and read every file as NAME (see "bench-review formats")
+  --json OUT               write the JSON report (schemaVersion 1) to OUT
+  --markdown OUT           write the Markdown review to OUT
+  --threshold p99=10%      practical threshold per metric (repeatable; defaults p50 5%, p90 10%, p99 15%, p99.9 25%)
+  --noise-floor p99=8%     measured A/A noise floor per metric (raises the threshold; lets one-run comparisons gate)
+  --fail-on tail|any|never what fails the check (default tail: p90, p99, and p99.9 where well-resolved)
+  --alpha 0.05             two-sided level of the intervals
+  --q 0.05                 Benjamini–Hochberg false discovery rate across gated metrics
+
+Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
+`;
+
+export const COMPARE_FLAGS: Record<string, FlagSpec> = {
+  base: { kind: 'list' },
+  head: { kind: 'list' },
+  format: { kind: 'string' },
+  json: { kind: 'string' },
+  markdown: { kind: 'string' },
+  threshold: { kind: 'repeat' },
+  'noise-floor': { kind: 'repeat' },
+  'fail-on': { kind: 'string' },
+  alpha: { kind: 'string' },
+  q: { kind: 'string' },
+};
+
+function level(text: string | undefined, name: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const v = Number(text);
+  if (!(v > 0 && v < 0.5)) throw new UsageError(`--${name}: "${text}" is not valid; expected a number between 0 and 0.5 such as 0.05`);
+  return v;
+}
+
+/** Build settings from compare/run flags. */
+export function settingsFromArgs(args: ParsedArgs): Settings {
+  const s = defaultSettings();
+  for (const spec of (args.threshold as string[] | undefined) ?? []) Object.assign(s.thresholds, parseMetricPercents(spec, '--threshold'));
+  for (const spec of (args['noise-floor'] as string[] | undefined) ?? []) Object.assign(s.noiseFloor, parseMetricPercents(spec, '--noise-floor'));
+  if (args['fail-on'] !== undefined) s.failOn = parseFailOn(args['fail-on'] as string);
+  s.alpha = level(args.alpha as string | undefined, 'alpha', s.alpha);
+  s.q = level(args.q as string | undefined, 'q', s.q);
+  return s;
+}
+
+async function writeOut(path: string, text: string, cwd: string): Promise<void> {
+  const full = resolve(cwd, path);
+  await mkdir(dirname(full), { recursive: true });
+  await writeFile(full, text);
+}
+
+/** Write the JSON and Markdown files asked for, print the terminal review, and return the exit code. */
+export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
+  if (typeof args.json === 'string') await writeOut(args.json, renderJson(report), io.cwd);
+  if (typeof args.markdown === 'string') await writeOut(args.markdown, renderMarkdown(report, { charts: true }), io.cwd);
+  io.stdout(renderTerminal(report, { color: io.isTty }));
+  return report.status === 'fail' ? 1 : 0;
+}
+
+async function compareCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, COMPARE_FLAGS, 'compare');
+  const base = (args.base as string[] | undefined) ?? [];
+  const head = (args.head as string[] | undefined) ?? [];
+  if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE...');
+  const settings = settingsFromArgs(args);
+  const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
+  const { report } = await compareFiles({ base: abs(base), head: abs(head), format: args.format as string | undefined, settings });
+  return emitReport(report, args, io);
+}
+
+function formatsCommand(io: CliIo): number {
+  const rows = READERS.map((r) => [r.id, r.carries, r.title, r.howTo]);
+  const w0 = Math.max(6, ...rows.map((r) => r[0].length));
+  const w1 = Math.max(4, ...rows.map((r) => r[1].length));
+  io.stdout(`${'format'.padEnd(w0)}  ${'kind'.padEnd(w1)}  reads\n`);
+  for (const [id, kind, title, how] of rows) io.stdout(`${id.padEnd(w0)}  ${kind.padEnd(w1)}  ${title}\n${''.padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}\n`);
+  return 0;
+}
+
+export type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+/** Extra commands registered by other modules (e.g. `run`). */
+export const COMMANDS: Record<string, Command> = {
+  compare: compareCommand,
+  formats: async (_argv, io) => formatsCommand(io),
+};
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+      io.stdout(HELP);
+      return command === undefined ? 2 : 0;
+    }
+    const handler = COMMANDS[command];
+    if (!handler) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help`);
+    return await handler(rest, io);
+  } catch (err) {
+    if (isUserError(err)) {
+      io.stderr(`bench-review: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Diagnostics that never gate (methodology §7.2 step 5 and §0 item 7): benchstat's two-sided
+ * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
+ * samples within a run".
+ */
+import { ksTwoSample, mannWhitney, mValue, orderStatisticInterval } from '../stats/index.js';
+import type { RunMetrics } from './run-metrics.js';
+import type { MetricId } from './settings.js';
+
+export interface Diagnostics {
+  /** Two-sided Mann–Whitney p on per-run values of the central metric; null when not computable. */
+  mannWhitneyP: number | null;
+  /** benchstat's rendering: "~" when p > α, else the signed change of the medians. */
+  benchstat: string | null;
+  /** Kolmogorov–Smirnov on median-normalised distributions: the shape (not the location) changed. */
+  shapeChanged: { d: number; p: number } | null;
+  /** Gregg's m-value per side when a side looks multimodal (> 3.2). */
+  multimodal: { base: number | null; head: number | null } | null;
+  /** Spread of per-run values relative to the spread one run's sampling would explain. */
+  runVariance: { metric: MetricId; ratio: number } | null;
+}
+
+function pooledSketch(runs: RunMetrics[]): Float64Array | null {
+  const parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
+  if (parts.length === 0) return null;
+  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[] } {
+  for (const metric of ['p50', 'mean'] as const) {
+    const values = runs.map((r) => r.metrics[metric]).filter((m) => m?.estimable && m.value !== null).map((m) => m!.value!);
+    if (values.length === runs.length && values.length > 0) return { metric, values };
+  }
+  return { metric: 'p50', values: [] };
+}
+
+function medianOf(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Robust spread of per-run log values divided by the spread a single run's sampling predicts. */
+function runVariance(runs: RunMetrics[], alpha: number): { metric: MetricId; ratio: number } | null {
+  if (runs.length < 3) return null;
+  const metric: MetricId = 'p50';
+  const logs = runs.map((r) => r.metrics[metric]?.value).filter((v): v is number => typeof v === 'number' && v > 0).map(Math.log);
+  if (logs.length < 3 || runs.some((r) => !r.order)) return null;
+  const med = medianOf(logs);
+  const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
+  const z = 1.959963984540054;
+  const within = medianOf(
+    runs.map((r) => {
+      const o = r.order!;
+      const iv = orderStatisticInterval(o.n, 0.5, 1 - alpha);
+      if (iv.lo < 1 || iv.hi > o.n) return NaN;
+      const lo = o.at(iv.lo);
+      const hi = o.at(iv.hi);
+      return lo > 0 ? Math.log(hi / lo) / (2 * z) : NaN;
+    }),
+  );
+  if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
+  return { metric, ratio: between / within };
+}
+
+export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number): Diagnostics {
+  const a = centralValues(base);
+  const b = centralValues(head);
+  let mannWhitneyP: number | null = null;
+  let benchstat: string | null = null;
+  if (a.values.length >= 2 && b.values.length >= 2 && a.metric === b.metric) {
+    mannWhitneyP = mannWhitney(a.values, b.values, { alternative: 'two-sided' }).p;
+    const change = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
+    benchstat = mannWhitneyP > alpha ? '~' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
+  }
+  const sa = pooledSketch(base);
+  const sb = pooledSketch(head);
+  let shapeChanged: Diagnostics['shapeChanged'] = null;
+  let multimodal: Diagnostics['multimodal'] = null;
+  if (sa && sb) {
+    const ks = ksTwoSample(sa, sb, { method: 'asymp' });
+    if (ks.p < 0.001 && ks.d >= 0.1) shapeChanged = { d: ks.d, p: ks.p };
+    const ma = mValue(sa);
+    const mb = mValue(sb);
+    if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
+  }
+  const va = runVariance(base, alpha);
+  const vb = runVariance(head, alpha);
+  const worst = [va, vb].filter((v) => v !== null).sort((x, y) => y!.ratio - x!.ratio)[0] ?? null;
+  return { mannWhitneyP, benchstat, shapeChanged, multimodal, runVariance: worst && worst.ratio > 3 ? worst : null };
+}

@@ -1,0 +1,51 @@
+/** The terminal rendering: aligned tables, coloured only when the output is a TTY. */
+import type { Report } from '../review/report.js';
+import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
+
+export interface TerminalOptions {
+  color: boolean;
+}
+
+const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
+type Style = keyof typeof CODES;
+
+/** Remove control characters so untrusted names cannot move the cursor or recolour the terminal. */
+function clean(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
+function pad(cells: string[], widths: number[], align: Array<'l' | 'r'>): string {
+  return cells.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+}
+
+export function renderTerminal(report: Report, opts: TerminalOptions): string {
+  const paint = (s: string, style: Style) => (opts.color ? `\u001b[${CODES[style]}m${s}\u001b[0m` : s);
+  const verdictStyle: Record<string, Style> = { regression: 'red', improvement: 'green', inconclusive: 'yellow', 'no-change': 'dim', 'insufficient-data': 'dim' };
+  const statusStyle: Style = report.status === 'fail' ? 'red' : report.status === 'pass' ? 'green' : 'yellow';
+  const out: string[] = [];
+  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${report.status.toUpperCase()})`, statusStyle));
+  out.push(clean(report.headline), '');
+  for (const b of report.benchmarks) {
+    const { unitLabel, rows } = metricRows(b);
+    out.push(paint(`${clean(b.name)}`, 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${b.sampleKind} · ${b.runs.base} vs ${b.runs.head} runs · ${unitLabel}`);
+    const header = ['metric', 'base', 'head', 'change', 'interval', 'verdict'];
+    const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, r.interval, r.verdict]);
+    const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+    const align: Array<'l' | 'r'> = ['l', 'r', 'r', 'r', 'r', 'l'];
+    out.push(paint(pad(header, widths, align), 'dim'));
+    rows.forEach((r, i) => {
+      const line = pad(cells[i], widths, align);
+      out.push(verdictStyle[r.m.verdict] && (r.m.verdict === 'regression' || r.m.verdict === 'improvement') ? paint(line, verdictStyle[r.m.verdict]) : line);
+    });
+    for (const n of b.notes) out.push(paint(`  note: ${clean(n)}`, 'dim'));
+    for (const [id, m] of Object.entries(b.metrics)) if (m?.note) out.push(paint(`  ${id}: ${clean(m.note)}`, 'dim'));
+    out.push('');
+  }
+  for (const n of report.notes) out.push(`note: ${clean(n)}`);
+  if (report.asks.length) {
+    out.push('', paint('Questions for the author:', 'bold'));
+    for (const a of report.asks) out.push(`- [${a.kind}] ${clean(a.message)}`);
+  }
+  out.push('', paint('* gates the check (fail-on: ' + report.settings.failOn + ')', 'dim'));
+  return out.join('\n') + '\n';
+}

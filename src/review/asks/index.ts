@@ -1,0 +1,27 @@
+/** Every ask, in the order they are shown: what blocks judging first, then what explains a change. */
+import type { Ask, AskCheck, AskContext } from './ask.js';
+import { coordinatedOmissionAsk } from './coordinated-omission.js';
+import { coverageAsk } from './coverage.js';
+import { cpuInfoAsk } from './cpu-info.js';
+import { distributionAsk } from './distribution.js';
+import { percentilesAsk } from './percentiles.js';
+import { profileAsk } from './profile.js';
+import { sampleSizeAsk } from './sample-size.js';
+import { varianceAsk } from './variance.js';
+
+export type { Ask, AskKind } from './ask.js';
+
+export const ASKS: readonly AskCheck[] = [
+  percentilesAsk,
+  profileAsk,
+  distributionAsk,
+  sampleSizeAsk,
+  varianceAsk,
+  coverageAsk,
+  coordinatedOmissionAsk,
+  cpuInfoAsk,
+];
+
+export function collectAsks(ctx: AskContext): Ask[] {
+  return ASKS.flatMap((check) => check(ctx));
+}

@@ -1,0 +1,40 @@
+/** `sample-size`: an extreme quantile rests on too few samples, or too few runs to conclude. */
+import type { MetricId } from '../../compare/settings.js';
+import type { Ask, AskCheck } from './ask.js';
+import { listNames } from './ask.js';
+
+const TAIL: MetricId[] = ['p90', 'p99', 'p99.9'];
+
+/** Benchmarks sharing the same problem get one ask, not one each. */
+function grouped(problems: Map<string, string[]>): Ask[] {
+  return [...problems].map(([message, names]) => ({
+    kind: 'sample-size' as const,
+    benchmark: names.length === 1 ? names[0] : null,
+    message: names.length === 1 ? message : `${listNames(names)}: ${message}`,
+  }));
+}
+
+export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
+  const problems = new Map<string, string[]>();
+  const add = (message: string, name: string) => problems.set(message, [...(problems.get(message) ?? []), name]);
+  const alpha = comparison.settings.alpha;
+  for (const b of benchmarks) {
+    const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && /needs ≥/.test(b.metrics[id]?.note ?? ''));
+    if (notEstimable.length) {
+      const id = notEstimable[0];
+      const reason = b.metrics[id]!.note!.replace(/^Not estimable: /, '').replace(/\.$/, '');
+      add(`${notEstimable.join(' and ')} cannot be estimated: ${reason}. Longer runs would let the tail be compared.`, b.name);
+    }
+    if (Object.values(b.metrics).some((m) => m?.gated && /needs ≥ 4 runs per side/.test(m.note ?? ''))) {
+      add(`${b.runs.base} vs ${b.runs.head} runs cannot show any difference at α = ${alpha}. Please run at least 4 process-level runs per side (10 recommended).`, b.name);
+    }
+    const inconclusive = TAIL.concat('p50', 'mean')
+      .map((id) => [id, b.metrics[id]] as const)
+      .filter(([, m]) => m?.gated && m.verdict === 'inconclusive' && m.runsNeeded);
+    if (inconclusive.length) {
+      const [id, m] = inconclusive.sort((x, y) => x[1]!.runsNeeded! - y[1]!.runsNeeded!)[0];
+      add(`${id} is inconclusive with ${Math.min(b.runs.base, b.runs.head)} runs per side (change ${m!.ratio === null ? '?' : ((m!.ratio - 1) * 100).toFixed(1) + '%'}, threshold ${(m!.threshold * 100).toFixed(0)}%); about ${m!.runsNeeded} runs per side would resolve it.`, b.name);
+    }
+  }
+  return grouped(problems);
+};

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { compareSuite } from '../../src/compare/compare-suite.js';
+import { defaultSettings, type Settings } from '../../src/compare/settings.js';
+import { reviewSuite } from '../../src/pipeline.js';
+import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
+
+// Methodology §8 TV-RUN: per-run p99 (ms), 6 runs each.
+const TV_RUN_BASE = [12.1, 12.4, 11.9, 12.8, 12.2, 13.0];
+const TV_RUN_HEAD = [13.5, 13.1, 14.2, 13.8, 12.9, 13.6];
+
+function settings(over: Partial<Settings> = {}): Settings {
+  return { ...defaultSettings(), ...over };
+}
+
+function anyAt(t: number): Settings {
+  const s = settings({ failOn: 'any' });
+  s.thresholds.mean = t;
+  return s;
+}
+
+describe('across-runs comparison of per-run values (TV-RUN)', () => {
+  const suite = suiteOf({ name: 'p99-run-level', base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_HEAD) });
+
+  it('reproduces the Hodges–Lehmann ratio and exact interval', () => {
+    const m = compareSuite(suite.benchmarks, anyAt(0.03)).benchmarks[0].metrics.mean!;
+    expect(m.ratio).toBeCloseTo(1.0905072009551278, 12);
+    expect(m.ciLow).toBeCloseTo(1.0403225806451615, 12);
+    expect(m.ciHigh).toBeCloseTo(1.142857142857143, 12);
+    expect(m.confidence).toBeCloseTo(0.9588744588744589, 12);
+  });
+
+  it('is a confirmed regression at t = 3% and fails the gate under --fail-on any', () => {
+    const c = compareSuite(suite.benchmarks, anyAt(0.03));
+    const m = c.benchmarks[0].metrics.mean!;
+    expect(m.pWorse).toBeCloseTo(0.012987012987012988, 12);
+    expect(m.verdict).toBe('regression');
+    expect(m.confirmed).toBe(true);
+    expect(c.status).toBe('fail');
+  });
+
+  it('is inconclusive at t = 5%, with about 10 runs per side to resolve it', () => {
+    const c = compareSuite(suite.benchmarks, anyAt(0.05));
+    const m = c.benchmarks[0].metrics.mean!;
+    expect(m.pWorse).toBeCloseTo(0.046536796536796536, 12);
+    expect(m.verdict).toBe('inconclusive');
+    expect(m.runsNeeded).toBe(10);
+    expect(c.status).toBe('pass');
+  });
+
+  it('does not gate per-run means under the default tail policy: neutral, with a percentiles ask', () => {
+    const report = reviewSuite(suite, settings());
+    expect(report.status).toBe('neutral');
+    expect(report.benchmarks[0].metrics.mean!.gated).toBe(false);
+    expect(report.benchmarks[0].metrics.mean!.verdict).toBe('inconclusive'); // mean threshold 5%
+    expect(report.notes.join(' ')).toMatch(/Tail latency could not be judged/);
+    expect(report.asks.map((a) => a.kind)).toContain('percentiles');
+  });
+
+  it('reports without failing under --fail-on never', () => {
+    const c = compareSuite(suite.benchmarks, { ...anyAt(0.03), failOn: 'never' });
+    expect(c.benchmarks[0].metrics.mean!.verdict).toBe('regression');
+    expect(c.status).not.toBe('fail');
+  });
+
+  it('needs enough runs: 3 vs 3 is insufficient data whatever the values', () => {
+    const few = suiteOf({ name: 'few', base: perRun([1, 1.01, 0.99]), head: perRun([2, 2.01, 1.99]) });
+    const c = compareSuite(few.benchmarks, anyAt(0.05));
+    expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
+    expect(c.status).toBe('neutral');
+  });
+});
+
+describe('Benjamini–Hochberg across gated metrics', () => {
+  it('confirms a lone marginal regression but not the same one among nine unchanged benchmarks', () => {
+    const marginal = { name: 'marginal', base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_HEAD) };
+    const alone = compareSuite(suiteOf(marginal).benchmarks, anyAt(0.03));
+    expect(alone.status).toBe('fail');
+    const quiet = Array.from({ length: 9 }, (_, i) => ({ name: `same-${i}`, base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_BASE.map((v) => v * 1.0001)) }));
+    const crowd = compareSuite(suiteOf(marginal, ...quiet).benchmarks, anyAt(0.03));
+    const m = crowd.benchmarks[0].metrics.mean!;
+    expect(m.verdict).toBe('inconclusive');
+    expect(m.notes.join(' ')).toMatch(/Benjamini–Hochberg/);
+    expect(crowd.status).toBe('pass');
+  });
+});
+
+describe('per-operation samples over several runs', () => {
+  const r = rng(42);
+  // 10 runs of 2,000 operations per side, with 1% run-to-run machine noise.
+  const runs = (transform?: (x: number) => number) => Array.from({ length: 10 }, () => lognormal(r, 2000, 1000 * Math.exp(0.01 * (r() - 0.5)), 0.25, transform));
+  // Head sends 3% of operations down a slow path 2.5× as long.
+  const tailOnly = { name: 'tail-only', base: perOp(runs()), head: perOp(runs((x) => (r() < 0.03 ? x * 2.5 : x))) };
+  const improved = { name: 'improved', base: perOp(runs()), head: perOp(runs((x) => x * 0.8)) };
+
+  it('finds a tail-only regression while the median is unchanged, and an improvement elsewhere never offsets it', () => {
+    const report = reviewSuite(suiteOf(tailOnly, improved), settings());
+    const [t, i] = report.benchmarks;
+    expect(t.metrics.p99!.verdict).toBe('regression');
+    expect(t.metrics.p99!.gated).toBe(true);
+    expect(t.metrics.p50!.verdict).toBe('no-change');
+    expect(t.metrics.p50!.gated).toBe(false);
+    expect(t.verdict).toBe('regression');
+    expect(i.verdict).toBe('improvement');
+    expect(report.status).toBe('fail');
+    expect(t.metrics.max!.gated).toBe(false);
+    // 2,000 samples per run cannot support p99.9 (needs 3,688): shown as such, never replaced by the max.
+    expect(t.metrics['p99.9']!.verdict).toBe('insufficient-data');
+    expect(t.metrics['p99.9']!.head).toBeNull();
+    expect(t.metrics['p99.9']!.note).toMatch(/needs ≥ 3,688/);
+    expect(report.asks.map((a) => a.kind)).toContain('profile');
+  });
+
+  it('gates p50 only under --fail-on any', () => {
+    const report = reviewSuite(suiteOf(improved), settings({ failOn: 'any' }));
+    expect(report.benchmarks[0].metrics.p50!.gated).toBe(true);
+  });
+
+  it('judges throughput in the right direction: fewer ops/s is a regression', () => {
+    const ops = { name: 'throughput', unit: 'ops/s', lowerIsBetter: false, base: perRun([100, 101, 99, 100.5, 99.5, 100.2]), head: perRun([80, 81, 79, 80.5, 79.5, 80.2]) };
+    const c = compareSuite(suiteOf(ops).benchmarks, settings({ failOn: 'any' }));
+    expect(c.benchmarks[0].metrics.mean!.verdict).toBe('regression');
+    expect(c.status).toBe('fail');
+  });
+});
+
+describe('one run per side: the within-run fallback', () => {
+  const r = rng(7);
+  const one = {
+    name: 'single',
+    base: perOp([lognormal(r, 20000, 1000, 0.2)]),
+    head: perOp([lognormal(r, 20000, 1000, 0.2, (x) => x * 1.5)]),
+  };
+
+  it('gives a verdict labelled within-run but does not gate without a noise floor', () => {
+    const report = reviewSuite(suiteOf(one), settings());
+    const m = report.benchmarks[0].metrics.p99!;
+    expect(m.method).toBe('within-run');
+    expect(m.verdict).toBe('regression');
+    expect(m.gated).toBe(false);
+    expect(m.note).toMatch(/Within-run only — run-to-run noise not measured/);
+    expect(report.status).toBe('neutral');
+  });
+
+  it('gates once a noise floor is configured', () => {
+    const s = settings();
+    s.noiseFloor = { p90: 0.1, p99: 0.1 };
+    const report = reviewSuite(suiteOf(one), s);
+    expect(report.benchmarks[0].metrics.p99!.gated).toBe(true);
+    expect(report.status).toBe('fail');
+  });
+});
+
+describe('sample counts', () => {
+  it('marks quantiles a run cannot support as not estimable with the reason', () => {
+    const r = rng(3);
+    const small = { name: 'small', base: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))), head: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))) };
+    const report = reviewSuite(suiteOf(small), settings());
+    const b = report.benchmarks[0];
+    expect(b.metrics.p90!.verdict).not.toBe('insufficient-data');
+    expect(b.metrics.p99!.verdict).toBe('insufficient-data');
+    expect(b.metrics.p99!.note).toMatch(/100 samples in a run; a 95% interval for p99 needs ≥ 368/);
+    expect(report.asks.some((a) => a.kind === 'sample-size' && a.benchmark === 'small')).toBe(true);
+  });
+
+  it('reports benchmarks present on one side only', () => {
+    const s = suiteOf({ name: 'both', base: perRun([1, 2, 3, 4]), head: perRun([1, 2, 3, 4]) }, { name: 'new', base: [], head: perRun([1, 2, 3, 4]) });
+    const report = reviewSuite(s, settings());
+    expect(report.asks.find((a) => a.kind === 'coverage')?.benchmark).toBe('new');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { readResults } from '../../src/formats/read.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'br-raw-'));
+let n = 0;
+function file(text: string | Buffer, ext = 'csv'): string {
+  const p = join(dir, `f${n++}.${ext}`);
+  writeFileSync(p, text);
+  return p;
+}
+
+describe('raw-samples CSV', () => {
+  it('groups rows into runs per benchmark and normalises units to ns', async () => {
+    const p = file('benchmark,run,value,unit\na,1,1.5,ms\na,1,2,ms\na,2,3,ms\n"b, quoted ""x""",1,250,µs\nb2,1,7,μs\n');
+    const r = await readResults(p);
+    expect(r.format).toBe('raw-samples');
+    const byKey = r.measurements.map((m) => [m.benchmark, m.run, m.unit, Array.from(m.data.kind === 'per-op' ? m.data.values : [])]);
+    expect(byKey).toEqual([
+      ['a', '1', 'ns', [1.5e6, 2e6]],
+      ['a', '2', 'ns', [3e6]],
+      ['b, quoted "x"', '1', 'ns', [250e3]],
+      ['b2', '1', 'ns', [7e3]],
+    ]);
+  });
+
+  it('reads values in ns without a unit column, with CRLF line ends', async () => {
+    const r = await readResults(file('benchmark,run,value\r\nq,r1,10\r\nq,r1,20.25\r\n'));
+    expect(r.measurements).toHaveLength(1);
+    expect(Array.from((r.measurements[0].data as { values: Float64Array }).values)).toEqual([10, 20.25]);
+  });
+
+  it('parses numbers exactly as Number() does, on the fast path too', async () => {
+    const values = ['0.1', '123456789012345', '1e3', '-0.5', '3.14159', '007.50', '1.7976931348623157e308'];
+    const r = await readResults(file(`benchmark,run,value\n${values.map((v) => `x,1,${v}`).join('\n')}\n`));
+    expect(Array.from((r.measurements[0].data as { values: Float64Array }).values)).toEqual(values.map(Number));
+  });
+
+  it('reads NDJSON objects with the same keys', async () => {
+    const r = await readResults(file('{"benchmark":"a","run":1,"value":5,"unit":"ms"}\n{"benchmark":"a","run":2,"value":6,"unit":"ms"}\n', 'ndjson'));
+    expect(r.measurements.map((m) => m.run)).toEqual(['1', '2']);
+    expect((r.measurements[1].data as { values: Float64Array }).values[0]).toBe(6e6);
+  });
+
+  it.each([
+    ['benchmark,run,value\na,1,fast\n', /:2: value "fast" is not a number/],
+    ['benchmark,run,value\na,1\n', /:2: found 2 fields; expected 3/],
+    ['benchmark,run,value\na,1,2,3\n', /:2: found 4 fields; expected 3/],
+    ['benchmark,run,value\n', /no samples after the header/],
+    ['benchmark,run,value,unit\na,1,1,ms\na,2,1,ops/s\n', /:3: benchmark "a" mixes units/],
+    ['benchmark,run,value\n,1,5\n', /:2: empty benchmark name/],
+    ['benchmark,run,value\n"a,1,5\n', /:2: unterminated quoted field/],
+  ])('rejects %j with a clear error', async (text, message) => {
+    const p = file(text);
+    await expect(readResults(p)).rejects.toThrow(InputError);
+    await expect(readResults(p)).rejects.toThrow(message);
+    await expect(readResults(p)).rejects.toThrow(p);
+  });
+
+  it('names an unknown format and what was tried', async () => {
+    const p = file('hello world\n', 'txt');
+    await expect(readResults(p)).rejects.toThrow(/unknown format\. Tried, in order: .*raw-samples/);
+  });
+
+  it('never throws anything but InputError on arbitrary or mutated input', async () => {
+    const good = 'benchmark,run,value,unit\na,1,1.5,ms\nb,2,3,us\n';
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.string().map((s) => good.slice(0, s.length % good.length) + s)), async (text) => {
+        const p = file(text);
+        try {
+          await readResults(p, 'raw-samples');
+        } catch (err) {
+          expect(err).toBeInstanceOf(InputError);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

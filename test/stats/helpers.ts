@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+
+/** Asserts |actual − expected| ≤ tol·|expected| (or exact equality for 0 and ±∞). */
+export function expectRel(actual: number, expected: number, tol = 1e-12): void {
+  if (expected === 0 || !Number.isFinite(expected)) {
+    expect(actual).toBe(expected);
+    return;
+  }
+  const rel = Math.abs(actual - expected) / Math.abs(expected);
+  if (!(rel <= tol)) {
+    throw new Error(`expected ${actual} to be within ${tol} (relative) of ${expected}; relative error ${rel}`);
+  }
+}
+
+/** Element-wise {@link expectRel}. */
+export function expectAllRel(actual: ArrayLike<number>, expected: ArrayLike<number>, tol = 1e-12): void {
+  expect(actual.length).toBe(expected.length);
+  for (let i = 0; i < expected.length; i++) expectRel(actual[i], expected[i], tol);
+}
+
+/** A small seeded PRNG (mulberry32) for reproducible simulations. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Standard normal variates by Box-Muller from a uniform generator. */
+export function normalGenerator(uniform: () => number): () => number {
+  let spare: number | undefined;
+  return () => {
+    if (spare !== undefined) {
+      const s = spare;
+      spare = undefined;
+      return s;
+    }
+    const u = 1 - uniform();
+    const v = uniform();
+    const r = Math.sqrt(-2 * Math.log(u));
+    spare = r * Math.sin(2 * Math.PI * v);
+    return r * Math.cos(2 * Math.PI * v);
+  };
+}
