@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksTwoSample, mannWhitney, mValue, orderStatisticInterval } from '../stats/index.js';
+import { ksTwoSample, mannWhitney, mValue } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from './settings.js';
 
@@ -47,24 +47,15 @@ function medianOf(xs: number[]): number {
 }
 
 /** Robust spread of per-run log values divided by the spread a single run's sampling predicts. */
-function runVariance(runs: RunMetrics[], alpha: number): { metric: MetricId; ratio: number } | null {
+function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | null {
   if (runs.length < 3) return null;
   const metric: MetricId = 'p50';
   const logs = runs.map((r) => r.metrics[metric]?.value).filter((v): v is number => typeof v === 'number' && v > 0).map(Math.log);
-  if (logs.length < 3 || runs.some((r) => !r.order)) return null;
+  if (logs.length < 3 || runs.some((r) => !r.medianInterval)) return null;
   const med = medianOf(logs);
   const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
   const z = 1.959963984540054;
-  const within = medianOf(
-    runs.map((r) => {
-      const o = r.order!;
-      const iv = orderStatisticInterval(o.n, 0.5, 1 - alpha);
-      if (iv.lo < 1 || iv.hi > o.n) return NaN;
-      const lo = o.at(iv.lo);
-      const hi = o.at(iv.hi);
-      return lo > 0 ? Math.log(hi / lo) / (2 * z) : NaN;
-    }),
-  );
+  const within = medianOf(runs.map(({ medianInterval: iv }) => (iv!.lo > 0 ? Math.log(iv!.hi / iv!.lo) / (2 * z) : NaN)));
   if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
   return { metric, ratio: between / within };
 }
@@ -90,8 +81,8 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number):
     const mb = mValue(sb);
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
   }
-  const va = runVariance(base, alpha);
-  const vb = runVariance(head, alpha);
+  const va = runVariance(base);
+  const vb = runVariance(head);
   const worst = [va, vb].filter((v) => v !== null).sort((x, y) => y!.ratio - x!.ratio)[0] ?? null;
   return { mannWhitneyP, benchstat, shapeChanged, multimodal, runVariance: worst && worst.ratio > 3 ? worst : null };
 }

@@ -6,12 +6,14 @@
 import type { Histogram, RunData } from '../model/types.js';
 import {
   histogramValueAtPercentile,
+  orderStatisticInterval,
+  quantilesType7BySelection,
+  selectRanks,
   isEstimable,
   isWellResolved,
   minSamplesFor,
   orderStatisticsOfHistogram,
   orderStatisticsOfSorted,
-  quantileType7,
   type OrderStatistics,
 } from '../stats/index.js';
 import { QUANTILES, type MetricId } from './settings.js';
@@ -32,6 +34,8 @@ export interface RunMetrics {
   order?: OrderStatistics;
   /** Median-normalised sketch of the run's distribution (≤ 1,000 points), for shape diagnostics. */
   sketch?: Float64Array;
+  /** The run's 95 % distribution-free interval for its median, when it has one. */
+  medianInterval?: { lo: number; hi: number };
 }
 
 const SKETCH_POINTS = 1000;
@@ -59,6 +63,7 @@ function plain(value: number | undefined | null): RunMetric {
     : { value, estimable: true, wellResolved: true };
 }
 
+/** Evenly spaced order statistics of `order`, divided by the median. */
 function sketchOf(order: OrderStatistics, median: number): Float64Array | undefined {
   if (!(median > 0) || order.n < 20) return undefined;
   const m = Math.min(SKETCH_POINTS, order.n);
@@ -67,17 +72,54 @@ function sketchOf(order: OrderStatistics, median: number): Float64Array | undefi
   return out;
 }
 
+/** Sort lazily: only the one-run fallback needs every order statistic of a large run. */
+function lazyOrder(values: Float64Array): OrderStatistics {
+  let sorted: OrderStatistics | undefined;
+  return {
+    n: values.length,
+    at: (k: number) => (sorted ??= orderStatisticsOfSorted(Float64Array.from(values).sort())).at(k),
+  };
+}
+
+function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: number; hi: number } | undefined {
+  const iv = orderStatisticInterval(n, 0.5, 0.95);
+  if (iv.lo < 1 || iv.hi > n) return undefined;
+  const [lo, hi] = at([iv.lo - 1, iv.hi - 1]);
+  return { lo, hi };
+}
+
+const SUBSAMPLE = 20_000;
+
 function perOp(values: Float64Array): RunMetrics {
-  const sorted = Float64Array.from(values).sort();
-  const n = sorted.length;
+  const n = values.length;
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += sorted[i];
-  const metrics = quantileMetrics(n, (p) => quantileType7(sorted, p));
-  metrics.min = plain(sorted[0]);
-  metrics.max = plain(sorted[n - 1]);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    sum += v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  // Quantiles by selection on a scratch copy: O(n) per run instead of a sort.
+  const scratch = Float64Array.from(values);
+  const qs = quantilesType7BySelection(scratch, QUANTILES.map((q) => q.p));
+  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
+  metrics.min = plain(min);
+  metrics.max = plain(max);
   metrics.mean = plain(sum / n);
-  const order = orderStatisticsOfSorted(sorted);
-  return { n, metrics, order, sketch: sketchOf(order, quantileType7(sorted, 0.5)) };
+  // The shape sketch comes from an evenly strided subsample: plenty for a diagnostic.
+  const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
+  const sub = new Float64Array(Math.ceil(n / stride));
+  for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
+  sub.sort();
+  return {
+    n,
+    metrics,
+    order: lazyOrder(values),
+    sketch: sketchOf(orderStatisticsOfSorted(sub), qs[0]),
+    medianInterval: medianIntervalOf(n, (ranks) => selectRanks(scratch, ranks)),
+  };
 }
 
 function histogram(h: Histogram): RunMetrics {
@@ -93,7 +135,13 @@ function histogram(h: Histogram): RunMetrics {
   }
   metrics.mean = plain(mean);
   const order = orderStatisticsOfHistogram(h);
-  return { n, metrics, order, sketch: sketchOf(order, histogramValueAtPercentile(h, 50)) };
+  return {
+    n,
+    metrics,
+    order,
+    sketch: sketchOf(order, histogramValueAtPercentile(h, 50)),
+    medianInterval: medianIntervalOf(n, (ranks) => ranks.map((r) => order.at(r + 1))),
+  };
 }
 
 function printed(points: Array<{ p: number; value: number }>, count: number | undefined, extra: { min?: number; max?: number; mean?: number }): RunMetrics {

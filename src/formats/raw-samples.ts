@@ -40,8 +40,9 @@ class Column {
     }
     this.values[this.length++] = v;
   }
+  /** The values kept (a view: no copy of a large run at the end of parsing). */
   take(): Float64Array {
-    return this.values.slice(0, this.length);
+    return this.values.subarray(0, this.length);
   }
 }
 
@@ -55,35 +56,40 @@ interface Series {
 }
 
 class Collector {
-  private readonly series = new Map<string, Series>();
-  private last: Series | undefined;
-  private lastKey = '';
+  private readonly series_ = new Map<string, Series>();
   constructor(private readonly file: string) {}
 
-  add(benchmark: string, run: string, value: number, unitText: string, line: number): void {
+  /** The series of one (benchmark, run, unit), created and validated on first use. */
+  series(benchmark: string, run: string, unitText: string, line: number): Series {
     const key = `${benchmark}\u0000${run}\u0000${unitText}`;
-    let s = this.lastKey === key ? this.last : this.series.get(key);
+    let s = this.series_.get(key);
     if (!s) {
       if (benchmark === '') throw new InputError({ file: this.file, line }, 'empty benchmark name; expected a name in the first column');
       if (run === '') throw new InputError({ file: this.file, line }, 'empty run id; expected the process-level run in the second column');
       const unit = parseUnit(unitText === '' ? 'ns' : unitText);
       s = { benchmark, run, unit, unitText, column: new Column(), line };
-      for (const other of this.series.values()) {
+      for (const other of this.series_.values()) {
         if (other.benchmark === benchmark && other.unit.unit !== unit.unit) {
           throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${other.unitText}" (line ${other.line}) and "${unitText}"; expected one kind of unit per benchmark`);
         }
       }
-      this.series.set(key, s);
+      this.series_.set(key, s);
     }
-    this.last = s;
-    this.lastKey = key;
+    return s;
+  }
+
+  push(s: Series, value: number, line: number): void {
     if (!Number.isFinite(value)) throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
     s.column.push(value * s.unit.scale);
   }
 
+  add(benchmark: string, run: string, value: number, unitText: string, line: number): void {
+    this.push(this.series(benchmark, run, unitText, line), value, line);
+  }
+
   result(): Measurement[] {
     const out: Measurement[] = [];
-    for (const s of this.series.values()) {
+    for (const s of this.series_.values()) {
       out.push({
         benchmark: s.benchmark,
         unit: s.unit.unit,
@@ -174,10 +180,11 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
   let lineNo = 0;
   let withUnit = false;
   let carry: Buffer | null = null;
+  // Rows of one series usually follow each other: reuse it while name, run and unit bytes repeat.
   let prevName: Buffer | null = null;
-  let prevNameText = '';
   let prevRun: Buffer | null = null;
-  let prevRunText = '';
+  let prevUnit: Buffer | null = null;
+  let current: Series | undefined;
 
   const sameBytes = (a: Buffer | null, buf: Buffer, s: number, e: number): boolean => {
     if (!a || a.length !== e - s) return false;
@@ -226,33 +233,43 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (benchmark,run,value${withUnit ? ',unit' : ''})`);
-    if (!sameBytes(prevName, buf, s, c1)) {
+    const unitStart = withUnit ? c3 + 1 : e;
+    const changed = !sameBytes(prevName, buf, s, c1) || !sameBytes(prevRun, buf, c1 + 1, c2) || (withUnit && !sameBytes(prevUnit, buf, unitStart, e));
+    if (changed || !current) {
       prevName = Buffer.from(buf.subarray(s, c1));
-      prevNameText = buf.toString('utf8', s, c1);
-    }
-    if (!sameBytes(prevRun, buf, c1 + 1, c2)) {
       prevRun = Buffer.from(buf.subarray(c1 + 1, c2));
-      prevRunText = buf.toString('utf8', c1 + 1, c2).trim();
+      prevUnit = Buffer.from(buf.subarray(unitStart, e));
+      current = collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
     }
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    const unitText = withUnit ? buf.toString('utf8', c3 + 1, e).trim() : '';
-    collector.add(prevNameText, prevRunText, value, unitText, lineNo);
+    collector.push(current, value, lineNo);
   };
 
   for await (const chunk of input.chunks()) {
-    const buf: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
     let start = 0;
+    if (carry) {
+      // Finish the line split across chunks without copying the whole new chunk.
+      const nl = chunk.indexOf(0x0a);
+      if (nl < 0) {
+        carry = Buffer.concat([carry, chunk]);
+        continue;
+      }
+      const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
+      handleLine(line, 0, line.length);
+      start = nl + 1;
+      carry = null;
+    }
     for (;;) {
-      const nl = buf.indexOf(0x0a, start);
+      const nl = chunk.indexOf(0x0a, start);
       if (nl < 0) break;
-      handleLine(buf, start, nl);
+      handleLine(chunk, start, nl);
       start = nl + 1;
     }
-    carry = start < buf.length ? Buffer.from(buf.subarray(start)) : null;
+    if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
   }
   if (carry && carry.length > 0) handleLine(carry, 0, carry.length);
   if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');

@@ -98,3 +98,4 @@ export {
   type BenchstatSummary,
   type BenchstatDelta,
 } from './benchstat-delta.js';
+export { selectInPlace, selectRanks, quantilesType7BySelection } from './select.js';

@@ -20,13 +20,19 @@ function checkSorted(sorted: ArrayLike<number>, p: number, name: string): void {
  */
 export function quantileType7(sorted: ArrayLike<number>, p: number): number {
   checkSorted(sorted, p, 'quantileType7');
-  const n = sorted.length;
+  const { below, above, t } = type7Ranks(sorted.length, p);
+  return lerpType7(sorted[below], sorted[above], t);
+}
+
+/** The 0-based ranks Type 7 interpolates between, and the weight of the upper one. */
+export function type7Ranks(n: number, p: number): { below: number; above: number; t: number } {
   const h = (n - 1) * p;
   const below = Math.min(Math.floor(h), n - 1);
-  const above = Math.min(below + 1, n - 1);
-  const t = h - below;
-  const a = sorted[below];
-  const b = sorted[above];
+  return { below, above: Math.min(below + 1, n - 1), t: h - below };
+}
+
+/** NumPy's `_lerp`: the rounding that makes Type 7 bit-identical to `np.quantile`. */
+export function lerpType7(a: number, b: number, t: number): number {
   const diff = b - a;
   return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
 }

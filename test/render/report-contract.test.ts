@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../src/compare/settings.js';
+import { reviewSuite } from '../../src/pipeline.js';
+import { renderJson } from '../../src/render/json.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
+
+const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'];
+const num = (v: unknown) => v === null || typeof v === 'number';
+
+describe('the JSON report contract (schemaVersion 1)', () => {
+  const r = rng(11);
+  const suite = suiteOf(
+    { name: 'latency', base: perOp([lognormal(r, 500, 100, 0.2)]), head: perOp([lognormal(r, 500, 100, 0.2)]) },
+    { name: 'go-like', unit: 'ns', base: perRun([10, 11, 12, 10, 11]), head: perRun([10, 11, 12, 10, 11]) },
+  );
+  const report = JSON.parse(renderJson(reviewSuite(suite, defaultSettings())));
+
+  it('has the documented top-level fields', () => {
+    expect(report.schemaVersion).toBe(1);
+    expect(['pass', 'fail', 'neutral']).toContain(report.status);
+    expect(report.settings).toMatchObject({ alpha: 0.05, q: 0.05, failOn: 'tail', thresholds: { p50: 0.05, p90: 0.1, p99: 0.15, 'p99.9': 0.25 } });
+    expect(Array.isArray(report.asks)).toBe(true);
+    for (const a of report.asks) {
+      expect(typeof a.kind).toBe('string');
+      expect(a.benchmark === null || typeof a.benchmark === 'string').toBe(true);
+      expect(typeof a.message).toBe('string');
+    }
+  });
+
+  it('gives every benchmark and metric the documented fields and types, infinities as null', () => {
+    for (const b of report.benchmarks) {
+      expect(typeof b.name).toBe('string');
+      expect(typeof b.unit).toBe('string');
+      expect(typeof b.lowerIsBetter).toBe('boolean');
+      expect(['per-op', 'per-run', 'histogram', 'percentiles', 'summary']).toContain(b.sampleKind);
+      expect(Number.isInteger(b.runs.base) && Number.isInteger(b.runs.head)).toBe(true);
+      expect(Number.isInteger(b.samples.base) && Number.isInteger(b.samples.head)).toBe(true);
+      expect(VERDICTS).toContain(b.verdict);
+      for (const [id, m] of Object.entries<Record<string, unknown>>(b.metrics)) {
+        expect(['p50', 'p90', 'p99', 'p99.9', 'min', 'max', 'mean']).toContain(id);
+        for (const k of ['base', 'head', 'ratio', 'ciLow', 'ciHigh']) expect(num(m[k])).toBe(true);
+        expect(VERDICTS).toContain(m.verdict);
+        expect(typeof m.gated).toBe('boolean');
+        expect(m.note === null || typeof m.note === 'string').toBe(true);
+      }
+    }
+  });
+
+  it('the one-run benchmark has within-run verdicts and the per-run one compares its mean', () => {
+    const [one, go] = report.benchmarks;
+    expect(one.metrics.p99.method).toBe('within-run');
+    expect(Object.keys(go.metrics)).toEqual(['mean']);
+    expect(go.sampleKind).toBe('per-run');
+  });
+
+  it('renders the same result as Markdown and terminal text', () => {
+    const rep = reviewSuite(suite, defaultSettings());
+    const md = renderMarkdown(rep, { charts: true });
+    expect(md).toMatch(/^### ⚪ bench-review: tail latency not judged/);
+    expect(md).toContain('`latency`');
+    const tty = renderTerminal(rep, { color: true });
+    expect(tty).toMatch(/\u001b\[33m/);
+    expect(renderTerminal(rep, { color: false })).not.toMatch(/\u001b\[/);
+  });
+});
