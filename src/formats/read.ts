@@ -100,13 +100,34 @@ export function detectReader(input: InputFile, readers: readonly FormatReader[] 
   throw new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
 }
 
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return d[b.length];
+}
+
+/** The registered format id closest to a mistyped one, if any is close. */
+function nearestId(id: string): string | undefined {
+  const scored = READERS.map((r) => [r.id, editDistance(id.toLowerCase(), r.id)] as const).sort((x, y) => x[1] - y[1]);
+  return scored[0] && scored[0][1] <= Math.max(2, Math.floor(id.length / 3)) ? scored[0][0] : undefined;
+}
+
 /** Read one input file (or directory) into a ParseResult. */
 export async function readResults(path: string, format?: string): Promise<ParseResult> {
   let reader: FormatReader | undefined;
   if (format !== undefined && format !== '' && format !== 'auto') {
     reader = findReader(format);
     if (!reader) {
-      throw new UsageError(`unknown format "${format}"; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
+      const near = nearestId(format);
+      throw new UsageError(`unknown format "${format}"${near ? ` (did you mean ${near}?)` : ''}; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
     }
   }
   const input = await openInput(path);

@@ -81,3 +81,9 @@ describe('raw-samples CSV', () => {
     );
   });
 });
+
+describe('--format', () => {
+  it('suggests the nearest format id for a typo', async () => {
+    await expect(readResults(file('benchmark,run,value\na,1,1\n'), 'raw-sample')).rejects.toThrow(/unknown format "raw-sample" \(did you mean raw-samples\?\)/);
+  });
+});
