@@ -1,0 +1,74 @@
+/**
+ * autocannon JSON (`autocannon -j …`, also the object `autocannon()` resolves to).
+ *
+ * One output is one run of the benchmark named by `title`, else `url`:
+ * - ns: `latency` p0_001 … p99_999 (ms) as `percentiles` with count = `latency.totalCount`,
+ *   min/max/mean. autocannon records whole milliseconds, so sub-millisecond latencies read 0 and
+ *   a warning says the resolution is 1 ms when the median is below 10 ms.
+ * - ops/s: `requests` — per-sample request counts (one sample per `sampleInt` ms) — as a
+ *   `summary` (mean, sd, min, max, n = samples), scaled to per second.
+ * - B/s: `throughput` (bytes per sample) the same way.
+ * `errors`, `timeouts`, `non2xx`, `resets` and `mismatches` become warnings. autocannon keeps a
+ * fixed number of connections busy: closed-loop.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
+import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from './json.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { assertFinite, percentFraction } from './hdr-spectrum.js';
+
+function perSecond(obj: JsonObject, path: JsonPath, factor: number, samples: number | undefined): Measurement['data'] {
+  const get = (k: string): number | undefined => (obj[k] === undefined || obj[k] === null ? undefined : path.at(k).finite(obj[k]) * factor);
+  const mean = get('average') ?? get('mean') ?? path.at('average').fail('a number');
+  return { kind: 'summary', mean, sd: get('stddev'), min: get('min'), max: get('max'), n: samples };
+}
+
+export const autocannon: FormatReader = {
+  id: 'autocannon',
+  title: 'autocannon JSON (-j)',
+  carries: 'percentiles',
+  howTo: 'autocannon -j -c 10 -d 10 http://127.0.0.1:3000/ > autocannon.json',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    const h = probe.head.trimStart();
+    if (!h.startsWith('{') || !/"latency"/.test(h) || !/"p99_9"|"p97_5"/.test(h) || !/"requests"/.test(h)) return 0;
+    const doc = tryParseJson(probe.head);
+    if (doc === undefined) return 0.6;
+    return isObject(doc) && isObject(doc.latency) && 'p99' in doc.latency && ('url' in doc || 'connections' in doc) ? 0.95 : 0;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    const file = input.path;
+    const root = new JsonPath(file);
+    const doc = root.object(parseJson(await input.readText(), file));
+    const name = typeof doc.title === 'string' && doc.title !== '' ? doc.title : root.at('url').string(doc.url);
+    const lp = root.at('latency');
+    const lat = lp.object(doc.latency);
+    const warnings: string[] = [];
+    const points: PercentilePoint[] = [];
+    for (const [k, v] of Object.entries(lat)) {
+      const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
+      if (!m) continue;
+      const value = lp.at(k).finite(v);
+      if (value < 0) lp.at(k).fail('a non-negative latency in ms', v);
+      points.push({ p: percentFraction(`${m[1]}.${m[2] ?? '0'}`), value: value * 1e6 });
+    }
+    points.sort((a, b) => a.p - b.p);
+    if (points.length === 0) lp.at('p50').fail('latency percentiles in ms');
+    const count = lat.totalCount === undefined ? undefined : lp.at('totalCount').finite(lat.totalCount);
+    if (count === 0) throw new InputError({ file, pointer: '/latency/totalCount' }, `${name}: no request completed; expected latencies`);
+    const opt = (k: string): number | undefined => (lat[k] === undefined || lat[k] === null ? undefined : lp.at(k).finite(lat[k]) * 1e6);
+    const measurements: Measurement[] = [
+      { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average') }, source: { file, pointer: '/latency' } },
+    ];
+    const median = points.find((p) => p.p === 0.5)?.value;
+    if (median !== undefined && median < 10e6) warnings.push(`${file} at /latency: ${name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`);
+    const sampleInt = typeof doc.sampleInt === 'number' && doc.sampleInt > 0 ? doc.sampleInt : 1000;
+    const samples = typeof doc.samples === 'number' ? doc.samples : undefined;
+    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: perSecond(doc.requests, root.at('requests'), 1000 / sampleInt, samples), source: { file, pointer: '/requests' } });
+    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: 'B/s', lowerIsBetter: false, run: '1', data: perSecond(doc.throughput, root.at('throughput'), 1000 / sampleInt, samples), source: { file, pointer: '/throughput' } });
+    const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches'].filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0).map((k) => `${String(doc[k])} ${k}`);
+    if (problems.length > 0) warnings.push(`${file}: ${name}: ${problems.join(', ')}${count !== undefined ? ` (${count} latencies recorded)` : ''}`);
+    assertFinite(measurements);
+    return { format: 'autocannon', measurements, loadModel: 'closed-loop', warnings };
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * cassandra-stress console output (`cassandra-stress write|read|mixed|user …`), 4.x layout with
+ * units (`Op rate : 255,886 op/s [WRITE: 255,886 op/s]`) and the older 2.x/3.x lower-case layout
+ * (`op rate : 11443 [insert:11443]`, no units). Latencies are ms; counts may carry thousands
+ * separators.
+ *
+ * Each `Results:` block is one run. Its per-operation breakdown (`[READ: …, WRITE: …]`) gives one
+ * benchmark per op type (`total` when a line has no breakdown):
+ * - ns: mean, median, 95th, 99th, 99.9th percentile and max as `percentiles`; the count is the
+ *   op type's cumulative `total ops` from the last interval row before the block, when rows exist.
+ * - ops/s: `Op rate` as a one-value `summary`.
+ * The interval rows (`total, 346561, 10438, …`) are per-second snapshots of the same process, not
+ * runs, so they only supply that count. When thread counts are auto-scaled the output holds one
+ * block per thread count — different configurations, named `<op> (<N> threads)`.
+ * Closed-loop unless the settings show a fixed/throttled rate (`OpsPer Sec: N`); then unknown.
+ * `Total errors` > 0 becomes a warning.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
+import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { parseLooseNumber, splitLines } from './text.js';
+
+const RESULT_LINE = /^\s*([A-Za-z][A-Za-z0-9. ]*?)\s*:\s*(.*?)\s*$/;
+const LATENCY_KEYS: Array<[RegExp, number | 'mean' | 'max']> = [
+  [/^latency mean$/i, 'mean'],
+  [/^latency median$/i, 0.5],
+  [/^latency 95th percentile$/i, 0.95],
+  [/^latency 99th percentile$/i, 0.99],
+  [/^latency 99\.9th percentile$/i, 0.999],
+  [/^latency max$/i, 'max'],
+];
+
+/** "255,886 op/s  [WRITE: 255,886 op/s]" → { total: '255,886', ops: { WRITE: '255,886' } } */
+function splitValue(v: string): { total: string; ops: Array<[string, string]> } {
+  const b = /^(.*?)\s*\[(.*)\]\s*$/.exec(v);
+  const strip = (s: string): string => s.trim().replace(/\s*(op\/s|pk\/s|row\/s|ms)$/, '');
+  if (!b) return { total: strip(v), ops: [] };
+  const ops = b[2].split(/,\s*(?=[^,:\s]+\s*:)/).map((part): [string, string] => {
+    const i = part.indexOf(':');
+    return [part.slice(0, i).trim(), strip(part.slice(i + 1))];
+  });
+  return { total: strip(b[1]), ops };
+}
+
+interface Agg {
+  points: PercentilePoint[];
+  mean?: number;
+  max?: number;
+  rate?: number;
+}
+
+export const cassandraStress: FormatReader = {
+  id: 'cassandra-stress',
+  title: 'cassandra-stress console output (Results: block)',
+  carries: 'percentiles',
+  howTo: 'cassandra-stress write n=1000000 -rate threads=50 > stress.txt',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    const h = probe.head;
+    if (/^Results:\s*$/m.test(h) && /^op rate\s*:/im.test(h)) return 0.9;
+    if (/^type\s+total ops,\s+op\/s,/m.test(h)) return 0.85;
+    return 0;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    const file = input.path;
+    const lines = splitLines(await input.readText());
+    const warnings: string[] = [];
+    const measurements: Measurement[] = [];
+    const lastTotals = new Map<string, number>();
+    let threads: number | undefined;
+    let fixedRate = false;
+    const blocks: Array<{ line: number; threads?: number; aggs: Map<string, Agg>; totals: Map<string, number> }> = [];
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
+      if (t) threads = Number(t[1]);
+      const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
+      if (r && Number(r[1]) > 0) fixedRate = true;
+      const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
+      if (row && row[1] !== 'type') {
+        const ops = Number(row[2].replace(/,/g, ''));
+        if (Number.isFinite(ops)) lastTotals.set(row[1] === 'total' ? 'total' : row[1], ops);
+        continue;
+      }
+      if (!/^Results:\s*$/.test(l)) continue;
+      const aggs = new Map<string, Agg>();
+      const agg = (op: string): Agg => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op)!);
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const m = RESULT_LINE.exec(lines[j]);
+        if (!m) break;
+        const key = m[1].trim();
+        const isRate = /^op rate$/i.test(key);
+        const lat = LATENCY_KEYS.find(([re]) => re.test(key));
+        if (/^total errors$/i.test(key)) {
+          const n = parseLooseNumber(splitValue(m[2]).total);
+          if (n > 0) warnings.push(`${file}:${j + 1}: cassandra-stress reports ${n} errors`);
+        }
+        if (!isRate && !lat) continue;
+        const { total, ops } = splitValue(m[2]);
+        const entries: Array<[string, string]> = ops.length > 0 ? ops : [['total', total]];
+        for (const [op, raw] of entries) {
+          const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
+          if (!Number.isFinite(v)) {
+            warnings.push(`${file}:${j + 1}: ${op}: "${raw}" is not a number; skipped`);
+            continue;
+          }
+          const a = agg(op);
+          if (isRate) a.rate = v;
+          else if (lat![1] === 'mean') a.mean = v;
+          else if (lat![1] === 'max') a.max = v;
+          else a.points.push({ p: lat![1], value: v });
+        }
+      }
+      if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency …" lines after it; expected cassandra-stress results (truncated?)');
+      blocks.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
+      lastTotals.clear();
+      i = j - 1;
+    }
+    if (blocks.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+    for (const b of blocks) {
+      for (const [op, a] of b.aggs) {
+        const name = blocks.length > 1 && b.threads !== undefined ? `${op} (${b.threads} threads)` : blocks.length > 1 ? `${op} (block ${blocks.indexOf(b) + 1})` : op;
+        const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
+        if (a.points.length > 0) {
+          a.points.sort((x, y) => x.p - y.p);
+          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+        } else if (a.mean !== undefined) {
+          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
+        }
+        if (a.rate !== undefined) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: a.rate }, source: { file, line: b.line } });
+      }
+    }
+    if (measurements.length === 0) throw new InputError({ file, line: blocks[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
+    assertFinite(measurements);
+    return { format: 'cassandra-stress', measurements, loadModel: fixedRate ? undefined : 'closed-loop', warnings };
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * criterion.rs console output (`cargo bench`), and the libtest-style "bencher" output
+ * (`cargo bench -- --output-format bencher`, also nightly `#[bench]`).
+ *
+ * Kinds: summary only. `X  time: [lo est hi]` gives the bootstrap CI of the typical time per
+ * iteration (slope or mean) and its point estimate `est`: one `summary` with mean = median = est
+ * (criterion prints no other statistic), n = the sample count of the preceding
+ * "Collecting N samples" line when seen. A following `thrpt: [lo est hi]` line becomes a second
+ * summary of the same name in B/s or ops/s (higher is better). Bencher lines
+ * `test X ... bench: N ns/iter (+/- D)` give N (libtest: the median of the samples) as
+ * mean = median; the ± range is not a standard deviation and is not used.
+ * `change:` lines, verdicts, outlier counts, warnings and panics are ignored (a panic adds a
+ * warning). One run ("1") per benchmark.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult } from '../model/types.js';
+import { parseUnit } from '../units/units.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { parseLooseNumber, splitLines } from './text.js';
+
+const NUM = '([-+]?\\d[\\d,]*\\.?\\d*(?:e[-+]?\\d+)?)';
+const TIME = new RegExp(`^(.*?)\\s*\\btime:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
+const THRPT = new RegExp(`^\\s*thrpt:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
+const BENCHER = /^test (.+?) \.\.\. bench:\s+([\d,]+(?:\.\d+)?) ns\/iter \(\+\/- ([\d,]+(?:\.\d+)?)\)/;
+const ELEM: Record<string, number> = { elem: 1, Kelem: 1e3, Melem: 1e6, Gelem: 1e9 };
+
+function throughputUnit(raw: string): { unit: string; scale: number } | undefined {
+  const m = /^([KMG]?elem)\/s$/.exec(raw);
+  if (m) return { unit: 'ops/s', scale: ELEM[m[1]] };
+  const u = parseUnit(raw);
+  return u.kind === 'throughput' ? { unit: u.unit, scale: u.scale } : undefined;
+}
+
+function detect(probe: InputProbe): number {
+  if (probe.isDirectory) return 0;
+  let score = 0;
+  for (const line of splitLines(probe.head)) {
+    if (TIME.test(line)) return 0.9;
+    if (BENCHER.test(line)) score = 0.8;
+  }
+  return score;
+}
+
+async function parse(input: InputFile): Promise<ParseResult> {
+  const file = input.path;
+  const lines = splitLines(await input.readText());
+  const warnings: string[] = [];
+  const measurements: Measurement[] = [];
+  const seen = new Map<string, number>();
+  let samples: number | undefined;
+  let current: string | undefined;
+  let prev = '';
+  let last: { name: string; n?: number } | undefined;
+  const add = (name: string, unit: string, lowerIsBetter: boolean, est: number, n: number | undefined, line: number): void => {
+    if (!Number.isFinite(est)) throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
+    const key = `${name}\u0000${unit}`;
+    const k = (seen.get(key) ?? 0) + 1;
+    seen.set(key, k);
+    measurements.push({ benchmark: name, unit, lowerIsBetter, run: String(k), data: { kind: 'summary', mean: est, median: est, n }, source: { file, line } });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].replace(/\x1b\[[0-9;]*m/g, '');
+    const line = i + 1;
+    const collecting = /^Benchmarking (.+): Collecting (\d+) samples/.exec(t);
+    if (collecting) {
+      current = collecting[1];
+      samples = Number(collecting[2]);
+    }
+    const time = TIME.exec(t);
+    if (time && time[3] === '%') continue; // the time: line of a change block (relative change)
+    if (time) {
+      let name = time[1].trim();
+      if (name === '') name = prev.trim() !== '' && !/^Benchmarking /.test(prev) ? prev.trim() : current ?? '';
+      if (name === '') throw new InputError({ file, line }, 'a "time:" line without a benchmark name; expected "<name>  time: [lo est hi]"');
+      const u = parseUnit(time[5]);
+      if (u.kind !== 'time') throw new InputError({ file, line }, `unknown time unit "${time[5]}"; expected ps, ns, µs, ms or s`);
+      const n = current === name ? samples : undefined;
+      add(name, 'ns', true, parseLooseNumber(time[4]) * u.scale, n, line);
+      last = { name, n };
+      prev = t;
+      continue;
+    }
+    const thrpt = THRPT.exec(t);
+    if (thrpt && last && thrpt[2] !== '%') {
+      const u = throughputUnit(thrpt[4]);
+      if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);
+      else warnings.push(`${file}:${line}: unknown throughput unit "${thrpt[4]}"; skipped`);
+    }
+    const bencher = BENCHER.exec(t);
+    if (bencher) add(bencher[1].trim(), 'ns', true, parseLooseNumber(bencher[2]), undefined, line);
+    if (/panicked at|^error: bench failed/.test(t)) warnings.push(`${file}:${line}: the benchmark run failed (${t.trim().slice(0, 120)}); results after it are missing`);
+    if (t.trim() !== '') prev = t;
+  }
+  if (measurements.length === 0) {
+    throw new InputError({ file }, 'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"');
+  }
+  return { format: 'criterion-console', measurements, warnings };
+}
+
+export const criterionConsole: FormatReader = {
+  id: 'criterion-console',
+  title: 'criterion.rs console output (and --output-format bencher)',
+  carries: 'summary',
+  howTo: 'cargo bench > out.txt (or cargo bench -- --output-format bencher)',
+  detect,
+  parse,
+};

@@ -1,0 +1,173 @@
+/**
+ * JMH JSON (`java -jar benchmarks.jar -rf json [-rff out.json]`).
+ *
+ * Runs and kinds: a fork is one JVM process, the unit of replication.
+ * - thrpt / avgt (and ss with a batch size > 1): `rawData[fork][iteration]` are iteration scores,
+ *   each an aggregate over the iteration's operations. With two or more forks, each fork is ONE
+ *   `per-run` measurement whose value is the mean of its iteration scores (run ids "f1", "f2", …).
+ *   With a single fork there is no process-level replication; its iterations then become the runs
+ *   ("f1i1", "f1i2", …) with a warning that they share one JVM.
+ * - sample: `rawDataHistogram[fork][iteration]` = [[value, count], …] of sampled per-operation
+ *   times → one `histogram` per fork (iterations merged), values in the score unit.
+ * - ss (batch size 1): each shot is one operation → one `per-op` measurement per fork.
+ * `scorePercentiles` are never used as per-op percentiles. "NaN"/"+INF" strings are skipped.
+ *
+ * Names: `benchmark`, plus `:name=value,…` from `params`, plus `:mode=<mode>` when the same
+ * benchmark appears in several modes. Secondary metrics (`-prof gc`, …) become
+ * `<name> (<metric>)` measurements in their own unit (`gc.*` rates are lower is better).
+ * Units: ops/s, ops/ms… → ops/s (higher is better); us/op, ns/op… → ns (lower is better).
+ * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `threads` → machine.extra.
+ */
+import { InputError } from '../errors.js';
+import type { Histogram, Machine, Measurement, ParseResult } from '../model/types.js';
+import { parseUnit } from '../units/units.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+
+function detect(probe: InputProbe): number {
+  if (probe.isDirectory) return 0;
+  const head = probe.head;
+  if (!/^\uFEFF?\s*\[/.test(head)) return 0;
+  const doc = tryParseJson(head);
+  if (Array.isArray(doc)) {
+    const first = doc[0];
+    return isObject(first) && typeof first.benchmark === 'string' && typeof first.mode === 'string' && isObject(first.primaryMetric) ? 1 : 0;
+  }
+  return /"benchmark"\s*:/.test(head) && /"mode"\s*:/.test(head) && /"primaryMetric"\s*:/.test(head) ? 0.9 : 0;
+}
+
+interface Ctx {
+  file: string;
+  warnings: string[];
+  out: Measurement[];
+}
+
+function histogramOf(pairs: Array<[number, number]>): Histogram | undefined {
+  const byValue = new Map<number, number>();
+  for (const [v, c] of pairs) byValue.set(v, (byValue.get(v) ?? 0) + c);
+  const values = [...byValue.keys()].filter((v) => (byValue.get(v) ?? 0) > 0).sort((a, b) => a - b);
+  if (values.length === 0) return undefined;
+  const counts = values.map((v) => byValue.get(v)!);
+  const total = counts.reduce((s, c) => s + c, 0);
+  const mean = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
+  return { values: Float64Array.from(values), counts: Float64Array.from(counts), total, min: values[0], max: values[values.length - 1], mean };
+}
+
+/** Add the measurements of one metric (primary or secondary) of one benchmark entry. */
+function addMetric(ctx: Ctx, at: JsonPath, metric: JsonObject, name: string, mode: string, batch: number, secondary: string | undefined): void {
+  const { file, warnings, out } = ctx;
+  const unitText = at.at('scoreUnit').string(metric.scoreUnit);
+  const u = parseUnit(unitText);
+  let lowerIsBetter = u.lowerIsBetter;
+  if (secondary !== undefined && /^gc\.|alloc|churn/.test(secondary)) lowerIsBetter = true;
+  if (secondary === undefined && mode === 'thrpt') lowerIsBetter = false;
+  const bench = secondary === undefined ? name : `${name} (${secondary})`;
+  const push = (run: string, data: Measurement['data'], pointer: string): void => {
+    out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data, source: { file, pointer } });
+  };
+  if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
+    const hp = at.at('rawDataHistogram');
+    hp.array(metric.rawDataHistogram).forEach((fork, f) => {
+      const fp = hp.at(f);
+      const pairs: Array<[number, number]> = [];
+      fp.array(fork).forEach((iter, k) => {
+        const ip = fp.at(k);
+        ip.array(iter).forEach((pair, j) => {
+          const pp = ip.at(j);
+          const arr = pp.array(pair);
+          const v = pp.at(0).number(arr[0]);
+          const c = pp.at(1).number(arr[1]);
+          if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) warnings.push(`${file} at ${pp.pointer}: ${bench}: non-finite histogram entry skipped`);
+          else pairs.push([v * u.scale, c]);
+        });
+      });
+      const h = histogramOf(pairs);
+      if (h) push(`f${f + 1}`, { kind: 'histogram', histogram: h }, fp.pointer);
+      else warnings.push(`${file} at ${fp.pointer}: ${bench}: fork ${f + 1} has an empty histogram; skipped`);
+    });
+    return;
+  }
+  const rp = at.at('rawData');
+  if (metric.rawData === undefined || (Array.isArray(metric.rawData) && metric.rawData.length === 0)) {
+    warnings.push(`${file} at ${rp.pointer}: ${bench} has no rawData (run with -Djmh.json.rawData=false?); skipped`);
+    return;
+  }
+  const forks = rp.array(metric.rawData).map((fork, f) => {
+    const fp = rp.at(f);
+    return fp.array(fork).flatMap((v, k) => {
+      const x = fp.at(k).number(v);
+      if (Number.isFinite(x)) return [x * u.scale];
+      warnings.push(`${file} at ${fp.at(k).pointer}: ${bench}: score ${String(v)} is not a finite number; skipped`);
+      return [];
+    });
+  });
+  if (mode === 'ss' && batch <= 1) {
+    forks.forEach((vals, f) => {
+      if (vals.length) push(`f${f + 1}`, { kind: 'per-op', values: Float64Array.from(vals) }, rp.at(f).pointer);
+    });
+    return;
+  }
+  const used = forks.filter((v) => v.length > 0);
+  if (used.length === 1) {
+    const f = forks.findIndex((v) => v.length > 0);
+    if (secondary === undefined) warnings.push(`${file} at ${rp.pointer}: ${name}: a single fork; its ${used[0].length} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`);
+    used[0].forEach((v, k) => push(`f${f + 1}i${k + 1}`, { kind: 'per-run', value: v }, rp.at(f).at(k).pointer));
+    return;
+  }
+  forks.forEach((vals, f) => {
+    if (vals.length === 0) return;
+    push(`f${f + 1}`, { kind: 'per-run', value: vals.reduce((s, v) => s + v, 0) / vals.length }, rp.at(f).pointer);
+  });
+}
+
+async function parse(input: InputFile): Promise<ParseResult> {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const list = root.array(parseJson(await input.readText(), file));
+  const ctx: Ctx = { file, warnings: [], out: [] };
+  const entries = list.map((raw, i) => {
+    const at = root.at(i);
+    const e = at.object(raw);
+    const benchmark = at.at('benchmark').string(e.benchmark);
+    const mode = at.at('mode').string(e.mode);
+    let name = benchmark;
+    if (isObject(e.params) && Object.keys(e.params).length > 0) {
+      name += ':' + Object.entries(e.params).map(([k, v]) => `${k}=${String(v)}`).join(',');
+    }
+    return { at, e, mode, name };
+  });
+  const modes = new Map<string, Set<string>>();
+  for (const x of entries) (modes.get(x.name) ?? modes.set(x.name, new Set()).get(x.name)!).add(x.mode);
+  const extra: Record<string, string> = {};
+  const threads = new Set<string>();
+  for (const { at, e, mode, name: base } of entries) {
+    const name = modes.get(base)!.size > 1 ? `${base}:mode=${mode}` : base;
+    const batch = typeof e.measurementBatchSize === 'number' ? e.measurementBatchSize : 1;
+    addMetric(ctx, at.at('primaryMetric'), at.at('primaryMetric').object(e.primaryMetric), name, mode, batch, undefined);
+    if (isObject(e.secondaryMetrics)) {
+      for (const [key, metric] of Object.entries(e.secondaryMetrics)) {
+        if (!isObject(metric)) continue;
+        // sample mode derivatives (·p0.50, ·p0.99 …) are percentiles of the primary histogram, not metrics of their own
+        if (mode === 'sample' && /^\u00b7?p\d/.test(key)) continue;
+        addMetric(ctx, at.at('secondaryMetrics').at(key), metric, name, mode, batch, key.replace(/^\u00b7/, ''));
+      }
+    }
+    for (const key of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion']) {
+      if (typeof e[key] === 'string' && extra[key] === undefined) extra[key] = e[key] as string;
+    }
+    if (typeof e.threads === 'number') threads.add(String(e.threads));
+  }
+  if (threads.size) extra.threads = [...threads].join(', ');
+  const machine: Machine | undefined = Object.keys(extra).length ? { source: 'jmh', extra } : undefined;
+  if (ctx.out.length === 0) throw new InputError({ file }, 'no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram');
+  return { format: 'jmh', measurements: ctx.out, machine, warnings: ctx.warnings };
+}
+
+export const jmh: FormatReader = {
+  id: 'jmh',
+  title: 'JMH JSON (-rf json)',
+  carries: 'per-run',
+  howTo: 'java -jar target/benchmarks.jar -f 5 -rf json -rff out.json',
+  detect,
+  parse,
+};

@@ -1,0 +1,145 @@
+/**
+ * pgbench: the per-transaction log (`--log [--log-prefix=p]`, files `p.<pid>[.<thread>]`) and the
+ * summary pgbench prints on stdout.
+ *
+ * Log lines are `client_id transaction_no time script_no time_epoch time_us [schedule_lag]
+ * [retries]` with `time` the transaction latency in µs, or `skipped` (`-L` latency limit) /
+ * `failed`. One log file is one run; every completed transaction is a `per-op` sample in ns, per
+ * script (`pgbench`, or `pgbench (script N)` when the log holds several scripts). Skipped and
+ * failed transactions are left out and counted in a warning. pgbench writes one file per thread:
+ * concatenate a process's files (`cat p.<pid>*`) to read them as the one run they are. Six fields
+ * mean no rate limit (closed-loop: each client waits for its transaction); with a 7th/8th field
+ * (`-R` schedule lag, or retries — the columns cannot be told apart) the model is left unknown.
+ * Aggregated logs (`--aggregate-interval`) carry no per-transaction values and are rejected.
+ *
+ * Summary: each `transaction type:` block is one run of `pgbench` (a file of several blocks gives
+ * runs 1, 2, …; blocks of different transaction types are named `pgbench (<type>)`):
+ * `latency average` (+ `latency stddev`, printed with -P/-R/-L) as a `summary` in ns with
+ * n = transactions processed, and `tps` as a one-value ops/s `summary`. Failed or skipped
+ * transactions become warnings. `rate limit schedule lag` (-R) means open-loop (pgbench then
+ * measures latency from the scheduled start), otherwise closed-loop.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { InputError } from '../errors.js';
+import type { LoadModel, Measurement, ParseResult } from '../model/types.js';
+import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { splitLines } from './text.js';
+
+const LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
+
+async function parseLog(input: InputFile): Promise<ParseResult> {
+  const file = input.path;
+  const scripts = new Map<string, { values: number[]; line: number }>();
+  let lineNo = 0;
+  let skipped = 0;
+  let failed = 0;
+  let extra = 0;
+  const handle = (raw: string): void => {
+    lineNo++;
+    const l = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (l.trim() === '') return;
+    const m = LOG_LINE.exec(l);
+    if (!m) throw new InputError({ file, line: lineNo }, `"${l.slice(0, 60)}" is not a pgbench log line; expected "client_id transaction_no time script_no time_epoch time_us [schedule_lag] [retries]"`);
+    extra = Math.max(extra, m[7].trim() === '' ? 0 : m[7].trim().split(' ').length);
+    if (m[3] === 'skipped') return void skipped++;
+    if (m[3] === 'failed') return void failed++;
+    let s = scripts.get(m[4]);
+    if (!s) scripts.set(m[4], (s = { values: [], line: lineNo }));
+    s.values.push(Number(m[3]) * 1e3);
+  };
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  for await (const chunk of input.chunks()) {
+    const text = carry + decoder.write(chunk);
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      handle(text.slice(start, nl));
+      start = nl + 1;
+    }
+    carry = text.slice(start);
+  }
+  carry += decoder.end();
+  if (carry !== '') handle(carry);
+  const warnings: string[] = [];
+  const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
+  if (skipped > 0) warnings.push(`${file}: pgbench: ${skipped} of ${total} transactions were skipped (latency limit -L); left out of the samples`);
+  if (failed > 0) warnings.push(`${file}: pgbench: ${failed} of ${total} transactions failed; left out of the samples`);
+  if (scripts.size === 0) throw new InputError({ file, line: lineNo || undefined }, lineNo === 0 ? 'the file is empty; expected pgbench --log lines' : 'no completed transactions (all skipped or failed)');
+  const measurements: Measurement[] = [...scripts].map(([script, s]) => ({
+    benchmark: scripts.size === 1 ? 'pgbench' : `pgbench (script ${script})`,
+    unit: 'ns',
+    lowerIsBetter: true,
+    run: '1',
+    data: { kind: 'per-op', values: Float64Array.from(s.values) },
+    source: { file, line: s.line },
+  }));
+  const loadModel: LoadModel | undefined = extra === 0 ? 'closed-loop' : undefined;
+  assertFinite(measurements);
+  return { format: 'pgbench', measurements, loadModel, warnings };
+}
+
+async function parseSummary(input: InputFile): Promise<ParseResult> {
+  const file = input.path;
+  const lines = splitLines(await input.readText());
+  const starts = lines.flatMap((l, i) => (/^transaction type: /.test(l) ? [i] : []));
+  const types = new Set(starts.map((i) => lines[i].slice('transaction type: '.length).trim()));
+  const warnings: string[] = [];
+  const measurements: Measurement[] = [];
+  let open = false;
+  starts.forEach((s, k) => {
+    const end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+    const type = lines[s].slice('transaction type: '.length).trim();
+    const name = types.size > 1 ? `pgbench (${type})` : 'pgbench';
+    const run = String(k + 1);
+    let n: number | undefined;
+    let mean: number | undefined;
+    let sd: number | undefined;
+    let tps: number | undefined;
+    let meanLine = s + 1;
+    let tpsLine = s + 1;
+    for (let i = s + 1; i < end; i++) {
+      const l = lines[i];
+      let m = /^number of transactions actually processed: (\d+)/.exec(l);
+      if (m) n = Number(m[1]);
+      m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
+      if (m && Number(m[2]) > 0) warnings.push(`${file}:${i + 1}: ${name}: ${l.trim()}`);
+      m = /^latency average = ([\d.]+) ms\s*$/.exec(l);
+      if (m) {
+        mean = scaleDecimal(m[1], 1e6);
+        meanLine = i + 1;
+      }
+      m = /^latency stddev = ([\d.]+) ms\s*$/.exec(l);
+      if (m) sd = scaleDecimal(m[1], 1e6);
+      if (/^rate limit schedule lag: /.test(l)) open = true;
+      m = /^tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(l);
+      if (m) {
+        tps = Number(m[1]);
+        tpsLine = i + 1;
+      }
+    }
+    if (mean === undefined || tps === undefined) throw new InputError({ file, line: end }, `${name}: no "latency average = … ms" or "tps = …" line; expected pgbench's complete summary (truncated?)`);
+    measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run, data: { kind: 'summary', mean, sd, n }, source: { file, line: meanLine } });
+    measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run, data: { kind: 'summary', mean: tps }, source: { file, line: tpsLine } });
+  });
+  if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
+  assertFinite(measurements);
+  return { format: 'pgbench', measurements, loadModel: open ? 'open-loop' : 'closed-loop', warnings };
+}
+
+export const pgbench: FormatReader = {
+  id: 'pgbench',
+  title: 'pgbench summary or per-transaction --log file',
+  carries: 'per-op',
+  howTo: 'pgbench -c 4 -j 2 -T 60 --log --log-prefix=pgbench_log db > pgbench.txt; cat pgbench_log.<pid>* > pgbench.log',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    const h = probe.head;
+    if (/^transaction type: /m.test(h) && /^(scaling factor|query mode|number of clients): /m.test(h)) return 0.9;
+    const first = h.split('\n', 1)[0].replace(/\r$/, '');
+    return LOG_LINE.test(first) ? 0.85 : 0;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    return /^transaction type: /m.test(input.head) ? parseSummary(input) : parseLog(input);
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * pytest-benchmark JSON (`pytest --benchmark-json=out.json`, or a saved run from
+ * `--benchmark-save`/`--benchmark-autosave`).
+ *
+ * Runs and kinds: `stats.data` holds one value per round, in seconds per iteration.
+ * - `iterations == 1`: each round timed one call, so the values are per-operation times of one
+ *   run → one `per-op` measurement (run "1"). All benchmarks of a session share one process.
+ * - `iterations > 1` (calibrated fast functions, pedantic mode): each value is already a mean over
+ *   `iterations` calls → one `per-run` measurement per round (runs "1", "2", …).
+ * - no `data` (saved without `--benchmark-save-data`, or pytest-benchmark 2.x), or `data` cut
+ *   short by non-numeric entries: one `summary` (mean, stddev, rounds, min, max, median) from
+ *   `stats`, with a warning.
+ *
+ * Names: `fullname` (`file.py::test[param]`), else `name`. Unit ns, lower is better.
+ * `machine_info` → machine (cpu brand, count, arch, system, release, python).
+ */
+import { InputError } from '../errors.js';
+import type { Machine, Measurement, ParseResult } from '../model/types.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+
+const S = 1e9;
+
+function detect(probe: InputProbe): number {
+  if (probe.isDirectory) return 0;
+  const head = probe.head;
+  if (!/^\uFEFF?\s*\{/.test(head) || !head.includes('"benchmarks"')) return 0;
+  const doc = tryParseJson(head);
+  if (isObject(doc)) {
+    const b = Array.isArray(doc.benchmarks) ? doc.benchmarks[0] : undefined;
+    return isObject(doc.machine_info) && isObject(b) && isObject(b.stats) ? 1 : 0;
+  }
+  return /"machine_info"\s*:/.test(head) && /"stats"\s*:\s*\{/.test(head) && /"rounds"\s*:/.test(head) ? 0.9 : 0;
+}
+
+function machineOf(mi: JsonObject): Machine {
+  const m: Machine = { source: 'pytest-benchmark' };
+  const extra: Record<string, string> = {};
+  const cpu = isObject(mi.cpu) ? mi.cpu : {};
+  const brand = typeof cpu.brand_raw === 'string' ? cpu.brand_raw : typeof cpu.brand === 'string' ? cpu.brand : undefined;
+  if (brand) m.cpuModel = brand;
+  if (typeof cpu.count === 'number' && cpu.count > 0) m.logicalCpus = cpu.count;
+  const arch = typeof cpu.arch_string_raw === 'string' ? cpu.arch_string_raw : typeof mi.machine === 'string' ? mi.machine : undefined;
+  if (arch) m.arch = arch;
+  if (typeof mi.system === 'string') m.os = mi.system;
+  if (typeof mi.release === 'string') m.kernel = mi.release;
+  if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === 'number' && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
+  if (typeof mi.python_version === 'string') extra.python = `${typeof mi.python_implementation === 'string' ? mi.python_implementation + ' ' : ''}${mi.python_version}`;
+  if (typeof mi.node === 'string') extra.node = mi.node;
+  if (Object.keys(extra).length) m.extra = extra;
+  return m;
+}
+
+async function parse(input: InputFile): Promise<ParseResult> {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const doc = root.object(parseJson(await input.readText(), file));
+  const warnings: string[] = [];
+  const machine = isObject(doc.machine_info) ? machineOf(doc.machine_info) : undefined;
+  const listPath = root.at('benchmarks');
+  const list = listPath.array(doc.benchmarks);
+  const measurements: Measurement[] = [];
+  const seen = new Set<string>();
+  list.forEach((raw, i) => {
+    const at = listPath.at(i);
+    const b = at.object(raw);
+    let name = typeof b.fullname === 'string' ? b.fullname : at.at('name').string(b.name);
+    for (let k = 2; seen.has(name); k++) name = `${typeof b.fullname === 'string' ? b.fullname : String(b.name)} #${k}`;
+    seen.add(name);
+    const sp = at.at('stats');
+    const stats = sp.object(b.stats);
+    const iterations = stats.iterations ?? b.iterations ?? 1;
+    const iters = typeof iterations === 'number' && iterations >= 1 ? iterations : sp.at('iterations').fail('a positive number', iterations);
+    const rounds = typeof stats.rounds === 'number' ? stats.rounds : undefined;
+    const data = Array.isArray(stats.data) ? stats.data : undefined;
+    const numeric = data?.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0) ?? [];
+    const complete = data !== undefined && numeric.length > 0 && numeric.length === data.length;
+    if (complete) {
+      if (rounds !== undefined && rounds !== numeric.length) {
+        warnings.push(`${file} at ${sp.at('data').pointer}: ${name}: ${numeric.length} values but ${rounds} rounds`);
+      }
+      if (iters === 1) {
+        const values = Float64Array.from(numeric, (v) => v * S);
+        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, pointer: sp.at('data').pointer } });
+      } else {
+        numeric.forEach((v, k) => {
+          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: v * S, iterations: iters }, source: { file, pointer: sp.at('data').at(k).pointer } });
+        });
+      }
+      return;
+    }
+    const why = data === undefined ? 'has no stats.data (saved without --benchmark-save-data?)' : `stats.data holds ${numeric.length} usable values of ${data.length} entries (truncated?)`;
+    warnings.push(`${file} at ${sp.pointer}: ${name} ${why}; compared as a summary from stats`);
+    const mean = sp.at('mean').finite(stats.mean) * S;
+    const opt = (key: string): number | undefined => (typeof stats[key] === 'number' && Number.isFinite(stats[key]) ? (stats[key] as number) * S : undefined);
+    measurements.push({
+      benchmark: name,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'summary', mean, sd: opt('stddev'), n: rounds, min: opt('min'), max: opt('max'), median: opt('median') },
+      source: { file, pointer: sp.pointer },
+    });
+  });
+  if (measurements.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmarks; expected at least one entry with "stats"');
+  return { format: 'pytest-benchmark', measurements, machine, warnings };
+}
+
+export const pytestBenchmark: FormatReader = {
+  id: 'pytest-benchmark',
+  title: 'pytest-benchmark JSON (--benchmark-json)',
+  carries: 'per-op',
+  howTo: 'pytest --benchmark-only --benchmark-json=out.json',
+  detect,
+  parse,
+};

@@ -1,0 +1,162 @@
+/**
+ * redis-benchmark output: the default text report, `--csv`, and `-q`.
+ *
+ * One file is one redis-benchmark process = one run; each test (`SET`, `GET`,
+ * `LRANGE_100 (first 100 elements)`, …) is a benchmark:
+ * - ns, text (redis ≥ 6.2): "Latency by percentile distribution" rows
+ *   `99.219% <= 0.423 milliseconds (cumulative count 19844)` as a `histogram` (cumulative counts
+ *   differenced, each bucket at its printed upper edge; min/max/mean from the "latency summary"
+ *   table). Older text (`99.31% <= 1 milliseconds`, whole ms) gives `percentiles` with count =
+ *   requests completed.
+ * - ns, `--csv`: avg/min/p50/p95/p99/max columns as `percentiles` (count unknown); `-q`: the
+ *   `p50=` value as a one-point `percentiles`.
+ * - ops/s: requests per second (`rps`) as a one-value `summary`.
+ * A fixed number of parallel clients: closed-loop. The `\r` progress lines are ignored.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, RunData } from '../model/types.js';
+import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { splitLines } from './text.js';
+
+const TITLE = /^\s*====== (.+) ======\s*$/;
+const CSV_HEADER = /^"test","rps"(,"[\w_]+")*\s*$/;
+const QUIET = /^\s*(.+?): ([\d.]+) requests per second(?:, p50=([\d.]+) msec)?\s*$/;
+const PCT_ROW = /^\s*([\d.]+)% <= ([\d.]+) milliseconds(?: \(cumulative count (\d+)\))?\s*$/;
+
+function csvFields(line: string): string[] {
+  return line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.trim().replace(/^"(.*)"$/, '$1'));
+}
+
+function parseCsv(lines: string[], file: string): Measurement[] {
+  const start = lines.findIndex((l) => CSV_HEADER.test(l));
+  const header = csvFields(lines[start]);
+  const out: Measurement[] = [];
+  const col = (name: string): number => header.indexOf(name);
+  const pcols: Array<[number, number]> = [
+    [col('p50_latency_ms'), 0.5],
+    [col('p95_latency_ms'), 0.95],
+    [col('p99_latency_ms'), 0.99],
+  ];
+  for (let i = start + 1; i < lines.length; i++) {
+    if (lines[i].trim() === '') continue;
+    const f = csvFields(lines[i]);
+    if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
+    const num = (j: number): number => {
+      const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
+      if (!Number.isFinite(v)) throw new InputError({ file, line: i + 1 }, `"${f[j].slice(0, 30)}" in column ${header[j]} is not a number`);
+      return v;
+    };
+    const name = f[0];
+    const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num(j) }));
+    if (points.length > 0) {
+      const opt = (c: string): number | undefined => (col(c) >= 0 ? num(col(c)) : undefined);
+      out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms') }, source: { file, line: i + 1 } });
+    }
+    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: num(1) }, source: { file, line: i + 1 } });
+  }
+  return out;
+}
+
+function parseText(lines: string[], file: string): Measurement[] {
+  const out: Measurement[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = TITLE.exec(lines[i]);
+    if (!t) continue;
+    const name = t[1].trim();
+    const at = i + 1;
+    let requests: number | undefined;
+    let rps: number | undefined;
+    let rpsLine = at;
+    const rows: Array<{ p: number; value: number; cum?: number; line: number }> = [];
+    let summary: number[] | undefined;
+    let inPct = false;
+    let j = i + 1;
+    for (; j < lines.length && !TITLE.test(lines[j]); j++) {
+      const l = lines[j];
+      let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
+      if (m) requests = Number(m[1]);
+      if (/^Latency by percentile distribution:/.test(l)) inPct = true;
+      else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
+      m = PCT_ROW.exec(l);
+      if (m && (inPct || m[3] === undefined)) rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
+      m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
+      if (m) {
+        rps = Number(m[1]);
+        rpsLine = j + 1;
+      }
+      if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
+        const v = (lines[j + 1] ?? '').trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
+        if (v.length === 6 && v.every(Number.isFinite)) summary = v;
+      }
+    }
+    if (rps === undefined) throw new InputError({ file, line: j }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
+    let data: RunData | undefined;
+    if (rows.length > 0 && rows.every((r) => r.cum !== undefined)) {
+      const values: number[] = [];
+      const counts: number[] = [];
+      let prev = 0;
+      for (const r of rows) {
+        if (r.cum! < prev) throw new InputError({ file, line: r.line }, 'the cumulative count decreases; expected a cumulative distribution');
+        if (r.cum! > prev) {
+          values.push(r.value);
+          counts.push(r.cum! - prev);
+          prev = r.cum!;
+        }
+      }
+      if (values.length > 0) {
+        data = {
+          kind: 'histogram',
+          histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
+        };
+      }
+    } else if (rows.length > 0) {
+      data = { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
+    } else if (summary) {
+      data = { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary![2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
+    }
+    if (data) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, line: at } });
+    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: rps }, source: { file, line: rpsLine } });
+    i = j - 1;
+  }
+  return out;
+}
+
+function parseQuiet(lines: string[], file: string): Measurement[] {
+  const out: Measurement[] = [];
+  lines.forEach((l, i) => {
+    const m = QUIET.exec(l);
+    if (!m || /rps=.*\(overall:/.test(l)) return;
+    const name = m[1].trim();
+    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
+  });
+  return out;
+}
+
+export const redisBenchmark: FormatReader = {
+  id: 'redis-benchmark',
+  title: 'redis-benchmark output (text, --csv, -q)',
+  carries: 'histogram',
+  howTo: 'redis-benchmark -h 127.0.0.1 -t set,get -n 100000 -c 50 [--csv | -q] > redis-benchmark.txt',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    const h = probe.head;
+    if (/^\s*====== .+ ======\s*$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
+    if (CSV_HEADER.test(h.split(/\r?\n/, 1)[0].trim())) return 0.95;
+    // Line-bounded classes only: `\s*` and `[^:]*` spanning lines made this quadratic on large heads.
+    if (h.includes('requests per second') && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;
+    return 0;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    const file = input.path;
+    const lines = splitLines(await input.readText());
+    let measurements: Measurement[];
+    if (lines.some((l) => CSV_HEADER.test(l))) measurements = parseCsv(lines, file);
+    else if (lines.some((l) => TITLE.test(l))) measurements = parseText(lines, file);
+    else measurements = parseQuiet(lines, file);
+    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",… CSV, or "SET: N requests per second" lines');
+    assertFinite(measurements);
+    return { format: 'redis-benchmark', measurements, loadModel: 'closed-loop', warnings: [] };
+  },
+};

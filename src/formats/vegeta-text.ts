@@ -1,0 +1,127 @@
+/**
+ * vegeta `report` (text, the default type).
+ *
+ * Each `Requests [total, rate, throughput]` block is one report = one run of one attack. The
+ * report names no target: the benchmark is `vegeta`; a file holding several reports (logs that
+ * concatenate attacks at different rates) yields `vegeta (report 1)`, `vegeta (report 2)`, … —
+ * different benchmarks, since nothing says they are repeats.
+ * - ns: `Latencies [min, mean, 50, 90, 95, 99, max]` (old releases omit 90) as `percentiles`
+ *   with count = total requests, min, mean, max. Values are Go durations (`430.399ms`, `10.001s`,
+ *   `2m0s`, `µs`). vegeta includes failed requests in the latencies (timeouts pile up at the
+ *   client timeout); a success ratio below 100% becomes a warning with the status codes and the
+ *   first error.
+ * - ops/s: `throughput` (successful requests/s) as a one-value `summary`.
+ * vegeta attacks at a fixed rate: open-loop.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
+import { parseUnit } from '../units/units.js';
+import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { parseLooseNumber, splitLines } from './text.js';
+
+const ROW = /^([A-Z][A-Za-z ]*?)\s+\[([^\]]+)\]\s+(.*?)\s*$/;
+const GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
+
+/** A Go time.Duration string ("1m30.5s", "430.399ms", "0s") → ns; NaN if it is not one. */
+export function goDuration(text: string): number {
+  const s = text.trim();
+  if (s === '' ) return NaN;
+  GO_PART.lastIndex = 0;
+  let total = 0;
+  let pos = 0;
+  for (let m = GO_PART.exec(s); m; m = GO_PART.exec(s)) {
+    total += scaleDecimal(m[1], parseUnit(m[2]).scale);
+    pos = GO_PART.lastIndex;
+  }
+  return pos === s.length && pos > 0 ? total : NaN;
+}
+
+interface Report {
+  line: number;
+  rows: Map<string, { labels: string[]; values: string[]; line: number }>;
+  errors: string[];
+}
+
+function splitReports(lines: string[]): Report[] {
+  const out: Report[] = [];
+  let cur: Report | undefined;
+  let inErrors = false;
+  lines.forEach((l, i) => {
+    const m = ROW.exec(l);
+    if (m) {
+      const key = m[1].trim();
+      if (key === 'Requests') {
+        cur = { line: i + 1, rows: new Map(), errors: [] };
+        out.push(cur);
+      }
+      inErrors = false;
+      if (!cur) return;
+      const values = key === 'Status Codes' ? m[3].split(/\s+/) : m[3].split(/,\s*/);
+      cur.rows.set(key, { labels: m[2].split(/,\s*/), values, line: i + 1 });
+      return;
+    }
+    if (/^Error Set:\s*$/.test(l)) inErrors = cur !== undefined;
+    else if (inErrors && l.trim() !== '') cur!.errors.push(l.trim());
+    else inErrors = false;
+  });
+  return out;
+}
+
+export const vegetaText: FormatReader = {
+  id: 'vegeta-text',
+  title: 'vegeta report (text)',
+  carries: 'percentiles',
+  howTo: 'vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    return /^Requests\s+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    const file = input.path;
+    const reports = splitReports(splitLines(await input.readText()));
+    if (reports.length === 0) throw new InputError({ file, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    const warnings: string[] = [];
+    const measurements: Measurement[] = [];
+    reports.forEach((r, k) => {
+      const name = reports.length === 1 ? 'vegeta' : `vegeta (report ${k + 1})`;
+      const req = r.rows.get('Requests')!;
+      const lat = r.rows.get('Latencies');
+      if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, …]" line after this one; expected a complete vegeta report (truncated?)`);
+      if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+      const get = (label: string): number | undefined => {
+        const j = lat.labels.indexOf(label);
+        if (j < 0) return undefined;
+        const v = goDuration(lat.values[j]);
+        if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+        return v;
+      };
+      const points: PercentilePoint[] = [];
+      for (const label of lat.labels) {
+        if (!/^\d+(\.\d+)?$/.test(label)) continue;
+        points.push({ p: percentFraction(label), value: get(label)! });
+      }
+      if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, …); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+      const total = parseLooseNumber(req.values[0] ?? '');
+      const throughput = parseLooseNumber(req.values[2] ?? '');
+      if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+      measurements.push({
+        benchmark: name,
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') },
+        source: { file, line: lat.line },
+      });
+      measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } });
+      const succ = r.rows.get('Success');
+      const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;
+      if (Number.isFinite(ratio) && ratio < 100) {
+        const codes = r.rows.get('Status Codes')?.values.join(' ') ?? '?';
+        warnings.push(`${file}:${succ!.line}: ${name}: success ${ratio}% of ${total} requests (status codes ${codes})${r.errors.length ? `; e.g. ${r.errors[0].slice(0, 120)}` : ''}; vegeta includes failed requests in the latencies`);
+      }
+    });
+    assertFinite(measurements);
+    return { format: 'vegeta-text', measurements, loadModel: 'open-loop', warnings };
+  },
+};

@@ -1,0 +1,157 @@
+/**
+ * wrk (wg/wrk) console output, with or without `--latency`.
+ *
+ * One `Running <duration> test @ <url>` block is one process-level run; a file may hold several
+ * blocks (runs "1", "2", … in file order). Per block:
+ * - `<url>` in ns: with `--latency` the four printed percentiles (50/75/90/99) as `percentiles`
+ *   with count = completed requests, mean = Thread Stats Avg, max = Thread Stats Max; without it
+ *   only `summary` (mean, sd, max, n).
+ * - `<url>` in ops/s: `Requests/sec` as a one-value `summary` (higher is better).
+ * Socket errors and non-2xx/3xx responses become warnings. wrk is closed-loop (each connection
+ * waits for its response): its tails under-state stalls (coordinated omission).
+ * The block parser is shared with wrk2 (`parseWrkBlock`).
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, RunData } from '../model/types.js';
+import { parseUnit } from '../units/units.js';
+import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
+import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { splitLines } from './text.js';
+
+export const RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
+const THREADS = /^\s*(\d+) threads and (\d+) connections\s*$/m;
+const TIME_CELL = /^([\d.]+)(us|ms|s|m|h)$/;
+
+/** A wrk time cell such as "635.91us", "1.00m" → ns. NaN when not one. */
+export function wrkTime(cell: string): number {
+  const m = TIME_CELL.exec(cell.trim());
+  if (!m) return NaN;
+  return scaleDecimal(m[1], parseUnit(m[2]).scale);
+}
+
+export interface WrkBlock {
+  url: string;
+  line: number;
+  avg?: number;
+  stdev?: number;
+  max?: number;
+  requests?: number;
+  rps?: number;
+  rpsLine?: number;
+  /** Lines of the block between "Running" and the next block, for format-specific parts. */
+  lines: string[];
+  /** 1-based line number of lines[0]. */
+  first: number;
+}
+
+/** Split a wrk/wrk2 output into blocks and parse the parts both print. */
+export function parseWrkBlocks(text: string, file: string, warnings: string[]): WrkBlock[] {
+  const all = splitLines(text);
+  const starts: number[] = [];
+  all.forEach((l, i) => {
+    if (RUNNING.test(l)) starts.push(i);
+  });
+  if (starts.length === 0) throw new InputError({ file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
+  return starts.map((s, k) => {
+    const end = k + 1 < starts.length ? starts[k + 1] : all.length;
+    const lines = all.slice(s, end);
+    const block: WrkBlock = { url: RUNNING.exec(all[s])![2], line: s + 1, lines, first: s + 1 };
+    lines.forEach((l, j) => {
+      const at = s + j + 1;
+      let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
+      if (m && block.avg === undefined) {
+        const [avg, sd, max] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
+        if ([avg, sd, max].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
+        Object.assign(block, { avg, stdev: sd, max });
+        return;
+      }
+      m = /^\s*(\d+) requests in ([\d.]+\w+), /.exec(l);
+      if (m) {
+        block.requests = Number(m[1]);
+        return;
+      }
+      m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
+      if (m) {
+        const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+        if (n > 0) warnings.push(`${file}:${at}: ${block.url}: ${n} socket errors (connect ${m[1]}, read ${m[2]}, write ${m[3]}, timeout ${m[4]}); failed requests are not in the latency figures`);
+        return;
+      }
+      m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
+      if (m) {
+        warnings.push(`${file}:${at}: ${block.url}: ${m[1]} non-2xx/3xx responses${block.requests ? ` of ${block.requests} requests` : ''}; their latencies are included`);
+        return;
+      }
+      m = /^\s*Requests\/sec:\s*([\d.]+)\s*$/.exec(l);
+      if (m) {
+        block.rps = Number(m[1]);
+        block.rpsLine = at;
+      }
+    });
+    const last = s + lines.length;
+    if (block.avg === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
+    if (block.requests === undefined) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
+    if (block.rps === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
+    return block;
+  });
+}
+
+/** The throughput measurement both readers emit. */
+export function rpsMeasurement(b: WrkBlock, run: string, file: string): Measurement {
+  return {
+    benchmark: b.url,
+    unit: 'ops/s',
+    lowerIsBetter: false,
+    run,
+    data: { kind: 'summary', mean: b.rps! },
+    source: { file, line: b.rpsLine },
+  };
+}
+
+/** The latency summary used when no distribution was printed. */
+export function latencySummary(b: WrkBlock): RunData {
+  return { kind: 'summary', mean: b.avg!, sd: b.stdev, max: b.max, n: b.requests };
+}
+
+const PCT_ROW = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+
+function wrkLatency(b: WrkBlock, file: string): RunData {
+  const at = b.lines.findIndex((l) => /^\s*Latency Distribution\s*$/.test(l));
+  if (at < 0) return latencySummary(b);
+  const points: Array<{ p: number; value: number }> = [];
+  for (let j = at + 1; j < b.lines.length; j++) {
+    const m = PCT_ROW.exec(b.lines[j]);
+    if (!m) break;
+    const value = wrkTime(m[2]);
+    if (Number.isNaN(value)) throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
+    points.push({ p: percentFraction(m[1]), value });
+  }
+  if (points.length === 0) throw new InputError({ file, line: b.first + at + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
+  return { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max };
+}
+
+export const wrk: FormatReader = {
+  id: 'wrk',
+  title: 'wrk console output (with or without --latency)',
+  carries: 'percentiles',
+  howTo: 'wrk -t2 -c16 -d30s --latency http://127.0.0.1:8080/ > wrk.txt',
+  detect(probe: InputProbe): number {
+    if (probe.isDirectory) return 0;
+    const h = probe.head;
+    if (!/^\s*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
+    if (/Thread calibration:|HdrHistogram - |Detailed Percentile spectrum:/.test(h)) return 0; // wrk2
+    return 0.9;
+  },
+  async parse(input: InputFile): Promise<ParseResult> {
+    const file = input.path;
+    const warnings: string[] = [];
+    const blocks = parseWrkBlocks(await input.readText(), file, warnings);
+    const measurements: Measurement[] = [];
+    blocks.forEach((b, k) => {
+      const run = String(k + 1);
+      measurements.push({ benchmark: b.url, unit: 'ns', lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push(rpsMeasurement(b, run, file));
+    });
+    assertFinite(measurements);
+    return { format: 'wrk', measurements, loadModel: 'closed-loop', warnings };
+  },
+};

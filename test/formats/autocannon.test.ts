@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { autocannon as reader } from '../../src/formats/autocannon.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+
+const F = 'autocannon';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const doc = (name: string): any => JSON.parse(fixtureText(F, name));
+
+describe('autocannon', () => {
+  it('reads latency p0_001…p99_999 (ms) as percentiles with totalCount, and requests/throughput per second', async () => {
+    const d = doc('autocannon-2s.json');
+    const r = await parse('autocannon-2s.json');
+    expect(r.loadModel).toBe('closed-loop');
+    const [lat] = select(r, d.url);
+    if (lat.data.kind !== 'percentiles') throw new Error('kind');
+    const keys = Object.keys(d.latency).filter((k) => /^p\d/.test(k));
+    expect(lat.data.points.map((p) => p.p)).toEqual([0.00001, 0.0001, 0.001, 0.01, 0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975, 0.99, 0.999, 0.9999, 0.99999]);
+    expect(lat.data.points.map((p) => p.value)).toEqual(keys.map((k) => d.latency[k] * 1e6));
+    expect(lat.data).toMatchObject({ count: d.latency.totalCount, min: d.latency.min * 1e6, max: d.latency.max * 1e6, mean: d.latency.mean * 1e6 });
+    expect(select(r, d.url, 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.requests.average, sd: d.requests.stddev, min: d.requests.min, max: d.requests.max, n: d.samples });
+    expect(select(r, d.url, 'B/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput.average } });
+    expect(r.warnings).toEqual([expect.stringMatching(/autocannon records whole milliseconds/)]);
+  });
+
+  it('warns about non-2xx responses, errors and timeouts', async () => {
+    const e = await parse('autocannon-2s-errors-pipelined.json');
+    expect(e.warnings[1]).toMatch(/http:\/\/127\.0\.0\.1:18931\/err: 5303 non2xx \(53027 latencies recorded\)/);
+    const t = await parse('autocannon-2s-timeouts.json');
+    expect(t.warnings[1]).toMatch(/20 errors, 20 timeouts \(15960 latencies recorded\)/);
+  });
+
+  it('uses the title when given and scales per-sample counts by sampleInt', async () => {
+    const d = doc('autocannon-2s.json');
+    const r = await parseText(reader, JSON.stringify({ ...d, title: 'home page', sampleInt: 500 }));
+    expect(r.measurements[0].benchmark).toBe('home page');
+    expect(select(r, 'home page', 'ops/s')[0].data).toMatchObject({ mean: d.requests.average * 2 });
+  });
+
+  it('rejects malformed output naming the JSON pointer', async () => {
+    const d = doc('autocannon-2s.json');
+    await expectInputError(reader, JSON.stringify({ ...d, latency: { ...d.latency, p99: 'x' } }), /at \/latency\/p99: found the string "x"; expected a number/);
+    await expectInputError(reader, JSON.stringify({ ...d, latency: { totalCount: 0, p50: 0 } }), /at \/latency\/totalCount: .*no request completed/);
+    await expectInputError(reader, JSON.stringify({ ...d, url: 5 }), /at \/url: found number 5; expected a string/);
+    await expectInputError(reader, JSON.stringify({ ...d, requests: { total: 5 } }), /at \/requests\/average: missing; expected a number/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of ['autocannon-2s.json', 'autocannon-2s-errors-pipelined.json', 'autocannon-2s-timeouts.json']) await expectDetected(F, fixture(F, name));
+    await fuzzReader(reader, [fixtureText(F, 'autocannon-2s.json'), fixtureText(F, 'autocannon-2s-timeouts.json')], 150);
+  });
+});

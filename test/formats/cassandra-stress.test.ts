@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cassandraStress as reader } from '../../src/formats/cassandra-stress.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+
+const F = 'cassandra-stress';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+
+describe('cassandra-stress', () => {
+  it('reads the 4.x Results block (thousands separators, units) as percentiles in ns plus the op rate', async () => {
+    const r = await parse('pkb-results-block-write.txt');
+    expect(r.loadModel).toBe('closed-loop');
+    const [lat] = select(r, 'WRITE');
+    expect(lat).toMatchObject({ unit: 'ns', lowerIsBetter: true, run: '1', source: { line: 1 } });
+    expect(lat.data).toEqual({
+      kind: 'percentiles',
+      points: [
+        { p: 0.5, value: 0.4e6 },
+        { p: 0.95, value: 0.6e6 },
+        { p: 0.99, value: 0.9e6 },
+        { p: 0.999, value: 68.4e6 },
+      ],
+      count: undefined,
+      mean: 0.6e6,
+      max: 258.7e6,
+    });
+    expect(select(r, 'WRITE', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: 255886 } });
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('splits a mixed workload per op type and takes each count from the last interval row', async () => {
+    const text = fixtureText(F, 'hand-4x-mixed-intervals.txt');
+    const r = await parse('hand-4x-mixed-intervals.txt');
+    expect(r.measurements.map((m) => [m.benchmark, m.unit])).toEqual([
+      ['READ', 'ns'],
+      ['READ', 'ops/s'],
+      ['WRITE', 'ns'],
+      ['WRITE', 'ops/s'],
+    ]);
+    const lastRow = (op: string): number => Number([...text.matchAll(new RegExp(`^${op},\\s+([\\d,]+),`, 'gm'))].pop()![1].replace(/,/g, ''));
+    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: lastRow('READ'), mean: 2.2e6, max: 61e6, points: [{ p: 0.5, value: 1.9e6 }, { p: 0.95, value: 4.4e6 }, { p: 0.99, value: 7.3e6 }, { p: 0.999, value: 45.1e6 }] });
+    expect(r.measurements[2].data).toMatchObject({ count: lastRow('WRITE'), max: 60.6e6 });
+    expect(r.measurements[1].data).toEqual({ kind: 'summary', mean: 7318 });
+    expect(r.warnings).toEqual([expect.stringMatching(/hand-4x-mixed-intervals\.txt:47: cassandra-stress reports 2 errors/)]);
+  });
+
+  it('reads the 3.x lower-case layout; auto-scaled thread counts become separate benchmarks', async () => {
+    const r = await parse('hand-3x-autoscale-two-blocks.txt');
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.data.kind])).toEqual([
+      ['WRITE (4 threads)', 'ns', 'percentiles'],
+      ['WRITE (4 threads)', 'ops/s', 'summary'],
+      ['WRITE (8 threads)', 'ns', 'percentiles'],
+      ['WRITE (8 threads)', 'ops/s', 'summary'],
+    ]);
+    expect(r.measurements[2].data).toMatchObject({ count: 17236, mean: 0.9e6, points: [{ p: 0.5, value: 0.8e6 }, { p: 0.95, value: 1.6e6 }, { p: 0.99, value: 2.5e6 }, { p: 0.999, value: 5e6 }] });
+    expect(r.measurements[3].data).toEqual({ kind: 'summary', mean: 8833 });
+  });
+
+  it('leaves the load model unknown for a fixed rate', async () => {
+    const r = await parseText(reader, fixtureText(F, 'hand-4x-mixed-intervals.txt').replace('OpsPer Sec: 0', 'OpsPer Sec: 5000'));
+    expect(r.loadModel).toBeUndefined();
+  });
+
+  it('rejects output without a complete Results block, naming the line', async () => {
+    const text = fixtureText(F, 'hand-4x-mixed-intervals.txt');
+    await expectInputError(reader, text.slice(0, text.indexOf('Results:')), /no "Results:" block; expected the summary cassandra-stress prints at the end \(truncated run\?\)/);
+    await expectInputError(reader, text.slice(0, text.indexOf('Results:') + 9), /:\d+: a "Results:" line with no "Op rate"\/"Latency …" lines after it/);
+    const r = await parseText(reader, text.replace('Latency median            :    1.9 ms [READ: 1.9 ms, WRITE: 1.8 ms]', 'Latency median            :    n/a ms [READ: n/a ms, WRITE: 1.8 ms]'));
+    expect(r.warnings).toContainEqual(expect.stringMatching(/:41: READ: "n\/a" is not a number; skipped/));
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of ['pkb-results-block-write.txt', 'hand-4x-mixed-intervals.txt', 'hand-3x-autoscale-two-blocks.txt']) await expectDetected(F, fixture(F, name));
+    await fuzzReader(reader, [fixtureText(F, 'pkb-results-block-write.txt'), fixtureText(F, 'hand-3x-autoscale-two-blocks.txt')], 150);
+  });
+});

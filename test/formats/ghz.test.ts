@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ghz as reader } from '../../src/formats/ghz.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+
+const F = 'ghz';
+const SAMPLE = 'website-sample-pretty-2018.json';
+const NEW = 'hand-v0.120-no-details-errors.json';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const doc = (name: string): any => JSON.parse(fixtureText(F, name));
+
+describe('ghz', () => {
+  it('reads details[] as per-op samples of the OK calls, with failures and missing details as warnings', async () => {
+    const d = doc(SAMPLE);
+    const ok = (d.details as Array<{ latency: number; error: string; status: string }>).filter((x) => x.error === '' && x.status === 'OK').map((x) => x.latency);
+    const r = await parse(SAMPLE);
+    expect(r.loadModel).toBe('closed-loop');
+    const [lat, rps] = r.measurements;
+    expect(lat).toMatchObject({ benchmark: 'Greeter SayHello', unit: 'ns', lowerIsBetter: true, run: '1', source: { pointer: '/details' } });
+    expect(lat.data.kind === 'per-op' && Array.from(lat.data.values)).toEqual(ok);
+    expect(ok).toHaveLength(182);
+    expect(rps).toMatchObject({ unit: 'ops/s', lowerIsBetter: false, data: { kind: 'summary', mean: d.rps } });
+    expect(r.warnings).toEqual([
+      expect.stringMatching(/at \/details: Greeter SayHello: 9 of 191 calls failed \(e\.g\. rpc error: code = Internal/),
+      expect.stringMatching(/at \/details: Greeter SayHello: 191 details for 200 calls/),
+    ]);
+  });
+
+  it('falls back to latencyDistribution (details null) with count = OK calls, naming the call', async () => {
+    const d = doc(NEW);
+    const r = await parse(NEW);
+    const [lat] = r.measurements;
+    expect(lat.benchmark).toBe('helloworld.Greeter.SayHello');
+    expect(lat.data).toEqual({
+      kind: 'percentiles',
+      points: (d.latencyDistribution as Array<{ percentage: number; latency: number }>).map((x) => ({ p: x.percentage / 100, value: x.latency })),
+      count: 4960,
+      min: 1802113,
+      max: 211450091,
+      mean: 9781233,
+    });
+    expect(r.warnings).toEqual([expect.stringMatching(/at \/errorDistribution: .*37× rpc error: code = Unavailable/), expect.stringMatching(/at \/statusCodeDistribution: .*DeadlineExceeded:3 Unavailable:37/)]);
+    expect(r.loadModel).toBe('closed-loop');
+    const paced = await parseText(reader, JSON.stringify({ ...d, options: { ...d.options, rps: 500 } }));
+    expect(paced.loadModel).toBeUndefined();
+  });
+
+  it('rejects malformed reports naming the JSON pointer', async () => {
+    const d = doc(SAMPLE);
+    d.details[3].latency = 'slow';
+    await expectInputError(reader, JSON.stringify(d), /at \/details\/3\/latency: found the string "slow"; expected a number/);
+    const n = doc(NEW);
+    n.latencyDistribution[1].percentage = 250;
+    await expectInputError(reader, JSON.stringify(n), /at \/latencyDistribution\/1\/percentage: .*expected a percentage in 0\.\.100/);
+    await expectInputError(reader, JSON.stringify({ ...doc(NEW), latencyDistribution: [], details: [] }), /no successful call latencies/);
+    await expectInputError(reader, JSON.stringify({ ...doc(NEW), details: 'x' }), /at \/details: found the string "x"; expected an array/);
+    await expectInputError(reader, fixtureText(F, NEW).slice(0, 300), /:\d+: (invalid JSON|the JSON ends early)/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of [SAMPLE, NEW]) await expectDetected(F, fixture(F, name));
+    await fuzzReader(reader, [fixtureText(F, NEW), JSON.stringify({ ...doc(SAMPLE), details: doc(SAMPLE).details.slice(0, 5) })], 150);
+  });
+});

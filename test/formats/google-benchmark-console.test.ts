@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { googleBenchmarkConsole as reader } from '../../src/formats/google-benchmark-console.js';
+import { openInput } from '../../src/formats/read.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select } from '../helpers/reader-kit.js';
+
+const F = 'google-benchmark-console';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+
+describe('google-benchmark-console', () => {
+  it('reads rows as per-run measurements with old glued MB/s / GB/s rates (1024-based)', async () => {
+    const r = await parse('docs-tools-console-with-rates.txt');
+    const rows = fixtureText(F, 'docs-tools-console-with-rates.txt').split('\n').filter((l) => l.startsWith('BM_'));
+    expect(new Set(r.measurements.map((m) => m.benchmark)).size).toBe(rows.length * 2);
+    expect(select(r, 'BM_memcpy/8')[0].data).toEqual({ kind: 'per-run', value: 36, iterations: 19101577 });
+    expect(perRunValues(select(r, 'BM_copy/8192 (cpu_time)'))).toEqual([201112]);
+    close(perRunValues(select(r, 'BM_memcpy/8', 'B/s'))[0], 211.669 * 1024 ** 2);
+    close(perRunValues(select(r, 'BM_memcpy/512', 'B/s'))[0], 5.64771 * 1024 ** 3);
+    expect(r.machine).toMatchObject({ logicalCpus: 8, baseMHz: 4000 });
+  });
+
+  it('reads repetitions as runs, ignores aggregate rows, parses key=value counters and warns about errors and DEBUG', async () => {
+    const r = await parse('gen-repetitions-counters.txt');
+    const m = select(r, 'BM_memcpy/64');
+    expect(perRunValues(m)).toEqual([1.74, 1.73]);
+    expect(m.map((x) => x.run)).toEqual(['1', '2']);
+    expect(select(r, 'BM_memcpy/64_mean')).toEqual([]);
+    close(perRunValues(select(r, 'BM_memcpy/64', 'B/s'))[0], 34.2429 * 1024 ** 3);
+    close(perRunValues(select(r, 'BM_memcpy/64', 'ops/s'))[0], 574.5e6);
+    expect(perRunValues(select(r, 'BM_sqrt'))).toEqual([9, 9]);
+    expect(perRunValues(select(r, 'BM_sqrt', 'hits'))).toEqual([3, 3]);
+    expect(select(r, 'BM_sqrt', 'ratio')).toEqual([]);
+    const w = r.warnings.join('\n');
+    expect(w).toMatch(/:5: Library was built as DEBUG/);
+    expect(w).toMatch(/:27: BM_broken failed 'backend unavailable'/);
+    expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096.02, extra: { load_avg: '1.59, 0.91, 0.38', library_build_type: 'debug' } });
+  });
+
+  it('reads --benchmark_counters_tabular columns', async () => {
+    const r = await parse('gen-counters-tabular.txt');
+    close(perRunValues(select(r, 'BM_memcpy/4096', 'B/s'))[0], 66.4754 * 1024 ** 3);
+    close(perRunValues(select(r, 'BM_memcpy/4096', 'ops/s'))[0], 17.4261e6);
+    expect(perRunValues(select(r, 'BM_sqrt', 'hits'))).toEqual([3]);
+    expect(perRunValues(select(r, 'BM_sqrt'))).toEqual([9]);
+  });
+
+  it('makes a summary from aggregates-only display, stripping ANSI colours', async () => {
+    const text = '\x1b[32mBenchmark             Time             CPU   Iterations\x1b[0m\n----\nBM_x_mean          10.0 ns         9.0 ns            5\nBM_x_median        11.0 ns         9.5 ns            5\nBM_x_stddev        0.50 ns        0.40 ns            5\nBM_x_cv            5.00 %         4.40 %             5\n';
+    const r = await parseText(reader, text);
+    expect(r.measurements).toHaveLength(1);
+    expect(r.measurements[0].data).toEqual({ kind: 'summary', mean: 10, median: 11, sd: 0.5, n: 5 });
+    expect(r.warnings[0]).toMatch(/aggregates only/);
+  });
+
+  it('detects its own fixtures and not the compare.py table', async () => {
+    for (const name of ['docs-tools-console-with-rates.txt', 'gen-repetitions-counters.txt', 'gen-counters-tabular.txt']) await expectDetected(F, fixture(F, name));
+    expect(reader.detect(await openInput(fixture(F, 'docs-compare-py-utest-aggregates.txt')))).toBe(0);
+    await expect(parse('docs-compare-py-utest-aggregates.txt')).rejects.toThrow(/compare\.py comparison table/);
+  });
+
+  it('rejects empty and header-less input', async () => {
+    await expectInputError(reader, '', /no header/);
+    await expectInputError(reader, 'BM_x  1 ns  1 ns  10\n', /no header "Benchmark  Time  CPU  Iterations"/);
+    await expectInputError(reader, 'Benchmark   Time   CPU   Iterations\n-----\n', /no result rows/);
+  });
+
+  it('fuzz: parse throws only InputError, detect never throws', async () => {
+    await fuzzReader(reader, [fixtureText(F, 'gen-repetitions-counters.txt'), fixtureText(F, 'gen-counters-tabular.txt')]);
+  });
+});

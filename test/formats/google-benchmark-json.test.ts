@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { googleBenchmarkJson as reader } from '../../src/formats/google-benchmark-json.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+
+const F = 'google-benchmark-json';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+interface Row {
+  name: string;
+  run_name?: string;
+  run_type?: string;
+  real_time: number;
+  cpu_time: number;
+  time_unit: string;
+  aggregate_name?: string;
+  iterations: number;
+  [k: string]: unknown;
+}
+const rowsOf = (name: string): Row[] => (JSON.parse(fixtureText(F, name).replace(/\bNaN\b/g, 'null')) as { benchmarks: Row[] }).benchmarks;
+
+describe('google-benchmark-json', () => {
+  it('reads rows without repetitions as one per-run measurement each, real and cpu time, with context as machine', async () => {
+    const r = await parse('gab-basic-no-repetitions.json');
+    const fib = select(r, 'fib_10');
+    expect(fib).toHaveLength(1);
+    expect(fib[0].data).toEqual({ kind: 'per-run', value: 2.1498980114547953e2, iterations: 3070566 });
+    expect(perRunValues(select(r, 'fib_20 (cpu_time)'))).toEqual([2.7364903204272359e4]);
+    expect(r.machine).toMatchObject({ logicalCpus: 4, baseMHz: 2700, source: 'google-benchmark-json', extra: { host_name: 'Corgi.local', library_build_type: 'release' } });
+    expect(r.machine?.extra?.caches).toContain('L1 Data 32768 B (x2)');
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('reads repetitions as runs, keeps aggregate rows apart, and counters as their own metrics', async () => {
+    const name = 'conbench-arrow-archery-repetitions-aggregates.json';
+    const rows = rowsOf(name);
+    const r = await parse(name);
+    const id = 'Int8RowMajorTensorConversionFixture<Int32Type>/ConvertToSparseCOOTensorInt32';
+    const iter = rows.filter((x) => x.run_name === id && x.run_type === 'iteration');
+    const real = select(r, id);
+    expect(real.map((m) => m.run)).toEqual(['1', '2', '3']);
+    expect(perRunValues(real)).toEqual(iter.map((x) => x.real_time));
+    const bps = select(r, id, 'B/s');
+    expect(perRunValues(bps)).toEqual(iter.map((x) => x.bytes_per_second));
+    expect(bps[0].lowerIsBetter).toBe(false);
+    expect(select(r, id, 'ops/s')).toHaveLength(3);
+    expect(r.measurements.some((m) => m.benchmark.endsWith('_mean') || m.data.kind === 'summary')).toBe(false);
+    expect(select(r, 'Int8ColumnMajorTensorConversionFixture<Int32Type>/ConvertToSparseCOOTensorInt32')).toHaveLength(rows.filter((x) => x.run_name?.startsWith('Int8ColumnMajor') && x.run_type === 'iteration').length);
+  });
+
+  it('handles a fresh run: time_unit us, bare NaN counters, error rows, debug build', async () => {
+    const name = 'gen-repetitions-nan-error-debug.json';
+    const rows = rowsOf(name);
+    const r = await parse(name);
+    const sqrt = rows.filter((x) => x.name === 'BM_sqrt');
+    expect(perRunValues(select(r, 'BM_sqrt'))).toEqual(sqrt.map((x) => x.real_time * 1000));
+    expect(perRunValues(select(r, 'BM_sqrt', 'hits'))).toEqual([3, 3, 3]);
+    expect(select(r, 'BM_sqrt', 'ratio')).toEqual([]);
+    expect(select(r, 'BM_broken')).toEqual([]);
+    const w = r.warnings.join('\n');
+    expect(w).toMatch(/library_build_type: the Google Benchmark library was built as debug/);
+    expect(w).toMatch(/\/benchmarks\/\d+: BM_broken failed \("backend unavailable"\)/);
+    expect(w).toMatch(/BM_sqrt \(ratio\) is not a finite number/);
+    expect(r.measurements.every((m) => Number.isFinite((m.data as { value: number }).value))).toBe(true);
+    expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096 });
+  });
+
+  it('turns aggregates-only output into one summary per benchmark, with a warning', async () => {
+    const name = 'gen-aggregates-only.json';
+    const rows = rowsOf(name);
+    const r = await parse(name);
+    const m = select(r, 'BM_memcpy/64');
+    expect(m).toHaveLength(1);
+    const agg = (a: string) => rows.find((x) => x.run_name === 'BM_memcpy/64' && x.aggregate_name === a)!.real_time;
+    expect(m[0].data).toEqual({ kind: 'summary', mean: agg('mean'), median: agg('median'), sd: agg('stddev'), n: 3 });
+    close((select(r, 'BM_sqrt')[0].data as { mean: number }).mean, rows.find((x) => x.name === 'BM_sqrt_mean')!.real_time * 1000);
+    expect(r.warnings.join('\n')).toMatch(/BM_memcpy\/64 has aggregates only/);
+  });
+
+  it('treats rows without run_type as iterations and aggregate rows without a name as ignorable', async () => {
+    const r = await parse('gbench-test3-mixed-run-types.json');
+    expect(perRunValues(select(r, 'BM_Two'))).toEqual([9, 8]);
+    expect(perRunValues(select(r, 'medium (cpu_time)'))).toEqual([80, 82]);
+    expect(select(r, 'BM_One')).toEqual([]);
+    expect(r.warnings.join('\n')).toMatch(/aggregate row "BM_One" has no aggregate_name/);
+  });
+
+  it('ignores BigO/RMS rows of ->Complexity() runs without warnings', async () => {
+    const r = await parse('gen-complexity-bigo.json');
+    const rows = rowsOf('gen-complexity-bigo.json').filter((x) => x.run_type === 'iteration');
+    expect(r.measurements.filter((m) => m.unit === 'ns' && !m.benchmark.endsWith('(cpu_time)')).map((m) => m.benchmark)).toEqual(rows.map((x) => x.name));
+    expect(r.warnings.filter((w) => !/built as debug/.test(w))).toEqual([]);
+  });
+
+  it('detects its fixtures', async () => {
+    for (const name of ['gab-basic-no-repetitions.json', 'conbench-arrow-archery-repetitions-aggregates.json', 'gen-repetitions-nan-error-debug.json', 'gen-aggregates-only.json', 'gbench-test3-mixed-run-types.json', 'gen-complexity-bigo.json']) {
+      await expectDetected(F, fixture(F, name));
+    }
+  });
+
+  it('rejects bad input with the file and JSON pointer', async () => {
+    const good = fixtureText(F, 'gab-basic-no-repetitions.json');
+    await expectInputError(reader, good.slice(0, good.length / 2), /:\d+: (invalid JSON|the JSON ends early)/);
+    await expectInputError(reader, '', /empty/);
+    await expectInputError(reader, '{"context":{},"benchmarks":{}}', /at \/benchmarks: found an object; expected an array/);
+    await expectInputError(reader, '{"context":{},"benchmarks":[{"name":"x","time_unit":"ns"}]}', /at \/benchmarks\/0\/real_time: missing; expected a number/);
+    await expectInputError(reader, '{"context":{},"benchmarks":[{"name":"x","real_time":1,"time_unit":"parsecs"}]}', /\/benchmarks\/0\/time_unit/);
+    await expectInputError(reader, '{"context":{},"benchmarks":[]}', /no usable benchmark rows/);
+  });
+
+  it('fuzz: parse throws only InputError, detect never throws', async () => {
+    await fuzzReader(reader, [fixtureText(F, 'gab-basic-no-repetitions.json'), fixtureText(F, 'gbench-test3-mixed-run-types.json')]);
+  });
+});

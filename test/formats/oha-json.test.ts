@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ohaJson as reader } from '../../src/formats/oha-json.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+
+const F = 'oha-json';
+const LOCAL = 'local-closed-loop.json';
+const OLD = 'hand-old-schema-errors.json';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const doc = (name: string): any => JSON.parse(fixtureText(F, name));
+
+describe('oha-json', () => {
+  it('reads latencyPercentiles (seconds) as percentiles in ns with count = responses', async () => {
+    for (const name of [LOCAL, OLD]) {
+      const d = doc(name);
+      const r = await parse(name);
+      expect(r.loadModel).toBe('closed-loop');
+      const [lat] = select(r, 'oha');
+      const count = Object.values(d.statusCodeDistribution as Record<string, number>).reduce((a, b) => a + b, 0);
+      expect(lat.data).toEqual({
+        kind: 'percentiles',
+        points: Object.entries(d.latencyPercentiles as Record<string, number>).map(([k, v]) => ({ p: Number((Number(k.slice(1)) / 100).toPrecision(12)), value: v * 1e9 })),
+        count,
+        min: d.summary.fastest * 1e9,
+        max: d.summary.slowest * 1e9,
+        mean: d.summary.average * 1e9,
+      });
+      expect(select(r, 'oha', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.summary.requestsPerSec });
+    }
+    const old = await parse(OLD);
+    expect(old.measurements[0].data).toMatchObject({ count: 11768, points: expect.arrayContaining([{ p: 0.9999, value: 412553000 }, { p: 0.999, value: 81221000 }]) });
+    expect(old.warnings).toEqual([
+      expect.stringMatching(/at \/summary\/successRate: oha: success rate 98\.75%/),
+      expect.stringMatching(/at \/statusCodeDistribution: oha: non-2xx\/3xx responses 503:168/),
+      expect.stringMatching(/at \/errorDistribution: oha: 130× connection closed before message completed; 20× aborted due to deadline/),
+    ]);
+  });
+
+  it('rejects malformed output naming the JSON pointer', async () => {
+    const d = doc(LOCAL);
+    await expectInputError(reader, JSON.stringify({ ...d, latencyPercentiles: { ...d.latencyPercentiles, p50: 'x' } }), /at \/latencyPercentiles\/p50: found the string "x"; expected a number/);
+    await expectInputError(reader, JSON.stringify({ ...d, latencyPercentiles: { p50: null } }), /at \/latencyPercentiles: no latency percentiles/);
+    await expectInputError(reader, JSON.stringify({ ...d, summary: 3 }), /at \/summary: found number 3; expected an object/);
+    await expectInputError(reader, JSON.stringify({ ...d, statusCodeDistribution: { 200: 'many' } }), /at \/statusCodeDistribution\/200: /);
+    await expectInputError(reader, fixtureText(F, LOCAL).slice(0, 100), /:\d+: (invalid JSON|the JSON ends early)/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of [LOCAL, OLD]) await expectDetected(F, fixture(F, name));
+    await fuzzReader(reader, [fixtureText(F, LOCAL), fixtureText(F, OLD)], 150);
+    const clean = await parseText(reader, JSON.stringify({ ...doc(LOCAL), summary: { ...doc(LOCAL).summary, successRate: 1 }, statusCodeDistribution: { 200: 10 }, errorDistribution: {} }));
+    expect(clean.warnings).toEqual([]);
+  });
+});

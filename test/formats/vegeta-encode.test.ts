@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { openInput } from '../../src/formats/read.js';
+import { vegetaEncode as reader } from '../../src/formats/vegeta-encode.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+
+const F = 'vegeta-encode';
+const NAME = 'local-rate200.ndjson';
+interface Row {
+  attack: string;
+  code: number;
+  latency: number;
+  error: string;
+}
+const rows = (): Row[] => fixtureText(F, NAME).trim().split('\n').map((l) => JSON.parse(l) as Row);
+
+describe('vegeta-encode', () => {
+  it('reads every successful request as a per-op sample in ns, leaving failures out with a warning', async () => {
+    const all = rows();
+    const ok = all.filter((x) => x.error === '' && x.code !== 0);
+    const r = await parsePath(reader, fixture(F, NAME));
+    expect(r.loadModel).toBe('open-loop');
+    expect(r.measurements).toHaveLength(1);
+    const m = r.measurements[0];
+    expect(m).toMatchObject({ benchmark: 'local-get', unit: 'ns', lowerIsBetter: true, run: '1', source: { line: 1 } });
+    if (m.data.kind !== 'per-op') throw new Error('kind');
+    expect(Array.from(m.data.values)).toEqual(ok.map((x) => x.latency));
+    expect(m.data.values.length).toBe(383);
+    expect(r.warnings).toEqual([expect.stringMatching(/local-get: 17 of 400 requests failed \(codes 500:10 0:7; e\.g\. 500 Internal Server Error\); left out/)]);
+  });
+
+  it('splits attacks by name, defaults the name, and streams across chunk boundaries', async () => {
+    const text = ['{"attack":"a","seq":0,"code":200,"latency":5,"error":""}', '{"attack":"","seq":1,"code":200,"latency":7,"error":""}', '{"attack":"a","seq":2,"code":200,"latency":9,"error":""}'].join('\r\n');
+    const r = await parseText(reader, text);
+    expect(r.measurements.map((m) => [m.benchmark, m.data.kind === 'per-op' ? Array.from(m.data.values) : []])).toEqual([
+      ['a', [5, 9]],
+      ['vegeta', [7]],
+    ]);
+    const input = await openInput(fixture(F, NAME));
+    const bytes = Buffer.from(await input.readText());
+    const small = { ...input, chunks: async function* () { for (let i = 0; i < bytes.length; i += 13) yield bytes.subarray(i, i + 13); } };
+    const r2 = await reader.parse(small);
+    expect(r2.measurements[0].data.kind === 'per-op' && r2.measurements[0].data.values.length).toBe(383);
+  });
+
+  it('rejects malformed lines naming the line and field', async () => {
+    const lines = fixtureText(F, NAME).trim().split('\n');
+    await expectInputError(reader, [lines[0], lines[1].slice(0, 50)].join('\n'), /:2: not a JSON object \(truncated line\?\)/);
+    await expectInputError(reader, [lines[0], lines[1].replace(/"latency":\d+/, '"latency":"fast"')].join('\n'), /:2 at \/latency: expected a non-negative latency in ns/);
+    await expectInputError(reader, [lines[0], lines[1].replace(/"code":\d+/, '"code":"200"')].join('\n'), /:2 at \/code: expected the HTTP status code/);
+    await expectInputError(reader, '[1,2]\n', /:1: not a JSON object/);
+    await expectInputError(reader, '{"attack":"a","seq":0,"code":0,"latency":5,"error":"refused"}\n', /every request failed/);
+    await expectInputError(reader, '\n', /the file is empty/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    await expectDetected(F, fixture(F, NAME));
+    await fuzzReader(reader, [fixtureText(F, NAME).split('\n').slice(0, 20).join('\n')], 150);
+  });
+});

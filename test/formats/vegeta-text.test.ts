@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { goDuration, vegetaText as reader } from '../../src/formats/vegeta-text.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select } from '../helpers/reader-kit.js';
+
+const F = 'vegeta-text';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+
+describe('vegeta-text', () => {
+  it('parses Go durations exactly', () => {
+    expect(goDuration('90.438129ms')).toBe(90438129);
+    expect(goDuration('412.5µs')).toBe(412500);
+    expect(goDuration('10.001s')).toBe(10001e6);
+    expect(goDuration('2m0.041s')).toBe(120041e6);
+    expect(goDuration('1h2m3s')).toBe(3723e9);
+    expect(goDuration('0s')).toBe(0);
+    expect(goDuration('5')).toBeNaN();
+    expect(goDuration('ms')).toBeNaN();
+  });
+
+  it('reads the README report (no 90th column) as percentiles with min/mean/max and warns about failures', async () => {
+    const r = await parse('readme-report-text-with-errors.txt');
+    expect(r.loadModel).toBe('open-loop');
+    const [lat] = select(r, 'vegeta');
+    expect(lat.data).toEqual({
+      kind: 'percentiles',
+      points: [
+        { p: 0.5, value: 108272568 },
+        { p: 0.95, value: 140182350 },
+        { p: 0.99, value: 247771566 },
+      ],
+      count: 1200,
+      min: 90438129,
+      mean: 113172398,
+      max: 264815246,
+    });
+    expect(lat.source.line).toBe(3);
+    expect(select(r, 'vegeta', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 65.87 });
+    expect(r.warnings).toEqual([expect.stringMatching(/:6: vegeta: success 55\.42% of 1200 requests \(status codes 0:535 200:665\); e\.g\. Get http:\/\/localhost:6060: dial tcp/)]);
+  });
+
+  it('reads several reports (CRLF, µs and minute durations) as separate benchmarks', async () => {
+    const r = await parse('hand-two-reports-crlf.txt');
+    expect(r.measurements.map((m) => [m.benchmark, m.unit])).toEqual([
+      ['vegeta (report 1)', 'ns'],
+      ['vegeta (report 1)', 'ops/s'],
+      ['vegeta (report 2)', 'ns'],
+      ['vegeta (report 2)', 'ops/s'],
+    ]);
+    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 400, min: 412500, points: [{ p: 0.5, value: 1201000 }, { p: 0.9, value: 21366000 }, { p: 0.95, value: 30112000 }, { p: 0.99, value: 250412000 }] });
+    expect(r.measurements[2].data).toMatchObject({ count: 6000, max: 62.5e9 });
+    expect(r.measurements[2].source.line).toBe(14);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/vegeta \(report 1\): success 95\.75%.*context deadline exceeded/);
+  });
+
+  it('rejects malformed reports naming the line', async () => {
+    const text = fixtureText(F, 'readme-report-text-with-errors.txt');
+    await expectInputError(reader, text.replace('108.272568ms', '108.272568'), /:3: "108\.272568" is not a duration/);
+    await expectInputError(reader, text.replace(', 264.815246ms', ''), /:3: 5 values for 6 labels/);
+    await expectInputError(reader, text.split('\n').slice(0, 2).join('\n'), /:1: vegeta: no "Latencies \[min, mean, …\]" line/);
+    await expectInputError(reader, text.replace('1200, 120.00, 65.87', 'many, 120.00, 65.87'), /:1: expected "total, rate, throughput" numbers/);
+    await expectInputError(reader, 'hello', /no "Requests \[total, rate, throughput\]" line/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of ['readme-report-text-with-errors.txt', 'hand-two-reports-crlf.txt']) await expectDetected(F, fixture(F, name));
+    await fuzzReader(reader, [fixtureText(F, 'readme-report-text-with-errors.txt'), fixtureText(F, 'hand-two-reports-crlf.txt')], 150);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { histogramPercentile } from '../../src/formats/hdr-spectrum.js';
+import { wrk2 as reader } from '../../src/formats/wrk2.js';
+import type { Histogram, RunData } from '../../src/model/types.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select } from '../helpers/reader-kit.js';
+
+const F = 'wrk2';
+const parse = (name: string) => parsePath(reader, fixture(F, name));
+const hist = (d: RunData): Histogram => {
+  if (d.kind !== 'histogram') throw new Error(`expected histogram, got ${d.kind}`);
+  return d.histogram;
+};
+/** The test's own reading of the n-th "Detailed Percentile spectrum": [value ns, count] buckets. */
+function spectrum(text: string, n = 0): Array<[number, number]> {
+  const block = text.split('Detailed Percentile spectrum:')[n + 1];
+  const rows = [...block.matchAll(/^\s*([\d.]+)\s+([\d.]+)\s+(\d+)\s+\S+\s*$/gm)].map((m) => [Math.round(Number(m[1]) * 1e6), Number(m[3])] as const);
+  const out: Array<[number, number]> = [];
+  let prev = 0;
+  for (const [v, c] of rows) {
+    if (c > prev) out.push([v, c - prev]);
+    prev = c;
+  }
+  return out;
+}
+
+describe('wrk2', () => {
+  it('reads the corrected spectrum as a histogram by differencing TotalCount (README -R2000)', async () => {
+    const text = fixtureText(F, 'readme-latency-R2000.txt');
+    const r = await parse('readme-latency-R2000.txt');
+    expect(r.loadModel).toBe('open-loop');
+    const [lat] = select(r, 'http://127.0.0.1:80/index.html');
+    const h = hist(lat.data);
+    const want = spectrum(text);
+    expect(Array.from(h.values)).toEqual(want.map((b) => b[0]));
+    expect(Array.from(h.counts)).toEqual(want.map((b) => b[1]));
+    expect(h.total).toBe(39500);
+    expect(h.values[0]).toBe(921000); // first row 0.921 ms
+    expect(h.max).toBe(12496000); // footer Max (raw), below the last bucket edge 12.503 ms
+    expect(h.values[h.values.length - 1]).toBe(12503000);
+    expect(h.mean).toBe(6.602e6);
+    expect(h.resolution).toBe(1 / 1024);
+    // The printed 8-percentile list agrees with the histogram to the printed precision.
+    expect(histogramPercentile(h, 0.5)).toBe(6.671e6); // printed as 50.000%  6.67ms
+    expect(select(r, 'http://127.0.0.1:80/index.html', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 2000.28 });
+    expect(r.warnings).toEqual([expect.stringMatching(/holds 39500 latencies of 60018 requests/)]);
+  });
+
+  it('reads -U output as a corrected and an "(uncorrected)" benchmark and reports their p99 ratio', async () => {
+    const text = fixtureText(F, 'readme-u-latency-recorded-and-uncorrected.txt');
+    const r = await parse('readme-u-latency-recorded-and-uncorrected.txt');
+    const url = 'http://127.0.0.1:80/index.html';
+    const c = hist(select(r, url)[0].data);
+    const u = hist(select(r, `${url} (uncorrected)`)[0].data);
+    expect(Array.from(c.counts)).toEqual(spectrum(text, 0).map((b) => b[1]));
+    expect(Array.from(u.values)).toEqual(spectrum(text, 1).map((b) => b[0]));
+    expect(u.total).toBe(39500);
+    expect(u.max).toBe(7.012e6);
+    expect(select(r, `${url} (uncorrected)`)[0].source.line).toBe(105);
+    expect(r.warnings[0]).toMatch(/corrected p99 10\.535 ms is 1\.94× the uncorrected p99 5\.443 ms/);
+  });
+
+  it('handles trailing prose, 64 calibration lines, a stuck 1.000000 percentile column and a 4M-sample run', async () => {
+    const text = fixtureText(F, 'polis-stage3-get-R80000-t64-trailing-prose.txt');
+    const r = await parse('polis-stage3-get-R80000-t64-trailing-prose.txt');
+    expect(r.measurements).toHaveLength(2);
+    const h = hist(r.measurements[0].data);
+    expect(h.total).toBe(3997863);
+    expect(h.counts.reduce((a, b) => a + b, 0)).toBe(3997863);
+    expect(Array.from(h.values)).toEqual(spectrum(text).map((b) => b[0]));
+    expect(h.max).toBe(16.8e6);
+  });
+
+  it('reads error-heavy PKB runs with warnings and summaries without --latency', async () => {
+    const r = await parse('pkb-wrk2-all-error.txt');
+    expect(hist(r.measurements[0].data).total).toBe(348);
+    expect(r.warnings[0]).toMatch(/:70: .*451 non-2xx\/3xx responses of 451 requests/);
+    const nl = await parse('readme-no-latency-flag.txt');
+    expect(nl.measurements[0].data).toEqual({ kind: 'summary', mean: 6.46e6, sd: 1.93e6, max: 12.34e6, n: 60017 });
+    expect(nl.loadModel).toBe('open-loop');
+  });
+
+  it('falls back to the 8-point list when the spectrum is missing', async () => {
+    const text = fixtureText(F, 'readme-latency-R2000.txt');
+    const cut = text.slice(0, text.indexOf('Detailed Percentile spectrum:')) + text.slice(text.indexOf('----------'));
+    const p = (await import('../helpers/reader-kit.js')).tempFile(cut);
+    const r = await parsePath(reader, p);
+    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 60018, points: expect.arrayContaining([{ p: 0.5, value: 6.67e6 }, { p: 0.999, value: 12.3e6 }, { p: 0.99999, value: 12.5e6 }]) });
+  });
+
+  it('rejects malformed spectra naming the line', async () => {
+    const text = fixtureText(F, 'readme-latency-R2000.txt');
+    await expectInputError(reader, text.replace('     4.053     0.100000         3951', '     4.053     0.100000            0'), /:22: value or TotalCount decreases/);
+    await expectInputError(reader, text.replace('     0.921     0.000000            1', '     0.921     7.000000            1'), /:21: percentile 7\.000000 is outside 0\.\.1/);
+    await expectInputError(reader, text.slice(0, text.indexOf('#[Mean')), /:100: .*no "<N> requests in <time>" line/);
+  });
+
+  it('is detected by content and reads end to end; survives fuzzing', async () => {
+    for (const name of ['readme-latency-R2000.txt', 'readme-u-latency-recorded-and-uncorrected.txt', 'polis-stage3-get-R80000-t64-trailing-prose.txt', 'polis-stage4-get-R2000.txt', 'pkb-wrk2-non2xx.txt', 'pkb-wrk2-all-error.txt', 'readme-no-latency-flag.txt']) {
+      await expectDetected(F, fixture(F, name));
+    }
+    await fuzzReader(reader, [fixtureText(F, 'readme-latency-R2000.txt'), fixtureText(F, 'pkb-wrk2-non2xx.txt')], 150);
+  });
+});
