@@ -10,6 +10,7 @@ import { renderMarkdown } from '../render/markdown.js';
 import { renderTerminal } from '../render/terminal.js';
 import type { Report } from '../review/report.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
+import { runCommand } from './run-command.js';
 
 export interface CliIo {
   stdout(s: string): void;
@@ -23,6 +24,8 @@ export const HELP = `bench-review — compare benchmark results of base and head
 
 Usage:
   bench-review compare --base FILE... --head FILE... [options]
+  bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--results PATH] [--timeout 10m] [options]
+  bench-review run --base-results FILE... --head-results FILE... [options]
   bench-review formats
   bench-review help
 
@@ -37,6 +40,19 @@ compare options:
   --fail-on tail|any|never what fails the check (default tail: p90, p99, and p99.9 where well-resolved)
   --alpha 0.05             two-sided level of the intervals
   --q 0.05                 Benjamini–Hochberg false discovery rate across gated metrics
+
+run options (measure base and head on this machine, interleaved A B B A …, then compare):
+  --command "CMD"          shell command that runs the suite once (one process-level run); its stdout is the result
+  --setup "CMD"            build/install command, run once per side before measuring
+  --base REF               base commit-ish, checked out in a temporary git worktree (default in a pull_request
+                           event: pull_request.base.sha); head is the working tree
+  --runs N                 process-level runs per side (default 10)
+  --results PATH           read this file (relative to the working directory) after each run instead of stdout
+  --timeout 10m            per run and per setup; the whole process tree is killed (units ms, s, m, h)
+  --working-directory DIR  run the commands in DIR (relative to the repository root) on both sides
+  --out-dir DIR            keep every run's output in DIR (default: a temporary folder, removed)
+  --base-results FILE...   precomputed mode: compare results measured elsewhere (with --head-results FILE...)
+  plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q
 
 Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
 `;
@@ -112,6 +128,7 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 export const COMMANDS: Record<string, Command> = {
   compare: compareCommand,
   formats: async (_argv, io) => formatsCommand(io),
+  run: runCommand,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

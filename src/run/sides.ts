@@ -1,0 +1,79 @@
+/**
+ * Put base and head on disk: find the repository, resolve (and if needed fetch) the base commit,
+ * add its worktree, and check what could make the comparison mean something else than "the
+ * change": uncommitted edits, a merge commit on another base, a head branch behind its base.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { UsageError } from '../errors.js';
+import type { Git } from './git.js';
+import type { Progress } from './progress.js';
+import { RunError } from './run-error.js';
+import { addWorktree, parentsOf, repoRoot, resolveCommit, type Worktree } from './worktree.js';
+
+export interface PreparedSides {
+  root: string;
+  base: { sha: string; dir: string; why: string };
+  head: { sha: string; dir: string };
+  warnings: string[];
+}
+
+export interface PrepareOptions {
+  baseRef: string;
+  why: string;
+  remote: string;
+  /** Relative to the root; undefined = where git.dir is inside the repository. */
+  workingDirectory: string | undefined;
+  tmpRoot: string;
+  signal: AbortSignal;
+  /** Called as soon as the worktree exists, so the caller can always remove it. */
+  track(worktree: Worktree): void;
+}
+
+export const short = (sha: string) => sha.slice(0, 12);
+
+/** A working directory relative to the repository root that stays inside it. */
+export function checkWorkingDirectory(dir: string | undefined): string {
+  if (dir === undefined || dir.trim() === '' || dir.trim() === '.') return '';
+  const n = normalize(dir.trim()).replace(/[\\/]+$/, '');
+  if (isAbsolute(n) || n === '..' || n.startsWith(`..${sep}`)) {
+    throw new UsageError(`working directory "${dir}" must be a path inside the repository, relative to its root (e.g. "services/api")`);
+  }
+  return n === '.' ? '' : n;
+}
+
+async function consistencyWarnings(git: Git, baseSha: string, headSha: string, signal: AbortSignal): Promise<string[]> {
+  const warnings: string[] = [];
+  if (baseSha === headSha) warnings.push(`base and head are the same commit (${short(headSha)}): this is an A/A comparison of the commit with itself.`);
+  const dirty = await git.tryRun(['status', '--porcelain', '--untracked-files=no'], { signal });
+  if (dirty) warnings.push(`head is the working tree of ${short(headSha)} with uncommitted changes to tracked files: they are measured as part of head.`);
+  const parents = await parentsOf(git, headSha);
+  if (parents.length >= 2 && parents[0] !== baseSha && baseSha !== headSha) {
+    warnings.push(`head ${short(headSha)} is a merge commit whose first parent (${short(parents[0])}) is not the base (${short(baseSha)}): the comparison also includes the base-branch changes between them.`);
+  } else if (parents.length < 2 && baseSha !== headSha && (await git.tryRun(['rev-parse', '--is-shallow-repository'], { signal })) === 'false') {
+    const ancestor = await git.tryRun(['merge-base', '--is-ancestor', baseSha, headSha], { signal });
+    if (ancestor === undefined) warnings.push(`base ${short(baseSha)} is not an ancestor of head ${short(headSha)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`);
+  }
+  return warnings;
+}
+
+export async function prepareSides(git: Git, opts: PrepareOptions, progress: Progress): Promise<PreparedSides> {
+  const root = await repoRoot(git);
+  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative(realpathSync(root), realpathSync(git.dir)));
+  const headDir = join(root, wd);
+  if (!existsSync(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
+  await git.tryRun(['worktree', 'prune'], { signal: opts.signal });
+  const headSha = await git.run(['rev-parse', '--verify', 'HEAD^{commit}'], { signal: opts.signal });
+  const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
+  progress.line(`base: ${short(base.sha)} — ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ''}`);
+  progress.line(`head: ${short(headSha)} — the working tree ${root}`);
+  const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
+  const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
+  opts.track(worktree);
+  progress.line(`base worktree: ${worktree.path}`);
+  const baseDir = join(worktree.path, wd);
+  if (!existsSync(baseDir)) {
+    throw new RunError('base-broken', `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, 'base');
+  }
+  return { root, base: { sha: base.sha, dir: baseDir, why: opts.why }, head: { sha: headSha, dir: headDir }, warnings };
+}
