@@ -42,6 +42,9 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
     out.push('');
   }
   for (const n of report.notes) out.push(`note: ${clean(n)}`);
+  const shown = report.warnings.slice(0, 20);
+  for (const w of shown) out.push(paint(`warning: ${clean(w)}`, 'yellow'));
+  if (report.warnings.length > shown.length) out.push(paint(`… and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, 'yellow'));
   if (report.asks.length) {
     out.push('', paint('Questions for the author:', 'bold'));
     for (const a of report.asks) out.push(`- [${a.kind}] ${clean(a.message)}`);
