@@ -1,4 +1,28 @@
-/** The GitHub Action entry point (placeholder until the action issue lands its runner). */
+/** The GitHub Action entry point: wire the runner, GitHub and artifacts into main(). */
 import * as core from '@actions/core';
+import { main } from './action/main.js';
+import { createArtifactStore } from './publish/artifacts.js';
+import { createGitHubApi } from './publish/github.js';
+import { defuseCommands, type ActionIo } from './publish/io.js';
+import { runSuite } from './run/run-suite.js';
 
-core.setFailed('bench-review: the action mode is not available in this build; use the CLI "bench-review compare"');
+const io: ActionIo = {
+  info: (line) => core.info(defuseCommands(line)),
+  warning: (message) => core.warning(message),
+  setOutput: (name, value) => core.setOutput(name, value),
+  setFailed: (message) => core.setFailed(message),
+  appendSummary: async (markdown) => {
+    if (!process.env.GITHUB_STEP_SUMMARY) return false;
+    await core.summary.addRaw(markdown).write();
+    return true;
+  },
+  group: (title, fn) => core.group(title, fn),
+};
+
+await main({
+  env: process.env,
+  io,
+  api: (inputs, ctx) => createGitHubApi({ token: inputs.token, owner: ctx.owner, repo: ctx.repo, baseUrl: ctx.apiUrl, log: io.info }),
+  artifacts: (ctx) => createArtifactStore({ serverUrl: ctx.serverUrl, owner: ctx.owner, repo: ctx.repo, runId: ctx.runId }),
+  runSuite,
+});

@@ -3,9 +3,10 @@
  * the distribution per benchmark, the honesty notes, and the asks. Every piece of untrusted text
  * goes through escape.ts here, where it is emitted.
  */
+import type { Ask } from '../review/asks/index.js';
 import type { Report, ReportBenchmark } from '../review/report.js';
 import type { Machine } from '../model/types.js';
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { codeSpan, escapeMarkdown, quoteLine } from './escape.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
@@ -43,6 +44,13 @@ function confidenceLabel(b: ReportBenchmark): string {
   return `${Math.floor(Math.min(...levels) * 100)}% interval`;
 }
 
+
+/** Mermaid labels: plain text that cannot end the string, the block or the diagram. */
+function mermaidLabel(text: string, max = 60): string {
+  const clean = text.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, '_').slice(0, max);
+  return clean || '_';
+}
+
 function chart(b: ReportBenchmark): string[] {
   const ids = (['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const).filter((id) => b.metrics[id]?.base != null && b.metrics[id]?.head != null);
   if (ids.length < 2) return [];
@@ -51,41 +59,67 @@ function chart(b: ReportBenchmark): string[] {
   const num = (s: string) => s.replace(/,/g, '');
   const base = ids.map((id) => num(byId.get(id)!.base));
   const head = ids.map((id) => num(byId.get(id)!.head));
-  const title = b.name.replace(/["\n\r`]/g, "'").slice(0, 80);
+  if ([...base, ...head].some((v) => !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v))) return [];
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "${title}: base (first) vs head (second)"`,
+    `  title "${mermaidLabel(b.name)}: base (first) vs head (second)"`,
     `  x-axis [${ids.map((id) => `"${id}"`).join(', ')}]`,
-    `  y-axis "${unitLabel}"`,
+    `  y-axis "${mermaidLabel(unitLabel, 20)}"`,
     `  bar [${base.join(', ')}]`,
     `  bar [${head.join(', ')}]`,
     '```',
   ];
 }
 
-function benchmarkSection(b: ReportBenchmark, opts: MarkdownOptions): string[] {
-  const open = opts.expandAll || b.verdict === 'regression' || b.verdict === 'improvement';
+/** How much of a benchmark to show: all of it, the table only, or its name in a list. */
+export type SectionDetail = 'full' | 'compact' | 'line';
+
+export const VERDICT_ORDER = ['regression', 'improvement', 'inconclusive', 'insufficient-data', 'no-change'] as const;
+
+function sectionSummary(b: ReportBenchmark): string {
   const runs = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? '' : 's'}`;
   const samples = b.samples.base > 0 ? `, ${b.samples.base.toLocaleString('en-US')} vs ${b.samples.head.toLocaleString('en-US')} samples` : '';
-  const out = [
-    `<details${open ? ' open' : ''}><summary>${VERDICT_ICON[b.verdict]} ${codeSpan(b.name)} — ${VERDICT_TEXT[b.verdict]} (${escapeMarkdown(b.sampleKind)}, ${runs}${samples})</summary>`,
-    '',
-    ...benchmarkTable(b),
-    '',
-  ];
+  return `${VERDICT_ICON[b.verdict]} ${codeSpan(b.name)} — ${VERDICT_TEXT[b.verdict]} (${escapeMarkdown(b.sampleKind)}, ${runs}${samples})`;
+}
+
+function sectionNotes(b: ReportBenchmark): string[] {
   const notes = [...b.notes];
   for (const [id, m] of Object.entries(b.metrics)) if (m?.note) notes.push(`${id}: ${m.note}`);
   if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null) {
     notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann–Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
   }
-  if (notes.length) out.push(...notes.map((n) => `- ${escapeMarkdown(n)}`), '');
-  if (opts.charts) {
-    const c = chart(b);
-    if (c.length) out.push(...c, '');
+  return notes;
+}
+
+/** One benchmark's collapsible section; `compact` keeps only the table. */
+export function benchmarkSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact' = 'full'): string[] {
+  const open = opts.expandAll || b.verdict === 'regression' || b.verdict === 'improvement';
+  const out = [`<details${open ? ' open' : ''}><summary>${sectionSummary(b)}</summary>`, '', ...benchmarkTable(b), ''];
+  if (detail === 'full') {
+    const notes = sectionNotes(b);
+    if (notes.length) out.push(...notes.map((n) => `- ${escapeMarkdown(n)}`), '');
+    if (opts.charts) {
+      const c = chart(b);
+      if (c.length) out.push(...c, '');
+    }
   }
   out.push('</details>', '');
   return out;
+}
+
+/** Benchmarks shown by name only, grouped by verdict: "⚪ no change: `a`, `b` and 12 more". */
+export function benchmarkLines(benchmarks: ReportBenchmark[], maxNames: number): string[] {
+  const out: string[] = [];
+  for (const verdict of VERDICT_ORDER) {
+    const names = benchmarks.filter((b) => b.verdict === verdict).map((b) => b.name);
+    if (names.length === 0) continue;
+    const shown = names.slice(0, maxNames).map((n) => codeSpan(n.length > 200 ? `${n.slice(0, 200)}…` : n));
+    const more = names.length - shown.length;
+    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${names.length} benchmark${names.length === 1 ? '' : 's'}`;
+    out.push(`- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: ${list}`);
+  }
+  return out.length ? [...out, ''] : [];
 }
 
 function machineLine(m: Machine | null): string {
@@ -98,33 +132,118 @@ function machineLine(m: Machine | null): string {
   return parts.length ? escapeMarkdown(parts.join(', ')) : 'not recorded';
 }
 
+function machineSection(report: Report): string[] {
+  const out: string[] = [];
+  const { base, head, differences } = report.machine;
+  const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
+  if (same) out.push(`**Machine**: ${machineLine(base)}`, '');
+  else out.push(`**Machine**: base: ${machineLine(base)}; head: ${machineLine(head)}`, '');
+  for (const d of differences) out.push(`- ⚠️ machines differ — ${escapeMarkdown(d)}`);
+  if (differences.length) out.push('');
+  return out;
+}
+
+/** Links are only ever ones bench-review built (artifact URLs); still, nothing that could leave the link. */
+const SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
+
+function askLines(ask: Ask): string[] {
+  const out = [`- ${ask.benchmark ? `${codeSpan(ask.benchmark)}: ` : ''}${escapeMarkdown(ask.message)}`];
+  const links = (ask.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
+  if (links.length) out[0] += ` ${links.join(' · ')}`;
+  if (ask.quote !== undefined) out.push(`  ${quoteLine(ask.quote, 300)}`);
+  return out;
+}
+
+/** The report in pieces, so a budget can drop the least important ones first (see budget.ts). */
+export interface MarkdownParts {
+  header: string[];
+  /** One entry per ask about the results. */
+  asks: string[][];
+  /** One entry per ask about the numbers in the PR description. */
+  bodyAsks: string[][];
+  /** In display order: regressions, improvements, inconclusive, insufficient data, no change. */
+  benchmarks: ReportBenchmark[];
+  machine: string[];
+  warnings: string[];
+  footer: string[];
+}
+
+/** What to keep when the whole report does not fit (see budget.ts). */
+export interface AssemblyPlan {
+  detail?: (b: ReportBenchmark) => SectionDetail;
+  maxAsks?: number;
+  /** Most names listed per verdict for benchmarks shown by name only. */
+  maxNames?: number;
+  warnings?: boolean;
+  /** Lines put just before the footer (e.g. where the full report is). */
+  extra?: string[];
+}
+
+export function markdownParts(report: Report): MarkdownParts {
+  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(report.headline), ''];
+  for (const note of report.notes) header.push(`> ${escapeMarkdown(note)}`, '');
+  const rank = (v: string) => VERDICT_ORDER.indexOf(v as (typeof VERDICT_ORDER)[number]);
+  const warnings = report.warnings.length ? ['<details><summary>Input warnings</summary>', '', ...report.warnings.slice(0, 50).map((w) => `- ${escapeMarkdown(w)}`), '', '</details>', ''] : [];
+  const t = report.settings.thresholds;
+  const footer = [
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges–Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
+  ];
+  const asks = report.asks.filter((a) => a.quote === undefined).map(askLines);
+  const bodyAsks = report.asks.filter((a) => a.quote !== undefined).map(askLines);
+  return { header, asks, bodyAsks, benchmarks: [...report.benchmarks].sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
+}
+
+function askBlock(title: string, asks: string[][], max: number): string[] {
+  if (asks.length === 0) return [];
+  const shown = asks.slice(0, max);
+  const out = [title, ''];
+  for (const a of shown) out.push(...a);
+  if (shown.length < asks.length) out.push(`- … and ${asks.length - shown.length} more in the full report`);
+  return [...out, ''];
+}
+
+/** A budget renders the same sections under several plans; render each one once. */
+const SECTIONS = new WeakMap<ReportBenchmark, Map<string, string[]>>();
+
+function cachedSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
+  const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
+  let byKey = SECTIONS.get(b);
+  if (!byKey) SECTIONS.set(b, (byKey = new Map()));
+  let lines = byKey.get(key);
+  if (!lines) byKey.set(key, (lines = benchmarkSection(b, opts, detail)));
+  return lines;
+}
+
+/** Put the parts together, keeping what the plan says (everything by default). */
+export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, plan: AssemblyPlan = {}): string {
+  const out = [...parts.header];
+  const max = plan.maxAsks ?? Infinity;
+  out.push(...askBlock('**Questions for the author**', parts.asks, max));
+  out.push(...askBlock('**On the numbers in the PR description**', parts.bodyAsks, Math.max(0, max - parts.asks.length)));
+  const named: ReportBenchmark[] = [];
+  for (const b of parts.benchmarks) {
+    const detail = plan.detail?.(b) ?? 'full';
+    if (detail === 'line') named.push(b);
+    else out.push(...cachedSection(b, opts, detail));
+  }
+  out.push(...benchmarkLines(named, plan.maxNames ?? Infinity), ...parts.machine);
+  if (plan.warnings !== false) out.push(...parts.warnings);
+  out.push(...(plan.extra ?? []), ...parts.footer);
+  return noHtmlComments(out.join('\n') + '\n');
+}
+
+/**
+ * Code spans and Mermaid blocks show untrusted names verbatim, so one could carry an HTML comment
+ * opener (a forged hidden marker). The renderer emits no HTML comments of its own, so break every
+ * opener; a zero-width space after `<` keeps the text readable.
+ */
+export function noHtmlComments(text: string): string {
+  return text.replace(/<!--/g, '<\u200b!--');
+}
+
 /** Render the whole report as Markdown. */
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
-  const out: string[] = [];
-  out.push(`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '');
-  out.push(escapeMarkdown(report.headline), '');
-  for (const note of report.notes) out.push(`> ${escapeMarkdown(note)}`, '');
-  if (report.asks.length) {
-    out.push('**Questions for the author**', '');
-    for (const ask of report.asks) out.push(`- ${ask.benchmark ? `${codeSpan(ask.benchmark)}: ` : ''}${escapeMarkdown(ask.message)}`);
-    out.push('');
-  }
-  const order = ['regression', 'improvement', 'inconclusive', 'insufficient-data', 'no-change'];
-  const sorted = [...report.benchmarks].sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict));
-  for (const b of sorted) out.push(...benchmarkSection(b, opts));
-  const same = report.machine.base && report.machine.head && report.machine.differences.length === 0 && JSON.stringify(report.machine.base.cpuModel) === JSON.stringify(report.machine.head.cpuModel);
-  if (same) out.push(`**Machine**: ${machineLine(report.machine.base)}`, '');
-  else out.push(`**Machine**: base: ${machineLine(report.machine.base)}; head: ${machineLine(report.machine.head)}`, '');
-  for (const d of report.machine.differences) out.push(`- ⚠️ machines differ — ${escapeMarkdown(d)}`);
-  if (report.machine.differences.length) out.push('');
-  if (report.warnings.length) {
-    out.push('<details><summary>Input warnings</summary>', '', ...report.warnings.slice(0, 50).map((w) => `- ${escapeMarkdown(w)}`), '', '</details>', '');
-  }
-  const t = report.settings.thresholds;
-  out.push(
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges–Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
-  );
-  return out.join('\n') + '\n';
+  return assembleMarkdown(markdownParts(report), opts);
 }
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${+(v * 100).toFixed(2)}%`);

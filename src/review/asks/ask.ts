@@ -1,6 +1,7 @@
 /** The shape shared by every ask: a specific question with the numbers, only where it applies. */
 import type { Comparison } from '../../compare/compare-suite.js';
 import type { Suite } from '../../model/types.js';
+import type { PrBodyFacts } from '../pr-body.js';
 import type { ReportBenchmark } from '../report.js';
 
 export type AskKind =
@@ -19,6 +20,10 @@ export interface Ask {
   benchmark: string | null;
   /** Plain text (untrusted names included verbatim; renderers escape). */
   message: string;
+  /** A line of the PR description the ask is about (untrusted; renderers escape). */
+  quote?: string;
+  /** Links bench-review made itself (profile artifacts of this run); never from untrusted text. */
+  links?: Array<{ label: string; url: string }>;
 }
 
 export interface AskContext {
@@ -28,6 +33,16 @@ export interface AskContext {
 }
 
 export type AskCheck = (ctx: AskContext) => Ask[];
+
+/** Asks about the numbers the author posted in the PR description. */
+export interface PrAskContext {
+  /** What the description says (see review/pr-body.ts). */
+  facts: PrBodyFacts;
+  /** Asks already raised from the results, so the same question is not asked twice. */
+  existing: readonly Ask[];
+}
+
+export type PrAskCheck = (ctx: PrAskContext) => Ask[];
 
 /** "a, b and 3 more" for lists of names. */
 export function listNames(names: string[], max = 3): string {

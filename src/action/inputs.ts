@@ -1,0 +1,189 @@
+/**
+ * Every action input, read and validated in one place into one typed object. An invalid input
+ * throws a UsageError that names the input and the expected form, e.g.
+ * "Invalid `runs: ten`: expected a whole number of runs per side from 1 to 1000, such as 10".
+ *
+ * Inputs are read from the environment the way the runner passes them (`INPUT_<NAME>`, upper-cased,
+ * hyphens kept), so this module does not need @actions/core and tests pass a plain record.
+ */
+import { defaultSettings, parseFailOn, parseMetricPercents, type Settings } from '../compare/settings.js';
+import { UsageError } from '../errors.js';
+import { READERS } from '../formats/index.js';
+
+export type Mode = 'run' | 'publish';
+export type CommentPolicy = 'on-change' | 'always' | 'never';
+
+export interface ActionInputs {
+  mode: Mode;
+  /** Benchmark command run on base and head (default mode). */
+  command?: string;
+  setup?: string;
+  runs: number;
+  baseRef?: string;
+  /** File the command writes its results to (relative to the side's checkout); stdout otherwise. */
+  results?: string;
+  /** Reader id; undefined means detect by content. */
+  format?: string;
+  timeoutMs: number;
+  settings: Settings;
+  comment: CommentPolicy;
+  token: string;
+  /** Precomputed mode: globs of result files per side. */
+  baseResults: string[];
+  headResults: string[];
+  profileCommand?: string;
+  workingDirectory?: string;
+  /** Name of the check run (`bench-review / tail latency`). */
+  checkName: string;
+  /** Distinguishes several sticky comments on one PR (matrix jobs, several suites). */
+  commentKey: string;
+  /** Login of the account that writes the comment (github-actions[bot] for GITHUB_TOKEN). */
+  commentAuthor: string;
+  /** `mode: publish`: artifact holding the untrusted report, and where it may already be. */
+  artifactName: string;
+  reportInput?: string;
+  /** Whether to create the check run. */
+  checkRun: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The runner's name mangling: spaces to underscores, upper case, hyphens kept. */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+function read(env: Env, name: string): string | undefined {
+  const v = env[inputEnvName(name)]?.trim();
+  return v ? v : undefined;
+}
+
+function invalid(name: string, value: string, expected: string): UsageError {
+  return new UsageError(`Invalid \`${name}: ${value}\`: expected ${expected}`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const v = read(env, name);
+  if (v === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw invalid(name, v, `one of ${allowed.join(', ')}`);
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, example: string): number {
+  const v = read(env, name);
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw invalid(name, v, `a whole number from ${min} to ${max}, such as ${example}`);
+  return Number(v);
+}
+
+function minutes(env: Env, name: string, fallback: number): number {
+  const v = read(env, name);
+  if (v === undefined) return fallback * 60_000;
+  if (!/^\d+(\.\d+)?$/.test(v) || !(Number(v) > 0) || Number(v) > 360) throw invalid(name, v, 'a number of minutes above 0 and at most 360, such as 10 or 2.5');
+  return Math.round(Number(v) * 60_000);
+}
+
+/** Split a multi-line or space-separated list of globs. */
+export function splitList(text: string | undefined): string[] {
+  return (text ?? '').split(/\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const v = read(env, name);
+  if (v === undefined) return fallback;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^(false|no|off)$/i.test(v)) return false;
+  throw invalid(name, v, 'true or false');
+}
+
+function settingsFrom(env: Env): Settings {
+  const s = defaultSettings();
+  const rethrow = (name: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      if (err instanceof UsageError) throw new UsageError(`Invalid \`${name}: ${read(env, name)}\`: ${err.message.replace(/^[^:]*: /, '')} (expected e.g. p50=5%,p99=15%)`);
+      throw err;
+    }
+  };
+  const thresholds = read(env, 'thresholds');
+  if (thresholds) rethrow('thresholds', () => Object.assign(s.thresholds, parseMetricPercents(thresholds, 'thresholds')));
+  const floor = read(env, 'noise-floor');
+  if (floor) rethrow('noise-floor', () => Object.assign(s.noiseFloor, parseMetricPercents(floor, 'noise-floor')));
+  const failOn = read(env, 'fail-on');
+  if (failOn) {
+    try {
+      s.failOn = parseFailOn(failOn);
+    } catch {
+      throw invalid('fail-on', failOn, 'tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never');
+    }
+  }
+  return s;
+}
+
+function formatFrom(env: Env): string | undefined {
+  const v = read(env, 'format');
+  if (v === undefined || v === 'auto') return undefined;
+  const ids = READERS.map((r) => r.id);
+  if (!ids.includes(v)) throw invalid('format', v, `auto or one of ${ids.join(', ')}`);
+  return v;
+}
+
+/** Which way of getting results the inputs describe; rejects mixtures and gaps. */
+function checkSources(i: ActionInputs): void {
+  if (i.mode === 'publish') {
+    for (const name of ['command', 'setup', 'profile-command'] as const) {
+      const value = name === 'command' ? i.command : name === 'setup' ? i.setup : i.profileCommand;
+      if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: publish\`: the publish step only reads the report uploaded by the measuring workflow and never runs code`);
+    }
+    return;
+  }
+  const precomputed = i.baseResults.length > 0 || i.headResults.length > 0;
+  if (i.command && precomputed) throw new UsageError('Use either `command` (measure base and head here) or `base-results` and `head-results` (results measured elsewhere), not both');
+  if (precomputed && (i.baseResults.length === 0 || i.headResults.length === 0)) {
+    throw new UsageError(`\`${i.baseResults.length === 0 ? 'base-results' : 'head-results'}\` is empty: precomputed mode needs result files for both sides (globs, one per line or separated by spaces)`);
+  }
+  if (!i.command && !precomputed) throw new UsageError('Nothing to compare: set `command` (the benchmark command to run on base and head), or `base-results` and `head-results` (result files measured elsewhere)');
+  if (!i.command && (i.setup || i.results)) throw new UsageError(`\`${i.setup ? 'setup' : 'results'}\` only applies with \`command\``);
+}
+
+/** Read and validate every input. */
+export function getInputs(env: Env): ActionInputs {
+  const inputs: ActionInputs = {
+    mode: oneOf(env, 'mode', ['run', 'publish'] as const, 'run'),
+    command: read(env, 'command'),
+    setup: read(env, 'setup'),
+    runs: wholeNumber(env, 'runs', 10, 1, 1000, '10'),
+    baseRef: read(env, 'base-ref'),
+    results: read(env, 'results'),
+    format: formatFrom(env),
+    timeoutMs: minutes(env, 'timeout-minutes', 10),
+    settings: settingsFrom(env),
+    comment: oneOf(env, 'comment', ['on-change', 'always', 'never'] as const, 'on-change'),
+    token: read(env, 'github-token') ?? '',
+    baseResults: splitList(read(env, 'base-results')),
+    headResults: splitList(read(env, 'head-results')),
+    profileCommand: read(env, 'profile-command'),
+    workingDirectory: read(env, 'working-directory'),
+    checkName: read(env, 'check-name') ?? 'bench-review / tail latency',
+    commentKey: commentKey(env),
+    commentAuthor: read(env, 'comment-author') ?? 'github-actions[bot]',
+    artifactName: artifactName(env),
+    reportInput: read(env, 'report'),
+    checkRun: boolean(env, 'check-run', true),
+  };
+  checkSources(inputs);
+  return inputs;
+}
+
+function commentKey(env: Env): string {
+  const v = read(env, 'comment-key') ?? 'default';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(v)) throw invalid('comment-key', v, 'up to 64 letters, digits, dots, dashes or underscores, such as api or default');
+  return v;
+}
+
+function artifactName(env: Env): string {
+  const v = read(env, 'artifact-name') ?? 'bench-review';
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(v)) throw invalid('artifact-name', v, 'up to 100 letters, digits, dots, dashes or underscores, such as bench-review');
+  return v;
+}

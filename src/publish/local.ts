@@ -1,0 +1,60 @@
+/**
+ * What is written before any API call, so a failed comment or check never loses the verdict: the
+ * JSON report, the run metadata (for the fork-safe publish workflow), the review as Markdown, the
+ * job summary (the full report with charts, within the 1 MiB step-summary limit) and the outputs.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fitMarkdown, SUMMARY_BYTES } from '../render/budget.js';
+import { renderJson } from '../render/json.js';
+import { renderMarkdown } from '../render/markdown.js';
+import type { Report } from '../review/report.js';
+import type { ActionIo } from './io.js';
+
+export interface RunMetaOut {
+  schemaVersion: 1;
+  pullRequest: number | null;
+  headSha: string | null;
+  baseSha: string | null;
+  runId: number | null;
+}
+
+export interface LocalFiles {
+  dir: string;
+  reportPath: string;
+  metaPath: string;
+  markdownPath: string;
+  summaryWritten: boolean;
+}
+
+export async function writeReportFiles(dir: string, report: Report, meta: RunMetaOut): Promise<Omit<LocalFiles, 'summaryWritten'>> {
+  await mkdir(dir, { recursive: true });
+  const reportPath = join(dir, 'report.json');
+  const metaPath = join(dir, 'meta.json');
+  const markdownPath = join(dir, 'review.md');
+  await writeFile(reportPath, renderJson(report));
+  await writeFile(metaPath, JSON.stringify(meta, null, 2) + '\n');
+  await writeFile(markdownPath, renderMarkdown(report, { charts: true, expandAll: true }));
+  return { dir, reportPath, metaPath, markdownPath };
+}
+
+export function summaryMarkdown(report: Report, reportPath: string): string {
+  const pointer = [`> ✂️ Shortened to fit the job summary limit. The complete report is \`${reportPath.replace(/`/g, '')}\` (the \`report-path\` output).`, ''];
+  return fitMarkdown(report, { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer }).text;
+}
+
+export async function writeLocal(io: ActionIo, report: Report, dir: string, meta: RunMetaOut): Promise<LocalFiles> {
+  const files = await writeReportFiles(dir, report, meta);
+  let summaryWritten = false;
+  try {
+    summaryWritten = await io.appendSummary(summaryMarkdown(report, files.reportPath));
+    if (!summaryWritten) io.info(`No job summary file (GITHUB_STEP_SUMMARY): the review is in ${files.markdownPath}`);
+  } catch (err) {
+    io.warning(`The job summary could not be written (${(err as Error).message}); the review is in ${files.markdownPath}.`);
+  }
+  io.setOutput('status', report.status);
+  io.setOutput('report-path', files.reportPath);
+  io.setOutput('regressions', String(report.summary.regressions));
+  io.setOutput('improvements', String(report.summary.improvements));
+  return { ...files, summaryWritten };
+}

@@ -1,0 +1,94 @@
+/**
+ * The API half of publishing, after the report and the job summary are on disk: the sticky
+ * comment on the pull request, then the check run on the head commit. Each call that fails is
+ * explained (missing permission, not found, server error after retries) and does not stop the
+ * other; the verdict itself never depends on them.
+ */
+import type { CommentPolicy } from '../action/inputs.js';
+import { COMMENT_LIMIT, fitMarkdown } from '../render/budget.js';
+import type { Report } from '../review/report.js';
+import { publishCheckRun } from './check-run.js';
+import { commentMarker, upsertSticky } from './comment.js';
+import { explainApiError, type GitHubApi } from './github.js';
+import type { ActionIo } from './io.js';
+
+export interface PublishTarget {
+  /** Pull request number, when there is one to comment on. */
+  issue?: number;
+  headSha: string;
+  runUrl: string | null;
+  workflowPath: string;
+}
+
+export interface PublishSettings {
+  comment: CommentPolicy;
+  commentKey: string;
+  commentAuthor: string;
+  checkRun: boolean;
+  checkName: string;
+}
+
+export interface Published {
+  commentUrl: string | null;
+  checkUrl: string | null;
+  problems: string[];
+}
+
+export function worthSaying(report: Report): boolean {
+  return report.summary.regressions > 0 || report.summary.improvements > 0 || report.asks.length > 0;
+}
+
+/** Where the whole report is, for anything that had to be shortened. */
+export function fullReportPointer(runUrl: string | null): string[] {
+  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary';
+  return [`> ✂️ Shortened to fit GitHub's size limit. The full report, with charts, is in ${where}; the JSON report is \`report.json\` in the step's \`report-path\` output (and the \`bench-review\` artifact when the workflow uploads it).`, ''];
+}
+
+export function commentBody(report: Report, target: PublishTarget, key: string): string {
+  const trailer = `\n<sub>bench-review on head ${target.headSha.slice(0, 12)}${target.runUrl ? ` · [workflow run](${target.runUrl})` : ''}</sub>\n`;
+  const reserve = commentMarker(key).length + 1 + trailer.length;
+  return fitMarkdown(report, { limit: COMMENT_LIMIT, reserve, pointer: fullReportPointer(target.runUrl) }).text + trailer;
+}
+
+async function publishComment(api: GitHubApi, io: ActionIo, report: Report, target: PublishTarget, s: PublishSettings): Promise<string | null> {
+  if (target.issue === undefined) {
+    if (s.comment !== 'never') io.info('No pull request for this run: no comment.');
+    return null;
+  }
+  const res = await upsertSticky(api, {
+    issue: target.issue,
+    body: commentBody(report, target, s.commentKey),
+    key: s.commentKey,
+    author: s.commentAuthor,
+    policy: s.comment,
+    worthSaying: worthSaying(report),
+  });
+  io.info(res.action === 'skipped' ? `Comment skipped: ${res.why}.` : `Comment ${res.action}: ${res.url ?? ''}`);
+  return res.url;
+}
+
+export async function publishToGitHub(api: GitHubApi, io: ActionIo, report: Report, target: PublishTarget, s: PublishSettings): Promise<Published> {
+  const out: Published = { commentUrl: null, checkUrl: null, problems: [] };
+  try {
+    out.commentUrl = await publishComment(api, io, report, target, s);
+  } catch (err) {
+    out.problems.push(explainApiError(err, `comment on pull request #${target.issue}`, 'pull-requests: write'));
+  }
+  if (s.checkRun && target.headSha) {
+    try {
+      const check = await publishCheckRun(api, report, {
+        name: s.checkName,
+        headSha: target.headSha,
+        detailsUrl: target.runUrl ?? undefined,
+        annotationPath: target.workflowPath,
+        pointer: fullReportPointer(target.runUrl),
+      });
+      out.checkUrl = check.url;
+      io.info(`Check run "${s.checkName}" created on ${target.headSha.slice(0, 12)}: ${check.url ?? check.id}`);
+    } catch (err) {
+      out.problems.push(explainApiError(err, `create the check run "${s.checkName}" on ${target.headSha.slice(0, 12)}`, 'checks: write'));
+    }
+  }
+  for (const p of out.problems) io.warning(p);
+  return out;
+}

@@ -1,0 +1,243 @@
+/**
+ * `mode: publish` reads a report that a fork's workflow produced: untrusted data. It is checked
+ * against the schemaVersion 1 contract field by field, with size caps, and copied into a fresh
+ * object (unknown fields dropped), so only known, bounded, well-typed values reach the renderers —
+ * which escape every string again. Nothing in it is ever executed or used as a path.
+ */
+import { METRIC_IDS } from '../compare/settings.js';
+import { InputError } from '../errors.js';
+import type { Ask, AskKind } from '../review/asks/index.js';
+import type { Report, ReportBenchmark, ReportMetric } from '../review/report.js';
+import type { Machine } from '../model/types.js';
+
+export const MAX_REPORT_BYTES = 8 * 1024 * 1024;
+const MAX_BENCHMARKS = 2000;
+const MAX_LIST = 200;
+const MAX_TEXT = 4000;
+const MAX_NAME = 1000;
+
+const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'] as const;
+const KINDS = ['per-op', 'per-run', 'histogram', 'percentiles', 'summary'] as const;
+const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission'];
+
+type Obj = Record<string, unknown>;
+
+class Reader {
+  constructor(private readonly file: string) {}
+  fail(path: string, expected: string): never {
+    throw new InputError({ file: this.file, pointer: path || '/' }, `untrusted report rejected: expected ${expected}`);
+  }
+  obj(v: unknown, path: string): Obj {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, 'an object');
+    return v as Obj;
+  }
+  arr(v: unknown, path: string, max: number): unknown[] {
+    if (!Array.isArray(v)) this.fail(path, 'an array');
+    if (v.length > max) this.fail(path, `at most ${max} entries`);
+    return v;
+  }
+  str(v: unknown, path: string, max = MAX_TEXT): string {
+    if (typeof v !== 'string') this.fail(path, 'a string');
+    if (v.length > max) this.fail(path, `a string of at most ${max} characters`);
+    return v;
+  }
+  strOrNull(v: unknown, path: string, max = MAX_TEXT): string | null {
+    return v === null || v === undefined ? null : this.str(v, path, max);
+  }
+  num(v: unknown, path: string): number {
+    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, 'a finite number');
+    return v;
+  }
+  numOrNull(v: unknown, path: string): number | null {
+    return v === null || v === undefined ? null : this.num(v, path);
+  }
+  int(v: unknown, path: string): number {
+    const n = this.num(v, path);
+    if (!Number.isSafeInteger(n) || n < 0) this.fail(path, 'a non-negative whole number');
+    return n;
+  }
+  bool(v: unknown, path: string): boolean {
+    if (typeof v !== 'boolean') this.fail(path, 'true or false');
+    return v;
+  }
+  oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[]): T {
+    if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) this.fail(path, `one of ${allowed.join(', ')}`);
+    return v as T;
+  }
+  strings(v: unknown, path: string, max = MAX_LIST): string[] {
+    return this.arr(v ?? [], path, max).map((s, i) => this.str(s, `${path}/${i}`));
+  }
+  numbers(v: unknown, path: string): Record<string, number> {
+    const o = this.obj(v ?? {}, path);
+    const out: Record<string, number> = {};
+    for (const [k, x] of Object.entries(o).slice(0, 50)) out[this.str(k, path, 40)] = this.num(x, `${path}/${k}`);
+    return out;
+  }
+}
+
+function metric(r: Reader, v: unknown, path: string): ReportMetric {
+  const m = r.obj(v, path);
+  const method = r.oneOf(m.method ?? 'none', `${path}/method`, ['across-runs', 'within-run', 'none'] as const);
+  return {
+    base: r.numOrNull(m.base, `${path}/base`),
+    head: r.numOrNull(m.head, `${path}/head`),
+    ratio: r.numOrNull(m.ratio, `${path}/ratio`),
+    ciLow: r.numOrNull(m.ciLow, `${path}/ciLow`),
+    ciHigh: r.numOrNull(m.ciHigh, `${path}/ciHigh`),
+    verdict: r.oneOf(m.verdict, `${path}/verdict`, VERDICTS),
+    gated: r.bool(m.gated, `${path}/gated`),
+    note: r.strOrNull(m.note, `${path}/note`),
+    confidence: r.numOrNull(m.confidence, `${path}/confidence`),
+    method,
+    threshold: r.num(m.threshold ?? 0, `${path}/threshold`),
+    pWorse: r.numOrNull(m.pWorse, `${path}/pWorse`),
+    confirmed: m.confirmed === undefined ? false : r.bool(m.confirmed, `${path}/confirmed`),
+    runsNeeded: m.runsNeeded === null || m.runsNeeded === undefined ? null : r.int(m.runsNeeded, `${path}/runsNeeded`),
+  };
+}
+
+function diagnostics(r: Reader, v: unknown, path: string): ReportBenchmark['diagnostics'] {
+  const d = r.obj(v ?? {}, path);
+  const pair = (x: unknown, p: string) => (x === null || x === undefined ? null : r.obj(x, p));
+  const shape = pair(d.shapeChanged, `${path}/shapeChanged`);
+  const multi = pair(d.multimodal, `${path}/multimodal`);
+  const variance = pair(d.runVariance, `${path}/runVariance`);
+  return {
+    mannWhitneyP: r.numOrNull(d.mannWhitneyP, `${path}/mannWhitneyP`),
+    benchstat: r.strOrNull(d.benchstat, `${path}/benchstat`, 100),
+    shapeChanged: shape ? { d: r.num(shape.d, `${path}/shapeChanged/d`), p: r.num(shape.p, `${path}/shapeChanged/p`) } : null,
+    multimodal: multi ? { base: r.numOrNull(multi.base, `${path}/multimodal/base`), head: r.numOrNull(multi.head, `${path}/multimodal/head`) } : null,
+    runVariance: variance ? { metric: r.str(variance.metric, `${path}/runVariance/metric`, 20), ratio: r.num(variance.ratio, `${path}/runVariance/ratio`) } : null,
+  };
+}
+
+function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
+  const b = r.obj(v, path);
+  const runs = r.obj(b.runs, `${path}/runs`);
+  const samples = r.obj(b.samples, `${path}/samples`);
+  const metricsIn = r.obj(b.metrics, `${path}/metrics`);
+  const metrics: ReportBenchmark['metrics'] = {};
+  for (const [id, m] of Object.entries(metricsIn)) {
+    const mid = r.oneOf(id, `${path}/metrics`, METRIC_IDS);
+    metrics[mid] = metric(r, m, `${path}/metrics/${id}`);
+  }
+  return {
+    name: r.str(b.name, `${path}/name`, MAX_NAME),
+    unit: r.str(b.unit, `${path}/unit`, 40),
+    lowerIsBetter: r.bool(b.lowerIsBetter, `${path}/lowerIsBetter`),
+    sampleKind: r.oneOf(b.sampleKind, `${path}/sampleKind`, KINDS),
+    runs: { base: r.int(runs.base, `${path}/runs/base`), head: r.int(runs.head, `${path}/runs/head`) },
+    samples: { base: r.int(samples.base, `${path}/samples/base`), head: r.int(samples.head, `${path}/samples/head`) },
+    verdict: r.oneOf(b.verdict, `${path}/verdict`, VERDICTS),
+    metrics,
+    formats: r.strings(b.formats, `${path}/formats`, 20).map((f) => f.slice(0, 60)),
+    loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
+    diagnostics: diagnostics(r, b.diagnostics, `${path}/diagnostics`),
+    notes: r.strings(b.notes, `${path}/notes`, 50),
+  };
+}
+
+const MACHINE_STRINGS = ['cpuModel', 'governor', 'kernel', 'os', 'arch', 'virtualization', 'container', 'runnerName', 'runnerOs', 'runnerArch', 'source'] as const;
+const MACHINE_NUMBERS = ['sockets', 'physicalCores', 'logicalCpus', 'baseMHz', 'maxMHz', 'memoryBytes'] as const;
+
+function machine(r: Reader, v: unknown, path: string): Machine | null {
+  if (v === null || v === undefined) return null;
+  const m = r.obj(v, path);
+  const out: Machine = {};
+  for (const k of MACHINE_STRINGS) if (m[k] !== undefined && m[k] !== null) out[k] = r.str(m[k], `${path}/${k}`, 200);
+  for (const k of MACHINE_NUMBERS) if (m[k] !== undefined && m[k] !== null) out[k] = r.num(m[k], `${path}/${k}`);
+  for (const k of ['smt', 'turbo'] as const) if (m[k] !== undefined && m[k] !== null) out[k] = r.bool(m[k], `${path}/${k}`);
+  for (const k of ['loadBefore', 'loadAfter'] as const) if (Array.isArray(m[k])) out[k] = r.arr(m[k], `${path}/${k}`, 3).map((x, i) => r.num(x, `${path}/${k}/${i}`));
+  return out;
+}
+
+function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boolean): Ask {
+  const a = r.obj(v, path);
+  const out: Ask = { kind: r.oneOf(a.kind, `${path}/kind`, ASK_KINDS), benchmark: r.strOrNull(a.benchmark, `${path}/benchmark`, MAX_NAME), message: r.str(a.message, `${path}/message`) };
+  if (a.quote !== undefined && a.quote !== null) out.quote = r.str(a.quote, `${path}/quote`, 1000);
+  const links = r.arr(a.links ?? [], `${path}/links`, 5).map((l, i) => {
+    const o = r.obj(l, `${path}/links/${i}`);
+    return { label: r.str(o.label, `${path}/links/${i}/label`, 100), url: r.str(o.url, `${path}/links/${i}/url`, 300) };
+  });
+  // Only links to this repository's workflow-run artifacts survive; anything else is dropped.
+  const kept = links.filter((l) => linkOk(l.url));
+  if (kept.length) out.links = kept;
+  return out;
+}
+
+/** The gate must agree with the benchmarks: fail iff a confirmed regression on a gated metric. */
+function checkConsistent(r: Reader, report: Report): void {
+  const failing = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
+  if (failing && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
+  if (!failing && report.status === 'fail') r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
+  const regressions = report.benchmarks.filter((b) => b.verdict === 'regression').length;
+  if (report.summary.regressions !== regressions) r.fail('/summary/regressions', `${regressions}, the count of benchmarks whose verdict is regression`);
+}
+
+/** Parse and validate an untrusted report (the bytes of report.json). */
+export function parseUntrustedReport(text: string, file: string, linkOk: (url: string) => boolean = () => false): Report {
+  const r = new Reader(file);
+  if (Buffer.byteLength(text, 'utf8') > MAX_REPORT_BYTES) r.fail('', `a report of at most ${MAX_REPORT_BYTES} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    r.fail('', 'JSON');
+  }
+  const o = r.obj(raw, '');
+  if (o.schemaVersion !== 1) r.fail('/schemaVersion', '1');
+  const settings = r.obj(o.settings, '/settings');
+  const summary = r.obj(o.summary, '/summary');
+  const machines = r.obj(o.machine ?? {}, '/machine');
+  const report: Report = {
+    schemaVersion: 1,
+    status: r.oneOf(o.status, '/status', ['pass', 'fail', 'neutral'] as const),
+    headline: r.str(o.headline, '/headline'),
+    settings: {
+      estimators: {},
+      alpha: r.num(settings.alpha, '/settings/alpha'),
+      q: r.num(settings.q, '/settings/q'),
+      thresholds: r.numbers(settings.thresholds, '/settings/thresholds'),
+      noiseFloor: r.numbers(settings.noiseFloor, '/settings/noiseFloor'),
+      failOn: r.oneOf(settings.failOn, '/settings/failOn', ['tail', 'any', 'never'] as const),
+    },
+    summary: {
+      benchmarks: r.int(summary.benchmarks, '/summary/benchmarks'),
+      regressions: r.int(summary.regressions, '/summary/regressions'),
+      improvements: r.int(summary.improvements, '/summary/improvements'),
+      gatedMetrics: r.int(summary.gatedMetrics, '/summary/gatedMetrics'),
+      judgedMetrics: r.int(summary.judgedMetrics, '/summary/judgedMetrics'),
+      tailJudged: r.bool(summary.tailJudged, '/summary/tailJudged'),
+    },
+    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.strings(machines.differences, '/machine/differences', 50) },
+    benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
+    asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
+    notes: r.strings(o.notes, '/notes', 50),
+    warnings: r.strings(o.warnings, '/warnings'),
+  };
+  checkConsistent(r, report);
+  return report;
+}
+
+export interface RunMeta {
+  /** The PR number the measuring run saw: a hint only, never trusted on its own. */
+  pullRequest: number | null;
+  headSha: string | null;
+}
+
+/** meta.json written next to report.json by the measuring run (untrusted as well). */
+export function parseUntrustedMeta(text: string, file: string): RunMeta {
+  const r = new Reader(file);
+  if (text.length > 64 * 1024) r.fail('', 'at most 64 KiB');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    r.fail('', 'JSON');
+  }
+  const o = r.obj(raw, '');
+  const sha = o.headSha === null || o.headSha === undefined ? null : r.str(o.headSha, '/headSha', 64);
+  if (sha !== null && !/^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha)) r.fail('/headSha', 'a commit SHA');
+  const pr = o.pullRequest === null || o.pullRequest === undefined ? null : r.int(o.pullRequest, '/pullRequest');
+  return { pullRequest: pr, headSha: sha };
+}

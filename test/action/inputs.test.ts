@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { getInputs, inputEnvName, splitList } from '../../src/action/inputs.js';
+
+const env = (inputs: Record<string, string>) => Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputEnvName(k), v]));
+const fails = (inputs: Record<string, string>) => {
+  try {
+    getInputs(env(inputs));
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return 'no error';
+};
+
+describe('action inputs', () => {
+  it('reads the runner’s names (hyphens kept) and applies defaults', () => {
+    expect(inputEnvName('github-token')).toBe('INPUT_GITHUB-TOKEN');
+    const i = getInputs(env({ command: 'npm run bench', 'github-token': 't' }));
+    expect(i).toMatchObject({ mode: 'run', command: 'npm run bench', runs: 10, timeoutMs: 600_000, comment: 'on-change', token: 't', checkName: 'bench-review / tail latency', commentKey: 'default', checkRun: true });
+    expect(i.format).toBeUndefined();
+    expect(i.settings.failOn).toBe('tail');
+  });
+
+  it('parses thresholds, noise floor, fail-on, runs, minutes, format and lists', () => {
+    const i = getInputs(env({ command: 'x', thresholds: 'p50=5%,p99=20%', 'noise-floor': 'p99=8%', 'fail-on': 'any', runs: '4', 'timeout-minutes': '2.5', format: 'go-bench' }));
+    expect(i.settings.thresholds.p99).toBeCloseTo(0.2);
+    expect(i.settings.noiseFloor.p99).toBeCloseTo(0.08);
+    expect(i.settings.failOn).toBe('any');
+    expect(i.runs).toBe(4);
+    expect(i.timeoutMs).toBe(150_000);
+    expect(i.format).toBe('go-bench');
+    expect(splitList('a/*.json\n  b/c.json  d.json\n')).toEqual(['a/*.json', 'b/c.json', 'd.json']);
+    const p = getInputs(env({ 'base-results': 'base/*.csv\nbase2/*.csv', 'head-results': 'head/*.csv' }));
+    expect(p.baseResults).toEqual(['base/*.csv', 'base2/*.csv']);
+  });
+
+  it('names the input and the expected form for every bad value', () => {
+    expect(fails({ command: 'x', runs: 'ten' })).toBe('Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10');
+    expect(fails({ command: 'x', runs: '0' })).toMatch(/^Invalid `runs: 0`/);
+    expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(/^Invalid `timeout-minutes: -1`: expected a number of minutes/);
+    expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(/^Invalid `thresholds: p99=lots`: .*expected e\.g\. p50=5%,p99=15%/);
+    expect(fails({ command: 'x', thresholds: 'p42=5%' })).toMatch(/unknown metric "p42"/);
+    expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected tail/);
+    expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');
+    expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish');
+    expect(fails({ command: 'x', format: 'wrk3' })).toMatch(/^Invalid `format: wrk3`: expected auto or one of .*wrk2/);
+    expect(fails({ command: 'x', 'check-run': 'maybe' })).toBe('Invalid `check-run: maybe`: expected true or false');
+    expect(fails({ command: 'x', 'comment-key': 'a b' })).toMatch(/^Invalid `comment-key: a b`/);
+  });
+
+  it('requires exactly one source of results in run mode, and no commands in publish mode', () => {
+    expect(fails({})).toMatch(/^Nothing to compare: set `command`/);
+    expect(fails({ command: 'x', 'base-results': 'a.csv', 'head-results': 'b.csv' })).toMatch(/either `command`.*not both/);
+    expect(fails({ 'base-results': 'a.csv' })).toMatch(/^`head-results` is empty/);
+    expect(fails({ 'base-results': 'a.csv', 'head-results': 'b.csv', setup: 'make' })).toMatch(/^`setup` only applies with `command`/);
+    expect(fails({ mode: 'publish', command: 'x' })).toMatch(/^`command` cannot be used with `mode: publish`/);
+    expect(getInputs(env({ mode: 'publish' })).mode).toBe('publish');
+  });
+});
+
+describe('action.yml and getInputs agree', () => {
+  it('every declared input is read, and every input read is declared', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const yml = await readFile(new URL('../../action.yml', import.meta.url), 'utf8');
+    const block = yml.split(/^inputs:\s*$/m)[1].split(/^\S/m)[0];
+    const declared = [...block.matchAll(/^ {2}([a-z0-9-]+):\s*$/gm)].map((m) => m[1]).sort();
+    const read = new Set<string>();
+    const recording = new Proxy({ [inputEnvName('command')]: 'x' } as Record<string, string>, {
+      get: (target, key: string) => (read.add(key), target[key]),
+    });
+    getInputs(recording);
+    expect([...read].filter((k) => k.startsWith('INPUT_')).map((k) => k.slice(6).toLowerCase()).sort()).toEqual(declared);
+    expect(yml).toMatch(/^ {2}using: node24\n {2}main: dist\/index\.js/m);
+  });
+});
