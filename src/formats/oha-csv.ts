@@ -7,9 +7,9 @@
  * kept (they are completed requests, as wrk and oha's own summary count them) and counted in a
  * warning. Closed-loop (a fixed number of connections; see oha-json). Streams line by line.
  */
-import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../errors.js';
 import type { ParseResult } from '../model/types.js';
+import { forEachLine } from './text.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
 const HEADER = /^\uFEFF?request-start,DNS,DNS\+dialup,Response-delay,request-duration,bytes,status\r?$/;
@@ -54,19 +54,7 @@ export const ohaCsv: FormatReader = {
       }
       values[n++] = Number(f[4]) * 1e9;
     };
-    const decoder = new StringDecoder('utf8');
-    let carry = '';
-    for await (const chunk of input.chunks()) {
-      const text = carry + decoder.write(chunk);
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-        handle(text.slice(start, nl));
-        start = nl + 1;
-      }
-      carry = text.slice(start);
-    }
-    carry += decoder.end();
-    if (carry !== '') handle(carry);
+    await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected oha CSV with a header line');
     if (n === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
     const warnings: string[] = [];

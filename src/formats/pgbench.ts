@@ -19,12 +19,11 @@
  * transactions become warnings. `rate limit schedule lag` (-R) means open-loop (pgbench then
  * measures latency from the scheduled start), otherwise closed-loop.
  */
-import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../errors.js';
 import type { LoadModel, Measurement, ParseResult } from '../model/types.js';
 import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
+import { splitLines, forEachLine } from './text.js';
 
 const LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
 
@@ -48,19 +47,7 @@ async function parseLog(input: InputFile): Promise<ParseResult> {
     if (!s) scripts.set(m[4], (s = { values: [], line: lineNo }));
     s.values.push(Number(m[3]) * 1e3);
   };
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
-  for await (const chunk of input.chunks()) {
-    const text = carry + decoder.write(chunk);
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      handle(text.slice(start, nl));
-      start = nl + 1;
-    }
-    carry = text.slice(start);
-  }
-  carry += decoder.end();
-  if (carry !== '') handle(carry);
+  await forEachLine(input, handle);
   const warnings: string[] = [];
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
   if (skipped > 0) warnings.push(`${file}: pgbench: ${skipped} of ${total} transactions were skipped (latency limit -L); left out of the samples`);

@@ -10,10 +10,10 @@
  * look at the failure counts too.) Streams line by line. vegeta attacks at a fixed rate:
  * open-loop.
  */
-import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../errors.js';
 import type { Measurement, ParseResult } from '../model/types.js';
 import { isObject } from './json.js';
+import { forEachLine } from './text.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
 class Series {
@@ -85,19 +85,7 @@ export const vegetaEncode: FormatReader = {
       }
       s.push(latency);
     };
-    const decoder = new StringDecoder('utf8');
-    let carry = '';
-    for await (const chunk of input.chunks()) {
-      const text = carry + decoder.write(chunk);
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-        handle(text.slice(start, nl));
-        start = nl + 1;
-      }
-      carry = text.slice(start);
-    }
-    carry += decoder.end();
-    if (carry !== '') handle(carry);
+    await forEachLine(input, handle);
     if (series.size === 0) throw new InputError({ file }, 'the file is empty; expected one vegeta result per line');
     const warnings: string[] = [];
     const measurements: Measurement[] = [];
