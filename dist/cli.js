@@ -11254,6 +11254,7 @@ var pyperf = {
 };
 
 // src/formats/text.ts
+import { StringDecoder } from "node:string_decoder";
 function splitLines(text2) {
   const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   return body.split(/\r?\n|\r/);
@@ -11262,6 +11263,21 @@ function parseLooseNumber(raw) {
   const s = raw.trim().replace(/,(?=\d{3}(\D|$))/g, "").replace(/^\+/, "");
   if (s === "") return NaN;
   return Number(s);
+}
+async function forEachLine(input, handle) {
+  const decoder = new StringDecoder("utf8");
+  let carry = "";
+  for await (const chunk of input.chunks()) {
+    const text2 = carry + decoder.write(chunk);
+    let start2 = 0;
+    for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
+      handle(text2.slice(start2, nl));
+      start2 = nl + 1;
+    }
+    carry = text2.slice(start2);
+  }
+  carry += decoder.end();
+  if (carry !== "") handle(carry);
 }
 
 // src/formats/criterion-dir.ts
@@ -12622,7 +12638,6 @@ var vegetaJson = {
 };
 
 // src/formats/vegeta-encode.ts
-import { StringDecoder } from "node:string_decoder";
 var Series = class {
   constructor(line) {
     this.line = line;
@@ -12694,19 +12709,7 @@ var vegetaEncode = {
       }
       s.push(latency);
     };
-    const decoder = new StringDecoder("utf8");
-    let carry = "";
-    for await (const chunk of input.chunks()) {
-      const text2 = carry + decoder.write(chunk);
-      let start2 = 0;
-      for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-        handle(text2.slice(start2, nl));
-        start2 = nl + 1;
-      }
-      carry = text2.slice(start2);
-    }
-    carry += decoder.end();
-    if (carry !== "") handle(carry);
+    await forEachLine(input, handle);
     if (series.size === 0) throw new InputError({ file }, "the file is empty; expected one vegeta result per line");
     const warnings = [];
     const measurements = [];
@@ -12979,7 +12982,6 @@ var ohaJson = {
 };
 
 // src/formats/oha-csv.ts
-import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var HEADER3 = /^\uFEFF?request-start,DNS,DNS\+dialup,Response-delay,request-duration,bytes,status\r?$/;
 var NUM3 = /^\d+(\.\d*)?([eE][+-]?\d+)?$/;
 var ohaCsv = {
@@ -13021,19 +13023,7 @@ var ohaCsv = {
       }
       values[n++] = Number(f[4]) * 1e9;
     };
-    const decoder = new StringDecoder2("utf8");
-    let carry = "";
-    for await (const chunk of input.chunks()) {
-      const text2 = carry + decoder.write(chunk);
-      let start2 = 0;
-      for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-        handle(text2.slice(start2, nl));
-        start2 = nl + 1;
-      }
-      carry = text2.slice(start2);
-    }
-    carry += decoder.end();
-    if (carry !== "") handle(carry);
+    await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, "the file is empty; expected oha CSV with a header line");
     if (n === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
     const warnings = [];
@@ -13543,7 +13533,6 @@ var redisBenchmark = {
 };
 
 // src/formats/pgbench.ts
-import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
 async function parseLog(input) {
   const file = input.path;
@@ -13565,19 +13554,7 @@ async function parseLog(input) {
     if (!s) scripts.set(m[4], s = { values: [], line: lineNo });
     s.values.push(Number(m[3]) * 1e3);
   };
-  const decoder = new StringDecoder3("utf8");
-  let carry = "";
-  for await (const chunk of input.chunks()) {
-    const text2 = carry + decoder.write(chunk);
-    let start2 = 0;
-    for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-      handle(text2.slice(start2, nl));
-      start2 = nl + 1;
-    }
-    carry = text2.slice(start2);
-  }
-  carry += decoder.end();
-  if (carry !== "") handle(carry);
+  await forEachLine(input, handle);
   const warnings = [];
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
   if (skipped > 0) warnings.push(`${file}: pgbench: ${skipped} of ${total} transactions were skipped (latency limit -L); left out of the samples`);
