@@ -16591,10 +16591,10 @@ var cpuInfoAsk = ({ suite }) => {
 };
 
 // src/review/asks/distribution.ts
-var worse = (b, m) => m?.verdict === "regression";
-var better = (b, m) => m?.verdict === "improvement";
+var worse = (m) => m?.verdict === "regression";
+var better = (m) => m?.verdict === "improvement";
 function tailMetric(b, test) {
-  for (const id of ["p99.9", "p99", "p90"]) if (test(b, b.metrics[id])) return [id, b.metrics[id]];
+  for (const id of ["p99.9", "p99", "p90"]) if (test(b.metrics[id])) return [id, b.metrics[id]];
   return void 0;
 }
 var distributionAsk = ({ benchmarks }) => {
@@ -16603,8 +16603,8 @@ var distributionAsk = ({ benchmarks }) => {
     const centre = ["min", "p50"].map((id) => [id, b.metrics[id]]);
     const tailWorse = tailMetric(b, worse);
     const tailBetter = tailMetric(b, better);
-    const centreBetter = centre.find(([, m]) => better(b, m));
-    const centreWorse = centre.find(([, m]) => worse(b, m));
+    const centreBetter = centre.find(([, m]) => better(m));
+    const centreWorse = centre.find(([, m]) => worse(m));
     let message;
     if (tailWorse && centreBetter) {
       message = `${centreBetter[0]} improved ${formatChange(centreBetter[1].ratio)} while ${tailWorse[0]} got worse ${formatChange(tailWorse[1].ratio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`;
@@ -16727,8 +16727,11 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
       const reason = b.metrics[id].note.replace(/^Not estimable: /, "").replace(/\.$/, "");
       add(`${notEstimable.join(" and ")} cannot be estimated: ${reason}. Longer runs would let the tail be compared.`, b.name);
     }
-    if (Object.values(b.metrics).some((m) => m?.gated && /needs ≥ 4 runs per side/.test(m.note ?? ""))) {
+    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+    if (tail.some((m) => /needs ≥ 4 runs per side/.test(m.note ?? ""))) {
       add(`${b.runs.base} vs ${b.runs.head} runs cannot show any difference at \u03B1 = ${alpha}. Please run at least 4 process-level runs per side (10 recommended).`, b.name);
+    } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || /One run per side/.test(m.note ?? ""))) {
+      add("One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).", b.name);
     }
     const inconclusive = TAIL.concat("p50", "mean").map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
     if (inconclusive.length) {

@@ -5,7 +5,7 @@
  * distribution-free interval. One run per side with raw samples or a histogram: the
  * order-statistic fallback (within-run only). Everything else: insufficient data, said plainly.
  */
-import { hlRatio, orderStatisticInterval, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
+import { hlRatio, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import { QUANTILES, type MetricId, type Settings } from './settings.js';
 
@@ -175,9 +175,4 @@ export function compareMetric(input: MetricInput): MetricComparison {
     return out;
   }
   return acrossRuns(input, a, b, t, out);
-}
-
-/** Interval of a run's quantile, for honest wording of one run's uncertainty. */
-export function runQuantileInterval(n: number, p: number, alpha: number) {
-  return orderStatisticInterval(n, p, 1 - alpha);
 }

@@ -139,6 +139,18 @@ describe('one run per side: the within-run fallback', () => {
     expect(m.gated).toBe(false);
     expect(m.note).toMatch(/Within-run only — run-to-run noise not measured/);
     expect(report.status).toBe('neutral');
+    expect(report.asks.find((a) => a.kind === 'sample-size')?.benchmark).toBe('single');
+  });
+
+  it('gives printed percentiles of one run per side no interval, and asks for more runs', () => {
+    const wrkLike = (p99: number) => [{ kind: 'percentiles' as const, points: [{ p: 0.5, value: 1e6 }, { p: 0.9, value: 2e6 }, { p: 0.99, value: p99 }], count: 50_000 }];
+    const report = reviewSuite(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(9e6) }), settings());
+    const m = report.benchmarks[0].metrics.p99!;
+    expect(m.ratio).toBeCloseTo(1.8, 12);
+    expect(m.verdict).toBe('insufficient-data');
+    expect(m.gated).toBe(false);
+    expect(report.status).toBe('neutral');
+    expect(report.asks.map((a) => a.kind)).toContain('sample-size');
   });
 
   it('gates once a noise floor is configured', () => {

@@ -3,11 +3,11 @@ import type { Ask, AskCheck } from './ask.js';
 import { formatChange } from '../../units/units.js';
 import type { ReportBenchmark, ReportMetric } from '../report.js';
 
-const worse = (b: ReportBenchmark, m: ReportMetric | undefined) => m?.verdict === 'regression';
-const better = (b: ReportBenchmark, m: ReportMetric | undefined) => m?.verdict === 'improvement';
+const worse = (m: ReportMetric | undefined) => m?.verdict === 'regression';
+const better = (m: ReportMetric | undefined) => m?.verdict === 'improvement';
 
 function tailMetric(b: ReportBenchmark, test: typeof worse): [string, ReportMetric] | undefined {
-  for (const id of ['p99.9', 'p99', 'p90'] as const) if (test(b, b.metrics[id])) return [id, b.metrics[id]!];
+  for (const id of ['p99.9', 'p99', 'p90'] as const) if (test(b.metrics[id])) return [id, b.metrics[id]!];
   return undefined;
 }
 
@@ -17,8 +17,8 @@ export const distributionAsk: AskCheck = ({ benchmarks }) => {
     const centre = (['min', 'p50'] as const).map((id) => [id, b.metrics[id]] as const);
     const tailWorse = tailMetric(b, worse);
     const tailBetter = tailMetric(b, better);
-    const centreBetter = centre.find(([, m]) => better(b, m));
-    const centreWorse = centre.find(([, m]) => worse(b, m));
+    const centreBetter = centre.find(([, m]) => better(m));
+    const centreWorse = centre.find(([, m]) => worse(m));
     let message: string | undefined;
     if (tailWorse && centreBetter) {
       message = `${centreBetter[0]} improved ${formatChange(centreBetter[1]!.ratio)} while ${tailWorse[0]} got worse ${formatChange(tailWorse[1].ratio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`;

@@ -25,8 +25,11 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
       const reason = b.metrics[id]!.note!.replace(/^Not estimable: /, '').replace(/\.$/, '');
       add(`${notEstimable.join(' and ')} cannot be estimated: ${reason}. Longer runs would let the tail be compared.`, b.name);
     }
-    if (Object.values(b.metrics).some((m) => m?.gated && /needs ≥ 4 runs per side/.test(m.note ?? ''))) {
+    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== undefined);
+    if (tail.some((m) => /needs ≥ 4 runs per side/.test(m.note ?? ''))) {
       add(`${b.runs.base} vs ${b.runs.head} runs cannot show any difference at α = ${alpha}. Please run at least 4 process-level runs per side (10 recommended).`, b.name);
+    } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === 'within-run' || /One run per side/.test(m.note ?? ''))) {
+      add('One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).', b.name);
     }
     const inconclusive = TAIL.concat('p50', 'mean')
       .map((id) => [id, b.metrics[id]] as const)
