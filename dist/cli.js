@@ -16071,7 +16071,8 @@ function withinRun(input, p, t, out) {
 function compareMetric(input) {
   const { metric, settings } = input;
   const floor = settings.noiseFloor[metric];
-  const t = Math.max(settings.thresholds[metric], floor ?? 0);
+  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  const t = Math.max(settings.thresholds[metric], floor ?? 0, 2 * resolution);
   const pick = (rs) => rs.map((r) => r.metrics[metric]).filter((m) => m !== void 0);
   const [bm, hm] = [pick(input.base), pick(input.head)];
   const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value);
@@ -16093,6 +16094,9 @@ function compareMetric(input) {
     notes: [],
     values: { base: a, head: b }
   };
+  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) {
+    out.notes.push(`Threshold raised to ${(100 * t).toFixed(1)}%: two bucket widths of the histogram (changes smaller than that are binning).`);
+  }
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notes.push(`Not estimable: ${missing?.reason ?? "no value on one side"}.`);
@@ -16206,7 +16210,8 @@ function histogram(h) {
     metrics,
     order,
     sketch: sketchOf(order, histogramValueAtPercentile(h, 50)),
-    medianInterval: medianIntervalOf(n, (ranks) => ranks.map((r) => order.at(r + 1)))
+    medianInterval: medianIntervalOf(n, (ranks) => ranks.map((r) => order.at(r + 1))),
+    resolution: h.resolution
   };
 }
 function printed(points, count2, extra) {

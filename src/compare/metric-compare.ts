@@ -130,7 +130,9 @@ function withinRun(input: MetricInput, p: number, t: number, out: MetricComparis
 export function compareMetric(input: MetricInput): MetricComparison {
   const { metric, settings } = input;
   const floor = settings.noiseFloor[metric];
-  const t = Math.max(settings.thresholds[metric], floor ?? 0);
+  // Histogram quantiles move in bucket steps: a threshold below two bucket widths is meaningless.
+  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  const t = Math.max(settings.thresholds[metric], floor ?? 0, 2 * resolution);
   const pick = (rs: RunMetrics[]) => rs.map((r) => r.metrics[metric]).filter((m) => m !== undefined);
   const [bm, hm] = [pick(input.base), pick(input.head)];
   const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
@@ -152,6 +154,9 @@ export function compareMetric(input: MetricInput): MetricComparison {
     notes: [],
     values: { base: a, head: b },
   };
+  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) {
+    out.notes.push(`Threshold raised to ${(100 * t).toFixed(1)}%: two bucket widths of the histogram (changes smaller than that are binning).`);
+  }
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notes.push(`Not estimable: ${missing?.reason ?? 'no value on one side'}.`);

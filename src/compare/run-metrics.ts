@@ -36,6 +36,8 @@ export interface RunMetrics {
   sketch?: Float64Array;
   /** The run's 95 % distribution-free interval for its median, when it has one. */
   medianInterval?: { lo: number; hi: number };
+  /** Relative width of a histogram bucket, when the data is binned. */
+  resolution?: number;
 }
 
 const SKETCH_POINTS = 1000;
@@ -141,6 +143,7 @@ function histogram(h: Histogram): RunMetrics {
     order,
     sketch: sketchOf(order, histogramValueAtPercentile(h, 50)),
     medianInterval: medianIntervalOf(n, (ranks) => ranks.map((r) => order.at(r + 1))),
+    resolution: h.resolution,
   };
 }
 

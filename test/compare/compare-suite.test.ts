@@ -180,3 +180,22 @@ describe('sample counts', () => {
     expect(report.asks.find((a) => a.kind === 'coverage')?.benchmark).toBe('new');
   });
 });
+
+describe('histogram resolution', () => {
+  it('never uses a threshold below two bucket widths', () => {
+    const h = (scale: number) => ({
+      kind: 'histogram' as const,
+      histogram: { values: Float64Array.from([100, 200, 300, 400].map((v) => v * scale)), counts: Float64Array.from([4000, 3000, 2000, 1000]), total: 10_000, min: 100 * scale, max: 400 * scale, resolution: 0.2 },
+    });
+    const runs = (scale: number) => Array.from({ length: 6 }, () => h(scale));
+    const report = reviewSuite(suiteOf({ name: 'coarse', base: runs(1), head: runs(1.3) }), settings());
+    const m = report.benchmarks[0].metrics.p99!;
+    expect(m.threshold).toBeCloseTo(0.4, 12);
+    expect(m.note).toMatch(/Threshold raised to 40\.0%: two bucket widths/);
+    // +30% in every run is within two 20% buckets: binning, not a change.
+    expect(m.verdict).toBe('no-change');
+    // The same shift with fine buckets is a regression at the default 15%.
+    const fine = (scale: number) => runs(scale).map((r) => ({ ...r, histogram: { ...r.histogram, resolution: 0.001 } }));
+    expect(reviewSuite(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe('regression');
+  });
+});
