@@ -11856,12 +11856,11 @@ async function parse10(input) {
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== "";
   if (strip) machine.extra = { gomaxprocs: only };
-  const prefix = pkgs.size > 1;
   const counts = /* @__PURE__ */ new Map();
   const measurements = [];
   for (const r of results) {
     let name = strip ? r.name.replace(/-\d+$/, "") : r.name;
-    if (prefix && r.pkg !== "") name = `${r.pkg}.${name}`;
+    if (r.pkg !== "") name = `${r.pkg}.${name}`;
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const used = /* @__PURE__ */ new Set();

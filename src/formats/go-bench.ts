@@ -9,8 +9,9 @@
  *
  * Names: the tool's name. The `-N` GOMAXPROCS suffix is dropped (and kept as machine.extra
  * `gomaxprocs`) when every result line carries the same suffix; with mixed suffixes (`-cpu 1,2`)
- * names stay as printed, so the variants stay apart. When more than one `pkg:` appears, names
- * become `<pkg>.<name>`. Metrics are told apart by unit (ns, B/s, B, allocs, custom); a second
+ * names stay as printed, so the variants stay apart. Whenever a `pkg:` line names the package,
+ * names become `<pkg>.<name>` — always, not only when several packages appear, so that a change
+ * adding a benchmark package does not rename every benchmark of the other side. Metrics are told apart by unit (ns, B/s, B, allocs, custom); a second
  * metric of one line with the same canonical unit gets ` (<unit as printed>)` appended.
  * `Unit <unit> better=higher|lower` metadata lines set the direction of custom units.
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts.
@@ -174,12 +175,11 @@ async function parse(input: InputFile): Promise<ParseResult> {
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== '';
   if (strip) machine.extra = { gomaxprocs: only };
-  const prefix = pkgs.size > 1;
   const counts = new Map<string, number>();
   const measurements: Measurement[] = [];
   for (const r of results) {
     let name = strip ? r.name.replace(/-\d+$/, '') : r.name;
-    if (prefix && r.pkg !== '') name = `${r.pkg}.${name}`;
+    if (r.pkg !== '') name = `${r.pkg}.${name}`;
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const used = new Set<string>();

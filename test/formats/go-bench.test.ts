@@ -8,10 +8,10 @@ const parse = (name: string) => parsePath(goBench, fixture(F, name));
 describe('go-bench', () => {
   it('reads -count 10 as ten per-run measurements per benchmark, dropping the common -48 suffix', async () => {
     const r = await parse('benchstat-old-count10.txt');
-    const json = select(r, 'BenchmarkEncode/format=json');
+    const json = select(r, 'golang.org/x/perf/cmd/benchstat/testdata.BenchmarkEncode/format=json');
     expect(json.map((m) => m.run)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(perRunValues(json)[0]).toBe(1726);
-    expect(perRunValues(select(r, 'BenchmarkEncode/format=gob')).at(-1)).toBe(3062);
+    expect(perRunValues(select(r, 'golang.org/x/perf/cmd/benchstat/testdata.BenchmarkEncode/format=gob')).at(-1)).toBe(3062);
     expect(json[0].data).toEqual({ kind: 'per-run', value: 1726, iterations: 690848 });
     expect(json[0].source.line).toBe(4);
     expect(json.every((m) => m.lowerIsBetter)).toBe(true);
@@ -25,7 +25,7 @@ describe('go-bench', () => {
     const r = await parse('suffixarray-benchmem-count10.txt');
     expect(r.measurements).toHaveLength(lines.length * 4);
     expect(r.machine?.cpuModel).toBe('Intel(R) Core(TM) i7-8665U CPU @ 1.90GHz');
-    const name = 'BenchmarkNew/text=opticks/size=100K/bits=32';
+    const name = 'index/suffixarray.BenchmarkNew/text=opticks/size=100K/bits=32';
     expect(perRunValues(select(r, name))[0]).toBe(4052123);
     const mbs = select(r, name, 'B/s');
     expect(mbs).toHaveLength(10);
@@ -57,23 +57,31 @@ describe('go-bench', () => {
 
   it('reassembles go test -json output split across events and keeps -cpu 1,2 variants apart', async () => {
     const r = await parse('gen-json-cpu-1-2.ndjson');
-    expect(perRunValues(select(r, 'BenchmarkJoin'))).toEqual([53.96, 46.64]);
-    expect(perRunValues(select(r, 'BenchmarkJoin-2'))).toEqual([46.23, 166.2]);
-    expect(perRunValues(select(r, 'BenchmarkRepeat/n=64'))).toEqual([513.3, 117.6]);
-    expect(perRunValues(select(r, 'BenchmarkRepeat/n=8-2'))).toEqual([28.68, 74.36]);
-    expect(select(r, 'BenchmarkJoin')[0].source.line).toBe(6);
+    expect(perRunValues(select(r, 'example.com/gen/alpha.BenchmarkJoin'))).toEqual([53.96, 46.64]);
+    expect(perRunValues(select(r, 'example.com/gen/alpha.BenchmarkJoin-2'))).toEqual([46.23, 166.2]);
+    expect(perRunValues(select(r, 'example.com/gen/alpha.BenchmarkRepeat/n=64'))).toEqual([513.3, 117.6]);
+    expect(perRunValues(select(r, 'example.com/gen/alpha.BenchmarkRepeat/n=8-2'))).toEqual([28.68, 74.36]);
+    expect(select(r, 'example.com/gen/alpha.BenchmarkJoin')[0].source.line).toBe(6);
     expect(r.machine?.extra?.gomaxprocs).toBeUndefined();
   });
 
-  it('skips -v name lines, keeps names without suffix, and warns about failed benchmarks', async () => {
+  it('skips -v name lines, prefixes the package, keeps names without suffix, and warns about failed benchmarks', async () => {
     const v = await parse('gab-verbose-name-lines.txt');
-    expect(v.measurements.map((m) => m.benchmark)).toEqual(['BenchmarkFib10', 'BenchmarkFib20']);
+    expect(v.measurements.map((m) => m.benchmark)).toEqual(['github.com/example/mypackage.BenchmarkFib10', 'github.com/example/mypackage.BenchmarkFib20']);
     const tabs = await parse('gab-custom-metric-tabs.txt');
     expect(perRunValues(select(tabs, 'BenchmarkFib11-16', 'auxMetricUnits'))).toEqual([3]);
     expect(perRunValues(select(tabs, 'BenchmarkFib20'))).toEqual([40537.123]);
     const failed = await parse('gen-failed-benchmark.txt');
-    expect(perRunValues(select(failed, 'BenchmarkOK'))).toEqual([152, 94.51]);
+    expect(perRunValues(select(failed, 'example.com/gen/gamma.BenchmarkOK'))).toEqual([152, 94.51]);
     expect(failed.warnings.join('\n')).toMatch(/:13: benchmark BenchmarkBroken failed/);
+  });
+
+  it('keeps names stable when a change adds a second benchmark package', async () => {
+    const one = 'pkg: example.com/a\nBenchmarkX-4 10 5 ns/op\n';
+    const base = await parseText(goBench, one);
+    const head = await parseText(goBench, `${one}pkg: example.com/b\nBenchmarkY-4 10 7 ns/op\n`);
+    expect(base.measurements.map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX']);
+    expect(head.measurements.map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX', 'example.com/b.BenchmarkY']);
   });
 
   it('honours Unit … better=higher metadata and config deletion lines', async () => {
