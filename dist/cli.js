@@ -11031,12 +11031,10 @@ async function parse3(input) {
     }
     return { at, e, mode: mode2, name };
   });
-  const modes = /* @__PURE__ */ new Map();
-  for (const x of entries) (modes.get(x.name) ?? modes.set(x.name, /* @__PURE__ */ new Set()).get(x.name)).add(x.mode);
   const extra = {};
   const threads = /* @__PURE__ */ new Set();
   for (const { at, e, mode: mode2, name: base } of entries) {
-    const name = modes.get(base).size > 1 ? `${base}:mode=${mode2}` : base;
+    const name = mode2 === "sample" || mode2 === "ss" ? `${base}:mode=${mode2}` : base;
     const batch = typeof e.measurementBatchSize === "number" ? e.measurementBatchSize : 1;
     addMetric(ctx, at.at("primaryMetric"), at.at("primaryMetric").object(e.primaryMetric), name, mode2, batch, void 0);
     if (isObject(e.secondaryMetrics)) {
@@ -13788,17 +13786,12 @@ async function parse12(input) {
   const list2 = listPath.array(doc.Benchmarks);
   const measurements = [];
   const names = list2.map((raw, i) => baseName(listPath.at(i).object(raw)));
-  const jobsByName = /* @__PURE__ */ new Map();
-  list2.forEach((raw, i) => {
-    const n = names[i];
-    if (n !== void 0) (jobsByName.get(n) ?? jobsByName.set(n, /* @__PURE__ */ new Set()).get(n)).add(jobOf(raw) ?? "");
-  });
   list2.forEach((raw, i) => {
     const at = listPath.at(i);
     const b = raw;
     const base = names[i] ?? at.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
     const job = jobOf(b);
-    const name = (jobsByName.get(base)?.size ?? 0) > 1 && job ? `${base} [${job}]` : base;
+    const name = job && job !== "DefaultJob" ? `${base} [${job}]` : base;
     const push = (unit, run, data, pointer) => {
       measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
     };

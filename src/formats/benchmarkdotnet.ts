@@ -18,8 +18,9 @@
  *     percentiles of iteration means, so they are not reported as per-op percentiles.
  * `Memory.BytesAllocatedPerOperation` (MemoryDiagnoser) becomes one `per-run` measurement in `B`.
  *
- * Names: `FullName`, else `Namespace.Type.Method(Parameters)`. When one name occurs with several
- * jobs in a file, the job from `DisplayInfo` ("Type.Method: Job") is appended as ` [Job]`.
+ * Names: `FullName`, else `Namespace.Type.Method(Parameters)`, plus ` [Job]` (from `DisplayInfo`,
+ * "Type.Method: Job") for any job but `DefaultJob`. The rule depends on the entry alone, so a
+ * change that adds a job does not rename the benchmarks of the others.
  * `HostEnvironmentInfo` → machine.
  */
 import { InputError } from '../errors.js';
@@ -91,18 +92,12 @@ async function parse(input: InputFile): Promise<ParseResult> {
   const measurements: Measurement[] = [];
 
   const names = list.map((raw, i) => baseName(listPath.at(i).object(raw)));
-  const jobsByName = new Map<string, Set<string>>();
-  list.forEach((raw, i) => {
-    const n = names[i];
-    if (n !== undefined) (jobsByName.get(n) ?? jobsByName.set(n, new Set()).get(n)!).add(jobOf(raw as JsonObject) ?? '');
-  });
-
   list.forEach((raw, i) => {
     const at = listPath.at(i);
     const b = raw as JsonObject;
     const base = names[i] ?? at.at('FullName').fail('a benchmark name (FullName, or Namespace/Type/Method)');
     const job = jobOf(b);
-    const name = (jobsByName.get(base)?.size ?? 0) > 1 && job ? `${base} [${job}]` : base;
+    const name = job && job !== 'DefaultJob' ? `${base} [${job}]` : base;
     const push = (unit: string, run: string, data: Measurement['data'], pointer: string): void => {
       measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
     };

@@ -12,8 +12,9 @@
  * - ss (batch size 1): each shot is one operation → one `per-op` measurement per fork.
  * `scorePercentiles` are never used as per-op percentiles. "NaN"/"+INF" strings are skipped.
  *
- * Names: `benchmark`, plus `:name=value,…` from `params`, plus `:mode=<mode>` when the same
- * benchmark appears in several modes. Secondary metrics (`-prof gc`, …) become
+ * Names: `benchmark`, plus `:name=value,…` from `params`, plus `:mode=sample` / `:mode=ss` for those
+ * modes (thrpt and avgt already differ by unit). The rule depends on the entry alone, so a change
+ * that adds a mode does not rename the other modes of the same benchmark. Secondary metrics (`-prof gc`, …) become
  * `<name> (<metric>)` measurements in their own unit (`gc.*` rates are lower is better).
  * Units: ops/s, ops/ms… → ops/s (higher is better); us/op, ns/op… → ns (lower is better).
  * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `threads` → machine.extra.
@@ -136,12 +137,10 @@ async function parse(input: InputFile): Promise<ParseResult> {
     }
     return { at, e, mode, name };
   });
-  const modes = new Map<string, Set<string>>();
-  for (const x of entries) (modes.get(x.name) ?? modes.set(x.name, new Set()).get(x.name)!).add(x.mode);
   const extra: Record<string, string> = {};
   const threads = new Set<string>();
   for (const { at, e, mode, name: base } of entries) {
-    const name = modes.get(base)!.size > 1 ? `${base}:mode=${mode}` : base;
+    const name = mode === 'sample' || mode === 'ss' ? `${base}:mode=${mode}` : base;
     const batch = typeof e.measurementBatchSize === 'number' ? e.measurementBatchSize : 1;
     addMetric(ctx, at.at('primaryMetric'), at.at('primaryMetric').object(e.primaryMetric), name, mode, batch, undefined);
     if (isObject(e.secondaryMetrics)) {

@@ -14,15 +14,17 @@ describe('benchmarkdotnet', () => {
     expect(r.format).toBe(F);
     for (const b of d.Benchmarks) {
       const results = (b.Measurements as Array<Record<string, any>>).filter((m) => m.IterationMode === 'Workload' && m.IterationStage === 'Result');
-      const ms = select(r, b.FullName);
+      const job = /: (.*)$/.exec(b.DisplayInfo)![1];
+      const name = job === 'DefaultJob' ? b.FullName : `${b.FullName} [${job}]`;
+      const ms = select(r, name);
       expect(ms.map((m) => m.run)).toEqual(results.map((m) => `${m.LaunchIndex}.${m.IterationIndex}`));
       expect(perRunValues(ms)).toEqual(results.map((m) => m.Nanoseconds / m.Operations));
       // the Result stage is what Statistics.OriginalValues holds
       perRunValues(ms).forEach((v, i) => expect(v).toBeCloseTo(b.Statistics.OriginalValues[i], 9));
       expect(ms.every((m) => m.lowerIsBetter && m.data.kind === 'per-run' && m.data.iterations === results[0].Operations)).toBe(true);
-      expect(perRunValues(select(r, b.FullName, 'B'))).toEqual([b.Memory.BytesAllocatedPerOperation]);
+      expect(perRunValues(select(r, name, 'B'))).toEqual([b.Memory.BytesAllocatedPerOperation]);
     }
-    expect(perRunValues(select(r, 'BenchmarkDotNet.Samples.Memory.AllocEmptyList', 'B'))).toEqual([368]);
+    expect(perRunValues(select(r, 'BenchmarkDotNet.Samples.Memory.AllocEmptyList [ShortRun(IterationCount=3, LaunchCount=1, WarmupCount=3)]', 'B'))).toEqual([368]);
     expect(r.machine).toMatchObject({ source: F, cpuModel: 'AMD Ryzen 7 5800X', sockets: 1, physicalCores: 8, logicalCpus: 16, smt: true, arch: 'X64' });
     expect(r.machine?.os).toMatch(/^Windows 11/);
     expect(r.machine?.extra?.runtime).toBe('.NET 10.0.4 (10.0.4, 10.0.426.12010)');

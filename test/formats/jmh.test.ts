@@ -32,7 +32,7 @@ describe('jmh', () => {
     expect(r.machine?.extra).toMatchObject({ jmhVersion: '1.36', threads: '32' });
   });
 
-  it('reads sample mode as one histogram per fork, forks as runs, NaN/+INF strings skipped, secondaries apart', async () => {
+  it('reads sample mode (named :mode=sample) as one histogram per fork, forks as runs, NaN/+INF strings skipped, secondaries apart', async () => {
     const r = await parse('synthetic-sample-ss-gc-nan.json');
     const get = 'org.example.MapBench.get:size=1000';
     const hist = select(r, `${get}:mode=sample`);
@@ -45,7 +45,7 @@ describe('jmh', () => {
     expect(h1!.total).toBe(306);
     expect(r.warnings.join('\n')).toMatch(/rawDataHistogram\/1\/1\/3: .*non-finite histogram entry skipped/);
     // avgt in us/op, fork 2 has a NaN iteration: fork means in ns
-    const avgt = perRunValues(select(r, `${get}:mode=avgt`));
+    const avgt = perRunValues(select(r, get)); // thrpt and avgt differ by unit: no mode suffix
     close(avgt[0], ((0.861 + 0.849) / 2) * 1000);
     close(avgt[1], 838);
     const put = select(r, 'org.example.MapBench.put:size=1000', 'ops/s');
@@ -61,7 +61,7 @@ describe('jmh', () => {
     expect(select(r, `${get}:mode=sample (gc.count)`, 'counts')).toHaveLength(2);
     expect(r.measurements.some((m) => m.benchmark.includes('p0.50'))).toBe(false);
     // ss with batch size 1: each shot is one operation, one per-op run per fork
-    const ss = select(r, 'org.example.Startup.boot');
+    const ss = select(r, 'org.example.Startup.boot:mode=ss');
     expect(ss.map((m) => [m.run, m.data.kind === 'per-op' ? Array.from(m.data.values) : []])).toEqual([
       ['f1', [45.2e6, 40.1e6]],
       ['f2', [41e6, 41.9e6]],
