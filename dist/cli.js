@@ -16928,6 +16928,7 @@ function buildReport(c, suite) {
       tailJudged: benchmarks.some((b) => ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
     },
     machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
+    run: null,
     benchmarks,
     asks: collectAsks({ comparison: c, suite, benchmarks }),
     notes: suiteNotes(c, benchmarks),
@@ -17431,6 +17432,8 @@ async function reviewOutcome(outcome, opts) {
   const n = (s) => outcome[s].files.length;
   const measured = `Measured on one machine, interleaved (A B B A \u2026): base ${short(outcome.base.sha)} (${outcome.baseWhy}) ${n("base")} runs, head ${short(outcome.head.sha)} ${n("head")} runs.`;
   result.report.notes.unshift(measured, ...outcome.warnings);
+  const side = (s) => ({ sha: outcome[s].sha, runs: n(s), failedRuns: outcome[s].failedRuns });
+  result.report.run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
   return result;
 }
 

@@ -7,7 +7,7 @@
 import { METRIC_IDS } from '../compare/settings.js';
 import { InputError } from '../errors.js';
 import type { Ask, AskKind } from '../review/asks/index.js';
-import type { Report, ReportBenchmark, ReportMetric } from '../review/report.js';
+import type { Report, ReportBenchmark, ReportMetric, RunSummary } from '../review/report.js';
 import type { Machine } from '../model/types.js';
 
 export const MAX_REPORT_BYTES = 8 * 1024 * 1024;
@@ -210,6 +210,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       tailJudged: r.bool(summary.tailJudged, '/summary/tailJudged'),
     },
     machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.strings(machines.differences, '/machine/differences', 50) },
+    run: o.run === null || o.run === undefined ? null : runSummary(r, o.run),
     benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
     notes: r.strings(o.notes, '/notes', 50),
@@ -217,6 +218,18 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
   };
   checkConsistent(r, report);
   return report;
+}
+
+function runSummary(r: Reader, v: unknown): RunSummary {
+  const o = r.obj(v, '/run');
+  const side = (s: 'base' | 'head') => {
+    const x = r.obj(o[s], `/run/${s}`);
+    const sha = r.str(x.sha, `/run/${s}/sha`, 64);
+    if (!/^[0-9a-f]{7,64}$/i.test(sha)) r.fail(`/run/${s}/sha`, 'a commit SHA');
+    return { sha, runs: r.int(x.runs, `/run/${s}/runs`), failedRuns: r.int(x.failedRuns, `/run/${s}/failedRuns`) };
+  };
+  const order = r.arr(o.order, '/run/order', 2000).map((x, i) => r.oneOf(x, `/run/order/${i}`, ['base', 'head'] as const));
+  return { base: side('base'), head: side('head'), baseWhy: r.str(o.baseWhy, '/run/baseWhy', 200), order };
 }
 
 export interface RunMeta {

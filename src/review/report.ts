@@ -5,7 +5,7 @@
 import type { BenchmarkComparison, Comparison, Status } from '../compare/compare-suite.js';
 import type { MetricComparison, Verdict } from '../compare/metric-compare.js';
 import { METRIC_IDS, type MetricId } from '../compare/settings.js';
-import type { LoadModel, Machine, SampleKind, Suite } from '../model/types.js';
+import type { LoadModel, Machine, SampleKind, Side, Suite } from '../model/types.js';
 import { formatChange } from '../units/units.js';
 import { collectAsks, type Ask } from './asks/index.js';
 import { compareMachines } from './machine.js';
@@ -52,6 +52,16 @@ export interface ReportBenchmark {
   notes: string[];
 }
 
+/** How bench-review measured the two sides itself (bench-review run, the action's default mode). */
+export interface RunSummary {
+  base: { sha: string; runs: number; failedRuns: number };
+  head: { sha: string; runs: number; failedRuns: number };
+  /** Why this base commit (e.g. "pull_request.base.sha"). */
+  baseWhy: string;
+  /** The order the process-level runs were made in (A B B A …). */
+  order: Side[];
+}
+
 export interface Report {
   schemaVersion: 1;
   status: Status;
@@ -73,6 +83,8 @@ export interface Report {
     tailJudged: boolean;
   };
   machine: { base: Machine | null; head: Machine | null; differences: string[] };
+  /** Set when bench-review ran the suite itself; null when it compared result files. */
+  run: RunSummary | null;
   benchmarks: ReportBenchmark[];
   asks: Ask[];
   notes: string[];
@@ -225,6 +237,7 @@ export function buildReport(c: Comparison, suite: Suite): Report {
       tailJudged: benchmarks.some((b) => ['p90', 'p99', 'p99.9'].some((id) => b.metrics[id as MetricId]?.gated && b.metrics[id as MetricId]?.verdict !== 'insufficient-data')),
     },
     machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
+    run: null,
     benchmarks,
     asks: collectAsks({ comparison: c, suite, benchmarks }),
     notes: suiteNotes(c, benchmarks),

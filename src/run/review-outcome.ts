@@ -26,5 +26,7 @@ export async function reviewOutcome(outcome: RunOutcome, opts: ReviewOutcomeOpti
   const n = (s: 'base' | 'head') => outcome[s].files.length;
   const measured = `Measured on one machine, interleaved (A B B A …): base ${short(outcome.base.sha)} (${outcome.baseWhy}) ${n('base')} runs, head ${short(outcome.head.sha)} ${n('head')} runs.`;
   result.report.notes.unshift(measured, ...outcome.warnings);
+  const side = (s: 'base' | 'head') => ({ sha: outcome[s].sha, runs: n(s), failedRuns: outcome[s].failedRuns });
+  result.report.run = { base: side('base'), head: side('head'), baseWhy: outcome.baseWhy, order: outcome.order };
   return result;
 }

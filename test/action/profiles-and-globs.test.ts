@@ -34,7 +34,7 @@ describe('linking profiles instead of asking for them', () => {
     expect(linked.message).not.toContain('Could you attach');
     expect(linked.message).toContain('head: exit 3');
     expect(linked.links).toEqual([{ label: 'profiles (base and head)', url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }]);
-    const md = renderMarkdown({ schemaVersion: 1, status: 'fail', headline: 'h', settings: { estimators: {}, alpha: 0.05, q: 0.05, thresholds: {}, noiseFloor: {}, failOn: 'tail' }, summary: { benchmarks: 0, regressions: 0, improvements: 0, gatedMetrics: 0, judgedMetrics: 0, tailJudged: false }, machine: { base: null, head: null, differences: [] }, benchmarks: [], asks: [linked], notes: [], warnings: [] });
+    const md = renderMarkdown({ schemaVersion: 1, status: 'fail', headline: 'h', settings: { estimators: {}, alpha: 0.05, q: 0.05, thresholds: {}, noiseFloor: {}, failOn: 'tail' }, summary: { benchmarks: 0, regressions: 0, improvements: 0, gatedMetrics: 0, judgedMetrics: 0, tailJudged: false }, machine: { base: null, head: null, differences: [] }, run: null, benchmarks: [], asks: [linked], notes: [], warnings: [] });
     expect(md).toContain('[profiles (base and head)](https://github.com/o/r/actions/runs/1/artifacts/2)');
   });
 

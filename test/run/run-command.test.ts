@@ -42,6 +42,8 @@ describe('bench-review run: base and head measured on this machine', () => {
     }
     expect(report.machine.differences).toEqual([]);
     expect(report.notes[0]).toMatch(/^Measured on one machine, interleaved .*6 runs, head [0-9a-f]{12} 6 runs\.$/);
+    expect(report.run).toMatchObject({ base: { sha: shas[0], runs: 6, failedRuns: 0 }, head: { sha: shas[1], runs: 6, failedRuns: 0 } });
+    expect(report.run.order.slice(0, 4)).toEqual(['base', 'head', 'head', 'base']);
     expect(readFileSync(join(out, 'r.md'), 'utf8')).toMatch(/Machine/);
     expect(worktrees(dir)).toBe(1);
     expect(readdirSync(tmp)).toEqual([]);
@@ -91,6 +93,7 @@ describe('bench-review run: precomputed results', () => {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.benchmarks[0].runs).toEqual({ base: 2, head: 2 });
     expect(report.machine).toMatchObject({ base: null, head: null });
+    expect(report.run).toBeNull();
   });
 });
 
