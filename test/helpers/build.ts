@@ -1,17 +1,10 @@
 /** Small builders for tests: measurements and suites from plain numbers, seeded random data. */
 import { buildSuite } from '../../src/model/build.js';
+import { mulberry32 } from '../stats/helpers.js';
 import type { Measurement, ParseResult, RunData, Suite } from '../../src/model/types.js';
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG the statistics tests use (mulberry32). */
+export const rng = mulberry32;
 
 export function normal(r: () => number): number {
   const u = 1 - r();
