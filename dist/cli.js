@@ -16872,6 +16872,15 @@ function worstRegression(r) {
       if (m && m.gated && m.confirmed && m.verdict === "regression" && (!best || cost2(m) > cost2(best.m))) best = { b, id, m };
   return best;
 }
+function worstWithinRun(r) {
+  let best;
+  for (const b of r)
+    for (const id of ["p90", "p99", "p99.9"]) {
+      const m = b.metrics[id];
+      if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost2(m) > cost2(best.m))) best = { b, id, m };
+    }
+  return best;
+}
 var cost2 = (m) => m.ratio === null ? 0 : Math.abs(Math.log(m.ratio));
 function headline(status, benchmarks, c) {
   const regressed = benchmarks.filter((b) => b.verdict === "regression");
@@ -16885,7 +16894,13 @@ function headline(status, benchmarks, c) {
   }
   if (status === "neutral") {
     const what = c.settings.failOn === "any" ? "No gated metric" : "Tail latency";
-    return `${what} could not be judged: ${c.gatedCount === 0 ? "the results carry no per-operation tail (only per-run means or summaries)" : "too few runs or samples for any gated metric"}.`;
+    const within = worstWithinRun(benchmarks);
+    if (within) {
+      const { b, id, m } = within;
+      return `${what} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${b.name} ${id} looks ${m.verdict === "regression" ? "worse" : "better"} ${formatChange(m.ratio)} (CI ${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}).`;
+    }
+    const anyTail = benchmarks.some((b) => b.sampleKind !== "per-run" && b.sampleKind !== "summary");
+    return `${what} could not be judged: ${anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`;
   }
   const judged = `${c.judgedCount} of ${c.gatedCount} gated metric${c.gatedCount === 1 ? "" : "s"} judged`;
   const imp = improved.length ? `; ${improved.length} benchmark${improved.length === 1 ? "" : "s"} improved` : "";

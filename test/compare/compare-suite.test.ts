@@ -140,6 +140,7 @@ describe('one run per side: the within-run fallback', () => {
     expect(m.note).toMatch(/Within-run only — run-to-run noise not measured/);
     expect(report.status).toBe('neutral');
     expect(report.asks.find((a) => a.kind === 'sample-size')?.benchmark).toBe('single');
+    expect(report.headline).toMatch(/^Tail latency could not be gated: one run per side.*Within that run, single p9[0-9.]* looks worse \+\d/);
   });
 
   it('gives printed percentiles of one run per side no interval, and asks for more runs', () => {
