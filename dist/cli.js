@@ -16352,6 +16352,7 @@ function compareSuite(benchmarks, settings) {
 import { createReadStream } from "node:fs";
 import { open, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { createGunzip } from "node:zlib";
 var HEAD_BYTES = 64 * 1024;
 var MAX_ENTRIES = 5e3;
 async function listEntries(dir) {
@@ -16393,20 +16394,53 @@ async function openInput(path) {
     };
   }
   const fh = await open(path, "r");
-  let head;
+  let start2;
   try {
     const buf = Buffer.alloc(Math.min(HEAD_BYTES, info.size));
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    head = buf.subarray(0, bytesRead).toString("utf8");
+    start2 = buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
+  if (start2[0] === 31 && start2[1] === 139) return openGzip(path);
+  return {
+    path,
+    isDirectory: false,
+    head: start2.toString("utf8"),
+    readText: () => readFile(path, "utf8"),
+    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
+  };
+}
+async function* gunzipChunks(path) {
+  const z = createReadStream(path, { highWaterMark: 1 << 20 }).pipe(createGunzip());
+  try {
+    for await (const chunk of z) yield chunk;
+  } catch (err) {
+    throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz file`);
+  } finally {
+    z.destroy();
+  }
+}
+async function openGzip(path) {
+  const parts = [];
+  let size = 0;
+  for await (const chunk of gunzipChunks(path)) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= HEAD_BYTES) break;
+  }
+  const head = Buffer.concat(parts).subarray(0, HEAD_BYTES).toString("utf8");
   return {
     path,
     isDirectory: false,
     head,
-    readText: () => readFile(path, "utf8"),
-    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readText: async () => {
+      const chunks = [];
+      for await (const c of gunzipChunks(path)) chunks.push(c);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+    chunks: () => gunzipChunks(path),
     readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
   };
 }

@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { createGunzip } from 'node:zlib';
 import { InputError, UsageError, isUserError } from '../errors.js';
 import type { ParseResult } from '../model/types.js';
 import { READERS, findReader } from './index.js';
@@ -54,20 +55,57 @@ export async function openInput(path: string): Promise<InputFile> {
     };
   }
   const fh = await open(path, 'r');
-  let head: string;
+  let start: Buffer;
   try {
     const buf = Buffer.alloc(Math.min(HEAD_BYTES, info.size));
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    head = buf.subarray(0, bytesRead).toString('utf8');
+    start = buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
+  if (start[0] === 0x1f && start[1] === 0x8b) return openGzip(path);
+  return {
+    path,
+    isDirectory: false,
+    head: start.toString('utf8'),
+    readText: () => readFile(path, 'utf8'),
+    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readEntry: () => Promise.reject(new InputError({ file: path }, 'is a file; expected a directory')),
+  };
+}
+
+async function* gunzipChunks(path: string): AsyncIterable<Buffer> {
+  const z = createReadStream(path, { highWaterMark: 1 << 20 }).pipe(createGunzip());
+  try {
+    for await (const chunk of z) yield chunk as Buffer;
+  } catch (err) {
+    // A corrupt or truncated archive is bad input, not a crash.
+    throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${(err as Error).message}); expected a complete .gz file`);
+  } finally {
+    z.destroy();
+  }
+}
+
+/** A gzip-compressed input (pyperf ships .json.gz): detection and parsing see the decompressed text. */
+async function openGzip(path: string): Promise<InputFile> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of gunzipChunks(path)) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= HEAD_BYTES) break;
+  }
+  const head = Buffer.concat(parts).subarray(0, HEAD_BYTES).toString('utf8');
   return {
     path,
     isDirectory: false,
     head,
-    readText: () => readFile(path, 'utf8'),
-    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readText: async () => {
+      const chunks: Buffer[] = [];
+      for await (const c of gunzipChunks(path)) chunks.push(c);
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    chunks: () => gunzipChunks(path),
     readEntry: () => Promise.reject(new InputError({ file: path }, 'is a file; expected a directory')),
   };
 }

@@ -87,3 +87,30 @@ describe('--format', () => {
     await expect(readResults(file('benchmark,run,value\na,1,1\n'), 'raw-sample')).rejects.toThrow(/unknown format "raw-sample" \(did you mean raw-samples\?\)/);
   });
 });
+
+describe('gzip-compressed inputs', () => {
+  it('are detected and read through the decompressed text (pyperf ships .json.gz)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const text = 'benchmark,run,value,unit\na,1,1.5,ms\na,1,2,ms\n';
+    const r = await readResults(file(gzipSync(Buffer.from(text)), 'csv.gz'));
+    expect(r.format).toBe('raw-samples');
+    expect(Array.from((r.measurements[0].data as { values: Float64Array }).values)).toEqual([1.5e6, 2e6]);
+  });
+
+  it('reads a gzipped pyperf file as pyperf', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const { readFileSync } = await import('node:fs');
+    const json = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'formats', 'pyperf', 'telco-41-runs.json'));
+    const plain = await readResults(file(json, 'json'));
+    const zipped = await readResults(file(gzipSync(json), 'json.gz'));
+    expect(zipped.format).toBe('pyperf');
+    expect(zipped.measurements).toEqual(plain.measurements.map((m) => ({ ...m, source: { ...m.source, file: expect.any(String) } })));
+  });
+
+  it('a truncated archive is a clear input error', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const gz = gzipSync(Buffer.from('benchmark,run,value\n' + 'a,1,5\n'.repeat(20000)));
+    const p = file(gz.subarray(0, gz.length - 200), 'csv.gz');
+    await expect(readResults(p)).rejects.toThrow(/gzip data is corrupt or truncated/);
+  });
+});
