@@ -17092,7 +17092,8 @@ function benchmarkTable(b) {
 function confidenceLabel(b) {
   const levels = Object.values(b.metrics).map((m) => m?.confidence).filter((c) => typeof c === "number");
   if (levels.length === 0) return "interval";
-  return `${Math.floor(Math.min(...levels) * 100)}% interval`;
+  const floor = Math.floor(Math.min(...levels) * 100);
+  return levels.every((l) => Math.floor(l * 100) === floor) ? `${floor}% interval` : `\u2265 ${floor}% interval`;
 }
 function mermaidLabel(text2, max2 = 60) {
   const clean2 = text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2);

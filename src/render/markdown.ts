@@ -41,7 +41,9 @@ function confidenceLabel(b: ReportBenchmark): string {
     .map((m) => m?.confidence)
     .filter((c): c is number => typeof c === 'number');
   if (levels.length === 0) return 'interval';
-  return `${Math.floor(Math.min(...levels) * 100)}% interval`;
+  // Attained coverages differ by row (exact intervals, FCR-adjusted rows): each is at least this.
+  const floor = Math.floor(Math.min(...levels) * 100);
+  return levels.every((l) => Math.floor(l * 100) === floor) ? `${floor}% interval` : `≥ ${floor}% interval`;
 }
 
 
