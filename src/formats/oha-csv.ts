@@ -9,6 +9,7 @@
  */
 import { InputError } from '../errors.js';
 import type { ParseResult } from '../model/types.js';
+import { SampleColumn } from './sample-column.js';
 import { forEachLine } from './text.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
@@ -26,8 +27,7 @@ export const ohaCsv: FormatReader = {
   },
   async parse(input: InputFile): Promise<ParseResult> {
     const file = input.path;
-    let values = new Float64Array(1024);
-    let n = 0;
+    const values = new SampleColumn();
     let lineNo = 0;
     let bad = 0;
     const badCodes = new Map<string, number>();
@@ -47,21 +47,16 @@ export const ohaCsv: FormatReader = {
         bad++;
         badCodes.set(f[6], (badCodes.get(f[6]) ?? 0) + 1);
       }
-      if (n === values.length) {
-        const next = new Float64Array(n * 2);
-        next.set(values);
-        values = next;
-      }
-      values[n++] = Number(f[4]) * 1e9;
+      values.push(Number(f[4]) * 1e9);
     };
     await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected oha CSV with a header line');
-    if (n === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
+    if (values.length === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
     const warnings: string[] = [];
-    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${n} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(' ')}); their latencies are included`);
+    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${values.length} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(' ')}); their latencies are included`);
     return {
       format: 'oha-csv',
-      measurements: [{ benchmark: 'oha', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.slice(0, n) }, source: { file, line: 2 } }],
+      measurements: [{ benchmark: 'oha', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.take() }, source: { file, line: 2 } }],
       loadModel: 'closed-loop',
       warnings,
     };

@@ -10,6 +10,7 @@ import { InputError } from '../errors.js';
 import type { Measurement, ParseResult } from '../model/types.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { SampleColumn } from './sample-column.js';
 
 const HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
 
@@ -28,30 +29,12 @@ function isNdjsonSample(line: string): boolean {
   }
 }
 
-/** A growable column of float64 values. */
-class Column {
-  values = new Float64Array(1024);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.values.length) {
-      const next = new Float64Array(this.values.length * 2);
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
-  }
-  /** The values kept (a view: no copy of a large run at the end of parsing). */
-  take(): Float64Array {
-    return this.values.subarray(0, this.length);
-  }
-}
-
 interface Series {
   benchmark: string;
   run: string;
   unit: UnitInfo;
   unitText: string;
-  column: Column;
+  column: SampleColumn;
   line: number;
 }
 
@@ -67,7 +50,7 @@ class Collector {
       if (benchmark === '') throw new InputError({ file: this.file, line }, 'empty benchmark name; expected a name in the first column');
       if (run === '') throw new InputError({ file: this.file, line }, 'empty run id; expected the process-level run in the second column');
       const unit = parseUnit(unitText === '' ? 'ns' : unitText);
-      s = { benchmark, run, unit, unitText, column: new Column(), line };
+      s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
       for (const other of this.series_.values()) {
         if (other.benchmark === benchmark && other.unit.unit !== unit.unit) {
           throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${other.unitText}" (line ${other.line}) and "${unitText}"; expected one kind of unit per benchmark`);

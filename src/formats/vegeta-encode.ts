@@ -15,21 +15,15 @@ import type { Measurement, ParseResult } from '../model/types.js';
 import { isObject } from './json.js';
 import { forEachLine } from './text.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { SampleColumn } from './sample-column.js';
 
-class Series {
-  values = new Float64Array(1024);
-  length = 0;
+/** One attack's successful latencies, and what failed. */
+class Series extends SampleColumn {
   failed = 0;
   codes = new Map<string, number>();
   firstError = '';
-  constructor(readonly line: number) {}
-  push(v: number): void {
-    if (this.length === this.values.length) {
-      const next = new Float64Array(this.values.length * 2);
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
+  constructor(readonly line: number) {
+    super();
   }
 }
 
@@ -95,7 +89,7 @@ export const vegetaEncode: FormatReader = {
         warnings.push(`${file}:${s.line}: ${name}: ${s.failed} of ${s.failed + s.length} requests failed (codes ${codes}; e.g. ${s.firstError.slice(0, 120)}); left out of the latency samples`);
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.values.slice(0, s.length) }, source: { file, line: s.line } });
+      measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, 'every request failed; expected at least one successful request');
     return { format: 'vegeta-encode', measurements, loadModel: 'open-loop', warnings };
