@@ -10273,6 +10273,24 @@ function formatChange(ratio) {
   return `${pct2 > 0 ? "+" : "\u2212"}${text2}%`;
 }
 
+// src/formats/sample-column.ts
+var SampleColumn = class {
+  values = new Float64Array(1024);
+  length = 0;
+  push(v) {
+    if (this.length === this.values.length) {
+      const next = new Float64Array(this.values.length * 2);
+      next.set(this.values);
+      this.values = next;
+    }
+    this.values[this.length++] = v;
+  }
+  /** The values kept, as a view (no copy of a large run at the end of parsing). */
+  take() {
+    return this.values.subarray(0, this.length);
+  }
+};
+
 // src/formats/raw-samples.ts
 var HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
 function firstLine(head) {
@@ -10288,22 +10306,6 @@ function isNdjsonSample(line) {
     return false;
   }
 }
-var Column = class {
-  values = new Float64Array(1024);
-  length = 0;
-  push(v) {
-    if (this.length === this.values.length) {
-      const next = new Float64Array(this.values.length * 2);
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
-  }
-  /** The values kept (a view: no copy of a large run at the end of parsing). */
-  take() {
-    return this.values.subarray(0, this.length);
-  }
-};
 var Collector = class {
   constructor(file) {
     this.file = file;
@@ -10318,7 +10320,7 @@ var Collector = class {
       if (benchmark === "") throw new InputError({ file: this.file, line }, "empty benchmark name; expected a name in the first column");
       if (run === "") throw new InputError({ file: this.file, line }, "empty run id; expected the process-level run in the second column");
       const unit = parseUnit(unitText === "" ? "ns" : unitText);
-      s = { benchmark, run, unit, unitText, column: new Column(), line };
+      s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
       for (const other of this.series_.values()) {
         if (other.benchmark === benchmark && other.unit.unit !== unit.unit) {
           throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${other.unitText}" (line ${other.line}) and "${unitText}"; expected one kind of unit per benchmark`);
@@ -10612,12 +10614,19 @@ function parseJson(text2, file) {
   }
 }
 function tryParseJson(text2) {
+  if (text2 === lastText) return lastValue;
+  let value;
   try {
-    return JSON.parse(replaceBareTokens(text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2), revive);
+    value = JSON.parse(replaceBareTokens(text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2), revive);
   } catch {
-    return void 0;
+    value = void 0;
   }
+  lastText = text2;
+  lastValue = value;
+  return value;
 }
+var lastText;
+var lastValue;
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -12635,24 +12644,15 @@ var vegetaJson = {
 };
 
 // src/formats/vegeta-encode.ts
-var Series = class {
+var Series = class extends SampleColumn {
   constructor(line) {
+    super();
     this.line = line;
   }
   line;
-  values = new Float64Array(1024);
-  length = 0;
   failed = 0;
   codes = /* @__PURE__ */ new Map();
   firstError = "";
-  push(v) {
-    if (this.length === this.values.length) {
-      const next = new Float64Array(this.values.length * 2);
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
-  }
 };
 var vegetaEncode = {
   id: "vegeta-encode",
@@ -12716,7 +12716,7 @@ var vegetaEncode = {
         warnings.push(`${file}:${s.line}: ${name}: ${s.failed} of ${s.failed + s.length} requests failed (codes ${codes}; e.g. ${s.firstError.slice(0, 120)}); left out of the latency samples`);
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.values.slice(0, s.length) }, source: { file, line: s.line } });
+      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, "every request failed; expected at least one successful request");
     return { format: "vegeta-encode", measurements, loadModel: "open-loop", warnings };
@@ -12992,8 +12992,7 @@ var ohaCsv = {
   },
   async parse(input) {
     const file = input.path;
-    let values = new Float64Array(1024);
-    let n = 0;
+    const values = new SampleColumn();
     let lineNo = 0;
     let bad = 0;
     const badCodes = /* @__PURE__ */ new Map();
@@ -13013,21 +13012,16 @@ var ohaCsv = {
         bad++;
         badCodes.set(f[6], (badCodes.get(f[6]) ?? 0) + 1);
       }
-      if (n === values.length) {
-        const next = new Float64Array(n * 2);
-        next.set(values);
-        values = next;
-      }
-      values[n++] = Number(f[4]) * 1e9;
+      values.push(Number(f[4]) * 1e9);
     };
     await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, "the file is empty; expected oha CSV with a header line");
-    if (n === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
+    if (values.length === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
     const warnings = [];
-    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${n} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(" ")}); their latencies are included`);
+    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${values.length} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(" ")}); their latencies are included`);
     return {
       format: "oha-csv",
-      measurements: [{ benchmark: "oha", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.slice(0, n) }, source: { file, line: 2 } }],
+      measurements: [{ benchmark: "oha", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.take() }, source: { file, line: 2 } }],
       loadModel: "closed-loop",
       warnings
     };

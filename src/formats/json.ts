@@ -67,12 +67,22 @@ export function parseJson(text: string, file: string): unknown {
 
 /** Try to parse JSON; undefined when it is not JSON (for detection). */
 export function tryParseJson(text: string): unknown {
+  // Detection asks this of the same 64 KiB head once per JSON reader: parse it once. The result
+  // is shared between callers, so detectors only read it.
+  if (text === lastText) return lastValue;
+  let value: unknown;
   try {
-    return JSON.parse(replaceBareTokens(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), revive);
+    value = JSON.parse(replaceBareTokens(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), revive);
   } catch {
-    return undefined;
+    value = undefined;
   }
+  lastText = text;
+  lastValue = value;
+  return value;
 }
+
+let lastText: string | undefined;
+let lastValue: unknown;
 
 export type JsonObject = Record<string, unknown>;
 
