@@ -15978,8 +15978,8 @@ function diagnose(base, head, alpha) {
   if (sa && sb) {
     const ks = ksTwoSample(sa, sb, { method: "asymp" });
     if (ks.p < 1e-3 && ks.d >= 0.1) shapeChanged = { d: ks.d, p: ks.p };
-    const ma = mValue(sa);
-    const mb = mValue(sb);
+    const ma = mValue(sa.map(Math.log));
+    const mb = mValue(sb.map(Math.log));
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
   }
   const va = runVariance(base);

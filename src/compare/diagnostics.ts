@@ -77,8 +77,10 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number):
   if (sa && sb) {
     const ks = ksTwoSample(sa, sb, { method: 'asymp' });
     if (ks.p < 0.001 && ks.d >= 0.1) shapeChanged = { d: ks.d, p: ks.p };
-    const ma = mValue(sa);
-    const mb = mValue(sb);
+    // On the log scale a slow mode is as wide as the fast one; in linear units its height (and so
+    // its share of the m-value) shrinks by the ratio of the modes.
+    const ma = mValue(sa.map(Math.log));
+    const mb = mValue(sb.map(Math.log));
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
   }
   const va = runVariance(base);
