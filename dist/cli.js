@@ -15022,6 +15022,12 @@ function lerpType7(a, b, t) {
   const diff = b - a;
   return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
 }
+function nearestRankIndex(n, p) {
+  const x = p * n;
+  const r = Math.round(x);
+  const rank = Math.abs(x - r) <= 1e-9 * Math.max(1, x) ? r : Math.ceil(x);
+  return Math.max(1, Math.min(n, rank));
+}
 var scratch = new Float64Array(1);
 var scratchBits = new BigInt64Array(scratch.buffer);
 function nextDown(x) {
@@ -15110,6 +15116,12 @@ function isEstimable(n, p, confidence = 0.95) {
 function isWellResolved(n, p, minExpectedAbove = 10) {
   checkP(p, "isWellResolved");
   return n * (1 - p) >= minExpectedAbove * (1 - 1e-9);
+}
+function describeRank(n, p) {
+  checkP(p, "describeRank");
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`describeRank: n must be \u2265 1, got ${n}`);
+  const nearestRank2 = nearestRankIndex(n, p);
+  return { nearestRank: nearestRank2, fromTop: n - nearestRank2 + 1 };
 }
 
 // src/stats/binomial.ts
@@ -16861,8 +16873,8 @@ function benchmarkNotes(c) {
   for (const side of ["base", "head"]) {
     const n = c.smallestRun[side];
     const p999 = c.metrics["p99.9"];
-    if (n !== void 0 && p999 && p999.verdict !== "insufficient-data" && n * 1e-3 < 10 - 1e-9) {
-      const fromTop = Math.max(1, n - Math.ceil(0.999 * n) + 1);
+    if (n !== void 0 && n > 0 && p999 && p999.verdict !== "insufficient-data" && !isWellResolved(n, 0.999)) {
+      const { fromTop } = describeRank(n, 0.999);
       notes.push(`p99.9 from ${n.toLocaleString("en-US")} samples (${side}) is about the ${ordinal(fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`);
       break;
     }

@@ -7,6 +7,7 @@ import type { MetricComparison, Verdict } from '../compare/metric-compare.js';
 import { METRIC_IDS, type MetricId } from '../compare/settings.js';
 import type { LoadModel, Machine, SampleKind, Side, Suite } from '../model/types.js';
 import { formatChange } from '../units/units.js';
+import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks, type Ask } from './asks/index.js';
 import { compareMachines } from './machine.js';
 
@@ -135,8 +136,8 @@ function benchmarkNotes(c: BenchmarkComparison): string[] {
   for (const side of ['base', 'head'] as const) {
     const n = c.smallestRun[side];
     const p999 = c.metrics['p99.9'];
-    if (n !== undefined && p999 && p999.verdict !== 'insufficient-data' && n * 0.001 < 10 - 1e-9) {
-      const fromTop = Math.max(1, n - Math.ceil(0.999 * n) + 1);
+    if (n !== undefined && n > 0 && p999 && p999.verdict !== 'insufficient-data' && !isWellResolved(n, 0.999)) {
+      const { fromTop } = describeRank(n, 0.999);
       notes.push(`p99.9 from ${n.toLocaleString('en-US')} samples (${side}) is about the ${ordinal(fromTop)}-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.`);
       break;
     }

@@ -200,3 +200,16 @@ describe('histogram resolution', () => {
     expect(reviewSuite(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe('regression');
   });
 });
+
+describe('honest wording of a weak p99.9', () => {
+  it('says which order statistic a not-well-resolved p99.9 rests on, and does not gate it', () => {
+    const r = rng(31);
+    const runs = () => Array.from({ length: 6 }, () => lognormal(r, 5000, 1000, 0.3));
+    const report = reviewSuite(suiteOf({ name: 'short-runs', base: perOp(runs()), head: perOp(runs()) }), settings());
+    const b = report.benchmarks[0];
+    expect(b.metrics['p99.9']!.verdict).not.toBe('insufficient-data'); // 5,000 ≥ 3,688: estimable
+    expect(b.metrics['p99.9']!.gated).toBe(false); // 5,000 × 0.001 = 5 < 10: not well-resolved
+    // nearest rank ⌈0.999 × 5000⌉ = 4995, i.e. the 6th-largest of 5,000
+    expect(b.notes.join(' ')).toContain('p99.9 from 5,000 samples (base) is about the 6th-largest value');
+  });
+});
