@@ -1,12 +1,14 @@
 /**
  * Markdown for the pull-request comment and the job summary: a one-line verdict, what changed in
  * the distribution per benchmark, the honesty notes, and the asks. Every piece of untrusted text
- * goes through escape.ts here, where it is emitted.
+ * goes through escape.ts here, where it is emitted, with the helper for the context it lands in:
+ * `<details>`/`<summary>` lines are HTML blocks (no Markdown parsed), everything else is Markdown.
+ * In publish mode every string of the report is untrusted, including the headline and notes.
  */
 import type { Ask } from '../review/asks/index.js';
 import type { Report, ReportBenchmark } from '../review/report.js';
 import type { Machine } from '../model/types.js';
-import { codeSpan, escapeMarkdown, quoteLine } from './escape.js';
+import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
@@ -79,10 +81,11 @@ export type SectionDetail = 'full' | 'compact' | 'line';
 
 export const VERDICT_ORDER = ['regression', 'improvement', 'inconclusive', 'insufficient-data', 'no-change'] as const;
 
+/** HTML, not Markdown: it sits on the `<details><summary>` line, an HTML block. */
 function sectionSummary(b: ReportBenchmark): string {
   const runs = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? '' : 's'}`;
   const samples = b.samples.base > 0 ? `, ${b.samples.base.toLocaleString('en-US')} vs ${b.samples.head.toLocaleString('en-US')} samples` : '';
-  return `${VERDICT_ICON[b.verdict]} ${codeSpan(b.name)} — ${VERDICT_TEXT[b.verdict]} (${escapeMarkdown(b.sampleKind)}, ${runs}${samples})`;
+  return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} — ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
 }
 
 function sectionNotes(b: ReportBenchmark): string[] {
@@ -110,19 +113,26 @@ export function benchmarkSection(b: ReportBenchmark, opts: MarkdownOptions, deta
   return out;
 }
 
-/** Benchmarks shown by name only, grouped by verdict: "⚪ no change: `a`, `b` and 12 more". */
-export function benchmarkLines(benchmarks: ReportBenchmark[], maxNames: number): string[] {
+/**
+ * Benchmarks shown by name only, grouped by verdict: "⚪ no change: `a`, `b` and 12 more". Only
+ * the `listed` ones are named (all by default); the rest are counted.
+ */
+export function benchmarkLines(benchmarks: ReportBenchmark[], listed?: ReadonlySet<ReportBenchmark>): string[] {
   const out: string[] = [];
   for (const verdict of VERDICT_ORDER) {
-    const names = benchmarks.filter((b) => b.verdict === verdict).map((b) => b.name);
-    if (names.length === 0) continue;
-    const shown = names.slice(0, maxNames).map((n) => codeSpan(n.length > 200 ? `${n.slice(0, 200)}…` : n));
-    const more = names.length - shown.length;
-    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${names.length} benchmark${names.length === 1 ? '' : 's'}`;
-    out.push(`- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: ${list}`);
+    const group = benchmarks.filter((b) => b.verdict === verdict);
+    if (group.length === 0) continue;
+    const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
+    const more = group.length - shown.length;
+    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${group.length} benchmark${group.length === 1 ? '' : 's'}`;
+    out.push(`${namesPrefix(verdict)}${list}`);
   }
   return out.length ? [...out, ''] : [];
 }
+
+/** The pieces of a names line, for a budget to measure (see budget.ts). */
+export const namesPrefix = (verdict: string) => `- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: `;
+export const nameItem = (b: ReportBenchmark) => codeSpan(b.name);
 
 function machineLine(m: Machine | null): string {
   if (!m) return 'not recorded';
@@ -131,7 +141,7 @@ function machineLine(m: Machine | null): string {
   if (m.physicalCores !== undefined || m.logicalCpus !== undefined) parts.push(`${m.physicalCores ?? '?'} physical / ${m.logicalCpus ?? '?'} logical cores`);
   if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(' '));
   if (m.runnerName) parts.push(`runner ${m.runnerName}`);
-  return parts.length ? escapeMarkdown(parts.join(', ')) : 'not recorded';
+  return parts.length ? escapeMarkdown(clip(parts.join(', '), 600)) : 'not recorded';
 }
 
 function machineSection(report: Report): string[] {
@@ -140,7 +150,7 @@ function machineSection(report: Report): string[] {
   const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
   if (same) out.push(`**Machine**: ${machineLine(base)}`, '');
   else out.push(`**Machine**: base: ${machineLine(base)}; head: ${machineLine(head)}`, '');
-  for (const d of differences) out.push(`- ⚠️ machines differ — ${escapeMarkdown(d)}`);
+  for (const d of differences.slice(0, 50)) out.push(`- ⚠️ machines differ — ${escapeMarkdown(clip(d, 600))}`);
   if (differences.length) out.push('');
   return out;
 }
@@ -148,8 +158,8 @@ function machineSection(report: Report): string[] {
 /** Links are only ever ones bench-review built (artifact URLs); still, nothing that could leave the link. */
 const SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
 
-function askLines(ask: Ask): string[] {
-  const out = [`- ${ask.benchmark ? `${codeSpan(ask.benchmark)}: ` : ''}${escapeMarkdown(ask.message)}`];
+function askLines(ask: Ask, shown: Shown): string[] {
+  const out = [`- ${ask.benchmark ? `${codeSpan(shown.names.get(ask.benchmark) ?? ask.benchmark)}: ` : ''}${escapeMarkdown(shown.free(ask.message))}`];
   const links = (ask.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(' · ')}`;
   if (ask.quote !== undefined) out.push(`  ${quoteLine(ask.quote, 300)}`);
@@ -173,26 +183,69 @@ export interface MarkdownParts {
 /** What to keep when the whole report does not fit (see budget.ts). */
 export interface AssemblyPlan {
   detail?: (b: ReportBenchmark) => SectionDetail;
+  /** Most asks shown about the results, and about the PR description. */
   maxAsks?: number;
-  /** Most names listed per verdict for benchmarks shown by name only. */
-  maxNames?: number;
+  maxBodyAsks?: number;
+  /** Benchmarks shown by name only that are named (default all); the rest are counted. */
+  listed?: ReadonlySet<ReportBenchmark>;
   warnings?: boolean;
   /** Lines put just before the footer (e.g. where the full report is). */
   extra?: string[];
 }
 
+/** Longest free text (headline, note, ask, warning) shown; the JSON report has all of it. */
+const FREE_TEXT_MAX = 2000;
+const MAX_WARNINGS = 50;
+
+/** Display names of long benchmark names, and free text with them shortened wherever they appear. */
+interface Shown {
+  names: Map<string, string>;
+  free: (text: string) => string;
+}
+
+function freeText(report: Report): Shown {
+  const names = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => (a.benchmark ? [a.benchmark] : []))]);
+  return { names, free: (text) => clip(shortenNamesIn(text, names), FREE_TEXT_MAX) };
+}
+
+/** The headline as shown (unescaped): for the check run's title and summary. */
+export function shownHeadline(report: Report): string {
+  return freeText(report).free(report.headline);
+}
+
 export function markdownParts(report: Report): MarkdownParts {
-  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(report.headline), ''];
-  for (const note of report.notes) header.push(`> ${escapeMarkdown(note)}`, '');
+  // One huge name must not crowd out the rest of the review.
+  const shown = freeText(report);
+  const { free } = shown;
+  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(free(report.headline)), ''];
+  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(note))}`, '');
   const rank = (v: string) => VERDICT_ORDER.indexOf(v as (typeof VERDICT_ORDER)[number]);
-  const warnings = report.warnings.length ? ['<details><summary>Input warnings</summary>', '', ...report.warnings.slice(0, 50).map((w) => `- ${escapeMarkdown(w)}`), '', '</details>', ''] : [];
+  const listed = report.warnings.slice(0, MAX_WARNINGS);
+  const more = report.warnings.length - listed.length;
+  const warnings = report.warnings.length
+    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
+    : [];
+  const benchmarks = report.benchmarks.map((b) => displayed(b, shown));
   const t = report.settings.thresholds;
   const footer = [
     `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges–Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
   ];
-  const asks = report.asks.filter((a) => a.quote === undefined).map(askLines);
-  const bodyAsks = report.asks.filter((a) => a.quote !== undefined).map(askLines);
-  return { header, asks, bodyAsks, benchmarks: [...report.benchmarks].sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
+  const asks = report.asks.filter((a) => a.quote === undefined).map((a) => askLines(a, shown));
+  const bodyAsks = report.asks.filter((a) => a.quote !== undefined).map((a) => askLines(a, shown));
+  return { header, asks, bodyAsks, benchmarks: benchmarks.sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
+}
+
+/** The benchmark as shown: display name, free text bounded (a copy only when something changed). */
+function displayed(b: ReportBenchmark, { names, free }: Shown): ReportBenchmark {
+  const name = names.get(b.name) ?? b.name;
+  const notes = b.notes.map(free);
+  let metrics = b.metrics;
+  for (const [id, m] of Object.entries(b.metrics)) {
+    const note = m?.note ? free(m.note) : null;
+    if (m && note !== m.note) metrics = { ...metrics, [id]: { ...m, note } };
+  }
+  if (name === b.name && metrics === b.metrics && notes.every((n, i) => n === b.notes[i])) return b;
+  return { ...b, name, notes, metrics };
 }
 
 function askBlock(title: string, asks: string[][], max: number): string[] {
@@ -200,14 +253,18 @@ function askBlock(title: string, asks: string[][], max: number): string[] {
   const shown = asks.slice(0, max);
   const out = [title, ''];
   for (const a of shown) out.push(...a);
-  if (shown.length < asks.length) out.push(`- … and ${asks.length - shown.length} more in the full report`);
+  if (shown.length < asks.length) out.push(askMore(asks.length - shown.length));
   return [...out, ''];
 }
+
+export const askMore = (n: number) => `- … and ${n} more in the full report`;
+export const ASKS_TITLE = '**Questions for the author**';
+export const BODY_ASKS_TITLE = '**On the numbers in the PR description**';
 
 /** A budget renders the same sections under several plans; render each one once. */
 const SECTIONS = new WeakMap<ReportBenchmark, Map<string, string[]>>();
 
-function cachedSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
+export function cachedSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
   const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
   let byKey = SECTIONS.get(b);
   if (!byKey) SECTIONS.set(b, (byKey = new Map()));
@@ -219,25 +276,23 @@ function cachedSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full'
 /** Put the parts together, keeping what the plan says (everything by default). */
 export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, plan: AssemblyPlan = {}): string {
   const out = [...parts.header];
-  const max = plan.maxAsks ?? Infinity;
-  out.push(...askBlock('**Questions for the author**', parts.asks, max));
-  out.push(...askBlock('**On the numbers in the PR description**', parts.bodyAsks, Math.max(0, max - parts.asks.length)));
+  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
+  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
   const named: ReportBenchmark[] = [];
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? 'full';
     if (detail === 'line') named.push(b);
     else out.push(...cachedSection(b, opts, detail));
   }
-  out.push(...benchmarkLines(named, plan.maxNames ?? Infinity), ...parts.machine);
+  out.push(...benchmarkLines(named, plan.listed), ...parts.machine);
   if (plan.warnings !== false) out.push(...parts.warnings);
   out.push(...(plan.extra ?? []), ...parts.footer);
   return noHtmlComments(out.join('\n') + '\n');
 }
 
 /**
- * Code spans and Mermaid blocks show untrusted names verbatim, so one could carry an HTML comment
- * opener (a forged hidden marker). The renderer emits no HTML comments of its own, so break every
- * opener; a zero-width space after `<` keeps the text readable.
+ * The renderer emits no HTML comment of its own, and escape.ts lets none through from untrusted
+ * text; this last pass breaks any opener anyway (a forged sticky marker), with a zero-width space.
  */
 export function noHtmlComments(text: string): string {
   return text.replace(/<!--/g, '<\u200b!--');

@@ -3,7 +3,7 @@
  * base → head, change, interval and verdict, all as plain (unescaped) strings.
  */
 import type { ReportBenchmark, ReportMetric } from '../review/report.js';
-import { METRIC_IDS } from '../compare/settings.js';
+import { METRIC_IDS } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 
 export interface MetricRow {

@@ -1,5 +1,6 @@
 /** The terminal rendering: aligned tables, coloured only when the output is a TTY. */
 import type { Report } from '../review/report.js';
+import { flatten } from './escape.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 export interface TerminalOptions {
@@ -9,10 +10,12 @@ export interface TerminalOptions {
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 type Style = keyof typeof CODES;
 
-/** Remove control characters so untrusted names cannot move the cursor or recolour the terminal. */
-function clean(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-}
+/**
+ * Untrusted text (names, units, tool output, in publish mode the whole report) on one line, with
+ * no control characters (ANSI escapes, C1 CSI) to move the cursor or recolour the terminal and no
+ * bidi overrides to reorder it.
+ */
+const clean = flatten;
 
 function pad(cells: string[], widths: number[], align: Array<'l' | 'r'>): string {
   return cells.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
@@ -23,11 +26,11 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const verdictStyle: Record<string, Style> = { regression: 'red', improvement: 'green', inconclusive: 'yellow', 'no-change': 'dim', 'insufficient-data': 'dim' };
   const statusStyle: Style = report.status === 'fail' ? 'red' : report.status === 'pass' ? 'green' : 'yellow';
   const out: string[] = [];
-  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${report.status.toUpperCase()})`, statusStyle));
+  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${clean(report.status.toUpperCase())})`, statusStyle));
   out.push(clean(report.headline), '');
   for (const b of report.benchmarks) {
     const { unitLabel, rows } = metricRows(b);
-    out.push(paint(`${clean(b.name)}`, 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${b.sampleKind} · ${b.runs.base} vs ${b.runs.head} runs · ${unitLabel}`);
+    out.push(paint(`${clean(b.name)}`, 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${clean(b.sampleKind)} · ${b.runs.base} vs ${b.runs.head} runs · ${clean(unitLabel)}`);
     const header = ['metric', 'base', 'head', 'change', 'interval', 'verdict'];
     const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, r.interval, r.verdict]);
     const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -47,8 +50,8 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   if (report.warnings.length > shown.length) out.push(paint(`… and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, 'yellow'));
   if (report.asks.length) {
     out.push('', paint('Questions for the author:', 'bold'));
-    for (const a of report.asks) out.push(`- [${a.kind}] ${clean(a.message)}`);
+    for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(a.message)}`);
   }
-  out.push('', paint('* gates the check (fail-on: ' + report.settings.failOn + ')', 'dim'));
+  out.push('', paint(`* gates the check (fail-on: ${clean(report.settings.failOn)})`, 'dim'));
   return out.join('\n') + '\n';
 }

@@ -11,11 +11,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../fake-github/server.js';
 import { pullRequestPayload } from './events.js';
 import { ensureBuilt, runAction } from './harness.js';
-import { assertSafe, outsideCode } from './markdown-safety.js';
+import { scan } from '../render/gfm-check.js';
+import { assertSafe } from './markdown-safety.js';
 
 const MARKER = '<!-- bench-review:default -->';
 
+/** The payload of issue 8: HTML closing our <summary>/<details> and faking a verdict. */
+const ISSUE_PAYLOAD = '</summary></details><img src=…><h2>✅ All benchmarks passed</h2><details><summary>';
+
 const HOSTILE = [
+  ISSUE_PAYLOAD,
   '<img src=x onerror=alert(1)> GET /x',
   '@octocat please look',
   'a|b|c table breaker',
@@ -23,6 +28,7 @@ const HOSTILE = [
   '<!-- bench-review:default --> forged',
   '</details><script>alert(1)</script>',
   '[click](https://evil.test) #1 :+1:',
+  'GH-123 owner/repo#1 deadbeefcafe1234 www.evil.test',
 ];
 
 /** Deterministic samples: lognormal-ish body; `tail` multiplies the slowest 15 % (a tail regression). */
@@ -80,7 +86,20 @@ describe('hostile benchmark names and oversized suites', () => {
     const check = gh.checkRuns[0];
     expect(assertSafe(check.output.text ?? '', '')).toEqual([]);
     expect(assertSafe(check.output.summary ?? '', '')).toEqual([]);
-    expect(outsideCode(comment.body)).not.toMatch(/(?<!\\)\]\(https:\/\/evil/);
+    // Read back with a real CommonMark + GFM parser: no tag, link, comment or reference from input.
+    const own = { hrefs: ['https://github.com/octo-org/service/actions/runs/777'], ownText: ['b'.repeat(12)] };
+    const outputs: Array<[string, string, number]> = [
+      ['comment', comment.body, 1],
+      ['job summary', r.summary, 0],
+      ['check-run text', check.output.text ?? '', 0],
+      ['check-run summary', check.output.summary ?? '', 0],
+    ];
+    for (const [where, md, comments] of outputs) {
+      const s = scan(md, { ...own, leadingComments: comments });
+      expect(s.problems, where).toEqual([]);
+      // The payload is shown as it is, as code (the check-run summary carries only the headline).
+      if (where !== 'check-run summary') expect(s.codes, where).toContain(ISSUE_PAYLOAD);
+    }
     // Mermaid titles carry no quotes, backticks or angle brackets from names.
     for (const title of r.summary.match(/^ {2}title .*$/gm) ?? []) expect(title).toMatch(/^ {2}title "[^"`<>]*"$/);
     // A second run finds the comment by the real marker, not the forged one, and updates it.

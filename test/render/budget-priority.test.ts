@@ -1,0 +1,101 @@
+/**
+ * The size budget hands out room by priority and measures exactly: every regression is named before
+ * anything else is shown, whatever does not fit is counted, the review says what it left out, and
+ * the result never exceeds the limit (characters or UTF-8 bytes).
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../src/compare/settings.js';
+import { compareFiles } from '../../src/pipeline.js';
+import { fitMarkdown } from '../../src/render/budget.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import type { Report, ReportBenchmark } from '../../src/review/report.js';
+import { scan } from './gfm-check.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const POINTER = ['> ✂️ Shortened; see the job summary.', ''];
+let example: Report;
+
+beforeAll(async () => {
+  const dir = join(ROOT, 'examples', 'service');
+  example = (await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report;
+});
+
+/** The example's benchmarks (one regression, one improvement, one unchanged) `n` times over. */
+function inflate(n: number, name: (b: ReportBenchmark, i: number) => string, warnings = 0): Report {
+  const benchmarks: ReportBenchmark[] = [];
+  for (let i = 0; i < n; i++) for (const b of example.benchmarks) benchmarks.push({ ...b, name: name(b, i) });
+  const regressions = benchmarks.filter((b) => b.verdict === 'regression').length;
+  return {
+    ...example,
+    benchmarks,
+    summary: { ...example.summary, benchmarks: benchmarks.length, regressions },
+    warnings: Array.from({ length: warnings }, (_, i) => `warning ${i}`),
+  };
+}
+
+/** How each benchmark appears: its own section, named in a list, or only counted. */
+function shown(md: string, report: Report): { sections: number; listed: number; counted: number } {
+  const sections = scan(md).summaries.filter((x) => x !== 'Input warnings').length;
+  let listed = 0;
+  let counted = 0;
+  for (const line of md.split('\n').filter((l) => /^- (🔴|🟢|⚪|🟡|⚫) /u.test(l))) {
+    listed += scan(line).codes.length;
+    const more = / and (\d+) more$|: (\d+) benchmarks?$/.exec(line);
+    if (more) counted += Number(more[1] ?? more[2]);
+  }
+  expect(sections + listed + counted).toBe(report.benchmarks.length);
+  return { sections, listed, counted };
+}
+
+describe('the budget', () => {
+  it('names every regression before the questions and tables, and counts what it cannot name', () => {
+    const report = inflate(60, (b, i) => `${b.verdict} ${String(i).padStart(3, '0')} ${'n'.repeat(60)}`);
+    const fitted = fitMarkdown(report, { limit: 6_000, pointer: POINTER });
+    expect(fitted.text.length).toBeLessThanOrEqual(6_000);
+    const md = fitted.text;
+    for (let i = 0; i < 60; i++) expect(md).toContain(`regression ${String(i).padStart(3, '0')} `);
+    const { counted } = shown(md, report);
+    expect(counted).toBeGreaterThan(0);
+    expect(md).toMatch(/^> Left out here: .*\(counted only\)/m);
+  });
+
+  it('says exactly what it left out', () => {
+    const report = inflate(40, (b, i) => `${b.name} ${i}`, 60);
+    const md = fitMarkdown(report, { limit: 30_000, pointer: POINTER }).text;
+    const { sections, listed, counted } = shown(md, report);
+    expect(sections).toBeGreaterThan(0);
+    expect(listed).toBeGreaterThan(0);
+    expect(counted).toBeGreaterThan(0);
+    const line = /^> Left out here: (.*)\.$/m.exec(md)![1];
+    expect(line).toContain(`the tables of ${listed} benchmarks (listed by name)`);
+    expect(line).toContain(`the names of ${counted} benchmarks (counted only)`);
+    expect(line).toContain('60 input warnings');
+    // Regressions first: every one of them has its table.
+    expect(scan(md).summaries.filter((x) => x.includes(' — regression'))).toHaveLength(40);
+  });
+
+  it('lists the first 50 input warnings and counts the rest when everything else fits', () => {
+    const md = renderMarkdown(inflate(1, (b) => b.name, 60));
+    expect(md).toContain('- warning 49\n- … and 10 more in the JSON report');
+    expect(md).not.toContain('warning 50');
+  });
+
+  it('stays within every limit, in characters and in UTF-8 bytes, using the room it has', () => {
+    const report = inflate(200, (b, i) => `🚀 ${b.name} ✅ ${i}`);
+    let before = 0;
+    for (const limit of [1_500, 4_000, 16_000, 65_536, 250_000]) {
+      for (const measure of ['chars', 'bytes'] as const) {
+        const text = fitMarkdown(report, { limit, measure, charts: true, expandAll: true, pointer: POINTER }).text;
+        const size = measure === 'bytes' ? Buffer.byteLength(text) : text.length;
+        expect(size, `${limit} ${measure}`).toBeLessThanOrEqual(limit);
+        // Room left over is less than one more benchmark's table would need.
+        if (text.includes('Left out here')) expect(size, `${limit} ${measure}`).toBeGreaterThan(limit - 2_500);
+        if (measure === 'bytes') {
+          expect(size).toBeGreaterThanOrEqual(before);
+          before = size;
+        }
+      }
+    }
+  });
+});
