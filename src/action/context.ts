@@ -39,6 +39,11 @@ export interface ActionContext {
   headSha: string;
   /** GITHUB_SHA: the merge commit on pull_request, the base branch tip on pull_request_target. */
   githubSha: string;
+  /**
+   * The branch trusted code comes from: the pull request's base branch (`pull_request.base.ref`),
+   * else the repository's default branch; null when the payload names neither.
+   */
+  baseBranch: string | null;
   pr?: PullRequestInfo;
   workflowRun?: WorkflowRunInfo;
   serverUrl: string;
@@ -129,6 +134,7 @@ export function contextFrom(env: Env, payload: Obj): ActionContext {
     repo,
     headSha: pr?.headSha ?? env.GITHUB_SHA ?? '',
     githubSha: env.GITHUB_SHA ?? '',
+    baseBranch: str(obj(obj(payload.pull_request)?.base)?.ref) ?? str(obj(payload.repository)?.default_branch) ?? null,
     pr,
     workflowRun,
     serverUrl,

@@ -16,7 +16,7 @@ import type { ArtifactStore } from '../publish/artifacts.js';
 import type { ActionIo } from '../publish/io.js';
 import type { ActionContext } from './context.js';
 import { expandInput } from './globs.js';
-import { assertSafeToRun } from './guard.js';
+import { assertSafeToRun, assertTrustedCheckout, isPrivileged, SAFE_PATTERN } from './guard.js';
 import type { ActionInputs } from './inputs.js';
 import { linkProfiles, recordProfiles } from './profiles.js';
 
@@ -34,9 +34,17 @@ async function precomputed(inputs: ActionInputs, ctx: ActionContext): Promise<Re
   return (await compareFiles({ base, head, format: inputs.format, settings: inputs.settings })).report;
 }
 
+/** The inputs that would run code, as the guard names them. */
+function codeInputs(inputs: ActionInputs): string[] {
+  return [['command', inputs.command], ['setup', inputs.setup], ['profile-command', inputs.profileCommand]].filter(([, v]) => v).map(([n]) => n!);
+}
+
 async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<{ report: Report; outcome: RunOutcome }> {
-  const checkedOut = await createGit(ctx.workspace, deps.env).tryRun(['rev-parse', 'HEAD']);
-  assertSafeToRun(ctx, checkedOut);
+  const names = codeInputs(inputs);
+  // Fail fast on the commonest mistake (the PR head checked out); the full rule runs inside
+  // runSuite, once the base commit is resolved and before setup (profile-command runs later, on
+  // the same two checkouts).
+  if (isPrivileged(ctx)) assertSafeToRun(ctx, await createGit(ctx.workspace, deps.env).tryRun(['rev-parse', 'HEAD']), names);
   const outcome = await deps.runSuite({
     command: inputs.command!,
     setup: inputs.setup,
@@ -52,6 +60,7 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
     group: (title, fn) => deps.io.group(title, fn),
     outDir: join(outDir, 'runs'),
     tmpDir: ctx.tempDir || undefined,
+    authorize: isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names) : undefined,
   });
   const { report } = await reviewOutcome(outcome, { format: inputs.format, settings: inputs.settings });
   return { report, outcome };
@@ -88,12 +97,26 @@ async function profile(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionConte
   return { ...report, asks: linkProfiles(report.asks, result, link) };
 }
 
+/**
+ * On pull_request_target the guard lets only base-branch code run, so both measured sides are
+ * base-branch commits: say plainly that this says nothing about the pull request.
+ */
+function baseBranchOnly(report: Report, ctx: ActionContext): Report {
+  if (ctx.eventName !== 'pull_request_target') return report;
+  const branch = ctx.baseBranch ? ` (${ctx.baseBranch})` : '';
+  const pr = ctx.pr ? ` #${ctx.pr.number}` : '';
+  const warning =
+    `On \`pull_request_target\` bench-review runs only the base branch's code${branch}: both sides measured here are base-branch commits, ` +
+    `not the pull request's change, so this is not a review of pull request${pr}. ${SAFE_PATTERN}`;
+  return { ...report, headline: `Base branch only, not the pull request: ${report.headline}`, warnings: [warning, ...report.warnings] };
+}
+
 /** Produce the report of the default mode. `outDir` receives run files, profiles and the report. */
 export async function runMode(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
   let report: Report;
   if (inputs.command) {
     const m = await measured(deps, inputs, ctx, outDir);
-    report = await profile(deps, inputs, ctx, m.report, m.outcome, outDir);
+    report = baseBranchOnly(await profile(deps, inputs, ctx, m.report, m.outcome, outDir), ctx);
   } else {
     report = await precomputed(inputs, ctx);
     if (inputs.profileCommand) deps.io.info('profile-command runs only when bench-review measures (`command`); with precomputed results the profile question stays a question.');

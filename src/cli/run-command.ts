@@ -6,6 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { contextFrom, readEventPayload } from '../action/context.js';
+import { assertTrustedCheckout, isPrivileged } from '../action/guard.js';
 import { InputError, UsageError } from '../errors.js';
 import { compareFiles } from '../pipeline.js';
 import { cancelExitCode } from '../run/cancel.js';
@@ -13,7 +15,7 @@ import { reviewOutcome } from '../run/review-outcome.js';
 import { RunError } from '../run/run-error.js';
 import { runSuite } from '../run/run-suite.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, emitReport, settingsFromArgs, type CliIo } from './main.js';
+import { COMPARE_FLAGS, emitReport, prepareOutputs, settingsFromArgs, type CliIo } from './main.js';
 
 /** The run flags: compare's (except --base/--head) plus these. A function, because main.ts imports this module before it defines COMPARE_FLAGS. */
 export function runFlags(): Record<string, FlagSpec> {
@@ -64,6 +66,7 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   const head = list(args, 'head-results');
   if (base.length === 0 || head.length === 0) throw new UsageError('run: precomputed mode needs both --base-results FILE... and --head-results FILE...');
   const settings = settingsFromArgs(args);
+  await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const { report } = await compareFiles({ base: abs(base), head: abs(head), format: str(args, 'format'), settings });
   return emitReport(report, args, io);
@@ -75,8 +78,14 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     throw new UsageError('run: needs --command "…" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
   }
   const settings = settingsFromArgs(args);
+  await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const runs = parseRuns(str(args, 'runs'), '--runs');
   const timeoutMs = args.timeout === undefined ? DEFAULT_TIMEOUT_MS : parseDuration(str(args, 'timeout')!, '--timeout');
+  // The action's guard applies to the CLI too: a `run:` step on pull_request_target has the
+  // checkout's token in .git/config and the secrets in reach just the same.
+  const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
+  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : [])];
+  const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
   const keep = str(args, 'out-dir');
   const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(io.env.RUNNER_TEMP ?? tmpdir(), 'bench-review-runs-'));
   let keepOutputs = keep !== undefined;
@@ -95,6 +104,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       log: (line) => io.stderr(`${line}\n`),
       live: io.isTty && process.stderr.isTTY && !io.env.CI ? (t) => process.stderr.write(t) : undefined,
       outDir,
+      authorize,
     });
     const { report } = await reviewOutcome(outcome, { format: str(args, 'format'), settings }).catch((err: unknown) => {
       if (err instanceof InputError) keepOutputs = true;

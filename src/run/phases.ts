@@ -6,7 +6,7 @@
 import type { Machine, Side } from '../model/types.js';
 import { loadAverage } from './machine.js';
 import { runOnce, runSetup, type MeasureContext, type RunRecord, type SetupResult } from './measure.js';
-import { formatDuration } from './process.js';
+import { describeSurvivors, formatDuration } from './process.js';
 import type { Progress } from './progress.js';
 import { RunError } from './run-error.js';
 import { interleave, minimumRuns } from './schedule.js';
@@ -89,8 +89,15 @@ function runWarnings(records: RunRecord[], runs: number): string[] {
     }
     const left = records.filter((r) => r.side === s && r.leftovers);
     if (left.length > 0) out.push(`${s}: ${left.length} run${left.length === 1 ? '' : 's'} left processes running after exiting (${left.map((r) => `run ${r.index}`).join(', ')}); bench-review stopped them so they could not disturb the next run.`);
+    for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorWarning(r));
   }
   return out;
+}
+
+/** Processes that detached from the run (setsid, daemons) escape the process-group kill: name them. */
+export function survivorWarning(r: RunRecord): string {
+  const n = r.survivors.length;
+  return `${r.side}: run ${r.index} left ${n} process${n === 1 ? '' : 'es'} running outside its process group after it exited (detached with setsid or as a daemon): ${describeSurvivors(r.survivors)}; bench-review stopped ${n === 1 ? 'it' : 'them'} so ${n === 1 ? 'it' : 'they'} could not disturb the next runs.`;
 }
 
 export interface Measured {
@@ -118,6 +125,7 @@ export async function measureSides(ctx: MeasureContext, sides: PreparedSides, ru
       records.push(r);
       progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}`);
       printTail(progress, r.tail);
+      if (r.survivors.length > 0) progress.line(`warning: ${survivorWarning(r)}`);
       const stop = stopReason(records, runs, sides);
       if (stop) throw stop;
     }

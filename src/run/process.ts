@@ -7,8 +7,17 @@
  * after a grace period. Output goes straight to files (the parent stays idle while a benchmark
  * runs: no pipe to drain, no back-pressure on the measured process) or, for short commands such as
  * git, is captured in memory.
+ *
+ * Two protections apply to every spawn here, so no caller can forget them:
+ * - the environment is stripped of bench-review's credentials and of the runner's internals
+ *   (`childEnv`): benchmark code never sees the token, the artifact/OIDC/cache tokens and URLs, or
+ *   any `INPUT_*` variable;
+ * - a shell command (user code: setup, the benchmark, profile-command) is tagged with
+ *   BENCH_REVIEW_RUN_ID. A process that leaves the group (`setsid`, a daemon) escapes the group
+ *   kill but keeps the tag in its environment, so on Linux it is found in /proc and stopped too.
  */
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 
 export type OutputSink = { file: string } | 'capture' | 'ignore';
@@ -27,6 +36,24 @@ export interface SpawnSpec {
   stderr?: OutputSink;
   /** Time between SIGTERM and SIGKILL (default 5 s). */
   killGraceMs?: number;
+  /**
+   * Value of BENCH_REVIEW_RUN_ID for the process tree. Default: a fresh id for shell commands (user
+   * code), none for direct executions (git, probes).
+   */
+  runId?: string;
+  /**
+   * Leave tagged processes that outlive the command running (setup may start a server the runs
+   * use); the caller reaps them later with `reapTagged`. Default: they are stopped right away.
+   */
+  keepSurvivors?: boolean;
+}
+
+/** A process that outlived its command outside the command's process group. */
+export interface Survivor {
+  pid: number;
+  command: string;
+  /** Its BENCH_REVIEW_RUN_ID: which command started it. */
+  runId: string;
 }
 
 export interface ProcessResult {
@@ -40,6 +67,8 @@ export interface ProcessResult {
   stderr: string;
   /** The command exited but left processes running in its group; they were stopped. */
   leftovers: boolean;
+  /** Processes that left the group (setsid, daemons) and outlived the command; they were stopped unless keepSurvivors. */
+  survivors: Survivor[];
   /** The process could not be started (bad cwd, missing executable). */
   error?: string;
 }
@@ -116,6 +145,132 @@ function killTreeWindows(pid: number): Promise<void> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export const RUN_ID_VAR = 'BENCH_REVIEW_RUN_ID';
+
+/**
+ * Never passed to a child: the tokens and service URLs of the action's own step (they would let
+ * benchmark code act as this step, or read/write the cache and artifacts), the file commands of
+ * the step (GITHUB_OUTPUT, GITHUB_ENV, …: writing them changes bench-review's outputs or the
+ * environment of later steps), and every action input (INPUT_GITHUB-TOKEN is the token).
+ */
+const WITHHELD = new Set([
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_RUNTIME_URL',
+  'ACTIONS_RESULTS_URL',
+  'ACTIONS_CACHE_URL',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_URL',
+  'GITHUB_OUTPUT',
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY',
+]);
+const WITHHELD_PREFIXES = ['INPUT_', 'ACTIONS_RUNTIME_', 'ACTIONS_ID_TOKEN_'];
+
+/** The environment a child gets: `env` without the withheld variables (names compared case-insensitively, as Windows does). */
+export function childEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const upper = k.toUpperCase();
+    if (v === undefined || WITHHELD.has(upper) || WITHHELD_PREFIXES.some((p) => upper.startsWith(p))) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+function readProc(pid: string, file: string): Buffer | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function runIdOf(environ: Buffer): string | undefined {
+  const key = Buffer.from(`${RUN_ID_VAR}=`);
+  for (let at = 0; at < environ.length; ) {
+    const nul = environ.indexOf(0, at);
+    const end = nul === -1 ? environ.length : nul;
+    if (environ.subarray(at, at + key.length).equals(key)) return environ.subarray(at + key.length, end).toString('utf8');
+    at = end + 1;
+  }
+  return undefined;
+}
+
+function isRunning(pid: string): boolean {
+  const stat = readProc(pid, 'stat')?.toString('utf8');
+  return stat !== undefined && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+}
+
+/**
+ * Live processes whose environment carries a run id `match` accepts (Linux only: elsewhere there
+ * is no /proc to read, and none are found). Processes of other users are unreadable and skipped.
+ */
+export function findTagged(match: (runId: string) => boolean): Survivor[] {
+  if (process.platform !== 'linux') return [];
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: Survivor[] = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = readProc(name, 'environ');
+    const id = environ && runIdOf(environ);
+    if (id === undefined || !match(id) || !isRunning(name)) continue;
+    const cmdline = readProc(name, 'cmdline')?.toString('utf8').split('\0').filter(Boolean).join(' ');
+    const command = (cmdline || readProc(name, 'comm')?.toString('utf8').trim() || '?').slice(0, 200);
+    found.push({ pid: Number(name), command, runId: id });
+  }
+  return found;
+}
+
+function signalPid(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Stop every live process tagged with a run id `match` accepts: SIGTERM, then SIGKILL after
+ * `graceMs`. Repeats while new ones appear (a survivor may fork while being stopped), a bounded
+ * number of times. Returns every process found.
+ */
+export async function reapTagged(match: (runId: string) => boolean, graceMs: number): Promise<Survivor[]> {
+  const all = new Map<number, Survivor>();
+  for (let round = 0; round < 5; round++) {
+    const found = findTagged(match);
+    if (found.length === 0) break;
+    for (const s of found) {
+      all.set(s.pid, s);
+      signalPid(s.pid, 'SIGTERM');
+    }
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && found.some((s) => isRunning(String(s.pid)))) await sleep(POLL_MS);
+    for (const s of found) if (isRunning(String(s.pid))) signalPid(s.pid, 'SIGKILL');
+    for (let i = 0; i < 40 && found.some((s) => isRunning(String(s.pid))); i++) await sleep(POLL_MS);
+  }
+  return [...all.values()].sort((a, b) => a.pid - b.pid);
+}
+
+/** The synchronous last resort when bench-review itself exits: SIGKILL what is tagged. */
+export function killTaggedSync(match: (runId: string) => boolean): void {
+  for (const s of findTagged(match)) signalPid(s.pid, 'SIGKILL');
+}
+
+/** "pid 123 (sleep 1000), pid 124 (redis-server)". */
+export function describeSurvivors(survivors: Survivor[]): string {
+  const shown = survivors.slice(0, 5).map((s) => `pid ${s.pid} (${s.command})`);
+  return survivors.length > 5 ? `${shown.join(', ')} and ${survivors.length - 5} more` : shown.join(', ');
+}
+
 /** SIGTERM the group, wait up to `graceMs` for it to go, then SIGKILL whatever is left. */
 export async function stopGroup(pid: number, graceMs: number): Promise<void> {
   if (process.platform === 'win32') return killTreeWindows(pid);
@@ -157,8 +312,9 @@ function rawSpawn(file: string, args: string[] | undefined, options: SpawnOption
   return args ? spawn(file, args, options) : spawn(file, { ...options, shell: true });
 }
 
-function start(spec: SpawnSpec, stdio: StdioOptions): ChildProcess {
-  const env = (spec.env ?? process.env) as NodeJS.ProcessEnv;
+function start(spec: SpawnSpec, stdio: StdioOptions, runId: string | undefined): ChildProcess {
+  const env: Record<string, string> = childEnv(spec.env ?? process.env);
+  if (runId !== undefined) env[RUN_ID_VAR] = runId;
   return rawSpawn(spec.command, spec.args, { cwd: spec.cwd, env, stdio, detached: process.platform !== 'win32', windowsHide: true });
 }
 
@@ -182,7 +338,9 @@ function waitForPipes(child: ChildProcess): Promise<void> {
 /** Run one process to completion. Never rejects: failures are in the result. */
 export async function spawnProcess(spec: SpawnSpec): Promise<ProcessResult> {
   const grace = spec.killGraceMs ?? 5000;
-  const result: ProcessResult = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: '', stderr: '', leftovers: false };
+  const result: ProcessResult = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: '', stderr: '', leftovers: false, survivors: [] };
+  const runId = spec.runId ?? (spec.args ? undefined : randomUUID());
+  const ownRunId = (id: string) => id === runId;
   if (spec.signal?.aborted) return { ...result, aborted: true };
   const t0 = process.hrtime.bigint();
   let child: ChildProcess;
@@ -190,7 +348,7 @@ export async function spawnProcess(spec: SpawnSpec): Promise<ProcessResult> {
   try {
     const sinks = openSinks(spec);
     fds = sinks.fds;
-    child = start(spec, sinks.stdio);
+    child = start(spec, sinks.stdio, runId);
   } catch (err) {
     return { ...result, error: err instanceof Error ? err.message : String(err) };
   } finally {
@@ -200,7 +358,10 @@ export async function spawnProcess(spec: SpawnSpec): Promise<ProcessResult> {
   const pid = child.pid;
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= pid === undefined ? Promise.resolve() : stopGroup(pid, grace));
-  const onExitOfParent = () => pid !== undefined && process.platform !== 'win32' && signalGroup(pid, 'SIGKILL');
+  const onExitOfParent = () => {
+    if (pid !== undefined && process.platform !== 'win32') signalGroup(pid, 'SIGKILL');
+    if (runId !== undefined && !spec.keepSurvivors) killTaggedSync(ownRunId);
+  };
   const onAbort = () => ((result.aborted = true), void stop());
   const timer = spec.timeoutMs !== undefined ? setTimeout(() => ((result.timedOut = true), void stop()), spec.timeoutMs) : undefined;
   spec.signal?.addEventListener('abort', onAbort, { once: true });
@@ -212,6 +373,8 @@ export async function spawnProcess(spec: SpawnSpec): Promise<ProcessResult> {
     if (!stopping && pid !== undefined && process.platform !== 'win32' && groupAlive(pid)) result.leftovers = true;
     if (result.leftovers) void stop();
     if (stopping) await stopping;
+    // After the group is gone, whatever still carries this run's tag left the group on purpose.
+    if (runId !== undefined && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
     await waitForPipes(child);
   } finally {
     if (timer) clearTimeout(timer);

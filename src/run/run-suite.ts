@@ -5,9 +5,10 @@
  * head = the repository's working tree. `setup` runs once per side, then `runs` process-level runs
  * per side in the order A B B A A B B A …, each run's output kept in its own file for the readers.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { READERS, findReader } from '../formats/index.js';
 import type { Machine, Side } from '../model/types.js';
@@ -15,12 +16,15 @@ import { readEventPayload, resolveBase } from './base-ref.js';
 import { linkCancellation, type Cancellation } from './cancel.js';
 import { createGit } from './git.js';
 import { collectMachine } from './machine.js';
-import type { MeasureContext, RunRecord } from './measure.js';
+import { checkResultsPath, clearResults, resultsPath, type MeasureContext, type RunRecord } from './measure.js';
 import { measureSides, runSetups } from './phases.js';
+import { describeSurvivors, killTaggedSync, reapTagged, type Survivor } from './process.js';
 import { createProgress, type Progress } from './progress.js';
 import { RunError } from './run-error.js';
-import { checkWorkingDirectory, prepareSides, type PreparedSides } from './sides.js';
+import { checkWorkingDirectory, prepareSides, type CheckoutFacts, type PreparedSides } from './sides.js';
 import type { Worktree } from './worktree.js';
+
+export type { CheckoutFacts } from './sides.js';
 
 export interface RunOptions {
   /** Shell command that runs the benchmark suite once (one process-level run). */
@@ -67,6 +71,12 @@ export interface RunOptions {
   killGraceMs?: number;
   /** Remote to fetch a missing base commit from (default origin). */
   remote?: string;
+  /**
+   * Called once both commits are known, before the base worktree is added and before any command
+   * runs (setup included); throwing stops the run. The action's pull_request_target /
+   * workflow_run guard checks here that only trusted code would run.
+   */
+  authorize?: (facts: CheckoutFacts) => Promise<void>;
 }
 
 export interface SideOutcome {
@@ -100,6 +110,7 @@ function checkOptions(opts: RunOptions): void {
   if (!Number.isInteger(opts.runs) || opts.runs < 1 || opts.runs > MAX_RUNS) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from 1 to ${MAX_RUNS} (10 recommended)`);
   if (!(opts.timeoutMs > 0) || !Number.isFinite(opts.timeoutMs)) throw new UsageError(`timeout: "${opts.timeoutMs}" is not valid; expected a positive duration`);
   if (opts.results !== undefined && opts.results.trim() === '') throw new UsageError('results: is empty; leave it out to read stdout, or name the file the command writes');
+  if (opts.results !== undefined && isAbsolute(opts.results.trim())) checkResultsPath(opts.results.trim(), '');
   if (opts.format !== undefined && opts.format !== 'auto' && opts.format !== '' && !findReader(opts.format)) {
     throw new UsageError(`format: unknown format "${opts.format}"; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
   }
@@ -115,7 +126,30 @@ function chooseBase(opts: RunOptions, env: Record<string, string | undefined>): 
 function translate(err: unknown, cancel: Cancellation): unknown {
   const why = cancel.reason();
   if (why === undefined) return err;
-  return new RunError('cancelled', `cancelled by ${why}: the running process tree was stopped and the base worktree removed`, undefined, why);
+  const what = why === 'EPIPE' ? 'a closed output pipe (EPIPE)' : why;
+  return new RunError('cancelled', `cancelled by ${what}: the running process tree was stopped and the base worktree removed`, undefined, why);
+}
+
+/**
+ * Head's results path must not exist before the first run: bench-review deletes it before each
+ * run (a run that writes nothing must not be read as a stale result), and it deletes only files
+ * its own runs wrote. The base worktree is bench-review's own, so anything there may go.
+ */
+async function checkHeadResults(results: string, sides: PreparedSides): Promise<string> {
+  checkResultsPath(results, sides.workingDirectory);
+  const path = join(sides.head.dir, results);
+  if (await lstat(path).then(() => true, () => false)) {
+    throw new UsageError(
+      `results: ${path} already exists in the working tree (head), and bench-review did not create it. bench-review deletes the results file before each run, so that a run that writes nothing is never read as a stale result, and it deletes only what its own runs wrote: move or delete it (or name another results path), then run again`,
+    );
+  }
+  return path;
+}
+
+function survivorLine(left: Survivor[]): string {
+  const by = [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf('/') + 1)))].sort().join(', ');
+  const n = left.length;
+  return `${n === 1 ? 'a process' : `${n} processes`} started by ${by} ${n === 1 ? 'was' : 'were'} still running outside ${n === 1 ? 'its' : 'their'} process group at the end of the suite (detached with setsid or as a daemon): ${describeSurvivors(left)}; bench-review stopped ${n === 1 ? 'it' : 'them'}. Processes that outlive setup run alongside every measurement.`;
 }
 
 export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
@@ -128,18 +162,32 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   const tmpRoot = opts.tmpDir ?? env.RUNNER_TEMP ?? tmpdir();
   const git = createGit(resolve(opts.repoDir), env, opts.timeoutMs);
   const worktrees: Worktree[] = [];
+  const killGraceMs = opts.killGraceMs ?? 5000;
+  const suiteId = randomUUID();
+  const ofSuite = (id: string) => id.startsWith(`${suiteId}/`);
+  // If bench-review itself is ended abruptly, what the suite detached still goes with it.
+  const onExit = () => killTaggedSync(ofSuite);
+  process.once('exit', onExit);
   let ownOutDir: string | undefined;
+  let headResults: { path: string; root: string } | undefined;
   try {
-    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? 'origin', workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w) }, progress);
+    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? 'origin', workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress);
+    const results = opts.results?.trim();
+    if (results !== undefined) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
     const outDir = opts.outDir ? resolve(opts.outDir) : (ownOutDir = await mkdtemp(join(tmpRoot, 'bench-review-runs-')));
     await mkdir(outDir, { recursive: true });
-    const ctx: MeasureContext = { command: opts.command, setup: opts.setup, results: opts.results, timeoutMs: opts.timeoutMs, killGraceMs: opts.killGraceMs ?? 5000, env, outDir, signal: cancel.signal };
+    const ctx: MeasureContext = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
     return await measure(ctx, sides, opts.runs, progress);
   } catch (err) {
     // A temporary output folder nobody will hear of is removed; one the caller named is kept.
     if (ownOutDir) await rm(ownOutDir, { recursive: true, force: true });
     throw translate(err, cancel);
   } finally {
+    const left = await reapTagged(ofSuite, killGraceMs);
+    if (left.length > 0) progress.line(`warning: ${survivorLine(left)}`);
+    process.removeListener('exit', onExit);
+    // The last run's results file on head was written by this suite (checkHeadResults saw none before).
+    if (headResults) await clearResults(headResults.path, headResults.root, opts.results!).catch(() => undefined);
     for (const w of worktrees) {
       await w.remove();
       progress.line(`removed the base worktree ${w.path}`);
@@ -153,6 +201,12 @@ async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, 
   progress.line(`machine: ${describeMachine(machine)}`);
   const setupMs = await runSetups(ctx, sides, progress);
   const m = await measureSides(ctx, sides, runs, progress, machine);
+  // Runs reap their own detached processes; what is left now was started by setup.
+  const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
+  if (left.length > 0) {
+    m.warnings.push(survivorLine(left));
+    progress.line(`warning: ${survivorLine(left)}`);
+  }
   const side = (s: Side): SideOutcome => ({
     sha: sides[s].sha,
     files: m.records.filter((r) => r.side === s && r.ok).map((r) => r.file!),

@@ -9,12 +9,15 @@ import { UsageError } from '../errors.js';
 import type { Git } from './git.js';
 import type { Progress } from './progress.js';
 import { RunError } from './run-error.js';
-import { addWorktree, parentsOf, repoRoot, resolveCommit, type Worktree } from './worktree.js';
+import { addWorktree, parentsOf, pruneStaleWorktrees, repoRoot, resolveCommit, type Worktree } from './worktree.js';
 
 export interface PreparedSides {
   root: string;
-  base: { sha: string; dir: string; why: string };
-  head: { sha: string; dir: string };
+  /** `dir` is where commands run; `root` is the side's checkout (base: the worktree). */
+  base: { sha: string; dir: string; root: string; why: string };
+  head: { sha: string; dir: string; root: string };
+  /** The working directory, relative to each side's root ('' for the root itself). */
+  workingDirectory: string;
   warnings: string[];
 }
 
@@ -28,6 +31,21 @@ export interface PrepareOptions {
   signal: AbortSignal;
   /** Called as soon as the worktree exists, so the caller can always remove it. */
   track(worktree: Worktree): void;
+  /** Called before the base worktree is added or anything runs; throwing stops the run. */
+  authorize?: (facts: CheckoutFacts) => Promise<void>;
+}
+
+/** What a run is about to execute: the head working tree and the resolved base commit. */
+export interface CheckoutFacts {
+  git: Git;
+  /** Repository root: head's working tree. */
+  root: string;
+  /** Where head's commands run. */
+  headDir: string;
+  headSha: string;
+  /** The base as given (or chosen from the event), and the commit it resolved to. */
+  baseRef: string;
+  baseSha: string;
 }
 
 export const short = (sha: string) => sha.slice(0, 12);
@@ -62,11 +80,12 @@ export async function prepareSides(git: Git, opts: PrepareOptions, progress: Pro
   const wd = opts.workingDirectory ?? checkWorkingDirectory(relative(realpathSync(root), realpathSync(git.dir)));
   const headDir = join(root, wd);
   if (!existsSync(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
-  await git.tryRun(['worktree', 'prune'], { signal: opts.signal });
+  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(['rev-parse', '--verify', 'HEAD^{commit}'], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
   progress.line(`base: ${short(base.sha)} — ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ''}`);
   progress.line(`head: ${short(headSha)} — the working tree ${root}`);
+  await opts.authorize?.({ git, root, headDir, headSha, baseRef: opts.baseRef, baseSha: base.sha });
   const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
   const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
   opts.track(worktree);
@@ -75,5 +94,5 @@ export async function prepareSides(git: Git, opts: PrepareOptions, progress: Pro
   if (!existsSync(baseDir)) {
     throw new RunError('base-broken', `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, 'base');
   }
-  return { root, base: { sha: base.sha, dir: baseDir, why: opts.why }, head: { sha: headSha, dir: headDir }, warnings };
+  return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
 }

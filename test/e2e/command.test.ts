@@ -106,7 +106,7 @@ describe('command mode on a real repository whose head regresses in the tail', (
   it('refuses to run the command on pull_request_target when the PR head is checked out', async () => {
     const r = await runAction({ inputs, event: event('pull_request_target'), apiUrl: gh.url, workspace: repo, env: { GITHUB_SHA: baseSha } });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('Refusing to run `command` on `pull_request_target`');
+    expect(r.stdout).toContain("Refusing to run `command` and `profile-command` on `pull_request_target`: the checked-out code is the pull request's head");
     expect(r.stdout).toContain('workflow_run');
     expect(gh.requests).toEqual([]);
     expect(existsSync(join(r.runnerTemp, 'bench-review', 'runs'))).toBe(false);
