@@ -8,6 +8,7 @@ import { runSuite } from './run/run-suite.js';
 
 const io: ActionIo = {
   info: (line) => core.info(defuseCommands(line)),
+  debug: (line) => core.debug(defuseCommands(line)),
   warning: (message) => core.warning(message),
   setOutput: (name, value) => core.setOutput(name, value),
   setFailed: (message) => core.setFailed(message),
@@ -22,7 +23,7 @@ const io: ActionIo = {
 await main({
   env: process.env,
   io,
-  api: (inputs, ctx) => createGitHubApi({ token: inputs.token, owner: ctx.owner, repo: ctx.repo, baseUrl: ctx.apiUrl, log: io.info }),
-  artifacts: (ctx) => createArtifactStore({ serverUrl: ctx.serverUrl, owner: ctx.owner, repo: ctx.repo, runId: ctx.runId }),
+  api: (inputs, ctx, policy) => createGitHubApi({ ...policy, token: inputs.token, owner: ctx.owner, repo: ctx.repo, baseUrl: ctx.apiUrl, log: io.info }),
+  artifacts: (ctx) => createArtifactStore({ serverUrl: ctx.serverUrl, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, runId: ctx.runId, log: io.info }),
   runSuite,
 });

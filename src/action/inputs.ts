@@ -9,9 +9,11 @@
 import { defaultSettings, parseFailOn, parseMetricPercents, type Settings } from '../compare/settings.js';
 import { UsageError } from '../errors.js';
 import { READERS } from '../formats/index.js';
+import type { CommentPolicy } from '../publish/comment.js';
+import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
 
+export type { CommentPolicy };
 export type Mode = 'run' | 'publish';
-export type CommentPolicy = 'on-change' | 'always' | 'never';
 
 export interface ActionInputs {
   mode: Mode;
@@ -186,4 +188,25 @@ function artifactName(env: Env): string {
   const v = read(env, 'artifact-name') ?? 'bench-review';
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(v)) throw invalid('artifact-name', v, 'up to 100 letters, digits, dots, dashes or underscores, such as bench-review');
   return v;
+}
+
+/** How long GitHub API calls may take: one attempt of one request, and the whole publishing phase. */
+export interface ApiLimits {
+  requestTimeoutMs: number;
+  publishTimeoutMs: number;
+}
+
+/**
+ * The API time limits, from environment variables rather than inputs: the defaults (30 s per
+ * request, 3 minutes for all of publishing) suit every workflow; the variables exist for slow
+ * GitHub Enterprise Server instances and for tests.
+ */
+export function apiLimitsFrom(env: Env): ApiLimits {
+  const ms = (name: string, fallback: number, max: number): number => {
+    const v = env[name]?.trim();
+    if (v === undefined || v === '') return fallback;
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw new UsageError(`Invalid ${name}=${v}: expected a whole number of milliseconds from 1 to ${max}, such as ${fallback}`);
+    return Number(v);
+  };
+  return { requestTimeoutMs: ms('BENCH_REVIEW_API_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 600_000), publishTimeoutMs: ms('BENCH_REVIEW_PUBLISH_TIMEOUT_MS', DEFAULT_PUBLISH_TIMEOUT_MS, 3_600_000) };
 }

@@ -1,28 +1,35 @@
 /**
  * The action from inputs to exit status. Order matters: the report is produced, then the JSON
  * report, review and job summary are written and the outputs set — before any GitHub API call —
- * then the sticky comment and the check run are published, then the step fails if the gate failed
- * (so the job itself can be the required check). One catch turns errors into one line.
+ * then the sticky comment and the check run are published (every request and the whole phase
+ * within time limits), then the step fails if the gate failed (so the job itself can be the
+ * required check). One catch turns a user's error into one line, and an internal error (a bug)
+ * into one paragraph that still leaves the outputs, the job summary and any computed report.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isUserError } from '../errors.js';
+import { escapeMarkdown } from '../render/escape.js';
+import { renderJson } from '../render/json.js';
 import type { Report } from '../review/report.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
-import type { GitHubApi } from '../publish/github.js';
+import { Budget, type GitHubApi, type RequestPolicy } from '../publish/github.js';
 import type { ActionIo } from '../publish/io.js';
 import { writeLocal } from '../publish/local.js';
 import { publishToGitHub, type PublishTarget } from '../publish/publish.js';
+import { fitReport } from '../publish/report-limits.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { readContext, type ActionContext } from './context.js';
-import { getInputs, type ActionInputs } from './inputs.js';
+import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './inputs.js';
 import { findIssue, publishMode } from './publish-mode.js';
 import { runMode } from './run-mode.js';
 
 export interface ActionDeps {
   env: Record<string, string | undefined>;
   io: ActionIo;
-  api: (inputs: ActionInputs, ctx: ActionContext) => GitHubApi;
+  /** The GitHub client of the publishing phase, bounded by `policy` (per request and overall). */
+  api: (inputs: ActionInputs, ctx: ActionContext, policy: RequestPolicy) => GitHubApi;
   artifacts: (ctx: ActionContext) => ArtifactStore;
   runSuite: (opts: RunOptions) => Promise<RunOutcome>;
 }
@@ -31,15 +38,26 @@ interface Produced {
   report: Report;
   target: PublishTarget;
   /** Resolves the PR to comment on, after the local files are written (publish mode). */
-  issue?: () => Promise<number | undefined>;
+  issue?: (api: GitHubApi) => Promise<number | undefined>;
 }
 
-async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Produced> {
+/** How far the action got, so an internal error can still leave what was done. */
+interface Progress {
+  mode?: ActionInputs['mode'];
+  outDir?: string;
+  report?: Report;
+  reportPath?: string;
+  summaryWritten?: boolean;
+  outputsSet?: boolean;
+  gateReported?: boolean;
+}
+
+async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string, limits: ApiLimits): Promise<Produced> {
   if (inputs.mode === 'publish') {
-    const sub = { io: deps.io, api: () => deps.api(inputs, ctx), artifacts: () => deps.artifacts(ctx) };
+    const sub = { io: deps.io, artifacts: () => deps.artifacts(ctx), limits };
     const p = await publishMode(sub, inputs, ctx);
     const measuringRun = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${p.run.id}`;
-    return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workflowPath: ctx.workflowPath }, issue: inputs.token ? () => findIssue(sub, p.run, p.hint) : undefined };
+    return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workflowPath: ctx.workflowPath }, issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined };
   }
   const report = await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
   return { report, target: { issue: ctx.pr?.number, headSha: ctx.headSha, runUrl: ctx.runUrl, workflowPath: ctx.workflowPath } };
@@ -59,15 +77,20 @@ function skipApi(inputs: ActionInputs, ctx: ActionContext): string | undefined {
   return undefined;
 }
 
-async function act(deps: ActionDeps): Promise<void> {
+async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   const { io } = deps;
   const inputs = getInputs(deps.env);
+  const limits = apiLimitsFrom(deps.env);
+  progress.mode = inputs.mode;
   const ctx = await readContext(deps.env);
   const outDir = join(ctx.tempDir || tmpdir(), inputs.commentKey === 'default' ? 'bench-review' : `bench-review-${inputs.commentKey}`);
-  const produced = await produce(deps, inputs, ctx, outDir);
+  progress.outDir = outDir;
+  const produced = await produce(deps, inputs, ctx, outDir, limits);
   const { report, target } = produced;
+  progress.report = report;
   const meta = { schemaVersion: 1 as const, pullRequest: ctx.pr?.number ?? null, headSha: target.headSha || null, baseSha: ctx.pr?.baseSha ?? null, runId: ctx.runId };
   const files = await writeLocal(io, report, outDir, meta);
+  Object.assign(progress, { reportPath: files.reportPath, summaryWritten: files.summaryWritten, outputsSet: true });
   io.info(`${report.status.toUpperCase()}: ${report.headline}`);
   io.info(`JSON report: ${files.reportPath}`);
   let commentUrl = '';
@@ -75,21 +98,92 @@ async function act(deps: ActionDeps): Promise<void> {
   const skip = skipApi(inputs, ctx);
   if (skip) io.info(`No comment or check run: ${skip}.`);
   else {
-    if (produced.issue) target.issue = await produced.issue();
-    const published = await publishToGitHub(deps.api(inputs, ctx), io, report, target, inputs);
+    // One client and one time limit for everything published from here on.
+    const api = deps.api(inputs, ctx, { requestTimeoutMs: limits.requestTimeoutMs, budget: new Budget(limits.publishTimeoutMs) });
+    if (produced.issue) target.issue = await produced.issue(api);
+    const published = await publishToGitHub(api, io, report, target, inputs);
     commentUrl = published.commentUrl ?? '';
     checkUrl = published.checkUrl ?? '';
   }
   io.setOutput('comment-url', commentUrl);
   io.setOutput('check-run-url', checkUrl);
-  if (inputs.mode === 'run' && report.status === 'fail') io.setFailed(`bench-review: ${report.headline}`);
+  if (inputs.mode === 'run' && report.status === 'fail') {
+    progress.gateReported = true;
+    io.setFailed(`bench-review: ${report.headline}`);
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0].trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/**
+ * A bug, not the user's doing: keep whatever was computed, say so in the outputs and the job
+ * summary, and fail the step with one paragraph (the stack goes to the debug log only).
+ */
+async function internalError(deps: ActionDeps, progress: Progress, err: unknown): Promise<void> {
+  const { io } = deps;
+  const what = firstLine(err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err)) || 'unknown error';
+  if (err instanceof Error && err.stack) io.debug?.(err.stack);
+  const { report } = progress;
+  const attempt = async (fn: () => Promise<unknown> | unknown) => {
+    try {
+      await fn();
+    } catch (e) {
+      io.debug?.(`while saving what was done: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }
+  };
+  // A computed report is never lost: write report.json if writeLocal did not get that far.
+  if (report && !progress.reportPath && progress.outDir) {
+    const path = join(progress.outDir, 'report.json');
+    await attempt(async () => {
+      await mkdir(progress.outDir!, { recursive: true });
+      await writeFile(path, renderJson(fitReport(report).report));
+      progress.reportPath = path;
+    });
+  }
+  if (!progress.outputsSet) {
+    await attempt(() => {
+      io.setOutput('status', report?.status ?? 'neutral');
+      io.setOutput('report-path', progress.reportPath ?? '');
+      io.setOutput('regressions', String(report?.summary.regressions ?? 0));
+      io.setOutput('improvements', String(report?.summary.improvements ?? 0));
+    });
+  }
+  await attempt(() => {
+    io.setOutput('comment-url', '');
+    io.setOutput('check-run-url', '');
+  });
+  const kept = report
+    ? progress.reportPath
+      ? `The report was computed (${report.status}: ${report.headline}) and written to ${progress.reportPath}.`
+      : `The report was computed (${report.status}: ${report.headline}) but could not be written.`
+    : 'No report was produced, so there is no verdict (status: neutral).';
+  await attempt(() =>
+    io.appendSummary(
+      [
+        '### bench-review stopped on an internal error',
+        '',
+        `${escapeMarkdown(what)}`,
+        '',
+        escapeMarkdown(kept),
+        '',
+        'This is a bug in bench-review, not in your benchmarks or workflow. Re-run the job with debug logging enabled for the stack trace, and please report it.',
+        '',
+      ].join('\n'),
+    ),
+  );
+  io.setFailed(`bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): ${what}. ${kept} Re-run with debug logging for the stack trace, and please report it.`);
+  if (progress.mode === 'run' && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${report.headline}`);
 }
 
 export async function main(deps: ActionDeps): Promise<void> {
+  const progress: Progress = {};
   try {
-    await act(deps);
+    await act(deps, progress);
   } catch (err) {
     if (isUserError(err)) deps.io.setFailed(`bench-review: ${err.message}`);
-    else deps.io.setFailed(`bench-review: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    else await internalError(deps, progress, err);
   }
 }

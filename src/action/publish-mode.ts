@@ -10,16 +10,17 @@ import { UsageError } from '../errors.js';
 import type { Report } from '../review/report.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import { findPullRequest } from '../publish/find-pr.js';
-import { explainApiError, type GitHubApi } from '../publish/github.js';
+import { Budget, explainApiError, type GitHubApi } from '../publish/github.js';
 import type { ActionIo } from '../publish/io.js';
-import { MAX_REPORT_BYTES, parseUntrustedMeta, parseUntrustedReport, type RunMeta } from '../publish/untrusted-report.js';
+import { ARTIFACT_ZIP_BYTES, REPORT_LIMITS } from '../publish/report-limits.js';
+import { parseUntrustedMeta, parseUntrustedReport, type RunMeta } from '../publish/untrusted-report.js';
 import type { ActionContext, WorkflowRunInfo } from './context.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionInputs, ApiLimits } from './inputs.js';
 
 export interface PublishModeDeps {
   io: ActionIo;
-  api: () => GitHubApi;
   artifacts: () => ArtifactStore;
+  limits: ApiLimits;
 }
 
 export interface PublishInput {
@@ -52,7 +53,21 @@ async function locate(deps: PublishModeDeps, inputs: ActionInputs, ctx: ActionCo
   if (!inputs.token) throw new UsageError('`mode: publish` needs `github-token` (with `actions: read`) to download the report artifact');
   const dest = join(ctx.tempDir || process.cwd(), 'bench-review-untrusted');
   deps.io.info(`Downloading artifact "${inputs.artifactName}" of workflow run ${run.id}`);
-  const dir = await deps.artifacts().download({ name: inputs.artifactName, runId: run.id, owner: ctx.owner, repo: ctx.repo, token: inputs.token, dest, maxBytes: 2 * MAX_REPORT_BYTES });
+  const dir = await deps.artifacts().download({
+    name: inputs.artifactName,
+    runId: run.id,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    token: inputs.token,
+    dest,
+    maxZipBytes: ARTIFACT_ZIP_BYTES,
+    files: [
+      { name: 'report.json', maxBytes: REPORT_LIMITS.bytes },
+      { name: 'meta.json', maxBytes: REPORT_LIMITS.metaBytes, optional: true },
+    ],
+    // The download has a time limit of its own, the same length as publishing's.
+    policy: { requestTimeoutMs: deps.limits.requestTimeoutMs, budget: new Budget(deps.limits.publishTimeoutMs) },
+  });
   return { dir, reportFile: join(dir, 'report.json') };
 }
 
@@ -65,9 +80,9 @@ function artifactLinkCheck(ctx: ActionContext): (url: string) => boolean {
 export async function publishMode(deps: PublishModeDeps, inputs: ActionInputs, ctx: ActionContext): Promise<PublishInput> {
   const run = requireRun(ctx);
   const { dir, reportFile } = await locate(deps, inputs, ctx, run);
-  const report = parseUntrustedReport(await readCapped(reportFile, MAX_REPORT_BYTES, 'report.json'), 'report.json', artifactLinkCheck(ctx));
+  const report = parseUntrustedReport(await readCapped(reportFile, REPORT_LIMITS.bytes, 'report.json'), 'report.json', artifactLinkCheck(ctx));
   let meta: RunMeta = { pullRequest: null, headSha: null };
-  const metaText = await readCapped(join(dir, 'meta.json'), 64 * 1024, 'meta.json').catch(() => undefined);
+  const metaText = await readCapped(join(dir, 'meta.json'), REPORT_LIMITS.metaBytes, 'meta.json').catch(() => undefined);
   if (metaText !== undefined) meta = parseUntrustedMeta(metaText, 'meta.json');
   if (meta.headSha !== null && meta.headSha !== run.headSha) {
     deps.io.warning(`meta.json names head ${meta.headSha.slice(0, 12)}, but the workflow run measured ${run.headSha.slice(0, 12)}; publishing for the run's head.`);
@@ -76,13 +91,13 @@ export async function publishMode(deps: PublishModeDeps, inputs: ActionInputs, c
 }
 
 /** The pull request to comment on, from trusted facts (called after the report is written). */
-export async function findIssue(deps: PublishModeDeps, run: WorkflowRunInfo, hint: number | null): Promise<number | undefined> {
+export async function findIssue(api: GitHubApi, io: ActionIo, run: WorkflowRunInfo, hint: number | null): Promise<number | undefined> {
   try {
-    const found = await findPullRequest(deps.api(), run, hint);
-    for (const n of found.notes) deps.io.info(n);
+    const found = await findPullRequest(api, run, hint);
+    for (const n of found.notes) io.info(n);
     return found.pr?.number;
   } catch (err) {
-    deps.io.warning(explainApiError(err, 'list the open pull requests to find the one measured', 'pull-requests: read'));
+    io.warning(explainApiError(err, 'list the open pull requests to find the one measured (so no comment is posted)', 'pull-requests: read'));
     return undefined;
   }
 }

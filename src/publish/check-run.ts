@@ -5,11 +5,12 @@
  * the rest appended by updates.
  */
 import { CHECK_TEXT_LIMIT, fitMarkdown } from '../render/budget.js';
-import { escapeMarkdown } from '../render/escape.js';
-import { noHtmlComments } from '../render/markdown.js';
+import { escapeMarkdown, plainText } from '../render/escape.js';
+import { noHtmlComments, shownHeadline } from '../render/markdown.js';
 import { formatChange } from '../units/units.js';
 import type { Report } from '../review/report.js';
-import type { Annotation, CheckRunCreate, GitHubApi } from './github.js';
+import { createCheckRunOnce } from './check-run-create.js';
+import { apiErrorMessage, type Annotation, type CheckRunCreate, type GitHubApi } from './github.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** More than this is noise; the summary and the comment hold the rest. */
@@ -19,12 +20,7 @@ export function conclusionOf(status: Report['status']): CheckRunCreate['conclusi
   return status === 'fail' ? 'failure' : status === 'pass' ? 'success' : 'neutral';
 }
 
-/** Plain text for annotation fields (not Markdown): no control characters, bounded length. */
-function plain(text: string, max: number): string {
-  const clean = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
-}
-
+/** Title and annotations are plain text (not Markdown); plainText keeps them inert and bounded. */
 export function annotationsFor(report: Report, path: string): Annotation[] {
   const out: Annotation[] = [];
   const at = { path, start_line: 1, end_line: 1 };
@@ -36,11 +32,11 @@ export function annotationsFor(report: Report, path: string): Annotation[] {
     out.push({
       ...at,
       annotation_level: b.verdict === 'regression' ? 'failure' : 'notice',
-      title: plain(`${b.verdict}: ${b.name}`, 255),
-      message: plain(`${b.name}: ${changed.join(', ')}`, 4000),
+      title: plainText(`${b.verdict}: ${b.name}`, 255),
+      message: plainText(`${b.name}: ${changed.join(', ')}`, 4000),
     });
   }
-  for (const a of report.asks) out.push({ ...at, annotation_level: 'warning', title: plain(`question (${a.kind})${a.benchmark ? `: ${a.benchmark}` : ''}`, 255), message: plain(a.message, 4000) });
+  for (const a of report.asks) out.push({ ...at, annotation_level: 'warning', title: plainText(`question (${a.kind})${a.benchmark ? `: ${a.benchmark}` : ''}`, 255), message: plainText(a.message, 4000) });
   return out.slice(0, MAX_ANNOTATIONS);
 }
 
@@ -55,7 +51,7 @@ export interface CheckRequest {
 export function checkSummary(report: Report, pointer: string[]): string {
   const s = report.summary;
   const lines = [
-    `**${escapeMarkdown(report.headline)}**`,
+    `**${escapeMarkdown(shownHeadline(report))}**`,
     '',
     `${s.benchmarks} benchmarks: ${s.regressions} regressed, ${s.improvements} improved; ${s.judgedMetrics} of ${s.gatedMetrics} gated metrics judged (fail-on: ${escapeMarkdown(report.settings.failOn)}).`,
     '',
@@ -65,12 +61,12 @@ export function checkSummary(report: Report, pointer: string[]): string {
   return text.length <= CHECK_TEXT_LIMIT ? text : `${text.slice(0, CHECK_TEXT_LIMIT - 1)}…`;
 }
 
-export async function publishCheckRun(api: GitHubApi, report: Report, req: CheckRequest): Promise<{ id: number; url: string | null }> {
+export async function publishCheckRun(api: GitHubApi, report: Report, req: CheckRequest): Promise<{ id: number; url: string | null; problem?: string }> {
   const annotations = annotationsFor(report, req.annotationPath);
-  const title = plain(report.headline, 250) || 'bench-review';
+  const title = plainText(shownHeadline(report), 250) || 'bench-review';
   const text = fitMarkdown(report, { limit: CHECK_TEXT_LIMIT, pointer: req.pointer }).text;
   const summary = checkSummary(report, req.pointer);
-  const created = await api.createCheckRun({
+  const created = await createCheckRunOnce(api, {
     name: req.name,
     head_sha: req.headSha,
     conclusion: conclusionOf(report.status),
@@ -78,7 +74,12 @@ export async function publishCheckRun(api: GitHubApi, report: Report, req: Check
     output: { title, summary, text, annotations: annotations.slice(0, ANNOTATIONS_PER_REQUEST) },
   });
   for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
-    await api.appendAnnotations(created.id, { title, summary, annotations: annotations.slice(i, i + ANNOTATIONS_PER_REQUEST) });
+    try {
+      await api.appendAnnotations(created.id, { title, summary, annotations: annotations.slice(i, i + ANNOTATIONS_PER_REQUEST) });
+    } catch (err) {
+      // The check run exists; appends are not repeated (they add), so report what is missing.
+      return { id: created.id, url: created.html_url, problem: `${annotations.length - i} of its ${annotations.length} annotations could not be added (${apiErrorMessage(err)})` };
+    }
   }
   return { id: created.id, url: created.html_url };
 }

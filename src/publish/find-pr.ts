@@ -4,8 +4,14 @@
  * run's head SHA and whose head repository is the run's head repository. A PR number written by
  * the measuring run (artifact metadata) is a hint to choose among matches, never trusted alone.
  */
-import type { WorkflowRunInfo } from '../action/context.js';
 import type { GitHubApi, PullSummary } from './github.js';
+
+/** What this needs of the workflow run (action/context.ts WorkflowRunInfo has it). */
+export interface MeasuringRun {
+  headSha: string;
+  headRepoId: number | null;
+  headBranch: string | null;
+}
 
 export interface FoundPr {
   pr?: PullSummary;
@@ -13,7 +19,7 @@ export interface FoundPr {
   notes: string[];
 }
 
-export async function findPullRequest(api: GitHubApi, run: WorkflowRunInfo, hint: number | null): Promise<FoundPr> {
+export async function findPullRequest(api: GitHubApi, run: MeasuringRun, hint: number | null): Promise<FoundPr> {
   const notes: string[] = [];
   const open = await api.listOpenPulls();
   const matches = open.filter((p) => p.head.sha === run.headSha && (run.headRepoId === null || p.head.repo?.id === run.headRepoId));

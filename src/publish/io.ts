@@ -1,6 +1,8 @@
 /** What the action needs from the runner: logs, outputs, the job summary, the exit status. */
 export interface ActionIo {
   info(line: string): void;
+  /** Shown only with step debug logging (e.g. the stack of an internal error). */
+  debug?(line: string): void;
   warning(message: string): void;
   setOutput(name: string, value: string): void;
   /** Mark the step failed (exit status 1) with one message. */

@@ -2,6 +2,8 @@
  * What is written before any API call, so a failed comment or check never loses the verdict: the
  * JSON report, the run metadata (for the fork-safe publish workflow), the review as Markdown, the
  * job summary (the full report with charts, within the 1 MiB step-summary limit) and the outputs.
+ * report.json is written first and within the limits publish mode accepts (report-limits.ts), so
+ * it can always be uploaded and published from a `workflow_run` workflow.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { renderJson } from '../render/json.js';
 import { renderMarkdown } from '../render/markdown.js';
 import type { Report } from '../review/report.js';
 import type { ActionIo } from './io.js';
+import { fitReport } from './report-limits.js';
 
 export interface RunMetaOut {
   schemaVersion: 1;
@@ -21,6 +24,8 @@ export interface RunMetaOut {
 
 export interface LocalFiles {
   dir: string;
+  /** What fitting report.json into the limits left out (empty when nothing). */
+  trimmed: string[];
   reportPath: string;
   metaPath: string;
   markdownPath: string;
@@ -32,10 +37,11 @@ export async function writeReportFiles(dir: string, report: Report, meta: RunMet
   const reportPath = join(dir, 'report.json');
   const metaPath = join(dir, 'meta.json');
   const markdownPath = join(dir, 'review.md');
-  await writeFile(reportPath, renderJson(report));
+  const fitted = fitReport(report);
+  await writeFile(reportPath, renderJson(fitted.report));
   await writeFile(metaPath, JSON.stringify(meta, null, 2) + '\n');
   await writeFile(markdownPath, renderMarkdown(report, { charts: true, expandAll: true }));
-  return { dir, reportPath, metaPath, markdownPath };
+  return { dir, reportPath, metaPath, markdownPath, trimmed: fitted.notes };
 }
 
 export function summaryMarkdown(report: Report, reportPath: string): string {
@@ -45,6 +51,7 @@ export function summaryMarkdown(report: Report, reportPath: string): string {
 
 export async function writeLocal(io: ActionIo, report: Report, dir: string, meta: RunMetaOut): Promise<LocalFiles> {
   const files = await writeReportFiles(dir, report, meta);
+  for (const note of files.trimmed) io.warning(note);
   let summaryWritten = false;
   try {
     summaryWritten = await io.appendSummary(summaryMarkdown(report, files.reportPath));

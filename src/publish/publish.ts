@@ -1,14 +1,14 @@
 /**
  * The API half of publishing, after the report and the job summary are on disk: the sticky
  * comment on the pull request, then the check run on the head commit. Each call that fails is
- * explained (missing permission, not found, server error after retries) and does not stop the
- * other; the verdict itself never depends on them.
+ * explained (bad token, missing permission, not found, server error after retries, no answer in
+ * time) and does not stop the other; the verdict itself never depends on them. Every request is
+ * bounded by the client (github.ts), so this phase ends within its time limit.
  */
-import type { CommentPolicy } from '../action/inputs.js';
 import { COMMENT_LIMIT, fitMarkdown } from '../render/budget.js';
 import type { Report } from '../review/report.js';
 import { publishCheckRun } from './check-run.js';
-import { commentMarker, upsertSticky } from './comment.js';
+import { commentMarker, upsertSticky, type CommentPolicy } from './comment.js';
 import { explainApiError, type GitHubApi } from './github.js';
 import type { ActionIo } from './io.js';
 
@@ -64,6 +64,8 @@ async function publishComment(api: GitHubApi, io: ActionIo, report: Report, targ
     worthSaying: worthSaying(report),
   });
   io.info(res.action === 'skipped' ? `Comment skipped: ${res.why}.` : `Comment ${res.action}: ${res.url ?? ''}`);
+  if (res.removed) io.info(`Deleted ${res.removed} older duplicate${res.removed === 1 ? '' : 's'} of the sticky comment.`);
+  for (const p of res.problems ?? []) io.warning(`bench-review: ${p}.`);
   return res.url;
 }
 
@@ -85,6 +87,7 @@ export async function publishToGitHub(api: GitHubApi, io: ActionIo, report: Repo
       });
       out.checkUrl = check.url;
       io.info(`Check run "${s.checkName}" created on ${target.headSha.slice(0, 12)}: ${check.url ?? check.id}`);
+      if (check.problem) out.problems.push(`bench-review created the check run "${s.checkName}", but ${check.problem}.`);
     } catch (err) {
       out.problems.push(explainApiError(err, `create the check run "${s.checkName}" on ${target.headSha.slice(0, 12)}`, 'checks: write'));
     }

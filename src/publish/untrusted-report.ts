@@ -4,17 +4,19 @@
  * object (unknown fields dropped), so only known, bounded, well-typed values reach the renderers —
  * which escape every string again. Nothing in it is ever executed or used as a path.
  */
-import { METRIC_IDS } from '../compare/settings.js';
+import { METRIC_IDS } from '../model/settings.js';
 import { InputError } from '../errors.js';
 import type { Ask, AskKind } from '../review/asks/index.js';
 import type { Report, ReportBenchmark, ReportMetric, RunSummary } from '../review/report.js';
 import type { Machine } from '../model/types.js';
+import { REPORT_LIMITS as L } from './report-limits.js';
 
-export const MAX_REPORT_BYTES = 8 * 1024 * 1024;
-const MAX_BENCHMARKS = 2000;
-const MAX_LIST = 200;
-const MAX_TEXT = 4000;
-const MAX_NAME = 1000;
+/** The limits are shared with the writer (report-limits.ts): what run mode writes is accepted here. */
+export const MAX_REPORT_BYTES = L.bytes;
+const MAX_BENCHMARKS = L.benchmarks;
+const MAX_LIST = L.list;
+const MAX_TEXT = L.text;
+const MAX_NAME = L.name;
 
 const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'] as const;
 const KINDS = ['per-op', 'per-run', 'histogram', 'percentiles', 'summary'] as const;
@@ -123,17 +125,17 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
   }
   return {
     name: r.str(b.name, `${path}/name`, MAX_NAME),
-    unit: r.str(b.unit, `${path}/unit`, 40),
+    unit: r.str(b.unit, `${path}/unit`, L.unit),
     lowerIsBetter: r.bool(b.lowerIsBetter, `${path}/lowerIsBetter`),
     sampleKind: r.oneOf(b.sampleKind, `${path}/sampleKind`, KINDS),
     runs: { base: r.int(runs.base, `${path}/runs/base`), head: r.int(runs.head, `${path}/runs/head`) },
     samples: { base: r.int(samples.base, `${path}/samples/base`), head: r.int(samples.head, `${path}/samples/head`) },
     verdict: r.oneOf(b.verdict, `${path}/verdict`, VERDICTS),
     metrics,
-    formats: r.strings(b.formats, `${path}/formats`, 20).map((f) => f.slice(0, 60)),
+    formats: r.strings(b.formats, `${path}/formats`, L.formats).map((f) => f.slice(0, 60)),
     loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
     diagnostics: diagnostics(r, b.diagnostics, `${path}/diagnostics`),
-    notes: r.strings(b.notes, `${path}/notes`, 50),
+    notes: r.strings(b.notes, `${path}/notes`, L.benchmarkNotes),
   };
 }
 
@@ -144,7 +146,7 @@ function machine(r: Reader, v: unknown, path: string): Machine | null {
   if (v === null || v === undefined) return null;
   const m = r.obj(v, path);
   const out: Machine = {};
-  for (const k of MACHINE_STRINGS) if (m[k] !== undefined && m[k] !== null) out[k] = r.str(m[k], `${path}/${k}`, 200);
+  for (const k of MACHINE_STRINGS) if (m[k] !== undefined && m[k] !== null) out[k] = r.str(m[k], `${path}/${k}`, L.machineText);
   for (const k of MACHINE_NUMBERS) if (m[k] !== undefined && m[k] !== null) out[k] = r.num(m[k], `${path}/${k}`);
   for (const k of ['smt', 'turbo'] as const) if (m[k] !== undefined && m[k] !== null) out[k] = r.bool(m[k], `${path}/${k}`);
   for (const k of ['loadBefore', 'loadAfter'] as const) if (Array.isArray(m[k])) out[k] = r.arr(m[k], `${path}/${k}`, 3).map((x, i) => r.num(x, `${path}/${k}/${i}`));
@@ -154,10 +156,10 @@ function machine(r: Reader, v: unknown, path: string): Machine | null {
 function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boolean): Ask {
   const a = r.obj(v, path);
   const out: Ask = { kind: r.oneOf(a.kind, `${path}/kind`, ASK_KINDS), benchmark: r.strOrNull(a.benchmark, `${path}/benchmark`, MAX_NAME), message: r.str(a.message, `${path}/message`) };
-  if (a.quote !== undefined && a.quote !== null) out.quote = r.str(a.quote, `${path}/quote`, 1000);
-  const links = r.arr(a.links ?? [], `${path}/links`, 5).map((l, i) => {
+  if (a.quote !== undefined && a.quote !== null) out.quote = r.str(a.quote, `${path}/quote`, L.quote);
+  const links = r.arr(a.links ?? [], `${path}/links`, L.links).map((l, i) => {
     const o = r.obj(l, `${path}/links/${i}`);
-    return { label: r.str(o.label, `${path}/links/${i}/label`, 100), url: r.str(o.url, `${path}/links/${i}/url`, 300) };
+    return { label: r.str(o.label, `${path}/links/${i}/label`, L.linkLabel), url: r.str(o.url, `${path}/links/${i}/url`, L.linkUrl) };
   });
   // Only links to this repository's workflow-run artifacts survive; anything else is dropped.
   const kept = links.filter((l) => linkOk(l.url));
@@ -165,13 +167,20 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
   return out;
 }
 
-/** The gate must agree with the benchmarks: fail iff a confirmed regression on a gated metric. */
+/**
+ * The gate must agree with the benchmarks: fail iff a confirmed regression on a gated metric. A
+ * report trimmed to the limits (fitReport: fewer benchmarks listed than counted) keeps the
+ * regressions first, so it lists them all — or lists nothing but regressions.
+ */
 function checkConsistent(r: Reader, report: Report): void {
   const failing = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
   if (failing && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
   if (!failing && report.status === 'fail') r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
+  const listed = report.benchmarks.length;
+  if (report.summary.benchmarks < listed) r.fail('/summary/benchmarks', `at least ${listed}, the count of benchmarks listed`);
   const regressions = report.benchmarks.filter((b) => b.verdict === 'regression').length;
-  if (report.summary.regressions !== regressions) r.fail('/summary/regressions', `${regressions}, the count of benchmarks whose verdict is regression`);
+  const trimmedToRegressions = report.summary.benchmarks > listed && regressions === listed && report.summary.regressions >= regressions && report.summary.regressions <= report.summary.benchmarks;
+  if (report.summary.regressions !== regressions && !trimmedToRegressions) r.fail('/summary/regressions', `${regressions}, the count of benchmarks whose verdict is regression`);
 }
 
 /** Parse and validate an untrusted report (the bytes of report.json). */
@@ -209,11 +218,11 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       judgedMetrics: r.int(summary.judgedMetrics, '/summary/judgedMetrics'),
       tailJudged: r.bool(summary.tailJudged, '/summary/tailJudged'),
     },
-    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.strings(machines.differences, '/machine/differences', 50) },
+    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.strings(machines.differences, '/machine/differences', L.differences) },
     run: o.run === null || o.run === undefined ? null : runSummary(r, o.run),
     benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
-    notes: r.strings(o.notes, '/notes', 50),
+    notes: r.strings(o.notes, '/notes', L.reportNotes),
     warnings: r.strings(o.warnings, '/warnings'),
   };
   checkConsistent(r, report);
@@ -228,8 +237,8 @@ function runSummary(r: Reader, v: unknown): RunSummary {
     if (!/^[0-9a-f]{7,64}$/i.test(sha)) r.fail(`/run/${s}/sha`, 'a commit SHA');
     return { sha, runs: r.int(x.runs, `/run/${s}/runs`), failedRuns: r.int(x.failedRuns, `/run/${s}/failedRuns`) };
   };
-  const order = r.arr(o.order, '/run/order', 2000).map((x, i) => r.oneOf(x, `/run/order/${i}`, ['base', 'head'] as const));
-  return { base: side('base'), head: side('head'), baseWhy: r.str(o.baseWhy, '/run/baseWhy', 200), order };
+  const order = r.arr(o.order, '/run/order', L.order).map((x, i) => r.oneOf(x, `/run/order/${i}`, ['base', 'head'] as const));
+  return { base: side('base'), head: side('head'), baseWhy: r.str(o.baseWhy, '/run/baseWhy', L.baseWhy), order };
 }
 
 export interface RunMeta {
@@ -241,7 +250,7 @@ export interface RunMeta {
 /** meta.json written next to report.json by the measuring run (untrusted as well). */
 export function parseUntrustedMeta(text: string, file: string): RunMeta {
   const r = new Reader(file);
-  if (text.length > 64 * 1024) r.fail('', 'at most 64 KiB');
+  if (Buffer.byteLength(text, 'utf8') > L.metaBytes) r.fail('', `at most ${L.metaBytes} bytes`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

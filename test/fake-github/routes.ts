@@ -62,7 +62,7 @@ function tooLong(body: string): Reply | undefined {
 }
 
 function checkJson(gh: FakeGitHub, c: FakeGitHub['checkRuns'][number]) {
-  return { id: c.id, name: c.name, head_sha: c.head_sha, status: c.status, conclusion: c.conclusion, html_url: `https://github.test/${gh.owner}/${gh.repo}/runs/${c.id}`, details_url: c.details_url ?? null, output: { title: c.output.title ?? null, summary: c.output.summary ?? null, text: c.output.text ?? null, annotations_count: c.output.annotations.length } };
+  return { id: c.id, name: c.name, head_sha: c.head_sha, external_id: c.external_id ?? null, status: c.status, conclusion: c.conclusion, html_url: `https://github.test/${gh.owner}/${gh.repo}/runs/${c.id}`, details_url: c.details_url ?? null, output: { title: c.output.title ?? null, summary: c.output.summary ?? null, text: c.output.text ?? null, annotations_count: c.output.annotations.length } };
 }
 
 export const routes: Record<string, Handler> & { blob: (gh: FakeGitHub, p: Record<string, string>) => Reply } = {
@@ -95,11 +95,27 @@ export const routes: Record<string, Handler> & { blob: (gh: FakeGitHub, p: Recor
   'checks/create': (gh, _p, who, req) => {
     if (!can(who, 'write', 'checks')) return forbidden('checks=write');
     if (who.type !== 'Bot') return { status: 403, body: { message: 'You must authenticate via a GitHub App.', documentation_url: DOCS } };
-    const b = req.body as { name: string; head_sha: string; status?: string; conclusion?: string; completed_at?: string; details_url?: string; output?: CheckOutput };
+    const b = req.body as { name: string; head_sha: string; external_id?: string; status?: string; conclusion?: string; completed_at?: string; details_url?: string; output?: CheckOutput };
     if ((b.status === 'completed' || b.completed_at) && !b.conclusion) return (gh.violations.push('checks/create: completed without conclusion'), { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'CheckRun', code: 'missing_field', field: 'conclusion' }] } });
-    const c = { id: gh.nextId++, name: b.name, head_sha: b.head_sha, status: b.conclusion ? 'completed' : (b.status ?? 'queued'), conclusion: b.conclusion ?? null, details_url: b.details_url, output: { ...b.output, annotations: [...(b.output?.annotations ?? [])] } };
+    const c = { id: gh.nextId++, name: b.name, head_sha: b.head_sha, external_id: b.external_id, status: b.conclusion ? 'completed' : (b.status ?? 'queued'), conclusion: b.conclusion ?? null, details_url: b.details_url, output: { ...b.output, annotations: [...(b.output?.annotations ?? [])] } };
     gh.checkRuns.push(c);
     return { status: 201, body: checkJson(gh, c) };
+  },
+
+  'issues/delete-comment': (gh, p, who) => {
+    if (!can(who, 'write', 'pull_requests', 'issues')) return forbidden('issues=write; pull_requests=write');
+    const i = gh.comments.findIndex((x) => x.id === Number(p.comment_id));
+    if (i < 0) return { status: 404, body: { message: 'Not Found', documentation_url: DOCS } };
+    if (gh.comments[i].user.login !== who.login) return { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: DOCS } };
+    gh.comments.splice(i, 1);
+    return { status: 204 };
+  },
+
+  'checks/list-for-ref': (gh, p, who, req) => {
+    if (!can(who, 'read', 'checks')) return forbidden('checks=read');
+    const runs = gh.checkRuns.filter((c) => c.head_sha === p.ref && (!req.query.check_name || c.name === req.query.check_name)).map((c) => checkJson(gh, c));
+    const listed = page(gh, req, runs);
+    return { ...listed, body: { total_count: runs.length, check_runs: listed.body } };
   },
 
   'checks/update': (gh, p, who, req) => {

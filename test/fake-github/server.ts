@@ -5,7 +5,10 @@
  * limits the description does not encode are enforced (comment body ≤ 65,536 characters). Invalid
  * requests get GitHub-shaped 422 errors and are recorded in `violations`, so a test can assert
  * that the action never sent one. Tokens carry an identity and permissions (403 like GitHub's
- * "Resource not accessible by integration"), and faults (5xx, rate limits) can be queued.
+ * "Resource not accessible by integration"), and faults can be queued: an error answer instead of
+ * the request (5xx, 401, 403, 422, rate limits), an error answer or a reset connection AFTER the
+ * request was carried out (the write is stored — what makes blind retries post twice), a reset
+ * connection, or no answer at all.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -36,6 +39,7 @@ export interface CheckRun {
   id: number;
   name: string;
   head_sha: string;
+  external_id?: string;
   status: string;
   conclusion: string | null;
   details_url?: string;
@@ -57,9 +61,23 @@ export interface Artifact {
   zip: Buffer;
 }
 
+export type FaultKind =
+  /** Answer `status` (with `body`, `headers`) instead of carrying out the request. */
+  | 'respond'
+  /** Carry out the request (a write is stored), then answer `status` instead of the result. */
+  | 'store-then-respond'
+  /** Carry out the request, then reset the connection without an answer. */
+  | 'store-then-reset'
+  /** Reset the connection without carrying out the request. */
+  | 'reset'
+  /** Never answer (until the client gives up or the server stops). */
+  | 'hang';
+
 export interface Fault {
   method?: string;
   path?: RegExp;
+  kind: FaultKind;
+  /** The answer of `respond` and `store-then-respond` (default 502). */
   status: number;
   times: number;
   body?: unknown;
@@ -71,7 +89,10 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The answer's status; 0 for no answer (hang), -1 for a reset connection. */
   status: number;
+  /** The fault applied to this request, if any. */
+  fault?: FaultKind;
   operation?: string;
   token?: string;
 }
@@ -98,6 +119,8 @@ export class FakeGitHub {
   readonly faults: Fault[] = [];
   readonly tokens: Record<string, Account> = { 'ghs_bot-token': BOT };
   nextId = 1000;
+  /** Called as each request arrives, before it is handled (e.g. to check what exists on disk by then). */
+  onRequest?: (req: RecordedRequest) => void;
   private server?: Server;
 
   constructor(readonly owner = 'octo-org', readonly repo = 'service') {}
@@ -110,12 +133,14 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    // Requests left hanging would keep close() waiting forever.
+    this.server?.closeAllConnections();
     await new Promise<void>((ok) => this.server?.close(() => ok()) ?? ok());
   }
 
-  /** Queue a failure for the next `times` requests matching method and path. */
-  fail(fault: Omit<Fault, 'times'> & { times?: number }): void {
-    this.faults.push({ times: 1, ...fault });
+  /** Queue a fault (default: answer 502 instead) for the next `times` requests matching method and path. */
+  fail(fault: Partial<Omit<Fault, 'times'>> & { times?: number }): void {
+    this.faults.push({ times: 1, kind: 'respond', status: 502, ...fault });
   }
 
   seedComments(issue: number, count: number, make: (i: number) => { body: string; user?: Account }): void {
@@ -161,7 +186,19 @@ export class FakeGitHub {
     const text = Buffer.concat(chunks).toString('utf8');
     const record: RecordedRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? safeJson(text) : undefined, status: 0 };
     this.requests.push(record);
-    const reply = this.dispatch(req, record, url);
+    this.onRequest?.(record);
+    // Artifact blobs (the storage behind the 302) only get faults that name their path.
+    const blob = url.pathname.startsWith('/_blob/');
+    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === record.method) && (f.path ? f.path.test(record.path) : !blob));
+    if (fault) {
+      fault.times--;
+      record.fault = fault.kind;
+    }
+    if (fault?.kind === 'hang') return;
+    if (fault?.kind === 'reset') return void ((record.status = -1), req.socket.destroy());
+    let reply = fault?.kind === 'respond' ? faultReply(fault) : this.dispatch(req, record, url);
+    if (fault?.kind === 'store-then-reset') return void ((record.status = -1), req.socket.destroy());
+    if (fault?.kind === 'store-then-respond') reply = faultReply(fault);
     record.status = reply.status;
     res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...(reply.headers ?? {}) });
     res.end(reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
@@ -169,11 +206,6 @@ export class FakeGitHub {
 
   private dispatch(req: IncomingMessage, record: RecordedRequest, url: URL): Reply {
     if (url.pathname.startsWith('/_blob/')) return routes.blob(this, { id: url.pathname.slice(7) });
-    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === record.method) && (!f.path || f.path.test(record.path)));
-    if (fault) {
-      fault.times--;
-      return { status: fault.status, body: fault.body ?? { message: fault.status >= 500 ? 'Server Error' : 'Error', documentation_url: 'https://docs.github.com/rest' }, headers: fault.headers };
-    }
     const found = this.operationFor(record.method, record.path);
     if (!found) {
       this.violations.push(`unexpected request ${record.method} ${record.path}`);
@@ -197,6 +229,10 @@ export class FakeGitHub {
     const handler = (routes as Record<string, Handler>)[found.id];
     return handler(this, found.params, account, record);
   }
+}
+
+function faultReply(fault: Fault): Reply {
+  return { status: fault.status, body: fault.body ?? { message: fault.status >= 500 ? 'Server Error' : 'Error', documentation_url: 'https://docs.github.com/rest' }, headers: fault.headers };
 }
 
 function safeJson(text: string): unknown {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/compare/settings.js';
 import { compareFiles } from '../../src/pipeline.js';
+import { REPORT_LIMITS } from '../../src/publish/report-limits.js';
 import { parseUntrustedMeta, parseUntrustedReport } from '../../src/publish/untrusted-report.js';
 import { renderJson } from '../../src/render/json.js';
 
@@ -44,10 +45,11 @@ describe('reading a report from an untrusted run', () => {
     expect(reject(mutate((x) => (x.benchmarks[0].metrics.p77 = {})))).toMatch(/at \/benchmarks\/0\/metrics/);
     expect(reject(mutate((x) => (x.asks[0].kind = 'merge-me')))).toMatch(/at \/asks\/0\/kind/);
     expect(reject(mutate((x) => (x.headline = 'h'.repeat(10_000))))).toMatch(/at \/headline: .*at most 4000/);
-    expect(reject(mutate((x) => (x.benchmarks = Array(2001).fill(x.benchmarks[0]))))).toMatch(/at \/benchmarks: .*at most 2000/);
+    expect(reject(mutate((x) => (x.benchmarks = Array(10_001).fill(x.benchmarks[0]))))).toMatch(/at \/benchmarks: .*at most 10000 entries/);
+    expect(reject(mutate((x) => (x.benchmarks = Array(4).fill(x.benchmarks[0]))))).toMatch(/at \/summary\/benchmarks: .*at least 4/);
     expect(reject(mutate((x) => (x.status = 'pass')))).toMatch(/at \/status: .*confirmed regression/);
     expect(reject(mutate((x) => (x.summary.regressions = 0)))).toMatch(/at \/summary\/regressions/);
-    expect(reject(' '.repeat(9 * 1024 * 1024))).toMatch(/at most 8388608 bytes/);
+    expect(reject(' '.repeat(REPORT_LIMITS.bytes + 1))).toMatch(/at most 67108864 bytes/);
   });
 
   it('keeps only artifact links of this repository', () => {

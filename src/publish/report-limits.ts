@@ -1,0 +1,120 @@
+/**
+ * The size limits of report.json, in one place for both sides of the fork-safe pair: run mode
+ * writes report.json within them (fitReport), and publish mode refuses anything beyond them
+ * (untrusted-report.ts). So whatever run mode writes, publish mode accepts.
+ *
+ * The limits are generous for real suites (10,000 benchmarks of ~3.5 KB each) and bound what an
+ * untrusted run can make the publishing job parse. A suite beyond them keeps every regression
+ * and improvement in report.json and leaves out unchanged benchmarks, saying so in the report's
+ * warnings; the summary counts, the review and the job summary still cover the whole suite.
+ */
+import { renderJson } from '../render/json.js';
+import type { Report, ReportBenchmark } from '../review/report.js';
+
+const limits = {
+  /** report.json, bytes (UTF-8). */
+  bytes: 64 * 1024 * 1024,
+  benchmarks: 10_000,
+  /** Asks, and most other lists. */
+  list: 200,
+  /** Free text: headline, messages, notes, warnings. */
+  text: 4000,
+  name: 1000,
+  unit: 40,
+  quote: 1000,
+  benchmarkNotes: 50,
+  reportNotes: 50,
+  differences: 50,
+  formats: 20,
+  links: 5,
+  linkLabel: 100,
+  linkUrl: 300,
+  machineText: 200,
+  baseWhy: 200,
+  /** run.order: one entry per process-level run (at most 1000 per side). */
+  order: 2000,
+  /** meta.json, bytes. */
+  metaBytes: 64 * 1024,
+};
+export const REPORT_LIMITS: Readonly<typeof limits> = limits;
+
+/**
+ * The downloaded artifact (zip): at most this many bytes compressed, and only report.json and
+ * meta.json are inflated from it, each within its own limit.
+ */
+export const ARTIFACT_ZIP_BYTES = 4 * REPORT_LIMITS.bytes;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function clipAll(list: string[], count: number, max: number): string[] {
+  return list.slice(0, count).map((s) => clip(s, max));
+}
+
+function fitBenchmark(b: ReportBenchmark): ReportBenchmark {
+  const L = REPORT_LIMITS;
+  const metrics = Object.fromEntries(Object.entries(b.metrics).map(([id, m]) => [id, m && { ...m, note: m.note === null ? null : clip(m.note, L.text) }]));
+  return { ...b, name: clip(b.name, L.name), unit: clip(b.unit, L.unit), metrics, formats: b.formats.slice(0, L.formats), notes: clipAll(b.notes, L.benchmarkNotes, L.text) };
+}
+
+/** What must survive trimming first: regressions (and anything that fails the gate), then improvements. */
+function priority(b: ReportBenchmark): number {
+  if (b.verdict === 'regression' || Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression')) return 0;
+  return b.verdict === 'improvement' ? 1 : 2;
+}
+
+export interface FittedReport {
+  report: Report;
+  /** What was left out, for the log; empty when every benchmark fitted. */
+  notes: string[];
+}
+
+/** The report as report.json may hold it: every string, list and the whole file within REPORT_LIMITS. */
+export function fitReport(report: Report): FittedReport {
+  const L = REPORT_LIMITS;
+  const machine = (m: Report['machine']['base']) => (m === null ? null : (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'string' ? clip(v, L.machineText) : v])) as typeof m));
+  const fitted: Report = {
+    ...report,
+    headline: clip(report.headline, L.text),
+    machine: { base: machine(report.machine.base), head: machine(report.machine.head), differences: clipAll(report.machine.differences, L.differences, L.text) },
+    run: report.run && { ...report.run, baseWhy: clip(report.run.baseWhy, L.baseWhy), order: report.run.order.slice(0, L.order) },
+    benchmarks: report.benchmarks.map(fitBenchmark),
+    asks: report.asks.slice(0, L.list).map((a) => ({
+      ...a,
+      benchmark: a.benchmark === null ? null : clip(a.benchmark, L.name),
+      message: clip(a.message, L.text),
+      ...(a.quote !== undefined ? { quote: clip(a.quote, L.quote) } : {}),
+      // A shortened link would lead nowhere: one too long is left out.
+      ...(a.links ? { links: a.links.filter((l) => l.url.length <= L.linkUrl).slice(0, L.links).map((l) => ({ label: clip(l.label, L.linkLabel), url: l.url })) } : {}),
+    })),
+    notes: clipAll(report.notes, L.reportNotes, L.text),
+    warnings: clipAll(report.warnings, L.list, L.text),
+  };
+  const total = fitted.benchmarks.length;
+  if (total <= L.benchmarks && Buffer.byteLength(renderJson(fitted)) <= L.bytes) return { report: fitted, notes: [] };
+
+  const order = fitted.benchmarks.map((b, i) => ({ i, p: priority(b) })).sort((a, b) => a.p - b.p || a.i - b.i);
+  const trimmed = (n: number): Report => {
+    const kept = new Set(order.slice(0, n).map((o) => o.i));
+    const lostRegressions = order.slice(n).filter((o) => o.p === 0).length;
+    const why =
+      `report.json lists ${n} of the ${total} benchmarks: publish mode accepts at most ${L.benchmarks} benchmarks and ${L.bytes / 1024 / 1024} MiB. ` +
+      `Left out: ${total - n} ${lostRegressions ? `(${lostRegressions} of them regressions)` : 'without a regression or improvement'}; the counts in summary, review.md and the job summary cover all ${total}.`;
+    return { ...fitted, benchmarks: fitted.benchmarks.filter((_, i) => kept.has(i)), warnings: [why, ...fitted.warnings.slice(0, L.list - 1)] };
+  };
+  // Estimate each benchmark's share of the file (its JSON, indented two levels deeper), take as
+  // many as fit in priority order, and check on the real rendering.
+  const room = L.bytes - Buffer.byteLength(renderJson(trimmed(0))) - 1024;
+  let n = 0;
+  for (let used = 0; n < Math.min(total, L.benchmarks); n++) {
+    const json = JSON.stringify(fitted.benchmarks[order[n].i], null, 2);
+    used += Buffer.byteLength(json) + 4 * (json.split('\n').length + 1) + 2;
+    if (used > room) break;
+  }
+  for (;;) {
+    const candidate = trimmed(n);
+    if (Buffer.byteLength(renderJson(candidate)) <= L.bytes || n === 0) return { report: candidate, notes: [candidate.warnings[0]] };
+    n = Math.floor(n * 0.9);
+  }
+}
