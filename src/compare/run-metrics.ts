@@ -42,15 +42,25 @@ export interface RunMetrics {
 
 const SKETCH_POINTS = 1000;
 
+/**
+ * `n.toLocaleString('en-US')` without building a formatter per call: with many short runs this
+ * ran once per run and metric and dominated the comparison.
+ */
+const EN_US = new Intl.NumberFormat('en-US');
+const grouped = (n: number): string => EN_US.format(n);
+const needs = new Map(QUANTILES.map(({ p }) => [p, grouped(minSamplesFor(p))]));
+
 function quantileMetrics(n: number, valueAt: (p: number) => number): Partial<Record<MetricId, RunMetric>> {
   const out: Partial<Record<MetricId, RunMetric>> = {};
+  let samples: string | undefined;
   for (const { id, p } of QUANTILES) {
     if (!isEstimable(n, p)) {
+      samples ??= grouped(n);
       out[id] = {
         value: null,
         estimable: false,
         wellResolved: false,
-        reason: `${n.toLocaleString('en-US')} samples in a run; a 95% interval for ${id} needs ≥ ${minSamplesFor(p).toLocaleString('en-US')}`,
+        reason: `${samples} samples in a run; a 95% interval for ${id} needs ≥ ${needs.get(p)}`,
       };
     } else {
       out[id] = { value: valueAt(p), estimable: true, wellResolved: isWellResolved(n, p) };
@@ -158,7 +168,7 @@ function printed(points: Array<{ p: number; value: number }>, count: number | un
         value: null,
         estimable: false,
         wellResolved: false,
-        reason: `${count.toLocaleString('en-US')} samples in a run; a 95% interval for ${id} needs ≥ ${minSamplesFor(p).toLocaleString('en-US')}`,
+        reason: `${grouped(count)} samples in a run; a 95% interval for ${id} needs ≥ ${grouped(minSamplesFor(p))}`,
       };
     } else {
       metrics[id] = {

@@ -40,21 +40,26 @@ interface Series {
 
 class Collector {
   private readonly series_ = new Map<string, Series>();
+  /** The first series of each benchmark: the unit check compares against it alone. */
+  private readonly firstOf = new Map<string, Series>();
+  private readonly units = new Map<string, UnitInfo>();
   constructor(private readonly file: string) {}
 
-  /** The series of one (benchmark, run, unit), created and validated on first use. */
+  /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
   series(benchmark: string, run: string, unitText: string, line: number): Series {
     const key = `${benchmark}\u0000${run}\u0000${unitText}`;
     let s = this.series_.get(key);
     if (!s) {
       if (benchmark === '') throw new InputError({ file: this.file, line }, 'empty benchmark name; expected a name in the first column');
       if (run === '') throw new InputError({ file: this.file, line }, 'empty run id; expected the process-level run in the second column');
-      const unit = parseUnit(unitText === '' ? 'ns' : unitText);
+      let unit = this.units.get(unitText);
+      if (unit === undefined) this.units.set(unitText, (unit = parseUnit(unitText === '' ? 'ns' : unitText)));
       s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
-      for (const other of this.series_.values()) {
-        if (other.benchmark === benchmark && other.unit.unit !== unit.unit) {
-          throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${other.unitText}" (line ${other.line}) and "${unitText}"; expected one kind of unit per benchmark`);
-        }
+      // Every series of a benchmark shares the first one's unit, so it is the one to name.
+      const first = this.firstOf.get(benchmark);
+      if (first === undefined) this.firstOf.set(benchmark, s);
+      else if (first.unit.unit !== unit.unit) {
+        throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
       }
       this.series_.set(key, s);
     }
@@ -84,6 +89,101 @@ class Collector {
     }
     return out;
   }
+}
+
+/**
+ * Series by the raw bytes of a row's name, run and unit fields: an open-addressing hash table in
+ * front of {@link Collector.series}, so that rows in any order (interleaved runs and benchmarks)
+ * find their series without decoding strings or allocating. Different bytes may map to the same
+ * series (" 1" and "1" as run ids); each distinct byte key goes through the collector once.
+ * Keys live back to back in one growable byte arena; entry e is described by parallel arrays.
+ */
+class ByteSeriesTable {
+  /** Entry + 1 per slot; 0 is an empty slot. Kept at most half full. */
+  private slots = new Int32Array(64);
+  private hashes = new Int32Array(32);
+  /** Per entry: arena offset, then where the name and the run end, then where the key ends. */
+  private bounds = new Int32Array(128);
+  private arena = new Uint8Array(1024);
+  private used = 0;
+  private readonly series: Series[] = [];
+
+  /** FNV-1a over the three fields and a separator; {@link matches} compares field by field. */
+  static hash(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
+    let h = 0x811c9dc5;
+    for (let i = s1; i < e1; i++) h = Math.imul(h ^ buf[i], 0x01000193);
+    h = Math.imul(h ^ 0xff, 0x01000193);
+    for (let i = s2; i < e2; i++) h = Math.imul(h ^ buf[i], 0x01000193);
+    h = Math.imul(h ^ 0xff, 0x01000193);
+    for (let i = s3; i < e3; i++) h = Math.imul(h ^ buf[i], 0x01000193);
+    return h;
+  }
+
+  seriesOf(entry: number): Series {
+    return this.series[entry];
+  }
+
+  /** Whether entry's key has exactly these three fields' bytes. */
+  matches(entry: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): boolean {
+    const off = this.bounds[4 * entry];
+    const a = this.bounds[4 * entry + 1];
+    const b = this.bounds[4 * entry + 2];
+    const end = this.bounds[4 * entry + 3];
+    if (a - off !== e1 - s1 || b - a !== e2 - s2 || end - b !== e3 - s3) return false;
+    const k = this.arena;
+    for (let i = off; i < a; i++) if (k[i] !== buf[s1 + i - off]) return false;
+    for (let i = a; i < b; i++) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = b; i < end; i++) if (k[i] !== buf[s3 + i - b]) return false;
+    return true;
+  }
+
+  /** The entry with these bytes, or −1. */
+  find(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; this.slots[slot] !== 0; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot] - 1;
+      if (this.hashes[entry] === h && this.matches(entry, buf, s1, e1, s2, e2, s3, e3)) return entry;
+    }
+    return -1;
+  }
+
+  add(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number, series: Series): number {
+    const entry = this.series.length;
+    const len = e1 - s1 + (e2 - s2) + (e3 - s3);
+    if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+    if (entry === this.hashes.length) {
+      this.hashes = grown(this.hashes, 2 * entry);
+      this.bounds = grown(this.bounds, 8 * entry);
+    }
+    const off = this.used;
+    this.arena.set(buf.subarray(s1, e1), off);
+    this.arena.set(buf.subarray(s2, e2), off + (e1 - s1));
+    this.arena.set(buf.subarray(s3, e3), off + (e1 - s1) + (e2 - s2));
+    this.used += len;
+    this.hashes[entry] = h;
+    this.bounds.set([off, off + (e1 - s1), off + (e1 - s1) + (e2 - s2), off + len], 4 * entry);
+    this.series.push(series);
+    if (2 * (entry + 1) > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e <= entry; e++) this.place(this.hashes[e], e);
+    } else {
+      this.place(h, entry);
+    }
+    return entry;
+  }
+
+  private place(h: number, entry: number): void {
+    const mask = this.slots.length - 1;
+    let slot = h & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = entry + 1;
+  }
+}
+
+function grown<T extends Uint8Array | Int32Array>(a: T, size: number): T {
+  const next = new (a.constructor as new (n: number) => T)(size);
+  next.set(a);
+  return next;
 }
 
 /** Split one CSV line that contains quotes (RFC 4180). */
@@ -163,17 +263,10 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
   let lineNo = 0;
   let withUnit = false;
   let carry: Buffer | null = null;
-  // Rows of one series usually follow each other: reuse it while name, run and unit bytes repeat.
-  let prevName: Buffer | null = null;
-  let prevRun: Buffer | null = null;
-  let prevUnit: Buffer | null = null;
-  let current: Series | undefined;
-
-  const sameBytes = (a: Buffer | null, buf: Buffer, s: number, e: number): boolean => {
-    if (!a || a.length !== e - s) return false;
-    for (let k = 0; k < a.length; k++) if (a[k] !== buf[s + k]) return false;
-    return true;
-  };
+  // Rows of one series usually follow each other: keep the last entry while its bytes repeat;
+  // otherwise find the series by its bytes, decoding strings only for a new key.
+  const table = new ByteSeriesTable();
+  let current = -1;
 
   const handleLine = (buf: Buffer, s: number, e: number): void => {
     lineNo++;
@@ -217,19 +310,20 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (benchmark,run,value${withUnit ? ',unit' : ''})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const changed = !sameBytes(prevName, buf, s, c1) || !sameBytes(prevRun, buf, c1 + 1, c2) || (withUnit && !sameBytes(prevUnit, buf, unitStart, e));
-    if (changed || !current) {
-      prevName = Buffer.from(buf.subarray(s, c1));
-      prevRun = Buffer.from(buf.subarray(c1 + 1, c2));
-      prevUnit = Buffer.from(buf.subarray(unitStart, e));
-      current = collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
+    if (current < 0 || !table.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+      const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
+      current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
+      if (current < 0) {
+        const series = collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
+        current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+      }
     }
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    collector.push(current, value, lineNo);
+    collector.push(table.seriesOf(current), value, lineNo);
   };
 
   for await (const chunk of input.chunks()) {

@@ -1,6 +1,8 @@
 /** A growable column of float64 samples: what streaming readers keep, and nothing more. */
 export class SampleColumn {
-  private values = new Float64Array(1024);
+  // Small at first: a file may hold hundreds of thousands of series of a few samples each, and
+  // doubling keeps the cost of growth to one extra copy per sample.
+  private values = new Float64Array(16);
   length = 0;
 
   push(v: number): void {

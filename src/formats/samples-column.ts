@@ -18,11 +18,15 @@ import { splitLines } from './text.js';
 const ID = 'samples-column';
 const UNIT = '(ns|nsec|nanoseconds?|us|µs|μs|usec|microseconds?|ms|msec|milliseconds?|s|sec|secs|seconds?)';
 const HEADER = new RegExp(String.raw`^([A-Za-z][\w .-]*?)(?:\s*[(\[]\s*${UNIT}\s*[)\]]|[_\s-]+${UNIT})$`, 'i');
+const MAX_HEADER = 200;
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** The benchmark name and unit a header names, or undefined. */
 export function parseColumnHeader(line: string): { name: string; unit: string } | undefined {
   const t = line.replace(/^\uFEFF/, '').trim().replace(/^"(.*)"$/, '$1').trim();
+  // HEADER backtracks quadratically over a long run of separators, and detection runs it on the
+  // first line of every input: a column header is a short name.
+  if (t.length > MAX_HEADER) return undefined;
   const m = HEADER.exec(t);
   if (!m) return undefined;
   const unit = m[2] ?? m[3];

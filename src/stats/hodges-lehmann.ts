@@ -2,15 +2,31 @@
  * Two-sample Hodges-Lehmann estimates with distribution-free (Moses / Lehmann) intervals, and the
  * threshold-shifted Mann-Whitney test that gates regressions. Methodology §2.4, §7.2, §7.4.
  *
- * Point estimates come from pragmastat (`ratio`, `shift`), which select the exact median of the
- * pairwise (log-)differences; they reproduce the methodology vectors bit for bit (TV-RUN
- * 1.0905072009551278, TV-HL 0.5000000000000001). The intervals do NOT use pragmastat's
- * `ratioBounds` / `shiftBounds`: their rank choice is anti-conservative by one atom (§2.4; for
- * 5 vs 5 at misrate 0.05 the true misrate is 0.0556). We use the conservative Moses rank instead.
+ * Point estimates come from pragmastat (`ratio`, `shift`): a bisection over values with an
+ * O(m + n) count per step, never materialising the m·n differences. Its result is the
+ * methodology's definition (TV-RUN 1.0905072009551278, TV-HL 0.5000000000000001), though it can
+ * sit an ulp off the exact order statistic (TV-HL demo-1: the exact 13th difference gives 0.5),
+ * so it is kept rather than replaced. On inputs where its search gives up ("Convergence
+ * failure", e.g. geometrically spaced differences) the exact median is used instead.
+ * The intervals do NOT use pragmastat's `ratioBounds` / `shiftBounds`: their rank choice is
+ * anti-conservative by one atom (§2.4; for 5 vs 5 at misrate 0.05 the true misrate is 0.0556).
+ * We use the conservative Moses rank, and select the bounds exactly (./pairwise-select.ts) in
+ * O((m + n)·log(m·n)) time and O(m + n) memory.
  */
 import { ratio as pragmaRatio, shift as pragmaShift, Sample } from 'pragmastat';
 import { normalCdf, normalQuantile, normalSf } from './normal.js';
+import { kthPairwiseDifference, medianPairwiseDifference } from './pairwise-select.js';
 import { uNullDistribution } from './u-distribution.js';
+
+/** pragmastat's estimate, or `exact()` where its search gives up on a valid input. */
+function pragmaOr(estimate: () => number, exact: () => number): number {
+  try {
+    return estimate();
+  } catch (e) {
+    if (e instanceof Error && /convergence failure/i.test(e.message)) return exact();
+    throw e;
+  }
+}
 
 /** Runs per side above which the Moses rank and the shifted test use the normal approximation. */
 const EXACT_LIMIT = 50;
@@ -49,12 +65,8 @@ export function mosesRank(n: number, m: number, alpha = 0.05): MosesRank {
   return { c, k: c + 1, coverage, exact: false };
 }
 
-/** All pairwise differences b_j − a_i, sorted ascending. */
-function sortedDifferences(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
-  const d = new Float64Array(a.length * b.length);
-  let t = 0;
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) d[t++] = b[j] - a[i];
-  return d.sort();
+function sortedCopy(v: ArrayLike<number>): Float64Array {
+  return Float64Array.from(v).sort();
 }
 
 function checkData(v: ArrayLike<number>, name: string, positive: boolean): void {
@@ -79,10 +91,49 @@ export interface HlRatioResult {
   exact: boolean;
 }
 
-/** head_j / base_i for a pair whose log difference equals d (exact division, not exp(d)). */
-function ratioOfPair(base: ArrayLike<number>, head: ArrayLike<number>, lb: Float64Array, lh: Float64Array, d: number): number {
+/** First index in sorted `v` whose value is ≥ x (v.length when none). */
+function lowerBound(v: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (v[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First index in sorted `v` whose value is > x (v.length when none). */
+function upperBound(v: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (v[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * head_j / base_i for the first pair (i, then j, in input order) whose log difference lh_j − lb_i
+ * equals d: the exact ratio rather than exp(d). `sh` is lh sorted, `order` its input indices.
+ * For a fixed i the matching j form one run of `sh` (the subtraction is monotone), found by
+ * binary search: O(m·log n).
+ */
+function ratioOfPair(base: ArrayLike<number>, head: ArrayLike<number>, lb: Float64Array, sh: Float64Array, order: Int32Array, d: number): number {
   for (let i = 0; i < lb.length; i++) {
-    for (let j = 0; j < lh.length; j++) if (lh[j] - lb[i] === d) return head[j] / base[i];
+    let lo = 0;
+    let hi = sh.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sh[mid] - lb[i] < d) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === sh.length || sh[lo] - lb[i] !== d) continue;
+    let j = order[lo];
+    for (let r = lo + 1; r < sh.length && sh[r] - lb[i] === d; r++) j = Math.min(j, order[r]);
+    return head[j] / base[i];
   }
   return Math.exp(d);
 }
@@ -92,21 +143,27 @@ function ratioOfPair(base: ArrayLike<number>, head: ArrayLike<number>, lb: Float
  * interval (methodology §2.4, §7.2 steps 1-2): D = sorted ln head_j − ln base_i,
  * CI = [exp(D_(k)), exp(D_(RS+1−k))] (reported as the exact ratio head_j/base_i of the pair), k
  * from {@link mosesRank}. Needs ≥ 4 runs per side at α = 0.05; below that lower = 0,
- * upper = Infinity. Data must be positive. O(RS·log(RS)) time, O(RS) memory.
+ * upper = Infinity. Data must be positive. O((R+S)·log(R·S)) time, O(R+S) memory.
  */
 export function hlRatio(base: ArrayLike<number>, head: ArrayLike<number>, options: { alpha?: number } = {}): HlRatioResult {
   checkData(base, 'base', true);
   checkData(head, 'head', true);
   const alpha = options.alpha ?? 0.05;
-  const ratio = pragmaRatio(Sample.of(Array.from(head)), Sample.of(Array.from(base))).value;
+  const lb = Float64Array.from(base, Math.log);
+  const lh = Float64Array.from(head, Math.log);
+  const sb = sortedCopy(lb);
+  const order = Int32Array.from(lh.keys()).sort((a, b) => lh[a] - lh[b]);
+  const sh = Float64Array.from(order, (j) => lh[j]);
+  const ratio = pragmaOr(
+    () => pragmaRatio(Sample.of(Array.from(head)), Sample.of(Array.from(base))).value,
+    () => Math.exp(medianPairwiseDifference(sh, sb)),
+  );
   const rank = mosesRank(base.length, head.length, alpha);
   const common = { ratio, k: rank.k, coverage: rank.coverage, exact: rank.exact };
   if (rank.k < 1) return { ...common, lower: 0, upper: Infinity };
-  const lb = Float64Array.from(base, Math.log);
-  const lh = Float64Array.from(head, Math.log);
-  const d = sortedDifferences(lb, lh);
-  const lower = ratioOfPair(base, head, lb, lh, d[rank.k - 1]);
-  const upper = ratioOfPair(base, head, lb, lh, d[d.length - rank.k]);
+  const total = base.length * head.length;
+  const lower = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, rank.k));
+  const upper = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, total + 1 - rank.k));
   return { ...common, lower, upper };
 }
 
@@ -129,12 +186,17 @@ export interface HlShiftResult {
 export function hlShift(x: ArrayLike<number>, y: ArrayLike<number>, alpha = 0.05): HlShiftResult {
   checkData(x, 'x', false);
   checkData(y, 'y', false);
-  const shift = pragmaShift(Sample.of(Array.from(x)), Sample.of(Array.from(y))).value;
+  const sx = sortedCopy(x);
+  const sy = sortedCopy(y);
+  const shift = pragmaOr(
+    () => pragmaShift(Sample.of(Array.from(x)), Sample.of(Array.from(y))).value,
+    () => medianPairwiseDifference(sx, sy),
+  );
   const rank = mosesRank(x.length, y.length, alpha);
   const common = { shift, k: rank.k, coverage: rank.coverage, exact: rank.exact };
   if (rank.k < 1) return { ...common, lower: -Infinity, upper: Infinity };
-  const d = sortedDifferences(y, x);
-  return { ...common, lower: d[rank.k - 1], upper: d[d.length - rank.k] };
+  const total = x.length * y.length;
+  return { ...common, lower: kthPairwiseDifference(sx, sy, rank.k), upper: kthPairwiseDifference(sx, sy, total + 1 - rank.k) };
 }
 
 export type ShiftDirection = 'greater' | 'less';
@@ -144,14 +206,18 @@ export type ShiftDirection = 'greater' | 'less';
  * #{(i,j): head_j > (1+t)·base_i} + ½·#{=}; for 'less', #{(i,j): head_j < base_i/(1+t)} + ½·#{=}.
  */
 export function thresholdShiftedU(base: ArrayLike<number>, head: ArrayLike<number>, t: number, direction: ShiftDirection): number {
+  // Per base value, count the head values beyond (and at) its limit by binary search in the
+  // sorted head: O((R+S)·log S). The sum is of halves and wholes, exact in any order.
+  const sorted = sortedCopy(head);
+  // NaN never compares true, so it never counted; a Float64Array sort puts it last.
+  const s = upperBound(sorted, Infinity);
   let u = 0;
   for (let i = 0; i < base.length; i++) {
     const limit = direction === 'greater' ? (1 + t) * base[i] : base[i] / (1 + t);
-    for (let j = 0; j < head.length; j++) {
-      const h = head[j];
-      if (direction === 'greater' ? h > limit : h < limit) u += 1;
-      else if (h === limit) u += 0.5;
-    }
+    if (Number.isNaN(limit)) continue;
+    const below = lowerBound(sorted, limit);
+    const atOrBelow = upperBound(sorted, limit);
+    u += (direction === 'greater' ? s - atOrBelow : below) + 0.5 * (atOrBelow - below);
   }
   return u;
 }

@@ -8,7 +8,11 @@ export type UnitKind = 'time' | 'throughput' | 'bytes' | 'count' | 'custom';
 export interface UnitInfo {
   /** Canonical unit name used in the model and the report. */
   unit: string;
-  /** Multiply a value in the raw unit by this to get the canonical unit. */
+  /**
+   * Multiply a value in the raw unit by this to get the canonical unit. The product can
+   * overflow (1e300 s is Infinity ns): every reader's result is checked for finite, non-negative
+   * durations after scaling, in formats/validate.ts.
+   */
   scale: number;
   kind: UnitKind;
   lowerIsBetter: boolean;
@@ -54,13 +58,19 @@ const BYTES: Record<string, number> = {
   gib: 1024 ** 3,
 };
 
-const PER_SECOND = /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per\s*)\s*(s|sec|second)$/i;
+// `(\/|per)\s*`, not `(\/|per\s*)\s*`: two adjacent `\s*` backtrack quadratically on a unit string
+// with a long run of spaces (unit strings come from the input).
+const PER_SECOND = /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per)\s*(s|sec|second)$/i;
 const PER_TIME = /^(ops|op|operations|requests|req|calls|iterations|it|items|transactions|txn|msgs|messages|events)\s*\/\s*(ms|us|µs|μs|ns|min|m)$/i;
 
 /** Strip a trailing "/op" (Go, BenchmarkDotNet): a per-operation unit keeps its meaning. */
 function stripPerOp(raw: string): string {
-  return raw.replace(/\s*\/\s*(op|operation|iter|iteration)$/i, '');
+  // Matched from the "/" and trimmed after: a leading `\s*` in an unanchored pattern rescans a run
+  // of spaces from each of its positions.
+  const m = /\/\s*(op|operation|iter|iteration)$/i.exec(raw);
+  return m ? raw.slice(0, m.index).trimEnd() : raw;
 }
+
 
 /**
  * Recognise a unit string. Unknown units are `custom`, lower is better unless the caller knows
@@ -128,7 +138,19 @@ export function formatNumber(v: number): string {
   if (a === 0) return '0';
   if (a >= 1e15 || a < 1e-4) return v.toExponential(3);
   const digits = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : Math.min(6, 3 - Math.floor(Math.log10(a)));
-  return v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: a >= 10000 });
+  return numberFormat(digits, a >= 10000).format(v);
+}
+
+/**
+ * What `v.toLocaleString('en-US', …)` uses, built once per option set: that call constructs a
+ * formatter every time, which dominated rendering reviews of tens of thousands of benchmarks.
+ */
+const FORMATS = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number, grouping: boolean): Intl.NumberFormat {
+  const key = 2 * digits + (grouping ? 1 : 0);
+  let f = FORMATS.get(key);
+  if (!f) FORMATS.set(key, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping })));
+  return f;
 }
 
 /** A canonical value formatted with a display unit of its own, e.g. `1.55 s`, `412 µs`. */

@@ -114,3 +114,103 @@ describe('gzip-compressed inputs', () => {
     await expect(readResults(p)).rejects.toThrow(/gzip data is corrupt or truncated/);
   });
 });
+
+/** FNV-1a of name, 0xff, run, 0xff, unit (ASCII): the reader's byte-key hash, to build a collision. */
+function fnv(name: string, run: string, unit = ''): number {
+  let h = 0x811c9dc5;
+  for (const part of [name, run]) {
+    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 0xff, 0x01000193);
+  }
+  for (let i = 0; i < unit.length; i++) h = Math.imul(h ^ unit.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+const valuesOf = (m: { data: unknown }) => Array.from((m.data as { values: Float64Array }).values);
+
+describe('raw-samples: series in any row order', () => {
+  it('interleaved rows land in their series, in first-appearance order, values in row order', async () => {
+    const rows: string[] = [];
+    // run-major, then sample, then name: every row names a different series than the last
+    for (let run = 1; run <= 3; run++) for (let s = 0; s < 4; s++) for (let b = 0; b < 50; b++) rows.push(`bench-${b},${run},${1000 * b + 100 * run + s}`);
+    const r = await readResults(file(`benchmark,run,value\n${rows.join('\n')}\n`));
+    expect(r.measurements).toHaveLength(150);
+    expect(r.measurements.slice(0, 3).map((m) => [m.benchmark, m.run])).toEqual([
+      ['bench-0', '1'],
+      ['bench-1', '1'],
+      ['bench-2', '1'],
+    ]);
+    for (const m of r.measurements) {
+      const b = Number(m.benchmark.slice(6));
+      const base = 1000 * b + 100 * Number(m.run);
+      expect(valuesOf(m)).toEqual([base, base + 1, base + 2, base + 3]);
+      expect(m.source.line).toBe(2 + (Number(m.run) - 1) * 200 + b);
+    }
+  });
+
+  it('different bytes that name the same series share it (run and unit are trimmed)', async () => {
+    const r = await readResults(file('benchmark,run,value,unit\nq,1,1,ms\nq, 1,2,ms\nq,1 ,3, ms\nq,1,4,ms \n'));
+    expect(r.measurements).toHaveLength(1);
+    expect(valuesOf(r.measurements[0])).toEqual([1e6, 2e6, 3e6, 4e6]);
+  });
+
+  it('keys whose hashes collide stay apart', async () => {
+    // Find two names with the same 32-bit hash for run "1" (birthday search over short names).
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; !pair; i++) {
+      const name = `n${i.toString(36)}`;
+      const h = fnv(name, '1');
+      const other = seen.get(h);
+      if (other !== undefined) pair = [other, name];
+      else seen.set(h, name);
+    }
+    const [a, b] = pair;
+    expect(fnv(a, '1')).toBe(fnv(b, '1'));
+    const r = await readResults(file(`benchmark,run,value\n${a},1,1\n${b},1,2\n${a},1,3\n${b},1,4\n${a},1,5\n`));
+    expect(r.measurements.map((m) => [m.benchmark, valuesOf(m)])).toEqual([
+      [a, [1, 3, 5]],
+      [b, [2, 4]],
+    ]);
+  });
+
+  it('a unit clash names the benchmark’s first series, among many', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => `b${i},1,1,ms`);
+    rows.push('b500,2,1,ms', 'b500,3,1,ops/s');
+    const p = file(`benchmark,run,value,unit\n${rows.join('\n')}\n`);
+    await expect(readResults(p)).rejects.toThrow(/:1003: benchmark "b500" mixes units "ms" \(line 502\) and "ops\/s"/);
+  });
+
+  it('NDJSON rows in any order land in their series too', async () => {
+    const lines: string[] = [];
+    for (let run = 1; run <= 2; run++) for (let b = 0; b < 3; b++) lines.push(JSON.stringify({ benchmark: `b${b}`, run, value: 10 * b + run }));
+    const r = await readResults(file(lines.join('\n') + '\n', 'ndjson'));
+    expect(r.measurements.map((m) => [m.benchmark, m.run, valuesOf(m)])).toEqual([
+      ['b0', '1', [1]],
+      ['b1', '1', [11]],
+      ['b2', '1', [21]],
+      ['b0', '2', [2]],
+      ['b1', '2', [12]],
+      ['b2', '2', [22]],
+    ]);
+  });
+
+  it(
+    '300,000 distinct names, rows interleaved: linear in names (all-pairs checks would take hours)',
+    async () => {
+      const names = 300_000;
+      const parts: string[] = ['benchmark,run,value,unit\n'];
+      for (let s = 0; s < 2; s++) for (let b = 0; b < names; b++) parts.push(`suite/case-${b},1,${b + s / 2},us\n`);
+      const r = await readResults(file(parts.join('')));
+      expect(r.measurements).toHaveLength(names);
+      const last = r.measurements[names - 1];
+      expect([last.benchmark, ...valuesOf(last)]).toEqual([`suite/case-${names - 1}`, (names - 1) * 1000, (names - 0.5) * 1000]);
+      // Memory follows the samples kept: a fixed 8 KB per series would be 2.4 GB here.
+      const buffers = new Set(r.measurements.map((m) => (m.data as { values: Float64Array }).values.buffer));
+      let bytes = 0;
+      for (const buf of buffers) bytes += buf.byteLength;
+      expect(bytes).toBeLessThan(names * 256);
+    },
+    120_000,
+  );
+});

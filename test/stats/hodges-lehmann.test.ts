@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Sample, shiftBounds } from 'pragmastat';
+import { ratio as pragmaRatio, shift as pragmaShift, Sample, shiftBounds } from 'pragmastat';
 import { describe, expect, it } from 'vitest';
 import {
   hlRatio,
@@ -222,4 +222,172 @@ describe('TV-SIM: seeded A/A simulation', () => {
     const rate = misses / trials;
     expect(Math.abs(rate - 8 / 252)).toBeLessThan(4 * Math.sqrt(((8 / 252) * (1 - 8 / 252)) / trials));
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The implementation before selection replaced materialisation, kept verbatim as the oracle:
+// every pairwise difference built and sorted, the bound's pair found by a full scan, U by a
+// double loop. Point estimates were pragmastat's.
+const oracle = {
+  sortedDifferences(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
+    const d = new Float64Array(a.length * b.length);
+    let t = 0;
+    for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) d[t++] = b[j] - a[i];
+    return d.sort();
+  },
+  ratioOfPair(base: ArrayLike<number>, head: ArrayLike<number>, lb: Float64Array, lh: Float64Array, d: number): number {
+    for (let i = 0; i < lb.length; i++) {
+      for (let j = 0; j < lh.length; j++) if (lh[j] - lb[i] === d) return head[j] / base[i];
+    }
+    return Math.exp(d);
+  },
+  /** pragmastat, or the exact median where pragmastat gives up (the new fallback). */
+  median(estimate: () => number, d: Float64Array): number {
+    try {
+      return estimate();
+    } catch {
+      const h = 1 + (d.length - 1) * 0.5;
+      const w = h - Math.floor(h);
+      return w === 0 ? d[h - 1] : (1 - w) * d[Math.floor(h) - 1] + w * d[Math.ceil(h) - 1];
+    }
+  },
+  hlRatio(base: number[], head: number[], alpha: number) {
+    const lb = Float64Array.from(base, Math.log);
+    const lh = Float64Array.from(head, Math.log);
+    const d = oracle.sortedDifferences(lb, lh);
+    const ratio = oracle.median(() => pragmaRatio(Sample.of(head), Sample.of(base)).value, d.map(Math.exp));
+    const rank = mosesRank(base.length, head.length, alpha);
+    if (rank.k < 1) return { ratio, lower: 0, upper: Infinity, k: rank.k, coverage: rank.coverage, exact: rank.exact };
+    const lower = oracle.ratioOfPair(base, head, lb, lh, d[rank.k - 1]);
+    const upper = oracle.ratioOfPair(base, head, lb, lh, d[d.length - rank.k]);
+    return { ratio, lower, upper, k: rank.k, coverage: rank.coverage, exact: rank.exact };
+  },
+  hlShift(x: number[], y: number[], alpha: number) {
+    const d = oracle.sortedDifferences(y, x);
+    const shift = oracle.median(() => pragmaShift(Sample.of(x), Sample.of(y)).value, d);
+    const rank = mosesRank(x.length, y.length, alpha);
+    if (rank.k < 1) return { shift, lower: -Infinity, upper: Infinity, k: rank.k, coverage: rank.coverage, exact: rank.exact };
+    return { shift, lower: d[rank.k - 1], upper: d[d.length - rank.k], k: rank.k, coverage: rank.coverage, exact: rank.exact };
+  },
+  thresholdShiftedU(base: ArrayLike<number>, head: ArrayLike<number>, t: number, direction: 'greater' | 'less'): number {
+    let u = 0;
+    for (let i = 0; i < base.length; i++) {
+      const limit = direction === 'greater' ? (1 + t) * base[i] : base[i] / (1 + t);
+      for (let j = 0; j < head.length; j++) {
+        const h = head[j];
+        if (direction === 'greater' ? h > limit : h < limit) u += 1;
+        else if (h === limit) u += 0.5;
+      }
+    }
+    return u;
+  },
+};
+
+/** Field by field with Object.is: the same doubles, −0 and all. */
+function expectSame(actual: object, expected: object): void {
+  const a = actual as Record<string, number>;
+  for (const [key, value] of Object.entries(expected)) {
+    if (!Object.is(a[key], value)) throw new Error(`${key}: got ${a[key]}, the old implementation gives ${value}`);
+  }
+}
+
+// Few distinct values (ties, equal samples), run-level magnitudes, and extreme ranges.
+const tiedPositive = fc.constantFrom(1, 2, 3, 4, 8, 12.5, 0.5);
+const anyPositive = fc.oneof(
+  positive,
+  tiedPositive,
+  fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
+  fc.double({ min: 1, max: 1 + 1e-12, noNaN: true }),
+);
+const anyFinite = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1, -1, 2), fc.integer({ min: -3, max: 3 }));
+const alphas = fc.constantFrom(0.05, 0.01, 0.2, 0.5, 0.7, 0.9);
+
+describe('selection gives the old results bit for bit', () => {
+  it('hlRatio on random samples (ties, m ≠ n, n = 1, up to 60 per side, huge ranges)', () => {
+    fc.assert(
+      fc.property(fc.array(anyPositive, { minLength: 1, maxLength: 60 }), fc.array(anyPositive, { minLength: 1, maxLength: 60 }), alphas, (base, head, alpha) => {
+        expectSame(hlRatio(base, head, { alpha }), oracle.hlRatio(base, head, alpha));
+      }),
+      { numRuns: 600, seed: 21 },
+    );
+  });
+
+  it('hlShift on random samples (signed zeros, differences that overflow to ±∞)', () => {
+    fc.assert(
+      fc.property(fc.array(anyFinite, { minLength: 1, maxLength: 40 }), fc.array(anyFinite, { minLength: 1, maxLength: 40 }), alphas, (x, y, alpha) => {
+        expectSame(hlShift(x, y, alpha), oracle.hlShift(x, y, alpha));
+      }),
+      { numRuns: 600, seed: 22 },
+    );
+  });
+
+  it('thresholdShiftedU and thresholdShiftedP on random samples, both directions', () => {
+    const t = fc.oneof(fc.constantFrom(0, 0.05, 0.5, -0.5), fc.double({ min: -0.9, max: 3, noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(anyPositive, { minLength: 1, maxLength: 70 }), fc.array(anyPositive, { minLength: 1, maxLength: 70 }), t, (base, head, shift) => {
+        // Scaled copies of base values put head values exactly on the limits (ties at the threshold).
+        const onLimit = base.slice(0, 3).map((v) => (1 + shift) * v);
+        const h = [...head, ...onLimit];
+        for (const dir of ['greater', 'less'] as const) {
+          const u = thresholdShiftedU(base, h, shift, dir);
+          expect(u).toBe(oracle.thresholdShiftedU(base, h, shift, dir));
+        }
+      }),
+      { numRuns: 600, seed: 23 },
+    );
+    // NaN never counted before either.
+    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater')).toBe(oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater'));
+    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less')).toBe(oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less'));
+  });
+
+  it('the bound is the exact ratio of the first pair (base order, then head order) with that log difference', () => {
+    // ln 42.3 − ln 33.3 and ln 32.9 − ln 25.9 are the same double; the ratios differ in the last bit.
+    expect(Math.log(42.3) - Math.log(33.3)).toBe(Math.log(32.9) - Math.log(25.9));
+    expect(42.3 / 33.3).toBe(1.2702702702702704);
+    expect(32.9 / 25.9).toBe(1.2702702702702702);
+    // 2 vs 2 at α = 0.7: k = 2, so both bounds are D_(2) = D_(3), the tied pair.
+    const a = hlRatio([33.3, 25.9], [42.3, 32.9], { alpha: 0.7 });
+    expect([a.k, a.lower, a.upper]).toEqual([2, 1.2702702702702704, 1.2702702702702704]);
+    const b = hlRatio([25.9, 33.3], [42.3, 32.9], { alpha: 0.7 });
+    expect([b.lower, b.upper]).toEqual([1.2702702702702702, 1.2702702702702702]);
+    expectSame(a, oracle.hlRatio([33.3, 25.9], [42.3, 32.9], 0.7));
+    expectSame(b, oracle.hlRatio([25.9, 33.3], [42.3, 32.9], 0.7));
+  });
+
+  it('hlShift no longer throws where pragmastat’s search gives up (geometric differences)', () => {
+    const x = [0, 0, 0, 0, 0];
+    const y = Array.from({ length: 301 }, (_, i) => -(2 ** -i));
+    expect(() => pragmaShift(Sample.of(x), Sample.of(y))).toThrow(/Convergence failure/);
+    const d = oracle.sortedDifferences(y, x);
+    const s = hlShift(x, y);
+    expect(s.shift).toBe(d[752]);
+    expect(s.shift).toBe(2 ** -150);
+    expect(s.k).toBeGreaterThan(1);
+    expect(s.lower).toBe(d[s.k - 1]);
+    expect(s.upper).toBe(d[d.length - s.k]);
+  });
+});
+
+describe('run counts that would be impossible with all pairwise differences', () => {
+  it(
+    'hlRatio and thresholdShiftedP over 100,000 runs per side (10^10 pairs: 80 GB to materialise)',
+    () => {
+      const r = mulberry32(77);
+      const n = 100_000;
+      const base = Array.from({ length: n }, () => 1000 * Math.exp(0.2 * (r() - 0.5)));
+      const head = base.map((v) => v * 1.1);
+      const res = hlRatio(base, head);
+      // head is base × 1.1 exactly pairwise, so the estimate sits at 1.1 and the interval around it.
+      expect(Math.abs(res.ratio - 1.1)).toBeLessThan(1e-12);
+      expect(res.exact).toBe(false);
+      expect(res.lower).toBeGreaterThan(1.09);
+      expect(res.lower).toBeLessThan(1.1);
+      expect(res.upper).toBeGreaterThan(1.1);
+      expect(res.upper).toBeLessThan(1.11);
+      expect(thresholdShiftedP(base, head, 0.05, 'greater')).toBeLessThan(1e-12);
+      expect(thresholdShiftedP(base, head, 0.2, 'greater')).toBe(1);
+      expect(thresholdShiftedU(base, head, 0, 'greater')).toBeGreaterThan(0.5 * n * n);
+    },
+    120_000,
+  );
 });

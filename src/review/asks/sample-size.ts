@@ -1,5 +1,5 @@
 /** `sample-size`: an extreme quantile rests on too few samples, or too few runs to conclude. */
-import type { MetricId } from '../../compare/settings.js';
+import type { MetricId } from '../../model/settings.js';
 import type { Ask, AskCheck } from './ask.js';
 import { listNames } from './ask.js';
 
@@ -16,7 +16,12 @@ function grouped(problems: Map<string, string[]>): Ask[] {
 
 export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
   const problems = new Map<string, string[]>();
-  const add = (message: string, name: string) => problems.set(message, [...(problems.get(message) ?? []), name]);
+  // Append in place: copying the list per benchmark made thousands of benchmarks quadratic.
+  const add = (message: string, name: string) => {
+    const names = problems.get(message);
+    if (names) names.push(name);
+    else problems.set(message, [name]);
+  };
   const alpha = comparison.settings.alpha;
   for (const b of benchmarks) {
     const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && /needs ≥/.test(b.metrics[id]?.note ?? ''));
