@@ -1,5 +1,6 @@
 /** `bench-review` commands, testable without a process: argv and io in, exit code out. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { defaultSettings, parseFailOn, parseMetricPercents, type Settings } from '../compare/settings.js';
 import { isUserError, UsageError } from '../errors.js';
@@ -88,16 +89,80 @@ export function settingsFromArgs(args: ParsedArgs): Settings {
   return s;
 }
 
-async function writeOut(path: string, text: string, cwd: string): Promise<void> {
+/** "ENOENT: no such file or directory" without the path Node appends (the message names it already). */
+function reason(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  return e.code ? `${e.code}: ${(e.message ?? '').replace(/^\w+: /, '').replace(/, \w+ '.*'$/, '')}` : String(err);
+}
+
+/**
+ * Create the directory for an output file, one level at a time: `mkdir -p` in Node loops forever
+ * on some paths it cannot create (`/proc/nope`), so the missing levels are found by stat first.
+ */
+async function ensureDirectory(flag: string, given: string, dir: string): Promise<void> {
+  const missing: string[] = [];
+  let at = dir;
+  for (;;) {
+    let info;
+    try {
+      info = await stat(at);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || dirname(at) === at) throw new UsageError(`${flag} ${given}: cannot use the directory ${at} (${reason(err)})`);
+      missing.push(at);
+      at = dirname(at);
+      continue;
+    }
+    if (!info.isDirectory()) throw new UsageError(`${flag} ${given}: ${at} is not a directory; expected a path whose parent is a directory`);
+    break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir(d);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new UsageError(`${flag} ${given}: cannot create the directory ${d} (${reason(err)})`);
+    }
+  }
+  try {
+    await access(dir, constants.W_OK);
+  } catch (err) {
+    throw new UsageError(`${flag} ${given}: cannot write in ${dir} (${reason(err)})`);
+  }
+}
+
+const OUTPUT_FLAGS = ['json', 'markdown'] as const;
+
+/**
+ * Check every output path before any work (reading inputs, running the suite), so a typo fails
+ * at once and not after a long run: the parent directory exists or can be created and is
+ * writable, and the path is not a directory.
+ */
+export async function prepareOutputs(args: ParsedArgs, cwd: string): Promise<void> {
+  for (const flag of OUTPUT_FLAGS) {
+    const given = args[flag];
+    if (typeof given !== 'string') continue;
+    if (given.trim() === '') throw new UsageError(`--${flag}: the path is empty; expected a file path`);
+    const full = resolve(cwd, given);
+    const info = await stat(full).catch(() => undefined);
+    if (info?.isDirectory()) throw new UsageError(`--${flag} ${given}: is a directory; expected a file path`);
+    await ensureDirectory(`--${flag}`, given, dirname(full));
+  }
+}
+
+async function writeOut(flag: string, path: string, text: string, cwd: string): Promise<void> {
   const full = resolve(cwd, path);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, text);
+  await ensureDirectory(flag, path, dirname(full));
+  try {
+    await writeFile(full, text);
+  } catch (err) {
+    throw new UsageError(`${flag} ${path}: cannot write the file (${reason(err)})`);
+  }
 }
 
 /** Write the JSON and Markdown files asked for, print the terminal review, and return the exit code. */
 export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
-  if (typeof args.json === 'string') await writeOut(args.json, renderJson(report), io.cwd);
-  if (typeof args.markdown === 'string') await writeOut(args.markdown, renderMarkdown(report, { charts: true }), io.cwd);
+  if (typeof args.json === 'string') await writeOut('--json', args.json, renderJson(report), io.cwd);
+  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderMarkdown(report, { charts: true }), io.cwd);
   io.stdout(renderTerminal(report, { color: io.isTty }));
   return report.status === 'fail' ? 1 : 0;
 }
@@ -108,6 +173,7 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   const head = (args.head as string[] | undefined) ?? [];
   if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE...');
   const settings = settingsFromArgs(args);
+  await prepareOutputs(args, io.cwd);
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const { report } = await compareFiles({ base: abs(base), head: abs(head), format: args.format as string | undefined, settings });
   return emitReport(report, args, io);

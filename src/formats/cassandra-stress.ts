@@ -21,7 +21,10 @@ import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { parseLooseNumber, splitLines } from './text.js';
 
-const RESULT_LINE = /^\s*([A-Za-z][A-Za-z0-9. ]*?)\s*:\s*(.*?)\s*$/;
+// Matched against trimmed lines, with a key that ends at a non-space: a lazy key or value before
+// `\s*` was quadratic in a long run of spaces.
+const RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ]*[A-Za-z0-9.])?)\s*:\s*(.*)$/;
+const UNIT_SUFFIX = ['op/s', 'pk/s', 'row/s', 'ms'];
 const LATENCY_KEYS: Array<[RegExp, number | 'mean' | 'max']> = [
   [/^latency mean$/i, 'mean'],
   [/^latency median$/i, 0.5],
@@ -33,9 +36,15 @@ const LATENCY_KEYS: Array<[RegExp, number | 'mean' | 'max']> = [
 
 /** "255,886 op/s  [WRITE: 255,886 op/s]" → { total: '255,886', ops: { WRITE: '255,886' } } */
 function splitValue(v: string): { total: string; ops: Array<[string, string]> } {
-  const b = /^(.*?)\s*\[(.*)\]\s*$/.exec(v);
-  const strip = (s: string): string => s.trim().replace(/\s*(op\/s|pk\/s|row\/s|ms)$/, '');
-  if (!b) return { total: strip(v), ops: [] };
+  const t = v.trim();
+  const open = t.indexOf('[');
+  const b = open >= 0 && t.endsWith(']') ? [t, t.slice(0, open), t.slice(open + 1, -1)] : null;
+  const strip = (s: string): string => {
+    const x = s.trim();
+    const unit = UNIT_SUFFIX.find((u) => x.endsWith(u));
+    return unit ? x.slice(0, x.length - unit.length).trimEnd() : x;
+  };
+  if (!b) return { total: strip(t), ops: [] };
   const ops = b[2].split(/,\s*(?=[^,:\s]+\s*:)/).map((part): [string, string] => {
     const i = part.indexOf(':');
     return [part.slice(0, i).trim(), strip(part.slice(i + 1))];
@@ -58,8 +67,8 @@ export const cassandraStress: FormatReader = {
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^Results:\s*$/m.test(h) && /^op rate\s*:/im.test(h)) return 0.9;
-    if (/^type\s+total ops,\s+op\/s,/m.test(h)) return 0.85;
+    if (/^Results:[ \t]*\r?$/m.test(h) && /^op rate[ \t]*:/im.test(h)) return 0.9;
+    if (/^type[ \t]+total ops,[ \t]+op\/s,/m.test(h)) return 0.85;
     return 0;
   },
   async parse(input: InputFile): Promise<ParseResult> {
@@ -83,12 +92,12 @@ export const cassandraStress: FormatReader = {
         if (Number.isFinite(ops)) lastTotals.set(row[1] === 'total' ? 'total' : row[1], ops);
         continue;
       }
-      if (!/^Results:\s*$/.test(l)) continue;
+      if (l.trim() !== 'Results:' || !l.startsWith('Results:')) continue;
       const aggs = new Map<string, Agg>();
       const agg = (op: string): Agg => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op)!);
       let j = i + 1;
       for (; j < lines.length; j++) {
-        const m = RESULT_LINE.exec(lines[j]);
+        const m = RESULT_LINE.exec(lines[j].trim());
         if (!m) break;
         const key = m[1].trim();
         const isRate = /^op rate$/i.test(key);

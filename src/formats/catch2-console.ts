@@ -24,16 +24,19 @@ import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { splitLines } from './text.js';
 
 const ID = 'catch2-console';
-const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(\S.*?)\s*$/;
-const DUR = String.raw`([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*(ns|us|µs|μs|ms|s)`;
-const ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DUR}\s*$`);
-const TRIPLE = new RegExp(String.raw`^(.*?)\s*${DUR}\s+${DUR}\s+${DUR}\s*$`);
-const FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+// These run on lines already trimmed, so none needs a trailing `\s*$`, and a name ends at a
+// non-space (`.*?\S`) and a number starts at a token start: a lazy name followed by `\s+` or by a
+// number that may start mid-token backtracks quadratically on long runs of spaces or digits.
+const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(\S.*)$/;
+const DUR = String.raw`(?<![\d.])([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*(ns|us|µs|μs|ms|s)`;
+const ROW = new RegExp(String.raw`^(?:(.*?\S)\s+)?(\d+)\s+(\d+)\s+${DUR}$`);
+const TRIPLE = new RegExp(String.raw`^(.*?)${DUR}\s+${DUR}\s+${DUR}$`);
+const FAILED = /^(?:(.*?\S)\s+)?Benchmark failed \((.*)\)$/;
 const RULE = /^(-{20,}|={20,})\s*$/;
 
 function detect(probe: InputProbe): number {
   if (probe.isDirectory) return 0;
-  if (!/^benchmark name\s+samples\s+iterations/m.test(probe.head)) return 0;
+  if (!/^benchmark name[ \t]+samples[ \t]+iterations/m.test(probe.head)) return 0;
   return /is a Catch2? v?\d[\w.]* host application/.test(probe.head) ? 1 : 0.9;
 }
 
@@ -77,7 +80,8 @@ async function parse(input: InputFile): Promise<ParseResult> {
 
   for (let i = 0; i < lines.length; i++) {
     const no = i + 1;
-    const line = lines[i].replace(/\s+$/, '');
+    const line = lines[i].trimEnd();
+    const text = line.trimStart();
     if (RULE.test(line)) {
       if (row) throw new InputError({ file, line: no }, `benchmark "${row.name}" is incomplete; expected its mean and std dev lines`);
       inTable = false;
@@ -117,7 +121,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
       continue;
     }
     if (row) {
-      const t = TRIPLE.exec(line);
+      const t = TRIPLE.exec(text);
       if (!t) throw new InputError({ file, line: no }, `expected three durations (${row.need === 2 ? 'mean, low mean, high mean' : 'std dev, low std dev, high std dev'}) for "${row.name}"`);
       if (t[1].trim() !== '') row.name += ` ${t[1].trim()}`;
       const v = dur(t[2], t[3], no);
@@ -129,16 +133,16 @@ async function parse(input: InputFile): Promise<ParseResult> {
       }
       continue;
     }
-    const failed = FAILED.exec(line);
+    const failed = text.includes('Benchmark failed') ? FAILED.exec(text) : null;
     if (failed) {
-      const name = [...fragments, failed[1].trim()].join(' ');
+      const name = [...fragments, (failed[1] ?? '').trim()].join(' ');
       warnings.push(`${file}:${no}: benchmark "${[...path, name].join(' / ')}" failed (${failed[2]}); skipped`);
       fragments = [];
       continue;
     }
-    const r = ROW.exec(line);
+    const r = ROW.exec(text);
     if (r) {
-      const name = [...fragments, r[1].trim()].filter((s) => s !== '').join(' ');
+      const name = [...fragments, (r[1] ?? '').trim()].filter((s) => s !== '').join(' ');
       fragments = [];
       if (name === '') throw new InputError({ file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
       const next: Row = { name, samples: Number(r[2]), line: no, need: 2 };

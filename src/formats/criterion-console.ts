@@ -18,11 +18,29 @@ import { parseUnit } from '../units/units.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { parseLooseNumber, splitLines } from './text.js';
 
-const NUM = '([-+]?\\d[\\d,]*\\.?\\d*(?:e[-+]?\\d+)?)';
-const TIME = new RegExp(`^(.*?)\\s*\\btime:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
-const THRPT = new RegExp(`^\\s*thrpt:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
+// Digits cannot be split between two quantifiers, and a unit cannot start with a digit: with
+// either ambiguity a long run of digits or spaces made these patterns backtrack polynomially.
+const NUM = '([-+]?\\d[\\d,]*(?:\\.\\d*)?(?:e[-+]?\\d+)?)';
+const UNIT = '([^\\s\\d.,+-]\\S*)';
+const TRIPLE = `\\[${NUM}\\s*${UNIT}\\s+${NUM}\\s*${UNIT}\\s+${NUM}\\s*${UNIT}\\]`;
+const TIME_AT = /\btime:\s+\[/;
+const TIME_REST = new RegExp(`^time:\\s+${TRIPLE}`);
+const THRPT = new RegExp(`^thrpt:\\s+${TRIPLE}`);
 const BENCHER = /^test (.+?) \.\.\. bench:\s+([\d,]+(?:\.\d+)?) ns\/iter \(\+\/- ([\d,]+(?:\.\d+)?)\)/;
 const ELEM: Record<string, number> = { elem: 1, Kelem: 1e3, Melem: 1e6, Gelem: 1e9 };
+
+/**
+ * `name  time: [lo u est u hi u]` → [whole, name, lo, unit, est, unit, hi, unit] (the shape of the
+ * former single regex). The name is everything before the first "time: [", found by a plain
+ * search: a lazy `^(.*?)\s*time:` is quadratic on a long line of spaces.
+ */
+function matchTime(line: string): string[] | null {
+  if (!line.includes('time:')) return null;
+  const at = line.search(TIME_AT);
+  if (at < 0) return null;
+  const m = TIME_REST.exec(line.slice(at));
+  return m ? [m[0], line.slice(0, at), ...m.slice(1)] : null;
+}
 
 function throughputUnit(raw: string): { unit: string; scale: number } | undefined {
   const m = /^([KMG]?elem)\/s$/.exec(raw);
@@ -35,7 +53,7 @@ function detect(probe: InputProbe): number {
   if (probe.isDirectory) return 0;
   let score = 0;
   for (const line of splitLines(probe.head)) {
-    if (TIME.test(line)) return 0.9;
+    if (matchTime(line)) return 0.9;
     if (BENCHER.test(line)) score = 0.8;
   }
   return score;
@@ -66,7 +84,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
       current = collecting[1];
       samples = Number(collecting[2]);
     }
-    const time = TIME.exec(t);
+    const time = matchTime(t);
     if (time && time[3] === '%') continue; // the time: line of a change block (relative change)
     if (time) {
       let name = time[1].trim();
@@ -80,7 +98,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
       prev = t;
       continue;
     }
-    const thrpt = THRPT.exec(t);
+    const thrpt = THRPT.exec(t.trimStart());
     if (thrpt && last && thrpt[2] !== '%') {
       const u = throughputUnit(thrpt[4]);
       if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);

@@ -95,8 +95,8 @@ export const dbBench: FormatReader = {
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^Count: \d+\s+Average: [-\d.]+\s+StdDev: /m.test(h) && /^Microseconds per /m.test(h)) return 0.95;
-    if (/^(RocksDB|LevelDB):\s+version /m.test(h) && /^\w[\w.-]*\s+:\s+[\d.]+ micros\/op /m.test(h)) return 0.9;
+    if (/^Count: \d+[ \t]+Average: [-\d.]+[ \t]+StdDev: /m.test(h) && /^Microseconds per /m.test(h)) return 0.95;
+    if (/^(RocksDB|LevelDB):[ \t]+version /m.test(h) && /^\w[\w.-]*[ \t]+:[ \t]+[\d.]+ micros\/op /m.test(h)) return 0.9;
     return 0;
   },
   async parse(input: InputFile): Promise<ParseResult> {
@@ -116,13 +116,14 @@ export const dbBench: FormatReader = {
     };
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      const cpu = /^CPU:\s+(\d+) \* (.+?)\s*$/.exec(l);
+      // Greedy `(.+)$` on the trimmed line: a lazy `(.+?)\s*$` is quadratic in a run of spaces.
+      const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
       if (cpu) {
         machine.logicalCpus = Number(cpu[1]);
         machine.cpuModel = cpu[2];
         continue;
       }
-      const cache = /^CPUCache:\s+(.+?)\s*$/.exec(l);
+      const cache = /^CPUCache:\s+(.+)$/.exec(l.trimEnd());
       if (cache) machine.extra!.cpuCache = cache[1];
       const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
       if (ver) machine.extra![ver[1]] = ver[2];

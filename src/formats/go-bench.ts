@@ -23,9 +23,11 @@ import { isObject } from './json.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { splitLines } from './text.js';
 
-const RESULT = /^Benchmark\S*\s+\d+\s+[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s+\S+/;
+// `\d+(?:\.\d*)?`, not `\d+\.?\d*`: digits split between two quantifiers backtrack
+// quadratically on a long run of digits.
+const RESULT = /^Benchmark\S*\s+\d+\s+[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?\s+\S+/;
 const CONFIG = /^([a-z][^\s:A-Z]*):(?:\s+(.*))?$/;
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const NUMBER = /^[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 interface Line {
   text: string;

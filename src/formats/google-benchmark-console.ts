@@ -21,13 +21,17 @@ import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { splitLines } from './text.js';
 
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
-const ROW = /^(\S.*?)\s+([-+]?\d*\.?\d+(?:e[-+]?\d+)?)\s*(ns|us|µs|ms|s|%)\s+([-+]?\d*\.?\d+(?:e[-+]?\d+)?)\s*(ns|us|µs|ms|s|%)\s+(\d+)(.*)$/;
+// A number's digits are not split between `\d*` and `\d+`, and the name ends at a non-space:
+// both ambiguities backtracked quadratically on long runs of digits or spaces.
+const NUM = String.raw`[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?`;
+const ROW = new RegExp(String.raw`^(\S(?:.*?\S)?)\s+(${NUM})\s*(ns|us|µs|ms|s|%)\s+(${NUM})\s*(ns|us|µs|ms|s|%)\s+(\d+)(.*)$`);
+const HUMAN = new RegExp(String.raw`^(${NUM})([kKMGTPmun]?)(i?)(?:B)?(\/s)?$`);
 const ANSI = /\x1b\[[0-9;]*m/g;
 const AGG = /_(mean|median|stddev|cv)$/;
 const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 
 function humanNumber(raw: string, base1024: boolean): number {
-  const m = /^([-+]?\d*\.?\d+(?:e[-+]?\d+)?)([kKMGTPmun]?)(i?)(?:B)?(\/s)?$/.exec(raw);
+  const m = HUMAN.exec(raw);
   if (!m) return NaN;
   const p = m[2];
   if (m[3] === 'i' || (base1024 && p !== '' && p !== 'm' && p !== 'u' && p !== 'n')) {

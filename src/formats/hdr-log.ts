@@ -54,8 +54,11 @@ interface TagState {
 }
 
 const NUM = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-// An output chunk near the expected size: a fixed 64 KiB chunk per interval costs more in allocation than in inflating.
-const inflate = (b: Buffer): Buffer => inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))) });
+/** Largest counts array accepted (the `ref` check below), and so the largest V2 payload: 9 bytes a count. */
+const MAX_BUCKETS = 1 << 24;
+const MAX_PAYLOAD = 40 + 9 * MAX_BUCKETS;
+/** All histograms of one file together may inflate to this much (like the gzip cap of an input). */
+const MAX_INFLATED_TOTAL = 4 * 1024 ** 3;
 
 class LogParser {
   readonly tags = new Map<string, TagState>();
@@ -63,7 +66,27 @@ class LogParser {
   lineNo = 0;
   private ratioWarned = false;
   private readonly refs = new Map<string, Acc['ref']>();
+  private inflated = 0;
   constructor(private readonly file: string) {}
+
+  /**
+   * zlib-inflate one histogram, bounded: a compressed payload can expand a thousandfold, so each
+   * is capped at the largest valid payload and the file's total at MAX_INFLATED_TOTAL.
+   */
+  private readonly inflate = (b: Buffer): Buffer => {
+    const room = MAX_INFLATED_TOTAL - this.inflated;
+    if (room <= 0) this.fail(`the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`);
+    // An output chunk near the expected size: a fixed 64 KiB chunk per interval costs more in allocation than in inflating.
+    let raw: Buffer;
+    try {
+      raw = inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))), maxOutputLength: Math.min(MAX_PAYLOAD, room) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
+      throw new Error(room < MAX_PAYLOAD ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total` : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`);
+    }
+    this.inflated += raw.length;
+    return raw;
+  };
 
   private fail(message: string): never {
     throw new InputError({ file: this.file, line: this.lineNo }, message);
@@ -75,7 +98,7 @@ class LogParser {
     let r = this.refs.get(key);
     if (!r) {
       r = hdr.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits as 1 }) as unknown as Acc['ref'];
-      if (r.countsArrayLength > 1 << 24) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${1 << 24}`);
+      if (r.countsArrayLength > MAX_BUCKETS) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${MAX_BUCKETS}`);
       this.refs.set(key, r);
     }
     return r;
@@ -121,7 +144,7 @@ class LogParser {
     let added: { total: number; maxIndex: number };
     let ref: Acc['ref'];
     try {
-      const { raw: bytes, header } = inflateV2(b64, inflate);
+      const { raw: bytes, header } = inflateV2(b64, this.inflate);
       let acc = st.last;
       if (!acc || acc.digits !== header.digits || acc.lowest !== header.lowest || acc.highest < header.highest) {
         ref = this.ref(header);
@@ -205,20 +228,24 @@ export const hdrLog: FormatReader = {
   async parse(input: InputFile): Promise<ParseResult> {
     const file = input.path;
     const p = new LogParser(file);
-    let carry: Buffer | null = null;
+    // Pieces of a line that spans chunks, joined once when it ends (joining per chunk is quadratic).
+    let carry: Buffer[] = [];
+    let carried = 0;
     for await (const chunk of input.chunks()) {
       let start = 0;
       let nl = chunk.indexOf(0x0a);
-      if (carry) {
+      if (carried > 0) {
         // Only the line that spans two chunks is copied.
         if (nl < 0) {
-          carry = Buffer.concat([carry, chunk]);
-          if (carry.length > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, 'a line longer than 64 MiB; expected one interval histogram per line');
+          carry.push(chunk);
+          carried += chunk.length;
+          if (carried > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, 'a line longer than 64 MiB; expected one interval histogram per line');
           continue;
         }
-        const joined = Buffer.concat([carry, chunk.subarray(0, nl)]);
+        const joined = Buffer.concat([...carry, chunk.subarray(0, nl)]);
         p.line(joined, 0, joined.length);
-        carry = null;
+        carry = [];
+        carried = 0;
         start = nl + 1;
         nl = chunk.indexOf(0x0a, start);
       }
@@ -226,9 +253,15 @@ export const hdrLog: FormatReader = {
         p.line(chunk, start, nl);
         start = nl + 1;
       }
-      if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
+      if (start < chunk.length) {
+        carry = [Buffer.from(chunk.subarray(start))];
+        carried = chunk.length - start;
+      }
     }
-    if (carry) p.line(carry, 0, carry.length);
+    if (carried > 0) {
+      const last = Buffer.concat(carry);
+      p.line(last, 0, last.length);
+    }
     if (p.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected an HdrHistogram interval log');
     if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, 'no interval lines; expected <start>,<length>,<max>,HISTF… lines');
     const measurements = p.result();

@@ -29,7 +29,7 @@ export const hdrPercentiles: FormatReader = {
   howTo: 'histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot',
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
-    if (/^\s*Running \S+ test @ /m.test(probe.head)) return 0; // wrk2 prints the same table
+    if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0; // wrk2 prints the same table
     const lines = splitLines(probe.head).slice(0, 200);
     for (const l of lines) {
       const h = spectrumHeader(l);

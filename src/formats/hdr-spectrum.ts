@@ -49,8 +49,10 @@ export interface SpectrumFooter {
 const TEXT_HEADER = /^\s*Value(?:\(([a-zµμ]+)\))?\s+Percentile\s+TotalCount\s+1\/\(1-Percentile\)\s*$/i;
 const CSV_HEADER = /^\s*"Value","Percentile","TotalCount","1\/\(1-Percentile\)"\s*$/;
 const TEXT_ROW = /^\s*(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(\d+)(?:\s+(\S+))?\s*$/;
-const CSV_ROW = /^\s*(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+),([^,]*)\s*$/;
-const FOOTER = /^\s*#\[\s*(\w+)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*,\s*([\w ]+?)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*\]\s*$/;
+// No `\s*` after a class that also matches spaces, and a key ends at a word character: either
+// ambiguity made these quadratic in a long run of spaces.
+const CSV_ROW = /^\s*(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+),([^,]*)$/;
+const FOOTER = /^\s*#\[\s*(\w+)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*,\s*(\w(?:[\w ]*\w)?)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*\]\s*$/;
 
 /** Is this line a spectrum header? Returns the unit in the header (`ms` for `Value(ms)`), '' when none, null when not a header. */
 export function spectrumHeader(line: string): { unit: string; csv: boolean } | null {

@@ -44,25 +44,171 @@ function revive(_key: string, value: unknown): unknown {
   return value;
 }
 
-function lineOf(text: string, offset: number): number {
+/** 1-based line and column (UTF-16 code units) of `offset` in `text`. */
+export function lineColumnOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
 }
 
-/** Parse JSON, tolerating bare NaN/Infinity; a syntax error names the file and line. */
+const MAX_DEPTH = 5000;
+
+/** A short, printable description of the character at `i` for an error message. */
+function found(text: string, i: number): string {
+  if (i >= text.length) return 'the end of the file';
+  const c = text.codePointAt(i)!;
+  const ch = String.fromCodePoint(c);
+  return c < 0x20 || c === 0x7f ? `control character U+${c.toString(16).padStart(4, '0').toUpperCase()}` : `"${ch}"`;
+}
+
+/** The first syntax error of a JSON text. */
+export interface JsonSyntaxProblem {
+  /** UTF-16 offset of the first character that cannot be part of valid JSON. */
+  offset: number;
+  /** "expected …, found …". */
+  message: string;
+  /** The text ends before the document does. */
+  truncated: boolean;
+  /** A complete document is followed by more text (JSON lines, or two documents). */
+  trailing: boolean;
+}
+
+/**
+ * Where a JSON text first goes wrong, for the error message (JSON.parse's own messages carry no
+ * line, and V8's quote a multi-line slice of the input). Accepts the bare NaN / Infinity /
+ * -Infinity tokens {@link parseJson} tolerates. Iterative, so deep nesting cannot overflow the
+ * stack. Undefined when the text is valid JSON.
+ */
+export function locateJsonError(text: string): JsonSyntaxProblem | undefined {
+  const n = text.length;
+  let i = 0;
+  const stack: number[] = []; // 0x5b '[' or 0x7b '{'
+  const fail = (message: string, trailing = false): JsonSyntaxProblem => ({ offset: i, message: `${message}, found ${found(text, i)}`, truncated: i >= n, trailing });
+  const ws = (): void => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
+      i++;
+    }
+  };
+  const string = (): boolean => {
+    i++; // opening quote
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return true;
+      }
+      if (c < 0x20) return false;
+      if (c === 0x5c) {
+        const e = text[i + 1];
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+            i += 2;
+            return false;
+          }
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else {
+          i++;
+          return false;
+        }
+      } else i++;
+    }
+    return false;
+  };
+  const number = (): boolean => {
+    const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+    m.lastIndex = i;
+    const r = m.exec(text);
+    if (!r || r[0] === '-' || r[0] === '') return false;
+    i += r[0].length;
+    return true;
+  };
+  // Expect a value at i; returns an error, or undefined after consuming a scalar or opening a container.
+  const value = (): JsonSyntaxProblem | undefined => {
+    ws();
+    if (i >= n) return fail('expected a value');
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      if (stack.length >= MAX_DEPTH) return fail(`nested more than ${MAX_DEPTH} levels deep`);
+      stack.push(c.charCodeAt(0));
+      i++;
+      return undefined;
+    }
+    if (c === '"') return string() ? undefined : fail('invalid string');
+    for (const word of ['true', 'false', 'null', 'NaN', 'Infinity', '-Infinity']) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return undefined;
+      }
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) return number() ? undefined : fail('invalid number');
+    return fail('expected a value');
+  };
+  let err = value();
+  if (err) return err;
+  // After a value (or an opening bracket): close containers, or expect separators.
+  let opened = stack.length > 0; // just opened a container: a closing bracket or a member may follow
+  while (stack.length > 0) {
+    ws();
+    const top = stack[stack.length - 1];
+    const close = top === 0x5b ? ']' : '}';
+    if (text[i] === close) {
+      stack.pop();
+      i++;
+      opened = false;
+      continue;
+    }
+    if (!opened) {
+      if (text[i] !== ',') return fail(`expected "," or "${close}"`);
+      i++;
+      ws();
+    }
+    if (top === 0x7b) {
+      if (text[i] !== '"') return fail('expected a property name in double quotes');
+      if (!string()) return fail('invalid string');
+      ws();
+      if (text[i] !== ':') return fail('expected ":" after the property name');
+      i++;
+    }
+    const depth = stack.length;
+    err = value();
+    if (err) return err;
+    opened = stack.length > depth;
+  }
+  ws();
+  if (i < n) return fail('expected the end of the JSON document', true);
+  return undefined;
+}
+
+/** Parse JSON, tolerating bare NaN/Infinity; a syntax error names the file, line and column on one line. */
 export function parseJson(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new InputError({ file }, 'the file is empty; expected JSON');
   try {
     return JSON.parse(replaceBareTokens(body), revive);
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    const pos = /position (\d+)/.exec(msg);
-    const line = pos ? lineOf(body, Number(pos[1])) : undefined;
-    const truncated = /Unexpected end of JSON input/.test(msg);
-    throw new InputError({ file, line }, truncated ? 'the JSON ends early (truncated file?); expected a complete document' : `invalid JSON (${msg.replace(/^JSON\.parse: /, '')})`);
+    throw jsonSyntaxError(body, file, err);
   }
+}
+
+/** The InputError for a text JSON.parse rejected: `file:line:column: invalid JSON (…)`. */
+export function jsonSyntaxError(body: string, file: string, cause?: unknown): InputError {
+  const at = locateJsonError(body);
+  if (!at) {
+    // Valid syntax that JSON.parse still refused (the reviver ran out of stack on deep nesting).
+    const msg = cause instanceof Error ? cause.message : String(cause);
+    return new InputError({ file }, `could not parse the JSON (${msg.slice(0, 200)})`);
+  }
+  const { line, column } = lineColumnOf(body, at.offset);
+  if (at.truncated) return new InputError({ file, line, column }, 'the JSON ends early (truncated file?); expected a complete document');
+  return new InputError({ file, line, column }, `invalid JSON (${at.message})`);
 }
 
 /** Try to parse JSON; undefined when it is not JSON (for detection). */

@@ -17,6 +17,7 @@ import { InputError } from '../errors.js';
 import type { Measurement, ParseResult } from '../model/types.js';
 import { isK6TimeMetricName } from './k6-summary.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { linesOf } from './text.js';
 
 const ID = 'k6-raw';
 const CSV_HEADER = /^\uFEFF?metric_name,timestamp,metric_value(,|\r?$)/;
@@ -36,18 +37,12 @@ function detect(probe: InputProbe): number {
 }
 
 async function* lines(input: InputFile): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let carry = '';
-  for await (const chunk of input.chunks()) {
-    carry += decoder.decode(chunk, { stream: true });
-    let nl;
-    while ((nl = carry.indexOf('\n')) >= 0) {
-      yield carry.slice(0, nl).replace(/\r$/, '');
-      carry = carry.slice(nl + 1);
-    }
+  let first = true;
+  for await (const raw of linesOf(input)) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    yield first && line.charCodeAt(0) === 0xfeff ? line.slice(1) : line;
+    first = false;
   }
-  carry += decoder.decode();
-  if (carry !== '') yield carry.replace(/\r$/, '');
 }
 
 /** Split a CSV line with RFC 4180 quotes (k6 quotes tag values that contain commas). */

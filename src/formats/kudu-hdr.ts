@@ -23,7 +23,9 @@ import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { splitLines } from './text.js';
 
-const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\))?\s*=\s*([\d.]+)\s*$/;
+// One `\s*` between "%" and "=" whether or not "(med)" is there: two adjacent `\s*` backtrack
+// quadratically on a long run of spaces.
+const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 const SCALE = 1e3;
 
 export const kuduHdr: FormatReader = {
@@ -33,7 +35,7 @@ export const kuduHdr: FormatReader = {
   howTo: 'histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in µs)',
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
-    return /^Percentiles:\s*\r?\n\s+0%\s+\(min\) = /m.test(probe.head) ? 0.9 : 0;
+    return /^Percentiles:[ \t]*\r?\n[ \t]+0%[ \t]+\(min\) = /m.test(probe.head) ? 0.9 : 0;
   },
   async parse(input: InputFile): Promise<ParseResult> {
     const file = input.path;

@@ -2,17 +2,58 @@
  * Open an input, choose its reader (by content, or by `--format`), and parse it.
  * The only file-system access of the read stage.
  */
-import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { close as closeCb, constants, createReadStream, open as openFd, readSync, type Stats } from 'node:fs';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { Socket } from 'node:net';
 import { join, relative } from 'node:path';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { InputError, UsageError, isUserError } from '../errors.js';
 import type { ParseResult } from '../model/types.js';
 import { READERS, findReader } from './index.js';
+import { jsonSyntaxError, locateJsonError } from './json.js';
 import type { FormatReader, InputFile } from './reader.js';
+import { validateResult } from './validate.js';
 
 const HEAD_BYTES = 64 * 1024;
 const MAX_ENTRIES = 5000;
+const GiB = 1024 ** 3;
+const MiB = 1024 ** 2;
+
+/**
+ * Size caps, so that no input can exhaust memory or run forever. Streaming readers go up to the
+ * file cap; whole-text readers (JSON, most text formats) up to the text cap, which stays below
+ * V8's maximum string length (2^29 − 24 characters).
+ */
+export interface InputLimits {
+  /** A file (or a pipe's content) larger than this is refused. */
+  maxFileBytes: number;
+  /** A gzip input whose decompressed size exceeds this is refused. */
+  maxGunzipBytes: number;
+  /** Inputs read as one string (readText) may not exceed this. */
+  maxTextBytes: number;
+  /** A pipe is buffered in memory (it can be read only once); this caps it. */
+  maxPipeBytes: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<InputLimits> = {
+  maxFileBytes: 2 * GiB,
+  maxGunzipBytes: 4 * GiB,
+  maxTextBytes: 500 * MiB,
+  maxPipeBytes: 500 * MiB,
+};
+
+/** "2 GiB", "500 MiB", "1536 bytes": caps and sizes in messages. */
+export function formatBytes(n: number): string {
+  if (n >= GiB && n % GiB === 0) return `${n / GiB} GiB`;
+  if (n >= MiB && n % MiB === 0) return `${n / MiB} MiB`;
+  if (n >= GiB) return `${(n / GiB).toFixed(1)} GiB`;
+  if (n >= MiB) return `${(n / MiB).toFixed(1)} MiB`;
+  return `${n} bytes`;
+}
+
+function tooLarge(path: string, what: string, cap: number, hint: string): InputError {
+  return new InputError({ file: path }, `${what} more than ${formatBytes(cap)}, the limit for one input; ${hint}`);
+}
 
 async function listEntries(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -31,17 +72,33 @@ async function listEntries(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Open a path as an InputFile. Throws InputError if it cannot be read. */
-export async function openInput(path: string): Promise<InputFile> {
-  let info;
+function cannotRead(path: string, err: unknown): InputError {
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'ENOENT') return new InputError({ file: path }, 'no such file or directory');
+  if (e.code === 'EACCES' || e.code === 'EPERM') return new InputError({ file: path }, 'permission denied; expected a readable file');
+  return new InputError({ file: path }, `cannot read (${e.code ?? e.message ?? String(err)})`);
+}
+
+/** Non-regular, non-directory, non-pipe files: what they are, for the refusal. */
+function specialKind(info: Stats): string | undefined {
+  if (info.isCharacterDevice()) return 'a character device (such as /dev/zero, /dev/null or a terminal)';
+  if (info.isBlockDevice()) return 'a block device';
+  if (info.isSocket()) return 'a socket';
+  return undefined;
+}
+
+/** Open a path as an InputFile. Throws InputError if it cannot be read or is not a supported kind of file. */
+export async function openInput(path: string, limits: InputLimits = DEFAULT_LIMITS): Promise<InputFile> {
+  let info: Stats;
   try {
     info = await stat(path);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError({ file: path }, code === 'ENOENT' ? 'no such file or directory' : `cannot read (${code ?? String(err)})`);
+    throw cannotRead(path, err);
   }
   if (info.isDirectory()) {
-    const entries = await listEntries(path);
+    const entries = await listEntries(path).catch((err: unknown) => {
+      throw cannotRead(path, err);
+    });
     return {
       path,
       isDirectory: true,
@@ -51,34 +108,77 @@ export async function openInput(path: string): Promise<InputFile> {
       chunks: () => {
         throw new InputError({ file: path }, 'is a directory; expected a file');
       },
-      readEntry: (rel: string) => readFile(join(path, rel), 'utf8'),
+      readEntry: async (rel: string) => {
+        const full = join(path, rel);
+        const size = (await stat(full).catch((err: unknown) => {
+          throw cannotRead(full, err);
+        })).size;
+        if (size > limits.maxTextBytes) throw tooLarge(full, 'is', limits.maxTextBytes, 'expected a benchmark result file');
+        return readFile(full, 'utf8');
+      },
     };
   }
-  const fh = await open(path, 'r');
+  if (info.isFIFO()) return openPipe(path, limits);
+  const special = specialKind(info);
+  if (special) throw new InputError({ file: path }, `is ${special}; expected a regular file, a directory or a pipe`);
+  if (info.size > limits.maxFileBytes) {
+    throw tooLarge(path, `is ${formatBytes(info.size)},`, limits.maxFileBytes, 'split the results into several files (each file is one run)');
+  }
   let start: Buffer;
   try {
-    const buf = Buffer.alloc(Math.min(HEAD_BYTES, info.size));
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    start = buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
+    const fh = await open(path, 'r');
+    try {
+      // Read the head whatever stat says: files under /proc report size 0 yet have content.
+      const buf = Buffer.alloc(HEAD_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      start = buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw cannotRead(path, err);
   }
-  if (start[0] === 0x1f && start[1] === 0x8b) return openGzip(path);
+  if (start[0] === 0x1f && start[1] === 0x8b) return openGzip(path, limits);
   return {
     path,
     isDirectory: false,
     head: start.toString('utf8'),
-    readText: () => readFile(path, 'utf8'),
-    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    readText: async () => {
+      // Re-check: the file may have grown since it was opened.
+      const size = (await stat(path)).size;
+      if (size > limits.maxTextBytes) throw tooLarge(path, `is ${formatBytes(size)},`, limits.maxTextBytes, 'this format is read as a whole; split the results into several files');
+      return readFile(path, 'utf8');
+    },
+    chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits.maxFileBytes, 'has grown to'),
     readEntry: () => Promise.reject(new InputError({ file: path }, 'is a file; expected a directory')),
   };
 }
 
-async function* gunzipChunks(path: string): AsyncIterable<Buffer> {
+/** Pass chunks through, refusing once their total exceeds `cap`. */
+async function* cappedChunks(source: AsyncIterable<Buffer>, path: string, cap: number, what: string): AsyncIterable<Buffer> {
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > cap) {
+      (source as { destroy?: () => void }).destroy?.();
+      throw tooLarge(path, what, cap, 'split the results into several files');
+    }
+    yield chunk;
+  }
+}
+
+async function* gunzipChunks(path: string, cap: number): AsyncIterable<Buffer> {
   const z = createReadStream(path, { highWaterMark: 1 << 20 }).pipe(createGunzip());
+  let total = 0;
   try {
-    for await (const chunk of z) yield chunk as Buffer;
+    for await (const chunk of z) {
+      total += (chunk as Buffer).length;
+      // Checked per chunk: a gzip bomb stops after at most one chunk beyond the cap.
+      if (total > cap) throw tooLarge(path, 'decompresses to', cap, 'split the results into several files');
+      yield chunk as Buffer;
+    }
   } catch (err) {
+    if (isUserError(err)) throw err;
     // A corrupt or truncated archive is bad input, not a crash.
     throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${(err as Error).message}); expected a complete .gz file`);
   } finally {
@@ -87,10 +187,10 @@ async function* gunzipChunks(path: string): AsyncIterable<Buffer> {
 }
 
 /** A gzip-compressed input (pyperf ships .json.gz): detection and parsing see the decompressed text. */
-async function openGzip(path: string): Promise<InputFile> {
+async function openGzip(path: string, limits: InputLimits): Promise<InputFile> {
   const parts: Buffer[] = [];
   let size = 0;
-  for await (const chunk of gunzipChunks(path)) {
+  for await (const chunk of gunzipChunks(path, limits.maxGunzipBytes)) {
     parts.push(chunk);
     size += chunk.length;
     if (size >= HEAD_BYTES) break;
@@ -102,40 +202,231 @@ async function openGzip(path: string): Promise<InputFile> {
     head,
     readText: async () => {
       const chunks: Buffer[] = [];
-      for await (const c of gunzipChunks(path)) chunks.push(c);
+      for await (const c of gunzipChunks(path, Math.min(limits.maxGunzipBytes, limits.maxTextBytes))) chunks.push(c);
       return Buffer.concat(chunks).toString('utf8');
     },
-    chunks: () => gunzipChunks(path),
+    chunks: () => gunzipChunks(path, limits.maxGunzipBytes),
     readEntry: () => Promise.reject(new InputError({ file: path }, 'is a file; expected a directory')),
   };
 }
 
-/** Pick the reader for an input by content. Throws InputError listing what was tried. */
-export function detectReader(input: InputFile, readers: readonly FormatReader[] = READERS): FormatReader {
-  let best: FormatReader | undefined;
-  let bestScore = 0;
-  const scores: Array<[string, number]> = [];
-  for (const r of readers) {
+/**
+ * Read a pipe (`<(cmd)`, `/dev/stdin`, a named FIFO) into memory, up to the cap. Opened
+ * non-blocking, so that a FIFO nobody writes to cannot block the open. Reads run non-blocking
+ * until the pipe reports end of file (no writer, 0 bytes) or "no data yet" (EAGAIN, a writer
+ * is still running); only then is the rest awaited through the event loop, which is safe because
+ * Linux reports the hang-up of any writer that was there during or after our open. A named FIFO
+ * nobody has opened yet gets a short grace period for its writer to start, then a clear error.
+ */
+async function readPipe(path: string, cap: number, named: boolean): Promise<Buffer> {
+  const fd = await new Promise<number>((resolve, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd) => (err ? reject(cannotRead(path, err)) : resolve(fd))));
+  const parts: Buffer[] = [];
+  let total = 0;
+  const add = (b: Buffer): void => {
+    total += b.length;
+    if (total > cap) throw tooLarge(path, 'delivered', cap, 'write the results to a file instead');
+    parts.push(b);
+  };
+  let waiting = false;
+  try {
+    for (let polls = 0; ; ) {
+      const buf = Buffer.allocUnsafe(HEAD_BYTES);
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw cannotRead(path, err);
+        waiting = true;
+        break;
+      }
+      if (n > 0) add(buf.subarray(0, n));
+      else if (total === 0 && named && polls++ < PIPE_GRACE_POLLS) await new Promise((r) => setTimeout(r, PIPE_GRACE_MS));
+      else break;
+    }
+  } catch (err) {
+    await closeFd(fd);
+    throw err;
+  }
+  if (!waiting) {
+    await closeFd(fd);
+    return Buffer.concat(parts);
+  }
+  const socket = new Socket({ fd, readable: true, writable: false });
+  try {
+    for await (const chunk of socket) add(chunk as Buffer);
+  } finally {
+    socket.destroy();
+  }
+  return Buffer.concat(parts);
+}
+
+/** A named FIFO whose writer has not opened it yet: how long to wait for it (20 × 50 ms). */
+const PIPE_GRACE_POLLS = 20;
+const PIPE_GRACE_MS = 50;
+
+function closeFd(fd: number): Promise<void> {
+  return new Promise((resolve) => closeCb(fd, () => resolve()));
+}
+
+/** Pipe content, buffered: pipes can be read only once but detection and parsing each read. */
+async function openPipe(path: string, limits: InputLimits): Promise<InputFile> {
+  const named = await realpath(path).then(
+    () => true,
+    () => false, // `/dev/fd/N` of an anonymous pipe resolves to "pipe:[…]", which is no path
+  );
+  let data = await readPipe(path, limits.maxPipeBytes, named);
+  if (data.length === 0) {
+    throw new InputError({ file: path }, named ? 'is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output' : 'is a pipe that delivered no data; expected benchmark output (did the command before it fail?)');
+  }
+  if (data[0] === 0x1f && data[1] === 0x8b) {
+    try {
+      data = gunzipSync(data, { maxOutputLength: Math.min(limits.maxGunzipBytes, limits.maxPipeBytes) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, 'decompresses to', Math.min(limits.maxGunzipBytes, limits.maxPipeBytes), 'write the results to a file instead');
+      throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${(err as Error).message}); expected a complete .gz stream`);
+    }
+  }
+  const bytes = data;
+  return {
+    path,
+    isDirectory: false,
+    head: bytes.subarray(0, HEAD_BYTES).toString('utf8'),
+    readText: async () => {
+      if (bytes.length > limits.maxTextBytes) throw tooLarge(path, 'delivered', limits.maxTextBytes, 'this format is read as a whole; write the results to a file instead');
+      return bytes.toString('utf8');
+    },
+    chunks: async function* () {
+      for (let i = 0; i < bytes.length; i += 1 << 20) yield bytes.subarray(i, i + (1 << 20));
+    },
+    readEntry: () => Promise.reject(new InputError({ file: path }, 'is a pipe; expected a directory')),
+  };
+}
+
+/** Every reader's detection score for an input, in registry order (a throwing detector scores 0). */
+function scoreReaders(input: InputFile, readers: readonly FormatReader[]): Array<{ reader: FormatReader; score: number }> {
+  return readers.map((reader) => {
     let score = 0;
     try {
-      score = r.detect(input);
+      score = reader.detect(input);
     } catch {
       score = 0;
     }
-    scores.push([r.id, score]);
-    if (score > bestScore) {
-      best = r;
-      bestScore = score;
-    }
-  }
-  if (best && bestScore >= 0.5) return best;
+    return { reader, score: Number.isFinite(score) ? score : 0 };
+  });
+}
+
+/** The best-scoring reader (earliest on a tie), if any scores above 0. */
+function bestOf(scores: Array<{ reader: FormatReader; score: number }>): { reader: FormatReader; score: number } | undefined {
+  let best: { reader: FormatReader; score: number } | undefined;
+  for (const s of scores) if (s.score > (best?.score ?? 0)) best = s;
+  return best;
+}
+
+function unknownFormat(input: InputFile, readers: readonly FormatReader[], hint: string): InputError {
+  const tried = readers.map((r) => r.id).join(', ');
+  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+}
+
+/** Pick the reader for an input by content. Throws InputError listing what was tried. */
+export function detectReader(input: InputFile, readers: readonly FormatReader[] = READERS): FormatReader {
+  const scores = scoreReaders(input, readers);
+  const best = bestOf(scores);
+  if (best && best.score >= 0.5) return best.reader;
   if (input.isDirectory || input.head.trim() === '') {
     throw new InputError({ file: input.path }, input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output');
   }
-  const nearest = scores.filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1])[0];
-  const tried = readers.map((r) => r.id).join(', ');
-  const hint = nearest ? ` It looks closest to "${nearest[0]}"; if that is right, pass --format ${nearest[0]} to see what does not match.` : '';
-  throw new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+  const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : '';
+  throw unknownFormat(input, readers, hint);
+}
+
+function where(pos: { line?: number; column?: number; pointer?: string }): string {
+  if (pos.line !== undefined) return `line ${pos.line}${pos.column !== undefined ? `, column ${pos.column}` : ''}`;
+  if (pos.pointer !== undefined) return pos.pointer;
+  return 'the start';
+}
+
+/** How much of an unrecognised input the diagnosis parses. */
+const DIAGNOSIS_BYTES = 1024 * 1024;
+
+/** The first `DIAGNOSIS_BYTES` of an input as a small in-memory input; `complete` when that is all of it. */
+async function boundedView(input: InputFile): Promise<{ view: InputFile; complete: boolean }> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  let complete = true;
+  for await (const chunk of input.chunks()) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= DIAGNOSIS_BYTES) {
+      complete = false;
+      break;
+    }
+  }
+  const bytes = Buffer.concat(parts).subarray(0, DIAGNOSIS_BYTES);
+  const view: InputFile = {
+    path: input.path,
+    isDirectory: false,
+    head: input.head,
+    readText: async () => bytes.toString('utf8'),
+    chunks: async function* () {
+      yield bytes;
+    },
+    readEntry: (rel) => input.readEntry(rel),
+  };
+  return { view, complete };
+}
+
+/** How far a reader got before its error: the line, or the depth of the JSON path. */
+function progress(pos: { line?: number; column?: number; pointer?: string }): number {
+  if (pos.column !== undefined) return 0; // a JSON syntax error: the reader did not get to the structure
+  if (pos.line !== undefined) return pos.line;
+  if (pos.pointer !== undefined) return pos.pointer === '/' ? 1 : pos.pointer.split('/').length;
+  return 0;
+}
+
+/**
+ * Detection, and when it fails, a better reason than "unknown format": input that looks like JSON
+ * but does not parse gets the line and column of the syntax error; otherwise every reader parses
+ * the first MiB, and the one that reads it, or gets furthest before its error (deepest line or
+ * JSON path, not counting errors at the very end), is named with where it stopped. This reads
+ * the input again, bounded, and only on the way to an error.
+ */
+async function detectOrExplain(input: InputFile): Promise<FormatReader> {
+  const best = bestOf(scoreReaders(input, READERS));
+  if (best && best.score >= 0.5) return best.reader;
+  if (input.isDirectory || input.head.trim() === '') return detectReader(input);
+  const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
+  const text = await view.readText();
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lead = body.trimStart()[0];
+  const jsonLike = lead === '{' || lead === '[';
+  if (jsonLike) {
+    const problem = locateJsonError(body);
+    // JSON lines (several documents) are not a syntax error, and a cut-off view proves nothing.
+    if (problem && !problem.trailing && (complete || !problem.truncated)) {
+      const e = jsonSyntaxError(body, input.path);
+      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? 'the JSON ends early (truncated file?)' : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
+    }
+    if (!complete) throw unknownFormat(input, READERS, '');
+  }
+  const lines = body.split('\n').length;
+  let closest: { reader: FormatReader; error?: InputError; at: number } | undefined;
+  for (const reader of READERS) {
+    if (reader.id === 'criterion-dir') continue; // reads directories only
+    let found = 0;
+    let error: InputError | undefined;
+    try {
+      found = (await reader.parse(view)).measurements.length;
+    } catch (err) {
+      if (err instanceof InputError) error = err;
+    }
+    if (found > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
+    const at = error ? progress(error.position) : 0;
+    // An error at the last line is "nothing found", not progress.
+    if (error && at >= 2 && !(error.position.line !== undefined && at >= lines) && at > (closest?.at ?? 0)) closest = { reader, error, at };
+  }
+  if (!closest?.error) throw unknownFormat(input, READERS, ' None of them recognised any part of it.');
+  const id = closest.reader.id;
+  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
 }
 
 function editDistance(a: string, b: string): number {
@@ -159,7 +450,7 @@ function nearestId(id: string): string | undefined {
 }
 
 /** Read one input file (or directory) into a ParseResult. */
-export async function readResults(path: string, format?: string): Promise<ParseResult> {
+export async function readResults(path: string, format?: string, limits: InputLimits = DEFAULT_LIMITS): Promise<ParseResult> {
   let reader: FormatReader | undefined;
   if (format !== undefined && format !== '' && format !== 'auto') {
     reader = findReader(format);
@@ -168,14 +459,14 @@ export async function readResults(path: string, format?: string): Promise<ParseR
       throw new UsageError(`unknown format "${format}"${near ? ` (did you mean ${near}?)` : ''}; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
     }
   }
-  const input = await openInput(path);
-  reader ??= detectReader(input);
+  const input = await openInput(path, limits);
+  reader ??= await detectOrExplain(input);
   try {
     const result = await reader.parse(input);
     if (result.measurements.length === 0) {
       throw new InputError({ file: path }, `no benchmark results found; expected ${reader.title}`);
     }
-    return result;
+    return validateResult(result);
   } catch (err) {
     if (isUserError(err)) throw err;
     // A reader bug or an unexpected shape: still one clear line, never a stack trace.

@@ -21,11 +21,28 @@ import { splitLines } from './text.js';
 
 const TITLE = /^\s*====== (.+) ======\s*$/;
 const CSV_HEADER = /^"test","rps"(,"[\w_]+")*\s*$/;
-const QUIET = /^\s*(.+?): ([\d.]+) requests per second(?:, p50=([\d.]+) msec)?\s*$/;
+// QUIET runs on trimmed lines: `^\s*(.+?)…\s*$` on the raw line is quadratic in a run of spaces.
+const QUIET = /^(.+?): ([\d.]+) requests per second(?:, p50=([\d.]+) msec)?$/;
 const PCT_ROW = /^\s*([\d.]+)% <= ([\d.]+) milliseconds(?: \(cumulative count (\d+)\))?\s*$/;
 
+/** Split a CSV line on commas outside double quotes, in one pass (a look-ahead per comma was quadratic). */
 function csvFields(line: string): string[] {
-  return line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.trim().replace(/^"(.*)"$/, '$1'));
+  const out: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (c === 0x2c && !quoted) {
+      out.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(line.slice(start));
+  return out.map((f) => {
+    const t = f.trim();
+    return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1) : t;
+  });
 }
 
 function parseCsv(lines: string[], file: string): Measurement[] {
@@ -125,8 +142,9 @@ function parseText(lines: string[], file: string): Measurement[] {
 function parseQuiet(lines: string[], file: string): Measurement[] {
   const out: Measurement[] = [];
   lines.forEach((l, i) => {
-    const m = QUIET.exec(l);
-    if (!m || /rps=.*\(overall:/.test(l)) return;
+    const t = l.trim();
+    const m = t.includes(' requests per second') ? QUIET.exec(t) : null;
+    if (!m || (t.includes('rps=') && t.indexOf('(overall:', t.indexOf('rps=')) >= 0)) return; // a progress line
     const name = m[1].trim();
     if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
     out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
@@ -142,7 +160,8 @@ export const redisBenchmark: FormatReader = {
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^\s*====== .+ ======\s*$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
+    // `[ \t]` rather than `\s` under /m: `^\s*` spans blank lines and is quadratic on many of them.
+    if (/^[ \t]*====== [^\r\n]+ ======[ \t]*\r?$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
     if (CSV_HEADER.test(h.split(/\r?\n/, 1)[0].trim())) return 0.95;
     // Line-bounded classes only: `\s*` and `[^:]*` spanning lines made this quadratic on large heads.
     if (h.includes('requests per second') && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;

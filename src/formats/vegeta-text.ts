@@ -20,7 +20,9 @@ import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
 import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { parseLooseNumber, splitLines } from './text.js';
 
-const ROW = /^([A-Z][A-Za-z ]*?)\s+\[([^\]]+)\]\s+(.*?)\s*$/;
+// Run on trimmed lines, with a key that ends at a letter: a lazy key before `\s+`, or a lazy
+// value before `\s*$`, was quadratic in a long run of spaces.
+const ROW = /^([A-Z](?:[A-Za-z ]*[A-Za-z])?)\s+\[([^\]]+)\]\s+(.*)$/;
 const GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
 
 /** A Go time.Duration string ("1m30.5s", "430.399ms", "0s") → ns; NaN if it is not one. */
@@ -48,7 +50,7 @@ function splitReports(lines: string[]): Report[] {
   let cur: Report | undefined;
   let inErrors = false;
   lines.forEach((l, i) => {
-    const m = ROW.exec(l);
+    const m = ROW.exec(l.trimEnd());
     if (m) {
       const key = m[1].trim();
       if (key === 'Requests') {
@@ -75,7 +77,7 @@ export const vegetaText: FormatReader = {
   howTo: 'vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt',
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
-    return /^Requests\s+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
+    return /^Requests[ \t]+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
   },
   async parse(input: InputFile): Promise<ParseResult> {
     const file = input.path;

@@ -19,7 +19,8 @@ import type { FormatReader, InputFile, InputProbe } from './reader.js';
 import { splitLines } from './text.js';
 
 export const RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
-const THREADS = /^\s*(\d+) threads and (\d+) connections\s*$/m;
+// `[ \t]`, not `\s`, under /m: `^\s*` spans blank lines and is quadratic on many of them.
+const THREADS = /^[ \t]*(\d+) threads and (\d+) connections[ \t]*\r?$/m;
 const TIME_CELL = /^([\d.]+)(us|ms|s|m|h)$/;
 
 /** A wrk time cell such as "635.91us", "1.00m" → ns. NaN when not one. */
@@ -137,7 +138,7 @@ export const wrk: FormatReader = {
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (!/^\s*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
+    if (!/^[ \t]*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
     if (/Thread calibration:|HdrHistogram - |Detailed Percentile spectrum:/.test(h)) return 0; // wrk2
     return 0.9;
   },

@@ -68,8 +68,8 @@ export const wrk2: FormatReader = {
   detect(probe: InputProbe): number {
     if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (!/^\s*Running \S+ test @ \S+/m.test(h)) return 0;
-    if (/Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|^\s*Thread calibration: /m.test(h)) return 0.95;
+    if (!/^[ \t]*Running \S+ test @ \S+/m.test(h)) return 0;
+    if (/Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|^[ \t]*Thread calibration: /m.test(h)) return 0.95;
     return 0;
   },
   async parse(input: InputFile): Promise<ParseResult> {

@@ -72,7 +72,7 @@ describe('benchmarkdotnet', () => {
 
   it('rejects bad input naming the JSON path', async () => {
     const good = fixtureText(F, 'bencher-0.15.8-full-memory.json');
-    await expectInputError(reader, good.slice(0, 2000), /in\d+\.txt:\d+: (the JSON ends early|invalid JSON)/);
+    await expectInputError(reader, good.slice(0, 2000), /in\d+\.txt:\d+:\d+: (the JSON ends early|invalid JSON)/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '{"HostEnvironmentInfo":{},"Benchmarks":{}}', /at \/Benchmarks: found an object; expected an array/);
     await expectInputError(reader, '{"HostEnvironmentInfo":{},"Benchmarks":[{"FullName":"a","Statistics":{"Mean":"x"}}]}', /at \/Benchmarks\/0\/Statistics\/Mean: found the string "x"; expected a number/);

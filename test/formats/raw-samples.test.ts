@@ -36,7 +36,8 @@ describe('raw-samples CSV', () => {
 
   it('parses numbers exactly as Number() does, on the fast path too', async () => {
     const values = ['0.1', '123456789012345', '1e3', '-0.5', '3.14159', '007.50', '1.7976931348623157e308'];
-    const r = await readResults(file(`benchmark,run,value\n${values.map((v) => `x,1,${v}`).join('\n')}\n`));
+    // A unit that is not a duration: negative values are valid there (durations reject them).
+    const r = await readResults(file(`benchmark,run,value,unit\n${values.map((v) => `x,1,${v},delta`).join('\n')}\n`));
     expect(Array.from((r.measurements[0].data as { values: Float64Array }).values)).toEqual(values.map(Number));
   });
 

@@ -58,7 +58,7 @@ describe('vitest-bench', () => {
 
   it('rejects bad input naming the JSON path', async () => {
     const good = fixtureText(F, 'vitest-4.1.12-real.json');
-    await expectInputError(reader, good.slice(0, 700), /in\d+\.txt:\d+: (the JSON ends early|invalid JSON)/);
+    await expectInputError(reader, good.slice(0, 700), /in\d+\.txt:\d+:\d+: (the JSON ends early|invalid JSON)/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '{"files":[{"groups":{}}]}', /at \/files\/0\/groups: found an object; expected an array/);
     await expectInputError(reader, '{"files":[{"groups":[{"benchmarks":[{"name":"a","median":"fast","mean":1}]}]}]}', /at \/files\/0\/groups\/0\/benchmarks\/0\/median: found the string "fast"; expected a number/);

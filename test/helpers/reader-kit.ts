@@ -1,6 +1,7 @@
 /**
  * Shared helpers for reader tests: fixture paths, parsing a text through a reader, detection
- * checks, and a fuzz property (arbitrary and mutated inputs → parse succeeds or throws InputError;
+ * checks, a sanity check of every number in a result, seeded mutations of fixtures, and a fuzz
+ * property (arbitrary and mutated inputs → parse gives a sane result or throws a user error;
  * detect never throws).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,10 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError, isUserError } from '../../src/errors.js';
 import { detectReader, openInput, readResults } from '../../src/formats/read.js';
 import type { FormatReader } from '../../src/formats/reader.js';
+import { validateResult } from '../../src/formats/validate.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
+import { mulberry32 } from '../stats/helpers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'br-reader-'));
@@ -89,7 +92,150 @@ function mutate(seed: string, cut: number, flips: Array<[number, string]>): stri
   return s;
 }
 
-/** Fuzz: arbitrary strings and mutated seeds never make parse throw anything but InputError. */
+/**
+ * Every number the statistics will see is finite; durations (ns) are not negative; counts are
+ * whole numbers from 0 to 2^53 − 1; percentile levels lie in [0, 1]. Written independently of
+ * src/formats/validate.ts, so it checks that code as well. Throws an Error naming the problem.
+ */
+export function expectSaneResult(r: ParseResult): void {
+  const bad = (m: Measurement, what: string, v: unknown): never => {
+    throw new Error(`${r.format}: ${m.benchmark} (${m.unit}) at ${JSON.stringify(m.source)}: ${what} = ${String(v)}`);
+  };
+  for (const m of r.measurements) {
+    const time = m.unit === 'ns';
+    const value = (v: number | undefined, what: string): void => {
+      if (v === undefined) return;
+      if (!Number.isFinite(v)) bad(m, what, v);
+      if (time && v < 0) bad(m, `${what} (negative duration)`, v);
+    };
+    const count = (v: number | undefined, what: string, whole: boolean): void => {
+      if (v === undefined) return;
+      if (!Number.isFinite(v) || v < 0 || v > Number.MAX_SAFE_INTEGER || (whole && !Number.isInteger(v))) bad(m, what, v);
+    };
+    const d = m.data;
+    if (d.kind === 'per-op') d.values.forEach((v, i) => value(v, `values[${i}]`));
+    else if (d.kind === 'histogram') {
+      const h = d.histogram;
+      h.values.forEach((v, i) => value(v, `values[${i}]`));
+      h.lowValues?.forEach((v, i) => value(v, `lowValues[${i}]`));
+      h.counts.forEach((v, i) => count(v, `counts[${i}]`, true));
+      count(h.total, 'total', true);
+      value(h.min, 'min');
+      value(h.max, 'max');
+      value(h.mean, 'mean');
+    } else if (d.kind === 'percentiles') {
+      for (const pt of d.points) {
+        if (!(pt.p >= 0 && pt.p <= 1)) bad(m, 'percentile level', pt.p);
+        value(pt.value, `value at ${pt.p}`);
+      }
+      count(d.count, 'count', false);
+      value(d.min, 'min');
+      value(d.max, 'max');
+      value(d.mean, 'mean');
+    } else if (d.kind === 'per-run') {
+      value(d.value, 'value');
+      count(d.iterations, 'iterations', false);
+    } else {
+      value(d.mean, 'mean');
+      if (d.sd !== undefined && !(Number.isFinite(d.sd) && d.sd >= 0)) bad(m, 'sd', d.sd);
+      count(d.n, 'n', false);
+      value(d.min, 'min');
+      value(d.max, 'max');
+      value(d.median, 'median');
+    }
+  }
+}
+
+/** Run `read`; it must give a sane result or throw a user error (anything else is rethrown). */
+export async function expectSaneOrUserError(read: () => Promise<ParseResult>): Promise<'result' | 'user-error'> {
+  let result: ParseResult;
+  try {
+    result = await read();
+  } catch (err) {
+    if (isUserError(err)) return 'user-error';
+    throw err;
+  }
+  expectSaneResult(result);
+  return 'result';
+}
+
+const HOSTILE_NUMBERS = ['1e300', '-1', '-0.5', 'NaN', 'Infinity', '-Infinity', '1e16', '9007199254740993', '1e309', '0', '0.000', '1.5', '99999999999999999999'];
+const HOSTILE_BITS = ['\u0000', '\u001b[31m', '\r', '\n', '\t', '\u2028', '\u0085', '"', '{', '}', '[', ']', ',', ':', '=', '%', ' ', '\\', '\ufffd'];
+
+/**
+ * Seeded mutants of `seeds` (mulberry32): byte flips, truncation, duplicated lines, numbers
+ * replaced by huge, negative, zero, non-integer or non-finite ones, control characters, and long
+ * lines. One to three mutations each; the same seed always gives the same inputs.
+ */
+export function seededMutants(seeds: string[], seed: number, count: number): string[] {
+  const rnd = mulberry32(seed);
+  const int = (n: number): number => Math.floor(rnd() * n);
+  const pick = <T>(a: readonly T[]): T => a[int(a.length)];
+  const numberSpans = (s: string): Array<[number, number]> => {
+    const spans: Array<[number, number]> = [];
+    const re = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+    for (let m = re.exec(s); m && spans.length < 5000; m = re.exec(s)) spans.push([m.index, m.index + m[0].length]);
+    return spans;
+  };
+  const ops: Array<(s: string) => string> = [
+    (s) => s.slice(0, int(s.length + 1)), // truncate
+    (s) => {
+      // flip a few characters
+      let out = s;
+      for (let k = 0, n = 1 + int(4); k < n && out.length > 0; k++) {
+        const i = int(out.length);
+        out = out.slice(0, i) + pick(HOSTILE_BITS) + out.slice(i + 1);
+      }
+      return out;
+    },
+    (s) => {
+      // duplicate a line, several times
+      const lines = s.split('\n');
+      const i = int(lines.length);
+      lines.splice(i, 0, ...Array<string>(1 + int(4)).fill(lines[i]));
+      return lines.join('\n');
+    },
+    (s) => {
+      // replace a number with a hostile one
+      const spans = numberSpans(s);
+      if (spans.length === 0) return s;
+      const [a, b] = pick(spans);
+      return s.slice(0, a) + pick(HOSTILE_NUMBERS) + s.slice(b);
+    },
+    (s) => {
+      // replace every number on one line with the same hostile number
+      const lines = s.split('\n');
+      const i = int(lines.length);
+      const v = pick(HOSTILE_NUMBERS);
+      lines[i] = lines[i].replace(/-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g, v);
+      return lines.join('\n');
+    },
+    (s) => {
+      // a long run inside a line: spaces, digits or a token
+      const i = int(s.length + 1);
+      const run = pick([' ', '9', 'a', '\t', '0,', ' 1']).repeat(2000 + int(20000));
+      return s.slice(0, i) + run + s.slice(i);
+    },
+    (s) => {
+      // control characters inside a name or value
+      const i = int(s.length + 1);
+      return s.slice(0, i) + pick(['\u001b[2J', '\u0000\u0001', '\r\r\n', '\u2028\u2029', '\u009b']) + s.slice(i);
+    },
+  ];
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let s = pick(seeds);
+    for (let j = 0, n = 1 + int(3); j < n; j++) s = pick(ops)(s);
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Fuzz: arbitrary strings and mutated seeds never make parse throw anything but InputError, and
+ * what parses passes the checks every result gets after parsing (validateResult) and
+ * {@link expectSaneResult}.
+ */
 export async function fuzzReader(reader: FormatReader, seeds: string[], numRuns = 150): Promise<void> {
   const flip = fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom('"', '{', '}', ',', '\n', ' ', 'x', '9', '-', '[', ']', ':', 'e', '.', '\u0000', 'NaN'));
   const input = fc.oneof(
@@ -103,7 +249,7 @@ export async function fuzzReader(reader: FormatReader, seeds: string[], numRuns 
       const probe = await openInput(p);
       expect(() => reader.detect(probe)).not.toThrow();
       try {
-        await reader.parse(probe);
+        expectSaneResult(validateResult(await reader.parse(probe)));
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
       }

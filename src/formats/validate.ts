@@ -1,0 +1,137 @@
+/**
+ * The last check of every reader's result, after unit scaling: every number the statistics will
+ * see is finite (1e300 s is finite as printed but Infinity in ns), durations and counts are not
+ * negative, histogram counts are whole numbers the statistics can count exactly (≤ 2^53), and
+ * percentile levels lie in [0, 1]. A zero duration is kept but warned about once per input, so
+ * the review can say why a ratio is missing instead of blaming the sample size.
+ */
+import { InputError } from '../errors.js';
+import type { Measurement, ParseResult, Source } from '../model/types.js';
+import { isTimeUnit } from '../units/units.js';
+
+/** Largest count the statistics handle exactly (order statistics index ranks as doubles). */
+export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+function show(v: number): string {
+  return Number.isNaN(v) ? 'NaN' : String(v);
+}
+
+class Checker {
+  zero: { source: Source; benchmark: string } | undefined;
+  zeros = 0;
+
+  constructor(private readonly m: Measurement) {}
+
+  private fail(what: string, v: number, expected: string): never {
+    const after = this.m.unit === 'ns' && !Number.isFinite(v) && !Number.isNaN(v) ? ' after conversion to ns (is the number or its unit wrong?)' : '';
+    throw new InputError(this.m.source, `benchmark "${this.m.benchmark}": ${what} is ${show(v)}${after}; expected ${expected}`);
+  }
+
+  /** A value in the measurement's unit: finite; not negative when it is a duration. */
+  value(v: number, what: string): void {
+    if (!Number.isFinite(v)) this.fail(what, v, 'a finite number');
+    if (isTimeUnit(this.m.unit)) {
+      if (v < 0) this.fail(what, v, 'a duration of 0 or more');
+      if (v === 0) this.zeros++;
+    }
+  }
+
+  optionalValue(v: number | undefined, what: string): void {
+    if (v !== undefined) this.value(v, what);
+  }
+
+  /** A spread (standard deviation): finite and not negative in any unit. */
+  spread(v: number | undefined, what: string): void {
+    if (v === undefined) return;
+    if (!Number.isFinite(v) || v < 0) this.fail(what, v, 'a finite number of 0 or more');
+  }
+
+  /** A count of operations or samples: a whole number from 0 to 2^53. */
+  count(v: number | undefined, what: string, whole = true): void {
+    if (v === undefined) return;
+    if (!Number.isFinite(v) || v < 0 || v > MAX_COUNT || (whole && !Number.isInteger(v))) {
+      this.fail(what, v, `a whole number from 0 to ${MAX_COUNT}`);
+    }
+  }
+
+  /** Every element as {@link value}; the label is only built for a bad one (arrays hold millions). */
+  array(a: Float64Array | undefined, what: string): void {
+    if (!a) return;
+    const time = isTimeUnit(this.m.unit);
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i];
+      if (!Number.isFinite(v) || (time && v <= 0)) this.value(v, `${what} ${i + 1}`);
+    }
+  }
+}
+
+/** Check one measurement; returns how many zero durations it holds. Throws InputError at its source. */
+export function validateMeasurement(m: Measurement): number {
+  const c = new Checker(m);
+  const d = m.data;
+  switch (d.kind) {
+    case 'per-op':
+      c.array(d.values, 'sample');
+      break;
+    case 'histogram': {
+      const h = d.histogram;
+      c.array(h.values, 'bucket value');
+      c.array(h.lowValues, 'bucket lower edge');
+      let sum = 0;
+      for (let i = 0; i < h.counts.length; i++) {
+        const n = h.counts[i];
+        if (!(Number.isInteger(n) && n >= 0 && n <= MAX_COUNT)) c.count(n, `the count of bucket ${i + 1}`);
+        sum += n;
+      }
+      c.count(sum, 'the sum of the bucket counts');
+      c.count(h.total, 'the total count');
+      c.value(h.min, 'the minimum');
+      c.value(h.max, 'the maximum');
+      c.optionalValue(h.mean, 'the mean');
+      c.spread(h.resolution, 'the resolution');
+      break;
+    }
+    case 'percentiles':
+      d.points.forEach((p) => {
+        if (!(p.p >= 0 && p.p <= 1)) throw new InputError(m.source, `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`);
+        c.value(p.value, `the value at p${+(p.p * 100).toPrecision(12)}`);
+      });
+      c.count(d.count, 'the count');
+      c.optionalValue(d.min, 'the minimum');
+      c.optionalValue(d.max, 'the maximum');
+      c.optionalValue(d.mean, 'the mean');
+      break;
+    case 'per-run':
+      c.value(d.value, 'the value');
+      // Iterations may be fractional (pyperf's loops × values averaged over runs) but not negative.
+      c.count(d.iterations, 'the iteration count', false);
+      break;
+    case 'summary':
+      c.value(d.mean, 'the mean');
+      c.spread(d.sd, 'the standard deviation');
+      c.count(d.n, 'the sample count', false);
+      c.optionalValue(d.min, 'the minimum');
+      c.optionalValue(d.max, 'the maximum');
+      c.optionalValue(d.median, 'the median');
+      break;
+  }
+  return c.zeros;
+}
+
+/** Validate every measurement of a reader's result; adds one warning per input when a zero duration was recorded. */
+export function validateResult(result: ParseResult): ParseResult {
+  let zeros = 0;
+  let first: Measurement | undefined;
+  for (const m of result.measurements) {
+    const z = validateMeasurement(m);
+    if (z > 0 && !first) first = m;
+    zeros += z;
+  }
+  if (first) {
+    const at = first.source.line !== undefined ? `${first.source.file}:${first.source.line}` : first.source.pointer !== undefined ? `${first.source.file} at ${first.source.pointer}` : first.source.file;
+    result.warnings.push(
+      `${at}: benchmark "${first.benchmark}" recorded a time of 0 ns${zeros > 1 ? ` (${zeros} zero times in this input)` : ''}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`,
+    );
+  }
+  return result;
+}
