@@ -55,7 +55,7 @@ async function generate(path: string, targetBytes: number): Promise<number> {
 }
 
 async function child(path: string): Promise<void> {
-  const { openInput } = await import('../src/formats/read.js');
+  const { openInput } = await import('../src/read/open.js');
   const { hdrLog } = await import('../src/formats/hdr-log.js');
   const t0 = process.hrtime.bigint();
   const result = await hdrLog.parse(await openInput(path));

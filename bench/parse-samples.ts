@@ -34,7 +34,7 @@ async function generate(path: string, lines: number): Promise<void> {
 }
 
 async function child(path: string): Promise<void> {
-  const { readResults } = await import('../src/formats/read.js');
+  const { readResults } = await import('../src/read/read.js');
   const start = process.hrtime.bigint();
   const result = await readResults(path);
   const secs = Number(process.hrtime.bigint() - start) / 1e9;

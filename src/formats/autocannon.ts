@@ -12,10 +12,11 @@
  * fixed number of connections busy: closed-loop.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { assertFinite, percentFraction } from './hdr-spectrum.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { percentFraction } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 function perSecond(obj: JsonObject, path: JsonPath, factor: number, samples: number | undefined): Measurement['data'] {
   const get = (k: string): number | undefined => (obj[k] === undefined || obj[k] === null ? undefined : path.at(k).finite(obj[k]) * factor);
@@ -23,7 +24,7 @@ function perSecond(obj: JsonObject, path: JsonPath, factor: number, samples: num
   return { kind: 'summary', mean, sd: get('stddev'), min: get('min'), max: get('max'), n: samples };
 }
 
-export const autocannon: FormatReader = {
+export const autocannon = defineReader({
   id: 'autocannon',
   title: 'autocannon JSON (-j)',
   carries: 'percentiles',
@@ -36,14 +37,13 @@ export const autocannon: FormatReader = {
     if (doc === undefined) return 0.6;
     return isObject(doc) && isObject(doc.latency) && 'p99' in doc.latency && ('url' in doc || 'connections' in doc) ? 0.95 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const name = typeof doc.title === 'string' && doc.title !== '' ? doc.title : root.at('url').string(doc.url);
     const lp = root.at('latency');
     const lat = lp.object(doc.latency);
-    const warnings: string[] = [];
     const points: PercentilePoint[] = [];
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
@@ -61,14 +61,13 @@ export const autocannon: FormatReader = {
       { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average') }, source: { file, pointer: '/latency' } },
     ];
     const median = points.find((p) => p.p === 0.5)?.value;
-    if (median !== undefined && median < 10e6) warnings.push(`${file} at /latency: ${name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`);
+    if (median !== undefined && median < 10e6) ctx.warn('whole-milliseconds', { pointer: '/latency', name });
     const sampleInt = typeof doc.sampleInt === 'number' && doc.sampleInt > 0 ? doc.sampleInt : 1000;
     const samples = typeof doc.samples === 'number' ? doc.samples : undefined;
     if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: perSecond(doc.requests, root.at('requests'), 1000 / sampleInt, samples), source: { file, pointer: '/requests' } });
     if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: 'B/s', lowerIsBetter: false, run: '1', data: perSecond(doc.throughput, root.at('throughput'), 1000 / sampleInt, samples), source: { file, pointer: '/throughput' } });
     const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches'].filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0).map((k) => `${String(doc[k])} ${k}`);
-    if (problems.length > 0) warnings.push(`${file}: ${name}: ${problems.join(', ')}${count !== undefined ? ` (${count} latencies recorded)` : ''}`);
-    assertFinite(measurements);
-    return { format: 'autocannon', measurements, loadModel: 'closed-loop', warnings };
+    if (problems.length > 0) ctx.warn('problems', { name, problems, count: count ?? null });
+    return { measurements, loadModel: 'closed-loop' };
   },
-};
+});

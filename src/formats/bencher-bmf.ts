@@ -11,11 +11,11 @@
  * `<benchmark> (<measure>)`.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'bencher-bmf';
 const BUILTIN: Record<string, { unit: string; scale: number; lowerIsBetter: boolean }> = {
   latency: { unit: 'ns', scale: 1, lowerIsBetter: true },
   throughput: { unit: 'ops/s', scale: 1, lowerIsBetter: false },
@@ -29,7 +29,7 @@ function isMetric(v: unknown): boolean {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     const benches = Object.values(doc);
@@ -38,11 +38,10 @@ function detect(probe: InputProbe): number {
   return /^\uFEFF?\s*\{\s*"[^"]*"\s*:\s*\{\s*"[^"]*"\s*:\s*\{\s*"(value|lower_value|upper_value)"\s*:\s*[-\d]/.test(probe.head) ? 0.7 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   for (const [bench, raw] of Object.entries(doc)) {
     const bp = root.at(bench);
@@ -52,7 +51,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
       const metric = mp.object(m);
       const value = mp.at('value').number(metric.value);
       if (!Number.isFinite(value)) {
-        warnings.push(`${file} at ${mp.at('value').pointer}: ${bench} ${measure} is not a finite number; skipped`);
+        ctx.warn('not-finite', { pointer: mp.at('value').pointer, bench, measure });
         continue;
       }
       const u = BUILTIN[measure] ?? { unit: measure, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure) };
@@ -61,15 +60,15 @@ async function parse(input: InputFile): Promise<ParseResult> {
       measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: '1', data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: mp.pointer } });
     }
   }
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": …}}}');
-  return { format: ID, measurements, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": …}}}');
+  return { measurements };
 }
 
-export const bencherBmf: FormatReader = {
-  id: ID,
+export const bencherBmf = defineReader({
+  id: 'bencher-bmf',
   title: 'Bencher Metric Format JSON ({bench: {measure: {value}}})',
   carries: 'per-run',
   howTo: 'write {"my_bench": {"latency": {"value": 123.4}}}  (Bencher Metric Format)',
   detect,
   parse,
-};
+});

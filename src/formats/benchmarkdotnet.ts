@@ -24,14 +24,13 @@
  * `HostEnvironmentInfo` → machine.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-
-const ID = 'benchmarkdotnet';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) return isObject(doc.HostEnvironmentInfo) && Array.isArray(doc.Benchmarks) ? 1 : 0;
   return /"HostEnvironmentInfo"\s*:\s*\{/.test(probe.head) && /"(BenchmarkDotNetCaption|BenchmarkDotNetVersion)"\s*:/.test(probe.head) ? 0.9 : 0;
@@ -40,8 +39,8 @@ function detect(probe: InputProbe): number {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
 
-function machineOf(env: JsonObject, file: string, warnings: string[]): Machine {
-  const m: Machine = { source: ID };
+function machineOf(env: JsonObject, ctx: ReadContext): Machine {
+  const m: Machine = {};
   const extra: Record<string, string> = {};
   const cpu = isObject(env.ProcessorName) ? env.ProcessorName.Value : env.ProcessorName; // 0.9.x wraps it in a Lazy
   if (str(cpu)) m.cpuModel = cpu as string;
@@ -59,9 +58,9 @@ function machineOf(env: JsonObject, file: string, warnings: string[]): Machine {
   }
   if (typeof env.HasRyuJit === 'boolean') extra.HasRyuJit = String(env.HasRyuJit);
   if (typeof env.Configuration === 'string' && env.Configuration.toUpperCase() === 'DEBUG') {
-    warnings.push(`${file} at /HostEnvironmentInfo/Configuration: the benchmarks were built in DEBUG; timings are not representative`);
+    ctx.warn('debug-build', { pointer: '/HostEnvironmentInfo/Configuration' });
   }
-  if (env.HasAttachedDebugger === true) warnings.push(`${file} at /HostEnvironmentInfo/HasAttachedDebugger: a debugger was attached; timings are not representative`);
+  if (env.HasAttachedDebugger === true) ctx.warn('debugger-attached', { pointer: '/HostEnvironmentInfo/HasAttachedDebugger' });
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -81,12 +80,66 @@ function jobOf(b: JsonObject): string | undefined {
   return info && i >= 0 ? info.slice(i + 2).trim() : undefined;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/** The Workload/Result measurements of an entry (legacy `IterationMode: "Result"` too), with their index. */
+function resultMeasurements(b: JsonObject, at: JsonPath): Array<{ m: JsonObject; k: number }> {
+  const results: Array<{ m: JsonObject; k: number }> = [];
+  if (Array.isArray(b.Measurements)) {
+    b.Measurements.forEach((m, k) => {
+      if (!isObject(m)) at.at('Measurements').at(k).fail('an object');
+      const legacy = m.IterationMode === 'Result' && m.IterationStage === undefined;
+      if ((m.IterationMode === 'Workload' && m.IterationStage === 'Result') || legacy) results.push({ m, k });
+    });
+  }
+  return results;
+}
+
+type Push = (unit: string, run: string, data: Measurement['data'], pointer: string) => void;
+
+/** One entry's timings, by the order of preference in the header: Measurements, OriginalValues, Statistics. */
+function readTimings(b: JsonObject, at: JsonPath, name: string, push: Push, ctx: ReadContext): void {
+  const results = resultMeasurements(b, at);
+  const stats = b.Statistics;
+  if (results.length > 0) {
+    for (const { m, k } of results) {
+      const mp = at.at('Measurements').at(k);
+      const ops = mp.at('Operations').finite(m.Operations);
+      const ns = mp.at('Nanoseconds').finite(m.Nanoseconds);
+      if (ops <= 0) mp.at('Operations').fail('a positive operation count', m.Operations);
+      const launch = typeof m.LaunchIndex === 'number' ? m.LaunchIndex : 1;
+      const iter = typeof m.IterationIndex === 'number' ? m.IterationIndex : k + 1;
+      push('ns', `${launch}.${iter}`, { kind: 'per-run', value: ns / ops, iterations: ops }, mp.pointer);
+    }
+  } else if (isObject(stats) && Array.isArray(stats.OriginalValues) && stats.OriginalValues.length > 0) {
+    const vp = at.at('Statistics').at('OriginalValues');
+    stats.OriginalValues.forEach((v, k) => {
+      const value = vp.at(k).number(v);
+      if (Number.isFinite(value)) push('ns', String(k + 1), { kind: 'per-run', value }, vp.at(k).pointer);
+      else ctx.warn('iteration-not-finite', { pointer: vp.at(k).pointer, name });
+    });
+  } else if (isObject(stats)) {
+    const sp = at.at('Statistics');
+    const opt = (key: string, v: unknown): number | undefined => (v === undefined || v === null ? undefined : sp.at(key).finite(v));
+    const pct = isObject(stats.Percentiles) ? stats.Percentiles : {};
+    const mean = sp.at('Mean').finite(stats.Mean);
+    push('ns', '1', {
+      kind: 'summary',
+      mean,
+      sd: opt('StandardDeviation', stats.StandardDeviation),
+      n: count(stats.N),
+      min: opt('Min', stats.Min ?? pct.P0),
+      max: opt('Max', stats.Max ?? pct.P100),
+      median: opt('Median', stats.Median ?? pct.P50),
+    }, sp.pointer);
+  } else {
+    ctx.warn('no-statistics', { pointer: at.pointer, name });
+  }
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
-  const machine = isObject(doc.HostEnvironmentInfo) ? machineOf(doc.HostEnvironmentInfo, file, warnings) : undefined;
+  const machine = isObject(doc.HostEnvironmentInfo) ? machineOf(doc.HostEnvironmentInfo, ctx) : undefined;
   const listPath = root.at('Benchmarks');
   const list = listPath.array(doc.Benchmarks);
   const measurements: Measurement[] = [];
@@ -98,69 +151,25 @@ async function parse(input: InputFile): Promise<ParseResult> {
     const base = names[i] ?? at.at('FullName').fail('a benchmark name (FullName, or Namespace/Type/Method)');
     const job = jobOf(b);
     const name = job && job !== 'DefaultJob' ? `${base} [${job}]` : base;
-    const push = (unit: string, run: string, data: Measurement['data'], pointer: string): void => {
+    const push: Push = (unit, run, data, pointer) => {
       measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
     };
     const before = measurements.length;
-
-    const results: Array<{ m: JsonObject; k: number }> = [];
-    if (Array.isArray(b.Measurements)) {
-      b.Measurements.forEach((m, k) => {
-        if (!isObject(m)) at.at('Measurements').at(k).fail('an object');
-        const legacy = m.IterationMode === 'Result' && m.IterationStage === undefined;
-        if ((m.IterationMode === 'Workload' && m.IterationStage === 'Result') || legacy) results.push({ m, k });
-      });
-    }
-    const stats = b.Statistics;
-    if (results.length > 0) {
-      for (const { m, k } of results) {
-        const mp = at.at('Measurements').at(k);
-        const ops = mp.at('Operations').finite(m.Operations);
-        const ns = mp.at('Nanoseconds').finite(m.Nanoseconds);
-        if (ops <= 0) mp.at('Operations').fail('a positive operation count', m.Operations);
-        const launch = typeof m.LaunchIndex === 'number' ? m.LaunchIndex : 1;
-        const iter = typeof m.IterationIndex === 'number' ? m.IterationIndex : k + 1;
-        push('ns', `${launch}.${iter}`, { kind: 'per-run', value: ns / ops, iterations: ops }, mp.pointer);
-      }
-    } else if (isObject(stats) && Array.isArray(stats.OriginalValues) && stats.OriginalValues.length > 0) {
-      const vp = at.at('Statistics').at('OriginalValues');
-      stats.OriginalValues.forEach((v, k) => {
-        const value = vp.at(k).number(v);
-        if (Number.isFinite(value)) push('ns', String(k + 1), { kind: 'per-run', value }, vp.at(k).pointer);
-        else warnings.push(`${file} at ${vp.at(k).pointer}: ${name}: iteration value is not finite; skipped`);
-      });
-    } else if (isObject(stats)) {
-      const sp = at.at('Statistics');
-      const opt = (key: string, v: unknown): number | undefined => (v === undefined || v === null ? undefined : sp.at(key).finite(v));
-      const pct = isObject(stats.Percentiles) ? stats.Percentiles : {};
-      const mean = sp.at('Mean').finite(stats.Mean);
-      push('ns', '1', {
-        kind: 'summary',
-        mean,
-        sd: opt('StandardDeviation', stats.StandardDeviation),
-        n: count(stats.N),
-        min: opt('Min', stats.Min ?? pct.P0),
-        max: opt('Max', stats.Max ?? pct.P100),
-        median: opt('Median', stats.Median ?? pct.P50),
-      }, sp.pointer);
-    } else {
-      warnings.push(`${file} at ${at.pointer}: ${name} has no Statistics (the benchmark failed?); skipped`);
-    }
-
+    readTimings(b, at, name, push, ctx);
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : undefined;
     if (mem !== undefined && mem !== null && measurements.length > before) {
       push('B', '1', { kind: 'per-run', value: at.at('Memory').at('BytesAllocatedPerOperation').finite(mem) }, at.at('Memory').pointer);
     }
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: '/Benchmarks' }, 'no benchmark results; expected Benchmarks[] with Statistics or Measurements');
-  return { format: ID, measurements, machine, warnings };
+  return { measurements, machine };
 }
 
-export const benchmarkDotNet: FormatReader = {
-  id: ID,
+export const benchmarkDotNet = defineReader({
+  id: 'benchmarkdotnet',
   title: 'BenchmarkDotNet JSON export (full, brief or legacy)',
   carries: 'per-run',
   howTo: 'dotnet run -c Release -- --exporters json  (BenchmarkDotNet.Artifacts/results/*-report-full.json)',
   detect,
   parse,
-};
+});

@@ -12,11 +12,12 @@
  * `±` or `+/-`, one-decimal rme and "1 run sampled" are accepted.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { parseLooseNumber, splitLines } from './text.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { parseLooseNumber } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'benchmarkjs-console';
 const LINE = /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec (?:±|\+\/-|\+-) ?(\d+(?:\.\d+)?)% \((\d+) runs? sampled\)\s*$/;
 const FAILED = /^(\S.*?):\s*(\w*Error\b.*)?$/;
 const T_TABLE = [0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
@@ -28,23 +29,21 @@ export function benchmarkJsCritical(n: number): number {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const lines = splitLines(probe.head);
   const hits = lines.filter((l) => LINE.test(l)).length;
   return hits === 0 ? 0 : hits >= 2 || lines.filter((l) => l.trim() !== '').length <= 3 ? 0.9 : 0.7;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const lines = splitLines(await input.readText());
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const seen = new Map<string, number>();
   lines.forEach((line, i) => {
     const m = LINE.exec(line);
     if (!m) {
       const f = FAILED.exec(line);
-      if (f && !/ ops\/sec /.test(line)) warnings.push(`${file}:${i + 1}: "${line.trim().slice(0, 80)}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`);
+      if (f && !/ ops\/sec /.test(line)) ctx.warn('failed', { line: i + 1, text: line.trim().slice(0, 80) });
       return;
     }
     const name = m[1].trim();
@@ -56,7 +55,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
     }
     if (name === '') throw new InputError({ file, line: i + 1 }, 'a result line without a benchmark name');
     if (hz <= 0) {
-      warnings.push(`${file}:${i + 1}: ${name} reports ${m[2]} ops/sec; skipped`);
+      ctx.warn('not-positive', { line: i + 1, name, hz: m[2] });
       return;
     }
     const sd = n > 1 ? (hz * (rme / 100) * Math.sqrt(n)) / benchmarkJsCritical(n) : undefined;
@@ -74,14 +73,14 @@ async function parse(input: InputFile): Promise<ParseResult> {
   if (measurements.length === 0) {
     throw new InputError({ file }, 'no result lines; expected "<name> x 1,234 ops/sec ±0.74% (93 runs sampled)"');
   }
-  return { format: ID, measurements, warnings };
+  return { measurements };
 }
 
-export const benchmarkJsConsole: FormatReader = {
-  id: ID,
+export const benchmarkJsConsole = defineReader({
+  id: 'benchmarkjs-console',
   title: 'Benchmark.js console lines (String(bench))',
   carries: 'summary',
   howTo: "suite.on('cycle', e => console.log(String(e.target))).run() > bench.txt",
   detect,
   parse,
-};
+});

@@ -16,10 +16,11 @@
  * `Total errors` > 0 becomes a warning.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { parseLooseNumber, splitLines } from './text.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { parseLooseNumber, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 // Matched against trimmed lines, with a key that ends at a non-space: a lazy key or value before
 // `\s*` was quadratic in a long run of spaces.
@@ -59,90 +60,113 @@ interface Agg {
   rate?: number;
 }
 
-export const cassandraStress: FormatReader = {
+interface Block {
+  line: number;
+  threads?: number;
+  aggs: Map<string, Agg>;
+  totals: Map<string, number>;
+}
+
+/**
+ * The `key : value` lines of a `Results:` block starting at `start`, per op type. Returns them
+ * and the index of the first line after the block.
+ */
+function readResultLines(lines: string[], start: number, ctx: ReadContext): { aggs: Map<string, Agg>; end: number } {
+  const aggs = new Map<string, Agg>();
+  const agg = (op: string): Agg => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op)!);
+  let j = start;
+  for (; j < lines.length; j++) {
+    const m = RESULT_LINE.exec(lines[j].trim());
+    if (!m) break;
+    const key = m[1].trim();
+    const isRate = /^op rate$/i.test(key);
+    const lat = LATENCY_KEYS.find(([re]) => re.test(key));
+    if (/^total errors$/i.test(key)) {
+      const n = parseLooseNumber(splitValue(m[2]).total);
+      if (n > 0) ctx.warn('errors', { line: j + 1, errors: n });
+    }
+    if (!isRate && !lat) continue;
+    const { total, ops } = splitValue(m[2]);
+    const entries: Array<[string, string]> = ops.length > 0 ? ops : [['total', total]];
+    for (const [op, raw] of entries) {
+      const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
+      if (!Number.isFinite(v)) {
+        ctx.warn('not-a-number', { line: j + 1, op, raw });
+        continue;
+      }
+      const a = agg(op);
+      if (isRate) a.rate = v;
+      else if (lat![1] === 'mean') a.mean = v;
+      else if (lat![1] === 'max') a.max = v;
+      else a.points.push({ p: lat![1], value: v });
+    }
+  }
+  return { aggs, end: j };
+}
+
+/** Every `Results:` block, with the thread count and interval-row totals before it; and whether the rate was fixed. */
+function readBlocks(lines: string[], ctx: ReadContext): { blocks: Block[]; fixedRate: boolean } {
+  const file = ctx.file;
+  const lastTotals = new Map<string, number>();
+  let threads: number | undefined;
+  let fixedRate = false;
+  const blocks: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
+    if (t) threads = Number(t[1]);
+    const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
+    if (r && Number(r[1]) > 0) fixedRate = true;
+    const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
+    if (row && row[1] !== 'type') {
+      const ops = Number(row[2].replace(/,/g, ''));
+      if (Number.isFinite(ops)) lastTotals.set(row[1] === 'total' ? 'total' : row[1], ops);
+      continue;
+    }
+    if (l.trim() !== 'Results:' || !l.startsWith('Results:')) continue;
+    const { aggs, end } = readResultLines(lines, i + 1, ctx);
+    if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency …" lines after it; expected cassandra-stress results (truncated?)');
+    blocks.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
+    lastTotals.clear();
+    i = end - 1;
+  }
+  if (blocks.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+  return { blocks, fixedRate };
+}
+
+/** One benchmark per block and op type: latency percentiles (or a summary) and the op rate. */
+function toMeasurements(blocks: Block[], file: string): Measurement[] {
+  const measurements: Measurement[] = [];
+  for (const b of blocks) {
+    for (const [op, a] of b.aggs) {
+      const name = blocks.length > 1 && b.threads !== undefined ? `${op} (${b.threads} threads)` : blocks.length > 1 ? `${op} (block ${blocks.indexOf(b) + 1})` : op;
+      const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
+      if (a.points.length > 0) {
+        a.points.sort((x, y) => x.p - y.p);
+        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+      } else if (a.mean !== undefined) {
+        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
+      }
+      if (a.rate !== undefined) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: a.rate }, source: { file, line: b.line } });
+    }
+  }
+  if (measurements.length === 0) throw new InputError({ file, line: blocks[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
+  return measurements;
+}
+
+export const cassandraStress = defineReader({
   id: 'cassandra-stress',
   title: 'cassandra-stress console output (Results: block)',
   carries: 'percentiles',
   howTo: 'cassandra-stress write n=1000000 -rate threads=50 > stress.txt',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^Results:[ \t]*\r?$/m.test(h) && /^op rate[ \t]*:/im.test(h)) return 0.9;
     if (/^type[ \t]+total ops,[ \t]+op\/s,/m.test(h)) return 0.85;
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
-    const file = input.path;
-    const lines = splitLines(await input.readText());
-    const warnings: string[] = [];
-    const measurements: Measurement[] = [];
-    const lastTotals = new Map<string, number>();
-    let threads: number | undefined;
-    let fixedRate = false;
-    const blocks: Array<{ line: number; threads?: number; aggs: Map<string, Agg>; totals: Map<string, number> }> = [];
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i];
-      const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
-      if (t) threads = Number(t[1]);
-      const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
-      if (r && Number(r[1]) > 0) fixedRate = true;
-      const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
-      if (row && row[1] !== 'type') {
-        const ops = Number(row[2].replace(/,/g, ''));
-        if (Number.isFinite(ops)) lastTotals.set(row[1] === 'total' ? 'total' : row[1], ops);
-        continue;
-      }
-      if (l.trim() !== 'Results:' || !l.startsWith('Results:')) continue;
-      const aggs = new Map<string, Agg>();
-      const agg = (op: string): Agg => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op)!);
-      let j = i + 1;
-      for (; j < lines.length; j++) {
-        const m = RESULT_LINE.exec(lines[j].trim());
-        if (!m) break;
-        const key = m[1].trim();
-        const isRate = /^op rate$/i.test(key);
-        const lat = LATENCY_KEYS.find(([re]) => re.test(key));
-        if (/^total errors$/i.test(key)) {
-          const n = parseLooseNumber(splitValue(m[2]).total);
-          if (n > 0) warnings.push(`${file}:${j + 1}: cassandra-stress reports ${n} errors`);
-        }
-        if (!isRate && !lat) continue;
-        const { total, ops } = splitValue(m[2]);
-        const entries: Array<[string, string]> = ops.length > 0 ? ops : [['total', total]];
-        for (const [op, raw] of entries) {
-          const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
-          if (!Number.isFinite(v)) {
-            warnings.push(`${file}:${j + 1}: ${op}: "${raw}" is not a number; skipped`);
-            continue;
-          }
-          const a = agg(op);
-          if (isRate) a.rate = v;
-          else if (lat![1] === 'mean') a.mean = v;
-          else if (lat![1] === 'max') a.max = v;
-          else a.points.push({ p: lat![1], value: v });
-        }
-      }
-      if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency …" lines after it; expected cassandra-stress results (truncated?)');
-      blocks.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
-      lastTotals.clear();
-      i = j - 1;
-    }
-    if (blocks.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
-    for (const b of blocks) {
-      for (const [op, a] of b.aggs) {
-        const name = blocks.length > 1 && b.threads !== undefined ? `${op} (${b.threads} threads)` : blocks.length > 1 ? `${op} (block ${blocks.indexOf(b) + 1})` : op;
-        const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
-        if (a.points.length > 0) {
-          a.points.sort((x, y) => x.p - y.p);
-          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
-        } else if (a.mean !== undefined) {
-          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
-        }
-        if (a.rate !== undefined) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: a.rate }, source: { file, line: b.line } });
-      }
-    }
-    if (measurements.length === 0) throw new InputError({ file, line: blocks[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
-    assertFinite(measurements);
-    return { format: 'cassandra-stress', measurements, loadModel: fixedRate ? undefined : 'closed-loop', warnings };
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+    const { blocks, fixedRate } = readBlocks(splitLines(await input.readText()), ctx);
+    return { measurements: toMeasurements(blocks, input.path), loadModel: fixedRate ? undefined : 'closed-loop' };
   },
-};
+});

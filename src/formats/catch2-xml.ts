@@ -12,14 +12,13 @@
  * `<test case> / <section> / … / <benchmark>`, stable across base and head.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'catch2-xml';
 const ROOT = /<(Catch2TestRun|Catch)[\s>]/;
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const head = probe.head.replace(/^\uFEFF/, '').trimStart();
   if (!head.startsWith('<') || !ROOT.test(head)) return 0;
   if (head.includes('<BenchmarkResults')) return 1;
@@ -86,14 +85,60 @@ function num(tag: XmlTag, key: string, file: string): number | undefined {
   return v;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const file = input.path;
-  const text = await input.readText();
-  if (text.trim() === '') throw new InputError({ file }, 'the file is empty; expected Catch2 XML (<Catch2TestRun> or <Catch>)');
-  const warnings: string[] = [];
+interface Bench {
+  tag: XmlTag;
+  name: string;
+  mean?: number;
+  sd?: number;
+  failed?: string;
+}
+
+/** A finished <BenchmarkResults>: its summary, or a warning why it is skipped. */
+function finishBenchmark(b: Bench, ctx: ReadContext): Measurement | undefined {
+  const file = ctx.file;
+  if (b.failed !== undefined) {
+    ctx.warnShared('benchmark-failed', { line: b.tag.line, benchmark: b.name, reason: b.failed });
+    return undefined;
+  }
+  if (b.mean === undefined) throw new InputError({ file, line: b.tag.line, pointer: 'BenchmarkResults/mean' }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
+  if (!Number.isFinite(b.mean) || (b.sd !== undefined && !Number.isFinite(b.sd))) {
+    ctx.warn('not-finite', { line: b.tag.line, benchmark: b.name });
+    return undefined;
+  }
+  const n = num(b.tag, 'samples', file);
+  return {
+    benchmark: b.name,
+    unit: 'ns',
+    lowerIsBetter: true,
+    run: '1',
+    data: { kind: 'summary', mean: b.mean, sd: b.sd, n: n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined },
+    source: { file, line: b.tag.line },
+  };
+}
+
+/** An opening tag: the root is checked, and a benchmark's parts are collected into `bench`. */
+function openTag(tag: XmlTag, stack: XmlTag[], bench: Bench | undefined, file: string): Bench | undefined {
+  if (tag.name === 'BenchmarkResults') {
+    const path = stack.filter((t) => t.name === 'TestCase' || t.name === 'Section').map((t) => t.attrs.name ?? '');
+    return { tag, name: [...path, tag.attrs.name ?? ''].join(' / ') };
+  }
+  if (bench && tag.name === 'mean') {
+    bench.mean = num(tag, 'value', file);
+  } else if (bench && tag.name === 'standardDeviation') {
+    const sd = num(tag, 'value', file);
+    bench.sd = sd === 0 && num(tag, 'ci', file) === 0 ? undefined : sd;
+  } else if (bench && tag.name === 'failed') {
+    bench.failed = tag.attrs.message ?? '';
+  }
+  return bench;
+}
+
+/** Walk the element structure; one measurement per usable <BenchmarkResults>. */
+function readBenchmarks(text: string, ctx: ReadContext): Measurement[] {
+  const file = ctx.file;
   const measurements: Measurement[] = [];
   const stack: XmlTag[] = [];
-  let bench: { tag: XmlTag; name: string; mean?: number; sd?: number; failed?: string } | undefined;
+  let bench: Bench | undefined;
   let sawRoot = false;
   for (const tag of xmlTags(text, file)) {
     if (!tag.close) {
@@ -102,17 +147,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
         if (sawRoot) throw new InputError({ file, line: tag.line }, 'a second root element; expected one Catch2 report per file');
         sawRoot = true;
       }
-      if (tag.name === 'BenchmarkResults') {
-        const path = stack.filter((t) => t.name === 'TestCase' || t.name === 'Section').map((t) => t.attrs.name ?? '');
-        bench = { tag, name: [...path, tag.attrs.name ?? ''].join(' / ') };
-      } else if (bench && tag.name === 'mean') {
-        bench.mean = num(tag, 'value', file);
-      } else if (bench && tag.name === 'standardDeviation') {
-        const sd = num(tag, 'value', file);
-        bench.sd = sd === 0 && num(tag, 'ci', file) === 0 ? undefined : sd;
-      } else if (bench && tag.name === 'failed') {
-        bench.failed = tag.attrs.message ?? '';
-      }
+      bench = openTag(tag, stack, bench, file);
       if (!tag.selfClose) stack.push(tag);
       continue;
     }
@@ -121,27 +156,9 @@ async function parse(input: InputFile): Promise<ParseResult> {
       throw new InputError({ file, line: tag.line }, `</${tag.name}> does not close ${open ? `<${open.name}> (line ${open.line})` : 'any element'}; the XML is malformed`);
     }
     if (tag.name === 'BenchmarkResults' && bench) {
-      const b = bench;
+      const m = finishBenchmark(bench, ctx);
       bench = undefined;
-      const where = `${file}:${b.tag.line}`;
-      if (b.failed !== undefined) {
-        warnings.push(`${where}: benchmark "${b.name}" failed (${b.failed}); skipped`);
-        continue;
-      }
-      if (b.mean === undefined) throw new InputError({ file, line: b.tag.line, pointer: 'BenchmarkResults/mean' }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
-      if (!Number.isFinite(b.mean) || (b.sd !== undefined && !Number.isFinite(b.sd))) {
-        warnings.push(`${where}: benchmark "${b.name}" has a non-finite mean or sd; skipped`);
-        continue;
-      }
-      const n = num(b.tag, 'samples', file);
-      measurements.push({
-        benchmark: b.name,
-        unit: 'ns',
-        lowerIsBetter: true,
-        run: '1',
-        data: { kind: 'summary', mean: b.mean, sd: b.sd, n: n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined },
-        source: { file, line: b.tag.line },
-      });
+      if (m) measurements.push(m);
     }
   }
   if (!sawRoot) throw new InputError({ file, line: 1 }, 'no root element; expected <Catch2TestRun> or <Catch>');
@@ -149,26 +166,34 @@ async function parse(input: InputFile): Promise<ParseResult> {
     const top = stack[stack.length - 1];
     throw new InputError({ file, line: top.line }, `<${top.name}> is never closed; the XML ends early (truncated file?)`);
   }
+  return measurements;
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const file = input.path;
+  const text = await input.readText();
+  if (text.trim() === '') throw new InputError({ file }, 'the file is empty; expected Catch2 XML (<Catch2TestRun> or <Catch>)');
+  const measurements = readBenchmarks(text, ctx);
   const names = new Set<string>();
   for (const m of measurements) {
-    if (names.has(m.benchmark)) warnings.push(`${file}:${m.source.line}: benchmark "${m.benchmark}" appears twice in one test case; both are kept as runs`);
+    if (names.has(m.benchmark)) ctx.warn('repeated', { line: m.source.line ?? null, benchmark: m.benchmark });
     names.add(m.benchmark);
   }
   measurements.forEach((m) => {
     const same = measurements.filter((o) => o.benchmark === m.benchmark);
     if (same.length > 1) m.run = String(same.indexOf(m) + 1);
   });
-  if (measurements.length === 0 && warnings.length === 0) {
+  if (measurements.length === 0 && ctx.warnings.length === 0) {
     throw new InputError({ file }, 'no <BenchmarkResults> found; expected benchmarks (BENCHMARK(...) with the xml reporter)');
   }
-  return { format: ID, measurements, warnings };
+  return { measurements };
 }
 
-export const catch2Xml: FormatReader = {
-  id: ID,
+export const catch2Xml = defineReader({
+  id: 'catch2-xml',
   title: 'Catch2 XML reporter (<Catch2TestRun> v3, <Catch> v2) with <BenchmarkResults>',
   carries: 'summary',
   howTo: './tests "[!benchmark]" -r xml -o bench.xml  (v3: --reporter xml::out=bench.xml)',
   detect,
   parse,
-};
+});

@@ -13,10 +13,12 @@
  * warning). One run ("1") per benchmark.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { parseLooseNumber } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { parseLooseNumber, splitLines } from './text.js';
 
 // Digits cannot be split between two quantifiers, and a unit cannot start with a digit: with
 // either ambiguity a long run of digits or spaces made these patterns backtrack polynomially.
@@ -50,7 +52,6 @@ function throughputUnit(raw: string): { unit: string; scale: number } | undefine
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   let score = 0;
   for (const line of splitLines(probe.head)) {
     if (matchTime(line)) return 0.9;
@@ -59,10 +60,9 @@ function detect(probe: InputProbe): number {
   return score;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const lines = splitLines(await input.readText());
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const seen = new Map<string, number>();
   let samples: number | undefined;
@@ -102,24 +102,24 @@ async function parse(input: InputFile): Promise<ParseResult> {
     if (thrpt && last && thrpt[2] !== '%') {
       const u = throughputUnit(thrpt[4]);
       if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);
-      else warnings.push(`${file}:${line}: unknown throughput unit "${thrpt[4]}"; skipped`);
+      else ctx.warn('throughput-unit', { line, unit: thrpt[4] });
     }
     const bencher = BENCHER.exec(t);
     if (bencher) add(bencher[1].trim(), 'ns', true, parseLooseNumber(bencher[2]), undefined, line);
-    if (/panicked at|^error: bench failed/.test(t)) warnings.push(`${file}:${line}: the benchmark run failed (${t.trim().slice(0, 120)}); results after it are missing`);
+    if (/panicked at|^error: bench failed/.test(t)) ctx.warn('run-failed', { line, text: t.trim().slice(0, 120) });
     if (t.trim() !== '') prev = t;
   }
   if (measurements.length === 0) {
     throw new InputError({ file }, 'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"');
   }
-  return { format: 'criterion-console', measurements, warnings };
+  return { measurements };
 }
 
-export const criterionConsole: FormatReader = {
+export const criterionConsole = defineReader({
   id: 'criterion-console',
   title: 'criterion.rs console output (and --output-format bencher)',
   carries: 'summary',
   howTo: 'cargo bench > out.txt (or cargo bench -- --output-format bencher)',
   detect,
   parse,
-};
+});

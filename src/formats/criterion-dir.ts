@@ -16,10 +16,11 @@
  * `benchmark.json` ({"Bytes": n} / {"Elements": n}) each sample also gives B/s or ops/s.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson } from '../read/json.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const SKIP = new Set(['base', 'change', 'report']);
 
@@ -47,7 +48,7 @@ function layout(entries: string[]): Map<string, Map<string, Set<string>>> {
 }
 
 function detect(probe: InputProbe): number {
-  if (!probe.isDirectory || !probe.entries) return 0;
+  if (!probe.entries) return 0;
   for (const [, sides] of layout(probe.entries)) {
     for (const [side, files] of sides) {
       if (side === 'change' || side === 'report') continue;
@@ -115,66 +116,85 @@ function fromRawCsv(text: string, file: string): Samples {
   return { iters, times, where: (k) => ({ line: rows[k] }) };
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const dir = input.path;
-  if (!input.isDirectory || !input.entries) throw new InputError({ file: dir }, 'is a file; expected a criterion output directory such as target/criterion');
-  const warnings: string[] = [];
-  const measurements: Measurement[] = [];
-  const benches = [...layout(input.entries)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [bench, sides] of benches) {
-    const usable = [...sides].filter(([s, f]) => !SKIP.has(s) && (f.has('sample.json') || f.has('raw.csv')));
-    if (usable.length === 0) continue;
-    let chosen = usable.find(([s]) => s === 'new');
-    if (!chosen) {
-      chosen = usable[0];
-      if (usable.length > 1) warnings.push(`${dir}/${bench}: no new/ results and several baselines (${usable.map(([s]) => s).join(', ')}); read ${chosen[0]}/`);
-    }
-    const [side, files] = chosen;
-    const prefix = bench === '' ? side : `${bench}/${side}`;
-    let name = bench === '' ? norm(dir).replace(/\/+$/, '').split('/').pop() ?? side : bench;
-    let throughput: { unit: string; per: number } | undefined;
-    if (files.has('benchmark.json')) {
-      const path = `${dir}/${prefix}/benchmark.json`;
-      const meta = parseJson(await input.readEntry(`${prefix}/benchmark.json`), path);
-      if (isObject(meta)) {
-        if (typeof meta.full_id === 'string' && meta.full_id !== '') name = meta.full_id;
-        const tp = meta.throughput;
-        if (isObject(tp)) {
-          const [kind, n] = Object.entries(tp)[0] ?? [];
-          if (typeof n === 'number' && n > 0) throughput = { unit: /^bytes/i.test(String(kind)) ? 'B/s' : 'ops/s', per: n };
-        }
-      }
-    }
-    const useJson = files.has('sample.json');
-    const file = `${dir}/${prefix}/${useJson ? 'sample.json' : 'raw.csv'}`;
-    const text = await input.readEntry(`${prefix}/${useJson ? 'sample.json' : 'raw.csv'}`);
-    const s = useJson ? fromSampleJson(text, file) : fromRawCsv(text, file);
-    if (s.iters.length === 0) {
-      warnings.push(`${file}: no samples; skipped`);
-      continue;
-    }
-    s.iters.forEach((it, k) => {
-      const source = { file, ...s.where(k) };
-      if (!(it > 0) || !(s.times[k] >= 0)) {
-        warnings.push(`${file}${source.pointer ? ` at ${source.pointer}` : `:${source.line}`}: sample ${k + 1} has ${it} iterations; skipped`);
-        return;
-      }
-      const perIter = s.times[k] / it;
-      measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: perIter, iterations: it }, source });
-      if (throughput && perIter > 0) {
-        measurements.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it }, source });
-      }
-    });
-  }
-  if (measurements.length === 0) throw new InputError({ file: dir }, 'no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory');
-  return { format: 'criterion-dir', measurements, warnings };
+/** The side folder to read: `new/`, else the first saved baseline (with a warning when there are several). */
+function chooseSide(dir: string, bench: string, sides: Map<string, Set<string>>, ctx: ReadContext): [string, Set<string>] | undefined {
+  const usable = [...sides].filter(([s, f]) => !SKIP.has(s) && (f.has('sample.json') || f.has('raw.csv')));
+  if (usable.length === 0) return undefined;
+  const chosen = usable.find(([s]) => s === 'new');
+  if (chosen) return chosen;
+  if (usable.length > 1) ctx.warn('several-baselines', { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
+  return usable[0];
 }
 
-export const criterionDir: FormatReader = {
+/** `full_id` and `throughput` from a benchmark.json. */
+function benchmarkMeta(text: string, path: string): { name?: string; throughput?: { unit: string; per: number } } {
+  const meta = parseJson(text, path);
+  const out: { name?: string; throughput?: { unit: string; per: number } } = {};
+  if (!isObject(meta)) return out;
+  if (typeof meta.full_id === 'string' && meta.full_id !== '') out.name = meta.full_id;
+  const tp = meta.throughput;
+  if (isObject(tp)) {
+    const [kind, n] = Object.entries(tp)[0] ?? [];
+    if (typeof n === 'number' && n > 0) out.throughput = { unit: /^bytes/i.test(String(kind)) ? 'B/s' : 'ops/s', per: n };
+  }
+  return out;
+}
+
+/** One benchmark folder's samples: a time per iteration each, and a rate when it has a throughput. */
+async function readBenchmark(input: InputFile, bench: string, sides: Map<string, Set<string>>, ctx: ReadContext): Promise<Measurement[]> {
+  const dir = input.path;
+  const chosen = chooseSide(dir, bench, sides, ctx);
+  if (!chosen) return [];
+  const [side, files] = chosen;
+  const prefix = bench === '' ? side : `${bench}/${side}`;
+  let name = bench === '' ? norm(dir).replace(/\/+$/, '').split('/').pop() ?? side : bench;
+  let throughput: { unit: string; per: number } | undefined;
+  if (files.has('benchmark.json')) {
+    const meta = benchmarkMeta(await input.readEntry(`${prefix}/benchmark.json`), `${dir}/${prefix}/benchmark.json`);
+    name = meta.name ?? name;
+    throughput = meta.throughput;
+  }
+  const useJson = files.has('sample.json');
+  const file = `${dir}/${prefix}/${useJson ? 'sample.json' : 'raw.csv'}`;
+  const text = await input.readEntry(`${prefix}/${useJson ? 'sample.json' : 'raw.csv'}`);
+  const s = useJson ? fromSampleJson(text, file) : fromRawCsv(text, file);
+  if (s.iters.length === 0) {
+    ctx.warn('no-samples', { file });
+    return [];
+  }
+  const out: Measurement[] = [];
+  s.iters.forEach((it, k) => {
+    const at = s.where(k);
+    const source = { file, ...at };
+    if (!(it > 0) || !(s.times[k] >= 0)) {
+      ctx.warn('bad-iterations', { file, ...(at.pointer !== undefined ? { pointer: at.pointer } : { line: at.line ?? null }), sample: k + 1, iterations: it });
+      return;
+    }
+    const perIter = s.times[k] / it;
+    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: perIter, iterations: it }, source });
+    if (throughput && perIter > 0) {
+      out.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+    }
+  });
+  return out;
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const dir = input.path;
+  if (!input.isDirectory || !input.entries) throw new InputError({ file: dir }, 'is a file; expected a criterion output directory such as target/criterion');
+  const measurements: Measurement[] = [];
+  const benches = [...layout(input.entries)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [bench, sides] of benches) measurements.push(...(await readBenchmark(input, bench, sides, ctx)));
+  if (measurements.length === 0) throw new InputError({ file: dir }, 'no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory');
+  return { measurements };
+}
+
+export const criterionDir = defineReader({
   id: 'criterion-dir',
   title: 'criterion.rs output directory (target/criterion)',
   carries: 'per-run',
   howTo: 'cargo bench, then pass the target/criterion directory',
+  reads: 'directory',
   detect,
   parse,
-};
+});

@@ -13,14 +13,14 @@
  * Lines that are not JSON objects (compiler output mixed in) are skipped.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath } from '../read/json.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { isObject, JsonPath } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   for (const line of splitLines(probe.head).slice(0, 200)) {
     const t = line.trim();
     if (!t.startsWith('{')) continue;
@@ -30,10 +30,9 @@ function detect(probe: InputProbe): number {
   return 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const lines = splitLines(await input.readText());
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const counts = new Map<string, number>();
   lines.forEach((raw, i) => {
@@ -61,7 +60,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
     iters.forEach((n, k) => {
       const source = { file, line: i + 1, pointer: vp.at(k).pointer };
       if (!(n > 0) || values[k] < 0) {
-        warnings.push(`${file}:${i + 1} at ${vp.at(k).pointer}: ${id}: sample with ${n} iterations skipped`);
+        ctx.warn('bad-iterations', { line: i + 1, pointer: vp.at(k).pointer, id, iterations: n });
         return;
       }
       const perIter = (values[k] / n) * u.scale;
@@ -76,14 +75,14 @@ async function parse(input: InputFile): Promise<ParseResult> {
     });
   });
   if (measurements.length === 0) throw new InputError({ file }, 'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output');
-  return { format: 'criterion-json', measurements, warnings };
+  return { measurements };
 }
 
-export const criterionJson: FormatReader = {
+export const criterionJson = defineReader({
   id: 'criterion-json',
   title: 'cargo-criterion --message-format=json',
   carries: 'per-run',
   howTo: 'cargo criterion --message-format=json > out.ndjson',
   detect,
   parse,
-};
+});

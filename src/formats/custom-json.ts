@@ -12,12 +12,12 @@
  * out "Megabytes" etc.); other units (Percent, points, …) are kept as written.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { isObject, JsonPath, parseJson, tryParseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
-const ID = 'custom-json';
 const WORDS: Record<string, string> = { kilobytes: 'KB', megabytes: 'MB', gigabytes: 'GB', kibibytes: 'KiB', mebibytes: 'MiB', gibibytes: 'GiB', percent: '%' };
 
 /** Canonical unit, scale and direction of a free-text unit; higher is better for rates. */
@@ -31,18 +31,17 @@ export function customUnit(raw: string): { unit: string; scale: number; lowerIsB
 const isEntry = (e: unknown): boolean => isObject(e) && typeof e.name === 'string' && typeof e.unit === 'string' && (typeof e.value === 'number' || typeof e.value === 'string');
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.every(isEntry) ? 0.9 : 0;
   const first = /^\uFEFF?\s*\[\s*\{([^{}]*)\}/.exec(probe.head);
   return first && /"name"\s*:/.test(first[1]) && /"unit"\s*:/.test(first[1]) && /"value"\s*:/.test(first[1]) ? 0.7 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const list = root.array(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const runs = new Map<string, number>();
   list.forEach((raw, i) => {
@@ -52,7 +51,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
     const unitText = at.at('unit').string(e.unit);
     const value = at.at('value').number(e.value);
     if (!Number.isFinite(value)) {
-      warnings.push(`${file} at ${at.at('value').pointer}: ${name} has no finite value; skipped`);
+      ctx.warn('not-finite', { pointer: at.at('value').pointer, name });
       return;
     }
     const u = customUnit(unitText);
@@ -61,15 +60,15 @@ async function parse(input: InputFile): Promise<ParseResult> {
     runs.set(key, k);
     measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: String(k), data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: at.pointer } });
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'an empty list; expected [{"name": …, "unit": …, "value": …}]');
-  return { format: ID, measurements, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'an empty list; expected [{"name": …, "unit": …, "value": …}]');
+  return { measurements };
 }
 
-export const customJson: FormatReader = {
-  id: ID,
+export const customJson = defineReader({
+  id: 'custom-json',
   title: 'github-action-benchmark custom JSON ([{name, unit, value}])',
   carries: 'per-run',
   howTo: 'write [{"name": "…", "unit": "ms", "value": 12.3}] (the customSmallerIsBetter / customBiggerIsBetter input)',
   detect,
   parse,
-};
+});

@@ -17,10 +17,11 @@
  * db_bench runs a fixed number of threads: closed-loop.
  */
 import { InputError } from '../errors.js';
-import type { Histogram, Machine, Measurement, ParseResult, RunData } from '../model/types.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
-import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
+import type { Histogram, Machine, Measurement, RunData } from '../model/types.js';
+import { defineReader, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { percentFraction, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const BENCH = /^(\w[\w.-]*)\s+:\s+([\d.]+) micros\/op\s+(\d+) ops\/sec\b/;
 const SECTION = /^Microseconds per (.+?):\s*$/;
@@ -87,24 +88,38 @@ function parseSection(lines: string[], start: number, file: string): { res: Sect
   return { res: { op, line: start + 1, data }, end: i };
 }
 
-export const dbBench: FormatReader = {
+/** A machine fact line (CPU, CPUCache, the RocksDB/LevelDB version) into `machine`; true when the line is used up. */
+function machineLine(l: string, machine: Machine): boolean {
+  // Greedy `(.+)$` on the trimmed line: a lazy `(.+?)\s*$` is quadratic in a run of spaces.
+  const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
+  if (cpu) {
+    machine.logicalCpus = Number(cpu[1]);
+    machine.cpuModel = cpu[2];
+    return true;
+  }
+  const cache = /^CPUCache:\s+(.+)$/.exec(l.trimEnd());
+  if (cache) machine.extra!.cpuCache = cache[1];
+  const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
+  if (ver) machine.extra![ver[1]] = ver[2];
+  return false;
+}
+
+export const dbBench = defineReader({
   id: 'db-bench',
   title: 'LevelDB/RocksDB db_bench output (--histogram=1)',
   carries: 'histogram',
   howTo: 'db_bench --benchmarks=fillseq,readrandom --num=1000000 --histogram=1 > db_bench.txt',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^Count: \d+[ \t]+Average: [-\d.]+[ \t]+StdDev: /m.test(h) && /^Microseconds per /m.test(h)) return 0.95;
     if (/^(RocksDB|LevelDB):[ \t]+version /m.test(h) && /^\w[\w.-]*[ \t]+:[ \t]+[\d.]+ micros\/op /m.test(h)) return 0.9;
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile): Promise<ReaderOutput> {
     const file = input.path;
     const lines = splitLines(await input.readText());
-    const warnings: string[] = [];
     const measurements: Measurement[] = [];
-    const machine: Machine = { source: 'db-bench', extra: {} };
+    const machine: Machine = { extra: {} };
     let bench: { name: string; line: number; micros: number; sections: SectionResult[] } | undefined;
     const flush = (): void => {
       if (!bench) return;
@@ -116,17 +131,7 @@ export const dbBench: FormatReader = {
     };
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      // Greedy `(.+)$` on the trimmed line: a lazy `(.+?)\s*$` is quadratic in a run of spaces.
-      const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
-      if (cpu) {
-        machine.logicalCpus = Number(cpu[1]);
-        machine.cpuModel = cpu[2];
-        continue;
-      }
-      const cache = /^CPUCache:\s+(.+)$/.exec(l.trimEnd());
-      if (cache) machine.extra!.cpuCache = cache[1];
-      const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
-      if (ver) machine.extra![ver[1]] = ver[2];
+      if (machineLine(l, machine)) continue;
       const b = BENCH.exec(l.trim());
       if (b) {
         flush();
@@ -143,7 +148,6 @@ export const dbBench: FormatReader = {
     }
     flush();
     if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
-    assertFinite(measurements);
-    return { format: 'db-bench', measurements, machine, loadModel: 'closed-loop', warnings };
+    return { measurements, machine, loadModel: 'closed-loop' };
   },
-};
+});

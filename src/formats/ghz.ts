@@ -13,10 +13,11 @@
  * load model is left unknown, since paced workers still wait for their replies.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, RunData } from '../model/types.js';
-import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { assertFinite, percentFraction } from './hdr-spectrum.js';
+import type { Measurement, RunData } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { percentFraction } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 function paced(options: unknown): boolean {
   if (!isObject(options)) return false;
@@ -27,7 +28,7 @@ function paced(options: unknown): boolean {
   return typeof sched === 'string' && sched !== '' && typeof start === 'number' && start > 0;
 }
 
-function fromDetails(details: unknown[], path: JsonPath, warnings: string[], file: string, name: string): RunData | null {
+function fromDetails(details: unknown[], path: JsonPath, ctx: ReadContext, name: string): RunData | null {
   const values: number[] = [];
   let failed = 0;
   let firstError = '';
@@ -45,7 +46,7 @@ function fromDetails(details: unknown[], path: JsonPath, warnings: string[], fil
     }
     values.push(v);
   });
-  if (failed > 0) warnings.push(`${file} at /details: ${name}: ${failed} of ${details.length} calls failed (e.g. ${firstError.slice(0, 120)}); left out of the latency samples`);
+  if (failed > 0) ctx.warn('failed-calls', { pointer: '/details', name, failed, calls: details.length, error: firstError.slice(0, 120) });
   return values.length > 0 ? { kind: 'per-op', values: Float64Array.from(values) } : null;
 }
 
@@ -65,51 +66,53 @@ function fromDistribution(doc: JsonObject, root: JsonPath): RunData | null {
   return { kind: 'percentiles', points, count: ok, min: num('fastest'), max: num('slowest'), mean: num('average') };
 }
 
-export const ghz: FormatReader = {
+/** Errors and non-OK statuses of a report without details (with details, failed calls were counted there). */
+function distributionWarnings(doc: JsonObject, name: string, ctx: ReadContext): void {
+  if (isObject(doc.errorDistribution)) {
+    const errs = Object.entries(doc.errorDistribution);
+    if (errs.length > 0) ctx.warn('errors', { pointer: '/errorDistribution', name, errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+  }
+  if (isObject(doc.statusCodeDistribution)) {
+    const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== 'OK');
+    if (bad.length > 0) ctx.warn('statuses', { pointer: '/statusCodeDistribution', name, statuses: bad.map(([k]) => k), counts: bad.map(([, v]) => String(v)) });
+  }
+}
+
+export const ghz = defineReader({
   id: 'ghz',
   title: 'ghz JSON report (--format json|pretty)',
   carries: 'per-op',
   howTo: 'ghz --insecure --proto x.proto --call pkg.Svc.Method -n 2000 -c 50 --format json -o report.json 127.0.0.1:50051',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith('{') || !/"latencyDistribution"/.test(h) || !/"statusCodeDistribution"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === undefined) return 0.6;
     return isObject(doc) && 'latencyDistribution' in doc ? 0.95 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const opts = isObject(doc.options) ? doc.options : {};
     const name = typeof doc.name === 'string' && doc.name !== '' ? doc.name : typeof opts.call === 'string' && opts.call !== '' ? opts.call : 'ghz';
-    const warnings: string[] = [];
     let data: RunData | null = null;
     let pointer = '/latencyDistribution';
     if (Array.isArray(doc.details) && doc.details.length > 0) {
-      data = fromDetails(doc.details, root.at('details'), warnings, file, name);
+      data = fromDetails(doc.details, root.at('details'), ctx, name);
       pointer = '/details';
       const count = typeof doc.count === 'number' ? doc.count : undefined;
-      if (count !== undefined && doc.details.length < count) warnings.push(`${file} at /details: ${name}: ${doc.details.length} details for ${count} calls; the samples are incomplete`);
+      if (count !== undefined && doc.details.length < count) ctx.warn('incomplete-details', { pointer: '/details', name, details: doc.details.length, count });
     } else {
       if (doc.details !== undefined && doc.details !== null && !Array.isArray(doc.details)) root.at('details').fail('an array', doc.details);
       data = fromDistribution(doc, root);
     }
     if (!data) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
-    if (isObject(doc.errorDistribution)) {
-      const errs = Object.entries(doc.errorDistribution);
-      if (errs.length > 0 && pointer !== '/details') warnings.push(`${file} at /errorDistribution: ${name}: ${errs.map(([k, v]) => `${String(v)}× ${k.slice(0, 80)}`).join('; ')}`);
-    }
-    if (isObject(doc.statusCodeDistribution)) {
-      const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== 'OK');
-      if (bad.length > 0 && pointer !== '/details') warnings.push(`${file} at /statusCodeDistribution: ${name}: non-OK statuses ${bad.map(([k, v]) => `${k}:${String(v)}`).join(' ')}`);
-    }
+    if (pointer !== '/details') distributionWarnings(doc, name, ctx);
     const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, pointer } }];
     if (typeof doc.rps === 'number' && Number.isFinite(doc.rps)) {
       measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: doc.rps }, source: { file, pointer: '/rps' } });
     }
-    assertFinite(measurements);
-    return { format: 'ghz', measurements, loadModel: paced(doc.options) ? undefined : 'closed-loop', warnings };
+    return { measurements, loadModel: paced(doc.options) ? undefined : 'closed-loop' };
   },
-};
+});

@@ -17,11 +17,12 @@
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject } from '../read/json.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { isObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
 // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: digits split between two quantifiers backtrack
 // quadratically on a long run of digits.
@@ -97,7 +98,6 @@ interface Result {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const lines = toLines(probe.head);
   let results = 0;
   let config = 0;
@@ -110,69 +110,76 @@ function detect(probe: InputProbe): number {
   return config > 0 ? 0.9 : 0.6;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const file = input.path;
-  const text = await input.readText();
-  if (text.trim() === '') throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
-  const lines = toLines(text);
-  const warnings: string[] = [];
+/** What the lines say: the results, `Unit … better=` metadata, and the machine facts. */
+interface Scan {
+  results: Result[];
+  better: Map<string, boolean>;
+  machine: Machine;
+}
+
+/** A `Benchmark…` line: a result, or undefined (with a warning when it looks like a broken one). */
+function resultLine(t: string, line: number, pkg: string, ctx: ReadContext): Result | undefined {
+  const f = t.trim().split(/\s+/);
+  if (f.length === 1) return undefined; // `-v` prints the bare name first
+  if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
+    if (RESULT.test(t)) ctx.warn('malformed-result', { line });
+    return undefined;
+  }
+  const metrics: Array<[number, string]> = [];
+  let bad = false;
+  for (let k = 2; k < f.length; k += 2) {
+    if (!NUMBER.test(f[k])) bad = true;
+    else metrics.push([Number(f[k]), f[k + 1]]);
+  }
+  if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
+    ctx.warn('not-finite', { line });
+    return undefined;
+  }
+  return { pkg, name: f[0], line, iterations: Number(f[1]), metrics };
+}
+
+/** A `key: value` configuration line: kept for the results after it; cpu, goos and goarch are machine facts. */
+function configLine(key: string, value: string, line: number, config: Map<string, string>, machine: Machine, ctx: ReadContext): void {
+  if (value === '') config.delete(key);
+  else config.set(key, value);
+  if (value === '') return;
+  if (key === 'cpu') {
+    if (machine.cpuModel !== undefined && machine.cpuModel !== value) ctx.warn('second-cpu', { line, cpu: value, first: machine.cpuModel });
+    machine.cpuModel ??= value;
+  }
+  if (key === 'goos') machine.os ??= value;
+  if (key === 'goarch') machine.arch ??= value;
+}
+
+function scan(lines: Line[], ctx: ReadContext): Scan {
   const config = new Map<string, string>();
-  const better = new Map<string, boolean>();
-  const machine: Machine = { source: 'go-bench' };
-  const pkgs = new Set<string>();
-  const results: Result[] = [];
+  const out: Scan = { results: [], better: new Map(), machine: {} };
   for (const { text: raw, line } of lines) {
     const t = raw.replace(/\r$/, '');
     if (t.startsWith('Benchmark')) {
-      const f = t.trim().split(/\s+/);
-      if (f.length === 1) continue; // `-v` prints the bare name first
-      if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
-        if (RESULT.test(t)) warnings.push(`${file}:${line}: skipped a malformed result line; expected "name iterations value unit [value unit …]"`);
-        continue;
-      }
-      const metrics: Array<[number, string]> = [];
-      let bad = false;
-      for (let k = 2; k < f.length; k += 2) {
-        if (!NUMBER.test(f[k])) bad = true;
-        else metrics.push([Number(f[k]), f[k + 1]]);
-      }
-      if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
-        warnings.push(`${file}:${line}: skipped result line with a value that is not a finite number`);
-        continue;
-      }
-      const pkg = config.get('pkg') ?? '';
-      results.push({ pkg, name: f[0], line, iterations: Number(f[1]), metrics });
+      const r = resultLine(t, line, config.get('pkg') ?? '', ctx);
+      if (r) out.results.push(r);
       continue;
     }
     const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
     if (unitMeta) {
       const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
-      if (b) better.set(unitMeta[1], b[1] === 'lower');
+      if (b) out.better.set(unitMeta[1], b[1] === 'lower');
       continue;
     }
     const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
     if (failed) {
-      warnings.push(`${file}:${line}: benchmark ${failed[1]} failed; it has no results from that run`);
+      ctx.warn('failed', { line, benchmark: failed[1] });
       continue;
     }
     const c = CONFIG.exec(t);
-    if (c) {
-      const value = (c[2] ?? '').trim();
-      if (value === '') config.delete(c[1]);
-      else config.set(c[1], value);
-      if (c[1] === 'pkg' && value !== '') pkgs.add(value);
-      if (c[1] === 'cpu' && value !== '') {
-        if (machine.cpuModel !== undefined && machine.cpuModel !== value) warnings.push(`${file}:${line}: a second cpu "${value}" differs from "${machine.cpuModel}"; the machine facts keep the first`);
-        machine.cpuModel ??= value;
-      }
-      if (c[1] === 'goos' && value !== '') machine.os ??= value;
-      if (c[1] === 'goarch' && value !== '') machine.arch ??= value;
-    }
+    if (c) configLine(c[1], (c[2] ?? '').trim(), line, config, out.machine, ctx);
   }
-  if (results.length === 0) {
-    throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
-  }
+  return out;
+}
 
+/** One per-run measurement per result and metric; a `-N` GOMAXPROCS suffix shared by all is dropped (and kept as a fact). */
+function toMeasurements({ results, better, machine }: Scan, file: string): Measurement[] {
   const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ''));
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== '';
@@ -191,24 +198,28 @@ async function parse(input: InputFile): Promise<ParseResult> {
       if (used.has(u.unit)) bench = `${name} (${rawUnit})`;
       used.add(u.unit);
       const lowerIsBetter = better.get(rawUnit) ?? u.lowerIsBetter;
-      measurements.push({
-        benchmark: bench,
-        unit: u.unit,
-        lowerIsBetter,
-        run: String(n),
-        data: { kind: 'per-run', value: value * u.scale, iterations: r.iterations },
-        source: { file, line: r.line },
-      });
+      measurements.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run: String(n), data: { kind: 'per-run', value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
     }
   }
-  return { format: 'go-bench', measurements, machine, warnings };
+  return measurements;
 }
 
-export const goBench: FormatReader = {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const file = input.path;
+  const text = await input.readText();
+  if (text.trim() === '') throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  const found = scan(toLines(text), ctx);
+  if (found.results.length === 0) {
+    throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
+  }
+  return { measurements: toMeasurements(found, file), machine: found.machine };
+}
+
+export const goBench = defineReader({
   id: 'go-bench',
   title: 'Go benchfmt text (go test -bench, plain or -json)',
   carries: 'per-run',
   howTo: "go test -run '^$' -bench . -count 10 -benchmem ./... > out.txt (or with -json)",
   detect,
   parse,
-};
+});

@@ -15,10 +15,11 @@
  * Context lines: `Run on (N X MHz CPU s)` → logicalCpus/baseMHz; DEBUG build → warning.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
 // A number's digits are not split between `\d*` and `\d+`, and the name ends at a non-space:
@@ -49,7 +50,6 @@ function counterUnit(key: string): { unit: string; lowerIsBetter: boolean } {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const lines = splitLines(probe.head.replace(ANSI, ''));
   const h = lines.findIndex((l) => HEADER.test(l));
   if (h < 0) return 0;
@@ -58,80 +58,110 @@ function detect(probe: InputProbe): number {
   return lines.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const file = input.path;
-  const lines = splitLines((await input.readText()).replace(ANSI, ''));
-  const warnings: string[] = [];
-  const machine: Machine = { source: 'google-benchmark-console' };
-  const measurements: Measurement[] = [];
-  const counts = new Map<string, number>();
-  const aggs = new Map<string, { line: number; values: Map<string, number>; reps: number }>();
-  let columns: string[] | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].trimEnd();
-    const line = i + 1;
+interface Aggregates {
+  line: number;
+  values: Map<string, number>;
+  reps: number;
+}
+
+/** The console output, line by line: the header and preamble, result rows, and aggregate rows. */
+class GoogleBenchmarkConsole {
+  readonly machine: Machine = {};
+  readonly measurements: Measurement[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly aggs = new Map<string, Aggregates>();
+  private columns: string[] | undefined;
+
+  constructor(private readonly ctx: ReadContext) {}
+
+  read(lines: string[]): void {
+    for (let i = 0; i < lines.length; i++) this.line(lines[i].trimEnd(), i + 1);
+    if (this.columns === undefined) {
+      throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+    }
+    this.aggregatesOnly();
+  }
+
+  private line(t: string, line: number): void {
+    if (this.preamble(t, line)) return;
+    if (this.columns === undefined || t === '' || /^-+$/.test(t)) return;
+    const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
+    if (err) {
+      this.ctx.warn('row-dropped', { line, benchmark: err[1], skipped: err[2] === 'SKIPPED', reason: err[3] });
+      return;
+    }
+    const m = ROW.exec(t);
+    if (!m) return;
+    const agg = AGG.exec(m[1]);
+    if (agg) this.aggregateRow(m, agg, line);
+    else if (m[3] !== '%' && m[5] !== '%') this.resultRow(m, line);
+  }
+
+  /** The table header, `Run on`, `Load Average` and `***WARNING***` lines; true when the line is used up. */
+  private preamble(t: string, line: number): boolean {
     if (/^Benchmark\s+Time\s+CPU\s+Time Old/.test(t)) {
-      throw new InputError({ file, line }, 'this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary');
+      throw new InputError({ file: this.ctx.file, line }, 'this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary');
     }
     const header = HEADER.exec(t);
     if (header) {
       const rest = header[1].trim();
-      columns = rest === '' || rest === 'UserCounters...' ? [] : rest.split(/\s+/);
-      continue;
+      this.columns = rest === '' || rest === 'UserCounters...' ? [] : rest.split(/\s+/);
+      return true;
     }
     const runOn = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)/.exec(t);
     if (runOn) {
-      machine.logicalCpus = Number(runOn[1]);
-      machine.baseMHz = Number(runOn[2]);
-      continue;
+      this.machine.logicalCpus = Number(runOn[1]);
+      this.machine.baseMHz = Number(runOn[2]);
+      return true;
     }
     const load = /^Load Average: (.*)$/.exec(t);
-    if (load) (machine.extra ??= {}).load_avg = load[1].trim();
+    if (load) (this.machine.extra ??= {}).load_avg = load[1].trim();
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
-      warnings.push(`${file}:${line}: ${t.replace(/^\*\*\*WARNING\*\*\*\s*/, '')}`);
-      if (/DEBUG/.test(t)) (machine.extra ??= {}).library_build_type = 'debug';
-      continue;
+      this.ctx.warn('tool-warning', { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, '') });
+      if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = 'debug';
+      return true;
     }
-    if (columns === undefined || t === '' || /^-+$/.test(t)) continue;
-    const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
-    if (err) {
-      warnings.push(`${file}:${line}: ${err[1]} ${err[2] === 'SKIPPED' ? 'was skipped' : 'failed'} ${err[3]}; row dropped`.trimEnd());
-      continue;
-    }
-    const m = ROW.exec(t);
-    if (!m) continue;
+    return false;
+  }
+
+  /** A `_mean` / `_median` / `_stddev` row (`_cv` and percentages are left out). */
+  private aggregateRow(m: RegExpExecArray, agg: RegExpExecArray, line: number): void {
+    const base = m[1].slice(0, -agg[0].length);
+    if (agg[1] === 'cv' || m[3] === '%') return;
+    let a = this.aggs.get(base);
+    if (!a) this.aggs.set(base, (a = { line, values: new Map(), reps: Number(m[6]) }));
+    a.values.set(agg[1], Number(m[2]) * parseUnit(m[3]).scale);
+  }
+
+  /** One repetition: real time, CPU time and the user counters, each a per-run value. */
+  private resultRow(m: RegExpExecArray, line: number): void {
     const name = m[1];
-    const agg = AGG.exec(name);
-    if (agg) {
-      const base = name.slice(0, -agg[0].length);
-      if (agg[1] === 'cv' || m[3] === '%') continue;
-      let a = aggs.get(base);
-      if (!a) aggs.set(base, (a = { line, values: new Map(), reps: Number(m[6]) }));
-      a.values.set(agg[1], Number(m[2]) * parseUnit(m[3]).scale);
-      continue;
-    }
-    if (m[3] === '%' || m[5] === '%') continue;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
+    const n = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, n);
     const iterations = Number(m[6]);
     const add = (bench: string, unit: string, lowerIsBetter: boolean, value: number): void => {
       if (!Number.isFinite(value)) {
-        warnings.push(`${file}:${line}: ${bench} (${unit}) is not a finite number; skipped`);
+        this.ctx.warnShared('value-not-finite', { line, benchmark: bench, unit });
         return;
       }
-      measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: 'per-run', value, iterations }, source: { file, line } });
+      this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: 'per-run', value, iterations }, source: { file: this.ctx.file, line } });
     };
     add(name, 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
     add(`${name} (cpu_time)`, 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest === '') continue;
+    if (rest !== '') this.counters(rest, name, add);
+  }
+
+  /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
+  private counters(rest: string, name: string, add: (bench: string, unit: string, lowerIsBetter: boolean, value: number) => void): void {
+    const columns = this.columns!;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes('=')) {
       tokens.forEach((tok, k) => {
-        const u = counterUnit(columns![k]);
-        add(name, u.unit, u.lowerIsBetter, humanNumber(tok, columns![k] === 'bytes_per_second'));
+        const u = counterUnit(columns[k]);
+        add(name, u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === 'bytes_per_second'));
       });
-      continue;
+      return;
     }
     for (let k = 0; k < tokens.length; k++) {
       const tok = tokens[k];
@@ -147,32 +177,38 @@ async function parse(input: InputFile): Promise<ParseResult> {
       }
     }
   }
-  if (columns === undefined) {
-    throw new InputError({ file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+
+  /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
+  private aggregatesOnly(): void {
+    for (const [base, a] of this.aggs) {
+      if (this.counts.has(base)) continue;
+      const mean = a.values.get('mean');
+      if (mean === undefined) continue;
+      this.ctx.warn('aggregates-only', { line: a.line, benchmark: base });
+      this.measurements.push({
+        benchmark: base,
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'summary', mean, median: a.values.get('median'), sd: a.values.get('stddev'), n: a.reps },
+        source: { file: this.ctx.file, line: a.line },
+      });
+    }
   }
-  for (const [base, a] of aggs) {
-    if (counts.has(base)) continue;
-    const mean = a.values.get('mean');
-    if (mean === undefined) continue;
-    warnings.push(`${file}:${a.line}: ${base} shows aggregates only; compared as a summary, not as runs`);
-    measurements.push({
-      benchmark: base,
-      unit: 'ns',
-      lowerIsBetter: true,
-      run: '1',
-      data: { kind: 'summary', mean, median: a.values.get('median'), sd: a.values.get('stddev'), n: a.reps },
-      source: { file, line: a.line },
-    });
-  }
-  if (measurements.length === 0) throw new InputError({ file }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { format: 'google-benchmark-console', measurements, machine, warnings };
 }
 
-export const googleBenchmarkConsole: FormatReader = {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const out = new GoogleBenchmarkConsole(ctx);
+  out.read(splitLines((await input.readText()).replace(ANSI, '')));
+  if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  return { measurements: out.measurements, machine: out.machine };
+}
+
+export const googleBenchmarkConsole = defineReader({
   id: 'google-benchmark-console',
   title: 'Google Benchmark console output',
   carries: 'per-run',
   howTo: './bench --benchmark_repetitions=10 --benchmark_color=false > out.txt 2>&1',
   detect,
   parse,
-};
+});

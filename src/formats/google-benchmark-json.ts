@@ -16,10 +16,12 @@
  * Rows with `error_occurred` or `skipped` are dropped with a warning. `context` → machine.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
+import { message, type Message } from '../model/message.js';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
 const KNOWN = new Set([
   'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
@@ -39,7 +41,6 @@ function counterUnit(key: string): { unit: string; scale: number; lowerIsBetter:
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !head.includes('"benchmarks"')) return 0;
   const doc = tryParseJson(head);
@@ -53,27 +54,27 @@ function detect(probe: InputProbe): number {
   return /"context"\s*:/.test(head) && /"(library_build_type|num_cpus|mhz_per_cpu)"\s*:/.test(head) ? 0.9 : 0;
 }
 
-function machineOf(ctx: JsonObject, warnings: string[], file: string): Machine {
-  const m: Machine = { source: 'google-benchmark-json' };
+function machineOf(context: JsonObject, ctx: ReadContext): Machine {
+  const m: Machine = {};
   const extra: Record<string, string> = {};
-  if (typeof ctx.num_cpus === 'number' && ctx.num_cpus > 0) m.logicalCpus = ctx.num_cpus;
-  if (typeof ctx.mhz_per_cpu === 'number' && ctx.mhz_per_cpu > 0) m.baseMHz = ctx.mhz_per_cpu;
-  if (typeof ctx.cpu === 'string') m.cpuModel = ctx.cpu;
-  if (typeof ctx.host_name === 'string') extra.host_name = ctx.host_name;
-  if (typeof ctx.cpu_scaling_enabled === 'boolean') extra.cpu_scaling_enabled = String(ctx.cpu_scaling_enabled);
-  if (Array.isArray(ctx.caches)) {
-    const caches = ctx.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
+  if (typeof context.num_cpus === 'number' && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
+  if (typeof context.mhz_per_cpu === 'number' && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
+  if (typeof context.cpu === 'string') m.cpuModel = context.cpu;
+  if (typeof context.host_name === 'string') extra.host_name = context.host_name;
+  if (typeof context.cpu_scaling_enabled === 'boolean') extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
+  if (Array.isArray(context.caches)) {
+    const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
     if (caches.length) extra.caches = caches.join('; ');
   }
-  if (Array.isArray(ctx.load_avg)) extra.load_avg = ctx.load_avg.map(String).join(', ');
-  if (typeof ctx.library_build_type === 'string') {
-    extra.library_build_type = ctx.library_build_type;
-    if (ctx.library_build_type.toLowerCase() === 'debug') {
-      warnings.push(`${file} at /context/library_build_type: the Google Benchmark library was built as debug; timings may be affected`);
+  if (Array.isArray(context.load_avg)) extra.load_avg = context.load_avg.map(String).join(', ');
+  if (typeof context.library_build_type === 'string') {
+    extra.library_build_type = context.library_build_type;
+    if (context.library_build_type.toLowerCase() === 'debug') {
+      ctx.warn('debug-library', { pointer: '/context/library_build_type' });
     }
   }
-  if (ctx.cpu_scaling_enabled === true) warnings.push(`${file} at /context/cpu_scaling_enabled: CPU frequency scaling was enabled; timings are noisier`);
-  if (typeof ctx.library_version === 'string') extra.library_version = ctx.library_version;
+  if (context.cpu_scaling_enabled === true) ctx.warn('cpu-scaling', { pointer: '/context/cpu_scaling_enabled' });
+  if (typeof context.library_version === 'string') extra.library_version = context.library_version;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -85,98 +86,115 @@ interface Aggregates {
   unit: string;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const file = input.path;
-  const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
-  const machine = isObject(doc.context) ? machineOf(doc.context, warnings, file) : undefined;
-  const rowsPath = root.at('benchmarks');
-  const rows = rowsPath.array(doc.benchmarks);
-  const measurements: Measurement[] = [];
-  const counts = new Map<string, number>();
-  const aggregates = new Map<string, Aggregates>();
-  const nonFinite = new Map<string, string>();
+/** The rows of `benchmarks`: iteration rows become per-run measurements, aggregate rows are collected. */
+class Rows {
+  readonly measurements: Measurement[] = [];
+  readonly counts = new Map<string, number>();
+  readonly aggregates = new Map<string, Aggregates>();
+  /** One warning per benchmark and unit, however many of its values are not finite. */
+  readonly nonFinite = new Map<string, Message>();
 
-  const push = (bench: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void => {
+  constructor(private readonly ctx: ReadContext) {}
+
+  private push(bench: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void {
+    const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      nonFinite.set(`${bench}\u0000${unit}`, `${file} at ${pointer}: ${bench} (${unit}) is not a finite number; skipped`);
+      this.nonFinite.set(`${bench}\u0000${unit}`, message('reader.value-not-finite', { file, pointer, benchmark: bench, unit }));
       return;
     }
-    measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
-  };
+    this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
+  }
 
-  rows.forEach((raw, i) => {
-    const at = rowsPath.at(i);
+  row(raw: unknown, at: JsonPath): void {
     const row = at.object(raw);
     const displayName = at.at('name').string(row.name);
     const isAggregate = row.run_type === 'aggregate' || typeof row.aggregate_name === 'string';
     if (row.error_occurred === true || row.skipped === true) {
       const msg = typeof row.error_message === 'string' ? row.error_message : typeof row.skip_message === 'string' ? row.skip_message : '';
-      warnings.push(`${file} at ${at.pointer}: ${displayName} ${row.error_occurred === true ? 'failed' : 'was skipped'}${msg ? ` ("${msg}")` : ''}; row dropped`);
+      this.ctx.warn('row-dropped', { pointer: at.pointer, benchmark: displayName, failed: row.error_occurred === true, reason: msg });
       return;
     }
     const unitText = row.time_unit === undefined ? 'ns' : at.at('time_unit').string(row.time_unit);
     const tu = parseUnit(unitText);
     if (tu.kind !== 'time') at.at('time_unit').fail('"ns", "us", "ms" or "s"', row.time_unit);
-    if (isAggregate) {
-      let aggName = typeof row.aggregate_name === 'string' ? row.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
-      const name = typeof row.run_name === 'string' ? row.run_name : displayName.replace(AGG_SUFFIX, '');
-      if (aggName === undefined) {
-        warnings.push(`${file} at ${at.pointer}: aggregate row "${displayName}" has no aggregate_name; ignored`);
-        return;
-      }
-      aggName = aggName.toLowerCase();
-      if (row.aggregate_unit === 'percentage' || aggName === 'cv' || aggName === 'bigo' || aggName === 'rms' || 'big_o' in row) return;
-      let agg = aggregates.get(name);
-      if (!agg) aggregates.set(name, (agg = { pointer: at.pointer, values: new Map(), unit: unitText }));
-      if (typeof row.repetitions === 'number' && row.repetitions > 0) agg.reps = row.repetitions;
-      if (typeof row.real_time === 'number' && Number.isFinite(row.real_time)) agg.values.set(aggName, row.real_time * tu.scale);
+    if (isAggregate) this.aggregateRow(row, at, displayName, unitText, tu.scale);
+    else this.iterationRow(row, at, displayName, tu.scale);
+  }
+
+  private aggregateRow(row: JsonObject, at: JsonPath, displayName: string, unitText: string, scale: number): void {
+    let aggName = typeof row.aggregate_name === 'string' ? row.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
+    const name = typeof row.run_name === 'string' ? row.run_name : displayName.replace(AGG_SUFFIX, '');
+    if (aggName === undefined) {
+      this.ctx.warn('unnamed-aggregate', { pointer: at.pointer, row: displayName });
       return;
     }
+    aggName = aggName.toLowerCase();
+    if (row.aggregate_unit === 'percentage' || aggName === 'cv' || aggName === 'bigo' || aggName === 'rms' || 'big_o' in row) return;
+    let agg = this.aggregates.get(name);
+    if (!agg) this.aggregates.set(name, (agg = { pointer: at.pointer, values: new Map(), unit: unitText }));
+    if (typeof row.repetitions === 'number' && row.repetitions > 0) agg.reps = row.repetitions;
+    if (typeof row.real_time === 'number' && Number.isFinite(row.real_time)) agg.values.set(aggName, row.real_time * scale);
+  }
+
+  /** One repetition: real time, CPU time and every counter. */
+  private iterationRow(row: JsonObject, at: JsonPath, displayName: string, scale: number): void {
     const name = typeof row.run_name === 'string' ? row.run_name : displayName;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
+    const n = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, n);
     const run = String(n);
     const iterations = typeof row.iterations === 'number' ? row.iterations : undefined;
-    push(name, 'ns', true, run, at.at('real_time').number(row.real_time) * tu.scale, iterations, at.at('real_time').pointer);
-    if (row.cpu_time !== undefined) push(`${name} (cpu_time)`, 'ns', true, run, at.at('cpu_time').number(row.cpu_time) * tu.scale, iterations, at.at('cpu_time').pointer);
+    this.push(name, 'ns', true, run, at.at('real_time').number(row.real_time) * scale, iterations, at.at('real_time').pointer);
+    if (row.cpu_time !== undefined) this.push(`${name} (cpu_time)`, 'ns', true, run, at.at('cpu_time').number(row.cpu_time) * scale, iterations, at.at('cpu_time').pointer);
     for (const [key, v] of Object.entries(row)) {
       if (KNOWN.has(key) || typeof v !== 'number') continue;
       const u = counterUnit(key);
-      push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
+      this.push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
     }
-  });
+  }
 
-  for (const [name, agg] of aggregates) {
-    if (counts.has(name)) continue;
-    const mean = agg.values.get('mean');
-    if (mean === undefined) {
-      warnings.push(`${file} at ${agg.pointer}: ${name} has aggregate rows but no mean; skipped`);
-      continue;
+  /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
+  aggregatesOnly(): void {
+    for (const [name, agg] of this.aggregates) {
+      if (this.counts.has(name)) continue;
+      const mean = agg.values.get('mean');
+      if (mean === undefined) {
+        this.ctx.warn('no-mean', { pointer: agg.pointer, benchmark: name });
+        continue;
+      }
+      this.ctx.warn('aggregates-only', { pointer: agg.pointer, benchmark: name });
+      this.measurements.push({
+        benchmark: name,
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'summary', mean, median: agg.values.get('median'), sd: agg.values.get('stddev'), n: agg.reps },
+        source: { file: this.ctx.file, pointer: agg.pointer },
+      });
     }
-    warnings.push(`${file} at ${agg.pointer}: ${name} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`);
-    measurements.push({
-      benchmark: name,
-      unit: 'ns',
-      lowerIsBetter: true,
-      run: '1',
-      data: { kind: 'summary', mean, median: agg.values.get('median'), sd: agg.values.get('stddev'), n: agg.reps },
-      source: { file, pointer: agg.pointer },
-    });
   }
-  warnings.push(...nonFinite.values());
-  if (measurements.length === 0) {
-    throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
-  }
-  return { format: 'google-benchmark-json', measurements, machine, warnings };
 }
 
-export const googleBenchmarkJson: FormatReader = {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const doc = root.object(parseJson(await input.readText(), file));
+  const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : undefined;
+  const rowsPath = root.at('benchmarks');
+  const rows = new Rows(ctx);
+  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
+  rows.aggregatesOnly();
+  for (const w of rows.nonFinite.values()) ctx.add(w);
+  if (rows.measurements.length === 0) {
+    throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
+  }
+  return { measurements: rows.measurements, machine };
+}
+
+export const googleBenchmarkJson = defineReader({
   id: 'google-benchmark-json',
   title: 'Google Benchmark JSON (--benchmark_format=json)',
   carries: 'per-run',
   howTo: './bench --benchmark_repetitions=10 --benchmark_out=out.json',
   detect,
   parse,
-};
+});

@@ -16,7 +16,7 @@
  * unit is then probably not ns.
  *
  * Decoding: the V2 payload's counts are added straight into the tag's counts array (inflateV2 /
- * addV2Counts in hdr-spectrum.ts: the same decoding as hdr-histogram-js's decodeFromCompressedBase64,
+ * addV2Counts in read/hdr-v2.ts: the same decoding as hdr-histogram-js's decodeFromCompressedBase64,
  * which the tests check line by line, at ~10× less cost than building a histogram object per
  * interval); hdr-histogram-js gives the index ↔ value mapping of each configuration. Intervals of a
  * tag with different configurations are summed into a histogram of the finest one (add()'s rule).
@@ -29,9 +29,11 @@
 import { inflateSync } from 'node:zlib';
 import * as hdr from 'hdr-histogram-js';
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import { addV2Counts, hdrToHistogram, inflateV2, type HdrLike, type V2Header } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { addV2Counts, inflateV2, type V2Header } from '../read/hdr-v2.js';
+import { hdrToHistogram, type HdrLike } from '../read/histogram.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 /** One histogram configuration's accumulated counts within a tag. */
 interface Acc {
@@ -60,14 +62,25 @@ const MAX_PAYLOAD = 40 + 9 * MAX_BUCKETS;
 /** All histograms of one file together may inflate to this much (like the gzip cap of an input). */
 const MAX_INFLATED_TOTAL = 4 * 1024 ** 3;
 
+/** One interval line's fields. */
+interface Interval {
+  tag: string;
+  start: number;
+  length: number;
+  max: number;
+  b64: string;
+}
+
 class LogParser {
   readonly tags = new Map<string, TagState>();
-  readonly warnings: string[] = [];
   lineNo = 0;
   private ratioWarned = false;
   private readonly refs = new Map<string, Acc['ref']>();
   private inflated = 0;
-  constructor(private readonly file: string) {}
+  private readonly file: string;
+  constructor(private readonly ctx: ReadContext) {
+    this.file = ctx.file;
+  }
 
   /**
    * zlib-inflate one histogram, bounded: a compressed payload can expand a thousandfold, so each
@@ -107,11 +120,17 @@ class LogParser {
   /** One line, bytes [s, e) of buf (without the newline). */
   line(buf: Buffer, s0: number, e: number): void {
     this.lineNo++;
+    const iv = this.fields(buf, s0, e);
+    if (iv) this.interval(iv);
+  }
+
+  /** The fields of an interval line; undefined for comments, headers and blank lines. */
+  private fields(buf: Buffer, s0: number, e: number): Interval | undefined {
     let s = s0;
     while (e > s && (buf[e - 1] === 0x0d || buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
     while (s < e && (buf[s] === 0x20 || buf[s] === 0x09)) s++;
-    if (s === e || buf[s] === 0x23 /* # */ || buf[s] === 0x22 /* " */) return;
-    if (buf.toString('latin1', s, Math.min(e, s + 14)) === 'StartTimestamp') return;
+    if (s === e || buf[s] === 0x23 /* # */ || buf[s] === 0x22 /* " */) return undefined;
+    if (buf.toString('latin1', s, Math.min(e, s + 14)) === 'StartTimestamp') return undefined;
     let tag = 'latency';
     if (e - s > 4 && buf.toString('latin1', s, s + 4) === 'Tag=') {
       const c = buf.indexOf(0x2c, s);
@@ -136,6 +155,11 @@ class LogParser {
     const b64 = buf.toString('latin1', c3 + 1, e).trim();
     if (!b64.startsWith('HIST')) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
     if (!b64.startsWith('HISTF')) this.fail('the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF…") — re-encode the log with a current HdrHistogram');
+    return { tag, start, length, max, b64 };
+  }
+
+  /** Add one interval's counts into its tag's accumulator, and note empty intervals, gaps and the unit check. */
+  private interval({ tag, start, length, max, b64 }: Interval): void {
     let st = this.tags.get(tag);
     if (!st) {
       st = { accs: new Map(), intervals: 0, empty: 0, line: this.lineNo, gaps: 0 };
@@ -172,7 +196,7 @@ class LogParser {
       const ratio = ref.highestEquivalentValue(ref.valueFromIndex(added.maxIndex)) / max;
       if (ratio < 0.9e6 || ratio > 1.1e6) {
         this.ratioWarned = true;
-        this.warnings.push(`${this.file}:${this.lineNo}: Interval_Max ${max} is max/${ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`);
+        this.ctx.warn('not-nanoseconds', { line: this.lineNo, max, ratio });
       }
     }
   }
@@ -199,11 +223,11 @@ class LogParser {
   result(): Measurement[] {
     const out: Measurement[] = [];
     for (const [tag, s] of this.tags) {
-      if (s.empty > 0) this.warnings.push(`${this.file}: ${tag}: ${s.empty} of ${s.intervals} intervals recorded no values (recorder stalled or idle?)`);
-      if (s.gaps > 0) this.warnings.push(`${this.file}: ${tag}: ${s.gaps} gaps in the interval timeline`);
+      if (s.empty > 0) this.ctx.warn('empty-intervals', { tag, empty: s.empty, intervals: s.intervals });
+      if (s.gaps > 0) this.ctx.warn('gaps', { tag, gaps: s.gaps });
       const histogram = hdrToHistogram(this.merged(s));
       if (!histogram) {
-        this.warnings.push(`${this.file}:${s.line}: ${tag}: all ${s.intervals} intervals are empty; skipped`);
+        this.ctx.warn('all-empty', { line: s.line, tag, intervals: s.intervals });
         continue;
       }
       out.push({ benchmark: tag, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram }, source: { file: this.file, line: s.line } });
@@ -212,22 +236,21 @@ class LogParser {
   }
 }
 
-export const hdrLog: FormatReader = {
+export const hdrLog = defineReader({
   id: 'hdr-log',
   title: 'HdrHistogram interval log (.hlog, V2 compressed histograms)',
   carries: 'histogram',
   howTo: 'HistogramLogWriter / jHiccup -l file.hlog / cassandra-stress … -log hdrfile=file.hlog',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^#\[Histogram log format version /m.test(h)) return 0.95;
     if (/^"?StartTimestamp"?,.*Interval_Compressed_Histogram/m.test(h)) return 0.95;
     if (/^(Tag=[^,\s]+,)?[\d.]+,[\d.]+,[\d.]+,HIST[A-Za-z0-9+/]/m.test(h)) return 0.9;
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const p = new LogParser(file);
+    const p = new LogParser(ctx);
     // Pieces of a line that spans chunks, joined once when it ends (joining per chunk is quadratic).
     let carry: Buffer[] = [];
     let carried = 0;
@@ -264,7 +287,6 @@ export const hdrLog: FormatReader = {
     }
     if (p.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected an HdrHistogram interval log');
     if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, 'no interval lines; expected <start>,<length>,<max>,HISTF… lines');
-    const measurements = p.result();
-    return { format: 'hdr-log', measurements, warnings: p.warnings };
+    return { measurements: p.result() };
   },
-};
+});

@@ -16,19 +16,20 @@
  * says they are repeats of one.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { spectrumToHistogram } from '../read/histogram.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
+import { parseSpectrum, spectrumHeader } from '../read/spectrum.js';
 import { parseUnit } from '../units/units.js';
-import { assertFinite, parseSpectrum, spectrumHeader, spectrumToHistogram } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
-export const hdrPercentiles: FormatReader = {
+export const hdrPercentiles = defineReader({
   id: 'hdr-percentiles',
   title: 'HdrHistogram percentile distribution (text or CSV; vegeta -type=hdrplot)',
   carries: 'histogram',
   howTo: 'histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0; // wrk2 prints the same table
     const lines = splitLines(probe.head).slice(0, 200);
     for (const l of lines) {
@@ -37,9 +38,8 @@ export const hdrPercentiles: FormatReader = {
     }
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const warnings: string[] = [];
     const lines = splitLines(await input.readText());
     const measurements: Measurement[] = [];
     let assumed = false;
@@ -53,10 +53,10 @@ export const hdrPercentiles: FormatReader = {
         scale = u.scale;
       } else if (!assumed) {
         assumed = true;
-        warnings.push(`${file}:${i + 1}: the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)`);
+        ctx.warn('unit-assumed', { line: i + 1 });
       }
       const spec = parseSpectrum(lines, i + 1, file, scale, h.csv);
-      const histogram = spectrumToHistogram(spec, file, (w) => warnings.push(w));
+      const histogram = spectrumToHistogram(spec, file, ctx.add);
       const n = measurements.length + 1;
       measurements.push({
         benchmark: n === 1 ? 'latency' : `latency (${n})`,
@@ -71,7 +71,6 @@ export const hdrPercentiles: FormatReader = {
     if (measurements.length === 0) {
       throw new InputError({ file, line: 1 }, 'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output');
     }
-    assertFinite(measurements);
-    return { format: 'hdr-percentiles', measurements, warnings };
+    return { measurements };
   },
-};
+});

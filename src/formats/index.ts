@@ -2,7 +2,7 @@
  * The ordered registry of readers. Detection tries them in this order and takes the highest
  * confidence; on a tie the earlier reader wins, so more specific formats come first.
  */
-import type { FormatReader } from './reader.js';
+import type { FormatReader } from '../read/reader.js';
 import { rawSamples } from './raw-samples.js';
 import { googleBenchmarkJson } from './google-benchmark-json.js';
 import { pytestBenchmark } from './pytest-benchmark.js';

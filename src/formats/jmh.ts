@@ -20,13 +20,13 @@
  * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `threads` → machine.extra.
  */
 import { InputError } from '../errors.js';
-import type { Histogram, Machine, Measurement, ParseResult } from '../model/types.js';
+import type { Histogram, Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\[/.test(head)) return 0;
   const doc = tryParseJson(head);
@@ -35,12 +35,6 @@ function detect(probe: InputProbe): number {
     return isObject(first) && typeof first.benchmark === 'string' && typeof first.mode === 'string' && isObject(first.primaryMetric) ? 1 : 0;
   }
   return /"benchmark"\s*:/.test(head) && /"mode"\s*:/.test(head) && /"primaryMetric"\s*:/.test(head) ? 0.9 : 0;
-}
-
-interface Ctx {
-  file: string;
-  warnings: string[];
-  out: Measurement[];
 }
 
 function histogramOf(pairs: Array<[number, number]>): Histogram | undefined {
@@ -54,78 +48,97 @@ function histogramOf(pairs: Array<[number, number]>): Histogram | undefined {
   return { values: Float64Array.from(values), counts: Float64Array.from(counts), total, min: values[0], max: values[values.length - 1], mean };
 }
 
+/** One metric of one benchmark entry, as it is being read. */
+interface Metric {
+  ctx: ReadContext;
+  bench: string;
+  scale: number;
+  push(run: string, data: Measurement['data'], pointer: string): void;
+}
+
+/** `rawDataHistogram` (sample mode): one histogram per fork, the value/count pairs of its iterations summed. */
+function fromHistograms(m: Metric, hp: JsonPath, raw: unknown): void {
+  hp.array(raw).forEach((fork, f) => {
+    const fp = hp.at(f);
+    const pairs: Array<[number, number]> = [];
+    fp.array(fork).forEach((iter, k) => {
+      const ip = fp.at(k);
+      ip.array(iter).forEach((pair, j) => {
+        const pp = ip.at(j);
+        const arr = pp.array(pair);
+        const v = pp.at(0).number(arr[0]);
+        const c = pp.at(1).number(arr[1]);
+        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) m.ctx.warn('bad-histogram-entry', { pointer: pp.pointer, benchmark: m.bench });
+        else pairs.push([v * m.scale, c]);
+      });
+    });
+    const h = histogramOf(pairs);
+    if (h) m.push(`f${f + 1}`, { kind: 'histogram', histogram: h }, fp.pointer);
+    else m.ctx.warn('empty-histogram', { pointer: fp.pointer, benchmark: m.bench, fork: f + 1 });
+  });
+}
+
+/** `rawData`: the finite scores of each fork's iterations. */
+function forkScores(m: Metric, rp: JsonPath, raw: unknown): number[][] {
+  return rp.array(raw).map((fork, f) => {
+    const fp = rp.at(f);
+    return fp.array(fork).flatMap((v, k) => {
+      const x = fp.at(k).number(v);
+      if (Number.isFinite(x)) return [x * m.scale];
+      m.ctx.warn('score-not-finite', { pointer: fp.at(k).pointer, benchmark: m.bench, score: String(v) });
+      return [];
+    });
+  });
+}
+
 /** Add the measurements of one metric (primary or secondary) of one benchmark entry. */
-function addMetric(ctx: Ctx, at: JsonPath, metric: JsonObject, name: string, mode: string, batch: number, secondary: string | undefined): void {
-  const { file, warnings, out } = ctx;
+function addMetric(ctx: ReadContext, out: Measurement[], at: JsonPath, metric: JsonObject, name: string, mode: string, batch: number, secondary: string | undefined): void {
   const unitText = at.at('scoreUnit').string(metric.scoreUnit);
   const u = parseUnit(unitText);
   let lowerIsBetter = u.lowerIsBetter;
   if (secondary !== undefined && /^gc\.|alloc|churn/.test(secondary)) lowerIsBetter = true;
   if (secondary === undefined && mode === 'thrpt') lowerIsBetter = false;
   const bench = secondary === undefined ? name : `${name} (${secondary})`;
-  const push = (run: string, data: Measurement['data'], pointer: string): void => {
-    out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data, source: { file, pointer } });
+  const m: Metric = {
+    ctx,
+    bench,
+    scale: u.scale,
+    push: (run, data, pointer) => void out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data, source: { file: ctx.file, pointer } }),
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
-    const hp = at.at('rawDataHistogram');
-    hp.array(metric.rawDataHistogram).forEach((fork, f) => {
-      const fp = hp.at(f);
-      const pairs: Array<[number, number]> = [];
-      fp.array(fork).forEach((iter, k) => {
-        const ip = fp.at(k);
-        ip.array(iter).forEach((pair, j) => {
-          const pp = ip.at(j);
-          const arr = pp.array(pair);
-          const v = pp.at(0).number(arr[0]);
-          const c = pp.at(1).number(arr[1]);
-          if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) warnings.push(`${file} at ${pp.pointer}: ${bench}: non-finite histogram entry skipped`);
-          else pairs.push([v * u.scale, c]);
-        });
-      });
-      const h = histogramOf(pairs);
-      if (h) push(`f${f + 1}`, { kind: 'histogram', histogram: h }, fp.pointer);
-      else warnings.push(`${file} at ${fp.pointer}: ${bench}: fork ${f + 1} has an empty histogram; skipped`);
-    });
+    fromHistograms(m, at.at('rawDataHistogram'), metric.rawDataHistogram);
     return;
   }
   const rp = at.at('rawData');
   if (metric.rawData === undefined || (Array.isArray(metric.rawData) && metric.rawData.length === 0)) {
-    warnings.push(`${file} at ${rp.pointer}: ${bench} has no rawData (run with -Djmh.json.rawData=false?); skipped`);
+    ctx.warn('no-raw-data', { pointer: rp.pointer, benchmark: bench });
     return;
   }
-  const forks = rp.array(metric.rawData).map((fork, f) => {
-    const fp = rp.at(f);
-    return fp.array(fork).flatMap((v, k) => {
-      const x = fp.at(k).number(v);
-      if (Number.isFinite(x)) return [x * u.scale];
-      warnings.push(`${file} at ${fp.at(k).pointer}: ${bench}: score ${String(v)} is not a finite number; skipped`);
-      return [];
-    });
-  });
+  const forks = forkScores(m, rp, metric.rawData);
   if (mode === 'ss' && batch <= 1) {
     forks.forEach((vals, f) => {
-      if (vals.length) push(`f${f + 1}`, { kind: 'per-op', values: Float64Array.from(vals) }, rp.at(f).pointer);
+      if (vals.length) m.push(`f${f + 1}`, { kind: 'per-op', values: Float64Array.from(vals) }, rp.at(f).pointer);
     });
     return;
   }
   const used = forks.filter((v) => v.length > 0);
   if (used.length === 1) {
     const f = forks.findIndex((v) => v.length > 0);
-    if (secondary === undefined) warnings.push(`${file} at ${rp.pointer}: ${name}: a single fork; its ${used[0].length} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`);
-    used[0].forEach((v, k) => push(`f${f + 1}i${k + 1}`, { kind: 'per-run', value: v }, rp.at(f).at(k).pointer));
+    if (secondary === undefined) ctx.warn('single-fork', { pointer: rp.pointer, benchmark: name, iterations: used[0].length });
+    used[0].forEach((v, k) => m.push(`f${f + 1}i${k + 1}`, { kind: 'per-run', value: v }, rp.at(f).at(k).pointer));
     return;
   }
   forks.forEach((vals, f) => {
     if (vals.length === 0) return;
-    push(`f${f + 1}`, { kind: 'per-run', value: vals.reduce((s, v) => s + v, 0) / vals.length }, rp.at(f).pointer);
+    m.push(`f${f + 1}`, { kind: 'per-run', value: vals.reduce((s, v) => s + v, 0) / vals.length }, rp.at(f).pointer);
   });
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const list = root.array(parseJson(await input.readText(), file));
-  const ctx: Ctx = { file, warnings: [], out: [] };
+  const out: Measurement[] = [];
   const entries = list.map((raw, i) => {
     const at = root.at(i);
     const e = at.object(raw);
@@ -142,13 +155,13 @@ async function parse(input: InputFile): Promise<ParseResult> {
   for (const { at, e, mode, name: base } of entries) {
     const name = mode === 'sample' || mode === 'ss' ? `${base}:mode=${mode}` : base;
     const batch = typeof e.measurementBatchSize === 'number' ? e.measurementBatchSize : 1;
-    addMetric(ctx, at.at('primaryMetric'), at.at('primaryMetric').object(e.primaryMetric), name, mode, batch, undefined);
+    addMetric(ctx, out, at.at('primaryMetric'), at.at('primaryMetric').object(e.primaryMetric), name, mode, batch, undefined);
     if (isObject(e.secondaryMetrics)) {
       for (const [key, metric] of Object.entries(e.secondaryMetrics)) {
         if (!isObject(metric)) continue;
         // sample mode derivatives (·p0.50, ·p0.99 …) are percentiles of the primary histogram, not metrics of their own
         if (mode === 'sample' && /^\u00b7?p\d/.test(key)) continue;
-        addMetric(ctx, at.at('secondaryMetrics').at(key), metric, name, mode, batch, key.replace(/^\u00b7/, ''));
+        addMetric(ctx, out, at.at('secondaryMetrics').at(key), metric, name, mode, batch, key.replace(/^\u00b7/, ''));
       }
     }
     for (const key of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion']) {
@@ -157,16 +170,16 @@ async function parse(input: InputFile): Promise<ParseResult> {
     if (typeof e.threads === 'number') threads.add(String(e.threads));
   }
   if (threads.size) extra.threads = [...threads].join(', ');
-  const machine: Machine | undefined = Object.keys(extra).length ? { source: 'jmh', extra } : undefined;
-  if (ctx.out.length === 0) throw new InputError({ file }, 'no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram');
-  return { format: 'jmh', measurements: ctx.out, machine, warnings: ctx.warnings };
+  const machine: Machine | undefined = Object.keys(extra).length ? { extra } : undefined;
+  if (out.length === 0) throw new InputError({ file }, 'no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram');
+  return { measurements: out, machine };
 }
 
-export const jmh: FormatReader = {
+export const jmh = defineReader({
   id: 'jmh',
   title: 'JMH JSON (-rf json)',
   carries: 'per-run',
   howTo: 'java -jar target/benchmarks.jar -f 5 -rf json -rff out.json',
   detect,
   parse,
-};
+});

@@ -16,26 +16,24 @@
  * position (`1`, `2`, …).
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-
-const ID = 'julia-benchmarktools';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return isObject(doc[0]) && 'BenchmarkTools' in doc[0] && 'Julia' in doc[0] ? 1 : 0;
   return /^\uFEFF?\s*\[\s*\{[^{}]*"BenchmarkTools"\s*:/.test(probe.head) && /"Julia"\s*:/.test(probe.head) ? 0.9 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.array(parseJson(await input.readText(), file));
   const meta = root.at(0).object(doc[0]);
   if (!('BenchmarkTools' in meta)) root.at(0).at('BenchmarkTools').fail('the BenchmarkTools version');
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
 
   const push = (benchmark: string, unit: string, run: string, data: Measurement['data'], pointer: string): void => {
@@ -63,7 +61,7 @@ async function parse(input: InputFile): Promise<ParseResult> {
       const tp = fp.at('times');
       const times = tp.array(fields.times).map((t, k) => tp.at(k).finite(t));
       if (times.length === 0) {
-        warnings.push(`${file} at ${tp.pointer}: ${label} has no samples; skipped`);
+        ctx.warn('no-samples', { pointer: tp.pointer, name: label });
         return;
       }
       const params = Array.isArray(fields.params) && isObject(fields.params[1]) ? fields.params[1] : {};
@@ -72,21 +70,21 @@ async function parse(input: InputFile): Promise<ParseResult> {
       else times.forEach((t, k) => push(label, 'ns', String(k + 1), { kind: 'per-run', value: t, iterations: evals }, tp.at(k).pointer));
       extras(label, fields, fp);
     } else {
-      warnings.push(`${file} at ${at.pointer}: ${label} is a ${type}, not a Trial or TrialEstimate; skipped`);
+      ctx.warn('unknown-type', { pointer: at.pointer, name: label, type });
     }
   };
 
   const vp = root.at(1);
   vp.array(doc[1]).forEach((v, i) => visit(v, vp.at(i), Array.isArray(v) && v[0] === 'BenchmarkGroup' ? [] : [String(i + 1)]));
   if (measurements.length === 0) throw new InputError({ file, pointer: '/1' }, 'no Trial or TrialEstimate found; expected saved BenchmarkTools results');
-  return { format: ID, measurements, warnings };
+  return { measurements };
 }
 
-export const juliaBenchmarkTools: FormatReader = {
-  id: ID,
+export const juliaBenchmarkTools = defineReader({
+  id: 'julia-benchmarktools',
   title: 'Julia BenchmarkTools JSON (BenchmarkTools.save)',
   carries: 'summary',
   howTo: 'BenchmarkTools.save("bench.json", run(suite))  (or median(results) for estimates)',
   detect,
   parse,
-};
+});

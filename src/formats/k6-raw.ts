@@ -14,17 +14,16 @@
  * The file is read as a stream, so large outputs are fine.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { linesOf } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { isK6TimeMetricName } from './k6-summary.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { linesOf } from './text.js';
 
-const ID = 'k6-raw';
 const CSV_HEADER = /^\uFEFF?metric_name,timestamp,metric_value(,|\r?$)/;
 const EXPECTED = 'http_req_duration{expected_response:true}';
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const first = probe.head.split('\n', 1)[0];
   if (CSV_HEADER.test(first)) return 1;
   if (!first.trimStart().startsWith('{')) return 0;
@@ -69,44 +68,53 @@ class Series {
   constructor(readonly line: number) {}
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
-  const file = input.path;
-  const warnings: string[] = [];
-  const series = new Map<string, Series>();
-  const declared = new Map<string, boolean>();
-  let bad = 0;
-  let firstBad = 0;
-  const add = (metric: string, value: number, line: number): void => {
+/** The samples of every time metric, line by line (CSV after its header, else NDJSON objects). */
+class Samples {
+  readonly series = new Map<string, Series>();
+  private readonly declared = new Map<string, boolean>();
+  bad = 0;
+  firstBad = 0;
+  private csv: { value: number; expected: number } | undefined;
+
+  constructor(private readonly file: string) {}
+
+  private add(metric: string, value: number, line: number): void {
     if (!Number.isFinite(value)) {
-      if (bad++ === 0) firstBad = line;
+      if (this.bad++ === 0) this.firstBad = line;
       return;
     }
-    let s = series.get(metric);
-    if (!s) series.set(metric, (s = new Series(line)));
+    let s = this.series.get(metric);
+    if (!s) this.series.set(metric, (s = new Series(line)));
     s.values.push(value * 1e6);
-  };
-  const isTime = (metric: string): boolean => declared.get(metric) ?? isK6TimeMetricName(metric);
+  }
 
-  let no = 0;
-  let csv: { value: number; expected: number } | undefined;
-  for await (const line of lines(input)) {
-    no++;
+  private isTime(metric: string): boolean {
+    return this.declared.get(metric) ?? isK6TimeMetricName(metric);
+  }
+
+  line(line: string, no: number): void {
     if (no === 1 && CSV_HEADER.test(line)) {
       const cols = line.replace(/^\uFEFF/, '').split(',');
-      csv = { value: 2, expected: cols.indexOf('expected_response') };
-      continue;
+      this.csv = { value: 2, expected: cols.indexOf('expected_response') };
+      return;
     }
-    if (line.trim() === '') continue;
-    if (csv) {
-      const f = line.includes('"') ? splitQuoted(line) : line.split(',');
-      if (f.length < 3) throw new InputError({ file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,…`);
-      const metric = f[0];
-      if (!isTime(metric)) continue;
-      const value = f[csv.value].trim() === '' ? NaN : Number(f[csv.value]);
-      add(metric, value, no);
-      if (metric === 'http_req_duration' && csv.expected >= 0 && f[csv.expected] === 'true') add(EXPECTED, value, no);
-      continue;
-    }
+    if (line.trim() === '') return;
+    if (this.csv) this.csvLine(line, no, this.csv);
+    else this.jsonLine(line, no);
+  }
+
+  private csvLine(line: string, no: number, csv: { value: number; expected: number }): void {
+    const f = line.includes('"') ? splitQuoted(line) : line.split(',');
+    if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,…`);
+    const metric = f[0];
+    if (!this.isTime(metric)) return;
+    const value = f[csv.value].trim() === '' ? NaN : Number(f[csv.value]);
+    this.add(metric, value, no);
+    if (metric === 'http_req_duration' && csv.expected >= 0 && f[csv.expected] === 'true') this.add(EXPECTED, value, no);
+  }
+
+  private jsonLine(line: string, no: number): void {
+    const file = this.file;
     let o: unknown;
     try {
       o = JSON.parse(line);
@@ -120,30 +128,37 @@ async function parse(input: InputFile): Promise<ParseResult> {
       throw new InputError({ file, line: no, pointer: typeof rec.metric !== 'string' ? '/metric' : '/data' }, 'expected "metric" (a string) and "data" (an object)');
     }
     if (rec.type === 'Metric') {
-      declared.set(rec.metric, data.type === 'trend' && data.contains === 'time');
+      this.declared.set(rec.metric, data.type === 'trend' && data.contains === 'time');
     } else if (rec.type === 'Point') {
-      if (!isTime(rec.metric)) continue;
+      if (!this.isTime(rec.metric)) return;
       const value = typeof data.value === 'number' ? data.value : NaN;
-      add(rec.metric, value, no);
+      this.add(rec.metric, value, no);
       const tags = data.tags as Record<string, unknown> | undefined;
-      if (rec.metric === 'http_req_duration' && tags && tags.expected_response === 'true') add(EXPECTED, value, no);
+      if (rec.metric === 'http_req_duration' && tags && tags.expected_response === 'true') this.add(EXPECTED, value, no);
     }
   }
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+  const file = input.path;
+  const samples = new Samples(file);
+  let no = 0;
+  for await (const line of lines(input)) samples.line(line, ++no);
   if (no === 0) throw new InputError({ file }, 'the file is empty; expected k6 --out json or --out csv output');
-  if (bad > 0) warnings.push(`${file}:${firstBad}: ${bad} sample(s) without a numeric value skipped`);
+  if (samples.bad > 0) ctx.warn('not-numeric', { line: samples.firstBad, samples: samples.bad });
   const measurements: Measurement[] = [];
-  for (const [metric, s] of series) {
+  for (const [metric, s] of samples.series) {
     measurements.push({ benchmark: metric, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(s.values) }, source: { file, line: s.line } });
   }
   if (measurements.length === 0) throw new InputError({ file }, 'no samples of time metrics (http_req_duration, iteration_duration, …); expected k6 Points');
-  return { format: ID, measurements, warnings };
+  return { measurements };
 }
 
-export const k6Raw: FormatReader = {
-  id: ID,
+export const k6Raw = defineReader({
+  id: 'k6-raw',
   title: 'k6 raw samples (--out json NDJSON or --out csv)',
   carries: 'per-op',
   howTo: 'k6 run --out json=points.json script.js  (or --out csv=points.csv)',
   detect,
   parse,
-};
+});

@@ -21,11 +21,11 @@
  * arrival-rate executors, so it marks the test `open-loop`; otherwise the load model is unknown.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Measurement, PercentilePoint, Source } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'k6-summary';
 const MS = 1e6;
 const BUILTIN_TIME = new Set([
   'http_req_duration', 'http_req_blocked', 'http_req_connecting', 'http_req_tls_handshaking', 'http_req_sending',
@@ -41,7 +41,7 @@ export function isK6TimeMetricName(metric: string): boolean {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     if (!isObject(doc.metrics) || !(isObject(doc.root_group) || isObject(doc.state) || isObject(doc.options))) return 0;
@@ -50,88 +50,104 @@ function detect(probe: InputProbe): number {
   return /"root_group"\s*:\s*\{/.test(probe.head) && /"metrics"\s*:\s*\{/.test(probe.head) ? 0.8 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+const valuesOf = (e: JsonObject): JsonObject => (isObject(e.values) ? e.values : e);
+
+/** One metric of the summary, as the measurements read it. */
+interface Metric {
+  name: string;
+  at: JsonPath;
+  entry: JsonObject;
+  values: JsonObject;
+  source: Source;
+  /** A value as a number (a non-number is an error at its path); undefined when absent. */
+  num(key: string): number | undefined;
+}
+
+/** A whole count from another metric (`http_reqs.count`, `http_req_failed.fails`, …). */
+function countOf(metrics: JsonObject, metric: string, key: string): number | undefined {
+  const e = metrics[metric];
+  const v = isObject(e) ? valuesOf(e)[key] : undefined;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
+}
+
+/** A trend: its percentiles (or a summary when it has none), in ns, B or plain values. */
+function trend(m: Metric, metrics: JsonObject, ctx: ReadContext): Measurement | undefined {
+  const { name, entry, values, source } = m;
+  let unit = 'ns';
+  let scale = MS;
+  if (entry.contains === 'data') [unit, scale] = ['B', 1];
+  else if (entry.contains === 'default' || (entry.contains === undefined && !isK6TimeMetricName(name))) {
+    [unit, scale] = ['value', 1];
+    if (entry.contains === undefined) ctx.warn('unit-not-recorded', { pointer: m.at.pointer, name });
+  }
+  const points: PercentilePoint[] = [];
+  for (const key of Object.keys(values)) {
+    const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
+    const p = key === 'med' ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : undefined;
+    if (p === undefined || p < 0 || p > 1) continue;
+    const v = m.num(key);
+    if (v !== undefined && Number.isFinite(v)) points.push({ p, value: v * scale });
+  }
+  points.sort((a, b) => a.p - b.p);
+  const scaled = (key: string): number | undefined => {
+    const v = m.num(key);
+    return v !== undefined && Number.isFinite(v) ? v * scale : undefined;
+  };
+  const base = name.replace(/\{.*$/, '');
+  const count =
+    countOf(metrics, name, 'count') ??
+    (name === 'http_req_duration{expected_response:true}' ? countOf(metrics, 'http_req_failed', 'fails') : undefined) ??
+    (name === base && base.startsWith('http_req_') ? countOf(metrics, 'http_reqs', 'count') : undefined) ??
+    (name === 'iteration_duration' ? countOf(metrics, 'iterations', 'count') : undefined);
+  const mean = scaled('avg');
+  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: scaled('min'), max: scaled('max'), mean }, source };
+  if (mean !== undefined) return { benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'summary', mean, min: scaled('min'), max: scaled('max'), n: count }, source };
+  ctx.warn('no-percentiles', { pointer: m.at.pointer, name });
+  return undefined;
+}
+
+/** The request and iteration rates, the failed-request rate and the checks' pass rate; other metrics are not results. */
+function rate(m: Metric): Measurement | undefined {
+  const { name, source } = m;
+  const r = m.num('rate') ?? (name === 'checks' || name === 'http_req_failed' ? m.num('value') : undefined);
+  if (r === undefined || !Number.isFinite(r)) return undefined;
+  if (name === 'http_reqs' || name === 'iterations') return { benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: r }, source };
+  if (name === 'http_req_failed' || name === 'checks') return { benchmark: name, unit: '%', lowerIsBetter: name === 'http_req_failed', run: '1', data: { kind: 'per-run', value: r * 100 }, source };
+  return undefined;
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const mp = root.at('metrics');
   const metrics = mp.object(doc.metrics);
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
-  const valuesOf = (e: JsonObject): JsonObject => (isObject(e.values) ? e.values : e);
-  const countOf = (metric: string, key: string): number | undefined => {
-    const e = metrics[metric];
-    const v = isObject(e) ? valuesOf(e)[key] : undefined;
-    return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
-  };
-
   for (const [name, raw] of Object.entries(metrics)) {
     const at = mp.at(name);
     const entry = at.object(raw);
     const vp = isObject(entry.values) ? at.at('values') : at;
     const values = valuesOf(entry);
-    const source = { file, pointer: at.pointer };
     const num = (key: string): number | undefined => (values[key] === undefined || values[key] === null ? undefined : vp.at(key).number(values[key]));
     if (isObject(entry.thresholds)) {
       for (const [expr, t] of Object.entries(entry.thresholds)) {
-        if (t === true || (isObject(t) && t.ok === false)) warnings.push(`${file} at ${at.pointer}: threshold "${expr}" on ${name} failed`);
+        if (t === true || (isObject(t) && t.ok === false)) ctx.warn('threshold-failed', { pointer: at.pointer, threshold: expr, name });
       }
     }
     const type = typeof entry.type === 'string' ? entry.type : 'med' in values || Object.keys(values).some((k) => k.startsWith('p(')) ? 'trend' : undefined;
-    if (type === 'trend') {
-      let unit = 'ns';
-      let scale = MS;
-      if (entry.contains === 'data') [unit, scale] = ['B', 1];
-      else if (entry.contains === 'default' || (entry.contains === undefined && !isK6TimeMetricName(name))) {
-        [unit, scale] = ['value', 1];
-        if (entry.contains === undefined) warnings.push(`${file} at ${at.pointer}: the unit of custom trend ${name} is not recorded; reported as plain values`);
-      }
-      const points: PercentilePoint[] = [];
-      for (const key of Object.keys(values)) {
-        const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
-        const p = key === 'med' ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : undefined;
-        if (p === undefined || p < 0 || p > 1) continue;
-        const v = num(key);
-        if (v !== undefined && Number.isFinite(v)) points.push({ p, value: v * scale });
-      }
-      points.sort((a, b) => a.p - b.p);
-      const scaled = (key: string): number | undefined => {
-        const v = num(key);
-        return v !== undefined && Number.isFinite(v) ? v * scale : undefined;
-      };
-      const base = name.replace(/\{.*$/, '');
-      const count =
-        countOf(name, 'count') ??
-        (name === 'http_req_duration{expected_response:true}' ? countOf('http_req_failed', 'fails') : undefined) ??
-        (name === base && base.startsWith('http_req_') ? countOf('http_reqs', 'count') : undefined) ??
-        (name === 'iteration_duration' ? countOf('iterations', 'count') : undefined);
-      const mean = scaled('avg');
-      if (points.length > 0) {
-        measurements.push({ benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: scaled('min'), max: scaled('max'), mean }, source });
-      } else if (mean !== undefined) {
-        measurements.push({ benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'summary', mean, min: scaled('min'), max: scaled('max'), n: count }, source });
-      } else {
-        warnings.push(`${file} at ${at.pointer}: trend ${name} has no percentiles or avg; skipped`);
-      }
-      continue;
-    }
-    const rate = num('rate') ?? (name === 'checks' || name === 'http_req_failed' ? num('value') : undefined);
-    if (rate === undefined || !Number.isFinite(rate)) continue;
-    if (name === 'http_reqs' || name === 'iterations') {
-      measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: rate }, source });
-    } else if (name === 'http_req_failed' || name === 'checks') {
-      measurements.push({ benchmark: name, unit: '%', lowerIsBetter: name === 'http_req_failed', run: '1', data: { kind: 'per-run', value: rate * 100 }, source });
-    }
+    const m: Metric = { name, at, entry, values, source: { file, pointer: at.pointer }, num };
+    const out = type === 'trend' ? trend(m, metrics, ctx) : rate(m);
+    if (out) measurements.push(out);
   }
   if (measurements.length === 0) throw new InputError({ file, pointer: '/metrics' }, 'no trend metrics or request rates; expected e.g. metrics.http_req_duration');
-  return { format: ID, measurements, warnings, loadModel: 'dropped_iterations' in metrics ? 'open-loop' : undefined };
+  return { measurements, loadModel: 'dropped_iterations' in metrics ? 'open-loop' : undefined };
 }
 
-export const k6Summary: FormatReader = {
-  id: ID,
+export const k6Summary = defineReader({
+  id: 'k6-summary',
   title: 'k6 summary JSON (--summary-export or handleSummary data)',
   carries: 'percentiles',
   howTo: 'k6 run --summary-trend-stats="avg,min,med,max,p(90),p(95),p(99),p(99.9),count" --summary-export=summary.json script.js',
   detect,
   parse,
-};
+});

@@ -18,29 +18,49 @@
  * percentiles are clipped). The forked layout with `Total Count:` / `CountInBuckets:` is accepted.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { percentFraction, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 // One `\s*` between "%" and "=" whether or not "(med)" is there: two adjacent `\s*` backtrack
 // quadratically on a long run of spaces.
 const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 const SCALE = 1e3;
 
-export const kuduHdr: FormatReader = {
+/** The rows after a "Percentiles:" line at `start - 1`: the percentiles, min and max, and the first line after them. */
+function percentileRows(lines: string[], start: number, file: string): { points: PercentilePoint[]; min?: number; max?: number; end: number } {
+  const points: PercentilePoint[] = [];
+  let min: number | undefined;
+  let max: number | undefined;
+  let j = start;
+  for (; j < lines.length; j++) {
+    const r = ROW.exec(lines[j]);
+    if (!r) break;
+    const p = percentFraction(r[1]);
+    const v = scaleDecimal(r[3], SCALE);
+    if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% … 100%`);
+    if (r[2] === 'min' || p === 0) min = v;
+    else if (r[2] === 'max' || p === 1) max = v;
+    else points.push({ p, value: v });
+  }
+  if (points.length === 0) throw new InputError({ file, line: start + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
+  return { points, min, max, end: j };
+}
+
+export const kuduHdr = defineReader({
   id: 'kudu-hdr',
   title: 'Kudu HdrHistogram DumpHumanReadable',
   carries: 'percentiles',
   howTo: 'histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in µs)',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     return /^Percentiles:[ \t]*\r?\n[ \t]+0%[ \t]+\(min\) = /m.test(probe.head) ? 0.9 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const lines = splitLines(await input.readText());
-    const warnings: string[] = [`${file}: the dump does not state its unit; values are read as microseconds (Kudu's convention)`];
+    ctx.warn('unit-assumed');
     const measurements: Measurement[] = [];
     const names = new Set<string>();
     let title: string | undefined;
@@ -62,28 +82,13 @@ export const kuduHdr: FormatReader = {
       }
       if (/^\s*CountInBuckets:/.test(l)) continue;
       if (!/^\s*Percentiles:\s*$/.test(l)) {
-        if (/^\*?NOTE: some values were greater than highest trackable value/.test(l.trim())) {
-          warnings.push(`${file}:${i + 1}: some values were above the histogram's highest trackable value; the top percentiles are clipped`);
-        } else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, '');
+        if (/^\*?NOTE: some values were greater than highest trackable value/.test(l.trim())) ctx.warn('clipped', { line: i + 1 });
+        else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, '');
         continue;
       }
       if (count === undefined) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const points: PercentilePoint[] = [];
-      let min: number | undefined;
-      let max: number | undefined;
-      let j = i + 1;
-      for (; j < lines.length; j++) {
-        const r = ROW.exec(lines[j]);
-        if (!r) break;
-        const p = percentFraction(r[1]);
-        const v = scaleDecimal(r[3], SCALE);
-        if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% … 100%`);
-        if (r[2] === 'min' || p === 0) min = v;
-        else if (r[2] === 'max' || p === 1) max = v;
-        else points.push({ p, value: v });
-      }
-      if (points.length === 0) throw new InputError({ file, line: i + 2 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
-      if (count === 0) warnings.push(`${file}:${countLine}: a dump with Count: 0 skipped`);
+      const { points, min, max, end } = percentileRows(lines, i + 1, file);
+      if (count === 0) ctx.warn('empty-dump', { line: countLine });
       else {
         let name = title ?? 'latency';
         for (let k = 2; names.has(name); k++) name = `${title ?? 'latency'} (${k})`;
@@ -93,10 +98,9 @@ export const kuduHdr: FormatReader = {
       title = undefined;
       count = undefined;
       mean = undefined;
-      i = j - 1;
+      i = end - 1;
     }
     if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "Count: N … Percentiles:" dump; expected a Kudu HdrHistogram dump');
-    assertFinite(measurements);
-    return { format: 'kudu-hdr', measurements, warnings };
+    return { measurements };
   },
-};
+});

@@ -19,16 +19,16 @@
  * benchmark sits in a named group.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Machine, Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'mitata';
 const BATCH = 4096;
 const POINTS: Array<[string, number]> = [['p25', 0.25], ['p50', 0.5], ['p75', 0.75], ['p99', 0.99], ['p999', 0.999]];
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     return Array.isArray(doc.layout) && Array.isArray(doc.benchmarks) && isObject(doc.context) && 'runtime' in doc.context ? 1 : 0;
@@ -37,7 +37,7 @@ function detect(probe: InputProbe): number {
 }
 
 function machineOf(ctx: JsonObject): Machine {
-  const m: Machine = { source: ID };
+  const m: Machine = {};
   const extra: Record<string, string> = {};
   if (isObject(ctx.cpu)) {
     if (typeof ctx.cpu.name === 'string') m.cpuModel = ctx.cpu.name;
@@ -53,11 +53,45 @@ function machineOf(ctx: JsonObject): Machine {
   return m;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/**
+ * One run's stats: its samples (per-op values, or per-run batch means when each sample timed
+ * several iterations), else a summary (batched runs) or the printed percentiles.
+ */
+function readStats(stats: JsonObject, sp: JsonPath, name: string, file: string): Measurement[] {
+  const out: Measurement[] = [];
+  const ticks = sp.at('ticks').finite(stats.ticks);
+  const push = (runId: string, data: Measurement['data'], pointer = sp.pointer): void => {
+    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: runId, data, source: { file, pointer } });
+  };
+  if (Array.isArray(stats.samples) && stats.samples.length > 0) {
+    const samples = stats.samples.map((v, k) => sp.at('samples').at(k).finite(v));
+    if (ticks <= samples.length) push('1', { kind: 'per-op', values: Float64Array.from(samples) }, sp.at('samples').pointer);
+    else {
+      const iterations = Math.round(ticks / samples.length);
+      samples.forEach((value, k) => push(String(k + 1), { kind: 'per-run', value, iterations }, sp.at('samples').at(k).pointer));
+    }
+    return out;
+  }
+  const opt = (key: string): number | undefined => (stats[key] === undefined ? undefined : sp.at(key).finite(stats[key]));
+  const mean = sp.at('avg').finite(stats.avg);
+  if (ticks % BATCH === 0) {
+    push('1', { kind: 'summary', mean, min: opt('min'), max: opt('max'), median: opt('p50') });
+    return out;
+  }
+  const points: PercentilePoint[] = [];
+  for (const [key, p] of POINTS) {
+    const v = opt(key);
+    if (v !== undefined) points.push({ p, value: v });
+  }
+  if (points.length === 0) sp.at('p50').fail('percentiles (p50, p75, p99) when samples are not included');
+  push('1', { kind: 'percentiles', points, count: ticks > 0 ? ticks : undefined, min: opt('min'), max: opt('max'), mean });
+  return out;
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const layout = Array.isArray(doc.layout) ? doc.layout : [];
   const listPath = root.at('benchmarks');
@@ -73,50 +107,22 @@ async function parse(input: InputFile): Promise<ParseResult> {
       const name = prefix + rp.at('name').string(run.name);
       if (run.error !== undefined || !isObject(run.stats)) {
         const msg = isObject(run.error) && typeof run.error.message === 'string' ? run.error.message : 'no stats';
-        warnings.push(`${file} at ${rp.pointer}: ${name} failed (${msg}); skipped`);
+        ctx.warn('failed', { pointer: rp.pointer, name, reason: msg });
         return;
       }
-      const sp = rp.at('stats');
-      const stats = run.stats;
-      const ticks = sp.at('ticks').finite(stats.ticks);
-      const source = { file, pointer: sp.pointer };
-      const push = (runId: string, data: Measurement['data'], pointer = sp.pointer): void => {
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: runId, data, source: { ...source, pointer } });
-      };
-      if (Array.isArray(stats.samples) && stats.samples.length > 0) {
-        const samples = stats.samples.map((v, k) => sp.at('samples').at(k).finite(v));
-        if (ticks <= samples.length) push('1', { kind: 'per-op', values: Float64Array.from(samples) }, sp.at('samples').pointer);
-        else {
-          const iterations = Math.round(ticks / samples.length);
-          samples.forEach((value, k) => push(String(k + 1), { kind: 'per-run', value, iterations }, sp.at('samples').at(k).pointer));
-        }
-        return;
-      }
-      const opt = (key: string): number | undefined => (stats[key] === undefined ? undefined : sp.at(key).finite(stats[key]));
-      const mean = sp.at('avg').finite(stats.avg);
-      if (ticks % BATCH === 0) {
-        push('1', { kind: 'summary', mean, min: opt('min'), max: opt('max'), median: opt('p50') });
-        return;
-      }
-      const points: PercentilePoint[] = [];
-      for (const [key, p] of POINTS) {
-        const v = opt(key);
-        if (v !== undefined) points.push({ p, value: v });
-      }
-      if (points.length === 0) sp.at('p50').fail('percentiles (p50, p75, p99) when samples are not included');
-      push('1', { kind: 'percentiles', points, count: ticks > 0 ? ticks : undefined, min: opt('min'), max: opt('max'), mean });
+      measurements.push(...readStats(run.stats, rp.at('stats'), name, file));
     });
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmark runs; expected benchmarks[].runs[].stats');
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmark runs; expected benchmarks[].runs[].stats');
   const machine = isObject(doc.context) ? machineOf(doc.context) : undefined;
-  return { format: ID, measurements, machine, warnings };
+  return { measurements, machine };
 }
 
-export const mitata: FormatReader = {
-  id: ID,
+export const mitata = defineReader({
+  id: 'mitata',
   title: "mitata JSON (run({ format: 'json' }))",
   carries: 'per-op',
   howTo: "node -e \"…; await run({ format: 'json' })\" > bench.json  (or print: s => writeFileSync('bench.json', s))",
   detect,
   parse,
-};
+});

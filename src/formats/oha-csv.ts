@@ -8,24 +8,23 @@
  * warning. Closed-loop (a fixed number of connections; see oha-json). Streams line by line.
  */
 import { InputError } from '../errors.js';
-import type { ParseResult } from '../model/types.js';
-import { SampleColumn } from './sample-column.js';
-import { forEachLine } from './text.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { forEachLine } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
+import { SampleColumn } from '../read/sample-column.js';
 
 const HEADER = /^\uFEFF?request-start,DNS,DNS\+dialup,Response-delay,request-duration,bytes,status\r?$/;
 const NUM = /^\d+(\.\d*)?([eE][+-]?\d+)?$/;
 
-export const ohaCsv: FormatReader = {
+export const ohaCsv = defineReader({
   id: 'oha-csv',
   title: 'oha per-request CSV (--output-format csv)',
   carries: 'per-op',
   howTo: 'oha --no-tui -n 10000 -c 50 --output-format csv http://127.0.0.1:8080/ > oha.csv',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     return HEADER.test(probe.head.split('\n', 1)[0]) ? 0.95 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const values = new SampleColumn();
     let lineNo = 0;
@@ -52,13 +51,10 @@ export const ohaCsv: FormatReader = {
     await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected oha CSV with a header line');
     if (values.length === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
-    const warnings: string[] = [];
-    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${values.length} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(' ')}); their latencies are included`);
+    if (bad > 0) ctx.warn('non-2xx', { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      format: 'oha-csv',
       measurements: [{ benchmark: 'oha', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.take() }, source: { file, line: 2 } }],
       loadModel: 'closed-loop',
-      warnings,
     };
   },
-};
+});

@@ -14,25 +14,36 @@
  * run is also labelled closed-loop (the cautious label: oha measures from the actual send).
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { JsonPath, isObject, parseJson, tryParseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { assertFinite, percentFraction } from './hdr-spectrum.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { percentFraction } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-export const ohaJson: FormatReader = {
+/** Failed requests, non-2xx/3xx statuses and connection errors. */
+function responseWarnings(doc: JsonObject, success: number, codes: JsonObject, ctx: ReadContext): void {
+  if (success < 1) ctx.warn('success-rate', { pointer: '/summary/successRate', success });
+  const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
+  if (bad.length > 0) ctx.warn('non-2xx', { pointer: '/statusCodeDistribution', statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
+  if (isObject(doc.errorDistribution)) {
+    const errs = Object.entries(doc.errorDistribution);
+    if (errs.length > 0) ctx.warn('errors', { pointer: '/errorDistribution', errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+  }
+}
+
+export const ohaJson = defineReader({
   id: 'oha-json',
   title: 'oha JSON output (--output-format json / -j)',
   carries: 'percentiles',
   howTo: 'oha --no-tui -z 30s -c 50 --output-format json http://127.0.0.1:8080/ > oha.json',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith('{') || !/"successRate"/.test(h) || !/"latencyPercentiles"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === undefined) return 0.6;
     return isObject(doc) && isObject(doc.summary) && 'latencyPercentiles' in doc ? 0.95 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
@@ -40,7 +51,6 @@ export const ohaJson: FormatReader = {
     const summary = sp.object(doc.summary);
     const lp = root.at('latencyPercentiles');
     const lat = lp.object(doc.latencyPercentiles);
-    const warnings: string[] = [];
     const points: PercentilePoint[] = [];
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+(?:\.\d+)?)$/.exec(k);
@@ -70,14 +80,7 @@ export const ohaJson: FormatReader = {
       measurements.push({ benchmark: 'oha', unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
     }
     const success = summary.successRate === undefined ? 1 : sp.at('successRate').finite(summary.successRate);
-    if (success < 1) warnings.push(`${file} at /summary/successRate: oha: success rate ${(success * 100).toFixed(2)}%`);
-    const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
-    if (bad.length > 0) warnings.push(`${file} at /statusCodeDistribution: oha: non-2xx/3xx responses ${bad.map(([c, n]) => `${c}:${String(n)}`).join(' ')}; their latencies are included`);
-    if (isObject(doc.errorDistribution)) {
-      const errs = Object.entries(doc.errorDistribution);
-      if (errs.length > 0) warnings.push(`${file} at /errorDistribution: oha: ${errs.map(([k, v]) => `${String(v)}× ${k.slice(0, 80)}`).join('; ')} (not in the latencies; "aborted due to deadline" is the end of a -z run)`);
-    }
-    assertFinite(measurements);
-    return { format: 'oha-json', measurements, loadModel: 'closed-loop', warnings };
+    responseWarnings(doc, success, codes, ctx);
+    return { measurements, loadModel: 'closed-loop' };
   },
-};
+});

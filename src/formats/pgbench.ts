@@ -20,14 +20,17 @@
  * measures latency from the scheduled start), otherwise closed-loop.
  */
 import { InputError } from '../errors.js';
-import type { LoadModel, Measurement, ParseResult } from '../model/types.js';
-import { assertFinite, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines, forEachLine } from './text.js';
+import type { LoadModel, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { forEachLine, splitLines } from '../read/lines.js';
+import { scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
+/** The benchmark's name (the tool's: its output names no benchmark). */
+const NAME = 'pgbench';
 const LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
 
-async function parseLog(input: InputFile): Promise<ParseResult> {
+async function parseLog(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const scripts = new Map<string, { values: number[]; line: number }>();
   let lineNo = 0;
@@ -48,13 +51,12 @@ async function parseLog(input: InputFile): Promise<ParseResult> {
     s.values.push(Number(m[3]) * 1e3);
   };
   await forEachLine(input, handle);
-  const warnings: string[] = [];
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
-  if (skipped > 0) warnings.push(`${file}: pgbench: ${skipped} of ${total} transactions were skipped (latency limit -L); left out of the samples`);
-  if (failed > 0) warnings.push(`${file}: pgbench: ${failed} of ${total} transactions failed; left out of the samples`);
+  if (skipped > 0) ctx.warn('skipped', { skipped, total });
+  if (failed > 0) ctx.warn('failed', { failed, total });
   if (scripts.size === 0) throw new InputError({ file, line: lineNo || undefined }, lineNo === 0 ? 'the file is empty; expected pgbench --log lines' : 'no completed transactions (all skipped or failed)');
   const measurements: Measurement[] = [...scripts].map(([script, s]) => ({
-    benchmark: scripts.size === 1 ? 'pgbench' : `pgbench (script ${script})`,
+    benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
     unit: 'ns',
     lowerIsBetter: true,
     run: '1',
@@ -62,71 +64,81 @@ async function parseLog(input: InputFile): Promise<ParseResult> {
     source: { file, line: s.line },
   }));
   const loadModel: LoadModel | undefined = extra === 0 ? 'closed-loop' : undefined;
-  assertFinite(measurements);
-  return { format: 'pgbench', measurements, loadModel, warnings };
+  return { measurements, loadModel };
 }
 
-async function parseSummary(input: InputFile): Promise<ParseResult> {
+/** What one `transaction type:` block of the summary says. */
+interface Block {
+  n?: number;
+  mean?: number;
+  sd?: number;
+  tps?: number;
+  meanLine: number;
+  tpsLine: number;
+  /** `rate limit schedule lag` was printed: -R, open-loop. */
+  open: boolean;
+}
+
+/** The lines [start + 1, end) of the block that starts at `start`. */
+function readBlock(lines: string[], start: number, end: number, name: string, ctx: ReadContext): Block {
+  const b: Block = { meanLine: start + 1, tpsLine: start + 1, open: false };
+  for (let i = start + 1; i < end; i++) {
+    const l = lines[i];
+    let m = /^number of transactions actually processed: (\d+)/.exec(l);
+    if (m) b.n = Number(m[1]);
+    m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
+    if (m && Number(m[2]) > 0) ctx.warn('not-completed', { line: i + 1, name, text: l.trim() });
+    m = /^latency average = ([\d.]+) ms\s*$/.exec(l);
+    if (m) {
+      b.mean = scaleDecimal(m[1], 1e6);
+      b.meanLine = i + 1;
+    }
+    m = /^latency stddev = ([\d.]+) ms\s*$/.exec(l);
+    if (m) b.sd = scaleDecimal(m[1], 1e6);
+    if (/^rate limit schedule lag: /.test(l)) b.open = true;
+    m = /^tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(l);
+    if (m) {
+      b.tps = Number(m[1]);
+      b.tpsLine = i + 1;
+    }
+  }
+  return b;
+}
+
+async function parseSummary(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const lines = splitLines(await input.readText());
   const starts = lines.flatMap((l, i) => (/^transaction type: /.test(l) ? [i] : []));
   const types = new Set(starts.map((i) => lines[i].slice('transaction type: '.length).trim()));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   let open = false;
   starts.forEach((s, k) => {
     const end = k + 1 < starts.length ? starts[k + 1] : lines.length;
     const type = lines[s].slice('transaction type: '.length).trim();
-    const name = types.size > 1 ? `pgbench (${type})` : 'pgbench';
+    const name = types.size > 1 ? `${NAME} (${type})` : NAME;
     const run = String(k + 1);
-    let n: number | undefined;
-    let mean: number | undefined;
-    let sd: number | undefined;
-    let tps: number | undefined;
-    let meanLine = s + 1;
-    let tpsLine = s + 1;
-    for (let i = s + 1; i < end; i++) {
-      const l = lines[i];
-      let m = /^number of transactions actually processed: (\d+)/.exec(l);
-      if (m) n = Number(m[1]);
-      m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
-      if (m && Number(m[2]) > 0) warnings.push(`${file}:${i + 1}: ${name}: ${l.trim()}`);
-      m = /^latency average = ([\d.]+) ms\s*$/.exec(l);
-      if (m) {
-        mean = scaleDecimal(m[1], 1e6);
-        meanLine = i + 1;
-      }
-      m = /^latency stddev = ([\d.]+) ms\s*$/.exec(l);
-      if (m) sd = scaleDecimal(m[1], 1e6);
-      if (/^rate limit schedule lag: /.test(l)) open = true;
-      m = /^tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(l);
-      if (m) {
-        tps = Number(m[1]);
-        tpsLine = i + 1;
-      }
-    }
+    const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock(lines, s, end, name, ctx);
+    if (lag) open = true;
     if (mean === undefined || tps === undefined) throw new InputError({ file, line: end }, `${name}: no "latency average = … ms" or "tps = …" line; expected pgbench's complete summary (truncated?)`);
     measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run, data: { kind: 'summary', mean, sd, n }, source: { file, line: meanLine } });
     measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run, data: { kind: 'summary', mean: tps }, source: { file, line: tpsLine } });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
-  assertFinite(measurements);
-  return { format: 'pgbench', measurements, loadModel: open ? 'open-loop' : 'closed-loop', warnings };
+  return { measurements, loadModel: open ? 'open-loop' : 'closed-loop' };
 }
 
-export const pgbench: FormatReader = {
+export const pgbench = defineReader({
   id: 'pgbench',
   title: 'pgbench summary or per-transaction --log file',
   carries: 'per-op',
   howTo: 'pgbench -c 4 -j 2 -T 60 --log --log-prefix=pgbench_log db > pgbench.txt; cat pgbench_log.<pid>* > pgbench.log',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^transaction type: /m.test(h) && /^(scaling factor|query mode|number of clients): /m.test(h)) return 0.9;
     const first = h.split('\n', 1)[0].replace(/\r$/, '');
     return LOG_LINE.test(first) ? 0.85 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
-    return /^transaction type: /m.test(input.head) ? parseSummary(input) : parseLog(input);
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
+    return /^transaction type: /m.test(input.head) ? parseSummary(input, ctx) : parseLog(input, ctx);
   },
-};
+});

@@ -15,9 +15,10 @@
  * `python_version`, `cpu_config`, `aslr` → machine.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const UNITS: Record<string, { unit: string; scale: number }> = {
   second: { unit: 'ns', scale: 1e9 },
@@ -26,7 +27,6 @@ const UNITS: Record<string, { unit: string; scale: number }> = {
 };
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !/"runs"\s*:\s*\[/.test(head)) return 0;
   const doc = tryParseJson(head);
@@ -38,7 +38,7 @@ function detect(probe: InputProbe): number {
 }
 
 function machineOf(md: JsonObject): Machine | undefined {
-  const m: Machine = { source: 'pyperf' };
+  const m: Machine = {};
   const extra: Record<string, string> = {};
   if (typeof md.cpu_model_name === 'string') m.cpuModel = md.cpu_model_name;
   if (typeof md.cpu_count === 'number' && md.cpu_count > 0) m.logicalCpus = md.cpu_count;
@@ -54,12 +54,43 @@ function machineOf(md: JsonObject): Machine | undefined {
   return m.cpuModel || m.logicalCpus || m.os || m.extra ? m : undefined;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/** One benchmark's runs: the mean of each run's values (a per-run value over loops × inner loops × values iterations). */
+function readRuns(b: JsonObject, at: JsonPath, md: JsonObject, name: string, ctx: ReadContext): Measurement[] {
+  const unitName = typeof md.unit === 'string' ? md.unit : 'second';
+  const unit = UNITS[unitName] ?? { unit: unitName, scale: 1 };
+  const runsPath = at.at('runs');
+  const out: Measurement[] = [];
+  runsPath.array(b.runs).forEach((r, k) => {
+    const rp = runsPath.at(k);
+    const run = rp.object(r);
+    if (run.values === undefined) return; // calibration-only run: warmups, no values
+    const vp = rp.at('values');
+    const values = vp.array(run.values).map((v, j) => vp.at(j).number(v));
+    const finite = values.filter((v) => Number.isFinite(v));
+    if (finite.length !== values.length) ctx.warn('not-finite', { pointer: vp.pointer, name, skipped: values.length - finite.length });
+    if (finite.length === 0) return;
+    const rmd: JsonObject = { ...md, ...(isObject(run.metadata) ? run.metadata : {}) };
+    const loops = typeof rmd.loops === 'number' ? rmd.loops : undefined;
+    const inner = typeof rmd.inner_loops === 'number' ? rmd.inner_loops : 1;
+    const mean = finite.reduce((s, v) => s + v, 0) / finite.length;
+    out.push({
+      benchmark: name,
+      unit: unit.unit,
+      lowerIsBetter: true,
+      run: String(out.length + 1),
+      data: { kind: 'per-run', value: mean * unit.scale, iterations: loops !== undefined ? finite.length * loops * inner : undefined },
+      source: { file: ctx.file, pointer: vp.pointer },
+    });
+  });
+  if (out.length === 0) ctx.warn('no-values', { pointer: runsPath.pointer, name });
+  return out;
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const common = isObject(doc.metadata) ? doc.metadata : {};
-  const warnings: string[] = [];
   const listPath = root.at('benchmarks');
   const list = listPath.array(doc.benchmarks);
   const measurements: Measurement[] = [];
@@ -71,45 +102,17 @@ async function parse(input: InputFile): Promise<ParseResult> {
     let name = typeof md.name === 'string' && md.name !== '' ? md.name : `benchmark ${i + 1}`;
     for (let k = 2; names.has(name); k++) name = `${String(md.name ?? 'benchmark')} #${k}`;
     names.add(name);
-    const unitName = typeof md.unit === 'string' ? md.unit : 'second';
-    const unit = UNITS[unitName] ?? { unit: unitName, scale: 1 };
-    const runsPath = at.at('runs');
-    const runs = runsPath.array(b.runs);
-    let n = 0;
-    runs.forEach((r, k) => {
-      const rp = runsPath.at(k);
-      const run = rp.object(r);
-      if (run.values === undefined) return; // calibration-only run: warmups, no values
-      const vp = rp.at('values');
-      const values = vp.array(run.values).map((v, j) => vp.at(j).number(v));
-      const finite = values.filter((v) => Number.isFinite(v));
-      if (finite.length !== values.length) warnings.push(`${file} at ${vp.pointer}: ${name}: ${values.length - finite.length} non-finite values skipped`);
-      if (finite.length === 0) return;
-      const rmd: JsonObject = { ...md, ...(isObject(run.metadata) ? run.metadata : {}) };
-      const loops = typeof rmd.loops === 'number' ? rmd.loops : undefined;
-      const inner = typeof rmd.inner_loops === 'number' ? rmd.inner_loops : 1;
-      const mean = finite.reduce((s, v) => s + v, 0) / finite.length;
-      n++;
-      measurements.push({
-        benchmark: name,
-        unit: unit.unit,
-        lowerIsBetter: true,
-        run: String(n),
-        data: { kind: 'per-run', value: mean * unit.scale, iterations: loops !== undefined ? finite.length * loops * inner : undefined },
-        source: { file, pointer: vp.pointer },
-      });
-    });
-    if (n === 0) warnings.push(`${file} at ${runsPath.pointer}: ${name} has no run with values; skipped`);
+    measurements.push(...readRuns(b, at, md, name, ctx));
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no run with values; expected benchmarks[].runs[].values');
-  return { format: 'pyperf', measurements, machine: machineOf(common), warnings };
+  return { measurements, machine: machineOf(common) };
 }
 
-export const pyperf: FormatReader = {
+export const pyperf = defineReader({
   id: 'pyperf',
   title: 'pyperf JSON (pyperf / pyperformance -o)',
   carries: 'per-run',
   howTo: 'python -m pyperf timeit … -o out.json, or pyperformance run -o out.json',
   detect,
   parse,
-};
+});

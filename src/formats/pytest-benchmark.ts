@@ -15,14 +15,14 @@
  * `machine_info` → machine (cpu brand, count, arch, system, release, python).
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Machine, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const S = 1e9;
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !head.includes('"benchmarks"')) return 0;
   const doc = tryParseJson(head);
@@ -34,7 +34,7 @@ function detect(probe: InputProbe): number {
 }
 
 function machineOf(mi: JsonObject): Machine {
-  const m: Machine = { source: 'pytest-benchmark' };
+  const m: Machine = {};
   const extra: Record<string, string> = {};
   const cpu = isObject(mi.cpu) ? mi.cpu : {};
   const brand = typeof cpu.brand_raw === 'string' ? cpu.brand_raw : typeof cpu.brand === 'string' ? cpu.brand : undefined;
@@ -51,11 +51,48 @@ function machineOf(mi: JsonObject): Machine {
   return m;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/**
+ * One benchmark's stats: its rounds (`stats.data`, per-op when each round is one iteration, else
+ * per-run), or a summary when the rounds were not saved or not all are usable.
+ */
+function readStats(b: JsonObject, at: JsonPath, name: string, ctx: ReadContext): Measurement[] {
+  const file = ctx.file;
+  const sp = at.at('stats');
+  const stats = sp.object(b.stats);
+  const iterations = stats.iterations ?? b.iterations ?? 1;
+  const iters = typeof iterations === 'number' && iterations >= 1 ? iterations : sp.at('iterations').fail('a positive number', iterations);
+  const rounds = typeof stats.rounds === 'number' ? stats.rounds : undefined;
+  const data = Array.isArray(stats.data) ? stats.data : undefined;
+  const numeric = data?.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0) ?? [];
+  const complete = data !== undefined && numeric.length > 0 && numeric.length === data.length;
+  if (complete) {
+    if (rounds !== undefined && rounds !== numeric.length) ctx.warn('rounds-mismatch', { pointer: sp.at('data').pointer, name, values: numeric.length, rounds });
+    if (iters === 1) {
+      const values = Float64Array.from(numeric, (v) => v * S);
+      return [{ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, pointer: sp.at('data').pointer } }];
+    }
+    return numeric.map((v, k) => ({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: v * S, iterations: iters }, source: { file, pointer: sp.at('data').at(k).pointer } }));
+  }
+  if (data === undefined) ctx.warn('no-data', { pointer: sp.pointer, name });
+  else ctx.warn('partial-data', { pointer: sp.pointer, name, usable: numeric.length, entries: data.length });
+  const mean = sp.at('mean').finite(stats.mean) * S;
+  const opt = (key: string): number | undefined => (typeof stats[key] === 'number' && Number.isFinite(stats[key]) ? (stats[key] as number) * S : undefined);
+  return [
+    {
+      benchmark: name,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'summary', mean, sd: opt('stddev'), n: rounds, min: opt('min'), max: opt('max'), median: opt('median') },
+      source: { file, pointer: sp.pointer },
+    },
+  ];
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const machine = isObject(doc.machine_info) ? machineOf(doc.machine_info) : undefined;
   const listPath = root.at('benchmarks');
   const list = listPath.array(doc.benchmarks);
@@ -67,50 +104,17 @@ async function parse(input: InputFile): Promise<ParseResult> {
     let name = typeof b.fullname === 'string' ? b.fullname : at.at('name').string(b.name);
     for (let k = 2; seen.has(name); k++) name = `${typeof b.fullname === 'string' ? b.fullname : String(b.name)} #${k}`;
     seen.add(name);
-    const sp = at.at('stats');
-    const stats = sp.object(b.stats);
-    const iterations = stats.iterations ?? b.iterations ?? 1;
-    const iters = typeof iterations === 'number' && iterations >= 1 ? iterations : sp.at('iterations').fail('a positive number', iterations);
-    const rounds = typeof stats.rounds === 'number' ? stats.rounds : undefined;
-    const data = Array.isArray(stats.data) ? stats.data : undefined;
-    const numeric = data?.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0) ?? [];
-    const complete = data !== undefined && numeric.length > 0 && numeric.length === data.length;
-    if (complete) {
-      if (rounds !== undefined && rounds !== numeric.length) {
-        warnings.push(`${file} at ${sp.at('data').pointer}: ${name}: ${numeric.length} values but ${rounds} rounds`);
-      }
-      if (iters === 1) {
-        const values = Float64Array.from(numeric, (v) => v * S);
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, pointer: sp.at('data').pointer } });
-      } else {
-        numeric.forEach((v, k) => {
-          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: v * S, iterations: iters }, source: { file, pointer: sp.at('data').at(k).pointer } });
-        });
-      }
-      return;
-    }
-    const why = data === undefined ? 'has no stats.data (saved without --benchmark-save-data?)' : `stats.data holds ${numeric.length} usable values of ${data.length} entries (truncated?)`;
-    warnings.push(`${file} at ${sp.pointer}: ${name} ${why}; compared as a summary from stats`);
-    const mean = sp.at('mean').finite(stats.mean) * S;
-    const opt = (key: string): number | undefined => (typeof stats[key] === 'number' && Number.isFinite(stats[key]) ? (stats[key] as number) * S : undefined);
-    measurements.push({
-      benchmark: name,
-      unit: 'ns',
-      lowerIsBetter: true,
-      run: '1',
-      data: { kind: 'summary', mean, sd: opt('stddev'), n: rounds, min: opt('min'), max: opt('max'), median: opt('median') },
-      source: { file, pointer: sp.pointer },
-    });
+    measurements.push(...readStats(b, at, name, ctx));
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmarks; expected at least one entry with "stats"');
-  return { format: 'pytest-benchmark', measurements, machine, warnings };
+  return { measurements, machine };
 }
 
-export const pytestBenchmark: FormatReader = {
+export const pytestBenchmark = defineReader({
   id: 'pytest-benchmark',
   title: 'pytest-benchmark JSON (--benchmark-json)',
   carries: 'per-op',
   howTo: 'pytest --benchmark-only --benchmark-json=out.json',
   detect,
   parse,
-};
+});

@@ -7,10 +7,11 @@
  * well over 100 MB/s with memory bounded by the values kept.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReaderOutput } from '../read/define.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
+import { SampleColumn } from '../read/sample-column.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { SampleColumn } from './sample-column.js';
 
 const HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
 
@@ -257,25 +258,33 @@ function parseNumber(buf: Buffer, s: number, e: number): number {
   return neg ? -v : v;
 }
 
-async function parseCsv(input: InputFile): Promise<Measurement[]> {
-  const file = input.path;
-  const collector = new Collector(file);
-  let lineNo = 0;
-  let withUnit = false;
-  let carry: Buffer | null = null;
+/** The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. */
+class CsvRows {
+  lineNo = 0;
+  private withUnit = false;
   // Rows of one series usually follow each other: keep the last entry while its bytes repeat;
   // otherwise find the series by its bytes, decoding strings only for a new key.
-  const table = new ByteSeriesTable();
-  let current = -1;
+  private readonly table = new ByteSeriesTable();
+  private current = -1;
 
-  const handleLine = (buf: Buffer, s: number, e: number): void => {
-    lineNo++;
+  constructor(
+    private readonly file: string,
+    private readonly collector: Collector,
+  ) {}
+
+  private fields(): string {
+    return `benchmark,run,value${this.withUnit ? ',unit' : ''}`;
+  }
+
+  line(buf: Buffer, s: number, e: number): void {
+    const { file } = this;
+    this.lineNo++;
     if (e > s && buf[e - 1] === 0x0d) e--;
-    if (lineNo === 1) {
+    if (this.lineNo === 1) {
       const header = buf.toString('utf8', s, e);
       const m = HEADER.exec(header);
       if (!m) throw new InputError({ file, line: 1 }, `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`);
-      withUnit = m[1] !== undefined;
+      this.withUnit = m[1] !== undefined;
       return;
     }
     if (s === e) return; // blank line
@@ -283,39 +292,42 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
     let c1 = -1;
     let c2 = -1;
     let c3 = -1;
-    let quoted = false;
     for (let i = s; i < e; i++) {
       const c = buf[i];
-      if (c === 0x22) {
-        quoted = true;
-        break;
-      }
+      if (c === 0x22) return this.quotedRow(buf.toString('utf8', s, e));
       if (c === 0x2c) {
         if (c1 < 0) c1 = i;
         else if (c2 < 0) c2 = i;
         else if (c3 < 0) c3 = i;
-        else throw new InputError({ file, line: lineNo }, `too many fields; expected ${withUnit ? 4 : 3} (benchmark,run,value${withUnit ? ',unit' : ''})`);
+        else throw new InputError({ file, line: this.lineNo }, `too many fields; expected ${this.withUnit ? 4 : 3} (${this.fields()})`);
       }
     }
-    if (quoted) {
-      const fields = splitQuoted(buf.toString('utf8', s, e), file, lineNo);
-      const want = withUnit ? 4 : 3;
-      if (fields.length !== want) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (benchmark,run,value${withUnit ? ',unit' : ''})`);
-      const value = fields[2].trim() === '' ? NaN : Number(fields[2]);
-      if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
-      collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
-      return;
-    }
+    this.plainRow(buf, s, e, c1, c2, c3);
+  }
+
+  private quotedRow(text: string): void {
+    const { file, lineNo, withUnit } = this;
+    const fields = splitQuoted(text, file, lineNo);
+    const want = withUnit ? 4 : 3;
+    if (fields.length !== want) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
+    const value = fields[2].trim() === '' ? NaN : Number(fields[2]);
+    if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+    this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
+  }
+
+  /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
+  private plainRow(buf: Buffer, s: number, e: number, c1: number, c2: number, c3: number): void {
+    const { file, lineNo, withUnit, table } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
-    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (benchmark,run,value${withUnit ? ',unit' : ''})`);
+    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    if (current < 0 || !table.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+    if (this.current < 0 || !table.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
       const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
-      current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
-      if (current < 0) {
-        const series = collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
-        current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+      this.current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
+      if (this.current < 0) {
+        const series = this.collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
+        this.current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
       }
     }
     const valueEnd = withUnit ? c3 : e;
@@ -323,9 +335,13 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    collector.push(table.seriesOf(current), value, lineNo);
-  };
+    this.collector.push(table.seriesOf(this.current), value, lineNo);
+  }
+}
 
+/** Every line of the input as bytes [s, e) of a buffer, without the newline; only a line split across chunks is copied. */
+async function forEachByteLine(input: InputFile, handle: (buf: Buffer, s: number, e: number) => void): Promise<void> {
+  let carry: Buffer | null = null;
   for await (const chunk of input.chunks()) {
     let start = 0;
     if (carry) {
@@ -336,22 +352,29 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
         continue;
       }
       const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-      handleLine(line, 0, line.length);
+      handle(line, 0, line.length);
       start = nl + 1;
       carry = null;
     }
     for (;;) {
       const nl = chunk.indexOf(0x0a, start);
       if (nl < 0) break;
-      handleLine(chunk, start, nl);
+      handle(chunk, start, nl);
       start = nl + 1;
     }
     if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
   }
-  if (carry && carry.length > 0) handleLine(carry, 0, carry.length);
-  if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
+  if (carry && carry.length > 0) handle(carry, 0, carry.length);
+}
+
+async function parseCsv(input: InputFile): Promise<Measurement[]> {
+  const file = input.path;
+  const collector = new Collector(file);
+  const rows = new CsvRows(file, collector);
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e));
+  if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
-  if (out.length === 0) throw new InputError({ file, line: lineNo }, 'no samples after the header; expected one row per operation');
+  if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, 'no samples after the header; expected one row per operation');
   return out;
 }
 
@@ -384,21 +407,19 @@ async function parseNdjson(input: InputFile): Promise<Measurement[]> {
   return out;
 }
 
-export const rawSamples: FormatReader = {
+export const rawSamples = defineReader({
   id: 'raw-samples',
   title: 'Raw samples: CSV "benchmark,run,value[,unit]" or NDJSON with the same keys',
   carries: 'per-op',
   howTo: 'write one row per operation: benchmark,run,value[,unit] (values in ns without a unit column)',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const line = firstLine(probe.head);
     if (HEADER.test(line)) return 1;
     if (isNdjsonSample(line.trim())) return 0.9;
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile): Promise<ReaderOutput> {
     const line = firstLine(input.head).trim();
-    const measurements = line.startsWith('{') ? await parseNdjson(input) : await parseCsv(input);
-    return { format: 'raw-samples', measurements, warnings: [] };
+    return { measurements: line.startsWith('{') ? await parseNdjson(input) : await parseCsv(input) };
   },
-};
+});

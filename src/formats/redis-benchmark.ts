@@ -14,10 +14,11 @@
  * A fixed number of parallel clients: closed-loop. The `\r` progress lines are ignored.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, RunData } from '../model/types.js';
-import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
+import type { Measurement, RunData } from '../model/types.js';
+import { defineReader, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { percentFraction, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const TITLE = /^\s*====== (.+) ======\s*$/;
 const CSV_HEADER = /^"test","rps"(,"[\w_]+")*\s*$/;
@@ -75,66 +76,89 @@ function parseCsv(lines: string[], file: string): Measurement[] {
   return out;
 }
 
+/** A percentile row; `cum` is its cumulative count (redis-benchmark ≥ 7 prints it). */
+interface PctRow {
+  p: number;
+  value: number;
+  cum?: number;
+  line: number;
+}
+
+/** What one test report (the lines after its `====== NAME ======` title) says. */
+interface Report {
+  requests?: number;
+  rps?: number;
+  rpsLine: number;
+  rows: PctRow[];
+  /** avg, min, p50, p95, p99, max in ns (the summary table of redis-benchmark ≥ 7). */
+  summary?: number[];
+  /** The first line after the report. */
+  end: number;
+}
+
+function readReport(lines: string[], title: number): Report {
+  const r: Report = { rpsLine: title + 1, rows: [], end: title + 1 };
+  let inPct = false;
+  let j = title + 1;
+  for (; j < lines.length && !TITLE.test(lines[j]); j++) {
+    const l = lines[j];
+    let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
+    if (m) r.requests = Number(m[1]);
+    if (/^Latency by percentile distribution:/.test(l)) inPct = true;
+    else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
+    m = PCT_ROW.exec(l);
+    if (m && (inPct || m[3] === undefined)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
+    m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
+    if (m) {
+      r.rps = Number(m[1]);
+      r.rpsLine = j + 1;
+    }
+    if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
+      const v = (lines[j + 1] ?? '').trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
+      if (v.length === 6 && v.every(Number.isFinite)) r.summary = v;
+    }
+  }
+  r.end = j;
+  return r;
+}
+
+/** The latency of a report: a histogram from cumulative counts, else the percentiles, else the summary table's. */
+function latency({ rows, summary, requests }: Report, file: string): RunData | undefined {
+  if (rows.length > 0 && rows.every((r) => r.cum !== undefined)) {
+    const values: number[] = [];
+    const counts: number[] = [];
+    let prev = 0;
+    for (const r of rows) {
+      if (r.cum! < prev) throw new InputError({ file, line: r.line }, 'the cumulative count decreases; expected a cumulative distribution');
+      if (r.cum! > prev) {
+        values.push(r.value);
+        counts.push(r.cum! - prev);
+        prev = r.cum!;
+      }
+    }
+    if (values.length === 0) return undefined;
+    return {
+      kind: 'histogram',
+      histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
+    };
+  }
+  if (rows.length > 0) return { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
+  if (summary) return { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
+  return undefined;
+}
+
 function parseText(lines: string[], file: string): Measurement[] {
   const out: Measurement[] = [];
   for (let i = 0; i < lines.length; i++) {
     const t = TITLE.exec(lines[i]);
     if (!t) continue;
     const name = t[1].trim();
-    const at = i + 1;
-    let requests: number | undefined;
-    let rps: number | undefined;
-    let rpsLine = at;
-    const rows: Array<{ p: number; value: number; cum?: number; line: number }> = [];
-    let summary: number[] | undefined;
-    let inPct = false;
-    let j = i + 1;
-    for (; j < lines.length && !TITLE.test(lines[j]); j++) {
-      const l = lines[j];
-      let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
-      if (m) requests = Number(m[1]);
-      if (/^Latency by percentile distribution:/.test(l)) inPct = true;
-      else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
-      m = PCT_ROW.exec(l);
-      if (m && (inPct || m[3] === undefined)) rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
-      m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
-      if (m) {
-        rps = Number(m[1]);
-        rpsLine = j + 1;
-      }
-      if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
-        const v = (lines[j + 1] ?? '').trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
-        if (v.length === 6 && v.every(Number.isFinite)) summary = v;
-      }
-    }
-    if (rps === undefined) throw new InputError({ file, line: j }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
-    let data: RunData | undefined;
-    if (rows.length > 0 && rows.every((r) => r.cum !== undefined)) {
-      const values: number[] = [];
-      const counts: number[] = [];
-      let prev = 0;
-      for (const r of rows) {
-        if (r.cum! < prev) throw new InputError({ file, line: r.line }, 'the cumulative count decreases; expected a cumulative distribution');
-        if (r.cum! > prev) {
-          values.push(r.value);
-          counts.push(r.cum! - prev);
-          prev = r.cum!;
-        }
-      }
-      if (values.length > 0) {
-        data = {
-          kind: 'histogram',
-          histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
-        };
-      }
-    } else if (rows.length > 0) {
-      data = { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
-    } else if (summary) {
-      data = { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary![2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
-    }
-    if (data) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, line: at } });
-    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: rps }, source: { file, line: rpsLine } });
-    i = j - 1;
+    const report = readReport(lines, i);
+    if (report.rps === undefined) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
+    const data = latency(report, file);
+    if (data) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: report.rps }, source: { file, line: report.rpsLine } });
+    i = report.end - 1;
   }
   return out;
 }
@@ -152,13 +176,12 @@ function parseQuiet(lines: string[], file: string): Measurement[] {
   return out;
 }
 
-export const redisBenchmark: FormatReader = {
+export const redisBenchmark = defineReader({
   id: 'redis-benchmark',
   title: 'redis-benchmark output (text, --csv, -q)',
   carries: 'histogram',
   howTo: 'redis-benchmark -h 127.0.0.1 -t set,get -n 100000 -c 50 [--csv | -q] > redis-benchmark.txt',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     // `[ \t]` rather than `\s` under /m: `^\s*` spans blank lines and is quadratic on many of them.
     if (/^[ \t]*====== [^\r\n]+ ======[ \t]*\r?$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
@@ -167,7 +190,7 @@ export const redisBenchmark: FormatReader = {
     if (h.includes('requests per second') && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;
     return 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile): Promise<ReaderOutput> {
     const file = input.path;
     const lines = splitLines(await input.readText());
     let measurements: Measurement[];
@@ -175,7 +198,6 @@ export const redisBenchmark: FormatReader = {
     else if (lines.some((l) => TITLE.test(l))) measurements = parseText(lines, file);
     else measurements = parseQuiet(lines, file);
     if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",… CSV, or "SET: N requests per second" lines');
-    assertFinite(measurements);
-    return { format: 'redis-benchmark', measurements, loadModel: 'closed-loop', warnings: [] };
+    return { measurements, loadModel: 'closed-loop' };
   },
-};
+});

@@ -10,12 +10,11 @@
  * non-number is an error naming the line. CRLF and a BOM are tolerated.
  */
 import { InputError } from '../errors.js';
-import type { ParseResult } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
-const ID = 'samples-column';
 const UNIT = '(ns|nsec|nanoseconds?|us|µs|μs|usec|microseconds?|ms|msec|milliseconds?|s|sec|secs|seconds?)';
 const HEADER = new RegExp(String.raw`^([A-Za-z][\w .-]*?)(?:\s*[(\[]\s*${UNIT}\s*[)\]]|[_\s-]+${UNIT})$`, 'i');
 const MAX_HEADER = 200;
@@ -37,14 +36,13 @@ export function parseColumnHeader(line: string): { name: string; unit: string } 
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory) return 0;
   const lines = splitLines(probe.head).map((l) => l.trim());
   if (lines.length < 2 || !parseColumnHeader(lines[0])) return 0;
   const body = lines.slice(1, 12).filter((l, i, a) => l !== '' && !(i === a.length - 1 && probe.head.length >= 65536));
   return body.length > 0 && body.every((l) => NUMBER.test(l) || /^nan$/i.test(l)) ? 0.6 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const lines = splitLines(await input.readText());
   if (lines.every((l) => l.trim() === '')) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
@@ -55,32 +53,29 @@ async function parse(input: InputFile): Promise<ParseResult> {
   const info = parseUnit(header.unit);
   const scale = info.kind === 'time' ? info.scale : parseUnit(header.unit.toLowerCase()).scale;
   const values: number[] = [];
-  const warnings: string[] = [];
   let nan = 0;
   for (let i = 1; i < lines.length; i++) {
     const t = lines[i].trim();
     if (t === '') continue;
     if (/^nan$/i.test(t)) {
-      if (nan++ === 0) warnings.push(`${file}:${i + 1}: "NaN" is not a measurement; such lines are skipped`);
+      if (nan++ === 0) ctx.warn('nan', { line: i + 1 });
       continue;
     }
     if (!NUMBER.test(t)) throw new InputError({ file, line: i + 1 }, `"${t.slice(0, 40)}" is not a number; expected one ${header.unit} value per line`);
     values.push(Number(t) * scale);
   }
-  if (nan > 1) warnings.push(`${file}: ${nan} "NaN" lines skipped in all`);
+  if (nan > 1) ctx.warn('nan-total', { lines: nan });
   if (values.length === 0) throw new InputError({ file, line: lines.length }, `no values under the header "${lines[0].trim()}"; expected one number per line`);
   return {
-    format: ID,
     measurements: [{ benchmark: header.name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(values) }, source: { file, line: 2 } }],
-    warnings,
   };
 }
 
-export const samplesColumn: FormatReader = {
-  id: ID,
+export const samplesColumn = defineReader({
+  id: 'samples-column',
   title: 'A single column of per-operation times with a unit-naming header (latency_us, time (ns), …)',
   carries: 'per-op',
   howTo: 'write a header such as "latency_us", then one value per line',
   detect,
   parse,
-};
+});

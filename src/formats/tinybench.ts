@@ -15,11 +15,11 @@
  * "completed") and tasks without a result are skipped with a warning.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Machine, Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'tinybench';
 const MS = 1e6;
 const POINTS: Array<[string, number]> = [['p50', 0.5], ['p75', 0.75], ['p99', 0.99], ['p995', 0.995], ['p999', 0.999]];
 
@@ -30,18 +30,38 @@ function looksLikeTask(t: unknown): boolean {
 }
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || 'p995' in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
   const h = probe.head;
   return /^\uFEFF?\s*\[\s*\{/.test(h) && /"result"\s*:\s*\{/.test(h) && /"name"\s*:\s*"/.test(h) && /"latency"\s*:\s*\{|"p995"\s*:/.test(h) ? 0.8 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/** A completed task's latency: its samples (per-op), else its percentiles. */
+function latencyOf(name: string, result: JsonObject, rp: JsonPath, file: string): Measurement {
+  const lp = isObject(result.latency) ? rp.at('latency') : rp;
+  const lat: JsonObject = isObject(result.latency) ? result.latency : result;
+  const source = { file, pointer: lp.pointer };
+  if (Array.isArray(lat.samples) && lat.samples.length > 0) {
+    const sp = lp.at('samples');
+    const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS);
+    return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source };
+  }
+  const opt = (key: string): number | undefined => (lat[key] === undefined || lat[key] === null ? undefined : lp.at(key).finite(lat[key]) * MS);
+  const points: PercentilePoint[] = [];
+  for (const [key, p] of POINTS) {
+    const v = opt(key);
+    if (v !== undefined) points.push({ p, value: v });
+  }
+  if (points.length === 0) lp.at('p50').fail('latency samples or percentiles (p50, p75, p99, p995, p999) in ms');
+  const count = typeof lat.samplesCount === 'number' && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : undefined;
+  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') }, source };
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const tasks = root.array(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   let machine: Machine | undefined;
   tasks.forEach((raw, i) => {
@@ -49,54 +69,30 @@ async function parse(input: InputFile): Promise<ParseResult> {
     const task = tp.object(raw);
     const name = tp.at('name').string(task.name);
     if (task.result === undefined || task.result === null) {
-      warnings.push(`${file} at ${tp.pointer}: ${name} has no result (not run?); skipped`);
+      ctx.warn('no-result', { pointer: tp.pointer, name });
       return;
     }
     const rp = tp.at('result');
     const result = rp.object(task.result);
     if (result.error !== undefined || (typeof result.state === 'string' && result.state !== 'completed')) {
       const msg = isObject(result.error) && typeof result.error.message === 'string' ? result.error.message : typeof result.state === 'string' ? result.state : 'error';
-      warnings.push(`${file} at ${rp.pointer}: ${name} did not complete (${msg}); skipped`);
+      ctx.warn('not-completed', { pointer: rp.pointer, name, reason: msg });
       return;
     }
     if (!machine && typeof result.runtime === 'string') {
-      machine = { source: ID, extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === 'string' ? ` ${result.runtimeVersion}` : ''}` } };
+      machine = { extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === 'string' ? ` ${result.runtimeVersion}` : ''}` } };
     }
-    const lp = isObject(result.latency) ? rp.at('latency') : rp;
-    const lat: JsonObject = isObject(result.latency) ? result.latency : result;
-    const source = { file, pointer: lp.pointer };
-    if (Array.isArray(lat.samples) && lat.samples.length > 0) {
-      const sp = lp.at('samples');
-      const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS);
-      measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source });
-      return;
-    }
-    const opt = (key: string): number | undefined => (lat[key] === undefined || lat[key] === null ? undefined : lp.at(key).finite(lat[key]) * MS);
-    const points: PercentilePoint[] = [];
-    for (const [key, p] of POINTS) {
-      const v = opt(key);
-      if (v !== undefined) points.push({ p, value: v });
-    }
-    if (points.length === 0) lp.at('p50').fail('latency samples or percentiles (p50, p75, p99, p995, p999) in ms');
-    const count = typeof lat.samplesCount === 'number' && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : undefined;
-    measurements.push({
-      benchmark: name,
-      unit: 'ns',
-      lowerIsBetter: true,
-      run: '1',
-      data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') },
-      source,
-    });
+    measurements.push(latencyOf(name, result, rp, file));
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no tasks; expected [{"name": …, "result": {"latency": …}}]');
-  return { format: ID, measurements, machine, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no tasks; expected [{"name": …, "result": {"latency": …}}]');
+  return { measurements, machine };
 }
 
-export const tinybench: FormatReader = {
-  id: ID,
+export const tinybench = defineReader({
+  id: 'tinybench',
   title: 'tinybench task results as JSON ({name, result} per task)',
   carries: 'per-op',
   howTo: 'writeFileSync("bench.json", JSON.stringify(bench.tasks.map(t => ({ name: t.name, result: t.result }))))',
   detect,
   parse,
-};
+});

@@ -11,11 +11,12 @@
  * open-loop.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult } from '../model/types.js';
-import { isObject } from './json.js';
-import { forEachLine } from './text.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { SampleColumn } from './sample-column.js';
+import type { Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject } from '../read/json.js';
+import { forEachLine } from '../read/lines.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
+import { SampleColumn } from '../read/sample-column.js';
 
 /** One attack's successful latencies, and what failed. */
 class Series extends SampleColumn {
@@ -27,13 +28,43 @@ class Series extends SampleColumn {
   }
 }
 
-export const vegetaEncode: FormatReader = {
+/** One result line (trimmed, not empty) into its attack's series. */
+function addResult(series: Map<string, Series>, l: string, lineNo: number, file: string): void {
+  let o: unknown;
+  try {
+    o = JSON.parse(l);
+  } catch {
+    throw new InputError({ file, line: lineNo }, 'not a JSON object (truncated line?); expected one vegeta result per line');
+  }
+  if (!isObject(o)) throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"attack", "seq", "code", "latency", …}');
+  const latency = o.latency;
+  if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0) {
+    throw new InputError({ file, line: lineNo, pointer: '/latency' }, 'expected a non-negative latency in ns');
+  }
+  const code = typeof o.code === 'number' ? o.code : NaN;
+  if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: '/code' }, 'expected the HTTP status code as a number');
+  const name = typeof o.attack === 'string' && o.attack !== '' ? o.attack : 'vegeta';
+  let s = series.get(name);
+  if (!s) {
+    s = new Series(lineNo);
+    series.set(name, s);
+  }
+  const error = typeof o.error === 'string' ? o.error : '';
+  if (error !== '' || code === 0) {
+    s.failed++;
+    s.codes.set(String(code), (s.codes.get(String(code)) ?? 0) + 1);
+    if (s.firstError === '') s.firstError = error || `code ${code}`;
+    return;
+  }
+  s.push(latency);
+}
+
+export const vegetaEncode = defineReader({
   id: 'vegeta-encode',
   title: 'vegeta encode --to json (one JSON object per request)',
   carries: 'per-op',
   howTo: 'vegeta attack -rate=100 -duration=30s < targets > results.bin; vegeta encode --to json results.bin > results.ndjson',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const first = probe.head.trimStart().split('\n', 1)[0].trim();
     if (!first.startsWith('{')) return 0;
     try {
@@ -43,55 +74,25 @@ export const vegetaEncode: FormatReader = {
       return 0;
     }
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const series = new Map<string, Series>();
     let lineNo = 0;
-    const handle = (raw: string): void => {
+    await forEachLine(input, (raw) => {
       lineNo++;
       const l = raw.trim();
-      if (l === '') return;
-      let o: unknown;
-      try {
-        o = JSON.parse(l);
-      } catch {
-        throw new InputError({ file, line: lineNo }, 'not a JSON object (truncated line?); expected one vegeta result per line');
-      }
-      if (!isObject(o)) throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"attack", "seq", "code", "latency", …}');
-      const latency = o.latency;
-      if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0) {
-        throw new InputError({ file, line: lineNo, pointer: '/latency' }, 'expected a non-negative latency in ns');
-      }
-      const code = typeof o.code === 'number' ? o.code : NaN;
-      if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: '/code' }, 'expected the HTTP status code as a number');
-      const name = typeof o.attack === 'string' && o.attack !== '' ? o.attack : 'vegeta';
-      let s = series.get(name);
-      if (!s) {
-        s = new Series(lineNo);
-        series.set(name, s);
-      }
-      const error = typeof o.error === 'string' ? o.error : '';
-      if (error !== '' || code === 0) {
-        s.failed++;
-        s.codes.set(String(code), (s.codes.get(String(code)) ?? 0) + 1);
-        if (s.firstError === '') s.firstError = error || `code ${code}`;
-        return;
-      }
-      s.push(latency);
-    };
-    await forEachLine(input, handle);
+      if (l !== '') addResult(series, l, lineNo, file);
+    });
     if (series.size === 0) throw new InputError({ file }, 'the file is empty; expected one vegeta result per line');
-    const warnings: string[] = [];
     const measurements: Measurement[] = [];
     for (const [name, s] of series) {
       if (s.failed > 0) {
-        const codes = [...s.codes].map(([c, n]) => `${c}:${n}`).join(' ');
-        warnings.push(`${file}:${s.line}: ${name}: ${s.failed} of ${s.failed + s.length} requests failed (codes ${codes}; e.g. ${s.firstError.slice(0, 120)}); left out of the latency samples`);
+        ctx.warn('failed', { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
       measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, 'every request failed; expected at least one successful request');
-    return { format: 'vegeta-encode', measurements, loadModel: 'open-loop', warnings };
+    return { measurements, loadModel: 'open-loop' };
   },
-};
+});

@@ -13,10 +13,10 @@
  * vegeta attacks at a fixed rate: open-loop.
  */
 import { InputError } from '../errors.js';
-import type { Histogram, Measurement, ParseResult } from '../model/types.js';
-import { JsonPath, isObject, parseJson, tryParseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { assertFinite } from './hdr-spectrum.js';
+import type { Histogram, Measurement } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { JsonPath, isObject, parseJson, tryParseJson } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
 const POINTS: Array<[string, number]> = [
   ['50th', 0.5],
@@ -47,26 +47,24 @@ function bucketsHistogram(raw: Record<string, unknown>, path: JsonPath, min: num
   return { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max };
 }
 
-export const vegetaJson: FormatReader = {
+export const vegetaJson = defineReader({
   id: 'vegeta-json',
   title: 'vegeta report -type=json',
   carries: 'percentiles',
   howTo: 'vegeta attack -rate=100 -duration=30s < targets | vegeta report -type=json [-buckets "[0,1ms,10ms]"] > report.json',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith('{') || !/"latencies"/.test(h) || !/"50th"/.test(h) || !/"status_codes"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === undefined) return 0.6; // truncated or longer than the probe
     return isObject(doc) && isObject(doc.latencies) && '50th' in doc.latencies ? 0.95 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const lp = root.at('latencies');
     const lat = lp.object(doc.latencies);
-    const warnings: string[] = [];
     const requests = root.at('requests').finite(doc.requests);
     if (requests <= 0) throw new InputError({ file, pointer: '/requests' }, `the report has ${requests} requests; expected at least one`);
     const points = POINTS.filter(([k]) => lat[k] !== undefined).map(([k, p]) => ({ p, value: lp.at(k).finite(lat[k]) }));
@@ -81,7 +79,7 @@ export const vegetaJson: FormatReader = {
       const bp = root.at('buckets');
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max);
       if (h) {
-        if (h.total !== requests) warnings.push(`${file} at /buckets: the buckets hold ${h.total} requests but the report counts ${requests}`);
+        if (h.total !== requests) ctx.warn('buckets-total', { pointer: '/buckets', buckets: h.total, requests });
         measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
       }
     }
@@ -89,11 +87,17 @@ export const vegetaJson: FormatReader = {
     measurements.push({ benchmark: 'vegeta', unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, pointer: '/throughput' } });
     const success = doc.success === undefined ? 1 : root.at('success').finite(doc.success);
     if (success < 1) {
-      const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes).map(([k, v]) => `${k}:${String(v)}`).join(' ') : '?';
+      const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : undefined;
       const errs = Array.isArray(doc.errors) ? doc.errors.filter((e): e is string => typeof e === 'string') : [];
-      warnings.push(`${file} at /success: ${((1 - success) * 100).toFixed(2)}% of ${requests} requests failed (status codes ${codes}${errs.length ? `; e.g. ${errs[0].slice(0, 120)}` : ''}); vegeta includes their latencies`);
+      ctx.warn('failed', {
+        pointer: '/success',
+        success,
+        requests,
+        codes: codes ? codes.map(([k]) => k) : null,
+        counts: codes ? codes.map(([, v]) => String(v)) : null,
+        error: errs.length ? errs[0].slice(0, 120) : null,
+      });
     }
-    assertFinite(measurements);
-    return { format: 'vegeta-json', measurements, loadModel: 'open-loop', warnings };
+    return { measurements, loadModel: 'open-loop' };
   },
-};
+});

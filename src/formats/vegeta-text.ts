@@ -14,11 +14,12 @@
  * vegeta attacks at a fixed rate: open-loop.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { parseLooseNumber, percentFraction, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { parseLooseNumber, splitLines } from './text.js';
 
 // Run on trimmed lines, with a key that ends at a letter: a lazy key before `\s+`, or a lazy
 // value before `\s*$`, was quadratic in a long run of spaces.
@@ -70,60 +71,53 @@ function splitReports(lines: string[]): Report[] {
   return out;
 }
 
-export const vegetaText: FormatReader = {
+/** One report: its latency percentiles and throughput, and a warning when requests failed. */
+function readReport(r: Report, name: string, ctx: ReadContext): Measurement[] {
+  const file = ctx.file;
+  const req = r.rows.get('Requests')!;
+  const lat = r.rows.get('Latencies');
+  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, …]" line after this one; expected a complete vegeta report (truncated?)`);
+  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+  const get = (label: string): number | undefined => {
+    const j = lat.labels.indexOf(label);
+    if (j < 0) return undefined;
+    const v = goDuration(lat.values[j]);
+    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+    return v;
+  };
+  const points: PercentilePoint[] = [];
+  for (const label of lat.labels) {
+    if (!/^\d+(\.\d+)?$/.test(label)) continue;
+    points.push({ p: percentFraction(label), value: get(label)! });
+  }
+  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, …); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+  const total = parseLooseNumber(req.values[0] ?? '');
+  const throughput = parseLooseNumber(req.values[2] ?? '');
+  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+  const out: Measurement[] = [
+    { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
+    { benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } },
+  ];
+  const succ = r.rows.get('Success');
+  const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;
+  if (Number.isFinite(ratio) && ratio < 100) {
+    ctx.warn('failed', { line: succ!.line, name, success: ratio, requests: total, codes: r.rows.get('Status Codes')?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
+  }
+  return out;
+}
+
+export const vegetaText = defineReader({
   id: 'vegeta-text',
   title: 'vegeta report (text)',
   carries: 'percentiles',
   howTo: 'vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     return /^Requests[ \t]+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
-    const file = input.path;
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const reports = splitReports(splitLines(await input.readText()));
-    if (reports.length === 0) throw new InputError({ file, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
-    const warnings: string[] = [];
-    const measurements: Measurement[] = [];
-    reports.forEach((r, k) => {
-      const name = reports.length === 1 ? 'vegeta' : `vegeta (report ${k + 1})`;
-      const req = r.rows.get('Requests')!;
-      const lat = r.rows.get('Latencies');
-      if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, …]" line after this one; expected a complete vegeta report (truncated?)`);
-      if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
-      const get = (label: string): number | undefined => {
-        const j = lat.labels.indexOf(label);
-        if (j < 0) return undefined;
-        const v = goDuration(lat.values[j]);
-        if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
-        return v;
-      };
-      const points: PercentilePoint[] = [];
-      for (const label of lat.labels) {
-        if (!/^\d+(\.\d+)?$/.test(label)) continue;
-        points.push({ p: percentFraction(label), value: get(label)! });
-      }
-      if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, …); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
-      const total = parseLooseNumber(req.values[0] ?? '');
-      const throughput = parseLooseNumber(req.values[2] ?? '');
-      if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
-      measurements.push({
-        benchmark: name,
-        unit: 'ns',
-        lowerIsBetter: true,
-        run: '1',
-        data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') },
-        source: { file, line: lat.line },
-      });
-      measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } });
-      const succ = r.rows.get('Success');
-      const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;
-      if (Number.isFinite(ratio) && ratio < 100) {
-        const codes = r.rows.get('Status Codes')?.values.join(' ') ?? '?';
-        warnings.push(`${file}:${succ!.line}: ${name}: success ${ratio}% of ${total} requests (status codes ${codes})${r.errors.length ? `; e.g. ${r.errors[0].slice(0, 120)}` : ''}; vegeta includes failed requests in the latencies`);
-      }
-    });
-    assertFinite(measurements);
-    return { format: 'vegeta-text', measurements, loadModel: 'open-loop', warnings };
+    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    const measurements = reports.flatMap((r, k) => readReport(r, reports.length === 1 ? 'vegeta' : `vegeta (report ${k + 1})`, ctx));
+    return { measurements, loadModel: 'open-loop' };
   },
-};
+});

@@ -15,16 +15,16 @@
  * stable across base and head, and unique when several files or describe blocks reuse a name.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, PercentilePoint } from '../model/types.js';
-import { isObject, JsonPath, parseJson, tryParseJson } from './json.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
+import type { Measurement, PercentilePoint } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 
-const ID = 'vitest-bench';
 const MS = 1e6;
 const POINTS: Array<[string, number]> = [['median', 0.5], ['p75', 0.75], ['p99', 0.99], ['p995', 0.995], ['p999', 0.999]];
 
 function detect(probe: InputProbe): number {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     const f = Array.isArray(doc.files) ? doc.files[0] : undefined;
@@ -33,11 +33,39 @@ function detect(probe: InputProbe): number {
   return /"files"\s*:\s*\[/.test(probe.head) && /"groups"\s*:\s*\[/.test(probe.head) && /"p995"\s*:/.test(probe.head) ? 0.9 : 0;
 }
 
-async function parse(input: InputFile): Promise<ParseResult> {
+/** One benchmark: its samples (per-op), else its percentiles; undefined (with a warning) when it has neither. */
+function readBenchmark(bench: JsonObject, bp: JsonPath, name: string, ctx: ReadContext): Measurement | undefined {
+  const source = { file: ctx.file, pointer: bp.pointer };
+  const samples = Array.isArray(bench.samples) ? bench.samples : [];
+  if (samples.length > 0) {
+    const values = new Float64Array(samples.length);
+    samples.forEach((s, k) => (values[k] = bp.at('samples').at(k).finite(s) * MS));
+    return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source };
+  }
+  const opt = (key: string): number | undefined => {
+    const v = bench[key];
+    if (v === undefined || v === null) return undefined;
+    const n = bp.at(key).number(v);
+    return Number.isFinite(n) ? n * MS : undefined;
+  };
+  const points: PercentilePoint[] = [];
+  for (const [key, p] of POINTS) {
+    const v = opt(key);
+    if (v !== undefined) points.push({ p, value: v });
+  }
+  const mean = opt('mean');
+  if (points.length === 0 || mean === undefined) {
+    ctx.warn('no-results', { pointer: bp.pointer, name });
+    return undefined;
+  }
+  const count = typeof bench.sampleCount === 'number' && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : undefined;
+  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean }, source };
+}
+
+async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings: string[] = [];
   const measurements: Measurement[] = [];
   const filesPath = root.at('files');
   filesPath.array(doc.files).forEach((f, fi) => {
@@ -51,54 +79,22 @@ async function parse(input: InputFile): Promise<ParseResult> {
       benchPath.array(group.benchmarks).forEach((b, bi) => {
         const bp = benchPath.at(bi);
         const bench = bp.object(b);
-        const name = prefix + bp.at('name').string(bench.name);
-        const source = { file, pointer: bp.pointer };
-        const samples = Array.isArray(bench.samples) ? bench.samples : [];
-        if (samples.length > 0) {
-          const values = new Float64Array(samples.length);
-          samples.forEach((s, k) => (values[k] = bp.at('samples').at(k).finite(s) * MS));
-          measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source });
-          return;
-        }
-        const opt = (key: string): number | undefined => {
-          const v = bench[key];
-          if (v === undefined || v === null) return undefined;
-          const n = bp.at(key).number(v);
-          return Number.isFinite(n) ? n * MS : undefined;
-        };
-        const points: PercentilePoint[] = [];
-        for (const [key, p] of POINTS) {
-          const v = opt(key);
-          if (v !== undefined) points.push({ p, value: v });
-        }
-        const mean = opt('mean');
-        if (points.length === 0 || mean === undefined) {
-          warnings.push(`${file} at ${bp.pointer}: ${name} has no finite mean/percentiles (the benchmark failed?); skipped`);
-          return;
-        }
-        const count = typeof bench.sampleCount === 'number' && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : undefined;
-        measurements.push({
-          benchmark: name,
-          unit: 'ns',
-          lowerIsBetter: true,
-          run: '1',
-          data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean },
-          source,
-        });
+        const m = readBenchmark(bench, bp, prefix + bp.at('name').string(bench.name), ctx);
+        if (m) measurements.push(m);
       });
     });
   });
-  if (measurements.length === 0 && warnings.length === 0) {
+  if (measurements.length === 0 && ctx.warnings.length === 0) {
     throw new InputError({ file, pointer: '/files' }, 'no benchmarks; expected files[].groups[].benchmarks[] with median/p75/p99');
   }
-  return { format: ID, measurements, warnings };
+  return { measurements };
 }
 
-export const vitestBench: FormatReader = {
-  id: ID,
+export const vitestBench = defineReader({
+  id: 'vitest-bench',
   title: 'vitest bench JSON (--outputJson)',
   carries: 'percentiles',
   howTo: 'vitest bench --run --outputJson bench.json',
   detect,
   parse,
-};
+});

@@ -9,14 +9,16 @@
  * - `<url>` in ops/s: `Requests/sec` as a one-value `summary` (higher is better).
  * Socket errors and non-2xx/3xx responses become warnings. wrk is closed-loop (each connection
  * waits for its response): its tails under-state stalls (coordinated omission).
- * The block parser is shared with wrk2 (`parseWrkBlock`).
+ * The block parser is shared with wrk2 (`parseWrkBlocks`), and so are its warnings (ids
+ * `reader.socket-errors`, `reader.non-2xx-responses`).
  */
 import { InputError } from '../errors.js';
-import type { Measurement, ParseResult, RunData } from '../model/types.js';
+import type { Measurement, RunData } from '../model/types.js';
+import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { splitLines } from '../read/lines.js';
+import { percentFraction, scaleDecimal } from '../read/numbers.js';
+import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { assertFinite, percentFraction, scaleDecimal } from './hdr-spectrum.js';
-import type { FormatReader, InputFile, InputProbe } from './reader.js';
-import { splitLines } from './text.js';
 
 export const RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
 // `[ \t]`, not `\s`, under /m: `^\s*` spans blank lines and is quadratic on many of them.
@@ -45,55 +47,58 @@ export interface WrkBlock {
   first: number;
 }
 
+/** The block of lines [s, end) of `all`: the Thread Stats latency, totals and errors. */
+function readBlock(all: string[], s: number, end: number, ctx: ReadContext): WrkBlock {
+  const file = ctx.file;
+  const lines = all.slice(s, end);
+  const block: WrkBlock = { url: RUNNING.exec(all[s])![2], line: s + 1, lines, first: s + 1 };
+  lines.forEach((l, j) => {
+    const at = s + j + 1;
+    let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
+    if (m && block.avg === undefined) {
+      const [avg, sd, max] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
+      if ([avg, sd, max].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
+      Object.assign(block, { avg, stdev: sd, max });
+      return;
+    }
+    m = /^\s*(\d+) requests in ([\d.]+\w+), /.exec(l);
+    if (m) {
+      block.requests = Number(m[1]);
+      return;
+    }
+    m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
+    if (m) {
+      const [connect, read, write, timeout] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+      if (connect + read + write + timeout > 0) ctx.warnShared('socket-errors', { line: at, url: block.url, connect, read, write, timeout });
+      return;
+    }
+    m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
+    if (m) {
+      ctx.warnShared('non-2xx-responses', { line: at, url: block.url, responses: Number(m[1]), requests: block.requests ?? null });
+      return;
+    }
+    m = /^\s*Requests\/sec:\s*([\d.]+)\s*$/.exec(l);
+    if (m) {
+      block.rps = Number(m[1]);
+      block.rpsLine = at;
+    }
+  });
+  const last = s + lines.length;
+  if (block.avg === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
+  if (block.requests === undefined) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
+  if (block.rps === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
+  return block;
+}
+
 /** Split a wrk/wrk2 output into blocks and parse the parts both print. */
-export function parseWrkBlocks(text: string, file: string, warnings: string[]): WrkBlock[] {
+export function parseWrkBlocks(text: string, ctx: ReadContext): WrkBlock[] {
   const all = splitLines(text);
   const starts: number[] = [];
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
   });
-  if (starts.length === 0) throw new InputError({ file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
-  return starts.map((s, k) => {
-    const end = k + 1 < starts.length ? starts[k + 1] : all.length;
-    const lines = all.slice(s, end);
-    const block: WrkBlock = { url: RUNNING.exec(all[s])![2], line: s + 1, lines, first: s + 1 };
-    lines.forEach((l, j) => {
-      const at = s + j + 1;
-      let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
-      if (m && block.avg === undefined) {
-        const [avg, sd, max] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
-        if ([avg, sd, max].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
-        Object.assign(block, { avg, stdev: sd, max });
-        return;
-      }
-      m = /^\s*(\d+) requests in ([\d.]+\w+), /.exec(l);
-      if (m) {
-        block.requests = Number(m[1]);
-        return;
-      }
-      m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
-      if (m) {
-        const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
-        if (n > 0) warnings.push(`${file}:${at}: ${block.url}: ${n} socket errors (connect ${m[1]}, read ${m[2]}, write ${m[3]}, timeout ${m[4]}); failed requests are not in the latency figures`);
-        return;
-      }
-      m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
-      if (m) {
-        warnings.push(`${file}:${at}: ${block.url}: ${m[1]} non-2xx/3xx responses${block.requests ? ` of ${block.requests} requests` : ''}; their latencies are included`);
-        return;
-      }
-      m = /^\s*Requests\/sec:\s*([\d.]+)\s*$/.exec(l);
-      if (m) {
-        block.rps = Number(m[1]);
-        block.rpsLine = at;
-      }
-    });
-    const last = s + lines.length;
-    if (block.avg === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
-    if (block.requests === undefined) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
-    if (block.rps === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
-    return block;
-  });
+  if (starts.length === 0) throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
+  return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
 
 /** The throughput measurement both readers emit. */
@@ -130,29 +135,26 @@ function wrkLatency(b: WrkBlock, file: string): RunData {
   return { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max };
 }
 
-export const wrk: FormatReader = {
+export const wrk = defineReader({
   id: 'wrk',
   title: 'wrk console output (with or without --latency)',
   carries: 'percentiles',
   howTo: 'wrk -t2 -c16 -d30s --latency http://127.0.0.1:8080/ > wrk.txt',
   detect(probe: InputProbe): number {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (!/^[ \t]*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
     if (/Thread calibration:|HdrHistogram - |Detailed Percentile spectrum:/.test(h)) return 0; // wrk2
     return 0.9;
   },
-  async parse(input: InputFile): Promise<ParseResult> {
+  async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const warnings: string[] = [];
-    const blocks = parseWrkBlocks(await input.readText(), file, warnings);
+    const blocks = parseWrkBlocks(await input.readText(), ctx);
     const measurements: Measurement[] = [];
     blocks.forEach((b, k) => {
       const run = String(k + 1);
       measurements.push({ benchmark: b.url, unit: 'ns', lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
       measurements.push(rpsMeasurement(b, run, file));
     });
-    assertFinite(measurements);
-    return { format: 'wrk', measurements, loadModel: 'closed-loop', warnings };
+    return { measurements, loadModel: 'closed-loop' };
   },
-};
+});

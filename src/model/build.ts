@@ -3,6 +3,7 @@
  * side. Run ids are scoped to their input, so two files are always two different runs.
  */
 import { InputError } from '../errors.js';
+import type { Message } from './message.js';
 import type { Benchmark, Machine, ParseResult, SampleKind, Side, Suite } from './types.js';
 
 /** Weakest first: a benchmark whose runs mix kinds is compared as the weakest kind. */
@@ -24,7 +25,7 @@ function mergeMachine(results: ParseResult[]): Machine | undefined {
 
 export function buildSuite(inputs: Record<Side, ParseResult[]>): Suite {
   const byKey = new Map<string, Benchmark>();
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const order: string[] = [];
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {

@@ -6,6 +6,7 @@
  * A suite holds benchmarks; a benchmark holds, per side, one or more runs. A run is one
  * process-level invocation of the benchmark: the unit of replication.
  */
+import type { Message } from './message.js';
 
 export type Side = 'base' | 'head';
 export const SIDES: readonly Side[] = ['base', 'head'];
@@ -122,8 +123,8 @@ export interface ParseResult {
   measurements: Measurement[];
   machine?: Machine;
   loadModel?: LoadModel;
-  /** Non-fatal problems, each naming where and what. */
-  warnings: string[];
+  /** Non-fatal problems as data (ids `reader.*`, worded in render/messages/readers.ts), each naming where and what. */
+  warnings: Message[];
 }
 
 export interface Run {
@@ -146,5 +147,6 @@ export interface Benchmark {
 export interface Suite {
   benchmarks: Benchmark[];
   machine: Record<Side, Machine | undefined>;
-  warnings: string[];
+  /** The readers' warnings, input by input. */
+  warnings: Message[];
 }

@@ -11,7 +11,7 @@ export interface UnitInfo {
   /**
    * Multiply a value in the raw unit by this to get the canonical unit. The product can
    * overflow (1e300 s is Infinity ns): every reader's result is checked for finite, non-negative
-   * durations after scaling, in formats/validate.ts.
+   * durations after scaling, in read/validate.ts.
    */
   scale: number;
   kind: UnitKind;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autocannon as reader } from '../../src/formats/autocannon.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'autocannon';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -20,14 +20,17 @@ describe('autocannon', () => {
     expect(lat.data).toMatchObject({ count: d.latency.totalCount, min: d.latency.min * 1e6, max: d.latency.max * 1e6, mean: d.latency.mean * 1e6 });
     expect(select(r, d.url, 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.requests.average, sd: d.requests.stddev, min: d.requests.min, max: d.requests.max, n: d.samples });
     expect(select(r, d.url, 'B/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput.average } });
-    expect(r.warnings).toEqual([expect.stringMatching(/autocannon records whole milliseconds/)]);
+    expect(r.warnings).toEqual([
+      warning('reader.autocannon.whole-milliseconds', { pointer: '/latency', name: d.url }),
+      warning('reader.zero-time', { pointer: '/latency', benchmark: d.url, zeros: 10 }),
+    ]);
   });
 
   it('warns about non-2xx responses, errors and timeouts', async () => {
     const e = await parse('autocannon-2s-errors-pipelined.json');
-    expect(e.warnings[1]).toMatch(/http:\/\/127\.0\.0\.1:18931\/err: 5303 non2xx \(53027 latencies recorded\)/);
+    expect(e.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18931/err', problems: ['5303 non2xx'], count: 53027 }));
     const t = await parse('autocannon-2s-timeouts.json');
-    expect(t.warnings[1]).toMatch(/20 errors, 20 timeouts \(15960 latencies recorded\)/);
+    expect(t.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18932/hang', problems: ['20 errors', '20 timeouts'], count: 15960 }));
   });
 
   it('uses the title when given and scales per-sample counts by sampleInt', async () => {

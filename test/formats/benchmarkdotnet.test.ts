@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkDotNet as reader } from '../../src/formats/benchmarkdotnet.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'benchmarkdotnet';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -61,7 +61,7 @@ describe('benchmarkdotnet', () => {
     const r = await parseText(reader, text);
     expect(r.measurements.map((m) => `${m.benchmark}|${m.run}`)).toEqual(['N.T.M [Job-A]|1.1', 'N.T.M [Job-A]|1.2', 'N.T.M [Job-B]|2.1', 'N.T.M [Job-B]|2.2']);
     expect(perRunValues(r.measurements)).toEqual([10, 20, 10, 20]);
-    expect(r.warnings[0]).toMatch(/DEBUG/);
+    expect(r.warnings).toEqual([warning('reader.benchmarkdotnet.debug-build', { pointer: '/HostEnvironmentInfo/Configuration' })]);
   });
 
   it('detects its fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkJsConsole as reader, benchmarkJsCritical } from '../../src/formats/benchmarkjs-console.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, warning } from '../helpers/reader-kit.js';
 
 const F = 'benchmarkjs-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -38,7 +38,7 @@ describe('benchmarkjs-console', () => {
     const r = await parse('benchmark-2.1.4-real-error.txt');
     expect(r.measurements.map((m) => m.benchmark)).toEqual(['fib(10)', 'fib(20)', 'RegExp#test x 2 (name with x)', 'slow sleep-ish']);
     expect(r.measurements[0].data).toMatchObject({ mean: 2024463, n: 79 });
-    expect(r.warnings).toEqual([expect.stringMatching(/:5: "throws:" looks like a failed benchmark/)]);
+    expect(r.warnings).toEqual([warning('reader.benchmarkjs-console.failed', { line: 5, text: 'throws:' })]);
   });
 
   it('detects its fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cassandraStress as reader } from '../../src/formats/cassandra-stress.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'cassandra-stress';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -40,7 +40,7 @@ describe('cassandra-stress', () => {
     expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: lastRow('READ'), mean: 2.2e6, max: 61e6, points: [{ p: 0.5, value: 1.9e6 }, { p: 0.95, value: 4.4e6 }, { p: 0.99, value: 7.3e6 }, { p: 0.999, value: 45.1e6 }] });
     expect(r.measurements[2].data).toMatchObject({ count: lastRow('WRITE'), max: 60.6e6 });
     expect(r.measurements[1].data).toEqual({ kind: 'summary', mean: 7318 });
-    expect(r.warnings).toEqual([expect.stringMatching(/hand-4x-mixed-intervals\.txt:47: cassandra-stress reports 2 errors/)]);
+    expect(r.warnings).toEqual([warning('reader.cassandra-stress.errors', { file: fixture(F, 'hand-4x-mixed-intervals.txt'), line: 47, errors: 2 })]);
   });
 
   it('reads the 3.x lower-case layout; auto-scaled thread counts become separate benchmarks', async () => {
@@ -65,7 +65,7 @@ describe('cassandra-stress', () => {
     await expectInputError(reader, text.slice(0, text.indexOf('Results:')), /no "Results:" block; expected the summary cassandra-stress prints at the end \(truncated run\?\)/);
     await expectInputError(reader, text.slice(0, text.indexOf('Results:') + 9), /:\d+: a "Results:" line with no "Op rate"\/"Latency …" lines after it/);
     const r = await parseText(reader, text.replace('Latency median            :    1.9 ms [READ: 1.9 ms, WRITE: 1.8 ms]', 'Latency median            :    n/a ms [READ: n/a ms, WRITE: 1.8 ms]'));
-    expect(r.warnings).toContainEqual(expect.stringMatching(/:41: READ: "n\/a" is not a number; skipped/));
+    expect(r.warnings).toContainEqual(warning('reader.cassandra-stress.not-a-number', { line: 41, op: 'READ', raw: 'n/a' }));
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catch2Console as reader } from '../../src/formats/catch2-console.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, warning } from '../helpers/reader-kit.js';
 
 const F = 'catch2-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -31,7 +31,7 @@ describe('catch2-console', () => {
       'Containers / string / Fibonacci 10',
     ]);
     expect(gen.measurements[2].data).toEqual({ kind: 'summary', mean: 96.4307 * 1e3, sd: 18.1333 * 1e3, n: 30 });
-    expect(gen.warnings).toEqual([expect.stringMatching(/:76: benchmark "Broken \/ throws" failed \(boom\); skipped/)]);
+    expect(gen.warnings).toEqual([warning('reader.benchmark-failed', { line: 76, benchmark: 'Broken / throws', reason: 'boom' })]);
     const bencher = await parse('bencher-issue351-wrapped-names.txt');
     const names = bencher.measurements.map((m) => m.benchmark);
     expect(names).toContain('Even More Fibonacci / With a long name / Fibonacci 10 with a long name');
@@ -45,7 +45,10 @@ describe('catch2-console', () => {
       { kind: 'summary', mean: 0, sd: 0, n: 100 },
       { kind: 'summary', mean: 1, sd: 0, n: 100 },
     ]);
-    expect(r.warnings).toEqual([expect.stringMatching(/:16: benchmark "Fibonacci \/ Fibonacci 10" has a mean of 0 ns/)]);
+    expect(r.warnings).toEqual([
+      warning('reader.catch2-console.zero-mean', { line: 16, benchmark: 'Fibonacci / Fibonacci 10' }),
+      warning('reader.zero-time', { line: 16, benchmark: 'Fibonacci / Fibonacci 10', zeros: 1 }),
+    ]);
   });
 
   it('reads --benchmark-no-analysis tables (one line per benchmark, mean only)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catch2Xml as reader } from '../../src/formats/catch2-xml.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'catch2-xml';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -32,7 +32,7 @@ describe('catch2-xml', () => {
       expect(m.data).toEqual({ kind: 'summary', mean: expected[i][1], sd: expected[i][2], n: expected[i][3] });
     });
     expect(r.measurements[0].data).toEqual({ kind: 'summary', mean: 85.5512, sd: 16.4391, n: 30 });
-    expect(r.warnings).toEqual([expect.stringMatching(/:53: benchmark "Broken \/ throws" failed \(boom\); skipped/)]);
+    expect(r.warnings).toEqual([warning('reader.benchmark-failed', { line: 53, benchmark: 'Broken / throws', reason: 'boom' })]);
   });
 
   it('reads the v3 <Catch2TestRun> layout (escaped names, %g values) and drops the sd of --benchmark-no-analysis', async () => {

@@ -8,11 +8,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { isUserError } from '../../src/errors.js';
 import { READERS } from '../../src/formats/index.js';
-import { readResults } from '../../src/formats/read.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { readResults } from '../../src/read/read.js';
+import { reviewRun } from '../../src/review-run.js';
 
 const root = join(import.meta.dirname, '..', 'fixtures', 'formats');
 
@@ -41,7 +41,7 @@ describe.each(READERS.map((r) => r.id))('compare on %s', (id) => {
     const files = (await ownFixtures(id)).filter((f) => statSync(f).size < 5_000_000);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const { report } = await compareFiles({ base: [file], head: [file], settings: defaultSettings() });
+      const { report } = await reviewRun({ base: [file], head: [file], settings: defaultSettings() });
       const where = `${id}: ${file}`;
       expect(report.benchmarks.length, where).toBeGreaterThan(0);
       expect(report.status, where).not.toBe('fail');

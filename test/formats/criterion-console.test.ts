@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { criterionConsole as reader } from '../../src/formats/criterion-console.js';
 import type { Measurement } from '../../src/model/types.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'criterion-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -27,7 +27,10 @@ describe('criterion-console', () => {
     const r = await parse('bencher-failed-panic.txt');
     expect(r.measurements.length).toBeGreaterThan(0);
     close(summary(select(r, 'tracing_file')[0]).mean, 60.753e3);
-    expect(r.warnings.join('\n')).toMatch(/panicked at 'explicit panic'/);
+    expect(r.warnings).toEqual([
+      warning('reader.criterion-console.run-failed', { line: 60, text: "thread 'main' panicked at 'explicit panic', trace4rs/benches/trace4rs_bench.rs:42:5" }),
+      warning('reader.criterion-console.run-failed', { line: 62, text: 'error: bench failed' }),
+    ]);
   });
 
   it('reads a fresh 0.3.6 run: thrpt lines as B/s summaries, change blocks ignored', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { criterionDir as reader } from '../../src/formats/criterion-dir.js';
-import { openInput } from '../../src/formats/read.js';
+import { openInput } from '../../src/read/open.js';
 import { close, expectDetected, fixture, fixtureText, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
 
 const F = 'criterion-dir';

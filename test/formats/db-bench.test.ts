@@ -60,7 +60,7 @@ describe('db-bench', () => {
     await expectInputError(reader, text.replace('Min: 0  Median: 0.5784  Max: 2771', 'Min: zero'), /expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c"/);
     await expectInputError(reader, 'Microseconds per read:\nCount: 1 Average: 1.0  StdDev: 0.00\nMin: 1  Median: 1  Max: 1\n', /:1: a histogram section before any/);
     await expectInputError(reader, 'RocksDB:    version 7.8.3\n', /no "<name> : N micros\/op N ops\/sec" line/);
-    await expectInputError(reader, 'readseq      :       . micros/op 7518796 ops/sec;\n', /:1: readseq: mean is not a finite number/);
+    await expectInputError(reader, 'readseq      :       . micros/op 7518796 ops/sec;\n', /:1: benchmark "readseq": the mean is NaN; expected a finite number/);
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeControls, InputError, UsageError } from '../../src/errors.js';
 import { findReader } from '../../src/formats/index.js';
-import { locateJsonError, parseJson } from '../../src/formats/json.js';
-import { readResults } from '../../src/formats/read.js';
+import { locateJsonError, parseJson } from '../../src/read/json.js';
+import { readResults } from '../../src/read/read.js';
 import { fixtureText, tempFile } from '../helpers/reader-kit.js';
 
 async function message(p: Promise<unknown>): Promise<string> {

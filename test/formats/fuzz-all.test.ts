@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { READERS } from '../../src/formats/index.js';
-import { readResults } from '../../src/formats/read.js';
+import { readResults } from '../../src/read/read.js';
 import { expectSaneOrUserError, fixture, seededMutants, tempFile } from '../helpers/reader-kit.js';
 
 const MUTANTS = 160;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ghz as reader } from '../../src/formats/ghz.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'ghz';
 const SAMPLE = 'website-sample-pretty-2018.json';
@@ -21,8 +21,8 @@ describe('ghz', () => {
     expect(ok).toHaveLength(182);
     expect(rps).toMatchObject({ unit: 'ops/s', lowerIsBetter: false, data: { kind: 'summary', mean: d.rps } });
     expect(r.warnings).toEqual([
-      expect.stringMatching(/at \/details: Greeter SayHello: 9 of 191 calls failed \(e\.g\. rpc error: code = Internal/),
-      expect.stringMatching(/at \/details: Greeter SayHello: 191 details for 200 calls/),
+      warning('reader.ghz.failed-calls', { pointer: '/details', name: 'Greeter SayHello', failed: 9, calls: 191, error: 'rpc error: code = Internal desc = Internal error.' }),
+      warning('reader.ghz.incomplete-details', { pointer: '/details', name: 'Greeter SayHello', details: 191, count: 200 }),
     ]);
   });
 
@@ -39,7 +39,11 @@ describe('ghz', () => {
       max: 211450091,
       mean: 9781233,
     });
-    expect(r.warnings).toEqual([expect.stringMatching(/at \/errorDistribution: .*37× rpc error: code = Unavailable/), expect.stringMatching(/at \/statusCodeDistribution: .*DeadlineExceeded:3 Unavailable:37/)]);
+    const name = 'helloworld.Greeter.SayHello';
+    expect(r.warnings).toEqual([
+      warning('reader.ghz.errors', { pointer: '/errorDistribution', name, errors: ['rpc error: code = Unavailable desc = transport is closing', 'rpc error: code = DeadlineExceeded desc = context deadline exceeded'], counts: ['37', '3'] }),
+      warning('reader.ghz.statuses', { pointer: '/statusCodeDistribution', name, statuses: ['DeadlineExceeded', 'Unavailable'], counts: ['3', '37'] }),
+    ]);
     expect(r.loadModel).toBe('closed-loop');
     const paced = await parseText(reader, JSON.stringify({ ...d, options: { ...d.options, rps: 500 } }));
     expect(paced.loadModel).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goBench } from '../../src/formats/go-bench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'go-bench';
 const parse = (name: string) => parsePath(goBench, fixture(F, name));
@@ -73,7 +73,7 @@ describe('go-bench', () => {
     expect(perRunValues(select(tabs, 'BenchmarkFib20'))).toEqual([40537.123]);
     const failed = await parse('gen-failed-benchmark.txt');
     expect(perRunValues(select(failed, 'example.com/gen/gamma.BenchmarkOK'))).toEqual([152, 94.51]);
-    expect(failed.warnings.join('\n')).toMatch(/:13: benchmark BenchmarkBroken failed/);
+    expect(failed.warnings).toEqual([warning('reader.go-bench.failed', { line: 13, benchmark: 'BenchmarkBroken' })]);
   });
 
   it('keeps names stable when a change adds a second benchmark package', async () => {
@@ -103,7 +103,7 @@ describe('go-bench', () => {
     await expectInputError(goBench, 'BenchmarkX-8 100\n', /no benchmark result lines/);
     const r = await parseText(goBench, 'BenchmarkX-8 100 12 ns/op\nBenchmarkX-8 100 NaN ns/op\n');
     expect(r.measurements).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/:2: skipped/);
+    expect(r.warnings).toEqual([warning('reader.go-bench.not-finite', { line: 2 })]);
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {

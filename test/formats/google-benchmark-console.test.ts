@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleBenchmarkConsole as reader } from '../../src/formats/google-benchmark-console.js';
-import { openInput } from '../../src/formats/read.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select } from '../helpers/reader-kit.js';
+import { openInput } from '../../src/read/open.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'google-benchmark-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -29,9 +29,9 @@ describe('google-benchmark-console', () => {
     expect(perRunValues(select(r, 'BM_sqrt'))).toEqual([9, 9]);
     expect(perRunValues(select(r, 'BM_sqrt', 'hits'))).toEqual([3, 3]);
     expect(select(r, 'BM_sqrt', 'ratio')).toEqual([]);
-    const w = r.warnings.join('\n');
-    expect(w).toMatch(/:5: Library was built as DEBUG/);
-    expect(w).toMatch(/:27: BM_broken failed 'backend unavailable'/);
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-console.tool-warning', { line: 5, text: 'Library was built as DEBUG. Timings may be affected.' }));
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-console.row-dropped', { line: 27, benchmark: 'BM_broken', skipped: false, reason: "'backend unavailable'" }));
+    expect(r.warnings).toContainEqual(warning('reader.value-not-finite', { line: 21, benchmark: 'BM_sqrt', unit: 'ratio' }));
     expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096.02, extra: { load_avg: '1.59, 0.91, 0.38', library_build_type: 'debug' } });
   });
 
@@ -48,7 +48,7 @@ describe('google-benchmark-console', () => {
     const r = await parseText(reader, text);
     expect(r.measurements).toHaveLength(1);
     expect(r.measurements[0].data).toEqual({ kind: 'summary', mean: 10, median: 11, sd: 0.5, n: 5 });
-    expect(r.warnings[0]).toMatch(/aggregates only/);
+    expect(r.warnings).toEqual([warning('reader.google-benchmark-console.aggregates-only', { line: expect.any(Number), benchmark: r.measurements[0].benchmark })]);
   });
 
   it('detects its own fixtures and not the compare.py table', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleBenchmarkJson as reader } from '../../src/formats/google-benchmark-json.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'google-benchmark-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -55,10 +55,10 @@ describe('google-benchmark-json', () => {
     expect(perRunValues(select(r, 'BM_sqrt', 'hits'))).toEqual([3, 3, 3]);
     expect(select(r, 'BM_sqrt', 'ratio')).toEqual([]);
     expect(select(r, 'BM_broken')).toEqual([]);
-    const w = r.warnings.join('\n');
-    expect(w).toMatch(/library_build_type: the Google Benchmark library was built as debug/);
-    expect(w).toMatch(/\/benchmarks\/\d+: BM_broken failed \("backend unavailable"\)/);
-    expect(w).toMatch(/BM_sqrt \(ratio\) is not a finite number/);
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.debug-library', { pointer: '/context/library_build_type' }));
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.row-dropped', { pointer: '/benchmarks/21', benchmark: 'BM_broken', failed: true, reason: 'backend unavailable' }));
+    // One warning per benchmark and unit, however many repetitions are not finite.
+    expect(r.warnings.filter((w) => (w as { id: string }).id === 'reader.value-not-finite')).toEqual([warning('reader.value-not-finite', { pointer: expect.any(String), benchmark: 'BM_sqrt', unit: 'ratio' })]);
     expect(r.measurements.every((m) => Number.isFinite((m.data as { value: number }).value))).toBe(true);
     expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096 });
   });
@@ -72,7 +72,7 @@ describe('google-benchmark-json', () => {
     const agg = (a: string) => rows.find((x) => x.run_name === 'BM_memcpy/64' && x.aggregate_name === a)!.real_time;
     expect(m[0].data).toEqual({ kind: 'summary', mean: agg('mean'), median: agg('median'), sd: agg('stddev'), n: 3 });
     close((select(r, 'BM_sqrt')[0].data as { mean: number }).mean, rows.find((x) => x.name === 'BM_sqrt_mean')!.real_time * 1000);
-    expect(r.warnings.join('\n')).toMatch(/BM_memcpy\/64 has aggregates only/);
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.aggregates-only', { pointer: expect.any(String), benchmark: 'BM_memcpy/64' }));
   });
 
   it('treats rows without run_type as iterations and aggregate rows without a name as ignorable', async () => {
@@ -80,14 +80,14 @@ describe('google-benchmark-json', () => {
     expect(perRunValues(select(r, 'BM_Two'))).toEqual([9, 8]);
     expect(perRunValues(select(r, 'medium (cpu_time)'))).toEqual([80, 82]);
     expect(select(r, 'BM_One')).toEqual([]);
-    expect(r.warnings.join('\n')).toMatch(/aggregate row "BM_One" has no aggregate_name/);
+    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.unnamed-aggregate', { pointer: '/benchmarks/0', row: 'BM_One' }));
   });
 
   it('ignores BigO/RMS rows of ->Complexity() runs without warnings', async () => {
     const r = await parse('gen-complexity-bigo.json');
     const rows = rowsOf('gen-complexity-bigo.json').filter((x) => x.run_type === 'iteration');
     expect(r.measurements.filter((m) => m.unit === 'ns' && !m.benchmark.endsWith('(cpu_time)')).map((m) => m.benchmark)).toEqual(rows.map((x) => x.name));
-    expect(r.warnings.filter((w) => !/built as debug/.test(w))).toEqual([]);
+    expect(r.warnings).toEqual([warning('reader.google-benchmark-json.debug-library', { pointer: '/context/library_build_type' })]);
   });
 
   it('detects its fixtures', async () => {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { READERS } from '../../src/formats/index.js';
-import { readResults } from '../../src/formats/read.js';
+import { readResults } from '../../src/read/read.js';
 import { expectSaneOrUserError, tempFile } from '../helpers/reader-kit.js';
 
 const KB = 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hyperfine as reader } from '../../src/formats/hyperfine.js';
 import type { Measurement } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'hyperfine';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -39,7 +39,10 @@ describe('hyperfine', () => {
     const ok = flaky.times.filter((_, i) => flaky.exit_codes![i] === 0).map((t) => t * 1e9);
     expect(values(r.measurements[0])).toEqual(ok);
     expect(ok).toHaveLength(2);
-    expect(r.warnings).toEqual([expect.stringMatching(/at \/results\/0\/exit_codes: flaky: 10 of 12 runs failed \(exit 137, 1\); excluded/)]);
+    expect(r.warnings).toEqual([
+      warning('reader.hyperfine.failed-runs', { pointer: '/results/0/exit_codes', name: 'flaky', failed: 10, runs: 12, codes: ['137', '1'] }),
+      warning('reader.zero-time', { pointer: '/results/1/times', benchmark: 'ok', zeros: 4 }),
+    ]);
     expect(values(r.measurements[1])).toHaveLength(12);
   });
 
@@ -57,7 +60,7 @@ describe('hyperfine', () => {
     expect(r.measurements[1]).toMatchObject({ benchmark: 'x', unit: 'B', run: '1' });
     expect(values(r.measurements[1])).toEqual([1000, 3000]);
     expect(r.measurements[2].benchmark).toBe('x #2');
-    expect(r.warnings[0]).toMatch(/exit signal/);
+    expect(r.warnings).toEqual([warning('reader.hyperfine.failed-runs', { pointer: '/results/0/exit_codes', name: 'x', failed: 1, runs: 3, codes: ['signal'] })]);
   });
 
   it('detects its fixtures', async () => {

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { DEFAULT_LIMITS, openInput, readResults, type InputLimits } from '../../src/formats/read.js';
+import { DEFAULT_LIMITS, openInput, type InputLimits } from '../../src/read/open.js';
+import { readResults } from '../../src/read/read.js';
 import { fixture } from '../helpers/reader-kit.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'br-input-files-'));
@@ -79,7 +80,7 @@ describe('kinds of file', () => {
 
   it('reads process substitution <(…) and a piped /dev/stdin (they used to look empty)', async () => {
     const script = join(dir, 'read-one.mts');
-    const read = fileURLToPath(new URL('../../src/formats/read.ts', import.meta.url));
+    const read = fileURLToPath(new URL('../../src/read/read.ts', import.meta.url));
     writeFileSync(script, `import { readResults } from ${JSON.stringify(read)};\nconst r = await readResults(process.argv[2]);\nconsole.log(r.format, r.measurements.length);\n`);
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
     const expected = `go-bench ${(await readResults(GO)).measurements.length}\n`;
@@ -91,7 +92,7 @@ describe('kinds of file', () => {
 
   it('an empty anonymous pipe says so', () => {
     const script = join(dir, 'read-empty.mts');
-    const read = fileURLToPath(new URL('../../src/formats/read.ts', import.meta.url));
+    const read = fileURLToPath(new URL('../../src/read/read.ts', import.meta.url));
     writeFileSync(script, `import { readResults } from ${JSON.stringify(read)};\ntry { await readResults(process.argv[2]); } catch (e) { console.log((e as Error).message); }\n`);
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
     const out = spawnSync('bash', ['-c', `"${tsx}" "${script}" <(true)`], { encoding: 'utf8' });

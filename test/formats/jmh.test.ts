@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jmh as reader } from '../../src/formats/jmh.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'jmh';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -19,7 +19,7 @@ describe('jmh', () => {
     expect(perRunValues(m)).toEqual(e.primaryMetric.rawData[0]);
     expect(m.map((x) => x.run)).toEqual(['f1i1', 'f1i2', 'f1i3']);
     expect(m.every((x) => !x.lowerIsBetter)).toBe(true);
-    expect(r.warnings[0]).toMatch(/a single fork; its 3 iterations are used as runs/);
+    expect(r.warnings[0]).toEqual(warning('reader.jmh.single-fork', { pointer: '/0/primaryMetric/rawData', benchmark: expect.any(String), iterations: 3 }));
     expect(r.machine).toEqual({ source: 'jmh', extra: { jmhVersion: '1.29', jdkVersion: '1.8.0_202', vmName: 'Java HotSpot(TM) 64-Bit Server VM', vmVersion: '25.202-b08', threads: '1' } });
   });
 
@@ -43,7 +43,7 @@ describe('jmh', () => {
     expect(h0).toMatchObject({ total: 313, min: 812, max: 15200 });
     const h1 = hist[1].data.kind === 'histogram' ? hist[1].data.histogram : undefined;
     expect(h1!.total).toBe(306);
-    expect(r.warnings.join('\n')).toMatch(/rawDataHistogram\/1\/1\/3: .*non-finite histogram entry skipped/);
+    expect(r.warnings).toContainEqual(warning('reader.jmh.bad-histogram-entry', { pointer: '/0/primaryMetric/rawDataHistogram/1/1/3', benchmark: 'org.example.MapBench.get:size=1000:mode=sample' }));
     // avgt in us/op, fork 2 has a NaN iteration: fork means in ns
     const avgt = perRunValues(select(r, get)); // thrpt and avgt differ by unit: no mode suffix
     close(avgt[0], ((0.861 + 0.849) / 2) * 1000);
@@ -52,7 +52,7 @@ describe('jmh', () => {
     close(perRunValues(put)[0], ((1500.5 + 1530.1) / 2) * 1000);
     close(perRunValues(put)[1], 1512 * 1000);
     expect(put[0].lowerIsBetter).toBe(false);
-    expect(r.warnings.join('\n')).toMatch(/rawData\/1\/1: .*score \+INF is not a finite number/);
+    expect(r.warnings).toContainEqual(warning('reader.jmh.score-not-finite', { pointer: '/2/primaryMetric/rawData/1/1', benchmark: 'org.example.MapBench.put:size=1000', score: '+INF' }));
     // secondaries: gc.alloc.rate MB/sec → B/s but lower is better; B/op → B; p0.50 derivative dropped
     const alloc = select(r, `${get}:mode=sample (gc.alloc.rate)`, 'B/s');
     close(perRunValues(alloc)[0], ((800.1 + 824.7) / 2) * 1e6);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { k6Raw as reader } from '../../src/formats/k6-raw.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'k6-raw';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -46,7 +46,7 @@ describe('k6-raw', () => {
     const r = await parseText(reader, text);
     expect(r.measurements.map((m) => m.benchmark)).toEqual(['my_wait']);
     expect(values(r.measurements)).toEqual([1.5e6]);
-    expect(r.warnings).toEqual([expect.stringMatching(/:4: 1 sample\(s\) without a numeric value skipped/)]);
+    expect(r.warnings).toEqual([warning('reader.k6-raw.not-numeric', { line: 4, samples: 1 })]);
   });
 
   it('detects its fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { k6Summary as reader } from '../../src/formats/k6-summary.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'k6-summary';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -35,8 +35,9 @@ describe('k6-summary', () => {
     expect(r.measurements.map((x) => x.benchmark)).not.toContain('vus');
     expect(r.loadModel).toBe('open-loop'); // dropped_iterations only exists for arrival-rate executors
     expect(r.warnings).toEqual([
-      expect.stringMatching(/at \/metrics\/http_req_duration: threshold "p\(95\)<5" on http_req_duration failed/),
-      expect.stringMatching(/at \/metrics\/payload_size: the unit of custom trend payload_size is not recorded/),
+      warning('reader.k6-summary.threshold-failed', { pointer: '/metrics/http_req_duration', threshold: 'p(95)<5', name: 'http_req_duration' }),
+      warning('reader.k6-summary.unit-not-recorded', { pointer: '/metrics/payload_size', name: 'payload_size' }),
+      warning('reader.zero-time', { pointer: '/metrics/http_req_connecting', benchmark: 'http_req_connecting', zeros: 4 }),
     ]);
   });
 
@@ -52,7 +53,7 @@ describe('k6-summary', () => {
     expect(select(r, 'queue_depth', 'value')[0].data).toMatchObject({ kind: 'percentiles', mean: 2 });
     expect(r.loadModel).toBeUndefined();
     expect(r.warnings).toHaveLength(2);
-    expect(r.warnings[1]).toMatch(/threshold "rate<0.01" on http_req_failed failed/);
+    expect(r.warnings[1]).toEqual(warning('reader.k6-summary.threshold-failed', { pointer: '/metrics/http_req_failed', threshold: 'rate<0.01', name: 'http_req_failed' }));
   });
 
   it('detects its fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kuduHdr as reader } from '../../src/formats/kudu-hdr.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, warning } from '../helpers/reader-kit.js';
 
 const F = 'kudu-hdr';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -27,13 +27,13 @@ describe('kudu-hdr', () => {
       mean: 1843770,
     });
     expect(r.measurements[1].data).toMatchObject({ count: 1200, min: 3011e3, max: 60159e3 });
-    expect(r.warnings).toEqual([expect.stringMatching(/values are read as microseconds/)]);
+    expect(r.warnings).toEqual([warning('reader.kudu-hdr.unit-assumed')]);
   });
 
   it('reads the forked layout (Total Count, CountInBuckets, CRLF) and warns about clipped values', async () => {
     const r = await parse('hand-fork-total-count-clipped-crlf.txt');
     expect(r.measurements[0]).toMatchObject({ benchmark: 'latency', data: { kind: 'percentiles', count: 1000, mean: 500500, min: 1000, max: 1e6 } });
-    expect(r.warnings[1]).toMatch(/:14: some values were above the histogram's highest trackable value/);
+    expect(r.warnings[1]).toEqual(warning('reader.kudu-hdr.clipped', { line: 14 }));
   });
 
   it('rejects malformed dumps naming the line', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ohaCsv as reader } from '../../src/formats/oha-csv.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'oha-csv';
 const NAME = 'local-closed-loop.csv';
@@ -19,7 +19,7 @@ describe('oha-csv', () => {
     expect(m.data.values[rows.length - 1]).toBeCloseTo(Number(rows[rows.length - 1][4]) * 1e9, 3);
     const bad = rows.filter((x) => !/^[23]/.test(x[6])).length;
     expect(bad).toBe(42);
-    expect(r.warnings).toEqual([expect.stringMatching(new RegExp(`oha: ${bad} of ${rows.length} responses outside 2xx/3xx \\(500:42\\)`))]);
+    expect(r.warnings).toEqual([warning('reader.oha-csv.non-2xx', { bad, responses: rows.length, statuses: ['500'], counts: [42] })]);
   });
 
   it('accepts CRLF and a missing final newline', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ohaJson as reader } from '../../src/formats/oha-json.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'oha-json';
 const LOCAL = 'local-closed-loop.json';
@@ -30,9 +30,9 @@ describe('oha-json', () => {
     const old = await parse(OLD);
     expect(old.measurements[0].data).toMatchObject({ count: 11768, points: expect.arrayContaining([{ p: 0.9999, value: 412553000 }, { p: 0.999, value: 81221000 }]) });
     expect(old.warnings).toEqual([
-      expect.stringMatching(/at \/summary\/successRate: oha: success rate 98\.75%/),
-      expect.stringMatching(/at \/statusCodeDistribution: oha: non-2xx\/3xx responses 503:168/),
-      expect.stringMatching(/at \/errorDistribution: oha: 130× connection closed before message completed; 20× aborted due to deadline/),
+      warning('reader.oha-json.success-rate', { pointer: '/summary/successRate', success: 0.9875 }),
+      warning('reader.oha-json.non-2xx', { pointer: '/statusCodeDistribution', statuses: ['503'], counts: ['168'] }),
+      warning('reader.oha-json.errors', { pointer: '/errorDistribution', errors: ['connection closed before message completed', 'aborted due to deadline'], counts: ['130', '20'] }),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pgbench as reader } from '../../src/formats/pgbench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'pgbench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -24,10 +24,10 @@ describe('pgbench', () => {
     const skipped = (text.match(/ skipped /g) ?? []).length;
     expect(skipped).toBe(90);
     expect(r.measurements[0].data.kind === 'per-op' && r.measurements[0].data.values.length).toBe(687);
-    expect(r.warnings).toEqual([expect.stringMatching(/pgbench: 90 of 777 transactions were skipped \(latency limit -L\)/)]);
+    expect(r.warnings).toEqual([warning('reader.pgbench.skipped', { skipped: 90, total: 777 })]);
     expect(r.loadModel).toBeUndefined();
     const mostly = await parse('rate3000-L2-mostly-skipped.log');
-    expect(mostly.warnings[0]).toMatch(/1606 of 2000 transactions were skipped/);
+    expect(mostly.warnings).toEqual([warning('reader.pgbench.skipped', { skipped: 1606, total: 2000 })]);
   });
 
   it('reads the summary: latency average (+stddev) and tps; -R means open-loop; failures are warned', async () => {
@@ -40,7 +40,7 @@ describe('pgbench', () => {
     const rate = await parse('pgbench-summary-R400-L3.txt');
     expect(rate.loadModel).toBe('open-loop');
     expect(select(rate, 'pgbench')[0].data).toEqual({ kind: 'summary', mean: 3218000, sd: 2878000, n: 687 });
-    expect(rate.warnings).toEqual([expect.stringMatching(/:12: pgbench: number of transactions skipped: 90 \(11\.583%\)/)]);
+    expect(rate.warnings).toEqual([warning('reader.pgbench.not-completed', { line: 12, name: 'pgbench', text: 'number of transactions skipped: 90 (11.583%)' })]);
   });
 
   it('reads concatenated summaries as runs, naming differing transaction types', async () => {

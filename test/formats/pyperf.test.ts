@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pyperf as reader } from '../../src/formats/pyperf.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'pyperf';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -32,7 +32,7 @@ describe('pyperf', () => {
     expect(select(r, 'telco')).toHaveLength(5);
     const mem = select(r, 'telco_mem', 'B');
     expect(perRunValues(mem)).toEqual(runsOf('derived-telco-multi-benchmark.json', 1).map((x) => x.values![0]));
-    expect(r.warnings).toEqual([expect.stringMatching(/\/benchmarks\/2\/runs: calibration_only has no run with values/)]);
+    expect(r.warnings).toEqual([warning('reader.pyperf.no-values', { pointer: '/benchmarks/2/runs', name: 'calibration_only' })]);
   });
 
   it('detects its fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pytestBenchmark as reader } from '../../src/formats/pytest-benchmark.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'pytest-benchmark';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -41,11 +41,11 @@ describe('pytest-benchmark', () => {
     expect(m).toHaveLength(1);
     const s = b[0].stats;
     expect(m[0].data).toEqual({ kind: 'summary', mean: s.mean * 1e9, sd: s.stddev * 1e9, n: s.rounds, min: s.min * 1e9, max: s.max * 1e9, median: s.median * 1e9 });
-    expect(r.warnings[0]).toMatch(/\/benchmarks\/0\/stats: bench\.py::test_fib_10 stats\.data holds 4 usable values of 5 entries/);
+    expect(r.warnings[0]).toEqual(warning('reader.pytest-benchmark.partial-data', { pointer: '/benchmarks/0/stats', name: 'bench.py::test_fib_10', usable: 4, entries: 5 }));
     expect(r.machine?.cpuModel).toBe('Intel(R) Core(TM) i7-4771 CPU @ 3.50GHz');
     const saved = await parse('gen-saved-without-data.json');
     expect(saved.measurements.every((x) => x.data.kind === 'summary')).toBe(true);
-    expect(saved.warnings[0]).toMatch(/has no stats\.data \(saved without --benchmark-save-data\?\)/);
+    expect(saved.warnings[0]).toEqual(warning('reader.pytest-benchmark.no-data', { pointer: '/benchmarks/0/stats', name: 'test_b.py::test_sleep' }));
     const legacy = await parse('storage-v2.5-legacy.json');
     const lb = benchesOf('storage-v2.5-legacy.json');
     close((select(legacy, lb[0].fullname!)[0].data as { mean: number }).mean, lb[0].stats.mean * 1e9);

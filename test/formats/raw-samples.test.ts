@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { readResults } from '../../src/formats/read.js';
+import { readResults } from '../../src/read/read.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'br-raw-'));
 let n = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplesColumn as reader, parseColumnHeader } from '../../src/formats/samples-column.js';
-import { openInput } from '../../src/formats/read.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, tempFile } from '../helpers/reader-kit.js';
+import { openInput } from '../../src/read/open.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, tempFile, warning } from '../helpers/reader-kit.js';
 
 const F = 'samples-column';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -23,7 +23,7 @@ describe('samples-column', () => {
     if (d.kind !== 'per-op') throw new Error('expected per-op');
     expect(d.values.length).toBe(200);
     expect(Array.from(d.values)).toEqual(lines.map((l) => Number(l) * 1e3));
-    expect(r.warnings).toEqual([expect.stringMatching(/:52: "NaN" is not a measurement/)]);
+    expect(r.warnings).toEqual([warning('reader.samples-column.nan', { line: 52 })]);
   });
 
   it('names the benchmark after the header without its unit', () => {

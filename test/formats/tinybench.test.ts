@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tinybench as reader } from '../../src/formats/tinybench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'tinybench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -17,7 +17,7 @@ describe('tinybench', () => {
       expect(m.data).toEqual({ kind: 'per-op', values: Float64Array.from(t[i].result.latency.samples as number[], (v) => v * 1e6) });
     });
     expect(r.measurements[2].data.kind === 'per-op' && r.measurements[2].data.values.length).toBe(64);
-    expect(r.warnings).toEqual([expect.stringMatching(/at \/3\/result: throws did not complete/)]);
+    expect(r.warnings).toEqual([warning('reader.tinybench.not-completed', { pointer: '/3/result', name: 'throws', reason: 'error' })]);
     expect(r.machine?.extra?.runtime).toBe('node 20.20.2');
   });
 
@@ -40,7 +40,7 @@ describe('tinybench', () => {
       mean: lat.mean * 1e6,
     });
     expect(r.measurements).toHaveLength(3);
-    expect(r.warnings).toEqual([expect.stringMatching(/throws did not complete \(errored\)/)]);
+    expect(r.warnings).toEqual([warning('reader.tinybench.not-completed', { pointer: '/3/result', name: 'throws', reason: 'errored' })]);
   });
 
   it('accepts the flat tinybench 2 result shape', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openInput } from '../../src/formats/read.js';
+import { openInput } from '../../src/read/open.js';
 import { vegetaEncode as reader } from '../../src/formats/vegeta-encode.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'vegeta-encode';
 const NAME = 'local-rate200.ndjson';
@@ -25,7 +25,7 @@ describe('vegeta-encode', () => {
     if (m.data.kind !== 'per-op') throw new Error('kind');
     expect(Array.from(m.data.values)).toEqual(ok.map((x) => x.latency));
     expect(m.data.values.length).toBe(383);
-    expect(r.warnings).toEqual([expect.stringMatching(/local-get: 17 of 400 requests failed \(codes 500:10 0:7; e\.g\. 500 Internal Server Error\); left out/)]);
+    expect(r.warnings).toEqual([warning('reader.vegeta-encode.failed', { line: 1, name: 'local-get', failed: 17, requests: 400, codes: ['500', '0'], counts: [10, 7], error: '500 Internal Server Error' })]);
   });
 
   it('splits attacks by name, defaults the name, and streams across chunk boundaries', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vegetaJson as reader } from '../../src/formats/vegeta-json.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'vegeta-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -35,7 +35,7 @@ describe('vegeta-json', () => {
       mean: d.latencies.mean,
     });
     expect(select(r, 'vegeta', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput } });
-    expect(r.warnings).toEqual([expect.stringMatching(/at \/success: 4\.25% of 400 requests failed \(status codes 0:7 200:383 500:10; e\.g\. /)]);
+    expect(r.warnings).toEqual([warning('reader.vegeta-json.failed', { pointer: '/success', success: 0.9575, requests: 400, codes: ['0', '200', '500'], counts: ['7', '383', '10'], error: '500 Internal Server Error' })]);
   });
 
   it('reads -buckets as a separate histogram, the overflow bucket at the max (README example)', async () => {
@@ -50,7 +50,10 @@ describe('vegeta-json', () => {
     expect(Array.from(h.values)).toEqual([1e6, 2e6, 3e6, 5e6]); // last: max(5 ms lower bound, max 3.66 ms)
     expect(h.total).toBe(10000);
     // The README example is internally inconsistent (10000 in buckets, 100 requests): a warning says so.
-    expect(r.warnings).toEqual([expect.stringMatching(/at \/buckets: the buckets hold 10000 requests but the report counts 100/)]);
+    expect(r.warnings).toEqual([
+      warning('reader.vegeta-json.buckets-total', { pointer: '/buckets', buckets: 10000, requests: 100 }),
+      warning('reader.zero-time', { pointer: '/buckets', benchmark: 'vegeta (buckets)', zeros: 1 }),
+    ]);
     expect(select(r, 'vegeta')[0].data).toMatchObject({ kind: 'percentiles', count: 100, min: 1949582 });
   });
 

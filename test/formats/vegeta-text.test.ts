@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goDuration, vegetaText as reader } from '../../src/formats/vegeta-text.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'vegeta-text';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -35,7 +35,7 @@ describe('vegeta-text', () => {
     });
     expect(lat.source.line).toBe(3);
     expect(select(r, 'vegeta', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 65.87 });
-    expect(r.warnings).toEqual([expect.stringMatching(/:6: vegeta: success 55\.42% of 1200 requests \(status codes 0:535 200:665\); e\.g\. Get http:\/\/localhost:6060: dial tcp/)]);
+    expect(r.warnings).toEqual([warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta', success: 55.42, requests: 1200, codes: ['0:535', '200:665'], error: 'Get http://localhost:6060: dial tcp 127.0.0.1:6060: connection refused' })]);
   });
 
   it('reads several reports (CRLF, µs and minute durations) as separate benchmarks', async () => {
@@ -49,8 +49,9 @@ describe('vegeta-text', () => {
     expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 400, min: 412500, points: [{ p: 0.5, value: 1201000 }, { p: 0.9, value: 21366000 }, { p: 0.95, value: 30112000 }, { p: 0.99, value: 250412000 }] });
     expect(r.measurements[2].data).toMatchObject({ count: 6000, max: 62.5e9 });
     expect(r.measurements[2].source.line).toBe(14);
-    expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/vegeta \(report 1\): success 95\.75%.*context deadline exceeded/);
+    expect(r.warnings).toEqual([
+      warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta (report 1)', success: 95.75, requests: 400, codes: ['0:7', '200:383', '500:10'], error: 'Get "http://127.0.0.1:18934/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }),
+    ]);
   });
 
   it('rejects malformed reports naming the line', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vitestBench as reader } from '../../src/formats/vitest-bench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'vitest-bench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -49,7 +49,7 @@ describe('vitest-bench', () => {
     const r = await parseText(reader, text);
     expect(r.measurements).toHaveLength(1);
     expect(r.measurements[0]).toMatchObject({ benchmark: 'a.bench.ts > s', data: { kind: 'per-op', values: new Float64Array([5e5, 1.5e6]) } });
-    expect(r.warnings[0]).toMatch(/at \/files\/0\/groups\/0\/benchmarks\/1: a.bench.ts > failed has no finite mean/);
+    expect(r.warnings).toEqual([warning('reader.vitest-bench.no-results', { pointer: '/files/0/groups/0/benchmarks/1', name: 'a.bench.ts > failed' })]);
   });
 
   it('detects its fixtures', async () => {

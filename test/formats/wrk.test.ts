@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wrk as reader } from '../../src/formats/wrk.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'wrk';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -51,9 +51,10 @@ describe('wrk', () => {
 
   it('turns socket errors and non-2xx responses into warnings', async () => {
     const r = await parse('wrk-latency-socket-errors.txt');
+    const url = 'http://127.0.0.1:18933/';
     expect(r.warnings).toEqual([
-      expect.stringMatching(/:12: http:\/\/127\.0\.0\.1:18933\/: 891 socket errors \(connect 0, read 891, write 0, timeout 0\)/),
-      expect.stringMatching(/:13: .*450 non-2xx\/3xx responses of 43701 requests/),
+      warning('reader.socket-errors', { line: 12, url, connect: 0, read: 891, write: 0, timeout: 0 }),
+      warning('reader.non-2xx-responses', { line: 13, url, responses: 450, requests: 43701 }),
     ]);
     expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 43701 });
   });
@@ -68,7 +69,7 @@ describe('wrk', () => {
     ]);
     expect(r.measurements[2].source.line).toBe(14);
     expect(r.measurements[2].data).toMatchObject({ kind: 'percentiles', count: 71780, points: [{ p: 0.5, value: 175000 }, { p: 0.75, value: 267000 }, { p: 0.9, value: 391000 }, { p: 0.99, value: 2.83e6 }] });
-    expect(r.warnings).toEqual([expect.stringMatching(/two-runs-crlf\.txt:25: .*7178 non-2xx/)]);
+    expect(r.warnings).toEqual([warning('reader.non-2xx-responses', { file: fixture(F, 'two-runs-crlf.txt'), line: 25, url: 'http://127.0.0.1:18931/err', responses: 7178, requests: 71780 })]);
   });
 
   it('rejects truncated and malformed output naming the file and line', async () => {
@@ -77,7 +78,7 @@ describe('wrk', () => {
     await expectInputError(reader, text.replace('1.33ms', '1.33xs'), /:4: unreadable latency cells/);
     await expectInputError(reader, text.replace('     50%  347.00us', '     50%  347.00'), /:7: unreadable latency "347\.00"/);
     await expectInputError(reader, '', /no "Running <duration> test @ <url>" line/);
-    await expectInputError(reader, text.replace('Requests/sec:  34299.19', 'Requests/sec:  .'), /:12: http:\/\/127\.0\.0\.1:18931\/: mean is not a finite number/);
+    await expectInputError(reader, text.replace('Requests/sec:  34299.19', 'Requests/sec:  .'), /:12: benchmark "http:\/\/127\.0\.0\.1:18931\/": the mean is NaN; expected a finite number/);
     await expectInputError(reader, 'Running 3s test @ http://x/\n', /:2: http:\/\/x\/: no "Latency <avg>/);
   });
 

@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { InputError, isUserError } from '../../src/errors.js';
-import { detectReader, openInput, readResults } from '../../src/formats/read.js';
-import type { FormatReader } from '../../src/formats/reader.js';
-import { validateResult } from '../../src/formats/validate.js';
+import { detectReader } from '../../src/read/detect.js';
+import { openInput } from '../../src/read/open.js';
+import { readResults } from '../../src/read/read.js';
+import type { FormatReader } from '../../src/read/reader.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
 import { mulberry32 } from '../stats/helpers.js';
 
@@ -95,7 +96,7 @@ function mutate(seed: string, cut: number, flips: Array<[number, string]>): stri
 /**
  * Every number the statistics will see is finite; durations (ns) are not negative; counts are
  * whole numbers from 0 to 2^53 − 1; percentile levels lie in [0, 1]. Written independently of
- * src/formats/validate.ts, so it checks that code as well. Throws an Error naming the problem.
+ * src/read/validate.ts, so it checks that code as well. Throws an Error naming the problem.
  */
 export function expectSaneResult(r: ParseResult): void {
   const bad = (m: Measurement, what: string, v: unknown): never => {
@@ -233,7 +234,7 @@ export function seededMutants(seeds: string[], seed: number, count: number): str
 
 /**
  * Fuzz: arbitrary strings and mutated seeds never make parse throw anything but InputError, and
- * what parses passes the checks every result gets after parsing (validateResult) and
+ * what parses passes the checks every result gets inside parse (read/validate.ts) and
  * {@link expectSaneResult}.
  */
 export async function fuzzReader(reader: FormatReader, seeds: string[], numRuns = 150): Promise<void> {
@@ -249,11 +250,19 @@ export async function fuzzReader(reader: FormatReader, seeds: string[], numRuns 
       const probe = await openInput(p);
       expect(() => reader.detect(probe)).not.toThrow();
       try {
-        expectSaneResult(validateResult(await reader.parse(probe)));
+        expectSaneResult(await reader.parse(probe));
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
       }
     }),
     { numRuns },
   );
+}
+
+/**
+ * A reader warning as data, for `toEqual`: its id and exactly these params, `file` (the input's
+ * path, a temp file in most tests) matched as any string unless given.
+ */
+export function warning(id: string, params: Record<string, unknown> = {}): unknown {
+  return { id, params: { file: expect.any(String), ...params } };
 }

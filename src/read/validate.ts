@@ -1,11 +1,12 @@
 /**
- * The last check of every reader's result, after unit scaling: every number the statistics will
+ * The last check of every reader's result (defineReader runs it), after unit scaling: every number the statistics will
  * see is finite (1e300 s is finite as printed but Infinity in ns), durations and counts are not
  * negative, histogram counts are whole numbers the statistics can count exactly (≤ 2^53), and
  * percentile levels lie in [0, 1]. A zero duration is kept but warned about once per input, so
  * the review can say why a ratio is missing instead of blaming the sample size.
  */
 import { InputError } from '../errors.js';
+import { message, type MessageParam } from '../model/message.js';
 import type { Measurement, ParseResult, Source } from '../model/types.js';
 import { isTimeUnit } from '../units/units.js';
 
@@ -128,10 +129,10 @@ export function validateResult(result: ParseResult): ParseResult {
     zeros += z;
   }
   if (first) {
-    const at = first.source.line !== undefined ? `${first.source.file}:${first.source.line}` : first.source.pointer !== undefined ? `${first.source.file} at ${first.source.pointer}` : first.source.file;
-    result.warnings.push(
-      `${at}: benchmark "${first.benchmark}" recorded a time of 0 ns${zeros > 1 ? ` (${zeros} zero times in this input)` : ''}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`,
-    );
+    // One place in the input: its line when it has one, else its JSON path.
+    const { file, line, pointer } = first.source;
+    const at: Record<string, MessageParam> = line !== undefined ? { line } : pointer !== undefined ? { pointer } : {};
+    result.warnings.push(message('reader.zero-time', { file, ...at, benchmark: first.benchmark, zeros }));
   }
   return result;
 }

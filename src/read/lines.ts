@@ -1,4 +1,4 @@
-/** Shared helpers for line-oriented text readers. */
+/** Lines of text inputs: split whole texts, or stream large inputs line by line. */
 import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../errors.js';
 
@@ -6,13 +6,6 @@ import { InputError } from '../errors.js';
 export function splitLines(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return body.split(/\r?\n|\r/);
-}
-
-/** Parse a number that may carry thousands separators ("1,431,759") or a leading "+". NaN if not a number. */
-export function parseLooseNumber(raw: string): number {
-  const s = raw.trim().replace(/,(?=\d{3}(\D|$))/g, '').replace(/^\+/, '');
-  if (s === '') return NaN;
-  return Number(s);
 }
 
 /** Longest line the streaming readers accept (a longer one is no benchmark output). */

@@ -1,6 +1,7 @@
 /**
  * The one small interface every output format implements: sniff, then parse into the model.
- * Readers are pure apart from reading their own input through `InputFile`.
+ * Readers are pure apart from reading their own input through `InputFile`, and are made with
+ * defineReader (define.ts), which owns what they all share.
  */
 import type { ParseResult, SampleKind } from '../model/types.js';
 
@@ -25,7 +26,7 @@ export interface InputFile extends InputProbe {
 }
 
 export interface FormatReader {
-  /** Kebab-case id used by `--format`, fixtures and docs. */
+  /** Kebab-case id used by `--format`, fixtures and docs; also the reader's file name in formats/. */
   id: string;
   /** Human name of the tool and output, e.g. "hyperfine --export-json". */
   title: string;
@@ -33,8 +34,13 @@ export interface FormatReader {
   carries: SampleKind;
   /** How to produce it, e.g. "hyperfine --export-json out.json …". */
   howTo: string;
+  /** What the reader takes: one file (or pipe), or a directory of files (criterion-dir). */
+  reads: 'file' | 'directory';
   /** 0 when the input is surely not this format, up to 1 when it surely is. Content only. */
   detect(probe: InputProbe): number;
-  /** Parse, or throw InputError naming the file, line or JSON path, and what was expected. */
+  /**
+   * Parse, or throw InputError naming the file, line or JSON path, and what was expected. The
+   * result is validated (see validate.ts): every number in it is one the statistics can use.
+   */
   parse(input: InputFile): Promise<ParseResult>;
 }
