@@ -5,7 +5,7 @@
  */
 import { ksTwoSample, mannWhitney, mValue } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
-import type { MetricId } from './settings.js';
+import type { MetricId } from '../model/settings.js';
 
 export interface Diagnostics {
   /** Two-sided Mann–Whitney p on per-run values of the central metric; null when not computable. */

@@ -1,18 +1,22 @@
 /**
- * Compare one metric of one benchmark between base and head (methodology §7.2).
+ * Compare one metric of one benchmark between base and head (methodology §7.2): numbers only.
  *
  * Several runs per side: Hodges–Lehmann ratio of the per-run values with the exact
  * distribution-free interval. One run per side with raw samples or a histogram: the
- * order-statistic fallback (within-run only). Everything else: insufficient data, said plainly.
+ * order-statistic fallback (within-run only). Everything else: no interval, and a note says why.
+ * Whether the metric gates and what its verdict is are review/'s decisions (review/gate.ts).
  */
+import { message, type Message } from '../model/message.js';
+import { QUANTILES, type MetricId, type Settings } from '../model/settings.js';
 import { hlRatio, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
-import type { RunMetrics } from './run-metrics.js';
-import { QUANTILES, type MetricId, type Settings } from './settings.js';
+import type { NotEstimable, RunMetrics } from './run-metrics.js';
 
-export type Verdict = 'regression' | 'improvement' | 'no-change' | 'inconclusive' | 'insufficient-data';
+/** Runs per side below which the exact interval at α = 0.05 cannot exclude anything. */
+export const MIN_RUNS_PER_SIDE = 4;
 
 export interface MetricComparison {
   metric: MetricId;
+  lowerIsBetter: boolean;
   /** Median of the per-run values on each side. */
   base: number | null;
   head: number | null;
@@ -20,22 +24,23 @@ export interface MetricComparison {
   ratio: number | null;
   ciLow: number | null;
   ciHigh: number | null;
-  /** Attained coverage of the interval shown (e.g. 0.9588 for 6 vs 6 runs). */
+  /** Attained coverage of the interval (e.g. 0.9588 for 6 vs 6 runs). */
   confidence: number | null;
   method: 'across-runs' | 'within-run' | 'none';
-  verdict: Verdict;
-  gated: boolean;
   /** One-sided p of "head is worse by more than the threshold" (threshold-shifted test). */
   pWorse: number | null;
-  /** The threshold in force (max of the configured threshold and noise floor). */
+  /** The threshold in force (max of the configured threshold, the noise floor and two bucket widths). */
   threshold: number;
   runs: { base: number; head: number };
-  /** Rough runs per side that would resolve an inconclusive verdict. */
+  /** Why the metric cannot be compared at all (a run cannot give it, or one side has no value); unset when it can. */
+  notEstimable?: NotEstimable | { reason: 'no-value' };
+  /** Rough runs per side that would settle the interval against the threshold (across-runs only). */
   runsNeeded?: number;
-  notes: string[];
-  /** Set by the suite stage when Benjamini–Hochberg confirmed a regression. */
-  confirmed?: boolean;
-  /** Per-run values, kept for the suite stage (FCR-adjusted intervals) and diagnostics. */
+  /** One run per side reached the one-run path (within-run interval or none): the single-run gate rule applies. */
+  singleRun: boolean;
+  /** What limited or qualified the comparison, as data (ids `compare.*`). */
+  notes: Message[];
+  /** Per-run values, kept for review's FCR-adjusted intervals and for diagnostics. */
   values: { base: number[]; head: number[] };
 }
 
@@ -44,8 +49,6 @@ export interface MetricInput {
   base: RunMetrics[];
   head: RunMetrics[];
   lowerIsBetter: boolean;
-  /** Whether the gate policy selects this metric (before single-run and estimability rules). */
-  policyGated: boolean;
   settings: Settings;
 }
 
@@ -57,25 +60,17 @@ function median(xs: number[]): number | null {
 }
 
 /** Orient an interval so that "cost > 1" always means worse. */
-function cost(ratio: number, lo: number, hi: number, lowerIsBetter: boolean): [number, number, number] {
+export function asCost(ratio: number, lo: number, hi: number, lowerIsBetter: boolean): [number, number, number] {
   return lowerIsBetter ? [ratio, lo, hi] : [1 / ratio, hi === 0 ? Infinity : 1 / hi, lo === 0 ? Infinity : 1 / lo];
 }
 
-export function verdictOf(ratio: number, lo: number, hi: number, t: number, lowerIsBetter: boolean): Verdict {
-  const [, cLo, cHi] = cost(ratio, lo, hi, lowerIsBetter);
-  if (!Number.isFinite(cHi) || cLo <= 0) return 'insufficient-data';
-  if (cLo > 1 + t) return 'regression';
-  if (cHi < 1 / (1 + t)) return 'improvement';
-  if (cLo >= 1 / (1 + t) && cHi <= 1 + t) return 'no-change';
-  return 'inconclusive';
-}
-
 /**
- * Rough runs per side that would resolve an inconclusive verdict, assuming the estimate stays
- * put and half-widths shrink like 1/√n (methodology §7.4). Undefined when more runs cannot help.
+ * Rough runs per side that would settle an interval against the threshold band, assuming the
+ * estimate stays put and half-widths shrink like 1/√n (methodology §7.4). Undefined when more
+ * runs cannot help.
  */
 export function runsNeeded(ratio: number, lo: number, hi: number, t: number, lowerIsBetter: boolean, n: number): number | undefined {
-  const [c, cLo, cHi] = cost(ratio, lo, hi, lowerIsBetter).map(Math.log) as [number, number, number];
+  const [c, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter).map(Math.log) as [number, number, number];
   const band = Math.log(1 + t);
   let factor: number;
   if (c > band) factor = (c - cLo) / (c - band); // towards regression
@@ -85,24 +80,20 @@ export function runsNeeded(ratio: number, lo: number, hi: number, t: number, low
   return Math.max(n + 1, Math.ceil(n * factor * factor));
 }
 
-const fmtRuns = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
-
 function acrossRuns(input: MetricInput, a: number[], b: number[], t: number, out: MetricComparison): MetricComparison {
   const { alpha } = input.settings;
   const hl = hlRatio(a, b, { alpha });
   out.ratio = hl.ratio;
   out.method = 'across-runs';
   if (!(hl.upper < Infinity) || !(hl.lower > 0)) {
-    out.verdict = 'insufficient-data';
-    out.notes.push(`${fmtRuns(a.length)} vs ${fmtRuns(b.length)}: no difference can be shown at α = ${alpha} (needs ≥ 4 runs per side).`);
+    out.notes.push(message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: MIN_RUNS_PER_SIDE }));
     return out;
   }
   out.ciLow = hl.lower;
   out.ciHigh = hl.upper;
   out.confidence = hl.coverage;
-  out.verdict = verdictOf(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter);
   out.pWorse = thresholdShiftedP(a, b, t, input.lowerIsBetter ? 'greater' : 'less');
-  if (out.verdict === 'inconclusive') out.runsNeeded = runsNeeded(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter, Math.min(a.length, b.length));
+  out.runsNeeded = runsNeeded(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter, Math.min(a.length, b.length));
   return out;
 }
 
@@ -111,17 +102,15 @@ function withinRun(input: MetricInput, p: number, t: number, out: MetricComparis
   const [base, head] = [input.base[0].order!, input.head[0].order!];
   out.method = 'within-run';
   out.ratio = out.base && out.head ? out.head / out.base : null;
-  out.notes.push('Within-run only — run-to-run noise not measured.');
+  out.notes.push(message('compare.within-run'));
   const iv = quantileRatioInterval(base, head, p, alpha);
   if (iv.lower === null || iv.upper === null || !Number.isFinite(iv.upper) || !(iv.lower > 0) || out.ratio === null) {
-    out.verdict = 'insufficient-data';
-    out.notes.push(`A one-run interval for ${input.metric} needs more samples per run.`);
+    out.notes.push(message('compare.within-run-too-few-samples', { metric: input.metric }));
     return out;
   }
   out.ciLow = iv.lower;
   out.ciHigh = iv.upper;
   out.confidence = 1 - alpha;
-  out.verdict = verdictOf(out.ratio, iv.lower, iv.upper, t, input.lowerIsBetter);
   out.pWorse = quantileRatioP(base, head, p, t, input.lowerIsBetter ? 'greater' : 'less');
   return out;
 }
@@ -139,6 +128,7 @@ export function compareMetric(input: MetricInput): MetricComparison {
   const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
   const out: MetricComparison = {
     metric,
+    lowerIsBetter: input.lowerIsBetter,
     base: median(a),
     head: median(b),
     ratio: null,
@@ -146,37 +136,30 @@ export function compareMetric(input: MetricInput): MetricComparison {
     ciHigh: null,
     confidence: null,
     method: 'none',
-    verdict: 'insufficient-data',
-    gated: input.policyGated,
     pWorse: null,
     threshold: t,
     runs: { base: a.length, head: b.length },
+    singleRun: false,
     notes: [],
     values: { base: a, head: b },
   };
-  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) {
-    out.notes.push(`Threshold raised to ${(100 * t).toFixed(1)}%: two bucket widths of the histogram (changes smaller than that are binning).`);
-  }
+  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
-    out.notes.push(`Not estimable: ${missing?.reason ?? 'no value on one side'}.`);
+    out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
+    out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
     return out;
   }
   if (out.base !== null && out.head !== null && out.base > 0) out.ratio = out.head / out.base;
   if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) {
-    out.notes.push('Values of zero or below cannot be compared as ratios.');
+    out.notes.push(message('compare.non-positive'));
     return out;
   }
   const quantile = QUANTILES.find((q) => q.id === metric);
-  const singleRun = input.base.length === 1 && input.head.length === 1;
-  if (singleRun && quantile && input.base[0].order && input.head[0].order) {
-    // One run per side: advisory unless a noise floor was measured for this metric.
-    out.gated = input.policyGated && floor !== undefined;
-    return withinRun(input, quantile.p, t, out);
-  }
-  if (singleRun) {
-    out.notes.push('One run per side: no interval for this metric; run the benchmark ≥ 4 times per side.');
-    out.gated = false;
+  out.singleRun = input.base.length === 1 && input.head.length === 1;
+  if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
+  if (out.singleRun) {
+    out.notes.push(message('compare.one-run-no-interval', { needs: MIN_RUNS_PER_SIDE }));
     return out;
   }
   return acrossRuns(input, a, b, t, out);

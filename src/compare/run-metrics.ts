@@ -16,14 +16,22 @@ import {
   orderStatisticsOfSorted,
   type OrderStatistics,
 } from '../stats/index.js';
-import { QUANTILES, type MetricId } from './settings.js';
+import { QUANTILES, type MetricId } from '../model/settings.js';
+
+/** Why a run cannot give a metric, as data (render/messages/compare.ts words it). */
+export type NotEstimable =
+  | { reason: 'too-few-samples'; samples: number; metric: MetricId; needs: number }
+  | { reason: 'not-reported' }
+  | { reason: 'percentile-not-printed' };
 
 export interface RunMetric {
   value: number | null;
   estimable: boolean;
   wellResolved: boolean;
-  /** Why the value is missing or weak, in plain words. */
-  reason?: string;
+  /** Why the value is missing, when it is not estimable. */
+  notEstimable?: NotEstimable;
+  /** A printed percentile whose tool did not say how many samples it rests on. */
+  countUnknown?: boolean;
 }
 
 export interface RunMetrics {
@@ -42,26 +50,20 @@ export interface RunMetrics {
 
 const SKETCH_POINTS = 1000;
 
-/**
- * `n.toLocaleString('en-US')` without building a formatter per call: with many short runs this
- * ran once per run and metric and dominated the comparison.
- */
-const EN_US = new Intl.NumberFormat('en-US');
-const grouped = (n: number): string => EN_US.format(n);
-const needs = new Map(QUANTILES.map(({ p }) => [p, grouped(minSamplesFor(p))]));
+const NEEDS = new Map(QUANTILES.map(({ p }) => [p, minSamplesFor(p)]));
+
+const tooFew = (samples: number, metric: MetricId, p: number): RunMetric => ({
+  value: null,
+  estimable: false,
+  wellResolved: false,
+  notEstimable: { reason: 'too-few-samples', samples, metric, needs: NEEDS.get(p) ?? minSamplesFor(p) },
+});
 
 function quantileMetrics(n: number, valueAt: (p: number) => number): Partial<Record<MetricId, RunMetric>> {
   const out: Partial<Record<MetricId, RunMetric>> = {};
-  let samples: string | undefined;
   for (const { id, p } of QUANTILES) {
     if (!isEstimable(n, p)) {
-      samples ??= grouped(n);
-      out[id] = {
-        value: null,
-        estimable: false,
-        wellResolved: false,
-        reason: `${samples} samples in a run; a 95% interval for ${id} needs ≥ ${needs.get(p)}`,
-      };
+      out[id] = tooFew(n, id, p);
     } else {
       out[id] = { value: valueAt(p), estimable: true, wellResolved: isWellResolved(n, p) };
     }
@@ -71,7 +73,7 @@ function quantileMetrics(n: number, valueAt: (p: number) => number): Partial<Rec
 
 function plain(value: number | undefined | null): RunMetric {
   return value === undefined || value === null || !Number.isFinite(value)
-    ? { value: null, estimable: false, wellResolved: false, reason: 'not reported by the tool' }
+    ? { value: null, estimable: false, wellResolved: false, notEstimable: { reason: 'not-reported' } }
     : { value, estimable: true, wellResolved: true };
 }
 
@@ -162,20 +164,15 @@ function printed(points: Array<{ p: number; value: number }>, count: number | un
   for (const { id, p } of QUANTILES) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
-      metrics[id] = { value: null, estimable: false, wellResolved: false, reason: 'the tool did not print this percentile' };
+      metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: 'percentile-not-printed' } };
     } else if (count !== undefined && !isEstimable(count, p)) {
-      metrics[id] = {
-        value: null,
-        estimable: false,
-        wellResolved: false,
-        reason: `${grouped(count)} samples in a run; a 95% interval for ${id} needs ≥ ${grouped(minSamplesFor(p))}`,
-      };
+      metrics[id] = tooFew(count, id, p);
     } else {
       metrics[id] = {
         value: point.value,
         estimable: true,
         wellResolved: count !== undefined && isWellResolved(count, p),
-        reason: count === undefined ? 'the tool did not report how many samples this rests on' : undefined,
+        ...(count === undefined ? { countUnknown: true } : {}),
       };
     }
   }

@@ -13,6 +13,7 @@
  *   that is at most `maxRetryAfterS`; the request was refused, so repeating it is safe.
  */
 import * as github from '@actions/github';
+import type { CheckAnnotation } from '../render/check-run.js';
 
 export interface IssueComment {
   id: number;
@@ -28,14 +29,8 @@ export interface CheckRunOutput {
   annotations?: Annotation[];
 }
 
-export interface Annotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'notice' | 'warning' | 'failure';
-  title?: string;
-  message: string;
-}
+/** An annotation as render/ composes it and GitHub's check-run API takes it. */
+export type Annotation = CheckAnnotation;
 
 export interface CheckRunCreate {
   name: string;

@@ -7,10 +7,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fitMarkdown, SUMMARY_BYTES } from '../render/budget.js';
 import { renderJson } from '../render/json.js';
 import { renderMarkdown } from '../render/markdown.js';
-import type { Report } from '../review/report.js';
+import { summaryMarkdown } from '../render/summary.js';
+import type { Report } from '../review/index.js';
 import type { ActionIo } from './io.js';
 import { fitReport } from './report-limits.js';
 
@@ -42,11 +42,6 @@ export async function writeReportFiles(dir: string, report: Report, meta: RunMet
   await writeFile(metaPath, JSON.stringify(meta, null, 2) + '\n');
   await writeFile(markdownPath, renderMarkdown(report, { charts: true, expandAll: true }));
   return { dir, reportPath, metaPath, markdownPath, trimmed: fitted.notes };
-}
-
-export function summaryMarkdown(report: Report, reportPath: string): string {
-  const pointer = [`> ✂️ Shortened to fit the job summary limit. The complete report is \`${reportPath.replace(/`/g, '')}\` (the \`report-path\` output).`, ''];
-  return fitMarkdown(report, { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer }).text;
 }
 
 export async function writeLocal(io: ActionIo, report: Report, dir: string, meta: RunMetaOut): Promise<LocalFiles> {

@@ -5,8 +5,9 @@
  * time) and does not stop the other; the verdict itself never depends on them. Every request is
  * bounded by the client (github.ts), so this phase ends within its time limit.
  */
-import { COMMENT_LIMIT, fitMarkdown } from '../render/budget.js';
-import type { Report } from '../review/report.js';
+import { commentBody } from '../render/comment.js';
+import { fullReportPointer } from '../render/pointer.js';
+import { worthSaying, type Report } from '../review/index.js';
 import { publishCheckRun } from './check-run.js';
 import { commentMarker, upsertSticky, type CommentPolicy } from './comment.js';
 import { explainApiError, type GitHubApi } from './github.js';
@@ -34,22 +35,6 @@ export interface Published {
   problems: string[];
 }
 
-export function worthSaying(report: Report): boolean {
-  return report.summary.regressions > 0 || report.summary.improvements > 0 || report.asks.length > 0;
-}
-
-/** Where the whole report is, for anything that had to be shortened. */
-export function fullReportPointer(runUrl: string | null): string[] {
-  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary';
-  return [`> ✂️ Shortened to fit GitHub's size limit. The full report, with charts, is in ${where}; the JSON report is \`report.json\` in the step's \`report-path\` output (and the \`bench-review\` artifact when the workflow uploads it).`, ''];
-}
-
-export function commentBody(report: Report, target: PublishTarget, key: string): string {
-  const trailer = `\n<sub>bench-review on head ${target.headSha.slice(0, 12)}${target.runUrl ? ` · [workflow run](${target.runUrl})` : ''}</sub>\n`;
-  const reserve = commentMarker(key).length + 1 + trailer.length;
-  return fitMarkdown(report, { limit: COMMENT_LIMIT, reserve, pointer: fullReportPointer(target.runUrl) }).text + trailer;
-}
-
 async function publishComment(api: GitHubApi, io: ActionIo, report: Report, target: PublishTarget, s: PublishSettings): Promise<string | null> {
   if (target.issue === undefined) {
     if (s.comment !== 'never') io.info('No pull request for this run: no comment.');
@@ -57,7 +42,8 @@ async function publishComment(api: GitHubApi, io: ActionIo, report: Report, targ
   }
   const res = await upsertSticky(api, {
     issue: target.issue,
-    body: commentBody(report, target, s.commentKey),
+    // The marker and its newline go in front of the body (comment.ts withMarker).
+    body: commentBody(report, { headSha: target.headSha, runUrl: target.runUrl, reserve: commentMarker(s.commentKey).length + 1 }),
     key: s.commentKey,
     author: s.commentAuthor,
     policy: s.comment,

@@ -8,8 +8,10 @@
  * and improvement in report.json and leaves out unchanged benchmarks, saying so in the report's
  * warnings; the summary counts, the review and the job summary still cover the whole suite.
  */
-import { renderJson } from '../render/json.js';
-import type { Report, ReportBenchmark } from '../review/report.js';
+import { message, type Message, type MessageParam } from '../model/message.js';
+import { jsonBenchmark, renderJson } from '../render/json.js';
+import { messageText } from '../render/messages/index.js';
+import type { Report, ReportBenchmark } from '../review/index.js';
 
 const limits = {
   /** report.json, bytes (UTF-8). */
@@ -17,8 +19,10 @@ const limits = {
   benchmarks: 10_000,
   /** Asks, and most other lists. */
   list: 200,
-  /** Free text: headline, messages, notes, warnings. */
+  /** Free text: a message's string params (names, tool output), and the texts rendered from them. */
   text: 4000,
+  /** Params of one message. */
+  params: 30,
   name: 1000,
   unit: 40,
   quote: 1000,
@@ -52,10 +56,23 @@ function clipAll(list: string[], count: number, max: number): string[] {
   return list.slice(0, count).map((s) => clip(s, max));
 }
 
+function fitParam(v: MessageParam): MessageParam {
+  if (typeof v === 'string') return clip(v, REPORT_LIMITS.text);
+  if (Array.isArray(v)) return v.length <= REPORT_LIMITS.list && v.every((x) => typeof x !== 'string' || x.length <= REPORT_LIMITS.text) ? v : v.slice(0, REPORT_LIMITS.list).map((x) => (typeof x === 'string' ? clip(x, REPORT_LIMITS.text) : x)) as MessageParam;
+  return v;
+}
+
+/** A message whose string params (names, tool output) are within the text limit. */
+function fitMessage(m: Message): Message {
+  return { id: m.id, params: Object.fromEntries(Object.entries(m.params).slice(0, REPORT_LIMITS.params).map(([k, v]) => [k, fitParam(v)])) };
+}
+
+const fitMessages = (list: Message[], count: number) => list.slice(0, count).map(fitMessage);
+
 function fitBenchmark(b: ReportBenchmark): ReportBenchmark {
   const L = REPORT_LIMITS;
-  const metrics = Object.fromEntries(Object.entries(b.metrics).map(([id, m]) => [id, m && { ...m, note: m.note === null ? null : clip(m.note, L.text) }]));
-  return { ...b, name: clip(b.name, L.name), unit: clip(b.unit, L.unit), metrics, formats: b.formats.slice(0, L.formats), notes: clipAll(b.notes, L.benchmarkNotes, L.text) };
+  const metrics = Object.fromEntries(Object.entries(b.metrics).map(([id, m]) => [id, m && { ...m, notes: fitMessages(m.notes, L.benchmarkNotes) }]));
+  return { ...b, name: clip(b.name, L.name), unit: clip(b.unit, L.unit), metrics, formats: b.formats.slice(0, L.formats), notes: fitMessages(b.notes, L.benchmarkNotes) };
 }
 
 /** What must survive trimming first: regressions (and anything that fails the gate), then improvements. */
@@ -66,7 +83,7 @@ function priority(b: ReportBenchmark): number {
 
 export interface FittedReport {
   report: Report;
-  /** What was left out, for the log; empty when every benchmark fitted. */
+  /** What was left out, worded for the log; empty when every benchmark fitted. */
   notes: string[];
 }
 
@@ -76,20 +93,20 @@ export function fitReport(report: Report): FittedReport {
   const machine = (m: Report['machine']['base']) => (m === null ? null : (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'string' ? clip(v, L.machineText) : v])) as typeof m));
   const fitted: Report = {
     ...report,
-    headline: clip(report.headline, L.text),
-    machine: { base: machine(report.machine.base), head: machine(report.machine.head), differences: clipAll(report.machine.differences, L.differences, L.text) },
+    headline: fitMessage(report.headline),
+    machine: { base: machine(report.machine.base), head: machine(report.machine.head), differences: fitMessages(report.machine.differences, L.differences) },
     run: report.run && { ...report.run, baseWhy: clip(report.run.baseWhy, L.baseWhy), order: report.run.order.slice(0, L.order) },
     benchmarks: report.benchmarks.map(fitBenchmark),
     asks: report.asks.slice(0, L.list).map((a) => ({
       ...a,
+      ...fitMessage(a),
       benchmark: a.benchmark === null ? null : clip(a.benchmark, L.name),
-      message: clip(a.message, L.text),
       ...(a.quote !== undefined ? { quote: clip(a.quote, L.quote) } : {}),
       // A shortened link would lead nowhere: one too long is left out.
       ...(a.links ? { links: a.links.filter((l) => l.url.length <= L.linkUrl).slice(0, L.links).map((l) => ({ label: clip(l.label, L.linkLabel), url: l.url })) } : {}),
     })),
-    notes: clipAll(report.notes, L.reportNotes, L.text),
-    warnings: clipAll(report.warnings, L.list, L.text),
+    notes: fitMessages(report.notes, L.reportNotes),
+    warnings: fitMessages(report.warnings, L.list),
   };
   const total = fitted.benchmarks.length;
   if (total <= L.benchmarks && Buffer.byteLength(renderJson(fitted)) <= L.bytes) return { report: fitted, notes: [] };
@@ -98,9 +115,7 @@ export function fitReport(report: Report): FittedReport {
   const trimmed = (n: number): Report => {
     const kept = new Set(order.slice(0, n).map((o) => o.i));
     const lostRegressions = order.slice(n).filter((o) => o.p === 0).length;
-    const why =
-      `report.json lists ${n} of the ${total} benchmarks: publish mode accepts at most ${L.benchmarks} benchmarks and ${L.bytes / 1024 / 1024} MiB. ` +
-      `Left out: ${total - n} ${lostRegressions ? `(${lostRegressions} of them regressions)` : 'without a regression or improvement'}; the counts in summary, review.md and the job summary cover all ${total}.`;
+    const why = message('publish.report-trimmed', { listed: n, total, maxBenchmarks: L.benchmarks, maxMiB: L.bytes / 1024 / 1024, lostRegressions });
     return { ...fitted, benchmarks: fitted.benchmarks.filter((_, i) => kept.has(i)), warnings: [why, ...fitted.warnings.slice(0, L.list - 1)] };
   };
   // Estimate each benchmark's share of the file (its JSON, indented two levels deeper), take as
@@ -108,13 +123,13 @@ export function fitReport(report: Report): FittedReport {
   const room = L.bytes - Buffer.byteLength(renderJson(trimmed(0))) - 1024;
   let n = 0;
   for (let used = 0; n < Math.min(total, L.benchmarks); n++) {
-    const json = JSON.stringify(fitted.benchmarks[order[n].i], null, 2);
+    const json = JSON.stringify(jsonBenchmark(fitted.benchmarks[order[n].i]), null, 2);
     used += Buffer.byteLength(json) + 4 * (json.split('\n').length + 1) + 2;
     if (used > room) break;
   }
   for (;;) {
     const candidate = trimmed(n);
-    if (Buffer.byteLength(renderJson(candidate)) <= L.bytes || n === 0) return { report: candidate, notes: [candidate.warnings[0]] };
+    if (Buffer.byteLength(renderJson(candidate)) <= L.bytes || n === 0) return { report: candidate, notes: [messageText(candidate.warnings[0])] };
     n = Math.floor(n * 0.9);
   }
 }

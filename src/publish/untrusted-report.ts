@@ -3,12 +3,18 @@
  * against the schemaVersion 1 contract field by field, with size caps, and copied into a fresh
  * object (unknown fields dropped), so only known, bounded, well-typed values reach the renderers —
  * which escape every string again. Nothing in it is ever executed or used as a path.
+ *
+ * The report is rebuilt from its messages as data (`headlineMessage`, `noteMessages`, an ask's
+ * `id` and `params`, …), never from its texts: every sentence published is one of bench-review's
+ * own (render/messages/), with only the params from the report. A message whose id bench-review
+ * does not know, or a report without the messages, is refused.
  */
 import { METRIC_IDS } from '../model/settings.js';
 import { InputError } from '../errors.js';
-import type { Ask, AskKind } from '../review/asks/index.js';
-import type { Report, ReportBenchmark, ReportMetric, RunSummary } from '../review/report.js';
+import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
+import { ASK_IDS, messageProblem } from '../render/messages/index.js';
+import { ASK_KINDS, type Ask, type Report, type ReportBenchmark, type ReportMetric, type RunSummary } from '../review/contract.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
 
 /** The limits are shared with the writer (report-limits.ts): what run mode writes is accepted here. */
@@ -20,7 +26,6 @@ const MAX_NAME = L.name;
 
 const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'] as const;
 const KINDS = ['per-op', 'per-run', 'histogram', 'percentiles', 'summary'] as const;
-const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission'];
 
 type Obj = Record<string, unknown>;
 
@@ -69,6 +74,43 @@ class Reader {
   strings(v: unknown, path: string, max = MAX_LIST): string[] {
     return this.arr(v ?? [], path, max).map((s, i) => this.str(s, `${path}/${i}`));
   }
+  /** One message: an id bench-review knows, fit for `place`, and params its template accepts. */
+  message(v: unknown, path: string, place: 'ask' | 'warning' | 'other'): Message {
+    if (v === undefined) this.fail(path, 'a message {id, params}: this report carries no messages as data (written by an older bench-review? use the same version in both workflows)');
+    const m = this.obj(v, path);
+    const id = this.str(m.id, `${path}/id`, 100);
+    const isAsk = ASK_IDS.has(id);
+    if ((place === 'ask') !== isAsk) this.fail(`${path}/id`, place === 'ask' ? 'the id of a question' : `the id of a ${place === 'warning' ? 'warning' : 'note'}`);
+    const params = this.params(m.params, `${path}/params`);
+    const problem = messageProblem(id, params);
+    if (problem) this.fail(`${path}/${problem.at}`, problem.expected);
+    return { id, params };
+  }
+  /** A list of messages; absent only when its text sibling (`text`) is absent or empty too. */
+  messages(v: unknown, path: string, max: number, place: 'warning' | 'other', text: unknown): Message[] {
+    if (v === undefined) {
+      if (text === undefined || text === null || (Array.isArray(text) && text.length === 0)) return [];
+      this.message(v, path, place);
+    }
+    return this.arr(v, path, max).map((m, i) => this.message(m, `${path}/${i}`, place));
+  }
+  params(v: unknown, path: string): Record<string, MessageParam> {
+    const o = this.obj(v ?? {}, path);
+    const entries = Object.entries(o);
+    if (entries.length > L.params) this.fail(path, `at most ${L.params} params`);
+    const out: Record<string, MessageParam> = {};
+    for (const [k, x] of entries) {
+      const at = `${path}/${this.str(k, path, 40)}`;
+      // JSON.parse keeps "__proto__" as a key; assigning it would set the object's prototype.
+      if (k === '__proto__') this.fail(at, 'a param name');
+      if (x === null || typeof x === 'boolean') out[k] = x;
+      else if (typeof x === 'string') out[k] = this.str(x, at);
+      else if (typeof x === 'number') out[k] = this.num(x, at);
+      else if (Array.isArray(x) && x.every((e) => typeof e === 'number')) out[k] = this.arr(x, at, MAX_LIST).map((e, i) => this.num(e, `${at}/${i}`));
+      else out[k] = this.strings(x, at);
+    }
+    return out;
+  }
   numbers(v: unknown, path: string): Record<string, number> {
     const o = this.obj(v ?? {}, path);
     const out: Record<string, number> = {};
@@ -88,7 +130,7 @@ function metric(r: Reader, v: unknown, path: string): ReportMetric {
     ciHigh: r.numOrNull(m.ciHigh, `${path}/ciHigh`),
     verdict: r.oneOf(m.verdict, `${path}/verdict`, VERDICTS),
     gated: r.bool(m.gated, `${path}/gated`),
-    note: r.strOrNull(m.note, `${path}/note`),
+    notes: r.messages(m.noteMessages, `${path}/noteMessages`, L.benchmarkNotes, 'other', m.note),
     confidence: r.numOrNull(m.confidence, `${path}/confidence`),
     method,
     threshold: r.num(m.threshold ?? 0, `${path}/threshold`),
@@ -96,6 +138,13 @@ function metric(r: Reader, v: unknown, path: string): ReportMetric {
     confirmed: m.confirmed === undefined ? false : r.bool(m.confirmed, `${path}/confirmed`),
     runsNeeded: m.runsNeeded === null || m.runsNeeded === undefined ? null : r.int(m.runsNeeded, `${path}/runsNeeded`),
   };
+}
+
+/** benchstat's notation only ("~" or a signed percentage): no room for a sentence of the report's own. */
+function benchstat(r: Reader, v: unknown, path: string): string | null {
+  const s = r.strOrNull(v, path, 100);
+  if (s !== null && !/^(~|[+-]?(\d+(\.\d+)?|Infinity|NaN)%)$/.test(s)) r.fail(path, 'benchstat\'s notation: "~" or a signed percentage');
+  return s;
 }
 
 function diagnostics(r: Reader, v: unknown, path: string): ReportBenchmark['diagnostics'] {
@@ -106,10 +155,10 @@ function diagnostics(r: Reader, v: unknown, path: string): ReportBenchmark['diag
   const variance = pair(d.runVariance, `${path}/runVariance`);
   return {
     mannWhitneyP: r.numOrNull(d.mannWhitneyP, `${path}/mannWhitneyP`),
-    benchstat: r.strOrNull(d.benchstat, `${path}/benchstat`, 100),
+    benchstat: benchstat(r, d.benchstat, `${path}/benchstat`),
     shapeChanged: shape ? { d: r.num(shape.d, `${path}/shapeChanged/d`), p: r.num(shape.p, `${path}/shapeChanged/p`) } : null,
     multimodal: multi ? { base: r.numOrNull(multi.base, `${path}/multimodal/base`), head: r.numOrNull(multi.head, `${path}/multimodal/head`) } : null,
-    runVariance: variance ? { metric: r.str(variance.metric, `${path}/runVariance/metric`, 20), ratio: r.num(variance.ratio, `${path}/runVariance/ratio`) } : null,
+    runVariance: variance ? { metric: r.oneOf(variance.metric, `${path}/runVariance/metric`, METRIC_IDS), ratio: r.num(variance.ratio, `${path}/runVariance/ratio`) } : null,
   };
 }
 
@@ -135,7 +184,7 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
     formats: r.strings(b.formats, `${path}/formats`, L.formats).map((f) => f.slice(0, 60)),
     loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
     diagnostics: diagnostics(r, b.diagnostics, `${path}/diagnostics`),
-    notes: r.strings(b.notes, `${path}/notes`, L.benchmarkNotes),
+    notes: r.messages(b.noteMessages, `${path}/noteMessages`, L.benchmarkNotes, 'other', b.notes),
   };
 }
 
@@ -155,7 +204,10 @@ function machine(r: Reader, v: unknown, path: string): Machine | null {
 
 function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boolean): Ask {
   const a = r.obj(v, path);
-  const out: Ask = { kind: r.oneOf(a.kind, `${path}/kind`, ASK_KINDS), benchmark: r.strOrNull(a.benchmark, `${path}/benchmark`, MAX_NAME), message: r.str(a.message, `${path}/message`) };
+  const kind = r.oneOf(a.kind, `${path}/kind`, ASK_KINDS);
+  const { id, params } = r.message({ id: a.id, params: a.params }, path, 'ask');
+  if (!id.startsWith(`${kind}.`) && !id.startsWith(`pr-${kind}.`)) r.fail(`${path}/id`, `the id of a ${kind} question`);
+  const out: Ask = { kind, id, params, benchmark: r.strOrNull(a.benchmark, `${path}/benchmark`, MAX_NAME) };
   if (a.quote !== undefined && a.quote !== null) out.quote = r.str(a.quote, `${path}/quote`, L.quote);
   const links = r.arr(a.links ?? [], `${path}/links`, L.links).map((l, i) => {
     const o = r.obj(l, `${path}/links/${i}`);
@@ -168,14 +220,17 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
 }
 
 /**
- * The gate must agree with the benchmarks: fail iff a confirmed regression on a gated metric. A
+ * The gate must agree with the benchmarks: fail iff a confirmed regression on a gated metric
+ * (and never under fail-on: never, which reports regressions without failing). A
  * report trimmed to the limits (fitReport: fewer benchmarks listed than counted) keeps the
  * regressions first, so it lists them all — or lists nothing but regressions.
  */
 function checkConsistent(r: Reader, report: Report): void {
-  const failing = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
-  if (failing && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
-  if (!failing && report.status === 'fail') r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
+  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
+  const never = report.settings.failOn === 'never';
+  if (regressed && !never && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
+  if (report.status === 'fail' && never) r.fail('/status', 'not "fail": fail-on is never');
+  if (report.status === 'fail' && !regressed) r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
   const listed = report.benchmarks.length;
   if (report.summary.benchmarks < listed) r.fail('/summary/benchmarks', `at least ${listed}, the count of benchmarks listed`);
   const regressions = report.benchmarks.filter((b) => b.verdict === 'regression').length;
@@ -201,7 +256,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
   const report: Report = {
     schemaVersion: 1,
     status: r.oneOf(o.status, '/status', ['pass', 'fail', 'neutral'] as const),
-    headline: r.str(o.headline, '/headline'),
+    headline: r.message(o.headlineMessage, '/headlineMessage', 'other'),
     settings: {
       estimators: {},
       alpha: r.num(settings.alpha, '/settings/alpha'),
@@ -218,12 +273,12 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       judgedMetrics: r.int(summary.judgedMetrics, '/summary/judgedMetrics'),
       tailJudged: r.bool(summary.tailJudged, '/summary/tailJudged'),
     },
-    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.strings(machines.differences, '/machine/differences', L.differences) },
+    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.messages(machines.differenceMessages, '/machine/differenceMessages', L.differences, 'other', machines.differences) },
     run: o.run === null || o.run === undefined ? null : runSummary(r, o.run),
     benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
-    notes: r.strings(o.notes, '/notes', L.reportNotes),
-    warnings: r.strings(o.warnings, '/warnings'),
+    notes: r.messages(o.noteMessages, '/noteMessages', L.reportNotes, 'other', o.notes),
+    warnings: r.messages(o.warningMessages, '/warningMessages', MAX_LIST, 'warning', o.warnings),
   };
   checkConsistent(r, report);
   return report;

@@ -22,9 +22,10 @@ import {
   type MarkdownOptions,
   type MarkdownParts,
   type SectionDetail,
+  type ShownBenchmark,
 } from './markdown.js';
 import { STATUS_TITLE } from './table.js';
-import type { Report, ReportBenchmark } from '../review/report.js';
+import type { Report } from '../review/contract.js';
 
 export const COMMENT_LIMIT = 65_536;
 export const CHECK_TEXT_LIMIT = 65_535;
@@ -68,8 +69,8 @@ const COUNT_ROOM = 24;
 const LEFT_OUT_ROOM = 400;
 
 interface Allocation {
-  detail: Map<ReportBenchmark, SectionDetail>;
-  listed: Set<ReportBenchmark>;
+  detail: Map<ShownBenchmark, SectionDetail>;
+  listed: Set<ShownBenchmark>;
   asks: number;
   bodyAsks: number;
   warnings: boolean;
@@ -96,10 +97,10 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
     used += cost;
     return true;
   };
-  const nameCost = (b: ReportBenchmark) => sizeOf(nameItem(b), measure) + 2; // ", "
-  const sectionCost = (b: ReportBenchmark, detail: 'full' | 'compact') => size(cachedSection(b, opts, detail));
+  const nameCost = (b: ShownBenchmark) => sizeOf(nameItem(b), measure) + 2; // ", "
+  const sectionCost = (b: ShownBenchmark, detail: 'full' | 'compact') => size(cachedSection(b, opts, detail));
   /** Cost of moving b from its current state to `detail` (its name, if listed, goes). */
-  const upgrade = (b: ReportBenchmark, detail: 'full' | 'compact'): boolean => {
+  const upgrade = (b: ShownBenchmark, detail: 'full' | 'compact'): boolean => {
     const now = a.detail.get(b)!;
     const before = now === 'line' ? (a.listed.has(b) ? nameCost(b) : 0) : sectionCost(b, now);
     if (!take(sectionCost(b, detail) - before)) return false;
@@ -107,7 +108,7 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
     a.listed.delete(b);
     return true;
   };
-  const list = (b: ReportBenchmark) => {
+  const list = (b: ShownBenchmark) => {
     if (a.detail.get(b) === 'line' && !a.listed.has(b) && take(nameCost(b))) a.listed.add(b);
   };
   const of = (...verdicts: string[]) => bs.filter((b) => verdicts.includes(b.verdict));

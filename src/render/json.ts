@@ -1,6 +1,53 @@
-/** The JSON rendering: the report as documented (schemaVersion 1), infinities as null. */
-import type { Report } from '../review/report.js';
+/**
+ * The JSON rendering: the report as documented (schemaVersion 1, README "The JSON report"),
+ * infinities as null. Every text field keeps its sentence, and a sibling carries the same as data
+ * (`headlineMessage`, `noteMessages`, `warningMessages`, `differenceMessages`; an ask's `id` and
+ * `params`), so tools and publish mode can read what was said without parsing English.
+ */
+import type { Message } from '../model/message.js';
+import type { Ask, Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import { joinedText, messageText } from './messages/index.js';
+
+const data = (m: Message) => ({ id: m.id, params: m.params });
+
+function jsonMetric(m: ReportMetric) {
+  const { notes, ...rest } = m;
+  // Field order as documented: the note sits after `gated`.
+  const { base, head, ratio, ciLow, ciHigh, verdict, gated, ...after } = rest;
+  return { base, head, ratio, ciLow, ciHigh, verdict, gated, note: joinedText(notes), noteMessages: notes.map(data), ...after };
+}
+
+export function jsonBenchmark(b: ReportBenchmark) {
+  const metrics: Record<string, ReturnType<typeof jsonMetric>> = {};
+  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
+  return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+}
+
+function jsonAsk(a: Ask) {
+  const { kind, benchmark, id, params, quote, links } = a;
+  return { kind, benchmark, message: messageText(a), id, params, ...(quote !== undefined ? { quote } : {}), ...(links !== undefined ? { links } : {}) };
+}
+
+/** The report as the JSON contract has it: texts, and the messages they came from. */
+export function jsonReport(report: Report) {
+  return {
+    schemaVersion: report.schemaVersion,
+    status: report.status,
+    headline: messageText(report.headline),
+    headlineMessage: data(report.headline),
+    settings: report.settings,
+    summary: report.summary,
+    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
+    run: report.run,
+    benchmarks: report.benchmarks.map(jsonBenchmark),
+    asks: report.asks.map(jsonAsk),
+    notes: report.notes.map(messageText),
+    noteMessages: report.notes.map(data),
+    warnings: report.warnings.map(messageText),
+    warningMessages: report.warnings.map(data),
+  };
+}
 
 export function renderJson(report: Report): string {
-  return JSON.stringify(report, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
+  return JSON.stringify(jsonReport(report), (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
 }

@@ -3,12 +3,13 @@
  * the distribution per benchmark, the honesty notes, and the asks. Every piece of untrusted text
  * goes through escape.ts here, where it is emitted, with the helper for the context it lands in:
  * `<details>`/`<summary>` lines are HTML blocks (no Markdown parsed), everything else is Markdown.
- * In publish mode every string of the report is untrusted, including the headline and notes.
+ * Sentences come from render/messages/ with untrusted params (names, tool output, in publish mode
+ * every param of a fork's report) verbatim, so each is escaped here like any other untrusted text.
  */
-import type { Ask } from '../review/asks/index.js';
-import type { Report, ReportBenchmark } from '../review/report.js';
 import type { Machine } from '../model/types.js';
+import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
+import { joinedText, messageText } from './messages/index.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
@@ -25,6 +26,11 @@ export interface MarkdownOptions {
   charts?: boolean;
   /** Open every benchmark's details (default: only those that changed). */
   expandAll?: boolean;
+}
+
+/** A benchmark as shown: its display name, and its notes worded and bounded ("p99: …" for a metric's). */
+export interface ShownBenchmark extends ReportBenchmark {
+  shownNotes: string[];
 }
 
 function benchmarkTable(b: ReportBenchmark): string[] {
@@ -88,9 +94,8 @@ function sectionSummary(b: ReportBenchmark): string {
   return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} — ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
 }
 
-function sectionNotes(b: ReportBenchmark): string[] {
-  const notes = [...b.notes];
-  for (const [id, m] of Object.entries(b.metrics)) if (m?.note) notes.push(`${id}: ${m.note}`);
+function sectionNotes(b: ShownBenchmark): string[] {
+  const notes = [...b.shownNotes];
   if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null) {
     notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann–Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
   }
@@ -98,7 +103,7 @@ function sectionNotes(b: ReportBenchmark): string[] {
 }
 
 /** One benchmark's collapsible section; `compact` keeps only the table. */
-export function benchmarkSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact' = 'full'): string[] {
+export function benchmarkSection(b: ShownBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact' = 'full'): string[] {
   const open = opts.expandAll || b.verdict === 'regression' || b.verdict === 'improvement';
   const out = [`<details${open ? ' open' : ''}><summary>${sectionSummary(b)}</summary>`, '', ...benchmarkTable(b), ''];
   if (detail === 'full') {
@@ -150,7 +155,7 @@ function machineSection(report: Report): string[] {
   const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
   if (same) out.push(`**Machine**: ${machineLine(base)}`, '');
   else out.push(`**Machine**: base: ${machineLine(base)}; head: ${machineLine(head)}`, '');
-  for (const d of differences.slice(0, 50)) out.push(`- ⚠️ machines differ — ${escapeMarkdown(clip(d, 600))}`);
+  for (const d of differences.slice(0, 50)) out.push(`- ⚠️ machines differ — ${escapeMarkdown(clip(messageText(d), 600))}`);
   if (differences.length) out.push('');
   return out;
 }
@@ -159,7 +164,7 @@ function machineSection(report: Report): string[] {
 const SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
 
 function askLines(ask: Ask, shown: Shown): string[] {
-  const out = [`- ${ask.benchmark ? `${codeSpan(shown.names.get(ask.benchmark) ?? ask.benchmark)}: ` : ''}${escapeMarkdown(shown.free(ask.message))}`];
+  const out = [`- ${ask.benchmark ? `${codeSpan(shown.names.get(ask.benchmark) ?? ask.benchmark)}: ` : ''}${escapeMarkdown(shown.free(messageText(ask)))}`];
   const links = (ask.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(' · ')}`;
   if (ask.quote !== undefined) out.push(`  ${quoteLine(ask.quote, 300)}`);
@@ -174,7 +179,7 @@ export interface MarkdownParts {
   /** One entry per ask about the numbers in the PR description. */
   bodyAsks: string[][];
   /** In display order: regressions, improvements, inconclusive, insufficient data, no change. */
-  benchmarks: ReportBenchmark[];
+  benchmarks: ShownBenchmark[];
   machine: string[];
   warnings: string[];
   footer: string[];
@@ -182,7 +187,7 @@ export interface MarkdownParts {
 
 /** What to keep when the whole report does not fit (see budget.ts). */
 export interface AssemblyPlan {
-  detail?: (b: ReportBenchmark) => SectionDetail;
+  detail?: (b: ShownBenchmark) => SectionDetail;
   /** Most asks shown about the results, and about the PR description. */
   maxAsks?: number;
   maxBodyAsks?: number;
@@ -210,20 +215,20 @@ function freeText(report: Report): Shown {
 
 /** The headline as shown (unescaped): for the check run's title and summary. */
 export function shownHeadline(report: Report): string {
-  return freeText(report).free(report.headline);
+  return freeText(report).free(messageText(report.headline));
 }
 
 export function markdownParts(report: Report): MarkdownParts {
   // One huge name must not crowd out the rest of the review.
   const shown = freeText(report);
   const { free } = shown;
-  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(free(report.headline)), ''];
-  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(note))}`, '');
+  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(free(messageText(report.headline))), ''];
+  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(messageText(note)))}`, '');
   const rank = (v: string) => VERDICT_ORDER.indexOf(v as (typeof VERDICT_ORDER)[number]);
   const listed = report.warnings.slice(0, MAX_WARNINGS);
   const more = report.warnings.length - listed.length;
   const warnings = report.warnings.length
-    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
+    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
     : [];
   const benchmarks = report.benchmarks.map((b) => displayed(b, shown));
   const t = report.settings.thresholds;
@@ -235,17 +240,14 @@ export function markdownParts(report: Report): MarkdownParts {
   return { header, asks, bodyAsks, benchmarks: benchmarks.sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
 }
 
-/** The benchmark as shown: display name, free text bounded (a copy only when something changed). */
-function displayed(b: ReportBenchmark, { names, free }: Shown): ReportBenchmark {
-  const name = names.get(b.name) ?? b.name;
-  const notes = b.notes.map(free);
-  let metrics = b.metrics;
+/** The benchmark as shown: display name, notes worded with free text bounded. */
+function displayed(b: ReportBenchmark, { names, free }: Shown): ShownBenchmark {
+  const shownNotes = b.notes.map((n) => free(messageText(n)));
   for (const [id, m] of Object.entries(b.metrics)) {
-    const note = m?.note ? free(m.note) : null;
-    if (m && note !== m.note) metrics = { ...metrics, [id]: { ...m, note } };
+    const note = m ? joinedText(m.notes) : null;
+    if (note) shownNotes.push(`${id}: ${free(note)}`);
   }
-  if (name === b.name && metrics === b.metrics && notes.every((n, i) => n === b.notes[i])) return b;
-  return { ...b, name, notes, metrics };
+  return { ...b, name: names.get(b.name) ?? b.name, shownNotes };
 }
 
 function askBlock(title: string, asks: string[][], max: number): string[] {
@@ -262,9 +264,9 @@ export const ASKS_TITLE = '**Questions for the author**';
 export const BODY_ASKS_TITLE = '**On the numbers in the PR description**';
 
 /** A budget renders the same sections under several plans; render each one once. */
-const SECTIONS = new WeakMap<ReportBenchmark, Map<string, string[]>>();
+const SECTIONS = new WeakMap<ShownBenchmark, Map<string, string[]>>();
 
-export function cachedSection(b: ReportBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
+export function cachedSection(b: ShownBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
   const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
   let byKey = SECTIONS.get(b);
   if (!byKey) SECTIONS.set(b, (byKey = new Map()));
@@ -278,7 +280,7 @@ export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, pl
   const out = [...parts.header];
   out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
   out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
-  const named: ReportBenchmark[] = [];
+  const named: ShownBenchmark[] = [];
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? 'full';
     if (detail === 'line') named.push(b);

@@ -2,7 +2,7 @@
  * The table shape shared by the Markdown and terminal renderers: one row per metric with
  * base → head, change, interval and verdict, all as plain (unescaped) strings.
  */
-import type { ReportBenchmark, ReportMetric } from '../review/report.js';
+import type { ReportBenchmark, ReportMetric } from '../review/contract.js';
 import { METRIC_IDS } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 

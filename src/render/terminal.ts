@@ -1,6 +1,7 @@
 /** The terminal rendering: aligned tables, coloured only when the output is a TTY. */
-import type { Report } from '../review/report.js';
+import type { Report } from '../review/contract.js';
 import { flatten } from './escape.js';
+import { joinedText, messageText } from './messages/index.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 export interface TerminalOptions {
@@ -27,7 +28,7 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const statusStyle: Style = report.status === 'fail' ? 'red' : report.status === 'pass' ? 'green' : 'yellow';
   const out: string[] = [];
   out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${clean(report.status.toUpperCase())})`, statusStyle));
-  out.push(clean(report.headline), '');
+  out.push(clean(messageText(report.headline)), '');
   for (const b of report.benchmarks) {
     const { unitLabel, rows } = metricRows(b);
     out.push(paint(`${clean(b.name)}`, 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${clean(b.sampleKind)} · ${b.runs.base} vs ${b.runs.head} runs · ${clean(unitLabel)}`);
@@ -40,17 +41,20 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
       const line = pad(cells[i], widths, align);
       out.push(verdictStyle[r.m.verdict] && (r.m.verdict === 'regression' || r.m.verdict === 'improvement') ? paint(line, verdictStyle[r.m.verdict]) : line);
     });
-    for (const n of b.notes) out.push(paint(`  note: ${clean(n)}`, 'dim'));
-    for (const [id, m] of Object.entries(b.metrics)) if (m?.note) out.push(paint(`  ${id}: ${clean(m.note)}`, 'dim'));
+    for (const n of b.notes) out.push(paint(`  note: ${clean(messageText(n))}`, 'dim'));
+    for (const [id, m] of Object.entries(b.metrics)) {
+      const note = m ? joinedText(m.notes) : null;
+      if (note) out.push(paint(`  ${id}: ${clean(note)}`, 'dim'));
+    }
     out.push('');
   }
-  for (const n of report.notes) out.push(`note: ${clean(n)}`);
+  for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
   const shown = report.warnings.slice(0, 20);
-  for (const w of shown) out.push(paint(`warning: ${clean(w)}`, 'yellow'));
+  for (const w of shown) out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
   if (report.warnings.length > shown.length) out.push(paint(`… and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, 'yellow'));
   if (report.asks.length) {
     out.push('', paint('Questions for the author:', 'bold'));
-    for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(a.message)}`);
+    for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(messageText(a))}`);
   }
   out.push('', paint(`* gates the check (fail-on: ${clean(report.settings.failOn)})`, 'dim'));
   return out.join('\n') + '\n';

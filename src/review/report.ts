@@ -1,96 +1,18 @@
 /**
- * The report: one result, rendered three ways (JSON, Markdown, terminal). This module defines the
- * stable JSON contract (schemaVersion 1, documented in the README) and builds it from a Comparison.
+ * Build the report from the gate's decision: numbers, verdicts, and notes, headline and asks as
+ * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
-import type { BenchmarkComparison, Comparison, Status } from '../compare/compare-suite.js';
-import type { MetricComparison, Verdict } from '../compare/metric-compare.js';
-import { METRIC_IDS, type MetricId } from '../compare/settings.js';
-import type { LoadModel, Machine, SampleKind, Side, Suite } from '../model/types.js';
-import { formatChange } from '../units/units.js';
+import type { Comparison } from '../compare/compare-suite.js';
+import { message, type Message } from '../model/message.js';
+import { METRIC_IDS, type MetricId } from '../model/settings.js';
+import type { Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
-import { collectAsks, type Ask } from './asks/index.js';
+import { collectAsks } from './asks/index.js';
+import type { Report, ReportBenchmark, ReportMetric } from './contract.js';
+import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { compareMachines } from './machine.js';
 
-export interface ReportMetric {
-  base: number | null;
-  head: number | null;
-  ratio: number | null;
-  ciLow: number | null;
-  ciHigh: number | null;
-  verdict: Verdict;
-  gated: boolean;
-  note: string | null;
-  /** Attained coverage of [ciLow, ciHigh]. */
-  confidence: number | null;
-  method: 'across-runs' | 'within-run' | 'none';
-  /** Threshold in force, as a fraction. */
-  threshold: number;
-  /** One-sided p that head is worse by more than the threshold. */
-  pWorse: number | null;
-  /** True when Benjamini–Hochberg confirmed this regression. */
-  confirmed: boolean;
-  runsNeeded: number | null;
-}
-
-export interface ReportBenchmark {
-  name: string;
-  unit: string;
-  lowerIsBetter: boolean;
-  sampleKind: SampleKind;
-  runs: { base: number; head: number };
-  samples: { base: number; head: number };
-  verdict: Verdict;
-  metrics: Partial<Record<MetricId, ReportMetric>>;
-  formats: string[];
-  loadModel: LoadModel | null;
-  diagnostics: {
-    mannWhitneyP: number | null;
-    benchstat: string | null;
-    shapeChanged: { d: number; p: number } | null;
-    multimodal: { base: number | null; head: number | null } | null;
-    runVariance: { metric: string; ratio: number } | null;
-  };
-  notes: string[];
-}
-
-/** How bench-review measured the two sides itself (bench-review run, the action's default mode). */
-export interface RunSummary {
-  base: { sha: string; runs: number; failedRuns: number };
-  head: { sha: string; runs: number; failedRuns: number };
-  /** Why this base commit (e.g. "pull_request.base.sha"). */
-  baseWhy: string;
-  /** The order the process-level runs were made in (A B B A …). */
-  order: Side[];
-}
-
-export interface Report {
-  schemaVersion: 1;
-  status: Status;
-  headline: string;
-  settings: {
-    estimators: Record<string, string>;
-    alpha: number;
-    q: number;
-    thresholds: Record<string, number>;
-    noiseFloor: Record<string, number>;
-    failOn: string;
-  };
-  summary: {
-    benchmarks: number;
-    regressions: number;
-    improvements: number;
-    gatedMetrics: number;
-    judgedMetrics: number;
-    tailJudged: boolean;
-  };
-  machine: { base: Machine | null; head: Machine | null; differences: string[] };
-  /** Set when bench-review ran the suite itself; null when it compared result files. */
-  run: RunSummary | null;
-  benchmarks: ReportBenchmark[];
-  asks: Ask[];
-  notes: string[];
-  warnings: string[];
-}
+export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
 
 export const ESTIMATORS: Record<string, string> = {
   unitOfReplication: 'one process-level run',
@@ -101,78 +23,72 @@ export const ESTIMATORS: Record<string, string> = {
   estimable: 'n ≥ ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1−p) ≥ 10',
 };
 
-function reportMetric(m: MetricComparison): ReportMetric {
-  const notes = [...m.notes];
-  if (m.gated && m.verdict === 'inconclusive' && m.runsNeeded) notes.push(`About ${m.runsNeeded} runs per side would resolve it.`);
+
+function reportMetric(d: MetricDecision): ReportMetric {
+  const m = d.comparison;
+  const notes = [...d.notes];
+  if (d.gated && d.verdict === 'inconclusive' && d.runsNeeded) notes.push(message('review.runs-needed', { runs: d.runsNeeded }));
   return {
     base: m.base,
     head: m.head,
     ratio: m.ratio,
-    ciLow: m.ciLow,
-    ciHigh: m.ciHigh,
-    verdict: m.verdict,
-    gated: m.gated,
-    note: notes.length ? notes.join(' ') : null,
-    confidence: m.confidence,
+    ciLow: d.ciLow,
+    ciHigh: d.ciHigh,
+    verdict: d.verdict,
+    gated: d.gated,
+    notes,
+    confidence: d.confidence,
     method: m.method,
     threshold: m.threshold,
     pWorse: m.pWorse,
-    confirmed: m.confirmed === true,
-    runsNeeded: m.gated ? (m.runsNeeded ?? null) : null,
+    confirmed: d.confirmed,
+    runsNeeded: d.gated ? (d.runsNeeded ?? null) : null,
   };
 }
 
-function benchmarkNotes(c: BenchmarkComparison): string[] {
-  const b = c.benchmark;
-  const notes: string[] = [];
-  if (b.sampleKind === 'per-run') {
-    notes.push(`These are per-run aggregates (${b.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`);
-  } else if (b.sampleKind === 'summary') {
-    notes.push('Only a summary (mean ± sd) is available: the distribution and its tail are unknown.');
-  }
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== 'per-run' && b.sampleKind !== 'summary') {
-    notes.push('One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.');
-  }
+function benchmarkNotes(d: BenchmarkDecision): Message[] {
+  const b = d.benchmark;
+  const notes: Message[] = [];
+  if (b.sampleKind === 'per-run') notes.push(message('review.per-run-aggregates', { unit: b.unit }));
+  else if (b.sampleKind === 'summary') notes.push(message('review.summary-only'));
+  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== 'per-run' && b.sampleKind !== 'summary') notes.push(message('review.one-run-per-side'));
   for (const side of ['base', 'head'] as const) {
-    const n = c.smallestRun[side];
-    const p999 = c.metrics['p99.9'];
+    const n = d.comparison.smallestRun[side];
+    const p999 = d.metrics['p99.9'];
     if (n !== undefined && n > 0 && p999 && p999.verdict !== 'insufficient-data' && !isWellResolved(n, 0.999)) {
-      const { fromTop } = describeRank(n, 0.999);
-      notes.push(`p99.9 from ${n.toLocaleString('en-US')} samples (${side}) is about the ${ordinal(fromTop)}-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.`);
+      notes.push(message('review.p999-not-well-resolved', { samples: n, side, fromTop: describeRank(n, 0.999).fromTop }));
       break;
     }
   }
-  if (b.loadModel === 'closed-loop') notes.push('Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).');
+  if (b.loadModel === 'closed-loop') notes.push(message('review.closed-loop'));
   return notes;
 }
 
-export function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${s}`;
-}
-
-function reportBenchmark(c: BenchmarkComparison): ReportBenchmark {
-  const b = c.benchmark;
+function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
+  const b = d.benchmark;
   const metrics: Partial<Record<MetricId, ReportMetric>> = {};
-  for (const id of METRIC_IDS) if (c.metrics[id]) metrics[id] = reportMetric(c.metrics[id]!);
+  for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]!);
   return {
     name: b.name,
     unit: b.unit,
     lowerIsBetter: b.lowerIsBetter,
     sampleKind: b.sampleKind,
     runs: { base: b.runs.base.length, head: b.runs.head.length },
-    samples: c.samples,
-    verdict: c.verdict,
+    samples: d.comparison.samples,
+    verdict: d.verdict,
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
-    diagnostics: c.diagnostics,
-    notes: benchmarkNotes(c),
+    diagnostics: d.comparison.diagnostics,
+    notes: benchmarkNotes(d),
   };
 }
 
-function worstRegression(r: ReportBenchmark[]): { b: ReportBenchmark; id: string; m: ReportMetric } | undefined {
-  let best: { b: ReportBenchmark; id: string; m: ReportMetric } | undefined;
+type Worst = { b: ReportBenchmark; id: string; m: ReportMetric };
+const cost = (m: ReportMetric) => (m.ratio === null ? 0 : Math.abs(Math.log(m.ratio)));
+
+function worstRegression(r: ReportBenchmark[]): Worst | undefined {
+  let best: Worst | undefined;
   for (const b of r)
     for (const [id, m] of Object.entries(b.metrics))
       if (m && m.gated && m.confirmed && m.verdict === 'regression' && (!best || cost(m) > cost(best.m))) best = { b, id, m };
@@ -180,8 +96,8 @@ function worstRegression(r: ReportBenchmark[]): { b: ReportBenchmark; id: string
 }
 
 /** The largest within-run tail change, for a headline when one run per side cannot gate. */
-function worstWithinRun(r: ReportBenchmark[]): { b: ReportBenchmark; id: string; m: ReportMetric } | undefined {
-  let best: { b: ReportBenchmark; id: string; m: ReportMetric } | undefined;
+function worstWithinRun(r: ReportBenchmark[]): Worst | undefined {
+  let best: Worst | undefined;
   for (const b of r)
     for (const id of ['p90', 'p99', 'p99.9'] as const) {
       const m = b.metrics[id];
@@ -190,54 +106,56 @@ function worstWithinRun(r: ReportBenchmark[]): { b: ReportBenchmark; id: string;
   return best;
 }
 
-const cost = (m: ReportMetric) => (m.ratio === null ? 0 : Math.abs(Math.log(m.ratio)));
-
-function headline(status: Status, benchmarks: ReportBenchmark[], c: Comparison): string {
+function headline(d: GateDecision, benchmarks: ReportBenchmark[]): Message {
+  const failOnAny = d.settings.failOn === 'any';
   const regressed = benchmarks.filter((b) => b.verdict === 'regression');
-  const improved = benchmarks.filter((b) => b.verdict === 'improvement');
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
-    const more = regressed.length > 1 ? ` (and ${regressed.length - 1} more benchmark${regressed.length > 2 ? 's' : ''})` : '';
-    const gate = c.settings.failOn === 'never' ? ' — reported only (fail-on: never)' : '';
-    return `${b.name} ${id} regressed ${formatChange(m.ratio)} (${Math.round((m.confidence ?? 0.95) * 100)}% CI ${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}; threshold ${(m.threshold * 100).toFixed(0)}%)${more}${gate}.`;
+    return message('review.headline.regressed', {
+      benchmark: b.name,
+      metric: id,
+      ratio: m.ratio,
+      confidence: m.confidence,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      threshold: m.threshold,
+      more: regressed.length - 1,
+      reportedOnly: d.settings.failOn === 'never',
+    });
   }
-  if (status === 'neutral') {
-    const what = c.settings.failOn === 'any' ? 'No gated metric' : 'Tail latency';
+  if (d.status === 'neutral') {
     const within = worstWithinRun(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      return `${what} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${b.name} ${id} looks ${m.verdict === 'regression' ? 'worse' : 'better'} ${formatChange(m.ratio)} (CI ${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}).`;
+      return message('review.headline.within-run', { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === 'regression', ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh });
     }
-    const anyTail = benchmarks.some((b) => b.sampleKind !== 'per-run' && b.sampleKind !== 'summary');
-    return `${what} could not be judged: ${anyTail ? 'too few runs or samples for any gated metric' : 'the results carry no per-operation tail (only per-run means or summaries)'}.`;
+    return message('review.headline.not-judged', { failOnAny, anyTail: benchmarks.some((b) => b.sampleKind !== 'per-run' && b.sampleKind !== 'summary') });
   }
-  const judged = `${c.judgedCount} of ${c.gatedCount} gated metric${c.gatedCount === 1 ? '' : 's'} judged`;
-  const imp = improved.length ? `; ${improved.length} benchmark${improved.length === 1 ? '' : 's'} improved` : '';
-  const inconclusive = benchmarks.filter((b) => b.verdict === 'inconclusive').length;
-  const inc = inconclusive ? `; ${inconclusive} inconclusive` : '';
-  return `No tail regression shown across ${benchmarks.length} benchmark${benchmarks.length === 1 ? '' : 's'} (${judged}${imp}${inc}).`;
+  return message('review.headline.no-regression', {
+    benchmarks: benchmarks.length,
+    judged: d.judgedCount,
+    gated: d.gatedCount,
+    improved: benchmarks.filter((b) => b.verdict === 'improvement').length,
+    inconclusive: benchmarks.filter((b) => b.verdict === 'inconclusive').length,
+  });
 }
 
-function suiteNotes(c: Comparison, benchmarks: ReportBenchmark[]): string[] {
-  const notes: string[] = [];
-  const tailless = benchmarks.filter((b) => b.sampleKind === 'per-run' || b.sampleKind === 'summary');
-  if (tailless.length > 0 && c.settings.failOn !== 'any') {
-    notes.push(
-      `Tail latency could not be judged for ${tailless.length === benchmarks.length ? 'any benchmark' : `${tailless.length} benchmark${tailless.length === 1 ? '' : 's'}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`,
-    );
-  }
-  if (c.status === 'neutral') notes.push('No gated metric could be judged, so the check is neutral, not green.');
+function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
+  const notes: Message[] = [];
+  const tailless = benchmarks.filter((b) => b.sampleKind === 'per-run' || b.sampleKind === 'summary').length;
+  if (tailless > 0 && d.settings.failOn !== 'any') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
+  if (d.status === 'neutral') notes.push(message('review.neutral'));
   return notes;
 }
 
-export function buildReport(c: Comparison, suite: Suite): Report {
-  const benchmarks = c.benchmarks.map(reportBenchmark);
-  const s = c.settings;
+export function buildReport(d: GateDecision, comparison: Comparison, suite: Suite): Report {
+  const benchmarks = d.benchmarks.map(reportBenchmark);
+  const s = d.settings;
   return {
     schemaVersion: 1,
-    status: c.status,
-    headline: headline(c.status, benchmarks, c),
+    status: d.status,
+    headline: headline(d, benchmarks),
     settings: {
       estimators: ESTIMATORS,
       alpha: s.alpha,
@@ -250,15 +168,15 @@ export function buildReport(c: Comparison, suite: Suite): Report {
       benchmarks: benchmarks.length,
       regressions: benchmarks.filter((b) => b.verdict === 'regression').length,
       improvements: benchmarks.filter((b) => b.verdict === 'improvement').length,
-      gatedMetrics: c.gatedCount,
-      judgedMetrics: c.judgedCount,
+      gatedMetrics: d.gatedCount,
+      judgedMetrics: d.judgedCount,
       tailJudged: benchmarks.some((b) => ['p90', 'p99', 'p99.9'].some((id) => b.metrics[id as MetricId]?.gated && b.metrics[id as MetricId]?.verdict !== 'insufficient-data')),
     },
     machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
     run: null,
     benchmarks,
-    asks: collectAsks({ comparison: c, suite, benchmarks }),
-    notes: suiteNotes(c, benchmarks),
-    warnings: suite.warnings,
+    asks: collectAsks({ comparison, suite, benchmarks }),
+    notes: suiteNotes(d, benchmarks),
+    warnings: [...suite.warnings],
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareSuite } from '../../src/compare/compare-suite.js';
-import { defaultSettings, type Settings } from '../../src/compare/settings.js';
-import { reviewSuite } from '../../src/pipeline.js';
+import { defaultSettings, type Settings } from '../../src/model/settings.js';
+import { decide } from '../../src/review/index.js';
 import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
+import { reviewOf as reviewSuite } from './review-of.js';
 
 // Methodology §8 TV-RUN: per-run p99 (ms), 6 runs each.
 const TV_RUN_BASE = [12.1, 12.4, 11.9, 12.8, 12.2, 13.0];
@@ -30,18 +31,18 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
   });
 
   it('is a confirmed regression at t = 3% and fails the gate under --fail-on any', () => {
-    const c = compareSuite(suite.benchmarks, anyAt(0.03));
+    const c = decide(compareSuite(suite.benchmarks, anyAt(0.03)));
     const m = c.benchmarks[0].metrics.mean!;
-    expect(m.pWorse).toBeCloseTo(0.012987012987012988, 12);
+    expect(m.comparison.pWorse).toBeCloseTo(0.012987012987012988, 12);
     expect(m.verdict).toBe('regression');
     expect(m.confirmed).toBe(true);
     expect(c.status).toBe('fail');
   });
 
   it('is inconclusive at t = 5%, with about 10 runs per side to resolve it', () => {
-    const c = compareSuite(suite.benchmarks, anyAt(0.05));
+    const c = decide(compareSuite(suite.benchmarks, anyAt(0.05)));
     const m = c.benchmarks[0].metrics.mean!;
-    expect(m.pWorse).toBeCloseTo(0.046536796536796536, 12);
+    expect(m.comparison.pWorse).toBeCloseTo(0.046536796536796536, 12);
     expect(m.verdict).toBe('inconclusive');
     expect(m.runsNeeded).toBe(10);
     expect(c.status).toBe('pass');
@@ -52,20 +53,21 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
     expect(report.status).toBe('neutral');
     expect(report.benchmarks[0].metrics.mean!.gated).toBe(false);
     expect(report.benchmarks[0].metrics.mean!.verdict).toBe('inconclusive'); // mean threshold 5%
-    expect(report.notes.join(' ')).toMatch(/Tail latency could not be judged/);
+    expect(report.notes).toContainEqual({ id: 'review.tail-not-judged', params: { count: 1, total: 1 } });
     expect(report.asks.map((a) => a.kind)).toContain('percentiles');
   });
 
   it('reports without failing under --fail-on never', () => {
-    const c = compareSuite(suite.benchmarks, { ...anyAt(0.03), failOn: 'never' });
+    const c = decide(compareSuite(suite.benchmarks, { ...anyAt(0.03), failOn: 'never' }));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('regression');
     expect(c.status).not.toBe('fail');
   });
 
   it('needs enough runs: 3 vs 3 is insufficient data whatever the values', () => {
     const few = suiteOf({ name: 'few', base: perRun([1, 1.01, 0.99]), head: perRun([2, 2.01, 1.99]) });
-    const c = compareSuite(few.benchmarks, anyAt(0.05));
+    const c = decide(compareSuite(few.benchmarks, anyAt(0.05)));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
+    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } }]);
     expect(c.status).toBe('neutral');
   });
 });
@@ -73,13 +75,17 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
 describe('Benjamini–Hochberg across gated metrics', () => {
   it('confirms a lone marginal regression but not the same one among nine unchanged benchmarks', () => {
     const marginal = { name: 'marginal', base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_HEAD) };
-    const alone = compareSuite(suiteOf(marginal).benchmarks, anyAt(0.03));
+    const alone = decide(compareSuite(suiteOf(marginal).benchmarks, anyAt(0.03)));
     expect(alone.status).toBe('fail');
     const quiet = Array.from({ length: 9 }, (_, i) => ({ name: `same-${i}`, base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_BASE.map((v) => v * 1.0001)) }));
-    const crowd = compareSuite(suiteOf(marginal, ...quiet).benchmarks, anyAt(0.03));
+    const crowd = decide(compareSuite(suiteOf(marginal, ...quiet).benchmarks, anyAt(0.03)));
     const m = crowd.benchmarks[0].metrics.mean!;
     expect(m.verdict).toBe('inconclusive');
-    expect(m.notes.join(' ')).toMatch(/Benjamini–Hochberg/);
+    expect(m.confirmed).toBe(false);
+    // min(1, 2 × 0.012987…) = 0.025974…, the smallest of ten p-values: adjusted × 10.
+    expect(m.notes.map((n) => n.id)).toEqual(['review.not-confirmed']);
+    expect(m.notes[0].params.family).toBe(10);
+    expect(m.notes[0].params.adjustedP).toBeCloseTo(0.2597402597402597, 12);
     expect(crowd.status).toBe('pass');
   });
 });
@@ -106,7 +112,7 @@ describe('per-operation samples over several runs', () => {
     // 2,000 samples per run cannot support p99.9 (needs 3,688): shown as such, never replaced by the max.
     expect(t.metrics['p99.9']!.verdict).toBe('insufficient-data');
     expect(t.metrics['p99.9']!.head).toBeNull();
-    expect(t.metrics['p99.9']!.note).toMatch(/needs ≥ 3,688/);
+    expect(t.metrics['p99.9']!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 2000, metric: 'p99.9', needs: 3688 } }]);
     expect(report.asks.map((a) => a.kind)).toContain('profile');
   });
 
@@ -117,7 +123,7 @@ describe('per-operation samples over several runs', () => {
 
   it('judges throughput in the right direction: fewer ops/s is a regression', () => {
     const ops = { name: 'throughput', unit: 'ops/s', lowerIsBetter: false, base: perRun([100, 101, 99, 100.5, 99.5, 100.2]), head: perRun([80, 81, 79, 80.5, 79.5, 80.2]) };
-    const c = compareSuite(suiteOf(ops).benchmarks, settings({ failOn: 'any' }));
+    const c = decide(compareSuite(suiteOf(ops).benchmarks, settings({ failOn: 'any' })));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('regression');
     expect(c.status).toBe('fail');
   });
@@ -137,10 +143,12 @@ describe('one run per side: the within-run fallback', () => {
     expect(m.method).toBe('within-run');
     expect(m.verdict).toBe('regression');
     expect(m.gated).toBe(false);
-    expect(m.note).toMatch(/Within-run only — run-to-run noise not measured/);
+    expect(m.notes.map((n) => n.id)).toEqual(['compare.within-run']);
     expect(report.status).toBe('neutral');
-    expect(report.asks.find((a) => a.kind === 'sample-size')?.benchmark).toBe('single');
-    expect(report.headline).toMatch(/^Tail latency could not be gated: one run per side.*Within that run, single p9[0-9.]* looks worse \+\d/);
+    expect(report.asks.find((a) => a.kind === 'sample-size')).toMatchObject({ id: 'sample-size.one-run', benchmark: 'single' });
+    expect(report.headline.id).toBe('review.headline.within-run');
+    expect(report.headline.params).toMatchObject({ failOnAny: false, benchmark: 'single', worse: true });
+    expect(report.headline.params.ratio).toBeGreaterThan(1.3);
   });
 
   it('gives printed percentiles of one run per side no interval, and asks for more runs', () => {
@@ -151,7 +159,8 @@ describe('one run per side: the within-run fallback', () => {
     expect(m.verdict).toBe('insufficient-data');
     expect(m.gated).toBe(false);
     expect(report.status).toBe('neutral');
-    expect(report.asks.map((a) => a.kind)).toContain('sample-size');
+    expect(m.notes.map((n) => n.id)).toEqual(['compare.one-run-no-interval']);
+    expect(report.asks.map((a) => a.id)).toContain('sample-size.one-run');
   });
 
   it('gates once a noise floor is configured', () => {
@@ -171,14 +180,29 @@ describe('sample counts', () => {
     const b = report.benchmarks[0];
     expect(b.metrics.p90!.verdict).not.toBe('insufficient-data');
     expect(b.metrics.p99!.verdict).toBe('insufficient-data');
-    expect(b.metrics.p99!.note).toMatch(/100 samples in a run; a 95% interval for p99 needs ≥ 368/);
-    expect(report.asks.some((a) => a.kind === 'sample-size' && a.benchmark === 'small')).toBe(true);
+    expect(b.metrics.p99!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 100, metric: 'p99', needs: 368 } }]);
+    expect(report.asks.find((a) => a.kind === 'sample-size' && a.benchmark === 'small')).toMatchObject({
+      id: 'sample-size.not-estimable',
+      params: { metrics: ['p99', 'p99.9'], samples: 100, metric: 'p99', needs: 368 },
+    });
+  });
+
+  it('3 vs 3 runs: asks for more runs, and names as too short only the quantile the runs cannot support', () => {
+    const r = rng(4);
+    const runs = (scale: number) => Array.from({ length: 3 }, () => lognormal(r, 1000, 10 * scale, 0.1));
+    const report = reviewSuite(suiteOf({ name: 'three', base: perOp(runs(1)), head: perOp(runs(2)) }), settings());
+    const b = report.benchmarks[0];
+    expect(b.metrics.p99!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } }]);
+    expect(report.asks.filter((a) => a.kind === 'sample-size').map((a) => [a.id, a.params])).toEqual([
+      ['sample-size.not-estimable', { metrics: ['p99.9'], samples: 1000, metric: 'p99.9', needs: 3688 }],
+      ['sample-size.too-few-runs', { base: 3, head: 3, alpha: 0.05, needs: 4 }],
+    ]);
   });
 
   it('reports benchmarks present on one side only', () => {
     const s = suiteOf({ name: 'both', base: perRun([1, 2, 3, 4]), head: perRun([1, 2, 3, 4]) }, { name: 'new', base: [], head: perRun([1, 2, 3, 4]) });
     const report = reviewSuite(s, settings());
-    expect(report.asks.find((a) => a.kind === 'coverage')?.benchmark).toBe('new');
+    expect(report.asks.find((a) => a.kind === 'coverage')).toMatchObject({ id: 'coverage.head-only', benchmark: 'new', params: { names: ['new'], count: 1 } });
   });
 });
 
@@ -192,7 +216,8 @@ describe('histogram resolution', () => {
     const report = reviewSuite(suiteOf({ name: 'coarse', base: runs(1), head: runs(1.3) }), settings());
     const m = report.benchmarks[0].metrics.p99!;
     expect(m.threshold).toBeCloseTo(0.4, 12);
-    expect(m.note).toMatch(/Threshold raised to 40\.0%: two bucket widths/);
+    expect(m.notes.map((n) => n.id)).toEqual(['compare.threshold-raised']);
+    expect(m.notes[0].params.threshold).toBeCloseTo(0.4, 12);
     // +30% in every run is within two 20% buckets: binning, not a change.
     expect(m.verdict).toBe('no-change');
     // The same shift with fine buckets is a regression at the default 15%.
@@ -210,6 +235,6 @@ describe('honest wording of a weak p99.9', () => {
     expect(b.metrics['p99.9']!.verdict).not.toBe('insufficient-data'); // 5,000 ≥ 3,688: estimable
     expect(b.metrics['p99.9']!.gated).toBe(false); // 5,000 × 0.001 = 5 < 10: not well-resolved
     // nearest rank ⌈0.999 × 5000⌉ = 4995, i.e. the 6th-largest of 5,000
-    expect(b.notes.join(' ')).toContain('p99.9 from 5,000 samples (base) is about the 6th-largest value');
+    expect(b.notes).toContainEqual({ id: 'review.p999-not-well-resolved', params: { samples: 5000, side: 'base', fromTop: 6 } });
   });
 });

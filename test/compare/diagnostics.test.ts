@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { reviewSuite } from '../../src/pipeline.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { lognormal, perOp, rng, suiteOf } from '../helpers/build.js';
+import { reviewOf as reviewSuite } from './review-of.js';
 
 describe('diagnostics that never gate', () => {
   it('flags runs that vary more than sampling within a run explains, with a variance ask', () => {
@@ -11,7 +11,7 @@ describe('diagnostics that never gate', () => {
     const report = reviewSuite(suiteOf({ name: 'noisy', base: perOp(runs()), head: perOp(runs()) }), defaultSettings());
     const b = report.benchmarks[0];
     expect(b.diagnostics.runVariance?.ratio).toBeGreaterThan(3);
-    expect(report.asks.find((a) => a.kind === 'variance')?.benchmark).toBe('noisy');
+    expect(report.asks.find((a) => a.kind === 'variance')).toMatchObject({ id: 'variance.runs-vary', benchmark: 'noisy', params: { benchmark: 'noisy', metric: 'p50', ratio: b.diagnostics.runVariance!.ratio } });
   });
 
   it('stays quiet about variance when runs agree', () => {
@@ -34,6 +34,6 @@ describe('diagnostics that never gate', () => {
     expect(d.shapeChanged?.d).toBeGreaterThanOrEqual(0.1);
     expect(d.multimodal?.head).toBeGreaterThan(3.2);
     expect(d.multimodal?.base ?? null).toBeNull();
-    expect(report.asks.find((a) => a.kind === 'distribution')?.benchmark).toBe('bimodal');
+    expect(report.asks.find((a) => a.kind === 'distribution')).toMatchObject({ id: 'distribution.shape-changed', benchmark: 'bimodal', params: { d: d.shapeChanged!.d, multimodalSide: 'head', mValue: d.multimodal!.head } });
   });
 });

@@ -6,17 +6,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareSuite, type Comparison } from '../../src/compare/compare-suite.js';
 import { runMetrics } from '../../src/compare/run-metrics.js';
-import { defaultSettings } from '../../src/compare/settings.js';
+import { readResults } from '../../src/read/read.js';
 import { parseColumnHeader } from '../../src/formats/samples-column.js';
 import { buildSuite } from '../../src/model/build.js';
+import { message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import type { Suite } from '../../src/model/types.js';
-import { readSide } from '../../src/pipeline.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
+import { messageText } from '../../src/render/messages/index.js';
 import { sampleSizeAsk } from '../../src/review/asks/sample-size.js';
-import { buildReport, type ReportBenchmark } from '../../src/review/report.js';
+import { buildReport, decide, type ReportBenchmark } from '../../src/review/index.js';
 import { formatNumber } from '../../src/units/units.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'br-growth-'));
+const readSide = async (files: string[]) => Promise.all(files.map((f) => readResults(f)));
 
 describe('growth in benchmark names', () => {
   it(
@@ -39,11 +42,13 @@ describe('growth in benchmark names', () => {
         [1004 + names, 1004.5 + names],
       ]);
       const comparison = compareSuite(suite.benchmarks, defaultSettings());
-      const report = buildReport(comparison, suite);
+      const report = buildReport(decide(comparison), suite);
       // Two samples per run: the tail is not estimable anywhere, and one ask says so for all names.
-      const ask = report.asks.filter((a) => a.kind === 'sample-size' && /cannot be estimated/.test(a.message));
+      const ask = report.asks.filter((a) => a.id === 'sample-size.not-estimable');
       expect(ask).toHaveLength(1);
-      expect(ask[0].message).toMatch(/^"suite\/b0", "suite\/b1", "suite\/b2" and 11,?997 more: /);
+      expect(ask[0].params).toMatchObject({ metrics: ['p90', 'p99', 'p99.9'], samples: 2, metric: 'p90', needs: 36, count: names });
+      expect((ask[0].params.names as string[]).slice(0, 3)).toEqual(['suite/b0', 'suite/b1', 'suite/b2']);
+      expect(messageText(ask[0])).toMatch(/^"suite\/b0", "suite\/b1", "suite\/b2" and 11997 more: /);
       // Every head value is 1.5 × its base value: the mean ratio is 1.5 (to rounding) everywhere.
       expect(report.benchmarks.every((b) => Math.abs(b.metrics.mean!.ratio! - 1.5) < 1e-12)).toBe(true);
       const md = renderMarkdown(report, { charts: true });
@@ -62,17 +67,19 @@ describe('growth in benchmark names', () => {
           ({
             name: `b${i}`,
             runs: { base: 5, head: 5 },
-            metrics: { p90: { verdict: 'insufficient-data', note: 'Not estimable: 3 samples in a run; a 95% interval for p90 needs ≥ 36.' } },
+            metrics: { p90: { verdict: 'insufficient-data', notes: [message('compare.not-estimable', { reason: 'too-few-samples', samples: 3, metric: 'p90', needs: 36 })] } },
           }) as unknown as ReportBenchmark,
       );
       const asks = sampleSizeAsk({ comparison: { settings: { alpha: 0.05 } } as Comparison, suite: {} as Suite, benchmarks });
       expect(asks).toEqual([
         {
           kind: 'sample-size',
+          id: 'sample-size.not-estimable',
           benchmark: null,
-          message: `"b0", "b1", "b2" and ${n - 3} more: p90 cannot be estimated: 3 samples in a run; a 95% interval for p90 needs ≥ 36. Longer runs would let the tail be compared.`,
+          params: { metrics: ['p90'], samples: 3, metric: 'p90', needs: 36, names: Array.from({ length: 20 }, (_, i) => `b${i}`), count: n },
         },
       ]);
+      expect(messageText(asks[0])).toBe(`"b0", "b1", "b2" and ${n - 3} more: p90 cannot be estimated: 3 samples in a run; a 95% interval for p90 needs ≥ 36. Longer runs would let the tail be compared.`);
     },
     120_000,
   );
@@ -91,9 +98,11 @@ describe('formatters built once, same text', () => {
     expect(formatNumber(0.000123456)).toBe('0.000123');
   });
 
-  it('a run too short for its tail says why, with grouped counts', () => {
+  it('a run too short for its tail says why, as data, worded with grouped counts', () => {
     const m = runMetrics({ kind: 'per-op', values: Float64Array.from({ length: 3000 }, (_, i) => i + 1) });
-    expect(m.metrics['p99.9']?.reason).toBe('3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688');
+    const why = m.metrics['p99.9']?.notEstimable;
+    expect(why).toEqual({ reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 });
+    expect(messageText(message('compare.not-estimable', { ...why! }))).toBe('Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.');
     expect(m.metrics.p99?.estimable).toBe(true);
   });
 });

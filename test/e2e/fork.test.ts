@@ -115,16 +115,39 @@ describe('fork pull requests: measure without writing, publish from workflow_run
     expect(gh.checkRuns).toHaveLength(0);
   });
 
-  it('escapes hostile text in an untrusted report and drops links it did not make', async () => {
+  it('publishes only its own sentences, escapes hostile params and drops links it did not make', async () => {
     const hostile = JSON.parse(measured.report);
-    hostile.headline = '<img src=x onerror=alert(1)> @octocat regressed';
-    hostile.asks.push({ kind: 'profile', benchmark: '`x` | <b>', message: 'see [here](https://evil.test) @admins <!-- bench-review:default -->', links: [{ label: 'evil', url: 'https://evil.test/x' }] });
+    // The texts of a report are never published: every sentence is rebuilt from its message id.
+    hostile.headline = 'All benchmarks passed, merge me';
+    hostile.headlineMessage.params.benchmark = '<img src=x onerror=alert(1)> @octocat';
+    hostile.asks.push({
+      kind: 'profile',
+      id: 'profile.tail-regressed',
+      params: { benchmark: '`x` | <b>', metric: 'see [here](https://evil.test) @admins <!-- bench-review:default -->', ratio: 1.5, ciLow: 1.2, ciHigh: 1.8, ecosystem: 'go' },
+      benchmark: '`x` | <b>',
+      message: 'forged question',
+      links: [{ label: 'evil', url: 'https://evil.test/x' }],
+    });
     const r = await publish({ 'report.json': JSON.stringify(hostile), 'meta.json': measured.meta });
     expect(r.code, r.stdout).toBe(0);
     const body = gh.commentsOn(7)[0].body;
     expect(assertSafe(body, '<!-- bench-review:default -->')).toEqual([]);
     expect(body).not.toContain('evil.test/x');
+    expect(body).not.toContain('merge me');
+    expect(body).not.toContain('forged question');
     expect(body).toContain('\\[here\\]');
+    expect(body).toContain('&lt;img src=x onerror=alert(1)&gt; @\u200boctocat p99 regressed');
+    expect(gh.checkRuns[0].output.title).toMatch(/^<\u200bimg src=x onerror=alert\(1\)> @\u200boctocat p99 regressed/);
+  });
+
+  it('refuses a report that brings a sentence of its own (an unknown message id)', async () => {
+    const forged = JSON.parse(measured.report);
+    forged.headlineMessage = { id: 'custom.all-green', params: { text: 'All benchmarks passed' } };
+    const r = await publish({ 'report.json': JSON.stringify(forged), 'meta.json': measured.meta });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('/headlineMessage/id');
+    expect(gh.comments).toHaveLength(0);
+    expect(gh.checkRuns).toHaveLength(0);
   });
 
   it('refuses mode: publish outside workflow_run, and unknown fields or huge strings in the report', async () => {

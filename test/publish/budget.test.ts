@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { COMMENT_LIMIT, fitMarkdown, SUMMARY_BYTES } from '../../src/render/budget.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import type { Report, ReportBenchmark } from '../../src/review/report.js';
+import type { Report, ReportBenchmark } from '../../src/review/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 const POINTER = ['> ✂️ Shortened; see the job summary.', ''];
@@ -12,14 +13,14 @@ let example: Report;
 
 beforeAll(async () => {
   const dir = join(ROOT, 'examples', 'service');
-  example = (await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report;
+  example = (await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings())).report;
 });
 
 /** The example report with `n` copies of each benchmark under long names. */
 function inflate(n: number, nameLength = 150): Report {
   const benchmarks: ReportBenchmark[] = [];
   for (let i = 0; i < n; i++) for (const b of example.benchmarks) benchmarks.push({ ...b, name: `${b.name} #${i} ${'x'.repeat(nameLength)}` });
-  return { ...example, benchmarks, warnings: Array.from({ length: 300 }, (_, i) => `warning ${i} ${'w'.repeat(200)}`) };
+  return { ...example, benchmarks, warnings: Array.from({ length: 300 }, (_, i) => message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i} ${'w'.repeat(200)}`, reason: 'exit status 1' })) };
 }
 
 describe('fitting the review into a size limit', () => {

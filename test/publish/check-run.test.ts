@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
-import { annotationsFor, conclusionOf, publishCheckRun } from '../../src/publish/check-run.js';
+import { defaultSettings } from '../../src/model/settings.js';
+import { publishCheckRun } from '../../src/publish/check-run.js';
 import { explainApiError } from '../../src/publish/github.js';
-import type { Report } from '../../src/review/report.js';
+import { annotationsFor, conclusionOf, renderCheckRun } from '../../src/render/check-run.js';
+import type { Ask, Report } from '../../src/review/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 import { MemoryApi } from './memory-api.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
@@ -12,7 +13,7 @@ let example: Report;
 
 beforeAll(async () => {
   const dir = join(ROOT, 'examples', 'service');
-  example = (await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report;
+  example = (await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings())).report;
 });
 
 describe('the check run', () => {
@@ -22,12 +23,23 @@ describe('the check run', () => {
 
   it('annotates regressions as failures, improvements as notices and asks as warnings', () => {
     const a = annotationsFor(example, '.github/workflows/bench.yml');
-    expect(a.map((x) => x.annotation_level)).toEqual(expect.arrayContaining(['failure', 'notice', 'warning']));
+    expect(a.map((x) => x.annotation_level)).toEqual(['failure', 'notice', 'warning', 'warning', 'warning']);
     expect(a.every((x) => x.path === '.github/workflows/bench.yml' && x.start_line === 1)).toBe(true);
+    expect(a.slice(2).map((x) => x.title)).toEqual(example.asks.map((q) => `question (${q.kind})${q.benchmark ? `: ${q.benchmark}` : ''}`));
+  });
+
+  it('renders the whole check run in render/: conclusion, title, summary, text and annotations', () => {
+    const out = renderCheckRun(example, { annotationPath: 'w.yml', pointer: ['> see the job summary'] });
+    expect(out.conclusion).toBe('failure');
+    expect(out.title).toBe('GET /checkout p99 regressed +42.1% (99% CI +37.6% … +47.4%; threshold 15%).');
+    expect(out.summary.split('\n')[2]).toBe('3 benchmarks: 1 regressed, 1 improved; 6 of 6 gated metrics judged (fail-on: tail).');
+    expect(out.text).toContain('### ❌ bench-review: tail latency regressed');
+    expect(out.annotations).toEqual(annotationsFor(example, 'w.yml'));
   });
 
   it('sends at most 50 annotations per request and appends the rest', async () => {
-    const many = { ...example, asks: Array.from({ length: 120 }, (_, i) => ({ kind: 'variance' as const, benchmark: `b${i}`, message: 'noisy' })) };
+    const noisy = (i: number): Ask => ({ kind: 'variance', id: 'variance.runs-vary', params: { benchmark: `b${i}`, ratio: 4, metric: 'p50' }, benchmark: `b${i}` });
+    const many = { ...example, asks: Array.from({ length: 120 }, (_, i) => noisy(i)) };
     const api = new MemoryApi();
     await publishCheckRun(api, many, { name: 'bench-review / tail latency', headSha: 'b'.repeat(40), annotationPath: '.github', pointer: [] });
     const [check] = api.checks;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishCheckRun } from '../../src/publish/check-run.js';
 import { commentMarker, upsertSticky } from '../../src/publish/comment.js';
 import { Budget, createGitHubApi, explainApiError, rateLimitWait, type RequestPolicy } from '../../src/publish/github.js';
-import type { Report } from '../../src/review/report.js';
+import type { Report } from '../../src/review/index.js';
 import { BOT, FakeGitHub } from '../fake-github/server.js';
 
 const MARKER = commentMarker('default');
@@ -187,13 +187,13 @@ describe('creating the check run never creates two', () => {
   const report = {
     schemaVersion: 1,
     status: 'pass',
-    headline: 'No change',
+    headline: { id: 'review.headline.no-regression', params: { benchmarks: 0, judged: 0, gated: 0, improved: 0, inconclusive: 0 } },
     settings: { estimators: {}, alpha: 0.05, q: 0.05, thresholds: {}, noiseFloor: {}, failOn: 'tail' },
     summary: { benchmarks: 0, regressions: 0, improvements: 0, gatedMetrics: 0, judgedMetrics: 0, tailJudged: false },
     machine: { base: null, head: null, differences: [] },
     run: null,
     benchmarks: [],
-    asks: Array.from({ length: 60 }, (_, i) => ({ kind: 'variance' as const, benchmark: `b${i}`, message: 'noisy' })),
+    asks: Array.from({ length: 60 }, (_, i) => ({ kind: 'variance' as const, id: 'variance.runs-vary', params: { benchmark: `b${i}`, ratio: 4, metric: 'p50' }, benchmark: `b${i}` })),
     notes: [],
     warnings: [],
   } satisfies Report;

@@ -7,13 +7,15 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { writeReportFiles } from '../../src/publish/local.js';
 import { fitReport, REPORT_LIMITS } from '../../src/publish/report-limits.js';
 import { parseUntrustedReport } from '../../src/publish/untrusted-report.js';
 import { renderJson } from '../../src/render/json.js';
-import type { Report, ReportBenchmark } from '../../src/review/report.js';
+import { messageText } from '../../src/render/messages/index.js';
+import type { Ask, Report, ReportBenchmark } from '../../src/review/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 const META = { schemaVersion: 1 as const, pullRequest: 7, headSha: 'b'.repeat(40), baseSha: 'a'.repeat(40), runId: 777 };
@@ -21,7 +23,7 @@ let example: Report;
 
 beforeAll(async () => {
   const dir = join(ROOT, 'examples', 'service');
-  example = (await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report;
+  example = (await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings())).report;
 });
 
 /** The example suite grown to `n` benchmarks: copies of its unchanged one, its regression last. */
@@ -56,18 +58,22 @@ describe('report.json is always something publish mode accepts', () => {
       'report.json lists 10000 of the 10500 benchmarks: publish mode accepts at most 10000 benchmarks and 64 MiB. ' +
         'Left out: 500 without a regression or improvement; the counts in summary, review.md and the job summary cover all 10500.',
     ]);
-    expect(report.warnings[0]).toBe(notes[0]);
+    expect(report.warnings[0]).toEqual(message('publish.report-trimmed', { listed: 10_000, total: 10_500, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 0 }));
+    expect(messageText(report.warnings[0])).toBe(notes[0]);
     expect(accepted(report).benchmarks).toHaveLength(REPORT_LIMITS.benchmarks);
   });
 
   it('beyond the byte limit (benchmarks with long notes): trimmed to fit, and accepted', () => {
-    const notes = Array.from({ length: 50 }, (_, i) => `note ${i} ${'n'.repeat(3990)}`);
+    // Each note is in report.json twice, as text and as its param: 25 of them make ~200 KB.
+    const notes = Array.from({ length: 25 }, (_, i) => message('review.per-run-aggregates', { unit: `note ${i} ${'n'.repeat(3990)}` }));
     const big = suite(400, (b) => ({ ...b, notes }));
     expect(Buffer.byteLength(renderJson(big))).toBeGreaterThan(REPORT_LIMITS.bytes);
     const { report } = fitReport(big);
     const json = renderJson(report);
     expect(Buffer.byteLength(json)).toBeLessThanOrEqual(REPORT_LIMITS.bytes);
-    expect(report.benchmarks.length).toBeGreaterThan(300);
+    // Most of the room is used: trimmed to fit, not far below it.
+    expect(Buffer.byteLength(json)).toBeGreaterThan(0.95 * REPORT_LIMITS.bytes);
+    expect(report.benchmarks.length).toBeGreaterThan(250);
     expect(report.benchmarks.at(-1)!.verdict).toBe('regression');
     expect(parseUntrustedReport(json, 'report.json').benchmarks).toHaveLength(report.benchmarks.length);
   });
@@ -80,22 +86,31 @@ describe('report.json is always something publish mode accepts', () => {
     expect(report.benchmarks).toHaveLength(REPORT_LIMITS.benchmarks);
     const back = accepted(report);
     expect(back.summary.regressions).toBe(n);
-    expect(back.warnings[0]).toMatch(/^report\.json lists 10000 of the 10001 benchmarks: .* Left out: 1 \(1 of them regressions\)/);
+    expect(back.warnings[0]).toEqual(message('publish.report-trimmed', { listed: 10_000, total: 10_001, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 1 }));
+    expect(messageText(back.warnings[0])).toMatch(/^report\.json lists 10000 of the 10001 benchmarks: .* Left out: 1 \(1 of them regressions\)/);
   });
 
   it('strings longer than a field allows are shortened, not refused', () => {
     const long = suite(3, (b) => ({ ...b, name: `${'x'.repeat(5000)}`, unit: 'u'.repeat(100) }));
+    const ask: Ask = {
+      kind: 'percentiles',
+      id: 'percentiles.means-only',
+      params: { total: 3, names: ['m'.repeat(9000)], count: 1, perRun: true, units: ['ns'], ecosystem: 'go' },
+      benchmark: 'b'.repeat(2000),
+      quote: 'q'.repeat(3000),
+    };
     const report = {
       ...long,
-      headline: 'h'.repeat(10_000),
-      asks: [{ kind: 'percentiles' as const, benchmark: 'b'.repeat(2000), message: 'm'.repeat(9000), quote: 'q'.repeat(3000) }],
-      warnings: Array.from({ length: 300 }, () => 'w'.repeat(5000)),
+      headline: { ...long.headline, params: { ...long.headline.params, benchmark: 'h'.repeat(10_000) } },
+      asks: [ask],
+      warnings: Array.from({ length: 300 }, () => message('reader.benchmark-failed', { file: 'base.csv', benchmark: 'w'.repeat(5000), reason: 'exit status 1' })),
     };
     expect(() => accepted(report)).toThrow(/untrusted report rejected/);
     const back = accepted(fitReport(report).report);
     expect(back.benchmarks[0].name).toHaveLength(REPORT_LIMITS.name);
     expect(back.benchmarks[0].name.endsWith('…')).toBe(true);
-    expect(back.headline).toHaveLength(REPORT_LIMITS.text);
+    expect(back.headline.params.benchmark).toHaveLength(REPORT_LIMITS.text);
+    expect((back.asks[0].params.names as string[])[0]).toHaveLength(REPORT_LIMITS.text);
     expect(back.asks[0].quote).toHaveLength(REPORT_LIMITS.quote);
     expect(back.warnings).toHaveLength(REPORT_LIMITS.list);
   });

@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { REPORT_LIMITS } from '../../src/publish/report-limits.js';
 import { parseUntrustedMeta, parseUntrustedReport } from '../../src/publish/untrusted-report.js';
 import { renderJson } from '../../src/render/json.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { messageText } from '../../src/render/messages/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 let json: string;
 
 beforeAll(async () => {
   const dir = join(ROOT, 'examples', 'service');
-  json = renderJson((await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report);
+  json = renderJson((await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings())).report);
 });
 
 const mutate = (fn: (r: Record<string, any>) => void) => {
@@ -44,12 +46,59 @@ describe('reading a report from an untrusted run', () => {
     expect(reject(mutate((x) => (x.benchmarks[1].metrics.p99.ratio = 'NaN')))).toMatch(/at \/benchmarks\/1\/metrics\/p99\/ratio: .*finite number/);
     expect(reject(mutate((x) => (x.benchmarks[0].metrics.p77 = {})))).toMatch(/at \/benchmarks\/0\/metrics/);
     expect(reject(mutate((x) => (x.asks[0].kind = 'merge-me')))).toMatch(/at \/asks\/0\/kind/);
-    expect(reject(mutate((x) => (x.headline = 'h'.repeat(10_000))))).toMatch(/at \/headline: .*at most 4000/);
+    expect(reject(mutate((x) => (x.headlineMessage.params.benchmark = 'h'.repeat(10_000))))).toMatch(/at \/headlineMessage\/params\/benchmark: .*at most 4000/);
     expect(reject(mutate((x) => (x.benchmarks = Array(10_001).fill(x.benchmarks[0]))))).toMatch(/at \/benchmarks: .*at most 10000 entries/);
     expect(reject(mutate((x) => (x.benchmarks = Array(4).fill(x.benchmarks[0]))))).toMatch(/at \/summary\/benchmarks: .*at least 4/);
     expect(reject(mutate((x) => (x.status = 'pass')))).toMatch(/at \/status: .*confirmed regression/);
     expect(reject(mutate((x) => (x.summary.regressions = 0)))).toMatch(/at \/summary\/regressions/);
     expect(reject(' '.repeat(REPORT_LIMITS.bytes + 1))).toMatch(/at most 67108864 bytes/);
+  });
+
+  it('rebuilds every sentence from ids and params: the texts in the file are never used', () => {
+    const r = parseUntrustedReport(
+      mutate((x) => {
+        x.headline = 'All benchmarks passed, merge me';
+        x.notes = ['forged note'];
+        x.benchmarks[0].notes = ['forged'];
+        x.benchmarks[0].metrics.p99.note = 'forged';
+        x.asks[0].message = 'forged question';
+      }),
+      'report.json',
+    );
+    const md = renderMarkdown(r);
+    expect(md).not.toContain('forged');
+    expect(md).not.toContain('merge me');
+    const original = JSON.parse(json);
+    expect(messageText(r.headline)).toBe(original.headline);
+    expect(r.asks.map(messageText)).toEqual(original.asks.map((a: { message: string }) => a.message));
+    expect(renderJson(r)).toBe(renderJson(parseUntrustedReport(json, 'report.json')));
+  });
+
+  it('refuses messages bench-review cannot word: unknown ids, missing messages, wrong params, free text outside warnings', () => {
+    expect(reject(mutate((x) => (x.headlineMessage = { id: 'review.headline.all-good', params: {} })))).toMatch(/at \/headlineMessage\/id: .*a message id bench-review knows/);
+    expect(reject(mutate((x) => delete x.headlineMessage))).toMatch(/at \/headlineMessage: .*carries no messages as data/);
+    expect(reject(mutate((x) => (delete x.benchmarks[0].noteMessages, (x.benchmarks[0].notes = ['a note as text only']))))).toMatch(/at \/benchmarks\/0\/noteMessages: .*carries no messages as data/);
+    expect(reject(mutate((x) => (x.headlineMessage.params.more = 'many')))).toMatch(/at \/headlineMessage\/params\/more: .*expected a number/);
+    expect(reject(mutate((x) => (x.headlineMessage.params.nested = { a: 1 })))).toMatch(/at \/headlineMessage\/params\/nested: .*an array/);
+    expect(reject(mutate((x) => (x.headlineMessage = 'PROTO')).replace('"PROTO"', '{"id":"review.neutral","params":{"__proto__":["x"]}}'))).toMatch(/at \/headlineMessage\/params\/__proto__: .*a param name/);
+    // No free-text id: a fork cannot bring its own sentence in any place.
+    expect(reject(mutate((x) => (x.warningMessages = [{ id: 'input.text', params: { text: 'All green, merge me' } }])))).toMatch(/at \/warningMessages\/0\/id/);
+    expect(reject(mutate((x) => (x.noteMessages = [{ id: 'cpu-info.missing', params: { sides: ['base'] } }])))).toMatch(/at \/noteMessages\/0\/id: .*the id of a note/);
+    expect(reject(mutate((x) => (x.asks[0].id = 'review.neutral')))).toMatch(/at \/asks\/0\/id: .*the id of a question/);
+    expect(reject(mutate((x) => (x.asks[0].id = 'variance.runs-vary')))).toMatch(/at \/asks\/0\/id: .*the id of a profile question/);
+    expect(reject(mutate((x) => (x.benchmarks[0].diagnostics.benchstat = 'looks fine to me')))).toMatch(/at \/benchmarks\/0\/diagnostics\/benchstat: .*benchstat's notation/);
+    // A reader's warning is rebuilt from its id and params, like every other message.
+    const r = parseUntrustedReport(mutate((x) => (x.warningMessages = [{ id: 'reader.benchmark-failed', params: { file: 'base.csv', line: 3, benchmark: 'x', reason: 'exit status 1' } }])), 'report.json');
+    expect(r.warnings.map(messageText)).toEqual(['base.csv:3: benchmark "x" failed (exit status 1); skipped']);
+  });
+
+  it('accepts a report of fail-on: never whose confirmed regression did not fail the check', () => {
+    const never = mutate((x) => {
+      x.settings.failOn = 'never';
+      x.status = 'pass';
+    });
+    expect(parseUntrustedReport(never, 'report.json').status).toBe('pass');
+    expect(reject(mutate((x) => (x.settings.failOn = 'never')))).toMatch(/at \/status: .*fail-on is never/);
   });
 
   it('keeps only artifact links of this repository', () => {

@@ -5,11 +5,12 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { fitMarkdown } from '../../src/render/budget.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import type { Report, ReportBenchmark } from '../../src/review/report.js';
+import type { Report, ReportBenchmark } from '../../src/review/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 import { scan } from './gfm-check.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,7 +19,7 @@ let example: Report;
 
 beforeAll(async () => {
   const dir = join(ROOT, 'examples', 'service');
-  example = (await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() })).report;
+  example = (await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings())).report;
 });
 
 /** The example's benchmarks (one regression, one improvement, one unchanged) `n` times over. */
@@ -30,7 +31,7 @@ function inflate(n: number, name: (b: ReportBenchmark, i: number) => string, war
     ...example,
     benchmarks,
     summary: { ...example.summary, benchmarks: benchmarks.length, regressions },
-    warnings: Array.from({ length: warnings }, (_, i) => `warning ${i}`),
+    warnings: Array.from({ length: warnings }, (_, i) => message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i}`, reason: 'exit status 1' })),
   };
 }
 
@@ -77,8 +78,8 @@ describe('the budget', () => {
 
   it('lists the first 50 input warnings and counts the rest when everything else fits', () => {
     const md = renderMarkdown(inflate(1, (b) => b.name, 60));
-    expect(md).toContain('- warning 49\n- … and 10 more in the JSON report');
-    expect(md).not.toContain('warning 50');
+    expect(md).toContain('- base.csv: benchmark "warning 49" failed (exit status 1); skipped\n- … and 10 more in the JSON report');
+    expect(md).not.toContain('"warning 50"');
   });
 
   it('stays within every limit, in characters and in UTF-8 bytes, using the room it has', () => {

@@ -10,8 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { compareFiles } from '../../src/pipeline.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { writeLocal } from '../../src/publish/local.js';
 import { publishToGitHub } from '../../src/publish/publish.js';
 import type { ActionIo } from '../../src/publish/io.js';
@@ -22,7 +21,8 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { collectPrAsks } from '../../src/review/asks/index.js';
 import { readPrBody } from '../../src/review/pr-body.js';
-import type { Report } from '../../src/review/report.js';
+import type { Report } from '../../src/review/index.js';
+import { reviewFiles } from '../compare/review-of.js';
 import { MemoryApi } from '../publish/memory-api.js';
 import { activeText, scan, type ScanOptions } from './gfm-check.js';
 
@@ -82,28 +82,40 @@ function csv(names: string[], side: 'base' | 'head', regressing: (i: number) => 
 async function reportFrom(dir: string, names: string[], regressing: (i: number) => boolean, runs?: number, n?: number): Promise<Report> {
   await writeFile(join(dir, 'base.csv'), csv(names, 'base', () => false, runs, n));
   await writeFile(join(dir, 'head.csv'), csv(names, 'head', regressing, runs, n));
-  const { report } = await compareFiles({ base: [join(dir, 'base.csv')], head: [join(dir, 'head.csv')], settings: defaultSettings() });
+  const { report } = await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings());
   // As run mode does with the pull request's description.
   return { ...report, asks: [...report.asks, ...collectPrAsks(readPrBody(HOSTILE_BODY), report.asks)] };
 }
 
-/** A fork's report in publish mode: every free-text field hostile, then validated as untrusted. */
+/**
+ * A fork's report in publish mode, validated as untrusted. Its texts are never used (every sentence
+ * is rebuilt from message ids), so every string a message carries is made hostile instead.
+ */
 function forkReport(report: Report): Report {
   const evil = (i: number) => HOSTILE_NAMES[i % HOSTILE_NAMES.length];
+  const note = (id: string, params: Record<string, unknown>) => ({ id, params });
   const json = JSON.parse(renderJson(report));
-  json.headline = `${ISSUE_PAYLOAD} @octocat #1`;
-  json.notes = [evil(2), `\u001b[31m${evil(9)}\u001b[0m\nsecond line`];
-  json.warnings = HOSTILE_NAMES.map((n) => `warning: ${n}`);
+  json.headlineMessage.params.benchmark = `${ISSUE_PAYLOAD} @octocat #1`;
+  json.noteMessages = [note('review.per-run-aggregates', { unit: evil(2) }), note('review.per-run-aggregates', { unit: `\u001b[31m${evil(9)}\u001b[0m\nsecond line` })];
+  json.warningMessages = HOSTILE_NAMES.map((n) => note('reader.benchmark-failed', { file: `base ${n}.csv`, benchmark: n, reason: `warning: ${n}` }));
   json.machine.base = { cpuModel: evil(1), os: evil(5), runnerName: evil(2) };
   json.machine.head = { cpuModel: evil(3), kernel: '\u001b]0;title\u0007x' };
-  json.machine.differences = [evil(0), evil(8)];
-  json.benchmarks.forEach((b: { unit: string; notes: string[]; metrics: Record<string, { note: string | null }> }, i: number) => {
+  json.machine.differenceMessages = [note('review.machine-differs', { field: 'cpuModel', base: evil(0), head: evil(8) }), note('review.machine-differs', { field: evil(4), base: evil(6), head: evil(7) })];
+  type JsonBenchmark = { unit: string; noteMessages: unknown[]; metrics: Record<string, { noteMessages: unknown[] }> };
+  json.benchmarks.forEach((b: JsonBenchmark, i: number) => {
     b.unit = ['a|b\nc', '<img src=x>', '@octocat', '```', '\u001b[2J\u001b[31mred\u009b1m'][i % 5];
-    b.notes = [evil(i), `line\r\nbreak ${evil(i + 3)}`];
-    for (const m of Object.values(b.metrics)) m.note = evil(i + 5);
+    b.noteMessages = [note('review.per-run-aggregates', { unit: evil(i) }), note('review.per-run-aggregates', { unit: `line\r\nbreak ${evil(i + 3)}` })];
+    for (const m of Object.values(b.metrics)) m.noteMessages = [note('compare.within-run-too-few-samples', { metric: evil(i + 5) })];
   });
-  json.asks = json.asks.map((a: { message: string }, i: number) => ({ ...a, message: `${evil(i)} ${a.message}` }));
-  json.asks.push({ kind: 'profile', benchmark: ISSUE_PAYLOAD, message: evil(10), links: [{ label: evil(0), url: 'https://evil.test/x' }] });
+  const hostile = (v: unknown, i: number): unknown => (typeof v === 'string' ? `${evil(i)} ${v}` : Array.isArray(v) ? v.map((x) => hostile(x, i + 1)) : v);
+  json.asks = json.asks.map((a: { params: Record<string, unknown> }, i: number) => ({ ...a, params: Object.fromEntries(Object.entries(a.params).map(([k, v]) => [k, hostile(v, i)])) }));
+  json.asks.push({
+    kind: 'profile',
+    id: 'profile.tail-regressed',
+    params: { benchmark: ISSUE_PAYLOAD, metric: evil(10), ratio: 1.5, ciLow: 1.2, ciHigh: 1.8, ecosystem: evil(3) },
+    benchmark: ISSUE_PAYLOAD,
+    links: [{ label: evil(0), url: 'https://evil.test/x' }],
+  });
   return parseUntrustedReport(JSON.stringify(json), 'report.json');
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/compare/settings.js';
-import { reviewSuite } from '../../src/pipeline.js';
+import type { Message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { renderJson } from '../../src/render/json.js';
+import { MESSAGE_IDS, messageText } from '../../src/render/messages/index.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
+import { reviewOf as reviewSuite } from '../compare/review-of.js';
 
 const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'];
 const num = (v: unknown) => v === null || typeof v === 'number';
@@ -26,7 +28,33 @@ describe('the JSON report contract (schemaVersion 1)', () => {
       expect(typeof a.kind).toBe('string');
       expect(a.benchmark === null || typeof a.benchmark === 'string').toBe(true);
       expect(typeof a.message).toBe('string');
+      expect(MESSAGE_IDS.has(a.id)).toBe(true);
+      expect(a.message).toBe(messageText(a));
     }
+  });
+
+  it('carries every text as data beside it: the id and params it was worded from', () => {
+    const isMessage = (m: { id: unknown; params: unknown }) => MESSAGE_IDS.has(m.id as string) && typeof m.params === 'object' && m.params !== null;
+    expect(report.headlineMessage).toEqual({ id: 'review.headline.not-judged', params: { failOnAny: false, anyTail: true } });
+    expect(report.headline).toBe(messageText(report.headlineMessage));
+    expect(report.notes).toEqual(report.noteMessages.map(messageText));
+    expect(report.noteMessages.map((m: { id: string }) => m.id)).toEqual(['review.tail-not-judged', 'review.neutral']);
+    expect(report.warnings).toEqual([]);
+    expect(report.warningMessages).toEqual([]);
+    expect(report.machine.differenceMessages).toEqual([]);
+    for (const b of report.benchmarks) {
+      expect(b.notes).toEqual(b.noteMessages.map(messageText));
+      expect(b.noteMessages.every(isMessage)).toBe(true);
+      for (const m of Object.values<{ note: string | null; noteMessages: Message[] }>(b.metrics)) {
+        expect(m.note).toBe(m.noteMessages.length ? m.noteMessages.map(messageText).join(' ') : null);
+        expect(m.noteMessages.every(isMessage)).toBe(true);
+      }
+    }
+    const [one, go] = report.benchmarks;
+    expect(one.noteMessages).toEqual([{ id: 'review.one-run-per-side', params: {} }]);
+    expect(one.metrics.p99.noteMessages).toEqual([{ id: 'compare.within-run', params: {} }]);
+    expect(go.noteMessages).toEqual([{ id: 'review.per-run-aggregates', params: { unit: 'ns' } }]);
+    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.not-estimable', 'sample-size.one-run', 'cpu-info.missing']);
   });
 
   it('gives every benchmark and metric the documented fields and types, infinities as null', () => {

@@ -5,8 +5,8 @@
  * intervals they give are the same order statistics.
  */
 import { describe, expect, it } from 'vitest';
-import { compareFiles } from '../../src/pipeline.js';
-import { defaultSettings } from '../../src/compare/settings.js';
+import { reviewRun } from '../../src/review-run.js';
+import { defaultSettings } from '../../src/model/settings.js';
 import { binomialCdf, binomialSf, EXACT_VARIANCE_LIMIT, orderStatisticInterval } from '../../src/stats/binomial.js';
 import { fixtureText, tempFile } from '../helpers/reader-kit.js';
 import { expectRel } from './helpers.js';
@@ -85,7 +85,7 @@ describe('histogram-sized n finishes', () => {
         .replace(/<= ([\d.]+) milliseconds/g, (_, v: string) => `<= ${(Number(v) * slower).toFixed(3)} milliseconds`) + redis.slice(at);
     const base = tempFile(scaled(400_000_000_000n, 1));
     const head = tempFile(scaled(400_000_000_000n, 1.5));
-    const { report } = await compareFiles({ base: [base], head: [head], settings: defaultSettings() });
+    const { report } = await reviewRun({ base: [base], head: [head], settings: defaultSettings() });
     expect(report.status).toBeDefined();
     expect(JSON.stringify(report)).toContain('SET');
   }, 60_000);

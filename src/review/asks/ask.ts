@@ -1,30 +1,11 @@
 /** The shape shared by every ask: a specific question with the numbers, only where it applies. */
 import type { Comparison } from '../../compare/compare-suite.js';
+import type { MessageParam } from '../../model/message.js';
 import type { Suite } from '../../model/types.js';
+import type { Ask, ReportBenchmark } from '../contract.js';
 import type { PrBodyFacts } from '../pr-body.js';
-import type { ReportBenchmark } from '../report.js';
 
-export type AskKind =
-  | 'percentiles'
-  | 'cpu-info'
-  | 'profile'
-  | 'distribution'
-  | 'sample-size'
-  | 'variance'
-  | 'coverage'
-  | 'coordinated-omission';
-
-export interface Ask {
-  kind: AskKind;
-  /** The benchmark the ask is about, or null for the whole suite. */
-  benchmark: string | null;
-  /** Plain text (untrusted names included verbatim; renderers escape). */
-  message: string;
-  /** A line of the PR description the ask is about (untrusted; renderers escape). */
-  quote?: string;
-  /** Links bench-review made itself (profile artifacts of this run); never from untrusted text. */
-  links?: Array<{ label: string; url: string }>;
-}
+export type { Ask, AskKind } from '../contract.js';
 
 export interface AskContext {
   comparison: Comparison;
@@ -44,10 +25,14 @@ export interface PrAskContext {
 
 export type PrAskCheck = (ctx: PrAskContext) => Ask[];
 
-/** "a, b and 3 more" for lists of names. */
-export function listNames(names: string[], max = 3): string {
-  const shown = names.slice(0, max).map((n) => `"${n}"`);
-  if (names.length > max) return `${shown.join(', ')} and ${names.length - max} more`;
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+/** Names an ask keeps (the first ones); `count` says how many there are in all. */
+const KEPT_NAMES = 20;
+
+/** The benchmarks an ask is about, as params: `names` (the first few) and `count`. */
+export function namesParams(names: readonly string[]): { names: string[]; count: number } {
+  return { names: names.slice(0, KEPT_NAMES), count: names.length };
+}
+
+export function ask(kind: Ask['kind'], id: string, benchmark: string | null, params: Record<string, MessageParam> = {}, extra: Pick<Ask, 'quote'> = {}): Ask {
+  return { kind, id, params, benchmark, ...extra };
 }

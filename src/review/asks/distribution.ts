@@ -1,7 +1,8 @@
 /** `distribution`: the minimum or the median moved opposite to the tail, or the shape changed. */
+import type { MessageParam } from '../../model/message.js';
+import type { ReportBenchmark, ReportMetric } from '../contract.js';
 import type { Ask, AskCheck } from './ask.js';
-import { formatChange } from '../../units/units.js';
-import type { ReportBenchmark, ReportMetric } from '../report.js';
+import { ask } from './ask.js';
 
 const worse = (m: ReportMetric | undefined) => m?.verdict === 'regression';
 const better = (m: ReportMetric | undefined) => m?.verdict === 'improvement';
@@ -19,20 +20,25 @@ export const distributionAsk: AskCheck = ({ benchmarks }) => {
     const tailBetter = tailMetric(b, better);
     const centreBetter = centre.find(([, m]) => better(m));
     const centreWorse = centre.find(([, m]) => worse(m));
-    let message: string | undefined;
+    let id: string | undefined;
+    let params: Record<string, MessageParam> = {};
     if (tailWorse && centreBetter) {
-      message = `${centreBetter[0]} improved ${formatChange(centreBetter[1]!.ratio)} while ${tailWorse[0]} got worse ${formatChange(tailWorse[1].ratio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`;
+      id = 'distribution.stretched';
+      params = { better: centreBetter[0], betterRatio: centreBetter[1]!.ratio, worse: tailWorse[0], worseRatio: tailWorse[1].ratio };
     } else if (tailBetter && centreWorse) {
-      message = `${tailBetter[0]} improved ${formatChange(tailBetter[1].ratio)} but ${centreWorse[0]} got worse ${formatChange(centreWorse[1]!.ratio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`;
+      id = 'distribution.fixed-cost';
+      params = { better: tailBetter[0], betterRatio: tailBetter[1].ratio, worse: centreWorse[0], worseRatio: centreWorse[1]!.ratio };
     } else if (b.diagnostics.shapeChanged) {
-      message = `The shape of the distribution changed (Kolmogorov–Smirnov D = ${b.diagnostics.shapeChanged.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`;
+      id = 'distribution.shape-changed';
+      params = { d: b.diagnostics.shapeChanged.d };
     }
+    // A second mode is worth saying on its own, or after whatever else was found.
     if (b.diagnostics.multimodal) {
       const side = b.diagnostics.multimodal.head !== null ? 'head' : 'base';
-      const extra = `The ${side} distribution looks multimodal (m-value ${(b.diagnostics.multimodal[side] ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
-      message = message ? `${message} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+      params = { ...params, multimodalSide: side, mValue: b.diagnostics.multimodal[side] ?? 0 };
+      id ??= 'distribution.multimodal';
     }
-    if (message) asks.push({ kind: 'distribution', benchmark: b.name, message });
+    if (id) asks.push(ask('distribution', id, b.name, params));
   }
   return asks;
 };

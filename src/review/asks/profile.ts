@@ -1,7 +1,8 @@
 /** `profile`: a tail metric (p90 and above) regressed or the minimum got worse. */
+import type { ProfileOutcome } from '../../model/run-summary.js';
 import type { Ask, AskCheck } from './ask.js';
-import { formatChange } from '../../units/units.js';
-import { ecosystemOf, profileHint } from './ecosystem.js';
+import { ask } from './ask.js';
+import { ecosystemOf } from './ecosystem.js';
 
 export const profileAsk: AskCheck = ({ benchmarks }) => {
   const asks: Ask[] = [];
@@ -10,13 +11,28 @@ export const profileAsk: AskCheck = ({ benchmarks }) => {
     if (regressed.length === 0) continue;
     const id = regressed[0];
     const m = b.metrics[id]!;
-    asks.push({
-      kind: 'profile',
-      benchmark: b.name,
-      message:
-        `${id} of "${b.name}" got worse ${formatChange(m.ratio)} (CI ${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}). ` +
-        `Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(ecosystemOf(b.formats), b.name)}`,
-    });
+    asks.push(ask('profile', 'profile.tail-regressed', b.name, { benchmark: b.name, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
   }
   return asks;
 };
+
+/**
+ * Turn the `profile` asks of profiled benchmarks into "profiles are attached, please look": the
+ * same numbers, plus what profiling gave (uploaded or why not, which sides failed).
+ */
+export function linkProfiles(asks: Ask[], outcome: ProfileOutcome): Ask[] {
+  return asks.map((a) => {
+    if (a.id !== 'profile.tail-regressed' || a.benchmark === null) return a;
+    const runs = outcome.runs.filter((r) => r.benchmark === a.benchmark);
+    if (runs.length === 0) return a;
+    const failed = runs.filter((r) => !r.ok);
+    const params = {
+      ...a.params,
+      uploaded: outcome.artifactUrl !== null,
+      problem: outcome.artifactUrl ? null : (outcome.problem ?? null),
+      failedSides: failed.map((r) => r.side),
+      failedExits: failed.map((r) => r.exit),
+    };
+    return { ...a, id: 'profile.profiled', params, ...(outcome.artifactUrl ? { links: [{ label: 'profiles (base and head)', url: outcome.artifactUrl }] } : {}) };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The check run's output: the conclusion from the status (pass → success, fail → failure,
+ * neutral → neutral), the headline as title, a summary and the full review as text (each within
+ * 65,535 characters), and annotations on the workflow file: regressions as failures, improvements
+ * as notices, questions as warnings. Title and annotations are plain text (not Markdown):
+ * plainText keeps them inert and bounded.
+ */
+import type { Report } from '../review/contract.js';
+import { formatChange } from '../units/units.js';
+import { CHECK_TEXT_LIMIT, fitMarkdown } from './budget.js';
+import { escapeMarkdown, plainText } from './escape.js';
+import { noHtmlComments, shownHeadline } from './markdown.js';
+import { messageText } from './messages/index.js';
+
+/** More than this is noise; the summary and the comment hold the rest. */
+export const MAX_ANNOTATIONS = 200;
+
+export type Conclusion = 'success' | 'failure' | 'neutral';
+
+/** The shape GitHub's check-run API takes for an annotation. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title?: string;
+  message: string;
+}
+
+export interface CheckRunOutput {
+  conclusion: Conclusion;
+  title: string;
+  summary: string;
+  text: string;
+  annotations: CheckAnnotation[];
+}
+
+export function conclusionOf(status: Report['status']): Conclusion {
+  return status === 'fail' ? 'failure' : status === 'pass' ? 'success' : 'neutral';
+}
+
+export function annotationsFor(report: Report, path: string): CheckAnnotation[] {
+  const out: CheckAnnotation[] = [];
+  const at = { path, start_line: 1, end_line: 1 };
+  for (const b of report.benchmarks) {
+    if (b.verdict !== 'regression' && b.verdict !== 'improvement') continue;
+    const changed = Object.entries(b.metrics)
+      .filter(([, m]) => m?.verdict === b.verdict)
+      .map(([id, m]) => `${id} ${formatChange(m!.ratio)} (CI ${formatChange(m!.ciLow)} … ${formatChange(m!.ciHigh)})`);
+    out.push({
+      ...at,
+      annotation_level: b.verdict === 'regression' ? 'failure' : 'notice',
+      title: plainText(`${b.verdict}: ${b.name}`, 255),
+      message: plainText(`${b.name}: ${changed.join(', ')}`, 4000),
+    });
+  }
+  for (const a of report.asks) {
+    out.push({ ...at, annotation_level: 'warning', title: plainText(`question (${a.kind})${a.benchmark ? `: ${a.benchmark}` : ''}`, 255), message: plainText(messageText(a), 4000) });
+  }
+  return out.slice(0, MAX_ANNOTATIONS);
+}
+
+export function checkTitle(report: Report): string {
+  return plainText(shownHeadline(report), 250) || 'bench-review';
+}
+
+export function checkSummary(report: Report, pointer: string[]): string {
+  const s = report.summary;
+  const lines = [
+    `**${escapeMarkdown(shownHeadline(report))}**`,
+    '',
+    `${s.benchmarks} benchmarks: ${s.regressions} regressed, ${s.improvements} improved; ${s.judgedMetrics} of ${s.gatedMetrics} gated metrics judged (fail-on: ${escapeMarkdown(report.settings.failOn)}).`,
+    '',
+    ...pointer,
+  ];
+  const text = noHtmlComments(lines.join('\n'));
+  return text.length <= CHECK_TEXT_LIMIT ? text : `${text.slice(0, CHECK_TEXT_LIMIT - 1)}…`;
+}
+
+/** Everything the check run shows; `pointer` says where the full report is when the text was cut. */
+export function renderCheckRun(report: Report, opts: { annotationPath: string; pointer: string[] }): CheckRunOutput {
+  return {
+    conclusion: conclusionOf(report.status),
+    title: checkTitle(report),
+    summary: checkSummary(report, opts.pointer),
+    text: fitMarkdown(report, { limit: CHECK_TEXT_LIMIT, pointer: opts.pointer }).text,
+    annotations: annotationsFor(report, opts.annotationPath),
+  };
+}

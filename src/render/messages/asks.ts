@@ -1,0 +1,176 @@
+/** The questions for the author (ask ids `<kind>.<case>` and `pr-<kind>.<case>`), worded. */
+import { formatChange } from '../../units/units.js';
+import { template, type MessageRegistry, type Params } from './template.js';
+import { grouped, listNames } from './words.js';
+
+const change = (lo: number | null | undefined, hi: number | null | undefined) => `${formatChange(lo)} … ${formatChange(hi)}`;
+const names = (p: Params) => listNames((p.names as readonly string[] | undefined) ?? [], typeof p.count === 'number' ? p.count : undefined);
+
+/** How to record per-operation latency, by ecosystem (review/asks/ecosystem.ts). */
+const PERCENTILES_HOW: Readonly<Record<string, string>> = {
+  go: 'in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)',
+  jvm: 'with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms',
+  rust: 'with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them',
+  native: 'with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows',
+  python: 'with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)',
+  node: 'with tinybench or mitata, keep the per-iteration samples in the JSON output',
+  dotnet: 'with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows',
+};
+
+/** How to profile head on one benchmark, for the detected ecosystem. */
+export function profileHint(eco: string, name: string): string {
+  switch (eco) {
+    case 'go':
+      return `go test -run '^$' -bench '^${name.replace(/-\d+$/, '')}$' -cpuprofile cpu.out && go tool pprof -top cpu.out`;
+    case 'rust':
+      return `cargo bench --bench <target> -- --profile-time 10 '${name}' under perf record -g (or cargo flamegraph --bench <target>)`;
+    case 'jvm':
+      return `java -jar benchmarks.jar '${name}' -prof async:output=flamegraph (async-profiler) or -prof gc`;
+    case 'dotnet':
+      return `dotnet run -c Release -- --filter '*${name}*' --profiler EP (EventPipe) `;
+    case 'python':
+      return `py-spy record -o profile.svg -- python -m pytest -k '${name}' --benchmark-only`;
+    case 'node':
+      return `node --cpu-prof <bench script> (then open the .cpuprofile in Chrome DevTools)`;
+    case 'native':
+      return `perf record -g -- <benchmark binary> --filter '${name}' && perf report`;
+    case 'julia':
+      return `using Profile; @profile run(suite["${name}"]); Profile.print()`;
+    case 'load':
+      return `perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`;
+    default:
+      return 'perf record -g -- <benchmark command> && perf report';
+  }
+}
+
+const REGRESSED = { benchmark: 'string', metric: 'string', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?', ecosystem: 'string' } as const;
+const regressed = (p: Params) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio as number | null)} (CI ${change(p.ciLow as number | null, p.ciHigh as number | null)}).`;
+
+const MULTIMODAL = { multimodalSide: 'string?', mValue: 'number?' } as const;
+/** A second mode, said after what else the distribution ask found (or on its own). */
+function withModes(p: Params, text: string | null): string {
+  if (typeof p.multimodalSide !== 'string') return text ?? '';
+  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
+  return text ? `${text} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+}
+
+/** Benchmarks sharing a sample-size problem share one ask, named in front of it. */
+const GROUP = { names: 'strings?', count: 'number?' } as const;
+const grouping = (p: Params, text: string) => (Array.isArray(p.names) ? `${names(p)}: ${text}` : text);
+
+const LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)")';
+
+export const ASK_MESSAGES: MessageRegistry = {
+  'percentiles.means-only': template(
+    { total: 'number', names: 'strings', count: 'number', perRun: 'boolean', units: 'strings', ecosystem: 'string' },
+    (p) => {
+      const what = p.perRun ? `per-run means (${p.units.join(', ')})` : 'summaries (mean ± sd)';
+      const how = PERCENTILES_HOW[p.ecosystem] ?? 'write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run';
+      return (
+        `${p.count === p.total ? 'All' : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). ` +
+        `A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`
+      );
+    },
+  ),
+  'profile.tail-regressed': template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, p.benchmark)}`),
+  'profile.profiled': template({ ...REGRESSED, uploaded: 'boolean', problem: 'string?', failedSides: 'strings', failedExits: 'strings' }, (p) => {
+    const where = p.uploaded
+      ? 'They are attached as a workflow artifact.'
+      : `They could not be uploaded as a workflow artifact (${p.problem ?? 'no artifact service'}); the step log says where they were written.`;
+    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ''}`);
+    const broken = failed.length ? ` The profile command failed for ${failed.join(', ')}.` : '';
+    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+  }),
+  'distribution.stretched': template(
+    { better: 'string', betterRatio: 'number?', worse: 'string', worseRatio: 'number?', ...MULTIMODAL },
+    (p) =>
+      withModes(
+        p,
+        `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`,
+      ),
+  ),
+  'distribution.fixed-cost': template(
+    { better: 'string', betterRatio: 'number?', worse: 'string', worseRatio: 'number?', ...MULTIMODAL },
+    (p) =>
+      withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`),
+  ),
+  'distribution.shape-changed': template(
+    { d: 'number', ...MULTIMODAL },
+    (p) =>
+      withModes(
+        p,
+        `The shape of the distribution changed (Kolmogorov–Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`,
+      ),
+  ),
+  'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number' }, (p) => withModes(p, null)),
+  'sample-size.not-estimable': template(
+    { metrics: 'strings', samples: 'number', metric: 'string', needs: 'number', ...GROUP },
+    (p) =>
+      grouping(
+        p,
+        `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)}. Longer runs would let the tail be compared.`,
+      ),
+  ),
+  'sample-size.too-few-runs': template(
+    { base: 'number', head: 'number', alpha: 'number', needs: 'number', ...GROUP },
+    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at α = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`),
+  ),
+  'sample-size.one-run': template(
+    { needs: 'number', ...GROUP },
+    (p) =>
+      grouping(
+        p,
+        `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).`,
+      ),
+  ),
+  'sample-size.inconclusive': template(
+    { metric: 'string', runs: 'number', ratio: 'number?', threshold: 'number', runsNeeded: 'number', ...GROUP },
+    (p) =>
+      grouping(
+        p,
+        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === undefined ? '?' : ((p.ratio - 1) * 100).toFixed(1) + '%'}, threshold ${(p.threshold * 100).toFixed(0)}%); about ${p.runsNeeded} runs per side would resolve it.`,
+      ),
+  ),
+  'variance.runs-vary': template(
+    { benchmark: 'string', ratio: 'number', metric: 'string' },
+    (p) =>
+      `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}× more in ${p.metric} than sampling within one run explains: ` +
+      'machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+  ),
+  'coverage.head-only': template({ names: 'strings', count: 'number' }, (p) => {
+    const one = p.count === 1;
+    return `${names(p)} ${one ? 'exists' : 'exist'} only on head, so there is nothing to compare against. Could the base run include ${one ? 'it' : 'them'} too (or is ${one ? 'it' : 'each'} new in this change)?`;
+  }),
+  'coverage.base-only': template(
+    { names: 'strings', count: 'number' },
+    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? 'it was' : 'they were'} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`,
+  ),
+  'coordinated-omission.closed-loop': template(
+    { names: 'strings', count: 'number', formats: 'strings' },
+    (p) =>
+      `${names(p)} came from a closed-loop load generator (${p.formats.join(', ')}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. ` +
+      'Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?',
+  ),
+  'cpu-info.missing': template(
+    { sides: 'strings' },
+    (p) =>
+      `The results do not say which machine produced them for ${p.sides.length === 2 ? 'either side' : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`,
+  ),
+  'pr-percentiles.average-only': template(
+    {},
+    () =>
+      'The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. ' +
+      'Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?',
+  ),
+  'pr-profile.claim-without-evidence': template(
+    {},
+    () =>
+      'The description claims a speed-up but shows neither a profile nor the distribution behind it. ' +
+      'Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, …) showing where the time went, ' +
+      'and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
+  ),
+  'pr-cpu-info.missing': template({ cpuModel: 'boolean', coreCounts: 'boolean' }, (p) => {
+    const missing = p.cpuModel && p.coreCounts ? 'the CPU model and the physical and logical core counts' : p.cpuModel ? 'the CPU model' : 'the physical and logical core counts (is SMT on?)';
+    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
+  }),
+};

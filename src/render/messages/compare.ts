@@ -1,0 +1,35 @@
+/** What compare/ found about one metric (ids `compare.*`), and why a run cannot give a metric. */
+import type { Params } from './template.js';
+import { template, type MessageRegistry } from './template.js';
+import { grouped, percent, plural } from './words.js';
+
+/** compare/run-metrics.ts NotEstimable, worded: the part after "Not estimable: ". */
+export function notEstimableReason(p: Params): string {
+  switch (p.reason) {
+    case 'too-few-samples':
+      return `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs ≥ ${grouped(Number(p.needs))}`;
+    case 'not-reported':
+      return 'not reported by the tool';
+    case 'percentile-not-printed':
+      return 'the tool did not print this percentile';
+    default:
+      return 'no value on one side';
+  }
+}
+
+export const NOT_ESTIMABLE_REASONS = ['too-few-samples', 'not-reported', 'percentile-not-printed', 'no-value'] as const;
+
+const runs = (n: number) => `${n} ${plural(n, 'run')}`;
+
+export const COMPARE_MESSAGES: MessageRegistry = {
+  'compare.threshold-raised': template({ threshold: 'number' }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  'compare.not-estimable': template({ reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?' }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  'compare.non-positive': template({}, () => 'Values of zero or below cannot be compared as ratios.'),
+  'compare.within-run': template({}, () => 'Within-run only — run-to-run noise not measured.'),
+  'compare.within-run-too-few-samples': template({ metric: 'string' }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
+  'compare.one-run-no-interval': template({ needs: 'number' }, (p) => `One run per side: no interval for this metric; run the benchmark ≥ ${p.needs} times per side.`),
+  'compare.too-few-runs': template(
+    { base: 'number', head: 'number', alpha: 'number', needs: 'number' },
+    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at α = ${p.alpha} (needs ≥ ${p.needs} runs per side).`,
+  ),
+};

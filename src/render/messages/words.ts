@@ -1,0 +1,22 @@
+/** Small wording helpers shared by the message registries. */
+
+/** `n.toLocaleString('en-US')`, with one formatter built once (it is called per note). */
+const EN_US = new Intl.NumberFormat('en-US');
+export const grouped = (n: number): string => EN_US.format(n);
+
+export const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
+
+export function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${s}`;
+}
+
+/** `"a", "b" and 3 more` for lists of names; `count` is how many there are in all (default: all given). */
+export function listNames(names: readonly string[], count = names.length, max = 3): string {
+  const shown = names.slice(0, max).map((n) => `"${n}"`);
+  if (count > shown.length) return `${shown.join(', ')} and ${count - shown.length} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+export const percent = (fraction: number, digits: number): string => `${(100 * fraction).toFixed(digits)}%`;

@@ -1,0 +1,102 @@
+/**
+ * The report: one result, rendered as JSON, Markdown and terminal text. These are its types; the
+ * report holds numbers, decisions and Messages (ids and params), never sentences — render/ words
+ * them (render/messages/) and render/json.ts writes the documented JSON contract (schemaVersion 1,
+ * README "The JSON report"), texts and messages side by side.
+ */
+import type { Message } from '../model/message.js';
+import type { MetricId } from '../model/settings.js';
+import type { LoadModel, Machine, SampleKind } from '../model/types.js';
+import type { RunSummary } from '../model/run-summary.js';
+import type { Status, Verdict } from './gate.js';
+
+export type { Status, Verdict } from './gate.js';
+export type { RunSummary } from '../model/run-summary.js';
+
+export interface ReportMetric {
+  base: number | null;
+  head: number | null;
+  ratio: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  verdict: Verdict;
+  gated: boolean;
+  /** What limited or qualified this metric (ids `compare.*`, `review.*`); the JSON `note` is their text. */
+  notes: Message[];
+  /** Attained coverage of [ciLow, ciHigh]. */
+  confidence: number | null;
+  method: 'across-runs' | 'within-run' | 'none';
+  /** Threshold in force, as a fraction. */
+  threshold: number;
+  /** One-sided p that head is worse by more than the threshold. */
+  pWorse: number | null;
+  /** True when Benjamini–Hochberg confirmed this regression. */
+  confirmed: boolean;
+  runsNeeded: number | null;
+}
+
+export interface ReportBenchmark {
+  name: string;
+  unit: string;
+  lowerIsBetter: boolean;
+  sampleKind: SampleKind;
+  runs: { base: number; head: number };
+  samples: { base: number; head: number };
+  verdict: Verdict;
+  metrics: Partial<Record<MetricId, ReportMetric>>;
+  formats: string[];
+  loadModel: LoadModel | null;
+  diagnostics: {
+    mannWhitneyP: number | null;
+    benchstat: string | null;
+    shapeChanged: { d: number; p: number } | null;
+    multimodal: { base: number | null; head: number | null } | null;
+    runVariance: { metric: string; ratio: number } | null;
+  };
+  notes: Message[];
+}
+
+export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission';
+export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission'];
+
+/** A specific question with the numbers, only where it applies: a Message with a kind and a subject. */
+export interface Ask extends Message {
+  kind: AskKind;
+  /** The benchmark the ask is about, or null for the whole suite. */
+  benchmark: string | null;
+  /** A line of the PR description the ask is about (untrusted; renderers escape). */
+  quote?: string;
+  /** Links bench-review made itself (profile artifacts of this run); never from untrusted text. */
+  links?: Array<{ label: string; url: string }>;
+}
+
+export interface Report {
+  schemaVersion: 1;
+  status: Status;
+  headline: Message;
+  settings: {
+    estimators: Record<string, string>;
+    alpha: number;
+    q: number;
+    thresholds: Record<string, number>;
+    noiseFloor: Record<string, number>;
+    failOn: string;
+  };
+  summary: {
+    benchmarks: number;
+    regressions: number;
+    improvements: number;
+    gatedMetrics: number;
+    judgedMetrics: number;
+    tailJudged: boolean;
+  };
+  /** `differences`: one `review.machine-differs` message per fact that differs. */
+  machine: { base: Machine | null; head: Machine | null; differences: Message[] };
+  /** Set when bench-review ran the suite itself; null when it compared result files. */
+  run: RunSummary | null;
+  benchmarks: ReportBenchmark[];
+  asks: Ask[];
+  notes: Message[];
+  /** Problems reading the inputs (ids `reader.*`), and what fitting report.json left out. */
+  warnings: Message[];
+}

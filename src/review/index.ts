@@ -1,0 +1,70 @@
+/**
+ * The review stage's entry points, in the order the review run calls them:
+ *   decide(comparison)            which metrics gate, each verdict, Benjamini–Hochberg, the status;
+ *   profileTargets(decision)      the benchmarks worth profiling (tail regressions), best first;
+ *   buildReport(decision, suite, extras)  the report: numbers, decisions, notes and asks as data.
+ */
+import type { Comparison } from '../compare/compare-suite.js';
+import { message, type Message } from '../model/message.js';
+import type { ProfileOutcome, RunSummary } from '../model/run-summary.js';
+import type { Suite } from '../model/types.js';
+import { collectPrAsks } from './asks/index.js';
+import { linkProfiles } from './asks/profile.js';
+import type { Report } from './contract.js';
+import { decideGate, type GateDecision } from './gate.js';
+import { readPrBody } from './pr-body.js';
+import { buildReport as reportOf } from './report.js';
+
+export interface Decision extends GateDecision {
+  comparison: Comparison;
+}
+
+export function decide(comparison: Comparison): Decision {
+  return { ...decideGate(comparison), comparison };
+}
+
+const PROFILED_METRICS = ['p99.9', 'p99', 'p90', 'min'] as const;
+
+/** Benchmarks whose tail (or minimum) regressed, in suite order: what a profile should explain. */
+export function profileTargets(d: Decision): string[] {
+  return d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression')).map((b) => b.benchmark.name);
+}
+
+/** What the review run adds to the comparison when it has it. */
+export interface ReviewExtras {
+  /** Set when bench-review measured the suite itself. */
+  run?: RunSummary;
+  /** What measuring found (same commit, dirty tree, survivors…), said once in the report's notes. */
+  runNotes?: Message[];
+  /** The pull request's description (untrusted). */
+  prBody?: string | null;
+  /** Profiles recorded for profileTargets(). */
+  profiles?: ProfileOutcome;
+  /**
+   * Set when both measured sides are base-branch code (the action on `pull_request_target`): the
+   * report then says first, in its headline and warnings, that it is not a review of the PR.
+   */
+  baseBranchOnly?: { branch: string | null; pr: number | null };
+}
+
+export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}): Report {
+  const report = reportOf(d, d.comparison, suite);
+  if (extras.run) report.run = extras.run;
+  if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
+  if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
+  if (extras.prBody) report.asks = [...report.asks, ...collectPrAsks(readPrBody(extras.prBody), report.asks)];
+  if (extras.baseBranchOnly) {
+    // The review's own headline stays as data (its id in `headline`, its params beside it).
+    report.headline = message('run.base-branch-only.headline', { headline: report.headline.id, ...report.headline.params });
+    report.warnings.unshift(message('run.base-branch-only', extras.baseBranchOnly));
+  }
+  return report;
+}
+
+/** Whether the report has something to say in a new comment: a regression, an improvement or an ask. */
+export function worthSaying(report: Report): boolean {
+  return report.summary.regressions > 0 || report.summary.improvements > 0 || report.asks.length > 0;
+}
+
+export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, Status, Verdict } from './contract.js';
+export type { MetricDecision, BenchmarkDecision } from './gate.js';

@@ -1,0 +1,255 @@
+/**
+ * The message registries: every sentence the review says, pinned word for word from its id and
+ * params (the stages that produce messages are tested on ids and params only), every message a
+ * real review produces worded by a template whose declared params it satisfies, and untrusted
+ * params checked before anything is worded.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { message, type Message } from '../../src/model/message.js';
+import { defaultSettings } from '../../src/model/settings.js';
+import { ASK_IDS, joinedText, MESSAGE_IDS, messageProblem, messageText } from '../../src/render/messages/index.js';
+import type { Report } from '../../src/review/index.js';
+import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
+import { reviewFiles, reviewOf } from '../compare/review-of.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Every sentence of compare/, review/ and the asks, from representative params. */
+const SENTENCES: Array<[Message, string]> = [
+  [message('compare.threshold-raised', { threshold: 0.4 }), 'Threshold raised to 40.0%: two bucket widths of the histogram (changes smaller than that are binning).'],
+  [message('compare.not-estimable', { reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 }), 'Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.'],
+  [message('compare.not-estimable', { reason: 'not-reported' }), 'Not estimable: not reported by the tool.'],
+  [message('compare.not-estimable', { reason: 'percentile-not-printed' }), 'Not estimable: the tool did not print this percentile.'],
+  [message('compare.not-estimable', { reason: 'no-value' }), 'Not estimable: no value on one side.'],
+  [message('compare.non-positive'), 'Values of zero or below cannot be compared as ratios.'],
+  [message('compare.within-run'), 'Within-run only — run-to-run noise not measured.'],
+  [message('compare.within-run-too-few-samples', { metric: 'p99' }), 'A one-run interval for p99 needs more samples per run.'],
+  [message('compare.one-run-no-interval', { needs: 4 }), 'One run per side: no interval for this metric; run the benchmark ≥ 4 times per side.'],
+  [message('compare.too-few-runs', { base: 1, head: 3, alpha: 0.05, needs: 4 }), '1 run vs 3 runs: no difference can be shown at α = 0.05 (needs ≥ 4 runs per side).'],
+  [message('review.not-confirmed', { family: 10, adjustedP: 0.2597402597402597 }), 'Not confirmed after Benjamini–Hochberg across 10 gated metrics (adjusted p = 0.26).'],
+  [message('review.fcr-interval', { level: 0.9875 }), 'Interval at the FCR-adjusted level 98.8%.'],
+  [message('review.runs-needed', { runs: 10 }), 'About 10 runs per side would resolve it.'],
+  [
+    message('review.per-run-aggregates', { unit: 'ns' }),
+    'These are per-run aggregates (ns per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.',
+  ],
+  [message('review.summary-only'), 'Only a summary (mean ± sd) is available: the distribution and its tail are unknown.'],
+  [message('review.one-run-per-side'), 'One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.'],
+  [
+    message('review.p999-not-well-resolved', { samples: 5000, side: 'base', fromTop: 6 }),
+    'p99.9 from 5,000 samples (base) is about the 6th-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.',
+  ],
+  [message('review.closed-loop'), 'Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).'],
+  [
+    message('review.tail-not-judged', { count: 1, total: 3 }),
+    'Tail latency could not be judged for 1 benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
+  ],
+  [
+    message('review.tail-not-judged', { count: 2, total: 2 }),
+    'Tail latency could not be judged for any benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
+  ],
+  [message('review.neutral'), 'No gated metric could be judged, so the check is neutral, not green.'],
+  [message('review.machine-differs', { field: 'cpuModel', base: 'EPYC 7763', head: 'Xeon 8375C' }), 'CPU model: base EPYC 7763, head Xeon 8375C'],
+  [
+    message('review.headline.regressed', { benchmark: 'GET /checkout', metric: 'p99', ratio: 1.421, confidence: 0.99, ciLow: 1.376, ciHigh: 1.474, threshold: 0.15, more: 2, reportedOnly: true }),
+    'GET /checkout p99 regressed +42.1% (99% CI +37.6% … +47.4%; threshold 15%) (and 2 more benchmarks) — reported only (fail-on: never).',
+  ],
+  [
+    message('review.headline.regressed', { benchmark: 'a', metric: 'mean', ratio: 1.09, confidence: null, ciLow: 1.04, ciHigh: 1.14, threshold: 0.03, more: 1, reportedOnly: false }),
+    'a mean regressed +9.0% (95% CI +4.0% … +14.0%; threshold 3%) (and 1 more benchmark).',
+  ],
+  [
+    message('review.headline.within-run', { failOnAny: false, benchmark: 'single', metric: 'p99', worse: true, ratio: 1.5, ciLow: 1.4, ciHigh: 1.6 }),
+    'Tail latency could not be gated: one run per side, so run-to-run noise is not measured. Within that run, single p99 looks worse +50.0% (CI +40.0% … +60.0%).',
+  ],
+  // Word for word as before, double negative included (left for a wording change of its own).
+  [message('review.headline.not-judged', { failOnAny: true, anyTail: false }), 'No gated metric could not be judged: the results carry no per-operation tail (only per-run means or summaries).'],
+  [message('review.headline.not-judged', { failOnAny: false, anyTail: true }), 'Tail latency could not be judged: too few runs or samples for any gated metric.'],
+  [
+    message('review.headline.no-regression', { benchmarks: 3, judged: 5, gated: 6, improved: 1, inconclusive: 1 }),
+    'No tail regression shown across 3 benchmarks (5 of 6 gated metrics judged; 1 benchmark improved; 1 inconclusive).',
+  ],
+  [message('review.headline.no-regression', { benchmarks: 1, judged: 1, gated: 1, improved: 0, inconclusive: 0 }), 'No tail regression shown across 1 benchmark (1 of 1 gated metric judged).'],
+];
+
+const ASK_SENTENCES: Array<[Message, string]> = [
+  [
+    message('percentiles.means-only', { total: 3, names: ['a', 'b'], count: 2, perRun: true, units: ['ns'], ecosystem: 'go' }),
+    '2 of the 3 benchmarks report only per-run means (ns) ("a" and "b"). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows).',
+  ],
+  [
+    message('percentiles.means-only', { total: 5, names: ['a', 'b', 'c', 'd'], count: 5, perRun: false, units: ['ns'], ecosystem: 'unknown' }),
+    'All of the 5 benchmarks report only summaries (mean ± sd) ("a", "b", "c" and 2 more). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run.',
+  ],
+  [
+    message('profile.tail-regressed', { benchmark: 'BenchmarkGet-8', metric: 'p99', ratio: 1.4, ciLow: 1.3, ciHigh: 1.5, ecosystem: 'go' }),
+    `p99 of "BenchmarkGet-8" got worse +40.0% (CI +30.0% … +50.0%). Could you attach a profile of head (and base) on this benchmark? For example: go test -run '^$' -bench '^BenchmarkGet$' -cpuprofile cpu.out && go tool pprof -top cpu.out`,
+  ],
+  [
+    message('profile.profiled', { benchmark: 'GET /x', metric: 'p99', ratio: 1.4, ciLow: 1.3, ciHigh: 1.5, ecosystem: 'load', uploaded: false, problem: null, failedSides: ['head'], failedExits: ['exit 3'] }),
+    'p99 of "GET /x" got worse +40.0% (CI +30.0% … +50.0%). bench-review profiled base and head on this benchmark with profile-command. They could not be uploaded as a workflow artifact (no artifact service); the step log says where they were written. The profile command failed for head: exit 3. Could you compare the two profiles and explain where head spends the extra time?',
+  ],
+  [
+    message('distribution.stretched', { better: 'min', betterRatio: 0.9, worse: 'p99', worseRatio: 1.3, multimodalSide: null, mValue: null }),
+    'min improved −10.0% while p99 got worse +30.0%: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?',
+  ],
+  [
+    message('distribution.fixed-cost', { better: 'p99', betterRatio: 0.8, worse: 'p50', worseRatio: 1.2 }),
+    'p99 improved −20.0% but p50 got worse +20.0%: why did the fastest cases get slower? Is a fixed cost added to every operation?',
+  ],
+  [
+    message('distribution.shape-changed', { d: 0.234, multimodalSide: 'head', mValue: 4.56 }),
+    'The shape of the distribution changed (Kolmogorov–Smirnov D = 0.23 on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected? The head distribution looks multimodal (m-value 4.6): p90/p99 can jump between modes with small mixture changes.',
+  ],
+  [
+    message('distribution.multimodal', { multimodalSide: 'base', mValue: 3.3 }),
+    'The base distribution looks multimodal (m-value 3.3): p90/p99 can jump between modes with small mixture changes. Do you know which path the slow mode is?',
+  ],
+  [
+    message('sample-size.not-estimable', { metrics: ['p99', 'p99.9'], samples: 100, metric: 'p99', needs: 368 }),
+    'p99 and p99.9 cannot be estimated: 100 samples in a run; a 95% interval for p99 needs ≥ 368. Longer runs would let the tail be compared.',
+  ],
+  [
+    message('sample-size.too-few-runs', { base: 3, head: 3, alpha: 0.05, needs: 4, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": 3 vs 3 runs cannot show any difference at α = 0.05. Please run at least 4 process-level runs per side (10 recommended).',
+  ],
+  [
+    message('sample-size.one-run', { needs: 4 }),
+    'One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).',
+  ],
+  [
+    message('sample-size.inconclusive', { metric: 'p99', runs: 6, ratio: 1.0905, threshold: 0.05, runsNeeded: 10 }),
+    'p99 is inconclusive with 6 runs per side (change 9.1%, threshold 5%); about 10 runs per side would resolve it.',
+  ],
+  [
+    message('variance.runs-vary', { benchmark: 'noisy', ratio: 7.25, metric: 'p50' }),
+    'Runs of "noisy" vary 7.3× more in p50 than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+  ],
+  [
+    message('coverage.head-only', { names: ['new'], count: 1 }),
+    '"new" exists only on head, so there is nothing to compare against. Could the base run include it too (or is it new in this change)?',
+  ],
+  [
+    message('coverage.base-only', { names: ['a', 'b'], count: 2 }),
+    '"a" and "b" ran on base but not on head. If they were removed or renamed on purpose, please say so; otherwise this change may hide a regression there.',
+  ],
+  [
+    message('coordinated-omission.closed-loop', { names: ['GET /'], count: 1, formats: ['wrk'] }),
+    '"GET /" came from a closed-loop load generator (wrk): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?',
+  ],
+  [
+    message('cpu-info.missing', { sides: ['head'] }),
+    'The results do not say which machine produced them for the head side. Could you add the CPU model and the count of physical and logical cores (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
+  ],
+  [
+    message('pr-percentiles.average-only'),
+    'The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?',
+  ],
+  [
+    message('pr-profile.claim-without-evidence'),
+    'The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, …) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
+  ],
+  [
+    message('pr-cpu-info.missing', { cpuModel: false, coreCounts: true }),
+    'The numbers in the description do not say which machine produced them. Could you add the physical and logical core counts (is SMT on?) (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers can tell whether the result carries over to production hardware?',
+  ],
+  [
+    message('publish.report-trimmed', { listed: 10, total: 12, maxBenchmarks: 10, maxMiB: 64, lostRegressions: 1 }),
+    'report.json lists 10 of the 12 benchmarks: publish mode accepts at most 10 benchmarks and 64 MiB. Left out: 2 (1 of them regressions); the counts in summary, review.md and the job summary cover all 12.',
+  ],
+];
+
+describe('every sentence, from its id and params', () => {
+  it.each(SENTENCES.map(([m, text]) => [m.id, m, text] as const))('%s', (_id, m, text) => {
+    expect(messageProblem(m.id, m.params)).toBeNull();
+    expect(messageText(m)).toBe(text);
+  });
+
+  it.each(ASK_SENTENCES.map(([m, text]) => [m.id, m, text] as const))('%s', (_id, m, text) => {
+    expect(messageProblem(m.id, m.params)).toBeNull();
+    expect(messageText(m)).toBe(text);
+  });
+
+  it('covers every id of compare/, review/ and the asks', () => {
+    const pinned = new Set([...SENTENCES, ...ASK_SENTENCES].map(([m]) => m.id));
+    const mine = [...MESSAGE_IDS].filter((id) => !id.startsWith('run.') && !id.startsWith('reader.'));
+    expect(mine.filter((id) => !pinned.has(id))).toEqual([]);
+    expect([...ASK_IDS].every((id) => MESSAGE_IDS.has(id))).toBe(true);
+  });
+
+  it('a metric note is its messages in one paragraph', () => {
+    expect(joinedText([message('compare.within-run'), message('compare.within-run-too-few-samples', { metric: 'p99' })])).toBe(
+      'Within-run only — run-to-run noise not measured. A one-run interval for p99 needs more samples per run.',
+    );
+    expect(joinedText([])).toBeNull();
+  });
+});
+
+describe('checking params before wording them', () => {
+  it('names what is wrong: an unknown id, a missing or mistyped param', () => {
+    expect(messageProblem('review.all-good', {})).toEqual({ at: 'id', expected: 'a message id bench-review knows (see render/messages/)' });
+    expect(messageProblem('review.runs-needed', {})).toEqual({ at: 'params/runs', expected: 'a number' });
+    expect(messageProblem('review.runs-needed', { runs: '10' })).toEqual({ at: 'params/runs', expected: 'a number' });
+    expect(messageProblem('coverage.head-only', { names: [1, 2], count: 2 })).toEqual({ at: 'params/names', expected: 'a list of strings' });
+    expect(messageProblem('review.headline.regressed', { benchmark: 'b', metric: 'p99', ratio: null, confidence: null, ciLow: null, ciHigh: null, threshold: 0.1, more: 0, reportedOnly: 'no' })).toEqual({
+      at: 'params/reportedOnly',
+      expected: 'a boolean',
+    });
+    // Optional params may be null or absent.
+    expect(messageProblem('compare.not-estimable', { reason: 'no-value' })).toBeNull();
+  });
+});
+
+describe('what real reviews say is worded by templates whose params they satisfy', () => {
+  const reports: Array<[string, Report]> = [];
+
+  beforeAll(async () => {
+    const dir = join(ROOT, 'examples', 'service');
+    const files = [[join(dir, 'base.csv')], [join(dir, 'head.csv')]] as const;
+    for (const failOn of ['tail', 'any', 'never'] as const) {
+      const prBody = 'This makes parsing 2x faster on my laptop: 1.89 s on average before, 1.55 s on average now.';
+      reports.push([`service ${failOn}`, (await reviewFiles([...files[0]], [...files[1]], { ...defaultSettings(), failOn }, { prBody })).report]);
+    }
+    const profiled = await reviewFiles([...files[0]], [...files[1]], defaultSettings(), {
+      profiles: { runs: [{ benchmark: 'GET /checkout', side: 'head', ok: false, exit: 'exit 3' }], artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' },
+    });
+    reports.push(['profiled', profiled.report]);
+    const r = rng(5);
+    const runs = (n: number, size: number, t?: (x: number) => number) => Array.from({ length: n }, () => lognormal(r, size, 1000, 0.2, t));
+    reports.push([
+      'synthetic',
+      reviewOf(
+        suiteOf(
+          { name: 'single', base: perOp(runs(1, 20_000)), head: perOp(runs(1, 20_000, (x) => 1.5 * x)) },
+          { name: 'three', base: perOp(runs(3, 1000)), head: perOp(runs(3, 1000)) },
+          { name: 'means', base: perRun([1, 2, 3, 4, 5, 6]), head: perRun([1.1, 2.1, 3.1, 4.1, 5.1, 6.1]) },
+          { name: 'new', base: [], head: perRun([1, 2, 3, 4]) },
+        ),
+        defaultSettings(),
+      ),
+    ]);
+  });
+
+  it('every message of every report', () => {
+    const all = (rep: Report): Message[] => [
+      rep.headline,
+      ...rep.notes,
+      ...rep.warnings,
+      ...rep.machine.differences,
+      ...rep.asks,
+      ...rep.benchmarks.flatMap((b) => [...b.notes, ...Object.values(b.metrics).flatMap((m) => m!.notes)]),
+    ];
+    const ids = new Set<string>();
+    for (const [name, rep] of reports) {
+      for (const m of all(rep)) {
+        expect(messageProblem(m.id, m.params), `${name}: ${m.id}`).toBeNull();
+        ids.add(m.id);
+      }
+    }
+    // The scenarios reach the common cases of each stage.
+    for (const id of ['review.headline.regressed', 'review.headline.within-run', 'compare.not-estimable', 'compare.too-few-runs', 'profile.profiled', 'pr-profile.claim-without-evidence', 'coverage.head-only']) {
+      expect(ids, id).toContain(id);
+    }
+  });
+});
