@@ -64,10 +64,10 @@ function* runsRows(seed, scale, runs, samples) {
 }
 
 async function endToEnd(base, head) {
-  const { readSide } = await import('../src/pipeline.ts');
+  const { readSide } = await import('../src/review-run.ts');
   const { buildSuite } = await import('../src/model/build.ts');
   const { compareSuite } = await import('../src/compare/compare-suite.ts');
-  const { defaultSettings } = await import('../src/compare/settings.ts');
+  const { defaultSettings } = await import('../src/model/settings.ts');
   const { buildReport } = await import('../src/review/report.ts');
   const { renderMarkdown } = await import('../src/render/markdown.ts');
   const { renderJson } = await import('../src/render/json.ts');

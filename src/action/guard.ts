@@ -19,13 +19,9 @@
 import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import { UsageError } from '../errors.js';
+import { SAFE_PATTERN } from '../render/messages/run.js';
 import type { CheckoutFacts } from '../run/run-suite.js';
 import type { ActionContext } from './context.js';
-
-export const SAFE_PATTERN =
-  'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) ' +
-  'and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. ' +
-  'See "Fork pull requests" in the README.';
 
 /** Events with a write token and secrets on which a pull request's code is at hand. */
 export const PRIVILEGED_EVENTS: readonly string[] = ['pull_request_target', 'workflow_run'];

@@ -1,16 +1,18 @@
 /**
  * Every action input, read and validated in one place into one typed object. An invalid input
  * throws a UsageError that names the input and the expected form, e.g.
- * "Invalid `runs: ten`: expected a whole number of runs per side from 1 to 1000, such as 10".
+ * "Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (…)".
+ * runs, timeout-minutes, format, thresholds, noise-floor and fail-on are read by src/settings.ts,
+ * with the CLI's limits and wording.
  *
  * Inputs are read from the environment the way the runner passes them (`INPUT_<NAME>`, upper-cased,
  * hyphens kept), so this module does not need @actions/core and tests pass a plain record.
  */
-import { defaultSettings, parseFailOn, parseMetricPercents, type Settings } from '../compare/settings.js';
 import { UsageError } from '../errors.js';
-import { READERS } from '../formats/index.js';
+import type { Settings } from '../model/settings.js';
 import type { CommentPolicy } from '../publish/comment.js';
 import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
+import { input, invalidSetting, readRunSettings } from '../settings.js';
 
 export type { CommentPolicy };
 export type Mode = 'run' | 'publish';
@@ -61,7 +63,7 @@ function read(env: Env, name: string): string | undefined {
 }
 
 function invalid(name: string, value: string, expected: string): UsageError {
-  return new UsageError(`Invalid \`${name}: ${value}\`: expected ${expected}`);
+  return invalidSetting(input(name), value, expected);
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -69,20 +71,6 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   if (v === undefined) return fallback;
   if ((allowed as readonly string[]).includes(v)) return v as T;
   throw invalid(name, v, `one of ${allowed.join(', ')}`);
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, example: string): number {
-  const v = read(env, name);
-  if (v === undefined) return fallback;
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw invalid(name, v, `a whole number from ${min} to ${max}, such as ${example}`);
-  return Number(v);
-}
-
-function minutes(env: Env, name: string, fallback: number): number {
-  const v = read(env, name);
-  if (v === undefined) return fallback * 60_000;
-  if (!/^\d+(\.\d+)?$/.test(v) || !(Number(v) > 0) || Number(v) > 360) throw invalid(name, v, 'a number of minutes above 0 and at most 360, such as 10 or 2.5');
-  return Math.round(Number(v) * 60_000);
 }
 
 /** Split a multi-line or space-separated list of globs. */
@@ -96,39 +84,6 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^(false|no|off)$/i.test(v)) return false;
   throw invalid(name, v, 'true or false');
-}
-
-function settingsFrom(env: Env): Settings {
-  const s = defaultSettings();
-  const rethrow = (name: string, fn: () => void) => {
-    try {
-      fn();
-    } catch (err) {
-      if (err instanceof UsageError) throw new UsageError(`Invalid \`${name}: ${read(env, name)}\`: ${err.message.replace(/^[^:]*: /, '')} (expected e.g. p50=5%,p99=15%)`);
-      throw err;
-    }
-  };
-  const thresholds = read(env, 'thresholds');
-  if (thresholds) rethrow('thresholds', () => Object.assign(s.thresholds, parseMetricPercents(thresholds, 'thresholds')));
-  const floor = read(env, 'noise-floor');
-  if (floor) rethrow('noise-floor', () => Object.assign(s.noiseFloor, parseMetricPercents(floor, 'noise-floor')));
-  const failOn = read(env, 'fail-on');
-  if (failOn) {
-    try {
-      s.failOn = parseFailOn(failOn);
-    } catch {
-      throw invalid('fail-on', failOn, 'tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never');
-    }
-  }
-  return s;
-}
-
-function formatFrom(env: Env): string | undefined {
-  const v = read(env, 'format');
-  if (v === undefined || v === 'auto') return undefined;
-  const ids = READERS.map((r) => r.id);
-  if (!ids.includes(v)) throw invalid('format', v, `auto or one of ${ids.join(', ')}`);
-  return v;
 }
 
 /** Which way of getting results the inputs describe; rejects mixtures and gaps. */
@@ -151,16 +106,20 @@ function checkSources(i: ActionInputs): void {
 
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
+  const run = readRunSettings(
+    { runs: read(env, 'runs'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on') },
+    'action',
+  );
   const inputs: ActionInputs = {
     mode: oneOf(env, 'mode', ['run', 'publish'] as const, 'run'),
     command: read(env, 'command'),
     setup: read(env, 'setup'),
-    runs: wholeNumber(env, 'runs', 10, 1, 1000, '10'),
+    runs: run.runs,
     baseRef: read(env, 'base-ref'),
     results: read(env, 'results'),
-    format: formatFrom(env),
-    timeoutMs: minutes(env, 'timeout-minutes', 10),
-    settings: settingsFrom(env),
+    format: run.format,
+    timeoutMs: run.timeoutMs,
+    settings: run.settings,
     comment: oneOf(env, 'comment', ['on-change', 'always', 'never'] as const, 'on-change'),
     token: read(env, 'github-token') ?? '',
     baseResults: splitList(read(env, 'base-results')),

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { isUserError } from '../errors.js';
 import { escapeMarkdown } from '../render/escape.js';
 import { renderJson } from '../render/json.js';
+import { messageText } from '../render/messages/index.js';
 import type { Report } from '../review/report.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import { Budget, type GitHubApi, type RequestPolicy } from '../publish/github.js';
@@ -91,7 +92,7 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   const meta = { schemaVersion: 1 as const, pullRequest: ctx.pr?.number ?? null, headSha: target.headSha || null, baseSha: ctx.pr?.baseSha ?? null, runId: ctx.runId };
   const files = await writeLocal(io, report, outDir, meta);
   Object.assign(progress, { reportPath: files.reportPath, summaryWritten: files.summaryWritten, outputsSet: true });
-  io.info(`${report.status.toUpperCase()}: ${report.headline}`);
+  io.info(`${report.status.toUpperCase()}: ${messageText(report.headline)}`);
   io.info(`JSON report: ${files.reportPath}`);
   let commentUrl = '';
   let checkUrl = '';
@@ -109,7 +110,7 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   io.setOutput('check-run-url', checkUrl);
   if (inputs.mode === 'run' && report.status === 'fail') {
     progress.gateReported = true;
-    io.setFailed(`bench-review: ${report.headline}`);
+    io.setFailed(`bench-review: ${messageText(report.headline)}`);
   }
 }
 
@@ -157,8 +158,8 @@ async function internalError(deps: ActionDeps, progress: Progress, err: unknown)
   });
   const kept = report
     ? progress.reportPath
-      ? `The report was computed (${report.status}: ${report.headline}) and written to ${progress.reportPath}.`
-      : `The report was computed (${report.status}: ${report.headline}) but could not be written.`
+      ? `The report was computed (${report.status}: ${messageText(report.headline)}) and written to ${progress.reportPath}.`
+      : `The report was computed (${report.status}: ${messageText(report.headline)}) but could not be written.`
     : 'No report was produced, so there is no verdict (status: neutral).';
   await attempt(() =>
     io.appendSummary(
@@ -175,7 +176,7 @@ async function internalError(deps: ActionDeps, progress: Progress, err: unknown)
     ),
   );
   io.setFailed(`bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): ${what}. ${kept} Re-run with debug logging for the stack trace, and please report it.`);
-  if (progress.mode === 'run' && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${report.headline}`);
+  if (progress.mode === 'run' && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${messageText(report.headline)}`);
 }
 
 export async function main(deps: ActionDeps): Promise<void> {

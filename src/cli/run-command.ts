@@ -1,7 +1,8 @@
 /**
- * `bench-review run`: measure the suite on base and head on this machine, interleaved, then compare
- * (exit codes as `compare`). With `--base-results FILE… --head-results FILE…` it only compares
- * results measured elsewhere.
+ * `bench-review run`: measure the suite on base and head on this machine, interleaved, then review
+ * (exit codes as `compare`). With `--profile-command` the regressed benchmarks are profiled on both
+ * sides and the review links the profiles instead of asking for them. With
+ * `--base-results FILE… --head-results FILE…` it only reviews results measured elsewhere.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,15 +10,19 @@ import { join, resolve } from 'node:path';
 import { contextFrom, readEventPayload } from '../action/context.js';
 import { assertTrustedCheckout, isPrivileged } from '../action/guard.js';
 import { InputError, UsageError } from '../errors.js';
-import { compareFiles } from '../pipeline.js';
+import type { ProfileOutcome } from '../model/run-summary.js';
+import { reviewRun } from '../review-run.js';
 import { cancelExitCode } from '../run/cancel.js';
-import { reviewOutcome } from '../run/review-outcome.js';
+import { measuredInput } from '../run/measured.js';
+import { profileOutcome, recordProfiles } from '../run/profile.js';
 import { RunError } from '../run/run-error.js';
-import { runSuite } from '../run/run-suite.js';
+import { runSuite, type RunOutcome } from '../run/run-suite.js';
+import { flag, parseFormat, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, emitReport, prepareOutputs, settingsFromArgs, type CliIo } from './main.js';
+import { COMPARE_FLAGS, settingsFromArgs } from './flags.js';
+import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
-/** The run flags: compare's (except --base/--head) plus these. A function, because main.ts imports this module before it defines COMPARE_FLAGS. */
+/** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
 export function runFlags(): Record<string, FlagSpec> {
   const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
@@ -32,29 +37,12 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
   timeout: { kind: 'string' },
   'working-directory': { kind: 'string' },
   'out-dir': { kind: 'string' },
+  'profile-command': { kind: 'string' },
   'base-results': { kind: 'list' },
   'head-results': { kind: 'list' },
 };
 
-const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'results', 'timeout', 'working-directory', 'out-dir'];
-const DEFAULT_RUNS = 10;
-const DEFAULT_TIMEOUT_MS = 10 * 60_000;
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
-
-/** "90s", "10m", "1.5h", "500ms"; a bare number is seconds. */
-export function parseDuration(text: string, flag: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text);
-  const ms = m ? Number(m[1]) * UNIT_MS[m[2] ?? 's'] : NaN;
-  if (!(ms > 0) || ms > 24 * 3_600_000) throw new UsageError(`${flag}: "${text}" is not a duration; expected a positive number with a unit, such as 90s, 10m or 1h (at most 24h)`);
-  return ms;
-}
-
-export function parseRuns(text: string | undefined, flag: string): number {
-  if (text === undefined) return DEFAULT_RUNS;
-  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= 1000)) throw new UsageError(`${flag}: "${text}" is not valid; expected a whole number of runs per side from 1 to 1000 (10 recommended; at least 4 to ever show a change)`);
-  return n;
-}
+const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command'];
 
 const str = (args: ParsedArgs, k: string) => args[k] as string | undefined;
 const list = (args: ParsedArgs, k: string) => (args[k] as string[] | undefined) ?? [];
@@ -66,10 +54,44 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   const head = list(args, 'head-results');
   if (base.length === 0 || head.length === 0) throw new UsageError('run: precomputed mode needs both --base-results FILE... and --head-results FILE...');
   const settings = settingsFromArgs(args);
+  const format = parseFormat(str(args, 'format'), flag('format'));
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
-  const { report } = await compareFiles({ base: abs(base), head: abs(head), format: str(args, 'format'), settings });
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
   return emitReport(report, args, io);
+}
+
+interface ProfileTarget {
+  command: string;
+  /** --out-dir, when given: the profiles go to its `profiles` folder. */
+  outDir: string | undefined;
+  tmpRoot: string;
+  timeoutMs: number;
+}
+
+/**
+ * The `profile` hook of the CLI: record the profiles on the run's two checkouts into --out-dir,
+ * or into a new temporary folder that is kept (it is the result) and named on stderr.
+ */
+function localProfiler(io: CliIo, target: ProfileTarget, outcome: RunOutcome, kept: (dir: string) => void) {
+  return async (benchmarks: string[]): Promise<ProfileOutcome> => {
+    const dir = target.outDir ? join(target.outDir, 'profiles') : await mkdtemp(join(target.tmpRoot, 'bench-review-profiles-'));
+    kept(dir);
+    io.stderr('── Profiling the regressed benchmarks\n');
+    const result = await recordProfiles({
+      command: target.command,
+      benchmarks,
+      baseSha: outcome.base.sha,
+      root: outcome.root,
+      workingDirectory: outcome.workingDirectory,
+      env: io.env,
+      timeoutMs: target.timeoutMs,
+      dir,
+      tmpDir: target.tmpRoot,
+      log: (line) => io.stderr(`${line}\n`),
+    });
+    return profileOutcome(result, { artifactUrl: null, problem: `bench-review run keeps them on this machine, in ${dir}` });
+  };
 }
 
 async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
@@ -77,18 +99,32 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   if (command === undefined || command.trim() === '') {
     throw new UsageError('run: needs --command "…" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
   }
-  const settings = settingsFromArgs(args);
+  const profileCommand = str(args, 'profile-command');
+  if (profileCommand !== undefined && profileCommand.trim() === '') throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');
+  const { runs, timeoutMs, format, settings } = readRunSettings(
+    {
+      runs: str(args, 'runs'),
+      timeout: str(args, 'timeout'),
+      format: str(args, 'format'),
+      threshold: args.threshold as string[] | undefined,
+      noiseFloor: args['noise-floor'] as string[] | undefined,
+      failOn: str(args, 'fail-on'),
+      alpha: str(args, 'alpha'),
+      q: str(args, 'q'),
+    },
+    'cli',
+  );
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
-  const runs = parseRuns(str(args, 'runs'), '--runs');
-  const timeoutMs = args.timeout === undefined ? DEFAULT_TIMEOUT_MS : parseDuration(str(args, 'timeout')!, '--timeout');
   // The action's guard applies to the CLI too: a `run:` step on pull_request_target has the
   // checkout's token in .git/config and the secrets in reach just the same.
   const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
-  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : [])];
+  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : []), ...(profileCommand !== undefined ? ['--profile-command'] : [])];
   const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
   const keep = str(args, 'out-dir');
-  const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(io.env.RUNNER_TEMP ?? tmpdir(), 'bench-review-runs-'));
+  const tmpRoot = io.env.RUNNER_TEMP ?? tmpdir();
+  const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(tmpRoot, 'bench-review-runs-'));
   let keepOutputs = keep !== undefined;
+  let profilesDir: string | undefined;
   try {
     const outcome = await runSuite({
       command,
@@ -96,7 +132,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       baseRef: str(args, 'base'),
       runs,
       results: str(args, 'results'),
-      format: str(args, 'format'),
+      format,
       timeoutMs,
       repoDir: io.cwd,
       workingDirectory: str(args, 'working-directory'),
@@ -106,12 +142,15 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       outDir,
       authorize,
     });
-    const { report } = await reviewOutcome(outcome, { format: str(args, 'format'), settings }).catch((err: unknown) => {
+    const profile = profileCommand ? localProfiler(io, { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs }, outcome, (dir) => (profilesDir = dir)) : undefined;
+    const { report } = await reviewRun({ ...measuredInput(outcome), format, settings, profile }).catch((err: unknown) => {
+      // A run file a reader rejects is the thing to look at: keep them all.
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
     return await emitReport(report, args, io);
   } finally {
+    if (profilesDir) io.stderr(`bench-review: the profiles are in ${profilesDir}\n`);
     if (keepOutputs) io.stderr(`bench-review: the output of every run is in ${outDir}\n`);
     else await rm(outDir, { recursive: true, force: true });
   }

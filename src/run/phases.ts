@@ -3,6 +3,7 @@
  * the failure policy (go on when enough runs remain and say so; otherwise a clear error that
  * names the broken side).
  */
+import { message, type Message } from '../model/message.js';
 import type { Machine, Side } from '../model/types.js';
 import { loadAverage } from './machine.js';
 import { runOnce, runSetup, type MeasureContext, type RunRecord, type SetupResult } from './measure.js';
@@ -78,33 +79,30 @@ function stopReason(records: RunRecord[], runs: number, sides: PreparedSides): R
   );
 }
 
-function runWarnings(records: RunRecord[], runs: number): string[] {
-  const out: string[] = [];
+/** What the report says about runs that failed or left processes behind (ids `run.*`). */
+function runWarnings(records: RunRecord[], runs: number): Message[] {
+  const out: Message[] = [];
   for (const s of SIDES) {
     const failed = records.filter((r) => r.side === s && !r.ok);
-    if (failed.length > 0) {
-      out.push(
-        `${s}: ${failed.length} of ${runs} runs failed (${failureList(failed)}); the comparison uses the ${runs - failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`,
-      );
-    }
+    if (failed.length > 0) out.push(message('run.failed-runs', { side: s, runs, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
     const left = records.filter((r) => r.side === s && r.leftovers);
-    if (left.length > 0) out.push(`${s}: ${left.length} run${left.length === 1 ? '' : 's'} left processes running after exiting (${left.map((r) => `run ${r.index}`).join(', ')}); bench-review stopped them so they could not disturb the next run.`);
-    for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorWarning(r));
+    if (left.length > 0) out.push(message('run.leftovers', { side: s, runs: left.map((r) => r.index) }));
+    for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorsMessage(r));
   }
   return out;
 }
 
 /** Processes that detached from the run (setsid, daemons) escape the process-group kill: name them. */
-export function survivorWarning(r: RunRecord): string {
-  const n = r.survivors.length;
-  return `${r.side}: run ${r.index} left ${n} process${n === 1 ? '' : 'es'} running outside its process group after it exited (detached with setsid or as a daemon): ${describeSurvivors(r.survivors)}; bench-review stopped ${n === 1 ? 'it' : 'them'} so ${n === 1 ? 'it' : 'they'} could not disturb the next runs.`;
+function survivorsMessage(r: RunRecord): Message {
+  const shown = r.survivors.slice(0, 5);
+  return message('run.survivors', { side: r.side, run: r.index, count: r.survivors.length, pids: shown.map((x) => x.pid), commands: shown.map((x) => x.command) });
 }
 
 export interface Measured {
   records: RunRecord[];
   order: Side[];
   machine: Record<Side, Machine>;
-  warnings: string[];
+  warnings: Message[];
 }
 
 export async function measureSides(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, machine: Machine): Promise<Measured> {
@@ -125,7 +123,7 @@ export async function measureSides(ctx: MeasureContext, sides: PreparedSides, ru
       records.push(r);
       progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}`);
       printTail(progress, r.tail);
-      if (r.survivors.length > 0) progress.line(`warning: ${survivorWarning(r)}`);
+      if (r.survivors.length > 0) progress.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
       const stop = stopReason(records, runs, sides);
       if (stop) throw stop;
     }

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { READERS, findReader } from '../formats/index.js';
+import { message, type Message } from '../model/message.js';
+import { RUN_LIMITS } from '../model/settings.js';
 import type { Machine, Side } from '../model/types.js';
 import { readEventPayload, resolveBase } from './base-ref.js';
 import { linkCancellation, type Cancellation } from './cancel.js';
@@ -37,7 +39,7 @@ export interface RunOptions {
   runs: number;
   /** Path, relative to the side's working directory, of the file the command writes; default: stdout. */
   results?: string;
-  /** Reader id or 'auto' (checked before anything runs; used by reviewOutcome). */
+  /** Reader id or 'auto' (checked before anything runs; the review reads the run files with it). */
   format?: string;
   /** Per run and per setup. */
   timeoutMs: number;
@@ -96,19 +98,22 @@ export interface RunOutcome {
   base: SideOutcome;
   head: SideOutcome;
   order: Side[];
-  warnings: string[];
+  /** What could make the comparison mean something else, and runs that failed or left processes behind (ids `run.*`). */
+  warnings: Message[];
   /** Why this base: 'given as "main"', or the pull request's base.sha. */
   baseWhy: string;
   outDir: string;
+  /** The repository root (head's working tree), and where the commands ran relative to it ('' for the root). */
+  root: string;
+  workingDirectory: string;
 }
-
-const MAX_RUNS = 1000;
 
 function checkOptions(opts: RunOptions): void {
   if (typeof opts.command !== 'string' || opts.command.trim() === '') throw new UsageError('command: expected the shell command that runs the benchmark suite once');
   if (opts.setup !== undefined && opts.setup.trim() === '') throw new UsageError('setup: is empty; leave it out, or give the build/install command');
-  if (!Number.isInteger(opts.runs) || opts.runs < 1 || opts.runs > MAX_RUNS) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from 1 to ${MAX_RUNS} (10 recommended)`);
-  if (!(opts.timeoutMs > 0) || !Number.isFinite(opts.timeoutMs)) throw new UsageError(`timeout: "${opts.timeoutMs}" is not valid; expected a positive duration`);
+  const { runs, timeoutMinutes } = RUN_LIMITS;
+  if (!Number.isInteger(opts.runs) || opts.runs < runs.min || opts.runs > runs.max) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from ${runs.min} to ${runs.max} (${runs.default} recommended)`);
+  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 60_000)) throw new UsageError(`timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`);
   if (opts.results !== undefined && opts.results.trim() === '') throw new UsageError('results: is empty; leave it out to read stdout, or name the file the command writes');
   if (opts.results !== undefined && isAbsolute(opts.results.trim())) checkResultsPath(opts.results.trim(), '');
   if (opts.format !== undefined && opts.format !== 'auto' && opts.format !== '' && !findReader(opts.format)) {
@@ -146,11 +151,17 @@ async function checkHeadResults(results: string, sides: PreparedSides): Promise<
   return path;
 }
 
-function survivorLine(left: Survivor[]): string {
-  const by = [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf('/') + 1)))].sort().join(', ');
-  const n = left.length;
-  return `${n === 1 ? 'a process' : `${n} processes`} started by ${by} ${n === 1 ? 'was' : 'were'} still running outside ${n === 1 ? 'its' : 'their'} process group at the end of the suite (detached with setsid or as a daemon): ${describeSurvivors(left)}; bench-review stopped ${n === 1 ? 'it' : 'them'}. Processes that outlive setup run alongside every measurement.`;
+/** Which commands started them: `base-setup`, `head-run-3`… (the run id after the suite id). */
+const startedBy = (left: Survivor[]) => [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf('/') + 1)))].sort();
+
+/** Processes that detached (setsid, daemons) and outlived the suite: in practice, setup's. */
+function setupSurvivors(left: Survivor[]): Message {
+  const shown = left.slice(0, 5);
+  return message('run.setup-survivors', { count: left.length, by: startedBy(left), pids: shown.map((s) => s.pid), commands: shown.map((s) => s.command) });
 }
+
+const survivorLog = (left: Survivor[]) =>
+  `warning: processes started by ${startedBy(left).join(', ')} were still running outside their process group at the end of the suite: ${describeSurvivors(left)}; stopped them`;
 
 export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   checkOptions(opts);
@@ -184,7 +195,7 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
     throw translate(err, cancel);
   } finally {
     const left = await reapTagged(ofSuite, killGraceMs);
-    if (left.length > 0) progress.line(`warning: ${survivorLine(left)}`);
+    if (left.length > 0) progress.line(survivorLog(left));
     process.removeListener('exit', onExit);
     // The last run's results file on head was written by this suite (checkHeadResults saw none before).
     if (headResults) await clearResults(headResults.path, headResults.root, opts.results!).catch(() => undefined);
@@ -204,8 +215,8 @@ async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, 
   // Runs reap their own detached processes; what is left now was started by setup.
   const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
   if (left.length > 0) {
-    m.warnings.push(survivorLine(left));
-    progress.line(`warning: ${survivorLine(left)}`);
+    m.warnings.push(setupSurvivors(left));
+    progress.line(survivorLog(left));
   }
   const side = (s: Side): SideOutcome => ({
     sha: sides[s].sha,
@@ -216,7 +227,16 @@ async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, 
     dir: sides[s].dir,
     setupMs: setupMs[s],
   });
-  return { base: side('base'), head: side('head'), order: m.order, warnings: [...sides.warnings, ...m.warnings], baseWhy: sides.base.why, outDir: ctx.outDir };
+  return {
+    base: side('base'),
+    head: side('head'),
+    order: m.order,
+    warnings: [...sides.warnings, ...m.warnings],
+    baseWhy: sides.base.why,
+    outDir: ctx.outDir,
+    root: sides.root,
+    workingDirectory: sides.workingDirectory,
+  };
 }
 
 export function describeMachine(m: Machine): string {

@@ -6,6 +6,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { UsageError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Git } from './git.js';
 import type { Progress } from './progress.js';
 import { RunError } from './run-error.js';
@@ -18,7 +19,8 @@ export interface PreparedSides {
   head: { sha: string; dir: string; root: string };
   /** The working directory, relative to each side's root ('' for the root itself). */
   workingDirectory: string;
-  warnings: string[];
+  /** What could make the comparison mean something else than "the change" (ids `run.*`). */
+  warnings: Message[];
 }
 
 export interface PrepareOptions {
@@ -60,17 +62,17 @@ export function checkWorkingDirectory(dir: string | undefined): string {
   return n === '.' ? '' : n;
 }
 
-async function consistencyWarnings(git: Git, baseSha: string, headSha: string, signal: AbortSignal): Promise<string[]> {
-  const warnings: string[] = [];
-  if (baseSha === headSha) warnings.push(`base and head are the same commit (${short(headSha)}): this is an A/A comparison of the commit with itself.`);
+async function consistencyWarnings(git: Git, baseSha: string, headSha: string, signal: AbortSignal): Promise<Message[]> {
+  const warnings: Message[] = [];
+  if (baseSha === headSha) warnings.push(message('run.same-commit', { sha: headSha }));
   const dirty = await git.tryRun(['status', '--porcelain', '--untracked-files=no'], { signal });
-  if (dirty) warnings.push(`head is the working tree of ${short(headSha)} with uncommitted changes to tracked files: they are measured as part of head.`);
+  if (dirty) warnings.push(message('run.dirty-tree', { sha: headSha }));
   const parents = await parentsOf(git, headSha);
   if (parents.length >= 2 && parents[0] !== baseSha && baseSha !== headSha) {
-    warnings.push(`head ${short(headSha)} is a merge commit whose first parent (${short(parents[0])}) is not the base (${short(baseSha)}): the comparison also includes the base-branch changes between them.`);
+    warnings.push(message('run.merge-commit', { head: headSha, firstParent: parents[0], base: baseSha }));
   } else if (parents.length < 2 && baseSha !== headSha && (await git.tryRun(['rev-parse', '--is-shallow-repository'], { signal })) === 'false') {
     const ancestor = await git.tryRun(['merge-base', '--is-ancestor', baseSha, headSha], { signal });
-    if (ancestor === undefined) warnings.push(`base ${short(baseSha)} is not an ancestor of head ${short(headSha)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`);
+    if (ancestor === undefined) warnings.push(message('run.not-ancestor', { base: baseSha, head: headSha }));
   }
   return warnings;
 }

@@ -11,6 +11,7 @@ import { getInputs } from '../../src/action/inputs.js';
 import { runMode } from '../../src/action/run-mode.js';
 import { UsageError } from '../../src/errors.js';
 import type { ActionIo } from '../../src/publish/io.js';
+import { messageText } from '../../src/render/messages/index.js';
 import type { Report } from '../../src/review/report.js';
 import { runSuite } from '../../src/run/run-suite.js';
 import { pullRequestPayload, workflowRunPayload } from '../e2e/events.js';
@@ -81,8 +82,10 @@ describe('pull_request_target', () => {
     expect(r.error).toBeUndefined();
     expect(r.ran.map((l) => l.split(' ')[0])).toEqual(['setup', 'setup', 'run', 'run']);
     expect(r.report!.run).toMatchObject({ base: { sha: f.c2 }, head: { sha: f.c2 } });
-    expect(r.report!.headline).toMatch(/^Base branch only, not the pull request: /);
-    expect(r.report!.warnings[0]).toMatch(/^On `pull_request_target` bench-review runs only the base branch's code \(main\): both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request #7\. Run the benchmark in a `pull_request` workflow/);
+    expect(r.report!.headline).toMatchObject({ id: 'run.base-branch-only.headline', params: { headline: expect.stringMatching(/^review\.headline\./) } });
+    expect(messageText(r.report!.headline)).toMatch(/^Base branch only, not the pull request: /);
+    expect(r.report!.warnings[0]).toEqual({ id: 'run.base-branch-only', params: { branch: 'main', pr: 7 } });
+    expect(messageText(r.report!.warnings[0])).toMatch(/^On `pull_request_target` bench-review runs only the base branch's code \(main\): both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request #7\. Run the benchmark in a `pull_request` workflow/);
     expect(worktrees(f.ws)).toBe(1);
   });
 
@@ -181,7 +184,7 @@ describe('workflow_run in run mode', () => {
     const r = await call(f.ws, event(f), { 'base-ref': f.c1 });
     expect(r.error).toBeUndefined();
     expect(r.report!.run).toMatchObject({ base: { sha: f.c1 }, head: { sha: f.c2 } });
-    expect(r.report!.headline).not.toMatch(/^Base branch only/);
+    expect(r.report!.headline.id).toMatch(/^review\.headline\./);
     expect(r.ran).toHaveLength(4);
   });
 

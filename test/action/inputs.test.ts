@@ -34,10 +34,11 @@ describe('action inputs', () => {
   });
 
   it('names the input and the expected form for every bad value', () => {
-    expect(fails({ command: 'x', runs: 'ten' })).toBe('Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10');
+    expect(fails({ command: 'x', runs: 'ten' })).toBe('Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change)');
     expect(fails({ command: 'x', runs: '0' })).toMatch(/^Invalid `runs: 0`/);
-    expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(/^Invalid `timeout-minutes: -1`: expected a number of minutes/);
-    expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(/^Invalid `thresholds: p99=lots`: .*expected e\.g\. p50=5%,p99=15%/);
+    expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(/^Invalid `timeout-minutes: -1`: expected a duration above 0 and at most 360 minutes .*a number without a unit is minutes$/);
+    expect(fails({ command: 'x', 'timeout-minutes': '361' })).toMatch(/^Invalid `timeout-minutes: 361`: expected a duration above 0 and at most 360 minutes/);
+    expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(/^Invalid `thresholds: p99=lots`: p99: "lots" is not a percentage; expected a list such as p50=5%,p99=15%/);
     expect(fails({ command: 'x', thresholds: 'p42=5%' })).toMatch(/unknown metric "p42"/);
     expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected tail/);
     expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../src/render/messages/index.js';
 import { collectPrAsks } from '../../src/review/asks/index.js';
 import { readPrBody } from '../../src/review/pr-body.js';
 
@@ -70,12 +71,12 @@ describe('PR description review', () => {
   });
 
   it('does not repeat the machine question when the results already ask it', () => {
-    expect(kinds(AVERAGE_ONLY, [{ kind: 'cpu-info', benchmark: null, message: 'results lack machine facts' }])).toEqual(['percentiles']);
+    expect(kinds(AVERAGE_ONLY, [{ kind: 'cpu-info', benchmark: null, id: 'cpu-info.missing', params: { sides: ['base', 'head'] } }])).toEqual(['percentiles']);
   });
 
   it('asks only for the part of the machine that is missing', () => {
     const asks = collectPrAsks(readPrBody('Benchmark p50 1.2 ms → 1.0 ms, p99 9 ms → 7 ms on an AMD Ryzen 9 7950X.'), []);
     expect(asks.map((a) => a.kind)).toEqual(['cpu-info']);
-    expect(asks[0].message).toMatch(/core counts/);
+    expect(messageText(asks[0])).toMatch(/core counts/);
   });
 });

@@ -42,6 +42,7 @@ describe('bench-review run: base and head measured on this machine', () => {
     }
     expect(report.machine.differences).toEqual([]);
     expect(report.notes[0]).toMatch(/^Measured on one machine, interleaved .*6 runs, head [0-9a-f]{12} 6 runs\.$/);
+    expect(report.noteMessages[0]).toEqual({ id: 'run.measured', params: { baseSha: shas[0], baseWhy: `given as "${shas[0]}"`, baseRuns: 6, headSha: shas[1], headRuns: 6 } });
     expect(report.run).toMatchObject({ base: { sha: shas[0], runs: 6, failedRuns: 0 }, head: { sha: shas[1], runs: 6, failedRuns: 0 } });
     expect(report.run.order.slice(0, 4)).toEqual(['base', 'head', 'head', 'base']);
     expect(readFileSync(join(out, 'r.md'), 'utf8')).toMatch(/Machine/);
@@ -83,6 +84,54 @@ describe('bench-review run: base and head measured on this machine', () => {
   });
 });
 
+/**
+ * A deterministic benchmark: 2000 samples per run around 100 µs, different in each run (seeded by
+ * the side and index in BENCH_REVIEW_RUN_ID, `<suite>/head-3`); every 20th operation takes `slow` times as long, so only the tail moves.
+ */
+const seededBench = (slow: number) => `const id = (process.env.BENCH_REVIEW_RUN_ID ?? '').replace(/^.*\\//, '');
+let seed = [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+const rnd = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+const rows = ['benchmark,run,value,unit'];
+for (let i = 0; i < 2000; i++) rows.push('checkout,1,' + (100 * Math.exp(0.2 * (rnd() + rnd() + rnd() - 1.5)) * (i % 20 === 0 ? ${slow} : 1)).toFixed(3) + ',us');
+console.log(rows.join('\\n'));
+`;
+
+/** Writes which checkout (the file's own side) ran it, for which side and benchmark, into the profile folder. */
+const profiler = (version: string) => `require('node:fs').writeFileSync(process.env.BENCH_REVIEW_PROFILE_DIR + '/profile.txt', '${version} ' + process.env.BENCH_REVIEW_SIDE + ' ' + process.env.BENCH_REVIEW_BENCHMARK + ' ' + process.cwd().endsWith('svc') + '\\n');
+`;
+
+describe('bench-review run --profile-command', () => {
+  it('profiles the regressed benchmark on both checkouts, keeps the profiles, names them, and links them in the review', async () => {
+    const { dir, shas } = makeRepo([
+      { 'svc/bench.cjs': seededBench(1), 'svc/profile.cjs': profiler('base') },
+      { 'svc/bench.cjs': seededBench(4), 'svc/profile.cjs': profiler('head') },
+    ]);
+    const tmp = tempDir('runner-temp');
+    const out = tempDir('report');
+    const argv = ['run', '--command', 'node bench.cjs', '--profile-command', 'node profile.cjs', '--working-directory', 'svc', '--base', shas[0], '--runs', '5', '--json', join(out, 'r.json')];
+    const r = await cli(argv, dir, testEnv({ RUNNER_TEMP: tmp }));
+    expect(r.code, r.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
+    expect(report.benchmarks[0].metrics.p99.verdict).toBe('regression');
+
+    // The profiles stay in a folder of their own under the temp root, named on stderr; the run outputs and the worktrees go.
+    const kept = readdirSync(tmp);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^bench-review-profiles-/);
+    const profiles = join(tmp, kept[0]);
+    expect(r.stderr).toContain(`bench-review: the profiles are in ${profiles}\n`);
+    expect(r.stderr).toContain('── Profiling the regressed benchmarks');
+    expect(readdirSync(profiles)).toEqual(['1-checkout']);
+    expect(readFileSync(join(profiles, '1-checkout', 'base', 'profile.txt'), 'utf8')).toBe('base base checkout true\n');
+    expect(readFileSync(join(profiles, '1-checkout', 'head', 'profile.txt'), 'utf8')).toBe('head head checkout true\n');
+    expect(worktrees(dir)).toBe(1);
+
+    const ask = report.asks.find((a: { kind: string }) => a.kind === 'profile');
+    expect(ask).toMatchObject({ id: 'profile.profiled', benchmark: 'checkout', params: { uploaded: false, problem: `bench-review run keeps them on this machine, in ${profiles}`, failedSides: [], failedExits: [] } });
+    expect(ask.links).toBeUndefined();
+  });
+});
+
 describe('bench-review run: precomputed results', () => {
   it('compares --base-results and --head-results without running anything', async () => {
     const d = tempDir('pre');
@@ -107,18 +156,22 @@ describe('bench-review run: flags', () => {
   };
 
   it.each([
-    [['--command', 'x', '--timeout', '10x'], /--timeout: "10x" is not a duration; expected .* 90s, 10m or 1h/],
-    [['--command', 'x', '--timeout', '0s'], /--timeout: "0s" is not a duration/],
+    [['--command', 'x', '--timeout', '10x'], /^bench-review: --timeout: "10x" is not valid; expected a duration above 0 and at most 360 minutes \(GitHub's job limit\), such as 90s, 10m or 1\.5h; a number without a unit is seconds\n$/],
+    [['--command', 'x', '--timeout', '0s'], /--timeout: "0s" is not valid/],
+    [['--command', 'x', '--timeout', '6.5h'], /--timeout: "6\.5h" is not valid; expected a duration above 0 and at most 360 minutes/],
     [['--command', 'x', '--runs', '0'], /--runs: "0" is not valid; expected a whole number/],
     [['--command', 'x', '--runs', '2.5'], /--runs: "2.5" is not valid/],
     [['--command', 'x', '--threshold', 'p98=5%'], /unknown metric "p98"/],
     [['--command', 'x', '--fail-on', 'sometimes'], /fail-on/],
-    [['--command', 'x', '--format', 'wrk3', '--base', 'HEAD'], /format: unknown format "wrk3"/],
+    [['--command', 'x', '--format', 'wrk3', '--base', 'HEAD'], /--format: "wrk3" is not valid; expected auto or one of .*wrk2/],
+    [['--base-results', 'a.csv', '--head-results', 'b.csv', '--format', 'wrk3'], /--format: "wrk3" is not valid; expected auto or one of/],
     [['--command', 'x'], /no base to compare with: outside a pull_request event, give the base commit-ish \(--base REF/],
     [['--setup', 'make'], /run: needs --command/],
     [['--command', ' '], /run: needs --command/],
     [['--base-results', 'a.csv'], /needs both --base-results FILE\.\.\. and --head-results FILE\.\.\./],
     [['--base-results', 'a.csv', '--head-results', 'b.csv', '--command', 'x'], /--command only apply when bench-review runs the suite/],
+    [['--base-results', 'a.csv', '--head-results', 'b.csv', '--profile-command', 'perf'], /--profile-command only apply when bench-review runs the suite/],
+    [['--command', 'x', '--profile-command', ' '], /--profile-command is empty/],
     [['--command', 'x', '--bogus'], /unknown flag --bogus/],
   ])('%j', (argv, message) => check(argv, message));
 

@@ -45,7 +45,7 @@ describe('runSuite on a real repository', () => {
     expect([out.base.sha, out.head.sha]).toEqual(shas);
     expect(out.base.files.map((f) => f.slice(out.outDir.length + 1))).toEqual(['base-1.out', 'base-2.out', 'base-3.out']);
     expect(readFileSync(out.head.files[0], 'utf8')).toBe(readFileSync(join(dir, 'samples.csv'), 'utf8'));
-    expect(out.warnings.join('\n')).toMatch(/uncommitted changes/);
+    expect(out.warnings).toEqual([{ id: 'run.dirty-tree', params: { sha: shas[1] } }]);
     expect(out.base.machine.logicalCpus).toBeGreaterThan(0);
     expect(out.head.machine.loadBefore).toHaveLength(3);
     expect(opts.lines.filter((l) => /^\[\d\/6\] (base|head) \d\/3: .*, exit 0$/.test(l))).toHaveLength(6);
@@ -61,7 +61,7 @@ describe('runSuite on a real repository', () => {
     const out = await runSuite(opts);
     expect([out.base.failedRuns, out.head.failedRuns]).toEqual([0, 1]);
     expect(out.head.files).toHaveLength(3);
-    expect(out.warnings.join('\n')).toMatch(/head: 1 of 4 runs failed \(run 1: exit 3\); the comparison uses the 3 that succeeded/);
+    expect(out.warnings).toEqual([{ id: 'run.failed-runs', params: { side: 'head', runs: 4, failed: [1], statuses: ['exit 3'] } }]);
     expect(opts.lines.find((l) => l.startsWith('[2/8]'))).toMatch(/^\[2\/8\] head 1\/4: [\d.]+ m?s, exit 3$/);
     expect(opts.lines).toContain('    stderr| boom on purpose');
     expectClean(dir, opts.tmpDir);
@@ -169,7 +169,7 @@ describe('runSuite on a real repository', () => {
     expect(out.base.files.map((f) => f.slice(out.outDir.length + 1))).toEqual(['base-1-results.csv', 'base-3-results.csv']);
     expect(readFileSync(out.base.files[0], 'utf8')).toBe(CSV);
     expect(out.head.files).toHaveLength(3);
-    expect(out.warnings.join('\n')).toMatch(/base: 1 of 3 runs failed \(run 2: exit 0 but did not write out\/results\.csv\)/);
+    expect(out.warnings).toEqual([{ id: 'run.failed-runs', params: { side: 'base', runs: 3, failed: [2], statuses: ['exit 0 but did not write out/results.csv'] } }]);
     expect(out.base.dir.endsWith('/bench')).toBe(true);
     expectClean(dir, opts.tmpDir);
   });
@@ -192,16 +192,17 @@ describe('runSuite on a real repository', () => {
     const feature = git(dir, 'rev-parse', 'HEAD');
     // A branch behind its base: base (main's tip) is not an ancestor of head.
     const behind = await runSuite(options(dir, shas[1], { runs: 1 }));
-    expect(behind.warnings.join('\n')).toMatch(/base [0-9a-f]{12} is not an ancestor of head/);
+    expect(behind.warnings).toEqual([{ id: 'run.not-ancestor', params: { base: shas[1], head: feature } }]);
     // GitHub's test merge commit, first parent main's tip, compared against an older base.
     git(dir, 'checkout', '-q', '--detach', shas[1]);
     git(dir, 'merge', '-q', '--no-ff', '-m', 'merge', feature);
+    const merge = git(dir, 'rev-parse', 'HEAD');
     const merged = await runSuite(options(dir, shas[0], { runs: 1 }));
-    expect(merged.warnings.join('\n')).toMatch(new RegExp(`merge commit whose first parent \\(${shas[1].slice(0, 12)}\\) is not the base \\(${shas[0].slice(0, 12)}\\)`));
+    expect(merged.warnings).toEqual([{ id: 'run.merge-commit', params: { head: merge, firstParent: shas[1], base: shas[0] } }]);
     const fine = await runSuite(options(dir, shas[1], { runs: 1 }));
     expect(fine.warnings).toEqual([]);
     const same = await runSuite(options(dir, 'HEAD', { runs: 1 }));
-    expect(same.warnings.join('\n')).toMatch(/base and head are the same commit/);
+    expect(same.warnings).toEqual([{ id: 'run.same-commit', params: { sha: merge } }]);
   });
 
   it('validates its options before touching anything', async () => {

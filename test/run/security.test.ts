@@ -137,12 +137,14 @@ describe('processes that leave the process group', () => {
     expect(out.base.files).toHaveLength(2);
     expect(out.head.files).toHaveLength(2);
     for (const pid of [...setupPids, ...runPids]) expect(alive(pid)).toBe(false);
-    const warnings = out.warnings.join('\n');
     for (const record of [...out.base.runs, ...out.head.runs]) {
       expect(record.survivors).toHaveLength(1);
-      expect(warnings).toContain(`${record.side}: run ${record.index} left 1 process running outside its process group after it exited (detached with setsid or as a daemon): pid ${record.survivors[0].pid} (sleep 1000); bench-review stopped it`);
+      expect(out.warnings).toContainEqual({ id: 'run.survivors', params: { side: record.side, run: record.index, count: 1, pids: [record.survivors[0].pid], commands: ['sleep 1000'] } });
     }
-    expect(warnings).toMatch(/2 processes started by base-setup, head-setup were still running outside their process group at the end of the suite \(detached with setsid or as a daemon\): pid \d+ \(sleep 1000\), pid \d+ \(sleep 1000\); bench-review stopped them/);
+    const setup = out.warnings.filter((w) => w.id === 'run.setup-survivors');
+    expect(setup).toEqual([{ id: 'run.setup-survivors', params: { count: 2, by: ['base-setup', 'head-setup'], pids: expect.any(Array), commands: ['sleep 1000', 'sleep 1000'] } }]);
+    expect([...(setup[0].params.pids as number[])].sort()).toEqual([...setupPids].sort());
+    expect(out.warnings).toHaveLength(5);
   });
 });
 

@@ -1,0 +1,28 @@
+/** The flags `compare` and `run` share, and the comparison settings they give (src/settings.ts). */
+import type { Settings } from '../model/settings.js';
+import { settingsFromFlags } from '../settings.js';
+import type { FlagSpec, ParsedArgs } from './args.js';
+
+export const COMPARE_FLAGS: Record<string, FlagSpec> = {
+  base: { kind: 'list' },
+  head: { kind: 'list' },
+  format: { kind: 'string' },
+  json: { kind: 'string' },
+  markdown: { kind: 'string' },
+  threshold: { kind: 'repeat' },
+  'noise-floor': { kind: 'repeat' },
+  'fail-on': { kind: 'string' },
+  alpha: { kind: 'string' },
+  q: { kind: 'string' },
+};
+
+/** Comparison settings from compare/run flags. */
+export function settingsFromArgs(args: ParsedArgs): Settings {
+  return settingsFromFlags({
+    threshold: args.threshold as string[] | undefined,
+    noiseFloor: args['noise-floor'] as string[] | undefined,
+    failOn: args['fail-on'] as string | undefined,
+    alpha: args.alpha as string | undefined,
+    q: args.q as string | undefined,
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * What every CLI command shares for its output: the io it writes through, the check of output
+ * paths before any work, and writing the report (JSON, Markdown, the terminal review).
+ */
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+import { renderJson } from '../render/json.js';
+import { renderMarkdown } from '../render/markdown.js';
+import { renderTerminal } from '../render/terminal.js';
+import type { Report } from '../review/report.js';
+import type { ParsedArgs } from './args.js';
+
+export interface CliIo {
+  stdout(s: string): void;
+  stderr(s: string): void;
+  isTty: boolean;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+/** "ENOENT: no such file or directory" without the path Node appends (the message names it already). */
+function reason(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  return e.code ? `${e.code}: ${(e.message ?? '').replace(/^\w+: /, '').replace(/, \w+ '.*'$/, '')}` : String(err);
+}
+
+/**
+ * Create the directory for an output file, one level at a time: `mkdir -p` in Node loops forever
+ * on some paths it cannot create (`/proc/nope`), so the missing levels are found by stat first.
+ */
+async function ensureDirectory(flag: string, given: string, dir: string): Promise<void> {
+  const missing: string[] = [];
+  let at = dir;
+  for (;;) {
+    let info;
+    try {
+      info = await stat(at);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || dirname(at) === at) throw new UsageError(`${flag} ${given}: cannot use the directory ${at} (${reason(err)})`);
+      missing.push(at);
+      at = dirname(at);
+      continue;
+    }
+    if (!info.isDirectory()) throw new UsageError(`${flag} ${given}: ${at} is not a directory; expected a path whose parent is a directory`);
+    break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir(d);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new UsageError(`${flag} ${given}: cannot create the directory ${d} (${reason(err)})`);
+    }
+  }
+  try {
+    await access(dir, constants.W_OK);
+  } catch (err) {
+    throw new UsageError(`${flag} ${given}: cannot write in ${dir} (${reason(err)})`);
+  }
+}
+
+const OUTPUT_FLAGS = ['json', 'markdown'] as const;
+
+/**
+ * Check every output path before any work (reading inputs, running the suite), so a typo fails
+ * at once and not after a long run: the parent directory exists or can be created and is
+ * writable, and the path is not a directory.
+ */
+export async function prepareOutputs(args: ParsedArgs, cwd: string): Promise<void> {
+  for (const flag of OUTPUT_FLAGS) {
+    const given = args[flag];
+    if (typeof given !== 'string') continue;
+    if (given.trim() === '') throw new UsageError(`--${flag}: the path is empty; expected a file path`);
+    const full = resolve(cwd, given);
+    const info = await stat(full).catch(() => undefined);
+    if (info?.isDirectory()) throw new UsageError(`--${flag} ${given}: is a directory; expected a file path`);
+    await ensureDirectory(`--${flag}`, given, dirname(full));
+  }
+}
+
+async function writeOut(flag: string, path: string, text: string, cwd: string): Promise<void> {
+  const full = resolve(cwd, path);
+  await ensureDirectory(flag, path, dirname(full));
+  try {
+    await writeFile(full, text);
+  } catch (err) {
+    throw new UsageError(`${flag} ${path}: cannot write the file (${reason(err)})`);
+  }
+}
+
+/** Write the JSON and Markdown files asked for, print the terminal review, and return the exit code. */
+export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
+  if (typeof args.json === 'string') await writeOut('--json', args.json, renderJson(report), io.cwd);
+  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderMarkdown(report, { charts: true }), io.cwd);
+  io.stdout(renderTerminal(report, { color: io.isTty }));
+  return report.status === 'fail' ? 1 : 0;
+}

@@ -1,0 +1,52 @@
+/**
+ * Comparison settings as data: the metrics, thresholds, levels and the gate policy. Defaults follow
+ * the methodology §0 and §7; every one is recorded in the report for reproducibility. Parsing them
+ * from flags and action inputs is src/settings.ts.
+ */
+export type MetricId = 'p50' | 'p90' | 'p99' | 'p99.9' | 'min' | 'max' | 'mean';
+export const METRIC_IDS: readonly MetricId[] = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max', 'mean'];
+/** Quantile metrics and their level. */
+export const QUANTILES: ReadonlyArray<{ id: MetricId; p: number }> = [
+  { id: 'p50', p: 0.5 },
+  { id: 'p90', p: 0.9 },
+  { id: 'p99', p: 0.99 },
+  { id: 'p99.9', p: 0.999 },
+];
+
+export type FailOn = 'tail' | 'any' | 'never';
+
+export interface Settings {
+  /** Two-sided level of the displayed intervals. */
+  alpha: number;
+  /** Benjamini–Hochberg false discovery rate across gated metrics. */
+  q: number;
+  /** Practical threshold per metric, as a fraction (0.1 = 10 %). */
+  thresholds: Record<MetricId, number>;
+  /** A measured A/A noise floor per metric; raises the threshold and lets single runs gate. */
+  noiseFloor: Partial<Record<MetricId, number>>;
+  failOn: FailOn;
+}
+
+export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
+  p50: 0.05,
+  p90: 0.1,
+  p99: 0.15,
+  'p99.9': 0.25,
+  min: 0.05,
+  max: 0.25,
+  mean: 0.05,
+};
+
+export function defaultSettings(): Settings {
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'tail' };
+}
+
+/**
+ * How bench-review runs a suite, the same for the CLI and the action: process-level runs per side,
+ * and the time limit of one run (also of one setup and one profile). The time limit's ceiling is
+ * GitHub's job limit (360 minutes): a longer one could never be reached in the action.
+ */
+export const RUN_LIMITS = {
+  runs: { min: 1, max: 1000, default: 10 },
+  timeoutMinutes: { max: 360, default: 10 },
+} as const;

@@ -1,0 +1,181 @@
+/**
+ * Settings from user text, for both front ends: the CLI's flags (`--runs 10`, `--timeout 10m`) and
+ * the action's inputs (`runs: 10`, `timeout-minutes: 10`). One set of limits (model/settings.ts
+ * RUN_LIMITS and the comparison defaults) and one wording of what is expected; only how the
+ * setting is named differs, so the CLI says `--runs: "0" is not valid; expected …` and the action
+ * `Invalid \`runs: 0\`: expected …`, with the same "expected" text.
+ */
+import { UsageError } from './errors.js';
+import { READERS } from './formats/index.js';
+import { defaultSettings, METRIC_IDS, RUN_LIMITS, type FailOn, type MetricId, type Settings } from './model/settings.js';
+
+export type FrontEnd = 'cli' | 'action';
+
+/** A setting as the user named it: a CLI flag (`--runs`) or an action input (`runs`). */
+export interface Field {
+  front: FrontEnd;
+  name: string;
+}
+
+export const flag = (name: string): Field => ({ front: 'cli', name });
+export const input = (name: string): Field => ({ front: 'action', name });
+
+/** What each setting is called in each front end (null: that front end does not offer it). */
+export const SETTING_NAMES = {
+  runs: { cli: 'runs', action: 'runs' },
+  timeout: { cli: 'timeout', action: 'timeout-minutes' },
+  format: { cli: 'format', action: 'format' },
+  threshold: { cli: 'threshold', action: 'thresholds' },
+  noiseFloor: { cli: 'noise-floor', action: 'noise-floor' },
+  failOn: { cli: 'fail-on', action: 'fail-on' },
+  alpha: { cli: 'alpha', action: null },
+  q: { cli: 'q', action: null },
+} as const satisfies Record<string, { cli: string; action: string | null }>;
+
+export type SettingKey = keyof typeof SETTING_NAMES;
+
+export function fieldOf(key: SettingKey, front: FrontEnd): Field {
+  return { front, name: SETTING_NAMES[key][front] ?? SETTING_NAMES[key].cli };
+}
+
+/**
+ * The one shape of a bad setting, framed for its front end: the value as given, what is wrong with
+ * it when that is more than "not valid", and what was expected.
+ */
+export function invalidSetting(field: Field, value: string, expected: string, problem?: string): UsageError {
+  const why = problem ? `${problem}; expected ${expected}` : `expected ${expected}`;
+  if (field.front === 'action') return new UsageError(`Invalid \`${field.name}: ${value}\`: ${why}`);
+  return new UsageError(problem ? `--${field.name}: "${value}": ${why}` : `--${field.name}: "${value}" is not valid; ${why}`);
+}
+
+const { runs: RUNS, timeoutMinutes: TIMEOUT } = RUN_LIMITS;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
+/** What each front end has always documented for a bare number: the CLI's --timeout 90, the action's timeout-minutes: 10. */
+const BARE_UNIT: Record<FrontEnd, 's' | 'min'> = { cli: 's', action: 'min' };
+
+/** What each setting accepts, worded once for both front ends. */
+export const EXPECTED = {
+  runs: `a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  timeout: (front: FrontEnd) =>
+    `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
+  format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
+  percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(', ')}; each above 0% and below 1000%)`,
+  failOn: 'tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never',
+  level: 'a number above 0 and below 0.5, such as 0.05',
+} as const;
+
+export function parseRuns(text: string | undefined, field: Field): number {
+  if (text === undefined) return RUNS.default;
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field, text, EXPECTED.runs);
+  return n;
+}
+
+/** A time limit in milliseconds: "90s", "10m", "1.5h", "500ms", or a bare number in the front end's unit. */
+export function parseTimeout(text: string | undefined, field: Field): number {
+  if (text === undefined) return TIMEOUT.default * 60_000;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text);
+  const ms = m ? Math.round(Number(m[1]) * UNIT_MS[m[2] ?? BARE_UNIT[field.front]]) : NaN;
+  if (!(ms >= 1 && ms <= TIMEOUT.max * 60_000)) throw invalidSetting(field, text, EXPECTED.timeout(field.front));
+  return ms;
+}
+
+/** A reader id, or undefined for detection by content (`auto`). */
+export function parseFormat(text: string | undefined, field: Field): string | undefined {
+  if (text === undefined || text.trim() === 'auto') return undefined;
+  const id = text.trim();
+  if (!READERS.some((r) => r.id === id)) throw invalidSetting(field, text, EXPECTED.format());
+  return id;
+}
+
+function percentOf(text: string): number | string {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text);
+  if (!m) return `"${text.trim()}" is not a percentage`;
+  const v = Number(m[1]) / (m[2] === '%' ? 100 : 1);
+  if (!(v > 0 && v < 10)) return `${text.trim()} is out of range`;
+  return v;
+}
+
+/**
+ * `p99=10%` or a list `p50=5%,p99=15%` (commas or new lines) as per-metric fractions. A bare
+ * fraction (`p99=0.1`) is accepted too.
+ */
+export function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
+  const out: Partial<Record<MetricId, number>> = {};
+  for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
+    const eq = part.indexOf('=');
+    if (eq < 0) throw invalidSetting(field, spec, EXPECTED.percents, `"${part}" has no percentage`);
+    const given = part.slice(0, eq).trim();
+    const metric = given.toLowerCase() as MetricId;
+    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field, spec, EXPECTED.percents, `unknown metric "${given}"`);
+    const v = percentOf(part.slice(eq + 1));
+    if (typeof v === 'string') throw invalidSetting(field, spec, EXPECTED.percents, `${metric}: ${v}`);
+    out[metric] = v;
+  }
+  return out;
+}
+
+export function parseFailOn(text: string, field: Field): FailOn {
+  const v = text.trim();
+  if (v === 'tail' || v === 'any' || v === 'never') return v;
+  throw invalidSetting(field, text, EXPECTED.failOn);
+}
+
+/** A two-sided level (alpha) or false discovery rate (q). */
+export function parseLevel(text: string | undefined, field: Field, fallback: number): number {
+  if (text === undefined) return fallback;
+  const v = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text) ? Number(text) : NaN;
+  if (!(v > 0 && v < 0.5)) throw invalidSetting(field, text, EXPECTED.level);
+  return v;
+}
+
+/** The comparison settings as given: raw text, a repeatable setting as a list. */
+export interface SettingsText {
+  threshold?: string | readonly string[];
+  noiseFloor?: string | readonly string[];
+  failOn?: string;
+  alpha?: string;
+  q?: string;
+}
+
+const listOf = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
+
+/** Comparison settings from their text; anything not given keeps its default. */
+export function readSettings(text: SettingsText, front: FrontEnd): Settings {
+  const s = defaultSettings();
+  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
+  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
+  if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
+  s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
+  s.q = parseLevel(text.q, fieldOf('q', front), s.q);
+  return s;
+}
+
+/** `bench-review compare` and `run`: --threshold (repeatable), --noise-floor (repeatable), --fail-on, --alpha, --q. */
+export function settingsFromFlags(flags: SettingsText): Settings {
+  return readSettings(flags, 'cli');
+}
+
+/** How bench-review measures, as given. */
+export interface RunSettingsText extends SettingsText {
+  runs?: string;
+  timeout?: string;
+  format?: string;
+}
+
+export interface RunSettings {
+  runs: number;
+  timeoutMs: number;
+  /** Reader id; undefined = detect by content. */
+  format: string | undefined;
+  settings: Settings;
+}
+
+/** Everything a measured review needs from the user, checked before anything runs. */
+export function readRunSettings(text: RunSettingsText, front: FrontEnd): RunSettings {
+  // In the order the docs list them, so the first bad one is the one reported.
+  const runs = parseRuns(text.runs, fieldOf('runs', front));
+  const timeoutMs = parseTimeout(text.timeout, fieldOf('timeout', front));
+  const format = parseFormat(text.format, fieldOf('format', front));
+  return { runs, timeoutMs, format, settings: readSettings(text, front) };
+}

@@ -1,0 +1,119 @@
+/**
+ * One set of limits and one wording for both front ends: every setting the CLI (`bench-review run`
+ * flags) and the action (inputs) share accepts the same values, gives the same result, and rejects
+ * the same values with the same "expected …" text; only how the setting is named differs.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { getInputs, inputEnvName } from '../src/action/inputs.js';
+import { RUN_LIMITS } from '../src/model/settings.js';
+import { EXPECTED, readRunSettings, SETTING_NAMES, settingsFromFlags, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import { cli, removeTempDirs, tempDir, testEnv } from './run/git-repo.js';
+
+afterAll(removeTempDirs);
+
+/** The settings both front ends offer (alpha and q are CLI-only). */
+type Key = Exclude<keyof RunSettingsText & keyof typeof SETTING_NAMES, 'alpha' | 'q'>;
+const FRONTS: FrontEnd[] = ['cli', 'action'];
+
+/** Accepted in both front ends, with the same meaning. */
+const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => unknown, unknown]> = [
+  ['runs', '1', (s) => s.runs, 1],
+  ['runs', '1000', (s) => s.runs, 1000],
+  ['timeout', '90s', (s) => s.timeoutMs, 90_000],
+  ['timeout', '500ms', (s) => s.timeoutMs, 500],
+  ['timeout', '10m', (s) => s.timeoutMs, 600_000],
+  ['timeout', '1.5h', (s) => s.timeoutMs, 5_400_000],
+  ['timeout', '360m', (s) => s.timeoutMs, 21_600_000],
+  ['timeout', '6h', (s) => s.timeoutMs, 21_600_000],
+  ['format', 'auto', (s) => s.format, undefined],
+  ['format', 'go-bench', (s) => s.format, 'go-bench'],
+  ['threshold', 'p50=4%,p99=0.2', (s) => [s.settings.thresholds.p50, s.settings.thresholds.p99, s.settings.thresholds.p90], [0.04, 0.2, 0.1]],
+  ['noiseFloor', 'p99=8%', (s) => s.settings.noiseFloor, { p99: 0.08 }],
+  ['failOn', 'any', (s) => s.settings.failOn, 'any'],
+  ['failOn', 'never', (s) => s.settings.failOn, 'never'],
+];
+
+/** Rejected in both front ends: the "expected" text, and the problem when there is more to say than "not valid". */
+const REJECTED: Array<[Key, string, string, string?]> = [
+  ['runs', '0', EXPECTED.runs],
+  ['runs', '1001', EXPECTED.runs],
+  ['runs', '2.5', EXPECTED.runs],
+  ['runs', 'ten', EXPECTED.runs],
+  ['timeout', '361m', 'TIMEOUT'],
+  ['timeout', '6.5h', 'TIMEOUT'],
+  ['timeout', '25h', 'TIMEOUT'],
+  ['timeout', '0s', 'TIMEOUT'],
+  ['timeout', 'soon', 'TIMEOUT'],
+  ['format', 'wrk3', EXPECTED.format()],
+  ['threshold', 'p98=5%', EXPECTED.percents, 'unknown metric "p98"'],
+  ['threshold', 'p99=2000%', EXPECTED.percents, 'p99: 2000% is out of range'],
+  ['threshold', 'p99=lots', EXPECTED.percents, 'p99: "lots" is not a percentage'],
+  ['noiseFloor', 'p99', EXPECTED.percents, '"p99" has no percentage'],
+  ['failOn', 'sometimes', EXPECTED.failOn],
+];
+
+const actionEnv = (inputs: Record<string, string>) => Object.fromEntries(Object.entries({ command: 'x', ...inputs }).map(([k, v]) => [inputEnvName(k), v]));
+
+function actionError(key: Key, value: string): string {
+  try {
+    getInputs(actionEnv({ [SETTING_NAMES[key].action]: value }));
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return 'no error';
+}
+
+describe('settings: the CLI and the action agree', () => {
+  it('have one set of run limits: 1–1000 runs, a time limit of at most 360 minutes, 10 runs and 10 minutes by default', () => {
+    expect(RUN_LIMITS).toEqual({ runs: { min: 1, max: 1000, default: 10 }, timeoutMinutes: { max: 360, default: 10 } });
+    for (const front of FRONTS) expect(readRunSettings({}, front)).toMatchObject({ runs: 10, timeoutMs: 600_000, format: undefined });
+    const i = getInputs(actionEnv({}));
+    expect([i.runs, i.timeoutMs, i.format]).toEqual([10, 600_000, undefined]);
+  });
+
+  it.each(ACCEPTED)('%s %j is accepted by both with the same meaning', (key, value, pick, want) => {
+    for (const front of FRONTS) expect(pick(readRunSettings({ [key]: value }, front))).toEqual(want);
+    // The action's own reading of its inputs gives the same.
+    const i = getInputs(actionEnv({ [SETTING_NAMES[key].action]: value }));
+    expect(pick({ runs: i.runs, timeoutMs: i.timeoutMs, format: i.format, settings: i.settings })).toEqual(want);
+  });
+
+  it('reads a bare time limit in the unit each front end documents: seconds for --timeout, minutes for timeout-minutes', () => {
+    expect(readRunSettings({ timeout: '90' }, 'cli').timeoutMs).toBe(90_000);
+    expect(readRunSettings({ timeout: '90' }, 'action').timeoutMs).toBe(5_400_000);
+    expect(getInputs(actionEnv({ 'timeout-minutes': '2.5' })).timeoutMs).toBe(150_000);
+  });
+
+  const dir = tempDir('settings');
+  it.each(REJECTED)('%s %j is rejected by both with the same expectation', async (key, value, expectedText, problem) => {
+    const expected = (front: FrontEnd) => (expectedText === 'TIMEOUT' ? EXPECTED.timeout(front) : expectedText);
+    const why = (front: FrontEnd) => `${problem ? `${problem}; ` : ''}expected ${expected(front)}`;
+    const name = SETTING_NAMES[key];
+    expect(actionError(key, value)).toBe(`Invalid \`${name.action}: ${value}\`: ${why('action')}`);
+    // The real CLI, which stops before anything runs.
+    const r = await cli(['run', '--command', 'x', `--${name.cli}`, value], dir, testEnv());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`bench-review: --${name.cli}: "${value}"${problem ? ': ' : ' is not valid; '}${why('cli')}\n`);
+  });
+
+  it('words the time limit once, naming the bare unit of each front end', () => {
+    expect(EXPECTED.timeout('cli')).toBe("a duration above 0 and at most 360 minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is seconds");
+    expect(EXPECTED.timeout('action')).toBe(EXPECTED.timeout('cli').replace(/seconds$/, 'minutes'));
+  });
+});
+
+describe('settingsFromFlags: what `compare` needs in one call', () => {
+  it('reads repeated thresholds and noise floors, fail-on, alpha and q', () => {
+    const s = settingsFromFlags({ threshold: ['p50=3%', 'p99=20%'], noiseFloor: ['p99=8%'], failOn: 'any', alpha: '0.01', q: '0.1' });
+    expect(s).toMatchObject({ alpha: 0.01, q: 0.1, failOn: 'any', noiseFloor: { p99: 0.08 } });
+    expect([s.thresholds.p50, s.thresholds.p90, s.thresholds.p99]).toEqual([0.03, 0.1, 0.2]);
+  });
+
+  it.each([
+    [{ alpha: '0.5' }, '--alpha: "0.5" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
+    [{ q: 'x' }, '--q: "x" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
+    [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": unknown metric "p42"; expected ${EXPECTED.percents}`],
+  ])('%j', (flags, message) => {
+    expect(() => settingsFromFlags(flags)).toThrow(message);
+  });
+});
