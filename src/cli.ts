@@ -17,6 +17,17 @@ const io: CliIo = {
 const self = fileURLToPath(import.meta.url);
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
 if (invoked === self || invoked === realpathSync(self)) {
+  // `bench-review … | head`: once the reader is gone, writing the review fails with EPIPE, emitted
+  // on the stream after the work is done (the report files are already written). Stop writing and
+  // exit as a shell pipeline expects, instead of crashing on an unhandled 'error' event. While a
+  // suite runs, run/cancel.ts also cancels it on EPIPE and cleans up first.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+      process.exitCode = process.exitCode || 141;
+      stream.destroy();
+    });
+  }
   runCli(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;

@@ -27,4 +27,20 @@ describe('the built CLI bundle (dist/cli.js), as a user runs it', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^bench-review: .*missing\.csv: no such file or directory$/)]);
   });
+
+  it('exits quietly when the reader of its output is gone (`| head`), without a stack trace', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['dist/cli.js', 'compare', '--base', 'examples/service/base.csv', '--head', 'examples/service/head.csv'], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Close our end before the review is printed: every write of the child then fails with EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(stderr).toBe('');
+    expect([1, 141]).toContain(code); // the gate's status, or a shell's "closed pipe"
+  });
 });
