@@ -44,21 +44,28 @@ function stirlerr(n: number): number {
   return (S0 - (S1 - (S2 - (S3 - S4 / nn) / nn) / nn) / nn) / n;
 }
 
+/**
+ * Loader's series for bd0 near the mean: d = x − mean, sum = x + mean, |d| < 0.1·sum. Undefined
+ * if it has not converged (the caller then uses the closed form).
+ */
+function bd0Series(d: number, x: number, sum: number): number | undefined {
+  let v = d / sum;
+  let s = d * v;
+  let ej = 2 * x * v;
+  v *= v;
+  for (let j = 1; j < 1000; j++) {
+    ej *= v;
+    const s1 = s + ej / (2 * j + 1);
+    if (s1 === s) return s1;
+    s = s1;
+  }
+  return undefined;
+}
+
 /** Loader's deviance term bd0(x, np) = x·ln(x/np) + np − x, computed without cancellation. */
 function bd0(x: number, np: number): number {
-  if (Math.abs(x - np) < 0.1 * (x + np)) {
-    let v = (x - np) / (x + np);
-    let s = (x - np) * v;
-    let ej = 2 * x * v;
-    v *= v;
-    for (let j = 1; j < 1000; j++) {
-      ej *= v;
-      const s1 = s + ej / (2 * j + 1);
-      if (s1 === s) return s1;
-      s = s1;
-    }
-  }
-  return x * Math.log(x / np) + np - x;
+  const near = Math.abs(x - np) < 0.1 * (x + np) ? bd0Series(x - np, x, x + np) : undefined;
+  return near ?? x * Math.log(x / np) + np - x;
 }
 
 function checkArgs(n: number, p: number): void {
@@ -144,19 +151,8 @@ function saddleTails(x: number, n: number, p: number): { lower: number; upper: n
 
 /** bd0(m + d, m) = (m + d)·ln(1 + d/m) − d from the difference d itself (no cancellation in x − m). */
 function bd0Diff(d: number, m: number): number {
-  if (Math.abs(d) < 0.1 * (2 * m + d)) {
-    let v = d / (2 * m + d);
-    let s = d * v;
-    let ej = 2 * (m + d) * v;
-    v *= v;
-    for (let j = 1; j < 1000; j++) {
-      ej *= v;
-      const s1 = s + ej / (2 * j + 1);
-      if (s1 === s) return s1;
-      s = s1;
-    }
-  }
-  return (m + d) * Math.log1p(d / m) - d;
+  const near = Math.abs(d) < 0.1 * (2 * m + d) ? bd0Series(d, m + d, 2 * m + d) : undefined;
+  return near ?? (m + d) * Math.log1p(d / m) - d;
 }
 
 /**
