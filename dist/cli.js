@@ -42,9 +42,9 @@ var require_ByteBuffer = __commonJS({
       static allocate(size = 16) {
         return new _ByteBuffer(new Uint8Array(size));
       }
-      constructor(data) {
+      constructor(data2) {
         this.position = 0;
-        this.data = data;
+        this.data = data2;
         this.int32ArrayForConvert = new Uint32Array(1);
         this.int8ArrayForConvert = new Uint8Array(this.int32ArrayForConvert.buffer);
       }
@@ -1199,10 +1199,10 @@ var require_common = __commonJS({
   "node_modules/pako/lib/utils/common.js"(exports2) {
     "use strict";
     var TYPED_OK = typeof Uint8Array !== "undefined" && typeof Uint16Array !== "undefined" && typeof Int32Array !== "undefined";
-    function _has(obj, key) {
-      return Object.prototype.hasOwnProperty.call(obj, key);
+    function _has(obj2, key) {
+      return Object.prototype.hasOwnProperty.call(obj2, key);
     }
-    exports2.assign = function(obj) {
+    exports2.assign = function(obj2) {
       var sources = Array.prototype.slice.call(arguments, 1);
       while (sources.length) {
         var source = sources.shift();
@@ -1214,11 +1214,11 @@ var require_common = __commonJS({
         }
         for (var p in source) {
           if (_has(source, p)) {
-            obj[p] = source[p];
+            obj2[p] = source[p];
           }
         }
       }
-      return obj;
+      return obj2;
     };
     exports2.shrinkBuf = function(buf, size) {
       if (buf.length === size) {
@@ -2122,7 +2122,7 @@ var require_deflate = __commonJS({
     }
     function longest_match(s, cur_match) {
       var chain_length = s.max_chain_length;
-      var scan = s.strstart;
+      var scan2 = s.strstart;
       var match;
       var len;
       var best_len = s.prev_length;
@@ -2132,8 +2132,8 @@ var require_deflate = __commonJS({
       var wmask = s.w_mask;
       var prev = s.prev;
       var strend = s.strstart + MAX_MATCH;
-      var scan_end1 = _win[scan + best_len - 1];
-      var scan_end = _win[scan + best_len];
+      var scan_end1 = _win[scan2 + best_len - 1];
+      var scan_end = _win[scan2 + best_len];
       if (s.prev_length >= s.good_match) {
         chain_length >>= 2;
       }
@@ -2142,23 +2142,23 @@ var require_deflate = __commonJS({
       }
       do {
         match = cur_match;
-        if (_win[match + best_len] !== scan_end || _win[match + best_len - 1] !== scan_end1 || _win[match] !== _win[scan] || _win[++match] !== _win[scan + 1]) {
+        if (_win[match + best_len] !== scan_end || _win[match + best_len - 1] !== scan_end1 || _win[match] !== _win[scan2] || _win[++match] !== _win[scan2 + 1]) {
           continue;
         }
-        scan += 2;
+        scan2 += 2;
         match++;
         do {
-        } while (_win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && scan < strend);
-        len = MAX_MATCH - (strend - scan);
-        scan = strend - MAX_MATCH;
+        } while (_win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && scan2 < strend);
+        len = MAX_MATCH - (strend - scan2);
+        scan2 = strend - MAX_MATCH;
         if (len > best_len) {
           s.match_start = cur_match;
           best_len = len;
           if (len >= nice_match) {
             break;
           }
-          scan_end1 = _win[scan + best_len - 1];
-          scan_end = _win[scan + best_len];
+          scan_end1 = _win[scan2 + best_len - 1];
+          scan_end = _win[scan2 + best_len];
         }
       } while ((cur_match = prev[cur_match & wmask]) > limit && --chain_length !== 0);
       if (best_len <= s.lookahead) {
@@ -2168,7 +2168,7 @@ var require_deflate = __commonJS({
     }
     function fill_window(s) {
       var _w_size = s.w_size;
-      var p, n, m, more, str3;
+      var p, n, m, more, str4;
       do {
         more = s.window_size - s.lookahead - s.strstart;
         if (s.strstart >= _w_size + (_w_size - MIN_LOOKAHEAD)) {
@@ -2196,14 +2196,14 @@ var require_deflate = __commonJS({
         n = read_buf(s.strm, s.window, s.strstart + s.lookahead, more);
         s.lookahead += n;
         if (s.lookahead + s.insert >= MIN_MATCH) {
-          str3 = s.strstart - s.insert;
-          s.ins_h = s.window[str3];
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str3 + 1]) & s.hash_mask;
+          str4 = s.strstart - s.insert;
+          s.ins_h = s.window[str4];
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + 1]) & s.hash_mask;
           while (s.insert) {
-            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str3 + MIN_MATCH - 1]) & s.hash_mask;
-            s.prev[str3 & s.w_mask] = s.head[s.ins_h];
-            s.head[s.ins_h] = str3;
-            str3++;
+            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + MIN_MATCH - 1]) & s.hash_mask;
+            s.prev[str4 & s.w_mask] = s.head[s.ins_h];
+            s.head[s.ins_h] = str4;
+            str4++;
             s.insert--;
             if (s.lookahead + s.insert < MIN_MATCH) {
               break;
@@ -2418,7 +2418,7 @@ var require_deflate = __commonJS({
     function deflate_rle(s, flush) {
       var bflush;
       var prev;
-      var scan, strend;
+      var scan2, strend;
       var _win = s.window;
       for (; ; ) {
         if (s.lookahead <= MAX_MATCH) {
@@ -2432,13 +2432,13 @@ var require_deflate = __commonJS({
         }
         s.match_length = 0;
         if (s.lookahead >= MIN_MATCH && s.strstart > 0) {
-          scan = s.strstart - 1;
-          prev = _win[scan];
-          if (prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan]) {
+          scan2 = s.strstart - 1;
+          prev = _win[scan2];
+          if (prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2]) {
             strend = s.strstart + MAX_MATCH;
             do {
-            } while (prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && scan < strend);
-            s.match_length = MAX_MATCH - (strend - scan);
+            } while (prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && scan2 < strend);
+            s.match_length = MAX_MATCH - (strend - scan2);
             if (s.match_length > s.lookahead) {
               s.match_length = s.lookahead;
             }
@@ -2663,13 +2663,13 @@ var require_deflate = __commonJS({
       strm.state.gzhead = head;
       return Z_OK;
     }
-    function deflateInit2(strm, level2, method, windowBits, memLevel, strategy) {
+    function deflateInit2(strm, level, method, windowBits, memLevel, strategy) {
       if (!strm) {
         return Z_STREAM_ERROR;
       }
       var wrap = 1;
-      if (level2 === Z_DEFAULT_COMPRESSION) {
-        level2 = 6;
+      if (level === Z_DEFAULT_COMPRESSION) {
+        level = 6;
       }
       if (windowBits < 0) {
         wrap = 0;
@@ -2678,7 +2678,7 @@ var require_deflate = __commonJS({
         wrap = 2;
         windowBits -= 16;
       }
-      if (memLevel < 1 || memLevel > MAX_MEM_LEVEL || method !== Z_DEFLATED || windowBits < 8 || windowBits > 15 || level2 < 0 || level2 > 9 || strategy < 0 || strategy > Z_FIXED) {
+      if (memLevel < 1 || memLevel > MAX_MEM_LEVEL || method !== Z_DEFLATED || windowBits < 8 || windowBits > 15 || level < 0 || level > 9 || strategy < 0 || strategy > Z_FIXED) {
         return err(strm, Z_STREAM_ERROR);
       }
       if (windowBits === 8) {
@@ -2704,13 +2704,13 @@ var require_deflate = __commonJS({
       s.pending_buf = new utils.Buf8(s.pending_buf_size);
       s.d_buf = 1 * s.lit_bufsize;
       s.l_buf = (1 + 2) * s.lit_bufsize;
-      s.level = level2;
+      s.level = level;
       s.strategy = strategy;
       s.method = method;
       return deflateReset(strm);
     }
-    function deflateInit(strm, level2) {
-      return deflateInit2(strm, level2, Z_DEFLATED, MAX_WBITS, DEF_MEM_LEVEL, Z_DEFAULT_STRATEGY);
+    function deflateInit(strm, level) {
+      return deflateInit2(strm, level, Z_DEFLATED, MAX_WBITS, DEF_MEM_LEVEL, Z_DEFAULT_STRATEGY);
     }
     function deflate(strm, flush) {
       var old_flush, s;
@@ -2979,7 +2979,7 @@ var require_deflate = __commonJS({
     function deflateSetDictionary(strm, dictionary) {
       var dictLength = dictionary.length;
       var s;
-      var str3, n;
+      var str4, n;
       var wrap;
       var avail;
       var next;
@@ -3017,15 +3017,15 @@ var require_deflate = __commonJS({
       strm.input = dictionary;
       fill_window(s);
       while (s.lookahead >= MIN_MATCH) {
-        str3 = s.strstart;
+        str4 = s.strstart;
         n = s.lookahead - (MIN_MATCH - 1);
         do {
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str3 + MIN_MATCH - 1]) & s.hash_mask;
-          s.prev[str3 & s.w_mask] = s.head[s.ins_h];
-          s.head[s.ins_h] = str3;
-          str3++;
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + MIN_MATCH - 1]) & s.hash_mask;
+          s.prev[str4 & s.w_mask] = s.head[s.ins_h];
+          s.head[s.ins_h] = str4;
+          str4++;
         } while (--n);
-        s.strstart = str3;
+        s.strstart = str4;
         s.lookahead = MIN_MATCH - 1;
         fill_window(s);
       }
@@ -3076,12 +3076,12 @@ var require_strings = __commonJS({
     }
     var q;
     _utf8len[254] = _utf8len[254] = 1;
-    exports2.string2buf = function(str3) {
-      var buf, c, c2, m_pos, i, str_len = str3.length, buf_len = 0;
+    exports2.string2buf = function(str4) {
+      var buf, c, c2, m_pos, i, str_len = str4.length, buf_len = 0;
       for (m_pos = 0; m_pos < str_len; m_pos++) {
-        c = str3.charCodeAt(m_pos);
+        c = str4.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str3.charCodeAt(m_pos + 1);
+          c2 = str4.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3091,9 +3091,9 @@ var require_strings = __commonJS({
       }
       buf = new utils.Buf8(buf_len);
       for (i = 0, m_pos = 0; i < buf_len; m_pos++) {
-        c = str3.charCodeAt(m_pos);
+        c = str4.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str3.charCodeAt(m_pos + 1);
+          c2 = str4.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3132,10 +3132,10 @@ var require_strings = __commonJS({
     exports2.buf2binstring = function(buf) {
       return buf2binstring(buf, buf.length);
     };
-    exports2.binstring2buf = function(str3) {
-      var buf = new utils.Buf8(str3.length);
+    exports2.binstring2buf = function(str4) {
+      var buf = new utils.Buf8(str4.length);
       for (var i = 0, len = buf.length; i < len; i++) {
-        buf[i] = str3.charCodeAt(i);
+        buf[i] = str4.charCodeAt(i);
       }
       return buf;
     };
@@ -3288,7 +3288,7 @@ var require_deflate2 = __commonJS({
         this._dict_set = true;
       }
     }
-    Deflate.prototype.push = function(data, mode2) {
+    Deflate.prototype.push = function(data2, mode2) {
       var strm = this.strm;
       var chunkSize = this.options.chunkSize;
       var status, _mode;
@@ -3296,12 +3296,12 @@ var require_deflate2 = __commonJS({
         return false;
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? Z_FINISH : Z_NO_FLUSH;
-      if (typeof data === "string") {
-        strm.input = strings.string2buf(data);
-      } else if (toString.call(data) === "[object ArrayBuffer]") {
-        strm.input = new Uint8Array(data);
+      if (typeof data2 === "string") {
+        strm.input = strings.string2buf(data2);
+      } else if (toString.call(data2) === "[object ArrayBuffer]") {
+        strm.input = new Uint8Array(data2);
       } else {
-        strm.input = data;
+        strm.input = data2;
       }
       strm.next_in = 0;
       strm.avail_in = strm.input.length;
@@ -3948,11 +3948,11 @@ var require_inflate = __commonJS({
     var Z_DEFLATED = 8;
     var HEAD = 1;
     var FLAGS = 2;
-    var TIME3 = 3;
+    var TIME2 = 3;
     var OS = 4;
     var EXLEN = 5;
     var EXTRA = 6;
-    var NAME = 7;
+    var NAME2 = 7;
     var COMMENT = 8;
     var HCRC = 9;
     var DICTID = 10;
@@ -4171,7 +4171,7 @@ var require_inflate = __commonJS({
       }
       return 0;
     }
-    function inflate2(strm, flush) {
+    function inflate(strm, flush) {
       var state;
       var input, output;
       var next;
@@ -4300,9 +4300,9 @@ var require_inflate = __commonJS({
               }
               hold = 0;
               bits = 0;
-              state.mode = TIME3;
+              state.mode = TIME2;
             /* falls through */
-            case TIME3:
+            case TIME2:
               while (bits < 32) {
                 if (have === 0) {
                   break inf_leave;
@@ -4408,9 +4408,9 @@ var require_inflate = __commonJS({
                 }
               }
               state.length = 0;
-              state.mode = NAME;
+              state.mode = NAME2;
             /* falls through */
-            case NAME:
+            case NAME2:
               if (state.flags & 2048) {
                 if (have === 0) {
                   break inf_leave;
@@ -5154,7 +5154,7 @@ var require_inflate = __commonJS({
     exports2.inflateResetKeep = inflateResetKeep;
     exports2.inflateInit = inflateInit;
     exports2.inflateInit2 = inflateInit2;
-    exports2.inflate = inflate2;
+    exports2.inflate = inflate;
     exports2.inflateEnd = inflateEnd;
     exports2.inflateGetHeader = inflateGetHeader;
     exports2.inflateSetDictionary = inflateSetDictionary;
@@ -5292,7 +5292,7 @@ var require_inflate2 = __commonJS({
         }
       }
     }
-    Inflate.prototype.push = function(data, mode2) {
+    Inflate.prototype.push = function(data2, mode2) {
       var strm = this.strm;
       var chunkSize = this.options.chunkSize;
       var dictionary = this.options.dictionary;
@@ -5303,12 +5303,12 @@ var require_inflate2 = __commonJS({
         return false;
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? c.Z_FINISH : c.Z_NO_FLUSH;
-      if (typeof data === "string") {
-        strm.input = strings.binstring2buf(data);
-      } else if (toString.call(data) === "[object ArrayBuffer]") {
-        strm.input = new Uint8Array(data);
+      if (typeof data2 === "string") {
+        strm.input = strings.binstring2buf(data2);
+      } else if (toString.call(data2) === "[object ArrayBuffer]") {
+        strm.input = new Uint8Array(data2);
       } else {
-        strm.input = data;
+        strm.input = data2;
       }
       strm.next_in = 0;
       strm.avail_in = strm.input.length;
@@ -5383,7 +5383,7 @@ var require_inflate2 = __commonJS({
       this.err = status;
       this.msg = this.strm.msg;
     };
-    function inflate2(input, options) {
+    function inflate(input, options) {
       var inflator = new Inflate(options);
       inflator.push(input, true);
       if (inflator.err) {
@@ -5394,12 +5394,12 @@ var require_inflate2 = __commonJS({
     function inflateRaw(input, options) {
       options = options || {};
       options.raw = true;
-      return inflate2(input, options);
+      return inflate(input, options);
     }
     exports2.Inflate = Inflate;
-    exports2.inflate = inflate2;
+    exports2.inflate = inflate;
     exports2.inflateRaw = inflateRaw;
-    exports2.ungzip = inflate2;
+    exports2.ungzip = inflate;
   }
 });
 
@@ -5409,10 +5409,10 @@ var require_pako = __commonJS({
     "use strict";
     var assign = require_common().assign;
     var deflate = require_deflate2();
-    var inflate2 = require_inflate2();
-    var constants = require_constants();
+    var inflate = require_inflate2();
+    var constants3 = require_constants();
     var pako2 = {};
-    assign(pako2, deflate, inflate2, constants);
+    assign(pako2, deflate, inflate, constants3);
     module2.exports = pako2;
   }
 });
@@ -5459,8 +5459,8 @@ var require_umd = __commonJS({
       const utf16 = new TextDecoder("utf-16le", {
         fatal: true
       });
-      Object.hasOwn = Object.hasOwn || function(obj, prop) {
-        return Object.prototype.hasOwnProperty.call(obj, prop);
+      Object.hasOwn = Object.hasOwn || function(obj2, prop) {
+        return Object.prototype.hasOwnProperty.call(obj2, prop);
       };
       function getStringImpl(buffer, ptr) {
         let len = new Uint32Array(buffer)[ptr + SIZE_OFFSET >>> 2] >>> 1;
@@ -5469,11 +5469,11 @@ var require_umd = __commonJS({
         try {
           return utf16.decode(wtf16);
         } catch {
-          let str3 = "", off = 0;
+          let str4 = "", off = 0;
           while (len - off > STRING_CHUNKSIZE) {
-            str3 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
+            str4 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
           }
-          return str3 + String.fromCharCode(...wtf16.subarray(off));
+          return str4 + String.fromCharCode(...wtf16.subarray(off));
         }
       }
       function preInstantiate(imports) {
@@ -5528,12 +5528,12 @@ var require_umd = __commonJS({
         function getValueAlign(info) {
           return 31 - Math.clz32(info >>> VAL_ALIGN_OFFSET & 31);
         }
-        function __newString(str3) {
-          if (str3 == null) return 0;
-          const length = str3.length;
+        function __newString(str4) {
+          if (str4 == null) return 0;
+          const length = str4.length;
           const ptr = __new(length << 1, STRING_ID);
           const U16 = new Uint16Array(memory.buffer);
-          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str3.charCodeAt(i);
+          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str4.charCodeAt(i);
           return ptr;
         }
         extendedExports.__newString = __newString;
@@ -5828,31 +5828,31 @@ var require_umd = __commonJS({
 var require_wasm = __commonJS({
   "node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
     "use strict";
-    var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
+    var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator2) {
       function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve4) {
-          resolve4(value);
+        return value instanceof P2 ? value : new P2(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P2 || (P2 = Promise))(function(resolve4, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
-            step(generator.next(value));
+            step(generator2.next(value));
           } catch (e) {
             reject(e);
           }
         }
         function rejected(value) {
           try {
-            step(generator["throw"](value));
+            step(generator2["throw"](value));
           } catch (e) {
             reject(e);
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
+        step((generator2 = generator2.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5903,7 +5903,7 @@ var require_wasm = __commonJS({
     };
     var remoteHistogramClassFor = (size) => size === "packed" ? "PackedHistogram" : `Histogram${size}`;
     var destroyedWasmHistogram = new Proxy({}, {
-      get: function(obj, prop) {
+      get: function(obj2, prop) {
         throw new Error("Cannot use a destroyed histogram");
       }
     });
@@ -5922,13 +5922,13 @@ var require_wasm = __commonJS({
         const remoteHistogramClass = remoteHistogramClassFor(parameters.bitBucketSize);
         return new _WasmHistogram(new wasm[remoteHistogramClass](parameters.lowestDiscernibleValue, parameters.highestTrackableValue, parameters.numberOfSignificantValueDigits, parameters.autoResize), remoteHistogramClass);
       }
-      static decode(data, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
+      static decode(data2, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
         if (!(0, exports2.webAssemblyReady)()) {
           throw new Error("WebAssembly is not ready yet!");
         }
         const remoteHistogramClass = remoteHistogramClassFor(bitBucketSize);
         const decodeFunc = `decode${remoteHistogramClass}`;
-        const ptrArr = wasm.__newArray(wasm.UINT8ARRAY_ID, data);
+        const ptrArr = wasm.__newArray(wasm.UINT8ARRAY_ID, data2);
         const wasmHistogram = new _WasmHistogram(wasm[remoteHistogramClass].wrap(wasm[decodeFunc](ptrArr, minBarForHighestTrackableValue)), remoteHistogramClass);
         return wasmHistogram;
       }
@@ -7064,8 +7064,8 @@ var require_JsHistogram_encoding = __commonJS({
     }
     exports.deflate = findDeflateFunction();
     exports.inflate = findInflateFunction();
-    function decompress(data) {
-      const buffer = new ByteBuffer_1.default(data);
+    function decompress(data2) {
+      const buffer = new ByteBuffer_1.default(data2);
       const initialTargetPosition = buffer.position;
       const cookie = buffer.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase) {
@@ -7075,8 +7075,8 @@ var require_JsHistogram_encoding = __commonJS({
       const uncompressedBuffer = (0, exports.inflate)(buffer.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
       return uncompressedBuffer;
     }
-    function doDecode(data, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
-      const buffer = new ByteBuffer_1.default(data);
+    function doDecode(data2, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
+      const buffer = new ByteBuffer_1.default(data2);
       const cookie = buffer.getInt32();
       let payloadLengthInBytes;
       let numberOfSignificantValueDigits;
@@ -7109,8 +7109,8 @@ var require_JsHistogram_encoding = __commonJS({
       targetBuffer.putInt32(compressedEncodingCookie);
       const intermediateUncompressedByteBuffer = ByteBuffer_1.default.allocate();
       const uncompressedLength = encodeIntoByteBuffer(self2, intermediateUncompressedByteBuffer);
-      const data = intermediateUncompressedByteBuffer.data.slice(0, uncompressedLength);
-      const compressedData = (0, exports.deflate)(data, compressionOptions);
+      const data2 = intermediateUncompressedByteBuffer.data.slice(0, uncompressedLength);
+      const compressedData = (0, exports.deflate)(data2, compressionOptions);
       targetBuffer.putInt32(compressedData.byteLength);
       targetBuffer.putArray(compressedData);
       return base64.fromByteArray(targetBuffer.data);
@@ -7134,8 +7134,8 @@ var require_encoding = __commonJS({
     var JsHistogram_encoding_1 = require_JsHistogram_encoding();
     var V2CompressedEncodingCookieBase2 = 478450436;
     var compressedEncodingCookie2 = V2CompressedEncodingCookieBase2 | 16;
-    function decompress2(data) {
-      const buffer = new ByteBuffer_12.default(data);
+    function decompress2(data2) {
+      const buffer = new ByteBuffer_12.default(data2);
       const initialTargetPosition = buffer.position;
       const cookie = buffer.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase2) {
@@ -7146,8 +7146,8 @@ var require_encoding = __commonJS({
       return uncompressedBuffer;
     }
     var decodeFromCompressedBase64 = (base64String, bitBucketSize = 32, useWebAssembly = false, minBarForHighestTrackableValue = 0) => {
-      const data = base642.toByteArray(base64String.trim());
-      const uncompressedData = decompress2(data);
+      const data2 = base642.toByteArray(base64String.trim());
+      const uncompressedData = decompress2(data2);
       if (useWebAssembly) {
         return wasm_1.WasmHistogram.decode(uncompressedData, bitBucketSize, minBarForHighestTrackableValue);
       }
@@ -9891,11 +9891,11 @@ var require_exp = __commonJS({
        * @param rate - Rate parameter (lambda > 0).
        * @throws Error if rate <= 0.
        */
-      constructor(rate) {
-        if (rate <= 0) {
+      constructor(rate2) {
+        if (rate2 <= 0) {
           throw new Error("rate must be positive");
         }
-        this.rate = rate;
+        this.rate = rate2;
       }
       sample(rng) {
         let u = rng.uniformFloat();
@@ -10087,31 +10087,43 @@ var require_dist2 = __commonJS({
 });
 
 // src/cli.ts
-import { realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/cli/main.ts
-import { mkdir as mkdir2, writeFile } from "node:fs/promises";
-import { dirname, resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/errors.ts
+function escapeControls(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    if (c === "\n") return "\\n";
+    if (c === "\r") return "\\r";
+    if (c === "	") return "\\t";
+    const code = c.charCodeAt(0);
+    return code > 255 ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, "0")}`;
+  });
+}
 function formatPosition(pos) {
   let out = pos.file;
   if (pos.line !== void 0) out += `:${pos.line}`;
+  if (pos.line !== void 0 && pos.column !== void 0) out += `:${pos.column}`;
   if (pos.pointer !== void 0) out += ` at ${pos.pointer}`;
   return out;
 }
 var InputError = class extends Error {
   position;
-  constructor(position, message) {
-    super(`${formatPosition(position)}: ${message}`);
+  /** The message without the position (escaped), for callers that quote it elsewhere. */
+  detail;
+  constructor(position, message2) {
+    super(escapeControls(`${formatPosition(position)}: ${message2}`));
     this.name = "InputError";
     this.position = position;
+    this.detail = escapeControls(message2);
   }
 };
 var UsageError = class extends Error {
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(escapeControls(message2));
     this.name = "UsageError";
   }
 };
@@ -10119,49 +10131,9 @@ function isUserError(err) {
   return err instanceof InputError || err instanceof UsageError;
 }
 
-// src/compare/settings.ts
-var METRIC_IDS = ["min", "p50", "p90", "p99", "p99.9", "max", "mean"];
-var QUANTILES = [
-  { id: "p50", p: 0.5 },
-  { id: "p90", p: 0.9 },
-  { id: "p99", p: 0.99 },
-  { id: "p99.9", p: 0.999 }
-];
-var DEFAULT_THRESHOLDS = {
-  p50: 0.05,
-  p90: 0.1,
-  p99: 0.15,
-  "p99.9": 0.25,
-  min: 0.05,
-  max: 0.25,
-  mean: 0.05
-};
-function defaultSettings() {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "tail" };
-}
-function parsePercent(text2, what) {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text2);
-  if (!m) throw new UsageError(`${what}: "${text2}" is not a percentage; expected e.g. 10%`);
-  const v = Number(m[1]) / (m[2] === "%" ? 100 : 1);
-  if (!(v > 0 && v < 10)) throw new UsageError(`${what}: "${text2}" is out of range; expected a percentage above 0% and below 1000%`);
-  return v;
-}
-function parseMetricPercents(spec, what) {
-  const out = {};
-  for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
-    const eq = part.indexOf("=");
-    if (eq < 0) throw new UsageError(`${what}: "${part}" should look like p99=10%`);
-    const metric = part.slice(0, eq).trim().toLowerCase();
-    if (!METRIC_IDS.includes(metric)) {
-      throw new UsageError(`${what}: unknown metric "${part.slice(0, eq).trim()}"; expected one of ${METRIC_IDS.join(", ")}`);
-    }
-    out[metric] = parsePercent(part.slice(eq + 1), `${what} ${metric}`);
-  }
-  return out;
-}
-function parseFailOn(text2) {
-  if (text2 === "tail" || text2 === "any" || text2 === "never") return text2;
-  throw new UsageError(`fail-on: "${text2}" is not valid; expected tail, any or never`);
+// src/model/message.ts
+function message(id, params = {}) {
+  return { id, params };
 }
 
 // src/units/units.ts
@@ -10205,10 +10177,11 @@ var BYTES = {
   mib: 1024 ** 2,
   gib: 1024 ** 3
 };
-var PER_SECOND = /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per\s*)\s*(s|sec|second)$/i;
+var PER_SECOND = /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per)\s*(s|sec|second)$/i;
 var PER_TIME = /^(ops|op|operations|requests|req|calls|iterations|it|items|transactions|txn|msgs|messages|events)\s*\/\s*(ms|us|µs|μs|ns|min|m)$/i;
 function stripPerOp(raw) {
-  return raw.replace(/\s*\/\s*(op|operation|iter|iteration)$/i, "");
+  const m = /\/\s*(op|operation|iter|iteration)$/i.exec(raw);
+  return m ? raw.slice(0, m.index).trimEnd() : raw;
 }
 function parseUnit(raw) {
   const trimmed = raw.trim();
@@ -10229,6 +10202,9 @@ function parseUnit(raw) {
   if (lower in BYTES) return { unit: "B", scale: BYTES[lower], kind: "bytes", lowerIsBetter: true };
   if (/^allocs?$|^allocations?$/i.test(t)) return { unit: "allocs", scale: 1, kind: "count", lowerIsBetter: true };
   return { unit: trimmed, scale: 1, kind: "custom", lowerIsBetter: true };
+}
+function isTimeUnit(unit) {
+  return unit === "ns";
 }
 var TIME_STEPS = [
   [36e11, "h"],
@@ -10262,7 +10238,14 @@ function formatNumber(v) {
   if (a === 0) return "0";
   if (a >= 1e15 || a < 1e-4) return v.toExponential(3);
   const digits = a >= 1e3 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : Math.min(6, 3 - Math.floor(Math.log10(a)));
-  return v.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: a >= 1e4 });
+  return numberFormat(digits, a >= 1e4).format(v);
+}
+var FORMATS = /* @__PURE__ */ new Map();
+function numberFormat(digits, grouping2) {
+  const key = 2 * digits + (grouping2 ? 1 : 0);
+  let f = FORMATS.get(key);
+  if (!f) FORMATS.set(key, f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping2 }));
+  return f;
 }
 function formatChange(ratio) {
   if (ratio === null || ratio === void 0 || !Number.isFinite(ratio)) return "\u2014";
@@ -10273,9 +10256,153 @@ function formatChange(ratio) {
   return `${pct2 > 0 ? "+" : "\u2212"}${text2}%`;
 }
 
-// src/formats/sample-column.ts
+// src/read/validate.ts
+var MAX_COUNT = Number.MAX_SAFE_INTEGER;
+function show(v) {
+  return Number.isNaN(v) ? "NaN" : String(v);
+}
+var Checker = class {
+  constructor(m) {
+    this.m = m;
+  }
+  m;
+  zero;
+  zeros = 0;
+  fail(what, v, expected) {
+    const after = this.m.unit === "ns" && !Number.isFinite(v) && !Number.isNaN(v) ? " after conversion to ns (is the number or its unit wrong?)" : "";
+    throw new InputError(this.m.source, `benchmark "${this.m.benchmark}": ${what} is ${show(v)}${after}; expected ${expected}`);
+  }
+  /** A value in the measurement's unit: finite; not negative when it is a duration. */
+  value(v, what) {
+    if (!Number.isFinite(v)) this.fail(what, v, "a finite number");
+    if (isTimeUnit(this.m.unit)) {
+      if (v < 0) this.fail(what, v, "a duration of 0 or more");
+      if (v === 0) this.zeros++;
+    }
+  }
+  optionalValue(v, what) {
+    if (v !== void 0) this.value(v, what);
+  }
+  /** A spread (standard deviation): finite and not negative in any unit. */
+  spread(v, what) {
+    if (v === void 0) return;
+    if (!Number.isFinite(v) || v < 0) this.fail(what, v, "a finite number of 0 or more");
+  }
+  /** A count of operations or samples: a whole number from 0 to 2^53. */
+  count(v, what, whole = true) {
+    if (v === void 0) return;
+    if (!Number.isFinite(v) || v < 0 || v > MAX_COUNT || whole && !Number.isInteger(v)) {
+      this.fail(what, v, `a whole number from 0 to ${MAX_COUNT}`);
+    }
+  }
+  /** Every element as {@link value}; the label is only built for a bad one (arrays hold millions). */
+  array(a, what) {
+    if (!a) return;
+    const time = isTimeUnit(this.m.unit);
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i];
+      if (!Number.isFinite(v) || time && v <= 0) this.value(v, `${what} ${i + 1}`);
+    }
+  }
+};
+function validateMeasurement(m) {
+  const c = new Checker(m);
+  const d = m.data;
+  switch (d.kind) {
+    case "per-op":
+      c.array(d.values, "sample");
+      break;
+    case "histogram": {
+      const h = d.histogram;
+      c.array(h.values, "bucket value");
+      c.array(h.lowValues, "bucket lower edge");
+      let sum = 0;
+      for (let i = 0; i < h.counts.length; i++) {
+        const n = h.counts[i];
+        if (!(Number.isInteger(n) && n >= 0 && n <= MAX_COUNT)) c.count(n, `the count of bucket ${i + 1}`);
+        sum += n;
+      }
+      c.count(sum, "the sum of the bucket counts");
+      c.count(h.total, "the total count");
+      c.value(h.min, "the minimum");
+      c.value(h.max, "the maximum");
+      c.optionalValue(h.mean, "the mean");
+      c.spread(h.resolution, "the resolution");
+      break;
+    }
+    case "percentiles":
+      d.points.forEach((p) => {
+        if (!(p.p >= 0 && p.p <= 1)) throw new InputError(m.source, `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`);
+        c.value(p.value, `the value at p${+(p.p * 100).toPrecision(12)}`);
+      });
+      c.count(d.count, "the count");
+      c.optionalValue(d.min, "the minimum");
+      c.optionalValue(d.max, "the maximum");
+      c.optionalValue(d.mean, "the mean");
+      break;
+    case "per-run":
+      c.value(d.value, "the value");
+      c.count(d.iterations, "the iteration count", false);
+      break;
+    case "summary":
+      c.value(d.mean, "the mean");
+      c.spread(d.sd, "the standard deviation");
+      c.count(d.n, "the sample count", false);
+      c.optionalValue(d.min, "the minimum");
+      c.optionalValue(d.max, "the maximum");
+      c.optionalValue(d.median, "the median");
+      break;
+  }
+  return c.zeros;
+}
+function validateResult(result) {
+  let zeros = 0;
+  let first;
+  for (const m of result.measurements) {
+    const z = validateMeasurement(m);
+    if (z > 0 && !first) first = m;
+    zeros += z;
+  }
+  if (first) {
+    const { file, line, pointer } = first.source;
+    const at2 = line !== void 0 ? { line } : pointer !== void 0 ? { pointer } : {};
+    result.warnings.push(message("reader.zero-time", { file, ...at2, benchmark: first.benchmark, zeros }));
+  }
+  return result;
+}
+
+// src/read/define.ts
+function defineReader(spec) {
+  const { id, title, carries, howTo, reads = "file" } = spec;
+  return {
+    id,
+    title,
+    carries,
+    howTo,
+    reads,
+    detect: (probe) => probe.isDirectory !== (reads === "directory") ? 0 : spec.detect(probe),
+    async parse(input) {
+      const warnings = [];
+      const ctx = {
+        file: input.path,
+        warnings,
+        warn: (what, params = {}) => void warnings.push(message(`reader.${id}.${what}`, { file: input.path, ...params })),
+        warnShared: (what, params = {}) => void warnings.push(message(`reader.${what}`, { file: input.path, ...params })),
+        add: (m) => void warnings.push(m)
+      };
+      const { machine, ...out } = await spec.parse(input, ctx);
+      const result = { format: id, ...out, warnings };
+      if (machine) result.machine = { source: id, ...machine };
+      return validateResult(result);
+    }
+  };
+}
+
+// src/read/sample-column.ts
 var SampleColumn = class {
-  values = new Float64Array(1024);
+  // Small at first: a file may hold hundreds of thousands of series of a few samples each, and
+  // doubling keeps the cost of growth to one extra copy per sample.
+  values = new Float64Array(16);
   length = 0;
   push(v) {
     if (this.length === this.values.length) {
@@ -10300,8 +10427,8 @@ function firstLine(head) {
 function isNdjsonSample(line) {
   if (!line.startsWith("{")) return false;
   try {
-    const obj = JSON.parse(line);
-    return typeof obj === "object" && obj !== null && "benchmark" in obj && "value" in obj;
+    const obj2 = JSON.parse(line);
+    return typeof obj2 === "object" && obj2 !== null && "benchmark" in obj2 && "value" in obj2;
   } catch {
     return false;
   }
@@ -10312,19 +10439,23 @@ var Collector = class {
   }
   file;
   series_ = /* @__PURE__ */ new Map();
-  /** The series of one (benchmark, run, unit), created and validated on first use. */
+  /** The first series of each benchmark: the unit check compares against it alone. */
+  firstOf = /* @__PURE__ */ new Map();
+  units = /* @__PURE__ */ new Map();
+  /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
   series(benchmark, run, unitText, line) {
     const key = `${benchmark}\0${run}\0${unitText}`;
     let s = this.series_.get(key);
     if (!s) {
       if (benchmark === "") throw new InputError({ file: this.file, line }, "empty benchmark name; expected a name in the first column");
       if (run === "") throw new InputError({ file: this.file, line }, "empty run id; expected the process-level run in the second column");
-      const unit = parseUnit(unitText === "" ? "ns" : unitText);
+      let unit = this.units.get(unitText);
+      if (unit === void 0) this.units.set(unitText, unit = parseUnit(unitText === "" ? "ns" : unitText));
       s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
-      for (const other of this.series_.values()) {
-        if (other.benchmark === benchmark && other.unit.unit !== unit.unit) {
-          throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${other.unitText}" (line ${other.line}) and "${unitText}"; expected one kind of unit per benchmark`);
-        }
+      const first = this.firstOf.get(benchmark);
+      if (first === void 0) this.firstOf.set(benchmark, s);
+      else if (first.unit.unit !== unit.unit) {
+        throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
       }
       this.series_.set(key, s);
     }
@@ -10352,6 +10483,86 @@ var Collector = class {
     return out;
   }
 };
+var ByteSeriesTable = class {
+  /** Entry + 1 per slot; 0 is an empty slot. Kept at most half full. */
+  slots = new Int32Array(64);
+  hashes = new Int32Array(32);
+  /** Per entry: arena offset, then where the name and the run end, then where the key ends. */
+  bounds = new Int32Array(128);
+  arena = new Uint8Array(1024);
+  used = 0;
+  series = [];
+  /** FNV-1a over the three fields and a separator; {@link matches} compares field by field. */
+  static hash(buf, s1, e1, s2, e2, s3, e3) {
+    let h = 2166136261;
+    for (let i = s1; i < e1; i++) h = Math.imul(h ^ buf[i], 16777619);
+    h = Math.imul(h ^ 255, 16777619);
+    for (let i = s2; i < e2; i++) h = Math.imul(h ^ buf[i], 16777619);
+    h = Math.imul(h ^ 255, 16777619);
+    for (let i = s3; i < e3; i++) h = Math.imul(h ^ buf[i], 16777619);
+    return h;
+  }
+  seriesOf(entry) {
+    return this.series[entry];
+  }
+  /** Whether entry's key has exactly these three fields' bytes. */
+  matches(entry, buf, s1, e1, s2, e2, s3, e3) {
+    const off = this.bounds[4 * entry];
+    const a = this.bounds[4 * entry + 1];
+    const b = this.bounds[4 * entry + 2];
+    const end = this.bounds[4 * entry + 3];
+    if (a - off !== e1 - s1 || b - a !== e2 - s2 || end - b !== e3 - s3) return false;
+    const k = this.arena;
+    for (let i = off; i < a; i++) if (k[i] !== buf[s1 + i - off]) return false;
+    for (let i = a; i < b; i++) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = b; i < end; i++) if (k[i] !== buf[s3 + i - b]) return false;
+    return true;
+  }
+  /** The entry with these bytes, or −1. */
+  find(h, buf, s1, e1, s2, e2, s3, e3) {
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; this.slots[slot] !== 0; slot = slot + 1 & mask) {
+      const entry = this.slots[slot] - 1;
+      if (this.hashes[entry] === h && this.matches(entry, buf, s1, e1, s2, e2, s3, e3)) return entry;
+    }
+    return -1;
+  }
+  add(h, buf, s1, e1, s2, e2, s3, e3, series) {
+    const entry = this.series.length;
+    const len = e1 - s1 + (e2 - s2) + (e3 - s3);
+    if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+    if (entry === this.hashes.length) {
+      this.hashes = grown(this.hashes, 2 * entry);
+      this.bounds = grown(this.bounds, 8 * entry);
+    }
+    const off = this.used;
+    this.arena.set(buf.subarray(s1, e1), off);
+    this.arena.set(buf.subarray(s2, e2), off + (e1 - s1));
+    this.arena.set(buf.subarray(s3, e3), off + (e1 - s1) + (e2 - s2));
+    this.used += len;
+    this.hashes[entry] = h;
+    this.bounds.set([off, off + (e1 - s1), off + (e1 - s1) + (e2 - s2), off + len], 4 * entry);
+    this.series.push(series);
+    if (2 * (entry + 1) > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e <= entry; e++) this.place(this.hashes[e], e);
+    } else {
+      this.place(h, entry);
+    }
+    return entry;
+  }
+  place(h, entry) {
+    const mask = this.slots.length - 1;
+    let slot = h & mask;
+    while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+    this.slots[slot] = entry + 1;
+  }
+};
+function grown(a, size) {
+  const next = new a.constructor(size);
+  next.set(a);
+  return next;
+}
 function splitQuoted(line, file, lineNo) {
   const fields = [];
   let i = 0;
@@ -10414,76 +10625,83 @@ function parseNumber(buf, s, e) {
   const v = frac === 0 ? mant : mant / POW10[frac];
   return neg ? -v : v;
 }
-async function parseCsv(input) {
-  const file = input.path;
-  const collector = new Collector(file);
-  let lineNo = 0;
-  let withUnit = false;
-  let carry = null;
-  let prevName = null;
-  let prevRun = null;
-  let prevUnit = null;
-  let current;
-  const sameBytes = (a, buf, s, e) => {
-    if (!a || a.length !== e - s) return false;
-    for (let k = 0; k < a.length; k++) if (a[k] !== buf[s + k]) return false;
-    return true;
-  };
-  const handleLine = (buf, s, e) => {
-    lineNo++;
+var CsvRows = class {
+  constructor(file, collector) {
+    this.file = file;
+    this.collector = collector;
+  }
+  file;
+  collector;
+  lineNo = 0;
+  withUnit = false;
+  // Rows of one series usually follow each other: keep the last entry while its bytes repeat;
+  // otherwise find the series by its bytes, decoding strings only for a new key.
+  table = new ByteSeriesTable();
+  current = -1;
+  fields() {
+    return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
+  }
+  line(buf, s, e) {
+    const { file } = this;
+    this.lineNo++;
     if (e > s && buf[e - 1] === 13) e--;
-    if (lineNo === 1) {
+    if (this.lineNo === 1) {
       const header = buf.toString("utf8", s, e);
       const m = HEADER.exec(header);
       if (!m) throw new InputError({ file, line: 1 }, `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`);
-      withUnit = m[1] !== void 0;
+      this.withUnit = m[1] !== void 0;
       return;
     }
     if (s === e) return;
     let c1 = -1;
     let c2 = -1;
     let c3 = -1;
-    let quoted = false;
     for (let i = s; i < e; i++) {
       const c = buf[i];
-      if (c === 34) {
-        quoted = true;
-        break;
-      }
+      if (c === 34) return this.quotedRow(buf.toString("utf8", s, e));
       if (c === 44) {
         if (c1 < 0) c1 = i;
         else if (c2 < 0) c2 = i;
         else if (c3 < 0) c3 = i;
-        else throw new InputError({ file, line: lineNo }, `too many fields; expected ${withUnit ? 4 : 3} (benchmark,run,value${withUnit ? ",unit" : ""})`);
+        else throw new InputError({ file, line: this.lineNo }, `too many fields; expected ${this.withUnit ? 4 : 3} (${this.fields()})`);
       }
     }
-    if (quoted) {
-      const fields = splitQuoted(buf.toString("utf8", s, e), file, lineNo);
-      const want2 = withUnit ? 4 : 3;
-      if (fields.length !== want2) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want2} (benchmark,run,value${withUnit ? ",unit" : ""})`);
-      const value2 = fields[2].trim() === "" ? NaN : Number(fields[2]);
-      if (Number.isNaN(value2)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
-      collector.add(fields[0], fields[1], value2, withUnit ? fields[3].trim() : "", lineNo);
-      return;
-    }
+    this.plainRow(buf, s, e, c1, c2, c3);
+  }
+  quotedRow(text2) {
+    const { file, lineNo, withUnit } = this;
+    const fields = splitQuoted(text2, file, lineNo);
+    const want = withUnit ? 4 : 3;
+    if (fields.length !== want) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
+    const value = fields[2].trim() === "" ? NaN : Number(fields[2]);
+    if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+    this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
+  }
+  /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
+  plainRow(buf, s, e, c1, c2, c3) {
+    const { file, lineNo, withUnit, table } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
-    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (benchmark,run,value${withUnit ? ",unit" : ""})`);
+    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const changed = !sameBytes(prevName, buf, s, c1) || !sameBytes(prevRun, buf, c1 + 1, c2) || withUnit && !sameBytes(prevUnit, buf, unitStart, e);
-    if (changed || !current) {
-      prevName = Buffer.from(buf.subarray(s, c1));
-      prevRun = Buffer.from(buf.subarray(c1 + 1, c2));
-      prevUnit = Buffer.from(buf.subarray(unitStart, e));
-      current = collector.series(buf.toString("utf8", s, c1), buf.toString("utf8", c1 + 1, c2).trim(), withUnit ? buf.toString("utf8", unitStart, e).trim() : "", lineNo);
+    if (this.current < 0 || !table.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+      const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
+      this.current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
+      if (this.current < 0) {
+        const series = this.collector.series(buf.toString("utf8", s, c1), buf.toString("utf8", c1 + 1, c2).trim(), withUnit ? buf.toString("utf8", unitStart, e).trim() : "", lineNo);
+        this.current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+      }
     }
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    collector.push(current, value, lineNo);
-  };
+    this.collector.push(table.seriesOf(this.current), value, lineNo);
+  }
+};
+async function forEachByteLine(input, handle) {
+  let carry = null;
   for await (const chunk of input.chunks()) {
     let start2 = 0;
     if (carry) {
@@ -10493,22 +10711,28 @@ async function parseCsv(input) {
         continue;
       }
       const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-      handleLine(line, 0, line.length);
+      handle(line, 0, line.length);
       start2 = nl + 1;
       carry = null;
     }
     for (; ; ) {
       const nl = chunk.indexOf(10, start2);
       if (nl < 0) break;
-      handleLine(chunk, start2, nl);
+      handle(chunk, start2, nl);
       start2 = nl + 1;
     }
     if (start2 < chunk.length) carry = Buffer.from(chunk.subarray(start2));
   }
-  if (carry && carry.length > 0) handleLine(carry, 0, carry.length);
-  if (lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
+  if (carry && carry.length > 0) handle(carry, 0, carry.length);
+}
+async function parseCsv(input) {
+  const file = input.path;
+  const collector = new Collector(file);
+  const rows = new CsvRows(file, collector);
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e));
+  if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
-  if (out.length === 0) throw new InputError({ file, line: lineNo }, "no samples after the header; expected one row per operation");
+  if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, "no samples after the header; expected one row per operation");
   return out;
 }
 async function parseNdjson(input) {
@@ -10519,16 +10743,16 @@ async function parseNdjson(input) {
   for (let i = 0; i < lines2.length; i++) {
     const raw = lines2[i].trim();
     if (raw === "") continue;
-    let obj;
+    let obj2;
     try {
-      obj = JSON.parse(raw);
+      obj2 = JSON.parse(raw);
     } catch {
       throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
     }
-    if (typeof obj !== "object" || obj === null || Array.isArray(obj)) {
+    if (typeof obj2 !== "object" || obj2 === null || Array.isArray(obj2)) {
       throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
     }
-    const o = obj;
+    const o = obj2;
     if (typeof o.benchmark !== "string") throw new InputError({ file, line: i + 1, pointer: "/benchmark" }, "expected a string");
     if (typeof o.run !== "string" && typeof o.run !== "number") throw new InputError({ file, line: i + 1, pointer: "/run" }, "expected a string or number naming the run");
     if (typeof o.value !== "number") throw new InputError({ file, line: i + 1, pointer: "/value" }, "expected a number");
@@ -10539,13 +10763,12 @@ async function parseNdjson(input) {
   if (out.length === 0) throw new InputError({ file }, "the file is empty; expected one JSON object per operation");
   return out;
 }
-var rawSamples = {
+var rawSamples = defineReader({
   id: "raw-samples",
   title: 'Raw samples: CSV "benchmark,run,value[,unit]" or NDJSON with the same keys',
   carries: "per-op",
   howTo: "write one row per operation: benchmark,run,value[,unit] (values in ns without a unit column)",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const line = firstLine(probe.head);
     if (HEADER.test(line)) return 1;
     if (isNdjsonSample(line.trim())) return 0.9;
@@ -10553,12 +10776,11 @@ var rawSamples = {
   },
   async parse(input) {
     const line = firstLine(input.head).trim();
-    const measurements = line.startsWith("{") ? await parseNdjson(input) : await parseCsv(input);
-    return { format: "raw-samples", measurements, warnings: [] };
+    return { measurements: line.startsWith("{") ? await parseNdjson(input) : await parseCsv(input) };
   }
-};
+});
 
-// src/formats/json.ts
+// src/read/json.ts
 function replaceBareTokens(text2) {
   if (!/NaN|Infinity/.test(text2)) return text2;
   let out = "";
@@ -10595,10 +10817,122 @@ function revive(_key, value) {
   if (value === "__-Infinity__") return -Infinity;
   return value;
 }
-function lineOf(text2, offset) {
+function lineColumnOf(text2, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
-  return line;
+  let lineStart = 0;
+  const end = Math.min(offset, text2.length);
+  for (let i = text2.indexOf("\n"); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}
+var MAX_DEPTH = 5e3;
+function found(text2, i) {
+  if (i >= text2.length) return "the end of the file";
+  const c = text2.codePointAt(i);
+  const ch = String.fromCodePoint(c);
+  return c < 32 || c === 127 ? `control character U+${c.toString(16).padStart(4, "0").toUpperCase()}` : `"${ch}"`;
+}
+function locateJsonError(text2) {
+  const n = text2.length;
+  let i = 0;
+  const stack = [];
+  const fail = (message2, trailing = false) => ({ offset: i, message: `${message2}, found ${found(text2, i)}`, truncated: i >= n, trailing });
+  const ws = () => {
+    while (i < n) {
+      const c = text2.charCodeAt(i);
+      if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
+      i++;
+    }
+  };
+  const string = () => {
+    i++;
+    while (i < n) {
+      const c = text2.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 32) return false;
+      if (c === 92) {
+        const e = text2[i + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 2, i + 6))) {
+            i += 2;
+            return false;
+          }
+          i += 6;
+        } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) i += 2;
+        else {
+          i++;
+          return false;
+        }
+      } else i++;
+    }
+    return false;
+  };
+  const number = () => {
+    const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+    m.lastIndex = i;
+    const r = m.exec(text2);
+    if (!r || r[0] === "-" || r[0] === "") return false;
+    i += r[0].length;
+    return true;
+  };
+  const value = () => {
+    ws();
+    if (i >= n) return fail("expected a value");
+    const c = text2[i];
+    if (c === "{" || c === "[") {
+      if (stack.length >= MAX_DEPTH) return fail(`nested more than ${MAX_DEPTH} levels deep`);
+      stack.push(c.charCodeAt(0));
+      i++;
+      return void 0;
+    }
+    if (c === '"') return string() ? void 0 : fail("invalid string");
+    for (const word of ["true", "false", "null", "NaN", "Infinity", "-Infinity"]) {
+      if (text2.startsWith(word, i)) {
+        i += word.length;
+        return void 0;
+      }
+    }
+    if (c === "-" || c >= "0" && c <= "9") return number() ? void 0 : fail("invalid number");
+    return fail("expected a value");
+  };
+  let err = value();
+  if (err) return err;
+  let opened = stack.length > 0;
+  while (stack.length > 0) {
+    ws();
+    const top = stack[stack.length - 1];
+    const close = top === 91 ? "]" : "}";
+    if (text2[i] === close) {
+      stack.pop();
+      i++;
+      opened = false;
+      continue;
+    }
+    if (!opened) {
+      if (text2[i] !== ",") return fail(`expected "," or "${close}"`);
+      i++;
+      ws();
+    }
+    if (top === 123) {
+      if (text2[i] !== '"') return fail("expected a property name in double quotes");
+      if (!string()) return fail("invalid string");
+      ws();
+      if (text2[i] !== ":") return fail('expected ":" after the property name');
+      i++;
+    }
+    const depth = stack.length;
+    err = value();
+    if (err) return err;
+    opened = stack.length > depth;
+  }
+  ws();
+  if (i < n) return fail("expected the end of the JSON document", true);
+  return void 0;
 }
 function parseJson(text2, file) {
   const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
@@ -10606,12 +10940,18 @@ function parseJson(text2, file) {
   try {
     return JSON.parse(replaceBareTokens(body), revive);
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    const pos = /position (\d+)/.exec(msg);
-    const line = pos ? lineOf(body, Number(pos[1])) : void 0;
-    const truncated = /Unexpected end of JSON input/.test(msg);
-    throw new InputError({ file, line }, truncated ? "the JSON ends early (truncated file?); expected a complete document" : `invalid JSON (${msg.replace(/^JSON\.parse: /, "")})`);
+    throw jsonSyntaxError(body, file, err);
   }
+}
+function jsonSyntaxError(body, file, cause) {
+  const at2 = locateJsonError(body);
+  if (!at2) {
+    const msg = cause instanceof Error ? cause.message : String(cause);
+    return new InputError({ file }, `could not parse the JSON (${msg.slice(0, 200)})`);
+  }
+  const { line, column } = lineColumnOf(body, at2.offset);
+  if (at2.truncated) return new InputError({ file, line, column }, "the JSON ends early (truncated file?); expected a complete document");
+  return new InputError({ file, line, column }, `invalid JSON (${at2.message})`);
 }
 function tryParseJson(text2) {
   if (text2 === lastText) return lastValue;
@@ -10716,7 +11056,6 @@ function counterUnit(key) {
   return { unit: key, scale: 1, lowerIsBetter: true };
 }
 function detect(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !head.includes('"benchmarks"')) return 0;
   const doc = tryParseJson(head);
@@ -10728,126 +11067,140 @@ function detect(probe) {
   }
   return /"context"\s*:/.test(head) && /"(library_build_type|num_cpus|mhz_per_cpu)"\s*:/.test(head) ? 0.9 : 0;
 }
-function machineOf(ctx, warnings, file) {
-  const m = { source: "google-benchmark-json" };
+function machineOf(context, ctx) {
+  const m = {};
   const extra = {};
-  if (typeof ctx.num_cpus === "number" && ctx.num_cpus > 0) m.logicalCpus = ctx.num_cpus;
-  if (typeof ctx.mhz_per_cpu === "number" && ctx.mhz_per_cpu > 0) m.baseMHz = ctx.mhz_per_cpu;
-  if (typeof ctx.cpu === "string") m.cpuModel = ctx.cpu;
-  if (typeof ctx.host_name === "string") extra.host_name = ctx.host_name;
-  if (typeof ctx.cpu_scaling_enabled === "boolean") extra.cpu_scaling_enabled = String(ctx.cpu_scaling_enabled);
-  if (Array.isArray(ctx.caches)) {
-    const caches = ctx.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
+  if (typeof context.num_cpus === "number" && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
+  if (typeof context.mhz_per_cpu === "number" && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
+  if (typeof context.cpu === "string") m.cpuModel = context.cpu;
+  if (typeof context.host_name === "string") extra.host_name = context.host_name;
+  if (typeof context.cpu_scaling_enabled === "boolean") extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
+  if (Array.isArray(context.caches)) {
+    const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
     if (caches.length) extra.caches = caches.join("; ");
   }
-  if (Array.isArray(ctx.load_avg)) extra.load_avg = ctx.load_avg.map(String).join(", ");
-  if (typeof ctx.library_build_type === "string") {
-    extra.library_build_type = ctx.library_build_type;
-    if (ctx.library_build_type.toLowerCase() === "debug") {
-      warnings.push(`${file} at /context/library_build_type: the Google Benchmark library was built as debug; timings may be affected`);
+  if (Array.isArray(context.load_avg)) extra.load_avg = context.load_avg.map(String).join(", ");
+  if (typeof context.library_build_type === "string") {
+    extra.library_build_type = context.library_build_type;
+    if (context.library_build_type.toLowerCase() === "debug") {
+      ctx.warn("debug-library", { pointer: "/context/library_build_type" });
     }
   }
-  if (ctx.cpu_scaling_enabled === true) warnings.push(`${file} at /context/cpu_scaling_enabled: CPU frequency scaling was enabled; timings are noisier`);
-  if (typeof ctx.library_version === "string") extra.library_version = ctx.library_version;
+  if (context.cpu_scaling_enabled === true) ctx.warn("cpu-scaling", { pointer: "/context/cpu_scaling_enabled" });
+  if (typeof context.library_version === "string") extra.library_version = context.library_version;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
-async function parse(input) {
-  const file = input.path;
-  const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
-  const machine = isObject(doc.context) ? machineOf(doc.context, warnings, file) : void 0;
-  const rowsPath = root.at("benchmarks");
-  const rows = rowsPath.array(doc.benchmarks);
-  const measurements = [];
-  const counts = /* @__PURE__ */ new Map();
-  const aggregates = /* @__PURE__ */ new Map();
-  const nonFinite = /* @__PURE__ */ new Map();
-  const push = (bench, unit, lowerIsBetter, run, value, iterations, pointer) => {
+var Rows = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  measurements = [];
+  counts = /* @__PURE__ */ new Map();
+  aggregates = /* @__PURE__ */ new Map();
+  /** One warning per benchmark and unit, however many of its values are not finite. */
+  nonFinite = /* @__PURE__ */ new Map();
+  push(bench, unit, lowerIsBetter, run, value, iterations, pointer) {
+    const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      nonFinite.set(`${bench}\0${unit}`, `${file} at ${pointer}: ${bench} (${unit}) is not a finite number; skipped`);
+      this.nonFinite.set(`${bench}\0${unit}`, message("reader.value-not-finite", { file, pointer, benchmark: bench, unit }));
       return;
     }
-    measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
-  };
-  rows.forEach((raw, i) => {
-    const at = rowsPath.at(i);
-    const row = at.object(raw);
-    const displayName = at.at("name").string(row.name);
+    this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
+  }
+  row(raw, at2) {
+    const row = at2.object(raw);
+    const displayName = at2.at("name").string(row.name);
     const isAggregate = row.run_type === "aggregate" || typeof row.aggregate_name === "string";
     if (row.error_occurred === true || row.skipped === true) {
       const msg = typeof row.error_message === "string" ? row.error_message : typeof row.skip_message === "string" ? row.skip_message : "";
-      warnings.push(`${file} at ${at.pointer}: ${displayName} ${row.error_occurred === true ? "failed" : "was skipped"}${msg ? ` ("${msg}")` : ""}; row dropped`);
+      this.ctx.warn("row-dropped", { pointer: at2.pointer, benchmark: displayName, failed: row.error_occurred === true, reason: msg });
       return;
     }
-    const unitText = row.time_unit === void 0 ? "ns" : at.at("time_unit").string(row.time_unit);
+    const unitText = row.time_unit === void 0 ? "ns" : at2.at("time_unit").string(row.time_unit);
     const tu = parseUnit(unitText);
-    if (tu.kind !== "time") at.at("time_unit").fail('"ns", "us", "ms" or "s"', row.time_unit);
-    if (isAggregate) {
-      let aggName = typeof row.aggregate_name === "string" ? row.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
-      const name2 = typeof row.run_name === "string" ? row.run_name : displayName.replace(AGG_SUFFIX, "");
-      if (aggName === void 0) {
-        warnings.push(`${file} at ${at.pointer}: aggregate row "${displayName}" has no aggregate_name; ignored`);
-        return;
-      }
-      aggName = aggName.toLowerCase();
-      if (row.aggregate_unit === "percentage" || aggName === "cv" || aggName === "bigo" || aggName === "rms" || "big_o" in row) return;
-      let agg = aggregates.get(name2);
-      if (!agg) aggregates.set(name2, agg = { pointer: at.pointer, values: /* @__PURE__ */ new Map(), unit: unitText });
-      if (typeof row.repetitions === "number" && row.repetitions > 0) agg.reps = row.repetitions;
-      if (typeof row.real_time === "number" && Number.isFinite(row.real_time)) agg.values.set(aggName, row.real_time * tu.scale);
+    if (tu.kind !== "time") at2.at("time_unit").fail('"ns", "us", "ms" or "s"', row.time_unit);
+    if (isAggregate) this.aggregateRow(row, at2, displayName, unitText, tu.scale);
+    else this.iterationRow(row, at2, displayName, tu.scale);
+  }
+  aggregateRow(row, at2, displayName, unitText, scale) {
+    let aggName = typeof row.aggregate_name === "string" ? row.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
+    const name = typeof row.run_name === "string" ? row.run_name : displayName.replace(AGG_SUFFIX, "");
+    if (aggName === void 0) {
+      this.ctx.warn("unnamed-aggregate", { pointer: at2.pointer, row: displayName });
       return;
     }
+    aggName = aggName.toLowerCase();
+    if (row.aggregate_unit === "percentage" || aggName === "cv" || aggName === "bigo" || aggName === "rms" || "big_o" in row) return;
+    let agg = this.aggregates.get(name);
+    if (!agg) this.aggregates.set(name, agg = { pointer: at2.pointer, values: /* @__PURE__ */ new Map(), unit: unitText });
+    if (typeof row.repetitions === "number" && row.repetitions > 0) agg.reps = row.repetitions;
+    if (typeof row.real_time === "number" && Number.isFinite(row.real_time)) agg.values.set(aggName, row.real_time * scale);
+  }
+  /** One repetition: real time, CPU time and every counter. */
+  iterationRow(row, at2, displayName, scale) {
     const name = typeof row.run_name === "string" ? row.run_name : displayName;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
+    const n = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, n);
     const run = String(n);
     const iterations = typeof row.iterations === "number" ? row.iterations : void 0;
-    push(name, "ns", true, run, at.at("real_time").number(row.real_time) * tu.scale, iterations, at.at("real_time").pointer);
-    if (row.cpu_time !== void 0) push(`${name} (cpu_time)`, "ns", true, run, at.at("cpu_time").number(row.cpu_time) * tu.scale, iterations, at.at("cpu_time").pointer);
+    this.push(name, "ns", true, run, at2.at("real_time").number(row.real_time) * scale, iterations, at2.at("real_time").pointer);
+    if (row.cpu_time !== void 0) this.push(`${name} (cpu_time)`, "ns", true, run, at2.at("cpu_time").number(row.cpu_time) * scale, iterations, at2.at("cpu_time").pointer);
     for (const [key, v] of Object.entries(row)) {
       if (KNOWN.has(key) || typeof v !== "number") continue;
       const u = counterUnit(key);
-      push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
+      this.push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at2.at(key).pointer);
     }
-  });
-  for (const [name, agg] of aggregates) {
-    if (counts.has(name)) continue;
-    const mean = agg.values.get("mean");
-    if (mean === void 0) {
-      warnings.push(`${file} at ${agg.pointer}: ${name} has aggregate rows but no mean; skipped`);
-      continue;
-    }
-    warnings.push(`${file} at ${agg.pointer}: ${name} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`);
-    measurements.push({
-      benchmark: name,
-      unit: "ns",
-      lowerIsBetter: true,
-      run: "1",
-      data: { kind: "summary", mean, median: agg.values.get("median"), sd: agg.values.get("stddev"), n: agg.reps },
-      source: { file, pointer: agg.pointer }
-    });
   }
-  warnings.push(...nonFinite.values());
-  if (measurements.length === 0) {
+  /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
+  aggregatesOnly() {
+    for (const [name, agg] of this.aggregates) {
+      if (this.counts.has(name)) continue;
+      const mean = agg.values.get("mean");
+      if (mean === void 0) {
+        this.ctx.warn("no-mean", { pointer: agg.pointer, benchmark: name });
+        continue;
+      }
+      this.ctx.warn("aggregates-only", { pointer: agg.pointer, benchmark: name });
+      this.measurements.push({
+        benchmark: name,
+        unit: "ns",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "summary", mean, median: agg.values.get("median"), sd: agg.values.get("stddev"), n: agg.reps },
+        source: { file: this.ctx.file, pointer: agg.pointer }
+      });
+    }
+  }
+};
+async function parse(input, ctx) {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const doc = root.object(parseJson(await input.readText(), file));
+  const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : void 0;
+  const rowsPath = root.at("benchmarks");
+  const rows = new Rows(ctx);
+  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
+  rows.aggregatesOnly();
+  for (const w of rows.nonFinite.values()) ctx.add(w);
+  if (rows.measurements.length === 0) {
     throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { format: "google-benchmark-json", measurements, machine, warnings };
+  return { measurements: rows.measurements, machine };
 }
-var googleBenchmarkJson = {
+var googleBenchmarkJson = defineReader({
   id: "google-benchmark-json",
   title: "Google Benchmark JSON (--benchmark_format=json)",
   carries: "per-run",
   howTo: "./bench --benchmark_repetitions=10 --benchmark_out=out.json",
   detect,
   parse
-};
+});
 
 // src/formats/pytest-benchmark.ts
 var S = 1e9;
 function detect2(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !head.includes('"benchmarks"')) return 0;
   const doc = tryParseJson(head);
@@ -10858,7 +11211,7 @@ function detect2(probe) {
   return /"machine_info"\s*:/.test(head) && /"stats"\s*:\s*\{/.test(head) && /"rounds"\s*:/.test(head) ? 0.9 : 0;
 }
 function machineOf2(mi) {
-  const m = { source: "pytest-benchmark" };
+  const m = {};
   const extra = {};
   const cpu = isObject(mi.cpu) ? mi.cpu : {};
   const brand = typeof cpu.brand_raw === "string" ? cpu.brand_raw : typeof cpu.brand === "string" ? cpu.brand : void 0;
@@ -10874,72 +11227,70 @@ function machineOf2(mi) {
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
-async function parse2(input) {
-  const file = input.path;
-  const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
-  const machine = isObject(doc.machine_info) ? machineOf2(doc.machine_info) : void 0;
-  const listPath = root.at("benchmarks");
-  const list2 = listPath.array(doc.benchmarks);
-  const measurements = [];
-  const seen = /* @__PURE__ */ new Set();
-  list2.forEach((raw, i) => {
-    const at = listPath.at(i);
-    const b = at.object(raw);
-    let name = typeof b.fullname === "string" ? b.fullname : at.at("name").string(b.name);
-    for (let k = 2; seen.has(name); k++) name = `${typeof b.fullname === "string" ? b.fullname : String(b.name)} #${k}`;
-    seen.add(name);
-    const sp = at.at("stats");
-    const stats = sp.object(b.stats);
-    const iterations = stats.iterations ?? b.iterations ?? 1;
-    const iters = typeof iterations === "number" && iterations >= 1 ? iterations : sp.at("iterations").fail("a positive number", iterations);
-    const rounds = typeof stats.rounds === "number" ? stats.rounds : void 0;
-    const data = Array.isArray(stats.data) ? stats.data : void 0;
-    const numeric = data?.filter((v) => typeof v === "number" && Number.isFinite(v) && v >= 0) ?? [];
-    const complete = data !== void 0 && numeric.length > 0 && numeric.length === data.length;
-    if (complete) {
-      if (rounds !== void 0 && rounds !== numeric.length) {
-        warnings.push(`${file} at ${sp.at("data").pointer}: ${name}: ${numeric.length} values but ${rounds} rounds`);
-      }
-      if (iters === 1) {
-        const values = Float64Array.from(numeric, (v) => v * S);
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source: { file, pointer: sp.at("data").pointer } });
-      } else {
-        numeric.forEach((v, k) => {
-          measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: v * S, iterations: iters }, source: { file, pointer: sp.at("data").at(k).pointer } });
-        });
-      }
-      return;
+function readStats(b, at2, name, ctx) {
+  const file = ctx.file;
+  const sp = at2.at("stats");
+  const stats = sp.object(b.stats);
+  const iterations = stats.iterations ?? b.iterations ?? 1;
+  const iters = typeof iterations === "number" && iterations >= 1 ? iterations : sp.at("iterations").fail("a positive number", iterations);
+  const rounds = typeof stats.rounds === "number" ? stats.rounds : void 0;
+  const data2 = Array.isArray(stats.data) ? stats.data : void 0;
+  const numeric = data2?.filter((v) => typeof v === "number" && Number.isFinite(v) && v >= 0) ?? [];
+  const complete = data2 !== void 0 && numeric.length > 0 && numeric.length === data2.length;
+  if (complete) {
+    if (rounds !== void 0 && rounds !== numeric.length) ctx.warn("rounds-mismatch", { pointer: sp.at("data").pointer, name, values: numeric.length, rounds });
+    if (iters === 1) {
+      const values = Float64Array.from(numeric, (v) => v * S);
+      return [{ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source: { file, pointer: sp.at("data").pointer } }];
     }
-    const why = data === void 0 ? "has no stats.data (saved without --benchmark-save-data?)" : `stats.data holds ${numeric.length} usable values of ${data.length} entries (truncated?)`;
-    warnings.push(`${file} at ${sp.pointer}: ${name} ${why}; compared as a summary from stats`);
-    const mean = sp.at("mean").finite(stats.mean) * S;
-    const opt = (key) => typeof stats[key] === "number" && Number.isFinite(stats[key]) ? stats[key] * S : void 0;
-    measurements.push({
+    return numeric.map((v, k) => ({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: v * S, iterations: iters }, source: { file, pointer: sp.at("data").at(k).pointer } }));
+  }
+  if (data2 === void 0) ctx.warn("no-data", { pointer: sp.pointer, name });
+  else ctx.warn("partial-data", { pointer: sp.pointer, name, usable: numeric.length, entries: data2.length });
+  const mean = sp.at("mean").finite(stats.mean) * S;
+  const opt = (key) => typeof stats[key] === "number" && Number.isFinite(stats[key]) ? stats[key] * S : void 0;
+  return [
+    {
       benchmark: name,
       unit: "ns",
       lowerIsBetter: true,
       run: "1",
       data: { kind: "summary", mean, sd: opt("stddev"), n: rounds, min: opt("min"), max: opt("max"), median: opt("median") },
       source: { file, pointer: sp.pointer }
-    });
+    }
+  ];
+}
+async function parse2(input, ctx) {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const doc = root.object(parseJson(await input.readText(), file));
+  const machine = isObject(doc.machine_info) ? machineOf2(doc.machine_info) : void 0;
+  const listPath = root.at("benchmarks");
+  const list2 = listPath.array(doc.benchmarks);
+  const measurements = [];
+  const seen = /* @__PURE__ */ new Set();
+  list2.forEach((raw, i) => {
+    const at2 = listPath.at(i);
+    const b = at2.object(raw);
+    let name = typeof b.fullname === "string" ? b.fullname : at2.at("name").string(b.name);
+    for (let k = 2; seen.has(name); k++) name = `${typeof b.fullname === "string" ? b.fullname : String(b.name)} #${k}`;
+    seen.add(name);
+    measurements.push(...readStats(b, at2, name, ctx));
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, 'no benchmarks; expected at least one entry with "stats"');
-  return { format: "pytest-benchmark", measurements, machine, warnings };
+  return { measurements, machine };
 }
-var pytestBenchmark = {
+var pytestBenchmark = defineReader({
   id: "pytest-benchmark",
   title: "pytest-benchmark JSON (--benchmark-json)",
   carries: "per-op",
   howTo: "pytest --benchmark-only --benchmark-json=out.json",
   detect: detect2,
   parse: parse2
-};
+});
 
 // src/formats/jmh.ts
 function detect3(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\[/.test(head)) return 0;
   const doc = tryParseJson(head);
@@ -10959,98 +11310,105 @@ function histogramOf(pairs) {
   const mean = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
   return { values: Float64Array.from(values), counts: Float64Array.from(counts), total, min: values[0], max: values[values.length - 1], mean };
 }
-function addMetric(ctx, at, metric, name, mode2, batch, secondary) {
-  const { file, warnings, out } = ctx;
-  const unitText = at.at("scoreUnit").string(metric.scoreUnit);
+function fromHistograms(m, hp, raw) {
+  hp.array(raw).forEach((fork, f) => {
+    const fp = hp.at(f);
+    const pairs = [];
+    fp.array(fork).forEach((iter, k) => {
+      const ip = fp.at(k);
+      ip.array(iter).forEach((pair, j) => {
+        const pp = ip.at(j);
+        const arr = pp.array(pair);
+        const v = pp.at(0).number(arr[0]);
+        const c = pp.at(1).number(arr[1]);
+        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) m.ctx.warn("bad-histogram-entry", { pointer: pp.pointer, benchmark: m.bench });
+        else pairs.push([v * m.scale, c]);
+      });
+    });
+    const h = histogramOf(pairs);
+    if (h) m.push(`f${f + 1}`, { kind: "histogram", histogram: h }, fp.pointer);
+    else m.ctx.warn("empty-histogram", { pointer: fp.pointer, benchmark: m.bench, fork: f + 1 });
+  });
+}
+function forkScores(m, rp, raw) {
+  return rp.array(raw).map((fork, f) => {
+    const fp = rp.at(f);
+    return fp.array(fork).flatMap((v, k) => {
+      const x = fp.at(k).number(v);
+      if (Number.isFinite(x)) return [x * m.scale];
+      m.ctx.warn("score-not-finite", { pointer: fp.at(k).pointer, benchmark: m.bench, score: String(v) });
+      return [];
+    });
+  });
+}
+function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
+  const unitText = at2.at("scoreUnit").string(metric.scoreUnit);
   const u = parseUnit(unitText);
   let lowerIsBetter = u.lowerIsBetter;
   if (secondary !== void 0 && /^gc\.|alloc|churn/.test(secondary)) lowerIsBetter = true;
   if (secondary === void 0 && mode2 === "thrpt") lowerIsBetter = false;
   const bench = secondary === void 0 ? name : `${name} (${secondary})`;
-  const push = (run, data, pointer) => {
-    out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data, source: { file, pointer } });
+  const m = {
+    ctx,
+    bench,
+    scale: u.scale,
+    push: (run, data2, pointer) => void out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data: data2, source: { file: ctx.file, pointer } })
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
-    const hp = at.at("rawDataHistogram");
-    hp.array(metric.rawDataHistogram).forEach((fork, f) => {
-      const fp = hp.at(f);
-      const pairs = [];
-      fp.array(fork).forEach((iter, k) => {
-        const ip = fp.at(k);
-        ip.array(iter).forEach((pair, j) => {
-          const pp = ip.at(j);
-          const arr = pp.array(pair);
-          const v = pp.at(0).number(arr[0]);
-          const c = pp.at(1).number(arr[1]);
-          if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) warnings.push(`${file} at ${pp.pointer}: ${bench}: non-finite histogram entry skipped`);
-          else pairs.push([v * u.scale, c]);
-        });
-      });
-      const h = histogramOf(pairs);
-      if (h) push(`f${f + 1}`, { kind: "histogram", histogram: h }, fp.pointer);
-      else warnings.push(`${file} at ${fp.pointer}: ${bench}: fork ${f + 1} has an empty histogram; skipped`);
-    });
+    fromHistograms(m, at2.at("rawDataHistogram"), metric.rawDataHistogram);
     return;
   }
-  const rp = at.at("rawData");
+  const rp = at2.at("rawData");
   if (metric.rawData === void 0 || Array.isArray(metric.rawData) && metric.rawData.length === 0) {
-    warnings.push(`${file} at ${rp.pointer}: ${bench} has no rawData (run with -Djmh.json.rawData=false?); skipped`);
+    ctx.warn("no-raw-data", { pointer: rp.pointer, benchmark: bench });
     return;
   }
-  const forks = rp.array(metric.rawData).map((fork, f) => {
-    const fp = rp.at(f);
-    return fp.array(fork).flatMap((v, k) => {
-      const x = fp.at(k).number(v);
-      if (Number.isFinite(x)) return [x * u.scale];
-      warnings.push(`${file} at ${fp.at(k).pointer}: ${bench}: score ${String(v)} is not a finite number; skipped`);
-      return [];
-    });
-  });
+  const forks = forkScores(m, rp, metric.rawData);
   if (mode2 === "ss" && batch <= 1) {
     forks.forEach((vals, f) => {
-      if (vals.length) push(`f${f + 1}`, { kind: "per-op", values: Float64Array.from(vals) }, rp.at(f).pointer);
+      if (vals.length) m.push(`f${f + 1}`, { kind: "per-op", values: Float64Array.from(vals) }, rp.at(f).pointer);
     });
     return;
   }
   const used = forks.filter((v) => v.length > 0);
   if (used.length === 1) {
     const f = forks.findIndex((v) => v.length > 0);
-    if (secondary === void 0) warnings.push(`${file} at ${rp.pointer}: ${name}: a single fork; its ${used[0].length} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`);
-    used[0].forEach((v, k) => push(`f${f + 1}i${k + 1}`, { kind: "per-run", value: v }, rp.at(f).at(k).pointer));
+    if (secondary === void 0) ctx.warn("single-fork", { pointer: rp.pointer, benchmark: name, iterations: used[0].length });
+    used[0].forEach((v, k) => m.push(`f${f + 1}i${k + 1}`, { kind: "per-run", value: v }, rp.at(f).at(k).pointer));
     return;
   }
   forks.forEach((vals, f) => {
     if (vals.length === 0) return;
-    push(`f${f + 1}`, { kind: "per-run", value: vals.reduce((s, v) => s + v, 0) / vals.length }, rp.at(f).pointer);
+    m.push(`f${f + 1}`, { kind: "per-run", value: vals.reduce((s, v) => s + v, 0) / vals.length }, rp.at(f).pointer);
   });
 }
-async function parse3(input) {
+async function parse3(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const list2 = root.array(parseJson(await input.readText(), file));
-  const ctx = { file, warnings: [], out: [] };
+  const out = [];
   const entries = list2.map((raw, i) => {
-    const at = root.at(i);
-    const e = at.object(raw);
-    const benchmark = at.at("benchmark").string(e.benchmark);
-    const mode2 = at.at("mode").string(e.mode);
+    const at2 = root.at(i);
+    const e = at2.object(raw);
+    const benchmark = at2.at("benchmark").string(e.benchmark);
+    const mode2 = at2.at("mode").string(e.mode);
     let name = benchmark;
     if (isObject(e.params) && Object.keys(e.params).length > 0) {
       name += ":" + Object.entries(e.params).map(([k, v]) => `${k}=${String(v)}`).join(",");
     }
-    return { at, e, mode: mode2, name };
+    return { at: at2, e, mode: mode2, name };
   });
   const extra = {};
   const threads = /* @__PURE__ */ new Set();
-  for (const { at, e, mode: mode2, name: base } of entries) {
+  for (const { at: at2, e, mode: mode2, name: base } of entries) {
     const name = mode2 === "sample" || mode2 === "ss" ? `${base}:mode=${mode2}` : base;
     const batch = typeof e.measurementBatchSize === "number" ? e.measurementBatchSize : 1;
-    addMetric(ctx, at.at("primaryMetric"), at.at("primaryMetric").object(e.primaryMetric), name, mode2, batch, void 0);
+    addMetric(ctx, out, at2.at("primaryMetric"), at2.at("primaryMetric").object(e.primaryMetric), name, mode2, batch, void 0);
     if (isObject(e.secondaryMetrics)) {
       for (const [key, metric] of Object.entries(e.secondaryMetrics)) {
         if (!isObject(metric)) continue;
         if (mode2 === "sample" && /^\u00b7?p\d/.test(key)) continue;
-        addMetric(ctx, at.at("secondaryMetrics").at(key), metric, name, mode2, batch, key.replace(/^\u00b7/, ""));
+        addMetric(ctx, out, at2.at("secondaryMetrics").at(key), metric, name, mode2, batch, key.replace(/^\u00b7/, ""));
       }
     }
     for (const key of ["jmhVersion", "jdkVersion", "vmName", "vmVersion"]) {
@@ -11059,22 +11417,21 @@ async function parse3(input) {
     if (typeof e.threads === "number") threads.add(String(e.threads));
   }
   if (threads.size) extra.threads = [...threads].join(", ");
-  const machine = Object.keys(extra).length ? { source: "jmh", extra } : void 0;
-  if (ctx.out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
-  return { format: "jmh", measurements: ctx.out, machine, warnings: ctx.warnings };
+  const machine = Object.keys(extra).length ? { extra } : void 0;
+  if (out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
+  return { measurements: out, machine };
 }
-var jmh = {
+var jmh = defineReader({
   id: "jmh",
   title: "JMH JSON (-rf json)",
   carries: "per-run",
   howTo: "java -jar target/benchmarks.jar -f 5 -rf json -rff out.json",
   detect: detect3,
   parse: parse3
-};
+});
 
 // src/formats/hyperfine.ts
 function detect4(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{\s*"results"\s*:\s*\[/.test(head)) return 0;
   const doc = tryParseJson(head);
@@ -11088,16 +11445,9 @@ function paramText(p) {
   if (isObject(p)) return Object.entries(p).map(([k, v]) => `${k}=${String(v)}`).join(", ");
   return "";
 }
-async function parse4(input) {
-  const file = input.path;
-  const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
-  const resultsPath2 = root.at("results");
-  const results = resultsPath2.array(doc.results);
-  const warnings = [];
-  const measurements = [];
-  const commands = results.map((r, i) => resultsPath2.at(i).at("command").string(resultsPath2.at(i).object(r).command));
-  const names = [];
+function uniqueNames(results, resultsPath3) {
+  const commands = results.map((r, i) => resultsPath3.at(i).at("command").string(resultsPath3.at(i).object(r).command));
+  const names2 = [];
   const taken = /* @__PURE__ */ new Set();
   results.forEach((r, i) => {
     const o = r;
@@ -11109,64 +11459,73 @@ async function parse4(input) {
     let unique = name;
     for (let k = 2; taken.has(unique); k++) unique = `${name} #${k}`;
     taken.add(unique);
-    names.push(unique);
+    names2.push(unique);
   });
-  results.forEach((r, i) => {
-    const at = resultsPath2.at(i);
-    const o = at.object(r);
-    const name = names[i];
-    const timesPath = at.at("times");
-    const times = timesPath.array(o.times);
-    const codes = o.exit_codes === void 0 || o.exit_codes === null ? void 0 : at.at("exit_codes").array(o.exit_codes);
-    if (codes && codes.length !== times.length) {
-      at.at("exit_codes").fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
-    }
-    const keep = times.map((_, k) => codes === void 0 || codes[k] === 0);
-    const failed = keep.filter((k) => !k).length;
-    if (failed > 0) {
-      const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
-      warnings.push(`${file} at ${at.at("exit_codes").pointer}: ${name}: ${failed} of ${times.length} runs failed (exit ${[...new Set(shown)].join(", ")}); excluded`);
-    }
-    const values = [];
-    times.forEach((t, k) => {
-      if (!keep[k]) return;
-      const v = timesPath.at(k).number(t);
-      if (!Number.isFinite(v) || v < 0) {
-        warnings.push(`${file} at ${timesPath.at(k).pointer}: ${name}: time is not a finite non-negative number; skipped`);
-        return;
-      }
-      values.push(v * 1e9);
-    });
-    if (values.length === 0) {
-      warnings.push(`${file} at ${timesPath.pointer}: ${name}: no successful runs; skipped`);
-    } else {
-      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, pointer: timesPath.pointer } });
-    }
-    if (o.memory_usage_byte !== void 0 && o.memory_usage_byte !== null) {
-      const memPath = at.at("memory_usage_byte");
-      const mem = memPath.array(o.memory_usage_byte);
-      const bytes = [];
-      mem.forEach((b, k) => {
-        if (k < keep.length && !keep[k]) return;
-        const v = memPath.at(k).number(b);
-        if (Number.isFinite(v) && v >= 0) bytes.push(v);
-      });
-      if (bytes.length > 0) {
-        measurements.push({ benchmark: name, unit: "B", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(bytes) }, source: { file, pointer: memPath.pointer } });
-      }
-    }
-  });
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
-  return { format: "hyperfine", measurements, warnings };
+  return names2;
 }
-var hyperfine = {
+function memoryUsage(o, at2, name, keep, file) {
+  if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return void 0;
+  const memPath = at2.at("memory_usage_byte");
+  const mem = memPath.array(o.memory_usage_byte);
+  const bytes = [];
+  mem.forEach((b, k) => {
+    if (k < keep.length && !keep[k]) return;
+    const v = memPath.at(k).number(b);
+    if (Number.isFinite(v) && v >= 0) bytes.push(v);
+  });
+  if (bytes.length === 0) return void 0;
+  return { benchmark: name, unit: "B", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(bytes) }, source: { file, pointer: memPath.pointer } };
+}
+function readResult(o, at2, name, ctx) {
+  const file = ctx.file;
+  const out = [];
+  const timesPath = at2.at("times");
+  const times = timesPath.array(o.times);
+  const codes = o.exit_codes === void 0 || o.exit_codes === null ? void 0 : at2.at("exit_codes").array(o.exit_codes);
+  if (codes && codes.length !== times.length) {
+    at2.at("exit_codes").fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
+  }
+  const keep = times.map((_, k) => codes === void 0 || codes[k] === 0);
+  const failed = keep.filter((k) => !k).length;
+  if (failed > 0) {
+    const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
+    ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
+  }
+  const values = [];
+  times.forEach((t, k) => {
+    if (!keep[k]) return;
+    const v = timesPath.at(k).number(t);
+    if (!Number.isFinite(v) || v < 0) {
+      ctx.warn("bad-time", { pointer: timesPath.at(k).pointer, name });
+      return;
+    }
+    values.push(v * 1e9);
+  });
+  if (values.length === 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
+  else out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, pointer: timesPath.pointer } });
+  const mem = memoryUsage(o, at2, name, keep, file);
+  if (mem) out.push(mem);
+  return out;
+}
+async function parse4(input, ctx) {
+  const file = input.path;
+  const root = new JsonPath(file);
+  const doc = root.object(parseJson(await input.readText(), file));
+  const resultsPath3 = root.at("results");
+  const results = resultsPath3.array(doc.results);
+  const names2 = uniqueNames(results, resultsPath3);
+  const measurements = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names2[i], ctx));
+  if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
+  return { measurements };
+}
+var hyperfine = defineReader({
   id: "hyperfine",
   title: "hyperfine --export-json",
   carries: "per-op",
   howTo: "hyperfine --warmup 3 --runs 30 --export-json out.json 'cmd a' 'cmd b'",
   detect: detect4,
   parse: parse4
-};
+});
 
 // src/formats/pyperf.ts
 var UNITS = {
@@ -11175,7 +11534,6 @@ var UNITS = {
   integer: { unit: "count", scale: 1 }
 };
 function detect5(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head;
   if (!/^\uFEFF?\s*\{/.test(head) || !/"runs"\s*:\s*\[/.test(head)) return 0;
   const doc = tryParseJson(head);
@@ -11186,7 +11544,7 @@ function detect5(probe) {
   return /"benchmarks"\s*:\s*\[/.test(head) && /"(values|warmups)"\s*:\s*\[/.test(head) && !/"machine_info"|"context"/.test(head) ? 0.8 : 0;
 }
 function machineOf3(md) {
-  const m = { source: "pyperf" };
+  const m = {};
   const extra = {};
   if (typeof md.cpu_model_name === "string") m.cpuModel = md.cpu_model_name;
   if (typeof md.cpu_count === "number" && md.cpu_count > 0) m.logicalCpus = md.cpu_count;
@@ -11201,90 +11559,127 @@ function machineOf3(md) {
   if (Object.keys(extra).length) m.extra = extra;
   return m.cpuModel || m.logicalCpus || m.os || m.extra ? m : void 0;
 }
-async function parse5(input) {
+function readRuns(b, at2, md, name, ctx) {
+  const unitName = typeof md.unit === "string" ? md.unit : "second";
+  const unit = UNITS[unitName] ?? { unit: unitName, scale: 1 };
+  const runsPath = at2.at("runs");
+  const out = [];
+  runsPath.array(b.runs).forEach((r, k) => {
+    const rp = runsPath.at(k);
+    const run = rp.object(r);
+    if (run.values === void 0) return;
+    const vp = rp.at("values");
+    const values = vp.array(run.values).map((v, j) => vp.at(j).number(v));
+    const finite = values.filter((v) => Number.isFinite(v));
+    if (finite.length !== values.length) ctx.warn("not-finite", { pointer: vp.pointer, name, skipped: values.length - finite.length });
+    if (finite.length === 0) return;
+    const rmd = { ...md, ...isObject(run.metadata) ? run.metadata : {} };
+    const loops = typeof rmd.loops === "number" ? rmd.loops : void 0;
+    const inner = typeof rmd.inner_loops === "number" ? rmd.inner_loops : 1;
+    const mean = finite.reduce((s, v) => s + v, 0) / finite.length;
+    out.push({
+      benchmark: name,
+      unit: unit.unit,
+      lowerIsBetter: true,
+      run: String(out.length + 1),
+      data: { kind: "per-run", value: mean * unit.scale, iterations: loops !== void 0 ? finite.length * loops * inner : void 0 },
+      source: { file: ctx.file, pointer: vp.pointer }
+    });
+  });
+  if (out.length === 0) ctx.warn("no-values", { pointer: runsPath.pointer, name });
+  return out;
+}
+async function parse5(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const common = isObject(doc.metadata) ? doc.metadata : {};
-  const warnings = [];
   const listPath = root.at("benchmarks");
   const list2 = listPath.array(doc.benchmarks);
   const measurements = [];
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   list2.forEach((raw, i) => {
-    const at = listPath.at(i);
-    const b = at.object(raw);
+    const at2 = listPath.at(i);
+    const b = at2.object(raw);
     const md = { ...common, ...isObject(b.metadata) ? b.metadata : {} };
     let name = typeof md.name === "string" && md.name !== "" ? md.name : `benchmark ${i + 1}`;
-    for (let k = 2; names.has(name); k++) name = `${String(md.name ?? "benchmark")} #${k}`;
-    names.add(name);
-    const unitName = typeof md.unit === "string" ? md.unit : "second";
-    const unit = UNITS[unitName] ?? { unit: unitName, scale: 1 };
-    const runsPath = at.at("runs");
-    const runs = runsPath.array(b.runs);
-    let n = 0;
-    runs.forEach((r, k) => {
-      const rp = runsPath.at(k);
-      const run = rp.object(r);
-      if (run.values === void 0) return;
-      const vp = rp.at("values");
-      const values = vp.array(run.values).map((v, j) => vp.at(j).number(v));
-      const finite = values.filter((v) => Number.isFinite(v));
-      if (finite.length !== values.length) warnings.push(`${file} at ${vp.pointer}: ${name}: ${values.length - finite.length} non-finite values skipped`);
-      if (finite.length === 0) return;
-      const rmd = { ...md, ...isObject(run.metadata) ? run.metadata : {} };
-      const loops = typeof rmd.loops === "number" ? rmd.loops : void 0;
-      const inner = typeof rmd.inner_loops === "number" ? rmd.inner_loops : 1;
-      const mean = finite.reduce((s, v) => s + v, 0) / finite.length;
-      n++;
-      measurements.push({
-        benchmark: name,
-        unit: unit.unit,
-        lowerIsBetter: true,
-        run: String(n),
-        data: { kind: "per-run", value: mean * unit.scale, iterations: loops !== void 0 ? finite.length * loops * inner : void 0 },
-        source: { file, pointer: vp.pointer }
-      });
-    });
-    if (n === 0) warnings.push(`${file} at ${runsPath.pointer}: ${name} has no run with values; skipped`);
+    for (let k = 2; names2.has(name); k++) name = `${String(md.name ?? "benchmark")} #${k}`;
+    names2.add(name);
+    measurements.push(...readRuns(b, at2, md, name, ctx));
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no run with values; expected benchmarks[].runs[].values");
-  return { format: "pyperf", measurements, machine: machineOf3(common), warnings };
+  return { measurements, machine: machineOf3(common) };
 }
-var pyperf = {
+var pyperf = defineReader({
   id: "pyperf",
   title: "pyperf JSON (pyperf / pyperformance -o)",
   carries: "per-run",
   howTo: "python -m pyperf timeit \u2026 -o out.json, or pyperformance run -o out.json",
   detect: detect5,
   parse: parse5
-};
+});
 
-// src/formats/text.ts
+// src/read/lines.ts
 import { StringDecoder } from "node:string_decoder";
 function splitLines(text2) {
   const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   return body.split(/\r?\n|\r/);
 }
-function parseLooseNumber(raw) {
-  const s = raw.trim().replace(/,(?=\d{3}(\D|$))/g, "").replace(/^\+/, "");
-  if (s === "") return NaN;
-  return Number(s);
-}
-async function forEachLine(input, handle) {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
-  for await (const chunk of input.chunks()) {
-    const text2 = carry + decoder.write(chunk);
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+var LineSplitter = class {
+  constructor(path) {
+    this.path = path;
+  }
+  path;
+  decoder = new StringDecoder("utf8");
+  parts = [];
+  pending = 0;
+  lineNo = 1;
+  tooLong() {
+    return new InputError({ file: this.path ?? "input", line: this.lineNo }, `the line is longer than ${MAX_LINE_CHARS / (1024 * 1024)} Mi characters; expected benchmark output lines`);
+  }
+  write(chunk, handle) {
+    const text2 = this.decoder.write(chunk);
     let start2 = 0;
     for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-      handle(text2.slice(start2, nl));
+      if (this.pending + nl - start2 > MAX_LINE_CHARS) throw this.tooLong();
+      const piece = text2.slice(start2, nl);
+      if (this.pending > 0) {
+        this.parts.push(piece);
+        handle(this.parts.join(""));
+        this.parts = [];
+        this.pending = 0;
+      } else handle(piece);
+      this.lineNo++;
       start2 = nl + 1;
     }
-    carry = text2.slice(start2);
+    if (start2 < text2.length) {
+      this.parts.push(text2.slice(start2));
+      this.pending += text2.length - start2;
+      if (this.pending > MAX_LINE_CHARS) throw this.tooLong();
+    }
   }
-  carry += decoder.end();
-  if (carry !== "") handle(carry);
+  end(handle) {
+    const rest = this.parts.join("") + this.decoder.end();
+    if (rest !== "") handle(rest);
+  }
+};
+async function* linesOf(input) {
+  const split = new LineSplitter(input.path);
+  const batch = [];
+  const take = (line) => void batch.push(line);
+  for await (const chunk of input.chunks()) {
+    split.write(chunk, take);
+    yield* batch;
+    batch.length = 0;
+  }
+  split.end(take);
+  yield* batch;
+}
+async function forEachLine(input, handle) {
+  const split = new LineSplitter(input.path);
+  for await (const chunk of input.chunks()) split.write(chunk, handle);
+  split.end(handle);
 }
 
 // src/formats/criterion-dir.ts
@@ -11310,7 +11705,7 @@ function layout(entries) {
   return out;
 }
 function detect6(probe) {
-  if (!probe.isDirectory || !probe.entries) return 0;
+  if (!probe.entries) return 0;
   for (const [, sides] of layout(probe.entries)) {
     for (const [side, files] of sides) {
       if (side === "change" || side === "report") continue;
@@ -11368,72 +11763,84 @@ function fromRawCsv(text2, file) {
   }
   return { iters, times, where: (k) => ({ line: rows[k] }) };
 }
-async function parse6(input) {
+function chooseSide(dir, bench, sides, ctx) {
+  const usable = [...sides].filter(([s, f]) => !SKIP.has(s) && (f.has("sample.json") || f.has("raw.csv")));
+  if (usable.length === 0) return void 0;
+  const chosen = usable.find(([s]) => s === "new");
+  if (chosen) return chosen;
+  if (usable.length > 1) ctx.warn("several-baselines", { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
+  return usable[0];
+}
+function benchmarkMeta(text2, path) {
+  const meta = parseJson(text2, path);
+  const out = {};
+  if (!isObject(meta)) return out;
+  if (typeof meta.full_id === "string" && meta.full_id !== "") out.name = meta.full_id;
+  const tp = meta.throughput;
+  if (isObject(tp)) {
+    const [kind, n] = Object.entries(tp)[0] ?? [];
+    if (typeof n === "number" && n > 0) out.throughput = { unit: /^bytes/i.test(String(kind)) ? "B/s" : "ops/s", per: n };
+  }
+  return out;
+}
+async function readBenchmark(input, bench, sides, ctx) {
+  const dir = input.path;
+  const chosen = chooseSide(dir, bench, sides, ctx);
+  if (!chosen) return [];
+  const [side, files] = chosen;
+  const prefix = bench === "" ? side : `${bench}/${side}`;
+  let name = bench === "" ? norm(dir).replace(/\/+$/, "").split("/").pop() ?? side : bench;
+  let throughput;
+  if (files.has("benchmark.json")) {
+    const meta = benchmarkMeta(await input.readEntry(`${prefix}/benchmark.json`), `${dir}/${prefix}/benchmark.json`);
+    name = meta.name ?? name;
+    throughput = meta.throughput;
+  }
+  const useJson = files.has("sample.json");
+  const file = `${dir}/${prefix}/${useJson ? "sample.json" : "raw.csv"}`;
+  const text2 = await input.readEntry(`${prefix}/${useJson ? "sample.json" : "raw.csv"}`);
+  const s = useJson ? fromSampleJson(text2, file) : fromRawCsv(text2, file);
+  if (s.iters.length === 0) {
+    ctx.warn("no-samples", { file });
+    return [];
+  }
+  const out = [];
+  s.iters.forEach((it, k) => {
+    const at2 = s.where(k);
+    const source = { file, ...at2 };
+    if (!(it > 0) || !(s.times[k] >= 0)) {
+      ctx.warn("bad-iterations", { file, ...at2.pointer !== void 0 ? { pointer: at2.pointer } : { line: at2.line ?? null }, sample: k + 1, iterations: it });
+      return;
+    }
+    const perIter = s.times[k] / it;
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: perIter, iterations: it }, source });
+    if (throughput && perIter > 0) {
+      out.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+    }
+  });
+  return out;
+}
+async function parse6(input, ctx) {
   const dir = input.path;
   if (!input.isDirectory || !input.entries) throw new InputError({ file: dir }, "is a file; expected a criterion output directory such as target/criterion");
-  const warnings = [];
   const measurements = [];
   const benches = [...layout(input.entries)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  for (const [bench, sides] of benches) {
-    const usable = [...sides].filter(([s2, f]) => !SKIP.has(s2) && (f.has("sample.json") || f.has("raw.csv")));
-    if (usable.length === 0) continue;
-    let chosen = usable.find(([s2]) => s2 === "new");
-    if (!chosen) {
-      chosen = usable[0];
-      if (usable.length > 1) warnings.push(`${dir}/${bench}: no new/ results and several baselines (${usable.map(([s2]) => s2).join(", ")}); read ${chosen[0]}/`);
-    }
-    const [side, files] = chosen;
-    const prefix = bench === "" ? side : `${bench}/${side}`;
-    let name = bench === "" ? norm(dir).replace(/\/+$/, "").split("/").pop() ?? side : bench;
-    let throughput;
-    if (files.has("benchmark.json")) {
-      const path = `${dir}/${prefix}/benchmark.json`;
-      const meta = parseJson(await input.readEntry(`${prefix}/benchmark.json`), path);
-      if (isObject(meta)) {
-        if (typeof meta.full_id === "string" && meta.full_id !== "") name = meta.full_id;
-        const tp = meta.throughput;
-        if (isObject(tp)) {
-          const [kind, n] = Object.entries(tp)[0] ?? [];
-          if (typeof n === "number" && n > 0) throughput = { unit: /^bytes/i.test(String(kind)) ? "B/s" : "ops/s", per: n };
-        }
-      }
-    }
-    const useJson = files.has("sample.json");
-    const file = `${dir}/${prefix}/${useJson ? "sample.json" : "raw.csv"}`;
-    const text2 = await input.readEntry(`${prefix}/${useJson ? "sample.json" : "raw.csv"}`);
-    const s = useJson ? fromSampleJson(text2, file) : fromRawCsv(text2, file);
-    if (s.iters.length === 0) {
-      warnings.push(`${file}: no samples; skipped`);
-      continue;
-    }
-    s.iters.forEach((it, k) => {
-      const source = { file, ...s.where(k) };
-      if (!(it > 0) || !(s.times[k] >= 0)) {
-        warnings.push(`${file}${source.pointer ? ` at ${source.pointer}` : `:${source.line}`}: sample ${k + 1} has ${it} iterations; skipped`);
-        return;
-      }
-      const perIter = s.times[k] / it;
-      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: perIter, iterations: it }, source });
-      if (throughput && perIter > 0) {
-        measurements.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it }, source });
-      }
-    });
-  }
+  for (const [bench, sides] of benches) measurements.push(...await readBenchmark(input, bench, sides, ctx));
   if (measurements.length === 0) throw new InputError({ file: dir }, "no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory");
-  return { format: "criterion-dir", measurements, warnings };
+  return { measurements };
 }
-var criterionDir = {
+var criterionDir = defineReader({
   id: "criterion-dir",
   title: "criterion.rs output directory (target/criterion)",
   carries: "per-run",
   howTo: "cargo bench, then pass the target/criterion directory",
+  reads: "directory",
   detect: detect6,
   parse: parse6
-};
+});
 
 // src/formats/criterion-json.ts
 function detect7(probe) {
-  if (probe.isDirectory) return 0;
   for (const line of splitLines(probe.head).slice(0, 200)) {
     const t = line.trim();
     if (!t.startsWith("{")) continue;
@@ -11442,10 +11849,9 @@ function detect7(probe) {
   }
   return 0;
 }
-async function parse7(input) {
+async function parse7(input, ctx) {
   const file = input.path;
   const lines2 = splitLines(await input.readText());
-  const warnings = [];
   const measurements = [];
   const counts = /* @__PURE__ */ new Map();
   lines2.forEach((raw, i) => {
@@ -11458,14 +11864,14 @@ async function parse7(input) {
       throw new InputError({ file, line: i + 1 }, "not a complete JSON object (truncated?); expected one cargo-criterion message per line");
     }
     if (!isObject(msg) || msg.reason !== "benchmark-complete") return;
-    const at = new JsonPath(`${file}:${i + 1}`);
-    const id = at.at("id").string(msg.id);
-    const ip = at.at("iteration_count");
-    const vp = at.at("measured_values");
+    const at2 = new JsonPath(`${file}:${i + 1}`);
+    const id = at2.at("id").string(msg.id);
+    const ip = at2.at("iteration_count");
+    const vp = at2.at("measured_values");
     const iters = ip.array(msg.iteration_count).map((v, k) => ip.at(k).finite(v));
     const values = vp.array(msg.measured_values).map((v, k) => vp.at(k).finite(v));
     if (iters.length !== values.length) vp.fail(`${iters.length} values, one per iteration_count`, `${values.length} entries`);
-    const unitText = msg.unit === void 0 ? "ns" : at.at("unit").string(msg.unit);
+    const unitText = msg.unit === void 0 ? "ns" : at2.at("unit").string(msg.unit);
     const u = parseUnit(unitText);
     const throughputs = Array.isArray(msg.throughput) ? msg.throughput.filter(isObject) : [];
     const base = counts.get(id) ?? 0;
@@ -11473,7 +11879,7 @@ async function parse7(input) {
     iters.forEach((n, k) => {
       const source = { file, line: i + 1, pointer: vp.at(k).pointer };
       if (!(n > 0) || values[k] < 0) {
-        warnings.push(`${file}:${i + 1} at ${vp.at(k).pointer}: ${id}: sample with ${n} iterations skipped`);
+        ctx.warn("bad-iterations", { line: i + 1, pointer: vp.at(k).pointer, id, iterations: n });
         return;
       }
       const perIter = values[k] / n * u.scale;
@@ -11488,23 +11894,56 @@ async function parse7(input) {
     });
   });
   if (measurements.length === 0) throw new InputError({ file }, 'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output');
-  return { format: "criterion-json", measurements, warnings };
+  return { measurements };
 }
-var criterionJson = {
+var criterionJson = defineReader({
   id: "criterion-json",
   title: "cargo-criterion --message-format=json",
   carries: "per-run",
   howTo: "cargo criterion --message-format=json > out.ndjson",
   detect: detect7,
   parse: parse7
-};
+});
+
+// src/read/numbers.ts
+function parseLooseNumber(raw) {
+  const s = raw.trim().replace(/,(?=\d{3}(\D|$))/g, "").replace(/^\+/, "");
+  if (s === "") return NaN;
+  return Number(s);
+}
+function scaleDecimal(text2, scale) {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text2.trim());
+  if (!m || m[2] === "" && (m[3] ?? "") === "") return NaN;
+  const frac = m[3] ?? "";
+  const exp = m[4] !== void 0 ? Number(m[4]) : 0;
+  const digits = (m[2] + frac).replace(/^0+(?=\d)/, "");
+  if (digits.length > 15 || exp !== 0) return Number(text2.trim()) * scale;
+  const mant = Number(digits);
+  const div = 10 ** frac.length;
+  const sign = m[1] === "-" ? -1 : 1;
+  if (scale >= div && Number.isInteger(scale / div)) return sign * mant * (scale / div);
+  return sign * mant * scale / div;
+}
+function percentFraction(text2) {
+  return Number((Number(text2) / 100).toPrecision(12));
+}
 
 // src/formats/criterion-console.ts
-var NUM = "([-+]?\\d[\\d,]*\\.?\\d*(?:e[-+]?\\d+)?)";
-var TIME2 = new RegExp(`^(.*?)\\s*\\btime:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
-var THRPT = new RegExp(`^\\s*thrpt:\\s+\\[${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\s+${NUM}\\s*(\\S+)\\]`);
+var NUM = "([-+]?\\d[\\d,]*(?:\\.\\d*)?(?:e[-+]?\\d+)?)";
+var UNIT = "([^\\s\\d.,+-]\\S*)";
+var TRIPLE = `\\[${NUM}\\s*${UNIT}\\s+${NUM}\\s*${UNIT}\\s+${NUM}\\s*${UNIT}\\]`;
+var TIME_AT = /\btime:\s+\[/;
+var TIME_REST = new RegExp(`^time:\\s+${TRIPLE}`);
+var THRPT = new RegExp(`^thrpt:\\s+${TRIPLE}`);
 var BENCHER = /^test (.+?) \.\.\. bench:\s+([\d,]+(?:\.\d+)?) ns\/iter \(\+\/- ([\d,]+(?:\.\d+)?)\)/;
 var ELEM = { elem: 1, Kelem: 1e3, Melem: 1e6, Gelem: 1e9 };
+function matchTime(line) {
+  if (!line.includes("time:")) return null;
+  const at2 = line.search(TIME_AT);
+  if (at2 < 0) return null;
+  const m = TIME_REST.exec(line.slice(at2));
+  return m ? [m[0], line.slice(0, at2), ...m.slice(1)] : null;
+}
 function throughputUnit(raw) {
   const m = /^([KMG]?elem)\/s$/.exec(raw);
   if (m) return { unit: "ops/s", scale: ELEM[m[1]] };
@@ -11512,18 +11951,16 @@ function throughputUnit(raw) {
   return u.kind === "throughput" ? { unit: u.unit, scale: u.scale } : void 0;
 }
 function detect8(probe) {
-  if (probe.isDirectory) return 0;
   let score = 0;
   for (const line of splitLines(probe.head)) {
-    if (TIME2.test(line)) return 0.9;
+    if (matchTime(line)) return 0.9;
     if (BENCHER.test(line)) score = 0.8;
   }
   return score;
 }
-async function parse8(input) {
+async function parse8(input, ctx) {
   const file = input.path;
   const lines2 = splitLines(await input.readText());
-  const warnings = [];
   const measurements = [];
   const seen = /* @__PURE__ */ new Map();
   let samples;
@@ -11545,7 +11982,7 @@ async function parse8(input) {
       current = collecting[1];
       samples = Number(collecting[2]);
     }
-    const time = TIME2.exec(t);
+    const time = matchTime(t);
     if (time && time[3] === "%") continue;
     if (time) {
       let name = time[1].trim();
@@ -11559,39 +11996,41 @@ async function parse8(input) {
       prev = t;
       continue;
     }
-    const thrpt = THRPT.exec(t);
+    const thrpt = THRPT.exec(t.trimStart());
     if (thrpt && last && thrpt[2] !== "%") {
       const u = throughputUnit(thrpt[4]);
       if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);
-      else warnings.push(`${file}:${line}: unknown throughput unit "${thrpt[4]}"; skipped`);
+      else ctx.warn("throughput-unit", { line, unit: thrpt[4] });
     }
     const bencher = BENCHER.exec(t);
     if (bencher) add(bencher[1].trim(), "ns", true, parseLooseNumber(bencher[2]), void 0, line);
-    if (/panicked at|^error: bench failed/.test(t)) warnings.push(`${file}:${line}: the benchmark run failed (${t.trim().slice(0, 120)}); results after it are missing`);
+    if (/panicked at|^error: bench failed/.test(t)) ctx.warn("run-failed", { line, text: t.trim().slice(0, 120) });
     if (t.trim() !== "") prev = t;
   }
   if (measurements.length === 0) {
     throw new InputError({ file }, 'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"');
   }
-  return { format: "criterion-console", measurements, warnings };
+  return { measurements };
 }
-var criterionConsole = {
+var criterionConsole = defineReader({
   id: "criterion-console",
   title: "criterion.rs console output (and --output-format bencher)",
   carries: "summary",
   howTo: "cargo bench > out.txt (or cargo bench -- --output-format bencher)",
   detect: detect8,
   parse: parse8
-};
+});
 
 // src/formats/google-benchmark-console.ts
 var HEADER2 = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
-var ROW = /^(\S.*?)\s+([-+]?\d*\.?\d+(?:e[-+]?\d+)?)\s*(ns|us|µs|ms|s|%)\s+([-+]?\d*\.?\d+(?:e[-+]?\d+)?)\s*(ns|us|µs|ms|s|%)\s+(\d+)(.*)$/;
+var NUM2 = String.raw`[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?`;
+var ROW = new RegExp(String.raw`^(\S(?:.*?\S)?)\s+(${NUM2})\s*(ns|us|µs|ms|s|%)\s+(${NUM2})\s*(ns|us|µs|ms|s|%)\s+(\d+)(.*)$`);
+var HUMAN = new RegExp(String.raw`^(${NUM2})([kKMGTPmun]?)(i?)(?:B)?(\/s)?$`);
 var ANSI = /\x1b\[[0-9;]*m/g;
 var AGG = /_(mean|median|stddev|cv)$/;
 var PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 function humanNumber(raw, base1024) {
-  const m = /^([-+]?\d*\.?\d+(?:e[-+]?\d+)?)([kKMGTPmun]?)(i?)(?:B)?(\/s)?$/.exec(raw);
+  const m = HUMAN.exec(raw);
   if (!m) return NaN;
   const p = m[2];
   if (m[3] === "i" || base1024 && p !== "" && p !== "m" && p !== "u" && p !== "n") {
@@ -11607,87 +12046,105 @@ function counterUnit2(key) {
   return { unit: key, lowerIsBetter: true };
 }
 function detect9(probe) {
-  if (probe.isDirectory) return 0;
   const lines2 = splitLines(probe.head.replace(ANSI, ""));
   const h = lines2.findIndex((l) => HEADER2.test(l));
   if (h < 0) return 0;
   if (/Time Old|CPU Old/.test(lines2[h])) return 0;
   return lines2.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
-async function parse9(input) {
-  const file = input.path;
-  const lines2 = splitLines((await input.readText()).replace(ANSI, ""));
-  const warnings = [];
-  const machine = { source: "google-benchmark-console" };
-  const measurements = [];
-  const counts = /* @__PURE__ */ new Map();
-  const aggs = /* @__PURE__ */ new Map();
-  let columns;
-  for (let i = 0; i < lines2.length; i++) {
-    const t = lines2[i].trimEnd();
-    const line = i + 1;
+var GoogleBenchmarkConsole = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  machine = {};
+  measurements = [];
+  counts = /* @__PURE__ */ new Map();
+  aggs = /* @__PURE__ */ new Map();
+  columns;
+  read(lines2) {
+    for (let i = 0; i < lines2.length; i++) this.line(lines2[i].trimEnd(), i + 1);
+    if (this.columns === void 0) {
+      throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+    }
+    this.aggregatesOnly();
+  }
+  line(t, line) {
+    if (this.preamble(t, line)) return;
+    if (this.columns === void 0 || t === "" || /^-+$/.test(t)) return;
+    const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
+    if (err) {
+      this.ctx.warn("row-dropped", { line, benchmark: err[1], skipped: err[2] === "SKIPPED", reason: err[3] });
+      return;
+    }
+    const m = ROW.exec(t);
+    if (!m) return;
+    const agg = AGG.exec(m[1]);
+    if (agg) this.aggregateRow(m, agg, line);
+    else if (m[3] !== "%" && m[5] !== "%") this.resultRow(m, line);
+  }
+  /** The table header, `Run on`, `Load Average` and `***WARNING***` lines; true when the line is used up. */
+  preamble(t, line) {
     if (/^Benchmark\s+Time\s+CPU\s+Time Old/.test(t)) {
-      throw new InputError({ file, line }, "this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary");
+      throw new InputError({ file: this.ctx.file, line }, "this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary");
     }
     const header = HEADER2.exec(t);
     if (header) {
-      const rest2 = header[1].trim();
-      columns = rest2 === "" || rest2 === "UserCounters..." ? [] : rest2.split(/\s+/);
-      continue;
+      const rest = header[1].trim();
+      this.columns = rest === "" || rest === "UserCounters..." ? [] : rest.split(/\s+/);
+      return true;
     }
     const runOn = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)/.exec(t);
     if (runOn) {
-      machine.logicalCpus = Number(runOn[1]);
-      machine.baseMHz = Number(runOn[2]);
-      continue;
+      this.machine.logicalCpus = Number(runOn[1]);
+      this.machine.baseMHz = Number(runOn[2]);
+      return true;
     }
     const load = /^Load Average: (.*)$/.exec(t);
-    if (load) (machine.extra ??= {}).load_avg = load[1].trim();
+    if (load) (this.machine.extra ??= {}).load_avg = load[1].trim();
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
-      warnings.push(`${file}:${line}: ${t.replace(/^\*\*\*WARNING\*\*\*\s*/, "")}`);
-      if (/DEBUG/.test(t)) (machine.extra ??= {}).library_build_type = "debug";
-      continue;
+      this.ctx.warn("tool-warning", { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, "") });
+      if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = "debug";
+      return true;
     }
-    if (columns === void 0 || t === "" || /^-+$/.test(t)) continue;
-    const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
-    if (err) {
-      warnings.push(`${file}:${line}: ${err[1]} ${err[2] === "SKIPPED" ? "was skipped" : "failed"} ${err[3]}; row dropped`.trimEnd());
-      continue;
-    }
-    const m = ROW.exec(t);
-    if (!m) continue;
+    return false;
+  }
+  /** A `_mean` / `_median` / `_stddev` row (`_cv` and percentages are left out). */
+  aggregateRow(m, agg, line) {
+    const base = m[1].slice(0, -agg[0].length);
+    if (agg[1] === "cv" || m[3] === "%") return;
+    let a = this.aggs.get(base);
+    if (!a) this.aggs.set(base, a = { line, values: /* @__PURE__ */ new Map(), reps: Number(m[6]) });
+    a.values.set(agg[1], Number(m[2]) * parseUnit(m[3]).scale);
+  }
+  /** One repetition: real time, CPU time and the user counters, each a per-run value. */
+  resultRow(m, line) {
     const name = m[1];
-    const agg = AGG.exec(name);
-    if (agg) {
-      const base = name.slice(0, -agg[0].length);
-      if (agg[1] === "cv" || m[3] === "%") continue;
-      let a = aggs.get(base);
-      if (!a) aggs.set(base, a = { line, values: /* @__PURE__ */ new Map(), reps: Number(m[6]) });
-      a.values.set(agg[1], Number(m[2]) * parseUnit(m[3]).scale);
-      continue;
-    }
-    if (m[3] === "%" || m[5] === "%") continue;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
+    const n = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, n);
     const iterations = Number(m[6]);
     const add = (bench, unit, lowerIsBetter, value) => {
       if (!Number.isFinite(value)) {
-        warnings.push(`${file}:${line}: ${bench} (${unit}) is not a finite number; skipped`);
+        this.ctx.warnShared("value-not-finite", { line, benchmark: bench, unit });
         return;
       }
-      measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: "per-run", value, iterations }, source: { file, line } });
+      this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: "per-run", value, iterations }, source: { file: this.ctx.file, line } });
     };
     add(name, "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
     add(`${name} (cpu_time)`, "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest === "") continue;
+    if (rest !== "") this.counters(rest, name, add);
+  }
+  /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
+  counters(rest, name, add) {
+    const columns = this.columns;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes("=")) {
       tokens.forEach((tok, k) => {
         const u = counterUnit2(columns[k]);
         add(name, u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
       });
-      continue;
+      return;
     }
     for (let k = 0; k < tokens.length; k++) {
       const tok = tokens[k];
@@ -11703,39 +12160,43 @@ async function parse9(input) {
       }
     }
   }
-  if (columns === void 0) {
-    throw new InputError({ file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+  /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
+  aggregatesOnly() {
+    for (const [base, a] of this.aggs) {
+      if (this.counts.has(base)) continue;
+      const mean = a.values.get("mean");
+      if (mean === void 0) continue;
+      this.ctx.warn("aggregates-only", { line: a.line, benchmark: base });
+      this.measurements.push({
+        benchmark: base,
+        unit: "ns",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "summary", mean, median: a.values.get("median"), sd: a.values.get("stddev"), n: a.reps },
+        source: { file: this.ctx.file, line: a.line }
+      });
+    }
   }
-  for (const [base, a] of aggs) {
-    if (counts.has(base)) continue;
-    const mean = a.values.get("mean");
-    if (mean === void 0) continue;
-    warnings.push(`${file}:${a.line}: ${base} shows aggregates only; compared as a summary, not as runs`);
-    measurements.push({
-      benchmark: base,
-      unit: "ns",
-      lowerIsBetter: true,
-      run: "1",
-      data: { kind: "summary", mean, median: a.values.get("median"), sd: a.values.get("stddev"), n: a.reps },
-      source: { file, line: a.line }
-    });
-  }
-  if (measurements.length === 0) throw new InputError({ file }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { format: "google-benchmark-console", measurements, machine, warnings };
+};
+async function parse9(input, ctx) {
+  const out = new GoogleBenchmarkConsole(ctx);
+  out.read(splitLines((await input.readText()).replace(ANSI, "")));
+  if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  return { measurements: out.measurements, machine: out.machine };
 }
-var googleBenchmarkConsole = {
+var googleBenchmarkConsole = defineReader({
   id: "google-benchmark-console",
   title: "Google Benchmark console output",
   carries: "per-run",
   howTo: "./bench --benchmark_repetitions=10 --benchmark_color=false > out.txt 2>&1",
   detect: detect9,
   parse: parse9
-};
+});
 
 // src/formats/go-bench.ts
-var RESULT = /^Benchmark\S*\s+\d+\s+[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s+\S+/;
+var RESULT = /^Benchmark\S*\s+\d+\s+[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?\s+\S+/;
 var CONFIG = /^([a-z][^\s:A-Z]*):(?:\s+(.*))?$/;
-var NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+var NUMBER = /^[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 function unwrapJson(rows) {
   const byPkg = /* @__PURE__ */ new Map();
   const stray = [];
@@ -11785,7 +12246,6 @@ function toLines(text2) {
   return rows.map((t, i) => ({ text: t, line: i + 1 }));
 }
 function detect10(probe) {
-  if (probe.isDirectory) return 0;
   const lines2 = toLines(probe.head);
   let results = 0;
   let config = 0;
@@ -11797,68 +12257,63 @@ function detect10(probe) {
   if (results === 0) return 0;
   return config > 0 ? 0.9 : 0.6;
 }
-async function parse10(input) {
-  const file = input.path;
-  const text2 = await input.readText();
-  if (text2.trim() === "") throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
-  const lines2 = toLines(text2);
-  const warnings = [];
+function resultLine(t, line, pkg, ctx) {
+  const f = t.trim().split(/\s+/);
+  if (f.length === 1) return void 0;
+  if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
+    if (RESULT.test(t)) ctx.warn("malformed-result", { line });
+    return void 0;
+  }
+  const metrics = [];
+  let bad = false;
+  for (let k = 2; k < f.length; k += 2) {
+    if (!NUMBER.test(f[k])) bad = true;
+    else metrics.push([Number(f[k]), f[k + 1]]);
+  }
+  if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
+    ctx.warn("not-finite", { line });
+    return void 0;
+  }
+  return { pkg, name: f[0], line, iterations: Number(f[1]), metrics };
+}
+function configLine(key, value, line, config, machine, ctx) {
+  if (value === "") config.delete(key);
+  else config.set(key, value);
+  if (value === "") return;
+  if (key === "cpu") {
+    if (machine.cpuModel !== void 0 && machine.cpuModel !== value) ctx.warn("second-cpu", { line, cpu: value, first: machine.cpuModel });
+    machine.cpuModel ??= value;
+  }
+  if (key === "goos") machine.os ??= value;
+  if (key === "goarch") machine.arch ??= value;
+}
+function scan(lines2, ctx) {
   const config = /* @__PURE__ */ new Map();
-  const better2 = /* @__PURE__ */ new Map();
-  const machine = { source: "go-bench" };
-  const pkgs = /* @__PURE__ */ new Set();
-  const results = [];
+  const out = { results: [], better: /* @__PURE__ */ new Map(), machine: {} };
   for (const { text: raw, line } of lines2) {
     const t = raw.replace(/\r$/, "");
     if (t.startsWith("Benchmark")) {
-      const f = t.trim().split(/\s+/);
-      if (f.length === 1) continue;
-      if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
-        if (RESULT.test(t)) warnings.push(`${file}:${line}: skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"`);
-        continue;
-      }
-      const metrics = [];
-      let bad = false;
-      for (let k = 2; k < f.length; k += 2) {
-        if (!NUMBER.test(f[k])) bad = true;
-        else metrics.push([Number(f[k]), f[k + 1]]);
-      }
-      if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
-        warnings.push(`${file}:${line}: skipped result line with a value that is not a finite number`);
-        continue;
-      }
-      const pkg = config.get("pkg") ?? "";
-      results.push({ pkg, name: f[0], line, iterations: Number(f[1]), metrics });
+      const r = resultLine(t, line, config.get("pkg") ?? "", ctx);
+      if (r) out.results.push(r);
       continue;
     }
     const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
     if (unitMeta) {
       const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
-      if (b) better2.set(unitMeta[1], b[1] === "lower");
+      if (b) out.better.set(unitMeta[1], b[1] === "lower");
       continue;
     }
     const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
     if (failed) {
-      warnings.push(`${file}:${line}: benchmark ${failed[1]} failed; it has no results from that run`);
+      ctx.warn("failed", { line, benchmark: failed[1] });
       continue;
     }
     const c = CONFIG.exec(t);
-    if (c) {
-      const value = (c[2] ?? "").trim();
-      if (value === "") config.delete(c[1]);
-      else config.set(c[1], value);
-      if (c[1] === "pkg" && value !== "") pkgs.add(value);
-      if (c[1] === "cpu" && value !== "") {
-        if (machine.cpuModel !== void 0 && machine.cpuModel !== value) warnings.push(`${file}:${line}: a second cpu "${value}" differs from "${machine.cpuModel}"; the machine facts keep the first`);
-        machine.cpuModel ??= value;
-      }
-      if (c[1] === "goos" && value !== "") machine.os ??= value;
-      if (c[1] === "goarch" && value !== "") machine.arch ??= value;
-    }
+    if (c) configLine(c[1], (c[2] ?? "").trim(), line, config, out.machine, ctx);
   }
-  if (results.length === 0) {
-    throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
-  }
+  return out;
+}
+function toMeasurements({ results, better: better2, machine }, file) {
   const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ""));
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== "";
@@ -11877,176 +12332,41 @@ async function parse10(input) {
       if (used.has(u.unit)) bench = `${name} (${rawUnit})`;
       used.add(u.unit);
       const lowerIsBetter = better2.get(rawUnit) ?? u.lowerIsBetter;
-      measurements.push({
-        benchmark: bench,
-        unit: u.unit,
-        lowerIsBetter,
-        run: String(n),
-        data: { kind: "per-run", value: value * u.scale, iterations: r.iterations },
-        source: { file, line: r.line }
-      });
+      measurements.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run: String(n), data: { kind: "per-run", value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
     }
   }
-  return { format: "go-bench", measurements, machine, warnings };
+  return measurements;
 }
-var goBench = {
+async function parse10(input, ctx) {
+  const file = input.path;
+  const text2 = await input.readText();
+  if (text2.trim() === "") throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  const found2 = scan(toLines(text2), ctx);
+  if (found2.results.length === 0) {
+    throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
+  }
+  return { measurements: toMeasurements(found2, file), machine: found2.machine };
+}
+var goBench = defineReader({
   id: "go-bench",
   title: "Go benchfmt text (go test -bench, plain or -json)",
   carries: "per-run",
   howTo: "go test -run '^$' -bench . -count 10 -benchmem ./... > out.txt (or with -json)",
   detect: detect10,
   parse: parse10
-};
+});
 
 // src/formats/hdr-log.ts
 var hdr = __toESM(require_dist(), 1);
 import { inflateSync } from "node:zlib";
 
-// src/formats/hdr-spectrum.ts
-function scaleDecimal(text2, scale) {
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text2.trim());
-  if (!m || m[2] === "" && (m[3] ?? "") === "") return NaN;
-  const frac = m[3] ?? "";
-  const exp = m[4] !== void 0 ? Number(m[4]) : 0;
-  const digits = (m[2] + frac).replace(/^0+(?=\d)/, "");
-  if (digits.length > 15 || exp !== 0) return Number(text2.trim()) * scale;
-  const mant = Number(digits);
-  const div = 10 ** frac.length;
-  const sign = m[1] === "-" ? -1 : 1;
-  if (scale >= div && Number.isInteger(scale / div)) return sign * mant * (scale / div);
-  return sign * mant * scale / div;
-}
-var TEXT_HEADER = /^\s*Value(?:\(([a-zµμ]+)\))?\s+Percentile\s+TotalCount\s+1\/\(1-Percentile\)\s*$/i;
-var CSV_HEADER = /^\s*"Value","Percentile","TotalCount","1\/\(1-Percentile\)"\s*$/;
-var TEXT_ROW = /^\s*(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(\d+)(?:\s+(\S+))?\s*$/;
-var CSV_ROW = /^\s*(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+),([^,]*)\s*$/;
-var FOOTER = /^\s*#\[\s*(\w+)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*,\s*([\w ]+?)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*\]\s*$/;
-function spectrumHeader(line) {
-  const t = TEXT_HEADER.exec(line);
-  if (t) return { unit: t[1] ?? "", csv: false };
-  if (CSV_HEADER.test(line)) return { unit: "", csv: true };
-  return null;
-}
-function parseSpectrum(lines2, start2, file, scale, csv, offset = 0) {
-  const rows = [];
-  const footer = {};
-  let i = start2;
-  if (i < lines2.length && lines2[i].trim() === "") i++;
-  for (; i < lines2.length; i++) {
-    const line = lines2[i];
-    const m = (csv ? CSV_ROW : TEXT_ROW).exec(line);
-    if (m) {
-      if (Object.keys(footer).length > 0) break;
-      const value = scaleDecimal(m[1], scale);
-      const p = Number(m[2]);
-      const totalCount = Number(m[3]);
-      if (!(p >= 0 && p <= 1)) throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
-      const prev = rows[rows.length - 1];
-      if (prev && (value < prev.value || totalCount < prev.totalCount)) {
-        throw new InputError({ file, line: offset + i + 1 }, `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`);
-      }
-      if (!Number.isSafeInteger(totalCount)) throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
-      rows.push({ value, totalCount, line: offset + i + 1 });
-      continue;
-    }
-    const f = FOOTER.exec(line);
-    if (f && rows.length > 0) {
-      const put = (key, raw) => {
-        const v = Number(raw);
-        if (!Number.isFinite(v)) return;
-        const k = key.toLowerCase().replace(/\s+/g, "");
-        if (k === "mean") footer.mean = v * scale;
-        else if (k === "stddeviation") footer.stdDev = v * scale;
-        else if (k === "max") footer.max = scaleDecimal(raw, scale);
-        else if (k === "totalcount") footer.totalCount = v;
-        else if (k === "subbuckets") footer.subBuckets = v;
-      };
-      put(f[1], f[2]);
-      put(f[3], f[4]);
-      continue;
-    }
-    break;
-  }
-  if (rows.length === 0) throw new InputError({ file, line: offset + start2 }, 'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"');
-  return { rows, footer, end: i };
-}
-function spectrumToHistogram(spec, file, warn) {
-  const values = [];
-  const counts = [];
-  let prev = 0;
-  for (const r of spec.rows) {
-    const d = r.totalCount - prev;
-    if (d <= 0) continue;
-    if (values.length > 0 && values[values.length - 1] === r.value) counts[counts.length - 1] += d;
-    else {
-      values.push(r.value);
-      counts.push(d);
-    }
-    prev = r.totalCount;
-  }
-  const last = spec.rows[spec.rows.length - 1];
-  if (values.length === 0) throw new InputError({ file, line: last.line }, "the percentile spectrum has a TotalCount of 0; expected at least one recorded value");
-  const f = spec.footer;
-  if (f.totalCount !== void 0 && f.totalCount !== last.totalCount) {
-    warn(`${file}:${last.line}: the spectrum ends at TotalCount ${last.totalCount} but the footer says Total count = ${f.totalCount}; using the rows`);
-  }
-  const hist = {
-    values: Float64Array.from(values),
-    counts: Float64Array.from(counts),
-    total: last.totalCount,
-    min: values[0],
-    // The footer's Max is the raw maximum (it can be below the last bucket's upper edge).
-    max: f.max !== void 0 && f.max > 0 ? f.max : values[values.length - 1]
-  };
-  if (f.mean !== void 0) hist.mean = f.mean;
-  if (f.subBuckets !== void 0 && f.subBuckets >= 2) hist.resolution = 1 / (f.subBuckets / 2);
-  return hist;
-}
-function hdrToHistogram(h, scale = 1) {
-  const values = [];
-  const lows = [];
-  const counts = [];
-  let total = 0;
-  let sum = 0;
-  for (let i = 0; i < h.countsArrayLength; i++) {
-    const c = h.getCountAtIndex(i);
-    if (c <= 0) continue;
-    const low = h.valueFromIndex(i);
-    const high = h.highestEquivalentValue(low);
-    lows.push(low * scale);
-    values.push(high * scale);
-    counts.push(c);
-    total += c;
-    sum += c * (low + Math.floor((high - low + 1) / 2)) * scale;
-  }
-  if (total === 0) return null;
-  return {
-    values: Float64Array.from(values),
-    lowValues: Float64Array.from(lows),
-    counts: Float64Array.from(counts),
-    total,
-    min: lows[0],
-    max: values[values.length - 1],
-    mean: sum / total,
-    resolution: 1 / (h.subBucketCount / 2)
-  };
-}
-function histogramPercentile(h, p) {
-  if (p <= 0) return h.lowValues ? h.lowValues[0] : h.values[0];
-  const target = Math.max(1, Math.ceil(p * h.total - 1e-9 * h.total));
-  let run = 0;
-  for (let i = 0; i < h.counts.length; i++) {
-    run += h.counts[i];
-    if (run >= target) return h.values[i];
-  }
-  return h.values[h.values.length - 1];
-}
-function inflateV2(b64, inflate2) {
+// src/read/hdr-v2.ts
+function inflateV2(b64, inflate) {
   const buf = Buffer.from(b64, "base64");
   if (buf.length < 8 || (buf.readInt32BE(0) & ~240) !== 478450436) throw new Error("no V2 compressed-histogram cookie");
   const len = buf.readInt32BE(4);
   if (len < 0 || 8 + len > buf.length) throw new Error(`compressed length ${len} exceeds the ${buf.length - 8} bytes present`);
-  const raw = inflate2(buf.subarray(8, 8 + len));
+  const raw = inflate(buf.subarray(8, 8 + len));
   if (raw.length < 40 || (raw.readInt32BE(0) & ~240) !== 478450435) throw new Error("no V2 histogram cookie inside");
   const payload = raw.readInt32BE(4);
   if (payload < 0 || 40 + payload > raw.length) throw new Error(`payload length ${payload} exceeds the ${raw.length - 40} bytes present`);
@@ -12108,55 +12428,106 @@ function addV2Counts(raw, h, counts, limit) {
   if (maxIndex >= limit) throw new Error(`a count at index ${maxIndex}, beyond the histogram's ${limit} buckets`);
   return { total, maxIndex };
 }
-function percentFraction(text2) {
-  return Number((Number(text2) / 100).toPrecision(12));
-}
-function assertFinite(measurements) {
-  for (const m of measurements) {
-    const bad = (what) => {
-      throw new InputError(m.source, `${m.benchmark}: ${what} is not a finite number; expected numbers in the tool's output`);
-    };
-    const num2 = (v, what) => {
-      if (v !== void 0 && !Number.isFinite(v)) bad(what);
-    };
-    const arr = (a, what) => {
-      if (a) {
-        for (let i = 0; i < a.length; i++) if (!Number.isFinite(a[i])) bad(`${what}[${i}]`);
-      }
-    };
-    const d = m.data;
-    if (d.kind === "per-op") arr(d.values, "a sample");
-    else if (d.kind === "histogram") {
-      arr(d.histogram.values, "a bucket value");
-      arr(d.histogram.lowValues, "a bucket lower edge");
-      arr(d.histogram.counts, "a bucket count");
-      for (const k of ["total", "min", "max", "mean", "resolution"]) num2(d.histogram[k], k);
-    } else if (d.kind === "percentiles") {
-      d.points.forEach((p, i) => {
-        num2(p.p, `percentile ${i}`);
-        num2(p.value, `the value at percentile ${p.p}`);
-      });
-      for (const k of ["count", "min", "max", "mean"]) num2(d[k], k);
-    } else if (d.kind === "per-run") num2(d.value, "the value");
-    else for (const k of ["mean", "sd", "n", "min", "max", "median"]) num2(d[k], k);
+
+// src/read/histogram.ts
+function spectrumToHistogram(spec, file, warn) {
+  const values = [];
+  const counts = [];
+  let prev = 0;
+  for (const r of spec.rows) {
+    const d = r.totalCount - prev;
+    if (d <= 0) continue;
+    if (values.length > 0 && values[values.length - 1] === r.value) counts[counts.length - 1] += d;
+    else {
+      values.push(r.value);
+      counts.push(d);
+    }
+    prev = r.totalCount;
   }
+  const last = spec.rows[spec.rows.length - 1];
+  if (values.length === 0) throw new InputError({ file, line: last.line }, "the percentile spectrum has a TotalCount of 0; expected at least one recorded value");
+  const f = spec.footer;
+  if (f.totalCount !== void 0 && f.totalCount !== last.totalCount) {
+    warn(message("reader.spectrum-total-mismatch", { file, line: last.line, rows: last.totalCount, footer: f.totalCount }));
+  }
+  const hist = {
+    values: Float64Array.from(values),
+    counts: Float64Array.from(counts),
+    total: last.totalCount,
+    min: values[0],
+    // The footer's Max is the raw maximum (it can be below the last bucket's upper edge).
+    max: f.max !== void 0 && f.max > 0 ? f.max : values[values.length - 1]
+  };
+  if (f.mean !== void 0) hist.mean = f.mean;
+  if (f.subBuckets !== void 0 && f.subBuckets >= 2) hist.resolution = 1 / (f.subBuckets / 2);
+  return hist;
+}
+function hdrToHistogram(h, scale = 1) {
+  const values = [];
+  const lows = [];
+  const counts = [];
+  let total = 0;
+  let sum = 0;
+  for (let i = 0; i < h.countsArrayLength; i++) {
+    const c = h.getCountAtIndex(i);
+    if (c <= 0) continue;
+    const low = h.valueFromIndex(i);
+    const high = h.highestEquivalentValue(low);
+    lows.push(low * scale);
+    values.push(high * scale);
+    counts.push(c);
+    total += c;
+    sum += c * (low + Math.floor((high - low + 1) / 2)) * scale;
+  }
+  if (total === 0) return null;
+  return {
+    values: Float64Array.from(values),
+    lowValues: Float64Array.from(lows),
+    counts: Float64Array.from(counts),
+    total,
+    min: lows[0],
+    max: values[values.length - 1],
+    mean: sum / total,
+    resolution: 1 / (h.subBucketCount / 2)
+  };
 }
 
 // src/formats/hdr-log.ts
-var NUM2 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-var inflate = (b) => inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))) });
+var NUM3 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+var MAX_BUCKETS = 1 << 24;
+var MAX_PAYLOAD = 40 + 9 * MAX_BUCKETS;
+var MAX_INFLATED_TOTAL = 4 * 1024 ** 3;
 var LogParser = class {
-  constructor(file) {
-    this.file = file;
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.file = ctx.file;
   }
-  file;
+  ctx;
   tags = /* @__PURE__ */ new Map();
-  warnings = [];
   lineNo = 0;
   ratioWarned = false;
   refs = /* @__PURE__ */ new Map();
-  fail(message) {
-    throw new InputError({ file: this.file, line: this.lineNo }, message);
+  inflated = 0;
+  file;
+  /**
+   * zlib-inflate one histogram, bounded: a compressed payload can expand a thousandfold, so each
+   * is capped at the largest valid payload and the file's total at MAX_INFLATED_TOTAL.
+   */
+  inflate = (b) => {
+    const room = MAX_INFLATED_TOTAL - this.inflated;
+    if (room <= 0) this.fail(`the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`);
+    let raw;
+    try {
+      raw = inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))), maxOutputLength: Math.min(MAX_PAYLOAD, room) });
+    } catch (err) {
+      if (err.code !== "ERR_BUFFER_TOO_LARGE") throw err;
+      throw new Error(room < MAX_PAYLOAD ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total` : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`);
+    }
+    this.inflated += raw.length;
+    return raw;
+  };
+  fail(message2) {
+    throw new InputError({ file: this.file, line: this.lineNo }, message2);
   }
   /** A histogram of the configuration, for the index ↔ value mapping (hdr-histogram-js). */
   ref(h) {
@@ -12164,7 +12535,7 @@ var LogParser = class {
     let r = this.refs.get(key);
     if (!r) {
       r = hdr.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits });
-      if (r.countsArrayLength > 1 << 24) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${1 << 24}`);
+      if (r.countsArrayLength > MAX_BUCKETS) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${MAX_BUCKETS}`);
       this.refs.set(key, r);
     }
     return r;
@@ -12172,11 +12543,16 @@ var LogParser = class {
   /** One line, bytes [s, e) of buf (without the newline). */
   line(buf, s0, e) {
     this.lineNo++;
+    const iv = this.fields(buf, s0, e);
+    if (iv) this.interval(iv);
+  }
+  /** The fields of an interval line; undefined for comments, headers and blank lines. */
+  fields(buf, s0, e) {
     let s = s0;
     while (e > s && (buf[e - 1] === 13 || buf[e - 1] === 32 || buf[e - 1] === 9)) e--;
     while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
-    if (s === e || buf[s] === 35 || buf[s] === 34) return;
-    if (buf.toString("latin1", s, Math.min(e, s + 14)) === "StartTimestamp") return;
+    if (s === e || buf[s] === 35 || buf[s] === 34) return void 0;
+    if (buf.toString("latin1", s, Math.min(e, s + 14)) === "StartTimestamp") return void 0;
     let tag = "latency";
     if (e - s > 4 && buf.toString("latin1", s, s + 4) === "Tag=") {
       const c = buf.indexOf(44, s);
@@ -12192,7 +12568,7 @@ var LogParser = class {
     if (c3 < 0 || c3 >= e || c4 >= 0 && c4 < e) this.fail("expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)");
     const num2 = (a, z) => {
       const t = buf.toString("latin1", a, z).trim();
-      return NUM2.test(t) ? Number(t) : NaN;
+      return NUM3.test(t) ? Number(t) : NaN;
     };
     const start2 = num2(s, c1);
     const length = num2(c1 + 1, c2);
@@ -12201,6 +12577,10 @@ var LogParser = class {
     const b64 = buf.toString("latin1", c3 + 1, e).trim();
     if (!b64.startsWith("HIST")) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
     if (!b64.startsWith("HISTF")) this.fail('the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF\u2026") \u2014 re-encode the log with a current HdrHistogram');
+    return { tag, start: start2, length, max: max2, b64 };
+  }
+  /** Add one interval's counts into its tag's accumulator, and note empty intervals, gaps and the unit check. */
+  interval({ tag, start: start2, length, max: max2, b64 }) {
     let st = this.tags.get(tag);
     if (!st) {
       st = { accs: /* @__PURE__ */ new Map(), intervals: 0, empty: 0, line: this.lineNo, gaps: 0 };
@@ -12209,7 +12589,7 @@ var LogParser = class {
     let added;
     let ref;
     try {
-      const { raw: bytes, header } = inflateV2(b64, inflate);
+      const { raw: bytes, header } = inflateV2(b64, this.inflate);
       let acc = st.last;
       if (!acc || acc.digits !== header.digits || acc.lowest !== header.lowest || acc.highest < header.highest) {
         ref = this.ref(header);
@@ -12237,7 +12617,7 @@ var LogParser = class {
       const ratio = ref.highestEquivalentValue(ref.valueFromIndex(added.maxIndex)) / max2;
       if (ratio < 9e5 || ratio > 11e5) {
         this.ratioWarned = true;
-        this.warnings.push(`${this.file}:${this.lineNo}: Interval_Max ${max2} is max/${ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`);
+        this.ctx.warn("not-nanoseconds", { line: this.lineNo, max: max2, ratio });
       }
     }
   }
@@ -12262,11 +12642,11 @@ var LogParser = class {
   result() {
     const out = [];
     for (const [tag, s] of this.tags) {
-      if (s.empty > 0) this.warnings.push(`${this.file}: ${tag}: ${s.empty} of ${s.intervals} intervals recorded no values (recorder stalled or idle?)`);
-      if (s.gaps > 0) this.warnings.push(`${this.file}: ${tag}: ${s.gaps} gaps in the interval timeline`);
+      if (s.empty > 0) this.ctx.warn("empty-intervals", { tag, empty: s.empty, intervals: s.intervals });
+      if (s.gaps > 0) this.ctx.warn("gaps", { tag, gaps: s.gaps });
       const histogram2 = hdrToHistogram(this.merged(s));
       if (!histogram2) {
-        this.warnings.push(`${this.file}:${s.line}: ${tag}: all ${s.intervals} intervals are empty; skipped`);
+        this.ctx.warn("all-empty", { line: s.line, tag, intervals: s.intervals });
         continue;
       }
       out.push({ benchmark: tag, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: histogram2 }, source: { file: this.file, line: s.line } });
@@ -12274,35 +12654,37 @@ var LogParser = class {
     return out;
   }
 };
-var hdrLog = {
+var hdrLog = defineReader({
   id: "hdr-log",
   title: "HdrHistogram interval log (.hlog, V2 compressed histograms)",
   carries: "histogram",
   howTo: "HistogramLogWriter / jHiccup -l file.hlog / cassandra-stress \u2026 -log hdrfile=file.hlog",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^#\[Histogram log format version /m.test(h)) return 0.95;
     if (/^"?StartTimestamp"?,.*Interval_Compressed_Histogram/m.test(h)) return 0.95;
     if (/^(Tag=[^,\s]+,)?[\d.]+,[\d.]+,[\d.]+,HIST[A-Za-z0-9+/]/m.test(h)) return 0.9;
     return 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
-    const p = new LogParser(file);
-    let carry = null;
+    const p = new LogParser(ctx);
+    let carry = [];
+    let carried = 0;
     for await (const chunk of input.chunks()) {
       let start2 = 0;
       let nl = chunk.indexOf(10);
-      if (carry) {
+      if (carried > 0) {
         if (nl < 0) {
-          carry = Buffer.concat([carry, chunk]);
-          if (carry.length > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, "a line longer than 64 MiB; expected one interval histogram per line");
+          carry.push(chunk);
+          carried += chunk.length;
+          if (carried > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, "a line longer than 64 MiB; expected one interval histogram per line");
           continue;
         }
-        const joined = Buffer.concat([carry, chunk.subarray(0, nl)]);
+        const joined = Buffer.concat([...carry, chunk.subarray(0, nl)]);
         p.line(joined, 0, joined.length);
-        carry = null;
+        carry = [];
+        carried = 0;
         start2 = nl + 1;
         nl = chunk.indexOf(10, start2);
       }
@@ -12310,73 +12692,135 @@ var hdrLog = {
         p.line(chunk, start2, nl);
         start2 = nl + 1;
       }
-      if (start2 < chunk.length) carry = Buffer.from(chunk.subarray(start2));
+      if (start2 < chunk.length) {
+        carry = [Buffer.from(chunk.subarray(start2))];
+        carried = chunk.length - start2;
+      }
     }
-    if (carry) p.line(carry, 0, carry.length);
+    if (carried > 0) {
+      const last = Buffer.concat(carry);
+      p.line(last, 0, last.length);
+    }
     if (p.lineNo === 0) throw new InputError({ file }, "the file is empty; expected an HdrHistogram interval log");
     if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, "no interval lines; expected <start>,<length>,<max>,HISTF\u2026 lines");
-    const measurements = p.result();
-    return { format: "hdr-log", measurements, warnings: p.warnings };
+    return { measurements: p.result() };
   }
-};
+});
+
+// src/read/spectrum.ts
+var TEXT_HEADER = /^\s*Value(?:\(([a-zµμ]+)\))?\s+Percentile\s+TotalCount\s+1\/\(1-Percentile\)\s*$/i;
+var CSV_HEADER = /^\s*"Value","Percentile","TotalCount","1\/\(1-Percentile\)"\s*$/;
+var TEXT_ROW = /^\s*(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(\d+)(?:\s+(\S+))?\s*$/;
+var CSV_ROW = /^\s*(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+),([^,]*)$/;
+var FOOTER = /^\s*#\[\s*(\w+)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*,\s*(\w(?:[\w ]*\w)?)\s*=\s*([-+\d.eE]+|NaN|-?Infinity)\s*\]\s*$/;
+function spectrumHeader(line) {
+  const t = TEXT_HEADER.exec(line);
+  if (t) return { unit: t[1] ?? "", csv: false };
+  if (CSV_HEADER.test(line)) return { unit: "", csv: true };
+  return null;
+}
+function parseSpectrum(lines2, start2, file, scale, csv, offset = 0) {
+  const rows = [];
+  const footer = {};
+  let i = start2;
+  if (i < lines2.length && lines2[i].trim() === "") i++;
+  for (; i < lines2.length; i++) {
+    const line = lines2[i];
+    const m = (csv ? CSV_ROW : TEXT_ROW).exec(line);
+    if (m) {
+      if (Object.keys(footer).length > 0) break;
+      const value = scaleDecimal(m[1], scale);
+      const p = Number(m[2]);
+      const totalCount = Number(m[3]);
+      if (!(p >= 0 && p <= 1)) throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
+      const prev = rows[rows.length - 1];
+      if (prev && (value < prev.value || totalCount < prev.totalCount)) {
+        throw new InputError({ file, line: offset + i + 1 }, `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`);
+      }
+      if (!Number.isSafeInteger(totalCount)) throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
+      rows.push({ value, totalCount, line: offset + i + 1 });
+      continue;
+    }
+    const f = FOOTER.exec(line);
+    if (f && rows.length > 0) {
+      const put = (key, raw) => {
+        const v = Number(raw);
+        if (!Number.isFinite(v)) return;
+        const k = key.toLowerCase().replace(/\s+/g, "");
+        if (k === "mean") footer.mean = v * scale;
+        else if (k === "stddeviation") footer.stdDev = v * scale;
+        else if (k === "max") footer.max = scaleDecimal(raw, scale);
+        else if (k === "totalcount") footer.totalCount = v;
+        else if (k === "subbuckets") footer.subBuckets = v;
+      };
+      put(f[1], f[2]);
+      put(f[3], f[4]);
+      continue;
+    }
+    break;
+  }
+  if (rows.length === 0) throw new InputError({ file, line: offset + start2 }, 'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"');
+  return { rows, footer, end: i };
+}
 
 // src/formats/wrk.ts
 var RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
-var THREADS = /^\s*(\d+) threads and (\d+) connections\s*$/m;
+var THREADS = /^[ \t]*(\d+) threads and (\d+) connections[ \t]*\r?$/m;
 var TIME_CELL = /^([\d.]+)(us|ms|s|m|h)$/;
 function wrkTime(cell) {
   const m = TIME_CELL.exec(cell.trim());
   if (!m) return NaN;
   return scaleDecimal(m[1], parseUnit(m[2]).scale);
 }
-function parseWrkBlocks(text2, file, warnings) {
+function readBlock(all, s, end, ctx) {
+  const file = ctx.file;
+  const lines2 = all.slice(s, end);
+  const block = { url: RUNNING.exec(all[s])[2], line: s + 1, lines: lines2, first: s + 1 };
+  lines2.forEach((l, j) => {
+    const at2 = s + j + 1;
+    let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
+    if (m && block.avg === void 0) {
+      const [avg, sd, max2] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
+      if ([avg, sd, max2].some(Number.isNaN)) throw new InputError({ file, line: at2 }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
+      Object.assign(block, { avg, stdev: sd, max: max2 });
+      return;
+    }
+    m = /^\s*(\d+) requests in ([\d.]+\w+), /.exec(l);
+    if (m) {
+      block.requests = Number(m[1]);
+      return;
+    }
+    m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
+    if (m) {
+      const [connect, read, write, timeout] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+      if (connect + read + write + timeout > 0) ctx.warnShared("socket-errors", { line: at2, url: block.url, connect, read, write, timeout });
+      return;
+    }
+    m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
+    if (m) {
+      ctx.warnShared("non-2xx-responses", { line: at2, url: block.url, responses: Number(m[1]), requests: block.requests ?? null });
+      return;
+    }
+    m = /^\s*Requests\/sec:\s*([\d.]+)\s*$/.exec(l);
+    if (m) {
+      block.rps = Number(m[1]);
+      block.rpsLine = at2;
+    }
+  });
+  const last = s + lines2.length;
+  if (block.avg === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
+  if (block.requests === void 0) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
+  if (block.rps === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
+  return block;
+}
+function parseWrkBlocks(text2, ctx) {
   const all = splitLines(text2);
   const starts = [];
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
   });
-  if (starts.length === 0) throw new InputError({ file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
-  return starts.map((s, k) => {
-    const end = k + 1 < starts.length ? starts[k + 1] : all.length;
-    const lines2 = all.slice(s, end);
-    const block = { url: RUNNING.exec(all[s])[2], line: s + 1, lines: lines2, first: s + 1 };
-    lines2.forEach((l, j) => {
-      const at = s + j + 1;
-      let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
-      if (m && block.avg === void 0) {
-        const [avg, sd, max2] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
-        if ([avg, sd, max2].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
-        Object.assign(block, { avg, stdev: sd, max: max2 });
-        return;
-      }
-      m = /^\s*(\d+) requests in ([\d.]+\w+), /.exec(l);
-      if (m) {
-        block.requests = Number(m[1]);
-        return;
-      }
-      m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
-      if (m) {
-        const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
-        if (n > 0) warnings.push(`${file}:${at}: ${block.url}: ${n} socket errors (connect ${m[1]}, read ${m[2]}, write ${m[3]}, timeout ${m[4]}); failed requests are not in the latency figures`);
-        return;
-      }
-      m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
-      if (m) {
-        warnings.push(`${file}:${at}: ${block.url}: ${m[1]} non-2xx/3xx responses${block.requests ? ` of ${block.requests} requests` : ""}; their latencies are included`);
-        return;
-      }
-      m = /^\s*Requests\/sec:\s*([\d.]+)\s*$/.exec(l);
-      if (m) {
-        block.rps = Number(m[1]);
-        block.rpsLine = at;
-      }
-    });
-    const last = s + lines2.length;
-    if (block.avg === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
-    if (block.requests === void 0) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
-    if (block.rps === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
-    return block;
-  });
+  if (starts.length === 0) throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
+  return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
 function rpsMeasurement(b, run, file) {
   return {
@@ -12393,45 +12837,42 @@ function latencySummary(b) {
 }
 var PCT_ROW = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
 function wrkLatency(b, file) {
-  const at = b.lines.findIndex((l) => /^\s*Latency Distribution\s*$/.test(l));
-  if (at < 0) return latencySummary(b);
+  const at2 = b.lines.findIndex((l) => /^\s*Latency Distribution\s*$/.test(l));
+  if (at2 < 0) return latencySummary(b);
   const points = [];
-  for (let j = at + 1; j < b.lines.length; j++) {
+  for (let j = at2 + 1; j < b.lines.length; j++) {
     const m = PCT_ROW.exec(b.lines[j]);
     if (!m) break;
     const value = wrkTime(m[2]);
     if (Number.isNaN(value)) throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
     points.push({ p: percentFraction(m[1]), value });
   }
-  if (points.length === 0) throw new InputError({ file, line: b.first + at + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
+  if (points.length === 0) throw new InputError({ file, line: b.first + at2 + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
   return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max };
 }
-var wrk = {
+var wrk = defineReader({
   id: "wrk",
   title: "wrk console output (with or without --latency)",
   carries: "percentiles",
   howTo: "wrk -t2 -c16 -d30s --latency http://127.0.0.1:8080/ > wrk.txt",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (!/^\s*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
+    if (!/^[ \t]*Running \S+ test @ \S+/m.test(h) || !THREADS.test(h)) return 0;
     if (/Thread calibration:|HdrHistogram - |Detailed Percentile spectrum:/.test(h)) return 0;
     return 0.9;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
-    const warnings = [];
-    const blocks2 = parseWrkBlocks(await input.readText(), file, warnings);
+    const blocks2 = parseWrkBlocks(await input.readText(), ctx);
     const measurements = [];
     blocks2.forEach((b, k) => {
       const run = String(k + 1);
       measurements.push({ benchmark: b.url, unit: "ns", lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
       measurements.push(rpsMeasurement(b, run, file));
     });
-    assertFinite(measurements);
-    return { format: "wrk", measurements, loadModel: "closed-loop", warnings };
+    return { measurements, loadModel: "closed-loop" };
   }
-};
+});
 
 // src/formats/wrk2.ts
 var DIST = /^\s*Latency Distribution \(HdrHistogram - (.*)\)\s*$/;
@@ -12461,63 +12902,60 @@ function sections(b, file, warn) {
       j = spec.end - 1;
       break;
     }
-    if (hist) out.push({ uncorrected, data: { kind: "histogram", histogram: hist }, line });
-    else if (points.length > 0) out.push({ uncorrected, data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max }, line });
+    const p99 = points.find((pt) => pt.p === 0.99)?.value;
+    if (hist) out.push({ uncorrected, data: { kind: "histogram", histogram: hist }, line, p99 });
+    else if (points.length > 0) out.push({ uncorrected, data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max }, line, p99 });
     else throw new InputError({ file, line: line + 1 }, 'no percentiles after "Latency Distribution (HdrHistogram \u2026)"; expected lines such as "50.000%  6.21ms"');
   }
   return out;
 }
-var wrk2 = {
+var wrk2 = defineReader({
   id: "wrk2",
   title: "wrk2 console output (-R rate, --latency, -U)",
   carries: "histogram",
   howTo: "wrk -t2 -c100 -d30s -R2000 --latency [-U] http://127.0.0.1:8080/ > wrk2.txt  (giltene/wrk2)",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (!/^\s*Running \S+ test @ \S+/m.test(h)) return 0;
-    if (/Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|^\s*Thread calibration: /m.test(h)) return 0.95;
+    if (!/^[ \t]*Running \S+ test @ \S+/m.test(h)) return 0;
+    if (/Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|^[ \t]*Thread calibration: /m.test(h)) return 0.95;
     return 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
-    const warnings = [];
-    const blocks2 = parseWrkBlocks(await input.readText(), file, warnings);
+    const blocks2 = parseWrkBlocks(await input.readText(), ctx);
     const measurements = [];
     blocks2.forEach((b, n) => {
       const run = String(n + 1);
-      const secs = sections(b, file, (w) => warnings.push(w));
+      const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
       measurements.push({ benchmark: b.url, unit: "ns", lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
       if (uncorrected) {
         measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: "ns", lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
         if (corrected?.data.kind === "histogram" && uncorrected.data.kind === "histogram") {
-          const c = histogramPercentile(corrected.data.histogram, 0.99);
-          const u = histogramPercentile(uncorrected.data.histogram, 0.99);
-          if (u > 0) warnings.push(`${file}:${corrected.line}: ${b.url}: corrected p99 ${(c / 1e6).toFixed(3)} ms is ${(c / u).toFixed(2)}\xD7 the uncorrected p99 ${(u / 1e6).toFixed(3)} ms (coordinated omission)`);
+          const c = corrected.p99;
+          const u = uncorrected.p99;
+          if (c !== void 0 && u !== void 0 && u > 0) ctx.warn("coordinated-omission", { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
         }
       }
       measurements.push(rpsMeasurement(b, run, file));
       const total = corrected?.data.kind === "histogram" ? corrected.data.histogram.total : void 0;
       if (total !== void 0 && b.requests !== void 0 && total < b.requests) {
-        warnings.push(`${file}:${corrected.line}: ${b.url}: the histogram holds ${total} latencies of ${b.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`);
+        ctx.warn("calibration", { line: corrected.line, url: b.url, latencies: total, requests: b.requests });
       }
     });
-    assertFinite(measurements);
-    return { format: "wrk2", measurements, loadModel: "open-loop", warnings };
+    return { measurements, loadModel: "open-loop" };
   }
-};
+});
 
 // src/formats/hdr-percentiles.ts
-var hdrPercentiles = {
+var hdrPercentiles = defineReader({
   id: "hdr-percentiles",
   title: "HdrHistogram percentile distribution (text or CSV; vegeta -type=hdrplot)",
   carries: "histogram",
   howTo: "histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot",
   detect(probe) {
-    if (probe.isDirectory) return 0;
-    if (/^\s*Running \S+ test @ /m.test(probe.head)) return 0;
+    if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0;
     const lines2 = splitLines(probe.head).slice(0, 200);
     for (const l of lines2) {
       const h = spectrumHeader(l);
@@ -12525,9 +12963,8 @@ var hdrPercentiles = {
     }
     return 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
-    const warnings = [];
     const lines2 = splitLines(await input.readText());
     const measurements = [];
     let assumed = false;
@@ -12541,10 +12978,10 @@ var hdrPercentiles = {
         scale = u.scale;
       } else if (!assumed) {
         assumed = true;
-        warnings.push(`${file}:${i + 1}: the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)`);
+        ctx.warn("unit-assumed", { line: i + 1 });
       }
       const spec = parseSpectrum(lines2, i + 1, file, scale, h.csv);
-      const histogram2 = spectrumToHistogram(spec, file, (w) => warnings.push(w));
+      const histogram2 = spectrumToHistogram(spec, file, ctx.add);
       const n = measurements.length + 1;
       measurements.push({
         benchmark: n === 1 ? "latency" : `latency (${n})`,
@@ -12559,10 +12996,9 @@ var hdrPercentiles = {
     if (measurements.length === 0) {
       throw new InputError({ file, line: 1 }, 'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output');
     }
-    assertFinite(measurements);
-    return { format: "hdr-percentiles", measurements, warnings };
+    return { measurements };
   }
-};
+});
 
 // src/formats/vegeta-json.ts
 var POINTS = [
@@ -12592,26 +13028,24 @@ function bucketsHistogram(raw, path, min, max2) {
   if (total === 0) return null;
   return { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max: max2 };
 }
-var vegetaJson = {
+var vegetaJson = defineReader({
   id: "vegeta-json",
   title: "vegeta report -type=json",
   carries: "percentiles",
   howTo: 'vegeta attack -rate=100 -duration=30s < targets | vegeta report -type=json [-buckets "[0,1ms,10ms]"] > report.json',
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith("{") || !/"latencies"/.test(h) || !/"50th"/.test(h) || !/"status_codes"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === void 0) return 0.6;
     return isObject(doc) && isObject(doc.latencies) && "50th" in doc.latencies ? 0.95 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const lp = root.at("latencies");
     const lat = lp.object(doc.latencies);
-    const warnings = [];
     const requests = root.at("requests").finite(doc.requests);
     if (requests <= 0) throw new InputError({ file, pointer: "/requests" }, `the report has ${requests} requests; expected at least one`);
     const points = POINTS.filter(([k]) => lat[k] !== void 0).map(([k, p]) => ({ p, value: lp.at(k).finite(lat[k]) }));
@@ -12626,7 +13060,7 @@ var vegetaJson = {
       const bp = root.at("buckets");
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max2);
       if (h) {
-        if (h.total !== requests) warnings.push(`${file} at /buckets: the buckets hold ${h.total} requests but the report counts ${requests}`);
+        if (h.total !== requests) ctx.warn("buckets-total", { pointer: "/buckets", buckets: h.total, requests });
         measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
       }
     }
@@ -12634,14 +13068,20 @@ var vegetaJson = {
     measurements.push({ benchmark: "vegeta", unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, pointer: "/throughput" } });
     const success = doc.success === void 0 ? 1 : root.at("success").finite(doc.success);
     if (success < 1) {
-      const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes).map(([k, v]) => `${k}:${String(v)}`).join(" ") : "?";
+      const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : void 0;
       const errs = Array.isArray(doc.errors) ? doc.errors.filter((e) => typeof e === "string") : [];
-      warnings.push(`${file} at /success: ${((1 - success) * 100).toFixed(2)}% of ${requests} requests failed (status codes ${codes}${errs.length ? `; e.g. ${errs[0].slice(0, 120)}` : ""}); vegeta includes their latencies`);
+      ctx.warn("failed", {
+        pointer: "/success",
+        success,
+        requests,
+        codes: codes ? codes.map(([k]) => k) : null,
+        counts: codes ? codes.map(([, v]) => String(v)) : null,
+        error: errs.length ? errs[0].slice(0, 120) : null
+      });
     }
-    assertFinite(measurements);
-    return { format: "vegeta-json", measurements, loadModel: "open-loop", warnings };
+    return { measurements, loadModel: "open-loop" };
   }
-};
+});
 
 // src/formats/vegeta-encode.ts
 var Series = class extends SampleColumn {
@@ -12654,13 +13094,41 @@ var Series = class extends SampleColumn {
   codes = /* @__PURE__ */ new Map();
   firstError = "";
 };
-var vegetaEncode = {
+function addResult(series, l, lineNo, file) {
+  let o;
+  try {
+    o = JSON.parse(l);
+  } catch {
+    throw new InputError({ file, line: lineNo }, "not a JSON object (truncated line?); expected one vegeta result per line");
+  }
+  if (!isObject(o)) throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"attack", "seq", "code", "latency", \u2026}');
+  const latency2 = o.latency;
+  if (typeof latency2 !== "number" || !Number.isFinite(latency2) || latency2 < 0) {
+    throw new InputError({ file, line: lineNo, pointer: "/latency" }, "expected a non-negative latency in ns");
+  }
+  const code = typeof o.code === "number" ? o.code : NaN;
+  if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: "/code" }, "expected the HTTP status code as a number");
+  const name = typeof o.attack === "string" && o.attack !== "" ? o.attack : "vegeta";
+  let s = series.get(name);
+  if (!s) {
+    s = new Series(lineNo);
+    series.set(name, s);
+  }
+  const error = typeof o.error === "string" ? o.error : "";
+  if (error !== "" || code === 0) {
+    s.failed++;
+    s.codes.set(String(code), (s.codes.get(String(code)) ?? 0) + 1);
+    if (s.firstError === "") s.firstError = error || `code ${code}`;
+    return;
+  }
+  s.push(latency2);
+}
+var vegetaEncode = defineReader({
   id: "vegeta-encode",
   title: "vegeta encode --to json (one JSON object per request)",
   carries: "per-op",
   howTo: "vegeta attack -rate=100 -duration=30s < targets > results.bin; vegeta encode --to json results.bin > results.ndjson",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const first = probe.head.trimStart().split("\n", 1)[0].trim();
     if (!first.startsWith("{")) return 0;
     try {
@@ -12670,61 +13138,31 @@ var vegetaEncode = {
       return 0;
     }
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const series = /* @__PURE__ */ new Map();
     let lineNo = 0;
-    const handle = (raw) => {
+    await forEachLine(input, (raw) => {
       lineNo++;
       const l = raw.trim();
-      if (l === "") return;
-      let o;
-      try {
-        o = JSON.parse(l);
-      } catch {
-        throw new InputError({ file, line: lineNo }, "not a JSON object (truncated line?); expected one vegeta result per line");
-      }
-      if (!isObject(o)) throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"attack", "seq", "code", "latency", \u2026}');
-      const latency = o.latency;
-      if (typeof latency !== "number" || !Number.isFinite(latency) || latency < 0) {
-        throw new InputError({ file, line: lineNo, pointer: "/latency" }, "expected a non-negative latency in ns");
-      }
-      const code = typeof o.code === "number" ? o.code : NaN;
-      if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: "/code" }, "expected the HTTP status code as a number");
-      const name = typeof o.attack === "string" && o.attack !== "" ? o.attack : "vegeta";
-      let s = series.get(name);
-      if (!s) {
-        s = new Series(lineNo);
-        series.set(name, s);
-      }
-      const error = typeof o.error === "string" ? o.error : "";
-      if (error !== "" || code === 0) {
-        s.failed++;
-        s.codes.set(String(code), (s.codes.get(String(code)) ?? 0) + 1);
-        if (s.firstError === "") s.firstError = error || `code ${code}`;
-        return;
-      }
-      s.push(latency);
-    };
-    await forEachLine(input, handle);
+      if (l !== "") addResult(series, l, lineNo, file);
+    });
     if (series.size === 0) throw new InputError({ file }, "the file is empty; expected one vegeta result per line");
-    const warnings = [];
     const measurements = [];
     for (const [name, s] of series) {
       if (s.failed > 0) {
-        const codes = [...s.codes].map(([c, n]) => `${c}:${n}`).join(" ");
-        warnings.push(`${file}:${s.line}: ${name}: ${s.failed} of ${s.failed + s.length} requests failed (codes ${codes}; e.g. ${s.firstError.slice(0, 120)}); left out of the latency samples`);
+        ctx.warn("failed", { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
       measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, "every request failed; expected at least one successful request");
-    return { format: "vegeta-encode", measurements, loadModel: "open-loop", warnings };
+    return { measurements, loadModel: "open-loop" };
   }
-};
+});
 
 // src/formats/vegeta-text.ts
-var ROW2 = /^([A-Z][A-Za-z ]*?)\s+\[([^\]]+)\]\s+(.*?)\s*$/;
+var ROW2 = /^([A-Z](?:[A-Za-z ]*[A-Za-z])?)\s+\[([^\]]+)\]\s+(.*)$/;
 var GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
 function goDuration(text2) {
   const s = text2.trim();
@@ -12743,7 +13181,7 @@ function splitReports(lines2) {
   let cur;
   let inErrors = false;
   lines2.forEach((l, i) => {
-    const m = ROW2.exec(l);
+    const m = ROW2.exec(l.trimEnd());
     if (m) {
       const key = m[1].trim();
       if (key === "Requests") {
@@ -12762,63 +13200,54 @@ function splitReports(lines2) {
   });
   return out;
 }
-var vegetaText = {
+function readReport(r, name, ctx) {
+  const file = ctx.file;
+  const req = r.rows.get("Requests");
+  const lat = r.rows.get("Latencies");
+  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`);
+  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+  const get = (label) => {
+    const j = lat.labels.indexOf(label);
+    if (j < 0) return void 0;
+    const v = goDuration(lat.values[j]);
+    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+    return v;
+  };
+  const points = [];
+  for (const label of lat.labels) {
+    if (!/^\d+(\.\d+)?$/.test(label)) continue;
+    points.push({ p: percentFraction(label), value: get(label) });
+  }
+  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+  const total = parseLooseNumber(req.values[0] ?? "");
+  const throughput = parseLooseNumber(req.values[2] ?? "");
+  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+  const out = [
+    { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
+    { benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, line: req.line } }
+  ];
+  const succ = r.rows.get("Success");
+  const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
+  if (Number.isFinite(ratio) && ratio < 100) {
+    ctx.warn("failed", { line: succ.line, name, success: ratio, requests: total, codes: r.rows.get("Status Codes")?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
+  }
+  return out;
+}
+var vegetaText = defineReader({
   id: "vegeta-text",
   title: "vegeta report (text)",
   carries: "percentiles",
   howTo: "vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt",
   detect(probe) {
-    if (probe.isDirectory) return 0;
-    return /^Requests\s+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
+    return /^Requests[ \t]+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
   },
-  async parse(input) {
-    const file = input.path;
+  async parse(input, ctx) {
     const reports = splitReports(splitLines(await input.readText()));
-    if (reports.length === 0) throw new InputError({ file, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
-    const warnings = [];
-    const measurements = [];
-    reports.forEach((r, k) => {
-      const name = reports.length === 1 ? "vegeta" : `vegeta (report ${k + 1})`;
-      const req = r.rows.get("Requests");
-      const lat = r.rows.get("Latencies");
-      if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`);
-      if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
-      const get = (label) => {
-        const j = lat.labels.indexOf(label);
-        if (j < 0) return void 0;
-        const v = goDuration(lat.values[j]);
-        if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
-        return v;
-      };
-      const points = [];
-      for (const label of lat.labels) {
-        if (!/^\d+(\.\d+)?$/.test(label)) continue;
-        points.push({ p: percentFraction(label), value: get(label) });
-      }
-      if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
-      const total = parseLooseNumber(req.values[0] ?? "");
-      const throughput = parseLooseNumber(req.values[2] ?? "");
-      if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
-      measurements.push({
-        benchmark: name,
-        unit: "ns",
-        lowerIsBetter: true,
-        run: "1",
-        data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") },
-        source: { file, line: lat.line }
-      });
-      measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, line: req.line } });
-      const succ = r.rows.get("Success");
-      const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
-      if (Number.isFinite(ratio) && ratio < 100) {
-        const codes = r.rows.get("Status Codes")?.values.join(" ") ?? "?";
-        warnings.push(`${file}:${succ.line}: ${name}: success ${ratio}% of ${total} requests (status codes ${codes})${r.errors.length ? `; e.g. ${r.errors[0].slice(0, 120)}` : ""}; vegeta includes failed requests in the latencies`);
-      }
-    });
-    assertFinite(measurements);
-    return { format: "vegeta-text", measurements, loadModel: "open-loop", warnings };
+    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    const measurements = reports.flatMap((r, k) => readReport(r, reports.length === 1 ? "vegeta" : `vegeta (report ${k + 1})`, ctx));
+    return { measurements, loadModel: "open-loop" };
   }
-};
+});
 
 // src/formats/ghz.ts
 function paced(options) {
@@ -12829,7 +13258,7 @@ function paced(options) {
   const start2 = options["load-start"] ?? options.loadStart;
   return typeof sched === "string" && sched !== "" && typeof start2 === "number" && start2 > 0;
 }
-function fromDetails(details, path, warnings, file, name) {
+function fromDetails(details, path, ctx, name) {
   const values = [];
   let failed = 0;
   let firstError = "";
@@ -12847,7 +13276,7 @@ function fromDetails(details, path, warnings, file, name) {
     }
     values.push(v);
   });
-  if (failed > 0) warnings.push(`${file} at /details: ${name}: ${failed} of ${details.length} calls failed (e.g. ${firstError.slice(0, 120)}); left out of the latency samples`);
+  if (failed > 0) ctx.warn("failed-calls", { pointer: "/details", name, failed, calls: details.length, error: firstError.slice(0, 120) });
   return values.length > 0 ? { kind: "per-op", values: Float64Array.from(values) } : null;
 }
 function fromDistribution(doc, root) {
@@ -12865,70 +13294,78 @@ function fromDistribution(doc, root) {
   const ok = typeof codes.OK === "number" ? codes.OK : num2("count");
   return { kind: "percentiles", points, count: ok, min: num2("fastest"), max: num2("slowest"), mean: num2("average") };
 }
-var ghz = {
+function distributionWarnings(doc, name, ctx) {
+  if (isObject(doc.errorDistribution)) {
+    const errs = Object.entries(doc.errorDistribution);
+    if (errs.length > 0) ctx.warn("errors", { pointer: "/errorDistribution", name, errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+  }
+  if (isObject(doc.statusCodeDistribution)) {
+    const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== "OK");
+    if (bad.length > 0) ctx.warn("statuses", { pointer: "/statusCodeDistribution", name, statuses: bad.map(([k]) => k), counts: bad.map(([, v]) => String(v)) });
+  }
+}
+var ghz = defineReader({
   id: "ghz",
   title: "ghz JSON report (--format json|pretty)",
   carries: "per-op",
   howTo: "ghz --insecure --proto x.proto --call pkg.Svc.Method -n 2000 -c 50 --format json -o report.json 127.0.0.1:50051",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith("{") || !/"latencyDistribution"/.test(h) || !/"statusCodeDistribution"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === void 0) return 0.6;
     return isObject(doc) && "latencyDistribution" in doc ? 0.95 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const opts = isObject(doc.options) ? doc.options : {};
     const name = typeof doc.name === "string" && doc.name !== "" ? doc.name : typeof opts.call === "string" && opts.call !== "" ? opts.call : "ghz";
-    const warnings = [];
-    let data = null;
+    let data2 = null;
     let pointer = "/latencyDistribution";
     if (Array.isArray(doc.details) && doc.details.length > 0) {
-      data = fromDetails(doc.details, root.at("details"), warnings, file, name);
+      data2 = fromDetails(doc.details, root.at("details"), ctx, name);
       pointer = "/details";
       const count2 = typeof doc.count === "number" ? doc.count : void 0;
-      if (count2 !== void 0 && doc.details.length < count2) warnings.push(`${file} at /details: ${name}: ${doc.details.length} details for ${count2} calls; the samples are incomplete`);
+      if (count2 !== void 0 && doc.details.length < count2) ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count2 });
     } else {
       if (doc.details !== void 0 && doc.details !== null && !Array.isArray(doc.details)) root.at("details").fail("an array", doc.details);
-      data = fromDistribution(doc, root);
+      data2 = fromDistribution(doc, root);
     }
-    if (!data) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
-    if (isObject(doc.errorDistribution)) {
-      const errs = Object.entries(doc.errorDistribution);
-      if (errs.length > 0 && pointer !== "/details") warnings.push(`${file} at /errorDistribution: ${name}: ${errs.map(([k, v]) => `${String(v)}\xD7 ${k.slice(0, 80)}`).join("; ")}`);
-    }
-    if (isObject(doc.statusCodeDistribution)) {
-      const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== "OK");
-      if (bad.length > 0 && pointer !== "/details") warnings.push(`${file} at /statusCodeDistribution: ${name}: non-OK statuses ${bad.map(([k, v]) => `${k}:${String(v)}`).join(" ")}`);
-    }
-    const measurements = [{ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data, source: { file, pointer } }];
+    if (!data2) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
+    if (pointer !== "/details") distributionWarnings(doc, name, ctx);
+    const measurements = [{ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: data2, source: { file, pointer } }];
     if (typeof doc.rps === "number" && Number.isFinite(doc.rps)) {
       measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: doc.rps }, source: { file, pointer: "/rps" } });
     }
-    assertFinite(measurements);
-    return { format: "ghz", measurements, loadModel: paced(doc.options) ? void 0 : "closed-loop", warnings };
+    return { measurements, loadModel: paced(doc.options) ? void 0 : "closed-loop" };
   }
-};
+});
 
 // src/formats/oha-json.ts
-var ohaJson = {
+function responseWarnings(doc, success, codes, ctx) {
+  if (success < 1) ctx.warn("success-rate", { pointer: "/summary/successRate", success });
+  const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
+  if (bad.length > 0) ctx.warn("non-2xx", { pointer: "/statusCodeDistribution", statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
+  if (isObject(doc.errorDistribution)) {
+    const errs = Object.entries(doc.errorDistribution);
+    if (errs.length > 0) ctx.warn("errors", { pointer: "/errorDistribution", errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+  }
+}
+var ohaJson = defineReader({
   id: "oha-json",
   title: "oha JSON output (--output-format json / -j)",
   carries: "percentiles",
   howTo: "oha --no-tui -z 30s -c 50 --output-format json http://127.0.0.1:8080/ > oha.json",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head.trimStart();
     if (!h.startsWith("{") || !/"successRate"/.test(h) || !/"latencyPercentiles"/.test(h)) return 0;
     const doc = tryParseJson(probe.head);
     if (doc === void 0) return 0.6;
     return isObject(doc) && isObject(doc.summary) && "latencyPercentiles" in doc ? 0.95 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
@@ -12936,7 +13373,6 @@ var ohaJson = {
     const summary = sp.object(doc.summary);
     const lp = root.at("latencyPercentiles");
     const lat = lp.object(doc.latencyPercentiles);
-    const warnings = [];
     const points = [];
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+(?:\.\d+)?)$/.exec(k);
@@ -12966,31 +13402,23 @@ var ohaJson = {
       measurements.push({ benchmark: "oha", unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
     }
     const success = summary.successRate === void 0 ? 1 : sp.at("successRate").finite(summary.successRate);
-    if (success < 1) warnings.push(`${file} at /summary/successRate: oha: success rate ${(success * 100).toFixed(2)}%`);
-    const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
-    if (bad.length > 0) warnings.push(`${file} at /statusCodeDistribution: oha: non-2xx/3xx responses ${bad.map(([c, n]) => `${c}:${String(n)}`).join(" ")}; their latencies are included`);
-    if (isObject(doc.errorDistribution)) {
-      const errs = Object.entries(doc.errorDistribution);
-      if (errs.length > 0) warnings.push(`${file} at /errorDistribution: oha: ${errs.map(([k, v]) => `${String(v)}\xD7 ${k.slice(0, 80)}`).join("; ")} (not in the latencies; "aborted due to deadline" is the end of a -z run)`);
-    }
-    assertFinite(measurements);
-    return { format: "oha-json", measurements, loadModel: "closed-loop", warnings };
+    responseWarnings(doc, success, codes, ctx);
+    return { measurements, loadModel: "closed-loop" };
   }
-};
+});
 
 // src/formats/oha-csv.ts
 var HEADER3 = /^\uFEFF?request-start,DNS,DNS\+dialup,Response-delay,request-duration,bytes,status\r?$/;
-var NUM3 = /^\d+(\.\d*)?([eE][+-]?\d+)?$/;
-var ohaCsv = {
+var NUM4 = /^\d+(\.\d*)?([eE][+-]?\d+)?$/;
+var ohaCsv = defineReader({
   id: "oha-csv",
   title: "oha per-request CSV (--output-format csv)",
   carries: "per-op",
   howTo: "oha --no-tui -n 10000 -c 50 --output-format csv http://127.0.0.1:8080/ > oha.csv",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     return HEADER3.test(probe.head.split("\n", 1)[0]) ? 0.95 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const values = new SampleColumn();
     let lineNo = 0;
@@ -13006,7 +13434,7 @@ var ohaCsv = {
       if (l.trim() === "") return;
       const f = l.split(",");
       if (f.length !== 7) throw new InputError({ file, line: lineNo }, `found ${f.length} fields; expected 7 (request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status)`);
-      if (!NUM3.test(f[4])) throw new InputError({ file, line: lineNo }, `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`);
+      if (!NUM4.test(f[4])) throw new InputError({ file, line: lineNo }, `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`);
       if (!/^\d{3}$/.test(f[6])) throw new InputError({ file, line: lineNo }, `status "${f[6].slice(0, 30)}" is not an HTTP status; expected e.g. 200`);
       if (!/^[23]/.test(f[6])) {
         bad++;
@@ -13017,24 +13445,21 @@ var ohaCsv = {
     await forEachLine(input, handle);
     if (lineNo === 0) throw new InputError({ file }, "the file is empty; expected oha CSV with a header line");
     if (values.length === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
-    const warnings = [];
-    if (bad > 0) warnings.push(`${file}: oha: ${bad} of ${values.length} responses outside 2xx/3xx (${[...badCodes].map(([c, k]) => `${c}:${k}`).join(" ")}); their latencies are included`);
+    if (bad > 0) ctx.warn("non-2xx", { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      format: "oha-csv",
       measurements: [{ benchmark: "oha", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.take() }, source: { file, line: 2 } }],
-      loadModel: "closed-loop",
-      warnings
+      loadModel: "closed-loop"
     };
   }
-};
+});
 
 // src/formats/autocannon.ts
-function perSecond(obj, path, factor, samples) {
-  const get = (k) => obj[k] === void 0 || obj[k] === null ? void 0 : path.at(k).finite(obj[k]) * factor;
+function perSecond(obj2, path, factor, samples) {
+  const get = (k) => obj2[k] === void 0 || obj2[k] === null ? void 0 : path.at(k).finite(obj2[k]) * factor;
   const mean = get("average") ?? get("mean") ?? path.at("average").fail("a number");
   return { kind: "summary", mean, sd: get("stddev"), min: get("min"), max: get("max"), n: samples };
 }
-var autocannon = {
+var autocannon = defineReader({
   id: "autocannon",
   title: "autocannon JSON (-j)",
   carries: "percentiles",
@@ -13047,14 +13472,13 @@ var autocannon = {
     if (doc === void 0) return 0.6;
     return isObject(doc) && isObject(doc.latency) && "p99" in doc.latency && ("url" in doc || "connections" in doc) ? 0.95 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const name = typeof doc.title === "string" && doc.title !== "" ? doc.title : root.at("url").string(doc.url);
     const lp = root.at("latency");
     const lat = lp.object(doc.latency);
-    const warnings = [];
     const points = [];
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
@@ -13072,20 +13496,20 @@ var autocannon = {
       { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average") }, source: { file, pointer: "/latency" } }
     ];
     const median2 = points.find((p) => p.p === 0.5)?.value;
-    if (median2 !== void 0 && median2 < 1e7) warnings.push(`${file} at /latency: ${name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`);
+    if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
     const samples = typeof doc.samples === "number" ? doc.samples : void 0;
     if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: perSecond(doc.requests, root.at("requests"), 1e3 / sampleInt, samples), source: { file, pointer: "/requests" } });
     if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", lowerIsBetter: false, run: "1", data: perSecond(doc.throughput, root.at("throughput"), 1e3 / sampleInt, samples), source: { file, pointer: "/throughput" } });
     const problems = ["errors", "timeouts", "non2xx", "resets", "mismatches"].filter((k) => typeof doc[k] === "number" && doc[k] > 0).map((k) => `${String(doc[k])} ${k}`);
-    if (problems.length > 0) warnings.push(`${file}: ${name}: ${problems.join(", ")}${count2 !== void 0 ? ` (${count2} latencies recorded)` : ""}`);
-    assertFinite(measurements);
-    return { format: "autocannon", measurements, loadModel: "closed-loop", warnings };
+    if (problems.length > 0) ctx.warn("problems", { name, problems, count: count2 ?? null });
+    return { measurements, loadModel: "closed-loop" };
   }
-};
+});
 
 // src/formats/cassandra-stress.ts
-var RESULT_LINE = /^\s*([A-Za-z][A-Za-z0-9. ]*?)\s*:\s*(.*?)\s*$/;
+var RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ]*[A-Za-z0-9.])?)\s*:\s*(.*)$/;
+var UNIT_SUFFIX = ["op/s", "pk/s", "row/s", "ms"];
 var LATENCY_KEYS = [
   [/^latency mean$/i, "mean"],
   [/^latency median$/i, 0.5],
@@ -13095,102 +13519,115 @@ var LATENCY_KEYS = [
   [/^latency max$/i, "max"]
 ];
 function splitValue(v) {
-  const b = /^(.*?)\s*\[(.*)\]\s*$/.exec(v);
-  const strip = (s) => s.trim().replace(/\s*(op\/s|pk\/s|row\/s|ms)$/, "");
-  if (!b) return { total: strip(v), ops: [] };
+  const t = v.trim();
+  const open3 = t.indexOf("[");
+  const b = open3 >= 0 && t.endsWith("]") ? [t, t.slice(0, open3), t.slice(open3 + 1, -1)] : null;
+  const strip = (s) => {
+    const x = s.trim();
+    const unit = UNIT_SUFFIX.find((u) => x.endsWith(u));
+    return unit ? x.slice(0, x.length - unit.length).trimEnd() : x;
+  };
+  if (!b) return { total: strip(t), ops: [] };
   const ops = b[2].split(/,\s*(?=[^,:\s]+\s*:)/).map((part) => {
     const i = part.indexOf(":");
     return [part.slice(0, i).trim(), strip(part.slice(i + 1))];
   });
   return { total: strip(b[1]), ops };
 }
-var cassandraStress = {
+function readResultLines(lines2, start2, ctx) {
+  const aggs = /* @__PURE__ */ new Map();
+  const agg = (op) => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op));
+  let j = start2;
+  for (; j < lines2.length; j++) {
+    const m = RESULT_LINE.exec(lines2[j].trim());
+    if (!m) break;
+    const key = m[1].trim();
+    const isRate = /^op rate$/i.test(key);
+    const lat = LATENCY_KEYS.find(([re]) => re.test(key));
+    if (/^total errors$/i.test(key)) {
+      const n = parseLooseNumber(splitValue(m[2]).total);
+      if (n > 0) ctx.warn("errors", { line: j + 1, errors: n });
+    }
+    if (!isRate && !lat) continue;
+    const { total, ops } = splitValue(m[2]);
+    const entries = ops.length > 0 ? ops : [["total", total]];
+    for (const [op, raw] of entries) {
+      const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
+      if (!Number.isFinite(v)) {
+        ctx.warn("not-a-number", { line: j + 1, op, raw });
+        continue;
+      }
+      const a = agg(op);
+      if (isRate) a.rate = v;
+      else if (lat[1] === "mean") a.mean = v;
+      else if (lat[1] === "max") a.max = v;
+      else a.points.push({ p: lat[1], value: v });
+    }
+  }
+  return { aggs, end: j };
+}
+function readBlocks(lines2, ctx) {
+  const file = ctx.file;
+  const lastTotals = /* @__PURE__ */ new Map();
+  let threads;
+  let fixedRate = false;
+  const blocks2 = [];
+  for (let i = 0; i < lines2.length; i++) {
+    const l = lines2[i];
+    const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
+    if (t) threads = Number(t[1]);
+    const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
+    if (r && Number(r[1]) > 0) fixedRate = true;
+    const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
+    if (row && row[1] !== "type") {
+      const ops = Number(row[2].replace(/,/g, ""));
+      if (Number.isFinite(ops)) lastTotals.set(row[1] === "total" ? "total" : row[1], ops);
+      continue;
+    }
+    if (l.trim() !== "Results:" || !l.startsWith("Results:")) continue;
+    const { aggs, end } = readResultLines(lines2, i + 1, ctx);
+    if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)');
+    blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
+    lastTotals.clear();
+    i = end - 1;
+  }
+  if (blocks2.length === 0) throw new InputError({ file, line: lines2.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+  return { blocks: blocks2, fixedRate };
+}
+function toMeasurements2(blocks2, file) {
+  const measurements = [];
+  for (const b of blocks2) {
+    for (const [op, a] of b.aggs) {
+      const name = blocks2.length > 1 && b.threads !== void 0 ? `${op} (${b.threads} threads)` : blocks2.length > 1 ? `${op} (block ${blocks2.indexOf(b) + 1})` : op;
+      const count2 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
+      if (a.points.length > 0) {
+        a.points.sort((x, y) => x.p - y.p);
+        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: a.points, count: count2, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+      } else if (a.mean !== void 0) {
+        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: a.mean, max: a.max, n: count2 }, source: { file, line: b.line } });
+      }
+      if (a.rate !== void 0) measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: a.rate }, source: { file, line: b.line } });
+    }
+  }
+  if (measurements.length === 0) throw new InputError({ file, line: blocks2[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
+  return measurements;
+}
+var cassandraStress = defineReader({
   id: "cassandra-stress",
   title: "cassandra-stress console output (Results: block)",
   carries: "percentiles",
   howTo: "cassandra-stress write n=1000000 -rate threads=50 > stress.txt",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^Results:\s*$/m.test(h) && /^op rate\s*:/im.test(h)) return 0.9;
-    if (/^type\s+total ops,\s+op\/s,/m.test(h)) return 0.85;
+    if (/^Results:[ \t]*\r?$/m.test(h) && /^op rate[ \t]*:/im.test(h)) return 0.9;
+    if (/^type[ \t]+total ops,[ \t]+op\/s,/m.test(h)) return 0.85;
     return 0;
   },
-  async parse(input) {
-    const file = input.path;
-    const lines2 = splitLines(await input.readText());
-    const warnings = [];
-    const measurements = [];
-    const lastTotals = /* @__PURE__ */ new Map();
-    let threads;
-    let fixedRate = false;
-    const blocks2 = [];
-    for (let i = 0; i < lines2.length; i++) {
-      const l = lines2[i];
-      const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
-      if (t) threads = Number(t[1]);
-      const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
-      if (r && Number(r[1]) > 0) fixedRate = true;
-      const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
-      if (row && row[1] !== "type") {
-        const ops = Number(row[2].replace(/,/g, ""));
-        if (Number.isFinite(ops)) lastTotals.set(row[1] === "total" ? "total" : row[1], ops);
-        continue;
-      }
-      if (!/^Results:\s*$/.test(l)) continue;
-      const aggs = /* @__PURE__ */ new Map();
-      const agg = (op) => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op));
-      let j = i + 1;
-      for (; j < lines2.length; j++) {
-        const m = RESULT_LINE.exec(lines2[j]);
-        if (!m) break;
-        const key = m[1].trim();
-        const isRate = /^op rate$/i.test(key);
-        const lat = LATENCY_KEYS.find(([re]) => re.test(key));
-        if (/^total errors$/i.test(key)) {
-          const n = parseLooseNumber(splitValue(m[2]).total);
-          if (n > 0) warnings.push(`${file}:${j + 1}: cassandra-stress reports ${n} errors`);
-        }
-        if (!isRate && !lat) continue;
-        const { total, ops } = splitValue(m[2]);
-        const entries = ops.length > 0 ? ops : [["total", total]];
-        for (const [op, raw] of entries) {
-          const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
-          if (!Number.isFinite(v)) {
-            warnings.push(`${file}:${j + 1}: ${op}: "${raw}" is not a number; skipped`);
-            continue;
-          }
-          const a = agg(op);
-          if (isRate) a.rate = v;
-          else if (lat[1] === "mean") a.mean = v;
-          else if (lat[1] === "max") a.max = v;
-          else a.points.push({ p: lat[1], value: v });
-        }
-      }
-      if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)');
-      blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
-      lastTotals.clear();
-      i = j - 1;
-    }
-    if (blocks2.length === 0) throw new InputError({ file, line: lines2.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
-    for (const b of blocks2) {
-      for (const [op, a] of b.aggs) {
-        const name = blocks2.length > 1 && b.threads !== void 0 ? `${op} (${b.threads} threads)` : blocks2.length > 1 ? `${op} (block ${blocks2.indexOf(b) + 1})` : op;
-        const count2 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
-        if (a.points.length > 0) {
-          a.points.sort((x, y) => x.p - y.p);
-          measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: a.points, count: count2, mean: a.mean, max: a.max }, source: { file, line: b.line } });
-        } else if (a.mean !== void 0) {
-          measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: a.mean, max: a.max, n: count2 }, source: { file, line: b.line } });
-        }
-        if (a.rate !== void 0) measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: a.rate }, source: { file, line: b.line } });
-      }
-    }
-    if (measurements.length === 0) throw new InputError({ file, line: blocks2[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
-    assertFinite(measurements);
-    return { format: "cassandra-stress", measurements, loadModel: fixedRate ? void 0 : "closed-loop", warnings };
+  async parse(input, ctx) {
+    const { blocks: blocks2, fixedRate } = readBlocks(splitLines(await input.readText()), ctx);
+    return { measurements: toMeasurements2(blocks2, input.path), loadModel: fixedRate ? void 0 : "closed-loop" };
   }
-};
+});
 
 // src/formats/db-bench.ts
 var BENCH = /^(\w[\w.-]*)\s+:\s+([\d.]+) micros\/op\s+(\d+) ops\/sec\b/;
@@ -13235,39 +13672,50 @@ function parseSection(lines2, start2, file) {
     counts.push(n);
     if (lo > 0) widest = Math.max(widest, (hi - lo) / hi);
   }
-  let data;
+  let data2;
   if (counts.length > 0) {
     const total = counts.reduce((a, b) => a + b, 0);
     if (total !== count2) throw new InputError({ file, line: start2 + 2 }, `the buckets hold ${total} values but Count is ${count2}; expected matching counts (truncated table?)`);
     const histogram2 = { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max: max2, mean };
     if (widest > 0) histogram2.resolution = widest;
-    data = { kind: "histogram", histogram: histogram2 };
+    data2 = { kind: "histogram", histogram: histogram2 };
   } else if (points.length > 0) {
-    data = { kind: "percentiles", points, count: count2, min, max: max2, mean };
+    data2 = { kind: "percentiles", points, count: count2, min, max: max2, mean };
   } else {
-    data = { kind: "summary", mean, sd, n: count2, min, max: max2, median: median2 };
+    data2 = { kind: "summary", mean, sd, n: count2, min, max: max2, median: median2 };
   }
   if (count2 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
-  return { res: { op, line: start2 + 1, data }, end: i };
+  return { res: { op, line: start2 + 1, data: data2 }, end: i };
 }
-var dbBench = {
+function machineLine(l, machine) {
+  const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
+  if (cpu) {
+    machine.logicalCpus = Number(cpu[1]);
+    machine.cpuModel = cpu[2];
+    return true;
+  }
+  const cache2 = /^CPUCache:\s+(.+)$/.exec(l.trimEnd());
+  if (cache2) machine.extra.cpuCache = cache2[1];
+  const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
+  if (ver) machine.extra[ver[1]] = ver[2];
+  return false;
+}
+var dbBench = defineReader({
   id: "db-bench",
   title: "LevelDB/RocksDB db_bench output (--histogram=1)",
   carries: "histogram",
   howTo: "db_bench --benchmarks=fillseq,readrandom --num=1000000 --histogram=1 > db_bench.txt",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^Count: \d+\s+Average: [-\d.]+\s+StdDev: /m.test(h) && /^Microseconds per /m.test(h)) return 0.95;
-    if (/^(RocksDB|LevelDB):\s+version /m.test(h) && /^\w[\w.-]*\s+:\s+[\d.]+ micros\/op /m.test(h)) return 0.9;
+    if (/^Count: \d+[ \t]+Average: [-\d.]+[ \t]+StdDev: /m.test(h) && /^Microseconds per /m.test(h)) return 0.95;
+    if (/^(RocksDB|LevelDB):[ \t]+version /m.test(h) && /^\w[\w.-]*[ \t]+:[ \t]+[\d.]+ micros\/op /m.test(h)) return 0.9;
     return 0;
   },
   async parse(input) {
     const file = input.path;
     const lines2 = splitLines(await input.readText());
-    const warnings = [];
     const measurements = [];
-    const machine = { source: "db-bench", extra: {} };
+    const machine = { extra: {} };
     let bench;
     const flush = () => {
       if (!bench) return;
@@ -13279,16 +13727,7 @@ var dbBench = {
     };
     for (let i = 0; i < lines2.length; i++) {
       const l = lines2[i];
-      const cpu = /^CPU:\s+(\d+) \* (.+?)\s*$/.exec(l);
-      if (cpu) {
-        machine.logicalCpus = Number(cpu[1]);
-        machine.cpuModel = cpu[2];
-        continue;
-      }
-      const cache2 = /^CPUCache:\s+(.+?)\s*$/.exec(l);
-      if (cache2) machine.extra.cpuCache = cache2[1];
-      const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
-      if (ver) machine.extra[ver[1]] = ver[2];
+      if (machineLine(l, machine)) continue;
       const b = BENCH.exec(l.trim());
       if (b) {
         flush();
@@ -13305,29 +13744,45 @@ var dbBench = {
     }
     flush();
     if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
-    assertFinite(measurements);
-    return { format: "db-bench", measurements, machine, loadModel: "closed-loop", warnings };
+    return { measurements, machine, loadModel: "closed-loop" };
   }
-};
+});
 
 // src/formats/kudu-hdr.ts
-var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\))?\s*=\s*([\d.]+)\s*$/;
+var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 var SCALE = 1e3;
-var kuduHdr = {
+function percentileRows(lines2, start2, file) {
+  const points = [];
+  let min;
+  let max2;
+  let j = start2;
+  for (; j < lines2.length; j++) {
+    const r = ROW3.exec(lines2[j]);
+    if (!r) break;
+    const p = percentFraction(r[1]);
+    const v = scaleDecimal(r[3], SCALE);
+    if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% \u2026 100%`);
+    if (r[2] === "min" || p === 0) min = v;
+    else if (r[2] === "max" || p === 1) max2 = v;
+    else points.push({ p, value: v });
+  }
+  if (points.length === 0) throw new InputError({ file, line: start2 + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
+  return { points, min, max: max2, end: j };
+}
+var kuduHdr = defineReader({
   id: "kudu-hdr",
   title: "Kudu HdrHistogram DumpHumanReadable",
   carries: "percentiles",
   howTo: "histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in \xB5s)",
   detect(probe) {
-    if (probe.isDirectory) return 0;
-    return /^Percentiles:\s*\r?\n\s+0%\s+\(min\) = /m.test(probe.head) ? 0.9 : 0;
+    return /^Percentiles:[ \t]*\r?\n[ \t]+0%[ \t]+\(min\) = /m.test(probe.head) ? 0.9 : 0;
   },
-  async parse(input) {
+  async parse(input, ctx) {
     const file = input.path;
     const lines2 = splitLines(await input.readText());
-    const warnings = [`${file}: the dump does not state its unit; values are read as microseconds (Kudu's convention)`];
+    ctx.warn("unit-assumed");
     const measurements = [];
-    const names = /* @__PURE__ */ new Set();
+    const names2 = /* @__PURE__ */ new Set();
     let title;
     let count2;
     let mean;
@@ -13347,52 +13802,51 @@ var kuduHdr = {
       }
       if (/^\s*CountInBuckets:/.test(l)) continue;
       if (!/^\s*Percentiles:\s*$/.test(l)) {
-        if (/^\*?NOTE: some values were greater than highest trackable value/.test(l.trim())) {
-          warnings.push(`${file}:${i + 1}: some values were above the histogram's highest trackable value; the top percentiles are clipped`);
-        } else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, "");
+        if (/^\*?NOTE: some values were greater than highest trackable value/.test(l.trim())) ctx.warn("clipped", { line: i + 1 });
+        else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, "");
         continue;
       }
       if (count2 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const points = [];
-      let min;
-      let max2;
-      let j = i + 1;
-      for (; j < lines2.length; j++) {
-        const r = ROW3.exec(lines2[j]);
-        if (!r) break;
-        const p = percentFraction(r[1]);
-        const v = scaleDecimal(r[3], SCALE);
-        if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% \u2026 100%`);
-        if (r[2] === "min" || p === 0) min = v;
-        else if (r[2] === "max" || p === 1) max2 = v;
-        else points.push({ p, value: v });
-      }
-      if (points.length === 0) throw new InputError({ file, line: i + 2 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
-      if (count2 === 0) warnings.push(`${file}:${countLine}: a dump with Count: 0 skipped`);
+      const { points, min, max: max2, end } = percentileRows(lines2, i + 1, file);
+      if (count2 === 0) ctx.warn("empty-dump", { line: countLine });
       else {
         let name = title ?? "latency";
-        for (let k = 2; names.has(name); k++) name = `${title ?? "latency"} (${k})`;
-        names.add(name);
+        for (let k = 2; names2.has(name); k++) name = `${title ?? "latency"} (${k})`;
+        names2.add(name);
         measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min, max: max2, mean: mean !== void 0 && Number.isFinite(mean) ? mean : void 0 }, source: { file, line: countLine || i + 1 } });
       }
       title = void 0;
       count2 = void 0;
       mean = void 0;
-      i = j - 1;
+      i = end - 1;
     }
     if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
-    assertFinite(measurements);
-    return { format: "kudu-hdr", measurements, warnings };
+    return { measurements };
   }
-};
+});
 
 // src/formats/redis-benchmark.ts
 var TITLE = /^\s*====== (.+) ======\s*$/;
 var CSV_HEADER2 = /^"test","rps"(,"[\w_]+")*\s*$/;
-var QUIET = /^\s*(.+?): ([\d.]+) requests per second(?:, p50=([\d.]+) msec)?\s*$/;
+var QUIET = /^(.+?): ([\d.]+) requests per second(?:, p50=([\d.]+) msec)?$/;
 var PCT_ROW3 = /^\s*([\d.]+)% <= ([\d.]+) milliseconds(?: \(cumulative count (\d+)\))?\s*$/;
 function csvFields(line) {
-  return line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.trim().replace(/^"(.*)"$/, "$1"));
+  const out = [];
+  let start2 = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (c === 44 && !quoted) {
+      out.push(line.slice(start2, i));
+      start2 = i + 1;
+    }
+  }
+  out.push(line.slice(start2));
+  return out.map((f) => {
+    const t = f.trim();
+    return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1) : t;
+  });
 }
 function parseCsv2(lines2, file) {
   const start2 = lines2.findIndex((l) => CSV_HEADER2.test(l));
@@ -13423,89 +13877,89 @@ function parseCsv2(lines2, file) {
   }
   return out;
 }
+function readReport2(lines2, title) {
+  const r = { rpsLine: title + 1, rows: [], end: title + 1 };
+  let inPct = false;
+  let j = title + 1;
+  for (; j < lines2.length && !TITLE.test(lines2[j]); j++) {
+    const l = lines2[j];
+    let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
+    if (m) r.requests = Number(m[1]);
+    if (/^Latency by percentile distribution:/.test(l)) inPct = true;
+    else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
+    m = PCT_ROW3.exec(l);
+    if (m && (inPct || m[3] === void 0)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
+    m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
+    if (m) {
+      r.rps = Number(m[1]);
+      r.rpsLine = j + 1;
+    }
+    if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
+      const v = (lines2[j + 1] ?? "").trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
+      if (v.length === 6 && v.every(Number.isFinite)) r.summary = v;
+    }
+  }
+  r.end = j;
+  return r;
+}
+function latency({ rows, summary, requests }, file) {
+  if (rows.length > 0 && rows.every((r) => r.cum !== void 0)) {
+    const values = [];
+    const counts = [];
+    let prev = 0;
+    for (const r of rows) {
+      if (r.cum < prev) throw new InputError({ file, line: r.line }, "the cumulative count decreases; expected a cumulative distribution");
+      if (r.cum > prev) {
+        values.push(r.value);
+        counts.push(r.cum - prev);
+        prev = r.cum;
+      }
+    }
+    if (values.length === 0) return void 0;
+    return {
+      kind: "histogram",
+      histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] }
+    };
+  }
+  if (rows.length > 0) return { kind: "percentiles", points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
+  if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
+  return void 0;
+}
 function parseText(lines2, file) {
   const out = [];
   for (let i = 0; i < lines2.length; i++) {
     const t = TITLE.exec(lines2[i]);
     if (!t) continue;
     const name = t[1].trim();
-    const at = i + 1;
-    let requests;
-    let rps;
-    let rpsLine = at;
-    const rows = [];
-    let summary;
-    let inPct = false;
-    let j = i + 1;
-    for (; j < lines2.length && !TITLE.test(lines2[j]); j++) {
-      const l = lines2[j];
-      let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
-      if (m) requests = Number(m[1]);
-      if (/^Latency by percentile distribution:/.test(l)) inPct = true;
-      else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
-      m = PCT_ROW3.exec(l);
-      if (m && (inPct || m[3] === void 0)) rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
-      m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
-      if (m) {
-        rps = Number(m[1]);
-        rpsLine = j + 1;
-      }
-      if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
-        const v = (lines2[j + 1] ?? "").trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
-        if (v.length === 6 && v.every(Number.isFinite)) summary = v;
-      }
-    }
-    if (rps === void 0) throw new InputError({ file, line: j }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
-    let data;
-    if (rows.length > 0 && rows.every((r) => r.cum !== void 0)) {
-      const values = [];
-      const counts = [];
-      let prev = 0;
-      for (const r of rows) {
-        if (r.cum < prev) throw new InputError({ file, line: r.line }, "the cumulative count decreases; expected a cumulative distribution");
-        if (r.cum > prev) {
-          values.push(r.value);
-          counts.push(r.cum - prev);
-          prev = r.cum;
-        }
-      }
-      if (values.length > 0) {
-        data = {
-          kind: "histogram",
-          histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] }
-        };
-      }
-    } else if (rows.length > 0) {
-      data = { kind: "percentiles", points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
-    } else if (summary) {
-      data = { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
-    }
-    if (data) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data, source: { file, line: at } });
-    out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: rps }, source: { file, line: rpsLine } });
-    i = j - 1;
+    const report = readReport2(lines2, i);
+    if (report.rps === void 0) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
+    const data2 = latency(report, file);
+    if (data2) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: data2, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: report.rps }, source: { file, line: report.rpsLine } });
+    i = report.end - 1;
   }
   return out;
 }
 function parseQuiet(lines2, file) {
   const out = [];
   lines2.forEach((l, i) => {
-    const m = QUIET.exec(l);
-    if (!m || /rps=.*\(overall:/.test(l)) return;
+    const t = l.trim();
+    const m = t.includes(" requests per second") ? QUIET.exec(t) : null;
+    if (!m || t.includes("rps=") && t.indexOf("(overall:", t.indexOf("rps=")) >= 0) return;
     const name = m[1].trim();
     if (m[3] !== void 0) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
     out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;
 }
-var redisBenchmark = {
+var redisBenchmark = defineReader({
   id: "redis-benchmark",
   title: "redis-benchmark output (text, --csv, -q)",
   carries: "histogram",
   howTo: "redis-benchmark -h 127.0.0.1 -t set,get -n 100000 -c 50 [--csv | -q] > redis-benchmark.txt",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
-    if (/^\s*====== .+ ======\s*$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
+    if (/^[ \t]*====== [^\r\n]+ ======[ \t]*\r?$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
     if (CSV_HEADER2.test(h.split(/\r?\n/, 1)[0].trim())) return 0.95;
     if (h.includes("requests per second") && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;
     return 0;
@@ -13518,14 +13972,14 @@ var redisBenchmark = {
     else if (lines2.some((l) => TITLE.test(l))) measurements = parseText(lines2, file);
     else measurements = parseQuiet(lines2, file);
     if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",\u2026 CSV, or "SET: N requests per second" lines');
-    assertFinite(measurements);
-    return { format: "redis-benchmark", measurements, loadModel: "closed-loop", warnings: [] };
+    return { measurements, loadModel: "closed-loop" };
   }
-};
+});
 
 // src/formats/pgbench.ts
+var NAME = "pgbench";
 var LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
-async function parseLog(input) {
+async function parseLog(input, ctx) {
   const file = input.path;
   const scripts = /* @__PURE__ */ new Map();
   let lineNo = 0;
@@ -13546,13 +14000,12 @@ async function parseLog(input) {
     s.values.push(Number(m[3]) * 1e3);
   };
   await forEachLine(input, handle);
-  const warnings = [];
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
-  if (skipped > 0) warnings.push(`${file}: pgbench: ${skipped} of ${total} transactions were skipped (latency limit -L); left out of the samples`);
-  if (failed > 0) warnings.push(`${file}: pgbench: ${failed} of ${total} transactions failed; left out of the samples`);
+  if (skipped > 0) ctx.warn("skipped", { skipped, total });
+  if (failed > 0) ctx.warn("failed", { failed, total });
   if (scripts.size === 0) throw new InputError({ file, line: lineNo || void 0 }, lineNo === 0 ? "the file is empty; expected pgbench --log lines" : "no completed transactions (all skipped or failed)");
   const measurements = [...scripts].map(([script, s]) => ({
-    benchmark: scripts.size === 1 ? "pgbench" : `pgbench (script ${script})`,
+    benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
     unit: "ns",
     lowerIsBetter: true,
     run: "1",
@@ -13560,79 +14013,74 @@ async function parseLog(input) {
     source: { file, line: s.line }
   }));
   const loadModel = extra === 0 ? "closed-loop" : void 0;
-  assertFinite(measurements);
-  return { format: "pgbench", measurements, loadModel, warnings };
+  return { measurements, loadModel };
 }
-async function parseSummary(input) {
+function readBlock2(lines2, start2, end, name, ctx) {
+  const b = { meanLine: start2 + 1, tpsLine: start2 + 1, open: false };
+  for (let i = start2 + 1; i < end; i++) {
+    const l = lines2[i];
+    let m = /^number of transactions actually processed: (\d+)/.exec(l);
+    if (m) b.n = Number(m[1]);
+    m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
+    if (m && Number(m[2]) > 0) ctx.warn("not-completed", { line: i + 1, name, text: l.trim() });
+    m = /^latency average = ([\d.]+) ms\s*$/.exec(l);
+    if (m) {
+      b.mean = scaleDecimal(m[1], 1e6);
+      b.meanLine = i + 1;
+    }
+    m = /^latency stddev = ([\d.]+) ms\s*$/.exec(l);
+    if (m) b.sd = scaleDecimal(m[1], 1e6);
+    if (/^rate limit schedule lag: /.test(l)) b.open = true;
+    m = /^tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(l);
+    if (m) {
+      b.tps = Number(m[1]);
+      b.tpsLine = i + 1;
+    }
+  }
+  return b;
+}
+async function parseSummary(input, ctx) {
   const file = input.path;
   const lines2 = splitLines(await input.readText());
   const starts = lines2.flatMap((l, i) => /^transaction type: /.test(l) ? [i] : []);
   const types = new Set(starts.map((i) => lines2[i].slice("transaction type: ".length).trim()));
-  const warnings = [];
   const measurements = [];
   let open3 = false;
   starts.forEach((s, k) => {
     const end = k + 1 < starts.length ? starts[k + 1] : lines2.length;
     const type2 = lines2[s].slice("transaction type: ".length).trim();
-    const name = types.size > 1 ? `pgbench (${type2})` : "pgbench";
+    const name = types.size > 1 ? `${NAME} (${type2})` : NAME;
     const run = String(k + 1);
-    let n;
-    let mean;
-    let sd;
-    let tps;
-    let meanLine = s + 1;
-    let tpsLine = s + 1;
-    for (let i = s + 1; i < end; i++) {
-      const l = lines2[i];
-      let m = /^number of transactions actually processed: (\d+)/.exec(l);
-      if (m) n = Number(m[1]);
-      m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
-      if (m && Number(m[2]) > 0) warnings.push(`${file}:${i + 1}: ${name}: ${l.trim()}`);
-      m = /^latency average = ([\d.]+) ms\s*$/.exec(l);
-      if (m) {
-        mean = scaleDecimal(m[1], 1e6);
-        meanLine = i + 1;
-      }
-      m = /^latency stddev = ([\d.]+) ms\s*$/.exec(l);
-      if (m) sd = scaleDecimal(m[1], 1e6);
-      if (/^rate limit schedule lag: /.test(l)) open3 = true;
-      m = /^tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(l);
-      if (m) {
-        tps = Number(m[1]);
-        tpsLine = i + 1;
-      }
-    }
+    const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines2, s, end, name, ctx);
+    if (lag) open3 = true;
     if (mean === void 0 || tps === void 0) throw new InputError({ file, line: end }, `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`);
     measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run, data: { kind: "summary", mean, sd, n }, source: { file, line: meanLine } });
     measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run, data: { kind: "summary", mean: tps }, source: { file, line: tpsLine } });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
-  assertFinite(measurements);
-  return { format: "pgbench", measurements, loadModel: open3 ? "open-loop" : "closed-loop", warnings };
+  return { measurements, loadModel: open3 ? "open-loop" : "closed-loop" };
 }
-var pgbench = {
+var pgbench = defineReader({
   id: "pgbench",
   title: "pgbench summary or per-transaction --log file",
   carries: "per-op",
   howTo: "pgbench -c 4 -j 2 -T 60 --log --log-prefix=pgbench_log db > pgbench.txt; cat pgbench_log.<pid>* > pgbench.log",
   detect(probe) {
-    if (probe.isDirectory) return 0;
     const h = probe.head;
     if (/^transaction type: /m.test(h) && /^(scaling factor|query mode|number of clients): /m.test(h)) return 0.9;
     const first = h.split("\n", 1)[0].replace(/\r$/, "");
     return LOG_LINE.test(first) ? 0.85 : 0;
   },
-  async parse(input) {
-    return /^transaction type: /m.test(input.head) ? parseSummary(input) : parseLog(input);
+  async parse(input, ctx) {
+    return /^transaction type: /m.test(input.head) ? parseSummary(input, ctx) : parseLog(input, ctx);
   }
-};
+});
 
 // src/formats/mitata.ts
-var ID = "mitata";
 var BATCH = 4096;
 var POINTS2 = [["p25", 0.25], ["p50", 0.5], ["p75", 0.75], ["p99", 0.99], ["p999", 0.999]];
 function detect11(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     return Array.isArray(doc.layout) && Array.isArray(doc.benchmarks) && isObject(doc.context) && "runtime" in doc.context ? 1 : 0;
@@ -13640,7 +14088,7 @@ function detect11(probe) {
   return /^\uFEFF?\s*\{\s*"layout"\s*:\s*\[/.test(probe.head) && /"benchmarks"\s*:\s*\[/.test(probe.head) && /"runs"\s*:\s*\[/.test(probe.head) ? 0.9 : 0;
 }
 function machineOf4(ctx) {
-  const m = { source: ID };
+  const m = {};
   const extra = {};
   if (isObject(ctx.cpu)) {
     if (typeof ctx.cpu.name === "string") m.cpuModel = ctx.cpu.name;
@@ -13655,11 +14103,40 @@ function machineOf4(ctx) {
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
-async function parse11(input) {
+function readStats2(stats, sp, name, file) {
+  const out = [];
+  const ticks = sp.at("ticks").finite(stats.ticks);
+  const push = (runId, data2, pointer = sp.pointer) => {
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId, data: data2, source: { file, pointer } });
+  };
+  if (Array.isArray(stats.samples) && stats.samples.length > 0) {
+    const samples = stats.samples.map((v, k) => sp.at("samples").at(k).finite(v));
+    if (ticks <= samples.length) push("1", { kind: "per-op", values: Float64Array.from(samples) }, sp.at("samples").pointer);
+    else {
+      const iterations = Math.round(ticks / samples.length);
+      samples.forEach((value, k) => push(String(k + 1), { kind: "per-run", value, iterations }, sp.at("samples").at(k).pointer));
+    }
+    return out;
+  }
+  const opt = (key) => stats[key] === void 0 ? void 0 : sp.at(key).finite(stats[key]);
+  const mean = sp.at("avg").finite(stats.avg);
+  if (ticks % BATCH === 0) {
+    push("1", { kind: "summary", mean, min: opt("min"), max: opt("max"), median: opt("p50") });
+    return out;
+  }
+  const points = [];
+  for (const [key, p] of POINTS2) {
+    const v = opt(key);
+    if (v !== void 0) points.push({ p, value: v });
+  }
+  if (points.length === 0) sp.at("p50").fail("percentiles (p50, p75, p99) when samples are not included");
+  push("1", { kind: "percentiles", points, count: ticks > 0 ? ticks : void 0, min: opt("min"), max: opt("max"), mean });
+  return out;
+}
+async function parse11(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
   const measurements = [];
   const layout2 = Array.isArray(doc.layout) ? doc.layout : [];
   const listPath = root.at("benchmarks");
@@ -13675,65 +14152,36 @@ async function parse11(input) {
       const name = prefix + rp.at("name").string(run.name);
       if (run.error !== void 0 || !isObject(run.stats)) {
         const msg = isObject(run.error) && typeof run.error.message === "string" ? run.error.message : "no stats";
-        warnings.push(`${file} at ${rp.pointer}: ${name} failed (${msg}); skipped`);
+        ctx.warn("failed", { pointer: rp.pointer, name, reason: msg });
         return;
       }
-      const sp = rp.at("stats");
-      const stats = run.stats;
-      const ticks = sp.at("ticks").finite(stats.ticks);
-      const source = { file, pointer: sp.pointer };
-      const push = (runId, data, pointer = sp.pointer) => {
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId, data, source: { ...source, pointer } });
-      };
-      if (Array.isArray(stats.samples) && stats.samples.length > 0) {
-        const samples = stats.samples.map((v, k) => sp.at("samples").at(k).finite(v));
-        if (ticks <= samples.length) push("1", { kind: "per-op", values: Float64Array.from(samples) }, sp.at("samples").pointer);
-        else {
-          const iterations = Math.round(ticks / samples.length);
-          samples.forEach((value, k) => push(String(k + 1), { kind: "per-run", value, iterations }, sp.at("samples").at(k).pointer));
-        }
-        return;
-      }
-      const opt = (key) => stats[key] === void 0 ? void 0 : sp.at(key).finite(stats[key]);
-      const mean = sp.at("avg").finite(stats.avg);
-      if (ticks % BATCH === 0) {
-        push("1", { kind: "summary", mean, min: opt("min"), max: opt("max"), median: opt("p50") });
-        return;
-      }
-      const points = [];
-      for (const [key, p] of POINTS2) {
-        const v = opt(key);
-        if (v !== void 0) points.push({ p, value: v });
-      }
-      if (points.length === 0) sp.at("p50").fail("percentiles (p50, p75, p99) when samples are not included");
-      push("1", { kind: "percentiles", points, count: ticks > 0 ? ticks : void 0, min: opt("min"), max: opt("max"), mean });
+      measurements.push(...readStats2(run.stats, rp.at("stats"), name, file));
     });
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no benchmark runs; expected benchmarks[].runs[].stats");
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no benchmark runs; expected benchmarks[].runs[].stats");
   const machine = isObject(doc.context) ? machineOf4(doc.context) : void 0;
-  return { format: ID, measurements, machine, warnings };
+  return { measurements, machine };
 }
-var mitata = {
-  id: ID,
+var mitata = defineReader({
+  id: "mitata",
   title: "mitata JSON (run({ format: 'json' }))",
   carries: "per-op",
   howTo: `node -e "\u2026; await run({ format: 'json' })" > bench.json  (or print: s => writeFileSync('bench.json', s))`,
   detect: detect11,
   parse: parse11
-};
+});
 
 // src/formats/benchmarkdotnet.ts
-var ID2 = "benchmarkdotnet";
 function detect12(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) return isObject(doc.HostEnvironmentInfo) && Array.isArray(doc.Benchmarks) ? 1 : 0;
   return /"HostEnvironmentInfo"\s*:\s*\{/.test(probe.head) && /"(BenchmarkDotNetCaption|BenchmarkDotNetVersion)"\s*:/.test(probe.head) ? 0.9 : 0;
 }
 var str = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
 var count = (v) => typeof v === "number" && Number.isInteger(v) && v > 0 ? v : void 0;
-function machineOf5(env, file, warnings) {
-  const m = { source: ID2 };
+function machineOf5(env, ctx) {
+  const m = {};
   const extra = {};
   const cpu = isObject(env.ProcessorName) ? env.ProcessorName.Value : env.ProcessorName;
   if (str(cpu)) m.cpuModel = cpu;
@@ -13751,9 +14199,9 @@ function machineOf5(env, file, warnings) {
   }
   if (typeof env.HasRyuJit === "boolean") extra.HasRyuJit = String(env.HasRyuJit);
   if (typeof env.Configuration === "string" && env.Configuration.toUpperCase() === "DEBUG") {
-    warnings.push(`${file} at /HostEnvironmentInfo/Configuration: the benchmarks were built in DEBUG; timings are not representative`);
+    ctx.warn("debug-build", { pointer: "/HostEnvironmentInfo/Configuration" });
   }
-  if (env.HasAttachedDebugger === true) warnings.push(`${file} at /HostEnvironmentInfo/HasAttachedDebugger: a debugger was attached; timings are not representative`);
+  if (env.HasAttachedDebugger === true) ctx.warn("debugger-attached", { pointer: "/HostEnvironmentInfo/HasAttachedDebugger" });
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -13770,92 +14218,97 @@ function jobOf(b) {
   const i = info ? info.indexOf(": ") : -1;
   return info && i >= 0 ? info.slice(i + 2).trim() : void 0;
 }
-async function parse12(input) {
+function resultMeasurements(b, at2) {
+  const results = [];
+  if (Array.isArray(b.Measurements)) {
+    b.Measurements.forEach((m, k) => {
+      if (!isObject(m)) at2.at("Measurements").at(k).fail("an object");
+      const legacy = m.IterationMode === "Result" && m.IterationStage === void 0;
+      if (m.IterationMode === "Workload" && m.IterationStage === "Result" || legacy) results.push({ m, k });
+    });
+  }
+  return results;
+}
+function readTimings(b, at2, name, push, ctx) {
+  const results = resultMeasurements(b, at2);
+  const stats = b.Statistics;
+  if (results.length > 0) {
+    for (const { m, k } of results) {
+      const mp = at2.at("Measurements").at(k);
+      const ops = mp.at("Operations").finite(m.Operations);
+      const ns = mp.at("Nanoseconds").finite(m.Nanoseconds);
+      if (ops <= 0) mp.at("Operations").fail("a positive operation count", m.Operations);
+      const launch = typeof m.LaunchIndex === "number" ? m.LaunchIndex : 1;
+      const iter = typeof m.IterationIndex === "number" ? m.IterationIndex : k + 1;
+      push("ns", `${launch}.${iter}`, { kind: "per-run", value: ns / ops, iterations: ops }, mp.pointer);
+    }
+  } else if (isObject(stats) && Array.isArray(stats.OriginalValues) && stats.OriginalValues.length > 0) {
+    const vp = at2.at("Statistics").at("OriginalValues");
+    stats.OriginalValues.forEach((v, k) => {
+      const value = vp.at(k).number(v);
+      if (Number.isFinite(value)) push("ns", String(k + 1), { kind: "per-run", value }, vp.at(k).pointer);
+      else ctx.warn("iteration-not-finite", { pointer: vp.at(k).pointer, name });
+    });
+  } else if (isObject(stats)) {
+    const sp = at2.at("Statistics");
+    const opt = (key, v) => v === void 0 || v === null ? void 0 : sp.at(key).finite(v);
+    const pct2 = isObject(stats.Percentiles) ? stats.Percentiles : {};
+    const mean = sp.at("Mean").finite(stats.Mean);
+    push("ns", "1", {
+      kind: "summary",
+      mean,
+      sd: opt("StandardDeviation", stats.StandardDeviation),
+      n: count(stats.N),
+      min: opt("Min", stats.Min ?? pct2.P0),
+      max: opt("Max", stats.Max ?? pct2.P100),
+      median: opt("Median", stats.Median ?? pct2.P50)
+    }, sp.pointer);
+  } else {
+    ctx.warn("no-statistics", { pointer: at2.pointer, name });
+  }
+}
+async function parse12(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
-  const machine = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, file, warnings) : void 0;
+  const machine = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, ctx) : void 0;
   const listPath = root.at("Benchmarks");
   const list2 = listPath.array(doc.Benchmarks);
   const measurements = [];
-  const names = list2.map((raw, i) => baseName(listPath.at(i).object(raw)));
+  const names2 = list2.map((raw, i) => baseName(listPath.at(i).object(raw)));
   list2.forEach((raw, i) => {
-    const at = listPath.at(i);
+    const at2 = listPath.at(i);
     const b = raw;
-    const base = names[i] ?? at.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
+    const base = names2[i] ?? at2.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
     const job = jobOf(b);
     const name = job && job !== "DefaultJob" ? `${base} [${job}]` : base;
-    const push = (unit, run, data, pointer) => {
-      measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
+    const push = (unit, run, data2, pointer) => {
+      measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
     };
     const before = measurements.length;
-    const results = [];
-    if (Array.isArray(b.Measurements)) {
-      b.Measurements.forEach((m, k) => {
-        if (!isObject(m)) at.at("Measurements").at(k).fail("an object");
-        const legacy = m.IterationMode === "Result" && m.IterationStage === void 0;
-        if (m.IterationMode === "Workload" && m.IterationStage === "Result" || legacy) results.push({ m, k });
-      });
-    }
-    const stats = b.Statistics;
-    if (results.length > 0) {
-      for (const { m, k } of results) {
-        const mp = at.at("Measurements").at(k);
-        const ops = mp.at("Operations").finite(m.Operations);
-        const ns = mp.at("Nanoseconds").finite(m.Nanoseconds);
-        if (ops <= 0) mp.at("Operations").fail("a positive operation count", m.Operations);
-        const launch = typeof m.LaunchIndex === "number" ? m.LaunchIndex : 1;
-        const iter = typeof m.IterationIndex === "number" ? m.IterationIndex : k + 1;
-        push("ns", `${launch}.${iter}`, { kind: "per-run", value: ns / ops, iterations: ops }, mp.pointer);
-      }
-    } else if (isObject(stats) && Array.isArray(stats.OriginalValues) && stats.OriginalValues.length > 0) {
-      const vp = at.at("Statistics").at("OriginalValues");
-      stats.OriginalValues.forEach((v, k) => {
-        const value = vp.at(k).number(v);
-        if (Number.isFinite(value)) push("ns", String(k + 1), { kind: "per-run", value }, vp.at(k).pointer);
-        else warnings.push(`${file} at ${vp.at(k).pointer}: ${name}: iteration value is not finite; skipped`);
-      });
-    } else if (isObject(stats)) {
-      const sp = at.at("Statistics");
-      const opt = (key, v) => v === void 0 || v === null ? void 0 : sp.at(key).finite(v);
-      const pct2 = isObject(stats.Percentiles) ? stats.Percentiles : {};
-      const mean = sp.at("Mean").finite(stats.Mean);
-      push("ns", "1", {
-        kind: "summary",
-        mean,
-        sd: opt("StandardDeviation", stats.StandardDeviation),
-        n: count(stats.N),
-        min: opt("Min", stats.Min ?? pct2.P0),
-        max: opt("Max", stats.Max ?? pct2.P100),
-        median: opt("Median", stats.Median ?? pct2.P50)
-      }, sp.pointer);
-    } else {
-      warnings.push(`${file} at ${at.pointer}: ${name} has no Statistics (the benchmark failed?); skipped`);
-    }
+    readTimings(b, at2, name, push, ctx);
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : void 0;
     if (mem !== void 0 && mem !== null && measurements.length > before) {
-      push("B", "1", { kind: "per-run", value: at.at("Memory").at("BytesAllocatedPerOperation").finite(mem) }, at.at("Memory").pointer);
+      push("B", "1", { kind: "per-run", value: at2.at("Memory").at("BytesAllocatedPerOperation").finite(mem) }, at2.at("Memory").pointer);
     }
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: "/Benchmarks" }, "no benchmark results; expected Benchmarks[] with Statistics or Measurements");
-  return { format: ID2, measurements, machine, warnings };
+  return { measurements, machine };
 }
-var benchmarkDotNet = {
-  id: ID2,
+var benchmarkDotNet = defineReader({
+  id: "benchmarkdotnet",
   title: "BenchmarkDotNet JSON export (full, brief or legacy)",
   carries: "per-run",
   howTo: "dotnet run -c Release -- --exporters json  (BenchmarkDotNet.Artifacts/results/*-report-full.json)",
   detect: detect12,
   parse: parse12
-};
+});
 
 // src/formats/vitest-bench.ts
-var ID3 = "vitest-bench";
 var MS = 1e6;
 var POINTS3 = [["median", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
 function detect13(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     const f = Array.isArray(doc.files) ? doc.files[0] : void 0;
@@ -13863,11 +14316,37 @@ function detect13(probe) {
   }
   return /"files"\s*:\s*\[/.test(probe.head) && /"groups"\s*:\s*\[/.test(probe.head) && /"p995"\s*:/.test(probe.head) ? 0.9 : 0;
 }
-async function parse13(input) {
+function readBenchmark2(bench, bp, name, ctx) {
+  const source = { file: ctx.file, pointer: bp.pointer };
+  const samples = Array.isArray(bench.samples) ? bench.samples : [];
+  if (samples.length > 0) {
+    const values = new Float64Array(samples.length);
+    samples.forEach((s, k) => values[k] = bp.at("samples").at(k).finite(s) * MS);
+    return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source };
+  }
+  const opt = (key) => {
+    const v = bench[key];
+    if (v === void 0 || v === null) return void 0;
+    const n = bp.at(key).number(v);
+    return Number.isFinite(n) ? n * MS : void 0;
+  };
+  const points = [];
+  for (const [key, p] of POINTS3) {
+    const v = opt(key);
+    if (v !== void 0) points.push({ p, value: v });
+  }
+  const mean = opt("mean");
+  if (points.length === 0 || mean === void 0) {
+    ctx.warn("no-results", { pointer: bp.pointer, name });
+    return void 0;
+  }
+  const count2 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean }, source };
+}
+async function parse13(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
   const measurements = [];
   const filesPath = root.at("files");
   filesPath.array(doc.files).forEach((f, fi) => {
@@ -13881,84 +14360,50 @@ async function parse13(input) {
       benchPath.array(group.benchmarks).forEach((b, bi) => {
         const bp = benchPath.at(bi);
         const bench = bp.object(b);
-        const name = prefix + bp.at("name").string(bench.name);
-        const source = { file, pointer: bp.pointer };
-        const samples = Array.isArray(bench.samples) ? bench.samples : [];
-        if (samples.length > 0) {
-          const values = new Float64Array(samples.length);
-          samples.forEach((s, k) => values[k] = bp.at("samples").at(k).finite(s) * MS);
-          measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source });
-          return;
-        }
-        const opt = (key) => {
-          const v = bench[key];
-          if (v === void 0 || v === null) return void 0;
-          const n = bp.at(key).number(v);
-          return Number.isFinite(n) ? n * MS : void 0;
-        };
-        const points = [];
-        for (const [key, p] of POINTS3) {
-          const v = opt(key);
-          if (v !== void 0) points.push({ p, value: v });
-        }
-        const mean = opt("mean");
-        if (points.length === 0 || mean === void 0) {
-          warnings.push(`${file} at ${bp.pointer}: ${name} has no finite mean/percentiles (the benchmark failed?); skipped`);
-          return;
-        }
-        const count2 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
-        measurements.push({
-          benchmark: name,
-          unit: "ns",
-          lowerIsBetter: true,
-          run: "1",
-          data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean },
-          source
-        });
+        const m = readBenchmark2(bench, bp, prefix + bp.at("name").string(bench.name), ctx);
+        if (m) measurements.push(m);
       });
     });
   });
-  if (measurements.length === 0 && warnings.length === 0) {
+  if (measurements.length === 0 && ctx.warnings.length === 0) {
     throw new InputError({ file, pointer: "/files" }, "no benchmarks; expected files[].groups[].benchmarks[] with median/p75/p99");
   }
-  return { format: ID3, measurements, warnings };
+  return { measurements };
 }
-var vitestBench = {
-  id: ID3,
+var vitestBench = defineReader({
+  id: "vitest-bench",
   title: "vitest bench JSON (--outputJson)",
   carries: "percentiles",
   howTo: "vitest bench --run --outputJson bench.json",
   detect: detect13,
   parse: parse13
-};
+});
 
 // src/formats/julia-benchmarktools.ts
-var ID4 = "julia-benchmarktools";
 function detect14(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return isObject(doc[0]) && "BenchmarkTools" in doc[0] && "Julia" in doc[0] ? 1 : 0;
   return /^\uFEFF?\s*\[\s*\{[^{}]*"BenchmarkTools"\s*:/.test(probe.head) && /"Julia"\s*:/.test(probe.head) ? 0.9 : 0;
 }
-async function parse14(input) {
+async function parse14(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.array(parseJson(await input.readText(), file));
   const meta = root.at(0).object(doc[0]);
   if (!("BenchmarkTools" in meta)) root.at(0).at("BenchmarkTools").fail("the BenchmarkTools version");
-  const warnings = [];
   const measurements = [];
-  const push = (benchmark, unit, run, data, pointer) => {
-    measurements.push({ benchmark, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
+  const push = (benchmark, unit, run, data2, pointer) => {
+    measurements.push({ benchmark, unit, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
   };
-  const extras = (name, fields, at) => {
-    if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at.at("memory").pointer);
-    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs)) push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at.at("allocs").pointer);
+  const extras = (name, fields, at2) => {
+    if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer);
+    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs)) push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at2.at("allocs").pointer);
   };
-  const visit = (value, at, name) => {
-    const pair = at.array(value);
-    const type2 = at.at(0).string(pair[0]);
-    const fp = at.at(1);
+  const visit = (value, at2, name) => {
+    const pair = at2.array(value);
+    const type2 = at2.at(0).string(pair[0]);
+    const fp = at2.at(1);
     const fields = fp.object(pair[1]);
     const label = name.join("/");
     if (type2 === "BenchmarkGroup") {
@@ -13972,7 +14417,7 @@ async function parse14(input) {
       const tp = fp.at("times");
       const times = tp.array(fields.times).map((t, k) => tp.at(k).finite(t));
       if (times.length === 0) {
-        warnings.push(`${file} at ${tp.pointer}: ${label} has no samples; skipped`);
+        ctx.warn("no-samples", { pointer: tp.pointer, name: label });
         return;
       }
       const params = Array.isArray(fields.params) && isObject(fields.params[1]) ? fields.params[1] : {};
@@ -13981,25 +14426,24 @@ async function parse14(input) {
       else times.forEach((t, k) => push(label, "ns", String(k + 1), { kind: "per-run", value: t, iterations: evals }, tp.at(k).pointer));
       extras(label, fields, fp);
     } else {
-      warnings.push(`${file} at ${at.pointer}: ${label} is a ${type2}, not a Trial or TrialEstimate; skipped`);
+      ctx.warn("unknown-type", { pointer: at2.pointer, name: label, type: type2 });
     }
   };
   const vp = root.at(1);
   vp.array(doc[1]).forEach((v, i) => visit(v, vp.at(i), Array.isArray(v) && v[0] === "BenchmarkGroup" ? [] : [String(i + 1)]));
   if (measurements.length === 0) throw new InputError({ file, pointer: "/1" }, "no Trial or TrialEstimate found; expected saved BenchmarkTools results");
-  return { format: ID4, measurements, warnings };
+  return { measurements };
 }
-var juliaBenchmarkTools = {
-  id: ID4,
+var juliaBenchmarkTools = defineReader({
+  id: "julia-benchmarktools",
   title: "Julia BenchmarkTools JSON (BenchmarkTools.save)",
   carries: "summary",
   howTo: 'BenchmarkTools.save("bench.json", run(suite))  (or median(results) for estimates)',
   detect: detect14,
   parse: parse14
-};
+});
 
 // src/formats/tinybench.ts
-var ID5 = "tinybench";
 var MS2 = 1e6;
 var POINTS4 = [["p50", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
 function looksLikeTask(t) {
@@ -14008,17 +14452,35 @@ function looksLikeTask(t) {
   return isObject(r) && (isObject(r.latency) || "p995" in r && "samples" in r || "error" in r || r.state === "errored");
 }
 function detect15(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || "p995" in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
   const h = probe.head;
   return /^\uFEFF?\s*\[\s*\{/.test(h) && /"result"\s*:\s*\{/.test(h) && /"name"\s*:\s*"/.test(h) && /"latency"\s*:\s*\{|"p995"\s*:/.test(h) ? 0.8 : 0;
 }
-async function parse15(input) {
+function latencyOf(name, result, rp, file) {
+  const lp = isObject(result.latency) ? rp.at("latency") : rp;
+  const lat = isObject(result.latency) ? result.latency : result;
+  const source = { file, pointer: lp.pointer };
+  if (Array.isArray(lat.samples) && lat.samples.length > 0) {
+    const sp = lp.at("samples");
+    const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS2);
+    return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source };
+  }
+  const opt = (key) => lat[key] === void 0 || lat[key] === null ? void 0 : lp.at(key).finite(lat[key]) * MS2;
+  const points = [];
+  for (const [key, p] of POINTS4) {
+    const v = opt(key);
+    if (v !== void 0) points.push({ p, value: v });
+  }
+  if (points.length === 0) lp.at("p50").fail("latency samples or percentiles (p50, p75, p99, p995, p999) in ms");
+  const count2 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean: opt("mean") }, source };
+}
+async function parse15(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const tasks = root.array(parseJson(await input.readText(), file));
-  const warnings = [];
   const measurements = [];
   let machine;
   tasks.forEach((raw, i) => {
@@ -14026,59 +14488,34 @@ async function parse15(input) {
     const task = tp.object(raw);
     const name = tp.at("name").string(task.name);
     if (task.result === void 0 || task.result === null) {
-      warnings.push(`${file} at ${tp.pointer}: ${name} has no result (not run?); skipped`);
+      ctx.warn("no-result", { pointer: tp.pointer, name });
       return;
     }
     const rp = tp.at("result");
     const result = rp.object(task.result);
     if (result.error !== void 0 || typeof result.state === "string" && result.state !== "completed") {
       const msg = isObject(result.error) && typeof result.error.message === "string" ? result.error.message : typeof result.state === "string" ? result.state : "error";
-      warnings.push(`${file} at ${rp.pointer}: ${name} did not complete (${msg}); skipped`);
+      ctx.warn("not-completed", { pointer: rp.pointer, name, reason: msg });
       return;
     }
     if (!machine && typeof result.runtime === "string") {
-      machine = { source: ID5, extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === "string" ? ` ${result.runtimeVersion}` : ""}` } };
+      machine = { extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === "string" ? ` ${result.runtimeVersion}` : ""}` } };
     }
-    const lp = isObject(result.latency) ? rp.at("latency") : rp;
-    const lat = isObject(result.latency) ? result.latency : result;
-    const source = { file, pointer: lp.pointer };
-    if (Array.isArray(lat.samples) && lat.samples.length > 0) {
-      const sp = lp.at("samples");
-      const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS2);
-      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source });
-      return;
-    }
-    const opt = (key) => lat[key] === void 0 || lat[key] === null ? void 0 : lp.at(key).finite(lat[key]) * MS2;
-    const points = [];
-    for (const [key, p] of POINTS4) {
-      const v = opt(key);
-      if (v !== void 0) points.push({ p, value: v });
-    }
-    if (points.length === 0) lp.at("p50").fail("latency samples or percentiles (p50, p75, p99, p995, p999) in ms");
-    const count2 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
-    measurements.push({
-      benchmark: name,
-      unit: "ns",
-      lowerIsBetter: true,
-      run: "1",
-      data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean: opt("mean") },
-      source
-    });
+    measurements.push(latencyOf(name, result, rp, file));
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no tasks; expected [{"name": \u2026, "result": {"latency": \u2026}}]');
-  return { format: ID5, measurements, machine, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no tasks; expected [{"name": \u2026, "result": {"latency": \u2026}}]');
+  return { measurements, machine };
 }
-var tinybench = {
-  id: ID5,
+var tinybench = defineReader({
+  id: "tinybench",
   title: "tinybench task results as JSON ({name, result} per task)",
   carries: "per-op",
   howTo: 'writeFileSync("bench.json", JSON.stringify(bench.tasks.map(t => ({ name: t.name, result: t.result }))))',
   detect: detect15,
   parse: parse15
-};
+});
 
 // src/formats/k6-summary.ts
-var ID6 = "k6-summary";
 var MS3 = 1e6;
 var BUILTIN_TIME = /* @__PURE__ */ new Set([
   "http_req_duration",
@@ -14106,7 +14543,7 @@ function isK6TimeMetricName(metric) {
   return BUILTIN_TIME.has(base) || /(_duration|_time|_latency|_ms)$/.test(base);
 }
 function detect16(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     if (!isObject(doc.metrics) || !(isObject(doc.root_group) || isObject(doc.state) || isObject(doc.options))) return 0;
@@ -14114,92 +14551,89 @@ function detect16(probe) {
   }
   return /"root_group"\s*:\s*\{/.test(probe.head) && /"metrics"\s*:\s*\{/.test(probe.head) ? 0.8 : 0;
 }
-async function parse16(input) {
+var valuesOf = (e) => isObject(e.values) ? e.values : e;
+function countOf(metrics, metric, key) {
+  const e = metrics[metric];
+  const v = isObject(e) ? valuesOf(e)[key] : void 0;
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : void 0;
+}
+function trend(m, metrics, ctx) {
+  const { name, entry, values, source } = m;
+  let unit = "ns";
+  let scale = MS3;
+  if (entry.contains === "data") [unit, scale] = ["B", 1];
+  else if (entry.contains === "default" || entry.contains === void 0 && !isK6TimeMetricName(name)) {
+    [unit, scale] = ["value", 1];
+    if (entry.contains === void 0) ctx.warn("unit-not-recorded", { pointer: m.at.pointer, name });
+  }
+  const points = [];
+  for (const key of Object.keys(values)) {
+    const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
+    const p = key === "med" ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : void 0;
+    if (p === void 0 || p < 0 || p > 1) continue;
+    const v = m.num(key);
+    if (v !== void 0 && Number.isFinite(v)) points.push({ p, value: v * scale });
+  }
+  points.sort((a, b) => a.p - b.p);
+  const scaled = (key) => {
+    const v = m.num(key);
+    return v !== void 0 && Number.isFinite(v) ? v * scale : void 0;
+  };
+  const base = name.replace(/\{.*$/, "");
+  const count2 = countOf(metrics, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics, "iterations", "count") : void 0);
+  const mean = scaled("avg");
+  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: scaled("min"), max: scaled("max"), mean }, source };
+  if (mean !== void 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count2 }, source };
+  ctx.warn("no-percentiles", { pointer: m.at.pointer, name });
+  return void 0;
+}
+function rate(m) {
+  const { name, source } = m;
+  const r = m.num("rate") ?? (name === "checks" || name === "http_req_failed" ? m.num("value") : void 0);
+  if (r === void 0 || !Number.isFinite(r)) return void 0;
+  if (name === "http_reqs" || name === "iterations") return { benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: r }, source };
+  if (name === "http_req_failed" || name === "checks") return { benchmark: name, unit: "%", lowerIsBetter: name === "http_req_failed", run: "1", data: { kind: "per-run", value: r * 100 }, source };
+  return void 0;
+}
+async function parse16(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const mp = root.at("metrics");
   const metrics = mp.object(doc.metrics);
-  const warnings = [];
   const measurements = [];
-  const valuesOf = (e) => isObject(e.values) ? e.values : e;
-  const countOf = (metric, key) => {
-    const e = metrics[metric];
-    const v = isObject(e) ? valuesOf(e)[key] : void 0;
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : void 0;
-  };
   for (const [name, raw] of Object.entries(metrics)) {
-    const at = mp.at(name);
-    const entry = at.object(raw);
-    const vp = isObject(entry.values) ? at.at("values") : at;
+    const at2 = mp.at(name);
+    const entry = at2.object(raw);
+    const vp = isObject(entry.values) ? at2.at("values") : at2;
     const values = valuesOf(entry);
-    const source = { file, pointer: at.pointer };
     const num2 = (key) => values[key] === void 0 || values[key] === null ? void 0 : vp.at(key).number(values[key]);
     if (isObject(entry.thresholds)) {
       for (const [expr, t] of Object.entries(entry.thresholds)) {
-        if (t === true || isObject(t) && t.ok === false) warnings.push(`${file} at ${at.pointer}: threshold "${expr}" on ${name} failed`);
+        if (t === true || isObject(t) && t.ok === false) ctx.warn("threshold-failed", { pointer: at2.pointer, threshold: expr, name });
       }
     }
     const type2 = typeof entry.type === "string" ? entry.type : "med" in values || Object.keys(values).some((k) => k.startsWith("p(")) ? "trend" : void 0;
-    if (type2 === "trend") {
-      let unit = "ns";
-      let scale = MS3;
-      if (entry.contains === "data") [unit, scale] = ["B", 1];
-      else if (entry.contains === "default" || entry.contains === void 0 && !isK6TimeMetricName(name)) {
-        [unit, scale] = ["value", 1];
-        if (entry.contains === void 0) warnings.push(`${file} at ${at.pointer}: the unit of custom trend ${name} is not recorded; reported as plain values`);
-      }
-      const points = [];
-      for (const key of Object.keys(values)) {
-        const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
-        const p = key === "med" ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : void 0;
-        if (p === void 0 || p < 0 || p > 1) continue;
-        const v = num2(key);
-        if (v !== void 0 && Number.isFinite(v)) points.push({ p, value: v * scale });
-      }
-      points.sort((a, b) => a.p - b.p);
-      const scaled = (key) => {
-        const v = num2(key);
-        return v !== void 0 && Number.isFinite(v) ? v * scale : void 0;
-      };
-      const base = name.replace(/\{.*$/, "");
-      const count2 = countOf(name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf("http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf("http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf("iterations", "count") : void 0);
-      const mean = scaled("avg");
-      if (points.length > 0) {
-        measurements.push({ benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: scaled("min"), max: scaled("max"), mean }, source });
-      } else if (mean !== void 0) {
-        measurements.push({ benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count2 }, source });
-      } else {
-        warnings.push(`${file} at ${at.pointer}: trend ${name} has no percentiles or avg; skipped`);
-      }
-      continue;
-    }
-    const rate = num2("rate") ?? (name === "checks" || name === "http_req_failed" ? num2("value") : void 0);
-    if (rate === void 0 || !Number.isFinite(rate)) continue;
-    if (name === "http_reqs" || name === "iterations") {
-      measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: rate }, source });
-    } else if (name === "http_req_failed" || name === "checks") {
-      measurements.push({ benchmark: name, unit: "%", lowerIsBetter: name === "http_req_failed", run: "1", data: { kind: "per-run", value: rate * 100 }, source });
-    }
+    const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num2 };
+    const out = type2 === "trend" ? trend(m, metrics, ctx) : rate(m);
+    if (out) measurements.push(out);
   }
   if (measurements.length === 0) throw new InputError({ file, pointer: "/metrics" }, "no trend metrics or request rates; expected e.g. metrics.http_req_duration");
-  return { format: ID6, measurements, warnings, loadModel: "dropped_iterations" in metrics ? "open-loop" : void 0 };
+  return { measurements, loadModel: "dropped_iterations" in metrics ? "open-loop" : void 0 };
 }
-var k6Summary = {
-  id: ID6,
+var k6Summary = defineReader({
+  id: "k6-summary",
   title: "k6 summary JSON (--summary-export or handleSummary data)",
   carries: "percentiles",
   howTo: 'k6 run --summary-trend-stats="avg,min,med,max,p(90),p(95),p(99),p(99.9),count" --summary-export=summary.json script.js',
   detect: detect16,
   parse: parse16
-};
+});
 
 // src/formats/k6-raw.ts
-var ID7 = "k6-raw";
 var CSV_HEADER3 = /^\uFEFF?metric_name,timestamp,metric_value(,|\r?$)/;
 var EXPECTED = "http_req_duration{expected_response:true}";
 function detect17(probe) {
-  if (probe.isDirectory) return 0;
   const first = probe.head.split("\n", 1)[0];
   if (CSV_HEADER3.test(first)) return 1;
   if (!first.trimStart().startsWith("{")) return 0;
@@ -14211,18 +14645,12 @@ function detect17(probe) {
   }
 }
 async function* lines(input) {
-  const decoder = new TextDecoder();
-  let carry = "";
-  for await (const chunk of input.chunks()) {
-    carry += decoder.decode(chunk, { stream: true });
-    let nl;
-    while ((nl = carry.indexOf("\n")) >= 0) {
-      yield carry.slice(0, nl).replace(/\r$/, "");
-      carry = carry.slice(nl + 1);
-    }
+  let first = true;
+  for await (const raw of linesOf(input)) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    yield first && line.charCodeAt(0) === 65279 ? line.slice(1) : line;
+    first = false;
   }
-  carry += decoder.decode();
-  if (carry !== "") yield carry.replace(/\r$/, "");
 }
 function splitQuoted2(line) {
   const out = [];
@@ -14248,43 +14676,49 @@ var Series2 = class {
   line;
   values = [];
 };
-async function parse17(input) {
-  const file = input.path;
-  const warnings = [];
-  const series = /* @__PURE__ */ new Map();
-  const declared = /* @__PURE__ */ new Map();
-  let bad = 0;
-  let firstBad = 0;
-  const add = (metric, value, line) => {
+var Samples = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  series = /* @__PURE__ */ new Map();
+  declared = /* @__PURE__ */ new Map();
+  bad = 0;
+  firstBad = 0;
+  csv;
+  add(metric, value, line) {
     if (!Number.isFinite(value)) {
-      if (bad++ === 0) firstBad = line;
+      if (this.bad++ === 0) this.firstBad = line;
       return;
     }
-    let s = series.get(metric);
-    if (!s) series.set(metric, s = new Series2(line));
+    let s = this.series.get(metric);
+    if (!s) this.series.set(metric, s = new Series2(line));
     s.values.push(value * 1e6);
-  };
-  const isTime = (metric) => declared.get(metric) ?? isK6TimeMetricName(metric);
-  let no = 0;
-  let csv;
-  for await (const line of lines(input)) {
-    no++;
+  }
+  isTime(metric) {
+    return this.declared.get(metric) ?? isK6TimeMetricName(metric);
+  }
+  line(line, no) {
     if (no === 1 && CSV_HEADER3.test(line)) {
       const cols = line.replace(/^\uFEFF/, "").split(",");
-      csv = { value: 2, expected: cols.indexOf("expected_response") };
-      continue;
+      this.csv = { value: 2, expected: cols.indexOf("expected_response") };
+      return;
     }
-    if (line.trim() === "") continue;
-    if (csv) {
-      const f = line.includes('"') ? splitQuoted2(line) : line.split(",");
-      if (f.length < 3) throw new InputError({ file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
-      const metric = f[0];
-      if (!isTime(metric)) continue;
-      const value = f[csv.value].trim() === "" ? NaN : Number(f[csv.value]);
-      add(metric, value, no);
-      if (metric === "http_req_duration" && csv.expected >= 0 && f[csv.expected] === "true") add(EXPECTED, value, no);
-      continue;
-    }
+    if (line.trim() === "") return;
+    if (this.csv) this.csvLine(line, no, this.csv);
+    else this.jsonLine(line, no);
+  }
+  csvLine(line, no, csv) {
+    const f = line.includes('"') ? splitQuoted2(line) : line.split(",");
+    if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
+    const metric = f[0];
+    if (!this.isTime(metric)) return;
+    const value = f[csv.value].trim() === "" ? NaN : Number(f[csv.value]);
+    this.add(metric, value, no);
+    if (metric === "http_req_duration" && csv.expected >= 0 && f[csv.expected] === "true") this.add(EXPECTED, value, no);
+  }
+  jsonLine(line, no) {
+    const file = this.file;
     let o;
     try {
       o = JSON.parse(line);
@@ -14293,43 +14727,47 @@ async function parse17(input) {
     }
     if (typeof o !== "object" || o === null || Array.isArray(o)) throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",\u2026}');
     const rec = o;
-    const data = rec.data;
-    if (typeof rec.metric !== "string" || typeof data !== "object" || data === null) {
+    const data2 = rec.data;
+    if (typeof rec.metric !== "string" || typeof data2 !== "object" || data2 === null) {
       throw new InputError({ file, line: no, pointer: typeof rec.metric !== "string" ? "/metric" : "/data" }, 'expected "metric" (a string) and "data" (an object)');
     }
     if (rec.type === "Metric") {
-      declared.set(rec.metric, data.type === "trend" && data.contains === "time");
+      this.declared.set(rec.metric, data2.type === "trend" && data2.contains === "time");
     } else if (rec.type === "Point") {
-      if (!isTime(rec.metric)) continue;
-      const value = typeof data.value === "number" ? data.value : NaN;
-      add(rec.metric, value, no);
-      const tags = data.tags;
-      if (rec.metric === "http_req_duration" && tags && tags.expected_response === "true") add(EXPECTED, value, no);
+      if (!this.isTime(rec.metric)) return;
+      const value = typeof data2.value === "number" ? data2.value : NaN;
+      this.add(rec.metric, value, no);
+      const tags = data2.tags;
+      if (rec.metric === "http_req_duration" && tags && tags.expected_response === "true") this.add(EXPECTED, value, no);
     }
   }
+};
+async function parse17(input, ctx) {
+  const file = input.path;
+  const samples = new Samples(file);
+  let no = 0;
+  for await (const line of lines(input)) samples.line(line, ++no);
   if (no === 0) throw new InputError({ file }, "the file is empty; expected k6 --out json or --out csv output");
-  if (bad > 0) warnings.push(`${file}:${firstBad}: ${bad} sample(s) without a numeric value skipped`);
+  if (samples.bad > 0) ctx.warn("not-numeric", { line: samples.firstBad, samples: samples.bad });
   const measurements = [];
-  for (const [metric, s] of series) {
+  for (const [metric, s] of samples.series) {
     measurements.push({ benchmark: metric, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(s.values) }, source: { file, line: s.line } });
   }
   if (measurements.length === 0) throw new InputError({ file }, "no samples of time metrics (http_req_duration, iteration_duration, \u2026); expected k6 Points");
-  return { format: ID7, measurements, warnings };
+  return { measurements };
 }
-var k6Raw = {
-  id: ID7,
+var k6Raw = defineReader({
+  id: "k6-raw",
   title: "k6 raw samples (--out json NDJSON or --out csv)",
   carries: "per-op",
   howTo: "k6 run --out json=points.json script.js  (or --out csv=points.csv)",
   detect: detect17,
   parse: parse17
-};
+});
 
 // src/formats/catch2-xml.ts
-var ID8 = "catch2-xml";
 var ROOT = /<(Catch2TestRun|Catch)[\s>]/;
 function detect18(probe) {
-  if (probe.isDirectory) return 0;
   const head = probe.head.replace(/^\uFEFF/, "").trimStart();
   if (!head.startsWith("<") || !ROOT.test(head)) return 0;
   if (head.includes("<BenchmarkResults")) return 1;
@@ -14382,11 +14820,44 @@ function num(tag, key, file) {
   if (raw.trim() === "" || Number.isNaN(v)) throw new InputError({ file, line: tag.line, pointer: `${tag.name}@${key}` }, `"${raw.slice(0, 40)}" is not a number; expected a value such as 1.85689e+06`);
   return v;
 }
-async function parse18(input) {
-  const file = input.path;
-  const text2 = await input.readText();
-  if (text2.trim() === "") throw new InputError({ file }, "the file is empty; expected Catch2 XML (<Catch2TestRun> or <Catch>)");
-  const warnings = [];
+function finishBenchmark(b, ctx) {
+  const file = ctx.file;
+  if (b.failed !== void 0) {
+    ctx.warnShared("benchmark-failed", { line: b.tag.line, benchmark: b.name, reason: b.failed });
+    return void 0;
+  }
+  if (b.mean === void 0) throw new InputError({ file, line: b.tag.line, pointer: "BenchmarkResults/mean" }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
+  if (!Number.isFinite(b.mean) || b.sd !== void 0 && !Number.isFinite(b.sd)) {
+    ctx.warn("not-finite", { line: b.tag.line, benchmark: b.name });
+    return void 0;
+  }
+  const n = num(b.tag, "samples", file);
+  return {
+    benchmark: b.name,
+    unit: "ns",
+    lowerIsBetter: true,
+    run: "1",
+    data: { kind: "summary", mean: b.mean, sd: b.sd, n: n !== void 0 && Number.isInteger(n) && n > 0 ? n : void 0 },
+    source: { file, line: b.tag.line }
+  };
+}
+function openTag(tag, stack, bench, file) {
+  if (tag.name === "BenchmarkResults") {
+    const path = stack.filter((t) => t.name === "TestCase" || t.name === "Section").map((t) => t.attrs.name ?? "");
+    return { tag, name: [...path, tag.attrs.name ?? ""].join(" / ") };
+  }
+  if (bench && tag.name === "mean") {
+    bench.mean = num(tag, "value", file);
+  } else if (bench && tag.name === "standardDeviation") {
+    const sd = num(tag, "value", file);
+    bench.sd = sd === 0 && num(tag, "ci", file) === 0 ? void 0 : sd;
+  } else if (bench && tag.name === "failed") {
+    bench.failed = tag.attrs.message ?? "";
+  }
+  return bench;
+}
+function readBenchmarks(text2, ctx) {
+  const file = ctx.file;
   const measurements = [];
   const stack = [];
   let bench;
@@ -14398,17 +14869,7 @@ async function parse18(input) {
         if (sawRoot) throw new InputError({ file, line: tag.line }, "a second root element; expected one Catch2 report per file");
         sawRoot = true;
       }
-      if (tag.name === "BenchmarkResults") {
-        const path = stack.filter((t) => t.name === "TestCase" || t.name === "Section").map((t) => t.attrs.name ?? "");
-        bench = { tag, name: [...path, tag.attrs.name ?? ""].join(" / ") };
-      } else if (bench && tag.name === "mean") {
-        bench.mean = num(tag, "value", file);
-      } else if (bench && tag.name === "standardDeviation") {
-        const sd = num(tag, "value", file);
-        bench.sd = sd === 0 && num(tag, "ci", file) === 0 ? void 0 : sd;
-      } else if (bench && tag.name === "failed") {
-        bench.failed = tag.attrs.message ?? "";
-      }
+      bench = openTag(tag, stack, bench, file);
       if (!tag.selfClose) stack.push(tag);
       continue;
     }
@@ -14417,27 +14878,9 @@ async function parse18(input) {
       throw new InputError({ file, line: tag.line }, `</${tag.name}> does not close ${open3 ? `<${open3.name}> (line ${open3.line})` : "any element"}; the XML is malformed`);
     }
     if (tag.name === "BenchmarkResults" && bench) {
-      const b = bench;
+      const m = finishBenchmark(bench, ctx);
       bench = void 0;
-      const where = `${file}:${b.tag.line}`;
-      if (b.failed !== void 0) {
-        warnings.push(`${where}: benchmark "${b.name}" failed (${b.failed}); skipped`);
-        continue;
-      }
-      if (b.mean === void 0) throw new InputError({ file, line: b.tag.line, pointer: "BenchmarkResults/mean" }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
-      if (!Number.isFinite(b.mean) || b.sd !== void 0 && !Number.isFinite(b.sd)) {
-        warnings.push(`${where}: benchmark "${b.name}" has a non-finite mean or sd; skipped`);
-        continue;
-      }
-      const n = num(b.tag, "samples", file);
-      measurements.push({
-        benchmark: b.name,
-        unit: "ns",
-        lowerIsBetter: true,
-        run: "1",
-        data: { kind: "summary", mean: b.mean, sd: b.sd, n: n !== void 0 && Number.isInteger(n) && n > 0 ? n : void 0 },
-        source: { file, line: b.tag.line }
-      });
+      if (m) measurements.push(m);
     }
   }
   if (!sawRoot) throw new InputError({ file, line: 1 }, "no root element; expected <Catch2TestRun> or <Catch>");
@@ -14445,161 +14888,193 @@ async function parse18(input) {
     const top = stack[stack.length - 1];
     throw new InputError({ file, line: top.line }, `<${top.name}> is never closed; the XML ends early (truncated file?)`);
   }
-  const names = /* @__PURE__ */ new Set();
+  return measurements;
+}
+async function parse18(input, ctx) {
+  const file = input.path;
+  const text2 = await input.readText();
+  if (text2.trim() === "") throw new InputError({ file }, "the file is empty; expected Catch2 XML (<Catch2TestRun> or <Catch>)");
+  const measurements = readBenchmarks(text2, ctx);
+  const names2 = /* @__PURE__ */ new Set();
   for (const m of measurements) {
-    if (names.has(m.benchmark)) warnings.push(`${file}:${m.source.line}: benchmark "${m.benchmark}" appears twice in one test case; both are kept as runs`);
-    names.add(m.benchmark);
+    if (names2.has(m.benchmark)) ctx.warn("repeated", { line: m.source.line ?? null, benchmark: m.benchmark });
+    names2.add(m.benchmark);
   }
   measurements.forEach((m) => {
     const same = measurements.filter((o) => o.benchmark === m.benchmark);
     if (same.length > 1) m.run = String(same.indexOf(m) + 1);
   });
-  if (measurements.length === 0 && warnings.length === 0) {
+  if (measurements.length === 0 && ctx.warnings.length === 0) {
     throw new InputError({ file }, "no <BenchmarkResults> found; expected benchmarks (BENCHMARK(...) with the xml reporter)");
   }
-  return { format: ID8, measurements, warnings };
+  return { measurements };
 }
-var catch2Xml = {
-  id: ID8,
+var catch2Xml = defineReader({
+  id: "catch2-xml",
   title: "Catch2 XML reporter (<Catch2TestRun> v3, <Catch> v2) with <BenchmarkResults>",
   carries: "summary",
   howTo: './tests "[!benchmark]" -r xml -o bench.xml  (v3: --reporter xml::out=bench.xml)',
   detect: detect18,
   parse: parse18
-};
+});
 
 // src/formats/catch2-console.ts
-var ID9 = "catch2-console";
-var TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(\S.*?)\s*$/;
-var DUR = String.raw`([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*(ns|us|µs|μs|ms|s)`;
-var ROW4 = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DUR}\s*$`);
-var TRIPLE = new RegExp(String.raw`^(.*?)\s*${DUR}\s+${DUR}\s+${DUR}\s*$`);
-var FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+var TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(\S.*)$/;
+var DUR = String.raw`(?<![\d.])([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*(ns|us|µs|μs|ms|s)`;
+var ROW4 = new RegExp(String.raw`^(?:(.*?\S)\s+)?(\d+)\s+(\d+)\s+${DUR}$`);
+var TRIPLE2 = new RegExp(String.raw`^(.*?)${DUR}\s+${DUR}\s+${DUR}$`);
+var FAILED = /^(?:(.*?\S)\s+)?Benchmark failed \((.*)\)$/;
 var RULE = /^(-{20,}|={20,})\s*$/;
 function detect19(probe) {
-  if (probe.isDirectory) return 0;
-  if (!/^benchmark name\s+samples\s+iterations/m.test(probe.head)) return 0;
+  if (!/^benchmark name[ \t]+samples[ \t]+iterations/m.test(probe.head)) return 0;
   return /is a Catch2? v?\d[\w.]* host application/.test(probe.head) ? 1 : 0.9;
 }
-async function parse19(input) {
-  const file = input.path;
-  const lines2 = splitLines(await input.readText());
-  const warnings = [];
-  const measurements = [];
-  let path = [];
-  let inTable = false;
-  let analysis = true;
-  let fragments = [];
-  let row;
-  const dur = (value, unit, line) => {
-    const v = Number(value);
-    if (!Number.isFinite(v)) throw new InputError({ file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
-    return v * parseUnit(unit).scale;
-  };
-  const finish = (r) => {
-    if (r.mean === void 0) throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
-    if (r.mean === 0) warnings.push(`${file}:${r.line}: benchmark "${[...path, r.name].join(" / ")}" has a mean of 0 ns (below the timer resolution); kept as printed`);
-    measurements.push({
-      benchmark: [...path, r.name].join(" / "),
-      unit: "ns",
-      lowerIsBetter: true,
-      run: "1",
-      data: { kind: "summary", mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : void 0 },
-      source: { file, line: r.line }
-    });
-  };
-  for (let i = 0; i < lines2.length; i++) {
-    const no = i + 1;
-    const line = lines2[i].replace(/\s+$/, "");
-    if (RULE.test(line)) {
-      if (row) throw new InputError({ file, line: no }, `benchmark "${row.name}" is incomplete; expected its mean and std dev lines`);
-      inTable = false;
-      fragments = [];
-      if (line.startsWith("-") && i + 1 < lines2.length && lines2[i + 1].trim() !== "" && !RULE.test(lines2[i + 1].trimEnd())) {
-        const names = [];
-        let j = i + 1;
-        for (; j < lines2.length && !RULE.test(lines2[j].trimEnd()); j++) {
-          const t = lines2[j].trim();
-          if (t === "") break;
-          if (/^\s/.test(lines2[j]) || names.length === 0) names.push(t);
-          else names[names.length - 1] += ` ${t}`;
-        }
-        if (j < lines2.length && RULE.test(lines2[j].trimEnd())) {
-          path = names;
-          i = j;
-        }
-      }
-      continue;
-    }
-    const header = TABLE_HEADER.exec(line);
-    if (header) {
-      analysis = !/^mean$/.test(header[1]);
-      let j = i + 1;
-      while (j < lines2.length && !RULE.test(lines2[j].trimEnd()) && j - i <= 3) j++;
-      if (j >= lines2.length || !RULE.test(lines2[j].trimEnd())) throw new InputError({ file, line: no }, 'table header without its dashed rule; expected "-----" below the column titles');
-      i = j;
-      inTable = true;
-      fragments = [];
-      continue;
-    }
-    if (!inTable) continue;
-    if (line.trim() === "") {
-      if (row) throw new InputError({ file, line: no }, `benchmark "${row.name}" is incomplete; expected its mean and std dev lines`);
-      fragments = [];
-      continue;
-    }
-    if (row) {
-      const t = TRIPLE.exec(line);
-      if (!t) throw new InputError({ file, line: no }, `expected three durations (${row.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row.name}"`);
-      if (t[1].trim() !== "") row.name += ` ${t[1].trim()}`;
-      const v = dur(t[2], t[3], no);
-      if (row.need === 2) row.mean = v;
-      else row.sd = v;
-      if (--row.need === 0) {
-        finish(row);
-        row = void 0;
-      }
-      continue;
-    }
-    const failed = FAILED.exec(line);
-    if (failed) {
-      const name = [...fragments, failed[1].trim()].join(" ");
-      warnings.push(`${file}:${no}: benchmark "${[...path, name].join(" / ")}" failed (${failed[2]}); skipped`);
-      fragments = [];
-      continue;
-    }
-    const r = ROW4.exec(line);
-    if (r) {
-      const name = [...fragments, r[1].trim()].filter((s) => s !== "").join(" ");
-      fragments = [];
-      if (name === "") throw new InputError({ file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
-      const next = { name, samples: Number(r[2]), line: no, need: 2 };
-      if (analysis) row = next;
-      else {
-        next.mean = dur(r[4], r[5], no);
-        finish(next);
-      }
-      continue;
-    }
-    fragments.push(line.trim());
+function testCaseHeader(lines2, i) {
+  const names2 = [];
+  let j = i + 1;
+  for (; j < lines2.length && !RULE.test(lines2[j].trimEnd()); j++) {
+    const t = lines2[j].trim();
+    if (t === "") break;
+    if (/^\s/.test(lines2[j]) || names2.length === 0) names2.push(t);
+    else names2[names2.length - 1] += ` ${t}`;
   }
-  if (row) throw new InputError({ file, line: lines2.length }, `benchmark "${row.name}" is incomplete (truncated file?); expected its mean and std dev lines`);
-  if (measurements.length === 0 && warnings.length === 0) {
-    throw new InputError({ file }, 'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"');
-  }
-  return { format: ID9, measurements, warnings };
+  return j < lines2.length && RULE.test(lines2[j].trimEnd()) ? { path: names2, end: j } : void 0;
 }
-var catch2Console = {
-  id: ID9,
+var Catch2Console = class {
+  constructor(lines2, ctx) {
+    this.lines = lines2;
+    this.ctx = ctx;
+  }
+  lines;
+  ctx;
+  measurements = [];
+  path = [];
+  inTable = false;
+  analysis = true;
+  fragments = [];
+  row;
+  /** Read every line; returns the measurements. */
+  read() {
+    const { lines: lines2 } = this;
+    for (let i = 0; i < lines2.length; i++) i = this.line(i);
+    if (this.row) throw this.incomplete(lines2.length, " (truncated file?)");
+    return this.measurements;
+  }
+  incomplete(line, why = "") {
+    return new InputError({ file: this.ctx.file, line }, `benchmark "${this.row.name}" is incomplete${why}; expected its mean and std dev lines`);
+  }
+  dur(value, unit, line) {
+    const v = Number(value);
+    if (!Number.isFinite(v)) throw new InputError({ file: this.ctx.file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
+    return v * parseUnit(unit).scale;
+  }
+  finish(r) {
+    const file = this.ctx.file;
+    if (r.mean === void 0) throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
+    const benchmark = [...this.path, r.name].join(" / ");
+    if (r.mean === 0) this.ctx.warn("zero-mean", { line: r.line, benchmark });
+    this.measurements.push({ benchmark, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : void 0 }, source: { file, line: r.line } });
+  }
+  /** Handle line `i`; returns the index of the last line it consumed. */
+  line(i) {
+    const { lines: lines2 } = this;
+    const no = i + 1;
+    const line = lines2[i].trimEnd();
+    if (RULE.test(line)) return this.rule(i);
+    const header = TABLE_HEADER.exec(line);
+    if (header) return this.tableHeader(i, header[1]);
+    if (!this.inTable) return i;
+    if (line.trim() === "") {
+      if (this.row) throw this.incomplete(no);
+      this.fragments = [];
+      return i;
+    }
+    if (this.row) this.statLine(line.trimStart(), no);
+    else this.benchmarkLine(line, no);
+    return i;
+  }
+  /** A dashed rule ends a table; a rule with a name below it opens a test case header. */
+  rule(i) {
+    const { lines: lines2 } = this;
+    if (this.row) throw this.incomplete(i + 1);
+    this.inTable = false;
+    this.fragments = [];
+    if (lines2[i].startsWith("-") && i + 1 < lines2.length && lines2[i + 1].trim() !== "" && !RULE.test(lines2[i + 1].trimEnd())) {
+      const h = testCaseHeader(lines2, i);
+      if (h) {
+        this.path = h.path;
+        return h.end;
+      }
+    }
+    return i;
+  }
+  tableHeader(i, columns) {
+    const { lines: lines2 } = this;
+    this.analysis = !/^mean$/.test(columns);
+    let j = i + 1;
+    while (j < lines2.length && !RULE.test(lines2[j].trimEnd()) && j - i <= 3) j++;
+    if (j >= lines2.length || !RULE.test(lines2[j].trimEnd())) throw new InputError({ file: this.ctx.file, line: i + 1 }, 'table header without its dashed rule; expected "-----" below the column titles');
+    this.inTable = true;
+    this.fragments = [];
+    return j;
+  }
+  /** The mean or std dev line of the benchmark in progress. */
+  statLine(text2, no) {
+    const row = this.row;
+    const t = TRIPLE2.exec(text2);
+    if (!t) throw new InputError({ file: this.ctx.file, line: no }, `expected three durations (${row.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row.name}"`);
+    if (t[1].trim() !== "") row.name += ` ${t[1].trim()}`;
+    const v = this.dur(t[2], t[3], no);
+    if (row.need === 2) row.mean = v;
+    else row.sd = v;
+    if (--row.need === 0) {
+      this.finish(row);
+      this.row = void 0;
+    }
+  }
+  /** A benchmark's first line (or a failed one), or a fragment of a wrapped name. */
+  benchmarkLine(line, no) {
+    const text2 = line.trimStart();
+    const failed = text2.includes("Benchmark failed") ? FAILED.exec(text2) : null;
+    if (failed) {
+      const name2 = [...this.fragments, (failed[1] ?? "").trim()].join(" ");
+      this.ctx.warnShared("benchmark-failed", { line: no, benchmark: [...this.path, name2].join(" / "), reason: failed[2] });
+      this.fragments = [];
+      return;
+    }
+    const r = ROW4.exec(text2);
+    if (!r) {
+      this.fragments.push(line.trim());
+      return;
+    }
+    const name = [...this.fragments, (r[1] ?? "").trim()].filter((s) => s !== "").join(" ");
+    this.fragments = [];
+    if (name === "") throw new InputError({ file: this.ctx.file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
+    const next = { name, samples: Number(r[2]), line: no, need: 2 };
+    if (this.analysis) this.row = next;
+    else {
+      next.mean = this.dur(r[4], r[5], no);
+      this.finish(next);
+    }
+  }
+};
+async function parse19(input, ctx) {
+  const measurements = new Catch2Console(splitLines(await input.readText()), ctx).read();
+  if (measurements.length === 0 && ctx.warnings.length === 0) {
+    throw new InputError({ file: input.path }, 'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"');
+  }
+  return { measurements };
+}
+var catch2Console = defineReader({
+  id: "catch2-console",
   title: "Catch2 console output of BENCHMARK blocks",
   carries: "summary",
   howTo: './tests "[!benchmark]" > bench.txt  (default console reporter)',
   detect: detect19,
   parse: parse19
-};
+});
 
 // src/formats/benchmarkjs-console.ts
-var ID10 = "benchmarkjs-console";
 var LINE = /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec (?:±|\+\/-|\+-) ?(\d+(?:\.\d+)?)% \((\d+) runs? sampled\)\s*$/;
 var FAILED2 = /^(\S.*?):\s*(\w*Error\b.*)?$/;
 var T_TABLE = [0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
@@ -14608,22 +15083,20 @@ function benchmarkJsCritical(n) {
   return T_TABLE[df] ?? 1.96;
 }
 function detect20(probe) {
-  if (probe.isDirectory) return 0;
   const lines2 = splitLines(probe.head);
   const hits = lines2.filter((l) => LINE.test(l)).length;
   return hits === 0 ? 0 : hits >= 2 || lines2.filter((l) => l.trim() !== "").length <= 3 ? 0.9 : 0.7;
 }
-async function parse20(input) {
+async function parse20(input, ctx) {
   const file = input.path;
   const lines2 = splitLines(await input.readText());
-  const warnings = [];
   const measurements = [];
   const seen = /* @__PURE__ */ new Map();
   lines2.forEach((line, i) => {
     const m = LINE.exec(line);
     if (!m) {
       const f = FAILED2.exec(line);
-      if (f && !/ ops\/sec /.test(line)) warnings.push(`${file}:${i + 1}: "${line.trim().slice(0, 80)}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`);
+      if (f && !/ ops\/sec /.test(line)) ctx.warn("failed", { line: i + 1, text: line.trim().slice(0, 80) });
       return;
     }
     const name = m[1].trim();
@@ -14635,7 +15108,7 @@ async function parse20(input) {
     }
     if (name === "") throw new InputError({ file, line: i + 1 }, "a result line without a benchmark name");
     if (hz <= 0) {
-      warnings.push(`${file}:${i + 1}: ${name} reports ${m[2]} ops/sec; skipped`);
+      ctx.warn("not-positive", { line: i + 1, name, hz: m[2] });
       return;
     }
     const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / benchmarkJsCritical(n) : void 0;
@@ -14653,71 +15126,68 @@ async function parse20(input) {
   if (measurements.length === 0) {
     throw new InputError({ file }, 'no result lines; expected "<name> x 1,234 ops/sec \xB10.74% (93 runs sampled)"');
   }
-  return { format: ID10, measurements, warnings };
+  return { measurements };
 }
-var benchmarkJsConsole = {
-  id: ID10,
+var benchmarkJsConsole = defineReader({
+  id: "benchmarkjs-console",
   title: "Benchmark.js console lines (String(bench))",
   carries: "summary",
   howTo: "suite.on('cycle', e => console.log(String(e.target))).run() > bench.txt",
   detect: detect20,
   parse: parse20
-};
+});
 
 // src/formats/custom-json.ts
-var ID11 = "custom-json";
 var WORDS = { kilobytes: "KB", megabytes: "MB", gigabytes: "GB", kibibytes: "KiB", mebibytes: "MiB", gibibytes: "GiB", percent: "%" };
 function customUnit(raw) {
   const text2 = WORDS[raw.trim().toLowerCase()] ?? raw.trim();
   const info = parseUnit(text2);
-  const rate = info.kind === "throughput" || /per\s*sec|throughput|\/\s*s(ec(ond)?)?$/i.test(text2);
-  return { unit: info.unit, scale: info.scale, lowerIsBetter: !rate };
+  const rate2 = info.kind === "throughput" || /per\s*sec|throughput|\/\s*s(ec(ond)?)?$/i.test(text2);
+  return { unit: info.unit, scale: info.scale, lowerIsBetter: !rate2 };
 }
 var isEntry = (e) => isObject(e) && typeof e.name === "string" && typeof e.unit === "string" && (typeof e.value === "number" || typeof e.value === "string");
 function detect21(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\[/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.every(isEntry) ? 0.9 : 0;
   const first = /^\uFEFF?\s*\[\s*\{([^{}]*)\}/.exec(probe.head);
   return first && /"name"\s*:/.test(first[1]) && /"unit"\s*:/.test(first[1]) && /"value"\s*:/.test(first[1]) ? 0.7 : 0;
 }
-async function parse21(input) {
+async function parse21(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const list2 = root.array(parseJson(await input.readText(), file));
-  const warnings = [];
   const measurements = [];
-  const runs = /* @__PURE__ */ new Map();
+  const runs2 = /* @__PURE__ */ new Map();
   list2.forEach((raw, i) => {
-    const at = root.at(i);
-    const e = at.object(raw);
-    const name = at.at("name").string(e.name);
-    const unitText = at.at("unit").string(e.unit);
-    const value = at.at("value").number(e.value);
+    const at2 = root.at(i);
+    const e = at2.object(raw);
+    const name = at2.at("name").string(e.name);
+    const unitText = at2.at("unit").string(e.unit);
+    const value = at2.at("value").number(e.value);
     if (!Number.isFinite(value)) {
-      warnings.push(`${file} at ${at.at("value").pointer}: ${name} has no finite value; skipped`);
+      ctx.warn("not-finite", { pointer: at2.at("value").pointer, name });
       return;
     }
     const u = customUnit(unitText);
     const key = `${name}\0${u.unit}`;
-    const k = (runs.get(key) ?? 0) + 1;
-    runs.set(key, k);
-    measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: String(k), data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: at.pointer } });
+    const k = (runs2.get(key) ?? 0) + 1;
+    runs2.set(key, k);
+    measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: String(k), data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: at2.pointer } });
   });
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'an empty list; expected [{"name": \u2026, "unit": \u2026, "value": \u2026}]');
-  return { format: ID11, measurements, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'an empty list; expected [{"name": \u2026, "unit": \u2026, "value": \u2026}]');
+  return { measurements };
 }
-var customJson = {
-  id: ID11,
+var customJson = defineReader({
+  id: "custom-json",
   title: "github-action-benchmark custom JSON ([{name, unit, value}])",
   carries: "per-run",
   howTo: 'write [{"name": "\u2026", "unit": "ms", "value": 12.3}] (the customSmallerIsBetter / customBiggerIsBetter input)',
   detect: detect21,
   parse: parse21
-};
+});
 
 // src/formats/bencher-bmf.ts
-var ID12 = "bencher-bmf";
 var BUILTIN = {
   latency: { unit: "ns", scale: 1, lowerIsBetter: true },
   throughput: { unit: "ops/s", scale: 1, lowerIsBetter: false },
@@ -14729,7 +15199,7 @@ function isMetric(v) {
   return isObject(v) && "value" in v && Object.keys(v).every((k) => METRIC_KEYS.has(k)) && Object.values(v).every((x) => x === null || typeof x === "number");
 }
 function detect22(probe) {
-  if (probe.isDirectory || !/^\uFEFF?\s*\{/.test(probe.head)) return 0;
+  if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     const benches = Object.values(doc);
@@ -14737,11 +15207,10 @@ function detect22(probe) {
   }
   return /^\uFEFF?\s*\{\s*"[^"]*"\s*:\s*\{\s*"[^"]*"\s*:\s*\{\s*"(value|lower_value|upper_value)"\s*:\s*[-\d]/.test(probe.head) ? 0.7 : 0;
 }
-async function parse22(input) {
+async function parse22(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const warnings = [];
   const measurements = [];
   for (const [bench, raw] of Object.entries(doc)) {
     const bp = root.at(bench);
@@ -14751,7 +15220,7 @@ async function parse22(input) {
       const metric = mp.object(m);
       const value = mp.at("value").number(metric.value);
       if (!Number.isFinite(value)) {
-        warnings.push(`${file} at ${mp.at("value").pointer}: ${bench} ${measure2} is not a finite number; skipped`);
+        ctx.warn("not-finite", { pointer: mp.at("value").pointer, bench, measure: measure2 });
         continue;
       }
       const u = BUILTIN[measure2] ?? { unit: measure2, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure2) };
@@ -14760,25 +15229,26 @@ async function parse22(input) {
       measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: "1", data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: mp.pointer } });
     }
   }
-  if (measurements.length === 0 && warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": \u2026}}}');
-  return { format: ID12, measurements, warnings };
+  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": \u2026}}}');
+  return { measurements };
 }
-var bencherBmf = {
-  id: ID12,
+var bencherBmf = defineReader({
+  id: "bencher-bmf",
   title: "Bencher Metric Format JSON ({bench: {measure: {value}}})",
   carries: "per-run",
   howTo: 'write {"my_bench": {"latency": {"value": 123.4}}}  (Bencher Metric Format)',
   detect: detect22,
   parse: parse22
-};
+});
 
 // src/formats/samples-column.ts
-var ID13 = "samples-column";
-var UNIT = "(ns|nsec|nanoseconds?|us|\xB5s|\u03BCs|usec|microseconds?|ms|msec|milliseconds?|s|sec|secs|seconds?)";
-var HEADER4 = new RegExp(String.raw`^([A-Za-z][\w .-]*?)(?:\s*[(\[]\s*${UNIT}\s*[)\]]|[_\s-]+${UNIT})$`, "i");
+var UNIT2 = "(ns|nsec|nanoseconds?|us|\xB5s|\u03BCs|usec|microseconds?|ms|msec|milliseconds?|s|sec|secs|seconds?)";
+var HEADER4 = new RegExp(String.raw`^([A-Za-z][\w .-]*?)(?:\s*[(\[]\s*${UNIT2}\s*[)\]]|[_\s-]+${UNIT2})$`, "i");
+var MAX_HEADER = 200;
 var NUMBER2 = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 function parseColumnHeader(line) {
   const t = line.replace(/^\uFEFF/, "").trim().replace(/^"(.*)"$/, "$1").trim();
+  if (t.length > MAX_HEADER) return void 0;
   const m = HEADER4.exec(t);
   if (!m) return void 0;
   const unit = m[2] ?? m[3];
@@ -14787,13 +15257,12 @@ function parseColumnHeader(line) {
   return { name: m[1].trim(), unit };
 }
 function detect23(probe) {
-  if (probe.isDirectory) return 0;
   const lines2 = splitLines(probe.head).map((l) => l.trim());
   if (lines2.length < 2 || !parseColumnHeader(lines2[0])) return 0;
   const body = lines2.slice(1, 12).filter((l, i, a) => l !== "" && !(i === a.length - 1 && probe.head.length >= 65536));
   return body.length > 0 && body.every((l) => NUMBER2.test(l) || /^nan$/i.test(l)) ? 0.6 : 0;
 }
-async function parse23(input) {
+async function parse23(input, ctx) {
   const file = input.path;
   const lines2 = splitLines(await input.readText());
   if (lines2.every((l) => l.trim() === "")) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
@@ -14804,34 +15273,31 @@ async function parse23(input) {
   const info = parseUnit(header.unit);
   const scale = info.kind === "time" ? info.scale : parseUnit(header.unit.toLowerCase()).scale;
   const values = [];
-  const warnings = [];
   let nan = 0;
   for (let i = 1; i < lines2.length; i++) {
     const t = lines2[i].trim();
     if (t === "") continue;
     if (/^nan$/i.test(t)) {
-      if (nan++ === 0) warnings.push(`${file}:${i + 1}: "NaN" is not a measurement; such lines are skipped`);
+      if (nan++ === 0) ctx.warn("nan", { line: i + 1 });
       continue;
     }
     if (!NUMBER2.test(t)) throw new InputError({ file, line: i + 1 }, `"${t.slice(0, 40)}" is not a number; expected one ${header.unit} value per line`);
     values.push(Number(t) * scale);
   }
-  if (nan > 1) warnings.push(`${file}: ${nan} "NaN" lines skipped in all`);
+  if (nan > 1) ctx.warn("nan-total", { lines: nan });
   if (values.length === 0) throw new InputError({ file, line: lines2.length }, `no values under the header "${lines2[0].trim()}"; expected one number per line`);
   return {
-    format: ID13,
-    measurements: [{ benchmark: header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, line: 2 } }],
-    warnings
+    measurements: [{ benchmark: header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, line: 2 } }]
   };
 }
-var samplesColumn = {
-  id: ID13,
+var samplesColumn = defineReader({
+  id: "samples-column",
   title: "A single column of per-operation times with a unit-naming header (latency_us, time (ns), \u2026)",
   carries: "per-op",
   howTo: 'write a header such as "latency_us", then one value per line',
   detect: detect23,
   parse: parse23
-};
+});
 
 // src/formats/index.ts
 var READERS = [
@@ -14880,6 +15346,31 @@ var READERS = [
 function findReader(id) {
   return READERS.find((r) => r.id === id);
 }
+
+// src/model/settings.ts
+var METRIC_IDS = ["min", "p50", "p90", "p99", "p99.9", "max", "mean"];
+var QUANTILES = [
+  { id: "p50", p: 0.5 },
+  { id: "p90", p: 0.9 },
+  { id: "p99", p: 0.99 },
+  { id: "p99.9", p: 0.999 }
+];
+var DEFAULT_THRESHOLDS = {
+  p50: 0.05,
+  p90: 0.1,
+  p99: 0.15,
+  "p99.9": 0.25,
+  min: 0.05,
+  max: 0.25,
+  mean: 0.05
+};
+function defaultSettings() {
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "tail" };
+}
+var RUN_LIMITS = {
+  runs: { min: 1, max: 1e3, default: 10 },
+  timeoutMinutes: { max: 360, default: 10 }
+};
 
 // src/stats/normal.ts
 var A = [3.1611237438705655, 113.86415415105016, 377.485237685302, 3209.3775891384694, 0.18577770618460315];
@@ -15041,14 +15532,14 @@ function firstNonEmpty(h) {
   for (let i = 0; i < h.counts.length; i++) if (h.counts[i] > 0) return i;
   return -1;
 }
-function histogramValueAtPercentile(h, percent) {
-  if (Number.isNaN(percent)) throw new RangeError("histogramValueAtPercentile: percent is NaN");
+function histogramValueAtPercentile(h, percent2) {
+  if (Number.isNaN(percent2)) throw new RangeError("histogramValueAtPercentile: percent is NaN");
   if (!(h.total > 0)) return NaN;
-  if (percent <= 0) {
+  if (percent2 <= 0) {
     const first = firstNonEmpty(h);
     return h.lowValues !== void 0 && first >= 0 ? h.lowValues[first] : h.min;
   }
-  const requested = Math.min(Math.max(nextDown(percent), 0), 100);
+  const requested = Math.min(Math.max(nextDown(percent2), 0), 100);
   const countAtPercentile = Math.max(1, Math.ceil(requested / 100 * h.total));
   let running = 0;
   for (let i = 0; i < h.counts.length; i++) {
@@ -15125,6 +15616,7 @@ function describeRank(n, p) {
 }
 
 // src/stats/binomial.ts
+var EXACT_VARIANCE_LIMIT = 1e8;
 var LN_2PI = 1.8378770664093453;
 var STIRLERR = [
   0,
@@ -15157,23 +15649,25 @@ function stirlerr(n) {
   if (n > 35) return (S0 - (S1 - (S2 - S3 / nn) / nn) / nn) / n;
   return (S0 - (S1 - (S2 - (S3 - S4 / nn) / nn) / nn) / nn) / n;
 }
-function bd0(x, np) {
-  if (Math.abs(x - np) < 0.1 * (x + np)) {
-    let v = (x - np) / (x + np);
-    let s = (x - np) * v;
-    let ej = 2 * x * v;
-    v *= v;
-    for (let j = 1; j < 1e3; j++) {
-      ej *= v;
-      const s1 = s + ej / (2 * j + 1);
-      if (s1 === s) return s1;
-      s = s1;
-    }
+function bd0Series(d, x, sum) {
+  let v = d / sum;
+  let s = d * v;
+  let ej = 2 * x * v;
+  v *= v;
+  for (let j = 1; j < 1e3; j++) {
+    ej *= v;
+    const s1 = s + ej / (2 * j + 1);
+    if (s1 === s) return s1;
+    s = s1;
   }
-  return x * Math.log(x / np) + np - x;
+  return void 0;
+}
+function bd0(x, np) {
+  const near = Math.abs(x - np) < 0.1 * (x + np) ? bd0Series(x - np, x, x + np) : void 0;
+  return near ?? x * Math.log(x / np) + np - x;
 }
 function checkArgs(n, p) {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`binomial: n must be a non-negative integer, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`binomial: n must be a non-negative integer \u2264 2^53 \u2212 1, got ${n}`);
   if (!(p >= 0 && p <= 1)) throw new RangeError(`binomial: p must be in [0, 1], got ${p}`);
 }
 function binomialPmf(k, n, p) {
@@ -15214,19 +15708,60 @@ function sumUpFrom(k, n, p) {
   }
   return sum;
 }
-function binomialCdf(k, n, p) {
+function useSaddlepoint(n, p, method) {
+  return method === "saddlepoint" || method === "auto" && n * p * (1 - p) > EXACT_VARIANCE_LIMIT;
+}
+function saddleTails(x, n, p) {
+  const mean = n * p;
+  const d = x - mean;
+  const delta = 1e-3 * Math.sqrt(mean * (1 - p));
+  if (Math.abs(d) < delta) {
+    const a = saddleTailsAt(-2 * delta, n, mean);
+    const b = saddleTailsAt(2 * delta, n, mean);
+    const t = (d + 2 * delta) / (4 * delta);
+    return { lower: a.lower + t * (b.lower - a.lower), upper: a.upper + t * (b.upper - a.upper) };
+  }
+  return saddleTailsAt(d, n, mean);
+}
+function bd0Diff(d, m) {
+  const near = Math.abs(d) < 0.1 * (2 * m + d) ? bd0Series(d, m + d, 2 * m + d) : void 0;
+  return near ?? (m + d) * Math.log1p(d / m) - d;
+}
+function saddleTailsAt(d, n, mean) {
+  const meanQ = n - mean;
+  const x = mean + d;
+  const s = Math.log1p(d / mean) - Math.log1p(-d / meanQ);
+  const dev = bd0Diff(d, mean) + bd0Diff(-d, meanQ);
+  const w = Math.sign(d) * Math.sqrt(2 * Math.max(0, dev));
+  const u = 2 * Math.sinh(s / 2) * Math.sqrt(x * (meanQ - d) / n);
+  const density = Math.exp(-0.5 * w * w) / Math.sqrt(2 * Math.PI);
+  const corr = density * (1 / w - 1 / u);
+  if (w < 0) {
+    const lower = Math.min(1, Math.max(0, normalCdf(w) + corr));
+    return { lower, upper: 1 - lower };
+  }
+  const upper = Math.min(1, Math.max(0, normalSf(w) - corr));
+  return { lower: 1 - upper, upper };
+}
+function binomialCdf(k, n, p, method = "auto") {
   checkArgs(n, p);
   const kk = Math.floor(k);
   if (kk < 0) return 0;
   if (kk >= n) return 1;
+  if (p === 0) return 1;
+  if (p === 1) return 0;
+  if (useSaddlepoint(n, p, method)) return saddleTails(kk + 0.5, n, p).lower;
   if (kk < mode(n, p)) return sumDownFrom(kk, n, p);
   return 1 - sumUpFrom(kk + 1, n, p);
 }
-function binomialSf(k, n, p) {
+function binomialSf(k, n, p, method = "auto") {
   checkArgs(n, p);
   const kk = Math.ceil(k);
   if (kk <= 0) return 1;
   if (kk > n) return 0;
+  if (p === 0) return 0;
+  if (p === 1) return 1;
+  if (useSaddlepoint(n, p, method)) return saddleTails(kk - 0.5, n, p).upper;
   if (kk > mode(n, p)) return sumUpFrom(kk, n, p);
   return 1 - sumDownFrom(kk - 1, n, p);
 }
@@ -15235,13 +15770,15 @@ function checkConfidence(confidence) {
     throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
   }
 }
-function lowerOrder(n, p, tail) {
+function lowerOrder(n, p, tail, method) {
   const sigma = Math.sqrt(n * p * (1 - p));
+  const exact = !useSaddlepoint(n, p, method);
+  const below = (k2) => k2 === 0 ? 0 : binomialCdf(k2 - 1, n, p, method);
   let k = Math.max(0, Math.min(n, Math.floor(n * p + normalQuantile(tail) * sigma)));
-  let f = k === 0 ? 0 : binomialCdf(k - 1, n, p);
+  let f = below(k);
   if (f <= tail) {
     while (k < n) {
-      const next = f + binomialPmf(k, n, p);
+      const next = exact ? f + binomialPmf(k, n, p) : below(k + 1);
       if (next > tail) break;
       f = next;
       k++;
@@ -15250,17 +15787,19 @@ function lowerOrder(n, p, tail) {
   }
   while (k > 0 && f > tail) {
     k--;
-    f = k === 0 ? 0 : f - binomialPmf(k, n, p);
+    f = k === 0 ? 0 : exact ? f - binomialPmf(k, n, p) : below(k);
   }
   return k;
 }
-function upperOrder(n, p, tail) {
+function upperOrder(n, p, tail, method) {
   const sigma = Math.sqrt(n * p * (1 - p));
+  const exact = !useSaddlepoint(n, p, method);
+  const atLeast = (k2) => k2 === n + 1 ? 0 : binomialSf(k2, n, p, method);
   let k = Math.max(1, Math.min(n + 1, Math.ceil(n * p - normalQuantile(tail) * sigma) + 1));
-  let s = k === n + 1 ? 0 : binomialSf(k, n, p);
+  let s = atLeast(k);
   if (s <= tail) {
     while (k > 1) {
-      const next = s + binomialPmf(k - 1, n, p);
+      const next = exact ? s + binomialPmf(k - 1, n, p) : atLeast(k - 1);
       if (next > tail) break;
       s = next;
       k--;
@@ -15268,19 +15807,19 @@ function upperOrder(n, p, tail) {
     return k;
   }
   while (k <= n && s > tail) {
-    s = k === n ? 0 : s - binomialPmf(k, n, p);
+    s = k === n ? 0 : exact ? s - binomialPmf(k, n, p) : atLeast(k + 1);
     k++;
   }
   return k;
 }
-function orderStatisticInterval(n, p, confidence = 0.95) {
+function orderStatisticInterval(n, p, confidence = 0.95, method = "auto") {
   checkArgs(n, p);
   checkConfidence(confidence);
   const tail = (1 - confidence) / 2;
-  const lo = lowerOrder(n, p, tail);
-  const hi = upperOrder(n, p, tail);
-  const below = lo === 0 ? 0 : binomialCdf(lo - 1, n, p);
-  const above = hi === n + 1 ? 0 : binomialSf(hi, n, p);
+  const lo = lowerOrder(n, p, tail, method);
+  const hi = upperOrder(n, p, tail, method);
+  const below = lo === 0 ? 0 : binomialCdf(lo - 1, n, p, method);
+  const above = hi === n + 1 ? 0 : binomialSf(hi, n, p, method);
   return { lo, hi, coverage: 1 - below - above };
 }
 
@@ -15457,8 +15996,8 @@ function asymptoticP(r, n1, n2, u, alt, cc) {
   const mu = n1 * n2 / 2;
   const sigma = Math.sqrt(n1 * n2 / 12 * (N + 1 - r.tieTerm / (N * (N - 1))));
   const u2 = n1 * n2 - u;
-  const stat3 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
-  const z = (stat3 - mu - (cc ? 0.5 : 0)) / sigma;
+  const stat4 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
+  const z = (stat4 - mu - (cc ? 0.5 : 0)) / sigma;
   const p = normalSf(z) * (alt === "two-sided" ? 2 : 1);
   return Math.min(1, Math.max(0, p));
 }
@@ -15486,6 +16025,163 @@ function mannWhitney(x, y, options = {}) {
 
 // src/stats/hodges-lehmann.ts
 var import_pragmastat = __toESM(require_dist2(), 1);
+
+// src/stats/pairwise-select.ts
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function isNegativeZero(v) {
+  return v === 0 && 1 / v < 0;
+}
+var SAMPLE = 1024;
+var FINISH = 8 * SAMPLE;
+function kthPairwiseDifference(xs, ys, k) {
+  const m = xs.length;
+  const n = ys.length;
+  const total = m * n;
+  if (!(Number.isInteger(k) && k >= 1 && k <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${k}`);
+  const lo = new Int32Array(m);
+  const hi = new Int32Array(m).fill(n);
+  const rows = { lessLo: new Int32Array(m), leqLo: new Int32Array(m), lessHi: new Int32Array(m), leqHi: new Int32Array(m) };
+  const random = generator(2654435769 ^ m ^ n << 16 ^ k);
+  let below = 0;
+  let active = total;
+  let guaranteed = false;
+  for (; ; ) {
+    if (active <= FINISH) return finish(xs, ys, lo, hi, active, k - below);
+    let pLo;
+    let pHi;
+    if (guaranteed) pLo = pHi = weightedMedianPivot(xs, ys, lo, hi, active);
+    else [pLo, pHi] = sampledPivots(xs, ys, lo, hi, active, (k - below - 0.5) / active, random);
+    const { lessLo, leqLo, lessHi, leqHi } = rows;
+    let cLessLo = 0;
+    let cLeqLo = 0;
+    let cLessHi = 0;
+    let cLeqHi = 0;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < m; i++) {
+      const x = xs[i];
+      while (a < n && x - ys[a] >= pLo) a++;
+      while (b < n && x - ys[b] > pLo) b++;
+      while (c < n && x - ys[c] >= pHi) c++;
+      while (d < n && x - ys[d] > pHi) d++;
+      lessLo[i] = n - a;
+      leqLo[i] = n - b;
+      lessHi[i] = n - c;
+      leqHi[i] = n - d;
+      cLessLo += n - a;
+      cLeqLo += n - b;
+      cLessHi += n - c;
+      cLeqHi += n - d;
+    }
+    if (k <= cLessLo) hi.set(lessLo);
+    else if (k <= cLeqLo) return signedZero(xs, ys, pLo, k, cLessLo);
+    else if (k <= cLessHi) {
+      lo.set(leqLo);
+      hi.set(lessHi);
+    } else if (k <= cLeqHi) return signedZero(xs, ys, pHi, k, cLessHi);
+    else lo.set(leqHi);
+    let next = 0;
+    below = 0;
+    for (let i = 0; i < m; i++) {
+      next += hi[i] - lo[i];
+      below += lo[i];
+    }
+    guaranteed = next > active * (15 / 16);
+    active = next;
+  }
+}
+function signedZero(xs, ys, p, k, less) {
+  if (p !== 0) return p;
+  let negX = 0;
+  let posY = 0;
+  for (let i = 0; i < xs.length; i++) if (isNegativeZero(xs[i])) negX++;
+  for (let j = 0; j < ys.length; j++) if (ys[j] === 0 && !isNegativeZero(ys[j])) posY++;
+  return k <= less + negX * posY ? -0 : 0;
+}
+function finish(xs, ys, lo, hi, active, r) {
+  const n = ys.length;
+  const values = new Float64Array(active);
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) for (let pos = lo[i]; pos < hi[i]; pos++) values[t++] = xs[i] - ys[n - 1 - pos];
+  values.sort();
+  return values[r - 1];
+}
+function sampledPivots(xs, ys, lo, hi, active, f, random) {
+  const n = ys.length;
+  const ranks = new Float64Array(SAMPLE);
+  for (let s = 0; s < SAMPLE; s++) ranks[s] = Math.floor(random() * active);
+  ranks.sort();
+  const sample = new Float64Array(SAMPLE);
+  let row = 0;
+  let start2 = 0;
+  for (let s = 0; s < SAMPLE; s++) {
+    while (ranks[s] >= start2 + hi[row] - lo[row]) {
+      start2 += hi[row] - lo[row];
+      row++;
+    }
+    sample[s] = xs[row] - ys[n - 1 - (lo[row] + ranks[s] - start2)];
+  }
+  sample.sort();
+  const at2 = Math.round(f * SAMPLE);
+  const spread = 2 * Math.sqrt(SAMPLE);
+  return [sample[Math.max(0, Math.floor(at2 - spread))], sample[Math.min(SAMPLE - 1, Math.ceil(at2 + spread))]];
+}
+function weightedMedianPivot(xs, ys, lo, hi, active) {
+  const n = ys.length;
+  const middles = [];
+  const weights = [];
+  for (let i = 0; i < xs.length; i++) {
+    const c = hi[i] - lo[i];
+    if (c <= 0) continue;
+    middles.push(xs[i] - ys[n - 1 - (lo[i] + (c - 1 >> 1))]);
+    weights.push(c);
+  }
+  const sorted = Float64Array.from(middles).sort();
+  const weightUpTo = (v) => {
+    let w = 0;
+    for (let r = 0; r < middles.length; r++) if (middles[r] <= v) w += weights[r];
+    return w;
+  };
+  let a = 0;
+  let b = sorted.length - 1;
+  while (a < b) {
+    const mid = a + b >>> 1;
+    if (2 * weightUpTo(sorted[mid]) >= active) b = mid;
+    else a = mid + 1;
+  }
+  return sorted[a];
+}
+function medianPairwiseDifference(xs, ys) {
+  const total = xs.length * ys.length;
+  const h = 1 + (total - 1) * 0.5;
+  const lowerRank = Math.floor(h);
+  const weight = h - lowerRank;
+  const lower = kthPairwiseDifference(xs, ys, lowerRank);
+  if (weight === 0) return lower;
+  const upper = kthPairwiseDifference(xs, ys, Math.ceil(h));
+  return (1 - weight) * lower + weight * upper;
+}
+
+// src/stats/hodges-lehmann.ts
+function pragmaOr(estimate, exact) {
+  try {
+    return estimate();
+  } catch (e) {
+    if (e instanceof Error && /convergence failure/i.test(e.message)) return exact();
+    throw e;
+  }
+}
 var EXACT_LIMIT = 50;
 function mosesRank(n, m, alpha = 0.05) {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
@@ -15502,11 +16198,8 @@ function mosesRank(n, m, alpha = 0.05) {
   const coverage = c < 0 ? 1 : 1 - 2 * normalCdf((c + 0.5 - nm / 2) / sigma);
   return { c, k: c + 1, coverage, exact: false };
 }
-function sortedDifferences(a, b) {
-  const d = new Float64Array(a.length * b.length);
-  let t = 0;
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) d[t++] = b[j] - a[i];
-  return d.sort();
+function sortedCopy(v) {
+  return Float64Array.from(v).sort();
 }
 function checkData(v, name, positive) {
   if (v.length === 0) throw new RangeError(`${name} is empty`);
@@ -15516,9 +16209,39 @@ function checkData(v, name, positive) {
     }
   }
 }
-function ratioOfPair(base, head, lb, lh, d) {
+function lowerBound(v, x) {
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function upperBound(v, x) {
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function ratioOfPair(base, head, lb, sh, order, d) {
   for (let i = 0; i < lb.length; i++) {
-    for (let j = 0; j < lh.length; j++) if (lh[j] - lb[i] === d) return head[j] / base[i];
+    let lo = 0;
+    let hi = sh.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (sh[mid] - lb[i] < d) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === sh.length || sh[lo] - lb[i] !== d) continue;
+    let j = order[lo];
+    for (let r = lo + 1; r < sh.length && sh[r] - lb[i] === d; r++) j = Math.min(j, order[r]);
+    return head[j] / base[i];
   }
   return Math.exp(d);
 }
@@ -15526,26 +16249,33 @@ function hlRatio(base, head, options = {}) {
   checkData(base, "base", true);
   checkData(head, "head", true);
   const alpha = options.alpha ?? 0.05;
-  const ratio = (0, import_pragmastat.ratio)(import_pragmastat.Sample.of(Array.from(head)), import_pragmastat.Sample.of(Array.from(base))).value;
+  const lb = Float64Array.from(base, Math.log);
+  const lh = Float64Array.from(head, Math.log);
+  const sb = sortedCopy(lb);
+  const order = Int32Array.from(lh.keys()).sort((a, b) => lh[a] - lh[b]);
+  const sh = Float64Array.from(order, (j) => lh[j]);
+  const ratio = pragmaOr(
+    () => (0, import_pragmastat.ratio)(import_pragmastat.Sample.of(Array.from(head)), import_pragmastat.Sample.of(Array.from(base))).value,
+    () => Math.exp(medianPairwiseDifference(sh, sb))
+  );
   const rank = mosesRank(base.length, head.length, alpha);
   const common = { ratio, k: rank.k, coverage: rank.coverage, exact: rank.exact };
   if (rank.k < 1) return { ...common, lower: 0, upper: Infinity };
-  const lb = Float64Array.from(base, Math.log);
-  const lh = Float64Array.from(head, Math.log);
-  const d = sortedDifferences(lb, lh);
-  const lower = ratioOfPair(base, head, lb, lh, d[rank.k - 1]);
-  const upper = ratioOfPair(base, head, lb, lh, d[d.length - rank.k]);
+  const total = base.length * head.length;
+  const lower = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, rank.k));
+  const upper = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, total + 1 - rank.k));
   return { ...common, lower, upper };
 }
 function thresholdShiftedU(base, head, t, direction) {
+  const sorted = sortedCopy(head);
+  const s = upperBound(sorted, Infinity);
   let u = 0;
   for (let i = 0; i < base.length; i++) {
     const limit = direction === "greater" ? (1 + t) * base[i] : base[i] / (1 + t);
-    for (let j = 0; j < head.length; j++) {
-      const h = head[j];
-      if (direction === "greater" ? h > limit : h < limit) u += 1;
-      else if (h === limit) u += 0.5;
-    }
+    if (Number.isNaN(limit)) continue;
+    const below = lowerBound(sorted, limit);
+    const atOrBelow = upperBound(sorted, limit);
+    u += (direction === "greater" ? s - atOrBelow : below) + 0.5 * (atOrBelow - below);
   }
   return u;
 }
@@ -15938,8 +16668,8 @@ function quantilesType7BySelection(scratch2, ps) {
 }
 
 // src/compare/diagnostics.ts
-function pooledSketch(runs) {
-  const parts = runs.map((r) => r.sketch).filter((s) => s !== void 0);
+function pooledSketch(runs2) {
+  const parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
   if (parts.length === 0) return null;
   const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -15949,10 +16679,10 @@ function pooledSketch(runs) {
   }
   return out;
 }
-function centralValues(runs) {
+function centralValues(runs2) {
   for (const metric of ["p50", "mean"]) {
-    const values = runs.map((r) => r.metrics[metric]).filter((m) => m?.estimable && m.value !== null).map((m) => m.value);
-    if (values.length === runs.length && values.length > 0) return { metric, values };
+    const values = runs2.map((r) => r.metrics[metric]).filter((m) => m?.estimable && m.value !== null).map((m) => m.value);
+    if (values.length === runs2.length && values.length > 0) return { metric, values };
   }
   return { metric: "p50", values: [] };
 }
@@ -15961,15 +16691,15 @@ function medianOf(xs) {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-function runVariance(runs) {
-  if (runs.length < 3) return null;
+function runVariance(runs2) {
+  if (runs2.length < 3) return null;
   const metric = "p50";
-  const logs = runs.map((r) => r.metrics[metric]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
-  if (logs.length < 3 || runs.some((r) => !r.medianInterval)) return null;
+  const logs = runs2.map((r) => r.metrics[metric]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
+  if (logs.length < 3 || runs2.some((r) => !r.medianInterval)) return null;
   const med = medianOf(logs);
   const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
   const z = 1.959963984540054;
-  const within = medianOf(runs.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
+  const within = medianOf(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
   if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
   return { metric, ratio: between / within };
 }
@@ -15980,8 +16710,8 @@ function diagnose(base, head, alpha) {
   let benchstat = null;
   if (a.values.length >= 2 && b.values.length >= 2 && a.metric === b.metric) {
     mannWhitneyP = mannWhitney(a.values, b.values, { alternative: "two-sided" }).p;
-    const change = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
-    benchstat = mannWhitneyP > alpha ? "~" : `${change >= 0 ? "+" : ""}${change.toFixed(2)}%`;
+    const change3 = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
+    benchstat = mannWhitneyP > alpha ? "~" : `${change3 >= 0 ? "+" : ""}${change3.toFixed(2)}%`;
   }
   const sa = pooledSketch(base);
   const sb = pooledSketch(head);
@@ -16001,25 +16731,18 @@ function diagnose(base, head, alpha) {
 }
 
 // src/compare/metric-compare.ts
+var MIN_RUNS_PER_SIDE = 4;
 function median(xs) {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-function cost(ratio, lo, hi, lowerIsBetter) {
+function asCost(ratio, lo, hi, lowerIsBetter) {
   return lowerIsBetter ? [ratio, lo, hi] : [1 / ratio, hi === 0 ? Infinity : 1 / hi, lo === 0 ? Infinity : 1 / lo];
 }
-function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
-  const [, cLo, cHi] = cost(ratio, lo, hi, lowerIsBetter);
-  if (!Number.isFinite(cHi) || cLo <= 0) return "insufficient-data";
-  if (cLo > 1 + t) return "regression";
-  if (cHi < 1 / (1 + t)) return "improvement";
-  if (cLo >= 1 / (1 + t) && cHi <= 1 + t) return "no-change";
-  return "inconclusive";
-}
 function runsNeeded(ratio, lo, hi, t, lowerIsBetter, n) {
-  const [c, cLo, cHi] = cost(ratio, lo, hi, lowerIsBetter).map(Math.log);
+  const [c, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter).map(Math.log);
   const band = Math.log(1 + t);
   let factor;
   if (c > band) factor = (c - cLo) / (c - band);
@@ -16028,23 +16751,20 @@ function runsNeeded(ratio, lo, hi, t, lowerIsBetter, n) {
   if (!Number.isFinite(factor) || factor <= 0) return void 0;
   return Math.max(n + 1, Math.ceil(n * factor * factor));
 }
-var fmtRuns = (n) => `${n} run${n === 1 ? "" : "s"}`;
 function acrossRuns(input, a, b, t, out) {
   const { alpha } = input.settings;
   const hl = hlRatio(a, b, { alpha });
   out.ratio = hl.ratio;
   out.method = "across-runs";
   if (!(hl.upper < Infinity) || !(hl.lower > 0)) {
-    out.verdict = "insufficient-data";
-    out.notes.push(`${fmtRuns(a.length)} vs ${fmtRuns(b.length)}: no difference can be shown at \u03B1 = ${alpha} (needs \u2265 4 runs per side).`);
+    out.notes.push(message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: MIN_RUNS_PER_SIDE }));
     return out;
   }
   out.ciLow = hl.lower;
   out.ciHigh = hl.upper;
   out.confidence = hl.coverage;
-  out.verdict = verdictOf(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter);
   out.pWorse = thresholdShiftedP(a, b, t, input.lowerIsBetter ? "greater" : "less");
-  if (out.verdict === "inconclusive") out.runsNeeded = runsNeeded(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter, Math.min(a.length, b.length));
+  out.runsNeeded = runsNeeded(hl.ratio, hl.lower, hl.upper, t, input.lowerIsBetter, Math.min(a.length, b.length));
   return out;
 }
 function withinRun(input, p, t, out) {
@@ -16052,17 +16772,15 @@ function withinRun(input, p, t, out) {
   const [base, head] = [input.base[0].order, input.head[0].order];
   out.method = "within-run";
   out.ratio = out.base && out.head ? out.head / out.base : null;
-  out.notes.push("Within-run only \u2014 run-to-run noise not measured.");
+  out.notes.push(message("compare.within-run"));
   const iv = quantileRatioInterval(base, head, p, alpha);
   if (iv.lower === null || iv.upper === null || !Number.isFinite(iv.upper) || !(iv.lower > 0) || out.ratio === null) {
-    out.verdict = "insufficient-data";
-    out.notes.push(`A one-run interval for ${input.metric} needs more samples per run.`);
+    out.notes.push(message("compare.within-run-too-few-samples", { metric: input.metric }));
     return out;
   }
   out.ciLow = iv.lower;
   out.ciHigh = iv.upper;
   out.confidence = 1 - alpha;
-  out.verdict = verdictOf(out.ratio, iv.lower, iv.upper, t, input.lowerIsBetter);
   out.pWorse = quantileRatioP(base, head, p, t, input.lowerIsBetter ? "greater" : "less");
   return out;
 }
@@ -16077,6 +16795,7 @@ function compareMetric(input) {
   const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value);
   const out = {
     metric,
+    lowerIsBetter: input.lowerIsBetter,
     base: median(a),
     head: median(b),
     ratio: null,
@@ -16084,36 +16803,30 @@ function compareMetric(input) {
     ciHigh: null,
     confidence: null,
     method: "none",
-    verdict: "insufficient-data",
-    gated: input.policyGated,
     pWorse: null,
     threshold: t,
     runs: { base: a.length, head: b.length },
+    singleRun: false,
     notes: [],
     values: { base: a, head: b }
   };
-  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) {
-    out.notes.push(`Threshold raised to ${(100 * t).toFixed(1)}%: two bucket widths of the histogram (changes smaller than that are binning).`);
-  }
+  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
-    out.notes.push(`Not estimable: ${missing?.reason ?? "no value on one side"}.`);
+    out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
+    out.notes.push(message("compare.not-estimable", { ...out.notEstimable }));
     return out;
   }
   if (out.base !== null && out.head !== null && out.base > 0) out.ratio = out.head / out.base;
   if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) {
-    out.notes.push("Values of zero or below cannot be compared as ratios.");
+    out.notes.push(message("compare.non-positive"));
     return out;
   }
   const quantile = QUANTILES.find((q) => q.id === metric);
-  const singleRun = input.base.length === 1 && input.head.length === 1;
-  if (singleRun && quantile && input.base[0].order && input.head[0].order) {
-    out.gated = input.policyGated && floor !== void 0;
-    return withinRun(input, quantile.p, t, out);
-  }
-  if (singleRun) {
-    out.notes.push("One run per side: no interval for this metric; run the benchmark \u2265 4 times per side.");
-    out.gated = false;
+  out.singleRun = input.base.length === 1 && input.head.length === 1;
+  if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
+  if (out.singleRun) {
+    out.notes.push(message("compare.one-run-no-interval", { needs: MIN_RUNS_PER_SIDE }));
     return out;
   }
   return acrossRuns(input, a, b, t, out);
@@ -16121,16 +16834,18 @@ function compareMetric(input) {
 
 // src/compare/run-metrics.ts
 var SKETCH_POINTS = 1e3;
+var NEEDS = new Map(QUANTILES.map(({ p }) => [p, minSamplesFor(p)]));
+var tooFew = (samples, metric, p) => ({
+  value: null,
+  estimable: false,
+  wellResolved: false,
+  notEstimable: { reason: "too-few-samples", samples, metric, needs: NEEDS.get(p) ?? minSamplesFor(p) }
+});
 function quantileMetrics(n, valueAt) {
   const out = {};
   for (const { id, p } of QUANTILES) {
     if (!isEstimable(n, p)) {
-      out[id] = {
-        value: null,
-        estimable: false,
-        wellResolved: false,
-        reason: `${n.toLocaleString("en-US")} samples in a run; a 95% interval for ${id} needs \u2265 ${minSamplesFor(p).toLocaleString("en-US")}`
-      };
+      out[id] = tooFew(n, id, p);
     } else {
       out[id] = { value: valueAt(p), estimable: true, wellResolved: isWellResolved(n, p) };
     }
@@ -16138,7 +16853,7 @@ function quantileMetrics(n, valueAt) {
   return out;
 }
 function plain(value) {
-  return value === void 0 || value === null || !Number.isFinite(value) ? { value: null, estimable: false, wellResolved: false, reason: "not reported by the tool" } : { value, estimable: true, wellResolved: true };
+  return value === void 0 || value === null || !Number.isFinite(value) ? { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "not-reported" } } : { value, estimable: true, wellResolved: true };
 }
 function sketchOf(order, median2) {
   if (!(median2 > 0) || order.n < 20) return void 0;
@@ -16154,10 +16869,10 @@ function lazyOrder(values) {
     at: (k) => (sorted ??= orderStatisticsOfSorted(Float64Array.from(values).sort())).at(k)
   };
 }
-function medianIntervalOf(n, at) {
+function medianIntervalOf(n, at2) {
   const iv = orderStatisticInterval(n, 0.5, 0.95);
   if (iv.lo < 1 || iv.hi > n) return void 0;
-  const [lo, hi] = at([iv.lo - 1, iv.hi - 1]);
+  const [lo, hi] = at2([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
 }
 var SUBSAMPLE = 2e4;
@@ -16217,20 +16932,15 @@ function printed(points, count2, extra) {
   for (const { id, p } of QUANTILES) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
-      metrics[id] = { value: null, estimable: false, wellResolved: false, reason: "the tool did not print this percentile" };
+      metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
     } else if (count2 !== void 0 && !isEstimable(count2, p)) {
-      metrics[id] = {
-        value: null,
-        estimable: false,
-        wellResolved: false,
-        reason: `${count2.toLocaleString("en-US")} samples in a run; a 95% interval for ${id} needs \u2265 ${minSamplesFor(p).toLocaleString("en-US")}`
-      };
+      metrics[id] = tooFew(count2, id, p);
     } else {
       metrics[id] = {
         value: point.value,
         estimable: true,
         wellResolved: count2 !== void 0 && isWellResolved(count2, p),
-        reason: count2 === void 0 ? "the tool did not report how many samples this rests on" : void 0
+        ...count2 === void 0 ? { countUnknown: true } : {}
       };
     }
   }
@@ -16239,242 +16949,156 @@ function printed(points, count2, extra) {
   metrics.mean = plain(extra.mean);
   return { n: count2, metrics };
 }
-function runMetrics(data) {
-  switch (data.kind) {
+function runMetrics(data2) {
+  switch (data2.kind) {
     case "per-op":
-      return perOp(data.values);
+      return perOp(data2.values);
     case "histogram":
-      return histogram(data.histogram);
+      return histogram(data2.histogram);
     case "percentiles":
-      return printed(data.points, data.count, data);
+      return printed(data2.points, data2.count, data2);
     case "per-run":
-      return { n: data.iterations, metrics: { mean: plain(data.value) } };
+      return { n: data2.iterations, metrics: { mean: plain(data2.value) } };
     case "summary":
-      return { n: data.n, metrics: { mean: plain(data.mean) } };
+      return { n: data2.n, metrics: { mean: plain(data2.mean) } };
   }
 }
 
 // src/compare/compare-suite.ts
 var TAIL_KINDS = ["per-op", "histogram", "percentiles"];
-function policyGates(metric, kind, settings, p999WellResolved) {
-  if (metric === "max" || metric === "min") return false;
-  const failOn = settings.failOn === "never" ? "tail" : settings.failOn;
-  if (!TAIL_KINDS.includes(kind)) return metric === "mean" && failOn === "any";
-  if (metric === "mean") return false;
-  if (metric === "p50") return failOn === "any";
-  if (metric === "p99.9") return p999WellResolved;
-  return true;
-}
 function metricsFor(kind) {
   return TAIL_KINDS.includes(kind) ? [...METRIC_IDS] : ["mean"];
-}
-function benchmarkVerdict(metrics) {
-  const gated = metrics.filter((m) => m.gated);
-  if (gated.some((m) => m.verdict === "regression")) return "regression";
-  if (gated.some((m) => m.verdict === "improvement")) return "improvement";
-  if (gated.length > 0 && gated.every((m) => m.verdict === "no-change")) return "no-change";
-  if (gated.some((m) => m.verdict === "inconclusive" || m.verdict === "no-change")) return "inconclusive";
-  return "insufficient-data";
 }
 function compareBenchmark(b, settings) {
   const base = b.runs.base.map((r) => runMetrics(r.data));
   const head = b.runs.head.map((r) => runMetrics(r.data));
   const all = [...base, ...head];
-  const p999WellResolved = all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true);
   const metrics = {};
-  const list2 = [];
-  for (const metric of metricsFor(b.sampleKind)) {
-    const m = compareMetric({
-      metric,
-      base,
-      head,
-      lowerIsBetter: b.lowerIsBetter,
-      policyGated: policyGates(metric, b.sampleKind, settings, p999WellResolved),
-      settings
-    });
-    metrics[metric] = m;
-    list2.push(m);
-  }
+  for (const metric of metricsFor(b.sampleKind)) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
   const count2 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs) => rs.length && rs.every((r) => r.n !== void 0) ? Math.min(...rs.map((r) => r.n)) : void 0;
   return {
-    result: {
-      benchmark: b,
-      samples: { base: count2(base), head: count2(head) },
-      metrics,
-      verdict: "insufficient-data",
-      diagnostics: diagnose(base, head, settings.alpha),
-      smallestRun: { base: smallest(base), head: smallest(head) }
-    },
-    metrics: list2
+    benchmark: b,
+    samples: { base: count2(base), head: count2(head) },
+    metrics,
+    diagnostics: diagnose(base, head, settings.alpha),
+    smallestRun: { base: smallest(base), head: smallest(head) },
+    p999WellResolved: all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true)
   };
-}
-function applyMultiplicity(gated, settings) {
-  const family = gated.filter((m) => m.pWorse !== null);
-  if (family.length === 0) return;
-  const adjusted = bhAdjust(family.map((m) => Math.min(1, 2 * m.pWorse)));
-  const rejected = family.filter((_, i) => adjusted[i] <= settings.q);
-  const fcrAlpha = Math.max(1, rejected.length) * settings.q / family.length;
-  family.forEach((m, i) => {
-    if (m.verdict !== "regression") return;
-    if (adjusted[i] > settings.q) {
-      m.verdict = "inconclusive";
-      m.notes.push(`Not confirmed after Benjamini\u2013Hochberg across ${family.length} gated metrics (adjusted p = ${adjusted[i].toPrecision(2)}).`);
-      return;
-    }
-    m.confirmed = true;
-    if (m.method === "across-runs" && family.length > 1) {
-      const hl = hlRatio(m.values.base, m.values.head, { alpha: fcrAlpha });
-      if (hl.upper < Infinity && hl.lower > 0) {
-        m.ciLow = hl.lower;
-        m.ciHigh = hl.upper;
-        m.confidence = hl.coverage;
-        m.notes.push(`Interval at the FCR-adjusted level ${(100 * (1 - fcrAlpha)).toFixed(1)}%.`);
-      }
-    }
-  });
 }
 function compareSuite(benchmarks, settings) {
-  const results = [];
-  const gated = [];
   const onlyIn = { base: [], head: [] };
+  const results = [];
   for (const b of benchmarks) {
-    if (b.runs.base.length === 0 || b.runs.head.length === 0) {
-      (b.runs.base.length === 0 ? onlyIn.head : onlyIn.base).push(b.name);
-    }
-    const { result, metrics } = compareBenchmark(b, settings);
-    results.push(result);
-    gated.push(...metrics.filter((m) => m.gated));
+    if (b.runs.base.length === 0 || b.runs.head.length === 0) (b.runs.base.length === 0 ? onlyIn.head : onlyIn.base).push(b.name);
+    results.push(compareBenchmark(b, settings));
   }
-  applyMultiplicity(gated, settings);
-  for (const r of results) r.verdict = benchmarkVerdict(Object.values(r.metrics));
-  const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
-  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed);
-  const status = settings.failOn !== "never" && failed ? "fail" : judgedCount === 0 ? "neutral" : "pass";
-  return { settings, benchmarks: results, status, gatedCount: gated.length, judgedCount, onlyIn };
+  return { settings, benchmarks: results, onlyIn };
 }
 
-// src/formats/read.ts
-import { createReadStream } from "node:fs";
-import { open, readdir, readFile, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
-import { createGunzip } from "node:zlib";
-var HEAD_BYTES = 64 * 1024;
-var MAX_ENTRIES = 5e3;
-async function listEntries(dir) {
-  const out = [];
-  const walk = async (d, depth) => {
-    if (depth > 6 || out.length >= MAX_ENTRIES) return;
-    const items = await readdir(d, { withFileTypes: true });
-    items.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const it of items) {
-      if (out.length >= MAX_ENTRIES) return;
-      const p = join(d, it.name);
-      if (it.isDirectory()) await walk(p, depth + 1);
-      else if (it.isFile()) out.push(relative(dir, p));
-    }
-  };
-  await walk(dir, 0);
-  return out;
-}
-async function openInput(path) {
-  let info;
-  try {
-    info = await stat(path);
-  } catch (err) {
-    const code = err.code;
-    throw new InputError({ file: path }, code === "ENOENT" ? "no such file or directory" : `cannot read (${code ?? String(err)})`);
-  }
-  if (info.isDirectory()) {
-    const entries = await listEntries(path);
-    return {
-      path,
-      isDirectory: true,
-      head: "",
-      entries,
-      readText: () => Promise.reject(new InputError({ file: path }, "is a directory; expected a file")),
-      chunks: () => {
-        throw new InputError({ file: path }, "is a directory; expected a file");
-      },
-      readEntry: (rel) => readFile(join(path, rel), "utf8")
-    };
-  }
-  const fh = await open(path, "r");
-  let start2;
-  try {
-    const buf = Buffer.alloc(Math.min(HEAD_BYTES, info.size));
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    start2 = buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
-  if (start2[0] === 31 && start2[1] === 139) return openGzip(path);
-  return {
-    path,
-    isDirectory: false,
-    head: start2.toString("utf8"),
-    readText: () => readFile(path, "utf8"),
-    chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
-    readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
-  };
-}
-async function* gunzipChunks(path) {
-  const z = createReadStream(path, { highWaterMark: 1 << 20 }).pipe(createGunzip());
-  try {
-    for await (const chunk of z) yield chunk;
-  } catch (err) {
-    throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz file`);
-  } finally {
-    z.destroy();
-  }
-}
-async function openGzip(path) {
-  const parts = [];
-  let size = 0;
-  for await (const chunk of gunzipChunks(path)) {
-    parts.push(chunk);
-    size += chunk.length;
-    if (size >= HEAD_BYTES) break;
-  }
-  const head = Buffer.concat(parts).subarray(0, HEAD_BYTES).toString("utf8");
-  return {
-    path,
-    isDirectory: false,
-    head,
-    readText: async () => {
-      const chunks = [];
-      for await (const c of gunzipChunks(path)) chunks.push(c);
-      return Buffer.concat(chunks).toString("utf8");
-    },
-    chunks: () => gunzipChunks(path),
-    readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
-  };
-}
-function detectReader(input, readers = READERS) {
-  let best;
-  let bestScore = 0;
-  const scores = [];
-  for (const r of readers) {
+// src/read/detect.ts
+function scoreReaders(input, readers) {
+  return readers.map((reader) => {
     let score = 0;
     try {
-      score = r.detect(input);
+      score = reader.detect(input);
     } catch {
       score = 0;
     }
-    scores.push([r.id, score]);
-    if (score > bestScore) {
-      best = r;
-      bestScore = score;
-    }
-  }
-  if (best && bestScore >= 0.5) return best;
+    return { reader, score: Number.isFinite(score) ? score : 0 };
+  });
+}
+function bestOf(scores) {
+  let best;
+  for (const s of scores) if (s.score > (best?.score ?? 0)) best = s;
+  return best;
+}
+function unknownFormat(input, readers, hint) {
+  const tried = readers.map((r) => r.id).join(", ");
+  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+}
+function detectReader(input, readers = READERS) {
+  const scores = scoreReaders(input, readers);
+  const best = bestOf(scores);
+  if (best && best.score >= 0.5) return best.reader;
   if (input.isDirectory || input.head.trim() === "") {
     throw new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
   }
-  const nearest = scores.filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1])[0];
-  const tried = readers.map((r) => r.id).join(", ");
-  const hint = nearest ? ` It looks closest to "${nearest[0]}"; if that is right, pass --format ${nearest[0]} to see what does not match.` : "";
-  throw new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+  const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : "";
+  throw unknownFormat(input, readers, hint);
+}
+function where(pos) {
+  if (pos.line !== void 0) return `line ${pos.line}${pos.column !== void 0 ? `, column ${pos.column}` : ""}`;
+  if (pos.pointer !== void 0) return pos.pointer;
+  return "the start";
+}
+var DIAGNOSIS_BYTES = 1024 * 1024;
+async function boundedView(input) {
+  const parts = [];
+  let size = 0;
+  let complete = true;
+  for await (const chunk of input.chunks()) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= DIAGNOSIS_BYTES) {
+      complete = false;
+      break;
+    }
+  }
+  const bytes = Buffer.concat(parts).subarray(0, DIAGNOSIS_BYTES);
+  const view = {
+    path: input.path,
+    isDirectory: false,
+    head: input.head,
+    readText: async () => bytes.toString("utf8"),
+    chunks: async function* () {
+      yield bytes;
+    },
+    readEntry: (rel) => input.readEntry(rel)
+  };
+  return { view, complete };
+}
+function progress(pos) {
+  if (pos.column !== void 0) return 0;
+  if (pos.line !== void 0) return pos.line;
+  if (pos.pointer !== void 0) return pos.pointer === "/" ? 1 : pos.pointer.split("/").length;
+  return 0;
+}
+async function detectOrExplain(input) {
+  const best = bestOf(scoreReaders(input, READERS));
+  if (best && best.score >= 0.5) return best.reader;
+  if (input.isDirectory || input.head.trim() === "") return detectReader(input);
+  const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
+  const text2 = await view.readText();
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const lead = body.trimStart()[0];
+  const jsonLike = lead === "{" || lead === "[";
+  if (jsonLike) {
+    const problem = locateJsonError(body);
+    if (problem && !problem.trailing && (complete || !problem.truncated)) {
+      const e = jsonSyntaxError(body, input.path);
+      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? "the JSON ends early (truncated file?)" : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
+    }
+    if (!complete) throw unknownFormat(input, READERS, "");
+  }
+  const lines2 = body.split("\n").length;
+  let closest;
+  for (const reader of READERS) {
+    if (reader.reads === "directory") continue;
+    let found2 = 0;
+    let error;
+    try {
+      found2 = (await reader.parse(view)).measurements.length;
+    } catch (err) {
+      if (err instanceof InputError) error = err;
+    }
+    if (found2 > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
+    const at2 = error ? progress(error.position) : 0;
+    if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines2) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
+  }
+  if (!closest?.error) throw unknownFormat(input, READERS, " None of them recognised any part of it.");
+  const id = closest.reader.id;
+  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
 }
 function editDistance(a, b) {
   const d = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -16493,7 +17117,255 @@ function nearestId(id) {
   const scored = READERS.map((r) => [r.id, editDistance(id.toLowerCase(), r.id)]).sort((x, y) => x[1] - y[1]);
   return scored[0] && scored[0][1] <= Math.max(2, Math.floor(id.length / 3)) ? scored[0][0] : void 0;
 }
-async function readResults(path, format) {
+
+// src/read/open.ts
+import { close as closeCb, constants, createReadStream, open as openFd, readSync } from "node:fs";
+import { open, readdir, readFile, realpath, stat } from "node:fs/promises";
+import { Socket } from "node:net";
+import { join, relative } from "node:path";
+import { createGunzip, gunzipSync } from "node:zlib";
+var HEAD_BYTES = 64 * 1024;
+var MAX_ENTRIES = 5e3;
+var GiB = 1024 ** 3;
+var MiB = 1024 ** 2;
+var DEFAULT_LIMITS = {
+  maxFileBytes: 2 * GiB,
+  maxGunzipBytes: 4 * GiB,
+  maxTextBytes: 500 * MiB,
+  maxPipeBytes: 500 * MiB
+};
+function formatBytes(n) {
+  if (n >= GiB && n % GiB === 0) return `${n / GiB} GiB`;
+  if (n >= MiB && n % MiB === 0) return `${n / MiB} MiB`;
+  if (n >= GiB) return `${(n / GiB).toFixed(1)} GiB`;
+  if (n >= MiB) return `${(n / MiB).toFixed(1)} MiB`;
+  return `${n} bytes`;
+}
+function tooLarge(path, what, cap, hint) {
+  return new InputError({ file: path }, `${what} more than ${formatBytes(cap)}, the limit for one input; ${hint}`);
+}
+async function listEntries(dir) {
+  const out = [];
+  const walk = async (d, depth) => {
+    if (depth > 6 || out.length >= MAX_ENTRIES) return;
+    const items = await readdir(d, { withFileTypes: true });
+    items.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const it of items) {
+      if (out.length >= MAX_ENTRIES) return;
+      const p = join(d, it.name);
+      if (it.isDirectory()) await walk(p, depth + 1);
+      else if (it.isFile()) out.push(relative(dir, p));
+    }
+  };
+  await walk(dir, 0);
+  return out;
+}
+function cannotRead(path, err) {
+  const e = err;
+  if (e.code === "ENOENT") return new InputError({ file: path }, "no such file or directory");
+  if (e.code === "EACCES" || e.code === "EPERM") return new InputError({ file: path }, "permission denied; expected a readable file");
+  return new InputError({ file: path }, `cannot read (${e.code ?? e.message ?? String(err)})`);
+}
+function specialKind(info) {
+  if (info.isCharacterDevice()) return "a character device (such as /dev/zero, /dev/null or a terminal)";
+  if (info.isBlockDevice()) return "a block device";
+  if (info.isSocket()) return "a socket";
+  return void 0;
+}
+async function openInput(path, limits2 = DEFAULT_LIMITS) {
+  let info;
+  try {
+    info = await stat(path);
+  } catch (err) {
+    throw cannotRead(path, err);
+  }
+  if (info.isDirectory()) {
+    const entries = await listEntries(path).catch((err) => {
+      throw cannotRead(path, err);
+    });
+    return {
+      path,
+      isDirectory: true,
+      head: "",
+      entries,
+      readText: () => Promise.reject(new InputError({ file: path }, "is a directory; expected a file")),
+      chunks: () => {
+        throw new InputError({ file: path }, "is a directory; expected a file");
+      },
+      readEntry: async (rel) => {
+        const full = join(path, rel);
+        const size = (await stat(full).catch((err) => {
+          throw cannotRead(full, err);
+        })).size;
+        if (size > limits2.maxTextBytes) throw tooLarge(full, "is", limits2.maxTextBytes, "expected a benchmark result file");
+        return readFile(full, "utf8");
+      }
+    };
+  }
+  if (info.isFIFO()) return openPipe(path, limits2);
+  const special = specialKind(info);
+  if (special) throw new InputError({ file: path }, `is ${special}; expected a regular file, a directory or a pipe`);
+  if (info.size > limits2.maxFileBytes) {
+    throw tooLarge(path, `is ${formatBytes(info.size)},`, limits2.maxFileBytes, "split the results into several files (each file is one run)");
+  }
+  let start2;
+  try {
+    const fh = await open(path, "r");
+    try {
+      const buf = Buffer.alloc(HEAD_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      start2 = buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw cannotRead(path, err);
+  }
+  if (start2[0] === 31 && start2[1] === 139) return openGzip(path, limits2);
+  return {
+    path,
+    isDirectory: false,
+    head: start2.toString("utf8"),
+    readText: async () => {
+      const size = (await stat(path)).size;
+      if (size > limits2.maxTextBytes) throw tooLarge(path, `is ${formatBytes(size)},`, limits2.maxTextBytes, "this format is read as a whole; split the results into several files");
+      return readFile(path, "utf8");
+    },
+    chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits2.maxFileBytes, "has grown to"),
+    readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
+  };
+}
+async function* cappedChunks(source, path, cap, what) {
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > cap) {
+      source.destroy?.();
+      throw tooLarge(path, what, cap, "split the results into several files");
+    }
+    yield chunk;
+  }
+}
+async function* gunzipChunks(path, cap) {
+  const z = createReadStream(path, { highWaterMark: 1 << 20 }).pipe(createGunzip());
+  let total = 0;
+  try {
+    for await (const chunk of z) {
+      total += chunk.length;
+      if (total > cap) throw tooLarge(path, "decompresses to", cap, "split the results into several files");
+      yield chunk;
+    }
+  } catch (err) {
+    if (isUserError(err)) throw err;
+    throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz file`);
+  } finally {
+    z.destroy();
+  }
+}
+async function openGzip(path, limits2) {
+  const parts = [];
+  let size = 0;
+  for await (const chunk of gunzipChunks(path, limits2.maxGunzipBytes)) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= HEAD_BYTES) break;
+  }
+  const head = Buffer.concat(parts).subarray(0, HEAD_BYTES).toString("utf8");
+  return {
+    path,
+    isDirectory: false,
+    head,
+    readText: async () => {
+      const chunks = [];
+      for await (const c of gunzipChunks(path, Math.min(limits2.maxGunzipBytes, limits2.maxTextBytes))) chunks.push(c);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+    chunks: () => gunzipChunks(path, limits2.maxGunzipBytes),
+    readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
+  };
+}
+async function readPipe(path, cap, named) {
+  const fd = await new Promise((resolve5, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve5(fd2)));
+  const parts = [];
+  let total = 0;
+  const add = (b) => {
+    total += b.length;
+    if (total > cap) throw tooLarge(path, "delivered", cap, "write the results to a file instead");
+    parts.push(b);
+  };
+  let waiting = false;
+  try {
+    for (let polls = 0; ; ) {
+      const buf = Buffer.allocUnsafe(HEAD_BYTES);
+      let n;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (err) {
+        if (err.code !== "EAGAIN") throw cannotRead(path, err);
+        waiting = true;
+        break;
+      }
+      if (n > 0) add(buf.subarray(0, n));
+      else if (total === 0 && named && polls++ < PIPE_GRACE_POLLS) await new Promise((r) => setTimeout(r, PIPE_GRACE_MS));
+      else break;
+    }
+  } catch (err) {
+    await closeFd(fd);
+    throw err;
+  }
+  if (!waiting) {
+    await closeFd(fd);
+    return Buffer.concat(parts);
+  }
+  const socket = new Socket({ fd, readable: true, writable: false });
+  try {
+    for await (const chunk of socket) add(chunk);
+  } finally {
+    socket.destroy();
+  }
+  return Buffer.concat(parts);
+}
+var PIPE_GRACE_POLLS = 20;
+var PIPE_GRACE_MS = 50;
+function closeFd(fd) {
+  return new Promise((resolve5) => closeCb(fd, () => resolve5()));
+}
+async function openPipe(path, limits2) {
+  const named = await realpath(path).then(
+    () => true,
+    () => false
+    // `/dev/fd/N` of an anonymous pipe resolves to "pipe:[…]", which is no path
+  );
+  let data2 = await readPipe(path, limits2.maxPipeBytes, named);
+  if (data2.length === 0) {
+    throw new InputError({ file: path }, named ? "is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output" : "is a pipe that delivered no data; expected benchmark output (did the command before it fail?)");
+  }
+  if (data2[0] === 31 && data2[1] === 139) {
+    try {
+      data2 = gunzipSync(data2, { maxOutputLength: Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes) });
+    } catch (err) {
+      if (err.code === "ERR_BUFFER_TOO_LARGE") throw tooLarge(path, "decompresses to", Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes), "write the results to a file instead");
+      throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz stream`);
+    }
+  }
+  const bytes = data2;
+  return {
+    path,
+    isDirectory: false,
+    head: bytes.subarray(0, HEAD_BYTES).toString("utf8"),
+    readText: async () => {
+      if (bytes.length > limits2.maxTextBytes) throw tooLarge(path, "delivered", limits2.maxTextBytes, "this format is read as a whole; write the results to a file instead");
+      return bytes.toString("utf8");
+    },
+    chunks: async function* () {
+      for (let i = 0; i < bytes.length; i += 1 << 20) yield bytes.subarray(i, i + (1 << 20));
+    },
+    readEntry: () => Promise.reject(new InputError({ file: path }, "is a pipe; expected a directory"))
+  };
+}
+
+// src/read/read.ts
+async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
   let reader;
   if (format !== void 0 && format !== "" && format !== "auto") {
     reader = findReader(format);
@@ -16502,8 +17374,8 @@ async function readResults(path, format) {
       throw new UsageError(`unknown format "${format}"${near ? ` (did you mean ${near}?)` : ""}; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`);
     }
   }
-  const input = await openInput(path);
-  reader ??= detectReader(input);
+  const input = await openInput(path, limits2);
+  reader ??= await detectOrExplain(input);
   try {
     const result = await reader.parse(input);
     if (result.measurements.length === 0) {
@@ -16512,8 +17384,8 @@ async function readResults(path, format) {
     return result;
   } catch (err) {
     if (isUserError(err)) throw err;
-    const message = err instanceof Error ? err.message : String(err);
-    throw new InputError({ file: path }, `could not be read as ${reader.id}: ${message}`);
+    const message2 = err instanceof Error ? err.message : String(err);
+    throw new InputError({ file: path }, `could not be read as ${reader.id}: ${message2}`);
   }
 }
 
@@ -16569,44 +17441,28 @@ function buildSuite(inputs) {
 }
 
 // src/review/asks/ask.ts
-function listNames(names, max2 = 3) {
-  const shown = names.slice(0, max2).map((n) => `"${n}"`);
-  if (names.length > max2) return `${shown.join(", ")} and ${names.length - max2} more`;
-  if (shown.length <= 1) return shown.join("");
-  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+var KEPT_NAMES = 20;
+function namesParams(names2) {
+  return { names: names2.slice(0, KEPT_NAMES), count: names2.length };
+}
+function ask(kind, id, benchmark, params = {}, extra = {}) {
+  return { kind, id, params, benchmark, ...extra };
 }
 
 // src/review/asks/coordinated-omission.ts
 var coordinatedOmissionAsk = ({ benchmarks }) => {
   const closed = benchmarks.filter((b) => b.loadModel === "closed-loop" && ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.base !== null && b.metrics[id]?.base !== void 0));
   if (closed.length === 0) return [];
-  return [
-    {
-      kind: "coordinated-omission",
-      benchmark: closed.length === 1 ? closed[0].name : null,
-      message: `${listNames(closed.map((b) => b.name))} came from a closed-loop load generator (${[...new Set(closed.flatMap((b) => b.formats))].join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
-    }
-  ];
+  const formats = [...new Set(closed.flatMap((b) => b.formats))];
+  return [ask("coordinated-omission", "coordinated-omission.closed-loop", closed.length === 1 ? closed[0].name : null, { ...namesParams(closed.map((b) => b.name)), formats })];
 };
 
 // src/review/asks/coverage.ts
 var coverageAsk = ({ comparison }) => {
   const asks = [];
   const { base, head } = comparison.onlyIn;
-  if (head.length) {
-    asks.push({
-      kind: "coverage",
-      benchmark: head.length === 1 ? head[0] : null,
-      message: `${listNames(head)} ${head.length === 1 ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${head.length === 1 ? "it" : "them"} too (or is ${head.length === 1 ? "it" : "each"} new in this change)?`
-    });
-  }
-  if (base.length) {
-    asks.push({
-      kind: "coverage",
-      benchmark: base.length === 1 ? base[0] : null,
-      message: `${listNames(base)} ran on base but not on head. If ${base.length === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
-    });
-  }
+  if (head.length) asks.push(ask("coverage", "coverage.head-only", head.length === 1 ? head[0] : null, namesParams(head)));
+  if (base.length) asks.push(ask("coverage", "coverage.base-only", base.length === 1 ? base[0] : null, namesParams(base)));
   return asks;
 };
 
@@ -16617,14 +17473,7 @@ var cpuInfoAsk = ({ suite }) => {
     return !m || !m.cpuModel || m.physicalCores === void 0 || m.logicalCpus === void 0;
   });
   if (missing.length === 0) return [];
-  const which = missing.length === 2 ? "either side" : `the ${missing[0]} side`;
-  return [
-    {
-      kind: "cpu-info",
-      benchmark: null,
-      message: `The results do not say which machine produced them for ${which}. Could you add the CPU model and the count of physical and logical cores (e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?`
-    }
-  ];
+  return [ask("cpu-info", "cpu-info.missing", null, { sides: missing })];
 };
 
 // src/review/asks/distribution.ts
@@ -16637,25 +17486,29 @@ function tailMetric(b, test) {
 var distributionAsk = ({ benchmarks }) => {
   const asks = [];
   for (const b of benchmarks) {
-    const centre = ["min", "p50"].map((id) => [id, b.metrics[id]]);
+    const centre = ["min", "p50"].map((id2) => [id2, b.metrics[id2]]);
     const tailWorse = tailMetric(b, worse);
     const tailBetter = tailMetric(b, better);
     const centreBetter = centre.find(([, m]) => better(m));
     const centreWorse = centre.find(([, m]) => worse(m));
-    let message;
+    let id;
+    let params = {};
     if (tailWorse && centreBetter) {
-      message = `${centreBetter[0]} improved ${formatChange(centreBetter[1].ratio)} while ${tailWorse[0]} got worse ${formatChange(tailWorse[1].ratio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`;
+      id = "distribution.stretched";
+      params = { better: centreBetter[0], betterRatio: centreBetter[1].ratio, worse: tailWorse[0], worseRatio: tailWorse[1].ratio };
     } else if (tailBetter && centreWorse) {
-      message = `${tailBetter[0]} improved ${formatChange(tailBetter[1].ratio)} but ${centreWorse[0]} got worse ${formatChange(centreWorse[1].ratio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`;
+      id = "distribution.fixed-cost";
+      params = { better: tailBetter[0], betterRatio: tailBetter[1].ratio, worse: centreWorse[0], worseRatio: centreWorse[1].ratio };
     } else if (b.diagnostics.shapeChanged) {
-      message = `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${b.diagnostics.shapeChanged.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`;
+      id = "distribution.shape-changed";
+      params = { d: b.diagnostics.shapeChanged.d };
     }
     if (b.diagnostics.multimodal) {
       const side = b.diagnostics.multimodal.head !== null ? "head" : "base";
-      const extra = `The ${side} distribution looks multimodal (m-value ${(b.diagnostics.multimodal[side] ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
-      message = message ? `${message} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+      params = { ...params, multimodalSide: side, mValue: b.diagnostics.multimodal[side] ?? 0 };
+      id ??= "distribution.multimodal";
     }
-    if (message) asks.push({ kind: "distribution", benchmark: b.name, message });
+    if (id) asks.push(ask("distribution", id, b.name, params));
   }
   return asks;
 };
@@ -16676,6 +17529,695 @@ function ecosystemOf(formats) {
   for (const f of formats) for (const [re, eco] of BY_FORMAT) if (re.test(f)) return eco;
   return "unknown";
 }
+
+// src/review/asks/percentiles.ts
+var percentilesAsk = ({ benchmarks }) => {
+  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary");
+  if (tailless.length === 0) return [];
+  return [
+    ask("percentiles", "percentiles.means-only", tailless.length === 1 ? tailless[0].name : null, {
+      total: benchmarks.length,
+      ...namesParams(tailless.map((b) => b.name)),
+      // Per-run means name their units; otherwise they are summaries (mean ± sd).
+      perRun: tailless.some((b) => b.sampleKind === "per-run"),
+      units: [...new Set(tailless.map((b) => b.unit))],
+      ecosystem: ecosystemOf([...new Set(tailless.flatMap((b) => b.formats))])
+    })
+  ];
+};
+
+// src/review/asks/pr-cpu-info.ts
+var prCpuInfoAsk = ({ facts, existing }) => {
+  if (!facts.hasNumbers || facts.hasCpuModel && facts.hasCoreCounts) return [];
+  if (existing.some((a) => a.kind === "cpu-info" && a.benchmark === null && a.quote === void 0)) return [];
+  return [ask("cpu-info", "pr-cpu-info.missing", null, { cpuModel: !facts.hasCpuModel, coreCounts: !facts.hasCoreCounts }, { quote: facts.firstNumberLine })];
+};
+
+// src/review/asks/pr-percentiles.ts
+var prPercentilesAsk = ({ facts }) => {
+  if (!facts.hasNumbers || facts.hasPercentiles || !facts.averageLine) return [];
+  return [ask("percentiles", "pr-percentiles.average-only", null, {}, { quote: facts.averageLine })];
+};
+
+// src/review/asks/pr-profile.ts
+var prProfileAsk = ({ facts }) => {
+  if (!facts.claimLine || facts.hasProfile || facts.hasPercentiles) return [];
+  return [ask("profile", "pr-profile.claim-without-evidence", null, {}, { quote: facts.claimLine })];
+};
+
+// src/review/asks/profile.ts
+var profileAsk = ({ benchmarks }) => {
+  const asks = [];
+  for (const b of benchmarks) {
+    const regressed2 = ["p99.9", "p99", "p90", "min"].filter((id2) => b.metrics[id2]?.verdict === "regression");
+    if (regressed2.length === 0) continue;
+    const id = regressed2[0];
+    const m = b.metrics[id];
+    asks.push(ask("profile", "profile.tail-regressed", b.name, { benchmark: b.name, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
+  }
+  return asks;
+};
+function linkProfiles(asks, outcome) {
+  return asks.map((a) => {
+    if (a.id !== "profile.tail-regressed" || a.benchmark === null) return a;
+    const runs2 = outcome.runs.filter((r) => r.benchmark === a.benchmark);
+    if (runs2.length === 0) return a;
+    const failed = runs2.filter((r) => !r.ok);
+    const params = {
+      ...a.params,
+      uploaded: outcome.artifactUrl !== null,
+      problem: outcome.artifactUrl ? null : outcome.problem ?? null,
+      failedSides: failed.map((r) => r.side),
+      failedExits: failed.map((r) => r.exit)
+    };
+    return { ...a, id: "profile.profiled", params, ...outcome.artifactUrl ? { links: [{ label: "profiles (base and head)", url: outcome.artifactUrl }] } : {} };
+  });
+}
+
+// src/review/asks/sample-size.ts
+var TAIL = ["p90", "p99", "p99.9"];
+var hasNote = (m, id) => m?.notes.some((n) => n.id === id) === true;
+var tooFewSamples = (m) => m?.notes.find((n) => n.id === "compare.not-estimable" && n.params.reason === "too-few-samples");
+var sampleSizeAsk = ({ benchmarks, comparison }) => {
+  const problems = /* @__PURE__ */ new Map();
+  const add = (id, params, name) => {
+    const key = `${id} ${JSON.stringify(params)}`;
+    const p = problems.get(key);
+    if (p) p.names.push(name);
+    else problems.set(key, { id, params, names: [name] });
+  };
+  const alpha = comparison.settings.alpha;
+  for (const b of benchmarks) {
+    const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
+    if (notEstimable.length) {
+      const { samples, metric, needs } = tooFewSamples(b.metrics[notEstimable[0]]).params;
+      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs }, b.name);
+    }
+    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+    if (tail.some((m) => hasNote(m, "compare.too-few-runs"))) {
+      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: MIN_RUNS_PER_SIDE }, b.name);
+    } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || hasNote(m, "compare.one-run-no-interval"))) {
+      add("sample-size.one-run", { needs: MIN_RUNS_PER_SIDE }, b.name);
+    }
+    const inconclusive = TAIL.concat("p50", "mean").map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
+    if (inconclusive.length) {
+      const [id, m] = inconclusive.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
+      add("sample-size.inconclusive", { metric: id, runs: Math.min(b.runs.base, b.runs.head), ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }, b.name);
+    }
+  }
+  return [...problems.values()].map(({ id, params, names: names2 }) => ask("sample-size", id, names2.length === 1 ? names2[0] : null, names2.length === 1 ? params : { ...params, ...namesParams(names2) }));
+};
+
+// src/review/asks/variance.ts
+var varianceAsk = ({ benchmarks }) => benchmarks.filter((b) => b.diagnostics.runVariance !== null).map((b) => ask("variance", "variance.runs-vary", b.name, { benchmark: b.name, ratio: b.diagnostics.runVariance.ratio, metric: b.diagnostics.runVariance.metric }));
+
+// src/review/asks/index.ts
+var ASKS = [
+  percentilesAsk,
+  profileAsk,
+  distributionAsk,
+  sampleSizeAsk,
+  varianceAsk,
+  coverageAsk,
+  coordinatedOmissionAsk,
+  cpuInfoAsk
+];
+function collectAsks(ctx) {
+  return ASKS.flatMap((check) => check(ctx));
+}
+var PR_ASKS = [prPercentilesAsk, prProfileAsk, prCpuInfoAsk];
+function collectPrAsks(facts, existing) {
+  return PR_ASKS.flatMap((check) => check({ facts, existing }));
+}
+
+// src/review/gate.ts
+function policyGates(metric, kind, settings, p999WellResolved) {
+  if (metric === "max" || metric === "min") return false;
+  const failOn = settings.failOn === "never" ? "tail" : settings.failOn;
+  if (!TAIL_KINDS.includes(kind)) return metric === "mean" && failOn === "any";
+  if (metric === "mean") return false;
+  if (metric === "p50") return failOn === "any";
+  if (metric === "p99.9") return p999WellResolved;
+  return true;
+}
+function gates(m, policy, settings) {
+  if (!policy || !m.singleRun) return policy;
+  return m.method === "within-run" && settings.noiseFloor[m.metric] !== void 0;
+}
+function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
+  const [, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter);
+  if (!Number.isFinite(cHi) || cLo <= 0) return "insufficient-data";
+  if (cLo > 1 + t) return "regression";
+  if (cHi < 1 / (1 + t)) return "improvement";
+  if (cLo >= 1 / (1 + t) && cHi <= 1 + t) return "no-change";
+  return "inconclusive";
+}
+function metricDecision(m, gated) {
+  const verdict = m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : "insufficient-data";
+  return {
+    metric: m.metric,
+    comparison: m,
+    gated,
+    verdict,
+    confirmed: false,
+    ciLow: m.ciLow,
+    ciHigh: m.ciHigh,
+    confidence: m.confidence,
+    ...verdict === "inconclusive" && m.runsNeeded !== void 0 ? { runsNeeded: m.runsNeeded } : {},
+    notes: [...m.notes]
+  };
+}
+function benchmarkVerdict(metrics) {
+  const gated = metrics.filter((m) => m.gated);
+  if (gated.some((m) => m.verdict === "regression")) return "regression";
+  if (gated.some((m) => m.verdict === "improvement")) return "improvement";
+  if (gated.length > 0 && gated.every((m) => m.verdict === "no-change")) return "no-change";
+  if (gated.some((m) => m.verdict === "inconclusive" || m.verdict === "no-change")) return "inconclusive";
+  return "insufficient-data";
+}
+function applyMultiplicity(gated, settings) {
+  const family = gated.filter((m) => m.comparison.pWorse !== null);
+  if (family.length === 0) return;
+  const adjusted = bhAdjust(family.map((m) => Math.min(1, 2 * m.comparison.pWorse)));
+  const rejected = family.filter((_, i) => adjusted[i] <= settings.q);
+  const fcrAlpha = Math.max(1, rejected.length) * settings.q / family.length;
+  family.forEach((m, i) => {
+    if (m.verdict !== "regression") return;
+    if (adjusted[i] > settings.q) {
+      m.verdict = "inconclusive";
+      m.notes.push(message("review.not-confirmed", { family: family.length, adjustedP: adjusted[i] }));
+      return;
+    }
+    m.confirmed = true;
+    const c = m.comparison;
+    if (c.method === "across-runs" && family.length > 1) {
+      const hl = hlRatio(c.values.base, c.values.head, { alpha: fcrAlpha });
+      if (hl.upper < Infinity && hl.lower > 0) {
+        m.ciLow = hl.lower;
+        m.ciHigh = hl.upper;
+        m.confidence = hl.coverage;
+        m.notes.push(message("review.fcr-interval", { level: 1 - fcrAlpha }));
+      }
+    }
+  });
+}
+function decideGate(c) {
+  const { settings } = c;
+  const gated = [];
+  const benchmarks = c.benchmarks.map((bc) => {
+    const metrics = {};
+    for (const id of METRIC_IDS) {
+      const m = bc.metrics[id];
+      if (!m) continue;
+      const d = metricDecision(m, gates(m, policyGates(id, bc.benchmark.sampleKind, settings, bc.p999WellResolved), settings));
+      metrics[id] = d;
+      if (d.gated) gated.push(d);
+    }
+    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: "insufficient-data" };
+  });
+  applyMultiplicity(gated, settings);
+  for (const b of benchmarks) b.verdict = benchmarkVerdict(Object.values(b.metrics));
+  const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
+  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed);
+  const status = settings.failOn !== "never" && failed ? "fail" : judgedCount === 0 ? "neutral" : "pass";
+  return { settings, benchmarks, status, gatedCount: gated.length, judgedCount };
+}
+
+// src/review/pr-body.ts
+var UNIT3 = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
+var MEASUREMENT = new RegExp(String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT3}(?![a-z])`, "i");
+var CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
+var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
+var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
+var CPU_MODEL = /\b(intel|amd|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|ampere|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
+var CORES = /(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b|\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)/im;
+var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower|reduction|improvement|better|more throughput)))/i;
+var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
+function visibleLines(body) {
+  return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+}
+function readPrBody(body) {
+  const lines2 = visibleLines(body ?? "");
+  const text2 = lines2.join("\n");
+  const benchContext = /\bbench(mark)?/i.test(text2);
+  const numberLines = lines2.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
+  const claimLine = lines2.find((l) => CLAIM.test(l));
+  const hasPercentiles = PERCENTILE.test(text2);
+  return {
+    hasNumbers: numberLines.length > 0 || claimLine !== void 0,
+    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? (hasPercentiles ? void 0 : numberLines[0]),
+    hasPercentiles,
+    hasCpuModel: CPU_MODEL.test(text2),
+    hasCoreCounts: CORES.test(text2),
+    firstNumberLine: numberLines[0] ?? claimLine,
+    claimLine,
+    hasProfile: PROFILE.test(text2)
+  };
+}
+
+// src/review/machine.ts
+var MACHINE_FIELDS = [
+  "cpuModel",
+  "sockets",
+  "physicalCores",
+  "logicalCpus",
+  "smt",
+  "maxMHz",
+  "governor",
+  "turbo",
+  "kernel",
+  "os",
+  "arch",
+  "memoryBytes",
+  "virtualization",
+  "runnerName"
+];
+function compareMachines(base, head) {
+  if (!base || !head) return [];
+  const out = [];
+  for (const field2 of MACHINE_FIELDS) {
+    const a = base[field2];
+    const b = head[field2];
+    if (a === void 0 || b === void 0) continue;
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(message("review.machine-differs", { field: field2, base: String(a), head: String(b) }));
+  }
+  return out;
+}
+
+// src/review/report.ts
+var ESTIMATORS = {
+  unitOfReplication: "one process-level run",
+  quantile: "Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles",
+  comparison: "Hodges\u2013Lehmann ratio head/base of per-run values, exact distribution-free (Mann\u2013Whitney) interval; normal approximation above 50 runs per side",
+  singleRun: "one run per side: ratio interval from two order-statistic intervals at level \u221A(1\u2212\u03B1) each (within-run only)",
+  multiplicity: "Benjamini\u2013Hochberg at q over min(1, 2\xB7p) of threshold-shifted one-sided Mann\u2013Whitney tests of the gated metrics",
+  estimable: "n \u2265 ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1\u2212p) \u2265 10"
+};
+function reportMetric(d) {
+  const m = d.comparison;
+  const notes = [...d.notes];
+  if (d.gated && d.verdict === "inconclusive" && d.runsNeeded) notes.push(message("review.runs-needed", { runs: d.runsNeeded }));
+  return {
+    base: m.base,
+    head: m.head,
+    ratio: m.ratio,
+    ciLow: d.ciLow,
+    ciHigh: d.ciHigh,
+    verdict: d.verdict,
+    gated: d.gated,
+    notes,
+    confidence: d.confidence,
+    method: m.method,
+    threshold: m.threshold,
+    pWorse: m.pWorse,
+    confirmed: d.confirmed,
+    runsNeeded: d.gated ? d.runsNeeded ?? null : null
+  };
+}
+function benchmarkNotes(d) {
+  const b = d.benchmark;
+  const notes = [];
+  if (b.sampleKind === "per-run") notes.push(message("review.per-run-aggregates", { unit: b.unit }));
+  else if (b.sampleKind === "summary") notes.push(message("review.summary-only"));
+  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== "per-run" && b.sampleKind !== "summary") notes.push(message("review.one-run-per-side"));
+  for (const side of ["base", "head"]) {
+    const n = d.comparison.smallestRun[side];
+    const p999 = d.metrics["p99.9"];
+    if (n !== void 0 && n > 0 && p999 && p999.verdict !== "insufficient-data" && !isWellResolved(n, 0.999)) {
+      notes.push(message("review.p999-not-well-resolved", { samples: n, side, fromTop: describeRank(n, 0.999).fromTop }));
+      break;
+    }
+  }
+  if (b.loadModel === "closed-loop") notes.push(message("review.closed-loop"));
+  return notes;
+}
+function reportBenchmark(d) {
+  const b = d.benchmark;
+  const metrics = {};
+  for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]);
+  return {
+    name: b.name,
+    unit: b.unit,
+    lowerIsBetter: b.lowerIsBetter,
+    sampleKind: b.sampleKind,
+    runs: { base: b.runs.base.length, head: b.runs.head.length },
+    samples: d.comparison.samples,
+    verdict: d.verdict,
+    metrics,
+    formats: b.formats,
+    loadModel: b.loadModel ?? null,
+    diagnostics: d.comparison.diagnostics,
+    notes: benchmarkNotes(d)
+  };
+}
+var cost = (m) => m.ratio === null ? 0 : Math.abs(Math.log(m.ratio));
+function worstRegression(r) {
+  let best;
+  for (const b of r)
+    for (const [id, m] of Object.entries(b.metrics))
+      if (m && m.gated && m.confirmed && m.verdict === "regression" && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+  return best;
+}
+function worstWithinRun(r) {
+  let best;
+  for (const b of r)
+    for (const id of ["p90", "p99", "p99.9"]) {
+      const m = b.metrics[id];
+      if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+    }
+  return best;
+}
+function headline(d, benchmarks) {
+  const failOnAny = d.settings.failOn === "any";
+  const regressed2 = benchmarks.filter((b) => b.verdict === "regression");
+  const worst = worstRegression(benchmarks);
+  if (worst) {
+    const { b, id, m } = worst;
+    return message("review.headline.regressed", {
+      benchmark: b.name,
+      metric: id,
+      ratio: m.ratio,
+      confidence: m.confidence,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      threshold: m.threshold,
+      more: regressed2.length - 1,
+      reportedOnly: d.settings.failOn === "never"
+    });
+  }
+  if (d.status === "neutral") {
+    const within = worstWithinRun(benchmarks);
+    if (within) {
+      const { b, id, m } = within;
+      return message("review.headline.within-run", { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === "regression", ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh });
+    }
+    return message("review.headline.not-judged", { failOnAny, anyTail: benchmarks.some((b) => b.sampleKind !== "per-run" && b.sampleKind !== "summary") });
+  }
+  return message("review.headline.no-regression", {
+    benchmarks: benchmarks.length,
+    judged: d.judgedCount,
+    gated: d.gatedCount,
+    improved: benchmarks.filter((b) => b.verdict === "improvement").length,
+    inconclusive: benchmarks.filter((b) => b.verdict === "inconclusive").length
+  });
+}
+function suiteNotes(d, benchmarks) {
+  const notes = [];
+  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary").length;
+  if (tailless > 0 && d.settings.failOn !== "any") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
+  if (d.status === "neutral") notes.push(message("review.neutral"));
+  return notes;
+}
+function buildReport(d, comparison, suite) {
+  const benchmarks = d.benchmarks.map(reportBenchmark);
+  const s = d.settings;
+  return {
+    schemaVersion: 1,
+    status: d.status,
+    headline: headline(d, benchmarks),
+    settings: {
+      estimators: ESTIMATORS,
+      alpha: s.alpha,
+      q: s.q,
+      thresholds: { ...s.thresholds },
+      noiseFloor: { ...s.noiseFloor },
+      failOn: s.failOn
+    },
+    summary: {
+      benchmarks: benchmarks.length,
+      regressions: benchmarks.filter((b) => b.verdict === "regression").length,
+      improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
+      gatedMetrics: d.gatedCount,
+      judgedMetrics: d.judgedCount,
+      tailJudged: benchmarks.some((b) => ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
+    },
+    machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
+    run: null,
+    benchmarks,
+    asks: collectAsks({ comparison, suite, benchmarks }),
+    notes: suiteNotes(d, benchmarks),
+    warnings: [...suite.warnings]
+  };
+}
+
+// src/review/index.ts
+function decide(comparison) {
+  return { ...decideGate(comparison), comparison };
+}
+var PROFILED_METRICS = ["p99.9", "p99", "p90", "min"];
+function profileTargets(d) {
+  return d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.name);
+}
+function buildReport2(d, suite, extras = {}) {
+  const report = buildReport(d, d.comparison, suite);
+  if (extras.run) report.run = extras.run;
+  if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
+  if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
+  if (extras.prBody) report.asks = [...report.asks, ...collectPrAsks(readPrBody(extras.prBody), report.asks)];
+  if (extras.baseBranchOnly) {
+    report.headline = message("run.base-branch-only.headline", { headline: report.headline.id, ...report.headline.params });
+    report.warnings.unshift(message("run.base-branch-only", extras.baseBranchOnly));
+  }
+  return report;
+}
+
+// src/review-run.ts
+async function readSide(files, format) {
+  const out = [];
+  for (const f of files) out.push(await readResults(f, format));
+  return out;
+}
+async function reviewRun(input) {
+  const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
+  for (const side of ["base", "head"]) {
+    const measured = input.machine?.[side];
+    if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };
+  }
+  const decision = decide(compareSuite(suite.benchmarks, input.settings));
+  const targets = input.profile ? profileTargets(decision) : [];
+  const profiles = targets.length > 0 ? await input.profile(targets) : void 0;
+  const report = buildReport2(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  return { report, suite };
+}
+
+// src/settings.ts
+var flag = (name) => ({ front: "cli", name });
+var SETTING_NAMES = {
+  runs: { cli: "runs", action: "runs" },
+  timeout: { cli: "timeout", action: "timeout-minutes" },
+  format: { cli: "format", action: "format" },
+  threshold: { cli: "threshold", action: "thresholds" },
+  noiseFloor: { cli: "noise-floor", action: "noise-floor" },
+  failOn: { cli: "fail-on", action: "fail-on" },
+  alpha: { cli: "alpha", action: null },
+  q: { cli: "q", action: null }
+};
+function fieldOf(key, front) {
+  return { front, name: SETTING_NAMES[key][front] ?? SETTING_NAMES[key].cli };
+}
+function invalidSetting(field2, value, expected, problem) {
+  const why = problem ? `${problem}; expected ${expected}` : `expected ${expected}`;
+  if (field2.front === "action") return new UsageError(`Invalid \`${field2.name}: ${value}\`: ${why}`);
+  return new UsageError(problem ? `--${field2.name}: "${value}": ${why}` : `--${field2.name}: "${value}" is not valid; ${why}`);
+}
+var { runs: RUNS, timeoutMinutes: TIMEOUT } = RUN_LIMITS;
+var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
+var BARE_UNIT = { cli: "s", action: "min" };
+var EXPECTED2 = {
+  runs: `a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
+  format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
+  percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(", ")}; each above 0% and below 1000%)`,
+  failOn: "tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never",
+  level: "a number above 0 and below 0.5, such as 0.05"
+};
+function parseRuns(text2, field2) {
+  if (text2 === void 0) return RUNS.default;
+  const n = /^\s*\d+\s*$/.test(text2) ? Number(text2) : NaN;
+  if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field2, text2, EXPECTED2.runs);
+  return n;
+}
+function parseTimeout(text2, field2) {
+  if (text2 === void 0) return TIMEOUT.default * 6e4;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text2);
+  const ms = m ? Math.round(Number(m[1]) * UNIT_MS[m[2] ?? BARE_UNIT[field2.front]]) : NaN;
+  if (!(ms >= 1 && ms <= TIMEOUT.max * 6e4)) throw invalidSetting(field2, text2, EXPECTED2.timeout(field2.front));
+  return ms;
+}
+function parseFormat(text2, field2) {
+  if (text2 === void 0 || text2.trim() === "auto") return void 0;
+  const id = text2.trim();
+  if (!READERS.some((r) => r.id === id)) throw invalidSetting(field2, text2, EXPECTED2.format());
+  return id;
+}
+function percentOf(text2) {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text2);
+  if (!m) return `"${text2.trim()}" is not a percentage`;
+  const v = Number(m[1]) / (m[2] === "%" ? 100 : 1);
+  if (!(v > 0 && v < 10)) return `${text2.trim()} is out of range`;
+  return v;
+}
+function parseMetricPercents(spec, field2) {
+  const out = {};
+  for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
+    const eq = part.indexOf("=");
+    if (eq < 0) throw invalidSetting(field2, spec, EXPECTED2.percents, `"${part}" has no percentage`);
+    const given = part.slice(0, eq).trim();
+    const metric = given.toLowerCase();
+    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field2, spec, EXPECTED2.percents, `unknown metric "${given}"`);
+    const v = percentOf(part.slice(eq + 1));
+    if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED2.percents, `${metric}: ${v}`);
+    out[metric] = v;
+  }
+  return out;
+}
+function parseFailOn(text2, field2) {
+  const v = text2.trim();
+  if (v === "tail" || v === "any" || v === "never") return v;
+  throw invalidSetting(field2, text2, EXPECTED2.failOn);
+}
+function parseLevel(text2, field2, fallback) {
+  if (text2 === void 0) return fallback;
+  const v = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text2) ? Number(text2) : NaN;
+  if (!(v > 0 && v < 0.5)) throw invalidSetting(field2, text2, EXPECTED2.level);
+  return v;
+}
+var listOf = (v) => v === void 0 ? [] : typeof v === "string" ? [v] : v;
+function readSettings(text2, front) {
+  const s = defaultSettings();
+  for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
+  for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
+  if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
+  s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
+  s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
+  return s;
+}
+function settingsFromFlags(flags) {
+  return readSettings(flags, "cli");
+}
+function readRunSettings(text2, front) {
+  const runs2 = parseRuns(text2.runs, fieldOf("runs", front));
+  const timeoutMs = parseTimeout(text2.timeout, fieldOf("timeout", front));
+  const format = parseFormat(text2.format, fieldOf("format", front));
+  return { runs: runs2, timeoutMs, format, settings: readSettings(text2, front) };
+}
+
+// src/cli/args.ts
+function parseArgs(argv, spec, command) {
+  const out = {};
+  let i = 0;
+  while (i < argv.length) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag (see bench-review help)`);
+    const eq = arg.indexOf("=");
+    const name = arg.slice(2, eq < 0 ? void 0 : eq);
+    const s = spec[name];
+    if (!s) throw new UsageError(`${command}: unknown flag --${name}; expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}`);
+    i++;
+    if (s.kind === "boolean") {
+      out[name] = true;
+      continue;
+    }
+    const values = [];
+    if (eq >= 0) values.push(arg.slice(eq + 1));
+    else if (s.kind === "list") {
+      while (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
+    } else if (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
+    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value`);
+    if (s.kind === "string") {
+      if (out[name] !== void 0) throw new UsageError(`${command}: --${name} given twice`);
+      out[name] = values[0];
+    } else {
+      out[name] = [...out[name] ?? [], ...values];
+    }
+  }
+  return out;
+}
+
+// src/cli/flags.ts
+var COMPARE_FLAGS = {
+  base: { kind: "list" },
+  head: { kind: "list" },
+  format: { kind: "string" },
+  json: { kind: "string" },
+  markdown: { kind: "string" },
+  threshold: { kind: "repeat" },
+  "noise-floor": { kind: "repeat" },
+  "fail-on": { kind: "string" },
+  alpha: { kind: "string" },
+  q: { kind: "string" }
+};
+function settingsFromArgs(args) {
+  return settingsFromFlags({
+    threshold: args.threshold,
+    noiseFloor: args["noise-floor"],
+    failOn: args["fail-on"],
+    alpha: args.alpha,
+    q: args.q
+  });
+}
+
+// src/cli/io.ts
+import { constants as constants2 } from "node:fs";
+import { access, mkdir, stat as stat2, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+
+// src/render/messages/template.ts
+function template(params, text2) {
+  return { params, text: text2 };
+}
+function kindOf(v) {
+  if (v === null || v === void 0) return "null";
+  if (typeof v === "string") return "string";
+  if (typeof v === "number") return Number.isFinite(v) ? "number" : "other";
+  if (typeof v === "boolean") return "boolean";
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string")) return "strings";
+    if (v.every((x) => typeof x === "number" && Number.isFinite(x))) return "numbers";
+  }
+  return "other";
+}
+function paramProblem(spec, params) {
+  for (const [key, kind] of Object.entries(spec)) {
+    const optional = kind.endsWith("?");
+    const base = optional ? kind.slice(0, -1) : kind;
+    const v = params[key];
+    const got = kindOf(v);
+    if (got === base || optional && got === "null") continue;
+    if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
+    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
+  }
+  return null;
+}
+
+// src/render/messages/words.ts
+var EN_US = new Intl.NumberFormat("en-US");
+var grouped = (n) => EN_US.format(n);
+var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
+function ordinal(n) {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${s}`;
+}
+function listNames(names2, count2 = names2.length, max2 = 3) {
+  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
+  if (count2 > shown.length) return `${shown.join(", ")} and ${count2 - shown.length} more`;
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
+
+// src/render/messages/asks.ts
+var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
+var PERCENTILES_HOW = {
+  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
+  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
+  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
+  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
+  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
+  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
+  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
+};
 function profileHint(eco, name) {
   switch (eco) {
     case "go":
@@ -16700,335 +18242,574 @@ function profileHint(eco, name) {
       return "perf record -g -- <benchmark command> && perf report";
   }
 }
-
-// src/review/asks/percentiles.ts
-var HOW = {
-  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
-  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
-  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
-  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
-  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
-  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
-  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
-};
-var percentilesAsk = ({ benchmarks }) => {
-  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary");
-  if (tailless.length === 0) return [];
-  const kinds = new Set(tailless.map((b) => b.sampleKind));
-  const what = kinds.has("per-run") ? `per-run means (${[...new Set(tailless.map((b) => b.unit))].join(", ")})` : "summaries (mean \xB1 sd)";
-  const eco = ecosystemOf([...new Set(tailless.flatMap((b) => b.formats))]);
-  const how = HOW[eco] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
-  return [
-    {
-      kind: "percentiles",
-      benchmark: tailless.length === 1 ? tailless[0].name : null,
-      message: `${tailless.length === benchmarks.length ? "All" : tailless.length} of the ${benchmarks.length} benchmarks report only ${what} (${listNames(tailless.map((b) => b.name))}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`
-    }
-  ];
-};
-
-// src/review/asks/profile.ts
-var profileAsk = ({ benchmarks }) => {
-  const asks = [];
-  for (const b of benchmarks) {
-    const regressed = ["p99.9", "p99", "p90", "min"].filter((id2) => b.metrics[id2]?.verdict === "regression");
-    if (regressed.length === 0) continue;
-    const id = regressed[0];
-    const m = b.metrics[id];
-    asks.push({
-      kind: "profile",
-      benchmark: b.name,
-      message: `${id} of "${b.name}" got worse ${formatChange(m.ratio)} (CI ${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}). Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(ecosystemOf(b.formats), b.name)}`
-    });
-  }
-  return asks;
-};
-
-// src/review/asks/sample-size.ts
-var TAIL = ["p90", "p99", "p99.9"];
-function grouped(problems) {
-  return [...problems].map(([message, names]) => ({
-    kind: "sample-size",
-    benchmark: names.length === 1 ? names[0] : null,
-    message: names.length === 1 ? message : `${listNames(names)}: ${message}`
-  }));
+var REGRESSED = { benchmark: "string", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
+var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
+var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
+function withModes(p, text2) {
+  if (typeof p.multimodalSide !== "string") return text2 ?? "";
+  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
+  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
-var sampleSizeAsk = ({ benchmarks, comparison }) => {
-  const problems = /* @__PURE__ */ new Map();
-  const add = (message, name) => problems.set(message, [...problems.get(message) ?? [], name]);
-  const alpha = comparison.settings.alpha;
-  for (const b of benchmarks) {
-    const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && /needs ≥/.test(b.metrics[id]?.note ?? ""));
-    if (notEstimable.length) {
-      const id = notEstimable[0];
-      const reason = b.metrics[id].note.replace(/^Not estimable: /, "").replace(/\.$/, "");
-      add(`${notEstimable.join(" and ")} cannot be estimated: ${reason}. Longer runs would let the tail be compared.`, b.name);
+var GROUP = { names: "strings?", count: "number?" };
+var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
+var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
+var ASK_MESSAGES = {
+  "percentiles.means-only": template(
+    { total: "number", names: "strings", count: "number", perRun: "boolean", units: "strings", ecosystem: "string" },
+    (p) => {
+      const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
+      const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
+      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
     }
-    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== void 0);
-    if (tail.some((m) => /needs ≥ 4 runs per side/.test(m.note ?? ""))) {
-      add(`${b.runs.base} vs ${b.runs.head} runs cannot show any difference at \u03B1 = ${alpha}. Please run at least 4 process-level runs per side (10 recommended).`, b.name);
-    } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || /One run per side/.test(m.note ?? ""))) {
-      add("One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).", b.name);
-    }
-    const inconclusive = TAIL.concat("p50", "mean").map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
-    if (inconclusive.length) {
-      const [id, m] = inconclusive.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
-      add(`${id} is inconclusive with ${Math.min(b.runs.base, b.runs.head)} runs per side (change ${m.ratio === null ? "?" : ((m.ratio - 1) * 100).toFixed(1) + "%"}, threshold ${(m.threshold * 100).toFixed(0)}%); about ${m.runsNeeded} runs per side would resolve it.`, b.name);
-    }
-  }
-  return grouped(problems);
+  ),
+  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, p.benchmark)}`),
+  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
+    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
+    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
+    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
+    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+  }),
+  "distribution.stretched": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
+    )
+  ),
+  "distribution.fixed-cost": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
+  ),
+  "distribution.shape-changed": template(
+    { d: "number", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
+    )
+  ),
+  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
+  "sample-size.not-estimable": template(
+    { metrics: "strings", samples: "number", metric: "string", needs: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
+    )
+  ),
+  "sample-size.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number", ...GROUP },
+    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`)
+  ),
+  "sample-size.one-run": template(
+    { needs: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).`
+    )
+  ),
+  "sample-size.inconclusive": template(
+    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : ((p.ratio - 1) * 100).toFixed(1) + "%"}, threshold ${(p.threshold * 100).toFixed(0)}%); about ${p.runsNeeded} runs per side would resolve it.`
+    )
+  ),
+  "variance.runs-vary": template(
+    { benchmark: "string", ratio: "number", metric: "string" },
+    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+  ),
+  "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
+    const one = p.count === 1;
+    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
+  }),
+  "coverage.base-only": template(
+    { names: "strings", count: "number" },
+    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
+  ),
+  "coordinated-omission.closed-loop": template(
+    { names: "strings", count: "number", formats: "strings" },
+    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
+  ),
+  "cpu-info.missing": template(
+    { sides: "strings" },
+    (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
+  ),
+  "pr-percentiles.average-only": template(
+    {},
+    () => "The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?"
+  ),
+  "pr-profile.claim-without-evidence": template(
+    {},
+    () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
+  ),
+  "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
+    const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
+    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
+  })
 };
 
-// src/review/asks/variance.ts
-var varianceAsk = ({ benchmarks }) => benchmarks.filter((b) => b.diagnostics.runVariance !== null).map((b) => ({
-  kind: "variance",
-  benchmark: b.name,
-  message: `Runs of "${b.name}" vary ${b.diagnostics.runVariance.ratio.toFixed(1)}\xD7 more in ${b.diagnostics.runVariance.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
-}));
-
-// src/review/asks/index.ts
-var ASKS = [
-  percentilesAsk,
-  profileAsk,
-  distributionAsk,
-  sampleSizeAsk,
-  varianceAsk,
-  coverageAsk,
-  coordinatedOmissionAsk,
-  cpuInfoAsk
-];
-function collectAsks(ctx) {
-  return ASKS.flatMap((check) => check(ctx));
+// src/render/messages/compare.ts
+function notEstimableReason(p) {
+  switch (p.reason) {
+    case "too-few-samples":
+      return `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))}`;
+    case "not-reported":
+      return "not reported by the tool";
+    case "percentile-not-printed":
+      return "the tool did not print this percentile";
+    default:
+      return "no value on one side";
+  }
 }
+var runs = (n) => `${n} ${plural(n, "run")}`;
+var COMPARE_MESSAGES = {
+  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
+  "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
+  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
+  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
+  "compare.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number" },
+    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
+  )
+};
 
-// src/review/machine.ts
-var FIELDS = [
-  ["cpuModel", "CPU model"],
-  ["sockets", "sockets"],
-  ["physicalCores", "physical cores"],
-  ["logicalCpus", "logical CPUs"],
-  ["smt", "SMT"],
-  ["maxMHz", "max frequency (MHz)"],
-  ["governor", "frequency governor"],
-  ["turbo", "turbo"],
-  ["kernel", "kernel"],
-  ["os", "OS"],
-  ["arch", "architecture"],
-  ["memoryBytes", "memory"],
-  ["virtualization", "virtualisation"],
-  ["runnerName", "runner"]
+// src/render/messages/publish.ts
+var PUBLISH_MESSAGES = {
+  "publish.report-trimmed": template(
+    { listed: "number", total: "number", maxBenchmarks: "number", maxMiB: "number", lostRegressions: "number" },
+    (p) => `report.json lists ${p.listed} of the ${p.total} benchmarks: publish mode accepts at most ${p.maxBenchmarks} benchmarks and ${p.maxMiB} MiB. Left out: ${p.total - p.listed} ${p.lostRegressions ? `(${p.lostRegressions} of them regressions)` : "without a regression or improvement"}; the counts in summary, review.md and the job summary cover all ${p.total}.`
+  )
+};
+
+// src/render/messages/readers.ts
+var LOCATION = { file: "string", line: "number?", pointer: "string?" };
+function where2(p) {
+  const line = p.line !== void 0 && p.line !== null ? `:${p.line}` : "";
+  const pointer = p.pointer !== void 0 && p.pointer !== null ? ` at ${p.pointer}` : "";
+  return `${p.file}${line}${pointer}`;
+}
+function at(params, text2) {
+  return template({ ...LOCATION, ...params }, (p) => `${where2(p)}: ${text2(p)}`);
+}
+var tally = (counts, what) => what.map((w, i) => `${counts[i]}\xD7 ${w}`).join("; ");
+var READER_MESSAGES = {
+  // Every reader (the value check in read/validate.ts).
+  "reader.zero-time": at(
+    { benchmark: "string", zeros: "number" },
+    (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
+  ),
+  // Catch2 console and XML.
+  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
+  // Google Benchmark console and JSON.
+  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
+  // wrk and wrk2 (their shared block parser).
+  "reader.socket-errors": at(
+    { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
+    (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
+  ),
+  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
+  // hdr-percentiles and wrk2 (read/histogram.ts).
+  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
+  // autocannon
+  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
+  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
+  // bencher-bmf
+  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
+  // custom-json
+  "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
+  // benchmarkdotnet
+  "reader.benchmarkdotnet.debug-build": at({}, () => "the benchmarks were built in DEBUG; timings are not representative"),
+  "reader.benchmarkdotnet.debugger-attached": at({}, () => "a debugger was attached; timings are not representative"),
+  "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
+  "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
+  // benchmarkjs-console
+  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
+  "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
+  // cassandra-stress
+  "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
+  "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
+  // catch2-console
+  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
+  // catch2-xml
+  "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
+  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
+  // criterion-console
+  "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
+  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
+  // criterion-dir
+  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
+  "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
+  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
+  // criterion-json
+  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
+  // ghz
+  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
+  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
+  "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
+  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
+  // go-bench
+  "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
+  "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
+  "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
+  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
+  // google-benchmark-console
+  "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
+  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
+  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
+  // google-benchmark-json
+  "reader.google-benchmark-json.debug-library": at({}, () => "the Google Benchmark library was built as debug; timings may be affected"),
+  "reader.google-benchmark-json.cpu-scaling": at({}, () => "CPU frequency scaling was enabled; timings are noisier"),
+  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
+  "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
+  "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
+  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
+  // hdr-log
+  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
+  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
+  "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
+  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
+  // hdr-percentiles
+  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
+  // hyperfine
+  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
+  "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
+  "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
+  // jmh
+  "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
+  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
+  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
+  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
+  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
+  // julia-benchmarktools
+  "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
+  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
+  // k6-raw
+  "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
+  // k6-summary
+  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
+  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
+  "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
+  // kudu-hdr
+  "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
+  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
+  "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
+  // mitata
+  "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
+  // oha-csv
+  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
+  // oha-json
+  "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
+  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
+  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
+  // pgbench
+  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
+  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
+  "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
+  // pyperf
+  "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
+  "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
+  // pytest-benchmark
+  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
+  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
+  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
+  // samples-column
+  "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
+  "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
+  // tinybench
+  "reader.tinybench.no-result": at({ name: "string" }, (p) => `${p.name} has no result (not run?); skipped`),
+  "reader.tinybench.not-completed": at({ name: "string", reason: "string" }, (p) => `${p.name} did not complete (${p.reason}); skipped`),
+  // vegeta-encode
+  "reader.vegeta-encode.failed": at(
+    { name: "string", failed: "number", requests: "number", codes: "strings", counts: "numbers", error: "string" },
+    (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
+  ),
+  // vegeta-json
+  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
+  "reader.vegeta-json.failed": at(
+    { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
+    (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
+  ),
+  // vegeta-text
+  "reader.vegeta-text.failed": at(
+    { name: "string", success: "number", requests: "number", codes: "strings?", error: "string?" },
+    (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
+  ),
+  // vitest-bench
+  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
+  // wrk2
+  "reader.wrk2.coordinated-omission": at(
+    { url: "string", corrected: "number", uncorrected: "number" },
+    (p) => `${p.url}: corrected p99 ${(p.corrected / 1e6).toFixed(3)} ms is ${(p.corrected / p.uncorrected).toFixed(2)}\xD7 the uncorrected p99 ${(p.uncorrected / 1e6).toFixed(3)} ms (coordinated omission)`
+  ),
+  "reader.wrk2.calibration": at(
+    { url: "string", latencies: "number", requests: "number" },
+    (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
+  )
+};
+
+// src/render/messages/review.ts
+var MACHINE_LABELS = {
+  cpuModel: "CPU model",
+  sockets: "sockets",
+  physicalCores: "physical cores",
+  logicalCpus: "logical CPUs",
+  smt: "SMT",
+  maxMHz: "max frequency (MHz)",
+  governor: "frequency governor",
+  turbo: "turbo",
+  kernel: "kernel",
+  os: "OS",
+  arch: "architecture",
+  memoryBytes: "memory",
+  virtualization: "virtualisation",
+  runnerName: "runner"
+};
+var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var whatGates = (failOnAny) => failOnAny ? "No gated metric" : "Tail latency";
+var REVIEW_MESSAGES = {
+  // Metric notes: the gate.
+  "review.not-confirmed": template(
+    { family: "number", adjustedP: "number" },
+    (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
+  ),
+  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
+  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
+  // Benchmark notes.
+  "review.per-run-aggregates": template(
+    { unit: "string" },
+    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
+  ),
+  "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
+  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
+  "review.p999-not-well-resolved": template(
+    { samples: "number", side: "string", fromTop: "number" },
+    (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
+  ),
+  "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
+  // Suite notes.
+  "review.tail-not-judged": template(
+    { count: "number", total: "number" },
+    (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
+  ),
+  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
+  // Machine facts that differ between the sides.
+  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
+  // The headline.
+  "review.headline.regressed": template(
+    { benchmark: "string", metric: "string", ratio: "number?", confidence: "number?", ciLow: "number?", ciHigh: "number?", threshold: "number", more: "number", reportedOnly: "boolean" },
+    (p) => {
+      const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
+      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
+      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${Math.round((p.confidence ?? 0.95) * 100)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+    }
+  ),
+  "review.headline.within-run": template(
+    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
+    (p) => `${whatGates(p.failOnAny)} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
+  ),
+  "review.headline.not-judged": template(
+    { failOnAny: "boolean", anyTail: "boolean" },
+    (p) => `${whatGates(p.failOnAny)} could not be judged: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
+  ),
+  "review.headline.no-regression": template({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
+    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
+    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
+    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
+    return `No tail regression shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
+  })
+};
+
+// src/render/messages/run.ts
+var short = (sha) => sha.slice(0, 12);
+var plural2 = (n, one, many) => n === 1 ? one : many;
+function processes(count2, pids, commands) {
+  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
+  return count2 > shown.length ? `${shown.join(", ")} and ${count2 - shown.length} more` : shown.join(", ");
+}
+var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
+function innerHeadline(p) {
+  const t = REVIEW_MESSAGES[p.headline];
+  if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
+  const bad = paramProblem(t.params, p);
+  if (bad) throw new Error(`run.base-branch-only.headline: param ${bad.key}: expected ${bad.expected}`);
+  return t.text(p);
+}
+var RUN_MESSAGES = {
+  "run.measured": template(
+    { baseSha: "string", baseWhy: "string", baseRuns: "number", headSha: "string", headRuns: "number" },
+    (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`
+  ),
+  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
+  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
+  "run.merge-commit": template(
+    { head: "string", firstParent: "string", base: "string" },
+    (p) => `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`
+  ),
+  "run.not-ancestor": template(
+    { base: "string", head: "string" },
+    (p) => `base ${short(p.base)} is not an ancestor of head ${short(p.head)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`
+  ),
+  "run.failed-runs": template({ side: "string", runs: "number", failed: "numbers", statuses: "strings" }, (p) => {
+    const list2 = p.failed.map((run, i) => `run ${run}: ${p.statuses[i] ?? "?"}`).join("; ");
+    return `${p.side}: ${p.failed.length} of ${p.runs} runs failed (${list2}); the comparison uses the ${p.runs - p.failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`;
+  }),
+  "run.leftovers": template(
+    { side: "string", runs: "numbers" },
+    (p) => `${p.side}: ${p.runs.length} run${p.runs.length === 1 ? "" : "s"} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
+  ),
+  "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${p.side}: run ${p.run} left ${n} process${plural2(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural2(n, "it", "them")} so ${plural2(n, "it", "they")} could not disturb the next runs.`;
+  }),
+  "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${plural2(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural2(n, "was", "were")} still running outside ${plural2(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural2(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
+  }),
+  "run.base-branch-only": template(
+    { branch: "string?", pr: "number?" },
+    (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
+  ),
+  // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
+  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
+};
+
+// src/render/messages/index.ts
+var REGISTRIES = [
+  ["compare", COMPARE_MESSAGES],
+  ["review", REVIEW_MESSAGES],
+  ["asks", ASK_MESSAGES],
+  ["publish", PUBLISH_MESSAGES],
+  ["run", RUN_MESSAGES],
+  ["readers", READER_MESSAGES]
 ];
-function compareMachines(base, head) {
-  if (!base || !head) return [];
-  const out = [];
-  for (const [key, label] of FIELDS) {
-    const a = base[key];
-    const b = head[key];
-    if (a === void 0 || b === void 0) continue;
-    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${label}: base ${String(a)}, head ${String(b)}`);
+function merge() {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, registry] of REGISTRIES) {
+    for (const [id, t] of Object.entries(registry)) {
+      if (out.has(id)) throw new Error(`message id ${id} is defined twice (again in render/messages/${name}.ts)`);
+      out.set(id, typeof t === "function" ? { params: {}, text: t } : t);
+    }
   }
   return out;
 }
-
-// src/review/report.ts
-var ESTIMATORS = {
-  unitOfReplication: "one process-level run",
-  quantile: "Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles",
-  comparison: "Hodges\u2013Lehmann ratio head/base of per-run values, exact distribution-free (Mann\u2013Whitney) interval; normal approximation above 50 runs per side",
-  singleRun: "one run per side: ratio interval from two order-statistic intervals at level \u221A(1\u2212\u03B1) each (within-run only)",
-  multiplicity: "Benjamini\u2013Hochberg at q over min(1, 2\xB7p) of threshold-shifted one-sided Mann\u2013Whitney tests of the gated metrics",
-  estimable: "n \u2265 ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1\u2212p) \u2265 10"
-};
-function reportMetric(m) {
-  const notes = [...m.notes];
-  if (m.gated && m.verdict === "inconclusive" && m.runsNeeded) notes.push(`About ${m.runsNeeded} runs per side would resolve it.`);
-  return {
-    base: m.base,
-    head: m.head,
-    ratio: m.ratio,
-    ciLow: m.ciLow,
-    ciHigh: m.ciHigh,
-    verdict: m.verdict,
-    gated: m.gated,
-    note: notes.length ? notes.join(" ") : null,
-    confidence: m.confidence,
-    method: m.method,
-    threshold: m.threshold,
-    pWorse: m.pWorse,
-    confirmed: m.confirmed === true,
-    runsNeeded: m.gated ? m.runsNeeded ?? null : null
-  };
+var TEMPLATES = merge();
+var MESSAGE_IDS = new Set(TEMPLATES.keys());
+var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
+function messageText(m) {
+  const t = TEMPLATES.get(m.id);
+  if (!t) return typeof m.params.text === "string" ? m.params.text : m.id;
+  return t.text(m.params, messageText);
 }
-function benchmarkNotes(c) {
-  const b = c.benchmark;
-  const notes = [];
-  if (b.sampleKind === "per-run") {
-    notes.push(`These are per-run aggregates (${b.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`);
-  } else if (b.sampleKind === "summary") {
-    notes.push("Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown.");
-  }
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== "per-run" && b.sampleKind !== "summary") {
-    notes.push("One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.");
-  }
-  for (const side of ["base", "head"]) {
-    const n = c.smallestRun[side];
-    const p999 = c.metrics["p99.9"];
-    if (n !== void 0 && n > 0 && p999 && p999.verdict !== "insufficient-data" && !isWellResolved(n, 0.999)) {
-      const { fromTop } = describeRank(n, 0.999);
-      notes.push(`p99.9 from ${n.toLocaleString("en-US")} samples (${side}) is about the ${ordinal(fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`);
-      break;
-    }
-  }
-  if (b.loadModel === "closed-loop") notes.push("Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).");
-  return notes;
-}
-function ordinal(n) {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${s}`;
-}
-function reportBenchmark(c) {
-  const b = c.benchmark;
-  const metrics = {};
-  for (const id of METRIC_IDS) if (c.metrics[id]) metrics[id] = reportMetric(c.metrics[id]);
-  return {
-    name: b.name,
-    unit: b.unit,
-    lowerIsBetter: b.lowerIsBetter,
-    sampleKind: b.sampleKind,
-    runs: { base: b.runs.base.length, head: b.runs.head.length },
-    samples: c.samples,
-    verdict: c.verdict,
-    metrics,
-    formats: b.formats,
-    loadModel: b.loadModel ?? null,
-    diagnostics: c.diagnostics,
-    notes: benchmarkNotes(c)
-  };
-}
-function worstRegression(r) {
-  let best;
-  for (const b of r)
-    for (const [id, m] of Object.entries(b.metrics))
-      if (m && m.gated && m.confirmed && m.verdict === "regression" && (!best || cost2(m) > cost2(best.m))) best = { b, id, m };
-  return best;
-}
-function worstWithinRun(r) {
-  let best;
-  for (const b of r)
-    for (const id of ["p90", "p99", "p99.9"]) {
-      const m = b.metrics[id];
-      if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost2(m) > cost2(best.m))) best = { b, id, m };
-    }
-  return best;
-}
-var cost2 = (m) => m.ratio === null ? 0 : Math.abs(Math.log(m.ratio));
-function headline(status, benchmarks, c) {
-  const regressed = benchmarks.filter((b) => b.verdict === "regression");
-  const improved = benchmarks.filter((b) => b.verdict === "improvement");
-  const worst = worstRegression(benchmarks);
-  if (worst) {
-    const { b, id, m } = worst;
-    const more = regressed.length > 1 ? ` (and ${regressed.length - 1} more benchmark${regressed.length > 2 ? "s" : ""})` : "";
-    const gate = c.settings.failOn === "never" ? " \u2014 reported only (fail-on: never)" : "";
-    return `${b.name} ${id} regressed ${formatChange(m.ratio)} (${Math.round((m.confidence ?? 0.95) * 100)}% CI ${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}; threshold ${(m.threshold * 100).toFixed(0)}%)${more}${gate}.`;
-  }
-  if (status === "neutral") {
-    const what = c.settings.failOn === "any" ? "No gated metric" : "Tail latency";
-    const within = worstWithinRun(benchmarks);
-    if (within) {
-      const { b, id, m } = within;
-      return `${what} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${b.name} ${id} looks ${m.verdict === "regression" ? "worse" : "better"} ${formatChange(m.ratio)} (CI ${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}).`;
-    }
-    const anyTail = benchmarks.some((b) => b.sampleKind !== "per-run" && b.sampleKind !== "summary");
-    return `${what} could not be judged: ${anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`;
-  }
-  const judged = `${c.judgedCount} of ${c.gatedCount} gated metric${c.gatedCount === 1 ? "" : "s"} judged`;
-  const imp = improved.length ? `; ${improved.length} benchmark${improved.length === 1 ? "" : "s"} improved` : "";
-  const inconclusive = benchmarks.filter((b) => b.verdict === "inconclusive").length;
-  const inc = inconclusive ? `; ${inconclusive} inconclusive` : "";
-  return `No tail regression shown across ${benchmarks.length} benchmark${benchmarks.length === 1 ? "" : "s"} (${judged}${imp}${inc}).`;
-}
-function suiteNotes(c, benchmarks) {
-  const notes = [];
-  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary");
-  if (tailless.length > 0 && c.settings.failOn !== "any") {
-    notes.push(
-      `Tail latency could not be judged for ${tailless.length === benchmarks.length ? "any benchmark" : `${tailless.length} benchmark${tailless.length === 1 ? "" : "s"}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
-    );
-  }
-  if (c.status === "neutral") notes.push("No gated metric could be judged, so the check is neutral, not green.");
-  return notes;
-}
-function buildReport(c, suite) {
-  const benchmarks = c.benchmarks.map(reportBenchmark);
-  const s = c.settings;
-  return {
-    schemaVersion: 1,
-    status: c.status,
-    headline: headline(c.status, benchmarks, c),
-    settings: {
-      estimators: ESTIMATORS,
-      alpha: s.alpha,
-      q: s.q,
-      thresholds: { ...s.thresholds },
-      noiseFloor: { ...s.noiseFloor },
-      failOn: s.failOn
-    },
-    summary: {
-      benchmarks: benchmarks.length,
-      regressions: benchmarks.filter((b) => b.verdict === "regression").length,
-      improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
-      gatedMetrics: c.gatedCount,
-      judgedMetrics: c.judgedCount,
-      tailJudged: benchmarks.some((b) => ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
-    },
-    machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
-    run: null,
-    benchmarks,
-    asks: collectAsks({ comparison: c, suite, benchmarks }),
-    notes: suiteNotes(c, benchmarks),
-    warnings: suite.warnings
-  };
-}
-
-// src/pipeline.ts
-async function readSide(files, format) {
-  const out = [];
-  for (const f of files) out.push(await readResults(f, format));
-  return out;
-}
-function reviewSuite(suite, settings) {
-  return buildReport(compareSuite(suite.benchmarks, settings), suite);
-}
-async function compareFiles(inputs) {
-  const suite = buildSuite({ base: await readSide(inputs.base, inputs.format), head: await readSide(inputs.head, inputs.format) });
-  for (const side of ["base", "head"]) {
-    const measured = inputs.machine?.[side];
-    if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };
-  }
-  return { report: reviewSuite(suite, inputs.settings), suite };
+function joinedText(ms) {
+  return ms.length ? ms.map(messageText).join(" ") : null;
 }
 
 // src/render/json.ts
+var data = (m) => ({ id: m.id, params: m.params });
+function jsonMetric(m) {
+  const { notes, ...rest } = m;
+  const { base, head, ratio, ciLow, ciHigh, verdict, gated, ...after } = rest;
+  return { base, head, ratio, ciLow, ciHigh, verdict, gated, note: joinedText(notes), noteMessages: notes.map(data), ...after };
+}
+function jsonBenchmark(b) {
+  const metrics = {};
+  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
+  return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+}
+function jsonAsk(a) {
+  const { kind, benchmark, id, params, quote, links } = a;
+  return { kind, benchmark, message: messageText(a), id, params, ...quote !== void 0 ? { quote } : {}, ...links !== void 0 ? { links } : {} };
+}
+function jsonReport(report) {
+  return {
+    schemaVersion: report.schemaVersion,
+    status: report.status,
+    headline: messageText(report.headline),
+    headlineMessage: data(report.headline),
+    settings: report.settings,
+    summary: report.summary,
+    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
+    run: report.run,
+    benchmarks: report.benchmarks.map(jsonBenchmark),
+    asks: report.asks.map(jsonAsk),
+    notes: report.notes.map(messageText),
+    noteMessages: report.notes.map(data),
+    warnings: report.warnings.map(messageText),
+    warningMessages: report.warnings.map(data)
+  };
+}
 function renderJson(report) {
-  return JSON.stringify(report, (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
+  return JSON.stringify(jsonReport(report), (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
 }
 
 // src/render/escape.ts
-var MD_SPECIAL = /[\\`*_[\]|~]/g;
+var ZW = "\u200B";
+var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function flatten(text2) {
+  return text2.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " ").replace(CONTROL, "").replace(BIDI, "");
+}
+function defuseLinks(text2) {
+  return text2.replace(/[@#]/g, `$&${ZW}`).replace(/\b(gh)-(?=\d)/gi, `$1-${ZW}`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.match(/.{1,6}/g).join(ZW)).replace(/:\/\//g, `:${ZW}//`).replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZW}.`).replace(/:(?=[a-z0-9_+-]+:)/gi, `:${ZW}`);
+}
+function breakCommentOpeners(text2) {
+  return text2.replace(/<!--/g, `<${ZW}!--`);
+}
+var entities = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var MD_SPECIAL = /[\\`*_[\]|~$]/g;
 function escapeMarkdown(text2) {
-  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/\r?\n|\r/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(MD_SPECIAL, (c) => `\\${c}`).replace(/#/g, "#\u200B").replace(/@/g, "@\u200B").replace(/:(?=[a-z0-9_+-]+:)/gi, ":\u200B");
+  const out = entities(defuseLinks(flatten(text2).replace(/^\s+/, ""))).replace(MD_SPECIAL, (c) => `\\${c}`);
+  return out.replace(/^([-+=])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
+}
+function escapeHtml(text2) {
+  return entities(defuseLinks(flatten(text2))).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function htmlCode(text2) {
+  return `<code>${entities(flatten(text2)).replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/@/g, `@${ZW}`)}</code>`;
 }
 function codeSpan(text2) {
-  const clean2 = text2.replace(/\r?\n|\r/g, " ").replace(/[\u0000-\u001f\u007f]/g, "").replace(/\|/g, "\xA6");
-  const runs = clean2.match(/`+/g) ?? [];
-  const fence = "`".repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const clean2 = breakCommentOpeners(flatten(text2).replace(/\|/g, "\xA6"));
+  const runs2 = clean2.match(/`+/g) ?? [];
+  const fence = "`".repeat(Math.max(0, ...runs2.map((r) => r.length)) + 1);
   const pad2 = clean2.startsWith("`") || clean2.endsWith("`") ? " " : "";
-  return `${fence}${pad2}${clean2.replace(/@/g, "@\u200B")}${pad2}${fence}`;
+  return `${fence}${pad2}${clean2.replace(/@/g, `@${ZW}`)}${pad2}${fence}`;
+}
+function clip(text2, max2) {
+  if (text2.length <= max2) return text2;
+  let end = max2 - 1;
+  if (end > 0 && /[\ud800-\udbff]/.test(text2[end - 1])) end--;
+  return `${text2.slice(0, end)}\u2026`;
 }
 function quoteLine(text2, max2 = 300) {
-  const cut = text2.length > max2 ? `${text2.slice(0, max2)}\u2026` : text2;
-  return `> ${escapeMarkdown(cut)}`;
+  return `> ${escapeMarkdown(clip(flatten(text2), max2 + 1))}`;
+}
+var NAME_MAX = 120;
+function shortName(name, max2 = NAME_MAX) {
+  const cps = Array.from(name);
+  if (cps.length <= max2) return name;
+  const tail = Math.floor((max2 - 1) / 3);
+  return `${cps.slice(0, max2 - 1 - tail).join("")}\u2026${cps.slice(cps.length - tail).join("")}`;
+}
+function shortHash(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
+  return (h >>> 8 & 16777215).toString(16).padStart(6, "0");
+}
+function displayNames(names2) {
+  const byShort = /* @__PURE__ */ new Map();
+  for (const name of [...new Set(names2)].sort((a, b) => b.length - a.length)) {
+    const s = shortName(name);
+    if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
+  return new Map([...out].sort((a, b) => b[0].length - a[0].length));
+}
+function shortenNamesIn(text2, names2) {
+  let out = text2;
+  for (const [full, short4] of names2) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
+  return out;
 }
 
 // src/render/table.ts
@@ -17127,13 +18908,12 @@ function chart(b) {
 }
 var VERDICT_ORDER = ["regression", "improvement", "inconclusive", "insufficient-data", "no-change"];
 function sectionSummary(b) {
-  const runs = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? "" : "s"}`;
+  const runs2 = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? "" : "s"}`;
   const samples = b.samples.base > 0 ? `, ${b.samples.base.toLocaleString("en-US")} vs ${b.samples.head.toLocaleString("en-US")} samples` : "";
-  return `${VERDICT_ICON[b.verdict]} ${codeSpan(b.name)} \u2014 ${VERDICT_TEXT[b.verdict]} (${escapeMarkdown(b.sampleKind)}, ${runs}${samples})`;
+  return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} \u2014 ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs2}${samples})`;
 }
 function sectionNotes(b) {
-  const notes = [...b.notes];
-  for (const [id, m] of Object.entries(b.metrics)) if (m?.note) notes.push(`${id}: ${m.note}`);
+  const notes = [...b.shownNotes];
   if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null) {
     notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann\u2013Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
   }
@@ -17153,66 +18933,90 @@ function benchmarkSection(b, opts, detail = "full") {
   out.push("</details>", "");
   return out;
 }
-function benchmarkLines(benchmarks, maxNames) {
+function benchmarkLines(benchmarks, listed) {
   const out = [];
   for (const verdict of VERDICT_ORDER) {
-    const names = benchmarks.filter((b) => b.verdict === verdict).map((b) => b.name);
-    if (names.length === 0) continue;
-    const shown = names.slice(0, maxNames).map((n) => codeSpan(n.length > 200 ? `${n.slice(0, 200)}\u2026` : n));
-    const more = names.length - shown.length;
-    const list2 = shown.length ? `${shown.join(", ")}${more ? ` and ${more} more` : ""}` : `${names.length} benchmark${names.length === 1 ? "" : "s"}`;
-    out.push(`- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: ${list2}`);
+    const group = benchmarks.filter((b) => b.verdict === verdict);
+    if (group.length === 0) continue;
+    const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
+    const more = group.length - shown.length;
+    const list2 = shown.length ? `${shown.join(", ")}${more ? ` and ${more} more` : ""}` : `${group.length} benchmark${group.length === 1 ? "" : "s"}`;
+    out.push(`${namesPrefix(verdict)}${list2}`);
   }
   return out.length ? [...out, ""] : [];
 }
-function machineLine(m) {
+var namesPrefix = (verdict) => `- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: `;
+var nameItem = (b) => codeSpan(b.name);
+function machineLine2(m) {
   if (!m) return "not recorded";
   const parts = [];
   if (m.cpuModel) parts.push(m.cpuModel);
   if (m.physicalCores !== void 0 || m.logicalCpus !== void 0) parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical cores`);
   if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(" "));
   if (m.runnerName) parts.push(`runner ${m.runnerName}`);
-  return parts.length ? escapeMarkdown(parts.join(", ")) : "not recorded";
+  return parts.length ? escapeMarkdown(clip(parts.join(", "), 600)) : "not recorded";
 }
 function machineSection(report) {
   const out = [];
   const { base, head, differences } = report.machine;
   const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
-  if (same) out.push(`**Machine**: ${machineLine(base)}`, "");
-  else out.push(`**Machine**: base: ${machineLine(base)}; head: ${machineLine(head)}`, "");
-  for (const d of differences) out.push(`- \u26A0\uFE0F machines differ \u2014 ${escapeMarkdown(d)}`);
+  if (same) out.push(`**Machine**: ${machineLine2(base)}`, "");
+  else out.push(`**Machine**: base: ${machineLine2(base)}; head: ${machineLine2(head)}`, "");
+  for (const d of differences.slice(0, 50)) out.push(`- \u26A0\uFE0F machines differ \u2014 ${escapeMarkdown(clip(messageText(d), 600))}`);
   if (differences.length) out.push("");
   return out;
 }
 var SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
-function askLines(ask) {
-  const out = [`- ${ask.benchmark ? `${codeSpan(ask.benchmark)}: ` : ""}${escapeMarkdown(ask.message)}`];
-  const links = (ask.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
+function askLines(ask2, shown) {
+  const out = [`- ${ask2.benchmark ? `${codeSpan(shown.names.get(ask2.benchmark) ?? ask2.benchmark)}: ` : ""}${escapeMarkdown(shown.free(messageText(ask2)))}`];
+  const links = (ask2.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(" \xB7 ")}`;
-  if (ask.quote !== void 0) out.push(`  ${quoteLine(ask.quote, 300)}`);
+  if (ask2.quote !== void 0) out.push(`  ${quoteLine(ask2.quote, 300)}`);
   return out;
 }
+var FREE_TEXT_MAX = 2e3;
+var MAX_WARNINGS = 50;
+function freeText(report) {
+  const names2 = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => a.benchmark ? [a.benchmark] : [])]);
+  return { names: names2, free: (text2) => clip(shortenNamesIn(text2, names2), FREE_TEXT_MAX) };
+}
 function markdownParts(report) {
-  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, "", escapeMarkdown(report.headline), ""];
-  for (const note of report.notes) header.push(`> ${escapeMarkdown(note)}`, "");
+  const shown = freeText(report);
+  const { free } = shown;
+  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, "", escapeMarkdown(free(messageText(report.headline))), ""];
+  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
   const rank = (v) => VERDICT_ORDER.indexOf(v);
-  const warnings = report.warnings.length ? ["<details><summary>Input warnings</summary>", "", ...report.warnings.slice(0, 50).map((w) => `- ${escapeMarkdown(w)}`), "", "</details>", ""] : [];
+  const listed = report.warnings.slice(0, MAX_WARNINGS);
+  const more = report.warnings.length - listed.length;
+  const warnings = report.warnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
+  const benchmarks = report.benchmarks.map((b) => displayed(b, shown));
   const t = report.settings.thresholds;
   const footer = [
     `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges\u2013Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t["p99.9"])}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
   ];
-  const asks = report.asks.filter((a) => a.quote === void 0).map(askLines);
-  const bodyAsks = report.asks.filter((a) => a.quote !== void 0).map(askLines);
-  return { header, asks, bodyAsks, benchmarks: [...report.benchmarks].sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
+  const asks = report.asks.filter((a) => a.quote === void 0).map((a) => askLines(a, shown));
+  const bodyAsks = report.asks.filter((a) => a.quote !== void 0).map((a) => askLines(a, shown));
+  return { header, asks, bodyAsks, benchmarks: benchmarks.sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
+}
+function displayed(b, { names: names2, free }) {
+  const shownNotes = b.notes.map((n) => free(messageText(n)));
+  for (const [id, m] of Object.entries(b.metrics)) {
+    const note = m ? joinedText(m.notes) : null;
+    if (note) shownNotes.push(`${id}: ${free(note)}`);
+  }
+  return { ...b, name: names2.get(b.name) ?? b.name, shownNotes };
 }
 function askBlock(title, asks, max2) {
   if (asks.length === 0) return [];
   const shown = asks.slice(0, max2);
   const out = [title, ""];
   for (const a of shown) out.push(...a);
-  if (shown.length < asks.length) out.push(`- \u2026 and ${asks.length - shown.length} more in the full report`);
+  if (shown.length < asks.length) out.push(askMore(asks.length - shown.length));
   return [...out, ""];
 }
+var askMore = (n) => `- \u2026 and ${n} more in the full report`;
+var ASKS_TITLE = "**Questions for the author**";
+var BODY_ASKS_TITLE = "**On the numbers in the PR description**";
 var SECTIONS = /* @__PURE__ */ new WeakMap();
 function cachedSection(b, opts, detail) {
   const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
@@ -17224,16 +19028,15 @@ function cachedSection(b, opts, detail) {
 }
 function assembleMarkdown(parts, opts, plan = {}) {
   const out = [...parts.header];
-  const max2 = plan.maxAsks ?? Infinity;
-  out.push(...askBlock("**Questions for the author**", parts.asks, max2));
-  out.push(...askBlock("**On the numbers in the PR description**", parts.bodyAsks, Math.max(0, max2 - parts.asks.length)));
+  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
+  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
   const named = [];
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? "full";
     if (detail === "line") named.push(b);
     else out.push(...cachedSection(b, opts, detail));
   }
-  out.push(...benchmarkLines(named, plan.maxNames ?? Infinity), ...parts.machine);
+  out.push(...benchmarkLines(named, plan.listed), ...parts.machine);
   if (plan.warnings !== false) out.push(...parts.warnings);
   out.push(...plan.extra ?? [], ...parts.footer);
   return noHtmlComments(out.join("\n") + "\n");
@@ -17248,9 +19051,7 @@ var pct = (v) => v === void 0 ? "\u2014" : `${+(v * 100).toFixed(2)}%`;
 
 // src/render/terminal.ts
 var CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
-function clean(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
-}
+var clean = flatten;
 function pad(cells, widths, align) {
   return cells.map((c, i) => align[i] === "r" ? c.padStart(widths[i]) : c.padEnd(widths[i])).join("  ").trimEnd();
 }
@@ -17259,11 +19060,11 @@ function renderTerminal(report, opts) {
   const verdictStyle = { regression: "red", improvement: "green", inconclusive: "yellow", "no-change": "dim", "insufficient-data": "dim" };
   const statusStyle = report.status === "fail" ? "red" : report.status === "pass" ? "green" : "yellow";
   const out = [];
-  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${report.status.toUpperCase()})`, statusStyle));
-  out.push(clean(report.headline), "");
+  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${clean(report.status.toUpperCase())})`, statusStyle));
+  out.push(clean(messageText(report.headline)), "");
   for (const b of report.benchmarks) {
     const { unitLabel, rows } = metricRows(b);
-    out.push(paint(`${clean(b.name)}`, "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${b.sampleKind} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${unitLabel}`);
+    out.push(paint(`${clean(b.name)}`, "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
     const header = ["metric", "base", "head", "change", "interval", "verdict"];
     const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, r.interval, r.verdict]);
     const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -17273,61 +19074,279 @@ function renderTerminal(report, opts) {
       const line = pad(cells[i], widths, align);
       out.push(verdictStyle[r.m.verdict] && (r.m.verdict === "regression" || r.m.verdict === "improvement") ? paint(line, verdictStyle[r.m.verdict]) : line);
     });
-    for (const n of b.notes) out.push(paint(`  note: ${clean(n)}`, "dim"));
-    for (const [id, m] of Object.entries(b.metrics)) if (m?.note) out.push(paint(`  ${id}: ${clean(m.note)}`, "dim"));
+    for (const n of b.notes) out.push(paint(`  note: ${clean(messageText(n))}`, "dim"));
+    for (const [id, m] of Object.entries(b.metrics)) {
+      const note = m ? joinedText(m.notes) : null;
+      if (note) out.push(paint(`  ${id}: ${clean(note)}`, "dim"));
+    }
     out.push("");
   }
-  for (const n of report.notes) out.push(`note: ${clean(n)}`);
+  for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
   const shown = report.warnings.slice(0, 20);
-  for (const w of shown) out.push(paint(`warning: ${clean(w)}`, "yellow"));
+  for (const w of shown) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
   if (report.warnings.length > shown.length) out.push(paint(`\u2026 and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, "yellow"));
   if (report.asks.length) {
     out.push("", paint("Questions for the author:", "bold"));
-    for (const a of report.asks) out.push(`- [${a.kind}] ${clean(a.message)}`);
+    for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(messageText(a))}`);
   }
-  out.push("", paint("* gates the check (fail-on: " + report.settings.failOn + ")", "dim"));
+  out.push("", paint(`* gates the check (fail-on: ${clean(report.settings.failOn)})`, "dim"));
   return out.join("\n") + "\n";
 }
 
-// src/cli/args.ts
-function parseArgs(argv, spec, command) {
-  const out = {};
-  let i = 0;
-  while (i < argv.length) {
-    const arg = argv[i];
-    if (!arg.startsWith("--")) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag (see bench-review help)`);
-    const eq = arg.indexOf("=");
-    const name = arg.slice(2, eq < 0 ? void 0 : eq);
-    const s = spec[name];
-    if (!s) throw new UsageError(`${command}: unknown flag --${name}; expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}`);
-    i++;
-    if (s.kind === "boolean") {
-      out[name] = true;
+// src/cli/io.ts
+function reason(err) {
+  const e = err;
+  return e.code ? `${e.code}: ${(e.message ?? "").replace(/^\w+: /, "").replace(/, \w+ '.*'$/, "")}` : String(err);
+}
+async function ensureDirectory(flag2, given, dir) {
+  const missing = [];
+  let at2 = dir;
+  for (; ; ) {
+    let info;
+    try {
+      info = await stat2(at2);
+    } catch (err) {
+      const code = err.code;
+      if (code !== "ENOENT" || dirname(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
+      missing.push(at2);
+      at2 = dirname(at2);
       continue;
     }
-    const values = [];
-    if (eq >= 0) values.push(arg.slice(eq + 1));
-    else if (s.kind === "list") {
-      while (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
-    } else if (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
-    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value`);
-    if (s.kind === "string") {
-      if (out[name] !== void 0) throw new UsageError(`${command}: --${name} given twice`);
-      out[name] = values[0];
-    } else {
-      out[name] = [...out[name] ?? [], ...values];
+    if (!info.isDirectory()) throw new UsageError(`${flag2} ${given}: ${at2} is not a directory; expected a path whose parent is a directory`);
+    break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir(d);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
     }
   }
-  return out;
+  try {
+    await access(dir, constants2.W_OK);
+  } catch (err) {
+    throw new UsageError(`${flag2} ${given}: cannot write in ${dir} (${reason(err)})`);
+  }
+}
+var OUTPUT_FLAGS = ["json", "markdown"];
+async function prepareOutputs(args, cwd) {
+  for (const flag2 of OUTPUT_FLAGS) {
+    const given = args[flag2];
+    if (typeof given !== "string") continue;
+    if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
+    const full = resolve(cwd, given);
+    const info = await stat2(full).catch(() => void 0);
+    if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
+    await ensureDirectory(`--${flag2}`, given, dirname(full));
+  }
+}
+async function writeOut(flag2, path, text2, cwd) {
+  const full = resolve(cwd, path);
+  await ensureDirectory(flag2, path, dirname(full));
+  try {
+    await writeFile(full, text2);
+  } catch (err) {
+    throw new UsageError(`${flag2} ${path}: cannot write the file (${reason(err)})`);
+  }
+}
+async function emitReport(report, args, io2) {
+  if (typeof args.json === "string") await writeOut("--json", args.json, renderJson(report), io2.cwd);
+  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderMarkdown(report, { charts: true }), io2.cwd);
+  io2.stdout(renderTerminal(report, { color: io2.isTty }));
+  return report.status === "fail" ? 1 : 0;
 }
 
 // src/cli/run-command.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join6, resolve as resolve2 } from "node:path";
+import { join as join7, resolve as resolve3 } from "node:path";
+
+// src/action/context.ts
+import { readFile as readFile2 } from "node:fs/promises";
+var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var str2 = (v) => typeof v === "string" && v.length > 0 ? v : void 0;
+var int = (v) => typeof v === "number" && Number.isSafeInteger(v) ? v : null;
+async function readEventPayload(env) {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return obj(JSON.parse(await readFile2(path, "utf8"))) ?? {};
+  } catch (err) {
+    throw new UsageError(`GITHUB_EVENT_PATH (${path}) could not be read as JSON: ${err.message}`);
+  }
+}
+function pullRequestFrom(payload) {
+  const pr = obj(payload.pull_request);
+  if (!pr) return void 0;
+  const base = obj(pr.base);
+  const head = obj(pr.head);
+  const number = int(pr.number) ?? int(payload.number);
+  const baseSha = str2(base?.sha);
+  const headSha = str2(head?.sha);
+  if (number === null || !baseSha || !headSha) return void 0;
+  const baseRepoId = int(obj(base?.repo)?.id);
+  const headRepoId = int(obj(head?.repo)?.id);
+  const headName = str2(obj(head?.repo)?.full_name);
+  const baseName2 = str2(obj(base?.repo)?.full_name);
+  const fromFork = headRepoId !== null && baseRepoId !== null && headRepoId !== baseRepoId || headName !== void 0 && baseName2 !== void 0 && headName !== baseName2 || obj(head?.repo) === void 0;
+  return { number, baseSha, headSha, baseRepoId, headRepoId, fromFork, body: typeof pr.body === "string" ? pr.body : "" };
+}
+function workflowRunFrom(payload) {
+  const run = obj(payload.workflow_run);
+  if (!run) return void 0;
+  const id = int(run.id);
+  const headSha = str2(run.head_sha);
+  if (id === null || !headSha) return void 0;
+  const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  return {
+    id,
+    headSha,
+    headRepoId: int(obj(run.head_repository)?.id),
+    headBranch: str2(run.head_branch) ?? null,
+    event: str2(run.event) ?? null,
+    conclusion: str2(run.conclusion) ?? null,
+    pullRequests: prs.map((p) => int(obj(p)?.number)).filter((n) => n !== null)
+  };
+}
+function repository(env, payload) {
+  const full = env.GITHUB_REPOSITORY ?? str2(obj(payload.repository)?.full_name) ?? "";
+  const [owner, repo] = full.split("/");
+  return { owner: owner ?? "", repo: repo ?? "" };
+}
+function workflowPath(env) {
+  const ref = env.GITHUB_WORKFLOW_REF ?? "";
+  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(ref);
+  return m ? m[1] : ".github";
+}
+function contextFrom(env, payload) {
+  const { owner, repo } = repository(env, payload);
+  const pr = pullRequestFrom(payload);
+  const workflowRun = workflowRunFrom(payload);
+  const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    owner,
+    repo,
+    headSha: pr?.headSha ?? env.GITHUB_SHA ?? "",
+    githubSha: env.GITHUB_SHA ?? "",
+    baseBranch: str2(obj(obj(payload.pull_request)?.base)?.ref) ?? str2(obj(payload.repository)?.default_branch) ?? null,
+    pr,
+    workflowRun,
+    serverUrl,
+    apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
+    runId,
+    runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    tempDir: env.RUNNER_TEMP ?? "",
+    workflowPath: workflowPath(env),
+    payload
+  };
+}
+
+// src/action/guard.ts
+import { realpathSync } from "node:fs";
+import { relative as relative2 } from "node:path";
+var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
+function isPrivileged(ctx) {
+  return PRIVILEGED_EVENTS.includes(ctx.eventName);
+}
+var short2 = (sha) => sha.slice(0, 12);
+function listNames2(names2) {
+  const q = names2.map((n) => `\`${n}\``);
+  return q.length <= 1 ? q[0] ?? "`command`" : `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
+}
+function refusal(ctx, names2, problem) {
+  return new UsageError(
+    `Refusing to run ${listNames2(names2)} on \`${ctx.eventName}\`: ${problem}. This event has a write token and secrets, so running the pull request's code here would give them to its author. ${SAFE_PATTERN}`
+  );
+}
+function trustedShas(ctx) {
+  const shas = [ctx.githubSha, ctx.pr?.baseSha].filter((s) => typeof s === "string" && s.length > 0);
+  return shas.filter((s) => !untrustedShas(ctx).includes(s));
+}
+function untrustedShas(ctx) {
+  const out = [];
+  if (ctx.pr?.headSha) out.push(ctx.pr.headSha);
+  if (ctx.workflowRun?.headSha && ctx.workflowRun.headSha !== ctx.githubSha) out.push(ctx.workflowRun.headSha);
+  return out;
+}
+function describeCommit(ctx, sha) {
+  if (sha === ctx.pr?.headSha) return `the pull request's head (${short2(sha)})`;
+  if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short2(sha)}), i.e. the code it measured`;
+  return short2(sha);
+}
+function assertSafeToRun(ctx, checkedOut, names2 = ["command"]) {
+  if (!isPrivileged(ctx)) return;
+  if (checkedOut !== void 0 && trustedShas(ctx).includes(checkedOut)) return;
+  const trusted = trustedShas(ctx).map(short2).join(" or ") || "none in the event";
+  const what = checkedOut === void 0 ? "an unknown commit" : untrustedShas(ctx).includes(checkedOut) ? describeCommit(ctx, checkedOut) : `${short2(checkedOut)}, which is not the base branch commit of this event (${trusted})`;
+  throw refusal(ctx, names2, `the checked-out code is ${what}`);
+}
+async function assertCleanTree(ctx, facts, names2) {
+  const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
+  if (status === void 0) throw refusal(ctx, names2, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
+  const lines2 = status.split("\n").filter(Boolean);
+  if (lines2.length === 0) return;
+  const shown = lines2.slice(0, 3).map((l) => `"${l}"`).join(", ");
+  throw refusal(
+    ctx,
+    names2,
+    `the working tree differs from the checked-out commit ${short2(facts.headSha)} (${lines2.length} changed or untracked path${lines2.length === 1 ? "" : "s"}: ${shown}${lines2.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
+  );
+}
+async function assertWorkingDirectoryInTree(ctx, facts, names2) {
+  const real = (p) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const top = await facts.git.tryRun(["rev-parse", "--show-toplevel"], { cwd: facts.headDir });
+  if (top === void 0 || real(top) !== real(facts.root)) {
+    throw refusal(ctx, names2, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
+  }
+  const rel = relative2(real(facts.root), real(facts.headDir));
+  if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
+    throw refusal(ctx, names2, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
+  }
+}
+async function assertBaseReachable(ctx, facts, names2) {
+  const given = `the base "${facts.baseRef}" (${short2(facts.baseSha)})`;
+  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names2, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
+  const tips = [];
+  if (ctx.baseBranch) {
+    const tracking = await facts.git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
+    if (tracking) tips.push({ name: `origin/${ctx.baseBranch}`, sha: tracking });
+  }
+  if (ctx.githubSha) tips.push({ name: "GITHUB_SHA", sha: ctx.githubSha });
+  if (ctx.pr?.baseSha) tips.push({ name: "pull_request.base.sha", sha: ctx.pr.baseSha });
+  for (const tip of tips) {
+    if (untrustedShas(ctx).includes(tip.sha)) continue;
+    if (tip.sha === facts.baseSha) return;
+    if (await facts.git.tryRun(["merge-base", "--is-ancestor", facts.baseSha, tip.sha]) !== void 0) return;
+  }
+  const branch = ctx.baseBranch ? `the base branch ${ctx.baseBranch}` : "the base branch";
+  const against = tips.length ? tips.map((t) => `${t.name} ${short2(t.sha)}`).join(", ") : "nothing (no remote-tracking branch, GITHUB_SHA or pull_request.base.sha)";
+  const shallow = await facts.git.tryRun(["rev-parse", "--is-shallow-repository"]) === "true";
+  throw refusal(
+    ctx,
+    names2,
+    `${given} could not be shown to be a commit of ${branch}: it is not an ancestor of ${against}` + (shallow ? " (this clone is shallow, so the history that would connect them may be missing: check out with `fetch-depth: 0`)" : "")
+  );
+}
+async function assertTrustedCheckout(ctx, facts, names2) {
+  if (!isPrivileged(ctx)) return;
+  assertSafeToRun(ctx, facts.headSha, names2);
+  await assertCleanTree(ctx, facts, names2);
+  await assertWorkingDirectoryInTree(ctx, facts, names2);
+  await assertBaseReachable(ctx, facts, names2);
+}
 
 // src/run/cancel.ts
-var SIGNALS = ["SIGINT", "SIGTERM"];
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var ignoreErrors = () => void 0;
 function linkCancellation(outer, handleSignals) {
   const controller = new AbortController();
   let why;
@@ -17337,6 +19356,7 @@ function linkCancellation(outer, handleSignals) {
   };
   const onOuter = () => cancel("the caller's AbortSignal");
   const handlers = /* @__PURE__ */ new Map();
+  const streamHandlers = /* @__PURE__ */ new Map();
   if (outer?.aborted) onOuter();
   outer?.addEventListener("abort", onOuter, { once: true });
   if (handleSignals) {
@@ -17345,6 +19365,15 @@ function linkCancellation(outer, handleSignals) {
       handlers.set(sig, h);
       process.on(sig, h);
     }
+    for (const stream of [process.stdout, process.stderr]) {
+      const h = (err) => {
+        if (err.code !== "EPIPE") return;
+        stream.on("error", ignoreErrors);
+        cancel("EPIPE");
+      };
+      streamHandlers.set(stream, h);
+      stream.on("error", h);
+    }
   }
   return {
     signal: controller.signal,
@@ -17352,18 +19381,35 @@ function linkCancellation(outer, handleSignals) {
     dispose() {
       outer?.removeEventListener("abort", onOuter);
       for (const [sig, h] of handlers) process.removeListener(sig, h);
+      for (const [stream, h] of streamHandlers) stream.removeListener("error", h);
     }
   };
 }
-function cancelExitCode(reason) {
-  if (reason === "SIGINT") return 130;
-  if (reason === "SIGTERM") return 143;
+function cancelExitCode(reason2) {
+  if (reason2 === "SIGHUP") return 129;
+  if (reason2 === "SIGINT") return 130;
+  if (reason2 === "SIGPIPE" || reason2 === "EPIPE") return 141;
+  if (reason2 === "SIGTERM") return 143;
   return 2;
 }
 
-// src/run/sides.ts
-import { existsSync, realpathSync } from "node:fs";
-import { isAbsolute, join as join3, normalize, relative as relative2, sep } from "node:path";
+// src/run/measured.ts
+function measuredInput(outcome) {
+  const side = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
+  const run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
+  const measured = message("run.measured", { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
+  return {
+    base: outcome.base.files,
+    head: outcome.head.files,
+    machine: { base: outcome.base.machine, head: outcome.head.machine },
+    run,
+    runNotes: [measured, ...outcome.warnings]
+  };
+}
+
+// src/run/profile.ts
+import { mkdir as mkdir2, readdir as readdir3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 
 // src/run/run-error.ts
 var RunError = class extends UsageError {
@@ -17371,173 +19417,19 @@ var RunError = class extends UsageError {
   side;
   /** For 'cancelled': what cancelled the run ("SIGINT", "SIGTERM", "the caller's AbortSignal"). */
   reason;
-  constructor(kind, message, side, reason) {
-    super(message);
+  constructor(kind, message2, side, reason2) {
+    super(message2);
     this.name = "RunError";
     this.kind = kind;
     this.side = side;
-    this.reason = reason;
+    this.reason = reason2;
   }
 };
 
-// src/run/worktree.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { basename, join as join2 } from "node:path";
-var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-async function repoRoot(git) {
-  const top = await git.tryRun(["rev-parse", "--show-toplevel"]);
-  if (!top) throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
-  return top;
-}
-async function verify(git, ref, signal) {
-  return git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], { signal });
-}
-async function resolveCommit(git, ref, remote, signal) {
-  if (ref.startsWith("-")) throw new RunError("git", `base ref "${ref}" is not valid: it must not start with "-"`);
-  const local = await verify(git, ref, signal);
-  if (local) return { sha: local };
-  const shallow = await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "true";
-  const args = ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], remote, ref];
-  try {
-    await git.run(args, { signal });
-  } catch (err) {
-    if (err instanceof RunError && err.kind === "cancelled") throw err;
-    const why = err instanceof Error ? err.message : String(err);
-    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}`, "base");
-  }
-  const sha = await verify(git, SHA.test(ref) ? ref : "FETCH_HEAD", signal) ?? "";
-  if (!sha) throw new RunError("git", `base "${ref}" was fetched from ${remote} but does not name a commit`, "base");
-  return { sha, fetchedFrom: remote };
-}
-async function parentsOf(git, sha) {
-  const raw = await git.tryRun(["cat-file", "-p", sha]) ?? "";
-  const header = raw.split("\n\n")[0] ?? "";
-  return header.split("\n").filter((l) => l.startsWith("parent ")).map((l) => l.slice(7).trim());
-}
-async function addWorktree(git, root, sha, tmpRoot, signal) {
-  const parent = await mkdtemp(join2(tmpRoot, "bench-review-base-"));
-  const path = join2(parent, basename(root) || "base");
-  const remove = async () => {
-    await git.tryRun(["worktree", "remove", "--force", path]).catch(() => void 0);
-    await rm(parent, { recursive: true, force: true }).catch(() => void 0);
-    await git.tryRun(["worktree", "prune"]).catch(() => void 0);
-  };
-  try {
-    await git.run(["worktree", "add", "--detach", path, sha], { signal });
-  } catch (err) {
-    await remove();
-    throw err;
-  }
-  return { path, remove };
-}
-
-// src/run/sides.ts
-var short = (sha) => sha.slice(0, 12);
-function checkWorkingDirectory(dir) {
-  if (dir === void 0 || dir.trim() === "" || dir.trim() === ".") return "";
-  const n = normalize(dir.trim()).replace(/[\\/]+$/, "");
-  if (isAbsolute(n) || n === ".." || n.startsWith(`..${sep}`)) {
-    throw new UsageError(`working directory "${dir}" must be a path inside the repository, relative to its root (e.g. "services/api")`);
-  }
-  return n === "." ? "" : n;
-}
-async function consistencyWarnings(git, baseSha, headSha, signal) {
-  const warnings = [];
-  if (baseSha === headSha) warnings.push(`base and head are the same commit (${short(headSha)}): this is an A/A comparison of the commit with itself.`);
-  const dirty = await git.tryRun(["status", "--porcelain", "--untracked-files=no"], { signal });
-  if (dirty) warnings.push(`head is the working tree of ${short(headSha)} with uncommitted changes to tracked files: they are measured as part of head.`);
-  const parents = await parentsOf(git, headSha);
-  if (parents.length >= 2 && parents[0] !== baseSha && baseSha !== headSha) {
-    warnings.push(`head ${short(headSha)} is a merge commit whose first parent (${short(parents[0])}) is not the base (${short(baseSha)}): the comparison also includes the base-branch changes between them.`);
-  } else if (parents.length < 2 && baseSha !== headSha && await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "false") {
-    const ancestor = await git.tryRun(["merge-base", "--is-ancestor", baseSha, headSha], { signal });
-    if (ancestor === void 0) warnings.push(`base ${short(baseSha)} is not an ancestor of head ${short(headSha)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`);
-  }
-  return warnings;
-}
-async function prepareSides(git, opts, progress) {
-  const root = await repoRoot(git);
-  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative2(realpathSync(root), realpathSync(git.dir)));
-  const headDir = join3(root, wd);
-  if (!existsSync(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
-  await git.tryRun(["worktree", "prune"], { signal: opts.signal });
-  const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
-  const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
-  progress.line(`base: ${short(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
-  progress.line(`head: ${short(headSha)} \u2014 the working tree ${root}`);
-  const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
-  const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
-  opts.track(worktree);
-  progress.line(`base worktree: ${worktree.path}`);
-  const baseDir = join3(worktree.path, wd);
-  if (!existsSync(baseDir)) {
-    throw new RunError("base-broken", `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
-  }
-  return { root, base: { sha: base.sha, dir: baseDir, why: opts.why }, head: { sha: headSha, dir: headDir }, warnings };
-}
-
-// src/run/review-outcome.ts
-async function reviewOutcome(outcome, opts) {
-  const result = await compareFiles({
-    base: outcome.base.files,
-    head: outcome.head.files,
-    format: opts.format,
-    settings: opts.settings,
-    machine: { base: outcome.base.machine, head: outcome.head.machine }
-  });
-  const n = (s) => outcome[s].files.length;
-  const measured = `Measured on one machine, interleaved (A B B A \u2026): base ${short(outcome.base.sha)} (${outcome.baseWhy}) ${n("base")} runs, head ${short(outcome.head.sha)} ${n("head")} runs.`;
-  result.report.notes.unshift(measured, ...outcome.warnings);
-  const side = (s) => ({ sha: outcome[s].sha, runs: n(s), failedRuns: outcome[s].failedRuns });
-  result.report.run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
-  return result;
-}
-
-// src/run/run-suite.ts
-import { mkdir, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join5, resolve } from "node:path";
-
-// src/run/base-ref.ts
-import { readFileSync } from "node:fs";
-var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-function field(obj, ...path) {
-  let cur = obj;
-  for (const key of path) {
-    if (cur === null || typeof cur !== "object") return void 0;
-    cur = cur[key];
-  }
-  return cur;
-}
-var isSha = (v) => typeof v === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(v);
-function resolveBase(env, eventPayload) {
-  const event = env.GITHUB_EVENT_NAME;
-  const prSha = field(eventPayload, "pull_request", "base", "sha");
-  if ((event === void 0 || PR_EVENTS.has(event)) && isSha(prSha)) {
-    const number = field(eventPayload, "pull_request", "number");
-    const branch = field(eventPayload, "pull_request", "base", "ref");
-    const what = `pull request${typeof number === "number" ? ` #${number}` : ""}`;
-    return { ref: prSha, why: `base of ${what}${typeof branch === "string" ? ` (${branch})` : ""}: pull_request.base.sha` };
-  }
-  const mgSha = field(eventPayload, "merge_group", "base_sha");
-  if ((event === void 0 || event === "merge_group") && isSha(mgSha)) {
-    return { ref: mgSha, why: "base of the merge group: merge_group.base_sha" };
-  }
-  return void 0;
-}
-function readEventPayload(env) {
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return void 0;
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-
 // src/run/process.ts
 import { spawn } from "node:child_process";
-import { closeSync, openSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 var CAPTURE_LIMIT = 16 * 1024 * 1024;
 var POLL_MS = 25;
 function succeeded(r) {
@@ -17562,13 +19454,13 @@ function groupAlive(pgid) {
     try {
       for (const name of readdirSync("/proc")) {
         if (!/^\d+$/.test(name)) continue;
-        let stat3;
+        let stat4;
         try {
-          stat3 = readFileSync2(`/proc/${name}/stat`, "utf8");
+          stat4 = readFileSync(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
-        const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+        const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
         if (Number(fields[2]) === pgid && fields[0] !== "Z") return true;
       }
       return false;
@@ -17596,6 +19488,102 @@ function killTreeWindows(pid) {
   });
 }
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var RUN_ID_VAR = "BENCH_REVIEW_RUN_ID";
+var WITHHELD = /* @__PURE__ */ new Set([
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY"
+]);
+var WITHHELD_PREFIXES = ["INPUT_", "ACTIONS_RUNTIME_", "ACTIONS_ID_TOKEN_"];
+function childEnv(env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) {
+    const upper = k.toUpperCase();
+    if (v === void 0 || WITHHELD.has(upper) || WITHHELD_PREFIXES.some((p) => upper.startsWith(p))) continue;
+    out[k] = v;
+  }
+  return out;
+}
+function readProc(pid, file) {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return void 0;
+  }
+}
+function runIdOf(environ) {
+  const key = Buffer.from(`${RUN_ID_VAR}=`);
+  for (let at2 = 0; at2 < environ.length; ) {
+    const nul = environ.indexOf(0, at2);
+    const end = nul === -1 ? environ.length : nul;
+    if (environ.subarray(at2, at2 + key.length).equals(key)) return environ.subarray(at2 + key.length, end).toString("utf8");
+    at2 = end + 1;
+  }
+  return void 0;
+}
+function isRunning(pid) {
+  const stat4 = readProc(pid, "stat")?.toString("utf8");
+  return stat4 !== void 0 && stat4.slice(stat4.lastIndexOf(")") + 2)[0] !== "Z";
+}
+function findTagged(match) {
+  if (process.platform !== "linux") return [];
+  let names2;
+  try {
+    names2 = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const found2 = [];
+  for (const name of names2) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = readProc(name, "environ");
+    const id = environ && runIdOf(environ);
+    if (id === void 0 || !match(id) || !isRunning(name)) continue;
+    const cmdline = readProc(name, "cmdline")?.toString("utf8").split("\0").filter(Boolean).join(" ");
+    const command = (cmdline || readProc(name, "comm")?.toString("utf8").trim() || "?").slice(0, 200);
+    found2.push({ pid: Number(name), command, runId: id });
+  }
+  return found2;
+}
+function signalPid(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+  }
+}
+async function reapTagged(match, graceMs) {
+  const all = /* @__PURE__ */ new Map();
+  for (let round = 0; round < 5; round++) {
+    const found2 = findTagged(match);
+    if (found2.length === 0) break;
+    for (const s of found2) {
+      all.set(s.pid, s);
+      signalPid(s.pid, "SIGTERM");
+    }
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && found2.some((s) => isRunning(String(s.pid)))) await sleep(POLL_MS);
+    for (const s of found2) if (isRunning(String(s.pid))) signalPid(s.pid, "SIGKILL");
+    for (let i = 0; i < 40 && found2.some((s) => isRunning(String(s.pid))); i++) await sleep(POLL_MS);
+  }
+  return [...all.values()].sort((a, b) => a.pid - b.pid);
+}
+function killTaggedSync(match) {
+  for (const s of findTagged(match)) signalPid(s.pid, "SIGKILL");
+}
+function describeSurvivors(survivors) {
+  const shown = survivors.slice(0, 5).map((s) => `pid ${s.pid} (${s.command})`);
+  return survivors.length > 5 ? `${shown.join(", ")} and ${survivors.length - 5} more` : shown.join(", ");
+}
 async function stopGroup(pid, graceMs) {
   if (process.platform === "win32") return killTreeWindows(pid);
   signalGroup(pid, "SIGTERM");
@@ -17631,8 +19619,9 @@ function collect(child) {
 function rawSpawn(file, args, options) {
   return args ? spawn(file, args, options) : spawn(file, { ...options, shell: true });
 }
-function start(spec, stdio) {
-  const env = spec.env ?? process.env;
+function start(spec, stdio, runId) {
+  const env = childEnv(spec.env ?? process.env);
+  if (runId !== void 0) env[RUN_ID_VAR] = runId;
   return rawSpawn(spec.command, spec.args, { cwd: spec.cwd, env, stdio, detached: process.platform !== "win32", windowsHide: true });
 }
 function waitForExit(child, result) {
@@ -17651,7 +19640,9 @@ function waitForPipes(child) {
 }
 async function spawnProcess(spec) {
   const grace = spec.killGraceMs ?? 5e3;
-  const result = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: "", stderr: "", leftovers: false };
+  const result = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: "", stderr: "", leftovers: false, survivors: [] };
+  const runId = spec.runId ?? (spec.args ? void 0 : randomUUID());
+  const ownRunId = (id) => id === runId;
   if (spec.signal?.aborted) return { ...result, aborted: true };
   const t0 = process.hrtime.bigint();
   let child;
@@ -17659,7 +19650,7 @@ async function spawnProcess(spec) {
   try {
     const sinks = openSinks(spec);
     fds = sinks.fds;
-    child = start(spec, sinks.stdio);
+    child = start(spec, sinks.stdio, runId);
   } catch (err) {
     return { ...result, error: err instanceof Error ? err.message : String(err) };
   } finally {
@@ -17669,7 +19660,10 @@ async function spawnProcess(spec) {
   const pid = child.pid;
   let stopping;
   const stop = () => stopping ??= pid === void 0 ? Promise.resolve() : stopGroup(pid, grace);
-  const onExitOfParent = () => pid !== void 0 && process.platform !== "win32" && signalGroup(pid, "SIGKILL");
+  const onExitOfParent = () => {
+    if (pid !== void 0 && process.platform !== "win32") signalGroup(pid, "SIGKILL");
+    if (runId !== void 0 && !spec.keepSurvivors) killTaggedSync(ownRunId);
+  };
   const onAbort = () => (result.aborted = true, void stop());
   const timer = spec.timeoutMs !== void 0 ? setTimeout(() => (result.timedOut = true, void stop()), spec.timeoutMs) : void 0;
   spec.signal?.addEventListener("abort", onAbort, { once: true });
@@ -17681,6 +19675,7 @@ async function spawnProcess(spec) {
     if (!stopping && pid !== void 0 && process.platform !== "win32" && groupAlive(pid)) result.leftovers = true;
     if (result.leftovers) void stop();
     if (stopping) await stopping;
+    if (runId !== void 0 && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
     await waitForPipes(child);
   } finally {
     if (timer) clearTimeout(timer);
@@ -17735,8 +19730,212 @@ function createGit(dir, env = process.env, defaultTimeoutMs = 10 * 6e4) {
   };
 }
 
+// src/run/worktree.ts
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { mkdtemp, readdir as readdir2, readFile as readFile3, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
+var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+var WORKTREE_PREFIX = "bench-review-base-";
+var OURS = /^bench-review-base-[A-Za-z0-9]{6}$/;
+var OWNER_FILE = "owner";
+async function repoRoot(git) {
+  const top = await git.tryRun(["rev-parse", "--show-toplevel"]);
+  if (!top) throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
+  return top;
+}
+async function verify(git, ref, signal) {
+  return git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], { signal });
+}
+var WHAT_TO_DO = "pass a base that exists in this clone (--base / input base-ref: a branch, tag or SHA that `git log` shows), or clone with the base history (actions/checkout with `fetch-depth: 0`)";
+async function resolveCommit(git, ref, remote, signal) {
+  if (ref.startsWith("-")) throw new RunError("git", `base ref "${ref}" is not valid: it must not start with "-"`);
+  const local = await verify(git, ref, signal);
+  if (local) return { sha: local };
+  const shallow = await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "true";
+  const args = ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], remote, ref];
+  const remotes = (await git.tryRun(["remote"], { signal }) ?? "").split("\n");
+  if (!remotes.includes(remote)) {
+    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(" ")}\` cannot run. To fix it, ${WHAT_TO_DO}`, "base");
+  }
+  try {
+    await git.run(args, { signal });
+  } catch (err) {
+    if (err instanceof RunError && err.kind === "cancelled") throw err;
+    const why = err instanceof Error ? err.message : String(err);
+    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`, "base");
+  }
+  const sha = await verify(git, SHA.test(ref) ? ref : "FETCH_HEAD", signal) ?? "";
+  if (!sha) throw new RunError("git", `base "${ref}" was fetched from ${remote} but does not name a commit`, "base");
+  return { sha, fetchedFrom: remote };
+}
+async function parentsOf(git, sha) {
+  const raw = await git.tryRun(["cat-file", "-p", sha]) ?? "";
+  const header = raw.split("\n\n")[0] ?? "";
+  return header.split("\n").filter((l) => l.startsWith("parent ")).map((l) => l.slice(7).trim());
+}
+function startTime(pid) {
+  try {
+    const stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
+}
+function ownerRecord() {
+  return JSON.stringify({ pid: process.pid, start: startTime(process.pid) ?? null });
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+async function ownerGone(parent) {
+  let owner;
+  try {
+    owner = JSON.parse(await readFile3(join2(parent, OWNER_FILE), "utf8"));
+  } catch {
+    return true;
+  }
+  if (typeof owner.pid !== "number" || !Number.isSafeInteger(owner.pid) || owner.pid <= 0) return true;
+  if (!isAlive(owner.pid)) return true;
+  const now = startTime(owner.pid);
+  return typeof owner.start === "string" && now !== void 0 && now !== owner.start;
+}
+var isOurs = (path) => OURS.test(basename(dirname2(path)));
+async function pruneStaleWorktrees(git, tmpRoot, signal) {
+  const removed = [];
+  const list2 = await git.tryRun(["worktree", "list", "--porcelain"], { signal }) ?? "";
+  const paths = list2.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
+  for (const path of paths.slice(1)) {
+    if (!isOurs(path) || !await ownerGone(dirname2(path))) continue;
+    if (existsSync(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
+    await rm(dirname2(path), { recursive: true, force: true }).catch(() => void 0);
+    removed.push(path);
+  }
+  const entries = await readdir2(tmpRoot).catch(() => []);
+  for (const name of entries) {
+    const parent = join2(tmpRoot, name);
+    if (OURS.test(name) && existsSync(join2(parent, OWNER_FILE)) && await ownerGone(parent)) await rm(parent, { recursive: true, force: true }).catch(() => void 0);
+  }
+  await git.tryRun(["worktree", "prune"], { signal });
+  return removed;
+}
+async function addWorktree(git, root, sha, tmpRoot, signal) {
+  const parent = await mkdtemp(join2(tmpRoot, WORKTREE_PREFIX));
+  const path = join2(parent, basename(root) || "base");
+  const remove = async () => {
+    await git.tryRun(["worktree", "remove", "--force", path]).catch(() => void 0);
+    await rm(parent, { recursive: true, force: true }).catch(() => void 0);
+    await git.tryRun(["worktree", "prune"]).catch(() => void 0);
+  };
+  try {
+    await writeFile2(join2(parent, OWNER_FILE), ownerRecord());
+    await git.run(["worktree", "add", "--detach", path, sha], { signal });
+  } catch (err) {
+    await remove();
+    throw err;
+  }
+  return { path, remove };
+}
+
+// src/run/profile.ts
+var MAX_PROFILED = 3;
+var safeName = (name, i) => `${i + 1}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60)}`;
+async function profileOne(req, benchmark, side, checkout, dir) {
+  await mkdir2(dir, { recursive: true });
+  const r = await spawnProcess({
+    command: req.command,
+    cwd: join3(checkout, req.workingDirectory),
+    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side, BENCH_REVIEW_PROFILE_DIR: dir },
+    timeoutMs: req.timeoutMs,
+    stdout: { file: join3(dir, "profile-command.stdout.log") },
+    stderr: { file: join3(dir, "profile-command.stderr.log") }
+  });
+  const exit = describeExit(r, req.timeoutMs);
+  req.log(`profile ${side} ${JSON.stringify(benchmark)}: ${exit}`);
+  return { benchmark, side, ok: succeeded(r), exit, dir };
+}
+async function listFiles(dir) {
+  const out = [];
+  for (const e of await readdir3(dir, { withFileTypes: true })) {
+    const p = join3(dir, e.name);
+    if (e.isDirectory()) out.push(...await listFiles(p));
+    else if (e.isFile()) out.push(p);
+  }
+  return out.sort();
+}
+async function recordProfiles(req) {
+  const git = createGit(req.root, req.env, req.timeoutMs);
+  const runs2 = [];
+  let base;
+  try {
+    base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
+    for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
+      for (const [side, checkout] of [["base", base.path], ["head", req.root]]) {
+        runs2.push(await profileOne(req, name, side, checkout, join3(req.dir, safeName(name, i), side)));
+      }
+    }
+  } finally {
+    await base?.remove();
+  }
+  return { dir: req.dir, runs: runs2, files: await listFiles(req.dir).catch(() => []) };
+}
+function profileOutcome(result, published) {
+  return {
+    runs: result.runs.map(({ benchmark, side, ok, exit }) => ({ benchmark, side, ok, exit })),
+    artifactUrl: published.artifactUrl,
+    ...published.problem !== void 0 ? { problem: published.problem } : {}
+  };
+}
+
+// src/run/run-suite.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { lstat, mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute as isAbsolute3, join as join6, resolve as resolve2 } from "node:path";
+
+// src/run/base-ref.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+function field(obj2, ...path) {
+  let cur = obj2;
+  for (const key of path) {
+    if (cur === null || typeof cur !== "object") return void 0;
+    cur = cur[key];
+  }
+  return cur;
+}
+var isSha = (v) => typeof v === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(v);
+function resolveBase(env, eventPayload) {
+  const event = env.GITHUB_EVENT_NAME;
+  const prSha = field(eventPayload, "pull_request", "base", "sha");
+  if ((event === void 0 || PR_EVENTS.has(event)) && isSha(prSha)) {
+    const number = field(eventPayload, "pull_request", "number");
+    const branch = field(eventPayload, "pull_request", "base", "ref");
+    const what = `pull request${typeof number === "number" ? ` #${number}` : ""}`;
+    return { ref: prSha, why: `base of ${what}${typeof branch === "string" ? ` (${branch})` : ""}: pull_request.base.sha` };
+  }
+  const mgSha = field(eventPayload, "merge_group", "base_sha");
+  if ((event === void 0 || event === "merge_group") && isSha(mgSha)) {
+    return { ref: mgSha, why: "base of the merge group: merge_group.base_sha" };
+  }
+  return void 0;
+}
+function readEventPayload2(env) {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return void 0;
+  try {
+    return JSON.parse(readFileSync3(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+
 // src/run/machine.ts
-import { access, readFile as readFile2 } from "node:fs/promises";
+import { access as access2, readFile as readFile4 } from "node:fs/promises";
 import * as nodeOs from "node:os";
 
 // src/run/machine-parse.ts
@@ -17811,8 +20010,8 @@ function systemProbe() {
     }
   })();
   return {
-    readText: (path) => readFile2(path, "utf8").catch(() => void 0),
-    exists: (path) => access(path).then(() => true, () => false),
+    readText: (path) => readFile4(path, "utf8").catch(() => void 0),
+    exists: (path) => access2(path).then(() => true, () => false),
     lscpu: async () => {
       if (process.platform !== "linux") return void 0;
       const r = await spawnProcess({ command: "lscpu", args: [], cwd: "/", env: { ...process.env, LC_ALL: "C" }, stdout: "capture", stderr: "ignore", timeoutMs: 5e3 });
@@ -17930,8 +20129,8 @@ function loadAverage() {
 }
 
 // src/run/measure.ts
-import { cp, open as open2, rm as rm2, stat as stat2 } from "node:fs/promises";
-import { basename as basename2, isAbsolute as isAbsolute2, join as join4 } from "node:path";
+import { cp, open as open2, realpath as realpath2, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join4, normalize, relative as relative3, sep } from "node:path";
 
 // src/run/progress.ts
 var CLEAR = "\r\x1B[2K";
@@ -17985,7 +20184,7 @@ async function readTail(path) {
     return "";
   }
 }
-async function exec(ctx, command, cwd, stem) {
+async function exec(ctx, command, cwd, stem, keepSurvivors = false) {
   const stdoutFile = join4(ctx.outDir, `${stem}.out`);
   const stderrFile = join4(ctx.outDir, `${stem}.err`);
   const r = await spawnProcess({
@@ -17996,7 +20195,9 @@ async function exec(ctx, command, cwd, stem) {
     signal: ctx.signal,
     stdout: { file: stdoutFile },
     stderr: { file: stderrFile },
-    killGraceMs: ctx.killGraceMs
+    killGraceMs: ctx.killGraceMs,
+    runId: `${ctx.suiteId}/${stem}`,
+    keepSurvivors
   });
   return { r, stdoutFile, stderrFile };
 }
@@ -18004,21 +20205,40 @@ async function tailOf(stdoutFile, stderrFile) {
   return tailLines(await readTail(stdoutFile), await readTail(stderrFile));
 }
 async function runSetup(ctx, side, cwd) {
-  const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup, cwd, `${side}-setup`);
+  const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup, cwd, `${side}-setup`, true);
   const ok = succeeded(r);
   return { ok, status: describeExit(r, ctx.timeoutMs), durationMs: r.durationMs, tail: ok ? [] : await tailOf(stdoutFile, stderrFile), aborted: r.aborted };
 }
+function checkResultsPath(results, workingDirectory) {
+  const expected = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
+  if (isAbsolute(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
+  const inRepo = normalize(join4(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
+  const parts = inRepo.split(/[\\/]/);
+  if (inRepo === ".." || inRepo.startsWith(`..${sep}`)) throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
+  const wd = workingDirectory || ".";
+  if (inRepo === "." || inRepo === wd || !relative3(inRepo, wd).startsWith("..")) throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
+  if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
+}
 function resultsPath(ctx, cwd) {
-  if (ctx.results === void 0) return void 0;
-  return isAbsolute2(ctx.results) ? ctx.results : join4(cwd, ctx.results);
+  return ctx.results === void 0 ? void 0 : join4(cwd, ctx.results);
+}
+var inside = (top, p) => p === top || p.startsWith(top.endsWith(sep) ? top : `${top}${sep}`);
+async function clearResults(path, root, shown) {
+  const parent = await realpath2(dirname3(path)).catch(() => void 0);
+  if (parent === void 0) return;
+  const top = await realpath2(root);
+  if (!inside(top, parent)) {
+    throw new UsageError(`results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`);
+  }
+  await rm2(join4(parent, basename2(path)), { recursive: true, force: true });
 }
 async function keepData(ctx, cwd, stem, stdoutFile) {
   const results = resultsPath(ctx, cwd);
   if (results === void 0) {
-    const size = (await stat2(stdoutFile).catch(() => void 0))?.size ?? 0;
+    const size = (await stat3(stdoutFile).catch(() => void 0))?.size ?? 0;
     return size > 0 ? { file: stdoutFile } : { problem: "exit 0 but printed nothing on stdout" };
   }
-  const info = await stat2(results).catch(() => void 0);
+  const info = await stat3(results).catch(() => void 0);
   if (!info) return { problem: `exit 0 but did not write ${ctx.results}` };
   const kept = join4(ctx.outDir, `${stem}-${basename2(results)}`);
   await cp(results, kept, { recursive: info.isDirectory() });
@@ -18027,7 +20247,7 @@ async function keepData(ctx, cwd, stem, stdoutFile) {
 async function runOnce(ctx, side, index, cwd) {
   const stem = `${side}-${index}`;
   const results = resultsPath(ctx, cwd);
-  if (results !== void 0) await rm2(results, { recursive: true, force: true });
+  if (results !== void 0) await clearResults(results, ctx.roots[side], ctx.results);
   const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.command, cwd, stem);
   let ok = succeeded(r);
   let status = describeExit(r, ctx.timeoutMs);
@@ -18038,7 +20258,7 @@ async function runOnce(ctx, side, index, cwd) {
     if (kept.problem) ok = false, status = kept.problem;
   }
   const tail = ok || r.aborted ? [] : await tailOf(stdoutFile, stderrFile);
-  return { side, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers };
+  return { side, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers, survivors: r.survivors };
 }
 
 // src/run/schedule.ts
@@ -18052,11 +20272,59 @@ function minimumRuns(runsPerSide) {
   return Math.max(2, Math.ceil(runsPerSide / 2));
 }
 
+// src/run/sides.ts
+import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, join as join5, normalize as normalize2, relative as relative4, sep as sep2 } from "node:path";
+var short3 = (sha) => sha.slice(0, 12);
+function checkWorkingDirectory(dir) {
+  if (dir === void 0 || dir.trim() === "" || dir.trim() === ".") return "";
+  const n = normalize2(dir.trim()).replace(/[\\/]+$/, "");
+  if (isAbsolute2(n) || n === ".." || n.startsWith(`..${sep2}`)) {
+    throw new UsageError(`working directory "${dir}" must be a path inside the repository, relative to its root (e.g. "services/api")`);
+  }
+  return n === "." ? "" : n;
+}
+async function consistencyWarnings(git, baseSha, headSha, signal) {
+  const warnings = [];
+  if (baseSha === headSha) warnings.push(message("run.same-commit", { sha: headSha }));
+  const dirty = await git.tryRun(["status", "--porcelain", "--untracked-files=no"], { signal });
+  if (dirty) warnings.push(message("run.dirty-tree", { sha: headSha }));
+  const parents = await parentsOf(git, headSha);
+  if (parents.length >= 2 && parents[0] !== baseSha && baseSha !== headSha) {
+    warnings.push(message("run.merge-commit", { head: headSha, firstParent: parents[0], base: baseSha }));
+  } else if (parents.length < 2 && baseSha !== headSha && await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "false") {
+    const ancestor = await git.tryRun(["merge-base", "--is-ancestor", baseSha, headSha], { signal });
+    if (ancestor === void 0) warnings.push(message("run.not-ancestor", { base: baseSha, head: headSha }));
+  }
+  return warnings;
+}
+async function prepareSides(git, opts, progress2) {
+  const root = await repoRoot(git);
+  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative4(realpathSync2(root), realpathSync2(git.dir)));
+  const headDir = join5(root, wd);
+  if (!existsSync2(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
+  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
+  const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
+  const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
+  progress2.line(`base: ${short3(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
+  progress2.line(`head: ${short3(headSha)} \u2014 the working tree ${root}`);
+  await opts.authorize?.({ git, root, headDir, headSha, baseRef: opts.baseRef, baseSha: base.sha });
+  const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
+  const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
+  opts.track(worktree);
+  progress2.line(`base worktree: ${worktree.path}`);
+  const baseDir = join5(worktree.path, wd);
+  if (!existsSync2(baseDir)) {
+    throw new RunError("base-broken", `base ${short3(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
+  }
+  return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
+}
+
 // src/run/phases.ts
 var SIDES = ["base", "head"];
 var cancelled = () => new RunError("cancelled", "cancelled");
-function printTail(progress, tail) {
-  for (const l of tail) progress.line(`    ${l}`);
+function printTail(progress2, tail) {
+  for (const l of tail) progress2.line(`    ${l}`);
 }
 function setupError(ctx, sides, r) {
   const cmd = `setup "${ctx.setup}"`;
@@ -18064,22 +20332,22 @@ function setupError(ctx, sides, r) {
     return new RunError("both-broken", `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`);
   }
   if (!r.base.ok) {
-    return new RunError("base-broken", `base ${short(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
+    return new RunError("base-broken", `base ${short3(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
   }
   if (!r.head.ok) {
-    return new RunError("head-broken", `head ${short(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
+    return new RunError("head-broken", `head ${short3(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
   }
   return void 0;
 }
-async function runSetups(ctx, sides, progress) {
+async function runSetups(ctx, sides, progress2) {
   if (ctx.setup === void 0) return {};
   const results = {};
   for (const side of SIDES) {
-    results[side] = await progress.group(`Setup on ${side} (${short(sides[side].sha)})`, async () => {
-      progress.starting(`setting up ${side}\u2026`);
+    results[side] = await progress2.group(`Setup on ${side} (${short3(sides[side].sha)})`, async () => {
+      progress2.starting(`setting up ${side}\u2026`);
       const r = await runSetup(ctx, side, sides[side].dir);
-      progress.line(`${side} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
-      printTail(progress, r.tail);
+      progress2.line(`${side} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
+      printTail(progress2, r.tail);
       return r;
     });
     if (results[side].aborted || ctx.signal.aborted) throw cancelled();
@@ -18091,11 +20359,11 @@ async function runSetups(ctx, sides, progress) {
 function failureList(records) {
   return records.map((r) => `run ${r.index}: ${r.status}`).join("; ");
 }
-function stopReason(records, runs, sides) {
-  const need = minimumRuns(runs);
+function stopReason(records, runs2, sides) {
+  const need = minimumRuns(runs2);
   const of = (s2) => records.filter((r) => r.side === s2);
   const failed = (s2) => of(s2).filter((r) => !r.ok);
-  const hopeless = SIDES.filter((s2) => runs - failed(s2).length < need);
+  const hopeless = SIDES.filter((s2) => runs2 - failed(s2).length < need);
   if (hopeless.length === 0 || of("base").length === 0 || of("head").length === 0) return void 0;
   const noneWorked = SIDES.every((s2) => of(s2).length > 0 && of(s2).every((r) => !r.ok));
   const needText = `at least ${need} successful run${need === 1 ? "" : "s"} per side are needed to compare`;
@@ -18107,106 +20375,143 @@ function stopReason(records, runs, sides) {
   const tail = s === "base" ? ` The same command runs on head, so this is a broken base, not a regression of head.` : "";
   return new RunError(
     s === "base" ? "base-broken" : "head-broken",
-    `the benchmark does not run reliably on ${s} ${short(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
+    `the benchmark does not run reliably on ${s} ${short3(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
     s
   );
 }
-function runWarnings(records, runs) {
+function runWarnings(records, runs2) {
   const out = [];
   for (const s of SIDES) {
     const failed = records.filter((r) => r.side === s && !r.ok);
-    if (failed.length > 0) {
-      out.push(
-        `${s}: ${failed.length} of ${runs} runs failed (${failureList(failed)}); the comparison uses the ${runs - failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`
-      );
-    }
+    if (failed.length > 0) out.push(message("run.failed-runs", { side: s, runs: runs2, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
     const left = records.filter((r) => r.side === s && r.leftovers);
-    if (left.length > 0) out.push(`${s}: ${left.length} run${left.length === 1 ? "" : "s"} left processes running after exiting (${left.map((r) => `run ${r.index}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`);
+    if (left.length > 0) out.push(message("run.leftovers", { side: s, runs: left.map((r) => r.index) }));
+    for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorsMessage(r));
   }
   return out;
 }
-async function measureSides(ctx, sides, runs, progress, machine) {
-  const order = interleave(runs);
+function survivorsMessage(r) {
+  const shown = r.survivors.slice(0, 5);
+  return message("run.survivors", { side: r.side, run: r.index, count: r.survivors.length, pids: shown.map((x) => x.pid), commands: shown.map((x) => x.command) });
+}
+async function measureSides(ctx, sides, runs2, progress2, machine) {
+  const order = interleave(runs2);
   const records = [];
   const load = { base: {}, head: {} };
-  const title = `Measure: ${runs} run${runs === 1 ? "" : "s"} per side, interleaved (${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""})`;
-  await progress.group(title, async () => {
+  const title = `Measure: ${runs2} run${runs2 === 1 ? "" : "s"} per side, interleaved (${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""})`;
+  await progress2.group(title, async () => {
     const done = { base: 0, head: 0 };
     for (const [k, side] of order.entries()) {
       if (ctx.signal.aborted) throw cancelled();
       const index = ++done[side];
       load[side].before ??= loadAverage();
-      progress.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs}\u2026`);
+      progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs2}\u2026`);
       const r = await runOnce(ctx, side, index, sides[side].dir);
       load[side].after = loadAverage();
       if (r.aborted || ctx.signal.aborted) throw cancelled();
       records.push(r);
-      progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}`);
-      printTail(progress, r.tail);
-      const stop = stopReason(records, runs, sides);
+      progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs2}: ${formatDuration(r.durationMs)}, ${r.status}`);
+      printTail(progress2, r.tail);
+      if (r.survivors.length > 0) progress2.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+      const stop = stopReason(records, runs2, sides);
       if (stop) throw stop;
     }
   });
   const machineOf6 = (s) => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
-  return { records, order, machine: { base: machineOf6("base"), head: machineOf6("head") }, warnings: runWarnings(records, runs) };
+  return { records, order, machine: { base: machineOf6("base"), head: machineOf6("head") }, warnings: runWarnings(records, runs2) };
 }
 
 // src/run/run-suite.ts
-var MAX_RUNS = 1e3;
 function checkOptions(opts) {
   if (typeof opts.command !== "string" || opts.command.trim() === "") throw new UsageError("command: expected the shell command that runs the benchmark suite once");
   if (opts.setup !== void 0 && opts.setup.trim() === "") throw new UsageError("setup: is empty; leave it out, or give the build/install command");
-  if (!Number.isInteger(opts.runs) || opts.runs < 1 || opts.runs > MAX_RUNS) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from 1 to ${MAX_RUNS} (10 recommended)`);
-  if (!(opts.timeoutMs > 0) || !Number.isFinite(opts.timeoutMs)) throw new UsageError(`timeout: "${opts.timeoutMs}" is not valid; expected a positive duration`);
+  const { runs: runs2, timeoutMinutes } = RUN_LIMITS;
+  if (!Number.isInteger(opts.runs) || opts.runs < runs2.min || opts.runs > runs2.max) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from ${runs2.min} to ${runs2.max} (${runs2.default} recommended)`);
+  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 6e4)) throw new UsageError(`timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`);
   if (opts.results !== void 0 && opts.results.trim() === "") throw new UsageError("results: is empty; leave it out to read stdout, or name the file the command writes");
+  if (opts.results !== void 0 && isAbsolute3(opts.results.trim())) checkResultsPath(opts.results.trim(), "");
   if (opts.format !== void 0 && opts.format !== "auto" && opts.format !== "" && !findReader(opts.format)) {
     throw new UsageError(`format: unknown format "${opts.format}"; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`);
   }
 }
 function chooseBase(opts, env) {
   if (opts.baseRef !== void 0 && opts.baseRef.trim() !== "") return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
-  const choice = resolveBase(env, readEventPayload(env));
+  const choice = resolveBase(env, readEventPayload2(env));
   if (!choice) throw new UsageError("no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main");
   return choice;
 }
 function translate(err, cancel) {
   const why = cancel.reason();
   if (why === void 0) return err;
-  return new RunError("cancelled", `cancelled by ${why}: the running process tree was stopped and the base worktree removed`, void 0, why);
+  const what = why === "EPIPE" ? "a closed output pipe (EPIPE)" : why;
+  return new RunError("cancelled", `cancelled by ${what}: the running process tree was stopped and the base worktree removed`, void 0, why);
 }
+async function checkHeadResults(results, sides) {
+  checkResultsPath(results, sides.workingDirectory);
+  const path = join6(sides.head.dir, results);
+  if (await lstat(path).then(() => true, () => false)) {
+    throw new UsageError(
+      `results: ${path} already exists in the working tree (head), and bench-review did not create it. bench-review deletes the results file before each run, so that a run that writes nothing is never read as a stale result, and it deletes only what its own runs wrote: move or delete it (or name another results path), then run again`
+    );
+  }
+  return path;
+}
+var startedBy = (left) => [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf("/") + 1)))].sort();
+function setupSurvivors(left) {
+  const shown = left.slice(0, 5);
+  return message("run.setup-survivors", { count: left.length, by: startedBy(left), pids: shown.map((s) => s.pid), commands: shown.map((s) => s.command) });
+}
+var survivorLog = (left) => `warning: processes started by ${startedBy(left).join(", ")} were still running outside their process group at the end of the suite: ${describeSurvivors(left)}; stopped them`;
 async function runSuite(opts) {
   checkOptions(opts);
   const env = opts.env ?? process.env;
   const workingDirectory = opts.workingDirectory === void 0 ? void 0 : checkWorkingDirectory(opts.workingDirectory);
   const base = chooseBase(opts, env);
-  const progress = createProgress(opts);
+  const progress2 = createProgress(opts);
   const cancel = linkCancellation(opts.signal, opts.handleSignals ?? true);
   const tmpRoot = opts.tmpDir ?? env.RUNNER_TEMP ?? tmpdir();
-  const git = createGit(resolve(opts.repoDir), env, opts.timeoutMs);
+  const git = createGit(resolve2(opts.repoDir), env, opts.timeoutMs);
   const worktrees = [];
+  const killGraceMs = opts.killGraceMs ?? 5e3;
+  const suiteId = randomUUID2();
+  const ofSuite = (id) => id.startsWith(`${suiteId}/`);
+  const onExit = () => killTaggedSync(ofSuite);
+  process.once("exit", onExit);
   let ownOutDir;
+  let headResults;
   try {
-    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? "origin", workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w) }, progress);
-    const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join5(tmpRoot, "bench-review-runs-"));
-    await mkdir(outDir, { recursive: true });
-    const ctx = { command: opts.command, setup: opts.setup, results: opts.results, timeoutMs: opts.timeoutMs, killGraceMs: opts.killGraceMs ?? 5e3, env, outDir, signal: cancel.signal };
-    return await measure(ctx, sides, opts.runs, progress);
+    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? "origin", workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress2);
+    const results = opts.results?.trim();
+    if (results !== void 0) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
+    const outDir = opts.outDir ? resolve2(opts.outDir) : ownOutDir = await mkdtemp2(join6(tmpRoot, "bench-review-runs-"));
+    await mkdir3(outDir, { recursive: true });
+    const ctx = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
+    return await measure(ctx, sides, opts.runs, progress2);
   } catch (err) {
     if (ownOutDir) await rm3(ownOutDir, { recursive: true, force: true });
     throw translate(err, cancel);
   } finally {
+    const left = await reapTagged(ofSuite, killGraceMs);
+    if (left.length > 0) progress2.line(survivorLog(left));
+    process.removeListener("exit", onExit);
+    if (headResults) await clearResults(headResults.path, headResults.root, opts.results).catch(() => void 0);
     for (const w of worktrees) {
       await w.remove();
-      progress.line(`removed the base worktree ${w.path}`);
+      progress2.line(`removed the base worktree ${w.path}`);
     }
     cancel.dispose();
   }
 }
-async function measure(ctx, sides, runs, progress) {
+async function measure(ctx, sides, runs2, progress2) {
   const machine = await collectMachine(ctx.env);
-  progress.line(`machine: ${describeMachine(machine)}`);
-  const setupMs = await runSetups(ctx, sides, progress);
-  const m = await measureSides(ctx, sides, runs, progress, machine);
+  progress2.line(`machine: ${describeMachine(machine)}`);
+  const setupMs = await runSetups(ctx, sides, progress2);
+  const m = await measureSides(ctx, sides, runs2, progress2, machine);
+  const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
+  if (left.length > 0) {
+    m.warnings.push(setupSurvivors(left));
+    progress2.line(survivorLog(left));
+  }
   const side = (s) => ({
     sha: sides[s].sha,
     files: m.records.filter((r) => r.side === s && r.ok).map((r) => r.file),
@@ -18216,7 +20521,16 @@ async function measure(ctx, sides, runs, progress) {
     dir: sides[s].dir,
     setupMs: setupMs[s]
   });
-  return { base: side("base"), head: side("head"), order: m.order, warnings: [...sides.warnings, ...m.warnings], baseWhy: sides.base.why, outDir: ctx.outDir };
+  return {
+    base: side("base"),
+    head: side("head"),
+    order: m.order,
+    warnings: [...sides.warnings, ...m.warnings],
+    baseWhy: sides.base.why,
+    outDir: ctx.outDir,
+    root: sides.root,
+    workingDirectory: sides.workingDirectory
+  };
 }
 function describeMachine(m) {
   const parts = [];
@@ -18244,26 +20558,12 @@ var OWN_FLAGS = {
   timeout: { kind: "string" },
   "working-directory": { kind: "string" },
   "out-dir": { kind: "string" },
+  "profile-command": { kind: "string" },
   "base-results": { kind: "list" },
   "head-results": { kind: "list" }
 };
-var MEASURE_ONLY = ["command", "setup", "base", "runs", "results", "timeout", "working-directory", "out-dir"];
-var DEFAULT_RUNS = 10;
-var DEFAULT_TIMEOUT_MS = 10 * 6e4;
-var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
-function parseDuration(text2, flag) {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text2);
-  const ms = m ? Number(m[1]) * UNIT_MS[m[2] ?? "s"] : NaN;
-  if (!(ms > 0) || ms > 24 * 36e5) throw new UsageError(`${flag}: "${text2}" is not a duration; expected a positive number with a unit, such as 90s, 10m or 1h (at most 24h)`);
-  return ms;
-}
-function parseRuns(text2, flag) {
-  if (text2 === void 0) return DEFAULT_RUNS;
-  const n = /^\s*\d+\s*$/.test(text2) ? Number(text2) : NaN;
-  if (!(n >= 1 && n <= 1e3)) throw new UsageError(`${flag}: "${text2}" is not valid; expected a whole number of runs per side from 1 to 1000 (10 recommended; at least 4 to ever show a change)`);
-  return n;
-}
-var str2 = (args, k) => args[k];
+var MEASURE_ONLY = ["command", "setup", "base", "runs", "results", "timeout", "working-directory", "out-dir", "profile-command"];
+var str3 = (args, k) => args[k];
 var list = (args, k) => args[k] ?? [];
 async function precomputed(args, io2) {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== void 0);
@@ -18272,44 +20572,89 @@ async function precomputed(args, io2) {
   const head = list(args, "head-results");
   if (base.length === 0 || head.length === 0) throw new UsageError("run: precomputed mode needs both --base-results FILE... and --head-results FILE...");
   const settings = settingsFromArgs(args);
-  const abs = (files) => files.map((f) => resolve2(io2.cwd, f));
-  const { report } = await compareFiles({ base: abs(base), head: abs(head), format: str2(args, "format"), settings });
+  const format = parseFormat(str3(args, "format"), flag("format"));
+  await prepareOutputs(args, io2.cwd);
+  const abs = (files) => files.map((f) => resolve3(io2.cwd, f));
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
   return emitReport(report, args, io2);
 }
+function localProfiler(io2, target, outcome, kept) {
+  return async (benchmarks) => {
+    const dir = target.outDir ? join7(target.outDir, "profiles") : await mkdtemp3(join7(target.tmpRoot, "bench-review-profiles-"));
+    kept(dir);
+    io2.stderr("\u2500\u2500 Profiling the regressed benchmarks\n");
+    const result = await recordProfiles({
+      command: target.command,
+      benchmarks,
+      baseSha: outcome.base.sha,
+      root: outcome.root,
+      workingDirectory: outcome.workingDirectory,
+      env: io2.env,
+      timeoutMs: target.timeoutMs,
+      dir,
+      tmpDir: target.tmpRoot,
+      log: (line) => io2.stderr(`${line}
+`)
+    });
+    return profileOutcome(result, { artifactUrl: null, problem: `bench-review run keeps them on this machine, in ${dir}` });
+  };
+}
 async function measureAndCompare(args, io2) {
-  const command = str2(args, "command");
+  const command = str3(args, "command");
   if (command === void 0 || command.trim() === "") {
     throw new UsageError('run: needs --command "\u2026" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
   }
-  const settings = settingsFromArgs(args);
-  const runs = parseRuns(str2(args, "runs"), "--runs");
-  const timeoutMs = args.timeout === void 0 ? DEFAULT_TIMEOUT_MS : parseDuration(str2(args, "timeout"), "--timeout");
-  const keep = str2(args, "out-dir");
-  const outDir = keep ? resolve2(io2.cwd, keep) : await mkdtemp3(join6(io2.env.RUNNER_TEMP ?? tmpdir2(), "bench-review-runs-"));
+  const profileCommand = str3(args, "profile-command");
+  if (profileCommand !== void 0 && profileCommand.trim() === "") throw new UsageError("run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side");
+  const { runs: runs2, timeoutMs, format, settings } = readRunSettings(
+    {
+      runs: str3(args, "runs"),
+      timeout: str3(args, "timeout"),
+      format: str3(args, "format"),
+      threshold: args.threshold,
+      noiseFloor: args["noise-floor"],
+      failOn: str3(args, "fail-on"),
+      alpha: str3(args, "alpha"),
+      q: str3(args, "q")
+    },
+    "cli"
+  );
+  await prepareOutputs(args, io2.cwd);
+  const ctx = io2.env.GITHUB_EVENT_NAME ? contextFrom(io2.env, await readEventPayload(io2.env)) : void 0;
+  const names2 = ["--command", ...str3(args, "setup") !== void 0 ? ["--setup"] : [], ...profileCommand !== void 0 ? ["--profile-command"] : []];
+  const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names2) : void 0;
+  const keep = str3(args, "out-dir");
+  const tmpRoot = io2.env.RUNNER_TEMP ?? tmpdir2();
+  const outDir = keep ? resolve3(io2.cwd, keep) : await mkdtemp3(join7(tmpRoot, "bench-review-runs-"));
   let keepOutputs = keep !== void 0;
+  let profilesDir;
   try {
     const outcome = await runSuite({
       command,
-      setup: str2(args, "setup"),
-      baseRef: str2(args, "base"),
-      runs,
-      results: str2(args, "results"),
-      format: str2(args, "format"),
+      setup: str3(args, "setup"),
+      baseRef: str3(args, "base"),
+      runs: runs2,
+      results: str3(args, "results"),
+      format,
       timeoutMs,
       repoDir: io2.cwd,
-      workingDirectory: str2(args, "working-directory"),
+      workingDirectory: str3(args, "working-directory"),
       env: io2.env,
       log: (line) => io2.stderr(`${line}
 `),
       live: io2.isTty && process.stderr.isTTY && !io2.env.CI ? (t) => process.stderr.write(t) : void 0,
-      outDir
+      outDir,
+      authorize
     });
-    const { report } = await reviewOutcome(outcome, { format: str2(args, "format"), settings }).catch((err) => {
+    const profile = profileCommand ? localProfiler(io2, { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs }, outcome, (dir) => profilesDir = dir) : void 0;
+    const { report } = await reviewRun({ ...measuredInput(outcome), format, settings, profile }).catch((err) => {
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
     return await emitReport(report, args, io2);
   } finally {
+    if (profilesDir) io2.stderr(`bench-review: the profiles are in ${profilesDir}
+`);
     if (keepOutputs) io2.stderr(`bench-review: the output of every run is in ${outDir}
 `);
     else await rm4(outDir, { recursive: true, force: true });
@@ -18349,8 +20694,8 @@ compare options:
   --threshold p99=10%      practical threshold per metric (repeatable; defaults p50 5%, p90 10%, p99 15%, p99.9 25%)
   --noise-floor p99=8%     measured A/A noise floor per metric (raises the threshold; lets one-run comparisons gate)
   --fail-on tail|any|never what fails the check (default tail: p90, p99, and p99.9 where well-resolved)
-  --alpha 0.05             two-sided level of the intervals
-  --q 0.05                 Benjamini\u2013Hochberg false discovery rate across gated metrics
+  --alpha 0.05             two-sided level of the intervals (above 0 and below 0.5)
+  --q 0.05                 Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)
 
 run options (measure base and head on this machine, interleaved A B B A \u2026, then compare):
   --command "CMD"          shell command that runs the suite once (one process-level run); its stdout is the result
@@ -18359,60 +20704,27 @@ run options (measure base and head on this machine, interleaved A B B A \u2026, 
                            event: pull_request.base.sha); head is the working tree
   --runs N                 process-level runs per side (default 10)
   --results PATH           read this file (relative to the working directory) after each run instead of stdout
-  --timeout 10m            per run and per setup; the whole process tree is killed (units ms, s, m, h)
+  --timeout 10m            per run, per setup and per profile; the whole process tree is killed (units ms, s,
+                           m, h; a bare number is seconds; at most 360m, as in the action)
   --working-directory DIR  run the commands in DIR (relative to the repository root) on both sides
   --out-dir DIR            keep every run's output in DIR (default: a temporary folder, removed)
+  --profile-command "CMD"  profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE,
+                           _PROFILE_DIR); the profiles go to --out-dir/profiles or a kept temporary folder
   --base-results FILE...   precomputed mode: compare results measured elsewhere (with --head-results FILE...)
   plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q
 
 Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
 `;
-var COMPARE_FLAGS = {
-  base: { kind: "list" },
-  head: { kind: "list" },
-  format: { kind: "string" },
-  json: { kind: "string" },
-  markdown: { kind: "string" },
-  threshold: { kind: "repeat" },
-  "noise-floor": { kind: "repeat" },
-  "fail-on": { kind: "string" },
-  alpha: { kind: "string" },
-  q: { kind: "string" }
-};
-function level(text2, name, fallback) {
-  if (text2 === void 0) return fallback;
-  const v = Number(text2);
-  if (!(v > 0 && v < 0.5)) throw new UsageError(`--${name}: "${text2}" is not valid; expected a number between 0 and 0.5 such as 0.05`);
-  return v;
-}
-function settingsFromArgs(args) {
-  const s = defaultSettings();
-  for (const spec of args.threshold ?? []) Object.assign(s.thresholds, parseMetricPercents(spec, "--threshold"));
-  for (const spec of args["noise-floor"] ?? []) Object.assign(s.noiseFloor, parseMetricPercents(spec, "--noise-floor"));
-  if (args["fail-on"] !== void 0) s.failOn = parseFailOn(args["fail-on"]);
-  s.alpha = level(args.alpha, "alpha", s.alpha);
-  s.q = level(args.q, "q", s.q);
-  return s;
-}
-async function writeOut(path, text2, cwd) {
-  const full = resolve3(cwd, path);
-  await mkdir2(dirname(full), { recursive: true });
-  await writeFile(full, text2);
-}
-async function emitReport(report, args, io2) {
-  if (typeof args.json === "string") await writeOut(args.json, renderJson(report), io2.cwd);
-  if (typeof args.markdown === "string") await writeOut(args.markdown, renderMarkdown(report, { charts: true }), io2.cwd);
-  io2.stdout(renderTerminal(report, { color: io2.isTty }));
-  return report.status === "fail" ? 1 : 0;
-}
 async function compareCommand(argv, io2) {
   const args = parseArgs(argv, COMPARE_FLAGS, "compare");
   const base = args.base ?? [];
   const head = args.head ?? [];
   if (base.length === 0 || head.length === 0) throw new UsageError("compare: needs --base FILE... and --head FILE...");
   const settings = settingsFromArgs(args);
-  const abs = (files) => files.map((f) => resolve3(io2.cwd, f));
-  const { report } = await compareFiles({ base: abs(base), head: abs(head), format: args.format, settings });
+  await prepareOutputs(args, io2.cwd);
+  const abs = (files) => files.map((f) => resolve4(io2.cwd, f));
+  const format = parseFormat(args.format, flag("format"));
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
   return emitReport(report, args, io2);
 }
 function formatsCommand(io2) {
@@ -18460,8 +20772,15 @@ var io = {
   cwd: process.cwd()
 };
 var self = fileURLToPath(import.meta.url);
-var invoked = process.argv[1] ? realpathSync2(process.argv[1]) : "";
-if (invoked === self || invoked === realpathSync2(self)) {
+var invoked = process.argv[1] ? realpathSync3(process.argv[1]) : "";
+if (invoked === self || invoked === realpathSync3(self)) {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (err) => {
+      if (err.code !== "EPIPE") throw err;
+      process.exitCode = process.exitCode || 141;
+      stream.destroy();
+    });
+  }
   runCli(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;
