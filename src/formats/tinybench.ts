@@ -8,7 +8,8 @@
  *  - v3/v4: `result.latency` {samples, min, max, mean, p50, p75, p99, p995, p999, …} (v4 also
  *    repeats deprecated flat fields); v5+: the same with `state` and `samplesCount`, samples
  *    kept only with `retainSamples: true`;
- *  - v2 (vitest-bundled): flat `result` {samples, min, max, mean, p75, p99, p995, p999}.
+ *  - v2 (vitest-bundled): flat `result` {totalTime, min, max, hz, period, samples, mean, …, p75,
+ *    p99, p995, p999} — samples first, so a large dump is detected by that order in its head.
  * With samples → one `per-op` run. Without → one `percentiles` run (p50/p75/p99/p99.5/p99.9,
  * count = samplesCount when given, min/max/mean). `throughput` is not reported (it is derived
  * from the same samples). Errored / aborted tasks (`result.error`, `state` other than
@@ -29,12 +30,17 @@ function looksLikeTask(t: unknown): boolean {
   return isObject(r) && (isObject(r.latency) || ('p995' in r && 'samples' in r) || 'error' in r || r.state === 'errored');
 }
 
+/** tinybench 2's flat result as it is serialised: totalTime, min, max, hz, period, then samples. */
+const V2_HEAD = /"result"\s*:\s*\{\s*"totalTime"\s*:[^{}[\]]*"hz"\s*:[^{}[\]]*"period"\s*:[^{}[\]]*"samples"\s*:\s*\[/;
+
 function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || 'p995' in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
   const h = probe.head;
-  return /^\uFEFF?\s*\[\s*\{/.test(h) && /"result"\s*:\s*\{/.test(h) && /"name"\s*:\s*"/.test(h) && /"latency"\s*:\s*\{|"p995"\s*:/.test(h) ? 0.8 : 0;
+  if (!/^\uFEFF?\s*\[\s*\{/.test(h) || !/"result"\s*:\s*\{/.test(h) || !/"name"\s*:\s*"/.test(h)) return 0;
+  // A large file's head may end inside the first task's samples: v2 writes them before p995.
+  return /"latency"\s*:\s*\{|"p995"\s*:/.test(h) || V2_HEAD.test(h) ? 0.8 : 0;
 }
 
 /** A completed task's latency: its samples (per-op), else its percentiles. */

@@ -43,13 +43,40 @@ describe('tinybench', () => {
     expect(r.warnings).toEqual([warning('reader.tinybench.not-completed', { pointer: '/3/result', name: 'throws', reason: 'errored' })]);
   });
 
+  it('reads a tinybench 6 dump with retainSamples: latency.samples as one per-op run per task', async () => {
+    const t = tasks('tinybench-6.2.5-retain-samples.json');
+    const r = await parse('tinybench-6.2.5-retain-samples.json');
+    expect(r.measurements.map((m) => m.benchmark)).toEqual(['fib(12)', 'fib(16)']);
+    r.measurements.forEach((m, i) => {
+      expect(m).toMatchObject({ unit: 'ns', lowerIsBetter: true, run: '1', source: { pointer: `/${i}/result/latency` } });
+      expect(m.data).toEqual({ kind: 'per-op', values: Float64Array.from(t[i].result.latency.samples as number[], (v) => v * 1e6) });
+    });
+    expect(r.measurements.map((m) => (m.data.kind === 'per-op' ? m.data.values.length : 0))).toEqual([3686, 1093]);
+    expect(t.map((x) => x.result.latency.samplesCount)).toEqual([3686, 1093]);
+    expect(r.warnings).toEqual([]);
+    expect(r.machine?.extra?.runtime).toBe('node 20.20.2');
+  });
+
+  it('reads a real tinybench 2.9.0 dump: flat result.samples as one per-op run per task', async () => {
+    const t = tasks('tinybench-2.9.0-samples.json');
+    const r = await parse('tinybench-2.9.0-samples.json');
+    expect(r.measurements.map((m) => m.benchmark)).toEqual(['fib(12)', 'fib(16)']);
+    r.measurements.forEach((m, i) => {
+      expect(m).toMatchObject({ unit: 'ns', lowerIsBetter: true, run: '1', source: { pointer: `/${i}/result` } });
+      expect(m.data).toEqual({ kind: 'per-op', values: Float64Array.from(t[i].result.samples as number[], (v) => v * 1e6) });
+    });
+    expect(r.measurements.map((m) => (m.data.kind === 'per-op' ? m.data.values.length : 0))).toEqual([4142, 1066]);
+    expect(r.warnings).toEqual([]);
+    expect(r.machine).toBeUndefined();
+  });
+
   it('accepts the flat tinybench 2 result shape', async () => {
     const r = await parseText(reader, JSON.stringify([{ name: 'old', result: { samples: [0.001, 0.002], p75: 0.002, p99: 0.002, p995: 0.002, p999: 0.002, mean: 0.0015 } }]));
     expect(r.measurements[0].data).toEqual({ kind: 'per-op', values: new Float64Array([1000, 2000]) });
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['tinybench-4.1.0-samples.json', 'tinybench-6.2.5-no-samples.json']) await expectDetected(F, fixture(F, name));
+    for (const name of ['tinybench-4.1.0-samples.json', 'tinybench-6.2.5-no-samples.json', 'tinybench-6.2.5-retain-samples.json', 'tinybench-2.9.0-samples.json']) await expectDetected(F, fixture(F, name));
   });
 
   it('rejects bad input naming the JSON path', async () => {
