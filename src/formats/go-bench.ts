@@ -14,7 +14,8 @@
  * adding a benchmark package does not rename every benchmark of the other side. Metrics are told apart by unit (ns, B/s, B, allocs, custom); a second
  * metric of one line with the same canonical unit gets ` (<unit as printed>)` appended.
  * `Unit <unit> better=higher|lower` metadata lines set the direction of custom units.
- * Config lines `cpu:`, `goos:`, `goarch:` become machine facts.
+ * Config lines `cpu:`, `goos:`, `goarch:` become machine facts, and `pkg:` lines machine.extra `pkg`
+ * (the packages, comma-separated). `gomaxprocs` is GOMAXPROCS, not a core count.
  */
 import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
@@ -138,7 +139,7 @@ function resultLine(t: string, line: number, pkg: string, ctx: ReadContext): Res
   return { pkg, name: f[0], line, iterations: Number(f[1]), metrics };
 }
 
-/** A `key: value` configuration line: kept for the results after it; cpu, goos and goarch are machine facts. */
+/** A `key: value` configuration line: kept for the results after it; cpu, goos, goarch and pkg are machine facts. */
 function configLine(key: string, value: string, line: number, config: Map<string, string>, machine: Machine, ctx: ReadContext): void {
   if (value === '') config.delete(key);
   else config.set(key, value);
@@ -149,6 +150,11 @@ function configLine(key: string, value: string, line: number, config: Map<string
   }
   if (key === 'goos') machine.os ??= value;
   if (key === 'goarch') machine.arch ??= value;
+  if (key === 'pkg') {
+    const extra = (machine.extra ??= {});
+    const pkgs = extra.pkg === undefined ? [] : extra.pkg.split(', ');
+    if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(', ');
+  }
 }
 
 function scan(lines: Line[], ctx: ReadContext): Scan {
@@ -183,7 +189,7 @@ function toMeasurements({ results, better, machine }: Scan, file: string): Measu
   const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ''));
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== '';
-  if (strip) machine.extra = { gomaxprocs: only };
+  if (strip) machine.extra = { ...machine.extra, gomaxprocs: only };
   const counts = new Map<string, number>();
   const measurements: Measurement[] = [];
   for (const r of results) {

@@ -12,7 +12,9 @@
  * the `bytes_per_second` counter (which Google Benchmark formats in 1024 steps) 1024-based; old
  * glued rates `211.669MB/s` are bytes per second (1024-based). `nan` counters are skipped.
  * `ERROR OCCURRED` / `SKIPPED` rows are dropped with a warning. ANSI colours are stripped.
- * Context lines: `Run on (N X MHz CPU s)` → logicalCpus/baseMHz; DEBUG build → warning.
+ * Context lines: `Run on (N X MHz CPU s)` → logicalCpus/baseMHz; the indented lines after `CPU Caches:`
+ * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore; DEBUG build → warning
+ * (and extra `library_build_type`).
  */
 import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
@@ -71,6 +73,8 @@ class GoogleBenchmarkConsole {
   private readonly counts = new Map<string, number>();
   private readonly aggs = new Map<string, Aggregates>();
   private columns: string[] | undefined;
+  /** Inside the indented lines after `CPU Caches:`. */
+  private inCaches = false;
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -114,8 +118,24 @@ class GoogleBenchmarkConsole {
       this.machine.baseMHz = Number(runOn[2]);
       return true;
     }
+    if (t === 'CPU Caches:') {
+      this.inCaches = true;
+      return true;
+    }
+    const cache = this.inCaches ? /^\s+(L\d+ \S+ .*\S)\s*$/.exec(t) : null;
+    if (cache) {
+      const extra = (this.machine.extra ??= {});
+      extra.caches = extra.caches === undefined ? cache[1] : `${extra.caches}; ${cache[1]}`;
+      return true;
+    }
+    this.inCaches = false;
     const load = /^Load Average: (.*)$/.exec(t);
-    if (load) (this.machine.extra ??= {}).load_avg = load[1].trim();
+    if (load) {
+      const values = load[1].split(',').map((x) => x.trim());
+      const nums = values.map(Number);
+      if (values.length <= 3 && values.every((x) => x !== '') && nums.every((x) => Number.isFinite(x) && x >= 0)) this.machine.loadBefore = nums;
+      return true;
+    }
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
       this.ctx.warn('tool-warning', { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, '') });
       if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = 'debug';

@@ -13,7 +13,10 @@
  * `bytes_per_second` (B/s), `items_per_second` (ops/s) and any `*_per_second` are higher is
  * better; memory counters have units B / allocs; any other counter uses its key as the unit,
  * lower is better. Non-finite values (bare NaN/Infinity) are skipped with a warning.
- * Rows with `error_occurred` or `skipped` are dropped with a warning. `context` → machine.
+ * Rows with `error_occurred` or `skipped` are dropped with a warning. `context` → machine: num_cpus
+ * (logical CPUs), mhz_per_cpu (base MHz), host_name (runnerName), load_avg (loadBefore, as the
+ * library measured it at start), and in extra cpu_scaling_enabled, caches (summarised),
+ * library_build_type and library_version. Google Benchmark never prints the CPU model or physical cores.
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
@@ -60,13 +63,16 @@ function machineOf(context: JsonObject, ctx: ReadContext): Machine {
   if (typeof context.num_cpus === 'number' && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
   if (typeof context.mhz_per_cpu === 'number' && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
   if (typeof context.cpu === 'string') m.cpuModel = context.cpu;
-  if (typeof context.host_name === 'string') extra.host_name = context.host_name;
+  if (typeof context.host_name === 'string' && context.host_name !== '') m.runnerName = context.host_name;
   if (typeof context.cpu_scaling_enabled === 'boolean') extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
   if (Array.isArray(context.caches)) {
     const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
     if (caches.length) extra.caches = caches.join('; ');
   }
-  if (Array.isArray(context.load_avg)) extra.load_avg = context.load_avg.map(String).join(', ');
+  if (Array.isArray(context.load_avg)) {
+    const load = context.load_avg.slice(0, 3);
+    if (load.length > 0 && load.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) m.loadBefore = load as number[];
+  }
   if (typeof context.library_build_type === 'string') {
     extra.library_build_type = context.library_build_type;
     if (context.library_build_type.toLowerCase() === 'debug') {

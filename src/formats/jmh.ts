@@ -17,7 +17,8 @@
  * that adds a mode does not rename the other modes of the same benchmark. Secondary metrics (`-prof gc`, …) become
  * `<name> (<metric>)` measurements in their own unit (`gc.*` rates are lower is better).
  * Units: ops/s, ops/ms… → ops/s (higher is better); us/op, ns/op… → ns (lower is better).
- * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `threads` → machine.extra.
+ * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `jvm` (the java binary), `jvmArgs` (when any) and
+ * `threads` → machine.extra; JMH records no CPU facts.
  */
 import { InputError } from '../errors.js';
 import type { Histogram, Machine, Measurement } from '../model/types.js';
@@ -164,8 +165,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
         addMetric(ctx, out, at.at('secondaryMetrics').at(key), metric, name, mode, batch, key.replace(/^\u00b7/, ''));
       }
     }
-    for (const key of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion']) {
-      if (typeof e[key] === 'string' && extra[key] === undefined) extra[key] = e[key] as string;
+    for (const key of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion', 'jvm']) {
+      if (typeof e[key] === 'string' && e[key] !== '' && extra[key] === undefined) extra[key] = e[key] as string;
+    }
+    if (Array.isArray(e.jvmArgs) && extra.jvmArgs === undefined) {
+      const args = e.jvmArgs.filter((a): a is string => typeof a === 'string');
+      if (args.length > 0) extra.jvmArgs = args.join(' ');
     }
     if (typeof e.threads === 'number') threads.add(String(e.threads));
   }

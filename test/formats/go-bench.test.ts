@@ -55,6 +55,37 @@ describe('go-bench', () => {
     expect(select(lf, 'example.com/gen/beta.BenchmarkJoin')).toHaveLength(3);
   });
 
+  it('reads the machine facts of the header lines: cpu, goos, goarch, every pkg, and the common -N suffix as gomaxprocs (not a core count)', async () => {
+    expect((await parse('gab-multi-package-benchmem.txt')).machine).toEqual({
+      source: 'go-bench',
+      cpuModel: 'AMD EPYC 7763 64-Core Processor',
+      os: 'linux',
+      arch: 'amd64',
+      extra: { pkg: 'github.com/gofiber/fiber/v3/middleware/cache, github.com/gofiber/fiber/v3/middleware/csrf', gomaxprocs: '4' },
+    });
+    expect((await parse('suffixarray-benchmem-count10.txt')).machine).toEqual({
+      source: 'go-bench',
+      cpuModel: 'Intel(R) Core(TM) i7-8665U CPU @ 1.90GHz',
+      os: 'linux',
+      arch: 'amd64',
+      extra: { pkg: 'index/suffixarray', gomaxprocs: '8' },
+    });
+    // trailing blanks of the cpu: line are not part of the model
+    expect((await parse('gen-multi-pkg-benchmem.txt')).machine).toEqual({
+      source: 'go-bench',
+      cpuModel: 'Oxide Virtual Turin-like Processor',
+      os: 'linux',
+      arch: 'amd64',
+      extra: { pkg: 'example.com/gen/alpha, example.com/gen/beta', gomaxprocs: '2' },
+    });
+    // no cpu: line (older Go), and no pkg: line
+    expect((await parse('gab-custom-metric-tabs.txt')).machine).toEqual({ source: 'go-bench', os: 'darwin', arch: 'amd64' });
+    const m = (await parse('gen-json-cpu-1-2.ndjson')).machine;
+    expect(m).toEqual({ source: 'go-bench', cpuModel: 'Oxide Virtual Turin-like Processor', os: 'linux', arch: 'amd64', extra: { pkg: 'example.com/gen/alpha' } });
+    expect(m?.physicalCores).toBeUndefined();
+    expect(m?.logicalCpus).toBeUndefined();
+  });
+
   it('reassembles go test -json output split across events and keeps -cpu 1,2 variants apart', async () => {
     const r = await parse('gen-json-cpu-1-2.ndjson');
     expect(perRunValues(select(r, 'example.com/gen/alpha.BenchmarkJoin'))).toEqual([53.96, 46.64]);

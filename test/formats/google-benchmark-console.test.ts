@@ -15,7 +15,7 @@ describe('google-benchmark-console', () => {
     expect(perRunValues(select(r, 'BM_copy/8192 (cpu_time)'))).toEqual([201112]);
     close(perRunValues(select(r, 'BM_memcpy/8', 'B/s'))[0], 211.669 * 1024 ** 2);
     close(perRunValues(select(r, 'BM_memcpy/512', 'B/s'))[0], 5.64771 * 1024 ** 3);
-    expect(r.machine).toMatchObject({ logicalCpus: 8, baseMHz: 4000 });
+    expect(r.machine).toEqual({ source: F, logicalCpus: 8, baseMHz: 4000 });
   });
 
   it('reads repetitions as runs, ignores aggregate rows, parses key=value counters and warns about errors and DEBUG', async () => {
@@ -32,7 +32,36 @@ describe('google-benchmark-console', () => {
     expect(r.warnings).toContainEqual(warning('reader.google-benchmark-console.tool-warning', { line: 5, text: 'Library was built as DEBUG. Timings may be affected.' }));
     expect(r.warnings).toContainEqual(warning('reader.google-benchmark-console.row-dropped', { line: 27, benchmark: 'BM_broken', skipped: false, reason: "'backend unavailable'" }));
     expect(r.warnings).toContainEqual(warning('reader.value-not-finite', { line: 21, benchmark: 'BM_sqrt', unit: 'ratio' }));
-    expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096.02, extra: { load_avg: '1.59, 0.91, 0.38', library_build_type: 'debug' } });
+    expect(r.machine).toEqual({ source: F, logicalCpus: 2, baseMHz: 2096.02, loadBefore: [1.59, 0.91, 0.38], extra: { library_build_type: 'debug' } });
+  });
+
+  it('reads the CPU Caches block of newer versions into machine.extra caches', async () => {
+    // The preamble Google Benchmark ≥ 1.5 prints (no fixture of ours has it): Run on, CPU Caches, Load Average.
+    const text = [
+      '2026-11-30T03:08:14+00:00',
+      'Running ./b',
+      'Run on (2 X 2096.02 MHz CPU s)',
+      'CPU Caches:',
+      '  L1 Data 48 KiB (x1)',
+      '  L1 Instruction 32 KiB (x1)',
+      '  L2 Unified 1280 KiB (x1)',
+      '  L3 Unified 55296 KiB (x1)',
+      'Load Average: 0.52, 0.58, 0.59',
+      '------------------------------------------------------',
+      'Benchmark               Time           CPU Iterations',
+      '------------------------------------------------------',
+      'BM_memcpy/8            36 ns         36 ns   19101577',
+      '',
+    ].join('\n');
+    const r = await parseText(reader, text);
+    expect(r.machine).toEqual({
+      source: F,
+      logicalCpus: 2,
+      baseMHz: 2096.02,
+      loadBefore: [0.52, 0.58, 0.59],
+      extra: { caches: 'L1 Data 48 KiB (x1); L1 Instruction 32 KiB (x1); L2 Unified 1280 KiB (x1); L3 Unified 55296 KiB (x1)' },
+    });
+    expect(perRunValues(select(r, 'BM_memcpy/8'))).toEqual([36]);
   });
 
   it('reads --benchmark_counters_tabular columns', async () => {

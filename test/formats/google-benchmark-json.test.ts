@@ -24,8 +24,21 @@ describe('google-benchmark-json', () => {
     expect(fib).toHaveLength(1);
     expect(fib[0].data).toEqual({ kind: 'per-run', value: 2.1498980114547953e2, iterations: 3070566 });
     expect(perRunValues(select(r, 'fib_20 (cpu_time)'))).toEqual([2.7364903204272359e4]);
-    expect(r.machine).toMatchObject({ logicalCpus: 4, baseMHz: 2700, source: 'google-benchmark-json', extra: { host_name: 'Corgi.local', library_build_type: 'release' } });
-    expect(r.machine?.extra?.caches).toContain('L1 Data 32768 B (x2)');
+    expect(r.machine).toEqual({
+      source: 'google-benchmark-json',
+      logicalCpus: 4,
+      baseMHz: 2700,
+      runnerName: 'Corgi.local',
+      loadBefore: [1.68408, 1.73779, 2.02783],
+      extra: {
+        cpu_scaling_enabled: 'false',
+        caches: 'L1 Data 32768 B (x2); L1 Instruction 32768 B (x2); L2 Unified 262144 B (x2); L3 Unified 3145728 B (x4)',
+        library_build_type: 'release',
+      },
+    });
+    // Google Benchmark prints neither the CPU model nor the physical core count.
+    expect(r.machine?.cpuModel).toBeUndefined();
+    expect(r.machine?.physicalCores).toBeUndefined();
     expect(r.warnings).toEqual([]);
   });
 

@@ -20,7 +20,10 @@ describe('jmh', () => {
     expect(m.map((x) => x.run)).toEqual(['f1i1', 'f1i2', 'f1i3']);
     expect(m.every((x) => !x.lowerIsBetter)).toBe(true);
     expect(r.warnings[0]).toEqual(warning('reader.jmh.single-fork', { pointer: '/0/primaryMetric/rawData', benchmark: expect.any(String), iterations: 3 }));
-    expect(r.machine).toEqual({ source: 'jmh', extra: { jmhVersion: '1.29', jdkVersion: '1.8.0_202', vmName: 'Java HotSpot(TM) 64-Bit Server VM', vmVersion: '25.202-b08', threads: '1' } });
+    expect(r.machine).toEqual({
+      source: 'jmh',
+      extra: { jmhVersion: '1.29', jdkVersion: '1.8.0_202', vmName: 'Java HotSpot(TM) 64-Bit Server VM', vmVersion: '25.202-b08', jvm: '/home/mmior/.jabba/jdk/1.8.202/jre/bin/java', threads: '1' },
+    });
   });
 
   it('appends params to the name', async () => {
@@ -29,7 +32,10 @@ describe('jmh', () => {
     const names = [...new Set(r.measurements.map((m) => m.benchmark))];
     expect(names).toEqual(entries.map((e) => `${e.benchmark}:computeType=${e.params!.computeType}`));
     expect(perRunValues(select(r, names[0], 'ops/s'))).toEqual(entries[0].primaryMetric.rawData[0]);
-    expect(r.machine?.extra).toMatchObject({ jmhVersion: '1.36', threads: '32' });
+    expect(r.machine).toEqual({
+      source: 'jmh',
+      extra: { jmhVersion: '1.36', jdkVersion: '11.0.17', vmName: 'OpenJDK 64-Bit Server VM', vmVersion: '11.0.17+8', jvm: '/usr/lib/jvm/temurin-11-jdk-amd64/bin/java', jvmArgs: '-Xmx2G', threads: '32' },
+    });
   });
 
   it('reads sample mode (named :mode=sample) as one histogram per fork, forks as runs, NaN/+INF strings skipped, secondaries apart', async () => {

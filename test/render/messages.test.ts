@@ -143,6 +143,37 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'The results do not say which machine produced them for the head side. Could you add the CPU model and the count of physical and logical cores (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
   ],
   [
+    message('cpu-info.partial', {
+      sides: ['base', 'head'],
+      baseGiven: ['cpu-model'],
+      baseMissing: ['physical-cores', 'logical-cpus'],
+      baseCpuModel: 'AMD EPYC 7763 64-Core Processor',
+      basePhysicalCores: null,
+      baseLogicalCpus: null,
+      headGiven: ['cpu-model'],
+      headMissing: ['physical-cores', 'logical-cpus'],
+      headCpuModel: 'AMD EPYC 7763 64-Core Processor',
+      headPhysicalCores: null,
+      headLogicalCpus: null,
+    }),
+    'The results say only part of which machine produced them. Base and head: CPU model given (AMD EPYC 7763 64-Core Processor); physical and logical core counts are not. Could you add the physical and logical core counts (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
+  ],
+  [
+    message('cpu-info.partial', {
+      sides: ['base', 'head'],
+      baseGiven: ['logical-cpus'],
+      baseMissing: ['cpu-model', 'physical-cores'],
+      baseLogicalCpus: 8,
+      headGiven: [],
+      headMissing: ['cpu-model', 'physical-cores', 'logical-cpus'],
+    }),
+    'The results say only part of which machine produced them. Base: logical CPU count given (8); CPU model and physical core count are not. Head: no CPU facts given (CPU model and physical and logical core counts are missing). Could you add the CPU model and the physical and logical core counts (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
+  ],
+  [
+    message('cpu-info.partial', { sides: ['head'], headGiven: ['cpu-model', 'logical-cpus'], headMissing: ['physical-cores'], headCpuModel: 'Intel Xeon', headLogicalCpus: 4 }),
+    'The results say only part of which machine produced them. Head: CPU model (Intel Xeon) and logical CPU count (4) given; physical core count is not. Could you add the physical core count (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
+  ],
+  [
     message('pr-percentiles.average-only'),
     'The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?',
   ],

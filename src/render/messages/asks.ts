@@ -17,6 +17,34 @@ const PERCENTILES_HOW: Readonly<Record<string, string>> = {
   dotnet: 'with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows',
 };
 
+const CPU_FACT_KEYS: readonly string[] = ['cpu-model', 'physical-cores', 'logical-cpus'];
+
+/** `the CPU model and the physical and logical core counts`, for the cpu-info fact keys given. */
+function missingFacts(facts: ReadonlySet<string>, article: boolean): string {
+  const the = article ? 'the ' : '';
+  const parts: string[] = [];
+  if (facts.has('cpu-model')) parts.push(`${the}CPU model`);
+  const phys = facts.has('physical-cores');
+  const logical = facts.has('logical-cpus');
+  if (phys && logical) parts.push(`${the}physical and logical core counts`);
+  else if (phys) parts.push(`${the}physical core count`);
+  else if (logical) parts.push(`${the}logical CPU count`);
+  return parts.join(' and ');
+}
+
+/** One side of `cpu-info.partial`: `CPU model given (X); physical and logical core counts are not`. */
+function cpuFactsSide(given: readonly string[], missing: readonly string[], model: string | null, physical: number | null, logical: number | null): string {
+  const items: Array<[string, string]> = [];
+  if (given.includes('cpu-model') && model !== null) items.push(['CPU model', model]);
+  if (given.includes('physical-cores') && physical !== null) items.push(['physical core count', String(physical)]);
+  if (given.includes('logical-cpus') && logical !== null) items.push(['logical CPU count', String(logical)]);
+  const miss = missingFacts(new Set(missing), false);
+  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
+  if (items.length === 0) return `no CPU facts given (${miss} ${many ? 'are' : 'is'} missing)`;
+  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(' and ')} given`;
+  return miss === '' ? givenText : `${givenText}; ${miss} ${many ? 'are' : 'is'} not`;
+}
+
 /** How to profile head on one benchmark, for the detected ecosystem. */
 export function profileHint(eco: string, name: string): string {
   switch (eco) {
@@ -155,6 +183,31 @@ export const ASK_MESSAGES: MessageRegistry = {
     { sides: 'strings' },
     (p) =>
       `The results do not say which machine produced them for ${p.sides.length === 2 ? 'either side' : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`,
+  ),
+  'cpu-info.partial': template(
+    {
+      sides: 'strings',
+      baseGiven: 'strings?',
+      baseMissing: 'strings?',
+      baseCpuModel: 'string?',
+      basePhysicalCores: 'number?',
+      baseLogicalCpus: 'number?',
+      headGiven: 'strings?',
+      headMissing: 'strings?',
+      headCpuModel: 'string?',
+      headPhysicalCores: 'number?',
+      headLogicalCpus: 'number?',
+    },
+    (p) => {
+      const sides = p.sides.filter((s) => s === 'base' || s === 'head');
+      const describe = (side: 'base' | 'head') =>
+        cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+      const texts = sides.map(describe);
+      const said =
+        texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === 'base' ? 'Base' : 'Head'}: ${texts[i]}.`).join(' ');
+      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
+      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+    },
   ),
   'pr-percentiles.average-only': template(
     {},
