@@ -11073,13 +11073,16 @@ function machineOf(context, ctx) {
   if (typeof context.num_cpus === "number" && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
   if (typeof context.mhz_per_cpu === "number" && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
   if (typeof context.cpu === "string") m.cpuModel = context.cpu;
-  if (typeof context.host_name === "string") extra.host_name = context.host_name;
+  if (typeof context.host_name === "string" && context.host_name !== "") m.runnerName = context.host_name;
   if (typeof context.cpu_scaling_enabled === "boolean") extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
   if (Array.isArray(context.caches)) {
     const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
     if (caches.length) extra.caches = caches.join("; ");
   }
-  if (Array.isArray(context.load_avg)) extra.load_avg = context.load_avg.map(String).join(", ");
+  if (Array.isArray(context.load_avg)) {
+    const load = context.load_avg.slice(0, 3);
+    if (load.length > 0 && load.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0)) m.loadBefore = load;
+  }
   if (typeof context.library_build_type === "string") {
     extra.library_build_type = context.library_build_type;
     if (context.library_build_type.toLowerCase() === "debug") {
@@ -11223,7 +11226,7 @@ function machineOf2(mi) {
   if (typeof mi.release === "string") m.kernel = mi.release;
   if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === "number" && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
   if (typeof mi.python_version === "string") extra.python = `${typeof mi.python_implementation === "string" ? mi.python_implementation + " " : ""}${mi.python_version}`;
-  if (typeof mi.node === "string") extra.node = mi.node;
+  if (typeof mi.node === "string" && mi.node !== "") m.runnerName = mi.node;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -11411,8 +11414,12 @@ async function parse3(input, ctx) {
         addMetric(ctx, out, at2.at("secondaryMetrics").at(key), metric, name, mode2, batch, key.replace(/^\u00b7/, ""));
       }
     }
-    for (const key of ["jmhVersion", "jdkVersion", "vmName", "vmVersion"]) {
-      if (typeof e[key] === "string" && extra[key] === void 0) extra[key] = e[key];
+    for (const key of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
+      if (typeof e[key] === "string" && e[key] !== "" && extra[key] === void 0) extra[key] = e[key];
+    }
+    if (Array.isArray(e.jvmArgs) && extra.jvmArgs === void 0) {
+      const args = e.jvmArgs.filter((a) => typeof a === "string");
+      if (args.length > 0) extra.jvmArgs = args.join(" ");
     }
     if (typeof e.threads === "number") threads.add(String(e.threads));
   }
@@ -11553,11 +11560,12 @@ function machineOf3(md) {
     const kernel = /^Linux-([^-]+(?:-[^-]+)?)-/.exec(md.platform);
     if (kernel) m.kernel = kernel[1];
   }
-  for (const key of ["hostname", "python_version", "python_implementation", "cpu_config", "cpu_affinity", "aslr", "timer"]) {
+  if (typeof md.hostname === "string" && md.hostname !== "") m.runnerName = md.hostname;
+  for (const key of ["python_version", "python_implementation", "cpu_config", "cpu_affinity", "aslr", "timer"]) {
     if (typeof md[key] === "string") extra[key] = md[key];
   }
   if (Object.keys(extra).length) m.extra = extra;
-  return m.cpuModel || m.logicalCpus || m.os || m.extra ? m : void 0;
+  return m.cpuModel || m.logicalCpus || m.os || m.runnerName || m.extra ? m : void 0;
 }
 function readRuns(b, at2, md, name, ctx) {
   const unitName = typeof md.unit === "string" ? md.unit : "second";
@@ -12062,6 +12070,8 @@ var GoogleBenchmarkConsole = class {
   counts = /* @__PURE__ */ new Map();
   aggs = /* @__PURE__ */ new Map();
   columns;
+  /** Inside the indented lines after `CPU Caches:`. */
+  inCaches = false;
   read(lines2) {
     for (let i = 0; i < lines2.length; i++) this.line(lines2[i].trimEnd(), i + 1);
     if (this.columns === void 0) {
@@ -12100,8 +12110,24 @@ var GoogleBenchmarkConsole = class {
       this.machine.baseMHz = Number(runOn[2]);
       return true;
     }
+    if (t === "CPU Caches:") {
+      this.inCaches = true;
+      return true;
+    }
+    const cache2 = this.inCaches ? /^\s+(L\d+ \S+ .*\S)\s*$/.exec(t) : null;
+    if (cache2) {
+      const extra = this.machine.extra ??= {};
+      extra.caches = extra.caches === void 0 ? cache2[1] : `${extra.caches}; ${cache2[1]}`;
+      return true;
+    }
+    this.inCaches = false;
     const load = /^Load Average: (.*)$/.exec(t);
-    if (load) (this.machine.extra ??= {}).load_avg = load[1].trim();
+    if (load) {
+      const values = load[1].split(",").map((x) => x.trim());
+      const nums = values.map(Number);
+      if (values.length <= 3 && values.every((x) => x !== "") && nums.every((x) => Number.isFinite(x) && x >= 0)) this.machine.loadBefore = nums;
+      return true;
+    }
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
       this.ctx.warn("tool-warning", { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, "") });
       if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = "debug";
@@ -12286,6 +12312,11 @@ function configLine(key, value, line, config, machine, ctx) {
   }
   if (key === "goos") machine.os ??= value;
   if (key === "goarch") machine.arch ??= value;
+  if (key === "pkg") {
+    const extra = machine.extra ??= {};
+    const pkgs = extra.pkg === void 0 ? [] : extra.pkg.split(", ");
+    if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
+  }
 }
 function scan(lines2, ctx) {
   const config = /* @__PURE__ */ new Map();
@@ -12317,7 +12348,7 @@ function toMeasurements({ results, better: better2, machine }, file) {
   const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ""));
   const [only] = [...suffixes];
   const strip = suffixes.size === 1 && only !== "";
-  if (strip) machine.extra = { gomaxprocs: only };
+  if (strip) machine.extra = { ...machine.extra, gomaxprocs: only };
   const counts = /* @__PURE__ */ new Map();
   const measurements = [];
   for (const r of results) {
@@ -14451,12 +14482,14 @@ function looksLikeTask(t) {
   const r = t.result;
   return isObject(r) && (isObject(r.latency) || "p995" in r && "samples" in r || "error" in r || r.state === "errored");
 }
+var V2_HEAD = /"result"\s*:\s*\{\s*"totalTime"\s*:[^{}[\]]*"hz"\s*:[^{}[\]]*"period"\s*:[^{}[\]]*"samples"\s*:\s*\[/;
 function detect15(probe) {
   if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || "p995" in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
   const h = probe.head;
-  return /^\uFEFF?\s*\[\s*\{/.test(h) && /"result"\s*:\s*\{/.test(h) && /"name"\s*:\s*"/.test(h) && /"latency"\s*:\s*\{|"p995"\s*:/.test(h) ? 0.8 : 0;
+  if (!/^\uFEFF?\s*\[\s*\{/.test(h) || !/"result"\s*:\s*\{/.test(h) || !/"name"\s*:\s*"/.test(h)) return 0;
+  return /"latency"\s*:\s*\{|"p995"\s*:/.test(h) || V2_HEAD.test(h) ? 0.8 : 0;
 }
 function latencyOf(name, result, rp, file) {
   const lp = isObject(result.latency) ? rp.at("latency") : rp;
@@ -17467,13 +17500,28 @@ var coverageAsk = ({ comparison }) => {
 };
 
 // src/review/asks/cpu-info.ts
+var CPU_FACTS = ["cpu-model", "physical-cores", "logical-cpus"];
+function has(m, fact) {
+  if (!m) return false;
+  if (fact === "cpu-model") return typeof m.cpuModel === "string" && m.cpuModel.trim() !== "";
+  if (fact === "physical-cores") return m.physicalCores !== void 0;
+  return m.logicalCpus !== void 0;
+}
 var cpuInfoAsk = ({ suite }) => {
-  const missing = ["base", "head"].filter((side) => {
+  const sides = ["base", "head"].filter((side) => CPU_FACTS.some((f) => !has(suite.machine[side], f)));
+  if (sides.length === 0) return [];
+  const anyGiven = sides.some((side) => CPU_FACTS.some((f) => has(suite.machine[side], f)));
+  if (!anyGiven) return [ask("cpu-info", "cpu-info.missing", null, { sides })];
+  const params = { sides };
+  for (const side of sides) {
     const m = suite.machine[side];
-    return !m || !m.cpuModel || m.physicalCores === void 0 || m.logicalCpus === void 0;
-  });
-  if (missing.length === 0) return [];
-  return [ask("cpu-info", "cpu-info.missing", null, { sides: missing })];
+    params[`${side}Given`] = CPU_FACTS.filter((f) => has(m, f));
+    params[`${side}Missing`] = CPU_FACTS.filter((f) => !has(m, f));
+    params[`${side}CpuModel`] = has(m, "cpu-model") ? m.cpuModel.trim() : null;
+    params[`${side}PhysicalCores`] = m?.physicalCores ?? null;
+    params[`${side}LogicalCpus`] = m?.logicalCpus ?? null;
+  }
+  return [ask("cpu-info", "cpu-info.partial", null, params)];
 };
 
 // src/review/asks/distribution.ts
@@ -18218,6 +18266,29 @@ var PERCENTILES_HOW = {
   node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
   dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
 };
+var CPU_FACT_KEYS = ["cpu-model", "physical-cores", "logical-cpus"];
+function missingFacts(facts, article) {
+  const the = article ? "the " : "";
+  const parts = [];
+  if (facts.has("cpu-model")) parts.push(`${the}CPU model`);
+  const phys = facts.has("physical-cores");
+  const logical = facts.has("logical-cpus");
+  if (phys && logical) parts.push(`${the}physical and logical core counts`);
+  else if (phys) parts.push(`${the}physical core count`);
+  else if (logical) parts.push(`${the}logical CPU count`);
+  return parts.join(" and ");
+}
+function cpuFactsSide(given, missing, model, physical, logical) {
+  const items = [];
+  if (given.includes("cpu-model") && model !== null) items.push(["CPU model", model]);
+  if (given.includes("physical-cores") && physical !== null) items.push(["physical core count", String(physical)]);
+  if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
+  const miss = missingFacts(new Set(missing), false);
+  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
+  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
+  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
+  return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
+}
 function profileHint(eco, name) {
   switch (eco) {
     case "go":
@@ -18332,6 +18403,29 @@ var ASK_MESSAGES = {
   "cpu-info.missing": template(
     { sides: "strings" },
     (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
+  ),
+  "cpu-info.partial": template(
+    {
+      sides: "strings",
+      baseGiven: "strings?",
+      baseMissing: "strings?",
+      baseCpuModel: "string?",
+      basePhysicalCores: "number?",
+      baseLogicalCpus: "number?",
+      headGiven: "strings?",
+      headMissing: "strings?",
+      headCpuModel: "string?",
+      headPhysicalCores: "number?",
+      headLogicalCpus: "number?"
+    },
+    (p) => {
+      const sides = p.sides.filter((s) => s === "base" || s === "head");
+      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+      const texts = sides.map(describe2);
+      const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
+      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
+      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+    }
   ),
   "pr-percentiles.average-only": template(
     {},
