@@ -119,7 +119,7 @@ function readBlocks(lines: string[], ctx: ReadContext): { blocks: Block[]; fixed
     if (r && Number(r[1]) > 0) fixedRate = true;
     const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
     if (row && row[1] !== 'type') {
-      const ops = Number(row[2].replace(/,/g, ''));
+      const ops = parseLooseNumber(row[2]);
       if (Number.isFinite(ops)) lastTotals.set(row[1] === 'total' ? 'total' : row[1], ops);
       continue;
     }

@@ -19,7 +19,6 @@
  * library_build_type and library_version. Google Benchmark never prints the CPU model or physical cores.
  */
 import { InputError } from '../errors.js';
-import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
@@ -98,14 +97,14 @@ class Rows {
   readonly counts = new Map<string, number>();
   readonly aggregates = new Map<string, Aggregates>();
   /** One warning per benchmark and unit, however many of its values are not finite. */
-  readonly nonFinite = new Map<string, Message>();
+  readonly nonFinite = new Map<string, { pointer: string; benchmark: string; unit: string }>();
 
   constructor(private readonly ctx: ReadContext) {}
 
   private push(bench: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void {
     const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      this.nonFinite.set(`${bench}\u0000${unit}`, message('reader.value-not-finite', { file, pointer, benchmark: bench, unit }));
+      this.nonFinite.set(`${bench}\u0000${unit}`, { pointer, benchmark: bench, unit });
       return;
     }
     this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
@@ -189,7 +188,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const rows = new Rows(ctx);
   rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
   rows.aggregatesOnly();
-  for (const w of rows.nonFinite.values()) ctx.add(w);
+  for (const w of rows.nonFinite.values()) ctx.warnShared('value-not-finite', w);
   if (rows.measurements.length === 0) {
     throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }

@@ -33,6 +33,7 @@ import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { addV2Counts, inflateV2, type V2Header } from '../read/hdr-v2.js';
 import { hdrToHistogram, type HdrLike } from '../read/histogram.js';
+import { forEachByteLine } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 /** One histogram configuration's accumulated counts within a tag. */
@@ -251,40 +252,7 @@ export const hdrLog = defineReader({
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
     const p = new LogParser(ctx);
-    // Pieces of a line that spans chunks, joined once when it ends (joining per chunk is quadratic).
-    let carry: Buffer[] = [];
-    let carried = 0;
-    for await (const chunk of input.chunks()) {
-      let start = 0;
-      let nl = chunk.indexOf(0x0a);
-      if (carried > 0) {
-        // Only the line that spans two chunks is copied.
-        if (nl < 0) {
-          carry.push(chunk);
-          carried += chunk.length;
-          if (carried > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, 'a line longer than 64 MiB; expected one interval histogram per line');
-          continue;
-        }
-        const joined = Buffer.concat([...carry, chunk.subarray(0, nl)]);
-        p.line(joined, 0, joined.length);
-        carry = [];
-        carried = 0;
-        start = nl + 1;
-        nl = chunk.indexOf(0x0a, start);
-      }
-      for (; nl >= 0; nl = chunk.indexOf(0x0a, start)) {
-        p.line(chunk, start, nl);
-        start = nl + 1;
-      }
-      if (start < chunk.length) {
-        carry = [Buffer.from(chunk.subarray(start))];
-        carried = chunk.length - start;
-      }
-    }
-    if (carried > 0) {
-      const last = Buffer.concat(carry);
-      p.line(last, 0, last.length);
-    }
+    await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, 'expected one interval histogram per line');
     if (p.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected an HdrHistogram interval log');
     if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, 'no interval lines; expected <start>,<length>,<max>,HISTF… lines');
     return { measurements: p.result() };

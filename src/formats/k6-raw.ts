@@ -16,7 +16,7 @@
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { linesOf } from '../read/lines.js';
+import { forEachLine, stripBom } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { isK6TimeMetricName } from './k6-summary.js';
 
@@ -35,13 +35,14 @@ function detect(probe: InputProbe): number {
   }
 }
 
-async function* lines(input: InputFile): AsyncGenerator<string> {
+/** Each line without its CR, and the first without a byte order mark. */
+async function forEachK6Line(input: InputFile, handle: (line: string) => void): Promise<void> {
   let first = true;
-  for await (const raw of linesOf(input)) {
+  await forEachLine(input, (raw) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    yield first && line.charCodeAt(0) === 0xfeff ? line.slice(1) : line;
+    handle(first ? stripBom(line) : line);
     first = false;
-  }
+  });
 }
 
 /** Split a CSV line with RFC 4180 quotes (k6 quotes tag values that contain commas). */
@@ -143,7 +144,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const file = input.path;
   const samples = new Samples(file);
   let no = 0;
-  for await (const line of lines(input)) samples.line(line, ++no);
+  await forEachK6Line(input, (line) => samples.line(line, ++no));
   if (no === 0) throw new InputError({ file }, 'the file is empty; expected k6 --out json or --out csv output');
   if (samples.bad > 0) ctx.warn('not-numeric', { line: samples.firstBad, samples: samples.bad });
   const measurements: Measurement[] = [];

@@ -24,6 +24,7 @@ import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint, Source } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { percentFraction } from '../read/numbers.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 const MS = 1e6;
@@ -83,7 +84,7 @@ function trend(m: Metric, metrics: JsonObject, ctx: ReadContext): Measurement | 
   const points: PercentilePoint[] = [];
   for (const key of Object.keys(values)) {
     const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
-    const p = key === 'med' ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : undefined;
+    const p = key === 'med' ? 0.5 : pm ? percentFraction(pm[1]) : undefined;
     if (p === undefined || p < 0 || p > 1) continue;
     const v = m.num(key);
     if (v !== undefined && Number.isFinite(v)) points.push({ p, value: v * scale });

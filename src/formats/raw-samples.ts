@@ -9,6 +9,7 @@
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReaderOutput } from '../read/define.js';
+import { forEachByteLine } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { SampleColumn } from '../read/sample-column.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
@@ -339,39 +340,14 @@ class CsvRows {
   }
 }
 
-/** Every line of the input as bytes [s, e) of a buffer, without the newline; only a line split across chunks is copied. */
-async function forEachByteLine(input: InputFile, handle: (buf: Buffer, s: number, e: number) => void): Promise<void> {
-  let carry: Buffer | null = null;
-  for await (const chunk of input.chunks()) {
-    let start = 0;
-    if (carry) {
-      // Finish the line split across chunks without copying the whole new chunk.
-      const nl = chunk.indexOf(0x0a);
-      if (nl < 0) {
-        carry = Buffer.concat([carry, chunk]);
-        continue;
-      }
-      const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-      handle(line, 0, line.length);
-      start = nl + 1;
-      carry = null;
-    }
-    for (;;) {
-      const nl = chunk.indexOf(0x0a, start);
-      if (nl < 0) break;
-      handle(chunk, start, nl);
-      start = nl + 1;
-    }
-    if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
-  }
-  if (carry && carry.length > 0) handle(carry, 0, carry.length);
-}
+/** Longest CSV row accepted (a row is a name, a run id and a number: anything near this is not samples). */
+const MAX_ROW_BYTES = 16 * 1024 * 1024;
 
 async function parseCsv(input: InputFile): Promise<Measurement[]> {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e));
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one row per operation: benchmark,run,value[,unit]');
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, 'no samples after the header; expected one row per operation');

@@ -5,6 +5,7 @@
 import { InputError } from '../errors.js';
 import { READERS } from '../formats/index.js';
 import { jsonSyntaxError, locateJsonError } from './json.js';
+import { stripBom } from './lines.js';
 import type { FormatReader, InputFile } from './reader.js';
 
 /** Every reader's detection score for an input, in registry order (a throwing detector scores 0). */
@@ -34,14 +35,18 @@ function unknownFormat(input: InputFile, readers: readonly FormatReader[], hint:
 
 /** Pick the reader for an input by content. Throws InputError listing what was tried. */
 export function detectReader(input: InputFile, readers: readonly FormatReader[] = READERS): FormatReader {
-  const scores = scoreReaders(input, readers);
-  const best = bestOf(scores);
+  const best = bestOf(scoreReaders(input, readers));
   if (best && best.score >= 0.5) return best.reader;
+  throw noReader(input, readers, best);
+}
+
+/** Why no reader was chosen, given the best score (below 0.5) among `readers`. */
+function noReader(input: InputFile, readers: readonly FormatReader[], best: { reader: FormatReader; score: number } | undefined): InputError {
   if (input.isDirectory || input.head.trim() === '') {
-    throw new InputError({ file: input.path }, input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output');
+    return new InputError({ file: input.path }, input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output');
   }
   const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : '';
-  throw unknownFormat(input, readers, hint);
+  return unknownFormat(input, readers, hint);
 }
 
 function where(pos: { line?: number; column?: number; pointer?: string }): string {
@@ -98,10 +103,10 @@ function progress(pos: { line?: number; column?: number; pointer?: string }): nu
 export async function detectOrExplain(input: InputFile): Promise<FormatReader> {
   const best = bestOf(scoreReaders(input, READERS));
   if (best && best.score >= 0.5) return best.reader;
-  if (input.isDirectory || input.head.trim() === '') return detectReader(input);
+  if (input.isDirectory || input.head.trim() === '') throw noReader(input, READERS, best);
   const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
   const text = await view.readText();
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   const lead = body.trimStart()[0];
   const jsonLike = lead === '{' || lead === '[';
   if (jsonLike) {

@@ -4,6 +4,7 @@
  * JSON path of whatever is missing.
  */
 import { InputError } from '../errors.js';
+import { stripBom } from './lines.js';
 
 /** Replace bare NaN / Infinity / -Infinity tokens outside strings with JSON-legal sentinels. */
 function replaceBareTokens(text: string): string {
@@ -45,7 +46,7 @@ function revive(_key: string, value: unknown): unknown {
 }
 
 /** 1-based line and column (UTF-16 code units) of `offset` in `text`. */
-export function lineColumnOf(text: string, offset: number): { line: number; column: number } {
+function lineColumnOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   const end = Math.min(offset, text.length);
@@ -189,7 +190,7 @@ export function locateJsonError(text: string): JsonSyntaxProblem | undefined {
 
 /** Parse JSON, tolerating bare NaN/Infinity; a syntax error names the file, line and column on one line. */
 export function parseJson(text: string, file: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (body.trim() === '') throw new InputError({ file }, 'the file is empty; expected JSON');
   try {
     return JSON.parse(replaceBareTokens(body), revive);
@@ -218,7 +219,7 @@ export function tryParseJson(text: string): unknown {
   if (text === lastText) return lastValue;
   let value: unknown;
   try {
-    value = JSON.parse(replaceBareTokens(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), revive);
+    value = JSON.parse(replaceBareTokens(stripBom(text)), revive);
   } catch {
     value = undefined;
   }

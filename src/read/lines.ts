@@ -2,14 +2,18 @@
 import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../errors.js';
 
+/** The text without a leading UTF-8 byte order mark. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Split text into lines, tolerating CRLF; line numbers are 1-based indexes + 1. */
 export function splitLines(text: string): string[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return body.split(/\r?\n|\r/);
+  return stripBom(text).split(/\r?\n|\r/);
 }
 
 /** Longest line the streaming readers accept (a longer one is no benchmark output). */
-export const MAX_LINE_CHARS = 16 * 1024 * 1024;
+const MAX_LINE_CHARS = 16 * 1024 * 1024;
 
 /**
  * Split chunks into lines (UTF-8 safe across chunk boundaries; a trailing CR is left to the
@@ -56,20 +60,6 @@ class LineSplitter {
   }
 }
 
-/** The lines of an input as an async iterator (see {@link forEachLine}). */
-export async function* linesOf(input: { path?: string; chunks(): AsyncIterable<Buffer> }): AsyncGenerator<string> {
-  const split = new LineSplitter(input.path);
-  const batch: string[] = [];
-  const take = (line: string): void => void batch.push(line);
-  for await (const chunk of input.chunks()) {
-    split.write(chunk, take);
-    yield* batch;
-    batch.length = 0;
-  }
-  split.end(take);
-  yield* batch;
-}
-
 /**
  * Stream an input line by line (UTF-8 safe across chunk boundaries, CR before LF stripped by the
  * caller's own trimming) so memory is bounded by what the reader keeps, not the file size.
@@ -78,4 +68,61 @@ export async function forEachLine(input: { path?: string; chunks(): AsyncIterabl
   const split = new LineSplitter(input.path);
   for await (const chunk of input.chunks()) split.write(chunk, handle);
   split.end(handle);
+}
+
+/**
+ * Stream an input line by line as bytes [s, e) of a buffer, without the newline (a CR before it is
+ * left to the caller). Only a line that spans chunks is copied: its pieces are kept and joined
+ * once when it ends (concatenating per chunk is quadratic in the line's length). A line longer
+ * than `maxLineBytes` is refused with an InputError naming the file and line; lines inside one
+ * chunk are not measured (chunks are bounded, and the check would cost on every row).
+ */
+export async function forEachByteLine(
+  input: { path?: string; chunks(): AsyncIterable<Buffer> },
+  handle: (buf: Buffer, s: number, e: number) => void,
+  maxLineBytes: number,
+  expected = 'expected benchmark output lines',
+): Promise<void> {
+  let lineNo = 0;
+  const tooLong = (): InputError => {
+    const size = maxLineBytes % (1024 * 1024) === 0 ? `${maxLineBytes / (1024 * 1024)} MiB` : `${maxLineBytes} bytes`;
+    return new InputError({ file: input.path ?? 'input', line: lineNo + 1 }, `the line is longer than ${size}; ${expected}`);
+  };
+  let carry: Buffer[] = [];
+  let carried = 0;
+  for await (const chunk of input.chunks()) {
+    let start = 0;
+    let nl = chunk.indexOf(0x0a);
+    if (carried > 0) {
+      if (nl < 0) {
+        carried += chunk.length;
+        if (carried > maxLineBytes) throw tooLong();
+        carry.push(chunk);
+        continue;
+      }
+      if (carried + nl > maxLineBytes) throw tooLong();
+      const joined = Buffer.concat([...carry, chunk.subarray(0, nl)], carried + nl);
+      carry = [];
+      carried = 0;
+      handle(joined, 0, joined.length);
+      lineNo++;
+      start = nl + 1;
+      nl = chunk.indexOf(0x0a, start);
+    }
+    for (; nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+      handle(chunk, start, nl);
+      lineNo++;
+      start = nl + 1;
+    }
+    if (start < chunk.length) {
+      carried = chunk.length - start;
+      if (carried > maxLineBytes) throw tooLong();
+      // Copied, so the rest of the chunk is not kept alive with it.
+      carry = [Buffer.from(chunk.subarray(start))];
+    }
+  }
+  if (carried > 0) {
+    const last = carry.length === 1 ? carry[0] : Buffer.concat(carry, carried);
+    handle(last, 0, last.length);
+  }
 }

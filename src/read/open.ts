@@ -39,7 +39,7 @@ export const DEFAULT_LIMITS: Readonly<InputLimits> = {
 };
 
 /** "2 GiB", "500 MiB", "1536 bytes": caps and sizes in messages. */
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   if (n >= GiB && n % GiB === 0) return `${n / GiB} GiB`;
   if (n >= MiB && n % MiB === 0) return `${n / MiB} MiB`;
   if (n >= GiB) return `${(n / GiB).toFixed(1)} GiB`;

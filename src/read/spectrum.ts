@@ -16,7 +16,6 @@ export interface SpectrumRow {
 
 export interface SpectrumFooter {
   mean?: number;
-  stdDev?: number;
   max?: number;
   totalCount?: number;
   subBuckets?: number;
@@ -78,7 +77,6 @@ export function parseSpectrum(lines: string[], start: number, file: string, scal
         if (!Number.isFinite(v)) return;
         const k = key.toLowerCase().replace(/\s+/g, '');
         if (k === 'mean') footer.mean = v * scale;
-        else if (k === 'stddeviation') footer.stdDev = v * scale;
         else if (k === 'max') footer.max = scaleDecimal(raw, scale);
         else if (k === 'totalcount') footer.totalCount = v;
         else if (k === 'subbuckets') footer.subBuckets = v;

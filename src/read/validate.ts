@@ -11,7 +11,7 @@ import type { Measurement, ParseResult, Source } from '../model/types.js';
 import { isTimeUnit } from '../units/units.js';
 
 /** Largest count the statistics handle exactly (order statistics index ranks as doubles). */
-export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
 function show(v: number): string {
   return Number.isNaN(v) ? 'NaN' : String(v);

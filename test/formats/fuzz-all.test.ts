@@ -49,6 +49,12 @@ function seedFor(id: string): number {
 
 const FILE_READERS = READERS.filter((r) => r.id !== 'criterion-dir');
 
+/**
+ * Readers none of whose mutants parse: vegeta-encode's only fixture is NDJSON longer than
+ * MAX_SEED_CHARS, so the cut leaves a broken last line in every mutant.
+ */
+const NEVER_PARSES = new Set(['vegeta-encode']);
+
 describe('fuzz: every reader, seeded mutants of its fixtures', () => {
   it('covers every registered reader', () => {
     expect(FILE_READERS.length + 1).toBe(READERS.length);
@@ -58,13 +64,16 @@ describe('fuzz: every reader, seeded mutants of its fixtures', () => {
   it.each(FILE_READERS.map((r) => [r.id]))('%s: a sane result or a user error, forced and detected', async (id) => {
     const mutants = seededMutants(seedsOf(id), seedFor(id), MUTANTS);
     const outcomes = { result: 0, 'user-error': 0 };
+    let measured = 0; // results with at least one measurement
     for (let k = 0; k < mutants.length; k++) {
       const path = tempFile(mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(path, id))]++;
+      outcomes[await expectSaneOrUserError(() => readResults(path, id).then((r) => ((measured += r.measurements.length > 0 ? 1 : 0), r)))]++;
       if (k % AUTO_EVERY === 0) await expectSaneOrUserError(() => readResults(path));
     }
     // The mutants are mild enough that some still parse, and hostile enough that some fail.
-    expect(outcomes.result + outcomes['user-error']).toBe(MUTANTS);
+    expect(measured).toBeLessThan(MUTANTS);
+    if (NEVER_PARSES.has(id)) expect(measured).toBe(0);
+    else expect(measured).toBeGreaterThan(0);
     expect(outcomes['user-error']).toBeGreaterThan(0);
   }, 120_000);
 
@@ -73,13 +82,15 @@ describe('fuzz: every reader, seeded mutants of its fixtures', () => {
     const files = filesBelow(src).map((p) => relative(src, p));
     const mutants = seededMutants(files.map((f) => readFileSync(join(src, f), 'utf8')), seedFor('criterion-dir'), MUTANTS);
     const outcomes = { result: 0, 'user-error': 0 };
+    let measured = 0; // results with at least one measurement
     for (let k = 0; k < mutants.length; k++) {
       const dir = mkdtempSync(join(tmpdir(), 'br-fuzz-dir-'));
       cpSync(src, dir, { recursive: true });
       writeFileSync(join(dir, files[k % files.length]), mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(dir, 'criterion-dir'))]++;
+      outcomes[await expectSaneOrUserError(() => readResults(dir, 'criterion-dir').then((r) => ((measured += r.measurements.length > 0 ? 1 : 0), r)))]++;
     }
-    expect(outcomes.result + outcomes['user-error']).toBe(MUTANTS);
+    expect(measured).toBeGreaterThan(0);
+    expect(measured).toBeLessThanOrEqual(outcomes.result);
     expect(outcomes.result).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -81,6 +81,16 @@ describe('raw-samples CSV', () => {
       { numRuns: 150 },
     );
   });
+
+  it('refuses a 50 MB line cleanly, naming the file and line, without holding the whole line', async () => {
+    const p = file(`benchmark,run,value\na,1,${'9'.repeat(50_000_000)}\na,1,2\n`);
+    const e = await readResults(p, 'raw-samples').then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toBeInstanceOf(InputError);
+    expect((e as InputError).message).toBe(`${p}:2: the line is longer than 16 MiB; expected one row per operation: benchmark,run,value[,unit]`);
+  }, 30_000);
 });
 
 describe('--format', () => {
