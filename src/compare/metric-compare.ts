@@ -8,11 +8,8 @@
  */
 import { message, type Message } from '../model/message.js';
 import { QUANTILES, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
+import { hlRatio, minRunsPerSide, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
 import type { NotEstimable, RunMetrics } from './run-metrics.js';
-
-/** Runs per side below which the exact interval at α = 0.05 cannot exclude anything. */
-export const MIN_RUNS_PER_SIDE = 4;
 
 export interface MetricComparison {
   metric: MetricId;
@@ -86,7 +83,7 @@ function acrossRuns(input: MetricInput, a: number[], b: number[], t: number, out
   out.ratio = hl.ratio;
   out.method = 'across-runs';
   if (!(hl.upper < Infinity) || !(hl.lower > 0)) {
-    out.notes.push(message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: MIN_RUNS_PER_SIDE }));
+    out.notes.push(message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: minRunsPerSide(alpha) }));
     return out;
   }
   out.ciLow = hl.lower;
@@ -159,7 +156,7 @@ export function compareMetric(input: MetricInput): MetricComparison {
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
   if (out.singleRun) {
-    out.notes.push(message('compare.one-run-no-interval', { needs: MIN_RUNS_PER_SIDE }));
+    out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
   return acrossRuns(input, a, b, t, out);

@@ -5,6 +5,8 @@
  */
 export type MetricId = 'p50' | 'p90' | 'p99' | 'p99.9' | 'min' | 'max' | 'mean';
 export const METRIC_IDS: readonly MetricId[] = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max', 'mean'];
+/** The tail quantiles: what per-run aggregates and summaries cannot give. */
+export const TAIL_METRICS = ['p90', 'p99', 'p99.9'] as const satisfies readonly MetricId[];
 /** Quantile metrics and their level. */
 export const QUANTILES: ReadonlyArray<{ id: MetricId; p: number }> = [
   { id: 'p50', p: 0.5 },

@@ -14,7 +14,7 @@ import { InputError } from '../errors.js';
 import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
 import { ASK_IDS, messageProblem } from '../render/messages/index.js';
-import { ASK_KINDS, type Ask, type Report, type ReportBenchmark, type ReportMetric, type RunSummary } from '../review/contract.js';
+import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type RunSummary } from '../review/contract.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
 
 /** The limits are shared with the writer (report-limits.ts): what run mode writes is accepted here. */
@@ -226,7 +226,7 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
  * regressions first, so it lists them all — or lists nothing but regressions.
  */
 function checkConsistent(r: Reader, report: Report): void {
-  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
+  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
   const never = report.settings.failOn === 'never';
   if (regressed && !never && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
   if (report.status === 'fail' && never) r.fail('/status', 'not "fail": fail-on is never');

@@ -25,6 +25,7 @@ import {
   type ShownBenchmark,
 } from './markdown.js';
 import { STATUS_TITLE } from './table.js';
+import { grouped, plural } from './messages/words.js';
 import type { Report } from '../review/contract.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -134,7 +135,7 @@ function leftOut(parts: MarkdownParts, a: Allocation, warningCount: number, char
   const compact = bs.filter((b) => a.detail.get(b) === 'compact').length;
   const named = bs.filter((b) => a.detail.get(b) === 'line' && a.listed.has(b)).length;
   const counted = bs.filter((b) => a.detail.get(b) === 'line' && !a.listed.has(b)).length;
-  const n = (k: number, what: string) => `${k.toLocaleString('en-US')} ${what}${k === 1 ? '' : 's'}`;
+  const n = (k: number, what: string) => `${grouped(k)} ${plural(k, what)}`;
   const out: string[] = [];
   if (compact) out.push(`the notes${charts ? ' and charts' : ''} of ${n(compact, 'benchmark')} (table only)`);
   if (named) out.push(`the tables of ${n(named, 'benchmark')} (listed by name)`);

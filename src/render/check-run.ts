@@ -8,7 +8,7 @@
 import type { Report } from '../review/contract.js';
 import { formatChange } from '../units/units.js';
 import { CHECK_TEXT_LIMIT, fitMarkdown } from './budget.js';
-import { escapeMarkdown, plainText } from './escape.js';
+import { clip, escapeMarkdown, plainText } from './escape.js';
 import { noHtmlComments, shownHeadline } from './markdown.js';
 import { messageText } from './messages/index.js';
 
@@ -60,29 +60,31 @@ export function annotationsFor(report: Report, path: string): CheckAnnotation[] 
   return out.slice(0, MAX_ANNOTATIONS);
 }
 
-export function checkTitle(report: Report): string {
-  return plainText(shownHeadline(report), 250) || 'bench-review';
+/** `headline` is shownHeadline(report), passed in when the caller has it already (it sizes every name). */
+export function checkTitle(report: Report, headline = shownHeadline(report)): string {
+  return plainText(headline, 250) || 'bench-review';
 }
 
-export function checkSummary(report: Report, pointer: string[]): string {
+export function checkSummary(report: Report, pointer: string[], headline = shownHeadline(report)): string {
   const s = report.summary;
   const lines = [
-    `**${escapeMarkdown(shownHeadline(report))}**`,
+    `**${escapeMarkdown(headline)}**`,
     '',
     `${s.benchmarks} benchmarks: ${s.regressions} regressed, ${s.improvements} improved; ${s.judgedMetrics} of ${s.gatedMetrics} gated metrics judged (fail-on: ${escapeMarkdown(report.settings.failOn)}).`,
     '',
     ...pointer,
   ];
   const text = noHtmlComments(lines.join('\n'));
-  return text.length <= CHECK_TEXT_LIMIT ? text : `${text.slice(0, CHECK_TEXT_LIMIT - 1)}…`;
+  return clip(text, CHECK_TEXT_LIMIT);
 }
 
 /** Everything the check run shows; `pointer` says where the full report is when the text was cut. */
 export function renderCheckRun(report: Report, opts: { annotationPath: string; pointer: string[] }): CheckRunOutput {
+  const headline = shownHeadline(report);
   return {
     conclusion: conclusionOf(report.status),
-    title: checkTitle(report),
-    summary: checkSummary(report, opts.pointer),
+    title: checkTitle(report, headline),
+    summary: checkSummary(report, opts.pointer, headline),
     text: fitMarkdown(report, { limit: CHECK_TEXT_LIMIT, pointer: opts.pointer }).text,
     annotations: annotationsFor(report, opts.annotationPath),
   };

@@ -10,6 +10,7 @@ import type { Machine } from '../model/types.js';
 import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
 import { joinedText, messageText } from './messages/index.js';
+import { grouped, plural } from './messages/words.js';
 import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
@@ -89,8 +90,8 @@ export const VERDICT_ORDER = ['regression', 'improvement', 'inconclusive', 'insu
 
 /** HTML, not Markdown: it sits on the `<details><summary>` line, an HTML block. */
 function sectionSummary(b: ReportBenchmark): string {
-  const runs = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? '' : 's'}`;
-  const samples = b.samples.base > 0 ? `, ${b.samples.base.toLocaleString('en-US')} vs ${b.samples.head.toLocaleString('en-US')} samples` : '';
+  const runs = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, 'run')}`;
+  const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : '';
   return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} — ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
 }
 
@@ -129,7 +130,7 @@ export function benchmarkLines(benchmarks: ReportBenchmark[], listed?: ReadonlyS
     if (group.length === 0) continue;
     const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
     const more = group.length - shown.length;
-    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${group.length} benchmark${group.length === 1 ? '' : 's'}`;
+    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${group.length} ${plural(group.length, 'benchmark')}`;
     out.push(`${namesPrefix(verdict)}${list}`);
   }
   return out.length ? [...out, ''] : [];

@@ -35,6 +35,11 @@ export interface ReportMetric {
   runsNeeded: number | null;
 }
 
+/** The one rule for a metric that fails the gate: gated, a regression, and confirmed by Benjamini–Hochberg. */
+export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | 'verdict'>>(m: M | undefined): m is M {
+  return m !== undefined && m.gated && m.confirmed && m.verdict === 'regression';
+}
+
 export interface ReportBenchmark {
   name: string;
   unit: string;

@@ -41,6 +41,8 @@ export interface BenchmarkDecision {
 
 export interface GateDecision {
   settings: Settings;
+  /** The comparison the gate decided on (the report and its asks read it). */
+  comparison: Comparison;
   benchmarks: BenchmarkDecision[];
   status: Status;
   /** Gated metrics in the Benjamini–Hochberg family. */
@@ -154,5 +156,5 @@ export function decideGate(c: Comparison): GateDecision {
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
   const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed);
   const status: Status = settings.failOn !== 'never' && failed ? 'fail' : judgedCount === 0 ? 'neutral' : 'pass';
-  return { settings, benchmarks, status, gatedCount: gated.length, judgedCount };
+  return { settings, comparison: c, benchmarks, status, gatedCount: gated.length, judgedCount };
 }

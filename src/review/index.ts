@@ -13,14 +13,13 @@ import { linkProfiles } from './asks/profile.js';
 import type { Report } from './contract.js';
 import { decideGate, type GateDecision } from './gate.js';
 import { readPrBody } from './pr-body.js';
-import { buildReport as reportOf } from './report.js';
+import { reportOf } from './report.js';
 
-export interface Decision extends GateDecision {
-  comparison: Comparison;
-}
+/** The gate's decision, carrying the comparison it decided on. */
+export type Decision = GateDecision;
 
 export function decide(comparison: Comparison): Decision {
-  return { ...decideGate(comparison), comparison };
+  return decideGate(comparison);
 }
 
 const PROFILED_METRICS = ['p99.9', 'p99', 'p90', 'min'] as const;
@@ -48,7 +47,7 @@ export interface ReviewExtras {
 }
 
 export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}): Report {
-  const report = reportOf(d, d.comparison, suite);
+  const report = reportOf(d, suite);
   if (extras.run) report.run = extras.run;
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);

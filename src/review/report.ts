@@ -2,13 +2,13 @@
  * Build the report from the gate's decision: numbers, verdicts, and notes, headline and asks as
  * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
-import type { Comparison } from '../compare/compare-suite.js';
+import { TAIL_KINDS } from '../compare/compare-suite.js';
 import { message, type Message } from '../model/message.js';
-import { METRIC_IDS, type MetricId } from '../model/settings.js';
+import { METRIC_IDS, TAIL_METRICS, type MetricId } from '../model/settings.js';
 import type { Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
-import type { Report, ReportBenchmark, ReportMetric } from './contract.js';
+import { failsGate, type Report, type ReportBenchmark, type ReportMetric } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { compareMachines } from './machine.js';
 
@@ -51,7 +51,7 @@ function benchmarkNotes(d: BenchmarkDecision): Message[] {
   const notes: Message[] = [];
   if (b.sampleKind === 'per-run') notes.push(message('review.per-run-aggregates', { unit: b.unit }));
   else if (b.sampleKind === 'summary') notes.push(message('review.summary-only'));
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== 'per-run' && b.sampleKind !== 'summary') notes.push(message('review.one-run-per-side'));
+  if (b.runs.base.length === 1 && b.runs.head.length === 1 && TAIL_KINDS.includes(b.sampleKind)) notes.push(message('review.one-run-per-side'));
   for (const side of ['base', 'head'] as const) {
     const n = d.comparison.smallestRun[side];
     const p999 = d.metrics['p99.9'];
@@ -91,7 +91,7 @@ function worstRegression(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
   for (const b of r)
     for (const [id, m] of Object.entries(b.metrics))
-      if (m && m.gated && m.confirmed && m.verdict === 'regression' && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+      if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
   return best;
 }
 
@@ -99,7 +99,7 @@ function worstRegression(r: ReportBenchmark[]): Worst | undefined {
 function worstWithinRun(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
   for (const b of r)
-    for (const id of ['p90', 'p99', 'p99.9'] as const) {
+    for (const id of TAIL_METRICS) {
       const m = b.metrics[id];
       if (m && m.method === 'within-run' && (m.verdict === 'regression' || m.verdict === 'improvement') && (!best || cost(m) > cost(best.m))) best = { b, id, m };
     }
@@ -143,13 +143,13 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[]): Message {
 
 function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
   const notes: Message[] = [];
-  const tailless = benchmarks.filter((b) => b.sampleKind === 'per-run' || b.sampleKind === 'summary').length;
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind)).length;
   if (tailless > 0 && d.settings.failOn !== 'any') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
   if (d.status === 'neutral') notes.push(message('review.neutral'));
   return notes;
 }
 
-export function buildReport(d: GateDecision, comparison: Comparison, suite: Suite): Report {
+export function reportOf(d: GateDecision, suite: Suite): Report {
   const benchmarks = d.benchmarks.map(reportBenchmark);
   const s = d.settings;
   return {
@@ -170,12 +170,12 @@ export function buildReport(d: GateDecision, comparison: Comparison, suite: Suit
       improvements: benchmarks.filter((b) => b.verdict === 'improvement').length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => ['p90', 'p99', 'p99.9'].some((id) => b.metrics[id as MetricId]?.gated && b.metrics[id as MetricId]?.verdict !== 'insufficient-data')),
+      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data')),
     },
     machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
     run: null,
     benchmarks,
-    asks: collectAsks({ comparison, suite, benchmarks }),
+    asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
     warnings: [...suite.warnings],
   };

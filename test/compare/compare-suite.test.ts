@@ -3,7 +3,7 @@ import { compareSuite } from '../../src/compare/compare-suite.js';
 import { defaultSettings, type Settings } from '../../src/model/settings.js';
 import { decide } from '../../src/review/index.js';
 import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
-import { reviewOf as reviewSuite } from './review-of.js';
+import { reviewOf } from '../review/review-of.js';
 
 // Methodology §8 TV-RUN: per-run p99 (ms), 6 runs each.
 const TV_RUN_BASE = [12.1, 12.4, 11.9, 12.8, 12.2, 13.0];
@@ -49,7 +49,7 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
   });
 
   it('does not gate per-run means under the default tail policy: neutral, with a percentiles ask', () => {
-    const report = reviewSuite(suite, settings());
+    const report = reviewOf(suite, settings());
     expect(report.status).toBe('neutral');
     expect(report.benchmarks[0].metrics.mean!.gated).toBe(false);
     expect(report.benchmarks[0].metrics.mean!.verdict).toBe('inconclusive'); // mean threshold 5%
@@ -69,6 +69,13 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
     expect(c.benchmarks[0].metrics.mean!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } }]);
     expect(c.status).toBe('neutral');
+  });
+
+  it('needs more runs at a stricter alpha: 4 vs 4 at α = 0.01 reports needs 5', () => {
+    const four = suiteOf({ name: 'four', base: perRun([1, 1.01, 0.99, 1.02]), head: perRun([2, 2.01, 1.99, 2.02]) });
+    const c = decide(compareSuite(four.benchmarks, { ...anyAt(0.05), alpha: 0.01 }));
+    expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
+    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 4, head: 4, alpha: 0.01, needs: 5 } }]);
   });
 });
 
@@ -99,7 +106,7 @@ describe('per-operation samples over several runs', () => {
   const improved = { name: 'improved', base: perOp(runs()), head: perOp(runs((x) => x * 0.8)) };
 
   it('finds a tail-only regression while the median is unchanged, and an improvement elsewhere never offsets it', () => {
-    const report = reviewSuite(suiteOf(tailOnly, improved), settings());
+    const report = reviewOf(suiteOf(tailOnly, improved), settings());
     const [t, i] = report.benchmarks;
     expect(t.metrics.p99!.verdict).toBe('regression');
     expect(t.metrics.p99!.gated).toBe(true);
@@ -117,7 +124,7 @@ describe('per-operation samples over several runs', () => {
   });
 
   it('gates p50 only under --fail-on any', () => {
-    const report = reviewSuite(suiteOf(improved), settings({ failOn: 'any' }));
+    const report = reviewOf(suiteOf(improved), settings({ failOn: 'any' }));
     expect(report.benchmarks[0].metrics.p50!.gated).toBe(true);
   });
 
@@ -138,7 +145,7 @@ describe('one run per side: the within-run fallback', () => {
   };
 
   it('gives a verdict labelled within-run but does not gate without a noise floor', () => {
-    const report = reviewSuite(suiteOf(one), settings());
+    const report = reviewOf(suiteOf(one), settings());
     const m = report.benchmarks[0].metrics.p99!;
     expect(m.method).toBe('within-run');
     expect(m.verdict).toBe('regression');
@@ -153,7 +160,7 @@ describe('one run per side: the within-run fallback', () => {
 
   it('gives printed percentiles of one run per side no interval, and asks for more runs', () => {
     const wrkLike = (p99: number) => [{ kind: 'percentiles' as const, points: [{ p: 0.5, value: 1e6 }, { p: 0.9, value: 2e6 }, { p: 0.99, value: p99 }], count: 50_000 }];
-    const report = reviewSuite(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(9e6) }), settings());
+    const report = reviewOf(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(9e6) }), settings());
     const m = report.benchmarks[0].metrics.p99!;
     expect(m.ratio).toBeCloseTo(1.8, 12);
     expect(m.verdict).toBe('insufficient-data');
@@ -166,7 +173,7 @@ describe('one run per side: the within-run fallback', () => {
   it('gates once a noise floor is configured', () => {
     const s = settings();
     s.noiseFloor = { p90: 0.1, p99: 0.1 };
-    const report = reviewSuite(suiteOf(one), s);
+    const report = reviewOf(suiteOf(one), s);
     expect(report.benchmarks[0].metrics.p99!.gated).toBe(true);
     expect(report.status).toBe('fail');
   });
@@ -176,7 +183,7 @@ describe('sample counts', () => {
   it('marks quantiles a run cannot support as not estimable with the reason', () => {
     const r = rng(3);
     const small = { name: 'small', base: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))), head: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))) };
-    const report = reviewSuite(suiteOf(small), settings());
+    const report = reviewOf(suiteOf(small), settings());
     const b = report.benchmarks[0];
     expect(b.metrics.p90!.verdict).not.toBe('insufficient-data');
     expect(b.metrics.p99!.verdict).toBe('insufficient-data');
@@ -190,7 +197,7 @@ describe('sample counts', () => {
   it('3 vs 3 runs: asks for more runs, and names as too short only the quantile the runs cannot support', () => {
     const r = rng(4);
     const runs = (scale: number) => Array.from({ length: 3 }, () => lognormal(r, 1000, 10 * scale, 0.1));
-    const report = reviewSuite(suiteOf({ name: 'three', base: perOp(runs(1)), head: perOp(runs(2)) }), settings());
+    const report = reviewOf(suiteOf({ name: 'three', base: perOp(runs(1)), head: perOp(runs(2)) }), settings());
     const b = report.benchmarks[0];
     expect(b.metrics.p99!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } }]);
     expect(report.asks.filter((a) => a.kind === 'sample-size').map((a) => [a.id, a.params])).toEqual([
@@ -201,7 +208,7 @@ describe('sample counts', () => {
 
   it('reports benchmarks present on one side only', () => {
     const s = suiteOf({ name: 'both', base: perRun([1, 2, 3, 4]), head: perRun([1, 2, 3, 4]) }, { name: 'new', base: [], head: perRun([1, 2, 3, 4]) });
-    const report = reviewSuite(s, settings());
+    const report = reviewOf(s, settings());
     expect(report.asks.find((a) => a.kind === 'coverage')).toMatchObject({ id: 'coverage.head-only', benchmark: 'new', params: { names: ['new'], count: 1 } });
   });
 });
@@ -213,7 +220,7 @@ describe('histogram resolution', () => {
       histogram: { values: Float64Array.from([100, 200, 300, 400].map((v) => v * scale)), counts: Float64Array.from([4000, 3000, 2000, 1000]), total: 10_000, min: 100 * scale, max: 400 * scale, resolution: 0.2 },
     });
     const runs = (scale: number) => Array.from({ length: 6 }, () => h(scale));
-    const report = reviewSuite(suiteOf({ name: 'coarse', base: runs(1), head: runs(1.3) }), settings());
+    const report = reviewOf(suiteOf({ name: 'coarse', base: runs(1), head: runs(1.3) }), settings());
     const m = report.benchmarks[0].metrics.p99!;
     expect(m.threshold).toBeCloseTo(0.4, 12);
     expect(m.notes.map((n) => n.id)).toEqual(['compare.threshold-raised']);
@@ -222,7 +229,7 @@ describe('histogram resolution', () => {
     expect(m.verdict).toBe('no-change');
     // The same shift with fine buckets is a regression at the default 15%.
     const fine = (scale: number) => runs(scale).map((r) => ({ ...r, histogram: { ...r.histogram, resolution: 0.001 } }));
-    expect(reviewSuite(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe('regression');
+    expect(reviewOf(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe('regression');
   });
 });
 
@@ -230,7 +237,7 @@ describe('honest wording of a weak p99.9', () => {
   it('says which order statistic a not-well-resolved p99.9 rests on, and does not gate it', () => {
     const r = rng(31);
     const runs = () => Array.from({ length: 6 }, () => lognormal(r, 5000, 1000, 0.3));
-    const report = reviewSuite(suiteOf({ name: 'short-runs', base: perOp(runs()), head: perOp(runs()) }), settings());
+    const report = reviewOf(suiteOf({ name: 'short-runs', base: perOp(runs()), head: perOp(runs()) }), settings());
     const b = report.benchmarks[0];
     expect(b.metrics['p99.9']!.verdict).not.toBe('insufficient-data'); // 5,000 ≥ 3,688: estimable
     expect(b.metrics['p99.9']!.gated).toBe(false); // 5,000 × 0.001 = 5 < 10: not well-resolved

@@ -5,7 +5,7 @@ import { defaultSettings } from '../../src/model/settings.js';
 import { COMMENT_LIMIT, fitMarkdown, SUMMARY_BYTES } from '../../src/render/budget.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import type { Report, ReportBenchmark } from '../../src/review/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 const POINTER = ['> ✂️ Shortened; see the job summary.', ''];

@@ -5,7 +5,7 @@ import { publishCheckRun } from '../../src/publish/check-run.js';
 import { explainApiError } from '../../src/publish/github.js';
 import { annotationsFor, conclusionOf, renderCheckRun } from '../../src/render/check-run.js';
 import type { Ask, Report } from '../../src/review/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 import { MemoryApi } from './memory-api.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');

@@ -15,7 +15,7 @@ import { parseUntrustedReport } from '../../src/publish/untrusted-report.js';
 import { renderJson } from '../../src/render/json.js';
 import { messageText } from '../../src/render/messages/index.js';
 import type { Ask, Report, ReportBenchmark } from '../../src/review/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 const META = { schemaVersion: 1 as const, pullRequest: 7, headSha: 'b'.repeat(40), baseSha: 'a'.repeat(40), runId: 777 };

@@ -6,7 +6,7 @@ import { parseUntrustedMeta, parseUntrustedReport } from '../../src/publish/untr
 import { renderJson } from '../../src/render/json.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { messageText } from '../../src/render/messages/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '..', '..');
 let json: string;

@@ -10,7 +10,7 @@ import { defaultSettings } from '../../src/model/settings.js';
 import { fitMarkdown } from '../../src/render/budget.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import type { Report, ReportBenchmark } from '../../src/review/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 import { scan } from './gfm-check.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -22,7 +22,7 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import { collectPrAsks } from '../../src/review/asks/index.js';
 import { readPrBody } from '../../src/review/pr-body.js';
 import type { Report } from '../../src/review/index.js';
-import { reviewFiles } from '../compare/review-of.js';
+import { reviewFiles } from '../review/review-of.js';
 import { MemoryApi } from '../publish/memory-api.js';
 import { activeText, scan, type ScanOptions } from './gfm-check.js';
 

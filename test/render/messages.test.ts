@@ -11,7 +11,7 @@ import { defaultSettings } from '../../src/model/settings.js';
 import { ASK_IDS, joinedText, MESSAGE_IDS, messageProblem, messageText } from '../../src/render/messages/index.js';
 import type { Report } from '../../src/review/index.js';
 import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
-import { reviewFiles, reviewOf } from '../compare/review-of.js';
+import { reviewFiles, reviewOf } from '../review/review-of.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -6,7 +6,7 @@ import { MESSAGE_IDS, messageText } from '../../src/render/messages/index.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { lognormal, perOp, perRun, rng, suiteOf } from '../helpers/build.js';
-import { reviewOf as reviewSuite } from '../compare/review-of.js';
+import { reviewOf } from '../review/review-of.js';
 
 const VERDICTS = ['regression', 'improvement', 'no-change', 'inconclusive', 'insufficient-data'];
 const num = (v: unknown) => v === null || typeof v === 'number';
@@ -17,7 +17,7 @@ describe('the JSON report contract (schemaVersion 1)', () => {
     { name: 'latency', base: perOp([lognormal(r, 500, 100, 0.2)]), head: perOp([lognormal(r, 500, 100, 0.2)]) },
     { name: 'go-like', unit: 'ns', base: perRun([10, 11, 12, 10, 11]), head: perRun([10, 11, 12, 10, 11]) },
   );
-  const report = JSON.parse(renderJson(reviewSuite(suite, defaultSettings())));
+  const report = JSON.parse(renderJson(reviewOf(suite, defaultSettings())));
 
   it('has the documented top-level fields', () => {
     expect(report.schemaVersion).toBe(1);
@@ -84,7 +84,7 @@ describe('the JSON report contract (schemaVersion 1)', () => {
   });
 
   it('renders the same result as Markdown and terminal text', () => {
-    const rep = reviewSuite(suite, defaultSettings());
+    const rep = reviewOf(suite, defaultSettings());
     const md = renderMarkdown(rep, { charts: true });
     expect(md).toMatch(/^### ⚪ bench-review: tail latency not judged/);
     expect(md).toContain('`latency`');

@@ -9,7 +9,7 @@ import {
   thresholdShiftedP,
   thresholdShiftedU,
 } from '../../src/stats/hodges-lehmann.js';
-import { mannWhitney } from '../../src/stats/mann-whitney.js';
+import { mannWhitney, minRunsPerSide } from '../../src/stats/mann-whitney.js';
 import { expectRel, mulberry32, normalGenerator } from './helpers.js';
 
 describe('TV-RUN: run-level tail comparison', () => {
@@ -390,4 +390,16 @@ describe('run counts that would be impossible with all pairwise differences', ()
     },
     120_000,
   );
+});
+
+describe('minRunsPerSide: the fewest runs per side with a finite interval at level 1 − α', () => {
+  it.each([
+    [0.1, 3],
+    [0.05, 4],
+    [0.01, 5],
+  ])('α = %s needs %s runs per side', (alpha, n) => {
+    expect(minRunsPerSide(alpha)).toBe(n);
+    expect(mosesRank(n, n, alpha).k).toBeGreaterThanOrEqual(1);
+    expect(mosesRank(n - 1, n - 1, alpha).k).toBeLessThan(1);
+  });
 });

@@ -1,7 +1,7 @@
 /** The questions for the author (ask ids `<kind>.<case>` and `pr-<kind>.<case>`), worded. */
 import { formatChange } from '../../units/units.js';
 import { template, type MessageRegistry, type Params } from './template.js';
-import { grouped, listNames } from './words.js';
+import { grouped, listNames, percent } from './words.js';
 
 const change = (lo: number | null | undefined, hi: number | null | undefined) => `${formatChange(lo)} … ${formatChange(hi)}`;
 const names = (p: Params) => listNames((p.names as readonly string[] | undefined) ?? [], typeof p.count === 'number' ? p.count : undefined);
@@ -156,7 +156,7 @@ export const ASK_MESSAGES: MessageRegistry = {
     (p) =>
       grouping(
         p,
-        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === undefined ? '?' : ((p.ratio - 1) * 100).toFixed(1) + '%'}, threshold ${(p.threshold * 100).toFixed(0)}%); about ${p.runsNeeded} runs per side would resolve it.`,
+        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === undefined ? '?' : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`,
       ),
   ),
   'variance.runs-vary': template(

@@ -17,8 +17,6 @@ export function notEstimableReason(p: Params): string {
   }
 }
 
-export const NOT_ESTIMABLE_REASONS = ['too-few-samples', 'not-reported', 'percentile-not-printed', 'no-value'] as const;
-
 const runs = (n: number) => `${n} ${plural(n, 'run')}`;
 
 export const COMPARE_MESSAGES: MessageRegistry = {

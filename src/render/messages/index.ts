@@ -24,8 +24,8 @@ const REGISTRIES: ReadonlyArray<[string, MessageRegistry]> = [
   ['readers', READER_MESSAGES],
 ];
 
-function merge(): Map<string, MessageTemplate | null> {
-  const out = new Map<string, MessageTemplate | null>();
+function merge(): Map<string, MessageTemplate> {
+  const out = new Map<string, MessageTemplate>();
   for (const [name, registry] of REGISTRIES) {
     for (const [id, t] of Object.entries(registry)) {
       // Two registries claiming one id would make a sentence depend on import order.

@@ -6,9 +6,9 @@
  */
 import { paramProblem, template, type MessageRegistry } from './template.js';
 import { REVIEW_MESSAGES } from './review.js';
+import { plural } from './words.js';
 
 const short = (sha: string) => sha.slice(0, 12);
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The processes named, at most five (the params hold no more), then how many others. */
 function processes(count: number, pids: readonly number[], commands: readonly string[]): string {
@@ -60,7 +60,7 @@ export const RUN_MESSAGES: MessageRegistry = {
   'run.leftovers': template(
     { side: 'string', runs: 'numbers' },
     (p) =>
-      `${p.side}: ${p.runs.length} run${p.runs.length === 1 ? '' : 's'} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(', ')}); bench-review stopped them so they could not disturb the next run.`,
+      `${p.side}: ${p.runs.length} ${plural(p.runs.length, 'run')} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(', ')}); bench-review stopped them so they could not disturb the next run.`,
   ),
   'run.survivors': template({ side: 'string', run: 'number', count: 'number', pids: 'numbers', commands: 'strings' }, (p) => {
     const n = p.count;

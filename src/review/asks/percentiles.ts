@@ -1,10 +1,11 @@
 /** `percentiles`: only means, summaries or per-run aggregates are available. */
+import { TAIL_KINDS } from '../../compare/compare-suite.js';
 import type { AskCheck } from './ask.js';
 import { ask, namesParams } from './ask.js';
 import { ecosystemOf } from './ecosystem.js';
 
 export const percentilesAsk: AskCheck = ({ benchmarks }) => {
-  const tailless = benchmarks.filter((b) => b.sampleKind === 'per-run' || b.sampleKind === 'summary');
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind));
   if (tailless.length === 0) return [];
   return [
     ask('percentiles', 'percentiles.means-only', tailless.length === 1 ? tailless[0].name : null, {

@@ -1,12 +1,10 @@
 /** `sample-size`: an extreme quantile rests on too few samples, or too few runs to conclude. */
 import type { MessageParam } from '../../model/message.js';
-import { MIN_RUNS_PER_SIDE } from '../../compare/metric-compare.js';
-import type { MetricId } from '../../model/settings.js';
+import { minRunsPerSide } from '../../stats/index.js';
+import { TAIL_METRICS } from '../../model/settings.js';
 import type { ReportMetric } from '../contract.js';
 import type { Ask, AskCheck } from './ask.js';
 import { ask, namesParams } from './ask.js';
-
-const TAIL: MetricId[] = ['p90', 'p99', 'p99.9'];
 
 const hasNote = (m: ReportMetric | undefined, id: string) => m?.notes.some((n) => n.id === id) === true;
 const tooFewSamples = (m: ReportMetric | undefined) => m?.notes.find((n) => n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples');
@@ -29,18 +27,19 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
   };
   const alpha = comparison.settings.alpha;
   for (const b of benchmarks) {
-    const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && tooFewSamples(b.metrics[id]));
+    const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
       const { samples, metric, needs } = tooFewSamples(b.metrics[notEstimable[0]])!.params;
       add('sample-size.not-estimable', { metrics: notEstimable, samples, metric, needs }, b.name);
     }
-    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== undefined);
-    if (tail.some((m) => hasNote(m, 'compare.too-few-runs'))) {
-      add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: MIN_RUNS_PER_SIDE }, b.name);
+    const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== undefined);
+    const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === 'compare.too-few-runs');
+    if (tooFewRuns) {
+      add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === 'within-run' || hasNote(m, 'compare.one-run-no-interval'))) {
-      add('sample-size.one-run', { needs: MIN_RUNS_PER_SIDE }, b.name);
+      add('sample-size.one-run', { needs: minRunsPerSide(alpha) }, b.name);
     }
-    const inconclusive = TAIL.concat('p50', 'mean')
+    const inconclusive = [...TAIL_METRICS, 'p50' as const, 'mean' as const]
       .map((id) => [id, b.metrics[id]] as const)
       .filter(([, m]) => m?.gated && m.verdict === 'inconclusive' && m.runsNeeded);
     if (inconclusive.length) {
