@@ -12,7 +12,7 @@ import { defaultSettings, METRIC_IDS, RUN_LIMITS, type FailOn, type MetricId, ty
 export type FrontEnd = 'cli' | 'action';
 
 /** A setting as the user named it: a CLI flag (`--runs`) or an action input (`runs`). */
-export interface Field {
+interface Field {
   front: FrontEnd;
   name: string;
 }
@@ -32,9 +32,9 @@ export const SETTING_NAMES = {
   q: { cli: 'q', action: null },
 } as const satisfies Record<string, { cli: string; action: string | null }>;
 
-export type SettingKey = keyof typeof SETTING_NAMES;
+type SettingKey = keyof typeof SETTING_NAMES;
 
-export function fieldOf(key: SettingKey, front: FrontEnd): Field {
+function fieldOf(key: SettingKey, front: FrontEnd): Field {
   return { front, name: SETTING_NAMES[key][front] ?? SETTING_NAMES[key].cli };
 }
 
@@ -64,7 +64,7 @@ export const EXPECTED = {
   level: 'a number above 0 and below 0.5, such as 0.05',
 } as const;
 
-export function parseRuns(text: string | undefined, field: Field): number {
+function parseRuns(text: string | undefined, field: Field): number {
   if (text === undefined) return RUNS.default;
   const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
   if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field, text, EXPECTED.runs);
@@ -72,7 +72,7 @@ export function parseRuns(text: string | undefined, field: Field): number {
 }
 
 /** A time limit in milliseconds: "90s", "10m", "1.5h", "500ms", or a bare number in the front end's unit. */
-export function parseTimeout(text: string | undefined, field: Field): number {
+function parseTimeout(text: string | undefined, field: Field): number {
   if (text === undefined) return TIMEOUT.default * 60_000;
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text);
   const ms = m ? Math.round(Number(m[1]) * UNIT_MS[m[2] ?? BARE_UNIT[field.front]]) : NaN;
@@ -100,7 +100,7 @@ function percentOf(text: string): number | string {
  * `p99=10%` or a list `p50=5%,p99=15%` (commas or new lines) as per-metric fractions. A bare
  * fraction (`p99=0.1`) is accepted too.
  */
-export function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
+function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
   const out: Partial<Record<MetricId, number>> = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf('=');
@@ -115,14 +115,14 @@ export function parseMetricPercents(spec: string, field: Field): Partial<Record<
   return out;
 }
 
-export function parseFailOn(text: string, field: Field): FailOn {
+function parseFailOn(text: string, field: Field): FailOn {
   const v = text.trim();
   if (v === 'tail' || v === 'any' || v === 'never') return v;
   throw invalidSetting(field, text, EXPECTED.failOn);
 }
 
 /** A two-sided level (alpha) or false discovery rate (q). */
-export function parseLevel(text: string | undefined, field: Field, fallback: number): number {
+function parseLevel(text: string | undefined, field: Field, fallback: number): number {
   if (text === undefined) return fallback;
   const v = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text) ? Number(text) : NaN;
   if (!(v > 0 && v < 0.5)) throw invalidSetting(field, text, EXPECTED.level);
@@ -151,11 +151,6 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   return s;
 }
 
-/** `bench-review compare` and `run`: --threshold (repeatable), --noise-floor (repeatable), --fail-on, --alpha, --q. */
-export function settingsFromFlags(flags: SettingsText): Settings {
-  return readSettings(flags, 'cli');
-}
-
 /** How bench-review measures, as given. */
 export interface RunSettingsText extends SettingsText {
   runs?: string;
@@ -163,7 +158,7 @@ export interface RunSettingsText extends SettingsText {
   format?: string;
 }
 
-export interface RunSettings {
+interface RunSettings {
   runs: number;
   timeoutMs: number;
   /** Reader id; undefined = detect by content. */

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getInputs, inputEnvName } from '../src/action/inputs.js';
 import { RUN_LIMITS } from '../src/model/settings.js';
-import { EXPECTED, readRunSettings, SETTING_NAMES, settingsFromFlags, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import { EXPECTED, readRunSettings, readSettings, SETTING_NAMES, type FrontEnd, type RunSettingsText } from '../src/settings.js';
 import { cli, removeTempDirs, tempDir, testEnv } from './run/git-repo.js';
 
 afterAll(removeTempDirs);
@@ -102,9 +102,9 @@ describe('settings: the CLI and the action agree', () => {
   });
 });
 
-describe('settingsFromFlags: what `compare` needs in one call', () => {
+describe("readSettings(…, 'cli'): what `compare` needs in one call", () => {
   it('reads repeated thresholds and noise floors, fail-on, alpha and q', () => {
-    const s = settingsFromFlags({ threshold: ['p50=3%', 'p99=20%'], noiseFloor: ['p99=8%'], failOn: 'any', alpha: '0.01', q: '0.1' });
+    const s = readSettings({ threshold: ['p50=3%', 'p99=20%'], noiseFloor: ['p99=8%'], failOn: 'any', alpha: '0.01', q: '0.1' }, 'cli');
     expect(s).toMatchObject({ alpha: 0.01, q: 0.1, failOn: 'any', noiseFloor: { p99: 0.08 } });
     expect([s.thresholds.p50, s.thresholds.p90, s.thresholds.p99]).toEqual([0.03, 0.1, 0.2]);
   });
@@ -114,6 +114,6 @@ describe('settingsFromFlags: what `compare` needs in one call', () => {
     [{ q: 'x' }, '--q: "x" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
     [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": unknown metric "p42"; expected ${EXPECTED.percents}`],
   ])('%j', (flags, message) => {
-    expect(() => settingsFromFlags(flags)).toThrow(message);
+    expect(() => readSettings(flags, 'cli')).toThrow(message);
   });
 });

@@ -6,20 +6,17 @@
  * required check). One catch turns a user's error into one line, and an internal error (a bug)
  * into one paragraph that still leaves the outputs, the job summary and any computed report.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isUserError } from '../errors.js';
 import { escapeMarkdown } from '../render/escape.js';
-import { renderJson } from '../render/json.js';
 import { messageText } from '../render/messages/index.js';
 import type { Report } from '../review/report.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import { Budget, type GitHubApi, type RequestPolicy } from '../publish/github.js';
 import type { ActionIo } from '../publish/io.js';
-import { writeLocal } from '../publish/local.js';
+import { setReportOutputs, writeLocal, writeReportJson } from '../publish/local.js';
 import { publishToGitHub, type PublishTarget } from '../publish/publish.js';
-import { fitReport } from '../publish/report-limits.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { readContext, type ActionContext } from './context.js';
 import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './inputs.js';
@@ -48,7 +45,6 @@ interface Progress {
   outDir?: string;
   report?: Report;
   reportPath?: string;
-  summaryWritten?: boolean;
   outputsSet?: boolean;
   gateReported?: boolean;
 }
@@ -91,7 +87,7 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   progress.report = report;
   const meta = { schemaVersion: 1 as const, pullRequest: ctx.pr?.number ?? null, headSha: target.headSha || null, baseSha: ctx.pr?.baseSha ?? null, runId: ctx.runId };
   const files = await writeLocal(io, report, outDir, meta);
-  Object.assign(progress, { reportPath: files.reportPath, summaryWritten: files.summaryWritten, outputsSet: true });
+  Object.assign(progress, { reportPath: files.reportPath, outputsSet: true });
   io.info(`${report.status.toUpperCase()}: ${messageText(report.headline)}`);
   io.info(`JSON report: ${files.reportPath}`);
   let commentUrl = '';
@@ -137,21 +133,12 @@ async function internalError(deps: ActionDeps, progress: Progress, err: unknown)
   };
   // A computed report is never lost: write report.json if writeLocal did not get that far.
   if (report && !progress.reportPath && progress.outDir) {
-    const path = join(progress.outDir, 'report.json');
+    const outDir = progress.outDir;
     await attempt(async () => {
-      await mkdir(progress.outDir!, { recursive: true });
-      await writeFile(path, renderJson(fitReport(report).report));
-      progress.reportPath = path;
+      progress.reportPath = (await writeReportJson(outDir, report)).reportPath;
     });
   }
-  if (!progress.outputsSet) {
-    await attempt(() => {
-      io.setOutput('status', report?.status ?? 'neutral');
-      io.setOutput('report-path', progress.reportPath ?? '');
-      io.setOutput('regressions', String(report?.summary.regressions ?? 0));
-      io.setOutput('improvements', String(report?.summary.improvements ?? 0));
-    });
-  }
+  if (!progress.outputsSet) await attempt(() => setReportOutputs(io, report, progress.reportPath ?? ''));
   await attempt(() => {
     io.setOutput('comment-url', '');
     io.setOutput('check-run-url', '');

@@ -83,7 +83,7 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
     group: (title, fn) => deps.io.group(title, fn),
     outDir: join(outDir, 'runs'),
     tmpDir: ctx.tempDir || undefined,
-    authorize: isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names) : undefined,
+    authorize: (facts) => assertTrustedCheckout(ctx, facts, names),
   });
   const { report } = await reviewRun({
     ...measuredInput(outcome),

@@ -19,7 +19,7 @@ import { RunError } from '../run/run-error.js';
 import { runSuite, type RunOutcome } from '../run/run-suite.js';
 import { flag, parseFormat, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, settingsFromArgs } from './flags.js';
+import { COMPARE_FLAGS, settingsFromArgs, settingsTextFromArgs } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
@@ -106,11 +106,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       runs: str(args, 'runs'),
       timeout: str(args, 'timeout'),
       format: str(args, 'format'),
-      threshold: args.threshold as string[] | undefined,
-      noiseFloor: args['noise-floor'] as string[] | undefined,
-      failOn: str(args, 'fail-on'),
-      alpha: str(args, 'alpha'),
-      q: str(args, 'q'),
+      ...settingsTextFromArgs(args),
     },
     'cli',
   );

@@ -65,9 +65,9 @@ export async function fetchToFile(url: string, file: string, maxBytes: number, i
     why ||= reason;
     ctl.abort(new Error(reason));
   };
+  const fh = await open(file, 'w');
   const idle = setTimeout(() => stop(`no data for ${idleMs / 1000} s`), idleMs);
   const total = setTimeout(() => stop(`the download took longer than ${totalMs / 1000} s`), totalMs);
-  const fh = await open(file, 'w');
   let bytes = 0;
   try {
     const res = await fetch(url, { signal: ctl.signal });

@@ -1,11 +1,16 @@
 /**
  * Send the check run `bench-review / tail latency` on the head commit, as render/check-run.ts made
  * it: at most 50 annotations per request, the rest appended by updates.
+ *
+ * The check run is created at most once. Like a comment, a check run can be stored by GitHub and
+ * still come back as a 5xx, a reset or a timeout, so a failed create is never repeated blindly: it
+ * carries a fresh `external_id`, and after an ambiguous failure the head commit's check runs of
+ * that name are listed first — one with our `external_id` is the one we created.
  */
+import { randomUUID } from 'node:crypto';
 import { renderCheckRun } from '../render/check-run.js';
 import type { Report } from '../review/index.js';
-import { createCheckRunOnce } from './check-run-create.js';
-import { apiErrorMessage, type GitHubApi } from './github.js';
+import { apiErrorMessage, createOnce, type CheckRunCreate, type CheckRunRef, type GitHubApi } from './github.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 
@@ -35,4 +40,12 @@ export async function publishCheckRun(api: GitHubApi, report: Report, req: Check
     }
   }
   return { id: created.id, url: created.html_url };
+}
+
+async function createCheckRunOnce(api: GitHubApi, params: CheckRunCreate): Promise<CheckRunRef> {
+  const externalId = params.external_id ?? `bench-review-${randomUUID()}`;
+  return createOnce(
+    () => api.createCheckRun({ ...params, external_id: externalId }),
+    async () => (await api.listCheckRuns(params.head_sha, params.name)).find((r) => r.external_id === externalId),
+  );
 }

@@ -10,7 +10,7 @@
  * earlier versions (or by two runs racing) are cleaned up: the newest is kept, the others deleted.
  */
 import { noHtmlComments } from '../render/markdown.js';
-import { apiErrorMessage, isAmbiguous, type GitHubApi, type IssueComment } from './github.js';
+import { apiErrorMessage, createOnce, type GitHubApi, type IssueComment } from './github.js';
 
 export type CommentPolicy = 'on-change' | 'always' | 'never';
 
@@ -54,29 +54,25 @@ export interface StickyRequest {
   worthSaying: boolean;
 }
 
-/** Attempts at creating the comment, each after checking that the previous one left nothing. */
-const CREATE_ATTEMPTS = 3;
-
 export async function upsertSticky(api: GitHubApi, req: StickyRequest): Promise<StickyResult> {
   if (req.policy === 'never') return { action: 'skipped', url: null, why: 'comment: never' };
   const body = withMarker(req.body, req.key);
   const mine = findStickies(await api.listIssueComments(req.issue), req.key, req.author);
   if (mine.length > 0) return keepNewest(api, mine, body);
   if (req.policy === 'on-change' && !req.worthSaying) return { action: 'skipped', url: null, why: 'nothing to say (no regression, improvement or question) and no earlier comment to update' };
-  for (let attempt = 1; ; attempt++) {
-    try {
+  return createOnce<StickyResult>(
+    async () => {
       const created = await api.createComment(req.issue, body);
       return { action: 'created', url: created.html_url };
-    } catch (err) {
-      if (!isAmbiguous(err) || attempt >= CREATE_ATTEMPTS) throw err;
-    }
+    },
     // The create may have been stored although it failed: look before writing again.
-    const now = findStickies(await api.listIssueComments(req.issue), req.key, req.author);
-    if (now.length > 0) {
+    async () => {
+      const now = findStickies(await api.listIssueComments(req.issue), req.key, req.author);
+      if (now.length === 0) return undefined;
       const res = await keepNewest(api, now, body);
       return res.action === 'unchanged' ? { ...res, action: 'created' } : res;
-    }
-  }
+    },
+  );
 }
 
 async function keepNewest(api: GitHubApi, mine: IssueComment[], body: string): Promise<StickyResult> {

@@ -155,6 +155,26 @@ export function isAmbiguous(err: unknown): boolean {
   return typeof e?.status === 'number' && e.status >= 500;
 }
 
+/** Attempts at a create that must happen at most once (a comment, a check run). */
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * Create something at most once: a create can be stored by GitHub and still come back as a 5xx, a
+ * reset or a timeout, so after an ambiguous failure `lookup` is asked first whether it was stored,
+ * and only if not is the create tried again, up to `attempts` times in all.
+ */
+export async function createOnce<T>(create: () => Promise<T>, lookup: () => Promise<T | undefined>, attempts = CREATE_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (!isAmbiguous(err) || attempt >= attempts) throw err;
+    }
+    const stored = await lookup();
+    if (stored !== undefined) return stored;
+  }
+}
+
 function formatSeconds(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;

@@ -7,7 +7,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderJson } from '../render/json.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { summaryMarkdown } from '../render/summary.js';
 import type { Report } from '../review/index.js';
@@ -32,16 +31,30 @@ export interface LocalFiles {
   summaryWritten: boolean;
 }
 
-export async function writeReportFiles(dir: string, report: Report, meta: RunMetaOut): Promise<Omit<LocalFiles, 'summaryWritten'>> {
+/** Write report.json into `dir`, fitted into the limits publish mode accepts (report-limits.ts). */
+export async function writeReportJson(dir: string, report: Report): Promise<{ reportPath: string; trimmed: string[] }> {
   await mkdir(dir, { recursive: true });
   const reportPath = join(dir, 'report.json');
+  const fitted = fitReport(report);
+  await writeFile(reportPath, fitted.json);
+  return { reportPath, trimmed: fitted.notes };
+}
+
+export async function writeReportFiles(dir: string, report: Report, meta: RunMetaOut): Promise<Omit<LocalFiles, 'summaryWritten'>> {
+  const { reportPath, trimmed } = await writeReportJson(dir, report);
   const metaPath = join(dir, 'meta.json');
   const markdownPath = join(dir, 'review.md');
-  const fitted = fitReport(report);
-  await writeFile(reportPath, renderJson(fitted.report));
   await writeFile(metaPath, JSON.stringify(meta, null, 2) + '\n');
   await writeFile(markdownPath, renderMarkdown(report, { charts: true, expandAll: true }));
-  return { dir, reportPath, metaPath, markdownPath, trimmed: fitted.notes };
+  return { dir, reportPath, metaPath, markdownPath, trimmed };
+}
+
+/** The action's outputs about the report; without a report, a neutral status and no counts. */
+export function setReportOutputs(io: Pick<ActionIo, 'setOutput'>, report: Report | undefined, reportPath: string): void {
+  io.setOutput('status', report?.status ?? 'neutral');
+  io.setOutput('report-path', reportPath);
+  io.setOutput('regressions', String(report?.summary.regressions ?? 0));
+  io.setOutput('improvements', String(report?.summary.improvements ?? 0));
 }
 
 export async function writeLocal(io: ActionIo, report: Report, dir: string, meta: RunMetaOut): Promise<LocalFiles> {
@@ -54,9 +67,6 @@ export async function writeLocal(io: ActionIo, report: Report, dir: string, meta
   } catch (err) {
     io.warning(`The job summary could not be written (${(err as Error).message}); the review is in ${files.markdownPath}.`);
   }
-  io.setOutput('status', report.status);
-  io.setOutput('report-path', files.reportPath);
-  io.setOutput('regressions', String(report.summary.regressions));
-  io.setOutput('improvements', String(report.summary.improvements));
+  setReportOutputs(io, report, files.reportPath);
   return { ...files, summaryWritten };
 }

@@ -11,6 +11,7 @@
 import { message, type Message, type MessageParam } from '../model/message.js';
 import { jsonBenchmark, renderJson } from '../render/json.js';
 import { messageText } from '../render/messages/index.js';
+import { failsGate } from '../review/contract.js';
 import type { Report, ReportBenchmark } from '../review/index.js';
 
 const limits = {
@@ -77,12 +78,14 @@ function fitBenchmark(b: ReportBenchmark): ReportBenchmark {
 
 /** What must survive trimming first: regressions (and anything that fails the gate), then improvements. */
 function priority(b: ReportBenchmark): number {
-  if (b.verdict === 'regression' || Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression')) return 0;
+  if (b.verdict === 'regression' || Object.values(b.metrics).some((m) => failsGate(m))) return 0;
   return b.verdict === 'improvement' ? 1 : 2;
 }
 
 export interface FittedReport {
   report: Report;
+  /** `report` rendered as report.json holds it (renderJson), so it need not be rendered again. */
+  json: string;
   /** What was left out, worded for the log; empty when every benchmark fitted. */
   notes: string[];
 }
@@ -109,7 +112,10 @@ export function fitReport(report: Report): FittedReport {
     warnings: fitMessages(report.warnings, L.list),
   };
   const total = fitted.benchmarks.length;
-  if (total <= L.benchmarks && Buffer.byteLength(renderJson(fitted)) <= L.bytes) return { report: fitted, notes: [] };
+  if (total <= L.benchmarks) {
+    const json = renderJson(fitted);
+    if (Buffer.byteLength(json) <= L.bytes) return { report: fitted, json, notes: [] };
+  }
 
   const order = fitted.benchmarks.map((b, i) => ({ i, p: priority(b) })).sort((a, b) => a.p - b.p || a.i - b.i);
   const trimmed = (n: number): Report => {
@@ -129,7 +135,8 @@ export function fitReport(report: Report): FittedReport {
   }
   for (;;) {
     const candidate = trimmed(n);
-    if (Buffer.byteLength(renderJson(candidate)) <= L.bytes || n === 0) return { report: candidate, notes: [messageText(candidate.warnings[0])] };
+    const json = renderJson(candidate);
+    if (Buffer.byteLength(json) <= L.bytes || n === 0) return { report: candidate, json, notes: [messageText(candidate.warnings[0])] };
     n = Math.floor(n * 0.9);
   }
 }

@@ -181,6 +181,8 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   process.once('exit', onExit);
   let ownOutDir: string | undefined;
   let headResults: { path: string; root: string } | undefined;
+  // measure() reaps what setup left once the runs are done; only when it did not finish is there more to reap.
+  let reaped = false;
   try {
     const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? 'origin', workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress);
     const results = opts.results?.trim();
@@ -188,14 +190,18 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
     const outDir = opts.outDir ? resolve(opts.outDir) : (ownOutDir = await mkdtemp(join(tmpRoot, 'bench-review-runs-')));
     await mkdir(outDir, { recursive: true });
     const ctx: MeasureContext = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
-    return await measure(ctx, sides, opts.runs, progress);
+    const outcome = await measure(ctx, sides, opts.runs, progress);
+    reaped = true;
+    return outcome;
   } catch (err) {
     // A temporary output folder nobody will hear of is removed; one the caller named is kept.
     if (ownOutDir) await rm(ownOutDir, { recursive: true, force: true });
     throw translate(err, cancel);
   } finally {
-    const left = await reapTagged(ofSuite, killGraceMs);
-    if (left.length > 0) progress.line(survivorLog(left));
+    if (!reaped) {
+      const left = await reapTagged(ofSuite, killGraceMs);
+      if (left.length > 0) progress.line(survivorLog(left));
+    }
     process.removeListener('exit', onExit);
     // The last run's results file on head was written by this suite (checkHeadResults saw none before).
     if (headResults) await clearResults(headResults.path, headResults.root, opts.results!).catch(() => undefined);

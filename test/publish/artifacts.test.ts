@@ -9,7 +9,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createArtifactStore, type DownloadRequest } from '../../src/publish/artifacts.js';
+import { createArtifactStore, fetchToFile, type DownloadRequest } from '../../src/publish/artifacts.js';
 import { Budget } from '../../src/publish/github.js';
 import { readZipFiles } from '../../src/publish/zip-read.js';
 import { FakeGitHub } from '../fake-github/server.js';
@@ -106,6 +106,16 @@ describe('downloading the report artifact', () => {
     upload(zip({ 'report.json': REPORT }));
     gh.fail({ path: /^\/_blob\//, kind: 'hang' });
     expect(await refusal(download({ policy: { requestTimeoutMs: 200, budget: new Budget(10_000) } }))).toMatch(/: the download of the zip stopped: no data for 0\.2 s\. /);
+  });
+});
+
+describe('streaming to a file', () => {
+  it('fails at once when the file cannot be opened, leaving no timer behind', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    const dir = await mkdtemp(join(tmpdir(), 'bench-review-fetch-'));
+    await expect(fetchToFile('http://127.0.0.1:9/never', join(dir, 'missing', 'artifact.zip'), 100, 60_000, 180_000)).rejects.toThrow(/ENOENT/);
+    expect(timers()).toBe(before);
   });
 });
 
