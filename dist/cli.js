@@ -7255,13 +7255,13 @@ var require_HistogramLogReader = __commonJS({
       }
     };
     var splitLines2 = (logContent) => logContent.split(/\r\n|\r|\n/g);
-    var shouldIncludeNoTag = (lines2) => lines2.find((line) => !line.startsWith("#") && !line.startsWith('"') && !line.startsWith(TAG_PREFIX) && line.includes(","));
+    var shouldIncludeNoTag = (lines) => lines.find((line) => !line.startsWith("#") && !line.startsWith('"') && !line.startsWith(TAG_PREFIX) && line.includes(","));
     var listTags = (content) => {
-      const lines2 = splitLines2(content);
-      const tags = lines2.filter((line) => line.includes(",") && line.startsWith(TAG_PREFIX)).map((line) => line.substring(TAG_PREFIX_LENGTH, line.indexOf(",")));
+      const lines = splitLines2(content);
+      const tags = lines.filter((line) => line.includes(",") && line.startsWith(TAG_PREFIX)).map((line) => line.substring(TAG_PREFIX_LENGTH, line.indexOf(",")));
       const tagsWithoutDuplicates = new Set(tags);
       const result = Array.from(tagsWithoutDuplicates);
-      if (shouldIncludeNoTag(lines2)) {
+      if (shouldIncludeNoTag(lines)) {
         result.unshift("NO TAG");
       }
       return result;
@@ -10398,6 +10398,102 @@ function defineReader(spec) {
   };
 }
 
+// src/read/lines.ts
+import { StringDecoder } from "node:string_decoder";
+function stripBom(text2) {
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function splitLines(text2) {
+  return stripBom(text2).split(/\r?\n|\r/);
+}
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+var LineSplitter = class {
+  constructor(path) {
+    this.path = path;
+  }
+  path;
+  decoder = new StringDecoder("utf8");
+  parts = [];
+  pending = 0;
+  lineNo = 1;
+  tooLong() {
+    return new InputError({ file: this.path ?? "input", line: this.lineNo }, `the line is longer than ${MAX_LINE_CHARS / (1024 * 1024)} Mi characters; expected benchmark output lines`);
+  }
+  write(chunk, handle) {
+    const text2 = this.decoder.write(chunk);
+    let start2 = 0;
+    for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
+      if (this.pending + nl - start2 > MAX_LINE_CHARS) throw this.tooLong();
+      const piece = text2.slice(start2, nl);
+      if (this.pending > 0) {
+        this.parts.push(piece);
+        handle(this.parts.join(""));
+        this.parts = [];
+        this.pending = 0;
+      } else handle(piece);
+      this.lineNo++;
+      start2 = nl + 1;
+    }
+    if (start2 < text2.length) {
+      this.parts.push(text2.slice(start2));
+      this.pending += text2.length - start2;
+      if (this.pending > MAX_LINE_CHARS) throw this.tooLong();
+    }
+  }
+  end(handle) {
+    const rest = this.parts.join("") + this.decoder.end();
+    if (rest !== "") handle(rest);
+  }
+};
+async function forEachLine(input, handle) {
+  const split = new LineSplitter(input.path);
+  for await (const chunk of input.chunks()) split.write(chunk, handle);
+  split.end(handle);
+}
+async function forEachByteLine(input, handle, maxLineBytes, expected = "expected benchmark output lines") {
+  let lineNo = 0;
+  const tooLong = () => {
+    const size = maxLineBytes % (1024 * 1024) === 0 ? `${maxLineBytes / (1024 * 1024)} MiB` : `${maxLineBytes} bytes`;
+    return new InputError({ file: input.path ?? "input", line: lineNo + 1 }, `the line is longer than ${size}; ${expected}`);
+  };
+  let carry = [];
+  let carried = 0;
+  for await (const chunk of input.chunks()) {
+    let start2 = 0;
+    let nl = chunk.indexOf(10);
+    if (carried > 0) {
+      if (nl < 0) {
+        carried += chunk.length;
+        if (carried > maxLineBytes) throw tooLong();
+        carry.push(chunk);
+        continue;
+      }
+      if (carried + nl > maxLineBytes) throw tooLong();
+      const joined = Buffer.concat([...carry, chunk.subarray(0, nl)], carried + nl);
+      carry = [];
+      carried = 0;
+      handle(joined, 0, joined.length);
+      lineNo++;
+      start2 = nl + 1;
+      nl = chunk.indexOf(10, start2);
+    }
+    for (; nl >= 0; nl = chunk.indexOf(10, start2)) {
+      handle(chunk, start2, nl);
+      lineNo++;
+      start2 = nl + 1;
+    }
+    if (start2 < chunk.length) {
+      carried = chunk.length - start2;
+      if (carried > maxLineBytes) throw tooLong();
+      carry = [Buffer.from(chunk.subarray(start2))];
+    }
+  }
+  if (carried > 0) {
+    const last = carry.length === 1 ? carry[0] : Buffer.concat(carry, carried);
+    handle(last, 0, last.length);
+  }
+}
+
 // src/read/sample-column.ts
 var SampleColumn = class {
   // Small at first: a file may hold hundreds of thousands of series of a few samples each, and
@@ -10700,36 +10796,12 @@ var CsvRows = class {
     this.collector.push(table.seriesOf(this.current), value, lineNo);
   }
 };
-async function forEachByteLine(input, handle) {
-  let carry = null;
-  for await (const chunk of input.chunks()) {
-    let start2 = 0;
-    if (carry) {
-      const nl = chunk.indexOf(10);
-      if (nl < 0) {
-        carry = Buffer.concat([carry, chunk]);
-        continue;
-      }
-      const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-      handle(line, 0, line.length);
-      start2 = nl + 1;
-      carry = null;
-    }
-    for (; ; ) {
-      const nl = chunk.indexOf(10, start2);
-      if (nl < 0) break;
-      handle(chunk, start2, nl);
-      start2 = nl + 1;
-    }
-    if (start2 < chunk.length) carry = Buffer.from(chunk.subarray(start2));
-  }
-  if (carry && carry.length > 0) handle(carry, 0, carry.length);
-}
+var MAX_ROW_BYTES = 16 * 1024 * 1024;
 async function parseCsv(input) {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e));
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, "expected one row per operation: benchmark,run,value[,unit]");
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, "no samples after the header; expected one row per operation");
@@ -10739,9 +10811,9 @@ async function parseNdjson(input) {
   const file = input.path;
   const collector = new Collector(file);
   const text2 = await input.readText();
-  const lines2 = text2.split("\n");
-  for (let i = 0; i < lines2.length; i++) {
-    const raw = lines2[i].trim();
+  const lines = text2.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i].trim();
     if (raw === "") continue;
     let obj2;
     try {
@@ -10935,7 +11007,7 @@ function locateJsonError(text2) {
   return void 0;
 }
 function parseJson(text2, file) {
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const body = stripBom(text2);
   if (body.trim() === "") throw new InputError({ file }, "the file is empty; expected JSON");
   try {
     return JSON.parse(replaceBareTokens(body), revive);
@@ -10957,7 +11029,7 @@ function tryParseJson(text2) {
   if (text2 === lastText) return lastValue;
   let value;
   try {
-    value = JSON.parse(replaceBareTokens(text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2), revive);
+    value = JSON.parse(replaceBareTokens(stripBom(text2)), revive);
   } catch {
     value = void 0;
   }
@@ -11107,7 +11179,7 @@ var Rows = class {
   push(bench, unit, lowerIsBetter, run, value, iterations, pointer) {
     const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      this.nonFinite.set(`${bench}\0${unit}`, message("reader.value-not-finite", { file, pointer, benchmark: bench, unit }));
+      this.nonFinite.set(`${bench}\0${unit}`, { pointer, benchmark: bench, unit });
       return;
     }
     this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
@@ -11186,7 +11258,7 @@ async function parse(input, ctx) {
   const rows = new Rows(ctx);
   rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
   rows.aggregatesOnly();
-  for (const w of rows.nonFinite.values()) ctx.add(w);
+  for (const w of rows.nonFinite.values()) ctx.warnShared("value-not-finite", w);
   if (rows.measurements.length === 0) {
     throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
@@ -11627,69 +11699,6 @@ var pyperf = defineReader({
   parse: parse5
 });
 
-// src/read/lines.ts
-import { StringDecoder } from "node:string_decoder";
-function splitLines(text2) {
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-  return body.split(/\r?\n|\r/);
-}
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-var LineSplitter = class {
-  constructor(path) {
-    this.path = path;
-  }
-  path;
-  decoder = new StringDecoder("utf8");
-  parts = [];
-  pending = 0;
-  lineNo = 1;
-  tooLong() {
-    return new InputError({ file: this.path ?? "input", line: this.lineNo }, `the line is longer than ${MAX_LINE_CHARS / (1024 * 1024)} Mi characters; expected benchmark output lines`);
-  }
-  write(chunk, handle) {
-    const text2 = this.decoder.write(chunk);
-    let start2 = 0;
-    for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-      if (this.pending + nl - start2 > MAX_LINE_CHARS) throw this.tooLong();
-      const piece = text2.slice(start2, nl);
-      if (this.pending > 0) {
-        this.parts.push(piece);
-        handle(this.parts.join(""));
-        this.parts = [];
-        this.pending = 0;
-      } else handle(piece);
-      this.lineNo++;
-      start2 = nl + 1;
-    }
-    if (start2 < text2.length) {
-      this.parts.push(text2.slice(start2));
-      this.pending += text2.length - start2;
-      if (this.pending > MAX_LINE_CHARS) throw this.tooLong();
-    }
-  }
-  end(handle) {
-    const rest = this.parts.join("") + this.decoder.end();
-    if (rest !== "") handle(rest);
-  }
-};
-async function* linesOf(input) {
-  const split = new LineSplitter(input.path);
-  const batch = [];
-  const take = (line) => void batch.push(line);
-  for await (const chunk of input.chunks()) {
-    split.write(chunk, take);
-    yield* batch;
-    batch.length = 0;
-  }
-  split.end(take);
-  yield* batch;
-}
-async function forEachLine(input, handle) {
-  const split = new LineSplitter(input.path);
-  for await (const chunk of input.chunks()) split.write(chunk, handle);
-  split.end(handle);
-}
-
 // src/formats/criterion-dir.ts
 var SKIP = /* @__PURE__ */ new Set(["base", "change", "report"]);
 function norm(p) {
@@ -11747,8 +11756,8 @@ function fromSampleJson(text2, file) {
   return { iters: i, times: t, where: (k) => ({ pointer: tp.at(k).pointer }) };
 }
 function fromRawCsv(text2, file) {
-  const lines2 = splitLines(text2);
-  const header = lines2[0]?.trim().split(",") ?? [];
+  const lines = splitLines(text2);
+  const header = lines[0]?.trim().split(",") ?? [];
   const ti = header.indexOf(header.includes("sample_measured_value") ? "sample_measured_value" : "sample_time_nanos");
   const ii = header.indexOf("iteration_count");
   const ui = header.indexOf("unit");
@@ -11756,9 +11765,9 @@ function fromRawCsv(text2, file) {
   const iters = [];
   const times = [];
   const rows = [];
-  for (let k = 1; k < lines2.length; k++) {
-    if (lines2[k].trim() === "") continue;
-    const f = lines2[k].split(",");
+  for (let k = 1; k < lines.length; k++) {
+    if (lines[k].trim() === "") continue;
+    const f = lines[k].split(",");
     const t = Number(f[ti]);
     const n = Number(f[ii]);
     if (f.length < header.length || !Number.isFinite(t) || !Number.isFinite(n) || f[ti] === "" || f[ii] === "") {
@@ -11859,10 +11868,10 @@ function detect7(probe) {
 }
 async function parse7(input, ctx) {
   const file = input.path;
-  const lines2 = splitLines(await input.readText());
+  const lines = splitLines(await input.readText());
   const measurements = [];
   const counts = /* @__PURE__ */ new Map();
-  lines2.forEach((raw, i) => {
+  lines.forEach((raw, i) => {
     const t = raw.trim();
     if (!t.startsWith("{")) return;
     let msg;
@@ -11968,7 +11977,7 @@ function detect8(probe) {
 }
 async function parse8(input, ctx) {
   const file = input.path;
-  const lines2 = splitLines(await input.readText());
+  const lines = splitLines(await input.readText());
   const measurements = [];
   const seen = /* @__PURE__ */ new Map();
   let samples;
@@ -11982,8 +11991,8 @@ async function parse8(input, ctx) {
     seen.set(key, k);
     measurements.push({ benchmark: name, unit, lowerIsBetter, run: String(k), data: { kind: "summary", mean: est, median: est, n }, source: { file, line } });
   };
-  for (let i = 0; i < lines2.length; i++) {
-    const t = lines2[i].replace(/\x1b\[[0-9;]*m/g, "");
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].replace(/\x1b\[[0-9;]*m/g, "");
     const line = i + 1;
     const collecting = /^Benchmarking (.+): Collecting (\d+) samples/.exec(t);
     if (collecting) {
@@ -12054,11 +12063,11 @@ function counterUnit2(key) {
   return { unit: key, lowerIsBetter: true };
 }
 function detect9(probe) {
-  const lines2 = splitLines(probe.head.replace(ANSI, ""));
-  const h = lines2.findIndex((l) => HEADER2.test(l));
+  const lines = splitLines(probe.head.replace(ANSI, ""));
+  const h = lines.findIndex((l) => HEADER2.test(l));
   if (h < 0) return 0;
-  if (/Time Old|CPU Old/.test(lines2[h])) return 0;
-  return lines2.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
+  if (/Time Old|CPU Old/.test(lines[h])) return 0;
+  return lines.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
 var GoogleBenchmarkConsole = class {
   constructor(ctx) {
@@ -12072,8 +12081,8 @@ var GoogleBenchmarkConsole = class {
   columns;
   /** Inside the indented lines after `CPU Caches:`. */
   inCaches = false;
-  read(lines2) {
-    for (let i = 0; i < lines2.length; i++) this.line(lines2[i].trimEnd(), i + 1);
+  read(lines) {
+    for (let i = 0; i < lines.length; i++) this.line(lines[i].trimEnd(), i + 1);
     if (this.columns === void 0) {
       throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
     }
@@ -12266,16 +12275,16 @@ function toLines(text2) {
   const rows = splitLines(text2);
   const first = rows.find((r) => r.trim() !== "")?.trim() ?? "";
   if (first.startsWith("{")) {
-    const lines2 = unwrapJson(rows);
-    if (lines2) return lines2;
+    const lines = unwrapJson(rows);
+    if (lines) return lines;
   }
   return rows.map((t, i) => ({ text: t, line: i + 1 }));
 }
 function detect10(probe) {
-  const lines2 = toLines(probe.head);
+  const lines = toLines(probe.head);
   let results = 0;
   let config = 0;
-  for (const { text: text2 } of lines2) {
+  for (const { text: text2 } of lines) {
     const t = text2.replace(/\r$/, "");
     if (RESULT.test(t) && t.trim().split(/\s+/).length % 2 === 0) results++;
     else if (/^(goos|goarch|pkg|cpu): /.test(t)) config++;
@@ -12318,10 +12327,10 @@ function configLine(key, value, line, config, machine, ctx) {
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
   }
 }
-function scan(lines2, ctx) {
+function scan(lines, ctx) {
   const config = /* @__PURE__ */ new Map();
   const out = { results: [], better: /* @__PURE__ */ new Map(), machine: {} };
-  for (const { text: raw, line } of lines2) {
+  for (const { text: raw, line } of lines) {
     const t = raw.replace(/\r$/, "");
     if (t.startsWith("Benchmark")) {
       const r = resultLine(t, line, config.get("pkg") ?? "", ctx);
@@ -12700,38 +12709,7 @@ var hdrLog = defineReader({
   async parse(input, ctx) {
     const file = input.path;
     const p = new LogParser(ctx);
-    let carry = [];
-    let carried = 0;
-    for await (const chunk of input.chunks()) {
-      let start2 = 0;
-      let nl = chunk.indexOf(10);
-      if (carried > 0) {
-        if (nl < 0) {
-          carry.push(chunk);
-          carried += chunk.length;
-          if (carried > 64 << 20) throw new InputError({ file, line: p.lineNo + 1 }, "a line longer than 64 MiB; expected one interval histogram per line");
-          continue;
-        }
-        const joined = Buffer.concat([...carry, chunk.subarray(0, nl)]);
-        p.line(joined, 0, joined.length);
-        carry = [];
-        carried = 0;
-        start2 = nl + 1;
-        nl = chunk.indexOf(10, start2);
-      }
-      for (; nl >= 0; nl = chunk.indexOf(10, start2)) {
-        p.line(chunk, start2, nl);
-        start2 = nl + 1;
-      }
-      if (start2 < chunk.length) {
-        carry = [Buffer.from(chunk.subarray(start2))];
-        carried = chunk.length - start2;
-      }
-    }
-    if (carried > 0) {
-      const last = Buffer.concat(carry);
-      p.line(last, 0, last.length);
-    }
+    await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, "expected one interval histogram per line");
     if (p.lineNo === 0) throw new InputError({ file }, "the file is empty; expected an HdrHistogram interval log");
     if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, "no interval lines; expected <start>,<length>,<max>,HISTF\u2026 lines");
     return { measurements: p.result() };
@@ -12750,13 +12728,13 @@ function spectrumHeader(line) {
   if (CSV_HEADER.test(line)) return { unit: "", csv: true };
   return null;
 }
-function parseSpectrum(lines2, start2, file, scale, csv, offset = 0) {
+function parseSpectrum(lines, start2, file, scale, csv, offset = 0) {
   const rows = [];
   const footer = {};
   let i = start2;
-  if (i < lines2.length && lines2[i].trim() === "") i++;
-  for (; i < lines2.length; i++) {
-    const line = lines2[i];
+  if (i < lines.length && lines[i].trim() === "") i++;
+  for (; i < lines.length; i++) {
+    const line = lines[i];
     const m = (csv ? CSV_ROW : TEXT_ROW).exec(line);
     if (m) {
       if (Object.keys(footer).length > 0) break;
@@ -12779,7 +12757,6 @@ function parseSpectrum(lines2, start2, file, scale, csv, offset = 0) {
         if (!Number.isFinite(v)) return;
         const k = key.toLowerCase().replace(/\s+/g, "");
         if (k === "mean") footer.mean = v * scale;
-        else if (k === "stddeviation") footer.stdDev = v * scale;
         else if (k === "max") footer.max = scaleDecimal(raw, scale);
         else if (k === "totalcount") footer.totalCount = v;
         else if (k === "subbuckets") footer.subBuckets = v;
@@ -12805,9 +12782,9 @@ function wrkTime(cell) {
 }
 function readBlock(all, s, end, ctx) {
   const file = ctx.file;
-  const lines2 = all.slice(s, end);
-  const block = { url: RUNNING.exec(all[s])[2], line: s + 1, lines: lines2, first: s + 1 };
-  lines2.forEach((l, j) => {
+  const lines = all.slice(s, end);
+  const block = { url: RUNNING.exec(all[s])[2], line: s + 1, lines, first: s + 1 };
+  lines.forEach((l, j) => {
     const at2 = s + j + 1;
     let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
     if (m && block.avg === void 0) {
@@ -12838,7 +12815,7 @@ function readBlock(all, s, end, ctx) {
       block.rpsLine = at2;
     }
   });
-  const last = s + lines2.length;
+  const last = s + lines.length;
   if (block.avg === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
   if (block.requests === void 0) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
   if (block.rps === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
@@ -12987,8 +12964,8 @@ var hdrPercentiles = defineReader({
   howTo: "histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot",
   detect(probe) {
     if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0;
-    const lines2 = splitLines(probe.head).slice(0, 200);
-    for (const l of lines2) {
+    const lines = splitLines(probe.head).slice(0, 200);
+    for (const l of lines) {
       const h = spectrumHeader(l);
       if (h) return h.csv ? 0.9 : 0.85;
     }
@@ -12996,11 +12973,11 @@ var hdrPercentiles = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const lines2 = splitLines(await input.readText());
+    const lines = splitLines(await input.readText());
     const measurements = [];
     let assumed = false;
-    for (let i = 0; i < lines2.length; i++) {
-      const h = spectrumHeader(lines2[i]);
+    for (let i = 0; i < lines.length; i++) {
+      const h = spectrumHeader(lines[i]);
       if (!h) continue;
       let scale = 1e6;
       if (h.unit !== "") {
@@ -13011,7 +12988,7 @@ var hdrPercentiles = defineReader({
         assumed = true;
         ctx.warn("unit-assumed", { line: i + 1 });
       }
-      const spec = parseSpectrum(lines2, i + 1, file, scale, h.csv);
+      const spec = parseSpectrum(lines, i + 1, file, scale, h.csv);
       const histogram2 = spectrumToHistogram(spec, file, ctx.add);
       const n = measurements.length + 1;
       measurements.push({
@@ -13207,11 +13184,11 @@ function goDuration(text2) {
   }
   return pos === s.length && pos > 0 ? total : NaN;
 }
-function splitReports(lines2) {
+function splitReports(lines) {
   const out = [];
   let cur;
   let inErrors = false;
-  lines2.forEach((l, i) => {
+  lines.forEach((l, i) => {
     const m = ROW2.exec(l.trimEnd());
     if (m) {
       const key = m[1].trim();
@@ -13565,12 +13542,12 @@ function splitValue(v) {
   });
   return { total: strip(b[1]), ops };
 }
-function readResultLines(lines2, start2, ctx) {
+function readResultLines(lines, start2, ctx) {
   const aggs = /* @__PURE__ */ new Map();
   const agg = (op) => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op));
   let j = start2;
-  for (; j < lines2.length; j++) {
-    const m = RESULT_LINE.exec(lines2[j].trim());
+  for (; j < lines.length; j++) {
+    const m = RESULT_LINE.exec(lines[j].trim());
     if (!m) break;
     const key = m[1].trim();
     const isRate = /^op rate$/i.test(key);
@@ -13597,32 +13574,32 @@ function readResultLines(lines2, start2, ctx) {
   }
   return { aggs, end: j };
 }
-function readBlocks(lines2, ctx) {
+function readBlocks(lines, ctx) {
   const file = ctx.file;
   const lastTotals = /* @__PURE__ */ new Map();
   let threads;
   let fixedRate = false;
   const blocks2 = [];
-  for (let i = 0; i < lines2.length; i++) {
-    const l = lines2[i];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
     const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
     if (t) threads = Number(t[1]);
     const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
     if (r && Number(r[1]) > 0) fixedRate = true;
     const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
     if (row && row[1] !== "type") {
-      const ops = Number(row[2].replace(/,/g, ""));
+      const ops = parseLooseNumber(row[2]);
       if (Number.isFinite(ops)) lastTotals.set(row[1] === "total" ? "total" : row[1], ops);
       continue;
     }
     if (l.trim() !== "Results:" || !l.startsWith("Results:")) continue;
-    const { aggs, end } = readResultLines(lines2, i + 1, ctx);
+    const { aggs, end } = readResultLines(lines, i + 1, ctx);
     if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)');
     blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
     lastTotals.clear();
     i = end - 1;
   }
-  if (blocks2.length === 0) throw new InputError({ file, line: lines2.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+  if (blocks2.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
   return { blocks: blocks2, fixedRate };
 }
 function toMeasurements2(blocks2, file) {
@@ -13667,10 +13644,10 @@ var COUNT = /^Count:\s*(\d+)\s+Average:\s*([-\d.]+)\s+StdDev:\s*([-\d.]+)\s*$/;
 var MINMAX = /^Min:\s*([-\d.]+)\s+Median:\s*([-\d.]+)\s+Max:\s*([-\d.]+)\s*$/;
 var PCTS = /^Percentiles:\s*(.*)$/;
 var BUCKET = /^[[(]\s*([\d.]+),\s*([\d.]+)\s*[\])]\s+(\d+)\s+[\d.]+%\s+[\d.]+%/;
-function parseSection(lines2, start2, file) {
-  const op = SECTION.exec(lines2[start2])[1];
-  const c = COUNT.exec(lines2[start2 + 1] ?? "");
-  const mm = MINMAX.exec(lines2[start2 + 2] ?? "");
+function parseSection(lines, start2, file) {
+  const op = SECTION.exec(lines[start2])[1];
+  const c = COUNT.exec(lines[start2 + 1] ?? "");
+  const mm = MINMAX.exec(lines[start2 + 2] ?? "");
   if (!c || !mm) throw new InputError({ file, line: start2 + 2 }, 'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title');
   const count2 = Number(c[1]);
   const mean = scaleDecimal(c[2], 1e3);
@@ -13680,18 +13657,18 @@ function parseSection(lines2, start2, file) {
   const max2 = scaleDecimal(mm[3], 1e3);
   let i = start2 + 3;
   const points = [];
-  const p = PCTS.exec(lines2[i] ?? "");
+  const p = PCTS.exec(lines[i] ?? "");
   if (p) {
     for (const m of p[1].matchAll(/P(\d+(?:\.\d+)?):\s*([\d.]+)/g)) points.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e3) });
     i++;
   }
-  if (/^-{10,}\s*$/.test(lines2[i] ?? "")) i++;
+  if (/^-{10,}\s*$/.test(lines[i] ?? "")) i++;
   const values = [];
   const lows = [];
   const counts = [];
   let widest = 0;
-  for (; i < lines2.length; i++) {
-    const b = BUCKET.exec(lines2[i]);
+  for (; i < lines.length; i++) {
+    const b = BUCKET.exec(lines[i]);
     if (!b) break;
     const lo = scaleDecimal(b[1], 1e3);
     const hi = scaleDecimal(b[2], 1e3);
@@ -13744,7 +13721,7 @@ var dbBench = defineReader({
   },
   async parse(input) {
     const file = input.path;
-    const lines2 = splitLines(await input.readText());
+    const lines = splitLines(await input.readText());
     const measurements = [];
     const machine = { extra: {} };
     let bench;
@@ -13756,8 +13733,8 @@ var dbBench = defineReader({
         measurements.push({ benchmark: sections2.length > 1 ? `${name} (${s.op})` : name, unit: "ns", lowerIsBetter: true, run: "1", data: s.data, source: { file, line: s.line } });
       }
     };
-    for (let i = 0; i < lines2.length; i++) {
-      const l = lines2[i];
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
       if (machineLine(l, machine)) continue;
       const b = BENCH.exec(l.trim());
       if (b) {
@@ -13768,13 +13745,13 @@ var dbBench = defineReader({
       }
       if (SECTION.test(l)) {
         if (!bench) throw new InputError({ file, line: i + 1 }, 'a histogram section before any "<name> : N micros/op N ops/sec" line; expected db_bench output');
-        const { res, end } = parseSection(lines2, i, file);
+        const { res, end } = parseSection(lines, i, file);
         bench.sections.push(res);
         i = end - 1;
       }
     }
     flush();
-    if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
+    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
     return { measurements, machine, loadModel: "closed-loop" };
   }
 });
@@ -13782,13 +13759,13 @@ var dbBench = defineReader({
 // src/formats/kudu-hdr.ts
 var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 var SCALE = 1e3;
-function percentileRows(lines2, start2, file) {
+function percentileRows(lines, start2, file) {
   const points = [];
   let min;
   let max2;
   let j = start2;
-  for (; j < lines2.length; j++) {
-    const r = ROW3.exec(lines2[j]);
+  for (; j < lines.length; j++) {
+    const r = ROW3.exec(lines[j]);
     if (!r) break;
     const p = percentFraction(r[1]);
     const v = scaleDecimal(r[3], SCALE);
@@ -13810,7 +13787,7 @@ var kuduHdr = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const lines2 = splitLines(await input.readText());
+    const lines = splitLines(await input.readText());
     ctx.warn("unit-assumed");
     const measurements = [];
     const names2 = /* @__PURE__ */ new Set();
@@ -13818,8 +13795,8 @@ var kuduHdr = defineReader({
     let count2;
     let mean;
     let countLine = 0;
-    for (let i = 0; i < lines2.length; i++) {
-      const l = lines2[i];
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
       const c = /^\s*(?:Total )?Count:\s*(\d+)\s*$/.exec(l);
       if (c) {
         count2 = Number(c[1]);
@@ -13838,7 +13815,7 @@ var kuduHdr = defineReader({
         continue;
       }
       if (count2 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const { points, min, max: max2, end } = percentileRows(lines2, i + 1, file);
+      const { points, min, max: max2, end } = percentileRows(lines, i + 1, file);
       if (count2 === 0) ctx.warn("empty-dump", { line: countLine });
       else {
         let name = title ?? "latency";
@@ -13851,7 +13828,7 @@ var kuduHdr = defineReader({
       mean = void 0;
       i = end - 1;
     }
-    if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
+    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
     return { measurements };
   }
 });
@@ -13879,9 +13856,9 @@ function csvFields(line) {
     return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1) : t;
   });
 }
-function parseCsv2(lines2, file) {
-  const start2 = lines2.findIndex((l) => CSV_HEADER2.test(l));
-  const header = csvFields(lines2[start2]);
+function parseCsv2(lines, file) {
+  const start2 = lines.findIndex((l) => CSV_HEADER2.test(l));
+  const header = csvFields(lines[start2]);
   const out = [];
   const col = (name) => header.indexOf(name);
   const pcols = [
@@ -13889,9 +13866,9 @@ function parseCsv2(lines2, file) {
     [col("p95_latency_ms"), 0.95],
     [col("p99_latency_ms"), 0.99]
   ];
-  for (let i = start2 + 1; i < lines2.length; i++) {
-    if (lines2[i].trim() === "") continue;
-    const f = csvFields(lines2[i]);
+  for (let i = start2 + 1; i < lines.length; i++) {
+    if (lines[i].trim() === "") continue;
+    const f = csvFields(lines[i]);
     if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
     const num2 = (j) => {
       const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
@@ -13908,12 +13885,12 @@ function parseCsv2(lines2, file) {
   }
   return out;
 }
-function readReport2(lines2, title) {
+function readReport2(lines, title) {
   const r = { rpsLine: title + 1, rows: [], end: title + 1 };
   let inPct = false;
   let j = title + 1;
-  for (; j < lines2.length && !TITLE.test(lines2[j]); j++) {
-    const l = lines2[j];
+  for (; j < lines.length && !TITLE.test(lines[j]); j++) {
+    const l = lines[j];
     let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
     if (m) r.requests = Number(m[1]);
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
@@ -13926,7 +13903,7 @@ function readReport2(lines2, title) {
       r.rpsLine = j + 1;
     }
     if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
-      const v = (lines2[j + 1] ?? "").trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
+      const v = (lines[j + 1] ?? "").trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
       if (v.length === 6 && v.every(Number.isFinite)) r.summary = v;
     }
   }
@@ -13956,13 +13933,13 @@ function latency({ rows, summary, requests }, file) {
   if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
   return void 0;
 }
-function parseText(lines2, file) {
+function parseText(lines, file) {
   const out = [];
-  for (let i = 0; i < lines2.length; i++) {
-    const t = TITLE.exec(lines2[i]);
+  for (let i = 0; i < lines.length; i++) {
+    const t = TITLE.exec(lines[i]);
     if (!t) continue;
     const name = t[1].trim();
-    const report = readReport2(lines2, i);
+    const report = readReport2(lines, i);
     if (report.rps === void 0) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
     const data2 = latency(report, file);
     if (data2) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: data2, source: { file, line: i + 1 } });
@@ -13971,9 +13948,9 @@ function parseText(lines2, file) {
   }
   return out;
 }
-function parseQuiet(lines2, file) {
+function parseQuiet(lines, file) {
   const out = [];
-  lines2.forEach((l, i) => {
+  lines.forEach((l, i) => {
     const t = l.trim();
     const m = t.includes(" requests per second") ? QUIET.exec(t) : null;
     if (!m || t.includes("rps=") && t.indexOf("(overall:", t.indexOf("rps=")) >= 0) return;
@@ -13997,12 +13974,12 @@ var redisBenchmark = defineReader({
   },
   async parse(input) {
     const file = input.path;
-    const lines2 = splitLines(await input.readText());
+    const lines = splitLines(await input.readText());
     let measurements;
-    if (lines2.some((l) => CSV_HEADER2.test(l))) measurements = parseCsv2(lines2, file);
-    else if (lines2.some((l) => TITLE.test(l))) measurements = parseText(lines2, file);
-    else measurements = parseQuiet(lines2, file);
-    if (measurements.length === 0) throw new InputError({ file, line: lines2.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",\u2026 CSV, or "SET: N requests per second" lines');
+    if (lines.some((l) => CSV_HEADER2.test(l))) measurements = parseCsv2(lines, file);
+    else if (lines.some((l) => TITLE.test(l))) measurements = parseText(lines, file);
+    else measurements = parseQuiet(lines, file);
+    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",\u2026 CSV, or "SET: N requests per second" lines');
     return { measurements, loadModel: "closed-loop" };
   }
 });
@@ -14046,10 +14023,10 @@ async function parseLog(input, ctx) {
   const loadModel = extra === 0 ? "closed-loop" : void 0;
   return { measurements, loadModel };
 }
-function readBlock2(lines2, start2, end, name, ctx) {
+function readBlock2(lines, start2, end, name, ctx) {
   const b = { meanLine: start2 + 1, tpsLine: start2 + 1, open: false };
   for (let i = start2 + 1; i < end; i++) {
-    const l = lines2[i];
+    const l = lines[i];
     let m = /^number of transactions actually processed: (\d+)/.exec(l);
     if (m) b.n = Number(m[1]);
     m = /^number of (failed transactions|transactions skipped): (\d+)/.exec(l);
@@ -14072,17 +14049,17 @@ function readBlock2(lines2, start2, end, name, ctx) {
 }
 async function parseSummary(input, ctx) {
   const file = input.path;
-  const lines2 = splitLines(await input.readText());
-  const starts = lines2.flatMap((l, i) => /^transaction type: /.test(l) ? [i] : []);
-  const types = new Set(starts.map((i) => lines2[i].slice("transaction type: ".length).trim()));
+  const lines = splitLines(await input.readText());
+  const starts = lines.flatMap((l, i) => /^transaction type: /.test(l) ? [i] : []);
+  const types = new Set(starts.map((i) => lines[i].slice("transaction type: ".length).trim()));
   const measurements = [];
   let open3 = false;
   starts.forEach((s, k) => {
-    const end = k + 1 < starts.length ? starts[k + 1] : lines2.length;
-    const type2 = lines2[s].slice("transaction type: ".length).trim();
+    const end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+    const type2 = lines[s].slice("transaction type: ".length).trim();
     const name = types.size > 1 ? `${NAME} (${type2})` : NAME;
     const run = String(k + 1);
-    const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines2, s, end, name, ctx);
+    const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
     if (lag) open3 = true;
     if (mean === void 0 || tps === void 0) throw new InputError({ file, line: end }, `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`);
     measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run, data: { kind: "summary", mean, sd, n }, source: { file, line: meanLine } });
@@ -14602,7 +14579,7 @@ function trend(m, metrics, ctx) {
   const points = [];
   for (const key of Object.keys(values)) {
     const pm = /^p\((\d+(?:\.\d+)?)\)$/.exec(key);
-    const p = key === "med" ? 0.5 : pm ? Number((Number(pm[1]) / 100).toPrecision(12)) : void 0;
+    const p = key === "med" ? 0.5 : pm ? percentFraction(pm[1]) : void 0;
     if (p === void 0 || p < 0 || p > 1) continue;
     const v = m.num(key);
     if (v !== void 0 && Number.isFinite(v)) points.push({ p, value: v * scale });
@@ -14677,13 +14654,13 @@ function detect17(probe) {
     return 0;
   }
 }
-async function* lines(input) {
+async function forEachK6Line(input, handle) {
   let first = true;
-  for await (const raw of linesOf(input)) {
+  await forEachLine(input, (raw) => {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    yield first && line.charCodeAt(0) === 65279 ? line.slice(1) : line;
+    handle(first ? stripBom(line) : line);
     first = false;
-  }
+  });
 }
 function splitQuoted2(line) {
   const out = [];
@@ -14779,7 +14756,7 @@ async function parse17(input, ctx) {
   const file = input.path;
   const samples = new Samples(file);
   let no = 0;
-  for await (const line of lines(input)) samples.line(line, ++no);
+  await forEachK6Line(input, (line) => samples.line(line, ++no));
   if (no === 0) throw new InputError({ file }, "the file is empty; expected k6 --out json or --out csv output");
   if (samples.bad > 0) ctx.warn("not-numeric", { line: samples.firstBad, samples: samples.bad });
   const measurements = [];
@@ -14962,20 +14939,20 @@ function detect19(probe) {
   if (!/^benchmark name[ \t]+samples[ \t]+iterations/m.test(probe.head)) return 0;
   return /is a Catch2? v?\d[\w.]* host application/.test(probe.head) ? 1 : 0.9;
 }
-function testCaseHeader(lines2, i) {
+function testCaseHeader(lines, i) {
   const names2 = [];
   let j = i + 1;
-  for (; j < lines2.length && !RULE.test(lines2[j].trimEnd()); j++) {
-    const t = lines2[j].trim();
+  for (; j < lines.length && !RULE.test(lines[j].trimEnd()); j++) {
+    const t = lines[j].trim();
     if (t === "") break;
-    if (/^\s/.test(lines2[j]) || names2.length === 0) names2.push(t);
+    if (/^\s/.test(lines[j]) || names2.length === 0) names2.push(t);
     else names2[names2.length - 1] += ` ${t}`;
   }
-  return j < lines2.length && RULE.test(lines2[j].trimEnd()) ? { path: names2, end: j } : void 0;
+  return j < lines.length && RULE.test(lines[j].trimEnd()) ? { path: names2, end: j } : void 0;
 }
 var Catch2Console = class {
-  constructor(lines2, ctx) {
-    this.lines = lines2;
+  constructor(lines, ctx) {
+    this.lines = lines;
     this.ctx = ctx;
   }
   lines;
@@ -14988,9 +14965,9 @@ var Catch2Console = class {
   row;
   /** Read every line; returns the measurements. */
   read() {
-    const { lines: lines2 } = this;
-    for (let i = 0; i < lines2.length; i++) i = this.line(i);
-    if (this.row) throw this.incomplete(lines2.length, " (truncated file?)");
+    const { lines } = this;
+    for (let i = 0; i < lines.length; i++) i = this.line(i);
+    if (this.row) throw this.incomplete(lines.length, " (truncated file?)");
     return this.measurements;
   }
   incomplete(line, why = "") {
@@ -15010,9 +14987,9 @@ var Catch2Console = class {
   }
   /** Handle line `i`; returns the index of the last line it consumed. */
   line(i) {
-    const { lines: lines2 } = this;
+    const { lines } = this;
     const no = i + 1;
-    const line = lines2[i].trimEnd();
+    const line = lines[i].trimEnd();
     if (RULE.test(line)) return this.rule(i);
     const header = TABLE_HEADER.exec(line);
     if (header) return this.tableHeader(i, header[1]);
@@ -15028,12 +15005,12 @@ var Catch2Console = class {
   }
   /** A dashed rule ends a table; a rule with a name below it opens a test case header. */
   rule(i) {
-    const { lines: lines2 } = this;
+    const { lines } = this;
     if (this.row) throw this.incomplete(i + 1);
     this.inTable = false;
     this.fragments = [];
-    if (lines2[i].startsWith("-") && i + 1 < lines2.length && lines2[i + 1].trim() !== "" && !RULE.test(lines2[i + 1].trimEnd())) {
-      const h = testCaseHeader(lines2, i);
+    if (lines[i].startsWith("-") && i + 1 < lines.length && lines[i + 1].trim() !== "" && !RULE.test(lines[i + 1].trimEnd())) {
+      const h = testCaseHeader(lines, i);
       if (h) {
         this.path = h.path;
         return h.end;
@@ -15042,11 +15019,11 @@ var Catch2Console = class {
     return i;
   }
   tableHeader(i, columns) {
-    const { lines: lines2 } = this;
+    const { lines } = this;
     this.analysis = !/^mean$/.test(columns);
     let j = i + 1;
-    while (j < lines2.length && !RULE.test(lines2[j].trimEnd()) && j - i <= 3) j++;
-    if (j >= lines2.length || !RULE.test(lines2[j].trimEnd())) throw new InputError({ file: this.ctx.file, line: i + 1 }, 'table header without its dashed rule; expected "-----" below the column titles');
+    while (j < lines.length && !RULE.test(lines[j].trimEnd()) && j - i <= 3) j++;
+    if (j >= lines.length || !RULE.test(lines[j].trimEnd())) throw new InputError({ file: this.ctx.file, line: i + 1 }, 'table header without its dashed rule; expected "-----" below the column titles');
     this.inTable = true;
     this.fragments = [];
     return j;
@@ -15116,16 +15093,16 @@ function benchmarkJsCritical(n) {
   return T_TABLE[df] ?? 1.96;
 }
 function detect20(probe) {
-  const lines2 = splitLines(probe.head);
-  const hits = lines2.filter((l) => LINE.test(l)).length;
-  return hits === 0 ? 0 : hits >= 2 || lines2.filter((l) => l.trim() !== "").length <= 3 ? 0.9 : 0.7;
+  const lines = splitLines(probe.head);
+  const hits = lines.filter((l) => LINE.test(l)).length;
+  return hits === 0 ? 0 : hits >= 2 || lines.filter((l) => l.trim() !== "").length <= 3 ? 0.9 : 0.7;
 }
 async function parse20(input, ctx) {
   const file = input.path;
-  const lines2 = splitLines(await input.readText());
+  const lines = splitLines(await input.readText());
   const measurements = [];
   const seen = /* @__PURE__ */ new Map();
-  lines2.forEach((line, i) => {
+  lines.forEach((line, i) => {
     const m = LINE.exec(line);
     if (!m) {
       const f = FAILED2.exec(line);
@@ -15290,25 +15267,25 @@ function parseColumnHeader(line) {
   return { name: m[1].trim(), unit };
 }
 function detect23(probe) {
-  const lines2 = splitLines(probe.head).map((l) => l.trim());
-  if (lines2.length < 2 || !parseColumnHeader(lines2[0])) return 0;
-  const body = lines2.slice(1, 12).filter((l, i, a) => l !== "" && !(i === a.length - 1 && probe.head.length >= 65536));
+  const lines = splitLines(probe.head).map((l) => l.trim());
+  if (lines.length < 2 || !parseColumnHeader(lines[0])) return 0;
+  const body = lines.slice(1, 12).filter((l, i, a) => l !== "" && !(i === a.length - 1 && probe.head.length >= 65536));
   return body.length > 0 && body.every((l) => NUMBER2.test(l) || /^nan$/i.test(l)) ? 0.6 : 0;
 }
 async function parse23(input, ctx) {
   const file = input.path;
-  const lines2 = splitLines(await input.readText());
-  if (lines2.every((l) => l.trim() === "")) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
-  const header = parseColumnHeader(lines2[0]);
+  const lines = splitLines(await input.readText());
+  if (lines.every((l) => l.trim() === "")) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
+  const header = parseColumnHeader(lines[0]);
   if (!header) {
-    throw new InputError({ file, line: 1 }, `header "${lines2[0].slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
+    throw new InputError({ file, line: 1 }, `header "${lines[0].slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
   }
   const info = parseUnit(header.unit);
   const scale = info.kind === "time" ? info.scale : parseUnit(header.unit.toLowerCase()).scale;
   const values = [];
   let nan = 0;
-  for (let i = 1; i < lines2.length; i++) {
-    const t = lines2[i].trim();
+  for (let i = 1; i < lines.length; i++) {
+    const t = lines[i].trim();
     if (t === "") continue;
     if (/^nan$/i.test(t)) {
       if (nan++ === 0) ctx.warn("nan", { line: i + 1 });
@@ -15318,7 +15295,7 @@ async function parse23(input, ctx) {
     values.push(Number(t) * scale);
   }
   if (nan > 1) ctx.warn("nan-total", { lines: nan });
-  if (values.length === 0) throw new InputError({ file, line: lines2.length }, `no values under the header "${lines2[0].trim()}"; expected one number per line`);
+  if (values.length === 0) throw new InputError({ file, line: lines.length }, `no values under the header "${lines[0].trim()}"; expected one number per line`);
   return {
     measurements: [{ benchmark: header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, line: 2 } }]
   };
@@ -15382,6 +15359,7 @@ function findReader(id) {
 
 // src/model/settings.ts
 var METRIC_IDS = ["min", "p50", "p90", "p99", "p99.9", "max", "mean"];
+var TAIL_METRICS = ["p90", "p99", "p99.9"];
 var QUANTILES = [
   { id: "p50", p: 0.5 },
   { id: "p90", p: 0.9 },
@@ -16054,6 +16032,17 @@ function mannWhitney(x, y, options = {}) {
   else if (method === "exact-no-ties") p = exactNoTiesP(n1, n2, u, alt);
   else p = asymptoticP(r, n1, n2, u, alt, options.continuity ?? true);
   return { u, p, method };
+}
+function mannWhitneyMinP(n) {
+  let c = 1;
+  for (let i = 1; i <= n; i++) c = c * (n + i) / i;
+  return Math.min(1, 2 / c);
+}
+function minRunsPerSide(alpha) {
+  if (!(alpha > 0 && alpha <= 1)) throw new RangeError(`minRunsPerSide: alpha must be in (0, 1], got ${alpha}`);
+  let n = 1;
+  while (mannWhitneyMinP(n) > alpha) n++;
+  return n;
 }
 
 // src/stats/hodges-lehmann.ts
@@ -16764,7 +16753,6 @@ function diagnose(base, head, alpha) {
 }
 
 // src/compare/metric-compare.ts
-var MIN_RUNS_PER_SIDE = 4;
 function median(xs) {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
@@ -16790,7 +16778,7 @@ function acrossRuns(input, a, b, t, out) {
   out.ratio = hl.ratio;
   out.method = "across-runs";
   if (!(hl.upper < Infinity) || !(hl.lower > 0)) {
-    out.notes.push(message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: MIN_RUNS_PER_SIDE }));
+    out.notes.push(message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: minRunsPerSide(alpha) }));
     return out;
   }
   out.ciLow = hl.lower;
@@ -16859,7 +16847,7 @@ function compareMetric(input) {
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
   if (out.singleRun) {
-    out.notes.push(message("compare.one-run-no-interval", { needs: MIN_RUNS_PER_SIDE }));
+    out.notes.push(message("compare.one-run-no-interval", { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
   return acrossRuns(input, a, b, t, out);
@@ -17050,15 +17038,12 @@ function unknownFormat(input, readers, hint) {
   const tried = readers.map((r) => r.id).join(", ");
   return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
 }
-function detectReader(input, readers = READERS) {
-  const scores = scoreReaders(input, readers);
-  const best = bestOf(scores);
-  if (best && best.score >= 0.5) return best.reader;
+function noReader(input, readers, best) {
   if (input.isDirectory || input.head.trim() === "") {
-    throw new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
+    return new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
   }
   const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : "";
-  throw unknownFormat(input, readers, hint);
+  return unknownFormat(input, readers, hint);
 }
 function where(pos) {
   if (pos.line !== void 0) return `line ${pos.line}${pos.column !== void 0 ? `, column ${pos.column}` : ""}`;
@@ -17100,10 +17085,10 @@ function progress(pos) {
 async function detectOrExplain(input) {
   const best = bestOf(scoreReaders(input, READERS));
   if (best && best.score >= 0.5) return best.reader;
-  if (input.isDirectory || input.head.trim() === "") return detectReader(input);
+  if (input.isDirectory || input.head.trim() === "") throw noReader(input, READERS, best);
   const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
   const text2 = await view.readText();
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const body = stripBom(text2);
   const lead = body.trimStart()[0];
   const jsonLike = lead === "{" || lead === "[";
   if (jsonLike) {
@@ -17114,7 +17099,7 @@ async function detectOrExplain(input) {
     }
     if (!complete) throw unknownFormat(input, READERS, "");
   }
-  const lines2 = body.split("\n").length;
+  const lines = body.split("\n").length;
   let closest;
   for (const reader of READERS) {
     if (reader.reads === "directory") continue;
@@ -17127,7 +17112,7 @@ async function detectOrExplain(input) {
     }
     if (found2 > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
     const at2 = error ? progress(error.position) : 0;
-    if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines2) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
+    if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
   }
   if (!closest?.error) throw unknownFormat(input, READERS, " None of them recognised any part of it.");
   const id = closest.reader.id;
@@ -17484,7 +17469,7 @@ function ask(kind, id, benchmark, params = {}, extra = {}) {
 
 // src/review/asks/coordinated-omission.ts
 var coordinatedOmissionAsk = ({ benchmarks }) => {
-  const closed = benchmarks.filter((b) => b.loadModel === "closed-loop" && ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.base !== null && b.metrics[id]?.base !== void 0));
+  const closed = benchmarks.filter((b) => b.loadModel === "closed-loop" && TAIL_METRICS.some((id) => b.metrics[id]?.base !== null && b.metrics[id]?.base !== void 0));
   if (closed.length === 0) return [];
   const formats = [...new Set(closed.flatMap((b) => b.formats))];
   return [ask("coordinated-omission", "coordinated-omission.closed-loop", closed.length === 1 ? closed[0].name : null, { ...namesParams(closed.map((b) => b.name)), formats })];
@@ -17580,7 +17565,7 @@ function ecosystemOf(formats) {
 
 // src/review/asks/percentiles.ts
 var percentilesAsk = ({ benchmarks }) => {
-  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary");
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind));
   if (tailless.length === 0) return [];
   return [
     ask("percentiles", "percentiles.means-only", tailless.length === 1 ? tailless[0].name : null, {
@@ -17643,7 +17628,6 @@ function linkProfiles(asks, outcome) {
 }
 
 // src/review/asks/sample-size.ts
-var TAIL = ["p90", "p99", "p99.9"];
 var hasNote = (m, id) => m?.notes.some((n) => n.id === id) === true;
 var tooFewSamples = (m) => m?.notes.find((n) => n.id === "compare.not-estimable" && n.params.reason === "too-few-samples");
 var sampleSizeAsk = ({ benchmarks, comparison }) => {
@@ -17656,18 +17640,19 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
   };
   const alpha = comparison.settings.alpha;
   for (const b of benchmarks) {
-    const notEstimable = TAIL.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
+    const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
       const { samples, metric, needs } = tooFewSamples(b.metrics[notEstimable[0]]).params;
       add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs }, b.name);
     }
-    const tail = TAIL.map((id) => b.metrics[id]).filter((m) => m !== void 0);
-    if (tail.some((m) => hasNote(m, "compare.too-few-runs"))) {
-      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: MIN_RUNS_PER_SIDE }, b.name);
+    const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+    const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
+    if (tooFewRuns) {
+      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || hasNote(m, "compare.one-run-no-interval"))) {
-      add("sample-size.one-run", { needs: MIN_RUNS_PER_SIDE }, b.name);
+      add("sample-size.one-run", { needs: minRunsPerSide(alpha) }, b.name);
     }
-    const inconclusive = TAIL.concat("p50", "mean").map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
+    const inconclusive = [...TAIL_METRICS, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
     if (inconclusive.length) {
       const [id, m] = inconclusive.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
       add("sample-size.inconclusive", { metric: id, runs: Math.min(b.runs.base, b.runs.head), ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }, b.name);
@@ -17788,7 +17773,7 @@ function decideGate(c) {
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
   const failed = gated.some((m) => m.verdict === "regression" && m.confirmed);
   const status = settings.failOn !== "never" && failed ? "fail" : judgedCount === 0 ? "neutral" : "pass";
-  return { settings, benchmarks, status, gatedCount: gated.length, judgedCount };
+  return { settings, comparison: c, benchmarks, status, gatedCount: gated.length, judgedCount };
 }
 
 // src/review/pr-body.ts
@@ -17805,11 +17790,11 @@ function visibleLines(body) {
   return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
 }
 function readPrBody(body) {
-  const lines2 = visibleLines(body ?? "");
-  const text2 = lines2.join("\n");
+  const lines = visibleLines(body ?? "");
+  const text2 = lines.join("\n");
   const benchContext = /\bbench(mark)?/i.test(text2);
-  const numberLines = lines2.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
-  const claimLine = lines2.find((l) => CLAIM.test(l));
+  const numberLines = lines.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
+  const claimLine = lines.find((l) => CLAIM.test(l));
   const hasPercentiles = PERCENTILE.test(text2);
   return {
     hasNumbers: numberLines.length > 0 || claimLine !== void 0,
@@ -17821,6 +17806,11 @@ function readPrBody(body) {
     claimLine,
     hasProfile: PROFILE.test(text2)
   };
+}
+
+// src/review/contract.ts
+function failsGate(m) {
+  return m !== void 0 && m.gated && m.confirmed && m.verdict === "regression";
 }
 
 // src/review/machine.ts
@@ -17887,7 +17877,7 @@ function benchmarkNotes(d) {
   const notes = [];
   if (b.sampleKind === "per-run") notes.push(message("review.per-run-aggregates", { unit: b.unit }));
   else if (b.sampleKind === "summary") notes.push(message("review.summary-only"));
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && b.sampleKind !== "per-run" && b.sampleKind !== "summary") notes.push(message("review.one-run-per-side"));
+  if (b.runs.base.length === 1 && b.runs.head.length === 1 && TAIL_KINDS.includes(b.sampleKind)) notes.push(message("review.one-run-per-side"));
   for (const side of ["base", "head"]) {
     const n = d.comparison.smallestRun[side];
     const p999 = d.metrics["p99.9"];
@@ -17923,13 +17913,13 @@ function worstRegression(r) {
   let best;
   for (const b of r)
     for (const [id, m] of Object.entries(b.metrics))
-      if (m && m.gated && m.confirmed && m.verdict === "regression" && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+      if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
   return best;
 }
 function worstWithinRun(r) {
   let best;
   for (const b of r)
-    for (const id of ["p90", "p99", "p99.9"]) {
+    for (const id of TAIL_METRICS) {
       const m = b.metrics[id];
       if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost(m) > cost(best.m))) best = { b, id, m };
     }
@@ -17971,12 +17961,12 @@ function headline(d, benchmarks) {
 }
 function suiteNotes(d, benchmarks) {
   const notes = [];
-  const tailless = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary").length;
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind)).length;
   if (tailless > 0 && d.settings.failOn !== "any") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
   if (d.status === "neutral") notes.push(message("review.neutral"));
   return notes;
 }
-function buildReport(d, comparison, suite) {
+function reportOf(d, suite) {
   const benchmarks = d.benchmarks.map(reportBenchmark);
   const s = d.settings;
   return {
@@ -17997,12 +17987,12 @@ function buildReport(d, comparison, suite) {
       improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => ["p90", "p99", "p99.9"].some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
+      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
     },
     machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
     run: null,
     benchmarks,
-    asks: collectAsks({ comparison, suite, benchmarks }),
+    asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
     warnings: [...suite.warnings]
   };
@@ -18010,14 +18000,14 @@ function buildReport(d, comparison, suite) {
 
 // src/review/index.ts
 function decide(comparison) {
-  return { ...decideGate(comparison), comparison };
+  return decideGate(comparison);
 }
 var PROFILED_METRICS = ["p99.9", "p99", "p90", "min"];
 function profileTargets(d) {
   return d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.name);
 }
-function buildReport2(d, suite, extras = {}) {
-  const report = buildReport(d, d.comparison, suite);
+function buildReport(d, suite, extras = {}) {
+  const report = reportOf(d, suite);
   if (extras.run) report.run = extras.run;
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
@@ -18044,7 +18034,7 @@ async function reviewRun(input) {
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];
   const profiles = targets.length > 0 ? await input.profile(targets) : void 0;
-  const report = buildReport2(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
   return { report, suite };
 }
 
@@ -18140,9 +18130,6 @@ function readSettings(text2, front) {
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
   return s;
 }
-function settingsFromFlags(flags) {
-  return readSettings(flags, "cli");
-}
 function readRunSettings(text2, front) {
   const runs2 = parseRuns(text2.runs, fieldOf("runs", front));
   const timeoutMs = parseTimeout(text2.timeout, fieldOf("timeout", front));
@@ -18195,14 +18182,17 @@ var COMPARE_FLAGS = {
   alpha: { kind: "string" },
   q: { kind: "string" }
 };
-function settingsFromArgs(args) {
-  return settingsFromFlags({
+function settingsTextFromArgs(args) {
+  return {
     threshold: args.threshold,
     noiseFloor: args["noise-floor"],
     failOn: args["fail-on"],
     alpha: args.alpha,
     q: args.q
-  });
+  };
+}
+function settingsFromArgs(args) {
+  return readSettings(settingsTextFromArgs(args), "cli");
 }
 
 // src/cli/io.ts
@@ -18381,7 +18371,7 @@ var ASK_MESSAGES = {
     { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
     (p) => grouping(
       p,
-      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : ((p.ratio - 1) * 100).toFixed(1) + "%"}, threshold ${(p.threshold * 100).toFixed(0)}%); about ${p.runsNeeded} runs per side would resolve it.`
+      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
     )
   ),
   "variance.runs-vary": template(
@@ -18716,7 +18706,6 @@ var REVIEW_MESSAGES = {
 
 // src/render/messages/run.ts
 var short = (sha) => sha.slice(0, 12);
-var plural2 = (n, one, many) => n === 1 ? one : many;
 function processes(count2, pids, commands) {
   const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
   return count2 > shown.length ? `${shown.join(", ")} and ${count2 - shown.length} more` : shown.join(", ");
@@ -18750,15 +18739,15 @@ var RUN_MESSAGES = {
   }),
   "run.leftovers": template(
     { side: "string", runs: "numbers" },
-    (p) => `${p.side}: ${p.runs.length} run${p.runs.length === 1 ? "" : "s"} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
+    (p) => `${p.side}: ${p.runs.length} ${plural(p.runs.length, "run")} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
   ),
   "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
     const n = p.count;
-    return `${p.side}: run ${p.run} left ${n} process${plural2(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural2(n, "it", "them")} so ${plural2(n, "it", "they")} could not disturb the next runs.`;
+    return `${p.side}: run ${p.run} left ${n} process${plural(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")} so ${plural(n, "it", "they")} could not disturb the next runs.`;
   }),
   "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
     const n = p.count;
-    return `${plural2(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural2(n, "was", "were")} still running outside ${plural2(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural2(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
+    return `${plural(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural(n, "was", "were")} still running outside ${plural(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
   }),
   "run.base-branch-only": template(
     { branch: "string?", pr: "number?" },
@@ -19002,8 +18991,8 @@ function chart(b) {
 }
 var VERDICT_ORDER = ["regression", "improvement", "inconclusive", "insufficient-data", "no-change"];
 function sectionSummary(b) {
-  const runs2 = `${b.runs.base} vs ${b.runs.head} run${b.runs.head === 1 ? "" : "s"}`;
-  const samples = b.samples.base > 0 ? `, ${b.samples.base.toLocaleString("en-US")} vs ${b.samples.head.toLocaleString("en-US")} samples` : "";
+  const runs2 = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, "run")}`;
+  const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : "";
   return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} \u2014 ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs2}${samples})`;
 }
 function sectionNotes(b) {
@@ -19034,7 +19023,7 @@ function benchmarkLines(benchmarks, listed) {
     if (group.length === 0) continue;
     const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
     const more = group.length - shown.length;
-    const list2 = shown.length ? `${shown.join(", ")}${more ? ` and ${more} more` : ""}` : `${group.length} benchmark${group.length === 1 ? "" : "s"}`;
+    const list2 = shown.length ? `${shown.join(", ")}${more ? ` and ${more} more` : ""}` : `${group.length} ${plural(group.length, "benchmark")}`;
     out.push(`${namesPrefix(verdict)}${list2}`);
   }
   return out.length ? [...out, ""] : [];
@@ -19116,9 +19105,9 @@ function cachedSection(b, opts, detail) {
   const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
   let byKey = SECTIONS.get(b);
   if (!byKey) SECTIONS.set(b, byKey = /* @__PURE__ */ new Map());
-  let lines2 = byKey.get(key);
-  if (!lines2) byKey.set(key, lines2 = benchmarkSection(b, opts, detail));
-  return lines2;
+  let lines = byKey.get(key);
+  if (!lines) byKey.set(key, lines = benchmarkSection(b, opts, detail));
+  return lines;
 }
 function assembleMarkdown(parts, opts, plan = {}) {
   const out = [...parts.header];
@@ -19380,13 +19369,13 @@ function assertSafeToRun(ctx, checkedOut, names2 = ["command"]) {
 async function assertCleanTree(ctx, facts, names2) {
   const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
   if (status === void 0) throw refusal(ctx, names2, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
-  const lines2 = status.split("\n").filter(Boolean);
-  if (lines2.length === 0) return;
-  const shown = lines2.slice(0, 3).map((l) => `"${l}"`).join(", ");
+  const lines = status.split("\n").filter(Boolean);
+  if (lines.length === 0) return;
+  const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
   throw refusal(
     ctx,
     names2,
-    `the working tree differs from the checked-out commit ${short2(facts.headSha)} (${lines2.length} changed or untracked path${lines2.length === 1 ? "" : "s"}: ${shown}${lines2.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
+    `the working tree differs from the checked-out commit ${short2(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
   );
 }
 async function assertWorkingDirectoryInTree(ctx, facts, names2) {
@@ -19789,8 +19778,8 @@ function gitEnv(env) {
   return out;
 }
 function lastLine(text2) {
-  const lines2 = text2.split("\n").map((l) => l.trim()).filter(Boolean);
-  return lines2[lines2.length - 1] ?? "";
+  const lines = text2.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines[lines.length - 1] ?? "";
 }
 function failure(args, r) {
   const why = r.error ?? (r.timedOut ? "timed out" : r.aborted ? "cancelled" : `exit ${r.exitCode ?? r.signal}`);
@@ -20573,6 +20562,7 @@ async function runSuite(opts) {
   process.once("exit", onExit);
   let ownOutDir;
   let headResults;
+  let reaped = false;
   try {
     const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? "origin", workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress2);
     const results = opts.results?.trim();
@@ -20580,13 +20570,17 @@ async function runSuite(opts) {
     const outDir = opts.outDir ? resolve2(opts.outDir) : ownOutDir = await mkdtemp2(join6(tmpRoot, "bench-review-runs-"));
     await mkdir3(outDir, { recursive: true });
     const ctx = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
-    return await measure(ctx, sides, opts.runs, progress2);
+    const outcome = await measure(ctx, sides, opts.runs, progress2);
+    reaped = true;
+    return outcome;
   } catch (err) {
     if (ownOutDir) await rm3(ownOutDir, { recursive: true, force: true });
     throw translate(err, cancel);
   } finally {
-    const left = await reapTagged(ofSuite, killGraceMs);
-    if (left.length > 0) progress2.line(survivorLog(left));
+    if (!reaped) {
+      const left = await reapTagged(ofSuite, killGraceMs);
+      if (left.length > 0) progress2.line(survivorLog(left));
+    }
     process.removeListener("exit", onExit);
     if (headResults) await clearResults(headResults.path, headResults.root, opts.results).catch(() => void 0);
     for (const w of worktrees) {
@@ -20705,11 +20699,7 @@ async function measureAndCompare(args, io2) {
       runs: str3(args, "runs"),
       timeout: str3(args, "timeout"),
       format: str3(args, "format"),
-      threshold: args.threshold,
-      noiseFloor: args["noise-floor"],
-      failOn: str3(args, "fail-on"),
-      alpha: str3(args, "alpha"),
-      q: str3(args, "q")
+      ...settingsTextFromArgs(args)
     },
     "cli"
   );
