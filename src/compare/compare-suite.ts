@@ -16,6 +16,12 @@ export interface BenchmarkComparison {
   diagnostics: Diagnostics;
   /** Smallest run (operations) per side, when known. */
   smallestRun: { base: number | undefined; head: number | undefined };
+  /**
+   * What the tail quantiles describe: `per-op` when there are per-operation values (raw samples,
+   * histograms, printed percentiles, or runs of one operation each such as hyperfine executions),
+   * `per-run` when there are only per-run aggregates (tails then do not exist; the centre is compared).
+   */
+  distribution: 'per-op' | 'per-run';
   /** Every run on both sides supports a well-resolved p99.9 (n(1−p) ≥ 10). */
   p999WellResolved: boolean;
 }
@@ -47,6 +53,7 @@ function compareBenchmark(b: Benchmark, settings: Settings): BenchmarkComparison
     samples: { base: count(base), head: count(head) },
     metrics,
     diagnostics: diagnose(base, head, settings.alpha),
+    distribution: TAIL_KINDS.includes(b.sampleKind) ? 'per-op' : 'per-run',
     smallestRun: { base: smallest(base), head: smallest(head) },
     p999WellResolved: all.length > 0 && all.every((r) => r.metrics['p99.9']?.wellResolved === true),
   };

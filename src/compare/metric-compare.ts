@@ -33,6 +33,12 @@ export interface MetricComparison {
   notEstimable?: NotEstimable | { reason: 'no-value' };
   /** Rough runs per side that would settle the interval against the threshold (across-runs only). */
   runsNeeded?: number;
+  /**
+   * Every run on both sides gave the same constant (`identical`: no change, ratio 1), or one side is
+   * all zero and the other all positive (`from-zero`: 0 → k, `to-zero`: k → 0; ratio null). Counts
+   * such as allocs/op, B/op and errors do this; a ratio interval cannot.
+   */
+  constant?: 'identical' | 'from-zero' | 'to-zero';
   /** One run per side reached the one-run path (within-run interval or none): the single-run gate rule applies. */
   singleRun: boolean;
   /** What limited or qualified the comparison, as data (ids `compare.*`). */

@@ -1,6 +1,8 @@
 /**
- * Group the measurements of many inputs into a suite: one benchmark per (name, unit), its runs per
- * side. Run ids are scoped to their input, so two files are always two different runs.
+ * Group the measurements of many inputs into a suite: one benchmark per (name, measure, unit), its
+ * runs per side. Run ids are scoped to their input, so two files are always two different runs. A
+ * tool name with several measures (Go ns/op, B/op, allocs/op) gets display names `name (measure)`,
+ * so no output shows two rows with one name.
  */
 import { InputError } from '../errors.js';
 import type { Message } from './message.js';
@@ -13,8 +15,26 @@ function weakest(a: SampleKind, b: SampleKind): SampleKind {
   return KIND_ORDER.indexOf(a) <= KIND_ORDER.indexOf(b) ? a : b;
 }
 
-export function benchmarkKey(name: string, unit: string): string {
-  return `${name}\u0000${unit}`;
+export function benchmarkKey(name: string, unit: string, measure?: string): string {
+  return `${name}\u0000${unit}\u0000${measure ?? defaultMeasure(unit)}`;
+}
+
+/** The measure a reader did not name: `time` for durations, else the unit itself (`B`, `ops/s`…). */
+export function defaultMeasure(unit: string): string {
+  return unit === 'ns' ? 'time' : unit;
+}
+
+/** `name (measure)` for tool names that carry several measures; the tool name otherwise. */
+function assignDisplayNames(benchmarks: Benchmark[]): void {
+  const measures = new Map<string, number>();
+  for (const b of benchmarks) measures.set(b.toolName, (measures.get(b.toolName) ?? 0) + 1);
+  const taken = new Set<string>();
+  for (const b of benchmarks) {
+    let name = (measures.get(b.toolName) ?? 0) > 1 ? `${b.toolName} (${b.measure})` : b.toolName;
+    for (let k = 2; taken.has(name); k++) name = `${b.toolName} (${b.measure}, ${b.unit})${k > 2 ? ` #${k}` : ''}`;
+    taken.add(name);
+    b.name = name;
+  }
 }
 
 function mergeMachine(results: ParseResult[]): Machine | undefined {
@@ -26,15 +46,18 @@ function mergeMachine(results: ParseResult[]): Machine | undefined {
 export function buildSuite(inputs: Record<Side, ParseResult[]>): Suite {
   const byKey = new Map<string, Benchmark>();
   const warnings: Message[] = [];
+  const hazards: Message[] = [];
   const order: string[] = [];
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const key = benchmarkKey(m.benchmark, m.unit);
+        const key = benchmarkKey(m.benchmark, m.unit, m.measure);
         let b = byKey.get(key);
         if (!b) {
           b = {
             name: m.benchmark,
+            toolName: m.benchmark,
+            measure: m.measure ?? defaultMeasure(m.unit),
             unit: m.unit,
             lowerIsBetter: m.lowerIsBetter,
             sampleKind: m.data.kind,
@@ -52,11 +75,15 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>): Suite {
         b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
+      for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
     });
   }
+  const benchmarks = order.map((k) => byKey.get(k)!);
+  assignDisplayNames(benchmarks);
   return {
-    benchmarks: order.map((k) => byKey.get(k)!),
+    benchmarks,
     machine: { base: mergeMachine(inputs.base), head: mergeMachine(inputs.head) },
     warnings,
+    hazards,
   };
 }

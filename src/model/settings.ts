@@ -15,7 +15,14 @@ export const QUANTILES: ReadonlyArray<{ id: MetricId; p: number }> = [
   { id: 'p99.9', p: 0.999 },
 ];
 
-export type FailOn = 'tail' | 'any' | 'never';
+/**
+ * What fails the check. `auto` (the default) gates on what the data has: tail quantiles (p90, p99,
+ * well-resolved p99.9) where there are per-operation values, the per-run centre where there are only
+ * per-run aggregates (as benchstat). `tail` gates tail quantiles only, `any` the centre too, `never`
+ * reports without failing.
+ */
+export type FailOn = 'auto' | 'tail' | 'any' | 'never';
+export const FAIL_ON: readonly FailOn[] = ['auto', 'tail', 'any', 'never'];
 
 export interface Settings {
   /** Two-sided level of the displayed intervals. */
@@ -27,6 +34,11 @@ export interface Settings {
   /** A measured A/A noise floor per metric; raises the threshold and lets single runs gate. */
   noiseFloor: Partial<Record<MetricId, number>>;
   failOn: FailOn;
+  /**
+   * The user says base and head ran on equivalent machines although their facts differ (CPU model,
+   * core counts, host): the gate then decides as usual instead of staying neutral.
+   */
+  allowDifferentMachines: boolean;
 }
 
 export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
@@ -40,7 +52,7 @@ export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
 };
 
 export function defaultSettings(): Settings {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'tail' };
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'auto', allowDifferentMachines: false };
 }
 
 /**

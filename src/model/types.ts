@@ -62,6 +62,11 @@ export type RunData =
       max?: number;
       mean?: number;
     }
+  /**
+   * One value per process-level run. `iterations` is how many operations it aggregates when known;
+   * `iterations: 1` means the run IS one operation (a hyperfine execution, a Go benchmark at b.N = 1),
+   * so the values across runs are a per-operation distribution and tail quantiles across runs exist.
+   */
   | { kind: 'per-run'; value: number; iterations?: number }
   | {
       kind: 'summary';
@@ -80,6 +85,12 @@ export interface Measurement {
   /** Canonical unit (see units/): `ns` for times, `ops/s`, `B`, `allocs`, or a custom name. */
   unit: string;
   lowerIsBetter: boolean;
+  /**
+   * What the value measures as the tool names it (`ns/op`, `B/op`, `allocs/op`, `cpu_time`,
+   * `memory`…). Optional: model/build.ts derives one from the unit when unset. Two measurements with
+   * one name and different measures are two benchmarks, told apart by their display names.
+   */
+  measure?: string;
   /** The run's id, unique within the input it came from. */
   run: string;
   data: RunData;
@@ -104,6 +115,8 @@ export interface Machine {
   virtualization?: string;
   container?: string;
   runnerName?: string;
+  /** The host name the tool recorded (Google Benchmark host_name, pyperf hostname…). */
+  host?: string;
   runnerOs?: string;
   runnerArch?: string;
   loadBefore?: number[];
@@ -125,6 +138,11 @@ export interface ParseResult {
   loadModel?: LoadModel;
   /** Non-fatal problems as data (ids `reader.*`, worded in render/messages/readers.ts), each naming where and what. */
   warnings: Message[];
+  /**
+   * Hazards the tool itself reported or its output shows (ids `hazard.*`, params with the evidence
+   * and `file`): a DEBUG build, CPU scaling, one JMH fork, no warmup… review/asks turns them into asks.
+   */
+  hazards?: Message[];
 }
 
 export interface Run {
@@ -134,7 +152,15 @@ export interface Run {
 }
 
 export interface Benchmark {
+  /**
+   * The display name, unique in the suite: the tool's name, with ` (measure)` appended when the same
+   * tool name has several measures (Go ns/op, B/op, allocs/op).
+   */
   name: string;
+  /** The name as the tool printed it (untrusted), e.g. for a profile command. */
+  toolName: string;
+  /** What is measured, as the tool names it (`ns/op`, `B/op`, `cpu_time`, `time`…). */
+  measure: string;
   unit: string;
   lowerIsBetter: boolean;
   sampleKind: SampleKind;
@@ -149,4 +175,6 @@ export interface Suite {
   machine: Record<Side, Machine | undefined>;
   /** The readers' warnings, input by input. */
   warnings: Message[];
+  /** The readers' hazards (ids `hazard.*`), input by input, with the side they came from in params. */
+  hazards: Message[];
 }
