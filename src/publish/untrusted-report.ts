@@ -137,6 +137,7 @@ function metric(r: Reader, v: unknown, path: string): ReportMetric {
     pWorse: r.numOrNull(m.pWorse, `${path}/pWorse`),
     confirmed: m.confirmed === undefined ? false : r.bool(m.confirmed, `${path}/confirmed`),
     runsNeeded: m.runsNeeded === null || m.runsNeeded === undefined ? null : r.int(m.runsNeeded, `${path}/runsNeeded`),
+    constant: m.constant === null || m.constant === undefined ? null : r.oneOf(m.constant, `${path}/constant`, ['identical', 'from-zero', 'to-zero'] as const),
   };
 }
 
@@ -174,12 +175,15 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
   }
   return {
     name: r.str(b.name, `${path}/name`, MAX_NAME),
+    measure: b.measure === undefined ? r.str(b.unit, `${path}/unit`, L.unit) : r.str(b.measure, `${path}/measure`, L.unit),
     unit: r.str(b.unit, `${path}/unit`, L.unit),
     lowerIsBetter: r.bool(b.lowerIsBetter, `${path}/lowerIsBetter`),
     sampleKind: r.oneOf(b.sampleKind, `${path}/sampleKind`, KINDS),
     runs: { base: r.int(runs.base, `${path}/runs/base`), head: r.int(runs.head, `${path}/runs/head`) },
     samples: { base: r.int(samples.base, `${path}/samples/base`), head: r.int(samples.head, `${path}/samples/head`) },
     verdict: r.oneOf(b.verdict, `${path}/verdict`, VERDICTS),
+    decidedBy: b.decidedBy === undefined ? [] : r.strings(b.decidedBy, `${path}/decidedBy`, METRIC_IDS.length).map((id, i) => r.oneOf(id, `${path}/decidedBy/${i}`, METRIC_IDS)),
+    evidence: b.evidence === undefined ? 'none' : r.oneOf(b.evidence, `${path}/evidence`, ['runs', 'within-run', 'none'] as const),
     metrics,
     formats: r.strings(b.formats, `${path}/formats`, L.formats).map((f) => f.slice(0, 60)),
     loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
@@ -188,7 +192,7 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
   };
 }
 
-const MACHINE_STRINGS = ['cpuModel', 'governor', 'kernel', 'os', 'arch', 'virtualization', 'container', 'runnerName', 'runnerOs', 'runnerArch', 'source'] as const;
+const MACHINE_STRINGS = ['cpuModel', 'host', 'governor', 'kernel', 'os', 'arch', 'virtualization', 'container', 'runnerName', 'runnerOs', 'runnerArch', 'source'] as const;
 const MACHINE_NUMBERS = ['sockets', 'physicalCores', 'logicalCpus', 'baseMHz', 'maxMHz', 'memoryBytes'] as const;
 
 function machine(r: Reader, v: unknown, path: string): Machine | null {

@@ -33,6 +33,8 @@ export interface ReportMetric {
   /** True when Benjamini–Hochberg confirmed this regression. */
   confirmed: boolean;
   runsNeeded: number | null;
+  /** Set when the runs gave constants: `identical` (no change), `from-zero` (0 → k), `to-zero` (k → 0). */
+  constant: 'identical' | 'from-zero' | 'to-zero' | null;
 }
 
 /** The one rule for a metric that fails the gate: gated, a regression, and confirmed by Benjamini–Hochberg. */
@@ -41,13 +43,20 @@ export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | '
 }
 
 export interface ReportBenchmark {
+  /** The display name, unique in the report (`name (measure)` when a tool name has several measures). */
   name: string;
+  /** What is measured, as the tool names it (`ns/op`, `B/op`, `allocs/op`, `cpu_time`, `time`…). */
+  measure: string;
   unit: string;
   lowerIsBetter: boolean;
   sampleKind: SampleKind;
   runs: { base: number; head: number };
   samples: { base: number; head: number };
   verdict: Verdict;
+  /** The metrics whose verdicts decided the benchmark's verdict (the gated ones when any was judged). */
+  decidedBy: MetricId[];
+  /** Whether the verdict rests on run-to-run evidence, on one run per side only, or on nothing. */
+  evidence: 'runs' | 'within-run' | 'none';
   metrics: Partial<Record<MetricId, ReportMetric>>;
   formats: string[];
   loadModel: LoadModel | null;
@@ -61,8 +70,8 @@ export interface ReportBenchmark {
   notes: Message[];
 }
 
-export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission';
-export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission'];
+export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission' | 'tool-hazard';
+export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission', 'tool-hazard'];
 
 /** A specific question with the numbers, only where it applies: a Message with a kind and a subject. */
 export interface Ask extends Message {

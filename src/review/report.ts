@@ -43,6 +43,7 @@ function reportMetric(d: MetricDecision): ReportMetric {
     pWorse: m.pWorse,
     confirmed: d.confirmed,
     runsNeeded: d.gated ? (d.runsNeeded ?? null) : null,
+    constant: m.constant ?? null,
   };
 }
 
@@ -70,12 +71,15 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
   for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]!);
   return {
     name: b.name,
+    measure: b.measure,
     unit: b.unit,
     lowerIsBetter: b.lowerIsBetter,
     sampleKind: b.sampleKind,
     runs: { base: b.runs.base.length, head: b.runs.head.length },
     samples: d.comparison.samples,
     verdict: d.verdict,
+    decidedBy: [],
+    evidence: 'none',
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
