@@ -7,6 +7,7 @@
  * nothing patches the report afterwards. Rendering and publishing are the callers' next steps.
  */
 import { compareSuite } from './compare/compare-suite.js';
+import { readMachineFile } from './read/machine-file.js';
 import { readResults } from './read/read.js';
 import { buildSuite } from './model/build.js';
 import type { Message } from './model/message.js';
@@ -22,6 +23,11 @@ export interface ReviewRunInput {
   /** Reader id, or undefined/'auto' to detect by content. */
   format?: string;
   settings: Settings;
+  /**
+   * Machine-fact files per side (--machine, base-machine/head-machine): their facts fill in and
+   * override what that side's result files say (source `file`).
+   */
+  machineFiles?: Partial<Record<Side, string>>;
   /** Machine facts bench-review measured itself; they override what the files say. */
   machine?: Partial<Record<Side, Machine>>;
   /** Set when bench-review measured the suite. */
@@ -49,8 +55,24 @@ export async function readSide(files: string[], format?: string): Promise<ParseR
   return out;
 }
 
+/** `over` on top of `under`, their `extra` facts merged the same way. */
+export function overlayMachine(under: Machine | undefined, over: Machine): Machine {
+  const extra = under?.extra || over.extra ? { ...under?.extra, ...over.extra } : undefined;
+  return { ...under, ...over, ...(extra ? { extra } : {}) };
+}
+
 export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult> {
+  // Machine files first: a bad one fails before the results are read.
+  const fromFiles: Partial<Record<Side, Machine>> = {};
+  for (const side of ['base', 'head'] as const) {
+    const file = input.machineFiles?.[side];
+    if (file !== undefined) fromFiles[side] = await readMachineFile(file, side);
+  }
   const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
+  for (const side of ['base', 'head'] as const) {
+    const facts = fromFiles[side];
+    if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
+  }
   for (const side of ['base', 'head'] as const) {
     const measured = input.machine?.[side];
     if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };

@@ -33,7 +33,12 @@ async function precomputed(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionC
   const base = await expandInput('base-results', inputs.baseResults, cwd);
   const head = await expandInput('head-results', inputs.headResults, cwd);
   if (inputs.profileCommand) deps.io.info('profile-command runs only when bench-review measures (`command`); with precomputed results the profile question stays a question.');
-  return (await reviewRun({ base, head, format: inputs.format, settings: inputs.settings, prBody: ctx.pr?.body })).report;
+  // base-machine / head-machine: machine-fact files, relative to the working directory like the results.
+  const machineFiles = {
+    ...(inputs.baseMachine ? { base: resolve(cwd, inputs.baseMachine) } : {}),
+    ...(inputs.headMachine ? { head: resolve(cwd, inputs.headMachine) } : {}),
+  };
+  return (await reviewRun({ base, head, format: inputs.format, settings: inputs.settings, prBody: ctx.pr?.body, machineFiles })).report;
 }
 
 /** The inputs that would run code, as the guard names them. */

@@ -19,7 +19,7 @@ import { RunError } from '../run/run-error.js';
 import { runSuite, type RunOutcome } from '../run/run-suite.js';
 import { flag, parseFormat, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, settingsFromArgs, settingsTextFromArgs } from './flags.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, settingsTextFromArgs } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
@@ -57,7 +57,8 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   const format = parseFormat(str(args, 'format'), flag('format'));
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
+  const machineFiles = machineFilesFromArgs(args, io.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
   return emitReport(report, args, io);
 }
 
@@ -98,6 +99,9 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   const command = str(args, 'command');
   if (command === undefined || command.trim() === '') {
     throw new UsageError('run: needs --command "…" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
+  }
+  if (args.machine !== undefined) {
+    throw new UsageError('run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)');
   }
   const profileCommand = str(args, 'profile-command');
   if (profileCommand !== undefined && profileCommand.trim() === '') throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');

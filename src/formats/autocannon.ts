@@ -10,6 +10,7 @@
  * - B/s: `throughput` (bytes per sample) the same way.
  * `errors`, `timeouts`, `non2xx`, `resets` and `mismatches` become warnings. autocannon keeps a
  * fixed number of connections busy: closed-loop.
+ * Measures, as autocannon names them: `latency` (ns), `requests` (ops/s), `throughput` (B/s).
  */
 import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint } from '../model/types.js';
@@ -58,14 +59,14 @@ export const autocannon = defineReader({
     if (count === 0) throw new InputError({ file, pointer: '/latency/totalCount' }, `${name}: no request completed; expected latencies`);
     const opt = (k: string): number | undefined => (lat[k] === undefined || lat[k] === null ? undefined : lp.at(k).finite(lat[k]) * 1e6);
     const measurements: Measurement[] = [
-      { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average') }, source: { file, pointer: '/latency' } },
+      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average') }, source: { file, pointer: '/latency' } },
     ];
     const median = points.find((p) => p.p === 0.5)?.value;
     if (median !== undefined && median < 10e6) ctx.warn('whole-milliseconds', { pointer: '/latency', name });
     const sampleInt = typeof doc.sampleInt === 'number' && doc.sampleInt > 0 ? doc.sampleInt : 1000;
     const samples = typeof doc.samples === 'number' ? doc.samples : undefined;
-    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: perSecond(doc.requests, root.at('requests'), 1000 / sampleInt, samples), source: { file, pointer: '/requests' } });
-    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: 'B/s', lowerIsBetter: false, run: '1', data: perSecond(doc.throughput, root.at('throughput'), 1000 / sampleInt, samples), source: { file, pointer: '/throughput' } });
+    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: 'ops/s', measure: 'requests', lowerIsBetter: false, run: '1', data: perSecond(doc.requests, root.at('requests'), 1000 / sampleInt, samples), source: { file, pointer: '/requests' } });
+    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: 'B/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: perSecond(doc.throughput, root.at('throughput'), 1000 / sampleInt, samples), source: { file, pointer: '/throughput' } });
     const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches'].filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0).map((k) => `${String(doc[k])} ${k}`);
     if (problems.length > 0) ctx.warn('problems', { name, problems, count: count ?? null });
     return { measurements, loadModel: 'closed-loop' };

@@ -6,9 +6,9 @@
  * are not used. Measures set unit and direction as Bencher defines them: `latency` (ns, lower is
  * better), `throughput` (operations/second, higher is better), `file-size` (bytes), `build-time`
  * (seconds → ns); any other measure (instructions, cycles, custom slugs) keeps its name as the
- * unit, lower is better, unless it names a rate (`…-per-second`, `…throughput…`). When two
- * measures of one benchmark end up in the same unit (latency and build-time), the second is named
- * `<benchmark> (<measure>)`.
+ * unit, lower is better, unless it names a rate (`…-per-second`, `…throughput…`). Each value keeps
+ * its BMF measure name as its measure, so model/build.ts shows `<benchmark> (<measure>)` for a
+ * benchmark with several (latency and build-time stay apart though both are in ns).
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
@@ -45,7 +45,6 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const measurements: Measurement[] = [];
   for (const [bench, raw] of Object.entries(doc)) {
     const bp = root.at(bench);
-    const units = new Set<string>();
     for (const [measure, m] of Object.entries(bp.object(raw))) {
       const mp = bp.at(measure);
       const metric = mp.object(m);
@@ -55,9 +54,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
         continue;
       }
       const u = BUILTIN[measure] ?? { unit: measure, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure) };
-      const name = units.has(u.unit) ? `${bench} (${measure})` : bench;
-      units.add(u.unit);
-      measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: '1', data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: mp.pointer } });
+      measurements.push({ benchmark: bench, unit: u.unit, measure, lowerIsBetter: u.lowerIsBetter, run: '1', data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: mp.pointer } });
     }
   }
   if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": …}}}');

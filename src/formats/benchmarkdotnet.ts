@@ -16,14 +16,17 @@
  *  3. else (brief / legacy exports, hand-made files) one `summary` from `Statistics`: Mean,
  *     StandardDeviation, N, Min (or P0), Max (or P100), Median (or P50). BDN's Percentiles are
  *     percentiles of iteration means, so they are not reported as per-op percentiles.
- * `Memory.BytesAllocatedPerOperation` (MemoryDiagnoser) becomes one `per-run` measurement in `B`.
+ * `Memory.BytesAllocatedPerOperation` (MemoryDiagnoser) becomes one `per-run` measurement in `B`,
+ * measure `Allocated` (BenchmarkDotNet's column name); the timings keep the default measure `time`.
  *
  * Names: `FullName`, else `Namespace.Type.Method(Parameters)`, plus ` [Job]` (from `DisplayInfo`,
  * "Type.Method: Job") for any job but `DefaultJob`. The rule depends on the entry alone, so a
  * change that adds a job does not rename the benchmarks of the others.
- * `HostEnvironmentInfo` → machine.
+ * `HostEnvironmentInfo` → machine; a DEBUG `Configuration` and `HasAttachedDebugger: true` → warnings
+ * and hazards (review/asks/tool-hazard.ts asks about them). The JSON export carries no validator warnings.
  */
 import { InputError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
@@ -38,6 +41,17 @@ function detect(probe: InputProbe): number {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+
+/** A debug build, or a debugger attached, as the host environment says. */
+function hazardsOf(env: JsonObject, file: string): Message[] {
+  const out: Message[] = [];
+  const tool = 'benchmarkdotnet';
+  if (typeof env.Configuration === 'string' && env.Configuration.toUpperCase() === 'DEBUG') {
+    out.push(message('hazard.debug-build', { file, tool, field: '/HostEnvironmentInfo/Configuration', value: env.Configuration }));
+  }
+  if (env.HasAttachedDebugger === true) out.push(message('hazard.debugger-attached', { file, tool, field: '/HostEnvironmentInfo/HasAttachedDebugger', value: 'true' }));
+  return out;
+}
 
 function machineOf(env: JsonObject, ctx: ReadContext): Machine {
   const m: Machine = {};
@@ -57,10 +71,6 @@ function machineOf(env: JsonObject, ctx: ReadContext): Machine {
     if (str(env[key])) extra[key] = env[key] as string;
   }
   if (typeof env.HasRyuJit === 'boolean') extra.HasRyuJit = String(env.HasRyuJit);
-  if (typeof env.Configuration === 'string' && env.Configuration.toUpperCase() === 'DEBUG') {
-    ctx.warn('debug-build', { pointer: '/HostEnvironmentInfo/Configuration' });
-  }
-  if (env.HasAttachedDebugger === true) ctx.warn('debugger-attached', { pointer: '/HostEnvironmentInfo/HasAttachedDebugger' });
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -140,6 +150,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const machine = isObject(doc.HostEnvironmentInfo) ? machineOf(doc.HostEnvironmentInfo, ctx) : undefined;
+  const hazards = isObject(doc.HostEnvironmentInfo) ? hazardsOf(doc.HostEnvironmentInfo, file) : [];
   const listPath = root.at('Benchmarks');
   const list = listPath.array(doc.Benchmarks);
   const measurements: Measurement[] = [];
@@ -158,11 +169,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     readTimings(b, at, name, push, ctx);
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : undefined;
     if (mem !== undefined && mem !== null && measurements.length > before) {
-      push('B', '1', { kind: 'per-run', value: at.at('Memory').at('BytesAllocatedPerOperation').finite(mem) }, at.at('Memory').pointer);
+      const value = at.at('Memory').at('BytesAllocatedPerOperation').finite(mem);
+      measurements.push({ benchmark: name, unit: 'B', measure: 'Allocated', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value }, source: { file, pointer: at.at('Memory').pointer } });
     }
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: '/Benchmarks' }, 'no benchmark results; expected Benchmarks[] with Statistics or Measurements');
-  return { measurements, machine };
+  return { measurements, machine, ...(hazards.length ? { hazards } : {}) };
 }
 
 export const benchmarkDotNet = defineReader({

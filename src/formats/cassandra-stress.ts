@@ -14,6 +14,7 @@
  * block per thread count — different configurations, named `<op> (<N> threads)`.
  * Closed-loop unless the settings show a fixed/throttled rate (`OpsPer Sec: N`); then unknown.
  * `Total errors` > 0 becomes a warning.
+ * Measures: `latency` (ns) and `op rate` (ops/s), as cassandra-stress names them.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint } from '../model/types.js';
@@ -143,11 +144,11 @@ function toMeasurements(blocks: Block[], file: string): Measurement[] {
       const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
       } else if (a.mean !== undefined) {
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
       }
-      if (a.rate !== undefined) measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: a.rate }, source: { file, line: b.line } });
+      if (a.rate !== undefined) measurements.push({ benchmark: name, unit: 'ops/s', measure: 'op rate', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: a.rate }, source: { file, line: b.line } });
     }
   }
   if (measurements.length === 0) throw new InputError({ file, line: blocks[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');

@@ -6,7 +6,8 @@
  * iteration (slope or mean) and its point estimate `est`: one `summary` with mean = median = est
  * (criterion prints no other statistic), n = the sample count of the preceding
  * "Collecting N samples" line when seen. A following `thrpt: [lo est hi]` line becomes a second
- * summary of the same name in B/s or ops/s (higher is better). Bencher lines
+ * summary of the same name in B/s or ops/s (higher is better), measure `throughput` (the time keeps
+ * the default measure `time`), as in the other criterion readers. Bencher lines
  * `test X ... bench: N ns/iter (+/- D)` give N (libtest: the median of the samples) as
  * mean = median; the ± range is not a standard deviation and is not used.
  * `change:` lines, verdicts, outlier counts, warnings and panics are ignored (a panic adds a
@@ -69,12 +70,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   let current: string | undefined;
   let prev = '';
   let last: { name: string; n?: number } | undefined;
-  const add = (name: string, unit: string, lowerIsBetter: boolean, est: number, n: number | undefined, line: number): void => {
+  const add = (name: string, unit: string, lowerIsBetter: boolean, est: number, n: number | undefined, line: number, measure?: string): void => {
     if (!Number.isFinite(est)) throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
     const key = `${name}\u0000${unit}`;
     const k = (seen.get(key) ?? 0) + 1;
     seen.set(key, k);
-    measurements.push({ benchmark: name, unit, lowerIsBetter, run: String(k), data: { kind: 'summary', mean: est, median: est, n }, source: { file, line } });
+    measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run: String(k), data: { kind: 'summary', mean: est, median: est, n }, source: { file, line } });
   };
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].replace(/\x1b\[[0-9;]*m/g, '');
@@ -101,7 +102,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const thrpt = THRPT.exec(t.trimStart());
     if (thrpt && last && thrpt[2] !== '%') {
       const u = throughputUnit(thrpt[4]);
-      if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);
+      if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line, 'throughput');
       else ctx.warn('throughput-unit', { line, unit: thrpt[4] });
     }
     const bencher = BENCHER.exec(t);

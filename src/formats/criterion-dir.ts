@@ -13,7 +13,8 @@
  * iters[i]), run ids "1", "2", … All samples come from one process (criterion's 100 samples
  * are not separate invocations), so they show within-process noise only.
  * Names: `full_id` from `benchmark.json`, else the folder path. With a `throughput` in
- * `benchmark.json` ({"Bytes": n} / {"Elements": n}) each sample also gives B/s or ops/s.
+ * `benchmark.json` ({"Bytes": n} / {"Elements": n}) each sample also gives B/s or ops/s, measure
+ * `throughput` (the time keeps the default measure `time`).
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
@@ -173,7 +174,7 @@ async function readBenchmark(input: InputFile, bench: string, sides: Map<string,
     const perIter = s.times[k] / it;
     out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: perIter, iterations: it }, source });
     if (throughput && perIter > 0) {
-      out.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+      out.push({ benchmark: name, unit: throughput.unit, measure: 'throughput', lowerIsBetter: false, run: String(k + 1), data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it }, source });
     }
   });
   return out;

@@ -9,7 +9,8 @@
  * iteration → a `per-run` measurement (iterations = the count), run ids "1", "2", … (all from one
  * process). A benchmark seen twice (several runs concatenated) continues the numbering.
  * Names: `id`. Times → ns (lower is better); a non-time `unit` (custom measurement) is kept as
- * is. `throughput` [{per_iteration, unit: "bytes"|"elements"}] adds B/s or ops/s per sample.
+ * is. `throughput` [{per_iteration, unit: "bytes"|"elements"}] adds B/s or ops/s per sample, measure
+ * `throughput` (the time keeps the default measure `time`).
  * Lines that are not JSON objects (compiler output mixed in) are skipped.
  */
 import { InputError } from '../errors.js';
@@ -70,7 +71,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
       for (const tp of throughputs) {
         if (typeof tp.per_iteration !== 'number' || tp.per_iteration <= 0) continue;
         const unit = tp.unit === 'bytes' || tp.unit === 'bytes_decimal' ? 'B/s' : 'ops/s';
-        measurements.push({ benchmark: id, unit, lowerIsBetter: false, run, data: { kind: 'per-run', value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
+        measurements.push({ benchmark: id, unit, measure: 'throughput', lowerIsBetter: false, run, data: { kind: 'per-run', value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
       }
     });
   });

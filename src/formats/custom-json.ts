@@ -10,6 +10,8 @@
  * parseUnit reads as a rate (ops/s, req/s, MB/s, Hz, …) or a unit mentioning "per second",
  * "throughput" or "/s". Units: times are normalised to ns and sizes to bytes (including spelled
  * out "Megabytes" etc.); other units (Percent, points, …) are kept as written.
+ * Measure: not set, so it is the canonical unit's default (`time` for durations, else the unit):
+ * the unit as written would split `ms` and `us` entries of one name into two benchmarks.
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';

@@ -15,6 +15,7 @@
  * writes of readrandomwriterandom) gets `<bench> (<op>)` names from the section title.
  * Machine facts: `CPU: 2 * AMD EPYC`, `CPUCache:`, the `RocksDB:`/`LevelDB:` version.
  * db_bench runs a fixed number of threads: closed-loop.
+ * Measures, as db_bench prints them: `micros/op` (ns, with or without a histogram) and `ops/sec`.
  */
 import { InputError } from '../errors.js';
 import type { Histogram, Machine, Measurement, RunData } from '../model/types.js';
@@ -124,9 +125,9 @@ export const dbBench = defineReader({
     const flush = (): void => {
       if (!bench) return;
       const { name, line, micros, sections } = bench;
-      if (sections.length === 0) measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: micros * 1e3 }, source: { file, line } });
+      if (sections.length === 0) measurements.push({ benchmark: name, unit: 'ns', measure: 'micros/op', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: micros * 1e3 }, source: { file, line } });
       for (const s of sections) {
-        measurements.push({ benchmark: sections.length > 1 ? `${name} (${s.op})` : name, unit: 'ns', lowerIsBetter: true, run: '1', data: s.data, source: { file, line: s.line } });
+        measurements.push({ benchmark: sections.length > 1 ? `${name} (${s.op})` : name, unit: 'ns', measure: 'micros/op', lowerIsBetter: true, run: '1', data: s.data, source: { file, line: s.line } });
       }
     };
     for (let i = 0; i < lines.length; i++) {
@@ -136,7 +137,7 @@ export const dbBench = defineReader({
       if (b) {
         flush();
         bench = { name: b[1], line: i + 1, micros: scaleDecimal(b[2], 1), sections: [] };
-        measurements.push({ benchmark: b[1], unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(b[3]) }, source: { file, line: i + 1 } });
+        measurements.push({ benchmark: b[1], unit: 'ops/s', measure: 'ops/sec', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(b[3]) }, source: { file, line: i + 1 } });
         continue;
       }
       if (SECTION.test(l)) {

@@ -11,6 +11,7 @@
  * `details` list shorter than `count` (ghz can drop details). ghz runs a fixed number of workers
  * (closed-loop) unless a rate (`rps` option > 0, or a load schedule) paces them; with pacing the
  * load model is left unknown, since paced workers still wait for their replies.
+ * Measures: `latency` (ns) and `rps` (ops/s).
  */
 import { InputError } from '../errors.js';
 import type { Measurement, RunData } from '../model/types.js';
@@ -109,9 +110,9 @@ export const ghz = defineReader({
     }
     if (!data) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== '/details') distributionWarnings(doc, name, ctx);
-    const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, pointer } }];
+    const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data, source: { file, pointer } }];
     if (typeof doc.rps === 'number' && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: doc.rps }, source: { file, pointer: '/rps' } });
+      measurements.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: doc.rps }, source: { file, pointer: '/rps' } });
     }
     return { measurements, loadModel: paced(doc.options) ? undefined : 'closed-loop' };
   },

@@ -11,8 +11,10 @@
  * `gomaxprocs`) when every result line carries the same suffix; with mixed suffixes (`-cpu 1,2`)
  * names stay as printed, so the variants stay apart. Whenever a `pkg:` line names the package,
  * names become `<pkg>.<name>` — always, not only when several packages appear, so that a change
- * adding a benchmark package does not rename every benchmark of the other side. Metrics are told apart by unit (ns, B/s, B, allocs, custom); a second
- * metric of one line with the same canonical unit gets ` (<unit as printed>)` appended.
+ * adding a benchmark package does not rename every benchmark of the other side. Each metric's
+ * measure is its unit as printed (`ns/op`, `B/op`, `allocs/op`, `MB/s`, a `b.ReportMetric` unit such
+ * as `items/s`), so model/build.ts shows `<name> (<measure>)` when a benchmark has several; a
+ * unit printed k times on one line gives measures `<unit>`, `<unit> #2`, ….
  * `Unit <unit> better=higher|lower` metadata lines set the direction of custom units.
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts, and `pkg:` lines machine.extra `pkg`
  * (the packages, comma-separated). `gomaxprocs` is GOMAXPROCS, not a core count.
@@ -197,14 +199,14 @@ function toMeasurements({ results, better, machine }: Scan, file: string): Measu
     if (r.pkg !== '') name = `${r.pkg}.${name}`;
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
-    const used = new Set<string>();
+    const used = new Map<string, number>();
     for (const [value, rawUnit] of r.metrics) {
+      const seen = (used.get(rawUnit) ?? 0) + 1;
+      used.set(rawUnit, seen);
       const u = parseUnit(rawUnit);
-      let bench = name;
-      if (used.has(u.unit)) bench = `${name} (${rawUnit})`;
-      used.add(u.unit);
       const lowerIsBetter = better.get(rawUnit) ?? u.lowerIsBetter;
-      measurements.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run: String(n), data: { kind: 'per-run', value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
+      const measure = seen === 1 ? rawUnit : `${rawUnit} #${seen}`;
+      measurements.push({ benchmark: name, unit: u.unit, measure, lowerIsBetter, run: String(n), data: { kind: 'per-run', value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
     }
   }
   return measurements;

@@ -6,17 +6,20 @@
  * named `<name>_mean|_median|_stddev|_cv` are aggregates: ignored when `<name>` has its own rows,
  * otherwise (`--benchmark_display_aggregates_only`) turned into one `summary` with a warning.
  *
- * Metrics: `Time` (real) is the benchmark's primary metric in ns, `CPU` becomes
- * `<name> (cpu_time)`. Counters `key=value` (and `--benchmark_counters_tabular` columns) become
- * measurements like in the JSON reader; human suffixes k/M/G/T are 1000-based, `Ki/Mi/Gi` and
+ * Metrics, with the JSON reader's measure names: `Time` is measure `real_time` (ns), `CPU` measure
+ * `cpu_time` (ns); counters `key=value` (and `--benchmark_counters_tabular` columns) become
+ * measurements named by their key (glued `…B/s` is `bytes_per_second`, `… items/s` is
+ * `items_per_second`), like in the JSON reader; human suffixes k/M/G/T are 1000-based, `Ki/Mi/Gi` and
  * the `bytes_per_second` counter (which Google Benchmark formats in 1024 steps) 1024-based; old
  * glued rates `211.669MB/s` are bytes per second (1024-based). `nan` counters are skipped.
  * `ERROR OCCURRED` / `SKIPPED` rows are dropped with a warning. ANSI colours are stripped.
  * Context lines: `Run on (N X MHz CPU s)` → logicalCpus/baseMHz; the indented lines after `CPU Caches:`
- * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore; DEBUG build → warning
- * (and extra `library_build_type`).
+ * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore. `***WARNING***` lines
+ * are warnings, except the DEBUG build and CPU scaling ones, which are hazards (and DEBUG extra
+ * `library_build_type`), as is a 1-minute load average above the `Run on` CPU count.
  */
 import { InputError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { splitLines } from '../read/lines.js';
@@ -60,6 +63,9 @@ function detect(probe: InputProbe): number {
   return lines.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
 
+/** Adds one per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
+type Add = (measure: string, unit: string, lowerIsBetter: boolean, value: number) => void;
+
 interface Aggregates {
   line: number;
   values: Map<string, number>;
@@ -70,6 +76,10 @@ interface Aggregates {
 class GoogleBenchmarkConsole {
   readonly machine: Machine = {};
   readonly measurements: Measurement[] = [];
+  /** What the tool warned about or its context shows (review/asks/tool-hazard.ts). */
+  readonly hazards: Message[] = [];
+  /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
+  private loadLine: number | undefined;
   private readonly counts = new Map<string, number>();
   private readonly aggs = new Map<string, Aggregates>();
   private columns: string[] | undefined;
@@ -84,6 +94,11 @@ class GoogleBenchmarkConsole {
       throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
     }
     this.aggregatesOnly();
+    const load = this.machine.loadBefore?.[0];
+    const cpus = this.machine.logicalCpus;
+    if (load !== undefined && cpus !== undefined && load > cpus) {
+      this.hazards.push(message('hazard.load-above-cpus', { file: this.ctx.file, tool: 'google-benchmark', field: 'Load Average', line: this.loadLine ?? 0, value: String(load), cpus }));
+    }
   }
 
   private line(t: string, line: number): void {
@@ -133,12 +148,24 @@ class GoogleBenchmarkConsole {
     if (load) {
       const values = load[1].split(',').map((x) => x.trim());
       const nums = values.map(Number);
-      if (values.length <= 3 && values.every((x) => x !== '') && nums.every((x) => Number.isFinite(x) && x >= 0)) this.machine.loadBefore = nums;
+      if (values.length <= 3 && values.every((x) => x !== '') && nums.every((x) => Number.isFinite(x) && x >= 0)) {
+        this.machine.loadBefore = nums;
+        this.loadLine = line;
+      }
       return true;
     }
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
-      this.ctx.warn('tool-warning', { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, '') });
-      if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = 'debug';
+      const text = t.replace(/^\*\*\*WARNING\*\*\*\s*/, '');
+      const tool = 'google-benchmark';
+      // The two warnings review/ asks about become hazards (asked once with the evidence); others stay warnings.
+      if (/DEBUG/.test(t)) {
+        (this.machine.extra ??= {}).library_build_type = 'debug';
+        this.hazards.push(message('hazard.debug-build', { file: this.ctx.file, tool, field: '***WARNING***', line, value: text }));
+      } else if (/CPU scaling is enabled/i.test(t)) {
+        this.hazards.push(message('hazard.cpu-scaling', { file: this.ctx.file, tool, field: '***WARNING***', line, value: text }));
+      } else {
+        this.ctx.warn('tool-warning', { line, text });
+      }
       return true;
     }
     return false;
@@ -159,27 +186,27 @@ class GoogleBenchmarkConsole {
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
     const iterations = Number(m[6]);
-    const add = (bench: string, unit: string, lowerIsBetter: boolean, value: number): void => {
+    const add: Add = (measure, unit, lowerIsBetter, value) => {
       if (!Number.isFinite(value)) {
-        this.ctx.warnShared('value-not-finite', { line, benchmark: bench, unit });
+        this.ctx.warnShared('value-not-finite', { line, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
         return;
       }
-      this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: 'per-run', value, iterations }, source: { file: this.ctx.file, line } });
+      this.measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run: String(n), data: { kind: 'per-run', value, iterations }, source: { file: this.ctx.file, line } });
     };
-    add(name, 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
-    add(`${name} (cpu_time)`, 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
+    add('real_time', 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
+    add('cpu_time', 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest !== '') this.counters(rest, name, add);
+    if (rest !== '') this.counters(rest, add);
   }
 
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
-  private counters(rest: string, name: string, add: (bench: string, unit: string, lowerIsBetter: boolean, value: number) => void): void {
+  private counters(rest: string, add: Add): void {
     const columns = this.columns!;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes('=')) {
       tokens.forEach((tok, k) => {
         const u = counterUnit(columns[k]);
-        add(name, u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === 'bytes_per_second'));
+        add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === 'bytes_per_second'));
       });
       return;
     }
@@ -188,11 +215,11 @@ class GoogleBenchmarkConsole {
       const kv = /^([^=]+)=(.+)$/.exec(tok);
       if (kv) {
         const u = counterUnit(kv[1]);
-        add(name, u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === 'bytes_per_second'));
+        add(kv[1], u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === 'bytes_per_second'));
       } else if (/B\/s$/.test(tok)) {
-        add(name, 'B/s', false, humanNumber(tok, true));
+        add('bytes_per_second', 'B/s', false, humanNumber(tok, true));
       } else if (tokens[k + 1] === 'items/s') {
-        add(name, 'ops/s', false, humanNumber(tok, false));
+        add('items_per_second', 'ops/s', false, humanNumber(tok, false));
         k++;
       }
     }
@@ -208,6 +235,7 @@ class GoogleBenchmarkConsole {
       this.measurements.push({
         benchmark: base,
         unit: 'ns',
+        measure: 'real_time',
         lowerIsBetter: true,
         run: '1',
         data: { kind: 'summary', mean, median: a.values.get('median'), sd: a.values.get('stddev'), n: a.reps },
@@ -221,7 +249,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const out = new GoogleBenchmarkConsole(ctx);
   out.read(splitLines((await input.readText()).replace(ANSI, '')));
   if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { measurements: out.measurements, machine: out.machine };
+  return { measurements: out.measurements, machine: out.machine, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
 }
 
 export const googleBenchmarkConsole = defineReader({

@@ -8,17 +8,19 @@
  * benchmark has iteration rows. With `--benchmark_report_aggregates_only` there are no iteration
  * rows: the benchmark then gets one `summary` (mean, median, sd, n = repetitions), with a warning.
  *
- * Names and metrics: `run_name` (or `name`). `real_time` is the primary metric (unit ns);
- * `cpu_time` is reported as `<name> (cpu_time)`. Counters become their own measurements:
+ * Names and metrics: `run_name` (or `name`). Measures are named as the tool names them: `real_time`
+ * (the primary metric, ns), `cpu_time` (ns) and each counter by its key; model/build.ts shows
+ * `<name> (real_time)`, `<name> (cpu_time)`… for a benchmark with several. Counters:
  * `bytes_per_second` (B/s), `items_per_second` (ops/s) and any `*_per_second` are higher is
  * better; memory counters have units B / allocs; any other counter uses its key as the unit,
  * lower is better. Non-finite values (bare NaN/Infinity) are skipped with a warning.
  * Rows with `error_occurred` or `skipped` are dropped with a warning. `context` → machine: num_cpus
- * (logical CPUs), mhz_per_cpu (base MHz), host_name (runnerName), load_avg (loadBefore, as the
+ * (logical CPUs), mhz_per_cpu (base MHz), host_name (host), load_avg (loadBefore, as the
  * library measured it at start), and in extra cpu_scaling_enabled, caches (summarised),
  * library_build_type and library_version. Google Benchmark never prints the CPU model or physical cores.
  */
 import { InputError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
@@ -56,13 +58,32 @@ function detect(probe: InputProbe): number {
   return /"context"\s*:/.test(head) && /"(library_build_type|num_cpus|mhz_per_cpu)"\s*:/.test(head) ? 0.9 : 0;
 }
 
+/**
+ * Hazards the context shows (review/asks/tool-hazard.ts asks about them): a debug build of the
+ * library, CPU frequency scaling, and a 1-minute load average above the CPU count.
+ */
+function hazardsOf(context: JsonObject, file: string): Message[] {
+  const out: Message[] = [];
+  const tool = 'google-benchmark';
+  if (typeof context.library_build_type === 'string' && context.library_build_type.toLowerCase() === 'debug') {
+    out.push(message('hazard.debug-build', { file, tool, field: '/context/library_build_type', value: context.library_build_type }));
+  }
+  if (context.cpu_scaling_enabled === true) out.push(message('hazard.cpu-scaling', { file, tool, field: '/context/cpu_scaling_enabled', value: 'true' }));
+  const load = Array.isArray(context.load_avg) ? context.load_avg[0] : undefined;
+  const cpus = context.num_cpus;
+  if (typeof load === 'number' && Number.isFinite(load) && typeof cpus === 'number' && cpus > 0 && load > cpus) {
+    out.push(message('hazard.load-above-cpus', { file, tool, field: '/context/load_avg/0', value: String(Math.round(load * 100) / 100), cpus }));
+  }
+  return out;
+}
+
 function machineOf(context: JsonObject, ctx: ReadContext): Machine {
   const m: Machine = {};
   const extra: Record<string, string> = {};
   if (typeof context.num_cpus === 'number' && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
   if (typeof context.mhz_per_cpu === 'number' && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
   if (typeof context.cpu === 'string') m.cpuModel = context.cpu;
-  if (typeof context.host_name === 'string' && context.host_name !== '') m.runnerName = context.host_name;
+  if (typeof context.host_name === 'string' && context.host_name !== '') m.host = context.host_name;
   if (typeof context.cpu_scaling_enabled === 'boolean') extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
   if (Array.isArray(context.caches)) {
     const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
@@ -74,11 +95,7 @@ function machineOf(context: JsonObject, ctx: ReadContext): Machine {
   }
   if (typeof context.library_build_type === 'string') {
     extra.library_build_type = context.library_build_type;
-    if (context.library_build_type.toLowerCase() === 'debug') {
-      ctx.warn('debug-library', { pointer: '/context/library_build_type' });
-    }
   }
-  if (context.cpu_scaling_enabled === true) ctx.warn('cpu-scaling', { pointer: '/context/cpu_scaling_enabled' });
   if (typeof context.library_version === 'string') extra.library_version = context.library_version;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
@@ -96,18 +113,19 @@ class Rows {
   readonly measurements: Measurement[] = [];
   readonly counts = new Map<string, number>();
   readonly aggregates = new Map<string, Aggregates>();
-  /** One warning per benchmark and unit, however many of its values are not finite. */
+  /** One warning per benchmark and measure, however many of its values are not finite. */
   readonly nonFinite = new Map<string, { pointer: string; benchmark: string; unit: string }>();
 
   constructor(private readonly ctx: ReadContext) {}
 
-  private push(bench: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void {
+  private push(bench: string, measure: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void {
     const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      this.nonFinite.set(`${bench}\u0000${unit}`, { pointer, benchmark: bench, unit });
+      const named = measure === 'real_time' || measure === unit ? bench : `${bench} (${measure})`;
+      this.nonFinite.set(`${bench}\u0000${measure}`, { pointer, benchmark: named, unit });
       return;
     }
-    this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
+    this.measurements.push({ benchmark: bench, unit, measure, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
   }
 
   row(raw: unknown, at: JsonPath): void {
@@ -148,12 +166,12 @@ class Rows {
     this.counts.set(name, n);
     const run = String(n);
     const iterations = typeof row.iterations === 'number' ? row.iterations : undefined;
-    this.push(name, 'ns', true, run, at.at('real_time').number(row.real_time) * scale, iterations, at.at('real_time').pointer);
-    if (row.cpu_time !== undefined) this.push(`${name} (cpu_time)`, 'ns', true, run, at.at('cpu_time').number(row.cpu_time) * scale, iterations, at.at('cpu_time').pointer);
+    this.push(name, 'real_time', 'ns', true, run, at.at('real_time').number(row.real_time) * scale, iterations, at.at('real_time').pointer);
+    if (row.cpu_time !== undefined) this.push(name, 'cpu_time', 'ns', true, run, at.at('cpu_time').number(row.cpu_time) * scale, iterations, at.at('cpu_time').pointer);
     for (const [key, v] of Object.entries(row)) {
       if (KNOWN.has(key) || typeof v !== 'number') continue;
       const u = counterUnit(key);
-      this.push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
+      this.push(name, key, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
     }
   }
 
@@ -170,6 +188,7 @@ class Rows {
       this.measurements.push({
         benchmark: name,
         unit: 'ns',
+        measure: 'real_time',
         lowerIsBetter: true,
         run: '1',
         data: { kind: 'summary', mean, median: agg.values.get('median'), sd: agg.values.get('stddev'), n: agg.reps },
@@ -184,6 +203,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : undefined;
+  const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at('benchmarks');
   const rows = new Rows(ctx);
   rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
@@ -192,7 +212,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (rows.measurements.length === 0) {
     throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { measurements: rows.measurements, machine };
+  return { measurements: rows.measurements, machine, ...(hazards.length ? { hazards } : {}) };
 }
 
 export const googleBenchmarkJson = defineReader({

@@ -15,12 +15,16 @@
  * Names: `benchmark`, plus `:name=value,…` from `params`, plus `:mode=sample` / `:mode=ss` for those
  * modes (thrpt and avgt already differ by unit). The rule depends on the entry alone, so a change
  * that adds a mode does not rename the other modes of the same benchmark. Secondary metrics (`-prof gc`, …) become
- * `<name> (<metric>)` measurements in their own unit (`gc.*` rates are lower is better).
+ * measurements of the same name whose measure is the metric's key without JMH's leading `·` (`gc.alloc.rate`…),
+ * in their own unit (`gc.*` rates are lower is better); the primary metric keeps the default measure
+ * (from its unit), and model/build.ts shows `<name> (<measure>)` when a name has several.
  * Units: ops/s, ops/ms… → ops/s (higher is better); us/op, ns/op… → ns (lower is better).
  * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `jvm` (the java binary), `jvmArgs` (when any) and
- * `threads` → machine.extra; JMH records no CPU facts.
+ * `threads` → machine.extra; JMH records no CPU facts. Entries run with `forks` ≤ 1 or with
+ * `warmupIterations: 0` → hazards (review/asks/tool-hazard.ts), one per file, naming the benchmarks.
  */
 import { InputError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Histogram, Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
@@ -104,7 +108,7 @@ function addMetric(ctx: ReadContext, out: Measurement[], at: JsonPath, metric: J
     ctx,
     bench,
     scale: u.scale,
-    push: (run, data, pointer) => void out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data, source: { file: ctx.file, pointer } }),
+    push: (run, data, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data, source: { file: ctx.file, pointer } }),
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
     fromHistograms(m, at.at('rawDataHistogram'), metric.rawDataHistogram);
@@ -153,6 +157,9 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   });
   const extra: Record<string, string> = {};
   const threads = new Set<string>();
+  // Benchmarks by the JMH setting that makes their numbers weak: one fork (or none), no warmup.
+  const oneFork = new Map<string, string[]>();
+  const noWarmup: string[] = [];
   for (const { at, e, mode, name: base } of entries) {
     const name = mode === 'sample' || mode === 'ss' ? `${base}:mode=${mode}` : base;
     const batch = typeof e.measurementBatchSize === 'number' ? e.measurementBatchSize : 1;
@@ -173,11 +180,20 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
       if (args.length > 0) extra.jvmArgs = args.join(' ');
     }
     if (typeof e.threads === 'number') threads.add(String(e.threads));
+    if (typeof e.forks === 'number' && e.forks <= 1) {
+      const names = oneFork.get(String(e.forks)) ?? [];
+      if (!names.includes(base)) names.push(base);
+      oneFork.set(String(e.forks), names);
+    }
+    if (e.warmupIterations === 0 && !noWarmup.includes(base)) noWarmup.push(base);
   }
   if (threads.size) extra.threads = [...threads].join(', ');
   const machine: Machine | undefined = Object.keys(extra).length ? { extra } : undefined;
   if (out.length === 0) throw new InputError({ file }, 'no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram');
-  return { measurements: out, machine };
+  const hazards: Message[] = [];
+  for (const [value, names] of oneFork) hazards.push(message('hazard.jmh-one-fork', { file, tool: 'jmh', field: 'forks', value, benchmarks: names, count: names.length }));
+  if (noWarmup.length) hazards.push(message('hazard.jmh-no-warmup', { file, tool: 'jmh', field: 'warmupIterations', value: '0', benchmarks: noWarmup, count: noWarmup.length }));
+  return { measurements: out, machine, ...(hazards.length ? { hazards } : {}) };
 }
 
 export const jmh = defineReader({

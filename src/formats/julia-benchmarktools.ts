@@ -14,6 +14,7 @@
  * `allocs` measurements. TrialRatio / TrialJudgement values are skipped with a warning.
  * Names: the group keys joined with "/" (e.g. `fib/20`); a bare top-level value is named by its
  * position (`1`, `2`, …).
+ * Measures: the time keeps the default `time`; `memory` and `allocs` are named as BenchmarkTools names them.
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
@@ -36,12 +37,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (!('BenchmarkTools' in meta)) root.at(0).at('BenchmarkTools').fail('the BenchmarkTools version');
   const measurements: Measurement[] = [];
 
-  const push = (benchmark: string, unit: string, run: string, data: Measurement['data'], pointer: string): void => {
-    measurements.push({ benchmark, unit, lowerIsBetter: true, run, data, source: { file, pointer } });
+  const push = (benchmark: string, unit: string, run: string, data: Measurement['data'], pointer: string, measure?: string): void => {
+    measurements.push({ benchmark, unit, measure, lowerIsBetter: true, run, data, source: { file, pointer } });
   };
   const extras = (name: string, fields: JsonObject, at: JsonPath): void => {
-    if (typeof fields.memory === 'number' && Number.isFinite(fields.memory)) push(name, 'B', '1', { kind: 'per-run', value: fields.memory }, at.at('memory').pointer);
-    if (typeof fields.allocs === 'number' && Number.isFinite(fields.allocs)) push(name, 'allocs', '1', { kind: 'per-run', value: fields.allocs }, at.at('allocs').pointer);
+    if (typeof fields.memory === 'number' && Number.isFinite(fields.memory)) push(name, 'B', '1', { kind: 'per-run', value: fields.memory }, at.at('memory').pointer, 'memory');
+    if (typeof fields.allocs === 'number' && Number.isFinite(fields.allocs)) push(name, 'allocs', '1', { kind: 'per-run', value: fields.allocs }, at.at('allocs').pointer, 'allocs');
   };
 
   const visit = (value: unknown, at: JsonPath, name: string[]): void => {

@@ -6,6 +6,7 @@
  * `request-duration` is a `per-op` sample in ns. Responses with a status outside 2xx/3xx are
  * kept (they are completed requests, as wrk and oha's own summary count them) and counted in a
  * warning. Closed-loop (a fixed number of connections; see oha-json). Streams line by line.
+ * Measure: `latency`, as in the oha JSON reader, so the two compare with each other.
  */
 import { InputError } from '../errors.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
@@ -53,7 +54,7 @@ export const ohaCsv = defineReader({
     if (values.length === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
     if (bad > 0) ctx.warn('non-2xx', { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      measurements: [{ benchmark: 'oha', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.take() }, source: { file, line: 2 } }],
+      measurements: [{ benchmark: 'oha', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.take() }, source: { file, line: 2 } }],
       loadModel: 'closed-loop',
     };
   },

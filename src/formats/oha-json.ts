@@ -12,6 +12,7 @@
  * "aborted due to deadline" errors, which are the run's end, not server failures). oha runs a
  * fixed number of connections: closed-loop — the JSON cannot show a `-q` rate limit, so a paced
  * run is also labelled closed-loop (the cautious label: oha measures from the actual send).
+ * Measures: `latency` (ns) and `requestsPerSec` (ops/s), the latency named as in the oha CSV reader.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint } from '../model/types.js';
@@ -70,6 +71,7 @@ export const ohaJson = defineReader({
       {
         benchmark: 'oha',
         unit: 'ns',
+        measure: 'latency',
         lowerIsBetter: true,
         run: '1',
         data: { kind: 'percentiles', points, count: count > 0 ? count : undefined, min: opt('fastest'), max: opt('slowest'), mean: opt('average') },
@@ -77,7 +79,7 @@ export const ohaJson = defineReader({
       },
     ];
     if (summary.requestsPerSec !== undefined) {
-      measurements.push({ benchmark: 'oha', unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
+      measurements.push({ benchmark: 'oha', unit: 'ops/s', measure: 'requestsPerSec', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
     }
     const success = summary.successRate === undefined ? 1 : sp.at('successRate').finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);

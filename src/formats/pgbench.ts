@@ -18,6 +18,7 @@
  * n = transactions processed, and `tps` as a one-value ops/s `summary`. Failed or skipped
  * transactions become warnings. `rate limit schedule lag` (-R) means open-loop (pgbench then
  * measures latency from the scheduled start), otherwise closed-loop.
+ * Measures: `latency` (ns, per-transaction log or summary) and `tps` (ops/s).
  */
 import { InputError } from '../errors.js';
 import type { LoadModel, Measurement } from '../model/types.js';
@@ -58,6 +59,7 @@ async function parseLog(input: InputFile, ctx: ReadContext): Promise<ReaderOutpu
   const measurements: Measurement[] = [...scripts].map(([script, s]) => ({
     benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
     unit: 'ns',
+    measure: 'latency',
     lowerIsBetter: true,
     run: '1',
     data: { kind: 'per-op', values: Float64Array.from(s.values) },
@@ -120,8 +122,8 @@ async function parseSummary(input: InputFile, ctx: ReadContext): Promise<ReaderO
     const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock(lines, s, end, name, ctx);
     if (lag) open = true;
     if (mean === undefined || tps === undefined) throw new InputError({ file, line: end }, `${name}: no "latency average = … ms" or "tps = …" line; expected pgbench's complete summary (truncated?)`);
-    measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run, data: { kind: 'summary', mean, sd, n }, source: { file, line: meanLine } });
-    measurements.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run, data: { kind: 'summary', mean: tps }, source: { file, line: tpsLine } });
+    measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: { kind: 'summary', mean, sd, n }, source: { file, line: meanLine } });
+    measurements.push({ benchmark: name, unit: 'ops/s', measure: 'tps', lowerIsBetter: false, run, data: { kind: 'summary', mean: tps }, source: { file, line: tpsLine } });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
   return { measurements, loadModel: open ? 'open-loop' : 'closed-loop' };

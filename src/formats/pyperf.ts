@@ -12,7 +12,7 @@
  * Names: the benchmark's `metadata.name`, else the file's common `metadata.name`, else
  * `benchmark <index>`. Units from `metadata.unit` (second → ns, byte → B, integer → count),
  * lower is better. Common metadata → machine: `cpu_model_name` (CPU model), `cpu_count` (logical
- * CPUs), `platform` (os, and the kernel in it), `hostname` (runnerName); `python_version`,
+ * CPUs), `platform` (os, and the kernel in it), `hostname` (host); `python_version`,
  * `python_implementation`, `cpu_config`, `cpu_affinity`, `aslr`, `timer` → extra. No physical core count.
  */
 import { InputError } from '../errors.js';
@@ -48,12 +48,12 @@ function machineOf(md: JsonObject): Machine | undefined {
     const kernel = /^Linux-([^-]+(?:-[^-]+)?)-/.exec(md.platform);
     if (kernel) m.kernel = kernel[1];
   }
-  if (typeof md.hostname === 'string' && md.hostname !== '') m.runnerName = md.hostname;
+  if (typeof md.hostname === 'string' && md.hostname !== '') m.host = md.hostname;
   for (const key of ['python_version', 'python_implementation', 'cpu_config', 'cpu_affinity', 'aslr', 'timer']) {
     if (typeof md[key] === 'string') extra[key] = md[key] as string;
   }
   if (Object.keys(extra).length) m.extra = extra;
-  return m.cpuModel || m.logicalCpus || m.os || m.runnerName || m.extra ? m : undefined;
+  return m.cpuModel || m.logicalCpus || m.os || m.host || m.extra ? m : undefined;
 }
 
 /** One benchmark's runs: the mean of each run's values (a per-run value over loops × inner loops × values iterations). */

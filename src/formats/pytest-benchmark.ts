@@ -13,7 +13,7 @@
  *
  * Names: `fullname` (`file.py::test[param]`), else `name`. Unit ns, lower is better.
  * `machine_info` → machine (cpu.brand_raw or brand as CPU model, cpu.count as logical CPUs, arch,
- * system as os, release as kernel, node as runnerName, python in extra). No physical core count.
+ * system as os, release as kernel, node as host, python in extra). No physical core count.
  */
 import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
@@ -47,7 +47,7 @@ function machineOf(mi: JsonObject): Machine {
   if (typeof mi.release === 'string') m.kernel = mi.release;
   if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === 'number' && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
   if (typeof mi.python_version === 'string') extra.python = `${typeof mi.python_implementation === 'string' ? mi.python_implementation + ' ' : ''}${mi.python_version}`;
-  if (typeof mi.node === 'string' && mi.node !== '') m.runnerName = mi.node;
+  if (typeof mi.node === 'string' && mi.node !== '') m.host = mi.node;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }

@@ -12,6 +12,7 @@
  *   `p50=` value as a one-point `percentiles`.
  * - ops/s: requests per second (`rps`) as a one-value `summary`.
  * A fixed number of parallel clients: closed-loop. The `\r` progress lines are ignored.
+ * Measures: `latency` (ns) and `rps` (ops/s), in every variant.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, RunData } from '../model/types.js';
@@ -69,9 +70,9 @@ function parseCsv(lines: string[], file: string): Measurement[] {
     const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num(j) }));
     if (points.length > 0) {
       const opt = (c: string): number | undefined => (col(c) >= 0 ? num(col(c)) : undefined);
-      out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms') }, source: { file, line: i + 1 } });
+      out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms') }, source: { file, line: i + 1 } });
     }
-    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: num(1) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: num(1) }, source: { file, line: i + 1 } });
   }
   return out;
 }
@@ -156,8 +157,8 @@ function parseText(lines: string[], file: string): Measurement[] {
     const report = readReport(lines, i);
     if (report.rps === undefined) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
     const data = latency(report, file);
-    if (data) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: report.rps }, source: { file, line: report.rpsLine } });
+    if (data) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: report.rps }, source: { file, line: report.rpsLine } });
     i = report.end - 1;
   }
   return out;
@@ -170,8 +171,8 @@ function parseQuiet(lines: string[], file: string): Measurement[] {
     const m = t.includes(' requests per second') ? QUIET.exec(t) : null;
     if (!m || (t.includes('rps=') && t.indexOf('(overall:', t.indexOf('rps=')) >= 0)) return; // a progress line
     const name = m[1].trim();
-    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
+    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;
 }

@@ -9,6 +9,7 @@
  * or a fast refusal, not the service time. (vegeta's own report includes them; a comparison should
  * look at the failure counts too.) Streams line by line. vegeta attacks at a fixed rate:
  * open-loop.
+ * Measure: `latency`, as in the other vegeta readers, so they compare with each other.
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
@@ -90,7 +91,7 @@ export const vegetaEncode = defineReader({
         ctx.warn('failed', { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
+      measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, 'every request failed; expected at least one successful request');
     return { measurements, loadModel: 'open-loop' };

@@ -11,6 +11,7 @@
  *   Kept apart from the percentiles because its resolution is whatever the user chose.
  * - `vegeta` in ops/s: `throughput` (successful requests per second) as a one-value `summary`.
  * vegeta attacks at a fixed rate: open-loop.
+ * Measures: `latency` (ns, also for the buckets) and `throughput` (ops/s), as in the other vegeta readers.
  */
 import { InputError } from '../errors.js';
 import type { Histogram, Measurement } from '../model/types.js';
@@ -73,18 +74,18 @@ export const vegetaJson = defineReader({
     const max = lp.at('max').finite(lat.max);
     const mean = lp.at('mean').finite(lat.mean);
     const measurements: Measurement[] = [
-      { benchmark: 'vegeta', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: requests, min, max, mean }, source: { file, pointer: '/latencies' } },
+      { benchmark: 'vegeta', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: requests, min, max, mean }, source: { file, pointer: '/latencies' } },
     ];
     if (doc.buckets !== undefined && doc.buckets !== null) {
       const bp = root.at('buckets');
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max);
       if (h) {
         if (h.total !== requests) ctx.warn('buckets-total', { pointer: '/buckets', buckets: h.total, requests });
-        measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
+        measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
       }
     }
     const throughput = root.at('throughput').finite(doc.throughput);
-    measurements.push({ benchmark: 'vegeta', unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, pointer: '/throughput' } });
+    measurements.push({ benchmark: 'vegeta', unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, pointer: '/throughput' } });
     const success = doc.success === undefined ? 1 : root.at('success').finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : undefined;

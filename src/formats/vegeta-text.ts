@@ -12,6 +12,7 @@
  *   first error.
  * - ops/s: `throughput` (successful requests/s) as a one-value `summary`.
  * vegeta attacks at a fixed rate: open-loop.
+ * Measures: `latency` (ns) and `throughput` (ops/s), as in the other vegeta readers.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint } from '../model/types.js';
@@ -95,8 +96,8 @@ function readReport(r: Report, name: string, ctx: ReadContext): Measurement[] {
   const throughput = parseLooseNumber(req.values[2] ?? '');
   if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
   const out: Measurement[] = [
-    { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
-    { benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } },
+    { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
+    { benchmark: name, unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } },
   ];
   const succ = r.rows.get('Success');
   const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;

@@ -11,6 +11,7 @@
  * waits for its response): its tails under-state stalls (coordinated omission).
  * The block parser is shared with wrk2 (`parseWrkBlocks`), and so are its warnings (ids
  * `reader.socket-errors`, `reader.non-2xx-responses`).
+ * Measures, as wrk prints them: `latency` (ns) and `requests/sec` (ops/s); wrk2 uses the same.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, RunData } from '../model/types.js';
@@ -106,6 +107,7 @@ export function rpsMeasurement(b: WrkBlock, run: string, file: string): Measurem
   return {
     benchmark: b.url,
     unit: 'ops/s',
+    measure: 'requests/sec',
     lowerIsBetter: false,
     run,
     data: { kind: 'summary', mean: b.rps! },
@@ -152,7 +154,7 @@ export const wrk = defineReader({
     const measurements: Measurement[] = [];
     blocks.forEach((b, k) => {
       const run = String(k + 1);
-      measurements.push({ benchmark: b.url, unit: 'ns', lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push({ benchmark: b.url, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
       measurements.push(rpsMeasurement(b, run, file));
     });
     return { measurements, loadModel: 'closed-loop' };

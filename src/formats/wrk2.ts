@@ -12,6 +12,7 @@
  * Without `--latency` only the Thread Stats summary exists (kind `summary`). If a spectrum is
  * missing but the short "Latency Distribution (HdrHistogram …)" list is there, it is used as
  * `percentiles`. Socket errors and non-2xx/3xx responses become warnings.
+ * Measures: `latency` (ns, corrected and uncorrected) and `requests/sec` (ops/s), as in the wrk reader.
  */
 import { InputError } from '../errors.js';
 import type { Message } from '../model/message.js';
@@ -88,9 +89,9 @@ export const wrk2 = defineReader({
       const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
-      measurements.push({ benchmark: b.url, unit: 'ns', lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
+      measurements.push({ benchmark: b.url, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
       if (uncorrected) {
-        measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: 'ns', lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
+        measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
         if (corrected?.data.kind === 'histogram' && uncorrected.data.kind === 'histogram') {
           const c = corrected.p99;
           const u = uncorrected.p99;

@@ -24,14 +24,27 @@ export function defaultMeasure(unit: string): string {
   return unit === 'ns' ? 'time' : unit;
 }
 
-/** `name (measure)` for tool names that carry several measures; the tool name otherwise. */
+/**
+ * Display names, unique in the suite: the tool name when it is the only benchmark of that name (so
+ * single-measure suites read as before); `name (measure)` when the name has several measures;
+ * `name (measure, unit)` when one name has one measure in several units. A name that would still
+ * clash with one already given (a tool name that itself reads `X (ns/op)`) gets ` #2`, ` #3`…
+ */
 function assignDisplayNames(benchmarks: Benchmark[]): void {
-  const measures = new Map<string, number>();
-  for (const b of benchmarks) measures.set(b.toolName, (measures.get(b.toolName) ?? 0) + 1);
+  const count = (key: (b: Benchmark) => string): Map<string, number> => {
+    const n = new Map<string, number>();
+    for (const b of benchmarks) n.set(key(b), (n.get(key(b)) ?? 0) + 1);
+    return n;
+  };
+  const byName = count((b) => b.toolName);
+  const byMeasure = count((b) => `${b.toolName}\u0000${b.measure}`);
   const taken = new Set<string>();
   for (const b of benchmarks) {
-    let name = (measures.get(b.toolName) ?? 0) > 1 ? `${b.toolName} (${b.measure})` : b.toolName;
-    for (let k = 2; taken.has(name); k++) name = `${b.toolName} (${b.measure}, ${b.unit})${k > 2 ? ` #${k}` : ''}`;
+    let base = b.toolName;
+    if ((byMeasure.get(`${b.toolName}\u0000${b.measure}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
+    else if ((byName.get(b.toolName) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    let name = base;
+    for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
     taken.add(name);
     b.name = name;
   }

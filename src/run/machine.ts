@@ -6,7 +6,7 @@
 import { access, readFile } from 'node:fs/promises';
 import * as nodeOs from 'node:os';
 import type { Machine } from '../model/types.js';
-import { containerFromCgroup, cpuQuota, osReleaseName, parseCpuinfo, parseLscpu, positiveNumber } from './machine-parse.js';
+import { containerFromCgroup, cpuQuota, osReleaseName, parseCpuinfo, parseLscpu, positiveNumber } from '../read/machine-parse.js';
 import { spawnProcess } from './process.js';
 
 /** Where the facts come from; tests pass a fake that reads a fixture tree. */

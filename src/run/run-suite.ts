@@ -6,7 +6,7 @@
  * per side in the order A B B A A B B A …, each run's output kept in its own file for the readers.
  */
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -216,6 +216,9 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
 async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress): Promise<RunOutcome> {
   const machine = await collectMachine(ctx.env);
   progress.line(`machine: ${describeMachine(machine)}`);
+  // The facts of this machine as a file of their own, next to the run outputs: what `--machine FILE`
+  // (base-machine/head-machine) reads when these results are compared elsewhere.
+  await writeFile(join(ctx.outDir, 'machine.json'), `${JSON.stringify(machine, null, 2)}\n`);
   const setupMs = await runSetups(ctx, sides, progress);
   const m = await measureSides(ctx, sides, runs, progress, machine);
   // Runs reap their own detached processes; what is left now was started by setup.

@@ -52,4 +52,14 @@ describe('autocannon', () => {
     for (const name of ['autocannon-2s.json', 'autocannon-2s-errors-pipelined.json', 'autocannon-2s-timeouts.json']) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'autocannon-2s.json'), fixtureText(F, 'autocannon-2s-timeouts.json')], 150);
   });
+
+  it('names its measures as autocannon does: latency, requests, throughput', async () => {
+    const r = await parse('autocannon-2s.json');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['http://127.0.0.1:18931/', 'latency', 'ns'],
+      ['http://127.0.0.1:18931/', 'requests', 'ops/s'],
+      ['http://127.0.0.1:18931/', 'throughput', 'B/s'],
+    ]);
+  });
 });

@@ -8,23 +8,23 @@ const parse = (name: string) => parsePath(reader, fixture(F, name));
 describe('bencher-bmf', () => {
   it('reads latency measures as per-run ns values (lower is better)', async () => {
     const r = await parse('bencher-bmf-latency.json');
-    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.lowerIsBetter, m.run, m.data])).toEqual([
-      ['tests::benchmark_a', 'ns', true, '1', { kind: 'per-run', value: 3247 }],
-      ['tests::benchmark_b', 'ns', true, '1', { kind: 'per-run', value: 3443 }],
-      ['tests::benchmark_c', 'ns', true, '1', { kind: 'per-run', value: 3361 }],
+    expect(r.measurements.map((m) => [m.benchmark, m.measure, m.unit, m.lowerIsBetter, m.run, m.data])).toEqual([
+      ['tests::benchmark_a', 'latency', 'ns', true, '1', { kind: 'per-run', value: 3247 }],
+      ['tests::benchmark_b', 'latency', 'ns', true, '1', { kind: 'per-run', value: 3443 }],
+      ['tests::benchmark_c', 'latency', 'ns', true, '1', { kind: 'per-run', value: 3361 }],
     ]);
     expect(r.measurements[0].source.pointer).toBe('/tests::benchmark_a/latency');
   });
 
-  it('maps built-in measures to units and directions, naming a second measure in the same unit', async () => {
+  it('maps built-in measures to units and directions, keeping each measure name (two in one unit stay apart)', async () => {
     const r = await parse('handmade-multi-measure.json');
-    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.lowerIsBetter, m.data.kind === 'per-run' ? m.data.value : NaN])).toEqual([
-      ['parser::small', 'ns', true, 1843.5],
-      ['parser::small', 'ops/s', false, 542446.2],
-      ['parser::large', 'ns', true, 1.2834e6],
-      ['parser::large (build-time)', 'ns', true, 12.5e9],
-      ['parser::large', 'instructions', true, 10234551],
-      ['binary', 'B', true, 482304],
+    expect(r.measurements.map((m) => [m.benchmark, m.measure, m.unit, m.lowerIsBetter, m.data.kind === 'per-run' ? m.data.value : NaN])).toEqual([
+      ['parser::small', 'latency', 'ns', true, 1843.5],
+      ['parser::small', 'throughput', 'ops/s', false, 542446.2],
+      ['parser::large', 'latency', 'ns', true, 1.2834e6],
+      ['parser::large', 'build-time', 'ns', true, 12.5e9],
+      ['parser::large', 'instructions', 'instructions', true, 10234551],
+      ['binary', 'file-size', 'B', true, 482304],
     ]);
   });
 

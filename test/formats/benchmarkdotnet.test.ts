@@ -23,6 +23,8 @@ describe('benchmarkdotnet', () => {
       perRunValues(ms).forEach((v, i) => expect(v).toBeCloseTo(b.Statistics.OriginalValues[i], 9));
       expect(ms.every((m) => m.lowerIsBetter && m.data.kind === 'per-run' && m.data.iterations === results[0].Operations)).toBe(true);
       expect(perRunValues(select(r, name, 'B'))).toEqual([b.Memory.BytesAllocatedPerOperation]);
+      expect(select(r, name, 'B').map((m) => m.measure)).toEqual(['Allocated']);
+      expect(ms.every((m) => m.measure === undefined)).toBe(true);
     }
     expect(perRunValues(select(r, 'BenchmarkDotNet.Samples.Memory.AllocEmptyList [ShortRun(IterationCount=3, LaunchCount=1, WarmupCount=3)]', 'B'))).toEqual([368]);
     expect(r.machine).toEqual({
@@ -69,7 +71,9 @@ describe('benchmarkdotnet', () => {
     const r = await parseText(reader, text);
     expect(r.measurements.map((m) => `${m.benchmark}|${m.run}`)).toEqual(['N.T.M [Job-A]|1.1', 'N.T.M [Job-A]|1.2', 'N.T.M [Job-B]|2.1', 'N.T.M [Job-B]|2.2']);
     expect(perRunValues(r.measurements)).toEqual([10, 20, 10, 20]);
-    expect(r.warnings).toEqual([warning('reader.benchmarkdotnet.debug-build', { pointer: '/HostEnvironmentInfo/Configuration' })]);
+    // The DEBUG build is a hazard, not a warning: review/asks/tool-hazard.ts asks for a Release build.
+    expect(r.warnings).toEqual([]);
+    expect(r.hazards).toEqual([warning('hazard.debug-build', { tool: 'benchmarkdotnet', field: '/HostEnvironmentInfo/Configuration', value: 'DEBUG' })]);
   });
 
   it('detects its fixtures', async () => {

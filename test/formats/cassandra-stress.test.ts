@@ -72,4 +72,15 @@ describe('cassandra-stress', () => {
     for (const name of ['pkb-results-block-write.txt', 'hand-4x-mixed-intervals.txt', 'hand-3x-autoscale-two-blocks.txt']) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'pkb-results-block-write.txt'), fixtureText(F, 'hand-3x-autoscale-two-blocks.txt')], 150);
   });
+
+  it('names its measures latency and op rate', async () => {
+    const r = await parse('hand-4x-mixed-intervals.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['READ', 'latency', 'ns'],
+      ['READ', 'op rate', 'ops/s'],
+      ['WRITE', 'latency', 'ns'],
+      ['WRITE', 'op rate', 'ops/s'],
+    ]);
+  });
 });

@@ -35,12 +35,12 @@ describe('criterion-console', () => {
 
   it('reads a fresh 0.3.6 run: thrpt lines as B/s summaries, change blocks ignored', async () => {
     const r = await parse('gen-console-0.3.6-change-thrpt.txt');
-    expect(r.measurements.map((m) => [m.benchmark, m.unit])).toEqual([
-      ['fib 15', 'ns'],
-      ['sum/64', 'ns'],
-      ['sum/64', 'B/s'],
-      ['sum/1024', 'ns'],
-      ['sum/1024', 'B/s'],
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.measure])).toEqual([
+      ['fib 15', 'ns', undefined],
+      ['sum/64', 'ns', undefined],
+      ['sum/64', 'B/s', 'throughput'],
+      ['sum/1024', 'ns', undefined],
+      ['sum/1024', 'B/s', 'throughput'],
     ]);
     close(summary(select(r, 'fib 15')[0]).mean, 1544.8);
     const bps = select(r, 'sum/64', 'B/s')[0];

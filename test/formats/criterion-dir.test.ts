@@ -44,6 +44,8 @@ describe('criterion-dir', () => {
     const bps = select(r, 'sum/64', 'B/s');
     close(perRunValues(bps)[0], 64 / ((s.times[0] / s.iters[0]) * 1e-9));
     expect(bps[0].lowerIsBetter).toBe(false);
+    expect(bps[0].measure).toBe('throughput');
+    expect(m[0].measure).toBeUndefined();
     expect(r.warnings).toEqual([]);
   });
 

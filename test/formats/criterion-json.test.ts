@@ -21,6 +21,8 @@ describe('criterion-json', () => {
     expect(m[0]).toMatchObject({ run: '1', lowerIsBetter: true, data: { kind: 'per-run', iterations: fib.iteration_count[0] }, source: { line: 1, pointer: '/measured_values/0' } });
     const bps = select(r, 'sum/64', 'B/s');
     expect(bps).toHaveLength(sum.iteration_count.length);
+    expect(new Set(bps.map((x) => x.measure))).toEqual(new Set(['throughput']));
+    expect(m[0].measure).toBeUndefined();
     close(perRunValues(bps)[0], 64 / ((sum.measured_values[0] / sum.iteration_count[0]) * 1e-9));
     expect(select(r, 'sum')).toEqual([]);
   });

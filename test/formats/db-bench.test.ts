@@ -67,4 +67,16 @@ describe('db-bench', () => {
     for (const name of ['db-bench-histogram.txt', 'db-bench-rrwr-threads2.txt', 'db-bench-no-histogram.txt']) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'db-bench-histogram.txt'), fixtureText(F, 'db-bench-no-histogram.txt')], 150);
   });
+
+  it('names its measures as db_bench prints them: micros/op and ops/sec', async () => {
+    const r = await parse('db-bench-rrwr-threads2.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['fillrandom', 'ops/sec', 'ops/s'],
+      ['fillrandom', 'micros/op', 'ns'],
+      ['readrandomwriterandom', 'ops/sec', 'ops/s'],
+      ['readrandomwriterandom (read)', 'micros/op', 'ns'],
+      ['readrandomwriterandom (write)', 'micros/op', 'ns'],
+    ]);
+  });
 });

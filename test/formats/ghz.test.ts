@@ -65,4 +65,13 @@ describe('ghz', () => {
     for (const name of [SAMPLE, NEW]) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, NEW), JSON.stringify({ ...doc(SAMPLE), details: doc(SAMPLE).details.slice(0, 5) })], 150);
   });
+
+  it('names its measures latency and rps', async () => {
+    const r = await parse('website-sample-pretty-2018.json');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['Greeter SayHello', 'latency', 'ns'],
+      ['Greeter SayHello', 'rps', 'ops/s'],
+    ]);
+  });
 });

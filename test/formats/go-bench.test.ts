@@ -33,6 +33,23 @@ describe('go-bench', () => {
     expect(mbs[0].lowerIsBetter).toBe(false);
     expect(perRunValues(select(r, name, 'B'))[0]).toBe(401490);
     expect(perRunValues(select(r, name, 'allocs'))[0]).toBe(2);
+    expect(r.measurements.filter((m) => m.benchmark === name && m.run === '1').map((m) => [m.measure, m.unit])).toEqual([
+      ['ns/op', 'ns'],
+      ['MB/s', 'B/s'],
+      ['B/op', 'B'],
+      ['allocs/op', 'allocs'],
+    ]);
+  });
+
+  it('names each metric by its unit as printed, so two metrics of one canonical unit stay apart under one name', async () => {
+    const r = await parseText(goBench, 'BenchmarkX-8 10 5 ns/op 3 MB/s 2000000 B/s 7 items/s 4 ns/op\n');
+    expect(r.measurements.map((m) => [m.benchmark, m.measure, m.unit, (m.data as { value: number }).value])).toEqual([
+      ['BenchmarkX', 'ns/op', 'ns', 5],
+      ['BenchmarkX', 'MB/s', 'B/s', 3e6],
+      ['BenchmarkX', 'B/s', 'B/s', 2e6],
+      ['BenchmarkX', 'items/s', 'ops/s', 7],
+      ['BenchmarkX', 'ns/op #2', 'ns', 4],
+    ]);
   });
 
   it('prefixes names with the package when several pkg: lines appear', async () => {
@@ -52,6 +69,7 @@ describe('go-bench', () => {
     expect(perRunValues(repeat)).toEqual([473.3, 118.6, 89.95]);
     const custom = select(lf, 'example.com/gen/alpha.BenchmarkRepeat/n=64', 'bytes-out/op');
     expect(perRunValues(custom)).toEqual([128, 128, 128]);
+    expect(custom.map((m) => m.measure)).toEqual(['bytes-out/op', 'bytes-out/op', 'bytes-out/op']);
     expect(select(lf, 'example.com/gen/beta.BenchmarkJoin')).toHaveLength(3);
   });
 

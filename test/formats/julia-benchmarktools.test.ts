@@ -47,4 +47,17 @@ describe('julia-benchmarktools', () => {
   it('fuzz: parse throws only InputError, detect never throws', async () => {
     await fuzzReader(reader, [fixtureText(F, 'gab-trial-estimate.json'), fixtureText(F, 'handmade-trial-times.json')]);
   });
+
+  it('names memory and allocs as BenchmarkTools does; the time keeps the default measure', async () => {
+    const r = await parse('gab-trial-estimate.json');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['fib/10', null, 'ns'],
+      ['fib/10', 'memory', 'B'],
+      ['fib/10', 'allocs', 'allocs'],
+      ['fib/20', null, 'ns'],
+      ['fib/20', 'memory', 'B'],
+      ['fib/20', 'allocs', 'allocs'],
+    ]);
+  });
 });

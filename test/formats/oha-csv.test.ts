@@ -41,4 +41,12 @@ describe('oha-csv', () => {
     await expectDetected(F, fixture(F, NAME));
     await fuzzReader(reader, [fixtureText(F, NAME).split('\n').slice(0, 40).join('\n')], 150);
   });
+
+  it('names its measure latency, as the JSON reader does', async () => {
+    const r = await parsePath(reader, fixture('oha-csv', 'local-closed-loop.csv'));
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['oha', 'latency', 'ns'],
+    ]);
+  });
 });

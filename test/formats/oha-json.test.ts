@@ -51,4 +51,13 @@ describe('oha-json', () => {
     const clean = await parseText(reader, JSON.stringify({ ...doc(LOCAL), summary: { ...doc(LOCAL).summary, successRate: 1 }, statusCodeDistribution: { 200: 10 }, errorDistribution: {} }));
     expect(clean.warnings).toEqual([]);
   });
+
+  it('names its measures latency (as the CSV reader) and requestsPerSec', async () => {
+    const r = await parse('local-closed-loop.json');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['oha', 'latency', 'ns'],
+      ['oha', 'requestsPerSec', 'ops/s'],
+    ]);
+  });
 });

@@ -64,4 +64,13 @@ describe('pgbench', () => {
     }
     await fuzzReader(reader, [fixtureText(F, 'rate400_log.8672').split('\n').slice(0, 30).join('\n'), fixtureText(F, 'pgbench-summary-R400-L3.txt')], 150);
   });
+
+  it('names its measures latency (log and summary alike) and tps', async () => {
+    const r = await parse('pgbench-summary-T3-c4-j2.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['pgbench', 'latency', 'ns'],
+      ['pgbench', 'tps', 'ops/s'],
+    ]);
+  });
 });

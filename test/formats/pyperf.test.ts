@@ -29,7 +29,7 @@ describe('pyperf', () => {
       logicalCpus: 4,
       os: 'Linux-4.7.4-200.fc24.x86_64-x86_64-with-fedora-24-Twenty_Four',
       kernel: '4.7.4-200.fc24.x86_64',
-      runnerName: 'selma',
+      host: 'selma',
       extra: {
         python_version: '3.5.1 (64-bit)',
         python_implementation: 'cpython',

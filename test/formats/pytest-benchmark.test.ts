@@ -29,7 +29,7 @@ describe('pytest-benchmark', () => {
     expect(runs[0].data).toMatchObject({ iterations: fib5.stats.iterations });
     const ped = select(r, 'test_b.py::test_pedantic');
     expect(ped.map((m) => m.run)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
-    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'AMD EPYC', logicalCpus: 2, arch: 'x86_64', os: 'Linux', kernel: '6.18.44-fc-v782', baseMHz: 2096.024, runnerName: 'vm', extra: { python: 'CPython 3.11.7' } });
+    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'AMD EPYC', logicalCpus: 2, arch: 'x86_64', os: 'Linux', kernel: '6.18.44-fc-v782', baseMHz: 2096.024, host: 'vm', extra: { python: 'CPython 3.11.7' } });
     expect(r.warnings).toEqual([]);
   });
 
@@ -43,14 +43,14 @@ describe('pytest-benchmark', () => {
     expect(m[0].data).toEqual({ kind: 'summary', mean: s.mean * 1e9, sd: s.stddev * 1e9, n: s.rounds, min: s.min * 1e9, max: s.max * 1e9, median: s.median * 1e9 });
     expect(r.warnings[0]).toEqual(warning('reader.pytest-benchmark.partial-data', { pointer: '/benchmarks/0/stats', name: 'bench.py::test_fib_10', usable: 4, entries: 5 }));
     // pytest-benchmark before py-cpuinfo 4: cpu.brand, no count
-    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'Intel(R) Core(TM) i7-4771 CPU @ 3.50GHz', arch: 'x86_64', os: 'Darwin', kernel: '18.7.0', runnerName: 'Corgi.local', extra: { python: 'CPython 3.7.5' } });
+    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'Intel(R) Core(TM) i7-4771 CPU @ 3.50GHz', arch: 'x86_64', os: 'Darwin', kernel: '18.7.0', host: 'Corgi.local', extra: { python: 'CPython 3.7.5' } });
     const saved = await parse('gen-saved-without-data.json');
     expect(saved.measurements.every((x) => x.data.kind === 'summary')).toBe(true);
     expect(saved.warnings[0]).toEqual(warning('reader.pytest-benchmark.no-data', { pointer: '/benchmarks/0/stats', name: 'test_b.py::test_sleep' }));
     const legacy = await parse('storage-v2.5-legacy.json');
     const lb = benchesOf('storage-v2.5-legacy.json');
     close((select(legacy, lb[0].fullname!)[0].data as { mean: number }).mean, lb[0].stats.mean * 1e9);
-    expect(legacy.machine).toEqual({ source: 'pytest-benchmark', arch: 'x86_64', os: 'Linux', kernel: '3.13.0-55-generic', runnerName: 'minibox', extra: { python: 'CPython 2.7.3' } });
+    expect(legacy.machine).toEqual({ source: 'pytest-benchmark', arch: 'x86_64', os: 'Linux', kernel: '3.13.0-55-generic', host: 'minibox', extra: { python: 'CPython 2.7.3' } });
   });
 
   it('reads timings that span seconds to 100 ns', async () => {

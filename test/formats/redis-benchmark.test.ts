@@ -74,4 +74,17 @@ describe('redis-benchmark', () => {
     for (const name of ['redis-benchmark-text.txt', 'redis-benchmark.csv', 'redis-benchmark-q.txt']) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'redis-benchmark-text.txt').slice(0, 4000), fixtureText(F, 'redis-benchmark.csv'), fixtureText(F, 'redis-benchmark-q.txt')], 150);
   });
+
+  it('names its measures latency and rps', async () => {
+    const r = await parse('redis-benchmark-q.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['PING_INLINE', 'latency', 'ns'],
+      ['PING_INLINE', 'rps', 'ops/s'],
+      ['PING_MBULK', 'latency', 'ns'],
+      ['PING_MBULK', 'rps', 'ops/s'],
+      ['SET', 'latency', 'ns'],
+      ['SET', 'rps', 'ops/s'],
+    ]);
+  });
 });

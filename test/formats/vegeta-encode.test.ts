@@ -56,4 +56,12 @@ describe('vegeta-encode', () => {
     await expectDetected(F, fixture(F, NAME));
     await fuzzReader(reader, [fixtureText(F, NAME).split('\n').slice(0, 20).join('\n')], 150);
   });
+
+  it('names its measure latency, as the other vegeta readers', async () => {
+    const r = await parsePath(reader, fixture('vegeta-encode', 'local-rate200.ndjson'));
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['local-get', 'latency', 'ns'],
+    ]);
+  });
 });

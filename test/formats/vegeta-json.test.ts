@@ -72,4 +72,14 @@ describe('vegeta-json', () => {
     const ok = await parseText(reader, JSON.stringify({ ...doc('local-rate200-failures.json'), success: 1 }));
     expect(ok.warnings).toEqual([]);
   });
+
+  it('names its measures latency and throughput, as the other vegeta readers', async () => {
+    const r = await parse('readme-report-json-with-buckets.json');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['vegeta', 'latency', 'ns'],
+      ['vegeta (buckets)', 'latency', 'ns'],
+      ['vegeta', 'throughput', 'ops/s'],
+    ]);
+  });
 });

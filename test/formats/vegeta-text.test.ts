@@ -67,4 +67,13 @@ describe('vegeta-text', () => {
     for (const name of ['readme-report-text-with-errors.txt', 'hand-two-reports-crlf.txt']) await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'readme-report-text-with-errors.txt'), fixtureText(F, 'hand-two-reports-crlf.txt')], 150);
   });
+
+  it('names its measures latency and throughput, as the other vegeta readers', async () => {
+    const r = await parse('readme-report-text-with-errors.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['vegeta', 'latency', 'ns'],
+      ['vegeta', 'throughput', 'ops/s'],
+    ]);
+  });
 });

@@ -92,4 +92,13 @@ describe('wrk', () => {
     const r = await parseText(reader, fixtureText(F, 'wrk-latency-3s.txt'));
     expect(r.measurements).toHaveLength(2);
   });
+
+  it('names its measures as wrk prints them: latency and requests/sec', async () => {
+    const r = await parse('wrk-latency-3s.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['http://127.0.0.1:18931/', 'latency', 'ns'],
+      ['http://127.0.0.1:18931/', 'requests/sec', 'ops/s'],
+    ]);
+  });
 });

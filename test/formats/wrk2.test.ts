@@ -101,4 +101,14 @@ describe('wrk2', () => {
     }
     await fuzzReader(reader, [fixtureText(F, 'readme-latency-R2000.txt'), fixtureText(F, 'pkb-wrk2-non2xx.txt')], 150);
   });
+
+  it('names its measures latency (both spectra) and requests/sec, as the wrk reader', async () => {
+    const r = await parse('readme-u-latency-recorded-and-uncorrected.txt');
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    expect(triples).toEqual([
+      ['http://127.0.0.1:80/index.html', 'latency', 'ns'],
+      ['http://127.0.0.1:80/index.html (uncorrected)', 'latency', 'ns'],
+      ['http://127.0.0.1:80/index.html', 'requests/sec', 'ops/s'],
+    ]);
+  });
 });

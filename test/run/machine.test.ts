@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectMachine, type MachineProbe } from '../../src/run/machine.js';
-import { cpuQuota, osReleaseName, parseCpuinfo } from '../../src/run/machine-parse.js';
+import { cpuQuota, osReleaseName, parseCpuinfo } from '../../src/read/machine-parse.js';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'run', 'machine');
 

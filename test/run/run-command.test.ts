@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, git, makeRepo, samplesCsv, tempDir, testEnv, worktrees, removeTempDirs } from './git-repo.js';
+import { readMachineFile } from '../../src/read/machine-file.js';
 
 afterAll(removeTempDirs);
 
@@ -60,6 +61,11 @@ describe('bench-review run: base and head measured on this machine', () => {
     expect(readdirSync(keep).filter((f) => f.endsWith('-result.csv')).sort()).toEqual(['base-1-result.csv', 'base-2-result.csv', 'head-1-result.csv', 'head-2-result.csv']);
     expect(r.stderr).toContain(`the output of every run is in ${keep}`);
     expect(readdirSync(tmp)).toEqual([]);
+    // This machine's facts, as a file of their own beside the runs: what --machine FILE reads back.
+    const machine = JSON.parse(readFileSync(join(keep, 'machine.json'), 'utf8'));
+    expect(machine.source).toBe('measured');
+    expect(machine.loadBefore).toBeUndefined();
+    expect(await readMachineFile(join(keep, 'machine.json'), 'base')).toEqual({ ...machine, source: 'file' });
   });
 
   it('takes the base from the pull_request event when --base is not given', async () => {

@@ -71,7 +71,7 @@ export function profileHint(eco: string, name: string): string {
   }
 }
 
-const REGRESSED = { benchmark: 'string', metric: 'string', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?', ecosystem: 'string' } as const;
+const REGRESSED = { benchmark: 'string', toolName: 'string?', metric: 'string', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?', ecosystem: 'string' } as const;
 const regressed = (p: Params) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio as number | null)} (CI ${change(p.ciLow as number | null, p.ciHigh as number | null)}).`;
 
 const MULTIMODAL = { multimodalSide: 'string?', mValue: 'number?' } as const;
@@ -88,6 +88,49 @@ const grouping = (p: Params, text: string) => (Array.isArray(p.names) ? `${names
 
 const LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)")';
 
+/** The tools hazards come from, as their authors write them. */
+const TOOL_NAMES: Readonly<Record<string, string>> = { 'google-benchmark': 'Google Benchmark', benchmarkdotnet: 'BenchmarkDotNet', jmh: 'JMH', hyperfine: 'hyperfine' };
+const toolName = (tool: string) => TOOL_NAMES[tool] ?? (tool || 'the benchmark tool');
+
+/** `base`, `head`, `base and head`. */
+const sidesText = (sides: readonly string[]) => (sides.length === 2 ? 'base and head' : (sides[0] ?? ''));
+
+/** The evidence of a tool-hazard ask (review/asks/tool-hazard.ts). */
+const HAZARD = { tool: 'string', sides: 'strings', files: 'strings', fileSides: 'strings', fields: 'strings', lines: 'numbers', values: 'strings', count: 'number' } as const;
+interface HazardParams {
+  readonly tool: string;
+  readonly sides: readonly string[];
+  readonly files: readonly string[];
+  readonly fileSides: readonly string[];
+  readonly fields: readonly string[];
+  readonly lines: readonly number[];
+  readonly values: readonly string[];
+  readonly count: number;
+}
+
+/** `out.json:5 (head)`: one place a hazard was found. */
+function hazardPlace(p: HazardParams, i: number): string {
+  const side = p.fileSides[i] === 'both' ? 'base and head' : p.fileSides[i];
+  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ''} (${side})`;
+}
+
+/** ` and 3 more` when the places listed are not all of them. */
+const morePlaces = (p: HazardParams) => (p.count > p.files.length ? ` and ${p.count - p.files.length} more` : '');
+
+/**
+ * The evidence, said once when every place shows the same field and value
+ * (`/context/library_build_type is "debug" in a.json (base) and b.json (head)`), else per place.
+ */
+function hazardEvidence(p: HazardParams, show: (field: string, value: string, i: number) => string): string {
+  const texts = p.files.map((_, i) => show(p.fields[i] ?? '', p.values[i] ?? '', i));
+  if (texts.every((t) => t === texts[0])) return `${texts[0]} in ${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}`;
+  return texts.map((t, i) => `${t} in ${hazardPlace(p, i)}`).join('; ') + morePlaces(p);
+}
+const fieldIs = (field: string, value: string) => (field === '***WARNING***' ? `the warning "${value}"` : `${field} is "${value}"`);
+
+/** The JMH benchmarks a setting applies to. */
+const jmhNames = (p: { benchmarks: readonly string[]; benchmarkCount: number }) => listNames(p.benchmarks, p.benchmarkCount);
+
 export const ASK_MESSAGES: MessageRegistry = {
   'percentiles.means-only': template(
     { total: 'number', names: 'strings', count: 'number', perRun: 'boolean', units: 'strings', ecosystem: 'string' },
@@ -100,7 +143,7 @@ export const ASK_MESSAGES: MessageRegistry = {
       );
     },
   ),
-  'profile.tail-regressed': template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, p.benchmark)}`),
+  'profile.tail-regressed': template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
   'profile.profiled': template({ ...REGRESSED, uploaded: 'boolean', problem: 'string?', failedSides: 'strings', failedExits: 'strings' }, (p) => {
     const where = p.uploaded
       ? 'They are attached as a workflow artifact.'
@@ -208,6 +251,65 @@ export const ASK_MESSAGES: MessageRegistry = {
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
       return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
     },
+  ),
+  'tool-hazard.debug-build': template(HAZARD, (p) => {
+    const evidence = hazardEvidence(p, fieldIs);
+    if (p.tool === 'benchmarkdotnet') {
+      return `BenchmarkDotNet ran a DEBUG build on ${sidesText(p.sides)} (${evidence}): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?`;
+    }
+    if (p.tool === 'google-benchmark') {
+      return `Google Benchmark reports a debug build of its library on ${sidesText(p.sides)} (${evidence}): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution's libbenchmark package can be a debug build) and run them again?`;
+    }
+    return `${toolName(p.tool)} reports a debug build on ${sidesText(p.sides)} (${evidence}). Could you build in Release and run the benchmarks again?`;
+  }),
+  'tool-hazard.cpu-scaling': template(
+    HAZARD,
+    (p) =>
+      `${toolName(p.tool)} reports CPU frequency scaling enabled on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. ` +
+      'Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?',
+  ),
+  'tool-hazard.load-above-cpus': template(
+    { ...HAZARD, cpus: 'numbers' },
+    (p) =>
+      `The machine was busy when ${toolName(p.tool)} ran on ${sidesText(p.sides)}: ${hazardEvidence(p, (field, value, i) => `the 1-minute load average (${field}) was ${value} on ${p.cpus[i] ?? '?'} CPUs`)}. ` +
+      'Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?',
+  ),
+  'tool-hazard.debugger-attached': template(
+    HAZARD,
+    (p) =>
+      `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`,
+  ),
+  'tool-hazard.jmh-one-fork': template(
+    { ...HAZARD, benchmarks: 'strings', benchmarkCount: 'number' },
+    (p) => {
+      const none = p.values.every((v) => v === '0');
+      return (
+        `JMH ran ${jmhNames(p)} ${none ? 'without forking (forks 0: inside the harness JVM)' : 'in a single fork (forks 1)'} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}): ` +
+        'one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?'
+      );
+    },
+  ),
+  'tool-hazard.jmh-no-warmup': template(
+    { ...HAZARD, benchmarks: 'strings', benchmarkCount: 'number' },
+    (p) =>
+      `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}): ` +
+      'the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?',
+  ),
+  'tool-hazard.hyperfine-outliers': template(
+    { ...HAZARD, benchmarks: 'strings', outliers: 'numbers', runs: 'numbers' },
+    (p) => {
+      const found = p.files.map((_, i) => `"${p.benchmarks[i] ?? ''}" (${p.outliers[i] ?? '?'} of ${p.runs[i] ?? '?'} runs) in ${hazardPlace(p, i)}`).join('; ');
+      return (
+        `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found}${morePlaces(p)}. Other programs or cold caches disturbed some runs. ` +
+        'Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?'
+      );
+    },
+  ),
+  'tool-hazard.go-count-1': template(
+    { sides: 'strings', names: 'strings', count: 'number' },
+    (p) =>
+      `${names(p)} ran once on ${p.sides.length === 2 ? 'base and on head' : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. ` +
+      "Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?",
   ),
   'pr-percentiles.average-only': template(
     {},

@@ -50,8 +50,6 @@ export const READER_MESSAGES: MessageRegistry = {
   // custom-json
   'reader.custom-json.not-finite': at({ name: 'string' }, (p) => `${p.name} has no finite value; skipped`),
   // benchmarkdotnet
-  'reader.benchmarkdotnet.debug-build': at({}, () => 'the benchmarks were built in DEBUG; timings are not representative'),
-  'reader.benchmarkdotnet.debugger-attached': at({}, () => 'a debugger was attached; timings are not representative'),
   'reader.benchmarkdotnet.iteration-not-finite': at({ name: 'string' }, (p) => `${p.name}: iteration value is not finite; skipped`),
   'reader.benchmarkdotnet.no-statistics': at({ name: 'string' }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
   // benchmarkjs-console
@@ -89,8 +87,6 @@ export const READER_MESSAGES: MessageRegistry = {
   'reader.google-benchmark-console.row-dropped': at({ benchmark: 'string', skipped: 'boolean', reason: 'string' }, (p) => `${p.benchmark} ${p.skipped ? 'was skipped' : 'failed'} ${p.reason}; row dropped`),
   'reader.google-benchmark-console.aggregates-only': at({ benchmark: 'string' }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
   // google-benchmark-json
-  'reader.google-benchmark-json.debug-library': at({}, () => 'the Google Benchmark library was built as debug; timings may be affected'),
-  'reader.google-benchmark-json.cpu-scaling': at({}, () => 'CPU frequency scaling was enabled; timings are noisier'),
   'reader.google-benchmark-json.row-dropped': at({ benchmark: 'string', failed: 'boolean', reason: 'string' }, (p) => `${p.benchmark} ${p.failed ? 'failed' : 'was skipped'}${p.reason ? ` ("${p.reason}")` : ''}; row dropped`),
   'reader.google-benchmark-json.unnamed-aggregate': at({ row: 'string' }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
   'reader.google-benchmark-json.no-mean': at({ benchmark: 'string' }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),

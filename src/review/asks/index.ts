@@ -10,6 +10,7 @@ import { prPercentilesAsk } from './pr-percentiles.js';
 import { prProfileAsk } from './pr-profile.js';
 import { profileAsk } from './profile.js';
 import { sampleSizeAsk } from './sample-size.js';
+import { toolHazardAsk } from './tool-hazard.js';
 import { varianceAsk } from './variance.js';
 
 export type { Ask, AskKind, PrAskContext } from './ask.js';
@@ -22,6 +23,7 @@ export const ASKS: readonly AskCheck[] = [
   varianceAsk,
   coverageAsk,
   coordinatedOmissionAsk,
+  toolHazardAsk,
   cpuInfoAsk,
 ];
 

@@ -11,7 +11,7 @@ export const profileAsk: AskCheck = ({ benchmarks }) => {
     if (regressed.length === 0) continue;
     const id = regressed[0];
     const m = b.metrics[id]!;
-    asks.push(ask('profile', 'profile.tail-regressed', b.name, { benchmark: b.name, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
+    asks.push(ask('profile', 'profile.tail-regressed', b.name, { benchmark: b.name, toolName: b.toolName, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
   }
   return asks;
 };
@@ -23,7 +23,8 @@ export const profileAsk: AskCheck = ({ benchmarks }) => {
 export function linkProfiles(asks: Ask[], outcome: ProfileOutcome): Ask[] {
   return asks.map((a) => {
     if (a.id !== 'profile.tail-regressed' || a.benchmark === null) return a;
-    const runs = outcome.runs.filter((r) => r.benchmark === a.benchmark);
+    const tool = typeof a.params.toolName === 'string' ? a.params.toolName : a.benchmark;
+    const runs = outcome.runs.filter((r) => r.benchmark === tool);
     if (runs.length === 0) return a;
     const failed = runs.filter((r) => !r.ok);
     const params = {

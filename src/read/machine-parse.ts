@@ -1,4 +1,9 @@
-/** Pure parsers for the machine facts: /proc/cpuinfo, `lscpu`, /etc/os-release, cgroup limits. */
+/**
+ * Pure parsers for the machine facts: /proc/cpuinfo, `lscpu`, /etc/os-release, cgroup limits.
+ * Shared by the run stage (this machine, run/machine.ts) and the read stage (a machine-fact file
+ * given with --machine, read/machine-file.ts).
+ */
+import type { Machine } from '../model/types.js';
 
 export interface CpuInfo {
   model?: string;
@@ -52,6 +57,38 @@ export function parseLscpu(text: string): Map<string, string> {
     }
   }
   return out;
+}
+
+/**
+ * The machine facts `lscpu` states (plain output parsed by parseLscpu, or `lscpu -J` flattened to the
+ * same keys): CPU model, sockets, physical cores (cores per socket × sockets), logical CPUs, SMT
+ * (threads per core > 1), max MHz, architecture, hypervisor; in extra the vendor, caches and NUMA nodes.
+ */
+export function lscpuFacts(lscpu: Map<string, string>): Machine {
+  const m: Machine = {};
+  const model = lscpu.get('Model name')?.replace(/\s+/g, ' ').trim();
+  if (model && model !== '-') m.cpuModel = model;
+  const sockets = positiveNumber(lscpu.get('Socket(s)'));
+  if (sockets !== undefined && Number.isInteger(sockets)) m.sockets = sockets;
+  const perSocket = positiveNumber(lscpu.get('Core(s) per socket'));
+  if (perSocket !== undefined && Number.isInteger(perSocket)) m.physicalCores = perSocket * (m.sockets ?? 1);
+  const logical = positiveNumber(lscpu.get('CPU(s)'));
+  if (logical !== undefined && Number.isInteger(logical)) m.logicalCpus = logical;
+  const threads = positiveNumber(lscpu.get('Thread(s) per core'));
+  if (threads !== undefined) m.smt = threads > 1;
+  const maxMHz = positiveNumber(lscpu.get('CPU max MHz'));
+  if (maxMHz !== undefined) m.maxMHz = Math.round(maxMHz);
+  const arch = lscpu.get('Architecture');
+  if (arch) m.arch = arch;
+  const vendor = lscpu.get('Hypervisor vendor');
+  if (vendor) m.virtualization = lscpu.get('Virtualization type') ? `${vendor} (${lscpu.get('Virtualization type')})` : vendor;
+  const extra: Record<string, string> = {};
+  for (const [key, name] of [['Vendor ID', 'vendor'], ['L1d cache', 'l1d'], ['L2 cache', 'l2'], ['L3 cache', 'l3'], ['NUMA node(s)', 'numaNodes']] as const) {
+    const v = lscpu.get(key);
+    if (v) extra[name] = v;
+  }
+  if (Object.keys(extra).length) m.extra = extra;
+  return m;
 }
 
 export function positiveNumber(text: string | undefined): number | undefined {
