@@ -8,6 +8,7 @@
 import { UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { defaultSettings, METRIC_IDS, RUN_LIMITS, type FailOn, type MetricId, type Settings } from './model/settings.js';
+import type { Side } from './model/types.js';
 
 export type FrontEnd = 'cli' | 'action';
 
@@ -28,6 +29,7 @@ export const SETTING_NAMES = {
   threshold: { cli: 'threshold', action: 'thresholds' },
   noiseFloor: { cli: 'noise-floor', action: 'noise-floor' },
   failOn: { cli: 'fail-on', action: 'fail-on' },
+  allowDifferentMachines: { cli: 'allow-different-machines', action: 'allow-different-machines' },
   alpha: { cli: 'alpha', action: null },
   q: { cli: 'q', action: null },
 } as const satisfies Record<string, { cli: string; action: string | null }>;
@@ -60,7 +62,9 @@ export const EXPECTED = {
     `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
   percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(', ')}; each above 0% and below 1000%)`,
-  failOn: 'tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never',
+  failOn:
+    'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
+  boolean: 'true or false',
   level: 'a number above 0 and below 0.5, such as 0.05',
 } as const;
 
@@ -115,10 +119,43 @@ function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricI
   return out;
 }
 
+/** A yes/no setting: the CLI's boolean flag gives true; the action's input says true/false (yes/no, on/off). */
+function parseBoolean(text: string | boolean, field: Field): boolean {
+  if (typeof text === 'boolean') return text;
+  if (/^\s*(true|yes|on)\s*$/i.test(text)) return true;
+  if (/^\s*(false|no|off)\s*$/i.test(text)) return false;
+  throw invalidSetting(field, text, EXPECTED.boolean);
+}
+
 function parseFailOn(text: string, field: Field): FailOn {
   const v = text.trim();
-  if (v === 'tail' || v === 'any' || v === 'never') return v;
+  if (v === 'auto' || v === 'tail' || v === 'any' || v === 'never') return v;
   throw invalidSetting(field, text, EXPECTED.failOn);
+}
+
+const MACHINE_EXPECTED = 'base=FILE, head=FILE (each at most once) or FILE for both sides; FILE is the machine.json of bench-review run, a bench-review report.json, or the output of `lscpu` / `lscpu -J`';
+
+/**
+ * `--machine base=FILE`, `--machine head=FILE` (both may be given) or `--machine FILE` (both sides):
+ * the machine-fact file of each side. A side given twice, or FILE alongside base=/head=, is refused.
+ */
+export function parseMachineFlags(values: readonly string[], field: Field = flag('machine')): Partial<Record<Side, string>> {
+  const out: Partial<Record<Side, string>> = {};
+  let both = false;
+  for (const raw of values) {
+    const m = /^([A-Za-z][\w-]*)=(.*)$/.exec(raw);
+    const side = m ? m[1].toLowerCase() : undefined;
+    if (m && side !== 'base' && side !== 'head') throw invalidSetting(field, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
+    const file = (m ? m[2] : raw).trim();
+    if (file === '') throw invalidSetting(field, raw, MACHINE_EXPECTED, 'no file given');
+    const sides: Side[] = side === 'base' || side === 'head' ? [side] : ['base', 'head'];
+    if (!m) both = true;
+    for (const s of sides) {
+      if (out[s] !== undefined) throw invalidSetting(field, raw, MACHINE_EXPECTED, both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`);
+      out[s] = file;
+    }
+  }
+  return out;
 }
 
 /** A two-sided level (alpha) or false discovery rate (q). */
@@ -134,6 +171,8 @@ export interface SettingsText {
   threshold?: string | readonly string[];
   noiseFloor?: string | readonly string[];
   failOn?: string;
+  /** `--allow-different-machines` (true when given), or the action input's text. */
+  allowDifferentMachines?: string | boolean;
   alpha?: string;
   q?: string;
 }
@@ -146,6 +185,7 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
   for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
+  if (text.allowDifferentMachines !== undefined) s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
   return s;

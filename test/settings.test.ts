@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getInputs, inputEnvName } from '../src/action/inputs.js';
 import { RUN_LIMITS } from '../src/model/settings.js';
 import { EXPECTED, readRunSettings, readSettings, SETTING_NAMES, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import { parseArgs } from '../src/cli/args.js';
+import { COMPARE_FLAGS, settingsFromArgs } from '../src/cli/flags.js';
 import { cli, removeTempDirs, tempDir, testEnv } from './run/git-repo.js';
 
 afterAll(removeTempDirs);
@@ -29,6 +31,8 @@ const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => u
   ['format', 'go-bench', (s) => s.format, 'go-bench'],
   ['threshold', 'p50=4%,p99=0.2', (s) => [s.settings.thresholds.p50, s.settings.thresholds.p99, s.settings.thresholds.p90], [0.04, 0.2, 0.1]],
   ['noiseFloor', 'p99=8%', (s) => s.settings.noiseFloor, { p99: 0.08 }],
+  ['failOn', 'auto', (s) => s.settings.failOn, 'auto'],
+  ['failOn', 'tail', (s) => s.settings.failOn, 'tail'],
   ['failOn', 'any', (s) => s.settings.failOn, 'any'],
   ['failOn', 'never', (s) => s.settings.failOn, 'never'],
 ];
@@ -99,6 +103,26 @@ describe('settings: the CLI and the action agree', () => {
   it('words the time limit once, naming the bare unit of each front end', () => {
     expect(EXPECTED.timeout('cli')).toBe("a duration above 0 and at most 360 minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is seconds");
     expect(EXPECTED.timeout('action')).toBe(EXPECTED.timeout('cli').replace(/seconds$/, 'minutes'));
+  });
+});
+
+describe('fail-on auto and allow-different-machines', () => {
+  it('default to auto and to not allowing different machines, in both front ends', () => {
+    for (const front of FRONTS) expect(readRunSettings({}, front).settings).toMatchObject({ failOn: 'auto', allowDifferentMachines: false });
+    expect(getInputs(actionEnv({})).settings).toMatchObject({ failOn: 'auto', allowDifferentMachines: false });
+  });
+
+  it('reads --allow-different-machines as a flag and the action input as a boolean', () => {
+    expect(settingsFromArgs(parseArgs(['--allow-different-machines', '--fail-on', 'auto'], COMPARE_FLAGS, 'compare'))).toMatchObject({ allowDifferentMachines: true, failOn: 'auto' });
+    expect(settingsFromArgs(parseArgs([], COMPARE_FLAGS, 'compare')).allowDifferentMachines).toBe(false);
+    expect(getInputs(actionEnv({ 'allow-different-machines': 'true' })).settings.allowDifferentMachines).toBe(true);
+    expect(getInputs(actionEnv({ 'allow-different-machines': 'false' })).settings.allowDifferentMachines).toBe(false);
+    expect(() => getInputs(actionEnv({ 'allow-different-machines': 'maybe' }))).toThrow('Invalid `allow-different-machines: maybe`: expected true or false');
+  });
+
+  it('names the allowed values of fail-on, auto first', () => {
+    expect(() => readSettings({ failOn: 'tails' }, 'cli')).toThrow(`--fail-on: "tails" is not valid; expected ${EXPECTED.failOn}`);
+    expect(EXPECTED.failOn).toMatch(/^auto \(the default: .*\), tail \(.*\), any \(.*\) or never$/);
   });
 });
 

@@ -2,7 +2,7 @@
  * Every action input, read and validated in one place into one typed object. An invalid input
  * throws a UsageError that names the input and the expected form, e.g.
  * "Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (…)".
- * runs, timeout-minutes, format, thresholds, noise-floor and fail-on are read by src/settings.ts,
+ * runs, timeout-minutes, format, thresholds, noise-floor, fail-on and allow-different-machines are read by src/settings.ts,
  * with the CLI's limits and wording.
  *
  * Inputs are read from the environment the way the runner passes them (`INPUT_<NAME>`, upper-cased,
@@ -35,6 +35,9 @@ export interface ActionInputs {
   /** Precomputed mode: globs of result files per side. */
   baseResults: string[];
   headResults: string[];
+  /** Precomputed mode: machine-fact files per side (`base-machine`, `head-machine`), relative to the working directory. */
+  baseMachine?: string;
+  headMachine?: string;
   profileCommand?: string;
   workingDirectory?: string;
   /** Name of the check run (`bench-review / tail latency`). */
@@ -101,13 +104,16 @@ function checkSources(i: ActionInputs): void {
     throw new UsageError(`\`${i.baseResults.length === 0 ? 'base-results' : 'head-results'}\` is empty: precomputed mode needs result files for both sides (globs, one per line or separated by spaces)`);
   }
   if (!i.command && !precomputed) throw new UsageError('Nothing to compare: set `command` (the benchmark command to run on base and head), or `base-results` and `head-results` (result files measured elsewhere)');
+  if (i.command && (i.baseMachine || i.headMachine)) {
+    throw new UsageError(`\`${i.baseMachine ? 'base-machine' : 'head-machine'}\` gives the machine facts of results measured elsewhere (\`base-results\`/\`head-results\`); with \`command\` bench-review records the machine it runs on itself`);
+  }
   if (!i.command && (i.setup || i.results)) throw new UsageError(`\`${i.setup ? 'setup' : 'results'}\` only applies with \`command\``);
 }
 
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
   const run = readRunSettings(
-    { runs: read(env, 'runs'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on') },
+    { runs: read(env, 'runs'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines') },
     'action',
   );
   const inputs: ActionInputs = {
@@ -124,6 +130,8 @@ export function getInputs(env: Env): ActionInputs {
     token: read(env, 'github-token') ?? '',
     baseResults: splitList(read(env, 'base-results')),
     headResults: splitList(read(env, 'head-results')),
+    baseMachine: read(env, 'base-machine'),
+    headMachine: read(env, 'head-machine'),
     profileCommand: read(env, 'profile-command'),
     workingDirectory: read(env, 'working-directory'),
     checkName: read(env, 'check-name') ?? 'bench-review / tail latency',

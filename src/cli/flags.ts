@@ -1,6 +1,8 @@
 /** The flags `compare` and `run` share, and the comparison settings they give (src/settings.ts). */
+import { resolve } from 'node:path';
 import type { Settings } from '../model/settings.js';
-import { readSettings, type SettingsText } from '../settings.js';
+import type { Side } from '../model/types.js';
+import { parseMachineFlags, readSettings, type SettingsText } from '../settings.js';
 import type { FlagSpec, ParsedArgs } from './args.js';
 
 export const COMPARE_FLAGS: Record<string, FlagSpec> = {
@@ -12,8 +14,10 @@ export const COMPARE_FLAGS: Record<string, FlagSpec> = {
   threshold: { kind: 'repeat' },
   'noise-floor': { kind: 'repeat' },
   'fail-on': { kind: 'string' },
+  'allow-different-machines': { kind: 'boolean' },
   alpha: { kind: 'string' },
   q: { kind: 'string' },
+  machine: { kind: 'repeat' },
 };
 
 /** The comparison settings' flags as given (--threshold, --noise-floor, --fail-on, --alpha, --q). */
@@ -22,6 +26,7 @@ export function settingsTextFromArgs(args: ParsedArgs): SettingsText {
     threshold: args.threshold as string[] | undefined,
     noiseFloor: args['noise-floor'] as string[] | undefined,
     failOn: args['fail-on'] as string | undefined,
+    allowDifferentMachines: args['allow-different-machines'] === true ? true : undefined,
     alpha: args.alpha as string | undefined,
     q: args.q as string | undefined,
   };
@@ -30,4 +35,14 @@ export function settingsTextFromArgs(args: ParsedArgs): SettingsText {
 /** Comparison settings from compare/run flags. */
 export function settingsFromArgs(args: ParsedArgs): Settings {
   return readSettings(settingsTextFromArgs(args), 'cli');
+}
+
+/** `--machine base=FILE` / `head=FILE` / `FILE`: the machine-fact file of each side, resolved against `cwd`. */
+export function machineFilesFromArgs(args: ParsedArgs, cwd: string): Partial<Record<Side, string>> | undefined {
+  const values = args.machine as string[] | undefined;
+  if (values === undefined) return undefined;
+  const files = parseMachineFlags(values);
+  const out: Partial<Record<Side, string>> = {};
+  for (const side of ['base', 'head'] as const) if (files[side] !== undefined) out[side] = resolve(cwd, files[side]);
+  return out;
 }

@@ -5,7 +5,7 @@ import { READERS } from '../formats/index.js';
 import { reviewRun } from '../review-run.js';
 import { flag, parseFormat } from '../settings.js';
 import { parseArgs } from './args.js';
-import { COMPARE_FLAGS, settingsFromArgs } from './flags.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 import { runCommand } from './run-command.js';
 
@@ -28,9 +28,16 @@ compare options:
   --markdown OUT           write the Markdown review to OUT
   --threshold p99=10%      practical threshold per metric (repeatable; defaults p50 5%, p90 10%, p99 15%, p99.9 25%)
   --noise-floor p99=8%     measured A/A noise floor per metric (raises the threshold; lets one-run comparisons gate)
-  --fail-on tail|any|never what fails the check (default tail: p90, p99, and p99.9 where well-resolved)
+  --fail-on auto|tail|any|never
+                           what fails the check (default auto: p90, p99 and well-resolved p99.9 where there
+                           are per-operation values, the per-run centre where there are only per-run means)
+  --allow-different-machines
+                           base and head machines differ but are equivalent: gate as usual (otherwise neutral)
   --alpha 0.05             two-sided level of the intervals (above 0 and below 0.5)
   --q 0.05                 Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)
+  --machine base=FILE      machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both):
+                           the machine.json bench-review run writes, a report.json, or \`lscpu\` / \`lscpu -J\` output;
+                           they fill in and override what the result files say (see README "Machine facts")
 
 run options (measure base and head on this machine, interleaved A B B A …, then compare):
   --command "CMD"          shell command that runs the suite once (one process-level run); its stdout is the result
@@ -46,7 +53,8 @@ run options (measure base and head on this machine, interleaved A B B A …, the
   --profile-command "CMD"  profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE,
                            _PROFILE_DIR); the profiles go to --out-dir/profiles or a kept temporary folder
   --base-results FILE...   precomputed mode: compare results measured elsewhere (with --head-results FILE...)
-  plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q
+  plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q,
+  and --machine with --base-results/--head-results (a measured run records its own machine, in --out-dir/machine.json)
 
 Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
 `;
@@ -60,7 +68,8 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   await prepareOutputs(args, io.cwd);
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const format = parseFormat(args.format as string | undefined, flag('format'));
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
+  const machineFiles = machineFilesFromArgs(args, io.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
   return emitReport(report, args, io);
 }
 

@@ -9,7 +9,7 @@
  * own (render/messages/), with only the params from the report. A message whose id bench-review
  * does not know, or a report without the messages, is refused.
  */
-import { METRIC_IDS } from '../model/settings.js';
+import { FAIL_ON, METRIC_IDS } from '../model/settings.js';
 import { InputError } from '../errors.js';
 import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
@@ -175,6 +175,7 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
   }
   return {
     name: r.str(b.name, `${path}/name`, MAX_NAME),
+    toolName: b.toolName === undefined ? r.str(b.name, `${path}/name`, MAX_NAME) : r.str(b.toolName, `${path}/toolName`, MAX_NAME),
     measure: b.measure === undefined ? r.str(b.unit, `${path}/unit`, L.unit) : r.str(b.measure, `${path}/measure`, L.unit),
     unit: r.str(b.unit, `${path}/unit`, L.unit),
     lowerIsBetter: r.bool(b.lowerIsBetter, `${path}/lowerIsBetter`),
@@ -232,7 +233,10 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
 function checkConsistent(r: Reader, report: Report): void {
   const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
   const never = report.settings.failOn === 'never';
-  if (regressed && !never && report.status !== 'fail') r.fail('/status', '"fail": a gated metric has a confirmed regression');
+  // Machines that differ (and were not declared equivalent) keep the gate neutral whatever regressed.
+  const notComparable = report.machine.comparable === false && report.settings.allowDifferentMachines !== true;
+  if (regressed && !never && report.status !== 'fail' && !(notComparable && report.status === 'neutral')) r.fail('/status', '"fail": a gated metric has a confirmed regression');
+  if (report.status === 'fail' && notComparable) r.fail('/status', 'not "fail": base and head ran on different machines');
   if (report.status === 'fail' && never) r.fail('/status', 'not "fail": fail-on is never');
   if (report.status === 'fail' && !regressed) r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
   const listed = report.benchmarks.length;
@@ -240,6 +244,12 @@ function checkConsistent(r: Reader, report: Report): void {
   const regressions = report.benchmarks.filter((b) => b.verdict === 'regression').length;
   const trimmedToRegressions = report.summary.benchmarks > listed && regressions === listed && report.summary.regressions >= regressions && report.summary.regressions <= report.summary.benchmarks;
   if (report.summary.regressions !== regressions && !trimmedToRegressions) r.fail('/summary/regressions', `${regressions}, the count of benchmarks whose verdict is regression`);
+}
+
+function gatedOn(r: Reader, v: unknown): NonNullable<Report['summary']['gatedOn']> {
+  const o = r.obj(v, '/summary/gatedOn');
+  const n = (k: 'tail' | 'mean' | 'median' | 'none') => (o[k] === undefined ? 0 : r.int(o[k], `/summary/gatedOn/${k}`));
+  return { tail: n('tail'), mean: n('mean'), median: n('median'), none: n('none') };
 }
 
 /** Parse and validate an untrusted report (the bytes of report.json). */
@@ -267,7 +277,8 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       q: r.num(settings.q, '/settings/q'),
       thresholds: r.numbers(settings.thresholds, '/settings/thresholds'),
       noiseFloor: r.numbers(settings.noiseFloor, '/settings/noiseFloor'),
-      failOn: r.oneOf(settings.failOn, '/settings/failOn', ['tail', 'any', 'never'] as const),
+      failOn: r.oneOf(settings.failOn, '/settings/failOn', FAIL_ON),
+      ...(settings.allowDifferentMachines === undefined ? {} : { allowDifferentMachines: r.bool(settings.allowDifferentMachines, '/settings/allowDifferentMachines') }),
     },
     summary: {
       benchmarks: r.int(summary.benchmarks, '/summary/benchmarks'),
@@ -276,8 +287,9 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       gatedMetrics: r.int(summary.gatedMetrics, '/summary/gatedMetrics'),
       judgedMetrics: r.int(summary.judgedMetrics, '/summary/judgedMetrics'),
       tailJudged: r.bool(summary.tailJudged, '/summary/tailJudged'),
+      ...(summary.gatedOn === undefined || summary.gatedOn === null ? {} : { gatedOn: gatedOn(r, summary.gatedOn) }),
     },
-    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.messages(machines.differenceMessages, '/machine/differenceMessages', L.differences, 'other', machines.differences) },
+    machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.messages(machines.differenceMessages, '/machine/differenceMessages', L.differences, 'other', machines.differences), ...(machines.comparable === undefined ? {} : { comparable: r.bool(machines.comparable, '/machine/comparable') }) },
     run: o.run === null || o.run === undefined ? null : runSummary(r, o.run),
     benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),

@@ -24,7 +24,7 @@ import {
   type SectionDetail,
   type ShownBenchmark,
 } from './markdown.js';
-import { STATUS_TITLE } from './table.js';
+import { statusTitle } from './table.js';
 import { grouped, plural } from './messages/words.js';
 import type { Report } from '../review/contract.js';
 
@@ -149,7 +149,7 @@ function leftOut(parts: MarkdownParts, a: Allocation, warningCount: number, char
 /** The last resort: the verdict and where to read the rest. Always fits any sane limit. */
 function minimal(report: Report, pointer: string[]): string {
   const headline = clip(shownHeadline(report), 500);
-  return [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(headline), '', ...pointer].join('\n') + '\n';
+  return [`### ${ICON[report.status]} bench-review: ${statusTitle(report)}`, '', escapeMarkdown(headline), '', ...pointer].join('\n') + '\n';
 }
 
 export function fitMarkdown(report: Report, opts: BudgetOptions): Fitted {

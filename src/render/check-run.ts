@@ -7,6 +7,7 @@
  */
 import type { Report } from '../review/contract.js';
 import { formatChange } from '../units/units.js';
+import { changeText, PROMINENT_WARNINGS } from './table.js';
 import { CHECK_TEXT_LIMIT, fitMarkdown } from './budget.js';
 import { clip, escapeMarkdown, plainText } from './escape.js';
 import { noHtmlComments, shownHeadline } from './markdown.js';
@@ -46,7 +47,7 @@ export function annotationsFor(report: Report, path: string): CheckAnnotation[] 
     if (b.verdict !== 'regression' && b.verdict !== 'improvement') continue;
     const changed = Object.entries(b.metrics)
       .filter(([, m]) => m?.verdict === b.verdict)
-      .map(([id, m]) => `${id} ${formatChange(m!.ratio)} (CI ${formatChange(m!.ciLow)} … ${formatChange(m!.ciHigh)})`);
+      .map(([id, m]) => (m!.ciLow === null || m!.ciHigh === null ? `${id} ${changeText(m!)}` : `${id} ${changeText(m!)} (CI ${formatChange(m!.ciLow)} … ${formatChange(m!.ciHigh)})`));
     out.push({
       ...at,
       annotation_level: b.verdict === 'regression' ? 'failure' : 'notice',
@@ -67,9 +68,11 @@ export function checkTitle(report: Report, headline = shownHeadline(report)): st
 
 export function checkSummary(report: Report, pointer: string[], headline = shownHeadline(report)): string {
   const s = report.summary;
+  const prominent = report.warnings.filter((w) => PROMINENT_WARNINGS.has(w.id)).map((w) => `> ⚠️ ${escapeMarkdown(clip(messageText(w), 2000))}`);
   const lines = [
     `**${escapeMarkdown(headline)}**`,
     '',
+    ...(prominent.length ? [...prominent, ''] : []),
     `${s.benchmarks} benchmarks: ${s.regressions} regressed, ${s.improvements} improved; ${s.judgedMetrics} of ${s.gatedMetrics} gated metrics judged (fail-on: ${escapeMarkdown(report.settings.failOn)}).`,
     '',
     ...pointer,

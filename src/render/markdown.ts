@@ -11,7 +11,7 @@ import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
 import { joinedText, messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
-import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
+import { metricRows, PROMINENT_WARNINGS, statusTitle, VERDICT_TEXT } from './table.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
 const VERDICT_ICON: Record<string, string> = {
@@ -97,7 +97,9 @@ function sectionSummary(b: ReportBenchmark): string {
 
 function sectionNotes(b: ShownBenchmark): string[] {
   const notes = [...b.shownNotes];
-  if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null) {
+  // A change from or to zero has no percentage: the table shows "0 → 16" instead.
+  const fromOrToZero = Object.values(b.metrics).some((m) => m?.constant === 'from-zero' || m?.constant === 'to-zero');
+  if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null && !fromOrToZero) {
     notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann–Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
   }
   return notes;
@@ -223,12 +225,15 @@ export function markdownParts(report: Report): MarkdownParts {
   // One huge name must not crowd out the rest of the review.
   const shown = freeText(report);
   const { free } = shown;
-  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, '', escapeMarkdown(free(messageText(report.headline))), ''];
+  const header = [`### ${ICON[report.status]} bench-review: ${statusTitle(report)}`, '', escapeMarkdown(free(messageText(report.headline))), ''];
+  // A machine difference is part of the verdict: said first, not among the input warnings.
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> ⚠️ **${escapeMarkdown(free(messageText(w)))}**`, '');
+  const inputWarnings = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
   for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(messageText(note)))}`, '');
   const rank = (v: string) => VERDICT_ORDER.indexOf(v as (typeof VERDICT_ORDER)[number]);
-  const listed = report.warnings.slice(0, MAX_WARNINGS);
-  const more = report.warnings.length - listed.length;
-  const warnings = report.warnings.length
+  const listed = inputWarnings.slice(0, MAX_WARNINGS);
+  const more = inputWarnings.length - listed.length;
+  const warnings = inputWarnings.length
     ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
     : [];
   const benchmarks = report.benchmarks.map((b) => displayed(b, shown));

@@ -2,9 +2,10 @@
  * The table shape shared by the Markdown and terminal renderers: one row per metric with
  * base → head, change, interval and verdict, all as plain (unescaped) strings.
  */
-import type { ReportBenchmark, ReportMetric } from '../review/contract.js';
+import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
 import { METRIC_IDS } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
+import { constantChange } from './messages/words.js';
 
 export interface MetricRow {
   metric: string;
@@ -49,7 +50,7 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
       metric: id,
       base: fmt(m.base),
       head: fmt(m.head),
-      change: formatChange(m.ratio),
+      change: constantChange(m.constant, m.base === null ? null : m.base / scale, m.head === null ? null : m.head / scale) ?? formatChange(m.ratio),
       interval: intervalText(m),
       verdict,
       gated: m.gated,
@@ -57,6 +58,24 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
     });
   }
   return { unitLabel: label, rows };
+}
+
+/** A metric's change as shown everywhere: `0 → 16` (base → head) for constants from or to zero, else the percentage. */
+export function changeText(m: Pick<ReportMetric, 'constant' | 'base' | 'head' | 'ratio'>): string {
+  return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
+}
+
+/** The warnings said first, before everything else: the machines differ. */
+export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines-differ']);
+
+/** The status as a title, saying why when neutral is not just "not judged". */
+export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'>): string {
+  if (report.status === 'neutral' && report.machine.comparable === false) return 'machines differ, not judged';
+  if (report.status === 'neutral' && report.notes.some((n) => n.id === 'review.unconfirmed')) return 'regression not confirmed, not green';
+  // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
+  const on = report.summary.gatedOn;
+  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral') return report.status === 'fail' ? 'regressed' : 'no regression';
+  return STATUS_TITLE[report.status];
 }
 
 export const STATUS_TITLE: Record<string, string> = {

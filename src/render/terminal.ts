@@ -2,7 +2,7 @@
 import type { Report } from '../review/contract.js';
 import { flatten } from './escape.js';
 import { joinedText, messageText } from './messages/index.js';
-import { metricRows, STATUS_TITLE, VERDICT_TEXT } from './table.js';
+import { metricRows, PROMINENT_WARNINGS, statusTitle, VERDICT_TEXT } from './table.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -27,8 +27,11 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const verdictStyle: Record<string, Style> = { regression: 'red', improvement: 'green', inconclusive: 'yellow', 'no-change': 'dim', 'insufficient-data': 'dim' };
   const statusStyle: Style = report.status === 'fail' ? 'red' : report.status === 'pass' ? 'green' : 'yellow';
   const out: string[] = [];
-  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${clean(report.status.toUpperCase())})`, statusStyle));
-  out.push(clean(messageText(report.headline)), '');
+  out.push(paint(`bench-review: ${statusTitle(report)} (${clean(report.status.toUpperCase())})`, statusStyle));
+  out.push(clean(messageText(report.headline)));
+  // A machine difference is part of the verdict: right under the headline.
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
+  out.push('');
   for (const b of report.benchmarks) {
     const { unitLabel, rows } = metricRows(b);
     out.push(paint(`${clean(b.name)}`, 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${clean(b.sampleKind)} · ${b.runs.base} vs ${b.runs.head} runs · ${clean(unitLabel)}`);
@@ -49,9 +52,11 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
     out.push('');
   }
   for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
-  const shown = report.warnings.slice(0, 20);
+  for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ — ${clean(messageText(d))}`, 'yellow'));
+  const rest = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const shown = rest.slice(0, 20);
   for (const w of shown) out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
-  if (report.warnings.length > shown.length) out.push(paint(`… and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, 'yellow'));
+  if (rest.length > shown.length) out.push(paint(`… and ${rest.length - shown.length} more warnings (see the JSON report)`, 'yellow'));
   if (report.asks.length) {
     out.push('', paint('Questions for the author:', 'bold'));
     for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(messageText(a))}`);

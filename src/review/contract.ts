@@ -45,6 +45,8 @@ export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | '
 export interface ReportBenchmark {
   /** The display name, unique in the report (`name (measure)` when a tool name has several measures). */
   name: string;
+  /** The name as the tool printed it: what a profile command or a filter needs. */
+  toolName: string;
   /** What is measured, as the tool names it (`ns/op`, `B/op`, `allocs/op`, `cpu_time`, `time`…). */
   measure: string;
   unit: string;
@@ -95,6 +97,8 @@ export interface Report {
     thresholds: Record<string, number>;
     noiseFloor: Record<string, number>;
     failOn: string;
+    /** `--allow-different-machines`: the user says base and head ran on equivalent machines. Absent in older reports. */
+    allowDifferentMachines?: boolean;
   };
   summary: {
     benchmarks: number;
@@ -103,9 +107,19 @@ export interface Report {
     gatedMetrics: number;
     judgedMetrics: number;
     tailJudged: boolean;
+    /**
+     * How many benchmarks the gate judged on tail quantiles, on their per-run mean (per-run
+     * aggregates only), on their median (per-operation values too few for any tail quantile), or on
+     * nothing. Absent in older reports.
+     */
+    gatedOn?: { tail: number; mean: number; median: number; none: number };
   };
-  /** `differences`: one `review.machine-differs` message per fact that differs. */
-  machine: { base: Machine | null; head: Machine | null; differences: Message[] };
+  /**
+   * `differences`: one `review.machine-differs` message per fact that differs. `comparable`: false
+   * when CPU model, core counts or host differ (the warning `review.machines-differ` says which);
+   * absent in older reports.
+   */
+  machine: { base: Machine | null; head: Machine | null; differences: Message[]; comparable?: boolean };
   /** Set when bench-review ran the suite itself; null when it compared result files. */
   run: RunSummary | null;
   benchmarks: ReportBenchmark[];

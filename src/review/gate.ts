@@ -4,12 +4,11 @@
  * FCR-adjusted interval for confirmed regressions, each benchmark's verdict, and the status.
  */
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
-import { TAIL_KINDS } from '../compare/compare-suite.js';
 import { asCost, type MetricComparison } from '../compare/metric-compare.js';
 import { message, type Message } from '../model/message.js';
-import { METRIC_IDS, type MetricId, type Settings } from '../model/settings.js';
-import type { Benchmark, SampleKind } from '../model/types.js';
-import { bhAdjust, hlRatio } from '../stats/index.js';
+import { METRIC_IDS, TAIL_METRICS, type MetricId, type Settings } from '../model/settings.js';
+import type { Benchmark } from '../model/types.js';
+import { bhAdjust, hlRatio, minRunsPerSide } from '../stats/index.js';
 
 export type Verdict = 'regression' | 'improvement' | 'no-change' | 'inconclusive' | 'insufficient-data';
 export type Status = 'pass' | 'fail' | 'neutral';
@@ -26,7 +25,11 @@ export interface MetricDecision {
   ciLow: number | null;
   ciHigh: number | null;
   confidence: number | null;
-  /** Runs per side that would resolve an inconclusive verdict (set only for those). */
+  /**
+   * Runs per side that would likely decide it: for an inconclusive verdict, a regression
+   * Benjamini–Hochberg did not confirm, and a gated metric beyond its threshold without an interval
+   * (one run per side, too few runs: the minimum runs per side for an interval).
+   */
   runsNeeded?: number;
   /** compare's notes, then the gate's (ids `review.*`). */
   notes: Message[];
@@ -37,6 +40,22 @@ export interface BenchmarkDecision {
   comparison: BenchmarkComparison;
   metrics: Partial<Record<MetricId, MetricDecision>>;
   verdict: Verdict;
+  /** The metrics whose verdicts decided `verdict`: the judged gated ones, else the judged others (never max). */
+  decidedBy: MetricId[];
+  /** Whether those verdicts rest on runs (across-runs, or constants over ≥ 2 runs per side), one run per side, or nothing. */
+  evidence: 'runs' | 'within-run' | 'none';
+  /** What the gate looked at for this benchmark. */
+  gatedOn: GatedOn;
+}
+
+/** What gates a benchmark: tail quantiles, its per-run mean, its median (no tail estimable), or nothing. */
+export type GatedOn = 'tail' | 'mean' | 'median' | 'none';
+
+/** A gated metric whose point estimate is beyond its threshold, worse, but not a confirmed regression. */
+export interface Unconfirmed {
+  benchmark: string;
+  metric: MetricId;
+  decision: MetricDecision;
 }
 
 export interface GateDecision {
@@ -45,21 +64,42 @@ export interface GateDecision {
   comparison: Comparison;
   benchmarks: BenchmarkDecision[];
   status: Status;
+  /** Gated metrics beyond their threshold that are not confirmed regressions: they keep the status from pass. */
+  unconfirmed: Unconfirmed[];
   /** Gated metrics in the Benjamini–Hochberg family. */
   gatedCount: number;
   /** How many gated metrics got an interval at all. */
   judgedCount: number;
 }
 
-/** Which metrics the gate policy selects for a benchmark of this kind. */
-export function policyGates(metric: MetricId, kind: SampleKind, settings: Settings, p999WellResolved: boolean): boolean {
+/**
+ * Which metrics the gate policy selects, decided on what the data is (`distribution`), not on the
+ * reader's sample kind. `tailEstimable`: at least one of the gated tail quantiles can be estimated
+ * for this benchmark; under `auto` a per-operation benchmark without one is gated on its median.
+ * - `auto` (and `never`, which reports what auto would gate): per-op → p90, p99, well-resolved
+ *   p99.9 (p50 instead when none of them is estimable); per-run → mean (the per-run centre, as benchstat).
+ * - `tail`: per-op → p90, p99, well-resolved p99.9; per-run → nothing.
+ * - `any`: as tail, plus the centre (p50 for per-op, mean for per-run).
+ * min, max and the per-operation mean never gate.
+ */
+export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run', settings: Settings, p999WellResolved: boolean, tailEstimable = true): boolean {
   if (metric === 'max' || metric === 'min') return false;
-  const failOn = settings.failOn === 'never' ? 'tail' : settings.failOn;
-  if (!TAIL_KINDS.includes(kind)) return metric === 'mean' && failOn === 'any';
+  const failOn = settings.failOn === 'never' ? 'auto' : settings.failOn;
+  if (distribution === 'per-run') return metric === 'mean' && failOn !== 'tail';
   if (metric === 'mean') return false;
-  if (metric === 'p50') return failOn === 'any';
+  if (metric === 'p50') return failOn === 'any' || (failOn === 'auto' && !tailEstimable);
+  // Under auto a benchmark without any estimable tail quantile is judged on its median instead.
+  if (failOn === 'auto' && !tailEstimable) return false;
   if (metric === 'p99.9') return p999WellResolved;
   return true;
+}
+
+/** Estimable, with an interval (or a constant) to judge it by: a quantile of 40 hyperfine executions has a value but no interval before 42. */
+const judgeable = (m: MetricComparison | undefined): boolean => m !== undefined && m.notEstimable === undefined && ((m.ciLow !== null && m.ciHigh !== null) || m.constant !== undefined);
+
+/** Whether any tail quantile the policy would gate can be estimated and judged for this benchmark. */
+function tailEstimable(bc: BenchmarkComparison): boolean {
+  return judgeable(bc.metrics.p90) || judgeable(bc.metrics.p99) || (bc.p999WellResolved && judgeable(bc.metrics['p99.9']));
 }
 
 /**
@@ -80,8 +120,18 @@ export function verdictOf(ratio: number, lo: number, hi: number, t: number, lowe
   return 'inconclusive';
 }
 
+/** The verdict of a metric whose runs gave constants: no ratio, but a clear direction. */
+function constantVerdict(m: MetricComparison): Verdict | undefined {
+  if (m.constant === 'identical') return 'no-change';
+  if (m.constant === 'from-zero') return m.lowerIsBetter ? 'regression' : 'improvement';
+  if (m.constant === 'to-zero') return m.lowerIsBetter ? 'improvement' : 'regression';
+  return undefined;
+}
+
 function metricDecision(m: MetricComparison, gated: boolean): MetricDecision {
-  const verdict = m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : 'insufficient-data';
+  const verdict =
+    constantVerdict(m) ??
+    (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : 'insufficient-data');
   return {
     metric: m.metric,
     comparison: m,
@@ -96,13 +146,54 @@ function metricDecision(m: MetricComparison, gated: boolean): MetricDecision {
   };
 }
 
-function benchmarkVerdict(metrics: MetricDecision[]): Verdict {
-  const gated = metrics.filter((m) => m.gated);
-  if (gated.some((m) => m.verdict === 'regression')) return 'regression';
-  if (gated.some((m) => m.verdict === 'improvement')) return 'improvement';
-  if (gated.length > 0 && gated.every((m) => m.verdict === 'no-change')) return 'no-change';
-  if (gated.some((m) => m.verdict === 'inconclusive' || m.verdict === 'no-change')) return 'inconclusive';
-  return 'insufficient-data';
+/** One run per side (or fewer): no run-to-run evidence. */
+const oneRun = (m: MetricComparison): boolean => m.singleRun || Math.min(m.runs.base, m.runs.head) < 2;
+
+/** The evidence of one metric's verdict. */
+function evidenceOf(m: MetricComparison): 'runs' | 'within-run' {
+  if (m.constant !== undefined) return oneRun(m) ? 'within-run' : 'runs';
+  return m.method === 'across-runs' ? 'runs' : 'within-run';
+}
+
+/**
+ * The benchmark's verdict summarises the metrics that decided it: the gated ones that got a
+ * verdict, or when none did, the others (max excepted) — so a per-run mean that regressed clear of
+ * its threshold makes a `regression` whether or not it gates.
+ */
+export function benchmarkVerdict(metrics: MetricDecision[]): Pick<BenchmarkDecision, 'verdict' | 'decidedBy' | 'evidence'> {
+  const judged = (m: MetricDecision) => m.verdict !== 'insufficient-data';
+  let deciding = metrics.filter((m) => m.gated && judged(m));
+  if (deciding.length === 0) deciding = metrics.filter((m) => !m.gated && m.metric !== 'max' && judged(m));
+  if (deciding.length === 0) return { verdict: 'insufficient-data', decidedBy: [], evidence: 'none' };
+  const verdict: Verdict = deciding.some((m) => m.verdict === 'regression')
+    ? 'regression'
+    : deciding.some((m) => m.verdict === 'improvement')
+      ? 'improvement'
+      : deciding.every((m) => m.verdict === 'no-change')
+        ? 'no-change'
+        : 'inconclusive';
+  const evidence = deciding.some((m) => evidenceOf(m.comparison) === 'runs') ? 'runs' : 'within-run';
+  return { verdict, decidedBy: deciding.map((m) => m.metric), evidence };
+}
+
+/** The point estimate is beyond the threshold in the worse direction (a constant 0 → k counts). */
+function beyondThreshold(d: MetricDecision): boolean {
+  const m = d.comparison;
+  if (m.constant !== undefined) return constantVerdict(m) === 'regression';
+  if (m.ratio === null || !(m.ratio > 0)) return false;
+  const cost = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
+  return cost > 1 + m.threshold;
+}
+
+/** Runs per side that would likely decide a gated metric that is beyond its threshold but unconfirmed. */
+function runsToDecide(d: MetricDecision, alpha: number): number | undefined {
+  const m = d.comparison;
+  if (oneRun(m) || m.ciLow === null || m.ciHigh === null) {
+    const min = minRunsPerSide(alpha);
+    const n = Math.min(m.runs.base, m.runs.head);
+    return Math.max(min, n + 1);
+  }
+  return d.runsNeeded ?? m.runsNeeded;
 }
 
 /**
@@ -120,11 +211,13 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
     if (adjusted[i] > settings.q) {
       m.verdict = 'inconclusive';
       m.notes.push(message('review.not-confirmed', { family: family.length, adjustedP: adjusted[i] }));
+      if (m.comparison.runsNeeded !== undefined) m.runsNeeded = m.comparison.runsNeeded;
       return;
     }
     m.confirmed = true;
     const c = m.comparison;
-    if (c.method === 'across-runs' && family.length > 1) {
+    // Constants (0 → k) have no ratio interval to widen.
+    if (c.method === 'across-runs' && c.constant === undefined && family.length > 1) {
       const hl = hlRatio(c.values.base, c.values.head, { alpha: fcrAlpha });
       if (hl.upper < Infinity && hl.lower > 0) {
         m.ciLow = hl.lower;
@@ -136,25 +229,50 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
   });
 }
 
-/** Decide the gate on a comparison. Pure; every verdict and number follows from compare's output. */
+function gatedOnOf(metrics: MetricDecision[]): GatedOn {
+  const gated = metrics.filter((m) => m.gated).map((m) => m.metric);
+  if (gated.some((id) => (TAIL_METRICS as readonly MetricId[]).includes(id))) return 'tail';
+  if (gated.includes('mean')) return 'mean';
+  if (gated.includes('p50')) return 'median';
+  return 'none';
+}
+
+/**
+ * Decide the gate on a comparison. Pure; every verdict and number follows from compare's output.
+ * Status: `fail` on a confirmed regression of a gated metric (never under fail-on: never); else
+ * `neutral` when a gated metric is beyond its threshold without being confirmed (not confirmed is
+ * not green), or when no gated metric could be judged; else `pass`.
+ */
 export function decideGate(c: Comparison): GateDecision {
   const { settings } = c;
   const gated: MetricDecision[] = [];
   const benchmarks: BenchmarkDecision[] = c.benchmarks.map((bc) => {
     const metrics: Partial<Record<MetricId, MetricDecision>> = {};
+    const tail = tailEstimable(bc);
     for (const id of METRIC_IDS) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const d = metricDecision(m, gates(m, policyGates(id, bc.benchmark.sampleKind, settings, bc.p999WellResolved), settings));
+      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
-    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: 'insufficient-data' as Verdict };
+    const all = Object.values(metrics) as MetricDecision[];
+    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: 'insufficient-data' as Verdict, decidedBy: [], evidence: 'none' as const, gatedOn: gatedOnOf(all) };
   });
   applyMultiplicity(gated, settings);
-  for (const b of benchmarks) b.verdict = benchmarkVerdict(Object.values(b.metrics) as MetricDecision[]);
+  const unconfirmed: Unconfirmed[] = [];
+  for (const b of benchmarks) {
+    const all = Object.values(b.metrics) as MetricDecision[];
+    Object.assign(b, benchmarkVerdict(all));
+    for (const m of all) {
+      if (!m.gated || (m.verdict === 'regression' && m.confirmed) || !beyondThreshold(m)) continue;
+      const runs = runsToDecide(m, settings.alpha);
+      if (runs !== undefined) m.runsNeeded = runs;
+      unconfirmed.push({ benchmark: b.benchmark.name, metric: m.metric, decision: m });
+    }
+  }
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
   const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed);
-  const status: Status = settings.failOn !== 'never' && failed ? 'fail' : judgedCount === 0 ? 'neutral' : 'pass';
-  return { settings, comparison: c, benchmarks, status, gatedCount: gated.length, judgedCount };
+  const status: Status = settings.failOn !== 'never' && failed ? 'fail' : unconfirmed.length > 0 || judgedCount === 0 ? 'neutral' : 'pass';
+  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount };
 }

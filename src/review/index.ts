@@ -24,9 +24,10 @@ export function decide(comparison: Comparison): Decision {
 
 const PROFILED_METRICS = ['p99.9', 'p99', 'p90', 'min'] as const;
 
-/** Benchmarks whose tail (or minimum) regressed, in suite order: what a profile should explain. */
+/** Benchmarks whose tail (or minimum) regressed, in suite order and by the tool's name (once per name): what a profile should explain. */
 export function profileTargets(d: Decision): string[] {
-  return d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression')).map((b) => b.benchmark.name);
+  const names = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression')).map((b) => b.benchmark.toolName);
+  return [...new Set(names)];
 }
 
 /** What the review run adds to the comparison when it has it. */

@@ -31,3 +31,39 @@ export function compareMachines(base: Machine | undefined, head: Machine | undef
   }
   return out;
 }
+
+/**
+ * The facts that make numbers not comparable when they differ: another CPU model, another core
+ * count, another host (the Kudu "numbers from different hosts are not comparable" case). Only facts
+ * both sides know are compared. Other differences (kernel, governor…) are listed, not decisive.
+ */
+export const INCOMPARABLE_FIELDS = ['cpuModel', 'physicalCores', 'logicalCpus', 'host'] as const satisfies ReadonlyArray<keyof Machine>;
+
+export interface MachineMismatch {
+  field: (typeof INCOMPARABLE_FIELDS)[number];
+  base: string;
+  head: string;
+}
+
+export function incomparableFacts(base: Machine | null | undefined, head: Machine | null | undefined): MachineMismatch[] {
+  if (!base || !head) return [];
+  const out: MachineMismatch[] = [];
+  for (const field of INCOMPARABLE_FIELDS) {
+    const a = base[field];
+    const b = head[field];
+    if (a === undefined || b === undefined) continue;
+    const same = typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b;
+    if (!same) out.push({ field, base: String(a), head: String(b) });
+  }
+  return out;
+}
+
+/** The warning that says so, first in the report: `allowed` when the user said the machines are equivalent. */
+export function machinesWarning(mismatch: MachineMismatch[], allowed: boolean): Message {
+  return message('review.machines-differ', {
+    fields: mismatch.map((m) => m.field),
+    base: mismatch.map((m) => m.base),
+    head: mismatch.map((m) => m.head),
+    allowed,
+  });
+}

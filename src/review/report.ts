@@ -2,7 +2,6 @@
  * Build the report from the gate's decision: numbers, verdicts, and notes, headline and asks as
  * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
-import { TAIL_KINDS } from '../compare/compare-suite.js';
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId } from '../model/settings.js';
 import type { Suite } from '../model/types.js';
@@ -10,7 +9,7 @@ import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
 import { failsGate, type Report, type ReportBenchmark, type ReportMetric } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
-import { compareMachines } from './machine.js';
+import { compareMachines, incomparableFacts, machinesWarning } from './machine.js';
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
 
@@ -27,7 +26,7 @@ export const ESTIMATORS: Record<string, string> = {
 function reportMetric(d: MetricDecision): ReportMetric {
   const m = d.comparison;
   const notes = [...d.notes];
-  if (d.gated && d.verdict === 'inconclusive' && d.runsNeeded) notes.push(message('review.runs-needed', { runs: d.runsNeeded }));
+  if (d.gated && d.verdict !== 'insufficient-data' && d.runsNeeded) notes.push(message('review.runs-needed', { runs: d.runsNeeded }));
   return {
     base: m.base,
     head: m.head,
@@ -52,7 +51,6 @@ function benchmarkNotes(d: BenchmarkDecision): Message[] {
   const notes: Message[] = [];
   if (b.sampleKind === 'per-run') notes.push(message('review.per-run-aggregates', { unit: b.unit }));
   else if (b.sampleKind === 'summary') notes.push(message('review.summary-only'));
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && TAIL_KINDS.includes(b.sampleKind)) notes.push(message('review.one-run-per-side'));
   for (const side of ['base', 'head'] as const) {
     const n = d.comparison.smallestRun[side];
     const p999 = d.metrics['p99.9'];
@@ -71,6 +69,7 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
   for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]!);
   return {
     name: b.name,
+    toolName: b.toolName,
     measure: b.measure,
     unit: b.unit,
     lowerIsBetter: b.lowerIsBetter,
@@ -78,8 +77,8 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
     runs: { base: b.runs.base.length, head: b.runs.head.length },
     samples: d.comparison.samples,
     verdict: d.verdict,
-    decidedBy: [],
-    evidence: 'none',
+    decidedBy: [...d.decidedBy],
+    evidence: d.evidence,
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
@@ -110,8 +109,30 @@ function worstWithinRun(r: ReportBenchmark[]): Worst | undefined {
   return best;
 }
 
-function headline(d: GateDecision, benchmarks: ReportBenchmark[]): Message {
-  const failOnAny = d.settings.failOn === 'any';
+/** What the gate looked at, by benchmark: tail quantiles, per-run means, medians (no tail estimable), nothing. */
+function gatedOnCounts(d: GateDecision): { tail: number; mean: number; median: number; none: number } {
+  const count = (on: string) => d.benchmarks.filter((b) => b.gatedOn === on).length;
+  return { tail: count('tail'), mean: count('mean'), median: count('median'), none: count('none') };
+}
+
+/** What every headline also carries: what was gated (under auto) and whether the machines differ. */
+interface HeadlineContext {
+  gatedTail: number | null;
+  gatedMean: number | null;
+  gatedMedian: number | null;
+  machines: string[];
+  machinesAllowed: boolean;
+}
+
+function costOf(m: ReportMetric, lowerIsBetter: boolean): number {
+  if (m.constant === 'from-zero' || m.constant === 'to-zero') return Infinity;
+  if (m.ratio === null || !(m.ratio > 0)) return 0;
+  return lowerIsBetter ? m.ratio : 1 / m.ratio;
+}
+
+function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineContext): Message {
+  // Under auto (and never) the centre gates too where there is no tail: "no gated metric", not "tail latency".
+  const failOnAny = d.settings.failOn !== 'tail';
   const regressed = benchmarks.filter((b) => b.verdict === 'regression');
   const worst = worstRegression(benchmarks);
   if (worst) {
@@ -126,15 +147,43 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[]): Message {
       threshold: m.threshold,
       more: regressed.length - 1,
       reportedOnly: d.settings.failOn === 'never',
+      constant: m.constant,
+      base: m.base,
+      head: m.head,
+      ...ctx,
+    });
+  }
+  if (d.unconfirmed.length > 0) {
+    const byName = new Map(benchmarks.map((b) => [b.name, b]));
+    let top: { b: ReportBenchmark; id: string; m: ReportMetric } | undefined;
+    for (const u of d.unconfirmed) {
+      const b = byName.get(u.benchmark)!;
+      const m = b.metrics[u.metric]!;
+      if (!top || costOf(m, b.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b, id: u.metric, m };
+    }
+    const { b, id, m } = top!;
+    return message('review.headline.unconfirmed', {
+      benchmark: b.name,
+      metric: id,
+      ratio: m.ratio,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      threshold: m.threshold,
+      constant: m.constant,
+      base: m.base,
+      head: m.head,
+      runs: m.runsNeeded,
+      more: d.unconfirmed.length - 1,
+      ...ctx,
     });
   }
   if (d.status === 'neutral') {
     const within = worstWithinRun(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      return message('review.headline.within-run', { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === 'regression', ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh });
+      return message('review.headline.within-run', { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === 'regression', ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ...ctx });
     }
-    return message('review.headline.not-judged', { failOnAny, anyTail: benchmarks.some((b) => b.sampleKind !== 'per-run' && b.sampleKind !== 'summary') });
+    return message('review.headline.not-judged', { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === 'per-op'), ...ctx });
   }
   return message('review.headline.no-regression', {
     benchmarks: benchmarks.length,
@@ -142,24 +191,58 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[]): Message {
     gated: d.gatedCount,
     improved: benchmarks.filter((b) => b.verdict === 'improvement').length,
     inconclusive: benchmarks.filter((b) => b.verdict === 'inconclusive').length,
+    ...ctx,
   });
 }
 
+/** At most this many gated metrics beyond their threshold are named one by one; the headline names the worst. */
+const MAX_UNCONFIRMED_NOTES = 10;
+
 function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
   const notes: Message[] = [];
-  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind)).length;
-  if (tailless > 0 && d.settings.failOn !== 'any') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
-  if (d.status === 'neutral') notes.push(message('review.neutral'));
+  const tailless = d.benchmarks.filter((b) => b.comparison.distribution === 'per-run').length;
+  if (tailless > 0 && d.settings.failOn === 'tail') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
+  const withinOnly = benchmarks.filter((b) => b.evidence === 'within-run' && b.decidedBy.every((id) => !b.metrics[id]?.gated)).length;
+  if (withinOnly > 0) notes.push(message('review.within-run-not-gated', { count: withinOnly }));
+  for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
+    const m = u.decision;
+    notes.push(
+      message('review.unconfirmed', {
+        benchmark: u.benchmark,
+        metric: u.metric,
+        ratio: m.comparison.ratio,
+        constant: m.comparison.constant ?? null,
+        base: m.comparison.base,
+        head: m.comparison.head,
+        threshold: m.comparison.threshold,
+        runs: m.runsNeeded ?? null,
+      }),
+    );
+  }
+  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message('review.unconfirmed-more', { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (d.status === 'neutral' && d.judgedCount === 0) notes.push(message('review.neutral'));
   return notes;
 }
 
 export function reportOf(d: GateDecision, suite: Suite): Report {
   const benchmarks = d.benchmarks.map(reportBenchmark);
   const s = d.settings;
+  const mismatch = incomparableFacts(suite.machine.base, suite.machine.head);
+  const gatedOn = gatedOnCounts(d);
+  const auto = s.failOn === 'auto' || s.failOn === 'never';
+  const ctx: HeadlineContext = {
+    gatedTail: auto ? gatedOn.tail : null,
+    gatedMean: auto ? gatedOn.mean : null,
+    gatedMedian: auto ? gatedOn.median : null,
+    machines: mismatch.map((m) => m.field),
+    machinesAllowed: s.allowDifferentMachines,
+  };
+  // Numbers from different machines are not comparable: the gate stays neutral unless the user says they are equivalent.
+  const status = mismatch.length > 0 && !s.allowDifferentMachines ? 'neutral' : d.status;
   return {
     schemaVersion: 1,
-    status: d.status,
-    headline: headline(d, benchmarks),
+    status,
+    headline: headline(d, benchmarks, ctx),
     settings: {
       estimators: ESTIMATORS,
       alpha: s.alpha,
@@ -167,6 +250,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       thresholds: { ...s.thresholds },
       noiseFloor: { ...s.noiseFloor } as Record<string, number>,
       failOn: s.failOn,
+      allowDifferentMachines: s.allowDifferentMachines,
     },
     summary: {
       benchmarks: benchmarks.length,
@@ -175,12 +259,18 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
       tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data')),
+      gatedOn,
     },
-    machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
+    machine: {
+      base: suite.machine.base ?? null,
+      head: suite.machine.head ?? null,
+      differences: compareMachines(suite.machine.base, suite.machine.head),
+      comparable: mismatch.length === 0,
+    },
     run: null,
     benchmarks,
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...suite.warnings],
+    warnings: [...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []), ...suite.warnings],
   };
 }

@@ -22,7 +22,7 @@ describe('the JSON report contract (schemaVersion 1)', () => {
   it('has the documented top-level fields', () => {
     expect(report.schemaVersion).toBe(1);
     expect(['pass', 'fail', 'neutral']).toContain(report.status);
-    expect(report.settings).toMatchObject({ alpha: 0.05, q: 0.05, failOn: 'tail', thresholds: { p50: 0.05, p90: 0.1, p99: 0.15, 'p99.9': 0.25 } });
+    expect(report.settings).toMatchObject({ alpha: 0.05, q: 0.05, failOn: 'auto', thresholds: { p50: 0.05, p90: 0.1, p99: 0.15, 'p99.9': 0.25 } });
     expect(Array.isArray(report.asks)).toBe(true);
     for (const a of report.asks) {
       expect(typeof a.kind).toBe('string');
@@ -35,10 +35,15 @@ describe('the JSON report contract (schemaVersion 1)', () => {
 
   it('carries every text as data beside it: the id and params it was worded from', () => {
     const isMessage = (m: { id: unknown; params: unknown }) => MESSAGE_IDS.has(m.id as string) && typeof m.params === 'object' && m.params !== null;
-    expect(report.headlineMessage).toEqual({ id: 'review.headline.not-judged', params: { failOnAny: false, anyTail: true } });
+    // fail-on auto (the default): the per-run mean of go-like gates; the one-run benchmark does not.
+    expect(report.headlineMessage).toEqual({
+      id: 'review.headline.no-regression',
+      params: { benchmarks: 2, judged: 1, gated: 1, improved: 0, inconclusive: 2, gatedTail: 0, gatedMean: 1, gatedMedian: 0, machines: [], machinesAllowed: false },
+    });
+    expect(report.summary.gatedOn).toEqual({ tail: 0, mean: 1, median: 0, none: 1 });
     expect(report.headline).toBe(messageText(report.headlineMessage));
     expect(report.notes).toEqual(report.noteMessages.map(messageText));
-    expect(report.noteMessages.map((m: { id: string }) => m.id)).toEqual(['review.tail-not-judged', 'review.neutral']);
+    expect(report.noteMessages).toEqual([{ id: 'review.within-run-not-gated', params: { count: 1 } }]);
     expect(report.warnings).toEqual([]);
     expect(report.warningMessages).toEqual([]);
     expect(report.machine.differenceMessages).toEqual([]);
@@ -51,10 +56,12 @@ describe('the JSON report contract (schemaVersion 1)', () => {
       }
     }
     const [one, go] = report.benchmarks;
-    expect(one.noteMessages).toEqual([{ id: 'review.one-run-per-side', params: {} }]);
+    // One run per side is said once for the suite (review.within-run-not-gated), not per benchmark.
+    expect(one.noteMessages).toEqual([]);
+    expect([one.evidence, go.evidence, go.decidedBy]).toEqual(['within-run', 'runs', ['mean']]);
     expect(one.metrics.p99.noteMessages).toEqual([{ id: 'compare.within-run', params: {} }]);
     expect(go.noteMessages).toEqual([{ id: 'review.per-run-aggregates', params: { unit: 'ns' } }]);
-    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.not-estimable', 'sample-size.one-run', 'cpu-info.missing']);
+    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.not-estimable', 'sample-size.one-run', 'sample-size.inconclusive', 'cpu-info.missing']);
   });
 
   it('gives every benchmark and metric the documented fields and types, infinities as null', () => {
@@ -86,10 +93,10 @@ describe('the JSON report contract (schemaVersion 1)', () => {
   it('renders the same result as Markdown and terminal text', () => {
     const rep = reviewOf(suite, defaultSettings());
     const md = renderMarkdown(rep, { charts: true });
-    expect(md).toMatch(/^### ⚪ bench-review: tail latency not judged/);
+    expect(md).toMatch(/^### ✅ bench-review: no regression\n/);
     expect(md).toContain('`latency`');
     const tty = renderTerminal(rep, { color: true });
-    expect(tty).toMatch(/\u001b\[33m/);
+    expect(tty).toMatch(/^\u001b\[32mbench-review: no regression \(PASS\)\u001b\[0m\n/);
     expect(renderTerminal(rep, { color: false })).not.toMatch(/\u001b\[/);
   });
 });

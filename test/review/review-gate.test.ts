@@ -17,16 +17,25 @@ import { reviewOf } from './review-of.js';
 const settings = (over: Partial<Settings> = {}): Settings => ({ ...defaultSettings(), ...over });
 
 describe('the gate policy', () => {
-  it('gates p90, p99 and well-resolved p99.9 of tail data; p50 and means only with --fail-on any; never min or max', () => {
-    const tail = settings();
+  it('gates on what the data has: tail quantiles of per-op data, the per-run mean of per-run data (auto); never min or max', () => {
+    const auto = settings();
+    const tail = settings({ failOn: 'tail' });
     const any = settings({ failOn: 'any' });
     const never = settings({ failOn: 'never' });
-    expect(['min', 'p50', 'p90', 'p99', 'max', 'mean'].map((m) => policyGates(m as 'p50', 'per-op', tail, true))).toEqual([false, false, true, true, false, false]);
-    expect([policyGates('p99.9', 'histogram', tail, true), policyGates('p99.9', 'histogram', tail, false)]).toEqual([true, false]);
-    expect([policyGates('p50', 'percentiles', any, false), policyGates('mean', 'per-op', any, false)]).toEqual([true, false]);
-    expect([policyGates('mean', 'per-run', tail, false), policyGates('mean', 'summary', any, false)]).toEqual([false, true]);
-    // never reports as tail would, without failing.
-    expect(policyGates('p99', 'per-op', never, false)).toBe(true);
+    const ids = ['min', 'p50', 'p90', 'p99', 'max', 'mean'] as const;
+    expect(ids.map((m) => policyGates(m, 'per-op', auto, true))).toEqual([false, false, true, true, false, false]);
+    // No tail quantile estimable (hyperfine with 10 executions): auto gates the median instead.
+    expect(ids.map((m) => policyGates(m, 'per-op', auto, false, false))).toEqual([false, true, false, false, false, false]);
+    expect([policyGates('p99.9', 'per-op', auto, true), policyGates('p99.9', 'per-op', auto, false)]).toEqual([true, false]);
+    expect(ids.map((m) => policyGates(m, 'per-run', auto, false))).toEqual([false, false, false, false, false, true]);
+    // tail: as before — per-run data does not gate, and the median never replaces the tail.
+    expect(ids.map((m) => policyGates(m, 'per-op', tail, true, false))).toEqual([false, false, true, true, false, false]);
+    expect(policyGates('mean', 'per-run', tail, false)).toBe(false);
+    // any: the centre for everyone; the per-operation mean still never gates.
+    expect(ids.map((m) => policyGates(m, 'per-op', any, true))).toEqual([false, true, true, true, false, false]);
+    expect(policyGates('mean', 'per-run', any, false)).toBe(true);
+    // never reports what auto would gate, without failing.
+    expect([policyGates('p99', 'per-op', never, false), policyGates('mean', 'per-run', never, false)]).toEqual([true, true]);
   });
 
   it('judges an interval against the threshold band, oriented so that worse is a regression', () => {

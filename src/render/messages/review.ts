@@ -1,7 +1,7 @@
 /** The review's own sentences (ids `review.*`): the gate's notes, benchmark and suite notes, the headline. */
 import { formatChange } from '../../units/units.js';
 import { template, type MessageRegistry } from './template.js';
-import { grouped, ordinal, percent, plural } from './words.js';
+import { constantChange, grouped, ordinal, percent, plural } from './words.js';
 
 /** Labels of the machine facts review/machine.ts compares. */
 export const MACHINE_LABELS: Readonly<Record<string, string>> = {
@@ -19,10 +19,49 @@ export const MACHINE_LABELS: Readonly<Record<string, string>> = {
   memoryBytes: 'memory',
   virtualization: 'virtualisation',
   runnerName: 'runner',
+  host: 'host',
 };
 
 const change = (lo: number | null | undefined, hi: number | null | undefined) => `${formatChange(lo)} … ${formatChange(hi)}`;
-const whatGates = (failOnAny: boolean) => (failOnAny ? 'No gated metric' : 'Tail latency');
+/** A metric's change: `0 → 16` for constants from or to zero, else the percentage. */
+const changeOf = (p: { ratio?: number | null; constant?: string | null; base?: number | null; head?: number | null }) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
+
+/** What every headline may carry besides its own params (absent in older reports). */
+const CONTEXT = { gatedTail: 'number?', gatedMean: 'number?', gatedMedian: 'number?', machines: 'strings?', machinesAllowed: 'boolean?' } as const;
+type Context = { gatedTail?: number | null; gatedMean?: number | null; gatedMedian?: number | null; machines?: readonly string[] | null; machinesAllowed?: boolean | null };
+
+const factList = (fields: readonly string[]) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(', ');
+
+/** "Base and head ran on different machines …" before the headline, when they did. */
+function machinesPrefix(p: Context): string {
+  if (!p.machines?.length) return '';
+  const differ = `${factList(p.machines)} ${plural(p.machines.length, 'differs', 'differ')}`;
+  return p.machinesAllowed
+    ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). `
+    : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+}
+
+/** What was gated under fail-on auto, after the headline. */
+export function gatedClause(p: Context): string {
+  if (p.gatedTail == null) return '';
+  const parts: Array<[number, string]> = [
+    [p.gatedTail, 'tail quantiles'],
+    [p.gatedMean ?? 0, 'per-run means'],
+    [p.gatedMedian ?? 0, 'medians'],
+  ];
+  const used = parts.filter(([n]) => n > 0);
+  if (used.length === 0) return '';
+  if (used.length > 1) return ` Gated on ${used.map(([n, what]) => `${what} for ${n} ${plural(n, 'benchmark')}`).join(', ')}.`;
+  const what = used[0][1];
+  if (what === 'per-run means') return ' Gated on per-run means: the results carry no per-operation samples.';
+  if (what === 'medians') return ' Gated on medians: too few samples per run for tail quantiles.';
+  return ' Gated on tail quantiles.';
+}
+
+/** A headline template with the context params: the machines first, what was gated last. */
+function headlineTemplate<const S extends Record<string, import('./template.js').ParamKind>>(params: S, text: (p: import('./template.js').ParamsOf<S> & Context) => string) {
+  return template({ ...params, ...CONTEXT }, (p) => `${machinesPrefix(p as Context)}${text(p as never)}${gatedClause(p as Context)}`);
+}
 
 export const REVIEW_MESSAGES: MessageRegistry = {
   // Metric notes: the gate.
@@ -54,32 +93,89 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       `Tail latency could not be judged for ${p.count === p.total ? 'any benchmark' : `${p.count} ${plural(p.count, 'benchmark')}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`,
   ),
   'review.neutral': template({}, () => 'No gated metric could be judged, so the check is neutral, not green.'),
+  'review.within-run-not-gated': template(
+    { count: 'number' },
+    (p) =>
+      `${p.count} ${plural(p.count, 'benchmark has', 'benchmarks have')} one run per side: ${plural(p.count, 'its verdict rests', 'their verdicts rest')} on within-run samples and ${plural(p.count, 'does', 'do')} not gate without a noise floor (--noise-floor, from an A/A run).`,
+  ),
+  'review.unconfirmed': template(
+    { benchmark: 'string', metric: 'string', ratio: 'number?', constant: 'string?', base: 'number?', head: 'number?', threshold: 'number', runs: 'number?' },
+    (p) =>
+      `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ''}. The check is neutral, not green.`,
+  ),
+  'review.unconfirmed-more': template({ count: 'number' }, (p) => `… and ${p.count} more gated ${plural(p.count, 'metric')} beyond their threshold but not confirmed.`),
+  'review.machines-differ': template(
+    { fields: 'strings', base: 'strings', head: 'strings', allowed: 'boolean' },
+    (p) => {
+      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? '?'}, head ${p.head[i] ?? '?'}`).join('; ');
+      return p.allowed
+        ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.`
+        : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+    },
+  ),
 
   // Machine facts that differ between the sides.
   'review.machine-differs': template({ field: 'string', base: 'string', head: 'string' }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
 
   // The headline.
-  'review.headline.regressed': template(
-    { benchmark: 'string', metric: 'string', ratio: 'number?', confidence: 'number?', ciLow: 'number?', ciHigh: 'number?', threshold: 'number', more: 'number', reportedOnly: 'boolean' },
+  'review.headline.regressed': headlineTemplate(
+    {
+      benchmark: 'string',
+      metric: 'string',
+      ratio: 'number?',
+      confidence: 'number?',
+      ciLow: 'number?',
+      ciHigh: 'number?',
+      threshold: 'number',
+      more: 'number',
+      reportedOnly: 'boolean',
+      constant: 'string?',
+      base: 'number?',
+      head: 'number?',
+    },
     (p) => {
       const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, 'benchmark')})` : '';
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
+      const constant = constantChange(p.constant, p.base, p.head);
+      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
       return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${Math.round((p.confidence ?? 0.95) * 100)}% CI ${change(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
     },
   ),
-  'review.headline.within-run': template(
+  'review.headline.unconfirmed': headlineTemplate(
+    {
+      benchmark: 'string',
+      metric: 'string',
+      ratio: 'number?',
+      ciLow: 'number?',
+      ciHigh: 'number?',
+      threshold: 'number',
+      constant: 'string?',
+      base: 'number?',
+      head: 'number?',
+      runs: 'number?',
+      more: 'number',
+    },
+    (p) => {
+      const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change(p.ciLow, p.ciHigh)}` : 'no interval';
+      const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, 'metric')})` : '';
+      const runs = p.runs ? `; about ${p.runs} runs per side would likely decide it` : '';
+      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs}.`;
+    },
+  ),
+  'review.headline.within-run': headlineTemplate(
     { failOnAny: 'boolean', benchmark: 'string', metric: 'string', worse: 'boolean', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?' },
     (p) =>
-      `${whatGates(p.failOnAny)} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? 'worse' : 'better'} ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`,
+      `${p.failOnAny ? 'The change' : 'Tail latency'} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? 'worse' : 'better'} ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`,
   ),
-  'review.headline.not-judged': template(
+  'review.headline.not-judged': headlineTemplate(
     { failOnAny: 'boolean', anyTail: 'boolean' },
-    (p) => `${whatGates(p.failOnAny)} could not be judged: ${p.anyTail ? 'too few runs or samples for any gated metric' : 'the results carry no per-operation tail (only per-run means or summaries)'}.`,
+    (p) => `${p.failOnAny ? 'No gated metric could be judged' : 'Tail latency could not be judged'}: ${p.anyTail ? 'too few runs or samples for any gated metric' : 'the results carry no per-operation tail (only per-run means or summaries)'}.`,
   ),
-  'review.headline.no-regression': template({ benchmarks: 'number', judged: 'number', gated: 'number', improved: 'number', inconclusive: 'number' }, (p) => {
+  'review.headline.no-regression': headlineTemplate({ benchmarks: 'number', judged: 'number', gated: 'number', improved: 'number', inconclusive: 'number' }, (p) => {
     const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, 'metric')} judged`;
     const improved = p.improved ? `; ${p.improved} ${plural(p.improved, 'benchmark')} improved` : '';
     const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : '';
-    return `No tail regression shown across ${p.benchmarks} ${plural(p.benchmarks, 'benchmark')} (${judged}${improved}${inconclusive}).`;
+    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? 'regression' : 'tail regression';
+    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, 'benchmark')} (${judged}${improved}${inconclusive}).`;
   }),
 };

@@ -1,4 +1,5 @@
 /** Small wording helpers shared by the message registries. */
+import { formatNumber } from '../../units/units.js';
 
 /** `n.toLocaleString('en-US')`, with one formatter built once (it is called per note). */
 const EN_US = new Intl.NumberFormat('en-US');
@@ -20,3 +21,15 @@ export function listNames(names: readonly string[], count = names.length, max = 
 }
 
 export const percent = (fraction: number, digits: number): string => `${(100 * fraction).toFixed(digits)}%`;
+
+/** A count or other plain value: whole numbers as they are (`16`, `1,024`), others as formatNumber. */
+export const plainNumber = (v: number): string => (Number.isInteger(v) ? grouped(v) : formatNumber(v));
+
+/**
+ * The change of a metric whose runs gave constants where a percentage cannot be (`0 → 16`, base →
+ * head); null when it is not such a metric.
+ */
+export function constantChange(constant: string | null | undefined, base: number | null | undefined, head: number | null | undefined): string | null {
+  if ((constant !== 'from-zero' && constant !== 'to-zero') || base == null || head == null) return null;
+  return `${plainNumber(base)} → ${plainNumber(head)}`;
+}
