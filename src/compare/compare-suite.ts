@@ -4,9 +4,9 @@
  * decided in review/ (review/gate.ts).
  */
 import { METRIC_IDS, type MetricId, type Settings } from '../model/settings.js';
-import type { Benchmark, SampleKind } from '../model/types.js';
+import type { Benchmark, SampleKind, Side } from '../model/types.js';
 import { diagnose, type Diagnostics } from './diagnostics.js';
-import { compareMetric, type MetricComparison } from './metric-compare.js';
+import { compareMetric, comparePooled, type MetricComparison } from './metric-compare.js';
 import { runMetrics, type RunMetrics } from './run-metrics.js';
 
 export interface BenchmarkComparison {
@@ -14,7 +14,7 @@ export interface BenchmarkComparison {
   samples: { base: number; head: number };
   metrics: Partial<Record<MetricId, MetricComparison>>;
   diagnostics: Diagnostics;
-  /** Smallest run (operations) per side, when known. */
+  /** Smallest run (operations) per side, when known; for runs of one operation each, the pooled run count. */
   smallestRun: { base: number | undefined; head: number | undefined };
   /**
    * What the tail quantiles describe: `per-op` when there are per-operation values (raw samples,
@@ -40,7 +40,48 @@ function metricsFor(kind: SampleKind): MetricId[] {
   return TAIL_KINDS.includes(kind) ? [...METRIC_IDS] : ['mean'];
 }
 
+/** Every run is one operation (`per-run` with `iterations: 1`: hyperfine executions, Go at b.N = 1). */
+export function runsAreOperations(b: Benchmark): boolean {
+  const runs = [...b.runs.base, ...b.runs.head];
+  return runs.length > 0 && runs.every((r) => r.data.kind === 'per-run' && r.data.iterations === 1);
+}
+
+/**
+ * Runs of one operation each: the values across runs are a per-operation distribution. p50 is the
+ * Hodges–Lehmann ratio across runs (as the centre of any per-run data); the tail quantiles, min,
+ * max and mean come from each side's pooled values (metric-compare.ts, comparePooled). The
+ * sample the tails rest on is the pooled one, so `samples` and `smallestRun` are the run counts,
+ * and p99.9 is well resolved when a side has ≥ 10,000 runs.
+ */
+function compareOperations(b: Benchmark, settings: Settings): BenchmarkComparison {
+  const valuesOf = (side: Side) => b.runs[side].map((r) => (r.data.kind === 'per-run' ? r.data.value : NaN));
+  const values = { base: valuesOf('base'), head: valuesOf('head') };
+  const pooled = (vs: number[]) => (vs.length > 0 ? runMetrics({ kind: 'per-op', values: Float64Array.from(vs) }) : undefined);
+  const [pb, ph] = [pooled(values.base), pooled(values.head)];
+  const asP50 = (vs: number[]): RunMetrics[] => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
+  const metrics: Partial<Record<MetricId, MetricComparison>> = {};
+  for (const metric of METRIC_IDS) {
+    metrics[metric] =
+      metric === 'p50'
+        ? compareMetric({ metric, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings })
+        : comparePooled({ metric, base: pb, head: ph, values, lowerIsBetter: b.lowerIsBetter, settings });
+  }
+  const base: RunMetrics[] = b.runs.base.map((r) => runMetrics(r.data));
+  const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data));
+  const present = [pb, ph].filter((r) => r !== undefined);
+  return {
+    benchmark: b,
+    samples: { base: values.base.length, head: values.head.length },
+    metrics,
+    diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
+    distribution: 'per-op',
+    smallestRun: { base: pb?.n, head: ph?.n },
+    p999WellResolved: present.length > 0 && present.every((r) => r.metrics['p99.9']?.wellResolved === true),
+  };
+}
+
 function compareBenchmark(b: Benchmark, settings: Settings): BenchmarkComparison {
+  if (runsAreOperations(b)) return compareOperations(b, settings);
   const base: RunMetrics[] = b.runs.base.map((r) => runMetrics(r.data));
   const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data));
   const all = [...base, ...head];

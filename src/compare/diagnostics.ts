@@ -60,7 +60,11 @@ function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | 
   return { metric, ratio: between / within };
 }
 
-export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number): Diagnostics {
+/**
+ * `sketches`, when given, replace the runs' own sketches for the shape tests: runs of one
+ * operation each have none, and their pooled values are the distribution.
+ */
+export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number, sketches?: { base: Float64Array | undefined; head: Float64Array | undefined }): Diagnostics {
   const a = centralValues(base);
   const b = centralValues(head);
   let mannWhitneyP: number | null = null;
@@ -70,8 +74,8 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number):
     const change = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
     benchstat = mannWhitneyP > alpha ? '~' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
   }
-  const sa = pooledSketch(base);
-  const sb = pooledSketch(head);
+  const sa = sketches ? (sketches.base ?? null) : pooledSketch(base);
+  const sb = sketches ? (sketches.head ?? null) : pooledSketch(head);
   let shapeChanged: Diagnostics['shapeChanged'] = null;
   let multimodal: Diagnostics['multimodal'] = null;
   if (sa && sb) {

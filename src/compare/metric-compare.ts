@@ -4,12 +4,19 @@
  * Several runs per side: Hodges–Lehmann ratio of the per-run values with the exact
  * distribution-free interval. One run per side with raw samples or a histogram: the
  * order-statistic fallback (within-run only). Everything else: no interval, and a note says why.
+ * Runs of one operation each (hyperfine executions): {@link comparePooled} takes the tail
+ * quantiles and the descriptive metrics from the values pooled across runs.
+ * Constants come first: the same number in every run on both sides is `identical` (ratio 1), all
+ * zero on one side and all positive on the other is `from-zero` / `to-zero` (no ratio; the exact
+ * Mann–Whitney p of the separation). Mixed zeros cannot be compared as ratios.
  * Whether the metric gates and what its verdict is are review/'s decisions (review/gate.ts).
  */
 import { message, type Message } from '../model/message.js';
 import { QUANTILES, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, minRunsPerSide, quantileRatioInterval, quantileRatioP, thresholdShiftedP } from '../stats/index.js';
+import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetrics } from './run-metrics.js';
+
+type Constant = NonNullable<MetricComparison['constant']>;
 
 export interface MetricComparison {
   metric: MetricId;
@@ -41,6 +48,12 @@ export interface MetricComparison {
   constant?: 'identical' | 'from-zero' | 'to-zero';
   /** One run per side reached the one-run path (within-run interval or none): the single-run gate rule applies. */
   singleRun: boolean;
+  /**
+   * Runs of one operation each (hyperfine executions): `values` are each side's pooled sample and
+   * this metric comes from it (tail quantiles by order statistics, min/max/mean descriptive), not
+   * from a Hodges–Lehmann ratio of per-run values. Use {@link intervalAt} to recompute its interval.
+   */
+  pooled?: boolean;
   /** What limited or qualified the comparison, as data (ids `compare.*`). */
   notes: Message[];
   /** Per-run values, kept for review's FCR-adjusted intervals and for diagnostics. */
@@ -118,20 +131,58 @@ function withinRun(input: MetricInput, p: number, t: number, out: MetricComparis
   return out;
 }
 
-/** Compare one metric. */
-export function compareMetric(input: MetricInput): MetricComparison {
-  const { metric, settings } = input;
-  const floor = settings.noiseFloor[metric];
-  // Histogram quantiles move in bucket steps: a threshold below two bucket widths is meaningless.
-  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
-  const t = Math.max(settings.thresholds[metric], floor ?? 0, 2 * resolution);
-  const pick = (rs: RunMetrics[]) => rs.map((r) => r.metrics[metric]).filter((m) => m !== undefined);
-  const [bm, hm] = [pick(input.base), pick(input.head)];
-  const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
-  const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
-  const out: MetricComparison = {
+/**
+ * Whether the values are constants: every value on both sides the same number (`identical`, 0
+ * included), or one side all zero and the other all positive (`from-zero` base 0 → head k,
+ * `to-zero` k → 0). Undefined otherwise, and when a side has no value.
+ */
+export function constantCase(a: readonly number[], b: readonly number[]): Constant | undefined {
+  if (a.length === 0 || b.length === 0) return undefined;
+  const c = a[0];
+  if (a.every((v) => v === c) && b.every((v) => v === c)) return 'identical';
+  const zero = (xs: readonly number[]) => xs.every((v) => v === 0);
+  const positive = (xs: readonly number[]) => xs.every((v) => v > 0);
+  if (zero(a) && positive(b)) return 'from-zero';
+  if (positive(a) && zero(b)) return 'to-zero';
+  return undefined;
+}
+
+/**
+ * Fill a comparison of constants. `identical`: ratio 1 with the degenerate interval [1, 1] at
+ * confidence 1 and pWorse 1 (nothing can be worse). `from-zero` / `to-zero`: no ratio and no
+ * interval; with ≥ 2 runs per side pWorse is the exact one-sided Mann–Whitney p of the complete
+ * separation in the "worse" direction (1/C(m+n, m) when the change is for the worse, else 1).
+ * `method` is the path the runs would otherwise take (across-runs, or the one-run path).
+ */
+function withConstant(out: MetricComparison, constant: Constant, method: MetricComparison['method']): MetricComparison {
+  out.constant = constant;
+  out.method = method;
+  const { base: m, head: n } = out.runs;
+  if (constant === 'identical') {
+    out.ratio = 1;
+    out.ciLow = 1;
+    out.ciHigh = 1;
+    out.confidence = 1;
+    out.pWorse = 1;
+    return out;
+  }
+  out.ratio = null;
+  if (m >= 2 && n >= 2) {
+    const headUp = constant === 'from-zero';
+    out.pWorse = headUp === out.lowerIsBetter ? mannWhitneySeparatedP(m, n) : 1;
+  }
+  return out;
+}
+
+/** The threshold in force: the configured one, the noise floor, and two bucket widths. */
+function thresholdOf(metric: MetricId, settings: Settings, resolution = 0): number {
+  return Math.max(settings.thresholds[metric], settings.noiseFloor[metric] ?? 0, 2 * resolution);
+}
+
+function emptyComparison(metric: MetricId, lowerIsBetter: boolean, t: number, a: number[], b: number[]): MetricComparison {
+  return {
     metric,
-    lowerIsBetter: input.lowerIsBetter,
+    lowerIsBetter,
     base: median(a),
     head: median(b),
     ratio: null,
@@ -146,24 +197,144 @@ export function compareMetric(input: MetricInput): MetricComparison {
     notes: [],
     values: { base: a, head: b },
   };
-  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
+}
+
+/** Compare one metric. */
+export function compareMetric(input: MetricInput): MetricComparison {
+  const { metric, settings } = input;
+  // Histogram quantiles move in bucket steps: a threshold below two bucket widths is meaningless.
+  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  const t = thresholdOf(metric, settings, resolution);
+  const pick = (rs: RunMetrics[]) => rs.map((r) => r.metrics[metric]).filter((m) => m !== undefined);
+  const [bm, hm] = [pick(input.base), pick(input.head)];
+  const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
+  const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
+  const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
+  if (t > thresholdOf(metric, settings)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
     out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
     return out;
   }
+  const quantile = QUANTILES.find((q) => q.id === metric);
+  out.singleRun = input.base.length === 1 && input.head.length === 1;
+  const withinRunPath = out.singleRun && quantile !== undefined && input.base[0].order !== undefined && input.head[0].order !== undefined;
+  const constant = constantCase(a, b);
+  if (constant) {
+    // One run per side keeps the single-run rule: the method says which one-run path it is.
+    const c = withConstant(out, constant, out.singleRun ? (withinRunPath ? 'within-run' : 'none') : 'across-runs');
+    if (c.method === 'within-run') c.notes.push(message('compare.within-run'));
+    return c;
+  }
   if (out.base !== null && out.head !== null && out.base > 0) out.ratio = out.head / out.base;
   if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) {
     out.notes.push(message('compare.non-positive'));
     return out;
   }
-  const quantile = QUANTILES.find((q) => q.id === metric);
-  out.singleRun = input.base.length === 1 && input.head.length === 1;
-  if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
+  if (withinRunPath) return withinRun(input, quantile.p, t, out);
   if (out.singleRun) {
     out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
   return acrossRuns(input, a, b, t, out);
+}
+
+/** Each side's order-statistic interval has finite ends (ranks 1…n, not ±∞). */
+function bothBounded(iv: QuantileRatioInterval, nBase: number, nHead: number): boolean {
+  const { baseInterval: b, headInterval: h } = iv;
+  return b.lo >= 1 && b.hi <= nBase && h.lo >= 1 && h.hi <= nHead;
+}
+
+export interface PooledInput {
+  /** A tail quantile (p90, p99, p99.9) or a descriptive metric (min, max, mean); p50 goes through {@link compareMetric}. */
+  metric: MetricId;
+  /** Each side's run values pooled as one per-operation sample (`runMetrics` of per-op data); undefined when the side has no run. */
+  base: RunMetrics | undefined;
+  head: RunMetrics | undefined;
+  /** The run values themselves, one per run. */
+  values: { base: number[]; head: number[] };
+  lowerIsBetter: boolean;
+  settings: Settings;
+}
+
+/**
+ * Compare a metric of runs that are one operation each (hyperfine executions): the values across
+ * runs are a per-operation distribution. Tail quantiles are Type 7 quantiles of each side's pooled
+ * values, estimable iff the side has ≥ n_min(p) runs, with the order-statistic ratio interval
+ * (two intervals at level √(1−α), methodology §3.2 (2)) and its p; since every value is its own
+ * process, the evidence is across runs (`method: 'across-runs'`, not single-run). The interval is
+ * unbounded until a side has n_min(p) at level √(1−α) runs (42 for p90 at α = 0.05): then the note
+ * `compare.too-few-runs` says how many. min, max and mean are descriptive: the pooled values'
+ * extremes and arithmetic mean, their ratio, no interval.
+ */
+export function comparePooled(input: PooledInput): MetricComparison {
+  const { metric, settings } = input;
+  const { alpha } = settings;
+  const { base: a, head: b } = input.values;
+  const out = emptyComparison(metric, input.lowerIsBetter, thresholdOf(metric, settings), a, b);
+  out.base = null;
+  out.head = null;
+  out.pooled = true;
+  const [mb, mh] = [input.base?.metrics[metric], input.head?.metrics[metric]];
+  const missing = [mb, mh].find((m) => m !== undefined && !m.estimable);
+  if (missing || !mb || !mh || mb.value === null || mh.value === null) {
+    out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
+    out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
+    return out;
+  }
+  out.base = mb.value;
+  out.head = mh.value;
+  const quantile = QUANTILES.find((q) => q.id === metric);
+  out.singleRun = quantile === undefined && a.length === 1 && b.length === 1;
+  const constant = constantCase(a, b);
+  if (constant) return withConstant(out, constant, out.singleRun ? 'none' : 'across-runs');
+  if (out.base > 0) out.ratio = out.head / out.base;
+  if (!(out.base > 0 && out.head > 0)) {
+    out.notes.push(message('compare.non-positive'));
+    return out;
+  }
+  if (!quantile) return out;
+  out.method = 'across-runs';
+  const [ob, oh] = [input.base!.order!, input.head!.order!];
+  const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
+  if (!bothBounded(iv, ob.n, oh.n)) {
+    out.notes.push(message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) }));
+    return out;
+  }
+  if (!(iv.lower > 0) || !Number.isFinite(iv.upper)) {
+    out.notes.push(message('compare.non-positive'));
+    return out;
+  }
+  out.ciLow = iv.lower;
+  out.ciHigh = iv.upper;
+  out.confidence = 1 - alpha;
+  out.pWorse = quantileRatioP(ob, oh, quantile.p, out.threshold, input.lowerIsBetter ? 'greater' : 'less');
+  out.runsNeeded = runsNeeded(out.ratio!, iv.lower, iv.upper, out.threshold, input.lowerIsBetter, Math.min(a.length, b.length));
+  return out;
+}
+
+/**
+ * The interval of an across-runs comparison recomputed at another level (review's FCR-adjusted
+ * intervals): the Hodges–Lehmann interval of per-run values, or for a pooled tail quantile the
+ * order-statistic interval of the pooled values. Null when there is nothing to recompute: a
+ * constant (its [1, 1] holds at any level; 0 → k has no ratio), a descriptive or one-run metric,
+ * or no finite interval at that level.
+ */
+export function intervalAt(m: MetricComparison, alpha: number): { lower: number; upper: number; coverage: number } | null {
+  if (m.method !== 'across-runs' || m.constant !== undefined) return null;
+  const { base: a, head: b } = m.values;
+  if (a.length === 0 || b.length === 0) return null;
+  if (m.pooled) {
+    const quantile = QUANTILES.find((q) => q.id === m.metric);
+    if (!quantile) return null;
+    const sorted = (xs: number[]) => orderStatisticsOfSorted(Float64Array.from(xs).sort());
+    const [ob, oh] = [sorted(a), sorted(b)];
+    const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
+    if (!bothBounded(iv, ob.n, oh.n) || !(iv.lower > 0) || !Number.isFinite(iv.upper)) return null;
+    return { lower: iv.lower, upper: iv.upper, coverage: 1 - alpha };
+  }
+  if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) return null;
+  const hl = hlRatio(a, b, { alpha });
+  return hl.upper < Infinity && hl.lower > 0 ? { lower: hl.lower, upper: hl.upper, coverage: hl.coverage } : null;
 }

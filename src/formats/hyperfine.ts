@@ -1,18 +1,28 @@
 /**
  * hyperfine `--export-json`.
  *
- * Runs and kinds: every entry of `times[]` is one whole execution of the command (one process),
- * i.e. one operation of a CLI benchmark, so a result becomes ONE run (id "1") of `per-op` samples
- * (wall-clock seconds → ns); tails of these are meaningful. Warmup runs are not exported.
- * `exit_codes[i]` pairs with `times[i]`: executions with a non-zero or null (killed by a signal)
- * exit code are excluded with a warning (`-i` keeps them in the file). `memory_usage_byte[]`,
- * when present, becomes a second measurement of the same name in unit B (failed runs excluded too).
+ * Runs and kinds: every entry of `times[]` is one whole execution of the command in its own
+ * process, i.e. a process-level run of one operation. So execution k becomes its OWN run (id
+ * `String(k + 1)`) holding one value, `per-run` with `iterations: 1` (wall-clock seconds → ns,
+ * measure `time`): compare/ reads the values across runs as a per-operation distribution (p50
+ * across runs, p90 and beyond from the pooled executions). Warmup runs are not exported.
+ * `exit_codes[k]` pairs with `times[k]`: executions with a non-zero or null (killed by a signal)
+ * exit code are excluded with a warning (`-i` keeps them in the file); no `exit_codes` means all
+ * succeeded. `memory_usage_byte[k]`, when present, becomes a second measurement of the same run
+ * id in unit B (measure `memory`, `per-run`, `iterations: 1`; failed executions excluded too).
+ *
+ * Hazard: when hyperfine itself printed "Statistical outliers were detected" (its
+ * src/outlier_detection.rs and src/benchmark/mod.rs: modified Z-score (x − median) / MAD over all
+ * `times`, MAD 0 taken as f64::EPSILON, an outlier when |z| > 1.4826 · 10, and not when the first
+ * execution's z alone exceeds it, which hyperfine reports as a slow first run instead), the result
+ * carries `hazard.hyperfine-outliers` with the count of outliers and of executions.
  *
  * Names: `command` (after `-n` and parameter substitution). When two results share a command
  * (e.g. `-n step -P n 1 3`), the parameter values are appended: `step (n=1)`; if that is still
  * not unique, ` #2`, ` #3`, … Summary fields (mean, stddev, user, system) are not used.
  */
 import { InputError } from '../errors.js';
+import { message, type Message } from '../model/message.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
@@ -54,23 +64,49 @@ function uniqueNames(results: unknown[], resultsPath: JsonPath): string[] {
   return names;
 }
 
-/** The peak memory of the successful runs, when hyperfine recorded it. */
-function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[], file: string): Measurement | undefined {
-  if (o.memory_usage_byte === undefined || o.memory_usage_byte === null) return undefined;
+/** The peak memory of each successful execution, when hyperfine recorded it: one run per execution. */
+function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[], file: string): Measurement[] {
+  if (o.memory_usage_byte === undefined || o.memory_usage_byte === null) return [];
   const memPath = at.at('memory_usage_byte');
   const mem = memPath.array(o.memory_usage_byte);
-  const bytes: number[] = [];
+  const out: Measurement[] = [];
   mem.forEach((b, k) => {
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
-    if (Number.isFinite(v) && v >= 0) bytes.push(v);
+    if (!(Number.isFinite(v) && v >= 0)) return;
+    out.push({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', run: String(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
-  if (bytes.length === 0) return undefined;
-  return { benchmark: name, unit: 'B', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(bytes) }, source: { file, pointer: memPath.pointer } };
+  return out;
 }
 
-/** One result: the times of the runs that exited 0 (in ns), and their memory. */
-function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext): Measurement[] {
+/** hyperfine's OUTLIER_THRESHOLD: 1.4826 (MAD → σ) times 10 standard deviations. */
+const OUTLIER_THRESHOLD = 1.4826 * 10.0;
+
+/** The `statistical` crate's median: the mean of the two middle values for an even count. */
+function medianOf(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
+}
+
+/**
+ * How many outliers hyperfine's warning "Statistical outliers were detected" rests on, or 0 when it
+ * would not print it: modified Z-scores over every execution (failed ones too, as hyperfine
+ * computes them before export), and no warning when the first execution alone is the slow outlier
+ * (hyperfine then prints its slow-first-run warning instead).
+ */
+export function hyperfineOutliers(times: number[]): number {
+  if (times.length === 0) return 0;
+  const median = medianOf(times);
+  const mad = medianOf(times.map((x) => Math.abs(x - median)));
+  const scale = mad > 0 ? mad : Number.EPSILON;
+  const scores = times.map((x) => (x - median) / scale);
+  if (scores[0] > OUTLIER_THRESHOLD) return 0;
+  return scores.filter((z) => Math.abs(z) > OUTLIER_THRESHOLD).length;
+}
+
+/** One result: a run per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
+function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext): ReaderOutput {
   const file = ctx.file;
   const out: Measurement[] = [];
   const timesPath = at.at('times');
@@ -85,7 +121,6 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
     const shown = codes!.filter((c) => c !== 0).map((c) => (c === null ? 'signal' : String(c)));
     ctx.warn('failed-runs', { pointer: at.at('exit_codes').pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
-  const values: number[] = [];
   times.forEach((t, k) => {
     if (!keep[k]) return;
     const v = timesPath.at(k).number(t);
@@ -93,13 +128,17 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
       ctx.warn('bad-time', { pointer: timesPath.at(k).pointer, name });
       return;
     }
-    values.push(v * 1e9);
+    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run: String(k + 1), data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer: timesPath.at(k).pointer } });
   });
-  if (values.length === 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
-  else out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(values) }, source: { file, pointer: timesPath.pointer } });
-  const mem = memoryUsage(o, at, name, keep, file);
-  if (mem) out.push(mem);
-  return out;
+  if (out.length === 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
+  out.push(...memoryUsage(o, at, name, keep, file));
+  const hazards: Message[] = [];
+  // hyperfine scores what it measured, failed executions included; it always writes numbers.
+  if (times.every((t): t is number => typeof t === 'number' && Number.isFinite(t))) {
+    const outliers = hyperfineOutliers(times);
+    if (outliers > 0) hazards.push(message('hazard.hyperfine-outliers', { file, benchmark: name, outliers, runs: times.length }));
+  }
+  return { measurements: out, hazards };
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
@@ -109,9 +148,11 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const resultsPath = root.at('results');
   const results = resultsPath.array(doc.results);
   const names = uniqueNames(results, resultsPath);
-  const measurements = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx));
+  const read = results.map((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx));
+  const measurements = read.flatMap((r) => r.measurements);
   if (measurements.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
-  return { measurements };
+  const hazards = read.flatMap((r) => r.hazards ?? []);
+  return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
 
 export const hyperfine = defineReader({

@@ -51,6 +51,7 @@ export {
 export {
   mannWhitney,
   mannWhitneyMinP,
+  mannWhitneySeparatedP,
   minRunsPerSide,
   type Alternative,
   type MannWhitneyMethod,

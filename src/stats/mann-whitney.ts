@@ -170,6 +170,21 @@ export function mannWhitneyMinP(n: number): number {
 }
 
 /**
+ * The exact one-sided Mann-Whitney p of a complete separation of m values from n values (every
+ * value of one sample below every value of the other, ties allowed within a sample only):
+ * 1/C(m+n, m), the probability that the m values take the m lowest places. It is the same with or
+ * without ties within a sample (the tie-conditional distribution has the separated split as its
+ * unique extreme), so 3 zeros vs 3 positive values give 1/20 = 0.05. Underflows to 0 for large m, n.
+ */
+export function mannWhitneySeparatedP(m: number, n: number): number {
+  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1)) throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers ≥ 1, got ${m}, ${n}`);
+  const [small, large] = m <= n ? [m, n] : [n, m];
+  let c = 1;
+  for (let i = 1; i <= small; i++) c = (c * (large + i)) / i;
+  return 1 / c;
+}
+
+/**
  * Minimum runs per side for a two-sided exact Mann-Whitney test (or a Moses interval) to be able
  * to reach level alpha: 4 at 0.05, 5 at 0.01, 7 at 0.001, 9 at 1e−4 (methodology §1.4, §4.5).
  */
