@@ -1,0 +1,3 @@
+module realsuites
+
+go 1.19
