@@ -1,5 +1,5 @@
 /**
- * The command-line entry: `bench-review compare|formats|help`. Exit 0 pass (or neutral), 1 the gate
+ * The command-line entry: `bench-review compare|run|formats|help`, `--help`, `--version`. Exit 0 pass (or neutral), 1 the gate
  * failed, 2 bad usage or bad input (one clear line on stderr).
  */
 import { realpathSync } from 'node:fs';
@@ -9,7 +9,9 @@ import { runCli, type CliIo } from './cli/main.js';
 const io: CliIo = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  // Whether each stream is a terminal; colour is decided from these and FORCE_COLOR / NO_COLOR in cli/io.ts.
+  isTty: process.stdout.isTTY === true,
+  stderrIsTty: process.stderr.isTTY === true,
   env: process.env,
   cwd: process.cwd(),
 };

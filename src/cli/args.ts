@@ -1,8 +1,10 @@
 /**
  * A small argument parser: `--flag value`, `--flag=value`, and flags that take several values
- * (`--base a.csv b.csv --head c.csv`). Unknown flags are usage errors naming the flag.
+ * (`--base a.csv b.csv --head c.csv`). Unknown flags are usage errors naming the flag and pointing
+ * to the command's --help (which main.ts answers before parsing).
  */
 import { UsageError } from '../errors.js';
+import { usageHint } from './usage.js';
 
 export interface FlagSpec {
   /** 'list' collects every value up to the next flag; 'repeat' collects one value per occurrence. */
@@ -16,11 +18,11 @@ export function parseArgs(argv: string[], spec: Record<string, FlagSpec>, comman
   let i = 0;
   while (i < argv.length) {
     const arg = argv[i];
-    if (!arg.startsWith('--')) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag (see bench-review help)`);
+    if (!arg.startsWith('--')) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq < 0 ? undefined : eq);
     const s = spec[name];
-    if (!s) throw new UsageError(`${command}: unknown flag --${name}; expected one of ${Object.keys(spec).map((k) => `--${k}`).join(', ')}`);
+    if (!s) throw new UsageError(`${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(', ')}` : 'it takes none'}; ${usageHint(command)}`);
     i++;
     if (s.kind === 'boolean') {
       out[name] = true;
@@ -31,7 +33,7 @@ export function parseArgs(argv: string[], spec: Record<string, FlagSpec>, comman
     else if (s.kind === 'list') {
       while (i < argv.length && !argv[i].startsWith('--')) values.push(argv[i++]);
     } else if (i < argv.length && !argv[i].startsWith('--')) values.push(argv[i++]);
-    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value`);
+    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value; ${usageHint(command)}`);
     if (s.kind === 'string') {
       if (out[name] !== undefined) throw new UsageError(`${command}: --${name} given twice`);
       out[name] = values[0];

@@ -15,9 +15,29 @@ import type { ParsedArgs } from './args.js';
 export interface CliIo {
   stdout(s: string): void;
   stderr(s: string): void;
+  /** stdout is a terminal. */
   isTty: boolean;
+  /** stderr is a terminal (where the review goes when stdout carries --json - or --markdown -); default: isTty. */
+  stderrIsTty?: boolean;
   env: Record<string, string | undefined>;
   cwd: string;
+}
+
+/** The output flags' value that means stdout. */
+export const STDOUT = '-';
+
+/**
+ * Whether to colour text written to a stream: FORCE_COLOR set and not "0" or "false" forces it
+ * (as in Node and chalk, an empty FORCE_COLOR forces too), FORCE_COLOR=0/false turns it off, a
+ * non-empty NO_COLOR turns it off (no-color.org), TERM=dumb too; otherwise colour on a terminal.
+ * FORCE_COLOR wins over NO_COLOR, as in Node itself.
+ */
+export function useColor(env: Record<string, string | undefined>, isTty: boolean): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.TERM === 'dumb') return false;
+  return isTty;
 }
 
 /** "ENOENT: no such file or directory" without the path Node appends (the message names it already). */
@@ -69,9 +89,12 @@ const OUTPUT_FLAGS = ['json', 'markdown'] as const;
  * writable, and the path is not a directory.
  */
 export async function prepareOutputs(args: ParsedArgs, cwd: string): Promise<void> {
+  if (OUTPUT_FLAGS.every((f) => args[f] === STDOUT)) {
+    throw new UsageError('--json - and --markdown - both write to stdout, where they would be mixed; give one of them a file path');
+  }
   for (const flag of OUTPUT_FLAGS) {
     const given = args[flag];
-    if (typeof given !== 'string') continue;
+    if (typeof given !== 'string' || given === STDOUT) continue;
     if (given.trim() === '') throw new UsageError(`--${flag}: the path is empty; expected a file path`);
     const full = resolve(cwd, given);
     const info = await stat(full).catch(() => undefined);
@@ -80,7 +103,12 @@ export async function prepareOutputs(args: ParsedArgs, cwd: string): Promise<voi
   }
 }
 
-async function writeOut(flag: string, path: string, text: string, cwd: string): Promise<void> {
+async function writeOut(flag: string, path: string, text: string, io: CliIo): Promise<void> {
+  if (path === STDOUT) {
+    io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+    return;
+  }
+  const cwd = io.cwd;
   const full = resolve(cwd, path);
   await ensureDirectory(flag, path, dirname(full));
   try {
@@ -90,10 +118,18 @@ async function writeOut(flag: string, path: string, text: string, cwd: string): 
   }
 }
 
-/** Write the JSON and Markdown files asked for, print the terminal review, and return the exit code. */
+/**
+ * Write the JSON and Markdown files asked for, print the terminal review, and return the exit
+ * code. When --json - or --markdown - puts that output on stdout, the terminal review goes to
+ * stderr instead, so stdout stays one parseable document (`--json - | jq`) and the person at the
+ * terminal still sees the review (`2>/dev/null` drops it).
+ */
 export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
-  if (typeof args.json === 'string') await writeOut('--json', args.json, renderJson(report), io.cwd);
-  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderMarkdown(report, { charts: true }), io.cwd);
-  io.stdout(renderTerminal(report, { color: io.isTty }));
+  if (typeof args.json === 'string') await writeOut('--json', args.json, renderJson(report), io);
+  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderMarkdown(report, { charts: true }), io);
+  const toStderr = OUTPUT_FLAGS.some((f) => args[f] === STDOUT);
+  const review = renderTerminal(report, { color: useColor(io.env, toStderr ? (io.stderrIsTty ?? io.isTty) : io.isTty) });
+  if (toStderr) io.stderr(review);
+  else io.stdout(review);
   return report.status === 'fail' ? 1 : 0;
 }

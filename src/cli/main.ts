@@ -8,56 +8,10 @@ import { parseArgs } from './args.js';
 import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 import { runCommand } from './run-command.js';
+import { COMMAND_DOCS, commandUsage, overview } from './usage.js';
+import { version } from './version.js';
 
 export type { CliIo } from './io.js';
-
-export const HELP = `bench-review — compare benchmark results of base and head as distributions
-
-Usage:
-  bench-review compare --base FILE... --head FILE... [options]
-  bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--results PATH] [--timeout 10m] [options]
-  bench-review run --base-results FILE... --head-results FILE... [options]
-  bench-review formats
-  bench-review help
-
-compare options:
-  --base FILE...           results of the base side (each file one run, unless the format holds several)
-  --head FILE...           results of the head side
-  --format NAME            skip detection and read every file as NAME (see "bench-review formats")
-  --json OUT               write the JSON report (schemaVersion 1) to OUT
-  --markdown OUT           write the Markdown review to OUT
-  --threshold p99=10%      practical threshold per metric (repeatable; defaults p50 5%, p90 10%, p99 15%, p99.9 25%)
-  --noise-floor p99=8%     measured A/A noise floor per metric (raises the threshold; lets one-run comparisons gate)
-  --fail-on auto|tail|any|never
-                           what fails the check (default auto: p90, p99 and well-resolved p99.9 where there
-                           are per-operation values, the per-run centre where there are only per-run means)
-  --allow-different-machines
-                           base and head machines differ but are equivalent: gate as usual (otherwise neutral)
-  --alpha 0.05             two-sided level of the intervals (above 0 and below 0.5)
-  --q 0.05                 Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)
-  --machine base=FILE      machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both):
-                           the machine.json bench-review run writes, a report.json, or \`lscpu\` / \`lscpu -J\` output;
-                           they fill in and override what the result files say (see README "Machine facts")
-
-run options (measure base and head on this machine, interleaved A B B A …, then compare):
-  --command "CMD"          shell command that runs the suite once (one process-level run); its stdout is the result
-  --setup "CMD"            build/install command, run once per side before measuring
-  --base REF               base commit-ish, checked out in a temporary git worktree (default in a pull_request
-                           event: pull_request.base.sha); head is the working tree
-  --runs N                 process-level runs per side (default 10)
-  --results PATH           read this file (relative to the working directory) after each run instead of stdout
-  --timeout 10m            per run, per setup and per profile; the whole process tree is killed (units ms, s,
-                           m, h; a bare number is seconds; at most 360m, as in the action)
-  --working-directory DIR  run the commands in DIR (relative to the repository root) on both sides
-  --out-dir DIR            keep every run's output in DIR (default: a temporary folder, removed)
-  --profile-command "CMD"  profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE,
-                           _PROFILE_DIR); the profiles go to --out-dir/profiles or a kept temporary folder
-  --base-results FILE...   precomputed mode: compare results measured elsewhere (with --head-results FILE...)
-  plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q,
-  and --machine with --base-results/--head-results (a measured run records its own machine, in --out-dir/machine.json)
-
-Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
-`;
 
 async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, COMPARE_FLAGS, 'compare');
@@ -73,7 +27,8 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   return emitReport(report, args, io);
 }
 
-function formatsCommand(io: CliIo): number {
+function formatsCommand(argv: string[], io: CliIo): number {
+  parseArgs(argv, {}, 'formats');
   const rows = READERS.map((r) => [r.id, r.carries, r.title, r.howTo]);
   const w0 = Math.max(6, ...rows.map((r) => r[0].length));
   const w1 = Math.max(4, ...rows.map((r) => r[1].length));
@@ -84,23 +39,53 @@ function formatsCommand(io: CliIo): number {
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
-/** Extra commands registered by other modules (e.g. `run`). */
+/** The commands, by name (`run` lives in run-command.ts). */
 export const COMMANDS: Record<string, Command> = {
   compare: compareCommand,
-  formats: async (_argv, io) => formatsCommand(io),
+  formats: async (argv, io) => formatsCommand(argv, io),
   run: runCommand,
 };
+
+/** Own names only: `toString` or `__proto__` are not commands. */
+const isCommand = (name: string): boolean => Object.hasOwn(COMMANDS, name);
+
+const HELP_FLAGS = new Set(['--help', '-h']);
+const VERSION_FLAGS = new Set(['--version', '-V']);
+
+/**
+ * `--help`/`-h` anywhere among a command's arguments prints that command's usage and exits 0,
+ * before its flags are checked (so `compare --bse x --help` still helps). An argument equal to
+ * either is taken as the help flag even where a flag's value could stand (`--setup -h`): no real
+ * command, path or setting is spelled so.
+ */
+function helpFor(command: string, rest: string[]): string | undefined {
+  if (command === 'help') {
+    const topic = rest[0];
+    if (topic === undefined || topic === 'help') return topic === 'help' ? commandUsage('help') : overview(version());
+    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic)) throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(', ')}`);
+    return commandUsage(topic);
+  }
+  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : undefined;
+}
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
-      io.stdout(HELP);
+    if (command === undefined || HELP_FLAGS.has(command)) {
+      io.stdout(overview(version()));
       return command === undefined ? 2 : 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help`);
-    return await handler(rest, io);
+    if (VERSION_FLAGS.has(command)) {
+      io.stdout(`bench-review ${version()}\n`);
+      return 0;
+    }
+    if (command !== 'help' && !isCommand(command)) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help; see bench-review --help`);
+    const help = helpFor(command, rest);
+    if (help !== undefined) {
+      io.stdout(help);
+      return 0;
+    }
+    return await COMMANDS[command](rest, io);
   } catch (err) {
     if (isUserError(err)) {
       io.stderr(`bench-review: ${err.message}\n`);

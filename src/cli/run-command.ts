@@ -138,7 +138,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       workingDirectory: str(args, 'working-directory'),
       env: io.env,
       log: (line) => io.stderr(`${line}\n`),
-      live: io.isTty && process.stderr.isTTY && !io.env.CI ? (t) => process.stderr.write(t) : undefined,
+      // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
+      live: (io.stderrIsTty ?? io.isTty) && process.stderr.isTTY && !io.env.CI && io.env.TERM !== 'dumb' ? (t) => process.stderr.write(t) : undefined,
       outDir,
       authorize,
     });

@@ -8,7 +8,7 @@ import type { Machine, Side } from '../model/types.js';
 import { loadAverage } from './machine.js';
 import { runOnce, runSetup, type MeasureContext, type RunRecord, type SetupResult } from './measure.js';
 import { describeSurvivors, formatDuration } from './process.js';
-import type { Progress } from './progress.js';
+import { etaSuffix, type Progress } from './progress.js';
 import { RunError } from './run-error.js';
 import { interleave, minimumRuns } from './schedule.js';
 import { short, type PreparedSides } from './sides.js';
@@ -112,16 +112,18 @@ export async function measureSides(ctx: MeasureContext, sides: PreparedSides, ru
   const title = `Measure: ${runs} run${runs === 1 ? '' : 's'} per side, interleaved (${order.slice(0, 4).join(' ')}${order.length > 4 ? ' …' : ''})`;
   await progress.group(title, async () => {
     const done: Record<Side, number> = { base: 0, head: 0 };
+    const started = progress.now();
+    const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress.now() - started);
     for (const [k, side] of order.entries()) {
       if (ctx.signal.aborted) throw cancelled();
       const index = ++done[side];
       load[side].before ??= loadAverage();
-      progress.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs}…`);
+      progress.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs}…${eta()}`);
       const r = await runOnce(ctx, side, index, sides[side].dir);
       load[side].after = loadAverage();
       if (r.aborted || ctx.signal.aborted) throw cancelled();
       records.push(r);
-      progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}`);
+      progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
       printTail(progress, r.tail);
       if (r.survivors.length > 0) progress.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
       const stop = stopReason(records, runs, sides);

@@ -48,7 +48,10 @@ describe('runSuite on a real repository', () => {
     expect(out.warnings).toEqual([{ id: 'run.dirty-tree', params: { sha: shas[1] } }]);
     expect(out.base.machine.logicalCpus).toBeGreaterThan(0);
     expect(out.head.machine.loadBefore).toHaveLength(3);
-    expect(opts.lines.filter((l) => /^\[\d\/6\] (base|head) \d\/3: .*, exit 0$/.test(l))).toHaveLength(6);
+    // Each run line ends with the time elapsed and, until the last run, an estimate of the time left.
+    const runLines = opts.lines.filter((l) => /^\[\d\/6\] (base|head) \d\/3: .*, exit 0 · [^·]+ elapsed( · ~[^·]+ left)?$/.test(l));
+    expect(runLines).toHaveLength(6);
+    expect(runLines.map((l) => l.endsWith(' left'))).toEqual([true, true, true, true, true, false]);
     expect(existsSync(out.base.dir)).toBe(false);
     expectClean(dir, opts.tmpDir);
   });
@@ -62,7 +65,7 @@ describe('runSuite on a real repository', () => {
     expect([out.base.failedRuns, out.head.failedRuns]).toEqual([0, 1]);
     expect(out.head.files).toHaveLength(3);
     expect(out.warnings).toEqual([{ id: 'run.failed-runs', params: { side: 'head', runs: 4, failed: [1], statuses: ['exit 3'] } }]);
-    expect(opts.lines.find((l) => l.startsWith('[2/8]'))).toMatch(/^\[2\/8\] head 1\/4: [\d.]+ m?s, exit 3$/);
+    expect(opts.lines.find((l) => l.startsWith('[2/8]'))).toMatch(/^\[2\/8\] head 1\/4: [\d.]+ m?s, exit 3 · [^·]+ elapsed · ~[^·]+ left$/);
     expect(opts.lines).toContain('    stderr| boom on purpose');
     expectClean(dir, opts.tmpDir);
   });

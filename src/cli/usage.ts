@@ -1,0 +1,191 @@
+/**
+ * What `bench-review --help` and `bench-review <command> --help` print: the overview, and for each
+ * command its synopsis and every flag with its default. The defaults come from the settings
+ * themselves (model/settings.ts), so the help cannot drift from what the code does; a test checks
+ * that every flag a command accepts is documented here.
+ */
+import { defaultSettings, RUN_LIMITS } from '../model/settings.js';
+
+export interface OptionDoc {
+  /** The flag without dashes, as in the command's flag spec. */
+  flag: string;
+  /** The value placeholder, e.g. FILE... or N; none for a boolean flag. */
+  value?: string;
+  /** Sentences, joined with spaces and wrapped to the terminal's 100 columns. */
+  text: string[];
+  /** What applies when the flag is left out. */
+  default?: string;
+}
+
+interface CommandDoc {
+  summary: string;
+  synopsis: string[];
+  options: OptionDoc[];
+  notes: string[];
+}
+
+const D = defaultSettings();
+const thresholds = Object.entries(D.thresholds)
+  .map(([metric, t]) => `${metric} ${Math.round(t * 1000) / 10}%`)
+  .join(', ');
+
+const EXIT = 'Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.';
+
+/** The options `compare` and `run` share (compare's --base/--head mean other things in `run`). */
+const SHARED: OptionDoc[] = [
+  { flag: 'format', value: 'NAME', text: ['skip detection and read every file as NAME (see "bench-review formats")'], default: 'detected per file' },
+  { flag: 'json', value: 'OUT', text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
+  { flag: 'markdown', value: 'OUT', text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: 'not written' },
+  { flag: 'threshold', value: 'p99=10%', text: ['practical threshold per metric (repeatable)'], default: thresholds },
+  { flag: 'noise-floor', value: 'p99=8%', text: ['measured A/A noise floor per metric (repeatable; raises the threshold,', 'lets one-run comparisons gate)'], default: 'none' },
+  {
+    flag: 'fail-on',
+    value: 'auto|tail|any|never',
+    text: ['what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation', 'values, the per-run centre where there are only per-run means'],
+    default: D.failOn,
+  },
+  { flag: 'allow-different-machines', text: ['base and head machines differ but are equivalent: gate as usual (otherwise neutral)'], default: 'off' },
+  { flag: 'alpha', value: 'A', text: ['two-sided level of the intervals (above 0 and below 0.5)'], default: String(D.alpha) },
+  { flag: 'q', value: 'Q', text: ['Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)'], default: String(D.q) },
+];
+
+const MACHINE: OptionDoc = {
+  flag: 'machine',
+  value: 'base=FILE',
+  text: [
+    'machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both): the machine.json',
+    'bench-review run writes, a report.json, or `lscpu` / `lscpu -J` output; they fill in and override',
+    'what the result files say (see README "Machine facts")',
+  ],
+  default: 'what the result files say',
+};
+
+const HELP_OPTION: OptionDoc = { flag: 'help', text: ['print this help and exit (also -h)'] };
+
+const OUTPUT_NOTE = 'With --json - or --markdown - that output goes to stdout and the terminal review to stderr; only one of them can be "-".';
+const COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_COLOR (non-empty) turns it off; otherwise only on a terminal.';
+
+export const COMMAND_DOCS: Record<string, CommandDoc> = {
+  compare: {
+    summary: 'compare result files of base and head as distributions',
+    synopsis: ['bench-review compare --base FILE... --head FILE... [options]'],
+    options: [
+      { flag: 'base', value: 'FILE...', text: ['results of the base side (each file one run, unless the format holds several)'], default: 'required' },
+      { flag: 'head', value: 'FILE...', text: ['results of the head side'], default: 'required' },
+      ...SHARED,
+      MACHINE,
+      HELP_OPTION,
+    ],
+    notes: [OUTPUT_NOTE, COLOR_NOTE, EXIT],
+  },
+  run: {
+    summary: 'run the suite on base and head here, interleaved A B B A …, then compare',
+    synopsis: [
+      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [options]',
+      'bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]',
+    ],
+    options: [
+      { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required to measure' },
+      { flag: 'setup', value: '"CMD"', text: ['build/install command, run once per side before measuring'], default: 'none' },
+      { flag: 'base', value: 'REF', text: ['base commit-ish, checked out in a temporary git worktree; head is the working tree'], default: 'pull_request.base.sha in a pull_request event, else required' },
+      { flag: 'runs', value: 'N', text: [`process-level runs per side (${RUN_LIMITS.runs.min}–${RUN_LIMITS.runs.max})`], default: String(RUN_LIMITS.runs.default) },
+      { flag: 'results', value: 'PATH', text: ['read this file (relative to the working directory) after each run instead of stdout'], default: 'stdout' },
+      {
+        flag: 'timeout',
+        value: 'DURATION',
+        text: ['per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;', `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`],
+        default: `${RUN_LIMITS.timeoutMinutes.default}m`,
+      },
+      { flag: 'working-directory', value: 'DIR', text: ['run the commands in DIR (relative to the repository root) on both sides'], default: 'the current directory' },
+      { flag: 'out-dir', value: 'DIR', text: ["keep every run's output (and machine.json) in DIR"], default: 'a temporary folder, removed' },
+      {
+        flag: 'profile-command',
+        value: '"CMD"',
+        text: ['profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);', 'the profiles go to --out-dir/profiles or a kept temporary folder'],
+        default: 'ask for profiles instead',
+      },
+      { flag: 'base-results', value: 'FILE...', text: ['precomputed mode: compare results measured elsewhere (with --head-results)'], default: 'measure' },
+      { flag: 'head-results', value: 'FILE...', text: ['precomputed mode: the head side of --base-results'], default: 'measure' },
+      ...SHARED,
+      { ...MACHINE, text: [...MACHINE.text, '— only with --base-results/--head-results: a measured run records its own machine'] },
+      HELP_OPTION,
+    ],
+    notes: [
+      'Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left.',
+      OUTPUT_NOTE,
+      COLOR_NOTE,
+      EXIT,
+    ],
+  },
+  formats: {
+    summary: 'list the result formats it reads, and how to produce and force each',
+    synopsis: ['bench-review formats'],
+    options: [HELP_OPTION],
+    notes: ['Exit status: 0.'],
+  },
+  help: {
+    summary: 'print this overview, or a command\'s help ("bench-review help compare")',
+    synopsis: ['bench-review help [COMMAND]'],
+    options: [],
+    notes: ['Exit status: 0 (2 for an unknown command).'],
+  },
+};
+
+const FLAG_WIDTH = 27;
+const WIDTH = 100;
+
+/** Split text into lines of at most `width` characters at spaces (a longer word stays whole). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+function optionLines(o: OptionDoc): string[] {
+  const head = `  --${o.flag}${o.value ? ` ${o.value}` : ''}`;
+  const text = wrap(`${o.text.join(' ')}${o.default !== undefined ? ` (default: ${o.default})` : ''}`, WIDTH - FLAG_WIDTH);
+  const pad = ''.padEnd(FLAG_WIDTH);
+  if (head.length < FLAG_WIDTH - 1) return [head.padEnd(FLAG_WIDTH) + text[0], ...text.slice(1).map((t) => pad + t)];
+  return [head, ...text.map((t) => pad + t)];
+}
+
+/** `bench-review <command> --help`. */
+export function commandUsage(command: string): string {
+  const doc = COMMAND_DOCS[command];
+  const lines = [`bench-review ${command} — ${doc.summary}`, '', 'Usage:', ...doc.synopsis.map((s) => `  ${s}`)];
+  if (doc.options.length > 0) lines.push('', 'Options:', ...doc.options.flatMap(optionLines));
+  lines.push('', ...doc.notes.flatMap((n) => wrap(n, WIDTH)));
+  return `${lines.join('\n')}\n`;
+}
+
+/** `bench-review --help`: the commands, and where each one's flags are. */
+export function overview(version: string): string {
+  const names = Object.keys(COMMAND_DOCS);
+  const w = Math.max(...names.map((n) => n.length));
+  return [
+    `bench-review ${version} — compare benchmark results of base and head as distributions`,
+    '',
+    'Usage:',
+    '  bench-review <command> [options]',
+    '  bench-review <command> --help      the command\'s flags and their defaults (also -h)',
+    '  bench-review --version             the version (also -V)',
+    '',
+    'Commands:',
+    ...names.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
+    '',
+    EXIT,
+    '',
+  ].join('\n');
+}
+
+/** The hint appended to a usage error of one command. */
+export function usageHint(command: string): string {
+  return COMMAND_DOCS[command] ? `see bench-review ${command} --help` : 'see bench-review --help';
+}
