@@ -12,7 +12,10 @@ export interface Diagnostics {
   mannWhitneyP: number | null;
   /** benchstat's rendering: "~" when p > α, else the signed change of the medians. */
   benchstat: string | null;
-  /** Kolmogorov–Smirnov on median-normalised distributions: the shape (not the location) changed. */
+  /**
+   * Kolmogorov–Smirnov on median-normalised distributions: the shape (not the location) changed.
+   * With ≥ 3 runs per side its p is a run-level permutation p (the run is the unit).
+   */
   shapeChanged: { d: number; p: number } | null;
   /** Gregg's m-value per side when a side looks multimodal (> 3.2). */
   multimodal: { base: number | null; head: number | null } | null;
@@ -22,14 +25,7 @@ export interface Diagnostics {
 
 function pooledSketch(runs: RunMetrics[]): Float64Array | null {
   const parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
-  if (parts.length === 0) return null;
-  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return parts.length === 0 ? null : concat(parts);
 }
 
 function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[] } {
@@ -60,6 +56,53 @@ function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | 
   return { metric, ratio: between / within };
 }
 
+const PERMUTATIONS = 199;
+
+/** A small seeded generator (mulberry32): permutations are reproducible, report to report. */
+function seeded(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function concat(parts: Float64Array[]): Float64Array {
+  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+/**
+ * Run-level permutation p of the shape test: how often a random split of the runs into two groups
+ * of the same sizes gives a Kolmogorov–Smirnov distance at least `observed`. Every run needs a
+ * sketch (p = 1 otherwise); with fewer than 3 runs per side the permutations are too few to mean much.
+ */
+export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed: number): number {
+  const sketches = [...base, ...head].map((r) => r.sketch);
+  if (sketches.some((s) => s === undefined)) return 1;
+  const runs = sketches as Float64Array[];
+  const random = seeded(0x5eed + runs.length);
+  const order = runs.map((_, i) => i);
+  let atLeast = 0;
+  for (let k = 0; k < PERMUTATIONS; k++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = concat(order.slice(0, base.length).map((i) => runs[i]));
+    const b = concat(order.slice(base.length).map((i) => runs[i]));
+    if (ksTwoSample(a, b, { method: 'asymp' }).d >= observed - 1e-12) atLeast++;
+  }
+  return (1 + atLeast) / (1 + PERMUTATIONS);
+}
+
 /**
  * `sketches`, when given, replace the runs' own sketches for the shape tests: runs of one
  * operation each have none, and their pooled values are the distribution.
@@ -80,7 +123,14 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number, 
   let multimodal: Diagnostics['multimodal'] = null;
   if (sa && sb) {
     const ks = ksTwoSample(sa, sb, { method: 'asymp' });
-    if (ks.p < 0.001 && ks.d >= 0.1) shapeChanged = { d: ks.d, p: ks.p };
+    if (ks.p < 0.001 && ks.d >= 0.1) {
+      // The asymptotic p treats every pooled sample as independent. With several runs per side the
+      // run is the unit (methodology §6.3): confirm against run-label permutations, so run-to-run
+      // differences in shape on an A/A pair are not called a change.
+      // One or two runs per side cannot tell the two apart: the within-run test stands, as a question only.
+      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d);
+      if (p < 0.01) shapeChanged = { d: ks.d, p };
+    }
     // On the log scale a slow mode is as wide as the fast one; in linear units its height (and so
     // its share of the m-value) shrinks by the ratio of the modes.
     const ma = mValue(sa.map(Math.log));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/model/settings.js';
+import { ksTwoSample } from '../../src/stats/index.js';
 import { lognormal, perOp, rng, suiteOf } from '../helpers/build.js';
 import { reviewOf } from '../review/review-of.js';
 
@@ -36,4 +37,27 @@ describe('diagnostics that never gate', () => {
     expect(d.multimodal?.base ?? null).toBeNull();
     expect(report.asks.find((a) => a.kind === 'distribution')).toMatchObject({ id: 'distribution.shape-changed', benchmark: 'bimodal', params: { d: d.shapeChanged!.d, multimodalSide: 'head', mValue: d.multimodal!.head } });
   });
+
+  it('does not call run-to-run differences of shape a change: the run is the unit (methodology §6.3)', () => {
+    const r = rng(24);
+    // A/A: every run has its own spread (σ of log latency 0.02 … 0.8, as processes on a busy machine
+    // differ); both sides draw from the same mix of runs.
+    const run = () => lognormal(r, 2000, 1000, 0.02 + 0.78 * r());
+    const base = Array.from({ length: 4 }, run);
+    const head = Array.from({ length: 4 }, run);
+    const report = reviewOf(suiteOf({ name: 'aa', base: perOp(base), head: perOp(head) }), defaultSettings());
+    // The pooled samples alone (8,000 vs 8,000 as if independent) would call it a change…
+    const pooled = (rs: Float64Array[]) => Float64Array.from(rs.flatMap((x) => Array.from(x).map((v) => v / median(x))));
+    const asymptotic = ksTwoSample(pooled(base), pooled(head), { method: 'asymp' });
+    expect(asymptotic.p).toBeLessThan(0.001);
+    expect(asymptotic.d).toBeGreaterThanOrEqual(0.1);
+    // … the run-level permutation does not.
+    expect(report.benchmarks[0].diagnostics.shapeChanged).toBeNull();
+    expect(report.asks.some((a) => a.id === 'distribution.shape-changed')).toBe(false);
+  });
 });
+
+function median(x: Float64Array): number {
+  const s = Float64Array.from(x).sort();
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}

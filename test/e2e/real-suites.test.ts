@@ -29,7 +29,7 @@ const hyperfine = (name: string) => join(root, 'test', 'fixtures', 'formats', 'h
 const out = mkdtempSync(join(tmpdir(), 'br-real-suites-'));
 
 interface JsonMetric { base: number | null; head: number | null; verdict: string; gated: boolean; confirmed: boolean; constant: string | null }
-interface JsonBenchmark { name: string; verdict: string; evidence: string; decidedBy: string[]; runs: { base: number; head: number }; metrics: Record<string, JsonMetric> }
+interface JsonBenchmark { name: string; verdict: string; evidence: string; decidedBy: string[]; runs: { base: number; head: number }; metrics: Record<string, JsonMetric>; diagnostics: { shapeChanged: unknown } }
 interface JsonAsk { kind: string; id: string; params: Record<string, unknown> }
 interface JsonReport { status: string; benchmarks: JsonBenchmark[]; asks: JsonAsk[] }
 
@@ -236,6 +236,10 @@ describe('tinybench (6.2.5, 8 processes of 400 calls per side)', () => {
     expectVerdicts(byName, Object.fromEntries(TB.map((name) => [name, QUIET])));
     for (const name of TB) expect(byName[name].evidence, name).toBe('runs');
     expect(cpuAsks(report).map((a) => a.id)).toEqual(['cpu-info.missing']);
+    // Runs differ in shape from process to process; with the run as the unit that is not a change
+    // (pooled per-call samples called all three "shape changed" before).
+    for (const name of TB) expect(byName[name].diagnostics.shapeChanged, name).toBeNull();
+    expect(report.asks.filter((a) => a.id === 'distribution.shape-changed')).toEqual([]);
   });
 
   it('base vs head: a median shift and a tail-only change are each named as such; the gated tail fails the check', async () => {
