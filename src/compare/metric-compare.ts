@@ -280,7 +280,8 @@ export function comparePooled(input: PooledInput): MetricComparison {
   const missing = [mb, mh].find((m) => m !== undefined && !m.estimable);
   if (missing || !mb || !mh || mb.value === null || mh.value === null) {
     out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
-    out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
+    // The pooled sample's size is the number of runs: the wording says runs, not samples in a run.
+    out.notes.push(message('compare.not-estimable', { ...out.notEstimable, pooled: true }));
     return out;
   }
   out.base = mb.value;

@@ -4,11 +4,11 @@
  * FCR-adjusted interval for confirmed regressions, each benchmark's verdict, and the status.
  */
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
-import { asCost, type MetricComparison } from '../compare/metric-compare.js';
+import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
-import { bhAdjust, hlRatio, minRunsPerSide } from '../stats/index.js';
+import { bhAdjust, minRunsPerSide } from '../stats/index.js';
 
 export type Verdict = 'regression' | 'improvement' | 'no-change' | 'inconclusive' | 'insufficient-data';
 export type Status = 'pass' | 'fail' | 'neutral';
@@ -216,15 +216,14 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
     }
     m.confirmed = true;
     const c = m.comparison;
-    // Constants (0 → k) have no ratio interval to widen.
-    if (c.method === 'across-runs' && c.constant === undefined && family.length > 1) {
-      const hl = hlRatio(c.values.base, c.values.head, { alpha: fcrAlpha });
-      if (hl.upper < Infinity && hl.lower > 0) {
-        m.ciLow = hl.lower;
-        m.ciHigh = hl.upper;
-        m.confidence = hl.coverage;
-        m.notes.push(message('review.fcr-interval', { level: 1 - fcrAlpha }));
-      }
+    // The FCR-adjusted interval by the metric's own method (Hodges–Lehmann across runs, or the
+    // order-statistic interval of pooled executions); constants (0 → k) have none to widen.
+    const iv = family.length > 1 ? intervalAt(m.comparison, fcrAlpha) : null;
+    if (iv) {
+      m.ciLow = iv.lower;
+      m.ciHigh = iv.upper;
+      m.confidence = iv.coverage;
+      m.notes.push(message('review.fcr-interval', { level: 1 - fcrAlpha }));
     }
   });
 }

@@ -4,7 +4,7 @@
  */
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId } from '../model/settings.js';
-import type { Suite } from '../model/types.js';
+import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
 import { failsGate, type Report, type ReportBenchmark, type ReportMetric } from './contract.js';
@@ -46,10 +46,18 @@ function reportMetric(d: MetricDecision): ReportMetric {
   };
 }
 
+/**
+ * The kind of data as the report shows it: runs of one operation each (hyperfine executions) are a
+ * per-operation distribution across runs, so they are reported as `per-op`, not as per-run aggregates.
+ */
+function shownKind(d: BenchmarkDecision): SampleKind {
+  return d.benchmark.sampleKind === 'per-run' && d.comparison.distribution === 'per-op' ? 'per-op' : d.benchmark.sampleKind;
+}
+
 function benchmarkNotes(d: BenchmarkDecision): Message[] {
   const b = d.benchmark;
   const notes: Message[] = [];
-  if (b.sampleKind === 'per-run') notes.push(message('review.per-run-aggregates', { unit: b.unit }));
+  if (shownKind(d) === 'per-run') notes.push(message('review.per-run-aggregates', { unit: b.unit }));
   else if (b.sampleKind === 'summary') notes.push(message('review.summary-only'));
   for (const side of ['base', 'head'] as const) {
     const n = d.comparison.smallestRun[side];
@@ -73,7 +81,7 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
     measure: b.measure,
     unit: b.unit,
     lowerIsBetter: b.lowerIsBetter,
-    sampleKind: b.sampleKind,
+    sampleKind: shownKind(d),
     runs: { base: b.runs.base.length, head: b.runs.head.length },
     samples: d.comparison.samples,
     verdict: d.verdict,

@@ -3,6 +3,7 @@
  * across runs are a per-operation distribution, so p50 is compared across runs and the tails come
  * from the pooled executions of each side.
  */
+import { messageText } from '../../src/render/messages/index.js';
 import { describe, expect, it } from 'vitest';
 import { compareSuite, type BenchmarkComparison } from '../../src/compare/compare-suite.js';
 import { intervalAt } from '../../src/compare/metric-compare.js';
@@ -167,8 +168,10 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
   });
 
   it('p99 and p99.9 are not estimable from 50 runs: the runs needed', () => {
-    expect(c.metrics.p99!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 50, metric: 'p99', needs: 368 } }]);
+    expect(c.metrics.p99!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 50, metric: 'p99', needs: 368, pooled: true } }]);
     expect(c.metrics.p99!.base).toBeNull();
+    // Worded as runs, not as samples of one run.
+    expect(messageText(c.metrics.p99!.notes[0])).toBe('Not estimable: 50 runs of one operation each; a 95% interval for p99 needs ≥ 368 runs per side.');
   });
 
   it('names the side that is short', () => {

@@ -7,7 +7,9 @@ import { grouped, percent, plural } from './words.js';
 export function notEstimableReason(p: Params): string {
   switch (p.reason) {
     case 'too-few-samples':
-      return `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs ≥ ${grouped(Number(p.needs))}`;
+      return p.pooled === true
+        ? `${grouped(Number(p.samples))} runs of one operation each; a 95% interval for ${String(p.metric)} needs ≥ ${grouped(Number(p.needs))} runs per side`
+        : `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs ≥ ${grouped(Number(p.needs))}`;
     case 'not-reported':
       return 'not reported by the tool';
     case 'percentile-not-printed':
@@ -21,7 +23,7 @@ const runs = (n: number) => `${n} ${plural(n, 'run')}`;
 
 export const COMPARE_MESSAGES: MessageRegistry = {
   'compare.threshold-raised': template({ threshold: 'number' }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
-  'compare.not-estimable': template({ reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?' }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  'compare.not-estimable': template({ reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?', pooled: 'boolean?' }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
   'compare.non-positive': template({}, () => 'Values of zero or below cannot be compared as ratios.'),
   'compare.within-run': template({}, () => 'Within-run only — run-to-run noise not measured.'),
   'compare.within-run-too-few-samples': template({ metric: 'string' }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
