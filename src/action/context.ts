@@ -53,8 +53,6 @@ export interface ActionContext {
   runUrl: string | null;
   workspace: string;
   tempDir: string;
-  /** `.github/workflows/x.yml` of this workflow, for check-run annotations. */
-  workflowPath: string;
   payload: Record<string, unknown>;
 }
 
@@ -116,12 +114,6 @@ function repository(env: Env, payload: Obj): { owner: string; repo: string } {
   return { owner: owner ?? '', repo: repo ?? '' };
 }
 
-function workflowPath(env: Env): string {
-  const ref = env.GITHUB_WORKFLOW_REF ?? '';
-  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(ref);
-  return m ? m[1] : '.github';
-}
-
 export function contextFrom(env: Env, payload: Obj): ActionContext {
   const { owner, repo } = repository(env, payload);
   const pr = pullRequestFrom(payload);
@@ -143,7 +135,6 @@ export function contextFrom(env: Env, payload: Obj): ActionContext {
     runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     tempDir: env.RUNNER_TEMP ?? '',
-    workflowPath: workflowPath(env),
     payload,
   };
 }

@@ -54,10 +54,10 @@ async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContex
     const sub = { io: deps.io, artifacts: () => deps.artifacts(ctx), limits };
     const p = await publishMode(sub, inputs, ctx);
     const measuringRun = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${p.run.id}`;
-    return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workflowPath: ctx.workflowPath }, issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined };
+    return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workspace: ctx.workspace }, issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined };
   }
   const report = await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
-  return { report, target: { issue: ctx.pr?.number, headSha: ctx.headSha, runUrl: ctx.runUrl, workflowPath: ctx.workflowPath } };
+  return { report, target: { issue: ctx.pr?.number, headSha: ctx.headSha, runUrl: ctx.runUrl, workspace: ctx.workspace } };
 }
 
 /** Why the API half is skipped, if it is. */

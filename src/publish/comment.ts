@@ -50,7 +50,7 @@ export interface StickyRequest {
   key: string;
   author: string;
   policy: CommentPolicy;
-  /** Whether the report has something to say (a regression, an improvement or an ask). */
+  /** Whether the report has something to say in a new comment (review/index.ts worthSaying: a change, not a standing question). */
   worthSaying: boolean;
 }
 
@@ -59,7 +59,7 @@ export async function upsertSticky(api: GitHubApi, req: StickyRequest): Promise<
   const body = withMarker(req.body, req.key);
   const mine = findStickies(await api.listIssueComments(req.issue), req.key, req.author);
   if (mine.length > 0) return keepNewest(api, mine, body);
-  if (req.policy === 'on-change' && !req.worthSaying) return { action: 'skipped', url: null, why: 'nothing to say (no regression, improvement or question) and no earlier comment to update' };
+  if (req.policy === 'on-change' && !req.worthSaying) return { action: 'skipped', url: null, why: 'nothing changed beyond its threshold (no regression, improvement or unconfirmed change; questions alone are in the job summary) and no earlier comment to update' };
   return createOnce<StickyResult>(
     async () => {
       const created = await api.createComment(req.issue, body);

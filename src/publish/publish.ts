@@ -6,7 +6,6 @@
  * bounded by the client (github.ts), so this phase ends within its time limit.
  */
 import { commentBody } from '../render/comment.js';
-import { fullReportPointer } from '../render/pointer.js';
 import { worthSaying, type Report } from '../review/index.js';
 import { publishCheckRun } from './check-run.js';
 import { commentMarker, upsertSticky, type CommentPolicy } from './comment.js';
@@ -18,7 +17,8 @@ export interface PublishTarget {
   issue?: number;
   headSha: string;
   runUrl: string | null;
-  workflowPath: string;
+  /** The repository's checkout: warnings on input files under it become check-run annotations. */
+  workspace?: string | null;
 }
 
 export interface PublishSettings {
@@ -67,9 +67,8 @@ export async function publishToGitHub(api: GitHubApi, io: ActionIo, report: Repo
       const check = await publishCheckRun(api, report, {
         name: s.checkName,
         headSha: target.headSha,
-        detailsUrl: target.runUrl ?? undefined,
-        annotationPath: target.workflowPath,
-        pointer: fullReportPointer(target.runUrl),
+        runUrl: target.runUrl,
+        workspace: target.workspace,
       });
       out.checkUrl = check.url;
       io.info(`Check run "${s.checkName}" created on ${target.headSha.slice(0, 12)}: ${check.url ?? check.id}`);

@@ -12,7 +12,7 @@ import { message, type Message, type MessageParam } from '../model/message.js';
 import { jsonBenchmark, renderJson } from '../render/json.js';
 import { messageText } from '../render/messages/index.js';
 import { failsGate } from '../review/contract.js';
-import type { Report, ReportBenchmark } from '../review/index.js';
+import { beyondThreshold, type Report, type ReportBenchmark } from '../review/index.js';
 
 const limits = {
   /** report.json, bytes (UTF-8). */
@@ -76,10 +76,15 @@ function fitBenchmark(b: ReportBenchmark): ReportBenchmark {
   return { ...b, name: clip(b.name, L.name), unit: clip(b.unit, L.unit), metrics, formats: b.formats.slice(0, L.formats), notes: fitMessages(b.notes, L.benchmarkNotes) };
 }
 
-/** What must survive trimming first: regressions (and anything that fails the gate), then improvements. */
+/**
+ * What must survive trimming first: regressions (and anything that fails the gate), then
+ * improvements, then gated metrics beyond their threshold but unconfirmed — so publish mode sees
+ * what run mode saw when it decides whether a new comment is worth posting (worthSaying).
+ */
 function priority(b: ReportBenchmark): number {
   if (b.verdict === 'regression' || Object.values(b.metrics).some((m) => failsGate(m))) return 0;
-  return b.verdict === 'improvement' ? 1 : 2;
+  if (b.verdict === 'improvement') return 1;
+  return Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)) ? 2 : 3;
 }
 
 export interface FittedReport {

@@ -10,7 +10,7 @@ import type { ProfileOutcome, RunSummary } from '../model/run-summary.js';
 import type { Suite } from '../model/types.js';
 import { collectPrAsks } from './asks/index.js';
 import { linkProfiles } from './asks/profile.js';
-import type { Report } from './contract.js';
+import type { Report, ReportMetric } from './contract.js';
 import { decideGate, type GateDecision } from './gate.js';
 import { readPrBody } from './pr-body.js';
 import { reportOf } from './report.js';
@@ -61,9 +61,30 @@ export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}
   return report;
 }
 
-/** Whether the report has something to say in a new comment: a regression, an improvement or an ask. */
+/**
+ * A gated metric whose point estimate is beyond its threshold in the worse direction (a constant
+ * 0 → k of a lower-is-better unit counts), whatever its verdict: the gate's "not confirmed is not
+ * green" case when it is no confirmed regression. The gate decides the same on its own numbers
+ * (gate.ts); this reads the report, so a report read back in publish mode decides alike.
+ */
+export function beyondThreshold(m: Pick<ReportMetric, 'gated' | 'ratio' | 'threshold' | 'constant'> | undefined, lowerIsBetter: boolean): boolean {
+  if (!m?.gated) return false;
+  if (m.constant === 'from-zero') return lowerIsBetter;
+  if (m.constant === 'to-zero') return !lowerIsBetter;
+  if (m.constant === 'identical' || m.ratio === null || !(m.ratio > 0)) return false;
+  const cost = lowerIsBetter ? m.ratio : 1 / m.ratio;
+  return cost > 1 + m.threshold;
+}
+
+/**
+ * Whether the report has something to say in a new comment: a benchmark that regressed or
+ * improved, or a gated metric beyond its threshold that was not confirmed (inconclusive, or
+ * decided within one run). Questions alone (sample size, CPU facts…) are not: they update an
+ * existing comment and stay in the job summary, so an A/A pull request gets no new comment.
+ */
 export function worthSaying(report: Report): boolean {
-  return report.summary.regressions > 0 || report.summary.improvements > 0 || report.asks.length > 0;
+  if (report.summary.regressions > 0 || report.summary.improvements > 0) return true;
+  return report.benchmarks.some((b) => b.verdict === 'regression' || b.verdict === 'improvement' || Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)));
 }
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, Status, Verdict } from './contract.js';

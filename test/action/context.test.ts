@@ -14,7 +14,7 @@ describe('the event context', () => {
     expect(ctx.pr).toMatchObject({ number: 7, baseSha: A, headSha: B, fromFork: false, body: 'hello' });
     expect(ctx.headSha).toBe(B);
     expect(ctx.githubSha).toBe(M);
-    expect(ctx).toMatchObject({ owner: 'octo-org', repo: 'service', apiUrl: 'https://ghe.example.test/api/v3', runUrl: 'https://ghe.example.test/octo-org/service/actions/runs/12', workflowPath: '.github/workflows/bench.yml' });
+    expect(ctx).toMatchObject({ owner: 'octo-org', repo: 'service', apiUrl: 'https://ghe.example.test/api/v3', runUrl: 'https://ghe.example.test/octo-org/service/actions/runs/12' });
   });
 
   it('recognises a fork by the head repository', () => {

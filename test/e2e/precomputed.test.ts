@@ -67,8 +67,12 @@ describe('precomputed mode on the example service benchmark', () => {
     expect(gh.checkRuns).toHaveLength(1);
     const check = gh.checkRuns[0];
     expect(check).toMatchObject({ name: 'bench-review / tail latency', head_sha: HEAD_SHA, conclusion: 'failure', status: 'completed' });
-    expect(check.output.summary).toContain('GET /checkout p99 regressed');
-    expect(check.output.annotations.length).toBeGreaterThan(0);
+    // The headline once, as the title; the overview as the summary; no annotation without a file and line.
+    expect(check.output.title).toBe('GET /checkout p99 regressed +42.1% (99% CI +37.6% … +47.4%; threshold 15%). Gated on tail quantiles.');
+    expect(check.output.summary).not.toContain('GET /checkout p99 regressed');
+    expect(check.output.summary).toContain('| `GET /checkout` | p99 |');
+    expect(check.output.summary).not.toContain('Shortened');
+    expect(check.output.annotations).toEqual([]);
 
     expect(r.summary).toContain('```mermaid\nxychart-beta');
     expect(r.summary).toContain('| **p99** | 2979 | 4245 |');
@@ -132,13 +136,25 @@ describe('precomputed mode on the example service benchmark', () => {
   });
 
   it('passes on an A/A comparison and says nothing new with comment: on-change when there is no earlier comment', async () => {
-    const r = await runAction({ inputs: { 'base-results': 'results/base.csv', 'head-results': 'results/base.csv', 'check-run': 'false' }, event: event(HEAD_SHA, null), apiUrl: gh.url, workspace });
+    const aa = { 'base-results': 'results/base.csv', 'head-results': 'results/base.csv', 'check-run': 'false' };
+    const r = await runAction({ inputs: aa, event: event(HEAD_SHA, null), apiUrl: gh.url, workspace });
     expect(r.code).toBe(0);
     expect(r.outputs.status).toBe('pass');
-    // Precomputed results carry no machine facts, so the cpu-info question is still worth asking.
+    // Standing questions (sample size, CPU facts: precomputed results carry none) are no change:
+    // no new comment; they are in the job summary.
+    expect(botComments()).toHaveLength(0);
+    expect(r.outputs['comment-url']).toBe('');
+    expect(r.stdout).toContain('Comment skipped: nothing changed beyond its threshold');
+    expect(r.summary).toContain('CPU model');
+    expect(gh.checkRuns).toHaveLength(0);
+    // An earlier comment (a regression since fixed) is still brought up to date, questions and all.
+    const first = await run();
+    expect(first.code).toBe(1);
+    const again = await runAction({ inputs: aa, event: event(HEAD_SHA, null), apiUrl: gh.url, workspace });
+    expect(again.code).toBe(0);
     expect(botComments()).toHaveLength(1);
     expect(botComments()[0].body).toContain('CPU model');
-    expect(gh.checkRuns).toHaveLength(0);
+    expect(gh.requests.filter((q) => q.operation === 'issues/update-comment')).toHaveLength(1);
   });
 
   it('rejects invalid inputs with one line naming the input, before any API call', async () => {

@@ -31,20 +31,22 @@ describe('fitting the review into a size limit', () => {
     expect(fitted.text).not.toContain('Shortened');
   });
 
-  it('drops the least useful parts first: unchanged benchmarks become a list, regressions keep their tables', () => {
+  it('drops the least useful parts first: every changed benchmark stays in the overview, regressions keep their tables', () => {
     const big = inflate(40);
     const fitted = fitMarkdown(big, { limit: COMMENT_LIMIT, pointer: POINTER });
     expect(fitted.text.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(fitted.level).toBeGreaterThan(0);
     expect(fitted.text).toContain('Shortened');
     expect(fitted.text).toContain('| **p99** | 2979 | 4245 |');
-    expect(fitted.text).toContain('⚪ no change: `GET /search #0');
+    // The unchanged benchmarks are named in the overview's collapsed line, their tables left out.
+    expect(fitted.text).toContain('unchanged benchmarks</summary><code>GET /search #0 ');
+    expect(fitted.text).toMatch(/^> Left out here: [^\n]*the tables of \d+ benchmarks \(named in the overview\)/m);
     expect(fitted.text).not.toContain('Input warnings');
     expect(fitted.text).toContain('**Questions for the author**');
     expect((fitted.text.match(/<details/g) ?? []).length).toBe((fitted.text.match(/<\/details>/g) ?? []).length);
   });
 
-  it('degrades to name lists and finally to the verdict alone, always within the limit', () => {
+  it('degrades to the overview and finally to the verdict alone, always within the limit', () => {
     for (const [n, limit] of [[400, COMMENT_LIMIT], [1000, COMMENT_LIMIT], [40, 3000], [40, 600]] as const) {
       const fitted = fitMarkdown(inflate(n), { limit, pointer: POINTER });
       expect(fitted.text.length).toBeLessThanOrEqual(limit);

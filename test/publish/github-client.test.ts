@@ -193,11 +193,12 @@ describe('creating the check run never creates two', () => {
     machine: { base: null, head: null, differences: [] },
     run: null,
     benchmarks: [],
-    asks: Array.from({ length: 60 }, (_, i) => ({ kind: 'variance' as const, id: 'variance.runs-vary', params: { benchmark: `b${i}`, ratio: 4, metric: 'p50' }, benchmark: `b${i}` })),
+    asks: [],
     notes: [],
-    warnings: [],
+    // 60 input warnings, each on a line of a result file in the workspace: 60 annotations.
+    warnings: Array.from({ length: 60 }, (_, i) => ({ id: 'reader.zero-time', params: { file: '/ws/results/head.txt', line: i + 1, benchmark: `b${i}`, zeros: 1 } })),
   } satisfies Report;
-  const req = { name: 'bench-review / tail latency', headSha: 'b'.repeat(40), annotationPath: '.github/workflows/bench.yml', pointer: [] };
+  const req = { name: 'bench-review / tail latency', headSha: 'b'.repeat(40), runUrl: null, workspace: '/ws' };
 
   it('a 502 after GitHub stored it: found by its external_id, not created again', async () => {
     gh.fail({ method: 'POST', path: /\/check-runs$/, kind: 'store-then-respond', status: 502 });

@@ -134,10 +134,10 @@ describe('the profile ask and the comment policy, from data', () => {
     expect(linked.links).toBeUndefined();
   });
 
-  it('a new comment is worth posting for a regression, an improvement or a question', () => {
+  it('a new comment is worth posting for a regression or an improvement, not for standing questions alone', () => {
     const quiet = reviewOf(suiteOf({ name: 'same', base: perRun([1, 2, 3, 4, 5, 6]), head: perRun([1, 2, 3, 4, 5, 6]) }), settings({ failOn: 'any' }));
     expect(quiet.asks.map((a) => a.id)).toEqual(['percentiles.means-only', 'sample-size.inconclusive', 'cpu-info.missing']);
-    expect(worthSaying(quiet)).toBe(true);
+    expect(worthSaying(quiet)).toBe(false);
     expect(worthSaying({ ...quiet, asks: [] })).toBe(false);
     expect(worthSaying({ ...quiet, asks: [], summary: { ...quiet.summary, improvements: 1 } })).toBe(true);
   });
