@@ -17,7 +17,7 @@ describe('action inputs', () => {
     const i = getInputs(env({ command: 'npm run bench', 'github-token': 't' }));
     expect(i).toMatchObject({ mode: 'run', command: 'npm run bench', runs: 10, timeoutMs: 600_000, comment: 'on-change', token: 't', checkName: 'bench-review / tail latency', commentKey: 'default', checkRun: true });
     expect(i.format).toBeUndefined();
-    expect(i.settings.failOn).toBe('tail');
+    expect(i.settings.failOn).toBe('auto');
   });
 
   it('parses thresholds, noise floor, fail-on, runs, minutes, format and lists', () => {
@@ -40,7 +40,7 @@ describe('action inputs', () => {
     expect(fails({ command: 'x', 'timeout-minutes': '361' })).toMatch(/^Invalid `timeout-minutes: 361`: expected a duration above 0 and at most 360 minutes/);
     expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(/^Invalid `thresholds: p99=lots`: p99: "lots" is not a percentage; expected a list such as p50=5%,p99=15%/);
     expect(fails({ command: 'x', thresholds: 'p42=5%' })).toMatch(/unknown metric "p42"/);
-    expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected tail/);
+    expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected auto \(the default/);
     expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');
     expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish');
     expect(fails({ command: 'x', format: 'wrk3' })).toMatch(/^Invalid `format: wrk3`: expected auto or one of .*wrk2/);

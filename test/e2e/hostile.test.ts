@@ -84,14 +84,14 @@ describe('hostile benchmark names and oversized suites', () => {
     expect(assertSafe(comment.body, MARKER)).toEqual([]);
     expect(assertSafe(r.summary, '')).toEqual([]);
     const check = gh.checkRuns[0];
-    expect(assertSafe(check.output.text ?? '', '')).toEqual([]);
+    // The check run carries its summary only: the details are in the comment and the job summary.
+    expect(check.output.text).toBeUndefined();
     expect(assertSafe(check.output.summary ?? '', '')).toEqual([]);
     // Read back with a real CommonMark + GFM parser: no tag, link, comment or reference from input.
     const own = { hrefs: ['https://github.com/octo-org/service/actions/runs/777'], ownText: ['b'.repeat(12)] };
     const outputs: Array<[string, string, number]> = [
       ['comment', comment.body, 1],
       ['job summary', r.summary, 0],
-      ['check-run text', check.output.text ?? '', 0],
       ['check-run summary', check.output.summary ?? '', 0],
     ];
     for (const [where, md, comments] of outputs) {
