@@ -1,10 +1,11 @@
 /**
  * Fit the Markdown review into a size limit: GitHub's 65,536 characters for a comment, 65,535 for a
  * check run's summary or text, 1 MiB for a job summary. When the whole review does not fit, the
- * room is handed out by priority, measuring every piece: regressions are named first, then the
- * questions, then the regression and improvement tables, every other name, their notes and
- * charts, the inconclusive benchmarks' tables, and input warnings last. Whatever fits goes in;
- * a pointer to the full report and a line saying what was left out are added.
+ * room is handed out by priority, measuring every piece: the overview row of every changed or
+ * undecided benchmark first, then the questions, the suite's notes, the names of the unchanged
+ * benchmarks, the regression and improvement tables, their notes and charts, the per-measure
+ * tables, the other benchmarks' tables, and input warnings last. Whatever fits goes in; a pointer
+ * to the full report and a line saying what was left out are added.
  */
 import { clip, escapeMarkdown } from './escape.js';
 import {
@@ -14,17 +15,16 @@ import {
   BODY_ASKS_TITLE,
   cachedSection,
   markdownParts,
+  measureLines,
   shownHeadline,
-  nameItem,
-  namesPrefix,
-  VERDICT_ORDER,
+  titleLine,
   type AssemblyPlan,
   type MarkdownOptions,
   type MarkdownParts,
   type SectionDetail,
   type ShownBenchmark,
 } from './markdown.js';
-import { statusTitle } from './table.js';
+import { overviewLines, rowClass } from './overview.js';
 import { grouped, plural } from './messages/words.js';
 import type { Report } from '../review/contract.js';
 
@@ -49,8 +49,6 @@ export interface Fitted {
   level: number;
 }
 
-const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
-
 type Measure = 'chars' | 'bytes';
 
 function sizeOf(text: string, measure: Measure): number {
@@ -64,17 +62,31 @@ function linesSize(lines: string[], measure: Measure): number {
   return n;
 }
 
-/** Room kept for " and 1234567 more" / "1234567 benchmarks" at the end of a names line. */
-const COUNT_ROOM = 24;
 /** Room kept for the "left out" line (its counts are known only at the end). */
 const LEFT_OUT_ROOM = 400;
 
 interface Allocation {
+  maxRows: number;
+  maxUnchanged: number;
+  notes: boolean;
   detail: Map<ShownBenchmark, SectionDetail>;
-  listed: Set<ShownBenchmark>;
+  measures: number;
   asks: number;
   bodyAsks: number;
   warnings: boolean;
+}
+
+/** The largest n in [0, max] with fits(n), for fits monotone (true up to some n). */
+function largest(max: number, fits: (n: number) => boolean): number {
+  let lo = 0;
+  let hi = max;
+  if (fits(hi)) return hi;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -85,46 +97,47 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
   const bs = parts.benchmarks;
   const size = (lines: string[]) => linesSize(lines, measure);
   let used = size(parts.header) + size(parts.machine) + size(parts.footer) + size(extra) + LEFT_OUT_ROOM;
-  for (const v of VERDICT_ORDER) if (bs.some((b) => b.verdict === v)) used += sizeOf(namesPrefix(v), measure) + COUNT_ROOM + 1;
-  used += 1; // the blank line after the names lines
   for (const [title, asks] of [[ASKS_TITLE, parts.asks], [BODY_ASKS_TITLE, parts.bodyAsks]] as const) {
     if (asks.length) used += size([title, '', askMore(asks.length), '']);
   }
+  const o = parts.overview;
+  const rowCount = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
+  const overviewSize = (maxRows: number, maxUnchanged: number) => size(overviewLines(o, { maxRows, maxUnchanged }));
+  // The count line, the footnote and the unchanged line without names: always.
+  used += overviewSize(0, 0);
   if (used > room) return null;
-
-  const a: Allocation = { detail: new Map(bs.map((b) => [b, 'line'])), listed: new Set(), asks: 0, bodyAsks: 0, warnings: false };
+  const a: Allocation = { maxRows: 0, maxUnchanged: 0, notes: false, detail: new Map(bs.map((b) => [b, 'none'])), measures: 0, asks: 0, bodyAsks: 0, warnings: false };
   const take = (cost: number): boolean => {
     if (used + cost > room) return false;
     used += cost;
     return true;
   };
-  const nameCost = (b: ShownBenchmark) => sizeOf(nameItem(b), measure) + 2; // ", "
-  const sectionCost = (b: ShownBenchmark, detail: 'full' | 'compact') => size(cachedSection(b, opts, detail));
-  /** Cost of moving b from its current state to `detail` (its name, if listed, goes). */
-  const upgrade = (b: ShownBenchmark, detail: 'full' | 'compact'): boolean => {
-    const now = a.detail.get(b)!;
-    const before = now === 'line' ? (a.listed.has(b) ? nameCost(b) : 0) : sectionCost(b, now);
-    if (!take(sectionCost(b, detail) - before)) return false;
-    a.detail.set(b, detail);
-    a.listed.delete(b);
-    return true;
-  };
-  const list = (b: ShownBenchmark) => {
-    if (a.detail.get(b) === 'line' && !a.listed.has(b) && take(nameCost(b))) a.listed.add(b);
-  };
-  const of = (...verdicts: string[]) => bs.filter((b) => verdicts.includes(b.verdict));
-
-  for (const b of of('regression')) list(b);
-  // Asks in their order of importance: the first that does not fit ends the list ("… and N more").
+  // Every changed or undecided benchmark's row, as many as fit.
+  const base = overviewSize(0, 0);
+  a.maxRows = largest(rowCount, (n) => used + overviewSize(n, 0) - base <= room);
+  used += overviewSize(a.maxRows, 0) - base;
+  // Questions in their order of importance: the first that does not fit ends the list ("… and N more").
   for (const lines of parts.asks) if (take(size(lines))) a.asks++; else break;
   if (a.asks === parts.asks.length) for (const lines of parts.bodyAsks) if (take(size(lines))) a.bodyAsks++; else break;
-  for (const b of of('regression')) upgrade(b, 'compact');
-  for (const b of of('improvement')) list(b);
+  a.notes = parts.notes.length > 0 && take(size(parts.notes));
+  const withRows = overviewSize(a.maxRows, 0);
+  a.maxUnchanged = largest(o.unchanged.length, (n) => used + overviewSize(a.maxRows, n) - withRows <= room);
+  used += overviewSize(a.maxRows, a.maxUnchanged) - withRows;
+
+  const sectionCost = (b: ShownBenchmark, detail: SectionDetail) => (detail === 'none' ? 0 : size(cachedSection(b, opts, detail)));
+  const upgrade = (b: ShownBenchmark, detail: 'full' | 'compact'): boolean => {
+    if (!take(sectionCost(b, detail) - sectionCost(b, a.detail.get(b)!))) return false;
+    a.detail.set(b, detail);
+    return true;
+  };
+  const of = (...classes: Array<string | null>) => bs.filter((b) => classes.includes(b.cls));
+  for (const b of of('confirmed', 'regression', 'beyond')) upgrade(b, 'compact');
   for (const b of of('improvement')) upgrade(b, 'compact');
-  for (const b of of('inconclusive', 'insufficient-data', 'no-change')) list(b);
-  for (const b of of('regression', 'improvement')) if (a.detail.get(b) === 'compact') upgrade(b, 'full');
-  // Unchanged benchmarks stay names once anything is cut: their tables say least.
+  for (const b of of('confirmed', 'regression', 'beyond', 'improvement')) if (a.detail.get(b) === 'compact') upgrade(b, 'full');
+  for (const block of parts.measures) if (take(size(measureLines(block, opts)))) a.measures++; else break;
   for (const b of of('inconclusive', 'insufficient-data')) if (!upgrade(b, 'full')) upgrade(b, 'compact');
+  // Unchanged benchmarks' tables say least: only when everything else is in.
+  for (const b of of(null)) if (!upgrade(b, 'full')) upgrade(b, 'compact');
   a.warnings = parts.warnings.length > 0 && take(size(parts.warnings));
   return a;
 }
@@ -132,14 +145,20 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
 /** "Left out here: …" — what the shortened review does not show, so no reader assumes it is all. */
 function leftOut(parts: MarkdownParts, a: Allocation, warningCount: number, charts: boolean): string[] {
   const bs = parts.benchmarks;
-  const compact = bs.filter((b) => a.detail.get(b) === 'compact').length;
-  const named = bs.filter((b) => a.detail.get(b) === 'line' && a.listed.has(b)).length;
-  const counted = bs.filter((b) => a.detail.get(b) === 'line' && !a.listed.has(b)).length;
+  const o = parts.overview;
   const n = (k: number, what: string) => `${grouped(k)} ${plural(k, what)}`;
   const out: string[] = [];
+  const rows = o.rows.length + o.measures.reduce((k, t) => k + t.rows.length, 0) - a.maxRows;
+  if (rows > 0) out.push(`the overview rows of ${n(rows, 'benchmark')} (counted only)`);
+  const unchanged = o.unchanged.length - Math.min(o.unchanged.length, a.maxUnchanged);
+  if (unchanged > 0) out.push(`the names of ${n(unchanged, 'unchanged benchmark')} (counted only)`);
+  const compact = bs.filter((b) => a.detail.get(b) === 'compact').length;
   if (compact) out.push(`the notes${charts ? ' and charts' : ''} of ${n(compact, 'benchmark')} (table only)`);
-  if (named) out.push(`the tables of ${n(named, 'benchmark')} (listed by name)`);
-  if (counted) out.push(`the names of ${n(counted, 'benchmark')} (counted only)`);
+  const none = bs.filter((b) => a.detail.get(b) === 'none').length;
+  if (none) out.push(`the tables of ${n(none, 'benchmark')} (named in the overview)`);
+  const measures = parts.measures.length - a.measures;
+  if (measures) out.push(`the per-measure tables of ${n(measures, 'measure')}`);
+  if (!a.notes && parts.notes.length) out.push('the notes on the suite');
   const asks = parts.asks.length - a.asks + parts.bodyAsks.length - a.bodyAsks;
   if (asks) out.push(n(asks, 'question'));
   if (!a.warnings && warningCount) out.push(n(warningCount, 'input warning'));
@@ -149,7 +168,8 @@ function leftOut(parts: MarkdownParts, a: Allocation, warningCount: number, char
 /** The last resort: the verdict and where to read the rest. Always fits any sane limit. */
 function minimal(report: Report, pointer: string[]): string {
   const headline = clip(shownHeadline(report), 500);
-  return [`### ${ICON[report.status]} bench-review: ${statusTitle(report)}`, '', escapeMarkdown(headline), '', ...pointer].join('\n') + '\n';
+  const beyond = report.benchmarks.filter((b) => rowClass(b) === 'beyond').length;
+  return [titleLine(report, beyond), '', escapeMarkdown(headline), '', ...pointer].join('\n') + '\n';
 }
 
 export function fitMarkdown(report: Report, opts: BudgetOptions): Fitted {
@@ -161,8 +181,11 @@ export function fitMarkdown(report: Report, opts: BudgetOptions): Fitted {
   const a = allocate(parts, opts, opts.pointer, room, measure);
   if (a) {
     const plan: AssemblyPlan = {
-      detail: (b) => a.detail.get(b) ?? 'line',
-      listed: a.listed,
+      detail: (b) => a.detail.get(b) ?? 'none',
+      maxRows: a.maxRows,
+      maxUnchanged: a.maxUnchanged,
+      notes: a.notes,
+      measures: a.measures,
       maxAsks: a.asks,
       maxBodyAsks: a.bodyAsks,
       warnings: a.warnings,

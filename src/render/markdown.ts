@@ -1,60 +1,53 @@
 /**
- * Markdown for the pull-request comment and the job summary: a one-line verdict, what changed in
- * the distribution per benchmark, the honesty notes, and the asks. Every piece of untrusted text
- * goes through escape.ts here, where it is emitted, with the helper for the context it lands in:
- * `<details>`/`<summary>` lines are HTML blocks (no Markdown parsed), everything else is Markdown.
- * Sentences come from render/messages/ with untrusted params (names, tool output, in publish mode
- * every param of a fork's report) verbatim, so each is escaped here like any other untrusted text.
+ * Markdown for the pull-request comment and the job summary, overview first: the verdict and
+ * headline, the count line and one table of what changed or could not be decided (overview.ts),
+ * notes said once for the suite, the details per benchmark collapsed (per-run data: one table per
+ * measure), then the questions for the author, each asked once with the benchmarks it concerns.
+ * Every piece of untrusted text goes through escape.ts here, where it is emitted, with the helper
+ * for the context it lands in: `<details>`/`<summary>` lines are HTML blocks (no Markdown parsed),
+ * everything else is Markdown. Sentences come from render/messages/ with untrusted params (names,
+ * tool output, in publish mode every param of a fork's report) verbatim, so each is escaped here
+ * like any other untrusted text.
  */
 import type { Machine } from '../model/types.js';
-import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
+import type { Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
-import { joinedText, messageText } from './messages/index.js';
+import { groupAsks, sharedNotes, type AskGroup } from './grouping.js';
+import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
-import { metricRows, PROMINENT_WARNINGS, statusTitle, VERDICT_TEXT } from './table.js';
+import { isPerRun, mdTable, measureDetails, overview, overviewLines, rowClass, VERDICT_ICON, type MeasureTable, type Overview, type OverviewOptions, type RowClass } from './overview.js';
+import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
+
+export { VERDICT_ICON } from './overview.js';
 
 const ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
-const VERDICT_ICON: Record<string, string> = {
-  regression: '🔴',
-  improvement: '🟢',
-  'no-change': '⚪',
-  inconclusive: '🟡',
-  'insufficient-data': '⚫',
-};
 
 export interface MarkdownOptions {
-  /** Include Mermaid charts of base vs head quantiles (job summary). */
+  /** Include Mermaid charts of the change by percentile (job summary). */
   charts?: boolean;
-  /** Open every benchmark's details (default: only those that changed). */
+  /** Open the details of every benchmark in the overview (default: only those inconclusive beyond a threshold). */
   expandAll?: boolean;
 }
 
-/** A benchmark as shown: its display name, and its notes worded and bounded ("p99: …" for a metric's). */
+/** A benchmark as shown: its display name, its own notes worded and bounded, and its overview class. */
 export interface ShownBenchmark extends ReportBenchmark {
   shownNotes: string[];
+  /** Where it sits in the overview; null when it did not change. */
+  cls: RowClass | null;
 }
 
-function benchmarkTable(b: ReportBenchmark): string[] {
+/** One benchmark's metrics: base and head as the verdict compares them, the change and its interval. */
+export function benchmarkTable(b: ReportBenchmark): string[] {
   const { unitLabel, rows } = metricRows(b);
-  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${confidenceLabel(b)} | verdict |`, '|---|--:|--:|--:|:-:|---|'];
+  const { label, uniform } = ciLabel(b);
+  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`, '|---|--:|--:|--:|:-:|---|'];
   for (const r of rows) {
     const metric = r.gated ? `**${r.metric}**` : r.metric;
     const verdict = r.m.verdict === 'regression' || r.m.verdict === 'improvement' ? `**${r.verdict}**` : r.verdict;
-    out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${r.interval} | ${verdict} |`);
+    out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
   }
   return out;
 }
-
-function confidenceLabel(b: ReportBenchmark): string {
-  const levels = Object.values(b.metrics)
-    .map((m) => m?.confidence)
-    .filter((c): c is number => typeof c === 'number');
-  if (levels.length === 0) return 'interval';
-  // Attained coverages differ by row (exact intervals, FCR-adjusted rows): each is at least this.
-  const floor = Math.floor(Math.min(...levels) * 100);
-  return levels.every((l) => Math.floor(l * 100) === floor) ? `${floor}% interval` : `≥ ${floor}% interval`;
-}
-
 
 /** Mermaid labels: plain text that cannot end the string, the block or the diagram. */
 function mermaidLabel(text: string, max = 60): string {
@@ -62,57 +55,64 @@ function mermaidLabel(text: string, max = 60): string {
   return clean || '_';
 }
 
-function chart(b: ReportBenchmark): string[] {
-  const ids = (['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const).filter((id) => b.metrics[id]?.base != null && b.metrics[id]?.head != null);
-  if (ids.length < 2) return [];
-  const { unitLabel, rows } = metricRows(b);
-  const byId = new Map(rows.map((r) => [r.metric, r]));
-  const num = (s: string) => s.replace(/,/g, '');
-  const base = ids.map((id) => num(byId.get(id)!.base));
-  const head = ids.map((id) => num(byId.get(id)!.head));
-  if ([...base, ...head].some((v) => !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v))) return [];
-  return [
+const CHART_METRICS = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const;
+
+/**
+ * The change by percentile, one bar per quantile in "% worse than base" (positive = worse, whatever
+ * the unit's direction), with the threshold as a line, and a zero line when some bar is below zero:
+ * a tail-only regression stands out at a glance. The y axis always includes 0, so bars start there.
+ */
+export function chart(b: ReportBenchmark): string[] {
+  const points: Array<{ id: string; worse: number; threshold: number }> = [];
+  for (const id of CHART_METRICS) {
+    const m = b.metrics[id];
+    if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
+    const cost = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
+    points.push({ id, worse: Number(((cost - 1) * 100).toFixed(1)), threshold: Number((m.threshold * 100).toFixed(1)) });
+  }
+  if (points.length < 2) return [];
+  const values = points.flatMap((p) => [p.worse, p.threshold]);
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const pad = (hi - lo) * 0.05 || 1;
+  const fmt = (v: number) => String(Number(v.toFixed(1)));
+  const out = [
     '```mermaid',
     'xychart-beta',
-    `  title "${mermaidLabel(b.name)}: base (first) vs head (second)"`,
-    `  x-axis [${ids.map((id) => `"${id}"`).join(', ')}]`,
-    `  y-axis "${mermaidLabel(unitLabel, 20)}"`,
-    `  bar [${base.join(', ')}]`,
-    `  bar [${head.join(', ')}]`,
-    '```',
+    `  title "${mermaidLabel(b.name)}: % worse than base (line: threshold)"`,
+    `  x-axis [${points.map((p) => `"${p.id}"`).join(', ')}]`,
+    `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad : 0)} --> ${fmt(hi + pad)}`,
+    `  bar [${points.map((p) => fmt(p.worse)).join(', ')}]`,
+    `  line [${points.map((p) => fmt(p.threshold)).join(', ')}]`,
   ];
+  if (lo < 0) out.push(`  line [${points.map(() => '0').join(', ')}]`);
+  out.push('```');
+  return out;
 }
 
-/** How much of a benchmark to show: all of it, the table only, or its name in a list. */
-export type SectionDetail = 'full' | 'compact' | 'line';
+/** How much of a benchmark's details to show: all of it, the table only, or nothing (the overview names it). */
+export type SectionDetail = 'full' | 'compact' | 'none';
 
 export const VERDICT_ORDER = ['regression', 'improvement', 'inconclusive', 'insufficient-data', 'no-change'] as const;
 
 /** HTML, not Markdown: it sits on the `<details><summary>` line, an HTML block. */
-function sectionSummary(b: ReportBenchmark): string {
+function sectionSummary(b: ShownBenchmark): string {
   const runs = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, 'run')}`;
   const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : '';
-  return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} — ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
+  const verdict = b.cls === 'beyond' ? `${VERDICT_TEXT[b.verdict] ?? b.verdict}, beyond a threshold` : (VERDICT_TEXT[b.verdict] ?? b.verdict);
+  const icon = b.cls === 'beyond' ? VERDICT_ICON.inconclusive : VERDICT_ICON[b.verdict];
+  return `${icon} ${htmlCode(b.name)} — ${escapeHtml(verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
 }
 
-function sectionNotes(b: ShownBenchmark): string[] {
-  const notes = [...b.shownNotes];
-  // A change from or to zero has no percentage: the table shows "0 → 16" instead.
-  const fromOrToZero = Object.values(b.metrics).some((m) => m?.constant === 'from-zero' || m?.constant === 'to-zero');
-  if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null && !fromOrToZero) {
-    notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann–Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
-  }
-  return notes;
-}
+/** Open: inconclusive beyond a threshold always (it must not hide); the rest of the overview when asked. */
+const isOpen = (b: ShownBenchmark, opts: MarkdownOptions) => b.cls === 'beyond' || (opts.expandAll === true && b.cls !== null);
 
 /** One benchmark's collapsible section; `compact` keeps only the table. */
 export function benchmarkSection(b: ShownBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact' = 'full'): string[] {
-  const open = opts.expandAll || b.verdict === 'regression' || b.verdict === 'improvement';
-  const out = [`<details${open ? ' open' : ''}><summary>${sectionSummary(b)}</summary>`, '', ...benchmarkTable(b), ''];
+  const out = [`<details${isOpen(b, opts) ? ' open' : ''}><summary>${sectionSummary(b)}</summary>`, '', ...benchmarkTable(b), ''];
   if (detail === 'full') {
-    const notes = sectionNotes(b);
-    if (notes.length) out.push(...notes.map((n) => `- ${escapeMarkdown(n)}`), '');
-    if (opts.charts) {
+    if (b.shownNotes.length) out.push(...b.shownNotes.map((n) => `- ${escapeMarkdown(n)}`), '');
+    if (opts.charts && b.cls !== null) {
       const c = chart(b);
       if (c.length) out.push(...c, '');
     }
@@ -121,26 +121,14 @@ export function benchmarkSection(b: ShownBenchmark, opts: MarkdownOptions, detai
   return out;
 }
 
-/**
- * Benchmarks shown by name only, grouped by verdict: "⚪ no change: `a`, `b` and 12 more". Only
- * the `listed` ones are named (all by default); the rest are counted.
- */
-export function benchmarkLines(benchmarks: ReportBenchmark[], listed?: ReadonlySet<ReportBenchmark>): string[] {
-  const out: string[] = [];
-  for (const verdict of VERDICT_ORDER) {
-    const group = benchmarks.filter((b) => b.verdict === verdict);
-    if (group.length === 0) continue;
-    const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
-    const more = group.length - shown.length;
-    const list = shown.length ? `${shown.join(', ')}${more ? ` and ${more} more` : ''}` : `${group.length} ${plural(group.length, 'benchmark')}`;
-    out.push(`${namesPrefix(verdict)}${list}`);
-  }
-  return out.length ? [...out, ''] : [];
+/** Per-run data's details: every benchmark of one measure in one table, and their own notes. */
+function measureBlock(t: MeasureTable, own: Map<string, string[]>): string[] {
+  const out = [`<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`, '', ...mdTable(t.rows, true), ''];
+  const notes = t.rows.flatMap((r) => (own.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
+  if (notes.length) out.push(...notes, '');
+  out.push('</details>', '');
+  return out;
 }
-
-/** The pieces of a names line, for a budget to measure (see budget.ts). */
-export const namesPrefix = (verdict: string) => `- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: `;
-export const nameItem = (b: ReportBenchmark) => codeSpan(b.name);
 
 function machineLine(m: Machine | null): string {
   if (!m) return 'not recorded';
@@ -166,36 +154,49 @@ function machineSection(report: Report): string[] {
 /** Links are only ever ones bench-review built (artifact URLs); still, nothing that could leave the link. */
 const SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
 
-function askLines(ask: Ask, shown: Shown): string[] {
-  const out = [`- ${ask.benchmark ? `${codeSpan(shown.names.get(ask.benchmark) ?? ask.benchmark)}: ` : ''}${escapeMarkdown(shown.free(messageText(ask)))}`];
-  const links = (ask.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
+/** Most benchmarks named in front of one grouped question; the rest are counted. */
+export const ASK_NAMES_MAX = 25;
+
+function askLines(g: AskGroup, shown: Shown): string[] {
+  const names = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown.names.get(n) ?? n));
+  const more = g.benchmarks.length - names.length;
+  const who = names.length ? `${names.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}: ` : '';
+  const out = [`- ${who}${escapeMarkdown(shown.free(g.text))}`];
+  const links = g.links.filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(' · ')}`;
-  if (ask.quote !== undefined) out.push(`  ${quoteLine(ask.quote, 300)}`);
+  if (g.quote !== undefined) out.push(`  ${quoteLine(g.quote, 300)}`);
   return out;
 }
 
 /** The report in pieces, so a budget can drop the least important ones first (see budget.ts). */
 export interface MarkdownParts {
+  /** Verdict, headline, and what must be said first (the machines differ). */
   header: string[];
-  /** One entry per ask about the results. */
+  overview: Overview;
+  /** Notes said once for the suite (the report's, and those many benchmarks share). */
+  notes: string[];
+  /** Benchmarks with a section of their own (not per-run data), in overview order, unchanged last. */
+  benchmarks: ShownBenchmark[];
+  /** Per-run data's details, one block per measure; `changed` when a benchmark in it is in the overview. */
+  measures: Array<{ lines: string[]; changed: boolean }>;
+  /** One entry per question about the results, grouped. */
   asks: string[][];
   /** One entry per ask about the numbers in the PR description. */
   bodyAsks: string[][];
-  /** In display order: regressions, improvements, inconclusive, insufficient data, no change. */
-  benchmarks: ShownBenchmark[];
   machine: string[];
   warnings: string[];
   footer: string[];
 }
 
 /** What to keep when the whole report does not fit (see budget.ts). */
-export interface AssemblyPlan {
+export interface AssemblyPlan extends OverviewOptions {
   detail?: (b: ShownBenchmark) => SectionDetail;
+  /** Per-measure detail blocks kept (in order). */
+  measures?: number;
+  notes?: boolean;
   /** Most asks shown about the results, and about the PR description. */
   maxAsks?: number;
   maxBodyAsks?: number;
-  /** Benchmarks shown by name only that are named (default all); the rest are counted. */
-  listed?: ReadonlySet<ReportBenchmark>;
   warnings?: boolean;
   /** Lines put just before the footer (e.g. where the full report is). */
   extra?: string[];
@@ -221,39 +222,61 @@ export function shownHeadline(report: Report): string {
   return freeText(report).free(messageText(report.headline));
 }
 
+/** The title line: never ✅ while a benchmark is inconclusive beyond its threshold. */
+export function titleLine(report: Report, beyond: number): string {
+  const icon = report.status === 'pass' && beyond > 0 ? VERDICT_ICON.inconclusive : ICON[report.status];
+  return `### ${icon} bench-review: ${titleText(report, beyond)}`;
+}
+
 export function markdownParts(report: Report): MarkdownParts {
   // One huge name must not crowd out the rest of the review.
   const shown = freeText(report);
   const { free } = shown;
-  const header = [`### ${ICON[report.status]} bench-review: ${statusTitle(report)}`, '', escapeMarkdown(free(messageText(report.headline))), ''];
+  const classes = new Map(report.benchmarks.map((b) => [b, rowClass(b)]));
+  const beyond = [...classes.values()].filter((c) => c === 'beyond').length;
+  const header = [titleLine(report, beyond), '', escapeMarkdown(free(messageText(report.headline))), ''];
   // A machine difference is part of the verdict: said first, not among the input warnings.
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> ⚠️ **${escapeMarkdown(free(messageText(w)))}**`, '');
+
+  const { shared, own } = sharedNotes(report, (m) => free(messageText(m)));
+  const notes: string[] = [];
+  for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, '');
+  const total = report.benchmarks.length;
+  if (shared.length) {
+    for (const n of shared) notes.push(`- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`);
+    notes.push('');
+  }
+
   const inputWarnings = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
-  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(messageText(note)))}`, '');
-  const rank = (v: string) => VERDICT_ORDER.indexOf(v as (typeof VERDICT_ORDER)[number]);
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
   const warnings = inputWarnings.length
     ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
     : [];
-  const benchmarks = report.benchmarks.map((b) => displayed(b, shown));
+
+  const ovw = overview(report, shown.names);
+  // The overview's order (worst first) for those in it, then the unchanged in report order.
+  const position = new Map<ReportBenchmark, number>(ovw.rows.map((r, i) => [r.benchmark, i]));
+  report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
+  const benchmarks = report.benchmarks
+    .filter((b) => !isPerRun(b))
+    .sort((x, y) => position.get(x)! - position.get(y)!)
+    .map((b): ShownBenchmark => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own.get(b) ?? [], cls: classes.get(b) ?? null }));
+
+  const ownByName = new Map<string, string[]>();
+  for (const [b, n] of own) if (n.length) ownByName.set(b.name, n);
+  // A measure's block only when it adds to the overview: unchanged benchmarks' numbers, or notes.
+  const measures = measureDetails(report, shown.names)
+    .filter((t) => t.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name)))
+    .map((t) => ({ lines: measureBlock(t, ownByName), changed: t.rows.some((r) => r.cls !== null) }));
+
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges–Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
   ];
-  const asks = report.asks.filter((a) => a.quote === undefined).map((a) => askLines(a, shown));
-  const bodyAsks = report.asks.filter((a) => a.quote !== undefined).map((a) => askLines(a, shown));
-  return { header, asks, bodyAsks, benchmarks: benchmarks.sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
-}
-
-/** The benchmark as shown: display name, notes worded with free text bounded. */
-function displayed(b: ReportBenchmark, { names, free }: Shown): ShownBenchmark {
-  const shownNotes = b.notes.map((n) => free(messageText(n)));
-  for (const [id, m] of Object.entries(b.metrics)) {
-    const note = m ? joinedText(m.notes) : null;
-    if (note) shownNotes.push(`${id}: ${free(note)}`);
-  }
-  return { ...b, name: names.get(b.name) ?? b.name, shownNotes };
+  const asks = groupAsks(report.asks.filter((a) => a.quote === undefined)).map((g) => askLines(g, shown));
+  const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== undefined)).map((g) => askLines(g, shown));
+  return { header, overview: ovw, notes, benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
 }
 
 function askBlock(title: string, asks: string[][], max: number): string[] {
@@ -281,18 +304,24 @@ export function cachedSection(b: ShownBenchmark, opts: MarkdownOptions, detail: 
   return lines;
 }
 
+/** A measure block as assembled: opened in the job summary when something in it changed. */
+export function measureLines(block: { lines: string[]; changed: boolean }, opts: MarkdownOptions): string[] {
+  if (!opts.expandAll || !block.changed) return block.lines;
+  return [block.lines[0].replace(/^<details>/, '<details open>'), ...block.lines.slice(1)];
+}
+
 /** Put the parts together, keeping what the plan says (everything by default). */
 export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, plan: AssemblyPlan = {}): string {
-  const out = [...parts.header];
-  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
-  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
-  const named: ShownBenchmark[] = [];
+  const out = [...parts.header, ...overviewLines(parts.overview, plan)];
+  if (plan.notes !== false) out.push(...parts.notes);
+  for (const block of parts.measures.slice(0, plan.measures ?? Infinity)) out.push(...measureLines(block, opts));
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? 'full';
-    if (detail === 'line') named.push(b);
-    else out.push(...cachedSection(b, opts, detail));
+    if (detail !== 'none') out.push(...cachedSection(b, opts, detail));
   }
-  out.push(...benchmarkLines(named, plan.listed), ...parts.machine);
+  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
+  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
+  out.push(...parts.machine);
   if (plan.warnings !== false) out.push(...parts.warnings);
   out.push(...(plan.extra ?? []), ...parts.footer);
   return noHtmlComments(out.join('\n') + '\n');

@@ -5,7 +5,7 @@
 import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
 import { METRIC_IDS } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
-import { constantChange } from './messages/words.js';
+import { ciPercent, constantChange } from './messages/words.js';
 
 export interface MetricRow {
   metric: string;
@@ -58,6 +58,28 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
     });
   }
   return { unitLabel: label, rows };
+}
+
+/**
+ * The interval column's header: "96% CI" when every interval in the table has that attained
+ * coverage (worded as the headline words it), else "CI" with each cell saying its own ({@link intervalCell}).
+ */
+export function ciLabel(b: ReportBenchmark): { label: string; uniform: boolean } {
+  const levels = new Set<string>();
+  for (const m of Object.values(b.metrics)) if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
+  if (levels.size === 1) return { label: `${[...levels][0]}% CI`, uniform: true };
+  return { label: 'CI', uniform: levels.size === 0 };
+}
+
+/** A row's interval as shown under {@link ciLabel}: with its coverage when the column mixes several. */
+export function intervalCell(r: MetricRow, uniform: boolean): string {
+  return uniform || r.interval === '—' || r.m.confidence === null ? r.interval : `${r.interval} (${ciPercent(r.m.confidence)}%)`;
+}
+
+/** The status as a title, and never a pass without saying what is inconclusive beyond its threshold. */
+export function titleText(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'>, beyond: number): string {
+  const title = statusTitle(report);
+  return report.status === 'pass' && beyond > 0 ? `${title}, ${beyond} inconclusive beyond ${beyond === 1 ? 'its threshold' : 'their thresholds'}` : title;
 }
 
 /** A metric's change as shown everywhere: `0 → 16` (base → head) for constants from or to zero, else the percentage. */

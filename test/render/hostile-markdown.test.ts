@@ -143,7 +143,7 @@ async function everyOutput(report: Report, dir: string): Promise<Outputs> {
   const summary: string[] = [];
   const io = memoryIo(summary);
   const local = await writeLocal(io, report, dir, { schemaVersion: 1, pullRequest: 7, headSha: HEAD_SHA, baseSha: 'a'.repeat(40), runId: 777 });
-  await publishToGitHub(api, io, report, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workflowPath: '.github/workflows/bench.yml' }, {
+  await publishToGitHub(api, io, report, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null }, {
     comment: 'always',
     commentKey: 'default',
     commentAuthor: 'github-actions[bot]',
@@ -175,7 +175,8 @@ function expectInert(out: Outputs): void {
     expect(s.problems, where).toEqual([]);
     // Every table row keeps its six columns; every section's name is the text of a <code>, no backticks around it.
     expect(new Set(s.rowCells), where).toEqual(new Set(s.rowCells.length ? [6] : []));
-    for (const summary of s.summaries.filter((x) => x !== 'Input warnings')) expect(s.codes.some((c) => summary.includes(` ${c} — `)), `${where}: ${summary}`).toBe(true);
+    // (The overview's one collapsed line of unchanged benchmarks is a count, not a section.)
+    for (const summary of s.summaries.filter((x) => x !== 'Input warnings' && !/^⚪ [\d,]+ unchanged benchmarks?$/.test(x) && !/^📋 .*: every benchmark \([\d,]+\)$/u.test(x))) expect(s.codes.some((c) => summary.includes(` ${c} — `)), `${where}: ${summary}`).toBe(true);
     // No raw HTML from input: the issue's payload never yields a second heading.
     expect(s.text, where).not.toMatch(/^✅ All benchmarks passed$/m);
   }
@@ -236,8 +237,10 @@ describe('hostile benchmark names and PR description through every output', () =
     const fork = forkReport(report);
     const out = await everyOutput(fork, await mkdtemp(join(dir, 'fork-')));
     expectInert(out);
-    const check = out.markdown.find(([w]) => w === 'check-run summary')![1];
-    expect(scan(check).text).toContain('</summary></details><img src=…><h2>✅ All benchmarks passed</h2><details><summary> @\u200boctocat #\u200b1');
+    // The headline is the check run's title (plain text), once; the summary is the overview.
+    const title = out.plain.find(([w]) => w === 'check-run title')![1];
+    expect(title.startsWith(`${ISSUE_PAYLOAD.replace(/</g, '<\u200b')} @\u200boctocat #\u200b1 `)).toBe(true);
+    expect(out.markdown.find(([w]) => w === 'check-run summary')![1]).not.toContain('octocat #');
   });
 
   it('keeps Mermaid labels inside their quotes whatever the names', () => {
@@ -245,8 +248,9 @@ describe('hostile benchmark names and PR description through every output', () =
     const s = scan(md);
     expect(s.mermaid.length).toBeGreaterThan(5);
     const num = String.raw`-?\d+(\.\d+)?(e[+-]?\d+)?`;
+    // One bar series (the change by percentile), the threshold as a line, and a zero line when a bar is below zero.
     const shape = new RegExp(
-      String.raw`^xychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+"(, )?)+\]\n  y-axis "[^"\x60\n]*"\n  bar \[${num}(, ${num})*\]\n  bar \[${num}(, ${num})*\]\n$`,
+      String.raw`^xychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+"(, )?)+\]\n  y-axis "[^"\x60\n]*" ${num} --> ${num}\n  bar \[${num}(, ${num})*\]\n  line \[${num}(, ${num})*\]\n(  line \[0(, 0)*\]\n)?$`,
     );
     for (const block of s.mermaid) expect(block).toMatch(shape);
     // Every fence the renderer opened is one Mermaid block: no name closed one early.
@@ -262,7 +266,7 @@ describe('long names and large suites', () => {
     expect(big.summary.regressions).toBe(14);
     const api = new MemoryApi();
     const io = memoryIo([]);
-    await publishToGitHub(api, io, big, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workflowPath: 'w.yml' }, { comment: 'always', commentKey: 'default', commentAuthor: 'github-actions[bot]', checkRun: true, checkName: 'c' });
+    await publishToGitHub(api, io, big, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null }, { comment: 'always', commentKey: 'default', commentAuthor: 'github-actions[bot]', checkRun: true, checkName: 'c' });
     const body = api.comments[0].body;
     expect(body).not.toContain('Shortened');
     const s = scan(body, { hrefs: [POINTER_URL], leadingComments: 1, ownText: [HEAD_SHA.slice(0, 12)] });
@@ -281,8 +285,9 @@ describe('long names and large suites', () => {
     const base = report.benchmarks[0];
     const r: Report = { ...report, asks: [], benchmarks: [{ ...base, name: a }, { ...base, name: b }] };
     const s = scan(renderMarkdown(r));
+    // Each in the overview and in its own section, under the same display name.
     const shown = s.codes.filter((c) => c.startsWith('aaaa'));
-    expect(shown).toHaveLength(2);
+    expect(shown).toHaveLength(4);
     expect(new Set(shown).size).toBe(2);
     for (const c of shown) expect([...c].length).toBeLessThanOrEqual(120);
   });
@@ -307,7 +312,7 @@ describe('long names and large suites', () => {
     const shown = new Set(s.codes);
     expect(names.filter((n) => !shown.has(n))).toEqual([]);
     expect(text).toContain('Shortened to fit');
-    expect(text).toMatch(/> Left out here: [^\n]*\(listed by name\)/);
+    expect(text).toMatch(/> Left out here: [^\n]*\(named in the overview\)/);
     // Every regression keeps its table.
     expect(s.summaries.filter((x) => x.includes(' — regression'))).toHaveLength(large.summary.regressions);
   }, 300_000);

@@ -18,6 +18,10 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** Every sentence of compare/, review/ and the asks, from representative params. */
 const SENTENCES: Array<[Message, string]> = [
   [message('compare.threshold-raised', { threshold: 0.4 }), 'Threshold raised to 40.0%: two bucket widths of the histogram (changes smaller than that are binning).'],
+  [
+    message('compare.resolution-raised', { resolution: 1e6, threshold: 1 / 3, raised: true, censored: 1 }),
+    'Threshold raised to 33.3%: the tool prints these values in steps of 1 ms, one step at the compared values (smaller changes are rounding). 1 run at or below 1 ms counted as 1 ms (the true value lies between 0 and 1 ms).',
+  ],
   [message('compare.not-estimable', { reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 }), 'Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.'],
   [message('compare.not-estimable', { reason: 'not-reported' }), 'Not estimable: not reported by the tool.'],
   [message('compare.not-estimable', { reason: 'percentile-not-printed' }), 'Not estimable: the tool did not print this percentile.'],
@@ -108,6 +112,15 @@ const SENTENCES: Array<[Message, string]> = [
     'svc p99 is +350%, beyond its 15% threshold, but not a confirmed regression: about 9 runs per side would likely decide it. The check is neutral, not green.',
   ],
   [message('review.unconfirmed-more', { count: 4 }), '… and 4 more gated metrics beyond their threshold but not confirmed.'],
+  [
+    message('review.group.profile', { ecosystem: 'go', example: 'BenchmarkEncode-8' }),
+    "These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: go test -run '^$' -bench '^BenchmarkEncode$' -cpuprofile cpu.out && go tool pprof -top cpu.out",
+  ],
+  [
+    message('review.group.runs-vary', { metric: 'p99', low: 2.04, high: 5.3 }),
+    'Runs vary 2.0× to 5.3× more in p99 than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+  ],
+  [message('review.group.runs-vary', { metric: 'mean', low: 3, high: 3 }), 'Runs vary 3.0× more in mean than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?'],
   [
     message('review.machines-differ', { fields: ['cpuModel', 'physicalCores'], base: ['AMD EPYC 7763', '2'], head: ['Xeon 8370C', '4'], allowed: false }),
     'Base and head ran on different machines (CPU model: base AMD EPYC 7763, head Xeon 8370C; physical cores: base 2, head 4). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).',

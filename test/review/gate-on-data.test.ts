@@ -41,7 +41,7 @@ describe('fail-on auto: the gate on what the data has', () => {
     expect(messageText(r.headline)).toBe(
       'BenchmarkParse mean regressed +183% (96% CI +177% … +189%; threshold 5%). Gated on per-run means: the results carry no per-operation samples.',
     );
-    expect(renderCheckRun(r, { annotationPath: 'x', pointer: [] }).title).toBe(messageText(r.headline));
+    expect(renderCheckRun(r, { runUrl: null }).title).toBe(messageText(r.headline));
   });
 
   it('under tail the same suite does not gate, but its verdict is regression, not insufficient data', () => {
@@ -86,12 +86,15 @@ describe('constants: zeros and identical values', () => {
       'BenchmarkParse (allocs/op) mean regressed 0 → 16 (every run on each side; threshold 5%). Gated on per-run means: the results carry no per-operation samples.',
     );
     const md = renderMarkdown(r);
-    expect(lines(md)).toContain('| **mean** | 0 | 16 | 0 → 16 | — | **regression** |');
+    // Per-run data: one row in the table of its measure, the change as "0 → 16" with no interval.
+    expect(lines(md)).toContain('| `BenchmarkParse (allocs/op)` | 10 vs 10 | 0 allocs | 16 allocs | 0 → 16 | 🔴 regression |');
     // No benchstat-style percentage for a change from zero.
     expect(md).not.toContain('benchstat-style');
-    expect(lines(renderTerminal(r, { color: false }))).toContain('mean*      0    16  0 → 16         —  regression');
-    const check = renderCheckRun(r, { annotationPath: 'bench.yml', pointer: [] });
-    expect(check.annotations[0]).toMatchObject({ annotation_level: 'failure', message: 'BenchmarkParse (allocs/op): mean 0 → 16' });
+    expect(lines(renderTerminal(r, { color: false }))).toContain('BenchmarkParse (allocs/op)  10 vs 10  0 allocs  16 allocs  0 → 16  regression');
+    const check = renderCheckRun(r, { runUrl: null, repoPath: (f) => f });
+    // No file and line to point at: the check run's summary carries the change, no annotation does.
+    expect(check.annotations).toEqual([]);
+    expect(check.summary).toContain('0 → 16');
     const json = JSON.parse(renderJson(r));
     expect(json.benchmarks[0].metrics.mean).toMatchObject({ ratio: null, constant: 'from-zero', base: 0, head: 16 });
   });
@@ -99,7 +102,7 @@ describe('constants: zeros and identical values', () => {
   it('16 → 0 allocs is an improvement; identical constants are no change', () => {
     const down = reviewOf(allocs(16, 0), settings());
     expect([down.status, down.benchmarks[0].verdict, down.benchmarks[0].metrics.mean!.constant]).toEqual(['pass', 'improvement', 'to-zero']);
-    expect(lines(renderMarkdown(down))).toContain('| **mean** | 16 | 0 | 16 → 0 | — | **improvement** |');
+    expect(lines(renderMarkdown(down))).toContain('| `BenchmarkParse (allocs/op)` | 10 vs 10 | 16 allocs | 0 allocs | 16 → 0 | 🟢 improvement |');
     const same = reviewOf(allocs(16, 16), settings());
     expect([same.status, same.benchmarks[0].verdict, same.benchmarks[0].decidedBy, same.benchmarks[0].metrics.mean!.ratio]).toEqual(['pass', 'no-change', ['mean'], 1]);
     const zeros = reviewOf(allocs(0, 0), settings());
@@ -129,7 +132,7 @@ describe('not confirmed is not green', () => {
     expect(messageText(r.headline)).toBe(
       'Not confirmed, so not green: svc p99 looks worse +356% (CI +30.0% … +543%; threshold 15%); about 7 runs per side would likely decide it. Gated on tail quantiles.',
     );
-    expect(renderCheckRun(r, { annotationPath: 'x', pointer: [] }).conclusion).toBe('neutral');
+    expect(renderCheckRun(r, { runUrl: null }).conclusion).toBe('neutral');
     expect(lines(renderMarkdown(r))[0]).toBe('### ⚪ bench-review: regression not confirmed, not green');
   });
 
@@ -191,7 +194,7 @@ describe('different machines', () => {
     expect(tty[2]).toBe(`warning: ${warning}`);
     // Other facts stay listed differences, in the terminal too.
     expect(tty).toContain('machines differ — kernel: base 6.5.0, head 6.8.0');
-    const check = renderCheckRun(r, { annotationPath: 'x', pointer: [] });
+    const check = renderCheckRun(r, { runUrl: null });
     expect([check.conclusion, check.title.startsWith('Base and head ran on different machines')]).toEqual(['neutral', true]);
     expect(check.summary).toContain('> ⚠️ Base and head ran on different machines (CPU model: base AMD EPYC');
   });

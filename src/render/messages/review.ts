@@ -1,7 +1,8 @@
 /** The review's own sentences (ids `review.*`): the gate's notes, benchmark and suite notes, the headline. */
 import { formatChange } from '../../units/units.js';
+import { profileHint } from './asks.js';
 import { template, type MessageRegistry } from './template.js';
-import { constantChange, grouped, ordinal, percent, plural } from './words.js';
+import { ciPercent, constantChange, grouped, ordinal, percent, plural } from './words.js';
 
 /** Labels of the machine facts review/machine.ts compares. */
 export const MACHINE_LABELS: Readonly<Record<string, string>> = {
@@ -117,6 +118,17 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   // Machine facts that differ between the sides.
   'review.machine-differs': template({ field: 'string', base: 'string', head: 'string' }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
 
+  // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
+  'review.group.profile': template(
+    { ecosystem: 'string', example: 'string' },
+    (p) => `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`,
+  ),
+  'review.group.runs-vary': template(
+    { metric: 'string', low: 'number', high: 'number' },
+    (p) =>
+      `Runs vary ${p.low === p.high ? `${p.low.toFixed(1)}×` : `${p.low.toFixed(1)}× to ${p.high.toFixed(1)}×`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`,
+  ),
+
   // The headline.
   'review.headline.regressed': headlineTemplate(
     {
@@ -138,7 +150,7 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
       const constant = constantChange(p.constant, p.base, p.head);
       if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
-      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${Math.round((p.confidence ?? 0.95) * 100)}% CI ${change(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
     },
   ),
   'review.headline.unconfirmed': headlineTemplate(

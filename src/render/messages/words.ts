@@ -22,6 +22,16 @@ export function listNames(names: readonly string[], count = names.length, max = 
 
 export const percent = (fraction: number, digits: number): string => `${(100 * fraction).toFixed(digits)}%`;
 
+/**
+ * An interval's attained coverage as a percentage, the one way every output words it ("96" in "96%
+ * CI"): whole percent, except that a coverage short of 100% never reads "100" (0.9995 → "99.9").
+ */
+export function ciPercent(confidence: number): string {
+  const pct = confidence * 100;
+  const whole = Math.round(pct);
+  return whole >= 100 && pct < 100 ? String(Math.floor(pct * 10) / 10) : String(whole);
+}
+
 /** A count or other plain value: whole numbers as they are (`16`, `1,024`), others as formatNumber. */
 export const plainNumber = (v: number): string => (Number.isInteger(v) ? grouped(v) : formatNumber(v));
 

@@ -1,0 +1,129 @@
+/**
+ * Said once: the questions for the author grouped (one "attach a profile" for every regressed
+ * benchmark, naming them), and the notes every benchmark repeats lifted to the suite. Shared by the
+ * Markdown and terminal renderers; every string here is plain, unescaped text.
+ */
+import type { Message } from '../model/message.js';
+import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
+import { messageText } from './messages/index.js';
+
+/** Questions about the same thing, asked once, with the benchmarks they concern. */
+export interface AskGroup {
+  kind: string;
+  id: string;
+  /** The sentence, worded for the whole group. */
+  text: string;
+  /** Benchmarks the group concerns (report names), in report order; empty for a suite-wide ask. */
+  benchmarks: string[];
+  links: Array<{ label: string; url: string }>;
+  quote?: string;
+  asks: Ask[];
+}
+
+/** Ask ids whose sentence names one benchmark and its numbers: worded anew for a group of several. */
+function groupWording(id: string, asks: readonly Ask[]): { key: string; text: () => string } | null {
+  const p = asks[0].params;
+  if (id === 'profile.tail-regressed') {
+    const eco = String(p.ecosystem ?? '');
+    return { key: `${id}|${eco}`, text: () => messageText({ id: 'review.group.profile', params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? '') } }) };
+  }
+  if (id === 'variance.runs-vary') {
+    const metric = String(p.metric ?? '');
+    return {
+      key: `${id}|${metric}`,
+      text: () => {
+        const ratios = asks.map((a) => Number(a.params.ratio)).filter(Number.isFinite);
+        return messageText({ id: 'review.group.runs-vary', params: { metric, low: Math.min(...ratios), high: Math.max(...ratios) } });
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * Asks with the same id and the same sentence become one item listing their benchmarks; asks whose
+ * sentence names one benchmark (a profile request, runs that vary) are worded once for the group.
+ * Asks with links or a quote stay on their own. Order: where each group first appears.
+ */
+export function groupAsks(asks: readonly Ask[]): AskGroup[] {
+  // First pass: the group-worded ids, by their key, to know which have several members.
+  const byWordingKey = new Map<string, Ask[]>();
+  for (const a of asks) {
+    if (a.quote !== undefined || a.links?.length || !a.benchmark) continue;
+    const w = groupWording(a.id, [a]);
+    if (w) byWordingKey.set(w.key, [...(byWordingKey.get(w.key) ?? []), a]);
+  }
+  const groups = new Map<string, AskGroup>();
+  let solo = 0;
+  for (const a of asks) {
+    let key: string;
+    let text: () => string;
+    const w = a.quote === undefined && !a.links?.length && a.benchmark ? groupWording(a.id, [a]) : null;
+    const members = w ? byWordingKey.get(w.key)! : null;
+    if (w && members && members.length > 1) {
+      key = `w|${w.key}`;
+      text = groupWording(a.id, members)!.text;
+    } else if (a.quote !== undefined || a.links?.length) {
+      key = `solo|${solo++}`;
+      text = () => messageText(a);
+    } else {
+      const t = messageText(a);
+      key = `t|${a.kind}|${a.id}|${t}`;
+      text = () => t;
+    }
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { kind: a.kind, id: a.id, text: text(), benchmarks: [], links: [...(a.links ?? [])], quote: a.quote, asks: [] }));
+    g.asks.push(a);
+    if (a.benchmark && !g.benchmarks.includes(a.benchmark)) g.benchmarks.push(a.benchmark);
+  }
+  return [...groups.values()];
+}
+
+/** Notes whose one parameter differs per benchmark and can be listed in one sentence (`ns, B, allocs`). */
+const MERGEABLE: Readonly<Record<string, string>> = { 'review.per-run-aggregates': 'unit' };
+
+/** A note said about several benchmarks at once. */
+export interface SharedNote {
+  text: string;
+  count: number;
+}
+
+/** The notes of one benchmark, worded: its own, then each metric's (`p99: …`). */
+export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => string = messageText): string[] {
+  const out = b.notes.filter((n) => !MERGEABLE[n.id]).map(word);
+  for (const [id, m] of Object.entries(b.metrics)) {
+    if (m?.notes.length) out.push(`${id}: ${m.notes.map(word).join(' ')}`);
+  }
+  return out;
+}
+
+/**
+ * Notes said once for the suite: each mergeable note (per-run aggregates) with its values listed,
+ * and any other note text that more than one benchmark carries, with the count. `own` gives each
+ * benchmark the notes left to say in its own details.
+ */
+export function sharedNotes(report: Report, word: (m: Message) => string = messageText): { shared: SharedNote[]; own: Map<ReportBenchmark, string[]> } {
+  const merged = new Map<string, { values: string[]; benchmarks: Set<ReportBenchmark>; first: Message }>();
+  const texts = new Map<ReportBenchmark, string[]>();
+  const counts = new Map<string, number>();
+  for (const b of report.benchmarks) {
+    for (const n of b.notes) {
+      const param = MERGEABLE[n.id];
+      if (!param) continue;
+      const e = merged.get(n.id) ?? { values: [], benchmarks: new Set(), first: n };
+      merged.set(n.id, e);
+      const v = String(n.params[param] ?? '');
+      if (!e.values.includes(v)) e.values.push(v);
+      e.benchmarks.add(b);
+    }
+    const t = [...new Set(benchmarkNoteTexts(b, word))];
+    texts.set(b, t);
+    for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
+  }
+  const shared: SharedNote[] = [];
+  for (const [id, e] of merged) shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(', ') } }), count: e.benchmarks.size });
+  for (const [text, count] of counts) if (count > 1) shared.push({ text, count });
+  const own = new Map<ReportBenchmark, string[]>();
+  for (const [b, t] of texts) own.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
+  return { shared, own };
+}

@@ -1,0 +1,300 @@
+/**
+ * The overview both the comment and the check run lead with (and the terminal, in its own shape):
+ * a count line, one table with a row per benchmark that changed or could not be decided, worst
+ * first, one benchstat-like table per measure for per-run data, and the unchanged benchmarks in one
+ * collapsed line. The rows are built once here as plain (unescaped) strings; overviewMarkdown
+ * escapes every untrusted one for where it lands, the terminal flattens them.
+ */
+import { TAIL_METRICS, type MetricId } from '../model/settings.js';
+import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import { displayScale, formatChange, formatNumber } from '../units/units.js';
+import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode } from './escape.js';
+import { ciPercent, grouped, plural } from './messages/words.js';
+import { changeText, VERDICT_TEXT } from './table.js';
+
+export const VERDICT_ICON: Record<string, string> = {
+  regression: '🔴',
+  improvement: '🟢',
+  'no-change': '⚪',
+  inconclusive: '🟡',
+  'insufficient-data': '⚫',
+};
+
+/** Where a row sorts: worst first. */
+export const ROW_CLASSES = ['confirmed', 'regression', 'beyond', 'improvement', 'inconclusive', 'insufficient-data'] as const;
+export type RowClass = (typeof ROW_CLASSES)[number];
+
+/** One row of an overview table, every cell plain text (untrusted: names, units). */
+export interface OverviewRow {
+  benchmark: ReportBenchmark;
+  /** The display name (long names shortened); without ` (measure)` in a per-measure table. */
+  name: string;
+  metric: string;
+  /** Base and head in the row's display unit (numbers only), and that unit (untrusted: a custom unit). */
+  base: string;
+  head: string;
+  unit: string;
+  /** `10 vs 10`: runs per side. */
+  runs: string;
+  /** The estimate the verdict uses (`+12.0%`, `0 → 16`). */
+  change: string;
+  /** `lo … hi`, or '' when there is none. */
+  interval: string;
+  /** Attained coverage as worded ("96" for 0.9588, see ciPercent), or null without an interval. */
+  level: string | null;
+  verdict: string;
+  /** Null for an unchanged benchmark (only in a per-measure detail table). */
+  cls: RowClass | null;
+}
+
+export interface MeasureTable {
+  measure: string;
+  rows: OverviewRow[];
+}
+
+export interface Overview {
+  count: string;
+  /** Benchmarks with per-operation data (or mixed): one table, worst first. */
+  rows: OverviewRow[];
+  /** Per-run and summary data: one table per measure, rows = benchmarks. */
+  measures: MeasureTable[];
+  /** Display names of the benchmarks that did not change (and have nothing beyond a threshold). */
+  unchanged: string[];
+  /** What the columns are, said once. */
+  footnote: string[];
+}
+
+const PER_RUN_KINDS: ReadonlySet<string> = new Set(['per-run', 'summary']);
+
+/** Per-run and summary data are shown in one table per measure, not one block per benchmark. */
+export const isPerRun = (b: Pick<ReportBenchmark, 'sampleKind'>): boolean => PER_RUN_KINDS.has(b.sampleKind);
+
+/** The point estimate is beyond the threshold in the worse direction (a constant 0 → k counts). */
+export function beyondThreshold(m: ReportMetric, lowerIsBetter: boolean): boolean {
+  if (m.constant === 'from-zero') return lowerIsBetter;
+  if (m.constant === 'to-zero') return !lowerIsBetter;
+  if (m.ratio === null || !(m.ratio > 0)) return false;
+  const cost = lowerIsBetter ? m.ratio : 1 / m.ratio;
+  return cost > 1 + m.threshold;
+}
+
+/**
+ * The first inconclusive metric whose estimate is beyond its threshold, worse: the one to show. Of
+ * the metrics that decided the verdict and the tail quantiles (a +260% p99 that could not be decided
+ * must not hide among the unchanged); min, max and mean of an unchanged benchmark do not count.
+ */
+export function inconclusiveBeyond(b: ReportBenchmark): MetricId | null {
+  if (b.verdict === 'regression' || b.verdict === 'improvement') return null;
+  const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
+  for (const id of ids) {
+    const m = b.metrics[id];
+    if (m && m.verdict === 'inconclusive' && beyondThreshold(m, b.lowerIsBetter)) return id;
+  }
+  return null;
+}
+
+export function rowClass(b: ReportBenchmark): RowClass | null {
+  if (b.verdict === 'regression') return b.decidedBy.some((id) => b.metrics[id]?.confirmed) ? 'confirmed' : 'regression';
+  if (b.verdict === 'improvement') return 'improvement';
+  if (inconclusiveBeyond(b)) return 'beyond';
+  if (b.verdict === 'inconclusive') return 'inconclusive';
+  if (b.verdict === 'insufficient-data') return 'insufficient-data';
+  return null;
+}
+
+/** The metric a row shows: the first one that decided the verdict, the one beyond its threshold for those rows. */
+function shownMetric(b: ReportBenchmark, cls: RowClass | null): MetricId | null {
+  if (cls === 'beyond') return inconclusiveBeyond(b);
+  const deciding = b.decidedBy.find((id) => b.metrics[id]?.verdict === b.verdict) ?? b.decidedBy[0];
+  if (deciding) return deciding;
+  return (Object.keys(b.metrics) as MetricId[])[0] ?? null;
+}
+
+/** Severity within a class: how far the estimate is from no change (log scale), largest first. */
+function severity(r: OverviewRow): number {
+  const m = r.metric === '—' ? undefined : r.benchmark.metrics[r.metric as MetricId];
+  if (!m) return 0;
+  if (m.constant === 'from-zero' || m.constant === 'to-zero') return Infinity;
+  return m.ratio && m.ratio > 0 ? Math.abs(Math.log(m.ratio)) : 0;
+}
+
+function verdictText(b: ReportBenchmark, cls: RowClass | null, metric: string): string {
+  if (cls === 'beyond') return `${VERDICT_ICON.inconclusive} ${b.verdict === 'inconclusive' ? '' : `${metric} `}inconclusive, beyond threshold`;
+  const text = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
+  return b.evidence === 'within-run' && (b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'inconclusive') ? `${text} (within-run)` : text;
+}
+
+const valueText = (v: number | null | undefined, scale: number): string => (v == null ? '—' : formatNumber(v / scale));
+
+function row(b: ReportBenchmark, cls: RowClass | null, name: string): OverviewRow {
+  const id = shownMetric(b, cls);
+  const m = id ? b.metrics[id] : undefined;
+  const { scale, label } = displayScale(b.unit, [m?.base, m?.head].filter((v): v is number => typeof v === 'number'));
+  // Constants (the same value in every run, or 0 → k) have no interval worth showing.
+  const hasInterval = m !== undefined && m.ciLow !== null && m.ciHigh !== null && m.constant === null;
+  return {
+    benchmark: b,
+    name,
+    metric: id ?? '—',
+    base: valueText(m?.base, scale),
+    head: valueText(m?.head, scale),
+    unit: m && (m.base !== null || m.head !== null) ? label : '',
+    runs: `${b.runs.base} vs ${b.runs.head}`,
+    change: m ? changeText(m) : '—',
+    interval: hasInterval ? `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}` : '',
+    level: hasInterval && m.confidence !== null ? ciPercent(m.confidence) : null,
+    verdict: verdictText(b, cls, id ?? '—'),
+    cls,
+  };
+}
+
+const classRank = (c: RowClass | null) => (c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c));
+
+function sortRows(rows: OverviewRow[]): OverviewRow[] {
+  return rows.sort((a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** `name (measure)` → `name` in a table that names the measure. */
+function withoutMeasure(name: string, measure: string): string {
+  const suffix = ` (${measure})`;
+  return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+}
+
+/** "2 regressions, 1 improvement, 37 unchanged, 3 inconclusive of 43 benchmarks". */
+export function countLine(report: Report): string {
+  const n = (v: string) => report.benchmarks.filter((b) => b.verdict === v).length;
+  const parts = [`${grouped(n('regression'))} ${plural(n('regression'), 'regression')}`, `${grouped(n('improvement'))} ${plural(n('improvement'), 'improvement')}`, `${grouped(n('no-change'))} unchanged`];
+  if (n('inconclusive')) parts.push(`${grouped(n('inconclusive'))} inconclusive`);
+  if (n('insufficient-data')) parts.push(`${grouped(n('insufficient-data'))} with insufficient data`);
+  const total = report.benchmarks.length;
+  const beyond = report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, 'its threshold', 'their thresholds')}` : '';
+  return `${parts.join(', ')} of ${grouped(total)} ${plural(total, 'benchmark')}${tail}`;
+}
+
+/** What the base, head and change columns are: said once, for the kinds of interval present. */
+function footnote(rows: OverviewRow[]): string[] {
+  const methods = new Set(rows.filter((r) => r.level !== null).map((r) => r.benchmark.metrics[r.metric as MetricId]?.method));
+  const out: string[] = [];
+  if (rows.length && methods.size === 0) out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
+  if (methods.has('across-runs'))
+    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges–Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI).");
+  if (methods.has('within-run'))
+    out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
+  return out;
+}
+
+/** The overview as plain data (shared by Markdown and terminal). `names` maps long names to their display form. */
+export function overview(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name))): Overview {
+  const shown = (b: ReportBenchmark) => names.get(b.name) ?? b.name;
+  const rows: OverviewRow[] = [];
+  const byMeasure = new Map<string, OverviewRow[]>();
+  const unchanged: string[] = [];
+  for (const b of report.benchmarks) {
+    const cls = rowClass(b);
+    if (cls === null) {
+      unchanged.push(shown(b));
+      continue;
+    }
+    if (isPerRun(b)) {
+      const list = byMeasure.get(b.measure) ?? [];
+      byMeasure.set(b.measure, list);
+      list.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
+    } else rows.push(row(b, cls, shown(b)));
+  }
+  const measures = [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
+  sortRows(rows);
+  return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+}
+
+/** Every per-run benchmark, one table per measure (changed ones first): the details of per-run data. */
+export function measureDetails(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name))): MeasureTable[] {
+  const byMeasure = new Map<string, OverviewRow[]>();
+  for (const b of report.benchmarks) {
+    if (!isPerRun(b)) continue;
+    const list = byMeasure.get(b.measure) ?? [];
+    byMeasure.set(b.measure, list);
+    list.push(row(b, rowClass(b), withoutMeasure(names.get(b.name) ?? b.name, b.measure)));
+  }
+  return [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
+}
+
+/** The change column's header: "change (96% CI)" when every row's interval has that coverage, else "change (CI)". */
+export function changeHeader(rows: readonly OverviewRow[]): { header: string; uniform: boolean } {
+  const levels = new Set(rows.map((r) => r.level).filter((l): l is string => l !== null));
+  if (levels.size === 1) return { header: `change (${[...levels][0]}% CI)`, uniform: true };
+  return { header: levels.size ? 'change (CI)' : 'change', uniform: levels.size === 0 };
+}
+
+/** The change cell: the estimate, then its interval (with its coverage when the column mixes several). */
+export function changeCell(r: OverviewRow, uniform: boolean): string {
+  if (!r.interval) return r.change;
+  return uniform || r.level === null ? `${r.change} (${r.interval})` : `${r.change} (${r.level}% CI ${r.interval})`;
+}
+
+export interface OverviewOptions {
+  /** Most unchanged benchmarks named in the collapsed line (default all); the rest are counted. */
+  maxUnchanged?: number;
+  /** Most rows shown across the overview tables (default all); the rest are counted. */
+  maxRows?: number;
+}
+
+/** A value cell: the number, then its unit (escaped: a custom unit is untrusted). */
+export const valueCell = (v: string, unit: string): string => (v === '—' || !unit ? v : `${v} ${escapeMarkdown(unit)}`);
+
+/** A table's header lines: six columns, with the deciding metric or (per measure) the runs per side. */
+export function tableHead(rows: readonly OverviewRow[], perMeasure: boolean): string[] {
+  const { header } = changeHeader(rows);
+  return [`| benchmark | ${perMeasure ? 'runs' : 'metric'} | base | head | ${header} | verdict |`, perMeasure ? '|---|--:|--:|--:|--:|---|' : '|---|---|--:|--:|--:|---|'];
+}
+
+/** One row of a table; `uniform` from changeHeader over the table's rows. */
+export function tableRow(r: OverviewRow, perMeasure: boolean, uniform: boolean): string {
+  const cells = [codeSpan(r.name), perMeasure ? r.runs : escapeMarkdown(r.metric), valueCell(r.base, r.unit), valueCell(r.head, r.unit), changeCell(r, uniform), escapeMarkdown(r.verdict)];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** A whole table of rows (all of them). */
+export function mdTable(rows: readonly OverviewRow[], perMeasure: boolean): string[] {
+  const { uniform } = changeHeader(rows);
+  return [...tableHead(rows, perMeasure), ...rows.map((r) => tableRow(r, perMeasure, uniform))];
+}
+
+/** The unchanged benchmarks in one collapsed line (an HTML block: names as `<code>`). */
+export function unchangedLine(names: readonly string[], max = Infinity): string[] {
+  if (names.length === 0) return [];
+  const shown = names.slice(0, max).map((n) => htmlCode(n));
+  const more = names.length - shown.length;
+  const list = shown.length ? `${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}` : escapeHtml(`names in the full report`);
+  return [`<details><summary>${VERDICT_ICON['no-change']} ${escapeHtml(`${grouped(names.length)} unchanged ${plural(names.length, 'benchmark')}`)}</summary>${list}</details>`, ''];
+}
+
+/** A measure's title line over its table. */
+export const measureTitle = (measure: string): string => `**${escapeMarkdown(measure)}**`;
+
+/** The overview's Markdown lines, keeping at most `maxRows` rows and `maxUnchanged` names. */
+export function overviewLines(o: Overview, opts: OverviewOptions = {}): string[] {
+  let left = opts.maxRows ?? Infinity;
+  const out = [`**${escapeMarkdown(o.count)}**`, ''];
+  const table = (rows: readonly OverviewRow[], perMeasure: boolean, title?: string) => {
+    const n = Math.max(0, Math.min(left, rows.length));
+    left -= n;
+    if (n === 0) return;
+    const { uniform } = changeHeader(rows);
+    if (title) out.push(title, '');
+    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)), '');
+  };
+  table(o.rows, false);
+  for (const t of o.measures) table(t.rows, true, measureTitle(t.measure));
+  const total = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
+  const cut = total - Math.min(total, opts.maxRows ?? Infinity);
+  if (cut > 0) out.push(`… and ${grouped(cut)} more changed or undecided ${plural(cut, 'benchmark')} in the full report.`, '');
+  out.push(...unchangedLine(o.unchanged, opts.maxUnchanged));
+  if (o.footnote.length) out.push(`<sub>${o.footnote.map(escapeMarkdown).join(' ')}</sub>`, '');
+  return out;
+}
+
+/** The overview both the comment and the check run lead with. Untrusted names escaped for Markdown. */
+export function overviewMarkdown(report: Report, opts: OverviewOptions = {}): string[] {
+  return overviewLines(overview(report), opts);
+}
