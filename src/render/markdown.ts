@@ -78,8 +78,15 @@ export function chart(b: ReportBenchmark): string[] {
   const fmt = (v: number) => String(Number(v.toFixed(1)));
   const out = [
     '```mermaid',
+    // Series colours in order: the change (bars), the threshold (dark line), zero (light line).
+    '---',
+    'config:',
+    '  themeVariables:',
+    '    xyChart:',
+    '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
+    '---',
     'xychart-beta',
-    `  title "${mermaidLabel(b.name)}: % worse than base (line: threshold)"`,
+    `  title "${mermaidLabel(b.name)}: % worse than base (dark line: threshold)"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(', ')}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad : 0)} --> ${fmt(hi + pad)}`,
     `  bar [${points.map((p) => fmt(p.worse)).join(', ')}]`,

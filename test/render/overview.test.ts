@@ -189,8 +189,14 @@ describe('a tail regression', () => {
   it('charts the change by percentile as one bar series with the threshold as a line, from zero', () => {
     expect(chart(tail)).toEqual([
       '```mermaid',
+      '---',
+      'config:',
+      '  themeVariables:',
+      '    xyChart:',
+      '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
+      '---',
       'xychart-beta',
-      '  title "GET /checkout: % worse than base (line: threshold)"',
+      '  title "GET /checkout: % worse than base (dark line: threshold)"',
       '  x-axis ["min", "p50", "p90", "p99", "max"]',
       '  y-axis "% worse than base" -4.5 --> 76.6',
       '  bar [-0.8, 1.1, 4.3, 42.1, 72.9]',
@@ -200,7 +206,7 @@ describe('a tail regression', () => {
     ]);
     // All worse: the axis starts at 0 and needs no zero line.
     const worse = { ...tail, metrics: { ...tail.metrics, min: metric({ ratio: 1.02, threshold: 0.05 }) } };
-    expect(chart(worse).slice(4, 8)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```']);
+    expect(chart(worse).slice(10, 14)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```']);
   });
 
   it('puts the chart in the job summary, inside the open section, with the table alongside', () => {
