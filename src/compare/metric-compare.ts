@@ -8,7 +8,9 @@
  * quantiles and the descriptive metrics from the values pooled across runs.
  * Constants come first: the same number in every run on both sides is `identical` (ratio 1), all
  * zero on one side and all positive on the other is `from-zero` / `to-zero` (no ratio; the exact
- * Mann–Whitney p of the separation). Mixed zeros cannot be compared as ratios.
+ * Mann–Whitney p of the separation). Mixed zeros cannot be compared as ratios, except where the
+ * tool prints in fixed steps (RunData `printResolution`): a value at or below one step is
+ * interval-censored and compared as the step, and the threshold is at least one step's relative size.
  * Whether the metric gates and what its verdict is are review/'s decisions (review/gate.ts).
  */
 import { message, type Message } from '../model/message.js';
@@ -33,7 +35,10 @@ export interface MetricComparison {
   method: 'across-runs' | 'within-run' | 'none';
   /** One-sided p of "head is worse by more than the threshold" (threshold-shifted test). */
   pWorse: number | null;
-  /** The threshold in force (max of the configured threshold, the noise floor and two bucket widths). */
+  /**
+   * The threshold in force (max of the configured threshold, the noise floor and two bucket widths;
+   * for data printed in fixed steps, at least one step relative to the smaller median).
+   */
   threshold: number;
   runs: { base: number; head: number };
   /** Why the metric cannot be compared at all (a run cannot give it, or one side has no value); unset when it can. */
@@ -54,6 +59,12 @@ export interface MetricComparison {
    * from a Hodges–Lehmann ratio of per-run values. Use {@link intervalAt} to recompute its interval.
    */
   pooled?: boolean;
+  /**
+   * The tool's fixed print resolution (absolute, canonical unit) when the runs carry one and the
+   * tool printed this metric at it (quantiles, min, max), with how many runs per side gave a value
+   * at or below it: those were compared as the resolution itself (see {@link censorAtResolution}).
+   */
+  printResolution?: { resolution: number; censored: { base: number; head: number } };
   /** What limited or qualified the comparison, as data (ids `compare.*`). */
   notes: Message[];
   /** Per-run values, kept for review's FCR-adjusted intervals and for diagnostics. */
@@ -174,6 +185,47 @@ function withConstant(out: MetricComparison, constant: Constant, method: MetricC
   return out;
 }
 
+/** Metrics a tool prints at its print resolution; a mean is computed, not printed in the tool's steps. */
+const PRINTED_IN_STEPS: ReadonlySet<MetricId> = new Set<MetricId>([...QUANTILES.map((q) => q.id), 'min', 'max']);
+
+/** The coarsest print resolution of the runs, for a metric printed in steps; 0 when there is none. */
+function printResolutionOf(metric: MetricId, runs: readonly RunMetrics[]): number {
+  return PRINTED_IN_STEPS.has(metric) ? Math.max(0, ...runs.map((r) => r.printResolution ?? 0)) : 0;
+}
+
+/**
+ * Interval-censoring at a tool's print resolution r: a printed value v ≤ r (0 included) only says
+ * that the true value lies in [0, r], so it is compared as r itself (values above r are kept).
+ * Why r and not r/2: every censored value then ties with every other one, so a ratio between two
+ * of them is 1, and a ratio between a censored and an uncensored value v is v/r, nearer to 1 than
+ * the true v/x for any x in [0, r]. The substitution can only shrink a change, never create or
+ * enlarge one, in either direction (r/2 would turn a printed 0 vs a printed r into a factor 2).
+ * The ratios stay finite, so Hodges–Lehmann and its interval work with zeros in the data.
+ * With r = 0 the values are returned unchanged.
+ */
+export function censorAtResolution(values: readonly number[], resolution: number): number[] {
+  return resolution > 0 ? values.map((v) => (v <= resolution ? resolution : v)) : [...values];
+}
+
+/**
+ * The print resolution's part in a comparison with data: record it and the censored runs, and raise
+ * the threshold to the resolution's relative size at the compared values, r / min(base, head)
+ * (medians of the censored values, so at most 1). That is the largest bias rounding can give a
+ * ratio: two values each off by less than r, at a median of m or more, change their ratio by a
+ * factor of at most 1 + r/m. One note (`compare.resolution-raised`) when the threshold was raised
+ * or some run was censored.
+ */
+function applyPrintResolution(out: MetricComparison, resolution: number): void {
+  const censored = { base: out.values.base.filter((v) => v === resolution).length, head: out.values.head.filter((v) => v === resolution).length };
+  out.printResolution = { resolution, censored };
+  if (out.base === null || out.head === null) return;
+  const relative = resolution / Math.min(out.base, out.head);
+  const raised = relative > out.threshold;
+  if (raised) out.threshold = relative;
+  const runs = censored.base + censored.head;
+  if (raised || runs > 0) out.notes.push(message('compare.resolution-raised', { resolution, threshold: out.threshold, raised, censored: runs }));
+}
+
 /** The threshold in force: the configured one, the noise floor, and two bucket widths. */
 function thresholdOf(metric: MetricId, settings: Settings, resolution = 0): number {
   return Math.max(settings.thresholds[metric], settings.noiseFloor[metric] ?? 0, 2 * resolution);
@@ -207,8 +259,9 @@ export function compareMetric(input: MetricInput): MetricComparison {
   const t = thresholdOf(metric, settings, resolution);
   const pick = (rs: RunMetrics[]) => rs.map((r) => r.metrics[metric]).filter((m) => m !== undefined);
   const [bm, hm] = [pick(input.base), pick(input.head)];
-  const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
-  const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!);
+  const printResolution = printResolutionOf(metric, [...input.base, ...input.head]);
+  const a = censorAtResolution(bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!), printResolution);
+  const b = censorAtResolution(hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!), printResolution);
   const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
   if (t > thresholdOf(metric, settings)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
@@ -217,6 +270,7 @@ export function compareMetric(input: MetricInput): MetricComparison {
     out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
     return out;
   }
+  if (printResolution > 0) applyPrintResolution(out, printResolution);
   const quantile = QUANTILES.find((q) => q.id === metric);
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   const withinRunPath = out.singleRun && quantile !== undefined && input.base[0].order !== undefined && input.head[0].order !== undefined;
@@ -232,12 +286,12 @@ export function compareMetric(input: MetricInput): MetricComparison {
     out.notes.push(message('compare.non-positive'));
     return out;
   }
-  if (withinRunPath) return withinRun(input, quantile.p, t, out);
+  if (withinRunPath) return withinRun(input, quantile.p, out.threshold, out);
   if (out.singleRun) {
     out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
-  return acrossRuns(input, a, b, t, out);
+  return acrossRuns(input, a, b, out.threshold, out);
 }
 
 /** Each side's order-statistic interval has finite ends (ranks 1…n, not ±∞). */

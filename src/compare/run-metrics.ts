@@ -46,6 +46,11 @@ export interface RunMetrics {
   medianInterval?: { lo: number; hi: number };
   /** Relative width of a histogram bucket, when the data is binned. */
   resolution?: number;
+  /**
+   * The fixed step the tool prints the run's values in (absolute, canonical unit), when it has one
+   * (RunData `printResolution`): compare/ treats quantiles at or below it as interval-censored.
+   */
+  printResolution?: number;
 }
 
 const SKETCH_POINTS = 1000;
@@ -182,15 +187,20 @@ function printed(points: Array<{ p: number; value: number }>, count: number | un
   return { n: count, metrics };
 }
 
+function withPrintResolution(m: RunMetrics, printResolution: number | undefined): RunMetrics {
+  if (printResolution !== undefined && printResolution > 0 && Number.isFinite(printResolution)) m.printResolution = printResolution;
+  return m;
+}
+
 /** Compute the metrics one run can support. */
 export function runMetrics(data: RunData): RunMetrics {
   switch (data.kind) {
     case 'per-op':
-      return perOp(data.values);
+      return withPrintResolution(perOp(data.values), data.printResolution);
     case 'histogram':
       return histogram(data.histogram);
     case 'percentiles':
-      return printed(data.points, data.count, data);
+      return withPrintResolution(printed(data.points, data.count, data), data.printResolution);
     case 'per-run':
       return { n: data.iterations, metrics: { mean: plain(data.value) } };
     case 'summary':

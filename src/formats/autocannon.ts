@@ -4,7 +4,9 @@
  * One output is one run of the benchmark named by `title`, else `url`:
  * - ns: `latency` p0_001 … p99_999 (ms) as `percentiles` with count = `latency.totalCount`,
  *   min/max/mean. autocannon records whole milliseconds, so sub-millisecond latencies read 0 and
- *   a warning says the resolution is 1 ms when the median is below 10 ms.
+ *   a warning says the resolution is 1 ms when the median is below 10 ms; the data carries
+ *   `printResolution` 1 ms (1e6 ns) when every printed percentile is a whole number of ms.
+ *   (The mean is printed with decimals and is not in those steps.)
  * - ops/s: `requests` — per-sample request counts (one sample per `sampleInt` ms) — as a
  *   `summary` (mean, sd, min, max, n = samples), scaled to per second.
  * - B/s: `throughput` (bytes per sample) the same way.
@@ -18,6 +20,9 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
 import { percentFraction } from '../read/numbers.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+
+/** autocannon's latency step: it records whole milliseconds (hdr-histogram-js of integer ms). */
+const MS = 1e6;
 
 function perSecond(obj: JsonObject, path: JsonPath, factor: number, samples: number | undefined): Measurement['data'] {
   const get = (k: string): number | undefined => (obj[k] === undefined || obj[k] === null ? undefined : path.at(k).finite(obj[k]) * factor);
@@ -46,11 +51,13 @@ export const autocannon = defineReader({
     const lp = root.at('latency');
     const lat = lp.object(doc.latency);
     const points: PercentilePoint[] = [];
+    let wholeMs = true;
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
       if (!m) continue;
       const value = lp.at(k).finite(v);
       if (value < 0) lp.at(k).fail('a non-negative latency in ms', v);
+      if (!Number.isInteger(value)) wholeMs = false;
       points.push({ p: percentFraction(`${m[1]}.${m[2] ?? '0'}`), value: value * 1e6 });
     }
     points.sort((a, b) => a.p - b.p);
@@ -59,7 +66,7 @@ export const autocannon = defineReader({
     if (count === 0) throw new InputError({ file, pointer: '/latency/totalCount' }, `${name}: no request completed; expected latencies`);
     const opt = (k: string): number | undefined => (lat[k] === undefined || lat[k] === null ? undefined : lp.at(k).finite(lat[k]) * 1e6);
     const measurements: Measurement[] = [
-      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average') }, source: { file, pointer: '/latency' } },
+      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average'), ...(wholeMs ? { printResolution: MS } : {}) }, source: { file, pointer: '/latency' } },
     ];
     const median = points.find((p) => p.p === 0.5)?.value;
     if (median !== undefined && median < 10e6) ctx.warn('whole-milliseconds', { pointer: '/latency', name });

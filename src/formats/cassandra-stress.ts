@@ -8,6 +8,8 @@
  * benchmark per op type (`total` when a line has no breakdown):
  * - ns: mean, median, 95th, 99th, 99.9th percentile and max as `percentiles`; the count is the
  *   op type's cumulative `total ops` from the last interval row before the block, when rows exist.
+ *   cassandra-stress prints latencies with one decimal of a ms (`%6.1f ms`): `printResolution`
+ *   0.1 ms (1e5 ns).
  * - ops/s: `Op rate` as a one-value `summary`.
  * The interval rows (`total, 346561, 10438, …`) are per-second snapshots of the same process, not
  * runs, so they only supply that count. When thread counts are auto-scaled the output holds one
@@ -26,6 +28,8 @@ import type { InputFile, InputProbe } from '../read/reader.js';
 // Matched against trimmed lines, with a key that ends at a non-space: a lazy key or value before
 // `\s*` was quadratic in a long run of spaces.
 const RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ]*[A-Za-z0-9.])?)\s*:\s*(.*)$/;
+/** The step cassandra-stress prints latencies in: 0.1 ms, in ns. */
+const STEP = 1e5;
 const UNIT_SUFFIX = ['op/s', 'pk/s', 'row/s', 'ms'];
 const LATENCY_KEYS: Array<[RegExp, number | 'mean' | 'max']> = [
   [/^latency mean$/i, 'mean'],
@@ -144,7 +148,7 @@ function toMeasurements(blocks: Block[], file: string): Measurement[] {
       const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
       } else if (a.mean !== undefined) {
         measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
       }

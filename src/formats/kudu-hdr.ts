@@ -15,7 +15,8 @@
  * line (e.g. `Write latency:`); each title names a benchmark (`latency` when there is none, and
  * `latency (N)` for later untitled dumps). The optional
  * `*NOTE: some values were greater than highest trackable value` line becomes a warning (the top
- * percentiles are clipped). The forked layout with `Total Count:` / `CountInBuckets:` is accepted.
+ * percentiles are clipped). Kudu prints whole values (`uint64`): when every row is a whole number
+ * the data carries `printResolution` one unit (1 µs as read). The forked layout with `Total Count:` / `CountInBuckets:` is accepted.
  */
 import { InputError } from '../errors.js';
 import type { Measurement, PercentilePoint } from '../model/types.js';
@@ -30,8 +31,9 @@ const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 const SCALE = 1e3;
 
 /** The rows after a "Percentiles:" line at `start - 1`: the percentiles, min and max, and the first line after them. */
-function percentileRows(lines: string[], start: number, file: string): { points: PercentilePoint[]; min?: number; max?: number; end: number } {
+function percentileRows(lines: string[], start: number, file: string): { points: PercentilePoint[]; min?: number; max?: number; end: number; whole: boolean } {
   const points: PercentilePoint[] = [];
+  let whole = true;
   let min: number | undefined;
   let max: number | undefined;
   let j = start;
@@ -40,13 +42,14 @@ function percentileRows(lines: string[], start: number, file: string): { points:
     if (!r) break;
     const p = percentFraction(r[1]);
     const v = scaleDecimal(r[3], SCALE);
+    if (r[3].includes('.')) whole = false;
     if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% … 100%`);
     if (r[2] === 'min' || p === 0) min = v;
     else if (r[2] === 'max' || p === 1) max = v;
     else points.push({ p, value: v });
   }
   if (points.length === 0) throw new InputError({ file, line: start + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
-  return { points, min, max, end: j };
+  return { points, min, max, end: j, whole };
 }
 
 export const kuduHdr = defineReader({
@@ -87,13 +90,13 @@ export const kuduHdr = defineReader({
         continue;
       }
       if (count === undefined) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const { points, min, max, end } = percentileRows(lines, i + 1, file);
+      const { points, min, max, end, whole } = percentileRows(lines, i + 1, file);
       if (count === 0) ctx.warn('empty-dump', { line: countLine });
       else {
         let name = title ?? 'latency';
         for (let k = 2; names.has(name); k++) name = `${title ?? 'latency'} (${k})`;
         names.add(name);
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min, max, mean: mean !== undefined && Number.isFinite(mean) ? mean : undefined }, source: { file, line: countLine || i + 1 } });
+        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min, max, mean: mean !== undefined && Number.isFinite(mean) ? mean : undefined, ...(whole ? { printResolution: SCALE } : {}) }, source: { file, line: countLine || i + 1 } });
       }
       title = undefined;
       count = undefined;

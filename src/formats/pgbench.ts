@@ -4,7 +4,8 @@
  *
  * Log lines are `client_id transaction_no time script_no time_epoch time_us [schedule_lag]
  * [retries]` with `time` the transaction latency in µs, or `skipped` (`-L` latency limit) /
- * `failed`. One log file is one run; every completed transaction is a `per-op` sample in ns, per
+ * `failed`. One log file is one run; every completed transaction is a `per-op` sample in ns
+ * (`printResolution` 1 µs: pgbench logs whole microseconds), per
  * script (`pgbench`, or `pgbench (script N)` when the log holds several scripts). Skipped and
  * failed transactions are left out and counted in a warning. pgbench writes one file per thread:
  * concatenate a process's files (`cat p.<pid>*`) to read them as the one run they are. Six fields
@@ -62,7 +63,7 @@ async function parseLog(input: InputFile, ctx: ReadContext): Promise<ReaderOutpu
     measure: 'latency',
     lowerIsBetter: true,
     run: '1',
-    data: { kind: 'per-op', values: Float64Array.from(s.values) },
+    data: { kind: 'per-op', values: Float64Array.from(s.values), printResolution: 1e3 },
     source: { file, line: s.line },
   }));
   const loadModel: LoadModel | undefined = extra === 0 ? 'closed-loop' : undefined;

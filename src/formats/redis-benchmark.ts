@@ -11,6 +11,9 @@
  * - ns, `--csv`: avg/min/p50/p95/p99/max columns as `percentiles` (count unknown); `-q`: the
  *   `p50=` value as a one-point `percentiles`.
  * - ops/s: requests per second (`rps`) as a one-value `summary`.
+ * Printed latencies are in fixed steps of their decimals (`%.3f` ms in the CSV, `-q` and the
+ * summary table: 1 µs; old text `<= 1 milliseconds`: 1 ms, `--precision N`: 10^-N ms): the
+ * `percentiles` carry that step as `printResolution`.
  * A fixed number of parallel clients: closed-loop. The `\r` progress lines are ignored.
  * Measures: `latency` (ns) and `rps` (ops/s), in every variant.
  */
@@ -70,17 +73,28 @@ function parseCsv(lines: string[], file: string): Measurement[] {
     const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num(j) }));
     if (points.length > 0) {
       const opt = (c: string): number | undefined => (col(c) >= 0 ? num(col(c)) : undefined);
-      out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms') }, source: { file, line: i + 1 } });
+      out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms'), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
     }
     out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: num(1) }, source: { file, line: i + 1 } });
   }
   return out;
 }
 
+/** The summary table's step: `%.3f` ms, 1 µs in ns. */
+const MS_3DP = 1e3;
+
+/** The step printed latencies (ms) are in, in ns: 10^-decimals ms (`0.367` → 1 µs, `1` → 1 ms). */
+function stepOf(raws: readonly string[]): number {
+  const decimals = Math.max(0, ...raws.map((r) => (r.split('.')[1] ?? '').length));
+  return 1e6 / 10 ** decimals;
+}
+
 /** A percentile row; `cum` is its cumulative count (redis-benchmark ≥ 7 prints it). */
 interface PctRow {
   p: number;
   value: number;
+  /** The value as printed (ms), for its step. */
+  raw: string;
   cum?: number;
   line: number;
 }
@@ -108,7 +122,7 @@ function readReport(lines: string[], title: number): Report {
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW.exec(l);
-    if (m && (inPct || m[3] === undefined)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
+    if (m && (inPct || m[3] === undefined)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
@@ -143,8 +157,8 @@ function latency({ rows, summary, requests }: Report, file: string): RunData | u
       histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
     };
   }
-  if (rows.length > 0) return { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
-  if (summary) return { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
+  if (rows.length > 0) return { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(rows.map((r) => r.raw)) };
+  if (summary) return { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
   return undefined;
 }
 
@@ -171,7 +185,7 @@ function parseQuiet(lines: string[], file: string): Measurement[] {
     const m = t.includes(' requests per second') ? QUIET.exec(t) : null;
     if (!m || (t.includes('rps=') && t.indexOf('(overall:', t.indexOf('rps=')) >= 0)) return; // a progress line
     const name = m[1].trim();
-    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
+    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
     out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;

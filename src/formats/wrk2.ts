@@ -11,7 +11,7 @@
  * - `<url>` in ops/s: `Requests/sec` as a one-value `summary`.
  * Without `--latency` only the Thread Stats summary exists (kind `summary`). If a spectrum is
  * missing but the short "Latency Distribution (HdrHistogram …)" list is there, it is used as
- * `percentiles`. Socket errors and non-2xx/3xx responses become warnings.
+ * `percentiles` (with `printResolution` 1 µs: wrk2 records whole microseconds). Socket errors and non-2xx/3xx responses become warnings.
  * Measures: `latency` (ns, corrected and uncorrected) and `requests/sec` (ops/s), as in the wrk reader.
  */
 import { InputError } from '../errors.js';
@@ -22,7 +22,7 @@ import { spectrumToHistogram } from '../read/histogram.js';
 import { percentFraction } from '../read/numbers.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseSpectrum, spectrumHeader } from '../read/spectrum.js';
-import { latencySummary, parseWrkBlocks, rpsMeasurement, wrkTime, type WrkBlock } from './wrk.js';
+import { latencySummary, parseWrkBlocks, rpsMeasurement, WRK_STEP, wrkTime, type WrkBlock } from './wrk.js';
 
 const DIST = /^\s*Latency Distribution \(HdrHistogram - (.*)\)\s*$/;
 const PCT_ROW = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
@@ -63,7 +63,7 @@ function sections(b: WrkBlock, file: string, warn: (m: Message) => void): Sectio
     }
     const p99 = points.find((pt) => pt.p === 0.99)?.value;
     if (hist) out.push({ uncorrected, data: { kind: 'histogram', histogram: hist }, line, p99 });
-    else if (points.length > 0) out.push({ uncorrected, data: { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max }, line, p99 });
+    else if (points.length > 0) out.push({ uncorrected, data: { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP }, line, p99 });
     else throw new InputError({ file, line: line + 1 }, 'no percentiles after "Latency Distribution (HdrHistogram …)"; expected lines such as "50.000%  6.21ms"');
   }
   return out;

@@ -52,7 +52,12 @@ export interface PercentilePoint {
 }
 
 export type RunData =
-  | { kind: 'per-op'; values: Float64Array }
+  | {
+      kind: 'per-op';
+      values: Float64Array;
+      /** The tool's print resolution for these values, as for `percentiles` (pgbench logs whole µs). */
+      printResolution?: number;
+    }
   | { kind: 'histogram'; histogram: Histogram }
   | {
       kind: 'percentiles';
@@ -61,6 +66,16 @@ export type RunData =
       min?: number;
       max?: number;
       mean?: number;
+      /**
+       * The fixed step the tool prints (or records) these values in, as an absolute value in the
+       * canonical unit (ns: readers set it on durations only), e.g. 1e6 for autocannon's whole
+       * milliseconds, 1e5 for cassandra-stress's 0.1 ms, 1e3 for wrk's microseconds. Unset when the
+       * printed precision is not fixed (full-precision floats, Go durations, nanosecond integers).
+       * A value at or below it (0 included) only says the true value lies in [0, printResolution]:
+       * compare/ treats such a value as interval-censored and raises the metric's threshold to the
+       * resolution's relative size (compare/metric-compare.ts).
+       */
+      printResolution?: number;
     }
   /**
    * One value per process-level run. `iterations` is how many operations it aggregates when known;

@@ -18,6 +18,8 @@ describe('autocannon', () => {
     expect(lat.data.points.map((p) => p.p)).toEqual([0.00001, 0.0001, 0.001, 0.01, 0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975, 0.99, 0.999, 0.9999, 0.99999]);
     expect(lat.data.points.map((p) => p.value)).toEqual(keys.map((k) => d.latency[k] * 1e6));
     expect(lat.data).toMatchObject({ count: d.latency.totalCount, min: d.latency.min * 1e6, max: d.latency.max * 1e6, mean: d.latency.mean * 1e6 });
+    // autocannon records whole milliseconds: p50 prints 0, and the step is 1 ms.
+    expect(lat.data.printResolution).toBe(1e6);
     expect(select(r, d.url, 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.requests.average, sd: d.requests.stddev, min: d.requests.min, max: d.requests.max, n: d.samples });
     expect(select(r, d.url, 'B/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput.average } });
     expect(r.warnings).toEqual([
@@ -31,6 +33,13 @@ describe('autocannon', () => {
     expect(e.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18931/err', problems: ['5303 non2xx'], count: 53027 }));
     const t = await parse('autocannon-2s-timeouts.json');
     expect(t.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18932/hang', problems: ['20 errors', '20 timeouts'], count: 15960 }));
+  });
+
+  it('gives the 1 ms print resolution only while every percentile is a whole number of ms', async () => {
+    const d = doc('autocannon-2s.json');
+    for (const name of ['autocannon-2s-errors-pipelined.json', 'autocannon-2s-timeouts.json']) expect(select(await parse(name), doc(name).url)[0].data).toMatchObject({ printResolution: 1e6 });
+    const fractional = await parseText(reader, JSON.stringify({ ...d, latency: { ...d.latency, p99: 3.25 } }));
+    expect(select(fractional, d.url)[0].data).not.toHaveProperty('printResolution');
   });
 
   it('uses the title when given and scales per-sample counts by sampleInt', async () => {

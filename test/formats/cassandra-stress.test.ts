@@ -22,6 +22,8 @@ describe('cassandra-stress', () => {
       count: undefined,
       mean: 0.6e6,
       max: 258.7e6,
+      // `%6.1f ms`: the step is 0.1 ms.
+      printResolution: 1e5,
     });
     expect(select(r, 'WRITE', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: 255886 } });
     expect(r.warnings).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kuduHdr as reader } from '../../src/formats/kudu-hdr.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, warning } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'kudu-hdr';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -25,6 +25,8 @@ describe('kudu-hdr', () => {
       min: 212e3,
       max: 412159e3,
       mean: 1843770,
+      // Kudu prints whole values: one µs (as read) is the step.
+      printResolution: 1e3,
     });
     expect(r.measurements[1].data).toMatchObject({ count: 1200, min: 3011e3, max: 60159e3 });
     expect(r.warnings).toEqual([warning('reader.kudu-hdr.unit-assumed')]);
@@ -34,6 +36,12 @@ describe('kudu-hdr', () => {
     const r = await parse('hand-fork-total-count-clipped-crlf.txt');
     expect(r.measurements[0]).toMatchObject({ benchmark: 'latency', data: { kind: 'percentiles', count: 1000, mean: 500500, min: 1000, max: 1e6 } });
     expect(r.warnings[1]).toEqual(warning('reader.kudu-hdr.clipped', { line: 14 }));
+    expect(r.measurements[0].data).toMatchObject({ printResolution: 1e3 });
+  });
+
+  it('gives no print resolution when a dump prints decimals (not Kudu\'s whole values)', async () => {
+    const r = await parseText(reader, 'Count: 10\nMean: 1.5\nPercentiles:\n   0%  (min) = 0.5\n  50%  (med) = 1.25\n  100% (max) = 3\n');
+    expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1250 }], count: 10, min: 500, max: 3000, mean: 1500 });
   });
 
   it('rejects malformed dumps naming the line', async () => {

@@ -15,6 +15,7 @@ describe('pgbench', () => {
     if (m.data.kind !== 'per-op') throw new Error('kind');
     expect(Array.from(m.data.values)).toEqual(lines.map((l) => Number(l.split(' ')[2]) * 1e3));
     expect(m.data.values.length).toBe(2636); // = "number of transactions actually processed" of the run's summary
+    expect(m.data.printResolution).toBe(1000); // whole µs in the log
     expect(r.warnings).toEqual([]);
   });
 

@@ -43,20 +43,23 @@ describe('redis-benchmark', () => {
     const r = await parse('redis-benchmark.csv');
     const names = [...new Set(r.measurements.map((m) => m.benchmark))];
     expect(names).toEqual(['SET', 'GET', 'INCR', 'LPUSH', 'LPUSH (needed to benchmark LRANGE)', 'LRANGE_100 (first 100 elements)']);
-    expect(select(r, 'INCR')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 151000 }, { p: 0.95, value: 303000 }, { p: 0.99, value: 2799000 }], min: 40000, max: 7559000, mean: 212000 });
+    expect(select(r, 'INCR')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 151000 }, { p: 0.95, value: 303000 }, { p: 0.99, value: 2799000 }], min: 40000, max: 7559000, mean: 212000, printResolution: 1000 });
     expect(select(r, 'INCR', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: 29498.53 }, source: { line: 4 } });
   });
 
   it('reads -q output (\\r progress lines) as p50 and rps', async () => {
     const r = await parse('redis-benchmark-q.txt');
     expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual(['PING_INLINE|ns', 'PING_INLINE|ops/s', 'PING_MBULK|ns', 'PING_MBULK|ops/s', 'SET|ns', 'SET|ops/s']);
-    expect(select(r, 'SET')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1095000 }] });
+    expect(select(r, 'SET')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1095000 }], printResolution: 1000 });
     expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 400000 });
   });
 
   it('reads the pre-6.2 text layout (whole-ms cumulative percentages) as percentiles', async () => {
     const r = await parseText(reader, '====== SET ======\n  100000 requests completed in 1.23 seconds\n  50 parallel clients\n\n99.31% <= 1 milliseconds\n100.00% <= 2 milliseconds\n81234.77 requests per second\n\n');
-    expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.9931, value: 1e6 }, { p: 1, value: 2e6 }], count: 100000 });
+    expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.9931, value: 1e6 }, { p: 1, value: 2e6 }], count: 100000, printResolution: 1e6 });
+    // `--precision 2` (redis-benchmark 6.0) prints two decimals: the step is 0.01 ms.
+    const precise = await parseText(reader, '====== SET ======\n  100000 requests completed in 1.23 seconds\n\n99.31% <= 0.25 milliseconds\n100.00% <= 2.00 milliseconds\n81234.77 requests per second\n\n');
+    expect(precise.measurements[0].data).toMatchObject({ kind: 'percentiles', printResolution: 1e4 });
     expect(r.measurements[1].data).toEqual({ kind: 'summary', mean: 81234.77 });
   });
 

@@ -24,6 +24,8 @@ describe('wrk', () => {
     const [lat] = select(r, 'http://127.0.0.1:18931/');
     expect(lat).toMatchObject({ unit: 'ns', lowerIsBetter: true, run: '1', source: { line: 1 } });
     if (lat.data.kind !== 'percentiles') throw new Error('kind');
+    // wrk records whole microseconds: the step of its percentiles, in ns.
+    expect(lat.data.printResolution).toBe(1000);
     const pts = expectedPercentiles(text);
     expect(pts).toHaveLength(4);
     lat.data.points.forEach((p, i) => {

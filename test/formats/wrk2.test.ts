@@ -85,7 +85,7 @@ describe('wrk2', () => {
     const cut = text.slice(0, text.indexOf('Detailed Percentile spectrum:')) + text.slice(text.indexOf('----------'));
     const p = (await import('../helpers/reader-kit.js')).tempFile(cut);
     const r = await parsePath(reader, p);
-    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 60018, points: expect.arrayContaining([{ p: 0.5, value: 6.67e6 }, { p: 0.999, value: 12.3e6 }, { p: 0.99999, value: 12.5e6 }]) });
+    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 60018, points: expect.arrayContaining([{ p: 0.5, value: 6.67e6 }, { p: 0.999, value: 12.3e6 }, { p: 0.99999, value: 12.5e6 }]), printResolution: 1000 });
   });
 
   it('rejects malformed spectra naming the line', async () => {

@@ -1,6 +1,7 @@
 /** What compare/ found about one metric (ids `compare.*`), and why a run cannot give a metric. */
 import type { Params } from './template.js';
 import { template, type MessageRegistry } from './template.js';
+import { formatValue } from '../../units/units.js';
 import { grouped, percent, plural } from './words.js';
 
 /** compare/run-metrics.ts NotEstimable, worded: the part after "Not estimable: ". */
@@ -23,6 +24,13 @@ const runs = (n: number) => `${n} ${plural(n, 'run')}`;
 
 export const COMPARE_MESSAGES: MessageRegistry = {
   'compare.threshold-raised': template({ threshold: 'number' }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  'compare.resolution-raised': template({ resolution: 'number', threshold: 'number', raised: 'boolean?', censored: 'number?' }, (p) => {
+    const step = formatValue(p.resolution, 'ns');
+    const n = p.censored ?? 0;
+    const raised = p.raised === false ? '' : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
+    const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : '';
+    return [raised, censored].filter((s) => s !== '').join(' ') || `The tool prints these values in steps of ${step}.`;
+  }),
   'compare.not-estimable': template({ reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?', pooled: 'boolean?' }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
   'compare.non-positive': template({}, () => 'Values of zero or below cannot be compared as ratios.'),
   'compare.within-run': template({}, () => 'Within-run only — run-to-run noise not measured.'),
