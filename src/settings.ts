@@ -28,6 +28,7 @@ export const SETTING_NAMES = {
   format: { cli: 'format', action: 'format' },
   threshold: { cli: 'threshold', action: 'thresholds' },
   noiseFloor: { cli: 'noise-floor', action: 'noise-floor' },
+  noiseFloorFile: { cli: 'noise-floor-file', action: 'noise-floor-file' },
   failOn: { cli: 'fail-on', action: 'fail-on' },
   allowDifferentMachines: { cli: 'allow-different-machines', action: 'allow-different-machines' },
   alpha: { cli: 'alpha', action: null },
@@ -189,6 +190,23 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
   return s;
+}
+
+/**
+ * The per-benchmark floors of a noise-floor file (`--noise-floor-file`, input `noise-floor-file`,
+ * read by read/noise-floor-file.ts) on top of the settings: each benchmark's threshold becomes
+ * max(threshold, global noise floor, its own floor), and its one-run-per-side comparisons may gate.
+ * `noiseFloor` stays the global one.
+ */
+export function withNoiseFloors(settings: Settings, floors: Record<string, Partial<Record<MetricId, number>>>): Settings {
+  return { ...settings, noiseFloors: floors };
+}
+
+/** A noise-floor file path as given: non-empty, or an error naming the setting. */
+export function parseNoiseFloorFile(text: string | undefined, front: FrontEnd): string | undefined {
+  if (text === undefined) return undefined;
+  if (text.trim() === '') throw invalidSetting(fieldOf('noiseFloorFile', front), text, 'the path of the JSON file bench-review calibrate writes');
+  return text.trim();
 }
 
 /** How bench-review measures, as given. */

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getInputs, inputEnvName } from '../src/action/inputs.js';
 import { RUN_LIMITS } from '../src/model/settings.js';
-import { EXPECTED, readRunSettings, readSettings, SETTING_NAMES, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import { EXPECTED, parseNoiseFloorFile, readRunSettings, readSettings, SETTING_NAMES, withNoiseFloors, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import { settingsFor } from '../src/compare/compare-suite.js';
 import { parseArgs } from '../src/cli/args.js';
 import { COMPARE_FLAGS, settingsFromArgs } from '../src/cli/flags.js';
 import { cli, removeTempDirs, tempDir, testEnv } from './run/git-repo.js';
@@ -139,5 +140,24 @@ describe("readSettings(…, 'cli'): what `compare` needs in one call", () => {
     [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": unknown metric "p42"; expected ${EXPECTED.percents}`],
   ])('%j', (flags, message) => {
     expect(() => readSettings(flags, 'cli')).toThrow(message);
+  });
+});
+
+describe('noise-floor-file: the per-benchmark floors of a calibrate file', () => {
+  it('is named alike in both front ends; an empty path is refused with the setting’s name', () => {
+    expect(SETTING_NAMES.noiseFloorFile).toEqual({ cli: 'noise-floor-file', action: 'noise-floor-file' });
+    expect(parseNoiseFloorFile(' floors.json ', 'cli')).toBe('floors.json');
+    expect(parseNoiseFloorFile(undefined, 'action')).toBeUndefined();
+    expect(() => parseNoiseFloorFile(' ', 'cli')).toThrow('--noise-floor-file: " " is not valid; expected the path of the JSON file bench-review calibrate writes');
+    expect(() => parseNoiseFloorFile('', 'action')).toThrow('Invalid `noise-floor-file: `: expected the path of the JSON file bench-review calibrate writes');
+  });
+
+  it('raises each benchmark’s floor to the larger of the global one and its own; noiseFloor stays global; others keep the settings', () => {
+    const s = withNoiseFloors(readSettings({ noiseFloor: 'p99=8%,p50=4%' }, 'cli'), { a: { p99: 0.2, p50: 0.01, p90: 0.12 } });
+    expect(s.noiseFloor).toEqual({ p99: 0.08, p50: 0.04 });
+    expect(settingsFor('a', s).noiseFloor).toEqual({ p99: 0.2, p50: 0.04, p90: 0.12 });
+    expect(settingsFor('b', s)).toBe(s);
+    // Names are data, not object keys with a meaning.
+    expect(settingsFor('constructor', s)).toBe(s);
   });
 });

@@ -12,10 +12,10 @@ import { UsageError } from '../errors.js';
 import type { Settings } from '../model/settings.js';
 import type { CommentPolicy } from '../publish/comment.js';
 import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
-import { input, invalidSetting, readRunSettings } from '../settings.js';
+import { input, invalidSetting, parseNoiseFloorFile, readRunSettings } from '../settings.js';
 
 export type { CommentPolicy };
-export type Mode = 'run' | 'publish';
+export type Mode = 'run' | 'publish' | 'calibrate';
 
 export interface ActionInputs {
   mode: Mode;
@@ -51,6 +51,11 @@ export interface ActionInputs {
   reportInput?: string;
   /** Whether to create the check run. */
   checkRun: boolean;
+  /**
+   * `noise-floor-file`, relative to the working directory: the noise-floor file run mode reads
+   * (per-benchmark floors) and `mode: calibrate` writes.
+   */
+  noiseFloorFile?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +101,13 @@ function checkSources(i: ActionInputs): void {
       const value = name === 'command' ? i.command : name === 'setup' ? i.setup : i.profileCommand;
       if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: publish\`: the publish step only reads the report uploaded by the measuring workflow and never runs code`);
     }
+    if (i.noiseFloorFile) throw new UsageError('`noise-floor-file` cannot be used with `mode: publish`: the floors apply where the report is computed (the measuring workflow)');
+    return;
+  }
+  if (i.mode === 'calibrate') {
+    if (!i.command) throw new UsageError('`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself');
+    if (i.baseResults.length > 0 || i.headResults.length > 0) throw new UsageError('`base-results`/`head-results` cannot be used with `mode: calibrate`: calibration measures the suite here, one commit against itself');
+    if (!i.noiseFloorFile) throw new UsageError('`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to (and to cache, and to give the later `run` steps)');
     return;
   }
   const precomputed = i.baseResults.length > 0 || i.headResults.length > 0;
@@ -117,7 +129,7 @@ export function getInputs(env: Env): ActionInputs {
     'action',
   );
   const inputs: ActionInputs = {
-    mode: oneOf(env, 'mode', ['run', 'publish'] as const, 'run'),
+    mode: oneOf(env, 'mode', ['run', 'publish', 'calibrate'] as const, 'run'),
     command: read(env, 'command'),
     setup: read(env, 'setup'),
     runs: run.runs,
@@ -140,6 +152,7 @@ export function getInputs(env: Env): ActionInputs {
     artifactName: artifactName(env),
     reportInput: read(env, 'report'),
     checkRun: boolean(env, 'check-run', true),
+    noiseFloorFile: parseNoiseFloorFile(read(env, 'noise-floor-file'), 'action'),
   };
   checkSources(inputs);
   return inputs;

@@ -20,6 +20,7 @@ import { publishToGitHub, type PublishTarget } from '../publish/publish.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { readContext, type ActionContext } from './context.js';
 import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './inputs.js';
+import { calibrateMode } from './calibrate-mode.js';
 import { findIssue, publishMode } from './publish-mode.js';
 import { runMode } from './run-mode.js';
 
@@ -82,6 +83,10 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   const ctx = await readContext(deps.env);
   const outDir = join(ctx.tempDir || tmpdir(), inputs.commentKey === 'default' ? 'bench-review' : `bench-review-${inputs.commentKey}`);
   progress.outDir = outDir;
+  if (inputs.mode === 'calibrate') {
+    await calibrateMode({ env: deps.env, io, runSuite: deps.runSuite }, inputs, ctx, outDir);
+    return;
+  }
   const produced = await produce(deps, inputs, ctx, outDir, limits);
   const { report, target } = produced;
   progress.report = report;

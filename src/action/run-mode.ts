@@ -9,7 +9,9 @@ import { join, resolve } from 'node:path';
 import type { ProfileOutcome } from '../model/run-summary.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import type { ActionIo } from '../publish/io.js';
+import { readNoiseFloorFile } from '../read/noise-floor-file.js';
 import { reviewRun } from '../review-run.js';
+import { withNoiseFloors } from '../settings.js';
 import type { Report } from '../review/report.js';
 import { createGit } from '../run/git.js';
 import { measuredInput } from '../run/measured.js';
@@ -104,6 +106,9 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
 }
 
 /** Produce the report of the default mode. `outDir` receives run files, profiles and the report. */
-export async function runMode(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
+export async function runMode(deps: RunModeDeps, given: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
+  // noise-floor-file (relative to the working directory): read before anything runs, so a bad file fails first.
+  const floors = given.noiseFloorFile ? (await readNoiseFloorFile(resolve(ctx.workspace, given.workingDirectory ?? '.', given.noiseFloorFile))).floors : undefined;
+  const inputs = floors ? { ...given, settings: withNoiseFloors(given.settings, floors) } : given;
   return inputs.command ? measured(deps, inputs, ctx, outDir) : precomputed(deps, inputs, ctx);
 }

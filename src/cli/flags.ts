@@ -2,7 +2,8 @@
 import { resolve } from 'node:path';
 import type { Settings } from '../model/settings.js';
 import type { Side } from '../model/types.js';
-import { parseMachineFlags, readSettings, type SettingsText } from '../settings.js';
+import { readNoiseFloorFile } from '../read/noise-floor-file.js';
+import { parseMachineFlags, parseNoiseFloorFile, readSettings, withNoiseFloors, type SettingsText } from '../settings.js';
 import type { FlagSpec, ParsedArgs } from './args.js';
 
 export const COMPARE_FLAGS: Record<string, FlagSpec> = {
@@ -13,6 +14,7 @@ export const COMPARE_FLAGS: Record<string, FlagSpec> = {
   markdown: { kind: 'string' },
   threshold: { kind: 'repeat' },
   'noise-floor': { kind: 'repeat' },
+  'noise-floor-file': { kind: 'string' },
   'fail-on': { kind: 'string' },
   'allow-different-machines': { kind: 'boolean' },
   alpha: { kind: 'string' },
@@ -35,6 +37,16 @@ export function settingsTextFromArgs(args: ParsedArgs): SettingsText {
 /** Comparison settings from compare/run flags. */
 export function settingsFromArgs(args: ParsedArgs): Settings {
   return readSettings(settingsTextFromArgs(args), 'cli');
+}
+
+/**
+ * `--noise-floor-file FILE`: the per-benchmark floors of a `bench-review calibrate` file on top of
+ * the settings (read before any result or run, so a bad file fails first).
+ */
+export async function withNoiseFloorFile(args: ParsedArgs, settings: Settings, cwd: string): Promise<Settings> {
+  const path = parseNoiseFloorFile(args['noise-floor-file'] as string | undefined, 'cli');
+  if (path === undefined) return settings;
+  return withNoiseFloors(settings, (await readNoiseFloorFile(resolve(cwd, path))).floors);
 }
 
 /** `--machine base=FILE` / `head=FILE` / `FILE`: the machine-fact file of each side, resolved against `cwd`. */

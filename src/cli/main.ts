@@ -5,7 +5,8 @@ import { READERS } from '../formats/index.js';
 import { reviewRun } from '../review-run.js';
 import { flag, parseFormat } from '../settings.js';
 import { parseArgs } from './args.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs } from './flags.js';
+import { calibrateCommand } from './calibrate-command.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 import { runCommand } from './run-command.js';
 import { COMMAND_DOCS, commandUsage, overview } from './usage.js';
@@ -18,7 +19,7 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   const base = (args.base as string[] | undefined) ?? [];
   const head = (args.head as string[] | undefined) ?? [];
   if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE...');
-  const settings = settingsFromArgs(args);
+  const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io.cwd);
   await prepareOutputs(args, io.cwd);
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const format = parseFormat(args.format as string | undefined, flag('format'));
@@ -41,6 +42,7 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
 /** The commands, by name (`run` lives in run-command.ts). */
 export const COMMANDS: Record<string, Command> = {
+  calibrate: calibrateCommand,
   compare: compareCommand,
   formats: async (argv, io) => formatsCommand(argv, io),
   run: runCommand,

@@ -19,7 +19,7 @@ import { RunError } from '../run/run-error.js';
 import { runSuite, type RunOutcome } from '../run/run-suite.js';
 import { flag, parseFormat, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, settingsTextFromArgs } from './flags.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, settingsTextFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
@@ -53,7 +53,7 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   const base = list(args, 'base-results');
   const head = list(args, 'head-results');
   if (base.length === 0 || head.length === 0) throw new UsageError('run: precomputed mode needs both --base-results FILE... and --head-results FILE...');
-  const settings = settingsFromArgs(args);
+  const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io.cwd);
   const format = parseFormat(str(args, 'format'), flag('format'));
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
@@ -105,7 +105,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   }
   const profileCommand = str(args, 'profile-command');
   if (profileCommand !== undefined && profileCommand.trim() === '') throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');
-  const { runs, timeoutMs, format, settings } = readRunSettings(
+  const { runs, timeoutMs, format, settings: given } = readRunSettings(
     {
       runs: str(args, 'runs'),
       timeout: str(args, 'timeout'),
@@ -114,6 +114,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     },
     'cli',
   );
+  const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   // The action's guard applies to the CLI too: a `run:` step on pull_request_target has the
   // checkout's token in .git/config and the secrets in reach just the same.

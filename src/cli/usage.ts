@@ -4,6 +4,7 @@
  * themselves (model/settings.ts), so the help cannot drift from what the code does; a test checks
  * that every flag a command accepts is documented here.
  */
+import { MIN_CALIBRATION_RUNS } from '../model/noise-floor.js';
 import { defaultSettings, RUN_LIMITS } from '../model/settings.js';
 
 export interface OptionDoc {
@@ -38,6 +39,12 @@ const SHARED: OptionDoc[] = [
   { flag: 'markdown', value: 'OUT', text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'threshold', value: 'p99=10%', text: ['practical threshold per metric (repeatable)'], default: thresholds },
   { flag: 'noise-floor', value: 'p99=8%', text: ['measured A/A noise floor per metric (repeatable; raises the threshold,', 'lets one-run comparisons gate)'], default: 'none' },
+  {
+    flag: 'noise-floor-file',
+    value: 'FILE',
+    text: ['per-benchmark A/A floors written by "bench-review calibrate": each benchmark\'s threshold is raised to', 'its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate'],
+    default: 'none',
+  },
   {
     flag: 'fail-on',
     value: 'auto|tail|any|never',
@@ -115,6 +122,33 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
       OUTPUT_NOTE,
       COLOR_NOTE,
       EXIT,
+    ],
+  },
+  calibrate: {
+    summary: 'measure a commit against itself (A/A) and write its noise floors',
+    synopsis: ['bench-review calibrate --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--out FILE]'],
+    options: [
+      { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required' },
+      { flag: 'setup', value: '"CMD"', text: ['build/install command, run once per side before measuring'], default: 'none' },
+      {
+        flag: 'base',
+        value: 'REF',
+        text: ['the commit to calibrate: checked out twice in temporary git worktrees, one per side'],
+        default: 'pull_request.base.sha in a pull_request event, else the checked-out commit (HEAD)',
+      },
+      { flag: 'runs', value: 'N', text: [`process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}–${RUN_LIMITS.runs.max}: N×N pairs are the A/A estimates, at least 20)`], default: String(RUN_LIMITS.runs.default) },
+      { flag: 'out', value: 'FILE', text: ['write the noise-floor file (JSON) to FILE'], default: 'noise-floor.json' },
+      { flag: 'results', value: 'PATH', text: ['read this file (relative to the working directory) after each run instead of stdout'], default: 'stdout' },
+      { flag: 'format', value: 'NAME', text: ['skip detection and read every run as NAME (see "bench-review formats")'], default: 'detected per file' },
+      { flag: 'timeout', value: 'DURATION', text: ['per run and per setup, as for run'], default: `${RUN_LIMITS.timeoutMinutes.default}m` },
+      { flag: 'working-directory', value: 'DIR', text: ['run the commands in DIR (relative to the repository root) on both sides'], default: 'the current directory' },
+      { flag: 'out-dir', value: 'DIR', text: ["keep every run's output (and machine.json) in DIR"], default: 'a temporary folder, removed' },
+      { flag: 'threshold', value: 'p99=10%', text: ['the thresholds the floors are checked against: a floor above its threshold is named'], default: thresholds },
+      HELP_OPTION,
+    ],
+    notes: [
+      'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) − 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
+      'Exit status: 0 the file was written, 2 bad usage or bad input.',
     ],
   },
   formats: {

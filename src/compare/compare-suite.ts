@@ -80,7 +80,21 @@ function compareOperations(b: Benchmark, settings: Settings): BenchmarkCompariso
   };
 }
 
-function compareBenchmark(b: Benchmark, settings: Settings): BenchmarkComparison {
+/**
+ * The settings one benchmark is compared with: its calibrated floors (settings.noiseFloors, from a
+ * noise-floor file) raise the global noise floor metric by metric, so its threshold is
+ * max(threshold, global floor, the benchmark's floor).
+ */
+export function settingsFor(name: string, settings: Settings): Settings {
+  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : undefined;
+  if (!own) return settings;
+  const noiseFloor = { ...settings.noiseFloor };
+  for (const [metric, floor] of Object.entries(own) as Array<[MetricId, number]>) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  return { ...settings, noiseFloor };
+}
+
+function compareBenchmark(b: Benchmark, suiteSettings: Settings): BenchmarkComparison {
+  const settings = settingsFor(b.name, suiteSettings);
   if (runsAreOperations(b)) return compareOperations(b, settings);
   const base: RunMetrics[] = b.runs.base.map((r) => runMetrics(r.data));
   const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data));

@@ -33,6 +33,12 @@ export interface Settings {
   thresholds: Record<MetricId, number>;
   /** A measured A/A noise floor per metric; raises the threshold and lets single runs gate. */
   noiseFloor: Partial<Record<MetricId, number>>;
+  /**
+   * Calibrated A/A floors per benchmark (display name) and metric, from a noise-floor file
+   * (`--noise-floor-file`): each raises that benchmark's threshold like `noiseFloor` (the larger
+   * wins) and lets its one-run-per-side comparisons gate. A benchmark missing here gets none.
+   */
+  noiseFloors?: Record<string, Partial<Record<MetricId, number>>>;
   failOn: FailOn;
   /**
    * The user says base and head ran on equivalent machines although their facts differ (CPU model,

@@ -96,6 +96,8 @@ export interface Report {
     q: number;
     thresholds: Record<string, number>;
     noiseFloor: Record<string, number>;
+    /** Calibrated floors used, per benchmark and metric (`--noise-floor-file`); only the compared benchmarks the file has. Absent without a file. */
+    noiseFloors?: Record<string, Record<string, number>>;
     failOn: string;
     /** `--allow-different-machines`: the user says base and head ran on equivalent machines. Absent in older reports. */
     allowDifferentMachines?: boolean;

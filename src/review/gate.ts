@@ -104,11 +104,13 @@ function tailEstimable(bc: BenchmarkComparison): boolean {
 
 /**
  * One run per side measures no run-to-run noise: such a metric is advisory unless a noise floor
- * was measured for it (and then only with a within-run interval).
+ * was measured for it — the global one (`--noise-floor`) or the benchmark's own calibrated floor
+ * (`--noise-floor-file`) — and then only with a within-run interval (methodology §7.2 (6)).
  */
-function gates(m: MetricComparison, policy: boolean, settings: Settings): boolean {
+function gates(m: MetricComparison, policy: boolean, settings: Settings, benchmark: string): boolean {
   if (!policy || !m.singleRun) return policy;
-  return m.method === 'within-run' && settings.noiseFloor[m.metric] !== undefined;
+  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : undefined;
+  return m.method === 'within-run' && (settings.noiseFloor[m.metric] !== undefined || own !== undefined);
 }
 
 export function verdictOf(ratio: number, lo: number, hi: number, t: number, lowerIsBetter: boolean): Verdict {
@@ -251,7 +253,7 @@ export function decideGate(c: Comparison): GateDecision {
     for (const id of METRIC_IDS) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings));
+      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings, bc.benchmark.name));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }

@@ -4,6 +4,7 @@
  */
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId } from '../model/settings.js';
+import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
@@ -257,6 +258,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       q: s.q,
       thresholds: { ...s.thresholds },
       noiseFloor: { ...s.noiseFloor } as Record<string, number>,
+      ...(s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) as Record<string, Record<string, number>> } : {}),
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
     },

@@ -42,7 +42,7 @@ describe('action inputs', () => {
     expect(fails({ command: 'x', thresholds: 'p42=5%' })).toMatch(/unknown metric "p42"/);
     expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected auto \(the default/);
     expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');
-    expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish');
+    expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish, calibrate');
     expect(fails({ command: 'x', format: 'wrk3' })).toMatch(/^Invalid `format: wrk3`: expected auto or one of .*wrk2/);
     expect(fails({ command: 'x', 'check-run': 'maybe' })).toBe('Invalid `check-run: maybe`: expected true or false');
     expect(fails({ command: 'x', 'comment-key': 'a b' })).toMatch(/^Invalid `comment-key: a b`/);
@@ -55,6 +55,17 @@ describe('action inputs', () => {
     expect(fails({ 'base-results': 'a.csv', 'head-results': 'b.csv', setup: 'make' })).toMatch(/^`setup` only applies with `command`/);
     expect(fails({ mode: 'publish', command: 'x' })).toMatch(/^`command` cannot be used with `mode: publish`/);
     expect(getInputs(env({ mode: 'publish' })).mode).toBe('publish');
+  });
+
+  it('calibrate mode needs command and noise-floor-file; run mode reads noise-floor-file; publish refuses it', () => {
+    const c = getInputs(env({ mode: 'calibrate', command: 'node bench.mjs', 'noise-floor-file': ' floors/noise.json ' }));
+    expect(c).toMatchObject({ mode: 'calibrate', command: 'node bench.mjs', noiseFloorFile: 'floors/noise.json', runs: 10 });
+    expect(fails({ mode: 'calibrate', 'noise-floor-file': 'n.json' })).toBe('`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself');
+    expect(fails({ mode: 'calibrate', command: 'x' })).toMatch(/^`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to/);
+    expect(fails({ mode: 'calibrate', command: 'x', 'noise-floor-file': 'n.json', 'base-results': 'a.csv' })).toMatch(/^`base-results`\/`head-results` cannot be used with `mode: calibrate`/);
+    expect(getInputs(env({ command: 'x', 'noise-floor-file': 'n.json' })).noiseFloorFile).toBe('n.json');
+    expect(getInputs(env({ command: 'x' })).noiseFloorFile).toBeUndefined();
+    expect(fails({ mode: 'publish', 'noise-floor-file': 'n.json' })).toMatch(/^`noise-floor-file` cannot be used with `mode: publish`/);
   });
 });
 

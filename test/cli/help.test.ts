@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/main.js';
 import { COMPARE_FLAGS } from '../../src/cli/flags.js';
 import { runFlags } from '../../src/cli/run-command.js';
+import { CALIBRATE_FLAGS } from '../../src/cli/calibrate-command.js';
 import { commandUsage, overview } from '../../src/cli/usage.js';
 import { findVersion } from '../../src/cli/version.js';
 import { cli } from '../helpers/cli.js';
@@ -27,6 +28,9 @@ describe('--help on every command', () => {
     const documented = (command: string, flags: string[]) => flags.filter((f) => !commandUsage(command).includes(`\n  --${f} `) && !commandUsage(command).includes(`\n  --${f}\n`));
     expect(documented('compare', Object.keys(COMPARE_FLAGS))).toEqual([]);
     expect(documented('run', Object.keys(runFlags()))).toEqual([]);
+    expect(documented('calibrate', Object.keys(CALIBRATE_FLAGS))).toEqual([]);
+    expect(commandUsage('calibrate')).toContain('  --runs N                 process-level runs per side, interleaved (5–1000: N×N pairs are the A/A\n');
+    expect(commandUsage('compare')).toContain('  --noise-floor-file FILE  per-benchmark A/A floors written by "bench-review calibrate": each\n');
     const run = commandUsage('run');
     expect(run).toContain('  --runs N                 process-level runs per side (1–1000) (default: 10)\n');
     expect(run).toMatch(/--timeout DURATION .*\n.*\n.* \(default: 10m\)\n/);
@@ -47,7 +51,7 @@ describe('--help on every command', () => {
     expect(await cli(['help'])).toEqual(expected);
     for (const c of Object.keys(COMMANDS)) expect(overview(pkgVersion)).toMatch(new RegExp(`\\n  ${c} +\\S`));
     expect(await cli(['help', 'run'])).toEqual({ code: 0, stdout: commandUsage('run'), stderr: '' });
-    expect(await cli(['help', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: help: unknown command "nope"; expected one of compare, formats, run\n' });
+    expect(await cli(['help', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, run\n' });
   });
 
   it('no command at all prints the overview and exits 2', async () => {
@@ -74,9 +78,9 @@ describe('usage errors point to the command’s help', () => {
   });
 
   it('an unknown command points to the overview', async () => {
-    expect(await cli(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: unknown command "frobnicate"; expected one of compare, formats, run, help; see bench-review --help\n' });
+    expect(await cli(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, run, help; see bench-review --help\n' });
     // Names every object has are not commands either.
-    for (const name of ['toString', '__proto__', 'constructor']) expect((await cli([name])).stderr).toBe(`bench-review: unknown command "${name}"; expected one of compare, formats, run, help; see bench-review --help\n`);
+    for (const name of ['toString', '__proto__', 'constructor']) expect((await cli([name])).stderr).toBe(`bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, run, help; see bench-review --help\n`);
     expect((await cli(['help', 'toString'])).code).toBe(2);
   });
 });
