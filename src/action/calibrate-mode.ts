@@ -6,17 +6,16 @@
  * report, comment or check run: the step fails only when it cannot measure or write.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { describeFloors, noiseFloorFileOf } from '../cli/calibrate-command.js';
 import { UsageError } from '../errors.js';
 import { MIN_CALIBRATION_RUNS } from '../model/noise-floor.js';
 import type { ActionIo } from '../publish/io.js';
 import { measureAA } from '../run/calibrate.js';
-import { createGit } from '../run/git.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import type { ActionContext } from './context.js';
-import { assertSafeToRun, assertTrustedCheckout, isPrivileged } from './guard.js';
 import type { ActionInputs } from './inputs.js';
+import { suiteOptions } from './run-mode.js';
 
 export interface CalibrateModeDeps {
   env: Record<string, string | undefined>;
@@ -29,27 +28,7 @@ export async function calibrateMode(deps: CalibrateModeDeps, inputs: ActionInput
   if (!inputs.noiseFloorFile) throw new UsageError('`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to (and to cache, and to give the later `run` steps)');
   if (inputs.runs < MIN_CALIBRATION_RUNS) throw new UsageError(`Invalid \`runs: ${inputs.runs}\` for \`mode: calibrate\`: expected at least ${MIN_CALIBRATION_RUNS} runs per side (their pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   const names = [['command', inputs.command], ['setup', inputs.setup]].filter(([, v]) => v).map(([n]) => n!);
-  if (isPrivileged(ctx)) assertSafeToRun(ctx, await createGit(ctx.workspace, deps.env).tryRun(['rev-parse', 'HEAD']), names);
-  const cal = await measureAA(
-    {
-      command: inputs.command!,
-      setup: inputs.setup,
-      baseRef: inputs.baseRef,
-      runs: inputs.runs,
-      results: inputs.results,
-      format: inputs.format,
-      timeoutMs: inputs.timeoutMs,
-      repoDir: ctx.workspace,
-      workingDirectory: inputs.workingDirectory,
-      env: deps.env,
-      log: (line) => deps.io.info(line),
-      group: (title, fn) => deps.io.group(title, fn),
-      outDir: join(outDir, 'runs'),
-      tmpDir: ctx.tempDir || undefined,
-      authorize: (facts) => assertTrustedCheckout(ctx, facts, names),
-    },
-    deps.runSuite,
-  );
+  const cal = await measureAA(await suiteOptions(deps, inputs, ctx, outDir, names), deps.runSuite);
   const { file, gaps } = await noiseFloorFileOf(cal, inputs.format);
   const path = resolve(ctx.workspace, inputs.workingDirectory ?? '.', inputs.noiseFloorFile);
   await mkdir(dirname(path), { recursive: true });

@@ -69,13 +69,15 @@ function profiler(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, o
     });
 }
 
-async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
-  const names = codeInputs(inputs);
-  // Fail fast on the commonest mistake (the PR head checked out); the full rule runs inside
-  // runSuite, once the base commit is resolved and before setup (profile-command runs later, on
-  // the same two checkouts).
+/**
+ * What running the suite needs from the action's inputs, the same for `run` and `calibrate`: the
+ * guard's fail-fast check (the commonest mistake, the PR head checked out; the full rule runs inside
+ * runSuite once the base commit is resolved and before setup), then the run options with the guard
+ * as `authorize`. `names`: the inputs that run code, as the guard names them.
+ */
+export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs: ActionInputs, ctx: ActionContext, outDir: string, names: string[]): Promise<RunOptions> {
   if (isPrivileged(ctx)) assertSafeToRun(ctx, await createGit(ctx.workspace, deps.env).tryRun(['rev-parse', 'HEAD']), names);
-  const outcome = await deps.runSuite({
+  return {
     command: inputs.command!,
     setup: inputs.setup,
     baseRef: inputs.baseRef,
@@ -91,7 +93,12 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
     outDir: join(outDir, 'runs'),
     tmpDir: ctx.tempDir || undefined,
     authorize: (facts) => assertTrustedCheckout(ctx, facts, names),
-  });
+  };
+}
+
+async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
+  // profile-command runs later, on the same two checkouts.
+  const outcome = await deps.runSuite(await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs)));
   const { report } = await reviewRun({
     ...measuredInput(outcome),
     format: inputs.format,

@@ -4,11 +4,8 @@
  * (model/noise-floor.ts) that `compare` / `run --noise-floor-file` read. Exit status 0 when the file
  * is written, 2 on bad usage or input, as the other commands.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { contextFrom, readEventPayload } from '../action/context.js';
-import { assertTrustedCheckout, isPrivileged } from '../action/guard.js';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { calibrateFloors, type FloorGap } from '../compare/noise-floor.js';
 import { UsageError } from '../errors.js';
 import { buildSuite } from '../model/build.js';
@@ -21,6 +18,7 @@ import { RunError } from '../run/run-error.js';
 import { readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
 import type { CliIo } from './io.js';
+import { measuringPlace, str } from './run-command.js';
 
 export const CALIBRATE_FLAGS: Record<string, FlagSpec> = {
   command: { kind: 'string' },
@@ -39,7 +37,6 @@ export const CALIBRATE_FLAGS: Record<string, FlagSpec> = {
 /** Where the file goes without --out (relative to the current directory). */
 export const DEFAULT_NOISE_FLOOR_FILE = 'noise-floor.json';
 
-const str = (args: ParsedArgs, k: string) => args[k] as string | undefined;
 
 /** The noise-floor file of an A/A session: read its run files, compute the floors. */
 export async function noiseFloorFileOf(cal: CalibrationOutcome, format: string | undefined, now: Date = new Date()): Promise<{ file: NoiseFloorFile; gaps: FloorGap[] }> {
@@ -94,12 +91,7 @@ async function calibrate(args: ParsedArgs, io: CliIo): Promise<number> {
     throw new UsageError(`--runs: "${runs}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}×${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   }
   const out = resolve(io.cwd, str(args, 'out') ?? DEFAULT_NOISE_FLOOR_FILE);
-  const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
-  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : [])];
-  const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
-  const keep = str(args, 'out-dir');
-  const tmpRoot = io.env.RUNNER_TEMP ?? tmpdir();
-  const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(tmpRoot, 'bench-review-runs-'));
+  const { authorize, keep, outDir } = await measuringPlace(args, io);
   try {
     const cal = await measureAA({
       command,

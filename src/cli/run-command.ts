@@ -23,6 +23,25 @@ import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, settingsTextFrom
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
+/** A string flag's value, if given. */
+export const str = (args: ParsedArgs, k: string) => args[k] as string | undefined;
+
+/**
+ * What measuring needs before it starts, the same for `run` and `calibrate`: the action's guard —
+ * a `run:` step on pull_request_target has the checkout's token in .git/config and the secrets in
+ * reach just the same, so commands run only from a trusted checkout — and where the run outputs go
+ * (`--out-dir`, kept; else a temporary folder the caller removes).
+ */
+export async function measuringPlace(args: ParsedArgs, io: CliIo, moreCommands: string[] = []) {
+  const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
+  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : []), ...moreCommands];
+  const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
+  const keep = str(args, 'out-dir');
+  const tmpRoot = io.env.RUNNER_TEMP ?? tmpdir();
+  const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(tmpRoot, 'bench-review-runs-'));
+  return { authorize, keep, tmpRoot, outDir };
+}
+
 export function runFlags(): Record<string, FlagSpec> {
   const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
@@ -44,7 +63,6 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
 
 const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command'];
 
-const str = (args: ParsedArgs, k: string) => args[k] as string | undefined;
 const list = (args: ParsedArgs, k: string) => (args[k] as string[] | undefined) ?? [];
 
 async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
@@ -116,14 +134,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   );
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
-  // The action's guard applies to the CLI too: a `run:` step on pull_request_target has the
-  // checkout's token in .git/config and the secrets in reach just the same.
-  const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
-  const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : []), ...(profileCommand !== undefined ? ['--profile-command'] : [])];
-  const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
-  const keep = str(args, 'out-dir');
-  const tmpRoot = io.env.RUNNER_TEMP ?? tmpdir();
-  const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(tmpRoot, 'bench-review-runs-'));
+  const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io, profileCommand !== undefined ? ['--profile-command'] : []);
   let keepOutputs = keep !== undefined;
   let profilesDir: string | undefined;
   try {
