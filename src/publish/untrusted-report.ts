@@ -246,6 +246,18 @@ function checkConsistent(r: Reader, report: Report): void {
   if (report.summary.regressions !== regressions && !trimmedToRegressions) r.fail('/summary/regressions', `${regressions}, the count of benchmarks whose verdict is regression`);
 }
 
+/** Calibrated floors per benchmark (`--noise-floor-file`), as many as benchmarks may be listed. */
+function noiseFloors(r: Reader, v: unknown): Record<string, Record<string, number>> {
+  const o = r.obj(v, '/settings/noiseFloors');
+  const out: Record<string, Record<string, number>> = {};
+  for (const [name, floors] of Object.entries(o).slice(0, MAX_BENCHMARKS)) {
+    // JSON.parse keeps "__proto__" as a key; assigning it would set the object's prototype.
+    if (name === '__proto__') r.fail('/settings/noiseFloors', 'a benchmark name');
+    out[r.str(name, '/settings/noiseFloors', MAX_NAME)] = r.numbers(floors, `/settings/noiseFloors/${name}`);
+  }
+  return out;
+}
+
 function gatedOn(r: Reader, v: unknown): NonNullable<Report['summary']['gatedOn']> {
   const o = r.obj(v, '/summary/gatedOn');
   const n = (k: 'tail' | 'mean' | 'median' | 'none') => (o[k] === undefined ? 0 : r.int(o[k], `/summary/gatedOn/${k}`));
@@ -277,6 +289,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       q: r.num(settings.q, '/settings/q'),
       thresholds: r.numbers(settings.thresholds, '/settings/thresholds'),
       noiseFloor: r.numbers(settings.noiseFloor, '/settings/noiseFloor'),
+      ...(settings.noiseFloors === undefined || settings.noiseFloors === null ? {} : { noiseFloors: noiseFloors(r, settings.noiseFloors) }),
       failOn: r.oneOf(settings.failOn, '/settings/failOn', FAIL_ON),
       ...(settings.allowDifferentMachines === undefined ? {} : { allowDifferentMachines: r.bool(settings.allowDifferentMachines, '/settings/allowDifferentMachines') }),
     },

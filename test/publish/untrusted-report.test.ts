@@ -39,6 +39,24 @@ describe('reading a report from an untrusted run', () => {
     expect('evil' in r.benchmarks[0]).toBe(false);
   });
 
+  it('carries what the gate was decided with: fail-on auto, what was gated, calibrated floors, machines', () => {
+    const r = parseUntrustedReport(
+      mutate((x) => {
+        x.settings.noiseFloors = { 'GET /checkout': { p99: 0.12 } };
+        x.settings.allowDifferentMachines = true;
+      }),
+      'report.json',
+    );
+    const original = JSON.parse(json);
+    expect(r.settings).toMatchObject({ failOn: 'auto', noiseFloors: { 'GET /checkout': { p99: 0.12 } }, allowDifferentMachines: true });
+    expect(r.summary.gatedOn).toEqual(original.summary.gatedOn);
+    expect(reject(mutate((x) => (x.settings.noiseFloors = { a: { p99: 'lots' } })))).toMatch(/at \/settings\/noiseFloors\/a\/p99: .*finite number/);
+    // A confirmed regression with a neutral status is consistent only when the machines differ.
+    expect(reject(mutate((x) => (x.status = 'neutral')))).toMatch(/at \/status: .*confirmed regression/);
+    expect(reject(mutate((x) => ((x.status = 'neutral'), (x.machine.comparable = false))))).toBe('accepted');
+    expect(reject(mutate((x) => (x.machine.comparable = false)))).toMatch(/at \/status: .*different machines/);
+  });
+
   it('rejects wrong types, enums, sizes and inconsistent verdicts, naming the JSON path', () => {
     expect(reject('not json')).toMatch(/report\.json at \/: untrusted report rejected: expected JSON/);
     expect(reject(mutate((x) => (x.schemaVersion = 2)))).toMatch(/at \/schemaVersion/);

@@ -101,11 +101,11 @@ const SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('review.within-run-not-gated', { count: 3 }),
-    '3 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (--noise-floor, from an A/A run).',
+    '3 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
   ],
   [
     message('review.within-run-not-gated', { count: 1 }),
-    '1 benchmark has one run per side: its verdict rests on within-run samples and does not gate without a noise floor (--noise-floor, from an A/A run).',
+    '1 benchmark has one run per side: its verdict rests on within-run samples and does not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
   ],
   [
     message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 4.5, constant: null, base: 1, head: 4.5, threshold: 0.15, runs: 9 }),
@@ -174,7 +174,7 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('sample-size.one-run', { needs: 4 }),
-    'One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).',
+    'One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least 4 process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
   ],
   [
     message('sample-size.inconclusive', { metric: 'p99', runs: 6, ratio: 1.0905, threshold: 0.05, runsNeeded: 10 }),

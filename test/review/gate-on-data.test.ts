@@ -158,7 +158,7 @@ describe('one run per side', () => {
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 0, none: 2 });
     expect(r.notes.filter((n) => n.id === 'review.within-run-not-gated')).toEqual([message('review.within-run-not-gated', { count: 2 })]);
     expect(messageText(message('review.within-run-not-gated', { count: 2 }))).toBe(
-      '2 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (--noise-floor, from an A/A run).',
+      '2 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
     );
   });
 });

@@ -191,7 +191,7 @@ export const ASK_MESSAGES: MessageRegistry = {
     (p) =>
       grouping(
         p,
-        `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).`,
+        `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`,
       ),
   ),
   'sample-size.inconclusive': template(

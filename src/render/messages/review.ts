@@ -97,7 +97,7 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   'review.within-run-not-gated': template(
     { count: 'number' },
     (p) =>
-      `${p.count} ${plural(p.count, 'benchmark has', 'benchmarks have')} one run per side: ${plural(p.count, 'its verdict rests', 'their verdicts rest')} on within-run samples and ${plural(p.count, 'does', 'do')} not gate without a noise floor (--noise-floor, from an A/A run).`,
+      `${p.count} ${plural(p.count, 'benchmark has', 'benchmarks have')} one run per side: ${plural(p.count, 'its verdict rests', 'their verdicts rest')} on within-run samples and ${plural(p.count, 'does', 'do')} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`,
   ),
   'review.unconfirmed': template(
     { benchmark: 'string', metric: 'string', ratio: 'number?', constant: 'string?', base: 'number?', head: 'number?', threshold: 'number', runs: 'number?' },
