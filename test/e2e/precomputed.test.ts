@@ -74,7 +74,7 @@ describe('precomputed mode on the example service benchmark', () => {
     expect(check.output.summary).not.toContain('Shortened');
     expect(check.output.annotations).toEqual([]);
 
-    expect(r.summary).toContain('```mermaid\nxychart-beta');
+    expect(r.summary).toMatch(/^```mermaid\n---\n(.*\n)*?---\nxychart-beta$/m);
     expect(r.summary).toContain('| **p99** | 2979 | 4245 |');
     expect(r.summary).toContain('POST /render');
     expect(r.stdout).toMatch(/::error::bench-review: GET \/checkout p99 regressed/);
