@@ -565,13 +565,13 @@ var require_JsHistogram = __commonJS({
         this.updateMinAndMax(value);
         this.incrementTotalCount();
       }
-      handleRecordException(count2, value) {
+      handleRecordException(count3, value) {
         if (!this.autoResize) {
           throw new Error("Value " + value + " is outside of histogram covered range");
         }
         this.resize(value);
         var countsIndex = this.countsArrayIndex(value);
-        this.addToCountAtIndex(countsIndex, count2);
+        this.addToCountAtIndex(countsIndex, count3);
         this.highestTrackableValue = this.highestEquivalentValue(this.valueFromIndex(this.countsArrayLength - 1));
       }
       countsArrayIndex(value) {
@@ -854,15 +854,15 @@ var require_JsHistogram = __commonJS({
           this.recordSingleValue(missingValue);
         }
       }
-      recordCountAtValue(count2, value) {
+      recordCountAtValue(count3, value) {
         const countsIndex = this.countsArrayIndex(value);
         if (countsIndex >= this.countsArrayLength) {
-          this.handleRecordException(count2, value);
+          this.handleRecordException(count3, value);
         } else {
-          this.addToCountAtIndex(countsIndex, count2);
+          this.addToCountAtIndex(countsIndex, count3);
         }
         this.updateMinAndMax(value);
-        this.addToTotalCount(count2);
+        this.addToTotalCount(count3);
       }
       /**
        * Record a value in the histogram (adding to the value's current count)
@@ -871,8 +871,8 @@ var require_JsHistogram = __commonJS({
        * @param count The number of occurrences of this value to record
        * @throws ArrayIndexOutOfBoundsException (may throw) if value is exceeds highestTrackableValue
        */
-      recordValueWithCount(value, count2) {
-        this.recordCountAtValue(count2, value);
+      recordValueWithCount(value, count3) {
+        this.recordCountAtValue(count3, value);
       }
       /**
        * Record a value in the histogram.
@@ -898,13 +898,13 @@ var require_JsHistogram = __commonJS({
       recordValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples) {
         this.recordSingleValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples);
       }
-      recordValueWithCountAndExpectedInterval(value, count2, expectedIntervalBetweenValueSamples) {
-        this.recordCountAtValue(count2, value);
+      recordValueWithCountAndExpectedInterval(value, count3, expectedIntervalBetweenValueSamples) {
+        this.recordCountAtValue(count3, value);
         if (expectedIntervalBetweenValueSamples <= 0) {
           return;
         }
         for (let missingValue = value - expectedIntervalBetweenValueSamples; missingValue >= expectedIntervalBetweenValueSamples; missingValue -= expectedIntervalBetweenValueSamples) {
-          this.recordCountAtValue(count2, missingValue);
+          this.recordCountAtValue(count3, missingValue);
         }
       }
       /**
@@ -1157,8 +1157,8 @@ var require_base64_js = __commonJS({
       }
       return arr;
     }
-    function tripletToBase64(num2) {
-      return lookup[num2 >> 18 & 63] + lookup[num2 >> 12 & 63] + lookup[num2 >> 6 & 63] + lookup[num2 & 63];
+    function tripletToBase64(num3) {
+      return lookup[num3 >> 18 & 63] + lookup[num3 >> 12 & 63] + lookup[num3 >> 6 & 63] + lookup[num3 & 63];
     }
     function encodeChunk(uint8, start2, end) {
       var tmp;
@@ -1719,7 +1719,7 @@ var require_trees = __commonJS({
       var prevlen = -1;
       var curlen;
       var nextlen = tree[0 * 2 + 1];
-      var count2 = 0;
+      var count3 = 0;
       var max_count = 7;
       var min_count = 4;
       if (nextlen === 0) {
@@ -1730,21 +1730,21 @@ var require_trees = __commonJS({
       for (n = 0; n <= max_code; n++) {
         curlen = nextlen;
         nextlen = tree[(n + 1) * 2 + 1];
-        if (++count2 < max_count && curlen === nextlen) {
+        if (++count3 < max_count && curlen === nextlen) {
           continue;
-        } else if (count2 < min_count) {
-          s.bl_tree[curlen * 2] += count2;
+        } else if (count3 < min_count) {
+          s.bl_tree[curlen * 2] += count3;
         } else if (curlen !== 0) {
           if (curlen !== prevlen) {
             s.bl_tree[curlen * 2]++;
           }
           s.bl_tree[REP_3_6 * 2]++;
-        } else if (count2 <= 10) {
+        } else if (count3 <= 10) {
           s.bl_tree[REPZ_3_10 * 2]++;
         } else {
           s.bl_tree[REPZ_11_138 * 2]++;
         }
-        count2 = 0;
+        count3 = 0;
         prevlen = curlen;
         if (nextlen === 0) {
           max_count = 138;
@@ -1763,7 +1763,7 @@ var require_trees = __commonJS({
       var prevlen = -1;
       var curlen;
       var nextlen = tree[0 * 2 + 1];
-      var count2 = 0;
+      var count3 = 0;
       var max_count = 7;
       var min_count = 4;
       if (nextlen === 0) {
@@ -1773,27 +1773,27 @@ var require_trees = __commonJS({
       for (n = 0; n <= max_code; n++) {
         curlen = nextlen;
         nextlen = tree[(n + 1) * 2 + 1];
-        if (++count2 < max_count && curlen === nextlen) {
+        if (++count3 < max_count && curlen === nextlen) {
           continue;
-        } else if (count2 < min_count) {
+        } else if (count3 < min_count) {
           do {
             send_code(s, curlen, s.bl_tree);
-          } while (--count2 !== 0);
+          } while (--count3 !== 0);
         } else if (curlen !== 0) {
           if (curlen !== prevlen) {
             send_code(s, curlen, s.bl_tree);
-            count2--;
+            count3--;
           }
           send_code(s, REP_3_6, s.bl_tree);
-          send_bits(s, count2 - 3, 2);
-        } else if (count2 <= 10) {
+          send_bits(s, count3 - 3, 2);
+        } else if (count3 <= 10) {
           send_code(s, REPZ_3_10, s.bl_tree);
-          send_bits(s, count2 - 3, 3);
+          send_bits(s, count3 - 3, 3);
         } else {
           send_code(s, REPZ_11_138, s.bl_tree);
-          send_bits(s, count2 - 11, 7);
+          send_bits(s, count3 - 11, 7);
         }
-        count2 = 0;
+        count3 = 0;
         prevlen = curlen;
         if (nextlen === 0) {
           max_count = 138;
@@ -1954,15 +1954,15 @@ var require_crc32 = __commonJS({
   "node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
     "use strict";
     function makeTable() {
-      var c, table = [];
+      var c, table2 = [];
       for (var n = 0; n < 256; n++) {
         c = n;
         for (var k = 0; k < 8; k++) {
           c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
         }
-        table[n] = c;
+        table2[n] = c;
       }
-      return table;
+      return table2;
     }
     var crcTable = makeTable();
     function crc32(crc, buf, len, pos) {
@@ -2168,7 +2168,7 @@ var require_deflate = __commonJS({
     }
     function fill_window(s) {
       var _w_size = s.w_size;
-      var p, n, m, more, str4;
+      var p, n, m, more, str5;
       do {
         more = s.window_size - s.lookahead - s.strstart;
         if (s.strstart >= _w_size + (_w_size - MIN_LOOKAHEAD)) {
@@ -2196,14 +2196,14 @@ var require_deflate = __commonJS({
         n = read_buf(s.strm, s.window, s.strstart + s.lookahead, more);
         s.lookahead += n;
         if (s.lookahead + s.insert >= MIN_MATCH) {
-          str4 = s.strstart - s.insert;
-          s.ins_h = s.window[str4];
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + 1]) & s.hash_mask;
+          str5 = s.strstart - s.insert;
+          s.ins_h = s.window[str5];
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + 1]) & s.hash_mask;
           while (s.insert) {
-            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + MIN_MATCH - 1]) & s.hash_mask;
-            s.prev[str4 & s.w_mask] = s.head[s.ins_h];
-            s.head[s.ins_h] = str4;
-            str4++;
+            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + MIN_MATCH - 1]) & s.hash_mask;
+            s.prev[str5 & s.w_mask] = s.head[s.ins_h];
+            s.head[s.ins_h] = str5;
+            str5++;
             s.insert--;
             if (s.lookahead + s.insert < MIN_MATCH) {
               break;
@@ -2667,15 +2667,15 @@ var require_deflate = __commonJS({
       if (!strm) {
         return Z_STREAM_ERROR;
       }
-      var wrap = 1;
+      var wrap2 = 1;
       if (level === Z_DEFAULT_COMPRESSION) {
         level = 6;
       }
       if (windowBits < 0) {
-        wrap = 0;
+        wrap2 = 0;
         windowBits = -windowBits;
       } else if (windowBits > 15) {
-        wrap = 2;
+        wrap2 = 2;
         windowBits -= 16;
       }
       if (memLevel < 1 || memLevel > MAX_MEM_LEVEL || method !== Z_DEFLATED || windowBits < 8 || windowBits > 15 || level < 0 || level > 9 || strategy < 0 || strategy > Z_FIXED) {
@@ -2687,7 +2687,7 @@ var require_deflate = __commonJS({
       var s = new DeflateState();
       strm.state = s;
       s.strm = strm;
-      s.wrap = wrap;
+      s.wrap = wrap2;
       s.gzhead = null;
       s.w_bits = windowBits;
       s.w_size = 1 << s.w_bits;
@@ -2979,8 +2979,8 @@ var require_deflate = __commonJS({
     function deflateSetDictionary(strm, dictionary) {
       var dictLength = dictionary.length;
       var s;
-      var str4, n;
-      var wrap;
+      var str5, n;
+      var wrap2;
       var avail;
       var next;
       var input;
@@ -2989,16 +2989,16 @@ var require_deflate = __commonJS({
         return Z_STREAM_ERROR;
       }
       s = strm.state;
-      wrap = s.wrap;
-      if (wrap === 2 || wrap === 1 && s.status !== INIT_STATE || s.lookahead) {
+      wrap2 = s.wrap;
+      if (wrap2 === 2 || wrap2 === 1 && s.status !== INIT_STATE || s.lookahead) {
         return Z_STREAM_ERROR;
       }
-      if (wrap === 1) {
+      if (wrap2 === 1) {
         strm.adler = adler32(strm.adler, dictionary, dictLength, 0);
       }
       s.wrap = 0;
       if (dictLength >= s.w_size) {
-        if (wrap === 0) {
+        if (wrap2 === 0) {
           zero(s.head);
           s.strstart = 0;
           s.block_start = 0;
@@ -3017,15 +3017,15 @@ var require_deflate = __commonJS({
       strm.input = dictionary;
       fill_window(s);
       while (s.lookahead >= MIN_MATCH) {
-        str4 = s.strstart;
+        str5 = s.strstart;
         n = s.lookahead - (MIN_MATCH - 1);
         do {
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str4 + MIN_MATCH - 1]) & s.hash_mask;
-          s.prev[str4 & s.w_mask] = s.head[s.ins_h];
-          s.head[s.ins_h] = str4;
-          str4++;
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + MIN_MATCH - 1]) & s.hash_mask;
+          s.prev[str5 & s.w_mask] = s.head[s.ins_h];
+          s.head[s.ins_h] = str5;
+          str5++;
         } while (--n);
-        s.strstart = str4;
+        s.strstart = str5;
         s.lookahead = MIN_MATCH - 1;
         fill_window(s);
       }
@@ -3038,7 +3038,7 @@ var require_deflate = __commonJS({
       strm.next_in = next;
       strm.input = input;
       strm.avail_in = avail;
-      s.wrap = wrap;
+      s.wrap = wrap2;
       return Z_OK;
     }
     exports2.deflateInit = deflateInit;
@@ -3076,12 +3076,12 @@ var require_strings = __commonJS({
     }
     var q;
     _utf8len[254] = _utf8len[254] = 1;
-    exports2.string2buf = function(str4) {
-      var buf, c, c2, m_pos, i, str_len = str4.length, buf_len = 0;
+    exports2.string2buf = function(str5) {
+      var buf, c, c2, m_pos, i, str_len = str5.length, buf_len = 0;
       for (m_pos = 0; m_pos < str_len; m_pos++) {
-        c = str4.charCodeAt(m_pos);
+        c = str5.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str4.charCodeAt(m_pos + 1);
+          c2 = str5.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3091,9 +3091,9 @@ var require_strings = __commonJS({
       }
       buf = new utils.Buf8(buf_len);
       for (i = 0, m_pos = 0; i < buf_len; m_pos++) {
-        c = str4.charCodeAt(m_pos);
+        c = str5.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str4.charCodeAt(m_pos + 1);
+          c2 = str5.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3132,10 +3132,10 @@ var require_strings = __commonJS({
     exports2.buf2binstring = function(buf) {
       return buf2binstring(buf, buf.length);
     };
-    exports2.binstring2buf = function(str4) {
-      var buf = new utils.Buf8(str4.length);
+    exports2.binstring2buf = function(str5) {
+      var buf = new utils.Buf8(str5.length);
       for (var i = 0, len = buf.length; i < len; i++) {
-        buf[i] = str4.charCodeAt(i);
+        buf[i] = str5.charCodeAt(i);
       }
       return buf;
     };
@@ -3223,7 +3223,7 @@ var require_deflate2 = __commonJS({
     "use strict";
     var zlib_deflate = require_deflate();
     var utils = require_common();
-    var strings = require_strings();
+    var strings2 = require_strings();
     var msg = require_messages();
     var ZStream = require_zstream();
     var toString = Object.prototype.toString;
@@ -3275,7 +3275,7 @@ var require_deflate2 = __commonJS({
       if (opt.dictionary) {
         var dict;
         if (typeof opt.dictionary === "string") {
-          dict = strings.string2buf(opt.dictionary);
+          dict = strings2.string2buf(opt.dictionary);
         } else if (toString.call(opt.dictionary) === "[object ArrayBuffer]") {
           dict = new Uint8Array(opt.dictionary);
         } else {
@@ -3297,7 +3297,7 @@ var require_deflate2 = __commonJS({
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? Z_FINISH : Z_NO_FLUSH;
       if (typeof data2 === "string") {
-        strm.input = strings.string2buf(data2);
+        strm.input = strings2.string2buf(data2);
       } else if (toString.call(data2) === "[object ArrayBuffer]") {
         strm.input = new Uint8Array(data2);
       } else {
@@ -3319,7 +3319,7 @@ var require_deflate2 = __commonJS({
         }
         if (strm.avail_out === 0 || strm.avail_in === 0 && (_mode === Z_FINISH || _mode === Z_SYNC_FLUSH)) {
           if (this.options.to === "string") {
-            this.onData(strings.buf2binstring(utils.shrinkBuf(strm.output, strm.next_out)));
+            this.onData(strings2.buf2binstring(utils.shrinkBuf(strm.output, strm.next_out)));
           } else {
             this.onData(utils.shrinkBuf(strm.output, strm.next_out));
           }
@@ -3756,7 +3756,7 @@ var require_inftrees = __commonJS({
       64,
       64
     ];
-    module2.exports = function inflate_table(type2, lens, lens_index, codes, table, table_index, work, opts) {
+    module2.exports = function inflate_table(type2, lens, lens_index, codes, table2, table_index, work, opts) {
       var bits = opts.bits;
       var len = 0;
       var sym = 0;
@@ -3775,20 +3775,20 @@ var require_inftrees = __commonJS({
       var base = null;
       var base_index = 0;
       var end;
-      var count2 = new utils.Buf16(MAXBITS + 1);
+      var count3 = new utils.Buf16(MAXBITS + 1);
       var offs = new utils.Buf16(MAXBITS + 1);
       var extra = null;
       var extra_index = 0;
       var here_bits, here_op, here_val;
       for (len = 0; len <= MAXBITS; len++) {
-        count2[len] = 0;
+        count3[len] = 0;
       }
       for (sym = 0; sym < codes; sym++) {
-        count2[lens[lens_index + sym]]++;
+        count3[lens[lens_index + sym]]++;
       }
       root = bits;
       for (max2 = MAXBITS; max2 >= 1; max2--) {
-        if (count2[max2] !== 0) {
+        if (count3[max2] !== 0) {
           break;
         }
       }
@@ -3796,13 +3796,13 @@ var require_inftrees = __commonJS({
         root = max2;
       }
       if (max2 === 0) {
-        table[table_index++] = 1 << 24 | 64 << 16 | 0;
-        table[table_index++] = 1 << 24 | 64 << 16 | 0;
+        table2[table_index++] = 1 << 24 | 64 << 16 | 0;
+        table2[table_index++] = 1 << 24 | 64 << 16 | 0;
         opts.bits = 1;
         return 0;
       }
       for (min = 1; min < max2; min++) {
-        if (count2[min] !== 0) {
+        if (count3[min] !== 0) {
           break;
         }
       }
@@ -3812,7 +3812,7 @@ var require_inftrees = __commonJS({
       left = 1;
       for (len = 1; len <= MAXBITS; len++) {
         left <<= 1;
-        left -= count2[len];
+        left -= count3[len];
         if (left < 0) {
           return -1;
         }
@@ -3822,7 +3822,7 @@ var require_inftrees = __commonJS({
       }
       offs[1] = 0;
       for (len = 1; len < MAXBITS; len++) {
-        offs[len + 1] = offs[len] + count2[len];
+        offs[len + 1] = offs[len] + count3[len];
       }
       for (sym = 0; sym < codes; sym++) {
         if (lens[lens_index + sym] !== 0) {
@@ -3872,7 +3872,7 @@ var require_inftrees = __commonJS({
         min = fill;
         do {
           fill -= incr;
-          table[next + (huff >> drop) + fill] = here_bits << 24 | here_op << 16 | here_val | 0;
+          table2[next + (huff >> drop) + fill] = here_bits << 24 | here_op << 16 | here_val | 0;
         } while (fill !== 0);
         incr = 1 << len - 1;
         while (huff & incr) {
@@ -3885,7 +3885,7 @@ var require_inftrees = __commonJS({
           huff = 0;
         }
         sym++;
-        if (--count2[len] === 0) {
+        if (--count3[len] === 0) {
           if (len === max2) {
             break;
           }
@@ -3899,7 +3899,7 @@ var require_inftrees = __commonJS({
           curr = len - drop;
           left = 1 << curr;
           while (curr + drop < max2) {
-            left -= count2[curr + drop];
+            left -= count3[curr + drop];
             if (left <= 0) {
               break;
             }
@@ -3911,11 +3911,11 @@ var require_inftrees = __commonJS({
             return 1;
           }
           low = huff & mask;
-          table[low] = root << 24 | curr << 16 | next - table_index | 0;
+          table2[low] = root << 24 | curr << 16 | next - table_index | 0;
         }
       }
       if (huff !== 0) {
-        table[next + huff] = len - drop << 24 | 64 << 16 | 0;
+        table2[next + huff] = len - drop << 24 | 64 << 16 | 0;
       }
       opts.bits = root;
       return 0;
@@ -3952,7 +3952,7 @@ var require_inflate = __commonJS({
     var OS = 4;
     var EXLEN = 5;
     var EXTRA = 6;
-    var NAME2 = 7;
+    var NAME3 = 7;
     var COMMENT = 8;
     var HCRC = 9;
     var DICTID = 10;
@@ -4058,17 +4058,17 @@ var require_inflate = __commonJS({
       return inflateResetKeep(strm);
     }
     function inflateReset2(strm, windowBits) {
-      var wrap;
+      var wrap2;
       var state;
       if (!strm || !strm.state) {
         return Z_STREAM_ERROR;
       }
       state = strm.state;
       if (windowBits < 0) {
-        wrap = 0;
+        wrap2 = 0;
         windowBits = -windowBits;
       } else {
-        wrap = (windowBits >> 4) + 1;
+        wrap2 = (windowBits >> 4) + 1;
         if (windowBits < 48) {
           windowBits &= 15;
         }
@@ -4079,7 +4079,7 @@ var require_inflate = __commonJS({
       if (state.window !== null && state.wbits !== windowBits) {
         state.window = null;
       }
-      state.wrap = wrap;
+      state.wrap = wrap2;
       state.wbits = windowBits;
       return inflateReset(strm);
     }
@@ -4408,9 +4408,9 @@ var require_inflate = __commonJS({
                 }
               }
               state.length = 0;
-              state.mode = NAME2;
+              state.mode = NAME3;
             /* falls through */
-            case NAME2:
+            case NAME3:
               if (state.flags & 2048) {
                 if (have === 0) {
                   break inf_leave;
@@ -5235,7 +5235,7 @@ var require_inflate2 = __commonJS({
     "use strict";
     var zlib_inflate = require_inflate();
     var utils = require_common();
-    var strings = require_strings();
+    var strings2 = require_strings();
     var c = require_constants();
     var msg = require_messages();
     var ZStream = require_zstream();
@@ -5280,7 +5280,7 @@ var require_inflate2 = __commonJS({
       zlib_inflate.inflateGetHeader(this.strm, this.header);
       if (opt.dictionary) {
         if (typeof opt.dictionary === "string") {
-          opt.dictionary = strings.string2buf(opt.dictionary);
+          opt.dictionary = strings2.string2buf(opt.dictionary);
         } else if (toString.call(opt.dictionary) === "[object ArrayBuffer]") {
           opt.dictionary = new Uint8Array(opt.dictionary);
         }
@@ -5304,7 +5304,7 @@ var require_inflate2 = __commonJS({
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? c.Z_FINISH : c.Z_NO_FLUSH;
       if (typeof data2 === "string") {
-        strm.input = strings.binstring2buf(data2);
+        strm.input = strings2.binstring2buf(data2);
       } else if (toString.call(data2) === "[object ArrayBuffer]") {
         strm.input = new Uint8Array(data2);
       } else {
@@ -5334,9 +5334,9 @@ var require_inflate2 = __commonJS({
         if (strm.next_out) {
           if (strm.avail_out === 0 || status === c.Z_STREAM_END || strm.avail_in === 0 && (_mode === c.Z_FINISH || _mode === c.Z_SYNC_FLUSH)) {
             if (this.options.to === "string") {
-              next_out_utf8 = strings.utf8border(strm.output, strm.next_out);
+              next_out_utf8 = strings2.utf8border(strm.output, strm.next_out);
               tail = strm.next_out - next_out_utf8;
-              utf8str = strings.buf2string(strm.output, next_out_utf8);
+              utf8str = strings2.buf2string(strm.output, next_out_utf8);
               strm.next_out = tail;
               strm.avail_out = chunkSize - tail;
               if (tail) {
@@ -5469,11 +5469,11 @@ var require_umd = __commonJS({
         try {
           return utf16.decode(wtf16);
         } catch {
-          let str4 = "", off = 0;
+          let str5 = "", off = 0;
           while (len - off > STRING_CHUNKSIZE) {
-            str4 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
+            str5 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
           }
-          return str4 + String.fromCharCode(...wtf16.subarray(off));
+          return str5 + String.fromCharCode(...wtf16.subarray(off));
         }
       }
       function preInstantiate(imports) {
@@ -5499,7 +5499,7 @@ var require_umd = __commonJS({
       function postInstantiate(extendedExports, instance) {
         const exports4 = instance.exports;
         const memory = exports4.memory;
-        const table = exports4.table;
+        const table2 = exports4.table;
         const __new = exports4.__new || F_NO_EXPORT_RUNTIME;
         const __pin = exports4.__pin || F_NO_EXPORT_RUNTIME;
         const __unpin = exports4.__unpin || F_NO_EXPORT_RUNTIME;
@@ -5528,12 +5528,12 @@ var require_umd = __commonJS({
         function getValueAlign(info) {
           return 31 - Math.clz32(info >>> VAL_ALIGN_OFFSET & 31);
         }
-        function __newString(str4) {
-          if (str4 == null) return 0;
-          const length = str4.length;
+        function __newString(str5) {
+          if (str5 == null) return 0;
+          const length = str5.length;
           const ptr = __new(length << 1, STRING_ID);
           const U16 = new Uint16Array(memory.buffer);
-          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str4.charCodeAt(i);
+          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str5.charCodeAt(i);
           return ptr;
         }
         extendedExports.__newString = __newString;
@@ -5637,9 +5637,9 @@ var require_umd = __commonJS({
         }
         extendedExports.__getArrayBuffer = __getArrayBuffer;
         function __getFunction(ptr) {
-          if (!table) throw Error(E_NO_EXPORT_TABLE);
+          if (!table2) throw Error(E_NO_EXPORT_TABLE);
           const index = new Uint32Array(memory.buffer)[ptr >>> 2];
-          return table.get(index);
+          return table2.get(index);
         }
         extendedExports.__getFunction = __getFunction;
         function getTypedArray(Type, alignLog2, ptr) {
@@ -5675,7 +5675,7 @@ var require_umd = __commonJS({
         }
         extendedExports.__instanceof = __instanceof;
         extendedExports.memory = extendedExports.memory || memory;
-        extendedExports.table = extendedExports.table || table;
+        extendedExports.table = extendedExports.table || table2;
         return demangle(exports4, extendedExports);
       }
       function isResponse(src) {
@@ -5830,11 +5830,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator2) {
       function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve5) {
-          resolve5(value);
+        return value instanceof P2 ? value : new P2(function(resolve8) {
+          resolve8(value);
         });
       }
-      return new (P2 || (P2 = Promise))(function(resolve5, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve8, reject) {
         function fulfilled(value) {
           try {
             step(generator2.next(value));
@@ -5850,7 +5850,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator2 = generator2.apply(thisArg, _arguments || [])).next());
       });
@@ -5980,8 +5980,8 @@ var require_wasm = __commonJS({
       recordValue(value) {
         this._wasmHistogram.recordValue(value);
       }
-      recordValueWithCount(value, count2) {
-        this._wasmHistogram.recordValueWithCount(value, count2);
+      recordValueWithCount(value, count3) {
+        this._wasmHistogram.recordValueWithCount(value, count3);
       }
       recordValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples) {
         this._wasmHistogram.recordValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples);
@@ -6980,12 +6980,12 @@ var require_JsHistogram_encoding = __commonJS({
       const countsLimit = self2.countsArrayIndex(self2.maxValue) + 1;
       let srcIndex = 0;
       while (srcIndex < countsLimit) {
-        const count2 = self2.getCountAtIndex(srcIndex++);
-        if (count2 < 0) {
-          throw new Error("Cannot encode histogram containing negative counts (" + count2 + ") at index " + srcIndex + ", corresponding the value range [" + self2.lowestEquivalentValue(self2.valueFromIndex(srcIndex)) + "," + self2.nextNonEquivalentValue(self2.valueFromIndex(srcIndex)) + ")");
+        const count3 = self2.getCountAtIndex(srcIndex++);
+        if (count3 < 0) {
+          throw new Error("Cannot encode histogram containing negative counts (" + count3 + ") at index " + srcIndex + ", corresponding the value range [" + self2.lowestEquivalentValue(self2.valueFromIndex(srcIndex)) + "," + self2.nextNonEquivalentValue(self2.valueFromIndex(srcIndex)) + ")");
         }
         let zerosCount = 0;
-        if (count2 == 0) {
+        if (count3 == 0) {
           zerosCount = 1;
           while (srcIndex < countsLimit && self2.getCountAtIndex(srcIndex) == 0) {
             zerosCount++;
@@ -6995,7 +6995,7 @@ var require_JsHistogram_encoding = __commonJS({
         if (zerosCount > 1) {
           ZigZagEncoding_1.default.encode(buffer, -zerosCount);
         } else {
-          ZigZagEncoding_1.default.encode(buffer, count2);
+          ZigZagEncoding_1.default.encode(buffer, count3);
         }
       }
     }
@@ -7024,12 +7024,12 @@ var require_JsHistogram_encoding = __commonJS({
       const endPosition = sourceBuffer.position + lengthInBytes;
       while (sourceBuffer.position < endPosition) {
         let zerosCount = 0;
-        let count2 = ZigZagEncoding_1.default.decode(sourceBuffer);
-        if (count2 < 0) {
-          zerosCount = -count2;
+        let count3 = ZigZagEncoding_1.default.decode(sourceBuffer);
+        if (count3 < 0) {
+          zerosCount = -count3;
           dstIndex += zerosCount;
         } else {
-          self2.setCountAtIndex(dstIndex++, count2);
+          self2.setCountAtIndex(dstIndex++, count3);
         }
       }
       return dstIndex;
@@ -7412,8 +7412,8 @@ var require_Recorder = __commonJS({
        * @param count The number of occurrences of this value to record
        * @throws ArrayIndexOutOfBoundsException (may throw) if value is exceeds highestTrackableValue
        */
-      recordValueWithCount(value, count2) {
-        this.activeHistogram.recordValueWithCount(value, count2);
+      recordValueWithCount(value, count3) {
+        this.activeHistogram.recordValueWithCount(value, count3);
       }
       /**
        * Record a value
@@ -8181,11 +8181,11 @@ var require_fastCenter = __commonJS({
         let countBelowPivot = 0;
         let currentColumn = n;
         const partitionCounts = [];
-        for (let row = 1; row <= n; row++) {
-          while (currentColumn >= row && sortedValues[row - 1] + sortedValues[currentColumn - 1] >= pivot) {
+        for (let row2 = 1; row2 <= n; row2++) {
+          while (currentColumn >= row2 && sortedValues[row2 - 1] + sortedValues[currentColumn - 1] >= pivot) {
             currentColumn--;
           }
-          const elementsBelow = currentColumn >= row ? currentColumn - row + 1 : 0;
+          const elementsBelow = currentColumn >= row2 ? currentColumn - row2 + 1 : 0;
           partitionCounts.push(elementsBelow);
           countBelowPivot += elementsBelow;
         }
@@ -8468,19 +8468,19 @@ var require_fastSpread = __commonJS({
         } else {
           const t = rng.uniformInt(0, activeSize);
           let acc = 0;
-          let row = 0;
-          for (row = 0; row < n - 1; row++) {
-            if (L[row] > R[row]) {
+          let row2 = 0;
+          for (row2 = 0; row2 < n - 1; row2++) {
+            if (L[row2] > R[row2]) {
               continue;
             }
-            const size = R[row] - L[row] + 1;
+            const size = R[row2] - L[row2] + 1;
             if (t < acc + size) {
               break;
             }
             acc += size;
           }
-          const col = Math.floor((L[row] + R[row]) / 2);
-          pivot = a[col] - a[row];
+          const col = Math.floor((L[row2] + R[row2]) / 2);
+          pivot = a[col] - a[row2];
         }
       }
     }
@@ -8590,7 +8590,7 @@ var require_fastShift = __commonJS({
     function countAndNeighbors(x, y, threshold) {
       const m = x.length;
       const n = y.length;
-      let count2 = 0;
+      let count3 = 0;
       let maxBelow = -Infinity;
       let minAbove = Infinity;
       let j = 0;
@@ -8598,7 +8598,7 @@ var require_fastShift = __commonJS({
         while (j < n && x[i] - y[j] > threshold) {
           j++;
         }
-        count2 += n - j;
+        count3 += n - j;
         if (j < n) {
           const diff = x[i] - y[j];
           if (diff > maxBelow)
@@ -8617,7 +8617,7 @@ var require_fastShift = __commonJS({
         minAbove = x[m - 1] - y[0];
       }
       return {
-        countLessOrEqual: count2,
+        countLessOrEqual: count3,
         closestBelow: maxBelow,
         closestAbove: minAbove
       };
@@ -8925,18 +8925,18 @@ var require_signedRankMargin = __commonJS({
     function signedRankMarginExactRaw(n, p) {
       const total = BigInt(1) << BigInt(n);
       const maxW = Math.floor(n * (n + 1) / 2);
-      const count2 = new Array(maxW + 1).fill(BigInt(0));
-      count2[0] = BigInt(1);
+      const count3 = new Array(maxW + 1).fill(BigInt(0));
+      count3[0] = BigInt(1);
       for (let i = 1; i <= n; i++) {
         const maxWi = Math.min(Math.floor(i * (i + 1) / 2), maxW);
         for (let w = maxWi; w >= i; w--) {
-          count2[w] = count2[w] + count2[w - i];
+          count3[w] = count3[w] + count3[w - i];
         }
       }
       const PRECISION = BigInt(10) ** BigInt(18);
       let cumulative = BigInt(0);
       for (let w = 0; w <= maxW; w++) {
-        cumulative = cumulative + count2[w];
+        cumulative = cumulative + count3[w];
         const cdf = Number(cumulative * PRECISION / total) / Number(PRECISION);
         if (cdf >= p) {
           return w;
@@ -9054,7 +9054,7 @@ var require_fastCenterQuantiles = __commonJS({
     var RELATIVE_EPSILON = 1e-14;
     function countPairsLessOrEqual(sorted, threshold) {
       const n = sorted.length;
-      let count2 = 0;
+      let count3 = 0;
       let j = n - 1;
       for (let i = 0; i < n; i++) {
         const target = 2 * threshold - sorted[i];
@@ -9062,10 +9062,10 @@ var require_fastCenterQuantiles = __commonJS({
           j--;
         }
         if (j >= i) {
-          count2 += j - i + 1;
+          count3 += j - i + 1;
         }
       }
-      return count2;
+      return count3;
     }
     function findExactQuantile(sorted, k) {
       const n = sorted.length;
@@ -9082,8 +9082,8 @@ var require_fastCenterQuantiles = __commonJS({
       let hi = max2;
       while (hi - lo > RELATIVE_EPSILON * Math.max(1, Math.abs(lo), Math.abs(hi))) {
         const mid = (lo + hi) / 2;
-        const count2 = countPairsLessOrEqual(sorted, mid);
-        if (count2 < k) {
+        const count3 = countPairsLessOrEqual(sorted, mid);
+        if (count3 < k) {
           lo = mid;
         } else {
           hi = mid;
@@ -9489,34 +9489,34 @@ var require_estimators = __commonJS({
       const ua = ab.upper;
       const ls = sb.lower;
       const us = sb.upper;
-      const D2 = measurement_unit_1.MeasurementUnit.DISPARITY;
+      const D3 = measurement_unit_1.MeasurementUnit.DISPARITY;
       if (la > 0) {
         const r1 = ls / la;
         const r2 = ls / ua;
         const r3 = us / la;
         const r4 = us / ua;
-        return new Bounds(Math.min(r1, r2, r3, r4), Math.max(r1, r2, r3, r4), D2);
+        return new Bounds(Math.min(r1, r2, r3, r4), Math.max(r1, r2, r3, r4), D3);
       }
       if (ua <= 0) {
         if (ls === 0 && us === 0)
-          return new Bounds(0, 0, D2);
+          return new Bounds(0, 0, D3);
         if (ls >= 0)
-          return new Bounds(0, Infinity, D2);
+          return new Bounds(0, Infinity, D3);
         if (us <= 0)
-          return new Bounds(-Infinity, 0, D2);
-        return new Bounds(-Infinity, Infinity, D2);
+          return new Bounds(-Infinity, 0, D3);
+        return new Bounds(-Infinity, Infinity, D3);
       }
       if (ls > 0)
-        return new Bounds(ls / ua, Infinity, D2);
+        return new Bounds(ls / ua, Infinity, D3);
       if (us < 0)
-        return new Bounds(-Infinity, us / ua, D2);
+        return new Bounds(-Infinity, us / ua, D3);
       if (ls === 0 && us === 0)
-        return new Bounds(0, 0, D2);
+        return new Bounds(0, 0, D3);
       if (ls === 0 && us > 0)
-        return new Bounds(0, Infinity, D2);
+        return new Bounds(0, Infinity, D3);
       if (ls < 0 && us === 0)
-        return new Bounds(-Infinity, 0, D2);
-      return new Bounds(-Infinity, Infinity, D2);
+        return new Bounds(-Infinity, 0, D3);
+      return new Bounds(-Infinity, Infinity, D3);
     }
   }
 });
@@ -9642,17 +9642,17 @@ var require_compare = __commonJS({
     function getSpec(specs, metric) {
       return specs.find((s) => s.metric === metric);
     }
-    function executeCompare1(x, thresholds, normalizedValues, seed) {
-      const results = new Array(thresholds.length).fill(null);
+    function executeCompare1(x, thresholds2, normalizedValues, seed) {
+      const results = new Array(thresholds2.length).fill(null);
       const byMetric = /* @__PURE__ */ new Map();
-      for (let i = 0; i < thresholds.length; i++) {
-        const metric = thresholds[i].metric;
+      for (let i = 0; i < thresholds2.length; i++) {
+        const metric = thresholds2[i].metric;
         if (!byMetric.has(metric)) {
           byMetric.set(metric, []);
         }
         byMetric.get(metric).push({
           index: i,
-          threshold: thresholds[i],
+          threshold: thresholds2[i],
           normalizedValue: normalizedValues[i]
         });
       }
@@ -9670,18 +9670,18 @@ var require_compare = __commonJS({
       }
       return results.filter((r) => r !== null);
     }
-    function executeCompare2(x, y, thresholds, normalizedValues, seed) {
-      const results = new Array(thresholds.length).fill(null);
+    function executeCompare2(x, y, thresholds2, normalizedValues, seed) {
+      const results = new Array(thresholds2.length).fill(null);
       const [cx, cy] = (0, sample_1.convertToFiner)(x, y);
       const byMetric = /* @__PURE__ */ new Map();
-      for (let i = 0; i < thresholds.length; i++) {
-        const metric = thresholds[i].metric;
+      for (let i = 0; i < thresholds2.length; i++) {
+        const metric = thresholds2[i].metric;
         if (!byMetric.has(metric)) {
           byMetric.set(metric, []);
         }
         byMetric.get(metric).push({
           index: i,
-          threshold: thresholds[i],
+          threshold: thresholds2[i],
           normalizedValue: normalizedValues[i]
         });
       }
@@ -9714,18 +9714,18 @@ var require_compare = __commonJS({
       }
       return results.filter((r) => r !== null);
     }
-    function compare1(x, thresholds, seed) {
+    function compare1(x, thresholds2, seed) {
       (0, sample_1.checkNonWeighted)("x", x);
-      if (thresholds.length === 0) {
+      if (thresholds2.length === 0) {
         throw new Error("thresholds list cannot be empty");
       }
-      for (const threshold of thresholds) {
+      for (const threshold of thresholds2) {
         if (threshold.metric !== Metric.Center && threshold.metric !== Metric.Spread) {
           throw new Error(`Metric ${threshold.metric} is not supported by Compare1. Use Compare2 instead.`);
         }
       }
       const normalizedValues = [];
-      for (const threshold of thresholds) {
+      for (const threshold of thresholds2) {
         const spec = getSpec(compare1Specs, threshold.metric);
         if (!spec) {
           throw new Error(`No spec found for metric ${threshold.metric}`);
@@ -9733,22 +9733,22 @@ var require_compare = __commonJS({
         const normalized = spec.validateAndNormalize(threshold, x, null);
         normalizedValues.push(normalized);
       }
-      return executeCompare1(x, thresholds, normalizedValues, seed);
+      return executeCompare1(x, thresholds2, normalizedValues, seed);
     }
-    function compare2(x, y, thresholds, seed) {
+    function compare2(x, y, thresholds2, seed) {
       (0, sample_1.checkNonWeighted)("x", x);
       (0, sample_1.checkNonWeighted)("y", y);
       (0, sample_1.checkCompatibleUnits)(x, y);
-      if (thresholds.length === 0) {
+      if (thresholds2.length === 0) {
         throw new Error("thresholds list cannot be empty");
       }
-      for (const threshold of thresholds) {
+      for (const threshold of thresholds2) {
         if (threshold.metric !== Metric.Shift && threshold.metric !== Metric.Ratio && threshold.metric !== Metric.Disparity) {
           throw new Error(`Metric ${threshold.metric} is not supported by Compare2. Use Compare1 instead.`);
         }
       }
       const normalizedValues = [];
-      for (const threshold of thresholds) {
+      for (const threshold of thresholds2) {
         const spec = getSpec(compare2Specs, threshold.metric);
         if (!spec) {
           throw new Error(`No spec found for metric ${threshold.metric}`);
@@ -9756,7 +9756,7 @@ var require_compare = __commonJS({
         const normalized = spec.validateAndNormalize(threshold, x, y);
         normalizedValues.push(normalized);
       }
-      return executeCompare2(x, y, thresholds, normalizedValues, seed);
+      return executeCompare2(x, y, thresholds2, normalizedValues, seed);
     }
   }
 });
@@ -9785,8 +9785,8 @@ var require_uniform = __commonJS({
       sample(rng) {
         return this.min + rng.uniformFloat() * (this.max - this.min);
       }
-      samples(rng, count2) {
-        return Array.from({ length: count2 }, () => this.sample(rng));
+      samples(rng, count3) {
+        return Array.from({ length: count3 }, () => this.sample(rng));
       }
     };
     exports2.Uniform = Uniform;
@@ -9837,8 +9837,8 @@ var require_additive = __commonJS({
         const z = r * Math.cos(theta);
         return this.mean + z * this.stdDev;
       }
-      samples(rng, count2) {
-        return Array.from({ length: count2 }, () => this.sample(rng));
+      samples(rng, count3) {
+        return Array.from({ length: count3 }, () => this.sample(rng));
       }
     };
     exports2.Additive = Additive;
@@ -9869,8 +9869,8 @@ var require_multiplic = __commonJS({
       sample(rng) {
         return Math.exp(this.additive.sample(rng));
       }
-      samples(rng, count2) {
-        return Array.from({ length: count2 }, () => this.sample(rng));
+      samples(rng, count3) {
+        return Array.from({ length: count3 }, () => this.sample(rng));
       }
     };
     exports2.Multiplic = Multiplic;
@@ -9904,8 +9904,8 @@ var require_exp = __commonJS({
         }
         return -Math.log(1 - u) / this.rate;
       }
-      samples(rng, count2) {
-        return Array.from({ length: count2 }, () => this.sample(rng));
+      samples(rng, count3) {
+        return Array.from({ length: count3 }, () => this.sample(rng));
       }
     };
     exports2.Exp = Exp;
@@ -9944,8 +9944,8 @@ var require_power = __commonJS({
         }
         return this.min / Math.pow(1 - u, 1 / this.shape);
       }
-      samples(rng, count2) {
-        return Array.from({ length: count2 }, () => this.sample(rng));
+      samples(rng, count3) {
+        return Array.from({ length: count3 }, () => this.sample(rng));
       }
     };
     exports2.Power = Power;
@@ -10087,11 +10087,11 @@ var require_dist2 = __commonJS({
 });
 
 // src/cli.ts
-import { realpathSync as realpathSync3 } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { realpathSync as realpathSync4 } from "node:fs";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/cli/main.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/errors.ts
 function escapeControls(text2) {
@@ -10247,13 +10247,18 @@ function numberFormat(digits, grouping2) {
   if (!f) FORMATS.set(key, f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping2 }));
   return f;
 }
+function formatValue(v, unit) {
+  if (v === null || v === void 0) return "\u2014";
+  const { scale, label } = displayScale(unit, [v]);
+  return `${formatNumber(v / scale)} ${label}`;
+}
 function formatChange(ratio) {
   if (ratio === null || ratio === void 0 || !Number.isFinite(ratio)) return "\u2014";
-  const pct2 = (ratio - 1) * 100;
-  const a = Math.abs(pct2);
+  const pct3 = (ratio - 1) * 100;
+  const a = Math.abs(pct3);
   const text2 = a >= 100 ? a.toFixed(0) : a >= 10 ? a.toFixed(1) : a.toFixed(1);
   if (text2 === "0.0") return "\xB10.0%";
-  return `${pct2 > 0 ? "+" : "\u2212"}${text2}%`;
+  return `${pct3 > 0 ? "+" : "\u2212"}${text2}%`;
 }
 
 // src/read/validate.ts
@@ -10775,17 +10780,17 @@ var CsvRows = class {
   }
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   plainRow(buf, s, e, c1, c2, c3) {
-    const { file, lineNo, withUnit, table } = this;
+    const { file, lineNo, withUnit, table: table2 } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    if (this.current < 0 || !table.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+    if (this.current < 0 || !table2.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
       const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
-      this.current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
+      this.current = table2.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
       if (this.current < 0) {
         const series = this.collector.series(buf.toString("utf8", s, c1), buf.toString("utf8", c1 + 1, c2).trim(), withUnit ? buf.toString("utf8", unitStart, e).trim() : "", lineNo);
-        this.current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+        this.current = table2.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
       }
     }
     const valueEnd = withUnit ? c3 : e;
@@ -10793,7 +10798,7 @@ var CsvRows = class {
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    this.collector.push(table.seriesOf(this.current), value, lineNo);
+    this.collector.push(table2.seriesOf(this.current), value, lineNo);
   }
 };
 var MAX_ROW_BYTES = 16 * 1024 * 1024;
@@ -11133,11 +11138,25 @@ function detect(probe) {
   const doc = tryParseJson(head);
   if (isObject(doc)) {
     if (!isObject(doc.context) || !Array.isArray(doc.benchmarks)) return 0;
-    const row = doc.benchmarks[0];
-    if (row === void 0) return "num_cpus" in doc.context || "library_build_type" in doc.context ? 0.8 : 0;
-    return isObject(row) && typeof row.name === "string" && ("real_time" in row || "time_unit" in row || "run_type" in row) ? 1 : 0;
+    const row2 = doc.benchmarks[0];
+    if (row2 === void 0) return "num_cpus" in doc.context || "library_build_type" in doc.context ? 0.8 : 0;
+    return isObject(row2) && typeof row2.name === "string" && ("real_time" in row2 || "time_unit" in row2 || "run_type" in row2) ? 1 : 0;
   }
   return /"context"\s*:/.test(head) && /"(library_build_type|num_cpus|mhz_per_cpu)"\s*:/.test(head) ? 0.9 : 0;
+}
+function hazardsOf(context, file) {
+  const out = [];
+  const tool = "google-benchmark";
+  if (typeof context.library_build_type === "string" && context.library_build_type.toLowerCase() === "debug") {
+    out.push(message("hazard.debug-build", { file, tool, field: "/context/library_build_type", value: context.library_build_type }));
+  }
+  if (context.cpu_scaling_enabled === true) out.push(message("hazard.cpu-scaling", { file, tool, field: "/context/cpu_scaling_enabled", value: "true" }));
+  const load = Array.isArray(context.load_avg) ? context.load_avg[0] : void 0;
+  const cpus2 = context.num_cpus;
+  if (typeof load === "number" && Number.isFinite(load) && typeof cpus2 === "number" && cpus2 > 0 && load > cpus2) {
+    out.push(message("hazard.load-above-cpus", { file, tool, field: "/context/load_avg/0", value: String(Math.round(load * 100) / 100), cpus: cpus2 }));
+  }
+  return out;
 }
 function machineOf(context, ctx) {
   const m = {};
@@ -11145,7 +11164,7 @@ function machineOf(context, ctx) {
   if (typeof context.num_cpus === "number" && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
   if (typeof context.mhz_per_cpu === "number" && context.mhz_per_cpu > 0) m.baseMHz = context.mhz_per_cpu;
   if (typeof context.cpu === "string") m.cpuModel = context.cpu;
-  if (typeof context.host_name === "string" && context.host_name !== "") m.runnerName = context.host_name;
+  if (typeof context.host_name === "string" && context.host_name !== "") m.host = context.host_name;
   if (typeof context.cpu_scaling_enabled === "boolean") extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
   if (Array.isArray(context.caches)) {
     const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
@@ -11157,11 +11176,7 @@ function machineOf(context, ctx) {
   }
   if (typeof context.library_build_type === "string") {
     extra.library_build_type = context.library_build_type;
-    if (context.library_build_type.toLowerCase() === "debug") {
-      ctx.warn("debug-library", { pointer: "/context/library_build_type" });
-    }
   }
-  if (context.cpu_scaling_enabled === true) ctx.warn("cpu-scaling", { pointer: "/context/cpu_scaling_enabled" });
   if (typeof context.library_version === "string") extra.library_version = context.library_version;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
@@ -11174,58 +11189,59 @@ var Rows = class {
   measurements = [];
   counts = /* @__PURE__ */ new Map();
   aggregates = /* @__PURE__ */ new Map();
-  /** One warning per benchmark and unit, however many of its values are not finite. */
+  /** One warning per benchmark and measure, however many of its values are not finite. */
   nonFinite = /* @__PURE__ */ new Map();
-  push(bench, unit, lowerIsBetter, run, value, iterations, pointer) {
+  push(bench, measure2, unit, lowerIsBetter, run, value, iterations, pointer) {
     const file = this.ctx.file;
     if (!Number.isFinite(value)) {
-      this.nonFinite.set(`${bench}\0${unit}`, { pointer, benchmark: bench, unit });
+      const named = measure2 === "real_time" || measure2 === unit ? bench : `${bench} (${measure2})`;
+      this.nonFinite.set(`${bench}\0${measure2}`, { pointer, benchmark: named, unit });
       return;
     }
-    this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
+    this.measurements.push({ benchmark: bench, unit, measure: measure2, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
   }
   row(raw, at2) {
-    const row = at2.object(raw);
-    const displayName = at2.at("name").string(row.name);
-    const isAggregate = row.run_type === "aggregate" || typeof row.aggregate_name === "string";
-    if (row.error_occurred === true || row.skipped === true) {
-      const msg = typeof row.error_message === "string" ? row.error_message : typeof row.skip_message === "string" ? row.skip_message : "";
-      this.ctx.warn("row-dropped", { pointer: at2.pointer, benchmark: displayName, failed: row.error_occurred === true, reason: msg });
+    const row2 = at2.object(raw);
+    const displayName = at2.at("name").string(row2.name);
+    const isAggregate = row2.run_type === "aggregate" || typeof row2.aggregate_name === "string";
+    if (row2.error_occurred === true || row2.skipped === true) {
+      const msg = typeof row2.error_message === "string" ? row2.error_message : typeof row2.skip_message === "string" ? row2.skip_message : "";
+      this.ctx.warn("row-dropped", { pointer: at2.pointer, benchmark: displayName, failed: row2.error_occurred === true, reason: msg });
       return;
     }
-    const unitText = row.time_unit === void 0 ? "ns" : at2.at("time_unit").string(row.time_unit);
+    const unitText = row2.time_unit === void 0 ? "ns" : at2.at("time_unit").string(row2.time_unit);
     const tu = parseUnit(unitText);
-    if (tu.kind !== "time") at2.at("time_unit").fail('"ns", "us", "ms" or "s"', row.time_unit);
-    if (isAggregate) this.aggregateRow(row, at2, displayName, unitText, tu.scale);
-    else this.iterationRow(row, at2, displayName, tu.scale);
+    if (tu.kind !== "time") at2.at("time_unit").fail('"ns", "us", "ms" or "s"', row2.time_unit);
+    if (isAggregate) this.aggregateRow(row2, at2, displayName, unitText, tu.scale);
+    else this.iterationRow(row2, at2, displayName, tu.scale);
   }
-  aggregateRow(row, at2, displayName, unitText, scale) {
-    let aggName = typeof row.aggregate_name === "string" ? row.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
-    const name = typeof row.run_name === "string" ? row.run_name : displayName.replace(AGG_SUFFIX, "");
+  aggregateRow(row2, at2, displayName, unitText, scale) {
+    let aggName = typeof row2.aggregate_name === "string" ? row2.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
+    const name = typeof row2.run_name === "string" ? row2.run_name : displayName.replace(AGG_SUFFIX, "");
     if (aggName === void 0) {
       this.ctx.warn("unnamed-aggregate", { pointer: at2.pointer, row: displayName });
       return;
     }
     aggName = aggName.toLowerCase();
-    if (row.aggregate_unit === "percentage" || aggName === "cv" || aggName === "bigo" || aggName === "rms" || "big_o" in row) return;
+    if (row2.aggregate_unit === "percentage" || aggName === "cv" || aggName === "bigo" || aggName === "rms" || "big_o" in row2) return;
     let agg = this.aggregates.get(name);
     if (!agg) this.aggregates.set(name, agg = { pointer: at2.pointer, values: /* @__PURE__ */ new Map(), unit: unitText });
-    if (typeof row.repetitions === "number" && row.repetitions > 0) agg.reps = row.repetitions;
-    if (typeof row.real_time === "number" && Number.isFinite(row.real_time)) agg.values.set(aggName, row.real_time * scale);
+    if (typeof row2.repetitions === "number" && row2.repetitions > 0) agg.reps = row2.repetitions;
+    if (typeof row2.real_time === "number" && Number.isFinite(row2.real_time)) agg.values.set(aggName, row2.real_time * scale);
   }
   /** One repetition: real time, CPU time and every counter. */
-  iterationRow(row, at2, displayName, scale) {
-    const name = typeof row.run_name === "string" ? row.run_name : displayName;
+  iterationRow(row2, at2, displayName, scale) {
+    const name = typeof row2.run_name === "string" ? row2.run_name : displayName;
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
     const run = String(n);
-    const iterations = typeof row.iterations === "number" ? row.iterations : void 0;
-    this.push(name, "ns", true, run, at2.at("real_time").number(row.real_time) * scale, iterations, at2.at("real_time").pointer);
-    if (row.cpu_time !== void 0) this.push(`${name} (cpu_time)`, "ns", true, run, at2.at("cpu_time").number(row.cpu_time) * scale, iterations, at2.at("cpu_time").pointer);
-    for (const [key, v] of Object.entries(row)) {
+    const iterations = typeof row2.iterations === "number" ? row2.iterations : void 0;
+    this.push(name, "real_time", "ns", true, run, at2.at("real_time").number(row2.real_time) * scale, iterations, at2.at("real_time").pointer);
+    if (row2.cpu_time !== void 0) this.push(name, "cpu_time", "ns", true, run, at2.at("cpu_time").number(row2.cpu_time) * scale, iterations, at2.at("cpu_time").pointer);
+    for (const [key, v] of Object.entries(row2)) {
       if (KNOWN.has(key) || typeof v !== "number") continue;
       const u = counterUnit(key);
-      this.push(name, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at2.at(key).pointer);
+      this.push(name, key, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at2.at(key).pointer);
     }
   }
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
@@ -11241,6 +11257,7 @@ var Rows = class {
       this.measurements.push({
         benchmark: name,
         unit: "ns",
+        measure: "real_time",
         lowerIsBetter: true,
         run: "1",
         data: { kind: "summary", mean, median: agg.values.get("median"), sd: agg.values.get("stddev"), n: agg.reps },
@@ -11254,6 +11271,7 @@ async function parse(input, ctx) {
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : void 0;
+  const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at("benchmarks");
   const rows = new Rows(ctx);
   rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
@@ -11262,7 +11280,7 @@ async function parse(input, ctx) {
   if (rows.measurements.length === 0) {
     throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { measurements: rows.measurements, machine };
+  return { measurements: rows.measurements, machine, ...hazards.length ? { hazards } : {} };
 }
 var googleBenchmarkJson = defineReader({
   id: "google-benchmark-json",
@@ -11298,7 +11316,7 @@ function machineOf2(mi) {
   if (typeof mi.release === "string") m.kernel = mi.release;
   if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === "number" && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
   if (typeof mi.python_version === "string") extra.python = `${typeof mi.python_implementation === "string" ? mi.python_implementation + " " : ""}${mi.python_version}`;
-  if (typeof mi.node === "string" && mi.node !== "") m.runnerName = mi.node;
+  if (typeof mi.node === "string" && mi.node !== "") m.host = mi.node;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -11427,7 +11445,7 @@ function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
     ctx,
     bench,
     scale: u.scale,
-    push: (run, data2, pointer) => void out.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run, data: data2, source: { file: ctx.file, pointer } })
+    push: (run, data2, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data: data2, source: { file: ctx.file, pointer } })
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
     fromHistograms(m, at2.at("rawDataHistogram"), metric.rawDataHistogram);
@@ -11475,6 +11493,8 @@ async function parse3(input, ctx) {
   });
   const extra = {};
   const threads = /* @__PURE__ */ new Set();
+  const oneFork = /* @__PURE__ */ new Map();
+  const noWarmup = [];
   for (const { at: at2, e, mode: mode2, name: base } of entries) {
     const name = mode2 === "sample" || mode2 === "ss" ? `${base}:mode=${mode2}` : base;
     const batch = typeof e.measurementBatchSize === "number" ? e.measurementBatchSize : 1;
@@ -11494,11 +11514,20 @@ async function parse3(input, ctx) {
       if (args.length > 0) extra.jvmArgs = args.join(" ");
     }
     if (typeof e.threads === "number") threads.add(String(e.threads));
+    if (typeof e.forks === "number" && e.forks <= 1) {
+      const names2 = oneFork.get(String(e.forks)) ?? [];
+      if (!names2.includes(base)) names2.push(base);
+      oneFork.set(String(e.forks), names2);
+    }
+    if (e.warmupIterations === 0 && !noWarmup.includes(base)) noWarmup.push(base);
   }
   if (threads.size) extra.threads = [...threads].join(", ");
   const machine = Object.keys(extra).length ? { extra } : void 0;
   if (out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
-  return { measurements: out, machine };
+  const hazards = [];
+  for (const [value, names2] of oneFork) hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names2, count: names2.length }));
+  if (noWarmup.length) hazards.push(message("hazard.jmh-no-warmup", { file, tool: "jmh", field: "warmupIterations", value: "0", benchmarks: noWarmup, count: noWarmup.length }));
+  return { measurements: out, machine, ...hazards.length ? { hazards } : {} };
 }
 var jmh = defineReader({
   id: "jmh",
@@ -11543,17 +11572,32 @@ function uniqueNames(results, resultsPath3) {
   return names2;
 }
 function memoryUsage(o, at2, name, keep, file) {
-  if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return void 0;
+  if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return [];
   const memPath = at2.at("memory_usage_byte");
   const mem = memPath.array(o.memory_usage_byte);
-  const bytes = [];
+  const out = [];
   mem.forEach((b, k) => {
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
-    if (Number.isFinite(v) && v >= 0) bytes.push(v);
+    if (!(Number.isFinite(v) && v >= 0)) return;
+    out.push({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", run: String(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
-  if (bytes.length === 0) return void 0;
-  return { benchmark: name, unit: "B", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(bytes) }, source: { file, pointer: memPath.pointer } };
+  return out;
+}
+var OUTLIER_THRESHOLD = 1.4826 * 10;
+function medianOf(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
+}
+function hyperfineOutliers(times) {
+  if (times.length === 0) return 0;
+  const median2 = medianOf(times);
+  const mad = medianOf(times.map((x) => Math.abs(x - median2)));
+  const scale = mad > 0 ? mad : Number.EPSILON;
+  const scores = times.map((x) => (x - median2) / scale);
+  if (scores[0] > OUTLIER_THRESHOLD) return 0;
+  return scores.filter((z) => Math.abs(z) > OUTLIER_THRESHOLD).length;
 }
 function readResult(o, at2, name, ctx) {
   const file = ctx.file;
@@ -11570,7 +11614,6 @@ function readResult(o, at2, name, ctx) {
     const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
     ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
-  const values = [];
   times.forEach((t, k) => {
     if (!keep[k]) return;
     const v = timesPath.at(k).number(t);
@@ -11578,13 +11621,16 @@ function readResult(o, at2, name, ctx) {
       ctx.warn("bad-time", { pointer: timesPath.at(k).pointer, name });
       return;
     }
-    values.push(v * 1e9);
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run: String(k + 1), data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer: timesPath.at(k).pointer } });
   });
-  if (values.length === 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
-  else out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, pointer: timesPath.pointer } });
-  const mem = memoryUsage(o, at2, name, keep, file);
-  if (mem) out.push(mem);
-  return out;
+  if (out.length === 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
+  out.push(...memoryUsage(o, at2, name, keep, file));
+  const hazards = [];
+  if (times.every((t) => typeof t === "number" && Number.isFinite(t))) {
+    const outliers = hyperfineOutliers(times);
+    if (outliers > 0) hazards.push(message("hazard.hyperfine-outliers", { file, benchmark: name, outliers, runs: times.length }));
+  }
+  return { measurements: out, hazards };
 }
 async function parse4(input, ctx) {
   const file = input.path;
@@ -11593,9 +11639,11 @@ async function parse4(input, ctx) {
   const resultsPath3 = root.at("results");
   const results = resultsPath3.array(doc.results);
   const names2 = uniqueNames(results, resultsPath3);
-  const measurements = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names2[i], ctx));
+  const read = results.map((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names2[i], ctx));
+  const measurements = read.flatMap((r) => r.measurements);
   if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
-  return { measurements };
+  const hazards = read.flatMap((r) => r.hazards ?? []);
+  return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
 var hyperfine = defineReader({
   id: "hyperfine",
@@ -11632,12 +11680,12 @@ function machineOf3(md) {
     const kernel = /^Linux-([^-]+(?:-[^-]+)?)-/.exec(md.platform);
     if (kernel) m.kernel = kernel[1];
   }
-  if (typeof md.hostname === "string" && md.hostname !== "") m.runnerName = md.hostname;
+  if (typeof md.hostname === "string" && md.hostname !== "") m.host = md.hostname;
   for (const key of ["python_version", "python_implementation", "cpu_config", "cpu_affinity", "aslr", "timer"]) {
     if (typeof md[key] === "string") extra[key] = md[key];
   }
   if (Object.keys(extra).length) m.extra = extra;
-  return m.cpuModel || m.logicalCpus || m.os || m.runnerName || m.extra ? m : void 0;
+  return m.cpuModel || m.logicalCpus || m.os || m.host || m.extra ? m : void 0;
 }
 function readRuns(b, at2, md, name, ctx) {
   const unitName = typeof md.unit === "string" ? md.unit : "second";
@@ -11832,7 +11880,7 @@ async function readBenchmark(input, bench, sides, ctx) {
     const perIter = s.times[k] / it;
     out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: perIter, iterations: it }, source });
     if (throughput && perIter > 0) {
-      out.push({ benchmark: name, unit: throughput.unit, lowerIsBetter: false, run: String(k + 1), data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+      out.push({ benchmark: name, unit: throughput.unit, measure: "throughput", lowerIsBetter: false, run: String(k + 1), data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it }, source });
     }
   });
   return out;
@@ -11906,7 +11954,7 @@ async function parse7(input, ctx) {
       for (const tp of throughputs) {
         if (typeof tp.per_iteration !== "number" || tp.per_iteration <= 0) continue;
         const unit = tp.unit === "bytes" || tp.unit === "bytes_decimal" ? "B/s" : "ops/s";
-        measurements.push({ benchmark: id, unit, lowerIsBetter: false, run, data: { kind: "per-run", value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
+        measurements.push({ benchmark: id, unit, measure: "throughput", lowerIsBetter: false, run, data: { kind: "per-run", value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
       }
     });
   });
@@ -11984,12 +12032,12 @@ async function parse8(input, ctx) {
   let current;
   let prev = "";
   let last;
-  const add = (name, unit, lowerIsBetter, est, n, line) => {
+  const add = (name, unit, lowerIsBetter, est, n, line, measure2) => {
     if (!Number.isFinite(est)) throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
     const key = `${name}\0${unit}`;
     const k = (seen.get(key) ?? 0) + 1;
     seen.set(key, k);
-    measurements.push({ benchmark: name, unit, lowerIsBetter, run: String(k), data: { kind: "summary", mean: est, median: est, n }, source: { file, line } });
+    measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run: String(k), data: { kind: "summary", mean: est, median: est, n }, source: { file, line } });
   };
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].replace(/\x1b\[[0-9;]*m/g, "");
@@ -12016,7 +12064,7 @@ async function parse8(input, ctx) {
     const thrpt = THRPT.exec(t.trimStart());
     if (thrpt && last && thrpt[2] !== "%") {
       const u = throughputUnit(thrpt[4]);
-      if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line);
+      if (u) add(last.name, u.unit, false, parseLooseNumber(thrpt[3]) * u.scale, last.n, line, "throughput");
       else ctx.warn("throughput-unit", { line, unit: thrpt[4] });
     }
     const bencher = BENCHER.exec(t);
@@ -12076,6 +12124,10 @@ var GoogleBenchmarkConsole = class {
   ctx;
   machine = {};
   measurements = [];
+  /** What the tool warned about or its context shows (review/asks/tool-hazard.ts). */
+  hazards = [];
+  /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
+  loadLine;
   counts = /* @__PURE__ */ new Map();
   aggs = /* @__PURE__ */ new Map();
   columns;
@@ -12087,6 +12139,11 @@ var GoogleBenchmarkConsole = class {
       throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
     }
     this.aggregatesOnly();
+    const load = this.machine.loadBefore?.[0];
+    const cpus2 = this.machine.logicalCpus;
+    if (load !== void 0 && cpus2 !== void 0 && load > cpus2) {
+      this.hazards.push(message("hazard.load-above-cpus", { file: this.ctx.file, tool: "google-benchmark", field: "Load Average", line: this.loadLine ?? 0, value: String(load), cpus: cpus2 }));
+    }
   }
   line(t, line) {
     if (this.preamble(t, line)) return;
@@ -12134,12 +12191,23 @@ var GoogleBenchmarkConsole = class {
     if (load) {
       const values = load[1].split(",").map((x) => x.trim());
       const nums = values.map(Number);
-      if (values.length <= 3 && values.every((x) => x !== "") && nums.every((x) => Number.isFinite(x) && x >= 0)) this.machine.loadBefore = nums;
+      if (values.length <= 3 && values.every((x) => x !== "") && nums.every((x) => Number.isFinite(x) && x >= 0)) {
+        this.machine.loadBefore = nums;
+        this.loadLine = line;
+      }
       return true;
     }
     if (/^\*\*\*WARNING\*\*\*/.test(t)) {
-      this.ctx.warn("tool-warning", { line, text: t.replace(/^\*\*\*WARNING\*\*\*\s*/, "") });
-      if (/DEBUG/.test(t)) (this.machine.extra ??= {}).library_build_type = "debug";
+      const text2 = t.replace(/^\*\*\*WARNING\*\*\*\s*/, "");
+      const tool = "google-benchmark";
+      if (/DEBUG/.test(t)) {
+        (this.machine.extra ??= {}).library_build_type = "debug";
+        this.hazards.push(message("hazard.debug-build", { file: this.ctx.file, tool, field: "***WARNING***", line, value: text2 }));
+      } else if (/CPU scaling is enabled/i.test(t)) {
+        this.hazards.push(message("hazard.cpu-scaling", { file: this.ctx.file, tool, field: "***WARNING***", line, value: text2 }));
+      } else {
+        this.ctx.warn("tool-warning", { line, text: text2 });
+      }
       return true;
     }
     return false;
@@ -12158,26 +12226,26 @@ var GoogleBenchmarkConsole = class {
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
     const iterations = Number(m[6]);
-    const add = (bench, unit, lowerIsBetter, value) => {
+    const add = (measure2, unit, lowerIsBetter, value) => {
       if (!Number.isFinite(value)) {
-        this.ctx.warnShared("value-not-finite", { line, benchmark: bench, unit });
+        this.ctx.warnShared("value-not-finite", { line, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
         return;
       }
-      this.measurements.push({ benchmark: bench, unit, lowerIsBetter, run: String(n), data: { kind: "per-run", value, iterations }, source: { file: this.ctx.file, line } });
+      this.measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run: String(n), data: { kind: "per-run", value, iterations }, source: { file: this.ctx.file, line } });
     };
-    add(name, "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
-    add(`${name} (cpu_time)`, "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
+    add("real_time", "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
+    add("cpu_time", "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest !== "") this.counters(rest, name, add);
+    if (rest !== "") this.counters(rest, add);
   }
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
-  counters(rest, name, add) {
+  counters(rest, add) {
     const columns = this.columns;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes("=")) {
       tokens.forEach((tok, k) => {
         const u = counterUnit2(columns[k]);
-        add(name, u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
+        add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
       });
       return;
     }
@@ -12186,11 +12254,11 @@ var GoogleBenchmarkConsole = class {
       const kv = /^([^=]+)=(.+)$/.exec(tok);
       if (kv) {
         const u = counterUnit2(kv[1]);
-        add(name, u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === "bytes_per_second"));
+        add(kv[1], u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === "bytes_per_second"));
       } else if (/B\/s$/.test(tok)) {
-        add(name, "B/s", false, humanNumber(tok, true));
+        add("bytes_per_second", "B/s", false, humanNumber(tok, true));
       } else if (tokens[k + 1] === "items/s") {
-        add(name, "ops/s", false, humanNumber(tok, false));
+        add("items_per_second", "ops/s", false, humanNumber(tok, false));
         k++;
       }
     }
@@ -12205,6 +12273,7 @@ var GoogleBenchmarkConsole = class {
       this.measurements.push({
         benchmark: base,
         unit: "ns",
+        measure: "real_time",
         lowerIsBetter: true,
         run: "1",
         data: { kind: "summary", mean, median: a.values.get("median"), sd: a.values.get("stddev"), n: a.reps },
@@ -12217,7 +12286,7 @@ async function parse9(input, ctx) {
   const out = new GoogleBenchmarkConsole(ctx);
   out.read(splitLines((await input.readText()).replace(ANSI, "")));
   if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { measurements: out.measurements, machine: out.machine };
+  return { measurements: out.measurements, machine: out.machine, ...out.hazards.length ? { hazards: out.hazards } : {} };
 }
 var googleBenchmarkConsole = defineReader({
   id: "google-benchmark-console",
@@ -12365,14 +12434,14 @@ function toMeasurements({ results, better: better2, machine }, file) {
     if (r.pkg !== "") name = `${r.pkg}.${name}`;
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
-    const used = /* @__PURE__ */ new Set();
+    const used = /* @__PURE__ */ new Map();
     for (const [value, rawUnit] of r.metrics) {
+      const seen = (used.get(rawUnit) ?? 0) + 1;
+      used.set(rawUnit, seen);
       const u = parseUnit(rawUnit);
-      let bench = name;
-      if (used.has(u.unit)) bench = `${name} (${rawUnit})`;
-      used.add(u.unit);
       const lowerIsBetter = better2.get(rawUnit) ?? u.lowerIsBetter;
-      measurements.push({ benchmark: bench, unit: u.unit, lowerIsBetter, run: String(n), data: { kind: "per-run", value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
+      const measure2 = seen === 1 ? rawUnit : `${rawUnit} #${seen}`;
+      measurements.push({ benchmark: name, unit: u.unit, measure: measure2, lowerIsBetter, run: String(n), data: { kind: "per-run", value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
     }
   }
   return measurements;
@@ -12606,13 +12675,13 @@ var LogParser = class {
     const c3 = c2 < 0 || c2 >= e ? -1 : buf.indexOf(44, c2 + 1);
     const c4 = c3 < 0 || c3 >= e ? -1 : buf.indexOf(44, c3 + 1);
     if (c3 < 0 || c3 >= e || c4 >= 0 && c4 < e) this.fail("expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)");
-    const num2 = (a, z) => {
+    const num3 = (a, z) => {
       const t = buf.toString("latin1", a, z).trim();
       return NUM3.test(t) ? Number(t) : NaN;
     };
-    const start2 = num2(s, c1);
-    const length = num2(c1 + 1, c2);
-    const max2 = num2(c2 + 1, c3);
+    const start2 = num3(s, c1);
+    const length = num3(c1 + 1, c2);
+    const max2 = num3(c2 + 1, c3);
     if (Number.isNaN(start2) || Number.isNaN(length) || Number.isNaN(max2)) this.fail(`"${buf.toString("utf8", s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST\u2026`);
     const b64 = buf.toString("latin1", c3 + 1, e).trim();
     if (!b64.startsWith("HIST")) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
@@ -12834,6 +12903,7 @@ function rpsMeasurement(b, run, file) {
   return {
     benchmark: b.url,
     unit: "ops/s",
+    measure: "requests/sec",
     lowerIsBetter: false,
     run,
     data: { kind: "summary", mean: b.rps },
@@ -12856,8 +12926,9 @@ function wrkLatency(b, file) {
     points.push({ p: percentFraction(m[1]), value });
   }
   if (points.length === 0) throw new InputError({ file, line: b.first + at2 + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
-  return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max };
+  return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP };
 }
+var WRK_STEP = 1e3;
 var wrk = defineReader({
   id: "wrk",
   title: "wrk console output (with or without --latency)",
@@ -12875,7 +12946,7 @@ var wrk = defineReader({
     const measurements = [];
     blocks2.forEach((b, k) => {
       const run = String(k + 1);
-      measurements.push({ benchmark: b.url, unit: "ns", lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push({ benchmark: b.url, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
       measurements.push(rpsMeasurement(b, run, file));
     });
     return { measurements, loadModel: "closed-loop" };
@@ -12912,7 +12983,7 @@ function sections(b, file, warn) {
     }
     const p99 = points.find((pt) => pt.p === 0.99)?.value;
     if (hist) out.push({ uncorrected, data: { kind: "histogram", histogram: hist }, line, p99 });
-    else if (points.length > 0) out.push({ uncorrected, data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max }, line, p99 });
+    else if (points.length > 0) out.push({ uncorrected, data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP }, line, p99 });
     else throw new InputError({ file, line: line + 1 }, 'no percentiles after "Latency Distribution (HdrHistogram \u2026)"; expected lines such as "50.000%  6.21ms"');
   }
   return out;
@@ -12937,9 +13008,9 @@ var wrk2 = defineReader({
       const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
-      measurements.push({ benchmark: b.url, unit: "ns", lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
+      measurements.push({ benchmark: b.url, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
       if (uncorrected) {
-        measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: "ns", lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
+        measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
         if (corrected?.data.kind === "histogram" && uncorrected.data.kind === "histogram") {
           const c = corrected.p99;
           const u = uncorrected.p99;
@@ -13062,18 +13133,18 @@ var vegetaJson = defineReader({
     const max2 = lp.at("max").finite(lat.max);
     const mean = lp.at("mean").finite(lat.mean);
     const measurements = [
-      { benchmark: "vegeta", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: requests, min, max: max2, mean }, source: { file, pointer: "/latencies" } }
+      { benchmark: "vegeta", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: requests, min, max: max2, mean }, source: { file, pointer: "/latencies" } }
     ];
     if (doc.buckets !== void 0 && doc.buckets !== null) {
       const bp = root.at("buckets");
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max2);
       if (h) {
         if (h.total !== requests) ctx.warn("buckets-total", { pointer: "/buckets", buckets: h.total, requests });
-        measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
+        measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
       }
     }
     const throughput = root.at("throughput").finite(doc.throughput);
-    measurements.push({ benchmark: "vegeta", unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, pointer: "/throughput" } });
+    measurements.push({ benchmark: "vegeta", unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, pointer: "/throughput" } });
     const success = doc.success === void 0 ? 1 : root.at("success").finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : void 0;
@@ -13162,7 +13233,7 @@ var vegetaEncode = defineReader({
         ctx.warn("failed", { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
+      measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, "every request failed; expected at least one successful request");
     return { measurements, loadModel: "open-loop" };
@@ -13231,8 +13302,8 @@ function readReport(r, name, ctx) {
   const throughput = parseLooseNumber(req.values[2] ?? "");
   if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
   const out = [
-    { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
-    { benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, line: req.line } }
+    { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
+    { benchmark: name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, line: req.line } }
   ];
   const succ = r.rows.get("Success");
   const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
@@ -13292,15 +13363,15 @@ function fromDistribution(doc, root) {
   const lp = root.at("latencyDistribution");
   const points = doc.latencyDistribution.map((e, i) => {
     const o = lp.at(i).object(e);
-    const pct2 = lp.at(i).at("percentage").finite(o.percentage);
-    if (pct2 < 0 || pct2 > 100) lp.at(i).at("percentage").fail("a percentage in 0..100", o.percentage);
-    return { p: percentFraction(String(pct2)), value: lp.at(i).at("latency").finite(o.latency) };
+    const pct3 = lp.at(i).at("percentage").finite(o.percentage);
+    if (pct3 < 0 || pct3 > 100) lp.at(i).at("percentage").fail("a percentage in 0..100", o.percentage);
+    return { p: percentFraction(String(pct3)), value: lp.at(i).at("latency").finite(o.latency) };
   });
   if (points.length === 0) return null;
-  const num2 = (k) => typeof doc[k] === "number" && Number.isFinite(doc[k]) ? doc[k] : void 0;
+  const num3 = (k) => typeof doc[k] === "number" && Number.isFinite(doc[k]) ? doc[k] : void 0;
   const codes = isObject(doc.statusCodeDistribution) ? doc.statusCodeDistribution : {};
-  const ok = typeof codes.OK === "number" ? codes.OK : num2("count");
-  return { kind: "percentiles", points, count: ok, min: num2("fastest"), max: num2("slowest"), mean: num2("average") };
+  const ok = typeof codes.OK === "number" ? codes.OK : num3("count");
+  return { kind: "percentiles", points, count: ok, min: num3("fastest"), max: num3("slowest"), mean: num3("average") };
 }
 function distributionWarnings(doc, name, ctx) {
   if (isObject(doc.errorDistribution)) {
@@ -13335,17 +13406,17 @@ var ghz = defineReader({
     if (Array.isArray(doc.details) && doc.details.length > 0) {
       data2 = fromDetails(doc.details, root.at("details"), ctx, name);
       pointer = "/details";
-      const count2 = typeof doc.count === "number" ? doc.count : void 0;
-      if (count2 !== void 0 && doc.details.length < count2) ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count2 });
+      const count3 = typeof doc.count === "number" ? doc.count : void 0;
+      if (count3 !== void 0 && doc.details.length < count3) ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count3 });
     } else {
       if (doc.details !== void 0 && doc.details !== null && !Array.isArray(doc.details)) root.at("details").fail("an array", doc.details);
       data2 = fromDistribution(doc, root);
     }
     if (!data2) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== "/details") distributionWarnings(doc, name, ctx);
-    const measurements = [{ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: data2, source: { file, pointer } }];
+    const measurements = [{ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: data2, source: { file, pointer } }];
     if (typeof doc.rps === "number" && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: doc.rps }, source: { file, pointer: "/rps" } });
+      measurements.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: doc.rps }, source: { file, pointer: "/rps" } });
     }
     return { measurements, loadModel: paced(doc.options) ? void 0 : "closed-loop" };
   }
@@ -13393,21 +13464,22 @@ var ohaJson = defineReader({
     points.sort((a, b) => a.p - b.p);
     if (points.length === 0) throw new InputError({ file, pointer: "/latencyPercentiles" }, "no latency percentiles (no successful responses?); expected p50, p99, \u2026 in seconds");
     const codes = isObject(doc.statusCodeDistribution) ? doc.statusCodeDistribution : {};
-    let count2 = 0;
-    for (const [code, n] of Object.entries(codes)) count2 += root.at("statusCodeDistribution").at(code).finite(n);
+    let count3 = 0;
+    for (const [code, n] of Object.entries(codes)) count3 += root.at("statusCodeDistribution").at(code).finite(n);
     const opt = (k) => summary[k] === void 0 || summary[k] === null ? void 0 : sp.at(k).finite(summary[k]) * 1e9;
     const measurements = [
       {
         benchmark: "oha",
         unit: "ns",
+        measure: "latency",
         lowerIsBetter: true,
         run: "1",
-        data: { kind: "percentiles", points, count: count2 > 0 ? count2 : void 0, min: opt("fastest"), max: opt("slowest"), mean: opt("average") },
+        data: { kind: "percentiles", points, count: count3 > 0 ? count3 : void 0, min: opt("fastest"), max: opt("slowest"), mean: opt("average") },
         source: { file, pointer: "/latencyPercentiles" }
       }
     ];
     if (summary.requestsPerSec !== void 0) {
-      measurements.push({ benchmark: "oha", unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
+      measurements.push({ benchmark: "oha", unit: "ops/s", measure: "requestsPerSec", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
     }
     const success = summary.successRate === void 0 ? 1 : sp.at("successRate").finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);
@@ -13455,13 +13527,14 @@ var ohaCsv = defineReader({
     if (values.length === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
     if (bad > 0) ctx.warn("non-2xx", { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      measurements: [{ benchmark: "oha", unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.take() }, source: { file, line: 2 } }],
+      measurements: [{ benchmark: "oha", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.take() }, source: { file, line: 2 } }],
       loadModel: "closed-loop"
     };
   }
 });
 
 // src/formats/autocannon.ts
+var MS = 1e6;
 function perSecond(obj2, path, factor, samples) {
   const get = (k) => obj2[k] === void 0 || obj2[k] === null ? void 0 : path.at(k).finite(obj2[k]) * factor;
   const mean = get("average") ?? get("mean") ?? path.at("average").fail("a number");
@@ -13488,35 +13561,38 @@ var autocannon = defineReader({
     const lp = root.at("latency");
     const lat = lp.object(doc.latency);
     const points = [];
+    let wholeMs = true;
     for (const [k, v] of Object.entries(lat)) {
       const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
       if (!m) continue;
       const value = lp.at(k).finite(v);
       if (value < 0) lp.at(k).fail("a non-negative latency in ms", v);
+      if (!Number.isInteger(value)) wholeMs = false;
       points.push({ p: percentFraction(`${m[1]}.${m[2] ?? "0"}`), value: value * 1e6 });
     }
     points.sort((a, b) => a.p - b.p);
     if (points.length === 0) lp.at("p50").fail("latency percentiles in ms");
-    const count2 = lat.totalCount === void 0 ? void 0 : lp.at("totalCount").finite(lat.totalCount);
-    if (count2 === 0) throw new InputError({ file, pointer: "/latency/totalCount" }, `${name}: no request completed; expected latencies`);
+    const count3 = lat.totalCount === void 0 ? void 0 : lp.at("totalCount").finite(lat.totalCount);
+    if (count3 === 0) throw new InputError({ file, pointer: "/latency/totalCount" }, `${name}: no request completed; expected latencies`);
     const opt = (k) => lat[k] === void 0 || lat[k] === null ? void 0 : lp.at(k).finite(lat[k]) * 1e6;
     const measurements = [
-      { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average") }, source: { file, pointer: "/latency" } }
+      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
     ];
     const median2 = points.find((p) => p.p === 0.5)?.value;
     if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
     const samples = typeof doc.samples === "number" ? doc.samples : void 0;
-    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: perSecond(doc.requests, root.at("requests"), 1e3 / sampleInt, samples), source: { file, pointer: "/requests" } });
-    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", lowerIsBetter: false, run: "1", data: perSecond(doc.throughput, root.at("throughput"), 1e3 / sampleInt, samples), source: { file, pointer: "/throughput" } });
+    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", measure: "requests", lowerIsBetter: false, run: "1", data: perSecond(doc.requests, root.at("requests"), 1e3 / sampleInt, samples), source: { file, pointer: "/requests" } });
+    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", measure: "throughput", lowerIsBetter: false, run: "1", data: perSecond(doc.throughput, root.at("throughput"), 1e3 / sampleInt, samples), source: { file, pointer: "/throughput" } });
     const problems = ["errors", "timeouts", "non2xx", "resets", "mismatches"].filter((k) => typeof doc[k] === "number" && doc[k] > 0).map((k) => `${String(doc[k])} ${k}`);
-    if (problems.length > 0) ctx.warn("problems", { name, problems, count: count2 ?? null });
+    if (problems.length > 0) ctx.warn("problems", { name, problems, count: count3 ?? null });
     return { measurements, loadModel: "closed-loop" };
   }
 });
 
 // src/formats/cassandra-stress.ts
 var RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ]*[A-Za-z0-9.])?)\s*:\s*(.*)$/;
+var STEP = 1e5;
 var UNIT_SUFFIX = ["op/s", "pk/s", "row/s", "ms"];
 var LATENCY_KEYS = [
   [/^latency mean$/i, "mean"],
@@ -13586,10 +13662,10 @@ function readBlocks(lines, ctx) {
     if (t) threads = Number(t[1]);
     const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
     if (r && Number(r[1]) > 0) fixedRate = true;
-    const row = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
-    if (row && row[1] !== "type") {
-      const ops = parseLooseNumber(row[2]);
-      if (Number.isFinite(ops)) lastTotals.set(row[1] === "total" ? "total" : row[1], ops);
+    const row2 = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
+    if (row2 && row2[1] !== "type") {
+      const ops = parseLooseNumber(row2[2]);
+      if (Number.isFinite(ops)) lastTotals.set(row2[1] === "total" ? "total" : row2[1], ops);
       continue;
     }
     if (l.trim() !== "Results:" || !l.startsWith("Results:")) continue;
@@ -13607,14 +13683,14 @@ function toMeasurements2(blocks2, file) {
   for (const b of blocks2) {
     for (const [op, a] of b.aggs) {
       const name = blocks2.length > 1 && b.threads !== void 0 ? `${op} (${b.threads} threads)` : blocks2.length > 1 ? `${op} (block ${blocks2.indexOf(b) + 1})` : op;
-      const count2 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
+      const count3 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: a.points, count: count2, mean: a.mean, max: a.max }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: a.points, count: count3, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
       } else if (a.mean !== void 0) {
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: a.mean, max: a.max, n: count2 }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: a.mean, max: a.max, n: count3 }, source: { file, line: b.line } });
       }
-      if (a.rate !== void 0) measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: a.rate }, source: { file, line: b.line } });
+      if (a.rate !== void 0) measurements.push({ benchmark: name, unit: "ops/s", measure: "op rate", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: a.rate }, source: { file, line: b.line } });
     }
   }
   if (measurements.length === 0) throw new InputError({ file, line: blocks2[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
@@ -13649,7 +13725,7 @@ function parseSection(lines, start2, file) {
   const c = COUNT.exec(lines[start2 + 1] ?? "");
   const mm = MINMAX.exec(lines[start2 + 2] ?? "");
   if (!c || !mm) throw new InputError({ file, line: start2 + 2 }, 'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title');
-  const count2 = Number(c[1]);
+  const count3 = Number(c[1]);
   const mean = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
   const min = scaleDecimal(mm[1], 1e3);
@@ -13683,16 +13759,16 @@ function parseSection(lines, start2, file) {
   let data2;
   if (counts.length > 0) {
     const total = counts.reduce((a, b) => a + b, 0);
-    if (total !== count2) throw new InputError({ file, line: start2 + 2 }, `the buckets hold ${total} values but Count is ${count2}; expected matching counts (truncated table?)`);
+    if (total !== count3) throw new InputError({ file, line: start2 + 2 }, `the buckets hold ${total} values but Count is ${count3}; expected matching counts (truncated table?)`);
     const histogram2 = { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max: max2, mean };
     if (widest > 0) histogram2.resolution = widest;
     data2 = { kind: "histogram", histogram: histogram2 };
   } else if (points.length > 0) {
-    data2 = { kind: "percentiles", points, count: count2, min, max: max2, mean };
+    data2 = { kind: "percentiles", points, count: count3, min, max: max2, mean };
   } else {
-    data2 = { kind: "summary", mean, sd, n: count2, min, max: max2, median: median2 };
+    data2 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median2 };
   }
-  if (count2 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
+  if (count3 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
   return { res: { op, line: start2 + 1, data: data2 }, end: i };
 }
 function machineLine(l, machine) {
@@ -13728,9 +13804,9 @@ var dbBench = defineReader({
     const flush = () => {
       if (!bench) return;
       const { name, line, micros, sections: sections2 } = bench;
-      if (sections2.length === 0) measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: micros * 1e3 }, source: { file, line } });
+      if (sections2.length === 0) measurements.push({ benchmark: name, unit: "ns", measure: "micros/op", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: micros * 1e3 }, source: { file, line } });
       for (const s of sections2) {
-        measurements.push({ benchmark: sections2.length > 1 ? `${name} (${s.op})` : name, unit: "ns", lowerIsBetter: true, run: "1", data: s.data, source: { file, line: s.line } });
+        measurements.push({ benchmark: sections2.length > 1 ? `${name} (${s.op})` : name, unit: "ns", measure: "micros/op", lowerIsBetter: true, run: "1", data: s.data, source: { file, line: s.line } });
       }
     };
     for (let i = 0; i < lines.length; i++) {
@@ -13740,7 +13816,7 @@ var dbBench = defineReader({
       if (b) {
         flush();
         bench = { name: b[1], line: i + 1, micros: scaleDecimal(b[2], 1), sections: [] };
-        measurements.push({ benchmark: b[1], unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(b[3]) }, source: { file, line: i + 1 } });
+        measurements.push({ benchmark: b[1], unit: "ops/s", measure: "ops/sec", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(b[3]) }, source: { file, line: i + 1 } });
         continue;
       }
       if (SECTION.test(l)) {
@@ -13761,6 +13837,7 @@ var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
 var SCALE = 1e3;
 function percentileRows(lines, start2, file) {
   const points = [];
+  let whole = true;
   let min;
   let max2;
   let j = start2;
@@ -13769,13 +13846,14 @@ function percentileRows(lines, start2, file) {
     if (!r) break;
     const p = percentFraction(r[1]);
     const v = scaleDecimal(r[3], SCALE);
+    if (r[3].includes(".")) whole = false;
     if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% \u2026 100%`);
     if (r[2] === "min" || p === 0) min = v;
     else if (r[2] === "max" || p === 1) max2 = v;
     else points.push({ p, value: v });
   }
   if (points.length === 0) throw new InputError({ file, line: start2 + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
-  return { points, min, max: max2, end: j };
+  return { points, min, max: max2, end: j, whole };
 }
 var kuduHdr = defineReader({
   id: "kudu-hdr",
@@ -13792,15 +13870,15 @@ var kuduHdr = defineReader({
     const measurements = [];
     const names2 = /* @__PURE__ */ new Set();
     let title;
-    let count2;
+    let count3;
     let mean;
-    let countLine = 0;
+    let countLine2 = 0;
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       const c = /^\s*(?:Total )?Count:\s*(\d+)\s*$/.exec(l);
       if (c) {
-        count2 = Number(c[1]);
-        countLine = i + 1;
+        count3 = Number(c[1]);
+        countLine2 = i + 1;
         continue;
       }
       const m = /^\s*Mean:\s*([-\d.eE+]+|nan|-?inf)\s*$/i.exec(l);
@@ -13814,17 +13892,17 @@ var kuduHdr = defineReader({
         else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, "");
         continue;
       }
-      if (count2 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const { points, min, max: max2, end } = percentileRows(lines, i + 1, file);
-      if (count2 === 0) ctx.warn("empty-dump", { line: countLine });
+      if (count3 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
+      const { points, min, max: max2, end, whole } = percentileRows(lines, i + 1, file);
+      if (count3 === 0) ctx.warn("empty-dump", { line: countLine2 });
       else {
         let name = title ?? "latency";
         for (let k = 2; names2.has(name); k++) name = `${title ?? "latency"} (${k})`;
         names2.add(name);
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min, max: max2, mean: mean !== void 0 && Number.isFinite(mean) ? mean : void 0 }, source: { file, line: countLine || i + 1 } });
+        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min, max: max2, mean: mean !== void 0 && Number.isFinite(mean) ? mean : void 0, ...whole ? { printResolution: SCALE } : {} }, source: { file, line: countLine2 || i + 1 } });
       }
       title = void 0;
-      count2 = void 0;
+      count3 = void 0;
       mean = void 0;
       i = end - 1;
     }
@@ -13870,20 +13948,25 @@ function parseCsv2(lines, file) {
     if (lines[i].trim() === "") continue;
     const f = csvFields(lines[i]);
     if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
-    const num2 = (j) => {
+    const num3 = (j) => {
       const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
       if (!Number.isFinite(v)) throw new InputError({ file, line: i + 1 }, `"${f[j].slice(0, 30)}" in column ${header[j]} is not a number`);
       return v;
     };
     const name = f[0];
-    const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num2(j) }));
+    const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num3(j) }));
     if (points.length > 0) {
-      const opt = (c) => col(c) >= 0 ? num2(col(c)) : void 0;
-      out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, min: opt("min_latency_ms"), max: opt("max_latency_ms"), mean: opt("avg_latency_ms") }, source: { file, line: i + 1 } });
+      const opt = (c) => col(c) >= 0 ? num3(col(c)) : void 0;
+      out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, min: opt("min_latency_ms"), max: opt("max_latency_ms"), mean: opt("avg_latency_ms"), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
     }
-    out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: num2(1) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: num3(1) }, source: { file, line: i + 1 } });
   }
   return out;
+}
+var MS_3DP = 1e3;
+function stepOf(raws) {
+  const decimals = Math.max(0, ...raws.map((r) => (r.split(".")[1] ?? "").length));
+  return 1e6 / 10 ** decimals;
 }
 function readReport2(lines, title) {
   const r = { rpsLine: title + 1, rows: [], end: title + 1 };
@@ -13896,7 +13979,7 @@ function readReport2(lines, title) {
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW3.exec(l);
-    if (m && (inPct || m[3] === void 0)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
+    if (m && (inPct || m[3] === void 0)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
@@ -13929,8 +14012,8 @@ function latency({ rows, summary, requests }, file) {
       histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] }
     };
   }
-  if (rows.length > 0) return { kind: "percentiles", points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests };
-  if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0] };
+  if (rows.length > 0) return { kind: "percentiles", points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(rows.map((r) => r.raw)) };
+  if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
   return void 0;
 }
 function parseText(lines, file) {
@@ -13942,8 +14025,8 @@ function parseText(lines, file) {
     const report = readReport2(lines, i);
     if (report.rps === void 0) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
     const data2 = latency(report, file);
-    if (data2) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: data2, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: report.rps }, source: { file, line: report.rpsLine } });
+    if (data2) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: data2, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: report.rps }, source: { file, line: report.rpsLine } });
     i = report.end - 1;
   }
   return out;
@@ -13955,8 +14038,8 @@ function parseQuiet(lines, file) {
     const m = t.includes(" requests per second") ? QUIET.exec(t) : null;
     if (!m || t.includes("rps=") && t.indexOf("(overall:", t.indexOf("rps=")) >= 0) return;
     const name = m[1].trim();
-    if (m[3] !== void 0) out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }] }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(m[2]) }, source: { file, line: i + 1 } });
+    if (m[3] !== void 0) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;
 }
@@ -14015,9 +14098,10 @@ async function parseLog(input, ctx) {
   const measurements = [...scripts].map(([script, s]) => ({
     benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
     unit: "ns",
+    measure: "latency",
     lowerIsBetter: true,
     run: "1",
-    data: { kind: "per-op", values: Float64Array.from(s.values) },
+    data: { kind: "per-op", values: Float64Array.from(s.values), printResolution: 1e3 },
     source: { file, line: s.line }
   }));
   const loadModel = extra === 0 ? "closed-loop" : void 0;
@@ -14062,8 +14146,8 @@ async function parseSummary(input, ctx) {
     const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
     if (lag) open3 = true;
     if (mean === void 0 || tps === void 0) throw new InputError({ file, line: end }, `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`);
-    measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run, data: { kind: "summary", mean, sd, n }, source: { file, line: meanLine } });
-    measurements.push({ benchmark: name, unit: "ops/s", lowerIsBetter: false, run, data: { kind: "summary", mean: tps }, source: { file, line: tpsLine } });
+    measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: { kind: "summary", mean, sd, n }, source: { file, line: meanLine } });
+    measurements.push({ benchmark: name, unit: "ops/s", measure: "tps", lowerIsBetter: false, run, data: { kind: "summary", mean: tps }, source: { file, line: tpsLine } });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
   return { measurements, loadModel: open3 ? "open-loop" : "closed-loop" };
@@ -14188,6 +14272,15 @@ function detect12(probe) {
 }
 var str = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
 var count = (v) => typeof v === "number" && Number.isInteger(v) && v > 0 ? v : void 0;
+function hazardsOf2(env, file) {
+  const out = [];
+  const tool = "benchmarkdotnet";
+  if (typeof env.Configuration === "string" && env.Configuration.toUpperCase() === "DEBUG") {
+    out.push(message("hazard.debug-build", { file, tool, field: "/HostEnvironmentInfo/Configuration", value: env.Configuration }));
+  }
+  if (env.HasAttachedDebugger === true) out.push(message("hazard.debugger-attached", { file, tool, field: "/HostEnvironmentInfo/HasAttachedDebugger", value: "true" }));
+  return out;
+}
 function machineOf5(env, ctx) {
   const m = {};
   const extra = {};
@@ -14206,10 +14299,6 @@ function machineOf5(env, ctx) {
     if (str(env[key])) extra[key] = env[key];
   }
   if (typeof env.HasRyuJit === "boolean") extra.HasRyuJit = String(env.HasRyuJit);
-  if (typeof env.Configuration === "string" && env.Configuration.toUpperCase() === "DEBUG") {
-    ctx.warn("debug-build", { pointer: "/HostEnvironmentInfo/Configuration" });
-  }
-  if (env.HasAttachedDebugger === true) ctx.warn("debugger-attached", { pointer: "/HostEnvironmentInfo/HasAttachedDebugger" });
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
@@ -14260,16 +14349,16 @@ function readTimings(b, at2, name, push, ctx) {
   } else if (isObject(stats)) {
     const sp = at2.at("Statistics");
     const opt = (key, v) => v === void 0 || v === null ? void 0 : sp.at(key).finite(v);
-    const pct2 = isObject(stats.Percentiles) ? stats.Percentiles : {};
+    const pct3 = isObject(stats.Percentiles) ? stats.Percentiles : {};
     const mean = sp.at("Mean").finite(stats.Mean);
     push("ns", "1", {
       kind: "summary",
       mean,
       sd: opt("StandardDeviation", stats.StandardDeviation),
       n: count(stats.N),
-      min: opt("Min", stats.Min ?? pct2.P0),
-      max: opt("Max", stats.Max ?? pct2.P100),
-      median: opt("Median", stats.Median ?? pct2.P50)
+      min: opt("Min", stats.Min ?? pct3.P0),
+      max: opt("Max", stats.Max ?? pct3.P100),
+      median: opt("Median", stats.Median ?? pct3.P50)
     }, sp.pointer);
   } else {
     ctx.warn("no-statistics", { pointer: at2.pointer, name });
@@ -14280,6 +14369,7 @@ async function parse12(input, ctx) {
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const machine = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, ctx) : void 0;
+  const hazards = isObject(doc.HostEnvironmentInfo) ? hazardsOf2(doc.HostEnvironmentInfo, file) : [];
   const listPath = root.at("Benchmarks");
   const list2 = listPath.array(doc.Benchmarks);
   const measurements = [];
@@ -14297,11 +14387,12 @@ async function parse12(input, ctx) {
     readTimings(b, at2, name, push, ctx);
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : void 0;
     if (mem !== void 0 && mem !== null && measurements.length > before) {
-      push("B", "1", { kind: "per-run", value: at2.at("Memory").at("BytesAllocatedPerOperation").finite(mem) }, at2.at("Memory").pointer);
+      const value = at2.at("Memory").at("BytesAllocatedPerOperation").finite(mem);
+      measurements.push({ benchmark: name, unit: "B", measure: "Allocated", lowerIsBetter: true, run: "1", data: { kind: "per-run", value }, source: { file, pointer: at2.at("Memory").pointer } });
     }
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: "/Benchmarks" }, "no benchmark results; expected Benchmarks[] with Statistics or Measurements");
-  return { measurements, machine };
+  return { measurements, machine, ...hazards.length ? { hazards } : {} };
 }
 var benchmarkDotNet = defineReader({
   id: "benchmarkdotnet",
@@ -14313,7 +14404,7 @@ var benchmarkDotNet = defineReader({
 });
 
 // src/formats/vitest-bench.ts
-var MS = 1e6;
+var MS2 = 1e6;
 var POINTS3 = [["median", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
 function detect13(probe) {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
@@ -14329,14 +14420,14 @@ function readBenchmark2(bench, bp, name, ctx) {
   const samples = Array.isArray(bench.samples) ? bench.samples : [];
   if (samples.length > 0) {
     const values = new Float64Array(samples.length);
-    samples.forEach((s, k) => values[k] = bp.at("samples").at(k).finite(s) * MS);
+    samples.forEach((s, k) => values[k] = bp.at("samples").at(k).finite(s) * MS2);
     return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source };
   }
   const opt = (key) => {
     const v = bench[key];
     if (v === void 0 || v === null) return void 0;
     const n = bp.at(key).number(v);
-    return Number.isFinite(n) ? n * MS : void 0;
+    return Number.isFinite(n) ? n * MS2 : void 0;
   };
   const points = [];
   for (const [key, p] of POINTS3) {
@@ -14348,8 +14439,8 @@ function readBenchmark2(bench, bp, name, ctx) {
     ctx.warn("no-results", { pointer: bp.pointer, name });
     return void 0;
   }
-  const count2 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean }, source };
+  const count3 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean }, source };
 }
 async function parse13(input, ctx) {
   const file = input.path;
@@ -14401,12 +14492,12 @@ async function parse14(input, ctx) {
   const meta = root.at(0).object(doc[0]);
   if (!("BenchmarkTools" in meta)) root.at(0).at("BenchmarkTools").fail("the BenchmarkTools version");
   const measurements = [];
-  const push = (benchmark, unit, run, data2, pointer) => {
-    measurements.push({ benchmark, unit, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
+  const push = (benchmark, unit, run, data2, pointer, measure2) => {
+    measurements.push({ benchmark, unit, measure: measure2, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
   };
   const extras = (name, fields, at2) => {
-    if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer);
-    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs)) push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at2.at("allocs").pointer);
+    if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer, "memory");
+    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs)) push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at2.at("allocs").pointer, "allocs");
   };
   const visit = (value, at2, name) => {
     const pair = at2.array(value);
@@ -14452,7 +14543,7 @@ var juliaBenchmarkTools = defineReader({
 });
 
 // src/formats/tinybench.ts
-var MS2 = 1e6;
+var MS3 = 1e6;
 var POINTS4 = [["p50", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
 function looksLikeTask(t) {
   if (!isObject(t) || typeof t.name !== "string") return false;
@@ -14474,18 +14565,18 @@ function latencyOf(name, result, rp, file) {
   const source = { file, pointer: lp.pointer };
   if (Array.isArray(lat.samples) && lat.samples.length > 0) {
     const sp = lp.at("samples");
-    const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS2);
+    const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS3);
     return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source };
   }
-  const opt = (key) => lat[key] === void 0 || lat[key] === null ? void 0 : lp.at(key).finite(lat[key]) * MS2;
+  const opt = (key) => lat[key] === void 0 || lat[key] === null ? void 0 : lp.at(key).finite(lat[key]) * MS3;
   const points = [];
   for (const [key, p] of POINTS4) {
     const v = opt(key);
     if (v !== void 0) points.push({ p, value: v });
   }
   if (points.length === 0) lp.at("p50").fail("latency samples or percentiles (p50, p75, p99, p995, p999) in ms");
-  const count2 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: opt("min"), max: opt("max"), mean: opt("mean") }, source };
+  const count3 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") }, source };
 }
 async function parse15(input, ctx) {
   const file = input.path;
@@ -14526,7 +14617,7 @@ var tinybench = defineReader({
 });
 
 // src/formats/k6-summary.ts
-var MS3 = 1e6;
+var MS4 = 1e6;
 var BUILTIN_TIME = /* @__PURE__ */ new Set([
   "http_req_duration",
   "http_req_blocked",
@@ -14570,7 +14661,7 @@ function countOf(metrics, metric, key) {
 function trend(m, metrics, ctx) {
   const { name, entry, values, source } = m;
   let unit = "ns";
-  let scale = MS3;
+  let scale = MS4;
   if (entry.contains === "data") [unit, scale] = ["B", 1];
   else if (entry.contains === "default" || entry.contains === void 0 && !isK6TimeMetricName(name)) {
     [unit, scale] = ["value", 1];
@@ -14590,10 +14681,10 @@ function trend(m, metrics, ctx) {
     return v !== void 0 && Number.isFinite(v) ? v * scale : void 0;
   };
   const base = name.replace(/\{.*$/, "");
-  const count2 = countOf(metrics, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics, "iterations", "count") : void 0);
+  const count3 = countOf(metrics, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics, "iterations", "count") : void 0);
   const mean = scaled("avg");
-  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count2, min: scaled("min"), max: scaled("max"), mean }, source };
-  if (mean !== void 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count2 }, source };
+  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: scaled("min"), max: scaled("max"), mean }, source };
+  if (mean !== void 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count3 }, source };
   ctx.warn("no-percentiles", { pointer: m.at.pointer, name });
   return void 0;
 }
@@ -14617,14 +14708,14 @@ async function parse16(input, ctx) {
     const entry = at2.object(raw);
     const vp = isObject(entry.values) ? at2.at("values") : at2;
     const values = valuesOf(entry);
-    const num2 = (key) => values[key] === void 0 || values[key] === null ? void 0 : vp.at(key).number(values[key]);
+    const num3 = (key) => values[key] === void 0 || values[key] === null ? void 0 : vp.at(key).number(values[key]);
     if (isObject(entry.thresholds)) {
       for (const [expr, t] of Object.entries(entry.thresholds)) {
         if (t === true || isObject(t) && t.ok === false) ctx.warn("threshold-failed", { pointer: at2.pointer, threshold: expr, name });
       }
     }
     const type2 = typeof entry.type === "string" ? entry.type : "med" in values || Object.keys(values).some((k) => k.startsWith("p(")) ? "trend" : void 0;
-    const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num2 };
+    const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num3 };
     const out = type2 === "trend" ? trend(m, metrics, ctx) : rate(m);
     if (out) measurements.push(out);
   }
@@ -15030,15 +15121,15 @@ var Catch2Console = class {
   }
   /** The mean or std dev line of the benchmark in progress. */
   statLine(text2, no) {
-    const row = this.row;
+    const row2 = this.row;
     const t = TRIPLE2.exec(text2);
-    if (!t) throw new InputError({ file: this.ctx.file, line: no }, `expected three durations (${row.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row.name}"`);
-    if (t[1].trim() !== "") row.name += ` ${t[1].trim()}`;
+    if (!t) throw new InputError({ file: this.ctx.file, line: no }, `expected three durations (${row2.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row2.name}"`);
+    if (t[1].trim() !== "") row2.name += ` ${t[1].trim()}`;
     const v = this.dur(t[2], t[3], no);
-    if (row.need === 2) row.mean = v;
-    else row.sd = v;
-    if (--row.need === 0) {
-      this.finish(row);
+    if (row2.need === 2) row2.mean = v;
+    else row2.sd = v;
+    if (--row2.need === 0) {
+      this.finish(row2);
       this.row = void 0;
     }
   }
@@ -15224,7 +15315,6 @@ async function parse22(input, ctx) {
   const measurements = [];
   for (const [bench, raw] of Object.entries(doc)) {
     const bp = root.at(bench);
-    const units = /* @__PURE__ */ new Set();
     for (const [measure2, m] of Object.entries(bp.object(raw))) {
       const mp = bp.at(measure2);
       const metric = mp.object(m);
@@ -15234,9 +15324,7 @@ async function parse22(input, ctx) {
         continue;
       }
       const u = BUILTIN[measure2] ?? { unit: measure2, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure2) };
-      const name = units.has(u.unit) ? `${bench} (${measure2})` : bench;
-      units.add(u.unit);
-      measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: "1", data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: mp.pointer } });
+      measurements.push({ benchmark: bench, unit: u.unit, measure: measure2, lowerIsBetter: u.lowerIsBetter, run: "1", data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: mp.pointer } });
     }
   }
   if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": \u2026}}}');
@@ -15376,7 +15464,7 @@ var DEFAULT_THRESHOLDS = {
   mean: 0.05
 };
 function defaultSettings() {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "tail" };
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "auto", allowDifferentMachines: false };
 }
 var RUN_LIMITS = {
   runs: { min: 1, max: 1e3, default: 10 },
@@ -15419,23 +15507,23 @@ function expMinusSquare(y) {
 }
 function erfcTail(y) {
   if (y <= 4) {
-    let num3 = C[8] * y;
+    let num4 = C[8] * y;
     let den2 = y;
     for (let i = 0; i < 7; i++) {
-      num3 = (num3 + C[i]) * y;
+      num4 = (num4 + C[i]) * y;
       den2 = (den2 + D[i]) * y;
     }
-    return expMinusSquare(y) * (num3 + C[7]) / (den2 + D[7]);
+    return expMinusSquare(y) * (num4 + C[7]) / (den2 + D[7]);
   }
   if (y >= 26.55) return 0;
   const ysq = 1 / (y * y);
-  let num2 = P[5] * ysq;
+  let num3 = P[5] * ysq;
   let den = ysq;
   for (let i = 0; i < 4; i++) {
-    num2 = (num2 + P[i]) * ysq;
+    num3 = (num3 + P[i]) * ysq;
     den = (den + Q[i]) * ysq;
   }
-  const r = ysq * (num2 + P[4]) / (den + Q[4]);
+  const r = ysq * (num3 + P[4]) / (den + Q[4]);
   return expMinusSquare(y) * (INV_SQRT_PI - r) / y;
 }
 function erfc(x) {
@@ -15443,13 +15531,13 @@ function erfc(x) {
   const y = Math.abs(x);
   if (y <= 0.46875) {
     const ysq = y > 111e-18 ? y * y : 0;
-    let num2 = A[4] * ysq;
+    let num3 = A[4] * ysq;
     let den = ysq;
     for (let i = 0; i < 3; i++) {
-      num2 = (num2 + A[i]) * ysq;
+      num3 = (num3 + A[i]) * ysq;
       den = (den + B[i]) * ysq;
     }
-    return 1 - x * (num2 + A[3]) / (den + B[3]);
+    return 1 - x * (num3 + A[3]) / (den + B[3]);
   }
   const r = erfcTail(y);
   return x < 0 ? 2 - r : r;
@@ -15842,15 +15930,15 @@ function lowerHalfCounts(n, m) {
   const makeRows = () => Array.from({ length: a + 1 }, () => new Float64Array(len));
   let prev = makeRows();
   let cur = makeRows();
-  for (const row of prev) row[0] = 1;
+  for (const row2 of prev) row2[0] = 1;
   for (let i = 1; i <= b; i++) {
     cur[0].fill(0);
     cur[0][0] = 1;
     for (let j = 1; j <= a; j++) {
-      const row = cur[j];
+      const row2 = cur[j];
       const up = prev[j];
       const left = cur[j - 1];
-      for (let u = 0; u < len; u++) row[u] = left[u] + (u >= j ? up[u - j] : 0);
+      for (let u = 0; u < len; u++) row2[u] = left[u] + (u >= j ? up[u - j] : 0);
     }
     [prev, cur] = [cur, prev];
   }
@@ -16038,6 +16126,13 @@ function mannWhitneyMinP(n) {
   for (let i = 1; i <= n; i++) c = c * (n + i) / i;
   return Math.min(1, 2 / c);
 }
+function mannWhitneySeparatedP(m, n) {
+  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1)) throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers \u2265 1, got ${m}, ${n}`);
+  const [small, large] = m <= n ? [m, n] : [n, m];
+  let c = 1;
+  for (let i = 1; i <= small; i++) c = c * (large + i) / i;
+  return 1 / c;
+}
 function minRunsPerSide(alpha) {
   if (!(alpha > 0 && alpha <= 1)) throw new RangeError(`minRunsPerSide: alpha must be in (0, 1], got ${alpha}`);
   let n = 1;
@@ -16145,14 +16240,14 @@ function sampledPivots(xs, ys, lo, hi, active, f, random) {
   for (let s = 0; s < SAMPLE; s++) ranks[s] = Math.floor(random() * active);
   ranks.sort();
   const sample = new Float64Array(SAMPLE);
-  let row = 0;
+  let row2 = 0;
   let start2 = 0;
   for (let s = 0; s < SAMPLE; s++) {
-    while (ranks[s] >= start2 + hi[row] - lo[row]) {
-      start2 += hi[row] - lo[row];
-      row++;
+    while (ranks[s] >= start2 + hi[row2] - lo[row2]) {
+      start2 += hi[row2] - lo[row2];
+      row2++;
     }
-    sample[s] = xs[row] - ys[n - 1 - (lo[row] + ranks[s] - start2)];
+    sample[s] = xs[row2] - ys[n - 1 - (lo[row2] + ranks[s] - start2)];
   }
   sample.sort();
   const at2 = Math.round(f * SAMPLE);
@@ -16692,14 +16787,7 @@ function quantilesType7BySelection(scratch2, ps) {
 // src/compare/diagnostics.ts
 function pooledSketch(runs2) {
   const parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
-  if (parts.length === 0) return null;
-  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return parts.length === 0 ? null : concat(parts);
 }
 function centralValues(runs2) {
   for (const metric of ["p50", "mean"]) {
@@ -16708,7 +16796,7 @@ function centralValues(runs2) {
   }
   return { metric: "p50", values: [] };
 }
-function medianOf(xs) {
+function medianOf2(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
@@ -16718,30 +16806,70 @@ function runVariance(runs2) {
   const metric = "p50";
   const logs = runs2.map((r) => r.metrics[metric]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
   if (logs.length < 3 || runs2.some((r) => !r.medianInterval)) return null;
-  const med = medianOf(logs);
-  const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
+  const med = medianOf2(logs);
+  const between = 1.4826 * medianOf2(logs.map((x) => Math.abs(x - med)));
   const z = 1.959963984540054;
-  const within = medianOf(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
+  const within = medianOf2(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
   if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
   return { metric, ratio: between / within };
 }
-function diagnose(base, head, alpha) {
+var PERMUTATIONS = 199;
+function seeded(seed) {
+  let t = seed >>> 0;
+  return () => {
+    t = t + 1831565813 >>> 0;
+    let r = Math.imul(t ^ t >>> 15, 1 | t);
+    r ^= r + Math.imul(r ^ r >>> 7, 61 | r);
+    return ((r ^ r >>> 14) >>> 0) / 4294967296;
+  };
+}
+function concat(parts) {
+  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+function runLevelShapeP(base, head, observed) {
+  const sketches = [...base, ...head].map((r) => r.sketch);
+  if (sketches.some((s) => s === void 0)) return 1;
+  const runs2 = sketches;
+  const random = seeded(24301 + runs2.length);
+  const order = runs2.map((_, i) => i);
+  let atLeast = 0;
+  for (let k = 0; k < PERMUTATIONS; k++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = concat(order.slice(0, base.length).map((i) => runs2[i]));
+    const b = concat(order.slice(base.length).map((i) => runs2[i]));
+    if (ksTwoSample(a, b, { method: "asymp" }).d >= observed - 1e-12) atLeast++;
+  }
+  return (1 + atLeast) / (1 + PERMUTATIONS);
+}
+function diagnose(base, head, alpha, sketches) {
   const a = centralValues(base);
   const b = centralValues(head);
   let mannWhitneyP = null;
   let benchstat = null;
   if (a.values.length >= 2 && b.values.length >= 2 && a.metric === b.metric) {
     mannWhitneyP = mannWhitney(a.values, b.values, { alternative: "two-sided" }).p;
-    const change3 = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
+    const change3 = (medianOf2(b.values) / medianOf2(a.values) - 1) * 100;
     benchstat = mannWhitneyP > alpha ? "~" : `${change3 >= 0 ? "+" : ""}${change3.toFixed(2)}%`;
   }
-  const sa = pooledSketch(base);
-  const sb = pooledSketch(head);
+  const sa = sketches ? sketches.base ?? null : pooledSketch(base);
+  const sb = sketches ? sketches.head ?? null : pooledSketch(head);
   let shapeChanged = null;
   let multimodal = null;
   if (sa && sb) {
     const ks = ksTwoSample(sa, sb, { method: "asymp" });
-    if (ks.p < 1e-3 && ks.d >= 0.1) shapeChanged = { d: ks.d, p: ks.p };
+    if (ks.p < 1e-3 && ks.d >= 0.1) {
+      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d);
+      if (p < 0.01) shapeChanged = { d: ks.d, p };
+    }
     const ma = mValue(sa.map(Math.log));
     const mb = mValue(sb.map(Math.log));
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
@@ -16805,18 +16933,59 @@ function withinRun(input, p, t, out) {
   out.pWorse = quantileRatioP(base, head, p, t, input.lowerIsBetter ? "greater" : "less");
   return out;
 }
-function compareMetric(input) {
-  const { metric, settings } = input;
-  const floor = settings.noiseFloor[metric];
-  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
-  const t = Math.max(settings.thresholds[metric], floor ?? 0, 2 * resolution);
-  const pick = (rs) => rs.map((r) => r.metrics[metric]).filter((m) => m !== void 0);
-  const [bm, hm] = [pick(input.base), pick(input.head)];
-  const a = bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value);
-  const b = hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value);
-  const out = {
+function constantCase(a, b) {
+  if (a.length === 0 || b.length === 0) return void 0;
+  const c = a[0];
+  if (a.every((v) => v === c) && b.every((v) => v === c)) return "identical";
+  const zero = (xs) => xs.every((v) => v === 0);
+  const positive = (xs) => xs.every((v) => v > 0);
+  if (zero(a) && positive(b)) return "from-zero";
+  if (positive(a) && zero(b)) return "to-zero";
+  return void 0;
+}
+function withConstant(out, constant, method) {
+  out.constant = constant;
+  out.method = method;
+  const { base: m, head: n } = out.runs;
+  if (constant === "identical") {
+    out.ratio = 1;
+    out.ciLow = 1;
+    out.ciHigh = 1;
+    out.confidence = 1;
+    out.pWorse = 1;
+    return out;
+  }
+  out.ratio = null;
+  if (m >= 2 && n >= 2) {
+    const headUp = constant === "from-zero";
+    out.pWorse = headUp === out.lowerIsBetter ? mannWhitneySeparatedP(m, n) : 1;
+  }
+  return out;
+}
+var PRINTED_IN_STEPS = /* @__PURE__ */ new Set([...QUANTILES.map((q) => q.id), "min", "max"]);
+function printResolutionOf(metric, runs2) {
+  return PRINTED_IN_STEPS.has(metric) ? Math.max(0, ...runs2.map((r) => r.printResolution ?? 0)) : 0;
+}
+function censorAtResolution(values, resolution) {
+  return resolution > 0 ? values.map((v) => v <= resolution ? resolution : v) : [...values];
+}
+function applyPrintResolution(out, resolution) {
+  const censored = { base: out.values.base.filter((v) => v === resolution).length, head: out.values.head.filter((v) => v === resolution).length };
+  out.printResolution = { resolution, censored };
+  if (out.base === null || out.head === null) return;
+  const relative6 = resolution / Math.min(out.base, out.head);
+  const raised = relative6 > out.threshold;
+  if (raised) out.threshold = relative6;
+  const runs2 = censored.base + censored.head;
+  if (raised || runs2 > 0) out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
+}
+function thresholdOf(metric, settings, resolution = 0) {
+  return Math.max(settings.thresholds[metric], settings.noiseFloor[metric] ?? 0, 2 * resolution);
+}
+function emptyComparison(metric, lowerIsBetter, t, a, b) {
+  return {
     metric,
-    lowerIsBetter: input.lowerIsBetter,
+    lowerIsBetter,
     base: median(a),
     head: median(b),
     ratio: null,
@@ -16831,26 +17000,111 @@ function compareMetric(input) {
     notes: [],
     values: { base: a, head: b }
   };
-  if (t > Math.max(settings.thresholds[metric], floor ?? 0)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
+}
+function compareMetric(input) {
+  const { metric, settings } = input;
+  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  const t = thresholdOf(metric, settings, resolution);
+  const pick = (rs) => rs.map((r) => r.metrics[metric]).filter((m) => m !== void 0);
+  const [bm, hm] = [pick(input.base), pick(input.head)];
+  const printResolution = printResolutionOf(metric, [...input.base, ...input.head]);
+  const a = censorAtResolution(bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value), printResolution);
+  const b = censorAtResolution(hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value), printResolution);
+  const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
+  if (t > thresholdOf(metric, settings)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
     out.notes.push(message("compare.not-estimable", { ...out.notEstimable }));
     return out;
   }
+  if (printResolution > 0) applyPrintResolution(out, printResolution);
+  const quantile = QUANTILES.find((q) => q.id === metric);
+  out.singleRun = input.base.length === 1 && input.head.length === 1;
+  const withinRunPath = out.singleRun && quantile !== void 0 && input.base[0].order !== void 0 && input.head[0].order !== void 0;
+  const constant = constantCase(a, b);
+  if (constant) {
+    const c = withConstant(out, constant, out.singleRun ? withinRunPath ? "within-run" : "none" : "across-runs");
+    if (c.method === "within-run") c.notes.push(message("compare.within-run"));
+    return c;
+  }
   if (out.base !== null && out.head !== null && out.base > 0) out.ratio = out.head / out.base;
   if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) {
     out.notes.push(message("compare.non-positive"));
     return out;
   }
-  const quantile = QUANTILES.find((q) => q.id === metric);
-  out.singleRun = input.base.length === 1 && input.head.length === 1;
-  if (out.singleRun && quantile && input.base[0].order && input.head[0].order) return withinRun(input, quantile.p, t, out);
+  if (withinRunPath) return withinRun(input, quantile.p, out.threshold, out);
   if (out.singleRun) {
     out.notes.push(message("compare.one-run-no-interval", { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
-  return acrossRuns(input, a, b, t, out);
+  return acrossRuns(input, a, b, out.threshold, out);
+}
+function bothBounded(iv, nBase, nHead) {
+  const { baseInterval: b, headInterval: h } = iv;
+  return b.lo >= 1 && b.hi <= nBase && h.lo >= 1 && h.hi <= nHead;
+}
+function comparePooled(input) {
+  const { metric, settings } = input;
+  const { alpha } = settings;
+  const { base: a, head: b } = input.values;
+  const out = emptyComparison(metric, input.lowerIsBetter, thresholdOf(metric, settings), a, b);
+  out.base = null;
+  out.head = null;
+  out.pooled = true;
+  const [mb, mh] = [input.base?.metrics[metric], input.head?.metrics[metric]];
+  const missing = [mb, mh].find((m) => m !== void 0 && !m.estimable);
+  if (missing || !mb || !mh || mb.value === null || mh.value === null) {
+    out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
+    out.notes.push(message("compare.not-estimable", { ...out.notEstimable, pooled: true }));
+    return out;
+  }
+  out.base = mb.value;
+  out.head = mh.value;
+  const quantile = QUANTILES.find((q) => q.id === metric);
+  out.singleRun = quantile === void 0 && a.length === 1 && b.length === 1;
+  const constant = constantCase(a, b);
+  if (constant) return withConstant(out, constant, out.singleRun ? "none" : "across-runs");
+  if (out.base > 0) out.ratio = out.head / out.base;
+  if (!(out.base > 0 && out.head > 0)) {
+    out.notes.push(message("compare.non-positive"));
+    return out;
+  }
+  if (!quantile) return out;
+  out.method = "across-runs";
+  const [ob, oh] = [input.base.order, input.head.order];
+  const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
+  if (!bothBounded(iv, ob.n, oh.n)) {
+    out.notes.push(message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) }));
+    return out;
+  }
+  if (!(iv.lower > 0) || !Number.isFinite(iv.upper)) {
+    out.notes.push(message("compare.non-positive"));
+    return out;
+  }
+  out.ciLow = iv.lower;
+  out.ciHigh = iv.upper;
+  out.confidence = 1 - alpha;
+  out.pWorse = quantileRatioP(ob, oh, quantile.p, out.threshold, input.lowerIsBetter ? "greater" : "less");
+  out.runsNeeded = runsNeeded(out.ratio, iv.lower, iv.upper, out.threshold, input.lowerIsBetter, Math.min(a.length, b.length));
+  return out;
+}
+function intervalAt(m, alpha) {
+  if (m.method !== "across-runs" || m.constant !== void 0) return null;
+  const { base: a, head: b } = m.values;
+  if (a.length === 0 || b.length === 0) return null;
+  if (m.pooled) {
+    const quantile = QUANTILES.find((q) => q.id === m.metric);
+    if (!quantile) return null;
+    const sorted = (xs) => orderStatisticsOfSorted(Float64Array.from(xs).sort());
+    const [ob, oh] = [sorted(a), sorted(b)];
+    const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
+    if (!bothBounded(iv, ob.n, oh.n) || !(iv.lower > 0) || !Number.isFinite(iv.upper)) return null;
+    return { lower: iv.lower, upper: iv.upper, coverage: 1 - alpha };
+  }
+  if (a.some((v) => !(v > 0)) || b.some((v) => !(v > 0))) return null;
+  const hl = hlRatio(a, b, { alpha });
+  return hl.upper < Infinity && hl.lower > 0 ? { lower: hl.lower, upper: hl.upper, coverage: hl.coverage } : null;
 }
 
 // src/compare/run-metrics.ts
@@ -16948,36 +17202,40 @@ function histogram(h) {
     resolution: h.resolution
   };
 }
-function printed(points, count2, extra) {
+function printed(points, count3, extra) {
   const metrics = {};
   for (const { id, p } of QUANTILES) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
       metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
-    } else if (count2 !== void 0 && !isEstimable(count2, p)) {
-      metrics[id] = tooFew(count2, id, p);
+    } else if (count3 !== void 0 && !isEstimable(count3, p)) {
+      metrics[id] = tooFew(count3, id, p);
     } else {
       metrics[id] = {
         value: point.value,
         estimable: true,
-        wellResolved: count2 !== void 0 && isWellResolved(count2, p),
-        ...count2 === void 0 ? { countUnknown: true } : {}
+        wellResolved: count3 !== void 0 && isWellResolved(count3, p),
+        ...count3 === void 0 ? { countUnknown: true } : {}
       };
     }
   }
   metrics.min = plain(extra.min ?? points.find((pt) => pt.p === 0)?.value);
   metrics.max = plain(extra.max ?? points.find((pt) => pt.p === 1)?.value);
   metrics.mean = plain(extra.mean);
-  return { n: count2, metrics };
+  return { n: count3, metrics };
+}
+function withPrintResolution(m, printResolution) {
+  if (printResolution !== void 0 && printResolution > 0 && Number.isFinite(printResolution)) m.printResolution = printResolution;
+  return m;
 }
 function runMetrics(data2) {
   switch (data2.kind) {
     case "per-op":
-      return perOp(data2.values);
+      return withPrintResolution(perOp(data2.values), data2.printResolution);
     case "histogram":
       return histogram(data2.histogram);
     case "percentiles":
-      return printed(data2.points, data2.count, data2);
+      return withPrintResolution(printed(data2.points, data2.count, data2), data2.printResolution);
     case "per-run":
       return { n: data2.iterations, metrics: { mean: plain(data2.value) } };
     case "summary":
@@ -16990,19 +17248,56 @@ var TAIL_KINDS = ["per-op", "histogram", "percentiles"];
 function metricsFor(kind) {
   return TAIL_KINDS.includes(kind) ? [...METRIC_IDS] : ["mean"];
 }
-function compareBenchmark(b, settings) {
+function runsAreOperations(b) {
+  const runs2 = [...b.runs.base, ...b.runs.head];
+  return runs2.length > 0 && runs2.every((r) => r.data.kind === "per-run" && r.data.iterations === 1);
+}
+function compareOperations(b, settings) {
+  const valuesOf2 = (side) => b.runs[side].map((r) => r.data.kind === "per-run" ? r.data.value : NaN);
+  const values = { base: valuesOf2("base"), head: valuesOf2("head") };
+  const pooled = (vs) => vs.length > 0 ? runMetrics({ kind: "per-op", values: Float64Array.from(vs) }) : void 0;
+  const [pb, ph] = [pooled(values.base), pooled(values.head)];
+  const asP50 = (vs) => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
+  const metrics = {};
+  for (const metric of METRIC_IDS) {
+    metrics[metric] = metric === "p50" ? compareMetric({ metric, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings }) : comparePooled({ metric, base: pb, head: ph, values, lowerIsBetter: b.lowerIsBetter, settings });
+  }
+  const base = b.runs.base.map((r) => runMetrics(r.data));
+  const head = b.runs.head.map((r) => runMetrics(r.data));
+  const present = [pb, ph].filter((r) => r !== void 0);
+  return {
+    benchmark: b,
+    samples: { base: values.base.length, head: values.head.length },
+    metrics,
+    diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
+    distribution: "per-op",
+    smallestRun: { base: pb?.n, head: ph?.n },
+    p999WellResolved: present.length > 0 && present.every((r) => r.metrics["p99.9"]?.wellResolved === true)
+  };
+}
+function settingsFor(name, settings) {
+  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : void 0;
+  if (!own) return settings;
+  const noiseFloor = { ...settings.noiseFloor };
+  for (const [metric, floor] of Object.entries(own)) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  return { ...settings, noiseFloor };
+}
+function compareBenchmark(b, suiteSettings) {
+  const settings = settingsFor(b.name, suiteSettings);
+  if (runsAreOperations(b)) return compareOperations(b, settings);
   const base = b.runs.base.map((r) => runMetrics(r.data));
   const head = b.runs.head.map((r) => runMetrics(r.data));
   const all = [...base, ...head];
   const metrics = {};
   for (const metric of metricsFor(b.sampleKind)) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
-  const count2 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
+  const count3 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs) => rs.length && rs.every((r) => r.n !== void 0) ? Math.min(...rs.map((r) => r.n)) : void 0;
   return {
     benchmark: b,
-    samples: { base: count2(base), head: count2(head) },
+    samples: { base: count3(base), head: count3(head) },
     metrics,
     diagnostics: diagnose(base, head, settings.alpha),
+    distribution: TAIL_KINDS.includes(b.sampleKind) ? "per-op" : "per-run",
     smallestRun: { base: smallest(base), head: smallest(head) },
     p999WellResolved: all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true)
   };
@@ -17017,123 +17312,92 @@ function compareSuite(benchmarks, settings) {
   return { settings, benchmarks: results, onlyIn };
 }
 
-// src/read/detect.ts
-function scoreReaders(input, readers) {
-  return readers.map((reader) => {
-    let score = 0;
-    try {
-      score = reader.detect(input);
-    } catch {
-      score = 0;
+// src/read/machine-parse.ts
+function blocks(text2) {
+  return text2.split(/\n\s*\n/).map((block) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const line of block.split("\n")) {
+      const i = line.indexOf(":");
+      if (i > 0) m.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
     }
-    return { reader, score: Number.isFinite(score) ? score : 0 };
-  });
+    return m;
+  }).filter((m) => m.has("processor"));
 }
-function bestOf(scores) {
-  let best;
-  for (const s of scores) if (s.score > (best?.score ?? 0)) best = s;
-  return best;
-}
-function unknownFormat(input, readers, hint) {
-  const tried = readers.map((r) => r.id).join(", ");
-  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
-}
-function noReader(input, readers, best) {
-  if (input.isDirectory || input.head.trim() === "") {
-    return new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
-  }
-  const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : "";
-  return unknownFormat(input, readers, hint);
-}
-function where(pos) {
-  if (pos.line !== void 0) return `line ${pos.line}${pos.column !== void 0 ? `, column ${pos.column}` : ""}`;
-  if (pos.pointer !== void 0) return pos.pointer;
-  return "the start";
-}
-var DIAGNOSIS_BYTES = 1024 * 1024;
-async function boundedView(input) {
-  const parts = [];
-  let size = 0;
-  let complete = true;
-  for await (const chunk of input.chunks()) {
-    parts.push(chunk);
-    size += chunk.length;
-    if (size >= DIAGNOSIS_BYTES) {
-      complete = false;
-      break;
-    }
-  }
-  const bytes = Buffer.concat(parts).subarray(0, DIAGNOSIS_BYTES);
-  const view = {
-    path: input.path,
-    isDirectory: false,
-    head: input.head,
-    readText: async () => bytes.toString("utf8"),
-    chunks: async function* () {
-      yield bytes;
-    },
-    readEntry: (rel) => input.readEntry(rel)
+function parseCpuinfo(text2) {
+  const cpus2 = blocks(text2);
+  const model = cpus2.map((c) => c.get("model name") ?? c.get("cpu model") ?? c.get("cpu")).find((v) => v && v.length > 0);
+  const sockets = new Set(cpus2.map((c) => c.get("physical id")).filter((v) => v !== void 0));
+  const cores = new Set(cpus2.filter((c) => c.has("physical id") && c.has("core id")).map((c) => `${c.get("physical id")}/${c.get("core id")}`));
+  const ghz2 = model ? /@\s*([\d.]+)\s*GHz/i.exec(model) : null;
+  const flags = cpus2[0]?.get("flags") ?? cpus2[0]?.get("features") ?? "";
+  return {
+    model,
+    logical: cpus2.length,
+    sockets: sockets.size > 0 ? sockets.size : void 0,
+    physicalCores: cores.size > 0 ? cores.size : void 0,
+    nominalMHz: ghz2 ? Math.round(Number(ghz2[1]) * 1e3) : void 0,
+    hypervisorFlag: /\bhypervisor\b/.test(flags)
   };
-  return { view, complete };
 }
-function progress(pos) {
-  if (pos.column !== void 0) return 0;
-  if (pos.line !== void 0) return pos.line;
-  if (pos.pointer !== void 0) return pos.pointer === "/" ? 1 : pos.pointer.split("/").length;
-  return 0;
-}
-async function detectOrExplain(input) {
-  const best = bestOf(scoreReaders(input, READERS));
-  if (best && best.score >= 0.5) return best.reader;
-  if (input.isDirectory || input.head.trim() === "") throw noReader(input, READERS, best);
-  const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
-  const text2 = await view.readText();
-  const body = stripBom(text2);
-  const lead = body.trimStart()[0];
-  const jsonLike = lead === "{" || lead === "[";
-  if (jsonLike) {
-    const problem = locateJsonError(body);
-    if (problem && !problem.trailing && (complete || !problem.truncated)) {
-      const e = jsonSyntaxError(body, input.path);
-      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? "the JSON ends early (truncated file?)" : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
-    }
-    if (!complete) throw unknownFormat(input, READERS, "");
-  }
-  const lines = body.split("\n").length;
-  let closest;
-  for (const reader of READERS) {
-    if (reader.reads === "directory") continue;
-    let found2 = 0;
-    let error;
-    try {
-      found2 = (await reader.parse(view)).measurements.length;
-    } catch (err) {
-      if (err instanceof InputError) error = err;
-    }
-    if (found2 > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
-    const at2 = error ? progress(error.position) : 0;
-    if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
-  }
-  if (!closest?.error) throw unknownFormat(input, READERS, " None of them recognised any part of it.");
-  const id = closest.reader.id;
-  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
-}
-function editDistance(a, b) {
-  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0];
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = d[j];
-      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
+function parseLscpu(text2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n")) {
+    const i = line.indexOf(":");
+    if (i > 0) {
+      const key = line.slice(0, i).trim();
+      if (!out.has(key)) out.set(key, line.slice(i + 1).trim());
     }
   }
-  return d[b.length];
+  return out;
 }
-function nearestId(id) {
-  const scored = READERS.map((r) => [r.id, editDistance(id.toLowerCase(), r.id)]).sort((x, y) => x[1] - y[1]);
-  return scored[0] && scored[0][1] <= Math.max(2, Math.floor(id.length / 3)) ? scored[0][0] : void 0;
+function lscpuFacts(lscpu) {
+  const m = {};
+  const model = lscpu.get("Model name")?.replace(/\s+/g, " ").trim();
+  if (model && model !== "-") m.cpuModel = model;
+  const sockets = positiveNumber(lscpu.get("Socket(s)"));
+  if (sockets !== void 0 && Number.isInteger(sockets)) m.sockets = sockets;
+  const perSocket = positiveNumber(lscpu.get("Core(s) per socket"));
+  if (perSocket !== void 0 && Number.isInteger(perSocket)) m.physicalCores = perSocket * (m.sockets ?? 1);
+  const logical = positiveNumber(lscpu.get("CPU(s)"));
+  if (logical !== void 0 && Number.isInteger(logical)) m.logicalCpus = logical;
+  const threads = positiveNumber(lscpu.get("Thread(s) per core"));
+  if (threads !== void 0) m.smt = threads > 1;
+  const maxMHz = positiveNumber(lscpu.get("CPU max MHz"));
+  if (maxMHz !== void 0) m.maxMHz = Math.round(maxMHz);
+  const arch2 = lscpu.get("Architecture");
+  if (arch2) m.arch = arch2;
+  const vendor = lscpu.get("Hypervisor vendor");
+  if (vendor) m.virtualization = lscpu.get("Virtualization type") ? `${vendor} (${lscpu.get("Virtualization type")})` : vendor;
+  const extra = {};
+  for (const [key, name] of [["Vendor ID", "vendor"], ["L1d cache", "l1d"], ["L2 cache", "l2"], ["L3 cache", "l3"], ["NUMA node(s)", "numaNodes"]]) {
+    const v = lscpu.get(key);
+    if (v) extra[name] = v;
+  }
+  if (Object.keys(extra).length) m.extra = extra;
+  return m;
+}
+function positiveNumber(text2) {
+  if (text2 === void 0) return void 0;
+  const v = Number.parseFloat(text2.trim().replace(/,/g, "."));
+  return Number.isFinite(v) && v > 0 ? v : void 0;
+}
+function osReleaseName(text2) {
+  const get = (k) => new RegExp(`^${k}=("?)(.*)\\1\\s*$`, "m").exec(text2)?.[2];
+  return get("PRETTY_NAME") ?? ([get("NAME"), get("VERSION")].filter(Boolean).join(" ") || void 0);
+}
+function cpuQuota(cpuMax, v1Quota, v1Period) {
+  const [q, p] = cpuMax !== void 0 ? cpuMax.trim().split(/\s+/) : [v1Quota?.trim(), v1Period?.trim()];
+  const quota = Number(q);
+  const period = Number(p);
+  if (!q || q === "max" || !(quota > 0) || !(period > 0)) return void 0;
+  return Math.round(quota / period * 100) / 100;
+}
+function containerFromCgroup(text2) {
+  if (/kubepods/.test(text2)) return "kubernetes";
+  if (/docker/.test(text2)) return "docker";
+  if (/containerd|cri-o|crio/.test(text2)) return "containerd";
+  if (/\/lxc\b|lxc\.payload/.test(text2)) return "lxc";
+  return void 0;
 }
 
 // src/read/open.ts
@@ -17303,7 +17567,7 @@ async function openGzip(path, limits2) {
   };
 }
 async function readPipe(path, cap, named) {
-  const fd = await new Promise((resolve5, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve5(fd2)));
+  const fd = await new Promise((resolve8, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve8(fd2)));
   const parts = [];
   let total = 0;
   const add = (b) => {
@@ -17346,7 +17610,7 @@ async function readPipe(path, cap, named) {
 var PIPE_GRACE_POLLS = 20;
 var PIPE_GRACE_MS = 50;
 function closeFd(fd) {
-  return new Promise((resolve5) => closeCb(fd, () => resolve5()));
+  return new Promise((resolve8) => closeCb(fd, () => resolve8()));
 }
 async function openPipe(path, limits2) {
   const named = await realpath(path).then(
@@ -17382,6 +17646,227 @@ async function openPipe(path, limits2) {
   };
 }
 
+// src/read/machine-file.ts
+var EXPECTED2 = "the machine.json that bench-review run writes, a bench-review report.json, `lscpu -J` output, `LC_ALL=C lscpu` output or /proc/cpuinfo";
+var STRING_FIELDS = ["cpuModel", "governor", "kernel", "os", "arch", "virtualization", "container", "runnerName", "host", "runnerOs", "runnerArch"];
+var COUNT_FIELDS = ["sockets", "physicalCores", "logicalCpus"];
+var NUMBER_FIELDS = ["baseMHz", "maxMHz", "memoryBytes"];
+var BOOLEAN_FIELDS = ["smt", "turbo"];
+var LOAD_FIELDS = ["loadBefore", "loadAfter"];
+var KNOWN2 = /* @__PURE__ */ new Set([...STRING_FIELDS, ...COUNT_FIELDS, ...NUMBER_FIELDS, ...BOOLEAN_FIELDS, ...LOAD_FIELDS, "extra", "source"]);
+function machineFromJson(doc, at2) {
+  if (!Object.keys(doc).some((k) => KNOWN2.has(k))) {
+    at2.fail(`machine facts such as "cpuModel", "physicalCores" and "logicalCpus" (${EXPECTED2})`, doc);
+  }
+  const m = {};
+  const given = (k) => doc[k] !== void 0 && doc[k] !== null;
+  for (const k of STRING_FIELDS) if (given(k)) m[k] = at2.at(k).string(doc[k]);
+  for (const k of COUNT_FIELDS) {
+    if (!given(k)) continue;
+    const v = doc[k];
+    m[k] = typeof v === "number" && Number.isInteger(v) && v > 0 ? v : at2.at(k).fail("a whole number above 0", v);
+  }
+  for (const k of NUMBER_FIELDS) {
+    if (!given(k)) continue;
+    const v = doc[k];
+    m[k] = typeof v === "number" && Number.isFinite(v) && v > 0 ? v : at2.at(k).fail("a number above 0", v);
+  }
+  for (const k of BOOLEAN_FIELDS) {
+    if (!given(k)) continue;
+    const v = doc[k];
+    m[k] = typeof v === "boolean" ? v : at2.at(k).fail("true or false", v);
+  }
+  for (const k of LOAD_FIELDS) {
+    if (!given(k)) continue;
+    const list2 = at2.at(k).array(doc[k]);
+    m[k] = list2.map((v, i) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : at2.at(k).at(i).fail("a load average (a number \u2265 0)", v));
+  }
+  if (given("extra")) {
+    const extra = at2.at("extra").object(doc.extra);
+    const out = {};
+    for (const [k, v] of Object.entries(extra)) out[k] = at2.at("extra").at(k).string(v);
+    if (Object.keys(out).length) m.extra = out;
+  }
+  return m;
+}
+function lscpuJsonMap(list2, at2, out = /* @__PURE__ */ new Map()) {
+  list2.forEach((raw, i) => {
+    const e = at2.at(i).object(raw);
+    const key = at2.at(i).at("field").string(e.field).trim().replace(/:$/, "").trim();
+    if (typeof e.data === "string" && !out.has(key)) out.set(key, e.data.trim());
+    if (Array.isArray(e.children)) lscpuJsonMap(e.children, at2.at(i).at("children"), out);
+  });
+  return out;
+}
+function fromLscpu(map, file) {
+  const m = lscpuFacts(map);
+  if (m.cpuModel === void 0 && m.logicalCpus === void 0 && m.physicalCores === void 0) {
+    throw new InputError(
+      { file },
+      'lscpu output without "Model name", "CPU(s)" or "Core(s) per socket"; expected the output of `LC_ALL=C lscpu` (other languages name the fields differently)'
+    );
+  }
+  return m;
+}
+function fromJson(doc, side, file) {
+  const root = new JsonPath(file);
+  if (!isObject(doc)) return root.fail(EXPECTED2, doc);
+  if (Array.isArray(doc.lscpu)) return fromLscpu(lscpuJsonMap(doc.lscpu, root.at("lscpu")), file);
+  if (doc.schemaVersion !== void 0 && isObject(doc.machine)) {
+    const at2 = root.at("machine").at(side);
+    const m = doc.machine[side];
+    if (m === null || m === void 0) {
+      throw new InputError({ file, pointer: at2.pointer }, `this bench-review report has no machine facts for ${side}; expected a report whose ${side} side carries them, or another machine-fact file`);
+    }
+    return machineFromJson(at2.object(m), at2);
+  }
+  return machineFromJson(doc, root);
+}
+function fromText(text2, file) {
+  if (/^processor\s*:/m.test(text2)) {
+    const info = parseCpuinfo(text2);
+    const m = {};
+    if (info.model) m.cpuModel = info.model.replace(/\s+/g, " ").trim();
+    if (info.sockets !== void 0) m.sockets = info.sockets;
+    if (info.physicalCores !== void 0) m.physicalCores = info.physicalCores;
+    if (info.logical > 0) m.logicalCpus = info.logical;
+    if (m.physicalCores !== void 0 && m.logicalCpus !== void 0) m.smt = m.logicalCpus > m.physicalCores;
+    if (info.nominalMHz !== void 0) m.baseMHz = info.nominalMHz;
+    return m;
+  }
+  const map = parseLscpu(text2);
+  if (map.has("Architecture") || map.has("CPU(s)") || map.has("Model name")) return fromLscpu(map, file);
+  const first = text2.split("\n").findIndex((l) => l.trim() !== "");
+  throw new InputError({ file, line: first + 1 }, `not a machine-fact file; expected ${EXPECTED2}`);
+}
+async function readMachineFile(path, side) {
+  const input = await openInput(path);
+  if (input.isDirectory) throw new InputError({ file: path }, `is a directory; expected ${EXPECTED2}`);
+  const text2 = stripBom(await input.readText());
+  if (text2.trim() === "") throw new InputError({ file: path }, `the file is empty; expected ${EXPECTED2}`);
+  const m = /^\s*[{[]/.test(text2) ? fromJson(parseJson(text2, path), side, path) : fromText(text2, path);
+  return { ...m, source: "file" };
+}
+
+// src/read/detect.ts
+function scoreReaders(input, readers) {
+  return readers.map((reader) => {
+    let score = 0;
+    try {
+      score = reader.detect(input);
+    } catch {
+      score = 0;
+    }
+    return { reader, score: Number.isFinite(score) ? score : 0 };
+  });
+}
+function bestOf(scores) {
+  let best;
+  for (const s of scores) if (s.score > (best?.score ?? 0)) best = s;
+  return best;
+}
+function unknownFormat(input, readers, hint) {
+  const tried = readers.map((r) => r.id).join(", ");
+  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+}
+function noReader(input, readers, best) {
+  if (input.isDirectory || input.head.trim() === "") {
+    return new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
+  }
+  const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : "";
+  return unknownFormat(input, readers, hint);
+}
+function where(pos) {
+  if (pos.line !== void 0) return `line ${pos.line}${pos.column !== void 0 ? `, column ${pos.column}` : ""}`;
+  if (pos.pointer !== void 0) return pos.pointer;
+  return "the start";
+}
+var DIAGNOSIS_BYTES = 1024 * 1024;
+async function boundedView(input) {
+  const parts = [];
+  let size = 0;
+  let complete = true;
+  for await (const chunk of input.chunks()) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= DIAGNOSIS_BYTES) {
+      complete = false;
+      break;
+    }
+  }
+  const bytes = Buffer.concat(parts).subarray(0, DIAGNOSIS_BYTES);
+  const view = {
+    path: input.path,
+    isDirectory: false,
+    head: input.head,
+    readText: async () => bytes.toString("utf8"),
+    chunks: async function* () {
+      yield bytes;
+    },
+    readEntry: (rel) => input.readEntry(rel)
+  };
+  return { view, complete };
+}
+function progress(pos) {
+  if (pos.column !== void 0) return 0;
+  if (pos.line !== void 0) return pos.line;
+  if (pos.pointer !== void 0) return pos.pointer === "/" ? 1 : pos.pointer.split("/").length;
+  return 0;
+}
+async function detectOrExplain(input) {
+  const best = bestOf(scoreReaders(input, READERS));
+  if (best && best.score >= 0.5) return best.reader;
+  if (input.isDirectory || input.head.trim() === "") throw noReader(input, READERS, best);
+  const { view, complete } = await boundedView(input).catch(() => ({ view: input, complete: false }));
+  const text2 = await view.readText();
+  const body = stripBom(text2);
+  const lead = body.trimStart()[0];
+  const jsonLike = lead === "{" || lead === "[";
+  if (jsonLike) {
+    const problem = locateJsonError(body);
+    if (problem && !problem.trailing && (complete || !problem.truncated)) {
+      const e = jsonSyntaxError(body, input.path);
+      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? "the JSON ends early (truncated file?)" : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
+    }
+    if (!complete) throw unknownFormat(input, READERS, "");
+  }
+  const lines = body.split("\n").length;
+  let closest;
+  for (const reader of READERS) {
+    if (reader.reads === "directory") continue;
+    let found2 = 0;
+    let error;
+    try {
+      found2 = (await reader.parse(view)).measurements.length;
+    } catch (err) {
+      if (err instanceof InputError) error = err;
+    }
+    if (found2 > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
+    const at2 = error ? progress(error.position) : 0;
+    if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
+  }
+  if (!closest?.error) throw unknownFormat(input, READERS, " None of them recognised any part of it.");
+  const id = closest.reader.id;
+  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
+}
+function editDistance(a, b) {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return d[b.length];
+}
+function nearestId(id) {
+  const scored = READERS.map((r) => [r.id, editDistance(id.toLowerCase(), r.id)]).sort((x, y) => x[1] - y[1]);
+  return scored[0] && scored[0][1] <= Math.max(2, Math.floor(id.length / 3)) ? scored[0][0] : void 0;
+}
+
 // src/read/read.ts
 async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
   let reader;
@@ -17412,8 +17897,30 @@ var KIND_ORDER = ["summary", "per-run", "percentiles", "histogram", "per-op"];
 function weakest(a, b) {
   return KIND_ORDER.indexOf(a) <= KIND_ORDER.indexOf(b) ? a : b;
 }
-function benchmarkKey(name, unit) {
-  return `${name}\0${unit}`;
+function benchmarkKey(name, unit, measure2) {
+  return `${name}\0${unit}\0${measure2 ?? defaultMeasure(unit)}`;
+}
+function defaultMeasure(unit) {
+  return unit === "ns" ? "time" : unit;
+}
+function assignDisplayNames(benchmarks) {
+  const count3 = (key) => {
+    const n = /* @__PURE__ */ new Map();
+    for (const b of benchmarks) n.set(key(b), (n.get(key(b)) ?? 0) + 1);
+    return n;
+  };
+  const byName = count3((b) => b.toolName);
+  const byMeasure = count3((b) => `${b.toolName}\0${b.measure}`);
+  const taken = /* @__PURE__ */ new Set();
+  for (const b of benchmarks) {
+    let base = b.toolName;
+    if ((byMeasure.get(`${b.toolName}\0${b.measure}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
+    else if ((byName.get(b.toolName) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    let name = base;
+    for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
+    taken.add(name);
+    b.name = name;
+  }
 }
 function mergeMachine(results) {
   const machines = results.map((r) => r.machine).filter((m) => m !== void 0);
@@ -17423,15 +17930,18 @@ function mergeMachine(results) {
 function buildSuite(inputs) {
   const byKey = /* @__PURE__ */ new Map();
   const warnings = [];
+  const hazards = [];
   const order = [];
   for (const side of ["base", "head"]) {
     inputs[side].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const key = benchmarkKey(m.benchmark, m.unit);
+        const key = benchmarkKey(m.benchmark, m.unit, m.measure);
         let b = byKey.get(key);
         if (!b) {
           b = {
             name: m.benchmark,
+            toolName: m.benchmark,
+            measure: m.measure ?? defaultMeasure(m.unit),
             unit: m.unit,
             lowerIsBetter: m.lowerIsBetter,
             sampleKind: m.data.kind,
@@ -17449,12 +17959,16 @@ function buildSuite(inputs) {
         b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
+      for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
     });
   }
+  const benchmarks = order.map((k) => byKey.get(k));
+  assignDisplayNames(benchmarks);
   return {
-    benchmarks: order.map((k) => byKey.get(k)),
+    benchmarks,
     machine: { base: mergeMachine(inputs.base), head: mergeMachine(inputs.head) },
-    warnings
+    warnings,
+    hazards
   };
 }
 
@@ -17606,14 +18120,15 @@ var profileAsk = ({ benchmarks }) => {
     if (regressed2.length === 0) continue;
     const id = regressed2[0];
     const m = b.metrics[id];
-    asks.push(ask("profile", "profile.tail-regressed", b.name, { benchmark: b.name, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
+    asks.push(ask("profile", "profile.tail-regressed", b.name, { benchmark: b.name, toolName: b.toolName, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
   }
   return asks;
 };
 function linkProfiles(asks, outcome) {
   return asks.map((a) => {
     if (a.id !== "profile.tail-regressed" || a.benchmark === null) return a;
-    const runs2 = outcome.runs.filter((r) => r.benchmark === a.benchmark);
+    const tool = typeof a.params.toolName === "string" ? a.params.toolName : a.benchmark;
+    const runs2 = outcome.runs.filter((r) => r.benchmark === tool);
     if (runs2.length === 0) return a;
     const failed = runs2.filter((r) => !r.ok);
     const params = {
@@ -17661,6 +18176,73 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
   return [...problems.values()].map(({ id, params, names: names2 }) => ask("sample-size", id, names2.length === 1 ? names2[0] : null, names2.length === 1 ? params : { ...params, ...namesParams(names2) }));
 };
 
+// src/review/asks/tool-hazard.ts
+var KEPT = 20;
+var HAZARD_KINDS = ["debug-build", "cpu-scaling", "load-above-cpus", "debugger-attached", "jmh-one-fork", "jmh-no-warmup", "hyperfine-outliers"];
+var str2 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
+var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+function places(hazards) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const h of hazards) {
+    const { side, ...params } = h.params;
+    const key = JSON.stringify(params);
+    const s = side === "head" ? "head" : "base";
+    const p = byKey.get(key);
+    if (!p) byKey.set(key, { sides: [s], params });
+    else if (!p.sides.includes(s)) p.sides.push(s);
+  }
+  return [...byKey.values()];
+}
+function hazardAsk(kind, tool, found2) {
+  const kept = found2.slice(0, KEPT);
+  const sides = ["base", "head"].filter((s) => found2.some((p) => p.sides.includes(s)));
+  const params = {
+    tool,
+    sides,
+    files: kept.map((p) => str2(p.params.file)),
+    fileSides: kept.map((p) => p.sides.length === 2 ? "both" : p.sides[0]),
+    fields: kept.map((p) => str2(p.params.field)),
+    lines: kept.map((p) => num2(p.params.line)),
+    values: kept.map((p) => str2(p.params.value)),
+    count: found2.length
+  };
+  if (kind === "load-above-cpus") params.cpus = kept.map((p) => num2(p.params.cpus));
+  if (kind === "hyperfine-outliers") {
+    params.benchmarks = kept.map((p) => str2(p.params.benchmark));
+    params.outliers = kept.map((p) => num2(p.params.outliers));
+    params.runs = kept.map((p) => num2(p.params.runs));
+  }
+  if (kind === "jmh-one-fork" || kind === "jmh-no-warmup") {
+    const names2 = [...new Set(found2.flatMap((p) => strings(p.params.benchmarks)))];
+    params.benchmarks = names2.slice(0, KEPT);
+    params.benchmarkCount = names2.length;
+  }
+  return ask("tool-hazard", `tool-hazard.${kind}`, null, params);
+}
+function goCountAsk(ctx) {
+  const go = ctx.suite.benchmarks.filter((b) => b.formats.includes("go-bench"));
+  const sides = ["base", "head"].filter((s) => go.some((b) => b.runs[s].length === 1));
+  if (sides.length === 0) return [];
+  const names2 = [...new Set(go.filter((b) => sides.some((s) => b.runs[s].length === 1)).map((b) => b.toolName))];
+  return [ask("tool-hazard", "tool-hazard.go-count-1", null, { sides, ...namesParams(names2) })];
+}
+var toolHazardAsk = (ctx) => {
+  const groups = /* @__PURE__ */ new Map();
+  for (const h of ctx.suite.hazards) {
+    const kind = h.id.replace(/^hazard\./, "");
+    if (!HAZARD_KINDS.includes(kind)) continue;
+    const tool = str2(h.params.tool) || (kind.startsWith("jmh-") ? "jmh" : kind.startsWith("hyperfine-") ? "hyperfine" : "");
+    const key = `${kind}\0${tool}`;
+    const g = groups.get(key) ?? { kind, tool, hazards: [] };
+    g.hazards.push(h);
+    groups.set(key, g);
+  }
+  const order = (kind) => HAZARD_KINDS.indexOf(kind);
+  const asks = [...groups.values()].sort((a, b) => order(a.kind) - order(b.kind)).map((g) => hazardAsk(g.kind, g.tool, places(g.hazards)));
+  return [...asks, ...goCountAsk(ctx)];
+};
+
 // src/review/asks/variance.ts
 var varianceAsk = ({ benchmarks }) => benchmarks.filter((b) => b.diagnostics.runVariance !== null).map((b) => ask("variance", "variance.runs-vary", b.name, { benchmark: b.name, ratio: b.diagnostics.runVariance.ratio, metric: b.diagnostics.runVariance.metric }));
 
@@ -17673,6 +18255,7 @@ var ASKS = [
   varianceAsk,
   coverageAsk,
   coordinatedOmissionAsk,
+  toolHazardAsk,
   cpuInfoAsk
 ];
 function collectAsks(ctx) {
@@ -17684,18 +18267,24 @@ function collectPrAsks(facts, existing) {
 }
 
 // src/review/gate.ts
-function policyGates(metric, kind, settings, p999WellResolved) {
+function policyGates(metric, distribution, settings, p999WellResolved, tailEstimable2 = true) {
   if (metric === "max" || metric === "min") return false;
-  const failOn = settings.failOn === "never" ? "tail" : settings.failOn;
-  if (!TAIL_KINDS.includes(kind)) return metric === "mean" && failOn === "any";
+  const failOn = settings.failOn === "never" ? "auto" : settings.failOn;
+  if (distribution === "per-run") return metric === "mean" && failOn !== "tail";
   if (metric === "mean") return false;
-  if (metric === "p50") return failOn === "any";
+  if (metric === "p50") return failOn === "any" || failOn === "auto" && !tailEstimable2;
+  if (failOn === "auto" && !tailEstimable2) return false;
   if (metric === "p99.9") return p999WellResolved;
   return true;
 }
-function gates(m, policy, settings) {
+var judgeable = (m) => m !== void 0 && m.notEstimable === void 0 && (m.ciLow !== null && m.ciHigh !== null || m.constant !== void 0);
+function tailEstimable(bc) {
+  return judgeable(bc.metrics.p90) || judgeable(bc.metrics.p99) || bc.p999WellResolved && judgeable(bc.metrics["p99.9"]);
+}
+function gates(m, policy, settings, benchmark) {
   if (!policy || !m.singleRun) return policy;
-  return m.method === "within-run" && settings.noiseFloor[m.metric] !== void 0;
+  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : void 0;
+  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || own !== void 0);
 }
 function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
   const [, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter);
@@ -17705,8 +18294,14 @@ function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
   if (cLo >= 1 / (1 + t) && cHi <= 1 + t) return "no-change";
   return "inconclusive";
 }
+function constantVerdict(m) {
+  if (m.constant === "identical") return "no-change";
+  if (m.constant === "from-zero") return m.lowerIsBetter ? "regression" : "improvement";
+  if (m.constant === "to-zero") return m.lowerIsBetter ? "improvement" : "regression";
+  return void 0;
+}
 function metricDecision(m, gated) {
-  const verdict = m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : "insufficient-data";
+  const verdict = constantVerdict(m) ?? (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : "insufficient-data");
   return {
     metric: m.metric,
     comparison: m,
@@ -17720,13 +18315,35 @@ function metricDecision(m, gated) {
     notes: [...m.notes]
   };
 }
+var oneRun = (m) => m.singleRun || Math.min(m.runs.base, m.runs.head) < 2;
+function evidenceOf(m) {
+  if (m.constant !== void 0) return oneRun(m) ? "within-run" : "runs";
+  return m.method === "across-runs" ? "runs" : "within-run";
+}
 function benchmarkVerdict(metrics) {
-  const gated = metrics.filter((m) => m.gated);
-  if (gated.some((m) => m.verdict === "regression")) return "regression";
-  if (gated.some((m) => m.verdict === "improvement")) return "improvement";
-  if (gated.length > 0 && gated.every((m) => m.verdict === "no-change")) return "no-change";
-  if (gated.some((m) => m.verdict === "inconclusive" || m.verdict === "no-change")) return "inconclusive";
-  return "insufficient-data";
+  const judged = (m) => m.verdict !== "insufficient-data";
+  let deciding = metrics.filter((m) => m.gated && judged(m));
+  if (deciding.length === 0) deciding = metrics.filter((m) => !m.gated && m.metric !== "max" && judged(m));
+  if (deciding.length === 0) return { verdict: "insufficient-data", decidedBy: [], evidence: "none" };
+  const verdict = deciding.some((m) => m.verdict === "regression") ? "regression" : deciding.some((m) => m.verdict === "improvement") ? "improvement" : deciding.every((m) => m.verdict === "no-change") ? "no-change" : "inconclusive";
+  const evidence = deciding.some((m) => evidenceOf(m.comparison) === "runs") ? "runs" : "within-run";
+  return { verdict, decidedBy: deciding.map((m) => m.metric), evidence };
+}
+function beyondThreshold(d) {
+  const m = d.comparison;
+  if (m.constant !== void 0) return constantVerdict(m) === "regression";
+  if (m.ratio === null || !(m.ratio > 0)) return false;
+  const cost2 = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
+  return cost2 > 1 + m.threshold;
+}
+function runsToDecide(d, alpha) {
+  const m = d.comparison;
+  if (oneRun(m) || m.ciLow === null || m.ciHigh === null) {
+    const min = minRunsPerSide(alpha);
+    const n = Math.min(m.runs.base, m.runs.head);
+    return Math.max(min, n + 1);
+  }
+  return d.runsNeeded ?? m.runsNeeded;
 }
 function applyMultiplicity(gated, settings) {
   const family = gated.filter((m) => m.comparison.pWorse !== null);
@@ -17739,41 +18356,59 @@ function applyMultiplicity(gated, settings) {
     if (adjusted[i] > settings.q) {
       m.verdict = "inconclusive";
       m.notes.push(message("review.not-confirmed", { family: family.length, adjustedP: adjusted[i] }));
+      if (m.comparison.runsNeeded !== void 0) m.runsNeeded = m.comparison.runsNeeded;
       return;
     }
     m.confirmed = true;
     const c = m.comparison;
-    if (c.method === "across-runs" && family.length > 1) {
-      const hl = hlRatio(c.values.base, c.values.head, { alpha: fcrAlpha });
-      if (hl.upper < Infinity && hl.lower > 0) {
-        m.ciLow = hl.lower;
-        m.ciHigh = hl.upper;
-        m.confidence = hl.coverage;
-        m.notes.push(message("review.fcr-interval", { level: 1 - fcrAlpha }));
-      }
+    const iv = family.length > 1 ? intervalAt(m.comparison, fcrAlpha) : null;
+    if (iv) {
+      m.ciLow = iv.lower;
+      m.ciHigh = iv.upper;
+      m.confidence = iv.coverage;
+      m.notes.push(message("review.fcr-interval", { level: 1 - fcrAlpha }));
     }
   });
+}
+function gatedOnOf(metrics) {
+  const gated = metrics.filter((m) => m.gated).map((m) => m.metric);
+  if (gated.some((id) => TAIL_METRICS.includes(id))) return "tail";
+  if (gated.includes("mean")) return "mean";
+  if (gated.includes("p50")) return "median";
+  return "none";
 }
 function decideGate(c) {
   const { settings } = c;
   const gated = [];
   const benchmarks = c.benchmarks.map((bc) => {
     const metrics = {};
+    const tail = tailEstimable(bc);
     for (const id of METRIC_IDS) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const d = metricDecision(m, gates(m, policyGates(id, bc.benchmark.sampleKind, settings, bc.p999WellResolved), settings));
+      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings, bc.benchmark.name));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
-    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: "insufficient-data" };
+    const all = Object.values(metrics);
+    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: "insufficient-data", decidedBy: [], evidence: "none", gatedOn: gatedOnOf(all) };
   });
   applyMultiplicity(gated, settings);
-  for (const b of benchmarks) b.verdict = benchmarkVerdict(Object.values(b.metrics));
+  const unconfirmed = [];
+  for (const b of benchmarks) {
+    const all = Object.values(b.metrics);
+    Object.assign(b, benchmarkVerdict(all));
+    for (const m of all) {
+      if (!m.gated || m.verdict === "regression" && m.confirmed || !beyondThreshold(m)) continue;
+      const runs2 = runsToDecide(m, settings.alpha);
+      if (runs2 !== void 0) m.runsNeeded = runs2;
+      unconfirmed.push({ benchmark: b.benchmark.name, metric: m.metric, decision: m });
+    }
+  }
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
   const failed = gated.some((m) => m.verdict === "regression" && m.confirmed);
-  const status = settings.failOn !== "never" && failed ? "fail" : judgedCount === 0 ? "neutral" : "pass";
-  return { settings, comparison: c, benchmarks, status, gatedCount: gated.length, judgedCount };
+  const status = settings.failOn !== "never" && failed ? "fail" : unconfirmed.length > 0 || judgedCount === 0 ? "neutral" : "pass";
+  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount };
 }
 
 // src/review/pr-body.ts
@@ -17806,6 +18441,20 @@ function readPrBody(body) {
     claimLine,
     hasProfile: PROFILE.test(text2)
   };
+}
+
+// src/model/noise-floor.ts
+var NOISE_FLOOR_KIND = "bench-review-noise-floor";
+var AA_QUANTILE = 0.95;
+var MIN_AA_ESTIMATES = 20;
+var MIN_CALIBRATION_RUNS = 5;
+var AA_METHOD = "one-run-per-side A/A ratios: every (base run, head run) pair; floor = exp(quantile_0.95(|ln ratio|)) - 1";
+function floorsFor(floors, benchmarks) {
+  const out = {};
+  for (const name of benchmarks) {
+    if (Object.hasOwn(floors, name)) Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 // src/review/contract.ts
@@ -17841,6 +18490,27 @@ function compareMachines(base, head) {
   }
   return out;
 }
+var INCOMPARABLE_FIELDS = ["cpuModel", "physicalCores", "logicalCpus", "host"];
+function incomparableFacts(base, head) {
+  if (!base || !head) return [];
+  const out = [];
+  for (const field2 of INCOMPARABLE_FIELDS) {
+    const a = base[field2];
+    const b = head[field2];
+    if (a === void 0 || b === void 0) continue;
+    const same = typeof a === "string" && typeof b === "string" ? a.trim() === b.trim() : a === b;
+    if (!same) out.push({ field: field2, base: String(a), head: String(b) });
+  }
+  return out;
+}
+function machinesWarning(mismatch, allowed) {
+  return message("review.machines-differ", {
+    fields: mismatch.map((m) => m.field),
+    base: mismatch.map((m) => m.base),
+    head: mismatch.map((m) => m.head),
+    allowed
+  });
+}
 
 // src/review/report.ts
 var ESTIMATORS = {
@@ -17854,7 +18524,7 @@ var ESTIMATORS = {
 function reportMetric(d) {
   const m = d.comparison;
   const notes = [...d.notes];
-  if (d.gated && d.verdict === "inconclusive" && d.runsNeeded) notes.push(message("review.runs-needed", { runs: d.runsNeeded }));
+  if (d.gated && d.verdict !== "insufficient-data" && d.runsNeeded) notes.push(message("review.runs-needed", { runs: d.runsNeeded }));
   return {
     base: m.base,
     head: m.head,
@@ -17869,15 +18539,18 @@ function reportMetric(d) {
     threshold: m.threshold,
     pWorse: m.pWorse,
     confirmed: d.confirmed,
-    runsNeeded: d.gated ? d.runsNeeded ?? null : null
+    runsNeeded: d.gated ? d.runsNeeded ?? null : null,
+    constant: m.constant ?? null
   };
+}
+function shownKind(d) {
+  return d.benchmark.sampleKind === "per-run" && d.comparison.distribution === "per-op" ? "per-op" : d.benchmark.sampleKind;
 }
 function benchmarkNotes(d) {
   const b = d.benchmark;
   const notes = [];
-  if (b.sampleKind === "per-run") notes.push(message("review.per-run-aggregates", { unit: b.unit }));
+  if (shownKind(d) === "per-run") notes.push(message("review.per-run-aggregates", { unit: b.unit }));
   else if (b.sampleKind === "summary") notes.push(message("review.summary-only"));
-  if (b.runs.base.length === 1 && b.runs.head.length === 1 && TAIL_KINDS.includes(b.sampleKind)) notes.push(message("review.one-run-per-side"));
   for (const side of ["base", "head"]) {
     const n = d.comparison.smallestRun[side];
     const p999 = d.metrics["p99.9"];
@@ -17895,12 +18568,16 @@ function reportBenchmark(d) {
   for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]);
   return {
     name: b.name,
+    toolName: b.toolName,
+    measure: b.measure,
     unit: b.unit,
     lowerIsBetter: b.lowerIsBetter,
-    sampleKind: b.sampleKind,
+    sampleKind: shownKind(d),
     runs: { base: b.runs.base.length, head: b.runs.head.length },
     samples: d.comparison.samples,
     verdict: d.verdict,
+    decidedBy: [...d.decidedBy],
+    evidence: d.evidence,
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
@@ -17925,8 +18602,17 @@ function worstWithinRun(r) {
     }
   return best;
 }
-function headline(d, benchmarks) {
-  const failOnAny = d.settings.failOn === "any";
+function gatedOnCounts(d) {
+  const count3 = (on) => d.benchmarks.filter((b) => b.gatedOn === on).length;
+  return { tail: count3("tail"), mean: count3("mean"), median: count3("median"), none: count3("none") };
+}
+function costOf(m, lowerIsBetter) {
+  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
+  if (m.ratio === null || !(m.ratio > 0)) return 0;
+  return lowerIsBetter ? m.ratio : 1 / m.ratio;
+}
+function headline(d, benchmarks, ctx) {
+  const failOnAny = d.settings.failOn !== "tail";
   const regressed2 = benchmarks.filter((b) => b.verdict === "regression");
   const worst = worstRegression(benchmarks);
   if (worst) {
@@ -17940,46 +18626,107 @@ function headline(d, benchmarks) {
       ciHigh: m.ciHigh,
       threshold: m.threshold,
       more: regressed2.length - 1,
-      reportedOnly: d.settings.failOn === "never"
+      reportedOnly: d.settings.failOn === "never",
+      constant: m.constant,
+      base: m.base,
+      head: m.head,
+      ...ctx
+    });
+  }
+  if (d.unconfirmed.length > 0) {
+    const byName = new Map(benchmarks.map((b2) => [b2.name, b2]));
+    let top;
+    for (const u of d.unconfirmed) {
+      const b2 = byName.get(u.benchmark);
+      const m2 = b2.metrics[u.metric];
+      if (!top || costOf(m2, b2.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b: b2, id: u.metric, m: m2 };
+    }
+    const { b, id, m } = top;
+    return message("review.headline.unconfirmed", {
+      benchmark: b.name,
+      metric: id,
+      ratio: m.ratio,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      threshold: m.threshold,
+      constant: m.constant,
+      base: m.base,
+      head: m.head,
+      runs: m.runsNeeded,
+      more: d.unconfirmed.length - 1,
+      ...ctx
     });
   }
   if (d.status === "neutral") {
     const within = worstWithinRun(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      return message("review.headline.within-run", { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === "regression", ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh });
+      return message("review.headline.within-run", { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === "regression", ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ...ctx });
     }
-    return message("review.headline.not-judged", { failOnAny, anyTail: benchmarks.some((b) => b.sampleKind !== "per-run" && b.sampleKind !== "summary") });
+    return message("review.headline.not-judged", { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === "per-op"), ...ctx });
   }
   return message("review.headline.no-regression", {
     benchmarks: benchmarks.length,
     judged: d.judgedCount,
     gated: d.gatedCount,
     improved: benchmarks.filter((b) => b.verdict === "improvement").length,
-    inconclusive: benchmarks.filter((b) => b.verdict === "inconclusive").length
+    inconclusive: benchmarks.filter((b) => b.verdict === "inconclusive").length,
+    ...ctx
   });
 }
+var MAX_UNCONFIRMED_NOTES = 10;
 function suiteNotes(d, benchmarks) {
   const notes = [];
-  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind)).length;
-  if (tailless > 0 && d.settings.failOn !== "any") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
-  if (d.status === "neutral") notes.push(message("review.neutral"));
+  const tailless = d.benchmarks.filter((b) => b.comparison.distribution === "per-run").length;
+  if (tailless > 0 && d.settings.failOn === "tail") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
+  const withinOnly = benchmarks.filter((b) => b.evidence === "within-run" && b.decidedBy.every((id) => !b.metrics[id]?.gated)).length;
+  if (withinOnly > 0) notes.push(message("review.within-run-not-gated", { count: withinOnly }));
+  for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
+    const m = u.decision;
+    notes.push(
+      message("review.unconfirmed", {
+        benchmark: u.benchmark,
+        metric: u.metric,
+        ratio: m.comparison.ratio,
+        constant: m.comparison.constant ?? null,
+        base: m.comparison.base,
+        head: m.comparison.head,
+        threshold: m.comparison.threshold,
+        runs: m.runsNeeded ?? null
+      })
+    );
+  }
+  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message("review.unconfirmed-more", { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (d.status === "neutral" && d.judgedCount === 0) notes.push(message("review.neutral"));
   return notes;
 }
 function reportOf(d, suite) {
   const benchmarks = d.benchmarks.map(reportBenchmark);
   const s = d.settings;
+  const mismatch = incomparableFacts(suite.machine.base, suite.machine.head);
+  const gatedOn = gatedOnCounts(d);
+  const auto = s.failOn === "auto" || s.failOn === "never";
+  const ctx = {
+    gatedTail: auto ? gatedOn.tail : null,
+    gatedMean: auto ? gatedOn.mean : null,
+    gatedMedian: auto ? gatedOn.median : null,
+    machines: mismatch.map((m) => m.field),
+    machinesAllowed: s.allowDifferentMachines
+  };
+  const status = mismatch.length > 0 && !s.allowDifferentMachines ? "neutral" : d.status;
   return {
     schemaVersion: 1,
-    status: d.status,
-    headline: headline(d, benchmarks),
+    status,
+    headline: headline(d, benchmarks, ctx),
     settings: {
       estimators: ESTIMATORS,
       alpha: s.alpha,
       q: s.q,
       thresholds: { ...s.thresholds },
       noiseFloor: { ...s.noiseFloor },
-      failOn: s.failOn
+      ...s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) } : {},
+      failOn: s.failOn,
+      allowDifferentMachines: s.allowDifferentMachines
     },
     summary: {
       benchmarks: benchmarks.length,
@@ -17987,14 +18734,20 @@ function reportOf(d, suite) {
       improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"))
+      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data")),
+      gatedOn
     },
-    machine: { base: suite.machine.base ?? null, head: suite.machine.head ?? null, differences: compareMachines(suite.machine.base, suite.machine.head) },
+    machine: {
+      base: suite.machine.base ?? null,
+      head: suite.machine.head ?? null,
+      differences: compareMachines(suite.machine.base, suite.machine.head),
+      comparable: mismatch.length === 0
+    },
     run: null,
     benchmarks,
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...suite.warnings]
+    warnings: [...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [], ...suite.warnings]
   };
 }
 
@@ -18004,7 +18757,8 @@ function decide(comparison) {
 }
 var PROFILED_METRICS = ["p99.9", "p99", "p90", "min"];
 function profileTargets(d) {
-  return d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.name);
+  const names2 = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.toolName);
+  return [...new Set(names2)];
 }
 function buildReport(d, suite, extras = {}) {
   const report = reportOf(d, suite);
@@ -18025,8 +18779,21 @@ async function readSide(files, format) {
   for (const f of files) out.push(await readResults(f, format));
   return out;
 }
+function overlayMachine(under, over) {
+  const extra = under?.extra || over.extra ? { ...under?.extra, ...over.extra } : void 0;
+  return { ...under, ...over, ...extra ? { extra } : {} };
+}
 async function reviewRun(input) {
+  const fromFiles = {};
+  for (const side of ["base", "head"]) {
+    const file = input.machineFiles?.[side];
+    if (file !== void 0) fromFiles[side] = await readMachineFile(file, side);
+  }
   const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
+  for (const side of ["base", "head"]) {
+    const facts = fromFiles[side];
+    if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
+  }
   for (const side of ["base", "head"]) {
     const measured = input.machine?.[side];
     if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };
@@ -18046,7 +18813,9 @@ var SETTING_NAMES = {
   format: { cli: "format", action: "format" },
   threshold: { cli: "threshold", action: "thresholds" },
   noiseFloor: { cli: "noise-floor", action: "noise-floor" },
+  noiseFloorFile: { cli: "noise-floor-file", action: "noise-floor-file" },
   failOn: { cli: "fail-on", action: "fail-on" },
+  allowDifferentMachines: { cli: "allow-different-machines", action: "allow-different-machines" },
   alpha: { cli: "alpha", action: null },
   q: { cli: "q", action: null }
 };
@@ -18061,31 +18830,32 @@ function invalidSetting(field2, value, expected, problem) {
 var { runs: RUNS, timeoutMinutes: TIMEOUT } = RUN_LIMITS;
 var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
 var BARE_UNIT = { cli: "s", action: "min" };
-var EXPECTED2 = {
+var EXPECTED3 = {
   runs: `a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
   percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(", ")}; each above 0% and below 1000%)`,
-  failOn: "tail (the default: p90, p99 and well-resolved p99.9 gate), any (p50 too) or never",
+  failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
+  boolean: "true or false",
   level: "a number above 0 and below 0.5, such as 0.05"
 };
 function parseRuns(text2, field2) {
   if (text2 === void 0) return RUNS.default;
   const n = /^\s*\d+\s*$/.test(text2) ? Number(text2) : NaN;
-  if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field2, text2, EXPECTED2.runs);
+  if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field2, text2, EXPECTED3.runs);
   return n;
 }
 function parseTimeout(text2, field2) {
   if (text2 === void 0) return TIMEOUT.default * 6e4;
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?\s*$/.exec(text2);
   const ms = m ? Math.round(Number(m[1]) * UNIT_MS[m[2] ?? BARE_UNIT[field2.front]]) : NaN;
-  if (!(ms >= 1 && ms <= TIMEOUT.max * 6e4)) throw invalidSetting(field2, text2, EXPECTED2.timeout(field2.front));
+  if (!(ms >= 1 && ms <= TIMEOUT.max * 6e4)) throw invalidSetting(field2, text2, EXPECTED3.timeout(field2.front));
   return ms;
 }
 function parseFormat(text2, field2) {
   if (text2 === void 0 || text2.trim() === "auto") return void 0;
   const id = text2.trim();
-  if (!READERS.some((r) => r.id === id)) throw invalidSetting(field2, text2, EXPECTED2.format());
+  if (!READERS.some((r) => r.id === id)) throw invalidSetting(field2, text2, EXPECTED3.format());
   return id;
 }
 function percentOf(text2) {
@@ -18099,25 +18869,50 @@ function parseMetricPercents(spec, field2) {
   const out = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf("=");
-    if (eq < 0) throw invalidSetting(field2, spec, EXPECTED2.percents, `"${part}" has no percentage`);
+    if (eq < 0) throw invalidSetting(field2, spec, EXPECTED3.percents, `"${part}" has no percentage`);
     const given = part.slice(0, eq).trim();
     const metric = given.toLowerCase();
-    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field2, spec, EXPECTED2.percents, `unknown metric "${given}"`);
+    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
     const v = percentOf(part.slice(eq + 1));
-    if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED2.percents, `${metric}: ${v}`);
+    if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric}: ${v}`);
     out[metric] = v;
   }
   return out;
 }
+function parseBoolean(text2, field2) {
+  if (typeof text2 === "boolean") return text2;
+  if (/^\s*(true|yes|on)\s*$/i.test(text2)) return true;
+  if (/^\s*(false|no|off)\s*$/i.test(text2)) return false;
+  throw invalidSetting(field2, text2, EXPECTED3.boolean);
+}
 function parseFailOn(text2, field2) {
   const v = text2.trim();
-  if (v === "tail" || v === "any" || v === "never") return v;
-  throw invalidSetting(field2, text2, EXPECTED2.failOn);
+  if (v === "auto" || v === "tail" || v === "any" || v === "never") return v;
+  throw invalidSetting(field2, text2, EXPECTED3.failOn);
+}
+var MACHINE_EXPECTED = "base=FILE, head=FILE (each at most once) or FILE for both sides; FILE is the machine.json of bench-review run, a bench-review report.json, or the output of `lscpu` / `lscpu -J`";
+function parseMachineFlags(values, field2 = flag("machine")) {
+  const out = {};
+  let both = false;
+  for (const raw of values) {
+    const m = /^([A-Za-z][\w-]*)=(.*)$/.exec(raw);
+    const side = m ? m[1].toLowerCase() : void 0;
+    if (m && side !== "base" && side !== "head") throw invalidSetting(field2, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
+    const file = (m ? m[2] : raw).trim();
+    if (file === "") throw invalidSetting(field2, raw, MACHINE_EXPECTED, "no file given");
+    const sides = side === "base" || side === "head" ? [side] : ["base", "head"];
+    if (!m) both = true;
+    for (const s of sides) {
+      if (out[s] !== void 0) throw invalidSetting(field2, raw, MACHINE_EXPECTED, both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`);
+      out[s] = file;
+    }
+  }
+  return out;
 }
 function parseLevel(text2, field2, fallback) {
   if (text2 === void 0) return fallback;
   const v = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text2) ? Number(text2) : NaN;
-  if (!(v > 0 && v < 0.5)) throw invalidSetting(field2, text2, EXPECTED2.level);
+  if (!(v > 0 && v < 0.5)) throw invalidSetting(field2, text2, EXPECTED3.level);
   return v;
 }
 var listOf = (v) => v === void 0 ? [] : typeof v === "string" ? [v] : v;
@@ -18126,9 +18921,18 @@ function readSettings(text2, front) {
   for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
   for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
+  if (text2.allowDifferentMachines !== void 0) s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
   return s;
+}
+function withNoiseFloors(settings, floors) {
+  return { ...settings, noiseFloors: floors };
+}
+function parseNoiseFloorFile(text2, front) {
+  if (text2 === void 0) return void 0;
+  if (text2.trim() === "") throw invalidSetting(fieldOf("noiseFloorFile", front), text2, "the path of the JSON file bench-review calibrate writes");
+  return text2.trim();
 }
 function readRunSettings(text2, front) {
   const runs2 = parseRuns(text2.runs, fieldOf("runs", front));
@@ -18137,17 +18941,199 @@ function readRunSettings(text2, front) {
   return { runs: runs2, timeoutMs, format, settings: readSettings(text2, front) };
 }
 
+// src/cli/usage.ts
+var D2 = defaultSettings();
+var thresholds = Object.entries(D2.thresholds).map(([metric, t]) => `${metric} ${Math.round(t * 1e3) / 10}%`).join(", ");
+var EXIT = "Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.";
+var SHARED = [
+  { flag: "format", value: "NAME", text: ['skip detection and read every file as NAME (see "bench-review formats")'], default: "detected per file" },
+  { flag: "json", value: "OUT", text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
+  { flag: "markdown", value: "OUT", text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: "not written" },
+  { flag: "threshold", value: "p99=10%", text: ["practical threshold per metric (repeatable)"], default: thresholds },
+  { flag: "noise-floor", value: "p99=8%", text: ["measured A/A noise floor per metric (repeatable; raises the threshold,", "lets one-run comparisons gate)"], default: "none" },
+  {
+    flag: "noise-floor-file",
+    value: "FILE",
+    text: [`per-benchmark A/A floors written by "bench-review calibrate": each benchmark's threshold is raised to`, "its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate"],
+    default: "none"
+  },
+  {
+    flag: "fail-on",
+    value: "auto|tail|any|never",
+    text: ["what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation", "values, the per-run centre where there are only per-run means"],
+    default: D2.failOn
+  },
+  { flag: "allow-different-machines", text: ["base and head machines differ but are equivalent: gate as usual (otherwise neutral)"], default: "off" },
+  { flag: "alpha", value: "A", text: ["two-sided level of the intervals (above 0 and below 0.5)"], default: String(D2.alpha) },
+  { flag: "q", value: "Q", text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"], default: String(D2.q) }
+];
+var MACHINE = {
+  flag: "machine",
+  value: "base=FILE",
+  text: [
+    "machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both): the machine.json",
+    "bench-review run writes, a report.json, or `lscpu` / `lscpu -J` output; they fill in and override",
+    'what the result files say (see README "Machine facts")'
+  ],
+  default: "what the result files say"
+};
+var HELP_OPTION = { flag: "help", text: ["print this help and exit (also -h)"] };
+var OUTPUT_NOTE = 'With --json - or --markdown - that output goes to stdout and the terminal review to stderr; only one of them can be "-".';
+var COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_COLOR (non-empty) turns it off; otherwise only on a terminal.';
+var COMMAND_DOCS = {
+  compare: {
+    summary: "compare result files of base and head as distributions",
+    synopsis: ["bench-review compare --base FILE... --head FILE... [options]"],
+    options: [
+      { flag: "base", value: "FILE...", text: ["results of the base side (each file one run, unless the format holds several)"], default: "required" },
+      { flag: "head", value: "FILE...", text: ["results of the head side"], default: "required" },
+      ...SHARED,
+      MACHINE,
+      HELP_OPTION
+    ],
+    notes: [OUTPUT_NOTE, COLOR_NOTE, EXIT]
+  },
+  run: {
+    summary: "run the suite on base and head here, interleaved A B B A \u2026, then compare",
+    synopsis: [
+      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [options]',
+      "bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]"
+    ],
+    options: [
+      { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required to measure" },
+      { flag: "setup", value: '"CMD"', text: ["build/install command, run once per side before measuring"], default: "none" },
+      { flag: "base", value: "REF", text: ["base commit-ish, checked out in a temporary git worktree; head is the working tree"], default: "pull_request.base.sha in a pull_request event, else required" },
+      { flag: "runs", value: "N", text: [`process-level runs per side (${RUN_LIMITS.runs.min}\u2013${RUN_LIMITS.runs.max})`], default: String(RUN_LIMITS.runs.default) },
+      { flag: "results", value: "PATH", text: ["read this file (relative to the working directory) after each run instead of stdout"], default: "stdout" },
+      {
+        flag: "timeout",
+        value: "DURATION",
+        text: ["per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;", `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`],
+        default: `${RUN_LIMITS.timeoutMinutes.default}m`
+      },
+      { flag: "working-directory", value: "DIR", text: ["run the commands in DIR (relative to the repository root) on both sides"], default: "the current directory" },
+      { flag: "out-dir", value: "DIR", text: ["keep every run's output (and machine.json) in DIR"], default: "a temporary folder, removed" },
+      {
+        flag: "profile-command",
+        value: '"CMD"',
+        text: ["profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);", "the profiles go to --out-dir/profiles or a kept temporary folder"],
+        default: "ask for profiles instead"
+      },
+      { flag: "base-results", value: "FILE...", text: ["precomputed mode: compare results measured elsewhere (with --head-results)"], default: "measure" },
+      { flag: "head-results", value: "FILE...", text: ["precomputed mode: the head side of --base-results"], default: "measure" },
+      ...SHARED,
+      { ...MACHINE, text: [...MACHINE.text, "\u2014 only with --base-results/--head-results: a measured run records its own machine"] },
+      HELP_OPTION
+    ],
+    notes: [
+      "Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left.",
+      OUTPUT_NOTE,
+      COLOR_NOTE,
+      EXIT
+    ]
+  },
+  calibrate: {
+    summary: "measure a commit against itself (A/A) and write its noise floors",
+    synopsis: ['bench-review calibrate --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--out FILE]'],
+    options: [
+      { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required" },
+      { flag: "setup", value: '"CMD"', text: ["build/install command, run once per side before measuring"], default: "none" },
+      {
+        flag: "base",
+        value: "REF",
+        text: ["the commit to calibrate: checked out twice in temporary git worktrees, one per side"],
+        default: "pull_request.base.sha in a pull_request event, else the checked-out commit (HEAD)"
+      },
+      { flag: "runs", value: "N", text: [`process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}\u2013${RUN_LIMITS.runs.max}: N\xD7N pairs are the A/A estimates, at least 20)`], default: String(RUN_LIMITS.runs.default) },
+      { flag: "out", value: "FILE", text: ["write the noise-floor file (JSON) to FILE"], default: "noise-floor.json" },
+      { flag: "results", value: "PATH", text: ["read this file (relative to the working directory) after each run instead of stdout"], default: "stdout" },
+      { flag: "format", value: "NAME", text: ['skip detection and read every run as NAME (see "bench-review formats")'], default: "detected per file" },
+      { flag: "timeout", value: "DURATION", text: ["per run and per setup, as for run"], default: `${RUN_LIMITS.timeoutMinutes.default}m` },
+      { flag: "working-directory", value: "DIR", text: ["run the commands in DIR (relative to the repository root) on both sides"], default: "the current directory" },
+      { flag: "out-dir", value: "DIR", text: ["keep every run's output (and machine.json) in DIR"], default: "a temporary folder, removed" },
+      { flag: "threshold", value: "p99=10%", text: ["the thresholds the floors are checked against: a floor above its threshold is named"], default: thresholds },
+      HELP_OPTION
+    ],
+    notes: [
+      'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) \u2212 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
+      "Exit status: 0 the file was written, 2 bad usage or bad input."
+    ]
+  },
+  formats: {
+    summary: "list the result formats it reads, and how to produce and force each",
+    synopsis: ["bench-review formats"],
+    options: [HELP_OPTION],
+    notes: ["Exit status: 0."]
+  },
+  help: {
+    summary: `print this overview, or a command's help ("bench-review help compare")`,
+    synopsis: ["bench-review help [COMMAND]"],
+    options: [],
+    notes: ["Exit status: 0 (2 for an unknown command)."]
+  }
+};
+var FLAG_WIDTH = 27;
+var WIDTH = 100;
+function wrap(text2, width) {
+  const lines = [];
+  let line = "";
+  for (const word of text2.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}
+function optionLines(o) {
+  const head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`;
+  const text2 = wrap(`${o.text.join(" ")}${o.default !== void 0 ? ` (default: ${o.default})` : ""}`, WIDTH - FLAG_WIDTH);
+  const pad2 = "".padEnd(FLAG_WIDTH);
+  if (head.length < FLAG_WIDTH - 1) return [head.padEnd(FLAG_WIDTH) + text2[0], ...text2.slice(1).map((t) => pad2 + t)];
+  return [head, ...text2.map((t) => pad2 + t)];
+}
+function commandUsage(command) {
+  const doc = COMMAND_DOCS[command];
+  const lines = [`bench-review ${command} \u2014 ${doc.summary}`, "", "Usage:", ...doc.synopsis.map((s) => `  ${s}`)];
+  if (doc.options.length > 0) lines.push("", "Options:", ...doc.options.flatMap(optionLines));
+  lines.push("", ...doc.notes.flatMap((n) => wrap(n, WIDTH)));
+  return `${lines.join("\n")}
+`;
+}
+function overview(version2) {
+  const names2 = Object.keys(COMMAND_DOCS);
+  const w = Math.max(...names2.map((n) => n.length));
+  return [
+    `bench-review ${version2} \u2014 compare benchmark results of base and head as distributions`,
+    "",
+    "Usage:",
+    "  bench-review <command> [options]",
+    "  bench-review <command> --help      the command's flags and their defaults (also -h)",
+    "  bench-review --version             the version (also -V)",
+    "",
+    "Commands:",
+    ...names2.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
+    "",
+    EXIT,
+    ""
+  ].join("\n");
+}
+function usageHint(command) {
+  return COMMAND_DOCS[command] ? `see bench-review ${command} --help` : "see bench-review --help";
+}
+
 // src/cli/args.ts
 function parseArgs(argv, spec, command) {
   const out = {};
   let i = 0;
   while (i < argv.length) {
     const arg = argv[i];
-    if (!arg.startsWith("--")) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag (see bench-review help)`);
+    if (!arg.startsWith("--")) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
     const eq = arg.indexOf("=");
     const name = arg.slice(2, eq < 0 ? void 0 : eq);
     const s = spec[name];
-    if (!s) throw new UsageError(`${command}: unknown flag --${name}; expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}`);
+    if (!s) throw new UsageError(`${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}` : "it takes none"}; ${usageHint(command)}`);
     i++;
     if (s.kind === "boolean") {
       out[name] = true;
@@ -18158,7 +19144,7 @@ function parseArgs(argv, spec, command) {
     else if (s.kind === "list") {
       while (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
     } else if (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
-    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value`);
+    if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value; ${usageHint(command)}`);
     if (s.kind === "string") {
       if (out[name] !== void 0) throw new UsageError(`${command}: --${name} given twice`);
       out[name] = values[0];
@@ -18169,1330 +19155,91 @@ function parseArgs(argv, spec, command) {
   return out;
 }
 
-// src/cli/flags.ts
-var COMPARE_FLAGS = {
-  base: { kind: "list" },
-  head: { kind: "list" },
-  format: { kind: "string" },
-  json: { kind: "string" },
-  markdown: { kind: "string" },
-  threshold: { kind: "repeat" },
-  "noise-floor": { kind: "repeat" },
-  "fail-on": { kind: "string" },
-  alpha: { kind: "string" },
-  q: { kind: "string" }
-};
-function settingsTextFromArgs(args) {
-  return {
-    threshold: args.threshold,
-    noiseFloor: args["noise-floor"],
-    failOn: args["fail-on"],
-    alpha: args.alpha,
-    q: args.q
-  };
-}
-function settingsFromArgs(args) {
-  return readSettings(settingsTextFromArgs(args), "cli");
-}
+// src/cli/calibrate-command.ts
+import { mkdir as mkdir4, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, resolve as resolve6 } from "node:path";
 
-// src/cli/io.ts
-import { constants as constants2 } from "node:fs";
-import { access, mkdir, stat as stat2, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-
-// src/render/messages/template.ts
-function template(params, text2) {
-  return { params, text: text2 };
-}
-function kindOf(v) {
-  if (v === null || v === void 0) return "null";
-  if (typeof v === "string") return "string";
-  if (typeof v === "number") return Number.isFinite(v) ? "number" : "other";
-  if (typeof v === "boolean") return "boolean";
-  if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === "string")) return "strings";
-    if (v.every((x) => typeof x === "number" && Number.isFinite(x))) return "numbers";
-  }
-  return "other";
-}
-function paramProblem(spec, params) {
-  for (const [key, kind] of Object.entries(spec)) {
-    const optional = kind.endsWith("?");
-    const base = optional ? kind.slice(0, -1) : kind;
-    const v = params[key];
-    const got = kindOf(v);
-    if (got === base || optional && got === "null") continue;
-    if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
-    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
-  }
-  return null;
-}
-
-// src/render/messages/words.ts
-var EN_US = new Intl.NumberFormat("en-US");
-var grouped = (n) => EN_US.format(n);
-var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
-function ordinal(n) {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${s}`;
-}
-function listNames(names2, count2 = names2.length, max2 = 3) {
-  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
-  if (count2 > shown.length) return `${shown.join(", ")} and ${count2 - shown.length} more`;
-  if (shown.length <= 1) return shown.join("");
-  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-}
-var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
-
-// src/render/messages/asks.ts
-var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
-var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
-var PERCENTILES_HOW = {
-  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
-  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
-  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
-  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
-  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
-  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
-  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
-};
-var CPU_FACT_KEYS = ["cpu-model", "physical-cores", "logical-cpus"];
-function missingFacts(facts, article) {
-  const the = article ? "the " : "";
-  const parts = [];
-  if (facts.has("cpu-model")) parts.push(`${the}CPU model`);
-  const phys = facts.has("physical-cores");
-  const logical = facts.has("logical-cpus");
-  if (phys && logical) parts.push(`${the}physical and logical core counts`);
-  else if (phys) parts.push(`${the}physical core count`);
-  else if (logical) parts.push(`${the}logical CPU count`);
-  return parts.join(" and ");
-}
-function cpuFactsSide(given, missing, model, physical, logical) {
-  const items = [];
-  if (given.includes("cpu-model") && model !== null) items.push(["CPU model", model]);
-  if (given.includes("physical-cores") && physical !== null) items.push(["physical core count", String(physical)]);
-  if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
-  const miss = missingFacts(new Set(missing), false);
-  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
-  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
-  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
-  return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
-}
-function profileHint(eco, name) {
-  switch (eco) {
-    case "go":
-      return `go test -run '^$' -bench '^${name.replace(/-\d+$/, "")}$' -cpuprofile cpu.out && go tool pprof -top cpu.out`;
-    case "rust":
-      return `cargo bench --bench <target> -- --profile-time 10 '${name}' under perf record -g (or cargo flamegraph --bench <target>)`;
-    case "jvm":
-      return `java -jar benchmarks.jar '${name}' -prof async:output=flamegraph (async-profiler) or -prof gc`;
-    case "dotnet":
-      return `dotnet run -c Release -- --filter '*${name}*' --profiler EP (EventPipe) `;
-    case "python":
-      return `py-spy record -o profile.svg -- python -m pytest -k '${name}' --benchmark-only`;
-    case "node":
-      return `node --cpu-prof <bench script> (then open the .cpuprofile in Chrome DevTools)`;
-    case "native":
-      return `perf record -g -- <benchmark binary> --filter '${name}' && perf report`;
-    case "julia":
-      return `using Profile; @profile run(suite["${name}"]); Profile.print()`;
-    case "load":
-      return `perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`;
-    default:
-      return "perf record -g -- <benchmark command> && perf report";
-  }
-}
-var REGRESSED = { benchmark: "string", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
-var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
-var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
-function withModes(p, text2) {
-  if (typeof p.multimodalSide !== "string") return text2 ?? "";
-  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
-  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
-}
-var GROUP = { names: "strings?", count: "number?" };
-var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
-var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
-var ASK_MESSAGES = {
-  "percentiles.means-only": template(
-    { total: "number", names: "strings", count: "number", perRun: "boolean", units: "strings", ecosystem: "string" },
-    (p) => {
-      const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
-      const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
-      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
-    }
-  ),
-  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, p.benchmark)}`),
-  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
-    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
-    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
-    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
-    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
-  }),
-  "distribution.stretched": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(
-      p,
-      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
-    )
-  ),
-  "distribution.fixed-cost": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
-  ),
-  "distribution.shape-changed": template(
-    { d: "number", ...MULTIMODAL },
-    (p) => withModes(
-      p,
-      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
-    )
-  ),
-  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
-  "sample-size.not-estimable": template(
-    { metrics: "strings", samples: "number", metric: "string", needs: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
-    )
-  ),
-  "sample-size.too-few-runs": template(
-    { base: "number", head: "number", alpha: "number", needs: "number", ...GROUP },
-    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`)
-  ),
-  "sample-size.one-run": template(
-    { needs: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate a noise floor with an A/A comparison (--noise-floor).`
-    )
-  ),
-  "sample-size.inconclusive": template(
-    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
-    )
-  ),
-  "variance.runs-vary": template(
-    { benchmark: "string", ratio: "number", metric: "string" },
-    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
-  ),
-  "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
-    const one = p.count === 1;
-    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
-  }),
-  "coverage.base-only": template(
-    { names: "strings", count: "number" },
-    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
-  ),
-  "coordinated-omission.closed-loop": template(
-    { names: "strings", count: "number", formats: "strings" },
-    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
-  ),
-  "cpu-info.missing": template(
-    { sides: "strings" },
-    (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
-  ),
-  "cpu-info.partial": template(
-    {
-      sides: "strings",
-      baseGiven: "strings?",
-      baseMissing: "strings?",
-      baseCpuModel: "string?",
-      basePhysicalCores: "number?",
-      baseLogicalCpus: "number?",
-      headGiven: "strings?",
-      headMissing: "strings?",
-      headCpuModel: "string?",
-      headPhysicalCores: "number?",
-      headLogicalCpus: "number?"
-    },
-    (p) => {
-      const sides = p.sides.filter((s) => s === "base" || s === "head");
-      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
-      const texts = sides.map(describe2);
-      const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
-      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
-      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
-    }
-  ),
-  "pr-percentiles.average-only": template(
-    {},
-    () => "The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?"
-  ),
-  "pr-profile.claim-without-evidence": template(
-    {},
-    () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
-  ),
-  "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
-    const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
-    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
-  })
-};
-
-// src/render/messages/compare.ts
-function notEstimableReason(p) {
-  switch (p.reason) {
-    case "too-few-samples":
-      return `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))}`;
-    case "not-reported":
-      return "not reported by the tool";
-    case "percentile-not-printed":
-      return "the tool did not print this percentile";
-    default:
-      return "no value on one side";
-  }
-}
-var runs = (n) => `${n} ${plural(n, "run")}`;
-var COMPARE_MESSAGES = {
-  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
-  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
-  "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
-  "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
-  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
-  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
-  "compare.too-few-runs": template(
-    { base: "number", head: "number", alpha: "number", needs: "number" },
-    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
-  )
-};
-
-// src/render/messages/publish.ts
-var PUBLISH_MESSAGES = {
-  "publish.report-trimmed": template(
-    { listed: "number", total: "number", maxBenchmarks: "number", maxMiB: "number", lostRegressions: "number" },
-    (p) => `report.json lists ${p.listed} of the ${p.total} benchmarks: publish mode accepts at most ${p.maxBenchmarks} benchmarks and ${p.maxMiB} MiB. Left out: ${p.total - p.listed} ${p.lostRegressions ? `(${p.lostRegressions} of them regressions)` : "without a regression or improvement"}; the counts in summary, review.md and the job summary cover all ${p.total}.`
-  )
-};
-
-// src/render/messages/readers.ts
-var LOCATION = { file: "string", line: "number?", pointer: "string?" };
-function where2(p) {
-  const line = p.line !== void 0 && p.line !== null ? `:${p.line}` : "";
-  const pointer = p.pointer !== void 0 && p.pointer !== null ? ` at ${p.pointer}` : "";
-  return `${p.file}${line}${pointer}`;
-}
-function at(params, text2) {
-  return template({ ...LOCATION, ...params }, (p) => `${where2(p)}: ${text2(p)}`);
-}
-var tally = (counts, what) => what.map((w, i) => `${counts[i]}\xD7 ${w}`).join("; ");
-var READER_MESSAGES = {
-  // Every reader (the value check in read/validate.ts).
-  "reader.zero-time": at(
-    { benchmark: "string", zeros: "number" },
-    (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
-  ),
-  // Catch2 console and XML.
-  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
-  // Google Benchmark console and JSON.
-  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
-  // wrk and wrk2 (their shared block parser).
-  "reader.socket-errors": at(
-    { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
-    (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
-  ),
-  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
-  // hdr-percentiles and wrk2 (read/histogram.ts).
-  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
-  // autocannon
-  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
-  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
-  // bencher-bmf
-  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
-  // custom-json
-  "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
-  // benchmarkdotnet
-  "reader.benchmarkdotnet.debug-build": at({}, () => "the benchmarks were built in DEBUG; timings are not representative"),
-  "reader.benchmarkdotnet.debugger-attached": at({}, () => "a debugger was attached; timings are not representative"),
-  "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
-  "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
-  // benchmarkjs-console
-  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
-  "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
-  // cassandra-stress
-  "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
-  "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
-  // catch2-console
-  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
-  // catch2-xml
-  "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
-  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
-  // criterion-console
-  "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
-  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
-  // criterion-dir
-  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
-  "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
-  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
-  // criterion-json
-  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
-  // ghz
-  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
-  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
-  "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
-  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
-  // go-bench
-  "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
-  "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
-  "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
-  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
-  // google-benchmark-console
-  "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
-  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
-  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
-  // google-benchmark-json
-  "reader.google-benchmark-json.debug-library": at({}, () => "the Google Benchmark library was built as debug; timings may be affected"),
-  "reader.google-benchmark-json.cpu-scaling": at({}, () => "CPU frequency scaling was enabled; timings are noisier"),
-  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
-  "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
-  "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
-  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
-  // hdr-log
-  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
-  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
-  "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
-  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
-  // hdr-percentiles
-  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
-  // hyperfine
-  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
-  "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
-  "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
-  // jmh
-  "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
-  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
-  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
-  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
-  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
-  // julia-benchmarktools
-  "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
-  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
-  // k6-raw
-  "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
-  // k6-summary
-  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
-  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
-  "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
-  // kudu-hdr
-  "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
-  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
-  "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
-  // mitata
-  "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
-  // oha-csv
-  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
-  // oha-json
-  "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
-  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
-  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
-  // pgbench
-  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
-  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
-  "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
-  // pyperf
-  "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
-  "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
-  // pytest-benchmark
-  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
-  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
-  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
-  // samples-column
-  "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
-  "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
-  // tinybench
-  "reader.tinybench.no-result": at({ name: "string" }, (p) => `${p.name} has no result (not run?); skipped`),
-  "reader.tinybench.not-completed": at({ name: "string", reason: "string" }, (p) => `${p.name} did not complete (${p.reason}); skipped`),
-  // vegeta-encode
-  "reader.vegeta-encode.failed": at(
-    { name: "string", failed: "number", requests: "number", codes: "strings", counts: "numbers", error: "string" },
-    (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
-  ),
-  // vegeta-json
-  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
-  "reader.vegeta-json.failed": at(
-    { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
-    (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
-  ),
-  // vegeta-text
-  "reader.vegeta-text.failed": at(
-    { name: "string", success: "number", requests: "number", codes: "strings?", error: "string?" },
-    (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
-  ),
-  // vitest-bench
-  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
-  // wrk2
-  "reader.wrk2.coordinated-omission": at(
-    { url: "string", corrected: "number", uncorrected: "number" },
-    (p) => `${p.url}: corrected p99 ${(p.corrected / 1e6).toFixed(3)} ms is ${(p.corrected / p.uncorrected).toFixed(2)}\xD7 the uncorrected p99 ${(p.uncorrected / 1e6).toFixed(3)} ms (coordinated omission)`
-  ),
-  "reader.wrk2.calibration": at(
-    { url: "string", latencies: "number", requests: "number" },
-    (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
-  )
-};
-
-// src/render/messages/review.ts
-var MACHINE_LABELS = {
-  cpuModel: "CPU model",
-  sockets: "sockets",
-  physicalCores: "physical cores",
-  logicalCpus: "logical CPUs",
-  smt: "SMT",
-  maxMHz: "max frequency (MHz)",
-  governor: "frequency governor",
-  turbo: "turbo",
-  kernel: "kernel",
-  os: "OS",
-  arch: "architecture",
-  memoryBytes: "memory",
-  virtualization: "virtualisation",
-  runnerName: "runner"
-};
-var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
-var whatGates = (failOnAny) => failOnAny ? "No gated metric" : "Tail latency";
-var REVIEW_MESSAGES = {
-  // Metric notes: the gate.
-  "review.not-confirmed": template(
-    { family: "number", adjustedP: "number" },
-    (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
-  ),
-  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
-  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
-  // Benchmark notes.
-  "review.per-run-aggregates": template(
-    { unit: "string" },
-    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
-  ),
-  "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
-  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
-  "review.p999-not-well-resolved": template(
-    { samples: "number", side: "string", fromTop: "number" },
-    (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
-  ),
-  "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
-  // Suite notes.
-  "review.tail-not-judged": template(
-    { count: "number", total: "number" },
-    (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
-  ),
-  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
-  // Machine facts that differ between the sides.
-  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
-  // The headline.
-  "review.headline.regressed": template(
-    { benchmark: "string", metric: "string", ratio: "number?", confidence: "number?", ciLow: "number?", ciHigh: "number?", threshold: "number", more: "number", reportedOnly: "boolean" },
-    (p) => {
-      const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
-      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
-      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${Math.round((p.confidence ?? 0.95) * 100)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
-    }
-  ),
-  "review.headline.within-run": template(
-    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
-    (p) => `${whatGates(p.failOnAny)} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
-  ),
-  "review.headline.not-judged": template(
-    { failOnAny: "boolean", anyTail: "boolean" },
-    (p) => `${whatGates(p.failOnAny)} could not be judged: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
-  ),
-  "review.headline.no-regression": template({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
-    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
-    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
-    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
-    return `No tail regression shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
-  })
-};
-
-// src/render/messages/run.ts
-var short = (sha) => sha.slice(0, 12);
-function processes(count2, pids, commands) {
-  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
-  return count2 > shown.length ? `${shown.join(", ")} and ${count2 - shown.length} more` : shown.join(", ");
-}
-var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
-function innerHeadline(p) {
-  const t = REVIEW_MESSAGES[p.headline];
-  if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
-  const bad = paramProblem(t.params, p);
-  if (bad) throw new Error(`run.base-branch-only.headline: param ${bad.key}: expected ${bad.expected}`);
-  return t.text(p);
-}
-var RUN_MESSAGES = {
-  "run.measured": template(
-    { baseSha: "string", baseWhy: "string", baseRuns: "number", headSha: "string", headRuns: "number" },
-    (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`
-  ),
-  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
-  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
-  "run.merge-commit": template(
-    { head: "string", firstParent: "string", base: "string" },
-    (p) => `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`
-  ),
-  "run.not-ancestor": template(
-    { base: "string", head: "string" },
-    (p) => `base ${short(p.base)} is not an ancestor of head ${short(p.head)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`
-  ),
-  "run.failed-runs": template({ side: "string", runs: "number", failed: "numbers", statuses: "strings" }, (p) => {
-    const list2 = p.failed.map((run, i) => `run ${run}: ${p.statuses[i] ?? "?"}`).join("; ");
-    return `${p.side}: ${p.failed.length} of ${p.runs} runs failed (${list2}); the comparison uses the ${p.runs - p.failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`;
-  }),
-  "run.leftovers": template(
-    { side: "string", runs: "numbers" },
-    (p) => `${p.side}: ${p.runs.length} ${plural(p.runs.length, "run")} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
-  ),
-  "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
-    const n = p.count;
-    return `${p.side}: run ${p.run} left ${n} process${plural(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")} so ${plural(n, "it", "they")} could not disturb the next runs.`;
-  }),
-  "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
-    const n = p.count;
-    return `${plural(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural(n, "was", "were")} still running outside ${plural(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
-  }),
-  "run.base-branch-only": template(
-    { branch: "string?", pr: "number?" },
-    (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
-  ),
-  // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
-  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
-};
-
-// src/render/messages/index.ts
-var REGISTRIES = [
-  ["compare", COMPARE_MESSAGES],
-  ["review", REVIEW_MESSAGES],
-  ["asks", ASK_MESSAGES],
-  ["publish", PUBLISH_MESSAGES],
-  ["run", RUN_MESSAGES],
-  ["readers", READER_MESSAGES]
-];
-function merge() {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, registry] of REGISTRIES) {
-    for (const [id, t] of Object.entries(registry)) {
-      if (out.has(id)) throw new Error(`message id ${id} is defined twice (again in render/messages/${name}.ts)`);
-      out.set(id, typeof t === "function" ? { params: {}, text: t } : t);
-    }
-  }
-  return out;
-}
-var TEMPLATES = merge();
-var MESSAGE_IDS = new Set(TEMPLATES.keys());
-var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
-function messageText(m) {
-  const t = TEMPLATES.get(m.id);
-  if (!t) return typeof m.params.text === "string" ? m.params.text : m.id;
-  return t.text(m.params, messageText);
-}
-function joinedText(ms) {
-  return ms.length ? ms.map(messageText).join(" ") : null;
-}
-
-// src/render/json.ts
-var data = (m) => ({ id: m.id, params: m.params });
-function jsonMetric(m) {
-  const { notes, ...rest } = m;
-  const { base, head, ratio, ciLow, ciHigh, verdict, gated, ...after } = rest;
-  return { base, head, ratio, ciLow, ciHigh, verdict, gated, note: joinedText(notes), noteMessages: notes.map(data), ...after };
-}
-function jsonBenchmark(b) {
-  const metrics = {};
-  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
-  return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
-}
-function jsonAsk(a) {
-  const { kind, benchmark, id, params, quote, links } = a;
-  return { kind, benchmark, message: messageText(a), id, params, ...quote !== void 0 ? { quote } : {}, ...links !== void 0 ? { links } : {} };
-}
-function jsonReport(report) {
-  return {
-    schemaVersion: report.schemaVersion,
-    status: report.status,
-    headline: messageText(report.headline),
-    headlineMessage: data(report.headline),
-    settings: report.settings,
-    summary: report.summary,
-    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
-    run: report.run,
-    benchmarks: report.benchmarks.map(jsonBenchmark),
-    asks: report.asks.map(jsonAsk),
-    notes: report.notes.map(messageText),
-    noteMessages: report.notes.map(data),
-    warnings: report.warnings.map(messageText),
-    warningMessages: report.warnings.map(data)
-  };
-}
-function renderJson(report) {
-  return JSON.stringify(jsonReport(report), (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
-}
-
-// src/render/escape.ts
-var ZW = "\u200B";
-var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function flatten(text2) {
-  return text2.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " ").replace(CONTROL, "").replace(BIDI, "");
-}
-function defuseLinks(text2) {
-  return text2.replace(/[@#]/g, `$&${ZW}`).replace(/\b(gh)-(?=\d)/gi, `$1-${ZW}`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.match(/.{1,6}/g).join(ZW)).replace(/:\/\//g, `:${ZW}//`).replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZW}.`).replace(/:(?=[a-z0-9_+-]+:)/gi, `:${ZW}`);
-}
-function breakCommentOpeners(text2) {
-  return text2.replace(/<!--/g, `<${ZW}!--`);
-}
-var entities = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-var MD_SPECIAL = /[\\`*_[\]|~$]/g;
-function escapeMarkdown(text2) {
-  const out = entities(defuseLinks(flatten(text2).replace(/^\s+/, ""))).replace(MD_SPECIAL, (c) => `\\${c}`);
-  return out.replace(/^([-+=])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
-}
-function escapeHtml(text2) {
-  return entities(defuseLinks(flatten(text2))).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function htmlCode(text2) {
-  return `<code>${entities(flatten(text2)).replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/@/g, `@${ZW}`)}</code>`;
-}
-function codeSpan(text2) {
-  const clean2 = breakCommentOpeners(flatten(text2).replace(/\|/g, "\xA6"));
-  const runs2 = clean2.match(/`+/g) ?? [];
-  const fence = "`".repeat(Math.max(0, ...runs2.map((r) => r.length)) + 1);
-  const pad2 = clean2.startsWith("`") || clean2.endsWith("`") ? " " : "";
-  return `${fence}${pad2}${clean2.replace(/@/g, `@${ZW}`)}${pad2}${fence}`;
-}
-function clip(text2, max2) {
-  if (text2.length <= max2) return text2;
-  let end = max2 - 1;
-  if (end > 0 && /[\ud800-\udbff]/.test(text2[end - 1])) end--;
-  return `${text2.slice(0, end)}\u2026`;
-}
-function quoteLine(text2, max2 = 300) {
-  return `> ${escapeMarkdown(clip(flatten(text2), max2 + 1))}`;
-}
-var NAME_MAX = 120;
-function shortName(name, max2 = NAME_MAX) {
-  const cps = Array.from(name);
-  if (cps.length <= max2) return name;
-  const tail = Math.floor((max2 - 1) / 3);
-  return `${cps.slice(0, max2 - 1 - tail).join("")}\u2026${cps.slice(cps.length - tail).join("")}`;
-}
-function shortHash(text2) {
-  let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
-  return (h >>> 8 & 16777215).toString(16).padStart(6, "0");
-}
-function displayNames(names2) {
-  const byShort = /* @__PURE__ */ new Map();
-  for (const name of [...new Set(names2)].sort((a, b) => b.length - a.length)) {
-    const s = shortName(name);
-    if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
-  return new Map([...out].sort((a, b) => b[0].length - a[0].length));
-}
-function shortenNamesIn(text2, names2) {
-  let out = text2;
-  for (const [full, short4] of names2) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
-  return out;
-}
-
-// src/render/table.ts
-var VERDICT_TEXT = {
-  regression: "regression",
-  improvement: "improvement",
-  "no-change": "no change",
-  inconclusive: "inconclusive",
-  "insufficient-data": "insufficient data"
-};
-function intervalText(m) {
-  if (m.ciLow === null || m.ciHigh === null) return "\u2014";
-  return `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}`;
-}
-function metricRows(b) {
-  const values = [];
-  for (const m of Object.values(b.metrics)) {
-    if (m?.base != null) values.push(m.base);
-    if (m?.head != null) values.push(m.head);
-  }
-  const { scale, label } = displayScale(b.unit, values);
-  const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale);
-  const rows = [];
-  for (const id of METRIC_IDS) {
-    const m = b.metrics[id];
-    if (!m) continue;
-    let verdict = VERDICT_TEXT[m.verdict];
-    if (m.method === "within-run" && m.verdict !== "insufficient-data") verdict += " (within-run)";
-    rows.push({
-      metric: id,
-      base: fmt(m.base),
-      head: fmt(m.head),
-      change: formatChange(m.ratio),
-      interval: intervalText(m),
-      verdict,
-      gated: m.gated,
-      m
-    });
-  }
-  return { unitLabel: label, rows };
-}
-var STATUS_TITLE = {
-  fail: "tail latency regressed",
-  pass: "no tail regression",
-  neutral: "tail latency not judged"
-};
-
-// src/render/markdown.ts
-var ICON = { fail: "\u274C", pass: "\u2705", neutral: "\u26AA" };
-var VERDICT_ICON = {
-  regression: "\u{1F534}",
-  improvement: "\u{1F7E2}",
-  "no-change": "\u26AA",
-  inconclusive: "\u{1F7E1}",
-  "insufficient-data": "\u26AB"
-};
-function benchmarkTable(b) {
-  const { unitLabel, rows } = metricRows(b);
-  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${confidenceLabel(b)} | verdict |`, "|---|--:|--:|--:|:-:|---|"];
-  for (const r of rows) {
-    const metric = r.gated ? `**${r.metric}**` : r.metric;
-    const verdict = r.m.verdict === "regression" || r.m.verdict === "improvement" ? `**${r.verdict}**` : r.verdict;
-    out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${r.interval} | ${verdict} |`);
-  }
-  return out;
-}
-function confidenceLabel(b) {
-  const levels = Object.values(b.metrics).map((m) => m?.confidence).filter((c) => typeof c === "number");
-  if (levels.length === 0) return "interval";
-  const floor = Math.floor(Math.min(...levels) * 100);
-  return levels.every((l) => Math.floor(l * 100) === floor) ? `${floor}% interval` : `\u2265 ${floor}% interval`;
-}
-function mermaidLabel(text2, max2 = 60) {
-  const clean2 = text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2);
-  return clean2 || "_";
-}
-function chart(b) {
-  const ids = ["min", "p50", "p90", "p99", "p99.9", "max"].filter((id) => b.metrics[id]?.base != null && b.metrics[id]?.head != null);
-  if (ids.length < 2) return [];
-  const { unitLabel, rows } = metricRows(b);
-  const byId = new Map(rows.map((r) => [r.metric, r]));
-  const num2 = (s) => s.replace(/,/g, "");
-  const base = ids.map((id) => num2(byId.get(id).base));
-  const head = ids.map((id) => num2(byId.get(id).head));
-  if ([...base, ...head].some((v) => !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v))) return [];
-  return [
-    "```mermaid",
-    "xychart-beta",
-    `  title "${mermaidLabel(b.name)}: base (first) vs head (second)"`,
-    `  x-axis [${ids.map((id) => `"${id}"`).join(", ")}]`,
-    `  y-axis "${mermaidLabel(unitLabel, 20)}"`,
-    `  bar [${base.join(", ")}]`,
-    `  bar [${head.join(", ")}]`,
-    "```"
-  ];
-}
-var VERDICT_ORDER = ["regression", "improvement", "inconclusive", "insufficient-data", "no-change"];
-function sectionSummary(b) {
-  const runs2 = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, "run")}`;
-  const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : "";
-  return `${VERDICT_ICON[b.verdict]} ${htmlCode(b.name)} \u2014 ${escapeHtml(VERDICT_TEXT[b.verdict] ?? b.verdict)} (${escapeHtml(b.sampleKind)}, ${runs2}${samples})`;
-}
-function sectionNotes(b) {
-  const notes = [...b.shownNotes];
-  if (b.diagnostics.benchstat !== null && b.diagnostics.mannWhitneyP !== null) {
-    notes.push(`benchstat-style: ${b.diagnostics.benchstat} (two-sided Mann\u2013Whitney p = ${b.diagnostics.mannWhitneyP.toFixed(3)} on per-run values; not a gate).`);
-  }
-  return notes;
-}
-function benchmarkSection(b, opts, detail = "full") {
-  const open3 = opts.expandAll || b.verdict === "regression" || b.verdict === "improvement";
-  const out = [`<details${open3 ? " open" : ""}><summary>${sectionSummary(b)}</summary>`, "", ...benchmarkTable(b), ""];
-  if (detail === "full") {
-    const notes = sectionNotes(b);
-    if (notes.length) out.push(...notes.map((n) => `- ${escapeMarkdown(n)}`), "");
-    if (opts.charts) {
-      const c = chart(b);
-      if (c.length) out.push(...c, "");
-    }
-  }
-  out.push("</details>", "");
-  return out;
-}
-function benchmarkLines(benchmarks, listed) {
+// src/compare/noise-floor.ts
+function aaLogRatios(base, head) {
+  const ok = (v) => Number.isFinite(v) && v > 0;
   const out = [];
-  for (const verdict of VERDICT_ORDER) {
-    const group = benchmarks.filter((b) => b.verdict === verdict);
-    if (group.length === 0) continue;
-    const shown = group.filter((b) => !listed || listed.has(b)).map((b) => nameItem(b));
-    const more = group.length - shown.length;
-    const list2 = shown.length ? `${shown.join(", ")}${more ? ` and ${more} more` : ""}` : `${group.length} ${plural(group.length, "benchmark")}`;
-    out.push(`${namesPrefix(verdict)}${list2}`);
-  }
-  return out.length ? [...out, ""] : [];
-}
-var namesPrefix = (verdict) => `- ${VERDICT_ICON[verdict]} ${VERDICT_TEXT[verdict]}: `;
-var nameItem = (b) => codeSpan(b.name);
-function machineLine2(m) {
-  if (!m) return "not recorded";
-  const parts = [];
-  if (m.cpuModel) parts.push(m.cpuModel);
-  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0) parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical cores`);
-  if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(" "));
-  if (m.runnerName) parts.push(`runner ${m.runnerName}`);
-  return parts.length ? escapeMarkdown(clip(parts.join(", "), 600)) : "not recorded";
-}
-function machineSection(report) {
-  const out = [];
-  const { base, head, differences } = report.machine;
-  const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
-  if (same) out.push(`**Machine**: ${machineLine2(base)}`, "");
-  else out.push(`**Machine**: base: ${machineLine2(base)}; head: ${machineLine2(head)}`, "");
-  for (const d of differences.slice(0, 50)) out.push(`- \u26A0\uFE0F machines differ \u2014 ${escapeMarkdown(clip(messageText(d), 600))}`);
-  if (differences.length) out.push("");
+  for (const a of base.filter(ok)) for (const b of head.filter(ok)) out.push(Math.log(b / a));
   return out;
 }
-var SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
-function askLines(ask2, shown) {
-  const out = [`- ${ask2.benchmark ? `${codeSpan(shown.names.get(ask2.benchmark) ?? ask2.benchmark)}: ` : ""}${escapeMarkdown(shown.free(messageText(ask2)))}`];
-  const links = (ask2.links ?? []).filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
-  if (links.length) out[0] += ` ${links.join(" \xB7 ")}`;
-  if (ask2.quote !== void 0) out.push(`  ${quoteLine(ask2.quote, 300)}`);
-  return out;
+function floorOf(logRatios) {
+  if (logRatios.length < MIN_AA_ESTIMATES) return void 0;
+  const abs = Float64Array.from(logRatios, Math.abs).sort();
+  return Math.expm1(quantileType7(abs, AA_QUANTILE));
 }
-var FREE_TEXT_MAX = 2e3;
-var MAX_WARNINGS = 50;
-function freeText(report) {
-  const names2 = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => a.benchmark ? [a.benchmark] : [])]);
-  return { names: names2, free: (text2) => clip(shortenNamesIn(text2, names2), FREE_TEXT_MAX) };
-}
-function markdownParts(report) {
-  const shown = freeText(report);
-  const { free } = shown;
-  const header = [`### ${ICON[report.status]} bench-review: ${STATUS_TITLE[report.status]}`, "", escapeMarkdown(free(messageText(report.headline))), ""];
-  for (const note of report.notes.slice(0, MAX_WARNINGS)) header.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
-  const rank = (v) => VERDICT_ORDER.indexOf(v);
-  const listed = report.warnings.slice(0, MAX_WARNINGS);
-  const more = report.warnings.length - listed.length;
-  const warnings = report.warnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
-  const benchmarks = report.benchmarks.map((b) => displayed(b, shown));
-  const t = report.settings.thresholds;
-  const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}). Ratios are head/base by Hodges\u2013Lehmann over process-level runs with exact distribution-free intervals; thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t["p99.9"])}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
-  ];
-  const asks = report.asks.filter((a) => a.quote === void 0).map((a) => askLines(a, shown));
-  const bodyAsks = report.asks.filter((a) => a.quote !== void 0).map((a) => askLines(a, shown));
-  return { header, asks, bodyAsks, benchmarks: benchmarks.sort((a, b) => rank(a.verdict) - rank(b.verdict)), machine: machineSection(report), warnings, footer };
-}
-function displayed(b, { names: names2, free }) {
-  const shownNotes = b.notes.map((n) => free(messageText(n)));
-  for (const [id, m] of Object.entries(b.metrics)) {
-    const note = m ? joinedText(m.notes) : null;
-    if (note) shownNotes.push(`${id}: ${free(note)}`);
-  }
-  return { ...b, name: names2.get(b.name) ?? b.name, shownNotes };
-}
-function askBlock(title, asks, max2) {
-  if (asks.length === 0) return [];
-  const shown = asks.slice(0, max2);
-  const out = [title, ""];
-  for (const a of shown) out.push(...a);
-  if (shown.length < asks.length) out.push(askMore(asks.length - shown.length));
-  return [...out, ""];
-}
-var askMore = (n) => `- \u2026 and ${n} more in the full report`;
-var ASKS_TITLE = "**Questions for the author**";
-var BODY_ASKS_TITLE = "**On the numbers in the PR description**";
-var SECTIONS = /* @__PURE__ */ new WeakMap();
-function cachedSection(b, opts, detail) {
-  const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
-  let byKey = SECTIONS.get(b);
-  if (!byKey) SECTIONS.set(b, byKey = /* @__PURE__ */ new Map());
-  let lines = byKey.get(key);
-  if (!lines) byKey.set(key, lines = benchmarkSection(b, opts, detail));
-  return lines;
-}
-function assembleMarkdown(parts, opts, plan = {}) {
-  const out = [...parts.header];
-  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
-  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
-  const named = [];
-  for (const b of parts.benchmarks) {
-    const detail = plan.detail?.(b) ?? "full";
-    if (detail === "line") named.push(b);
-    else out.push(...cachedSection(b, opts, detail));
-  }
-  out.push(...benchmarkLines(named, plan.listed), ...parts.machine);
-  if (plan.warnings !== false) out.push(...parts.warnings);
-  out.push(...plan.extra ?? [], ...parts.footer);
-  return noHtmlComments(out.join("\n") + "\n");
-}
-function noHtmlComments(text2) {
-  return text2.replace(/<!--/g, "<\u200B!--");
-}
-function renderMarkdown(report, opts = {}) {
-  return assembleMarkdown(markdownParts(report), opts);
-}
-var pct = (v) => v === void 0 ? "\u2014" : `${+(v * 100).toFixed(2)}%`;
-
-// src/render/terminal.ts
-var CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
-var clean = flatten;
-function pad(cells, widths, align) {
-  return cells.map((c, i) => align[i] === "r" ? c.padStart(widths[i]) : c.padEnd(widths[i])).join("  ").trimEnd();
-}
-function renderTerminal(report, opts) {
-  const paint = (s, style) => opts.color ? `\x1B[${CODES[style]}m${s}\x1B[0m` : s;
-  const verdictStyle = { regression: "red", improvement: "green", inconclusive: "yellow", "no-change": "dim", "insufficient-data": "dim" };
-  const statusStyle = report.status === "fail" ? "red" : report.status === "pass" ? "green" : "yellow";
-  const out = [];
-  out.push(paint(`bench-review: ${STATUS_TITLE[report.status]} (${clean(report.status.toUpperCase())})`, statusStyle));
-  out.push(clean(messageText(report.headline)), "");
-  for (const b of report.benchmarks) {
-    const { unitLabel, rows } = metricRows(b);
-    out.push(paint(`${clean(b.name)}`, "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
-    const header = ["metric", "base", "head", "change", "interval", "verdict"];
-    const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, r.interval, r.verdict]);
-    const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-    const align = ["l", "r", "r", "r", "r", "l"];
-    out.push(paint(pad(header, widths, align), "dim"));
-    rows.forEach((r, i) => {
-      const line = pad(cells[i], widths, align);
-      out.push(verdictStyle[r.m.verdict] && (r.m.verdict === "regression" || r.m.verdict === "improvement") ? paint(line, verdictStyle[r.m.verdict]) : line);
-    });
-    for (const n of b.notes) out.push(paint(`  note: ${clean(messageText(n))}`, "dim"));
-    for (const [id, m] of Object.entries(b.metrics)) {
-      const note = m ? joinedText(m.notes) : null;
-      if (note) out.push(paint(`  ${id}: ${clean(note)}`, "dim"));
-    }
-    out.push("");
-  }
-  for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
-  const shown = report.warnings.slice(0, 20);
-  for (const w of shown) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
-  if (report.warnings.length > shown.length) out.push(paint(`\u2026 and ${report.warnings.length - shown.length} more warnings (see the JSON report)`, "yellow"));
-  if (report.asks.length) {
-    out.push("", paint("Questions for the author:", "bold"));
-    for (const a of report.asks) out.push(`- [${clean(a.kind)}] ${clean(messageText(a))}`);
-  }
-  out.push("", paint(`* gates the check (fail-on: ${clean(report.settings.failOn)})`, "dim"));
-  return out.join("\n") + "\n";
-}
-
-// src/cli/io.ts
-function reason(err) {
-  const e = err;
-  return e.code ? `${e.code}: ${(e.message ?? "").replace(/^\w+: /, "").replace(/, \w+ '.*'$/, "")}` : String(err);
-}
-async function ensureDirectory(flag2, given, dir) {
-  const missing = [];
-  let at2 = dir;
-  for (; ; ) {
-    let info;
-    try {
-      info = await stat2(at2);
-    } catch (err) {
-      const code = err.code;
-      if (code !== "ENOENT" || dirname(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
-      missing.push(at2);
-      at2 = dirname(at2);
+function calibrateFloors(benchmarks) {
+  const floors = {};
+  const gaps = [];
+  for (const b of benchmarks) {
+    if (b.runs.base.length === 0 || b.runs.head.length === 0) {
+      gaps.push({ benchmark: b.name, reason: "one-side-only" });
       continue;
     }
-    if (!info.isDirectory()) throw new UsageError(`${flag2} ${given}: ${at2} is not a directory; expected a path whose parent is a directory`);
-    break;
-  }
-  for (const d of missing.reverse()) {
-    try {
-      await mkdir(d);
-    } catch (err) {
-      if (err.code !== "EEXIST") throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
+    if (runsAreOperations(b)) {
+      gaps.push({ benchmark: b.name, reason: "single-operation-runs" });
+      continue;
     }
+    const base = b.runs.base.map((r) => runMetrics(r.data));
+    const head = b.runs.head.map((r) => runMetrics(r.data));
+    const metrics = TAIL_KINDS.includes(b.sampleKind) ? METRIC_IDS.filter((m) => m !== "max") : ["mean"];
+    const own = {};
+    for (const metric of metrics) {
+      const values = (rs) => rs.flatMap((r) => r.metrics[metric]?.estimable && r.metrics[metric]?.value != null ? [r.metrics[metric].value] : []);
+      const ratios = aaLogRatios(values(base), values(head));
+      const floor = floorOf(ratios);
+      if (floor === void 0) gaps.push({ benchmark: b.name, metric, reason: "too-few-runs", estimates: ratios.length });
+      else own[metric] = Math.round(floor * 1e6) / 1e6;
+    }
+    if (Object.keys(own).length > 0) Object.defineProperty(floors, b.name, { value: own, enumerable: true, writable: true, configurable: true });
   }
-  try {
-    await access(dir, constants2.W_OK);
-  } catch (err) {
-    throw new UsageError(`${flag2} ${given}: cannot write in ${dir} (${reason(err)})`);
-  }
-}
-var OUTPUT_FLAGS = ["json", "markdown"];
-async function prepareOutputs(args, cwd) {
-  for (const flag2 of OUTPUT_FLAGS) {
-    const given = args[flag2];
-    if (typeof given !== "string") continue;
-    if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
-    const full = resolve(cwd, given);
-    const info = await stat2(full).catch(() => void 0);
-    if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
-    await ensureDirectory(`--${flag2}`, given, dirname(full));
-  }
-}
-async function writeOut(flag2, path, text2, cwd) {
-  const full = resolve(cwd, path);
-  await ensureDirectory(flag2, path, dirname(full));
-  try {
-    await writeFile(full, text2);
-  } catch (err) {
-    throw new UsageError(`${flag2} ${path}: cannot write the file (${reason(err)})`);
-  }
-}
-async function emitReport(report, args, io2) {
-  if (typeof args.json === "string") await writeOut("--json", args.json, renderJson(report), io2.cwd);
-  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderMarkdown(report, { charts: true }), io2.cwd);
-  io2.stdout(renderTerminal(report, { color: io2.isTty }));
-  return report.status === "fail" ? 1 : 0;
+  return { floors, gaps };
 }
 
-// src/cli/run-command.ts
-import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
+// src/run/calibrate.ts
+import { realpathSync as realpathSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join7, resolve as resolve3 } from "node:path";
+import { join as join6, relative as relative4, resolve as resolve2 } from "node:path";
 
-// src/action/context.ts
-import { readFile as readFile2 } from "node:fs/promises";
-var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var str2 = (v) => typeof v === "string" && v.length > 0 ? v : void 0;
-var int = (v) => typeof v === "number" && Number.isSafeInteger(v) ? v : null;
-async function readEventPayload(env) {
+// src/run/base-ref.ts
+import { readFileSync } from "node:fs";
+var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+function field(obj2, ...path) {
+  let cur = obj2;
+  for (const key of path) {
+    if (cur === null || typeof cur !== "object") return void 0;
+    cur = cur[key];
+  }
+  return cur;
+}
+var isSha = (v) => typeof v === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(v);
+function resolveBase(env, eventPayload) {
+  const event = env.GITHUB_EVENT_NAME;
+  const prSha = field(eventPayload, "pull_request", "base", "sha");
+  if ((event === void 0 || PR_EVENTS.has(event)) && isSha(prSha)) {
+    const number = field(eventPayload, "pull_request", "number");
+    const branch = field(eventPayload, "pull_request", "base", "ref");
+    const what = `pull request${typeof number === "number" ? ` #${number}` : ""}`;
+    return { ref: prSha, why: `base of ${what}${typeof branch === "string" ? ` (${branch})` : ""}: pull_request.base.sha` };
+  }
+  const mgSha = field(eventPayload, "merge_group", "base_sha");
+  if ((event === void 0 || event === "merge_group") && isSha(mgSha)) {
+    return { ref: mgSha, why: "base of the merge group: merge_group.base_sha" };
+  }
+  return void 0;
+}
+function readEventPayload(env) {
   const path = env.GITHUB_EVENT_PATH;
-  if (!path) return {};
+  if (!path) return void 0;
   try {
-    return obj(JSON.parse(await readFile2(path, "utf8"))) ?? {};
-  } catch (err) {
-    throw new UsageError(`GITHUB_EVENT_PATH (${path}) could not be read as JSON: ${err.message}`);
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return void 0;
   }
 }
-function pullRequestFrom(payload) {
-  const pr = obj(payload.pull_request);
-  if (!pr) return void 0;
-  const base = obj(pr.base);
-  const head = obj(pr.head);
-  const number = int(pr.number) ?? int(payload.number);
-  const baseSha = str2(base?.sha);
-  const headSha = str2(head?.sha);
-  if (number === null || !baseSha || !headSha) return void 0;
-  const baseRepoId = int(obj(base?.repo)?.id);
-  const headRepoId = int(obj(head?.repo)?.id);
-  const headName = str2(obj(head?.repo)?.full_name);
-  const baseName2 = str2(obj(base?.repo)?.full_name);
-  const fromFork = headRepoId !== null && baseRepoId !== null && headRepoId !== baseRepoId || headName !== void 0 && baseName2 !== void 0 && headName !== baseName2 || obj(head?.repo) === void 0;
-  return { number, baseSha, headSha, baseRepoId, headRepoId, fromFork, body: typeof pr.body === "string" ? pr.body : "" };
-}
-function workflowRunFrom(payload) {
-  const run = obj(payload.workflow_run);
-  if (!run) return void 0;
-  const id = int(run.id);
-  const headSha = str2(run.head_sha);
-  if (id === null || !headSha) return void 0;
-  const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-  return {
-    id,
-    headSha,
-    headRepoId: int(obj(run.head_repository)?.id),
-    headBranch: str2(run.head_branch) ?? null,
-    event: str2(run.event) ?? null,
-    conclusion: str2(run.conclusion) ?? null,
-    pullRequests: prs.map((p) => int(obj(p)?.number)).filter((n) => n !== null)
-  };
-}
-function repository(env, payload) {
-  const full = env.GITHUB_REPOSITORY ?? str2(obj(payload.repository)?.full_name) ?? "";
-  const [owner, repo] = full.split("/");
-  return { owner: owner ?? "", repo: repo ?? "" };
-}
-function workflowPath(env) {
-  const ref = env.GITHUB_WORKFLOW_REF ?? "";
-  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(ref);
-  return m ? m[1] : ".github";
-}
-function contextFrom(env, payload) {
-  const { owner, repo } = repository(env, payload);
-  const pr = pullRequestFrom(payload);
-  const workflowRun = workflowRunFrom(payload);
-  const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
-  return {
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    owner,
-    repo,
-    headSha: pr?.headSha ?? env.GITHUB_SHA ?? "",
-    githubSha: env.GITHUB_SHA ?? "",
-    baseBranch: str2(obj(obj(payload.pull_request)?.base)?.ref) ?? str2(obj(payload.repository)?.default_branch) ?? null,
-    pr,
-    workflowRun,
-    serverUrl,
-    apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
-    runId,
-    runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
-    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-    tempDir: env.RUNNER_TEMP ?? "",
-    workflowPath: workflowPath(env),
-    payload
-  };
-}
-
-// src/action/guard.ts
-import { realpathSync } from "node:fs";
-import { relative as relative2 } from "node:path";
-var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
-function isPrivileged(ctx) {
-  return PRIVILEGED_EVENTS.includes(ctx.eventName);
-}
-var short2 = (sha) => sha.slice(0, 12);
-function listNames2(names2) {
-  const q = names2.map((n) => `\`${n}\``);
-  return q.length <= 1 ? q[0] ?? "`command`" : `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
-}
-function refusal(ctx, names2, problem) {
-  return new UsageError(
-    `Refusing to run ${listNames2(names2)} on \`${ctx.eventName}\`: ${problem}. This event has a write token and secrets, so running the pull request's code here would give them to its author. ${SAFE_PATTERN}`
-  );
-}
-function trustedShas(ctx) {
-  const shas = [ctx.githubSha, ctx.pr?.baseSha].filter((s) => typeof s === "string" && s.length > 0);
-  return shas.filter((s) => !untrustedShas(ctx).includes(s));
-}
-function untrustedShas(ctx) {
-  const out = [];
-  if (ctx.pr?.headSha) out.push(ctx.pr.headSha);
-  if (ctx.workflowRun?.headSha && ctx.workflowRun.headSha !== ctx.githubSha) out.push(ctx.workflowRun.headSha);
-  return out;
-}
-function describeCommit(ctx, sha) {
-  if (sha === ctx.pr?.headSha) return `the pull request's head (${short2(sha)})`;
-  if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short2(sha)}), i.e. the code it measured`;
-  return short2(sha);
-}
-function assertSafeToRun(ctx, checkedOut, names2 = ["command"]) {
-  if (!isPrivileged(ctx)) return;
-  if (checkedOut !== void 0 && trustedShas(ctx).includes(checkedOut)) return;
-  const trusted = trustedShas(ctx).map(short2).join(" or ") || "none in the event";
-  const what = checkedOut === void 0 ? "an unknown commit" : untrustedShas(ctx).includes(checkedOut) ? describeCommit(ctx, checkedOut) : `${short2(checkedOut)}, which is not the base branch commit of this event (${trusted})`;
-  throw refusal(ctx, names2, `the checked-out code is ${what}`);
-}
-async function assertCleanTree(ctx, facts, names2) {
-  const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
-  if (status === void 0) throw refusal(ctx, names2, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
-  const lines = status.split("\n").filter(Boolean);
-  if (lines.length === 0) return;
-  const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
-  throw refusal(
-    ctx,
-    names2,
-    `the working tree differs from the checked-out commit ${short2(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
-  );
-}
-async function assertWorkingDirectoryInTree(ctx, facts, names2) {
-  const real = (p) => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return p;
-    }
-  };
-  const top = await facts.git.tryRun(["rev-parse", "--show-toplevel"], { cwd: facts.headDir });
-  if (top === void 0 || real(top) !== real(facts.root)) {
-    throw refusal(ctx, names2, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
-  }
-  const rel = relative2(real(facts.root), real(facts.headDir));
-  if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
-    throw refusal(ctx, names2, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
-  }
-}
-async function assertBaseReachable(ctx, facts, names2) {
-  const given = `the base "${facts.baseRef}" (${short2(facts.baseSha)})`;
-  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names2, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
-  const tips = [];
-  if (ctx.baseBranch) {
-    const tracking = await facts.git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
-    if (tracking) tips.push({ name: `origin/${ctx.baseBranch}`, sha: tracking });
-  }
-  if (ctx.githubSha) tips.push({ name: "GITHUB_SHA", sha: ctx.githubSha });
-  if (ctx.pr?.baseSha) tips.push({ name: "pull_request.base.sha", sha: ctx.pr.baseSha });
-  for (const tip of tips) {
-    if (untrustedShas(ctx).includes(tip.sha)) continue;
-    if (tip.sha === facts.baseSha) return;
-    if (await facts.git.tryRun(["merge-base", "--is-ancestor", facts.baseSha, tip.sha]) !== void 0) return;
-  }
-  const branch = ctx.baseBranch ? `the base branch ${ctx.baseBranch}` : "the base branch";
-  const against = tips.length ? tips.map((t) => `${t.name} ${short2(t.sha)}`).join(", ") : "nothing (no remote-tracking branch, GITHUB_SHA or pull_request.base.sha)";
-  const shallow = await facts.git.tryRun(["rev-parse", "--is-shallow-repository"]) === "true";
-  throw refusal(
-    ctx,
-    names2,
-    `${given} could not be shown to be a commit of ${branch}: it is not an ancestor of ${against}` + (shallow ? " (this clone is shallow, so the history that would connect them may be missing: check out with `fetch-depth: 0`)" : "")
-  );
-}
-async function assertTrustedCheckout(ctx, facts, names2) {
-  if (!isPrivileged(ctx)) return;
-  assertSafeToRun(ctx, facts.headSha, names2);
-  await assertCleanTree(ctx, facts, names2);
-  await assertWorkingDirectoryInTree(ctx, facts, names2);
-  await assertBaseReachable(ctx, facts, names2);
-}
-
-// src/run/cancel.ts
-var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-var ignoreErrors = () => void 0;
-function linkCancellation(outer, handleSignals) {
-  const controller = new AbortController();
-  let why;
-  const cancel = (what) => {
-    why ??= what;
-    controller.abort(new Error(`cancelled by ${what}`));
-  };
-  const onOuter = () => cancel("the caller's AbortSignal");
-  const handlers = /* @__PURE__ */ new Map();
-  const streamHandlers = /* @__PURE__ */ new Map();
-  if (outer?.aborted) onOuter();
-  outer?.addEventListener("abort", onOuter, { once: true });
-  if (handleSignals) {
-    for (const sig of SIGNALS) {
-      const h = () => cancel(sig);
-      handlers.set(sig, h);
-      process.on(sig, h);
-    }
-    for (const stream of [process.stdout, process.stderr]) {
-      const h = (err) => {
-        if (err.code !== "EPIPE") return;
-        stream.on("error", ignoreErrors);
-        cancel("EPIPE");
-      };
-      streamHandlers.set(stream, h);
-      stream.on("error", h);
-    }
-  }
-  return {
-    signal: controller.signal,
-    reason: () => why,
-    dispose() {
-      outer?.removeEventListener("abort", onOuter);
-      for (const [sig, h] of handlers) process.removeListener(sig, h);
-      for (const [stream, h] of streamHandlers) stream.removeListener("error", h);
-    }
-  };
-}
-function cancelExitCode(reason2) {
-  if (reason2 === "SIGHUP") return 129;
-  if (reason2 === "SIGINT") return 130;
-  if (reason2 === "SIGPIPE" || reason2 === "EPIPE") return 141;
-  if (reason2 === "SIGTERM") return 143;
-  return 2;
-}
-
-// src/run/measured.ts
-function measuredInput(outcome) {
-  const side = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
-  const run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
-  const measured = message("run.measured", { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
-  return {
-    base: outcome.base.files,
-    head: outcome.head.files,
-    machine: { base: outcome.base.machine, head: outcome.head.machine },
-    run,
-    runNotes: [measured, ...outcome.warnings]
-  };
-}
-
-// src/run/profile.ts
-import { mkdir as mkdir2, readdir as readdir3 } from "node:fs/promises";
-import { join as join3 } from "node:path";
 
 // src/run/run-error.ts
 var RunError = class extends UsageError {
@@ -19512,7 +19259,7 @@ var RunError = class extends UsageError {
 // src/run/process.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 var CAPTURE_LIMIT = 16 * 1024 * 1024;
 var POLL_MS = 25;
 function succeeded(r) {
@@ -19539,7 +19286,7 @@ function groupAlive(pgid) {
         if (!/^\d+$/.test(name)) continue;
         let stat4;
         try {
-          stat4 = readFileSync(`/proc/${name}/stat`, "utf8");
+          stat4 = readFileSync2(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
@@ -19599,7 +19346,7 @@ function childEnv(env) {
 }
 function readProc(pid, file) {
   try {
-    return readFileSync(`/proc/${pid}/${file}`);
+    return readFileSync2(`/proc/${pid}/${file}`);
   } catch {
     return void 0;
   }
@@ -19813,277 +19560,64 @@ function createGit(dir, env = process.env, defaultTimeoutMs = 10 * 6e4) {
   };
 }
 
-// src/run/worktree.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import { mkdtemp, readdir as readdir2, readFile as readFile3, rm, writeFile as writeFile2 } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
-var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-var WORKTREE_PREFIX = "bench-review-base-";
-var OURS = /^bench-review-base-[A-Za-z0-9]{6}$/;
-var OWNER_FILE = "owner";
-async function repoRoot(git) {
-  const top = await git.tryRun(["rev-parse", "--show-toplevel"]);
-  if (!top) throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
-  return top;
-}
-async function verify(git, ref, signal) {
-  return git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], { signal });
-}
-var WHAT_TO_DO = "pass a base that exists in this clone (--base / input base-ref: a branch, tag or SHA that `git log` shows), or clone with the base history (actions/checkout with `fetch-depth: 0`)";
-async function resolveCommit(git, ref, remote, signal) {
-  if (ref.startsWith("-")) throw new RunError("git", `base ref "${ref}" is not valid: it must not start with "-"`);
-  const local = await verify(git, ref, signal);
-  if (local) return { sha: local };
-  const shallow = await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "true";
-  const args = ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], remote, ref];
-  const remotes = (await git.tryRun(["remote"], { signal }) ?? "").split("\n");
-  if (!remotes.includes(remote)) {
-    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(" ")}\` cannot run. To fix it, ${WHAT_TO_DO}`, "base");
-  }
-  try {
-    await git.run(args, { signal });
-  } catch (err) {
-    if (err instanceof RunError && err.kind === "cancelled") throw err;
-    const why = err instanceof Error ? err.message : String(err);
-    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`, "base");
-  }
-  const sha = await verify(git, SHA.test(ref) ? ref : "FETCH_HEAD", signal) ?? "";
-  if (!sha) throw new RunError("git", `base "${ref}" was fetched from ${remote} but does not name a commit`, "base");
-  return { sha, fetchedFrom: remote };
-}
-async function parentsOf(git, sha) {
-  const raw = await git.tryRun(["cat-file", "-p", sha]) ?? "";
-  const header = raw.split("\n\n")[0] ?? "";
-  return header.split("\n").filter((l) => l.startsWith("parent ")).map((l) => l.slice(7).trim());
-}
-function startTime(pid) {
-  try {
-    const stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8");
-    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return void 0;
-  }
-}
-function ownerRecord() {
-  return JSON.stringify({ pid: process.pid, start: startTime(process.pid) ?? null });
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-async function ownerGone(parent) {
-  let owner;
-  try {
-    owner = JSON.parse(await readFile3(join2(parent, OWNER_FILE), "utf8"));
-  } catch {
-    return true;
-  }
-  if (typeof owner.pid !== "number" || !Number.isSafeInteger(owner.pid) || owner.pid <= 0) return true;
-  if (!isAlive(owner.pid)) return true;
-  const now = startTime(owner.pid);
-  return typeof owner.start === "string" && now !== void 0 && now !== owner.start;
-}
-var isOurs = (path) => OURS.test(basename(dirname2(path)));
-async function pruneStaleWorktrees(git, tmpRoot, signal) {
-  const removed = [];
-  const list2 = await git.tryRun(["worktree", "list", "--porcelain"], { signal }) ?? "";
-  const paths = list2.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
-  for (const path of paths.slice(1)) {
-    if (!isOurs(path) || !await ownerGone(dirname2(path))) continue;
-    if (existsSync(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
-    await rm(dirname2(path), { recursive: true, force: true }).catch(() => void 0);
-    removed.push(path);
-  }
-  const entries = await readdir2(tmpRoot).catch(() => []);
-  for (const name of entries) {
-    const parent = join2(tmpRoot, name);
-    if (OURS.test(name) && existsSync(join2(parent, OWNER_FILE)) && await ownerGone(parent)) await rm(parent, { recursive: true, force: true }).catch(() => void 0);
-  }
-  await git.tryRun(["worktree", "prune"], { signal });
-  return removed;
-}
-async function addWorktree(git, root, sha, tmpRoot, signal) {
-  const parent = await mkdtemp(join2(tmpRoot, WORKTREE_PREFIX));
-  const path = join2(parent, basename(root) || "base");
-  const remove = async () => {
-    await git.tryRun(["worktree", "remove", "--force", path]).catch(() => void 0);
-    await rm(parent, { recursive: true, force: true }).catch(() => void 0);
-    await git.tryRun(["worktree", "prune"]).catch(() => void 0);
-  };
-  try {
-    await writeFile2(join2(parent, OWNER_FILE), ownerRecord());
-    await git.run(["worktree", "add", "--detach", path, sha], { signal });
-  } catch (err) {
-    await remove();
-    throw err;
-  }
-  return { path, remove };
-}
-
-// src/run/profile.ts
-var MAX_PROFILED = 3;
-var safeName = (name, i) => `${i + 1}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60)}`;
-async function profileOne(req, benchmark, side, checkout, dir) {
-  await mkdir2(dir, { recursive: true });
-  const r = await spawnProcess({
-    command: req.command,
-    cwd: join3(checkout, req.workingDirectory),
-    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side, BENCH_REVIEW_PROFILE_DIR: dir },
-    timeoutMs: req.timeoutMs,
-    stdout: { file: join3(dir, "profile-command.stdout.log") },
-    stderr: { file: join3(dir, "profile-command.stderr.log") }
-  });
-  const exit = describeExit(r, req.timeoutMs);
-  req.log(`profile ${side} ${JSON.stringify(benchmark)}: ${exit}`);
-  return { benchmark, side, ok: succeeded(r), exit, dir };
-}
-async function listFiles(dir) {
-  const out = [];
-  for (const e of await readdir3(dir, { withFileTypes: true })) {
-    const p = join3(dir, e.name);
-    if (e.isDirectory()) out.push(...await listFiles(p));
-    else if (e.isFile()) out.push(p);
-  }
-  return out.sort();
-}
-async function recordProfiles(req) {
-  const git = createGit(req.root, req.env, req.timeoutMs);
-  const runs2 = [];
-  let base;
-  try {
-    base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
-    for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
-      for (const [side, checkout] of [["base", base.path], ["head", req.root]]) {
-        runs2.push(await profileOne(req, name, side, checkout, join3(req.dir, safeName(name, i), side)));
-      }
-    }
-  } finally {
-    await base?.remove();
-  }
-  return { dir: req.dir, runs: runs2, files: await listFiles(req.dir).catch(() => []) };
-}
-function profileOutcome(result, published) {
-  return {
-    runs: result.runs.map(({ benchmark, side, ok, exit }) => ({ benchmark, side, ok, exit })),
-    artifactUrl: published.artifactUrl,
-    ...published.problem !== void 0 ? { problem: published.problem } : {}
-  };
-}
-
 // src/run/run-suite.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { lstat, mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute3, join as join6, resolve as resolve2 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join5, resolve } from "node:path";
 
-// src/run/base-ref.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-function field(obj2, ...path) {
-  let cur = obj2;
-  for (const key of path) {
-    if (cur === null || typeof cur !== "object") return void 0;
-    cur = cur[key];
-  }
-  return cur;
-}
-var isSha = (v) => typeof v === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(v);
-function resolveBase(env, eventPayload) {
-  const event = env.GITHUB_EVENT_NAME;
-  const prSha = field(eventPayload, "pull_request", "base", "sha");
-  if ((event === void 0 || PR_EVENTS.has(event)) && isSha(prSha)) {
-    const number = field(eventPayload, "pull_request", "number");
-    const branch = field(eventPayload, "pull_request", "base", "ref");
-    const what = `pull request${typeof number === "number" ? ` #${number}` : ""}`;
-    return { ref: prSha, why: `base of ${what}${typeof branch === "string" ? ` (${branch})` : ""}: pull_request.base.sha` };
-  }
-  const mgSha = field(eventPayload, "merge_group", "base_sha");
-  if ((event === void 0 || event === "merge_group") && isSha(mgSha)) {
-    return { ref: mgSha, why: "base of the merge group: merge_group.base_sha" };
-  }
-  return void 0;
-}
-function readEventPayload2(env) {
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return void 0;
-  try {
-    return JSON.parse(readFileSync3(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-
-// src/run/machine.ts
-import { access as access2, readFile as readFile4 } from "node:fs/promises";
-import * as nodeOs from "node:os";
-
-// src/run/machine-parse.ts
-function blocks(text2) {
-  return text2.split(/\n\s*\n/).map((block) => {
-    const m = /* @__PURE__ */ new Map();
-    for (const line of block.split("\n")) {
-      const i = line.indexOf(":");
-      if (i > 0) m.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+// src/run/cancel.ts
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var ignoreErrors = () => void 0;
+function linkCancellation(outer, handleSignals) {
+  const controller = new AbortController();
+  let why;
+  const cancel = (what) => {
+    why ??= what;
+    controller.abort(new Error(`cancelled by ${what}`));
+  };
+  const onOuter = () => cancel("the caller's AbortSignal");
+  const handlers = /* @__PURE__ */ new Map();
+  const streamHandlers = /* @__PURE__ */ new Map();
+  if (outer?.aborted) onOuter();
+  outer?.addEventListener("abort", onOuter, { once: true });
+  if (handleSignals) {
+    for (const sig of SIGNALS) {
+      const h = () => cancel(sig);
+      handlers.set(sig, h);
+      process.on(sig, h);
     }
-    return m;
-  }).filter((m) => m.has("processor"));
-}
-function parseCpuinfo(text2) {
-  const cpus2 = blocks(text2);
-  const model = cpus2.map((c) => c.get("model name") ?? c.get("cpu model") ?? c.get("cpu")).find((v) => v && v.length > 0);
-  const sockets = new Set(cpus2.map((c) => c.get("physical id")).filter((v) => v !== void 0));
-  const cores = new Set(cpus2.filter((c) => c.has("physical id") && c.has("core id")).map((c) => `${c.get("physical id")}/${c.get("core id")}`));
-  const ghz2 = model ? /@\s*([\d.]+)\s*GHz/i.exec(model) : null;
-  const flags = cpus2[0]?.get("flags") ?? cpus2[0]?.get("features") ?? "";
+    for (const stream of [process.stdout, process.stderr]) {
+      const h = (err) => {
+        if (err.code !== "EPIPE") return;
+        stream.on("error", ignoreErrors);
+        cancel("EPIPE");
+      };
+      streamHandlers.set(stream, h);
+      stream.on("error", h);
+    }
+  }
   return {
-    model,
-    logical: cpus2.length,
-    sockets: sockets.size > 0 ? sockets.size : void 0,
-    physicalCores: cores.size > 0 ? cores.size : void 0,
-    nominalMHz: ghz2 ? Math.round(Number(ghz2[1]) * 1e3) : void 0,
-    hypervisorFlag: /\bhypervisor\b/.test(flags)
+    signal: controller.signal,
+    reason: () => why,
+    dispose() {
+      outer?.removeEventListener("abort", onOuter);
+      for (const [sig, h] of handlers) process.removeListener(sig, h);
+      for (const [stream, h] of streamHandlers) stream.removeListener("error", h);
+    }
   };
 }
-function parseLscpu(text2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const line of text2.split("\n")) {
-    const i = line.indexOf(":");
-    if (i > 0) {
-      const key = line.slice(0, i).trim();
-      if (!out.has(key)) out.set(key, line.slice(i + 1).trim());
-    }
-  }
-  return out;
-}
-function positiveNumber(text2) {
-  if (text2 === void 0) return void 0;
-  const v = Number.parseFloat(text2.trim().replace(/,/g, "."));
-  return Number.isFinite(v) && v > 0 ? v : void 0;
-}
-function osReleaseName(text2) {
-  const get = (k) => new RegExp(`^${k}=("?)(.*)\\1\\s*$`, "m").exec(text2)?.[2];
-  return get("PRETTY_NAME") ?? ([get("NAME"), get("VERSION")].filter(Boolean).join(" ") || void 0);
-}
-function cpuQuota(cpuMax, v1Quota, v1Period) {
-  const [q, p] = cpuMax !== void 0 ? cpuMax.trim().split(/\s+/) : [v1Quota?.trim(), v1Period?.trim()];
-  const quota = Number(q);
-  const period = Number(p);
-  if (!q || q === "max" || !(quota > 0) || !(period > 0)) return void 0;
-  return Math.round(quota / period * 100) / 100;
-}
-function containerFromCgroup(text2) {
-  if (/kubepods/.test(text2)) return "kubernetes";
-  if (/docker/.test(text2)) return "docker";
-  if (/containerd|cri-o|crio/.test(text2)) return "containerd";
-  if (/\/lxc\b|lxc\.payload/.test(text2)) return "lxc";
-  return void 0;
+function cancelExitCode(reason2) {
+  if (reason2 === "SIGHUP") return 129;
+  if (reason2 === "SIGINT") return 130;
+  if (reason2 === "SIGPIPE" || reason2 === "EPIPE") return 141;
+  if (reason2 === "SIGTERM") return 143;
+  return 2;
 }
 
 // src/run/machine.ts
+import { access, readFile as readFile2 } from "node:fs/promises";
+import * as nodeOs from "node:os";
 function systemProbe() {
   const cpus2 = (() => {
     try {
@@ -20093,8 +19627,8 @@ function systemProbe() {
     }
   })();
   return {
-    readText: (path) => readFile4(path, "utf8").catch(() => void 0),
-    exists: (path) => access2(path).then(() => true, () => false),
+    readText: (path) => readFile2(path, "utf8").catch(() => void 0),
+    exists: (path) => access(path).then(() => true, () => false),
     lscpu: async () => {
       if (process.platform !== "linux") return void 0;
       const r = await spawnProcess({ command: "lscpu", args: [], cwd: "/", env: { ...process.env, LC_ALL: "C" }, stdout: "capture", stderr: "ignore", timeoutMs: 5e3 });
@@ -20212,13 +19746,14 @@ function loadAverage() {
 }
 
 // src/run/measure.ts
-import { cp, open as open2, realpath as realpath2, rm as rm2, stat as stat3 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join4, normalize, relative as relative3, sep } from "node:path";
+import { cp, open as open2, realpath as realpath2, rm, stat as stat2 } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join as join2, normalize, relative as relative2, sep } from "node:path";
 
 // src/run/progress.ts
 var CLEAR = "\r\x1B[2K";
 var MAX_LINE = 400;
 function createProgress(opts) {
+  const now = opts.now ?? (() => performance.now());
   let shown = false;
   const clear = () => {
     if (shown && opts.live) opts.live(CLEAR);
@@ -20239,8 +19774,41 @@ function createProgress(opts) {
       if (opts.group) return opts.group(title, fn);
       opts.log(`\u2500\u2500 ${title}`);
       return fn();
-    }
+    },
+    now
   };
+}
+function formatSpan(ms) {
+  if (!(ms >= 500)) return "<1s";
+  const total = Math.round(ms / 1e3);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor(total % 3600 / 60);
+  const sec = total % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, "0")}m`;
+  if (m > 0) return `${m}m ${String(sec).padStart(2, "0")}s`;
+  return `${sec}s`;
+}
+function etaSuffix(order, durations, elapsedMs) {
+  const done = Math.min(durations.length, order.length);
+  if (done === 0) return "";
+  const elapsed = ` \xB7 ${formatSpan(elapsedMs)} elapsed`;
+  if (done === order.length) return elapsed;
+  const sum = /* @__PURE__ */ new Map();
+  let all = 0;
+  for (let i = 0; i < done; i++) {
+    const s = sum.get(order[i]) ?? { total: 0, n: 0 };
+    s.total += durations[i];
+    s.n++;
+    sum.set(order[i], s);
+    all += durations[i];
+  }
+  const overall = all / done;
+  let left = 0;
+  for (const side of order.slice(done)) {
+    const s = sum.get(side);
+    left += s ? s.total / s.n : overall;
+  }
+  return `${elapsed} \xB7 ~${formatSpan(left)} left`;
 }
 function tailLines(stdout, stderr, max2 = 20) {
   const last = (text2, n) => text2.split(/\r?\n/).filter((l) => l.trim() !== "").slice(-n).map((l) => l.length > MAX_LINE ? `${l.slice(0, MAX_LINE)}\u2026` : l);
@@ -20268,8 +19836,8 @@ async function readTail(path) {
   }
 }
 async function exec(ctx, command, cwd, stem, keepSurvivors = false) {
-  const stdoutFile = join4(ctx.outDir, `${stem}.out`);
-  const stderrFile = join4(ctx.outDir, `${stem}.err`);
+  const stdoutFile = join2(ctx.outDir, `${stem}.out`);
+  const stderrFile = join2(ctx.outDir, `${stem}.err`);
   const r = await spawnProcess({
     command,
     cwd,
@@ -20295,35 +19863,35 @@ async function runSetup(ctx, side, cwd) {
 function checkResultsPath(results, workingDirectory) {
   const expected = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
   if (isAbsolute(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
-  const inRepo = normalize(join4(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
+  const inRepo = normalize(join2(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
   const parts = inRepo.split(/[\\/]/);
   if (inRepo === ".." || inRepo.startsWith(`..${sep}`)) throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
   const wd = workingDirectory || ".";
-  if (inRepo === "." || inRepo === wd || !relative3(inRepo, wd).startsWith("..")) throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
+  if (inRepo === "." || inRepo === wd || !relative2(inRepo, wd).startsWith("..")) throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
   if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
 }
 function resultsPath(ctx, cwd) {
-  return ctx.results === void 0 ? void 0 : join4(cwd, ctx.results);
+  return ctx.results === void 0 ? void 0 : join2(cwd, ctx.results);
 }
 var inside = (top, p) => p === top || p.startsWith(top.endsWith(sep) ? top : `${top}${sep}`);
 async function clearResults(path, root, shown) {
-  const parent = await realpath2(dirname3(path)).catch(() => void 0);
+  const parent = await realpath2(dirname(path)).catch(() => void 0);
   if (parent === void 0) return;
   const top = await realpath2(root);
   if (!inside(top, parent)) {
     throw new UsageError(`results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`);
   }
-  await rm2(join4(parent, basename2(path)), { recursive: true, force: true });
+  await rm(join2(parent, basename(path)), { recursive: true, force: true });
 }
 async function keepData(ctx, cwd, stem, stdoutFile) {
   const results = resultsPath(ctx, cwd);
   if (results === void 0) {
-    const size = (await stat3(stdoutFile).catch(() => void 0))?.size ?? 0;
+    const size = (await stat2(stdoutFile).catch(() => void 0))?.size ?? 0;
     return size > 0 ? { file: stdoutFile } : { problem: "exit 0 but printed nothing on stdout" };
   }
-  const info = await stat3(results).catch(() => void 0);
+  const info = await stat2(results).catch(() => void 0);
   if (!info) return { problem: `exit 0 but did not write ${ctx.results}` };
-  const kept = join4(ctx.outDir, `${stem}-${basename2(results)}`);
+  const kept = join2(ctx.outDir, `${stem}-${basename(results)}`);
   await cp(results, kept, { recursive: info.isDirectory() });
   return { file: kept };
 }
@@ -20356,9 +19924,122 @@ function minimumRuns(runsPerSide) {
 }
 
 // src/run/sides.ts
-import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join5, normalize as normalize2, relative as relative4, sep as sep2 } from "node:path";
-var short3 = (sha) => sha.slice(0, 12);
+import { existsSync as existsSync2, realpathSync } from "node:fs";
+import { isAbsolute as isAbsolute2, join as join4, normalize as normalize2, relative as relative3, sep as sep2 } from "node:path";
+
+// src/run/worktree.ts
+import { existsSync, readFileSync as readFileSync3 } from "node:fs";
+import { mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
+var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+var WORKTREE_PREFIX = "bench-review-base-";
+var OURS = /^bench-review-base-[A-Za-z0-9]{6}$/;
+var OWNER_FILE = "owner";
+async function repoRoot(git) {
+  const top = await git.tryRun(["rev-parse", "--show-toplevel"]);
+  if (!top) throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
+  return top;
+}
+async function verify(git, ref, signal) {
+  return git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], { signal });
+}
+var WHAT_TO_DO = "pass a base that exists in this clone (--base / input base-ref: a branch, tag or SHA that `git log` shows), or clone with the base history (actions/checkout with `fetch-depth: 0`)";
+async function resolveCommit(git, ref, remote, signal) {
+  if (ref.startsWith("-")) throw new RunError("git", `base ref "${ref}" is not valid: it must not start with "-"`);
+  const local = await verify(git, ref, signal);
+  if (local) return { sha: local };
+  const shallow = await git.tryRun(["rev-parse", "--is-shallow-repository"], { signal }) === "true";
+  const args = ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], remote, ref];
+  const remotes = (await git.tryRun(["remote"], { signal }) ?? "").split("\n");
+  if (!remotes.includes(remote)) {
+    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(" ")}\` cannot run. To fix it, ${WHAT_TO_DO}`, "base");
+  }
+  try {
+    await git.run(args, { signal });
+  } catch (err) {
+    if (err instanceof RunError && err.kind === "cancelled") throw err;
+    const why = err instanceof Error ? err.message : String(err);
+    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`, "base");
+  }
+  const sha = await verify(git, SHA.test(ref) ? ref : "FETCH_HEAD", signal) ?? "";
+  if (!sha) throw new RunError("git", `base "${ref}" was fetched from ${remote} but does not name a commit`, "base");
+  return { sha, fetchedFrom: remote };
+}
+async function parentsOf(git, sha) {
+  const raw = await git.tryRun(["cat-file", "-p", sha]) ?? "";
+  const header = raw.split("\n\n")[0] ?? "";
+  return header.split("\n").filter((l) => l.startsWith("parent ")).map((l) => l.slice(7).trim());
+}
+function startTime(pid) {
+  try {
+    const stat4 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
+}
+function ownerRecord() {
+  return JSON.stringify({ pid: process.pid, start: startTime(process.pid) ?? null });
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+async function ownerGone(parent) {
+  let owner;
+  try {
+    owner = JSON.parse(await readFile3(join3(parent, OWNER_FILE), "utf8"));
+  } catch {
+    return true;
+  }
+  if (typeof owner.pid !== "number" || !Number.isSafeInteger(owner.pid) || owner.pid <= 0) return true;
+  if (!isAlive(owner.pid)) return true;
+  const now = startTime(owner.pid);
+  return typeof owner.start === "string" && now !== void 0 && now !== owner.start;
+}
+var isOurs = (path) => OURS.test(basename2(dirname2(path)));
+async function pruneStaleWorktrees(git, tmpRoot, signal) {
+  const removed = [];
+  const list2 = await git.tryRun(["worktree", "list", "--porcelain"], { signal }) ?? "";
+  const paths = list2.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
+  for (const path of paths.slice(1)) {
+    if (!isOurs(path) || !await ownerGone(dirname2(path))) continue;
+    if (existsSync(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
+    await rm2(dirname2(path), { recursive: true, force: true }).catch(() => void 0);
+    removed.push(path);
+  }
+  const entries = await readdir2(tmpRoot).catch(() => []);
+  for (const name of entries) {
+    const parent = join3(tmpRoot, name);
+    if (OURS.test(name) && existsSync(join3(parent, OWNER_FILE)) && await ownerGone(parent)) await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
+  }
+  await git.tryRun(["worktree", "prune"], { signal });
+  return removed;
+}
+async function addWorktree(git, root, sha, tmpRoot, signal) {
+  const parent = await mkdtemp(join3(tmpRoot, WORKTREE_PREFIX));
+  const path = join3(parent, basename2(root) || "base");
+  const remove = async () => {
+    await git.tryRun(["worktree", "remove", "--force", path]).catch(() => void 0);
+    await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
+    await git.tryRun(["worktree", "prune"]).catch(() => void 0);
+  };
+  try {
+    await writeFile(join3(parent, OWNER_FILE), ownerRecord());
+    await git.run(["worktree", "add", "--detach", path, sha], { signal });
+  } catch (err) {
+    await remove();
+    throw err;
+  }
+  return { path, remove };
+}
+
+// src/run/sides.ts
+var short = (sha) => sha.slice(0, 12);
 function checkWorkingDirectory(dir) {
   if (dir === void 0 || dir.trim() === "" || dir.trim() === ".") return "";
   const n = normalize2(dir.trim()).replace(/[\\/]+$/, "");
@@ -20383,22 +20064,22 @@ async function consistencyWarnings(git, baseSha, headSha, signal) {
 }
 async function prepareSides(git, opts, progress2) {
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative4(realpathSync2(root), realpathSync2(git.dir)));
-  const headDir = join5(root, wd);
+  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative3(realpathSync(root), realpathSync(git.dir)));
+  const headDir = join4(root, wd);
   if (!existsSync2(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
   for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
-  progress2.line(`base: ${short3(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
-  progress2.line(`head: ${short3(headSha)} \u2014 the working tree ${root}`);
+  progress2.line(`base: ${short(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
+  progress2.line(`head: ${short(headSha)} \u2014 the working tree ${root}`);
   await opts.authorize?.({ git, root, headDir, headSha, baseRef: opts.baseRef, baseSha: base.sha });
   const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
   const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
   opts.track(worktree);
   progress2.line(`base worktree: ${worktree.path}`);
-  const baseDir = join5(worktree.path, wd);
+  const baseDir = join4(worktree.path, wd);
   if (!existsSync2(baseDir)) {
-    throw new RunError("base-broken", `base ${short3(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
+    throw new RunError("base-broken", `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
   }
   return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
 }
@@ -20415,10 +20096,10 @@ function setupError(ctx, sides, r) {
     return new RunError("both-broken", `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`);
   }
   if (!r.base.ok) {
-    return new RunError("base-broken", `base ${short3(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
+    return new RunError("base-broken", `base ${short(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
   }
   if (!r.head.ok) {
-    return new RunError("head-broken", `head ${short3(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
+    return new RunError("head-broken", `head ${short(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
   }
   return void 0;
 }
@@ -20426,7 +20107,7 @@ async function runSetups(ctx, sides, progress2) {
   if (ctx.setup === void 0) return {};
   const results = {};
   for (const side of SIDES) {
-    results[side] = await progress2.group(`Setup on ${side} (${short3(sides[side].sha)})`, async () => {
+    results[side] = await progress2.group(`Setup on ${side} (${short(sides[side].sha)})`, async () => {
       progress2.starting(`setting up ${side}\u2026`);
       const r = await runSetup(ctx, side, sides[side].dir);
       progress2.line(`${side} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
@@ -20458,7 +20139,7 @@ function stopReason(records, runs2, sides) {
   const tail = s === "base" ? ` The same command runs on head, so this is a broken base, not a regression of head.` : "";
   return new RunError(
     s === "base" ? "base-broken" : "head-broken",
-    `the benchmark does not run reliably on ${s} ${short3(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
+    `the benchmark does not run reliably on ${s} ${short(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
     s
   );
 }
@@ -20484,16 +20165,18 @@ async function measureSides(ctx, sides, runs2, progress2, machine) {
   const title = `Measure: ${runs2} run${runs2 === 1 ? "" : "s"} per side, interleaved (${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""})`;
   await progress2.group(title, async () => {
     const done = { base: 0, head: 0 };
+    const started = progress2.now();
+    const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress2.now() - started);
     for (const [k, side] of order.entries()) {
       if (ctx.signal.aborted) throw cancelled();
       const index = ++done[side];
       load[side].before ??= loadAverage();
-      progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs2}\u2026`);
+      progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs2}\u2026${eta()}`);
       const r = await runOnce(ctx, side, index, sides[side].dir);
       load[side].after = loadAverage();
       if (r.aborted || ctx.signal.aborted) throw cancelled();
       records.push(r);
-      progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs2}: ${formatDuration(r.durationMs)}, ${r.status}`);
+      progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs2}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
       printTail(progress2, r.tail);
       if (r.survivors.length > 0) progress2.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
       const stop = stopReason(records, runs2, sides);
@@ -20519,7 +20202,7 @@ function checkOptions(opts) {
 }
 function chooseBase(opts, env) {
   if (opts.baseRef !== void 0 && opts.baseRef.trim() !== "") return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
-  const choice = resolveBase(env, readEventPayload2(env));
+  const choice = resolveBase(env, readEventPayload(env));
   if (!choice) throw new UsageError("no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main");
   return choice;
 }
@@ -20531,7 +20214,7 @@ function translate(err, cancel) {
 }
 async function checkHeadResults(results, sides) {
   checkResultsPath(results, sides.workingDirectory);
-  const path = join6(sides.head.dir, results);
+  const path = join5(sides.head.dir, results);
   if (await lstat(path).then(() => true, () => false)) {
     throw new UsageError(
       `results: ${path} already exists in the working tree (head), and bench-review did not create it. bench-review deletes the results file before each run, so that a run that writes nothing is never read as a stale result, and it deletes only what its own runs wrote: move or delete it (or name another results path), then run again`
@@ -20553,7 +20236,7 @@ async function runSuite(opts) {
   const progress2 = createProgress(opts);
   const cancel = linkCancellation(opts.signal, opts.handleSignals ?? true);
   const tmpRoot = opts.tmpDir ?? env.RUNNER_TEMP ?? tmpdir();
-  const git = createGit(resolve2(opts.repoDir), env, opts.timeoutMs);
+  const git = createGit(resolve(opts.repoDir), env, opts.timeoutMs);
   const worktrees = [];
   const killGraceMs = opts.killGraceMs ?? 5e3;
   const suiteId = randomUUID2();
@@ -20567,8 +20250,8 @@ async function runSuite(opts) {
     const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? "origin", workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress2);
     const results = opts.results?.trim();
     if (results !== void 0) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
-    const outDir = opts.outDir ? resolve2(opts.outDir) : ownOutDir = await mkdtemp2(join6(tmpRoot, "bench-review-runs-"));
-    await mkdir3(outDir, { recursive: true });
+    const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join5(tmpRoot, "bench-review-runs-"));
+    await mkdir(outDir, { recursive: true });
     const ctx = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
     const outcome = await measure(ctx, sides, opts.runs, progress2);
     reaped = true;
@@ -20593,6 +20276,8 @@ async function runSuite(opts) {
 async function measure(ctx, sides, runs2, progress2) {
   const machine = await collectMachine(ctx.env);
   progress2.line(`machine: ${describeMachine(machine)}`);
+  await writeFile2(join5(ctx.outDir, "machine.json"), `${JSON.stringify(machine, null, 2)}
+`);
   const setupMs = await runSetups(ctx, sides, progress2);
   const m = await measureSides(ctx, sides, runs2, progress2, machine);
   const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
@@ -20632,7 +20317,1961 @@ function describeMachine(m) {
   return parts.join(", ") || "not readable";
 }
 
+// src/run/calibrate.ts
+function chooseCommit(opts, env) {
+  const given = opts.baseRef?.trim();
+  if (given) return { ref: given, why: `given as "${given}"` };
+  return resolveBase(env, readEventPayload(env)) ?? { ref: "HEAD", why: "the checked-out commit (HEAD)" };
+}
+async function measureAA(opts, run = runSuite) {
+  const env = opts.env ?? process.env;
+  const git = createGit(resolve2(opts.repoDir), env, opts.timeoutMs);
+  const root = await repoRoot(git);
+  const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative4(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
+  const choice = chooseCommit(opts, env);
+  const commit = await resolveCommit(git, choice.ref, opts.remote ?? "origin", opts.signal);
+  opts.log(`A/A calibration: ${short(commit.sha)} \u2014 ${choice.why} \u2014 measured against itself (two clean checkouts)`);
+  const tmpRoot = opts.tmpDir ?? env.RUNNER_TEMP ?? tmpdir2();
+  let worktree;
+  try {
+    worktree = await addWorktree(git, root, commit.sha, tmpRoot, opts.signal);
+    opts.log(`head worktree: ${worktree.path}`);
+    const outcome = await run({ ...opts, baseRef: commit.sha, repoDir: join6(worktree.path, wd), workingDirectory: wd, env });
+    outcome.warnings = outcome.warnings.filter((w) => w.id !== "run.same-commit");
+    return { sha: commit.sha, why: choice.why, outcome };
+  } finally {
+    if (worktree) {
+      await worktree.remove();
+      opts.log(`removed the head worktree ${worktree.path}`);
+    }
+  }
+}
+
 // src/cli/run-command.ts
+import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join8, resolve as resolve5 } from "node:path";
+
+// src/action/context.ts
+import { readFile as readFile4 } from "node:fs/promises";
+var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var str3 = (v) => typeof v === "string" && v.length > 0 ? v : void 0;
+var int = (v) => typeof v === "number" && Number.isSafeInteger(v) ? v : null;
+async function readEventPayload2(env) {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return obj(JSON.parse(await readFile4(path, "utf8"))) ?? {};
+  } catch (err) {
+    throw new UsageError(`GITHUB_EVENT_PATH (${path}) could not be read as JSON: ${err.message}`);
+  }
+}
+function pullRequestFrom(payload) {
+  const pr = obj(payload.pull_request);
+  if (!pr) return void 0;
+  const base = obj(pr.base);
+  const head = obj(pr.head);
+  const number = int(pr.number) ?? int(payload.number);
+  const baseSha = str3(base?.sha);
+  const headSha = str3(head?.sha);
+  if (number === null || !baseSha || !headSha) return void 0;
+  const baseRepoId = int(obj(base?.repo)?.id);
+  const headRepoId = int(obj(head?.repo)?.id);
+  const headName = str3(obj(head?.repo)?.full_name);
+  const baseName2 = str3(obj(base?.repo)?.full_name);
+  const fromFork = headRepoId !== null && baseRepoId !== null && headRepoId !== baseRepoId || headName !== void 0 && baseName2 !== void 0 && headName !== baseName2 || obj(head?.repo) === void 0;
+  return { number, baseSha, headSha, baseRepoId, headRepoId, fromFork, body: typeof pr.body === "string" ? pr.body : "" };
+}
+function workflowRunFrom(payload) {
+  const run = obj(payload.workflow_run);
+  if (!run) return void 0;
+  const id = int(run.id);
+  const headSha = str3(run.head_sha);
+  if (id === null || !headSha) return void 0;
+  const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  return {
+    id,
+    headSha,
+    headRepoId: int(obj(run.head_repository)?.id),
+    headBranch: str3(run.head_branch) ?? null,
+    event: str3(run.event) ?? null,
+    conclusion: str3(run.conclusion) ?? null,
+    pullRequests: prs.map((p) => int(obj(p)?.number)).filter((n) => n !== null)
+  };
+}
+function repository(env, payload) {
+  const full = env.GITHUB_REPOSITORY ?? str3(obj(payload.repository)?.full_name) ?? "";
+  const [owner, repo] = full.split("/");
+  return { owner: owner ?? "", repo: repo ?? "" };
+}
+function contextFrom(env, payload) {
+  const { owner, repo } = repository(env, payload);
+  const pr = pullRequestFrom(payload);
+  const workflowRun = workflowRunFrom(payload);
+  const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    owner,
+    repo,
+    headSha: pr?.headSha ?? env.GITHUB_SHA ?? "",
+    githubSha: env.GITHUB_SHA ?? "",
+    baseBranch: str3(obj(obj(payload.pull_request)?.base)?.ref) ?? str3(obj(payload.repository)?.default_branch) ?? null,
+    pr,
+    workflowRun,
+    serverUrl,
+    apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
+    runId,
+    runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    tempDir: env.RUNNER_TEMP ?? "",
+    payload
+  };
+}
+
+// src/action/guard.ts
+import { realpathSync as realpathSync3 } from "node:fs";
+import { relative as relative5 } from "node:path";
+
+// src/render/messages/template.ts
+function template(params, text2) {
+  return { params, text: text2 };
+}
+function kindOf(v) {
+  if (v === null || v === void 0) return "null";
+  if (typeof v === "string") return "string";
+  if (typeof v === "number") return Number.isFinite(v) ? "number" : "other";
+  if (typeof v === "boolean") return "boolean";
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string")) return "strings";
+    if (v.every((x) => typeof x === "number" && Number.isFinite(x))) return "numbers";
+  }
+  return "other";
+}
+function paramProblem(spec, params) {
+  for (const [key, kind] of Object.entries(spec)) {
+    const optional = kind.endsWith("?");
+    const base = optional ? kind.slice(0, -1) : kind;
+    const v = params[key];
+    const got = kindOf(v);
+    if (got === base || optional && got === "null") continue;
+    if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
+    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
+  }
+  return null;
+}
+
+// src/render/messages/words.ts
+var EN_US = new Intl.NumberFormat("en-US");
+var grouped = (n) => EN_US.format(n);
+var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
+function ordinal(n) {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${s}`;
+}
+function listNames(names2, count3 = names2.length, max2 = 3) {
+  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
+  if (count3 > shown.length) return `${shown.join(", ")} and ${count3 - shown.length} more`;
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
+function ciPercent(confidence) {
+  const pct3 = confidence * 100;
+  const whole = Math.round(pct3);
+  return whole >= 100 && pct3 < 100 ? String(Math.floor(pct3 * 10) / 10) : String(whole);
+}
+var plainNumber = (v) => Number.isInteger(v) ? grouped(v) : formatNumber(v);
+function constantChange(constant, base, head) {
+  if (constant !== "from-zero" && constant !== "to-zero" || base == null || head == null) return null;
+  return `${plainNumber(base)} \u2192 ${plainNumber(head)}`;
+}
+
+// src/render/messages/asks.ts
+var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
+var PERCENTILES_HOW = {
+  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
+  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
+  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
+  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
+  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
+  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
+  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
+};
+var CPU_FACT_KEYS = ["cpu-model", "physical-cores", "logical-cpus"];
+function missingFacts(facts, article) {
+  const the = article ? "the " : "";
+  const parts = [];
+  if (facts.has("cpu-model")) parts.push(`${the}CPU model`);
+  const phys = facts.has("physical-cores");
+  const logical = facts.has("logical-cpus");
+  if (phys && logical) parts.push(`${the}physical and logical core counts`);
+  else if (phys) parts.push(`${the}physical core count`);
+  else if (logical) parts.push(`${the}logical CPU count`);
+  return parts.join(" and ");
+}
+function cpuFactsSide(given, missing, model, physical, logical) {
+  const items = [];
+  if (given.includes("cpu-model") && model !== null) items.push(["CPU model", model]);
+  if (given.includes("physical-cores") && physical !== null) items.push(["physical core count", String(physical)]);
+  if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
+  const miss = missingFacts(new Set(missing), false);
+  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
+  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
+  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
+  return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
+}
+function profileHint(eco, name) {
+  switch (eco) {
+    case "go":
+      return `go test -run '^$' -bench '^${name.replace(/-\d+$/, "")}$' -cpuprofile cpu.out && go tool pprof -top cpu.out`;
+    case "rust":
+      return `cargo bench --bench <target> -- --profile-time 10 '${name}' under perf record -g (or cargo flamegraph --bench <target>)`;
+    case "jvm":
+      return `java -jar benchmarks.jar '${name}' -prof async:output=flamegraph (async-profiler) or -prof gc`;
+    case "dotnet":
+      return `dotnet run -c Release -- --filter '*${name}*' --profiler EP (EventPipe) `;
+    case "python":
+      return `py-spy record -o profile.svg -- python -m pytest -k '${name}' --benchmark-only`;
+    case "node":
+      return `node --cpu-prof <bench script> (then open the .cpuprofile in Chrome DevTools)`;
+    case "native":
+      return `perf record -g -- <benchmark binary> --filter '${name}' && perf report`;
+    case "julia":
+      return `using Profile; @profile run(suite["${name}"]); Profile.print()`;
+    case "load":
+      return `perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`;
+    default:
+      return "perf record -g -- <benchmark command> && perf report";
+  }
+}
+var REGRESSED = { benchmark: "string", toolName: "string?", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
+var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
+var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
+function withModes(p, text2) {
+  if (typeof p.multimodalSide !== "string") return text2 ?? "";
+  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
+  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+}
+var GROUP = { names: "strings?", count: "number?" };
+var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
+var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
+var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
+var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
+var sidesText = (sides) => sides.length === 2 ? "base and head" : sides[0] ?? "";
+var HAZARD = { tool: "string", sides: "strings", files: "strings", fileSides: "strings", fields: "strings", lines: "numbers", values: "strings", count: "number" };
+function hazardPlace(p, i) {
+  const side = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
+  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side})`;
+}
+var morePlaces = (p) => p.count > p.files.length ? ` and ${p.count - p.files.length} more` : "";
+function hazardEvidence(p, show2) {
+  const texts = p.files.map((_, i) => show2(p.fields[i] ?? "", p.values[i] ?? "", i));
+  if (texts.every((t) => t === texts[0])) return `${texts[0]} in ${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}`;
+  return texts.map((t, i) => `${t} in ${hazardPlace(p, i)}`).join("; ") + morePlaces(p);
+}
+var fieldIs = (field2, value) => field2 === "***WARNING***" ? `the warning "${value}"` : `${field2} is "${value}"`;
+var jmhNames = (p) => listNames(p.benchmarks, p.benchmarkCount);
+var ASK_MESSAGES = {
+  "percentiles.means-only": template(
+    { total: "number", names: "strings", count: "number", perRun: "boolean", units: "strings", ecosystem: "string" },
+    (p) => {
+      const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
+      const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
+      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
+    }
+  ),
+  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
+  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
+    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
+    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
+    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
+    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+  }),
+  "distribution.stretched": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
+    )
+  ),
+  "distribution.fixed-cost": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
+  ),
+  "distribution.shape-changed": template(
+    { d: "number", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
+    )
+  ),
+  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
+  "sample-size.not-estimable": template(
+    { metrics: "strings", samples: "number", metric: "string", needs: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
+    )
+  ),
+  "sample-size.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number", ...GROUP },
+    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`)
+  ),
+  "sample-size.one-run": template(
+    { needs: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`
+    )
+  ),
+  "sample-size.inconclusive": template(
+    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
+    )
+  ),
+  "variance.runs-vary": template(
+    { benchmark: "string", ratio: "number", metric: "string" },
+    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+  ),
+  "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
+    const one = p.count === 1;
+    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
+  }),
+  "coverage.base-only": template(
+    { names: "strings", count: "number" },
+    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
+  ),
+  "coordinated-omission.closed-loop": template(
+    { names: "strings", count: "number", formats: "strings" },
+    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
+  ),
+  "cpu-info.missing": template(
+    { sides: "strings" },
+    (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
+  ),
+  "cpu-info.partial": template(
+    {
+      sides: "strings",
+      baseGiven: "strings?",
+      baseMissing: "strings?",
+      baseCpuModel: "string?",
+      basePhysicalCores: "number?",
+      baseLogicalCpus: "number?",
+      headGiven: "strings?",
+      headMissing: "strings?",
+      headCpuModel: "string?",
+      headPhysicalCores: "number?",
+      headLogicalCpus: "number?"
+    },
+    (p) => {
+      const sides = p.sides.filter((s) => s === "base" || s === "head");
+      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+      const texts = sides.map(describe2);
+      const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
+      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
+      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+    }
+  ),
+  "tool-hazard.debug-build": template(HAZARD, (p) => {
+    const evidence = hazardEvidence(p, fieldIs);
+    if (p.tool === "benchmarkdotnet") {
+      return `BenchmarkDotNet ran a DEBUG build on ${sidesText(p.sides)} (${evidence}): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?`;
+    }
+    if (p.tool === "google-benchmark") {
+      return `Google Benchmark reports a debug build of its library on ${sidesText(p.sides)} (${evidence}): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution's libbenchmark package can be a debug build) and run them again?`;
+    }
+    return `${toolName(p.tool)} reports a debug build on ${sidesText(p.sides)} (${evidence}). Could you build in Release and run the benchmarks again?`;
+  }),
+  "tool-hazard.cpu-scaling": template(
+    HAZARD,
+    (p) => `${toolName(p.tool)} reports CPU frequency scaling enabled on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?`
+  ),
+  "tool-hazard.load-above-cpus": template(
+    { ...HAZARD, cpus: "numbers" },
+    (p) => `The machine was busy when ${toolName(p.tool)} ran on ${sidesText(p.sides)}: ${hazardEvidence(p, (field2, value, i) => `the 1-minute load average (${field2}) was ${value} on ${p.cpus[i] ?? "?"} CPUs`)}. Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?`
+  ),
+  "tool-hazard.debugger-attached": template(
+    HAZARD,
+    (p) => `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`
+  ),
+  "tool-hazard.jmh-one-fork": template(
+    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
+    (p) => {
+      const none = p.values.every((v) => v === "0");
+      return `JMH ran ${jmhNames(p)} ${none ? "without forking (forks 0: inside the harness JVM)" : "in a single fork (forks 1)"} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?`;
+    }
+  ),
+  "tool-hazard.jmh-no-warmup": template(
+    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
+    (p) => `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?`
+  ),
+  "tool-hazard.hyperfine-outliers": template(
+    { ...HAZARD, benchmarks: "strings", outliers: "numbers", runs: "numbers" },
+    (p) => {
+      const found2 = p.files.map((_, i) => `"${p.benchmarks[i] ?? ""}" (${p.outliers[i] ?? "?"} of ${p.runs[i] ?? "?"} runs) in ${hazardPlace(p, i)}`).join("; ");
+      return `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found2}${morePlaces(p)}. Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?`;
+    }
+  ),
+  "tool-hazard.go-count-1": template(
+    { sides: "strings", names: "strings", count: "number" },
+    (p) => `${names(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
+  ),
+  "pr-percentiles.average-only": template(
+    {},
+    () => "The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?"
+  ),
+  "pr-profile.claim-without-evidence": template(
+    {},
+    () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
+  ),
+  "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
+    const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
+    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
+  })
+};
+
+// src/render/messages/review.ts
+var MACHINE_LABELS = {
+  cpuModel: "CPU model",
+  sockets: "sockets",
+  physicalCores: "physical cores",
+  logicalCpus: "logical CPUs",
+  smt: "SMT",
+  maxMHz: "max frequency (MHz)",
+  governor: "frequency governor",
+  turbo: "turbo",
+  kernel: "kernel",
+  os: "OS",
+  arch: "architecture",
+  memoryBytes: "memory",
+  virtualization: "virtualisation",
+  runnerName: "runner",
+  host: "host"
+};
+var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var changeOf = (p) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
+var CONTEXT2 = { gatedTail: "number?", gatedMean: "number?", gatedMedian: "number?", machines: "strings?", machinesAllowed: "boolean?" };
+var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
+function machinesPrefix(p) {
+  if (!p.machines?.length) return "";
+  const differ = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
+  return p.machinesAllowed ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+}
+function gatedClause(p) {
+  if (p.gatedTail == null) return "";
+  const parts = [
+    [p.gatedTail, "tail quantiles"],
+    [p.gatedMean ?? 0, "per-run means"],
+    [p.gatedMedian ?? 0, "medians"]
+  ];
+  const used = parts.filter(([n]) => n > 0);
+  if (used.length === 0) return "";
+  if (used.length > 1) return ` Gated on ${used.map(([n, what2]) => `${what2} for ${n} ${plural(n, "benchmark")}`).join(", ")}.`;
+  const what = used[0][1];
+  if (what === "per-run means") return " Gated on per-run means: the results carry no per-operation samples.";
+  if (what === "medians") return " Gated on medians: too few samples per run for tail quantiles.";
+  return " Gated on tail quantiles.";
+}
+function headlineTemplate(params, text2) {
+  return template({ ...params, ...CONTEXT2 }, (p) => `${machinesPrefix(p)}${text2(p)}${gatedClause(p)}`);
+}
+var REVIEW_MESSAGES = {
+  // Metric notes: the gate.
+  "review.not-confirmed": template(
+    { family: "number", adjustedP: "number" },
+    (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
+  ),
+  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
+  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
+  // Benchmark notes.
+  "review.per-run-aggregates": template(
+    { unit: "string" },
+    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
+  ),
+  "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
+  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
+  "review.p999-not-well-resolved": template(
+    { samples: "number", side: "string", fromTop: "number" },
+    (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
+  ),
+  "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
+  // Suite notes.
+  "review.tail-not-judged": template(
+    { count: "number", total: "number" },
+    (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
+  ),
+  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
+  "review.within-run-not-gated": template(
+    { count: "number" },
+    (p) => `${p.count} ${plural(p.count, "benchmark has", "benchmarks have")} one run per side: ${plural(p.count, "its verdict rests", "their verdicts rest")} on within-run samples and ${plural(p.count, "does", "do")} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`
+  ),
+  "review.unconfirmed": template(
+    { benchmark: "string", metric: "string", ratio: "number?", constant: "string?", base: "number?", head: "number?", threshold: "number", runs: "number?" },
+    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ""}. The check is neutral, not green.`
+  ),
+  "review.unconfirmed-more": template({ count: "number" }, (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`),
+  "review.machines-differ": template(
+    { fields: "strings", base: "strings", head: "strings", allowed: "boolean" },
+    (p) => {
+      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
+      return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+    }
+  ),
+  // Machine facts that differ between the sides.
+  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
+  // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
+  "review.group.profile": template(
+    { ecosystem: "string", example: "string" },
+    (p) => `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`
+  ),
+  "review.group.runs-vary": template(
+    { metric: "string", low: "number", high: "number" },
+    (p) => `Runs vary ${p.low === p.high ? `${p.low.toFixed(1)}\xD7` : `${p.low.toFixed(1)}\xD7 to ${p.high.toFixed(1)}\xD7`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+  ),
+  // The headline.
+  "review.headline.regressed": headlineTemplate(
+    {
+      benchmark: "string",
+      metric: "string",
+      ratio: "number?",
+      confidence: "number?",
+      ciLow: "number?",
+      ciHigh: "number?",
+      threshold: "number",
+      more: "number",
+      reportedOnly: "boolean",
+      constant: "string?",
+      base: "number?",
+      head: "number?"
+    },
+    (p) => {
+      const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
+      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
+      const constant = constantChange(p.constant, p.base, p.head);
+      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+    }
+  ),
+  "review.headline.unconfirmed": headlineTemplate(
+    {
+      benchmark: "string",
+      metric: "string",
+      ratio: "number?",
+      ciLow: "number?",
+      ciHigh: "number?",
+      threshold: "number",
+      constant: "string?",
+      base: "number?",
+      head: "number?",
+      runs: "number?",
+      more: "number"
+    },
+    (p) => {
+      const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change2(p.ciLow, p.ciHigh)}` : "no interval";
+      const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, "metric")})` : "";
+      const runs2 = p.runs ? `; about ${p.runs} runs per side would likely decide it` : "";
+      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
+    }
+  ),
+  "review.headline.within-run": headlineTemplate(
+    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
+    (p) => `${p.failOnAny ? "The change" : "Tail latency"} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
+  ),
+  "review.headline.not-judged": headlineTemplate(
+    { failOnAny: "boolean", anyTail: "boolean" },
+    (p) => `${p.failOnAny ? "No gated metric could be judged" : "Tail latency could not be judged"}: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
+  ),
+  "review.headline.no-regression": headlineTemplate({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
+    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
+    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
+    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
+    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? "regression" : "tail regression";
+    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
+  })
+};
+
+// src/render/messages/run.ts
+var short2 = (sha) => sha.slice(0, 12);
+function processes(count3, pids, commands) {
+  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
+  return count3 > shown.length ? `${shown.join(", ")} and ${count3 - shown.length} more` : shown.join(", ");
+}
+var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
+function innerHeadline(p) {
+  const t = REVIEW_MESSAGES[p.headline];
+  if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
+  const bad = paramProblem(t.params, p);
+  if (bad) throw new Error(`run.base-branch-only.headline: param ${bad.key}: expected ${bad.expected}`);
+  return t.text(p);
+}
+var RUN_MESSAGES = {
+  "run.measured": template(
+    { baseSha: "string", baseWhy: "string", baseRuns: "number", headSha: "string", headRuns: "number" },
+    (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short2(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short2(p.headSha)} ${p.headRuns} runs.`
+  ),
+  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short2(p.sha)}): this is an A/A comparison of the commit with itself.`),
+  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short2(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
+  "run.merge-commit": template(
+    { head: "string", firstParent: "string", base: "string" },
+    (p) => `head ${short2(p.head)} is a merge commit whose first parent (${short2(p.firstParent)}) is not the base (${short2(p.base)}): the comparison also includes the base-branch changes between them.`
+  ),
+  "run.not-ancestor": template(
+    { base: "string", head: "string" },
+    (p) => `base ${short2(p.base)} is not an ancestor of head ${short2(p.head)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`
+  ),
+  "run.failed-runs": template({ side: "string", runs: "number", failed: "numbers", statuses: "strings" }, (p) => {
+    const list2 = p.failed.map((run, i) => `run ${run}: ${p.statuses[i] ?? "?"}`).join("; ");
+    return `${p.side}: ${p.failed.length} of ${p.runs} runs failed (${list2}); the comparison uses the ${p.runs - p.failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`;
+  }),
+  "run.leftovers": template(
+    { side: "string", runs: "numbers" },
+    (p) => `${p.side}: ${p.runs.length} ${plural(p.runs.length, "run")} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
+  ),
+  "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${p.side}: run ${p.run} left ${n} process${plural(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")} so ${plural(n, "it", "they")} could not disturb the next runs.`;
+  }),
+  "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${plural(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural(n, "was", "were")} still running outside ${plural(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
+  }),
+  "run.base-branch-only": template(
+    { branch: "string?", pr: "number?" },
+    (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
+  ),
+  // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
+  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
+};
+
+// src/action/guard.ts
+var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
+function isPrivileged(ctx) {
+  return PRIVILEGED_EVENTS.includes(ctx.eventName);
+}
+var short3 = (sha) => sha.slice(0, 12);
+function listNames2(names2) {
+  const q = names2.map((n) => `\`${n}\``);
+  return q.length <= 1 ? q[0] ?? "`command`" : `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
+}
+function refusal(ctx, names2, problem) {
+  return new UsageError(
+    `Refusing to run ${listNames2(names2)} on \`${ctx.eventName}\`: ${problem}. This event has a write token and secrets, so running the pull request's code here would give them to its author. ${SAFE_PATTERN}`
+  );
+}
+function trustedShas(ctx) {
+  const shas = [ctx.githubSha, ctx.pr?.baseSha].filter((s) => typeof s === "string" && s.length > 0);
+  return shas.filter((s) => !untrustedShas(ctx).includes(s));
+}
+function untrustedShas(ctx) {
+  const out = [];
+  if (ctx.pr?.headSha) out.push(ctx.pr.headSha);
+  if (ctx.workflowRun?.headSha && ctx.workflowRun.headSha !== ctx.githubSha) out.push(ctx.workflowRun.headSha);
+  return out;
+}
+function describeCommit(ctx, sha) {
+  if (sha === ctx.pr?.headSha) return `the pull request's head (${short3(sha)})`;
+  if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short3(sha)}), i.e. the code it measured`;
+  return short3(sha);
+}
+function assertSafeToRun(ctx, checkedOut, names2 = ["command"]) {
+  if (!isPrivileged(ctx)) return;
+  if (checkedOut !== void 0 && trustedShas(ctx).includes(checkedOut)) return;
+  const trusted = trustedShas(ctx).map(short3).join(" or ") || "none in the event";
+  const what = checkedOut === void 0 ? "an unknown commit" : untrustedShas(ctx).includes(checkedOut) ? describeCommit(ctx, checkedOut) : `${short3(checkedOut)}, which is not the base branch commit of this event (${trusted})`;
+  throw refusal(ctx, names2, `the checked-out code is ${what}`);
+}
+async function assertCleanTree(ctx, facts, names2) {
+  const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
+  if (status === void 0) throw refusal(ctx, names2, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
+  const lines = status.split("\n").filter(Boolean);
+  if (lines.length === 0) return;
+  const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
+  throw refusal(
+    ctx,
+    names2,
+    `the working tree differs from the checked-out commit ${short3(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
+  );
+}
+async function assertWorkingDirectoryInTree(ctx, facts, names2) {
+  const real = (p) => {
+    try {
+      return realpathSync3(p);
+    } catch {
+      return p;
+    }
+  };
+  const top = await facts.git.tryRun(["rev-parse", "--show-toplevel"], { cwd: facts.headDir });
+  if (top === void 0 || real(top) !== real(facts.root)) {
+    throw refusal(ctx, names2, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
+  }
+  const rel = relative5(real(facts.root), real(facts.headDir));
+  if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
+    throw refusal(ctx, names2, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
+  }
+}
+async function assertBaseReachable(ctx, facts, names2) {
+  const given = `the base "${facts.baseRef}" (${short3(facts.baseSha)})`;
+  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names2, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
+  const tips = [];
+  if (ctx.baseBranch) {
+    const tracking = await facts.git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
+    if (tracking) tips.push({ name: `origin/${ctx.baseBranch}`, sha: tracking });
+  }
+  if (ctx.githubSha) tips.push({ name: "GITHUB_SHA", sha: ctx.githubSha });
+  if (ctx.pr?.baseSha) tips.push({ name: "pull_request.base.sha", sha: ctx.pr.baseSha });
+  for (const tip of tips) {
+    if (untrustedShas(ctx).includes(tip.sha)) continue;
+    if (tip.sha === facts.baseSha) return;
+    if (await facts.git.tryRun(["merge-base", "--is-ancestor", facts.baseSha, tip.sha]) !== void 0) return;
+  }
+  const branch = ctx.baseBranch ? `the base branch ${ctx.baseBranch}` : "the base branch";
+  const against = tips.length ? tips.map((t) => `${t.name} ${short3(t.sha)}`).join(", ") : "nothing (no remote-tracking branch, GITHUB_SHA or pull_request.base.sha)";
+  const shallow = await facts.git.tryRun(["rev-parse", "--is-shallow-repository"]) === "true";
+  throw refusal(
+    ctx,
+    names2,
+    `${given} could not be shown to be a commit of ${branch}: it is not an ancestor of ${against}` + (shallow ? " (this clone is shallow, so the history that would connect them may be missing: check out with `fetch-depth: 0`)" : "")
+  );
+}
+async function assertTrustedCheckout(ctx, facts, names2) {
+  if (!isPrivileged(ctx)) return;
+  assertSafeToRun(ctx, facts.headSha, names2);
+  await assertCleanTree(ctx, facts, names2);
+  await assertWorkingDirectoryInTree(ctx, facts, names2);
+  await assertBaseReachable(ctx, facts, names2);
+}
+
+// src/run/measured.ts
+function measuredInput(outcome) {
+  const side = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
+  const run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
+  const measured = message("run.measured", { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
+  return {
+    base: outcome.base.files,
+    head: outcome.head.files,
+    machine: { base: outcome.base.machine, head: outcome.head.machine },
+    run,
+    runNotes: [measured, ...outcome.warnings]
+  };
+}
+
+// src/run/profile.ts
+import { mkdir as mkdir2, readdir as readdir3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+var MAX_PROFILED = 3;
+var safeName = (name, i) => `${i + 1}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60)}`;
+async function profileOne(req, benchmark, side, checkout, dir) {
+  await mkdir2(dir, { recursive: true });
+  const r = await spawnProcess({
+    command: req.command,
+    cwd: join7(checkout, req.workingDirectory),
+    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side, BENCH_REVIEW_PROFILE_DIR: dir },
+    timeoutMs: req.timeoutMs,
+    stdout: { file: join7(dir, "profile-command.stdout.log") },
+    stderr: { file: join7(dir, "profile-command.stderr.log") }
+  });
+  const exit = describeExit(r, req.timeoutMs);
+  req.log(`profile ${side} ${JSON.stringify(benchmark)}: ${exit}`);
+  return { benchmark, side, ok: succeeded(r), exit, dir };
+}
+async function listFiles(dir) {
+  const out = [];
+  for (const e of await readdir3(dir, { withFileTypes: true })) {
+    const p = join7(dir, e.name);
+    if (e.isDirectory()) out.push(...await listFiles(p));
+    else if (e.isFile()) out.push(p);
+  }
+  return out.sort();
+}
+async function recordProfiles(req) {
+  const git = createGit(req.root, req.env, req.timeoutMs);
+  const runs2 = [];
+  let base;
+  try {
+    base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
+    for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
+      for (const [side, checkout] of [["base", base.path], ["head", req.root]]) {
+        runs2.push(await profileOne(req, name, side, checkout, join7(req.dir, safeName(name, i), side)));
+      }
+    }
+  } finally {
+    await base?.remove();
+  }
+  return { dir: req.dir, runs: runs2, files: await listFiles(req.dir).catch(() => []) };
+}
+function profileOutcome(result, published) {
+  return {
+    runs: result.runs.map(({ benchmark, side, ok, exit }) => ({ benchmark, side, ok, exit })),
+    artifactUrl: published.artifactUrl,
+    ...published.problem !== void 0 ? { problem: published.problem } : {}
+  };
+}
+
+// src/cli/flags.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/read/noise-floor-file.ts
+var EXPECTED4 = `the JSON file bench-review calibrate writes ({"schemaVersion": 1, "kind": "${NOISE_FLOOR_KIND}", \u2026, "floors": {\u2026}})`;
+var MAX_FLOOR = 10;
+function count2(at2, v) {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : at2.fail("a whole number of runs (0 or more)", v);
+}
+function floorsOf(at2, v) {
+  const doc = at2.object(v);
+  const out = {};
+  for (const [name, raw] of Object.entries(doc)) {
+    const b = at2.at(name);
+    const metrics = b.object(raw);
+    const own = {};
+    for (const [key, value] of Object.entries(metrics)) {
+      if (!METRIC_IDS.includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(", ")})`, key);
+      own[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR ? value : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
+    }
+    Object.defineProperty(out, name, { value: own, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+function noiseFloorFromJson(doc, file) {
+  const root = new JsonPath(file);
+  if (!isObject(doc)) return root.fail(EXPECTED4, doc);
+  if (doc.kind !== NOISE_FLOOR_KIND) root.at("kind").fail(`"${NOISE_FLOOR_KIND}" (${EXPECTED4})`, doc.kind);
+  if (doc.schemaVersion !== 1) root.at("schemaVersion").fail("1 (a noise-floor file of this version of bench-review; calibrate again)", doc.schemaVersion);
+  const createdAt = root.at("createdAt").string(doc.createdAt);
+  if (Number.isNaN(Date.parse(createdAt))) root.at("createdAt").fail("an ISO 8601 time such as 2026-11-30T16:00:00.000Z", createdAt);
+  const machineDoc = doc.machine === void 0 || doc.machine === null ? {} : root.at("machine").object(doc.machine);
+  const machine = Object.keys(machineDoc).length === 0 ? {} : machineFromJson(machineDoc, root.at("machine"));
+  const runsAt = root.at("runs");
+  const runs2 = runsAt.object(doc.runs);
+  const out = {
+    schemaVersion: 1,
+    kind: NOISE_FLOOR_KIND,
+    createdAt,
+    machine,
+    runs: { base: count2(runsAt.at("base"), runs2.base), head: count2(runsAt.at("head"), runs2.head) },
+    floors: floorsOf(root.at("floors"), doc.floors)
+  };
+  if (doc.commit !== void 0) out.commit = root.at("commit").string(doc.commit);
+  if (doc.method !== void 0) out.method = root.at("method").string(doc.method);
+  return out;
+}
+async function readNoiseFloorFile(path) {
+  const input = await openInput(path);
+  if (input.isDirectory) throw new InputError({ file: path }, `is a directory; expected ${EXPECTED4}`);
+  const text2 = stripBom(await input.readText());
+  if (text2.trim() === "") throw new InputError({ file: path }, `the file is empty; expected ${EXPECTED4}`);
+  return noiseFloorFromJson(parseJson(text2, path), path);
+}
+
+// src/cli/flags.ts
+var COMPARE_FLAGS = {
+  base: { kind: "list" },
+  head: { kind: "list" },
+  format: { kind: "string" },
+  json: { kind: "string" },
+  markdown: { kind: "string" },
+  threshold: { kind: "repeat" },
+  "noise-floor": { kind: "repeat" },
+  "noise-floor-file": { kind: "string" },
+  "fail-on": { kind: "string" },
+  "allow-different-machines": { kind: "boolean" },
+  alpha: { kind: "string" },
+  q: { kind: "string" },
+  machine: { kind: "repeat" }
+};
+function settingsTextFromArgs(args) {
+  return {
+    threshold: args.threshold,
+    noiseFloor: args["noise-floor"],
+    failOn: args["fail-on"],
+    allowDifferentMachines: args["allow-different-machines"] === true ? true : void 0,
+    alpha: args.alpha,
+    q: args.q
+  };
+}
+function settingsFromArgs(args) {
+  return readSettings(settingsTextFromArgs(args), "cli");
+}
+async function withNoiseFloorFile(args, settings, cwd) {
+  const path = parseNoiseFloorFile(args["noise-floor-file"], "cli");
+  if (path === void 0) return settings;
+  return withNoiseFloors(settings, (await readNoiseFloorFile(resolve3(cwd, path))).floors);
+}
+function machineFilesFromArgs(args, cwd) {
+  const values = args.machine;
+  if (values === void 0) return void 0;
+  const files = parseMachineFlags(values);
+  const out = {};
+  for (const side of ["base", "head"]) if (files[side] !== void 0) out[side] = resolve3(cwd, files[side]);
+  return out;
+}
+
+// src/cli/io.ts
+import { constants as constants2 } from "node:fs";
+import { access as access2, mkdir as mkdir3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, resolve as resolve4 } from "node:path";
+
+// src/render/messages/compare.ts
+function notEstimableReason(p) {
+  switch (p.reason) {
+    case "too-few-samples":
+      return p.pooled === true ? `${grouped(Number(p.samples))} runs of one operation each; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))} runs per side` : `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))}`;
+    case "not-reported":
+      return "not reported by the tool";
+    case "percentile-not-printed":
+      return "the tool did not print this percentile";
+    default:
+      return "no value on one side";
+  }
+}
+var runs = (n) => `${n} ${plural(n, "run")}`;
+var COMPARE_MESSAGES = {
+  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  "compare.resolution-raised": template({ resolution: "number", threshold: "number", raised: "boolean?", censored: "number?" }, (p) => {
+    const step = formatValue(p.resolution, "ns");
+    const n = p.censored ?? 0;
+    const raised = p.raised === false ? "" : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
+    const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : "";
+    return [raised, censored].filter((s) => s !== "").join(" ") || `The tool prints these values in steps of ${step}.`;
+  }),
+  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
+  "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
+  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
+  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
+  "compare.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number" },
+    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
+  )
+};
+
+// src/render/messages/publish.ts
+var PUBLISH_MESSAGES = {
+  "publish.report-trimmed": template(
+    { listed: "number", total: "number", maxBenchmarks: "number", maxMiB: "number", lostRegressions: "number" },
+    (p) => `report.json lists ${p.listed} of the ${p.total} benchmarks: publish mode accepts at most ${p.maxBenchmarks} benchmarks and ${p.maxMiB} MiB. Left out: ${p.total - p.listed} ${p.lostRegressions ? `(${p.lostRegressions} of them regressions)` : "without a regression or improvement"}; the counts in summary, review.md and the job summary cover all ${p.total}.`
+  )
+};
+
+// src/render/messages/readers.ts
+var LOCATION = { file: "string", line: "number?", pointer: "string?" };
+function where2(p) {
+  const line = p.line !== void 0 && p.line !== null ? `:${p.line}` : "";
+  const pointer = p.pointer !== void 0 && p.pointer !== null ? ` at ${p.pointer}` : "";
+  return `${p.file}${line}${pointer}`;
+}
+function at(params, text2) {
+  return template({ ...LOCATION, ...params }, (p) => `${where2(p)}: ${text2(p)}`);
+}
+var tally = (counts, what) => what.map((w, i) => `${counts[i]}\xD7 ${w}`).join("; ");
+var READER_MESSAGES = {
+  // Every reader (the value check in read/validate.ts).
+  "reader.zero-time": at(
+    { benchmark: "string", zeros: "number" },
+    (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
+  ),
+  // Catch2 console and XML.
+  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
+  // Google Benchmark console and JSON.
+  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
+  // wrk and wrk2 (their shared block parser).
+  "reader.socket-errors": at(
+    { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
+    (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
+  ),
+  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
+  // hdr-percentiles and wrk2 (read/histogram.ts).
+  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
+  // autocannon
+  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
+  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
+  // bencher-bmf
+  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
+  // custom-json
+  "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
+  // benchmarkdotnet
+  "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
+  "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
+  // benchmarkjs-console
+  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
+  "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
+  // cassandra-stress
+  "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
+  "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
+  // catch2-console
+  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
+  // catch2-xml
+  "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
+  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
+  // criterion-console
+  "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
+  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
+  // criterion-dir
+  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
+  "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
+  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
+  // criterion-json
+  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
+  // ghz
+  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
+  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
+  "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
+  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
+  // go-bench
+  "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
+  "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
+  "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
+  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
+  // google-benchmark-console
+  "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
+  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
+  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
+  // google-benchmark-json
+  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
+  "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
+  "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
+  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
+  // hdr-log
+  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
+  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
+  "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
+  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
+  // hdr-percentiles
+  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
+  // hyperfine
+  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
+  "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
+  "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
+  // jmh
+  "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
+  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
+  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
+  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
+  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
+  // julia-benchmarktools
+  "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
+  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
+  // k6-raw
+  "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
+  // k6-summary
+  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
+  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
+  "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
+  // kudu-hdr
+  "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
+  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
+  "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
+  // mitata
+  "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
+  // oha-csv
+  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
+  // oha-json
+  "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
+  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
+  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
+  // pgbench
+  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
+  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
+  "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
+  // pyperf
+  "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
+  "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
+  // pytest-benchmark
+  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
+  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
+  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
+  // samples-column
+  "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
+  "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
+  // tinybench
+  "reader.tinybench.no-result": at({ name: "string" }, (p) => `${p.name} has no result (not run?); skipped`),
+  "reader.tinybench.not-completed": at({ name: "string", reason: "string" }, (p) => `${p.name} did not complete (${p.reason}); skipped`),
+  // vegeta-encode
+  "reader.vegeta-encode.failed": at(
+    { name: "string", failed: "number", requests: "number", codes: "strings", counts: "numbers", error: "string" },
+    (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
+  ),
+  // vegeta-json
+  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
+  "reader.vegeta-json.failed": at(
+    { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
+    (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
+  ),
+  // vegeta-text
+  "reader.vegeta-text.failed": at(
+    { name: "string", success: "number", requests: "number", codes: "strings?", error: "string?" },
+    (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
+  ),
+  // vitest-bench
+  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
+  // wrk2
+  "reader.wrk2.coordinated-omission": at(
+    { url: "string", corrected: "number", uncorrected: "number" },
+    (p) => `${p.url}: corrected p99 ${(p.corrected / 1e6).toFixed(3)} ms is ${(p.corrected / p.uncorrected).toFixed(2)}\xD7 the uncorrected p99 ${(p.uncorrected / 1e6).toFixed(3)} ms (coordinated omission)`
+  ),
+  "reader.wrk2.calibration": at(
+    { url: "string", latencies: "number", requests: "number" },
+    (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
+  )
+};
+
+// src/render/messages/index.ts
+var REGISTRIES = [
+  ["compare", COMPARE_MESSAGES],
+  ["review", REVIEW_MESSAGES],
+  ["asks", ASK_MESSAGES],
+  ["publish", PUBLISH_MESSAGES],
+  ["run", RUN_MESSAGES],
+  ["readers", READER_MESSAGES]
+];
+function merge() {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, registry] of REGISTRIES) {
+    for (const [id, t] of Object.entries(registry)) {
+      if (out.has(id)) throw new Error(`message id ${id} is defined twice (again in render/messages/${name}.ts)`);
+      out.set(id, typeof t === "function" ? { params: {}, text: t } : t);
+    }
+  }
+  return out;
+}
+var TEMPLATES = merge();
+var MESSAGE_IDS = new Set(TEMPLATES.keys());
+var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
+function messageText(m) {
+  const t = TEMPLATES.get(m.id);
+  if (!t) return typeof m.params.text === "string" ? m.params.text : m.id;
+  return t.text(m.params, messageText);
+}
+function joinedText(ms) {
+  return ms.length ? ms.map(messageText).join(" ") : null;
+}
+
+// src/render/json.ts
+var data = (m) => ({ id: m.id, params: m.params });
+function jsonMetric(m) {
+  const { notes, ...rest } = m;
+  const { base, head, ratio, ciLow, ciHigh, verdict, gated, ...after } = rest;
+  return { base, head, ratio, ciLow, ciHigh, verdict, gated, note: joinedText(notes), noteMessages: notes.map(data), ...after };
+}
+function jsonBenchmark(b) {
+  const metrics = {};
+  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
+  return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+}
+function jsonAsk(a) {
+  const { kind, benchmark, id, params, quote, links } = a;
+  return { kind, benchmark, message: messageText(a), id, params, ...quote !== void 0 ? { quote } : {}, ...links !== void 0 ? { links } : {} };
+}
+function jsonReport(report) {
+  return {
+    schemaVersion: report.schemaVersion,
+    status: report.status,
+    headline: messageText(report.headline),
+    headlineMessage: data(report.headline),
+    settings: report.settings,
+    summary: report.summary,
+    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
+    run: report.run,
+    benchmarks: report.benchmarks.map(jsonBenchmark),
+    asks: report.asks.map(jsonAsk),
+    notes: report.notes.map(messageText),
+    noteMessages: report.notes.map(data),
+    warnings: report.warnings.map(messageText),
+    warningMessages: report.warnings.map(data)
+  };
+}
+function renderJson(report) {
+  return JSON.stringify(jsonReport(report), (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
+}
+
+// src/render/escape.ts
+var ZW = "\u200B";
+var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function flatten(text2) {
+  return text2.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " ").replace(CONTROL, "").replace(BIDI, "");
+}
+function defuseLinks(text2) {
+  return text2.replace(/[@#]/g, `$&${ZW}`).replace(/\b(gh)-(?=\d)/gi, `$1-${ZW}`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.match(/.{1,6}/g).join(ZW)).replace(/:\/\//g, `:${ZW}//`).replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZW}.`).replace(/:(?=[a-z0-9_+-]+:)/gi, `:${ZW}`);
+}
+function breakCommentOpeners(text2) {
+  return text2.replace(/<!--/g, `<${ZW}!--`);
+}
+var entities = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var MD_SPECIAL = /[\\`*_[\]|~$]/g;
+function escapeMarkdown(text2) {
+  const out = entities(defuseLinks(flatten(text2).replace(/^\s+/, ""))).replace(MD_SPECIAL, (c) => `\\${c}`);
+  return out.replace(/^([-+=])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
+}
+function escapeHtml(text2) {
+  return entities(defuseLinks(flatten(text2))).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function htmlCode(text2) {
+  return `<code>${entities(flatten(text2)).replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/@/g, `@${ZW}`)}</code>`;
+}
+function codeSpan(text2) {
+  const clean2 = breakCommentOpeners(flatten(text2).replace(/\|/g, "\xA6"));
+  const runs2 = clean2.match(/`+/g) ?? [];
+  const fence = "`".repeat(Math.max(0, ...runs2.map((r) => r.length)) + 1);
+  const pad2 = clean2.startsWith("`") || clean2.endsWith("`") ? " " : "";
+  return `${fence}${pad2}${clean2.replace(/@/g, `@${ZW}`)}${pad2}${fence}`;
+}
+function clip(text2, max2) {
+  if (text2.length <= max2) return text2;
+  let end = max2 - 1;
+  if (end > 0 && /[\ud800-\udbff]/.test(text2[end - 1])) end--;
+  return `${text2.slice(0, end)}\u2026`;
+}
+function quoteLine(text2, max2 = 300) {
+  return `> ${escapeMarkdown(clip(flatten(text2), max2 + 1))}`;
+}
+var NAME_MAX = 120;
+function shortName(name, max2 = NAME_MAX) {
+  const cps = Array.from(name);
+  if (cps.length <= max2) return name;
+  const tail = Math.floor((max2 - 1) / 3);
+  return `${cps.slice(0, max2 - 1 - tail).join("")}\u2026${cps.slice(cps.length - tail).join("")}`;
+}
+function shortHash(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
+  return (h >>> 8 & 16777215).toString(16).padStart(6, "0");
+}
+function displayNames(names2) {
+  const byShort = /* @__PURE__ */ new Map();
+  for (const name of [...new Set(names2)].sort((a, b) => b.length - a.length)) {
+    const s = shortName(name);
+    if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
+  return new Map([...out].sort((a, b) => b[0].length - a[0].length));
+}
+function shortenNamesIn(text2, names2) {
+  let out = text2;
+  for (const [full, short4] of names2) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
+  return out;
+}
+
+// src/render/grouping.ts
+function groupWording(id, asks) {
+  const p = asks[0].params;
+  if (id === "profile.tail-regressed") {
+    const eco = String(p.ecosystem ?? "");
+    return { key: `${id}|${eco}`, text: () => messageText({ id: "review.group.profile", params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? "") } }) };
+  }
+  if (id === "variance.runs-vary") {
+    const metric = String(p.metric ?? "");
+    return {
+      key: `${id}|${metric}`,
+      text: () => {
+        const ratios = asks.map((a) => Number(a.params.ratio)).filter(Number.isFinite);
+        return messageText({ id: "review.group.runs-vary", params: { metric, low: Math.min(...ratios), high: Math.max(...ratios) } });
+      }
+    };
+  }
+  return null;
+}
+function groupAsks(asks) {
+  const byWordingKey = /* @__PURE__ */ new Map();
+  for (const a of asks) {
+    if (a.quote !== void 0 || a.links?.length || !a.benchmark) continue;
+    const w = groupWording(a.id, [a]);
+    if (w) byWordingKey.set(w.key, [...byWordingKey.get(w.key) ?? [], a]);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  let solo = 0;
+  for (const a of asks) {
+    let key;
+    let text2;
+    const w = a.quote === void 0 && !a.links?.length && a.benchmark ? groupWording(a.id, [a]) : null;
+    const members = w ? byWordingKey.get(w.key) : null;
+    if (w && members && members.length > 1) {
+      key = `w|${w.key}`;
+      text2 = groupWording(a.id, members).text;
+    } else if (a.quote !== void 0 || a.links?.length) {
+      key = `solo|${solo++}`;
+      text2 = () => messageText(a);
+    } else {
+      const t = messageText(a);
+      key = `t|${a.kind}|${a.id}|${t}`;
+      text2 = () => t;
+    }
+    let g = groups.get(key);
+    if (!g) groups.set(key, g = { kind: a.kind, id: a.id, text: text2(), benchmarks: [], links: [...a.links ?? []], quote: a.quote, asks: [] });
+    g.asks.push(a);
+    if (a.benchmark && !g.benchmarks.includes(a.benchmark)) g.benchmarks.push(a.benchmark);
+  }
+  return [...groups.values()];
+}
+var MERGEABLE = { "review.per-run-aggregates": "unit" };
+function benchmarkNoteTexts(b, word = messageText) {
+  const out = b.notes.filter((n) => !MERGEABLE[n.id]).map(word);
+  for (const [id, m] of Object.entries(b.metrics)) {
+    if (m?.notes.length) out.push(`${id}: ${m.notes.map(word).join(" ")}`);
+  }
+  return out;
+}
+function sharedNotes(report, word = messageText) {
+  const merged = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const counts = /* @__PURE__ */ new Map();
+  for (const b of report.benchmarks) {
+    for (const n of b.notes) {
+      const param = MERGEABLE[n.id];
+      if (!param) continue;
+      const e = merged.get(n.id) ?? { values: [], benchmarks: /* @__PURE__ */ new Set(), first: n };
+      merged.set(n.id, e);
+      const v = String(n.params[param] ?? "");
+      if (!e.values.includes(v)) e.values.push(v);
+      e.benchmarks.add(b);
+    }
+    const t = [...new Set(benchmarkNoteTexts(b, word))];
+    texts.set(b, t);
+    for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
+  }
+  const shared = [];
+  for (const [id, e] of merged) shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(", ") } }), count: e.benchmarks.size });
+  for (const [text2, count3] of counts) if (count3 > 1) shared.push({ text: text2, count: count3 });
+  const own = /* @__PURE__ */ new Map();
+  for (const [b, t] of texts) own.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
+  return { shared, own };
+}
+
+// src/render/table.ts
+var VERDICT_TEXT = {
+  regression: "regression",
+  improvement: "improvement",
+  "no-change": "no change",
+  inconclusive: "inconclusive",
+  "insufficient-data": "insufficient data"
+};
+function intervalText(m) {
+  if (m.ciLow === null || m.ciHigh === null) return "\u2014";
+  return `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}`;
+}
+function metricRows(b) {
+  const values = [];
+  for (const m of Object.values(b.metrics)) {
+    if (m?.base != null) values.push(m.base);
+    if (m?.head != null) values.push(m.head);
+  }
+  const { scale, label } = displayScale(b.unit, values);
+  const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale);
+  const rows = [];
+  for (const id of METRIC_IDS) {
+    const m = b.metrics[id];
+    if (!m) continue;
+    let verdict = VERDICT_TEXT[m.verdict];
+    if (m.method === "within-run" && m.verdict !== "insufficient-data") verdict += " (within-run)";
+    rows.push({
+      metric: id,
+      base: fmt(m.base),
+      head: fmt(m.head),
+      change: constantChange(m.constant, m.base === null ? null : m.base / scale, m.head === null ? null : m.head / scale) ?? formatChange(m.ratio),
+      interval: intervalText(m),
+      verdict,
+      gated: m.gated,
+      m
+    });
+  }
+  return { unitLabel: label, rows };
+}
+function ciLabel(b) {
+  const levels = /* @__PURE__ */ new Set();
+  for (const m of Object.values(b.metrics)) if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
+  if (levels.size === 1) return { label: `${[...levels][0]}% CI`, uniform: true };
+  return { label: "CI", uniform: levels.size === 0 };
+}
+function intervalCell(r, uniform) {
+  return uniform || r.interval === "\u2014" || r.m.confidence === null ? r.interval : `${r.interval} (${ciPercent(r.m.confidence)}%)`;
+}
+function titleText(report, beyond) {
+  const title = statusTitle(report);
+  return report.status === "pass" && beyond > 0 ? `${title}, ${beyond} inconclusive beyond ${beyond === 1 ? "its threshold" : "their thresholds"}` : title;
+}
+function changeText(m) {
+  return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
+}
+var PROMINENT_WARNINGS = /* @__PURE__ */ new Set(["review.machines-differ"]);
+function statusTitle(report) {
+  if (report.status === "neutral" && report.machine.comparable === false) return "machines differ, not judged";
+  if (report.status === "neutral" && report.notes.some((n) => n.id === "review.unconfirmed")) return "regression not confirmed, not green";
+  const on = report.summary.gatedOn;
+  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
+  return STATUS_TITLE[report.status];
+}
+var STATUS_TITLE = {
+  fail: "tail latency regressed",
+  pass: "no tail regression",
+  neutral: "tail latency not judged"
+};
+
+// src/render/overview.ts
+var VERDICT_ICON = {
+  regression: "\u{1F534}",
+  improvement: "\u{1F7E2}",
+  "no-change": "\u26AA",
+  inconclusive: "\u{1F7E1}",
+  "insufficient-data": "\u26AB"
+};
+var ROW_CLASSES = ["confirmed", "regression", "beyond", "improvement", "inconclusive", "insufficient-data"];
+var PER_RUN_KINDS = /* @__PURE__ */ new Set(["per-run", "summary"]);
+var isPerRun = (b) => PER_RUN_KINDS.has(b.sampleKind);
+function beyondThreshold2(m, lowerIsBetter) {
+  if (m.constant === "from-zero") return lowerIsBetter;
+  if (m.constant === "to-zero") return !lowerIsBetter;
+  if (m.ratio === null || !(m.ratio > 0)) return false;
+  const cost2 = lowerIsBetter ? m.ratio : 1 / m.ratio;
+  return cost2 > 1 + m.threshold;
+}
+function inconclusiveBeyond(b) {
+  if (b.verdict === "regression" || b.verdict === "improvement") return null;
+  const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
+  for (const id of ids) {
+    const m = b.metrics[id];
+    if (m && m.verdict === "inconclusive" && beyondThreshold2(m, b.lowerIsBetter)) return id;
+  }
+  return null;
+}
+function rowClass(b) {
+  if (b.verdict === "regression") return b.decidedBy.some((id) => b.metrics[id]?.confirmed) ? "confirmed" : "regression";
+  if (b.verdict === "improvement") return "improvement";
+  if (inconclusiveBeyond(b)) return "beyond";
+  if (b.verdict === "inconclusive") return "inconclusive";
+  if (b.verdict === "insufficient-data") return "insufficient-data";
+  return null;
+}
+function shownMetric(b, cls) {
+  if (cls === "beyond") return inconclusiveBeyond(b);
+  const deciding = b.decidedBy.find((id) => b.metrics[id]?.verdict === b.verdict) ?? b.decidedBy[0];
+  if (deciding) return deciding;
+  return Object.keys(b.metrics)[0] ?? null;
+}
+function severity(r) {
+  const m = r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric];
+  if (!m) return 0;
+  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
+  return m.ratio && m.ratio > 0 ? Math.abs(Math.log(m.ratio)) : 0;
+}
+function verdictText(b, cls, metric) {
+  if (cls === "beyond") return `${VERDICT_ICON.inconclusive} ${b.verdict === "inconclusive" ? "" : `${metric} `}inconclusive, beyond threshold`;
+  const text2 = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
+  return b.evidence === "within-run" && (b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive") ? `${text2} (within-run)` : text2;
+}
+var valueText = (v, scale) => v == null ? "\u2014" : formatNumber(v / scale);
+function row(b, cls, name) {
+  const id = shownMetric(b, cls);
+  const m = id ? b.metrics[id] : void 0;
+  const { scale, label } = displayScale(b.unit, [m?.base, m?.head].filter((v) => typeof v === "number"));
+  const hasInterval = m !== void 0 && m.ciLow !== null && m.ciHigh !== null && m.constant === null;
+  return {
+    benchmark: b,
+    name,
+    metric: id ?? "\u2014",
+    base: valueText(m?.base, scale),
+    head: valueText(m?.head, scale),
+    unit: m && (m.base !== null || m.head !== null) ? label : "",
+    runs: `${b.runs.base} vs ${b.runs.head}`,
+    change: m ? changeText(m) : "\u2014",
+    interval: hasInterval ? `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}` : "",
+    level: hasInterval && m.confidence !== null ? ciPercent(m.confidence) : null,
+    verdict: verdictText(b, cls, id ?? "\u2014"),
+    cls
+  };
+}
+var classRank = (c) => c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c);
+function sortRows(rows) {
+  return rows.sort((a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function withoutMeasure(name, measure2) {
+  const suffix = ` (${measure2})`;
+  return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+}
+function countLine(report) {
+  const n = (v) => report.benchmarks.filter((b) => b.verdict === v).length;
+  const parts = [`${grouped(n("regression"))} ${plural(n("regression"), "regression")}`, `${grouped(n("improvement"))} ${plural(n("improvement"), "improvement")}`, `${grouped(n("no-change"))} unchanged`];
+  if (n("inconclusive")) parts.push(`${grouped(n("inconclusive"))} inconclusive`);
+  if (n("insufficient-data")) parts.push(`${grouped(n("insufficient-data"))} with insufficient data`);
+  const total = report.benchmarks.length;
+  const beyond = report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, "its threshold", "their thresholds")}` : "";
+  return `${parts.join(", ")} of ${grouped(total)} ${plural(total, "benchmark")}${tail}`;
+}
+function footnote(rows) {
+  const methods = new Set(rows.filter((r) => r.level !== null).map((r) => r.benchmark.metrics[r.metric]?.method));
+  const out = [];
+  if (rows.length && methods.size === 0) out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
+  if (methods.has("across-runs"))
+    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges\u2013Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI).");
+  if (methods.has("within-run"))
+    out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
+  return out;
+}
+function overview2(report, names2 = displayNames(report.benchmarks.map((b) => b.name))) {
+  const shown = (b) => names2.get(b.name) ?? b.name;
+  const rows = [];
+  const byMeasure = /* @__PURE__ */ new Map();
+  const unchanged = [];
+  for (const b of report.benchmarks) {
+    const cls = rowClass(b);
+    if (cls === null) {
+      unchanged.push(shown(b));
+      continue;
+    }
+    if (isPerRun(b)) {
+      const list2 = byMeasure.get(b.measure) ?? [];
+      byMeasure.set(b.measure, list2);
+      list2.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
+    } else rows.push(row(b, cls, shown(b)));
+  }
+  const measures = [...byMeasure].map(([measure2, list2]) => ({ measure: measure2, rows: sortRows(list2) }));
+  sortRows(rows);
+  return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+}
+function measureDetails(report, names2 = displayNames(report.benchmarks.map((b) => b.name))) {
+  const byMeasure = /* @__PURE__ */ new Map();
+  for (const b of report.benchmarks) {
+    if (!isPerRun(b)) continue;
+    const list2 = byMeasure.get(b.measure) ?? [];
+    byMeasure.set(b.measure, list2);
+    list2.push(row(b, rowClass(b), withoutMeasure(names2.get(b.name) ?? b.name, b.measure)));
+  }
+  return [...byMeasure].map(([measure2, list2]) => ({ measure: measure2, rows: sortRows(list2) }));
+}
+function changeHeader(rows) {
+  const levels = new Set(rows.map((r) => r.level).filter((l) => l !== null));
+  if (levels.size === 1) return { header: `change (${[...levels][0]}% CI)`, uniform: true };
+  return { header: levels.size ? "change (CI)" : "change", uniform: levels.size === 0 };
+}
+function changeCell(r, uniform) {
+  if (!r.interval) return r.change;
+  return uniform || r.level === null ? `${r.change} (${r.interval})` : `${r.change} (${r.level}% CI ${r.interval})`;
+}
+var valueCell = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${escapeMarkdown(unit)}`;
+function tableHead(rows, perMeasure) {
+  const { header } = changeHeader(rows);
+  return [`| benchmark | ${perMeasure ? "runs" : "metric"} | base | head | ${header} | verdict |`, perMeasure ? "|---|--:|--:|--:|--:|---|" : "|---|---|--:|--:|--:|---|"];
+}
+function tableRow(r, perMeasure, uniform) {
+  const cells = [codeSpan(r.name), perMeasure ? r.runs : escapeMarkdown(r.metric), valueCell(r.base, r.unit), valueCell(r.head, r.unit), changeCell(r, uniform), escapeMarkdown(r.verdict)];
+  return `| ${cells.join(" | ")} |`;
+}
+function mdTable(rows, perMeasure) {
+  const { uniform } = changeHeader(rows);
+  return [...tableHead(rows, perMeasure), ...rows.map((r) => tableRow(r, perMeasure, uniform))];
+}
+function unchangedLine(names2, max2 = Infinity) {
+  if (names2.length === 0) return [];
+  const shown = names2.slice(0, max2).map((n) => htmlCode(n));
+  const more = names2.length - shown.length;
+  const list2 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
+  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names2.length)} unchanged ${plural(names2.length, "benchmark")}`)}</summary>${list2}</details>`, ""];
+}
+var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
+function overviewLines(o, opts = {}) {
+  let left = opts.maxRows ?? Infinity;
+  const out = [`**${escapeMarkdown(o.count)}**`, ""];
+  const table2 = (rows, perMeasure, title) => {
+    const n = Math.max(0, Math.min(left, rows.length));
+    left -= n;
+    if (n === 0) return;
+    const { uniform } = changeHeader(rows);
+    if (title) out.push(title, "");
+    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)), "");
+  };
+  table2(o.rows, false);
+  for (const t of o.measures) table2(t.rows, true, measureTitle(t.measure));
+  const total = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
+  const cut = total - Math.min(total, opts.maxRows ?? Infinity);
+  if (cut > 0) out.push(`\u2026 and ${grouped(cut)} more changed or undecided ${plural(cut, "benchmark")} in the full report.`, "");
+  out.push(...unchangedLine(o.unchanged, opts.maxUnchanged));
+  if (o.footnote.length) out.push(`<sub>${o.footnote.map(escapeMarkdown).join(" ")}</sub>`, "");
+  return out;
+}
+
+// src/render/markdown.ts
+var ICON = { fail: "\u274C", pass: "\u2705", neutral: "\u26AA" };
+function benchmarkTable(b) {
+  const { unitLabel, rows } = metricRows(b);
+  const { label, uniform } = ciLabel(b);
+  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`, "|---|--:|--:|--:|:-:|---|"];
+  for (const r of rows) {
+    const metric = r.gated ? `**${r.metric}**` : r.metric;
+    const verdict = r.m.verdict === "regression" || r.m.verdict === "improvement" ? `**${r.verdict}**` : r.verdict;
+    out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
+  }
+  return out;
+}
+function mermaidLabel(text2, max2 = 60) {
+  const clean2 = text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2);
+  return clean2 || "_";
+}
+var CHART_METRICS = ["min", "p50", "p90", "p99", "p99.9", "max"];
+function chart(b) {
+  const points = [];
+  for (const id of CHART_METRICS) {
+    const m = b.metrics[id];
+    if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
+    const cost2 = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
+    points.push({ id, worse: Number(((cost2 - 1) * 100).toFixed(1)), threshold: Number((m.threshold * 100).toFixed(1)) });
+  }
+  if (points.length < 2) return [];
+  const values = points.flatMap((p) => [p.worse, p.threshold]);
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const pad2 = (hi - lo) * 0.05 || 1;
+  const fmt = (v) => String(Number(v.toFixed(1)));
+  const out = [
+    "```mermaid",
+    // Series colours in order: the change (bars), the threshold (dark line), zero (light line).
+    "---",
+    "config:",
+    "  themeVariables:",
+    "    xyChart:",
+    '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
+    "---",
+    "xychart-beta",
+    `  title "${mermaidLabel(b.name)}: % worse than base (dark line: threshold)"`,
+    `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
+    `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
+    `  bar [${points.map((p) => fmt(p.worse)).join(", ")}]`,
+    `  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`
+  ];
+  if (lo < 0) out.push(`  line [${points.map(() => "0").join(", ")}]`);
+  out.push("```");
+  return out;
+}
+function sectionSummary(b) {
+  const runs2 = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, "run")}`;
+  const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : "";
+  const verdict = b.cls === "beyond" ? `${VERDICT_TEXT[b.verdict] ?? b.verdict}, beyond a threshold` : VERDICT_TEXT[b.verdict] ?? b.verdict;
+  const icon = b.cls === "beyond" ? VERDICT_ICON.inconclusive : VERDICT_ICON[b.verdict];
+  return `${icon} ${htmlCode(b.name)} \u2014 ${escapeHtml(verdict)} (${escapeHtml(b.sampleKind)}, ${runs2}${samples})`;
+}
+var isOpen = (b, opts) => b.cls === "beyond" || opts.expandAll === true && b.cls !== null;
+function benchmarkSection(b, opts, detail = "full") {
+  const out = [`<details${isOpen(b, opts) ? " open" : ""}><summary>${sectionSummary(b)}</summary>`, "", ...benchmarkTable(b), ""];
+  if (detail === "full") {
+    if (b.shownNotes.length) out.push(...b.shownNotes.map((n) => `- ${escapeMarkdown(n)}`), "");
+    if (opts.charts && b.cls !== null) {
+      const c = chart(b);
+      if (c.length) out.push(...c, "");
+    }
+  }
+  out.push("</details>", "");
+  return out;
+}
+function measureBlock(t, own) {
+  const out = [`<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`, "", ...mdTable(t.rows, true), ""];
+  const notes = t.rows.flatMap((r) => (own.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
+  if (notes.length) out.push(...notes, "");
+  out.push("</details>", "");
+  return out;
+}
+function machineLine2(m) {
+  if (!m) return "not recorded";
+  const parts = [];
+  if (m.cpuModel) parts.push(m.cpuModel);
+  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0) parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical cores`);
+  if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(" "));
+  if (m.runnerName) parts.push(`runner ${m.runnerName}`);
+  return parts.length ? escapeMarkdown(clip(parts.join(", "), 600)) : "not recorded";
+}
+function machineSection(report) {
+  const out = [];
+  const { base, head, differences } = report.machine;
+  const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
+  if (same) out.push(`**Machine**: ${machineLine2(base)}`, "");
+  else out.push(`**Machine**: base: ${machineLine2(base)}; head: ${machineLine2(head)}`, "");
+  for (const d of differences.slice(0, 50)) out.push(`- \u26A0\uFE0F machines differ \u2014 ${escapeMarkdown(clip(messageText(d), 600))}`);
+  if (differences.length) out.push("");
+  return out;
+}
+var SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
+var ASK_NAMES_MAX = 25;
+function askLines(g, shown) {
+  const names2 = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown.names.get(n) ?? n));
+  const more = g.benchmarks.length - names2.length;
+  const who = names2.length ? `${names2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
+  const out = [`- ${who}${escapeMarkdown(shown.free(g.text))}`];
+  const links = g.links.filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
+  if (links.length) out[0] += ` ${links.join(" \xB7 ")}`;
+  if (g.quote !== void 0) out.push(`  ${quoteLine(g.quote, 300)}`);
+  return out;
+}
+var FREE_TEXT_MAX = 2e3;
+var MAX_WARNINGS = 50;
+function freeText(report) {
+  const names2 = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => a.benchmark ? [a.benchmark] : [])]);
+  return { names: names2, free: (text2) => clip(shortenNamesIn(text2, names2), FREE_TEXT_MAX) };
+}
+function titleLine(report, beyond) {
+  const icon = report.status === "pass" && beyond > 0 ? VERDICT_ICON.inconclusive : ICON[report.status];
+  return `### ${icon} bench-review: ${titleText(report, beyond)}`;
+}
+function markdownParts(report) {
+  const shown = freeText(report);
+  const { free } = shown;
+  const classes = new Map(report.benchmarks.map((b) => [b, rowClass(b)]));
+  const beyond = [...classes.values()].filter((c) => c === "beyond").length;
+  const header = [titleLine(report, beyond), "", escapeMarkdown(free(messageText(report.headline))), ""];
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> \u26A0\uFE0F **${escapeMarkdown(free(messageText(w)))}**`, "");
+  const { shared, own } = sharedNotes(report, (m) => free(messageText(m)));
+  const notes = [];
+  for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
+  const total = report.benchmarks.length;
+  if (shared.length) {
+    for (const n of shared) notes.push(`- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`);
+    notes.push("");
+  }
+  const inputWarnings = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const listed = inputWarnings.slice(0, MAX_WARNINGS);
+  const more = inputWarnings.length - listed.length;
+  const warnings = inputWarnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
+  const ovw = overview2(report, shown.names);
+  const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
+  report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
+  const benchmarks = report.benchmarks.filter((b) => !isPerRun(b)).sort((x, y) => position.get(x) - position.get(y)).map((b) => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own.get(b) ?? [], cls: classes.get(b) ?? null }));
+  const ownByName = /* @__PURE__ */ new Map();
+  for (const [b, n] of own) if (n.length) ownByName.set(b.name, n);
+  const measures = measureDetails(report, shown.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
+  const t = report.settings.thresholds;
+  const footer = [
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t["p99.9"])}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
+  ];
+  const asks = groupAsks(report.asks.filter((a) => a.quote === void 0)).map((g) => askLines(g, shown));
+  const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== void 0)).map((g) => askLines(g, shown));
+  return { header, overview: ovw, notes, benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
+}
+function askBlock(title, asks, max2) {
+  if (asks.length === 0) return [];
+  const shown = asks.slice(0, max2);
+  const out = [title, ""];
+  for (const a of shown) out.push(...a);
+  if (shown.length < asks.length) out.push(askMore(asks.length - shown.length));
+  return [...out, ""];
+}
+var askMore = (n) => `- \u2026 and ${n} more in the full report`;
+var ASKS_TITLE = "**Questions for the author**";
+var BODY_ASKS_TITLE = "**On the numbers in the PR description**";
+var SECTIONS = /* @__PURE__ */ new WeakMap();
+function cachedSection(b, opts, detail) {
+  const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
+  let byKey = SECTIONS.get(b);
+  if (!byKey) SECTIONS.set(b, byKey = /* @__PURE__ */ new Map());
+  let lines = byKey.get(key);
+  if (!lines) byKey.set(key, lines = benchmarkSection(b, opts, detail));
+  return lines;
+}
+function measureLines(block, opts) {
+  if (!opts.expandAll || !block.changed) return block.lines;
+  return [block.lines[0].replace(/^<details>/, "<details open>"), ...block.lines.slice(1)];
+}
+function assembleMarkdown(parts, opts, plan = {}) {
+  const out = [...parts.header, ...overviewLines(parts.overview, plan)];
+  if (plan.notes !== false) out.push(...parts.notes);
+  for (const block of parts.measures.slice(0, plan.measures ?? Infinity)) out.push(...measureLines(block, opts));
+  for (const b of parts.benchmarks) {
+    const detail = plan.detail?.(b) ?? "full";
+    if (detail !== "none") out.push(...cachedSection(b, opts, detail));
+  }
+  out.push(...askBlock(ASKS_TITLE, parts.asks, plan.maxAsks ?? Infinity));
+  out.push(...askBlock(BODY_ASKS_TITLE, parts.bodyAsks, plan.maxBodyAsks ?? Infinity));
+  out.push(...parts.machine);
+  if (plan.warnings !== false) out.push(...parts.warnings);
+  out.push(...plan.extra ?? [], ...parts.footer);
+  return noHtmlComments(out.join("\n") + "\n");
+}
+function noHtmlComments(text2) {
+  return text2.replace(/<!--/g, "<\u200B!--");
+}
+function renderMarkdown(report, opts = {}) {
+  return assembleMarkdown(markdownParts(report), opts);
+}
+var pct = (v) => v === void 0 ? "\u2014" : `${+(v * 100).toFixed(2)}%`;
+
+// src/render/terminal.ts
+var CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
+var clean = flatten;
+function pad(cells, widths, align) {
+  return cells.map((c, i) => align[i] === "r" ? c.padStart(widths[i]) : c.padEnd(widths[i])).join("  ").trimEnd();
+}
+function table(header, rows, align, paint, style) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
+  const out = [paint(pad(header, widths, align), "dim")];
+  rows.forEach((cells, i) => {
+    const line = pad(cells, widths, align);
+    const st = style(i);
+    out.push(st ? paint(line, st) : line);
+  });
+  return out;
+}
+var MAX_TABLES = 10;
+var VERDICT_STYLE = { confirmed: "red", regression: "red", improvement: "green", beyond: "yellow" };
+var verdictWord = (r) => r.verdict.replace(/^\S+ /u, "");
+function overviewTable(rows, perMeasure, paint) {
+  const { header, uniform } = changeHeader(rows);
+  const value = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${clean(unit)}`;
+  const cells = rows.map((r) => [clean(r.name), perMeasure ? r.runs : clean(r.metric), value(r.base, r.unit), value(r.head, r.unit), changeCell(r, uniform), verdictWord(r)]);
+  const head = ["benchmark", perMeasure ? "runs" : "metric", "base", "head", header, "verdict"];
+  return table(head, cells, ["l", perMeasure ? "r" : "l", "r", "r", "r", "l"], paint, (i) => rows[i].cls ? VERDICT_STYLE[rows[i].cls] ?? null : null);
+}
+function renderTerminal(report, opts) {
+  const paint = (s, style) => opts.color ? `\x1B[${CODES[style]}m${s}\x1B[0m` : s;
+  const statusStyle = report.status === "fail" ? "red" : report.status === "pass" ? "green" : "yellow";
+  const names2 = displayNames(report.benchmarks.map((b) => b.name));
+  const o = overview2(report, names2);
+  const out = [];
+  const beyond = report.benchmarks.filter((b) => rowClass(b) === "beyond").length;
+  out.push(paint(`bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`, beyond && report.status === "pass" ? "yellow" : statusStyle));
+  out.push(clean(messageText(report.headline)));
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
+  out.push("", paint(clean(o.count), "bold"));
+  if (o.rows.length) out.push("", ...overviewTable(o.rows, false, paint));
+  for (const t of o.measures) out.push("", paint(clean(t.measure), "bold"), ...overviewTable(t.rows, true, paint));
+  if (o.unchanged.length) {
+    const shown = o.unchanged.slice(0, 20).map(clean);
+    const more = o.unchanged.length - shown.length;
+    out.push("", paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim"));
+  }
+  if (o.footnote.length) out.push(paint(o.footnote.join(" "), "dim"));
+  const { shared, own } = sharedNotes(report);
+  const total = report.benchmarks.length;
+  if (report.notes.length || shared.length) out.push("");
+  for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
+  for (const n of shared) out.push(paint(`note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`, "dim"));
+  const changed = /* @__PURE__ */ new Set(["confirmed", "regression", "beyond", "improvement"]);
+  const detailed = opts.verbose ? report.benchmarks : o.rows.filter((r) => r.cls !== null && changed.has(r.cls)).map((r) => r.benchmark);
+  const notShown = detailed.length - Math.min(detailed.length, opts.verbose ? Infinity : MAX_TABLES);
+  for (const b of detailed.slice(0, opts.verbose ? Infinity : MAX_TABLES)) {
+    const { unitLabel, rows } = metricRows(b);
+    out.push("", paint(clean(names2.get(b.name) ?? b.name), "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
+    const { label, uniform } = ciLabel(b);
+    const header = ["metric", "base", "head", "change", label, "verdict"];
+    const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, intervalCell(r, uniform), r.verdict]);
+    out.push(...table(header, cells, ["l", "r", "r", "r", "r", "l"], paint, (i) => rows[i].m.verdict === "regression" ? "red" : rows[i].m.verdict === "improvement" ? "green" : null));
+    for (const n of own.get(b) ?? []) out.push(paint(`  ${clean(n)}`, "dim"));
+  }
+  if (notShown > 0) out.push("", paint(`\u2026 and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, "benchmark")} (in the Markdown and JSON reports)`, "dim"));
+  if (report.machine.differences.length) out.push("");
+  for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ \u2014 ${clean(messageText(d))}`, "yellow"));
+  const rest = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const shownWarnings = rest.slice(0, 20);
+  if (rest.length) out.push("");
+  for (const w of shownWarnings) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
+  if (rest.length > shownWarnings.length) out.push(paint(`\u2026 and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, "yellow"));
+  const groups = groupAsks(report.asks);
+  if (groups.length) {
+    out.push("", paint("Questions for the author:", "bold"));
+    for (const g of groups) {
+      const who = g.benchmarks.slice(0, 10).map((n) => clean(names2.get(n) ?? n));
+      const more = g.benchmarks.length - who.length;
+      const prefix = who.length ? `${who.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
+      out.push(`- [${clean(g.kind)}] ${prefix}${clean(g.text)}`);
+    }
+  }
+  out.push("", paint(`* gates the check (fail-on: ${clean(report.settings.failOn)})`, "dim"));
+  return out.join("\n") + "\n";
+}
+
+// src/cli/io.ts
+var STDOUT = "-";
+function useColor(env, isTty) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  if (env.TERM === "dumb") return false;
+  return isTty;
+}
+function reason(err) {
+  const e = err;
+  return e.code ? `${e.code}: ${(e.message ?? "").replace(/^\w+: /, "").replace(/, \w+ '.*'$/, "")}` : String(err);
+}
+async function ensureDirectory(flag2, given, dir) {
+  const missing = [];
+  let at2 = dir;
+  for (; ; ) {
+    let info;
+    try {
+      info = await stat3(at2);
+    } catch (err) {
+      const code = err.code;
+      if (code !== "ENOENT" || dirname3(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
+      missing.push(at2);
+      at2 = dirname3(at2);
+      continue;
+    }
+    if (!info.isDirectory()) throw new UsageError(`${flag2} ${given}: ${at2} is not a directory; expected a path whose parent is a directory`);
+    break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir3(d);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
+    }
+  }
+  try {
+    await access2(dir, constants2.W_OK);
+  } catch (err) {
+    throw new UsageError(`${flag2} ${given}: cannot write in ${dir} (${reason(err)})`);
+  }
+}
+var OUTPUT_FLAGS = ["json", "markdown"];
+async function prepareOutputs(args, cwd) {
+  if (OUTPUT_FLAGS.every((f) => args[f] === STDOUT)) {
+    throw new UsageError("--json - and --markdown - both write to stdout, where they would be mixed; give one of them a file path");
+  }
+  for (const flag2 of OUTPUT_FLAGS) {
+    const given = args[flag2];
+    if (typeof given !== "string" || given === STDOUT) continue;
+    if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
+    const full = resolve4(cwd, given);
+    const info = await stat3(full).catch(() => void 0);
+    if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
+    await ensureDirectory(`--${flag2}`, given, dirname3(full));
+  }
+}
+async function writeOut(flag2, path, text2, io2) {
+  if (path === STDOUT) {
+    io2.stdout(text2.endsWith("\n") ? text2 : `${text2}
+`);
+    return;
+  }
+  const cwd = io2.cwd;
+  const full = resolve4(cwd, path);
+  await ensureDirectory(flag2, path, dirname3(full));
+  try {
+    await writeFile3(full, text2);
+  } catch (err) {
+    throw new UsageError(`${flag2} ${path}: cannot write the file (${reason(err)})`);
+  }
+}
+async function emitReport(report, args, io2) {
+  if (typeof args.json === "string") await writeOut("--json", args.json, renderJson(report), io2);
+  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderMarkdown(report, { charts: true }), io2);
+  const toStderr = OUTPUT_FLAGS.some((f) => args[f] === STDOUT);
+  const review = renderTerminal(report, { color: useColor(io2.env, toStderr ? io2.stderrIsTty ?? io2.isTty : io2.isTty) });
+  if (toStderr) io2.stderr(review);
+  else io2.stdout(review);
+  return report.status === "fail" ? 1 : 0;
+}
+
+// src/cli/run-command.ts
+var str4 = (args, k) => args[k];
+async function measuringPlace(args, io2, moreCommands = []) {
+  const ctx = io2.env.GITHUB_EVENT_NAME ? contextFrom(io2.env, await readEventPayload2(io2.env)) : void 0;
+  const names2 = ["--command", ...str4(args, "setup") !== void 0 ? ["--setup"] : [], ...moreCommands];
+  const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names2) : void 0;
+  const keep = str4(args, "out-dir");
+  const tmpRoot = io2.env.RUNNER_TEMP ?? tmpdir3();
+  const outDir = keep ? resolve5(io2.cwd, keep) : await mkdtemp3(join8(tmpRoot, "bench-review-runs-"));
+  return { authorize, keep, tmpRoot, outDir };
+}
 function runFlags() {
   const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
@@ -20651,7 +22290,6 @@ var OWN_FLAGS = {
   "head-results": { kind: "list" }
 };
 var MEASURE_ONLY = ["command", "setup", "base", "runs", "results", "timeout", "working-directory", "out-dir", "profile-command"];
-var str3 = (args, k) => args[k];
 var list = (args, k) => args[k] ?? [];
 async function precomputed(args, io2) {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== void 0);
@@ -20659,16 +22297,17 @@ async function precomputed(args, io2) {
   const base = list(args, "base-results");
   const head = list(args, "head-results");
   if (base.length === 0 || head.length === 0) throw new UsageError("run: precomputed mode needs both --base-results FILE... and --head-results FILE...");
-  const settings = settingsFromArgs(args);
-  const format = parseFormat(str3(args, "format"), flag("format"));
+  const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
+  const format = parseFormat(str4(args, "format"), flag("format"));
   await prepareOutputs(args, io2.cwd);
-  const abs = (files) => files.map((f) => resolve3(io2.cwd, f));
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
+  const abs = (files) => files.map((f) => resolve5(io2.cwd, f));
+  const machineFiles = machineFilesFromArgs(args, io2.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
   return emitReport(report, args, io2);
 }
 function localProfiler(io2, target, outcome, kept) {
   return async (benchmarks) => {
-    const dir = target.outDir ? join7(target.outDir, "profiles") : await mkdtemp3(join7(target.tmpRoot, "bench-review-profiles-"));
+    const dir = target.outDir ? join8(target.outDir, "profiles") : await mkdtemp3(join8(target.tmpRoot, "bench-review-profiles-"));
     kept(dir);
     io2.stderr("\u2500\u2500 Profiling the regressed benchmarks\n");
     const result = await recordProfiles({
@@ -20688,45 +22327,45 @@ function localProfiler(io2, target, outcome, kept) {
   };
 }
 async function measureAndCompare(args, io2) {
-  const command = str3(args, "command");
+  const command = str4(args, "command");
   if (command === void 0 || command.trim() === "") {
     throw new UsageError('run: needs --command "\u2026" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
   }
-  const profileCommand = str3(args, "profile-command");
+  if (args.machine !== void 0) {
+    throw new UsageError("run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)");
+  }
+  const profileCommand = str4(args, "profile-command");
   if (profileCommand !== void 0 && profileCommand.trim() === "") throw new UsageError("run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side");
-  const { runs: runs2, timeoutMs, format, settings } = readRunSettings(
+  const { runs: runs2, timeoutMs, format, settings: given } = readRunSettings(
     {
-      runs: str3(args, "runs"),
-      timeout: str3(args, "timeout"),
-      format: str3(args, "format"),
+      runs: str4(args, "runs"),
+      timeout: str4(args, "timeout"),
+      format: str4(args, "format"),
       ...settingsTextFromArgs(args)
     },
     "cli"
   );
+  const settings = await withNoiseFloorFile(args, given, io2.cwd);
   await prepareOutputs(args, io2.cwd);
-  const ctx = io2.env.GITHUB_EVENT_NAME ? contextFrom(io2.env, await readEventPayload(io2.env)) : void 0;
-  const names2 = ["--command", ...str3(args, "setup") !== void 0 ? ["--setup"] : [], ...profileCommand !== void 0 ? ["--profile-command"] : []];
-  const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names2) : void 0;
-  const keep = str3(args, "out-dir");
-  const tmpRoot = io2.env.RUNNER_TEMP ?? tmpdir2();
-  const outDir = keep ? resolve3(io2.cwd, keep) : await mkdtemp3(join7(tmpRoot, "bench-review-runs-"));
+  const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io2, profileCommand !== void 0 ? ["--profile-command"] : []);
   let keepOutputs = keep !== void 0;
   let profilesDir;
   try {
     const outcome = await runSuite({
       command,
-      setup: str3(args, "setup"),
-      baseRef: str3(args, "base"),
+      setup: str4(args, "setup"),
+      baseRef: str4(args, "base"),
       runs: runs2,
-      results: str3(args, "results"),
+      results: str4(args, "results"),
       format,
       timeoutMs,
       repoDir: io2.cwd,
-      workingDirectory: str3(args, "working-directory"),
+      workingDirectory: str4(args, "working-directory"),
       env: io2.env,
       log: (line) => io2.stderr(`${line}
 `),
-      live: io2.isTty && process.stderr.isTTY && !io2.env.CI ? (t) => process.stderr.write(t) : void 0,
+      // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
+      live: (io2.stderrIsTty ?? io2.isTty) && process.stderr.isTTY && !io2.env.CI && io2.env.TERM !== "dumb" ? (t) => process.stderr.write(t) : void 0,
       outDir,
       authorize
     });
@@ -20759,59 +22398,150 @@ async function runCommand(argv, io2) {
   }
 }
 
+// src/cli/calibrate-command.ts
+var CALIBRATE_FLAGS = {
+  command: { kind: "string" },
+  setup: { kind: "string" },
+  base: { kind: "string" },
+  runs: { kind: "string" },
+  results: { kind: "string" },
+  format: { kind: "string" },
+  timeout: { kind: "string" },
+  "working-directory": { kind: "string" },
+  "out-dir": { kind: "string" },
+  out: { kind: "string" },
+  threshold: { kind: "repeat" }
+};
+var DEFAULT_NOISE_FLOOR_FILE = "noise-floor.json";
+async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
+  const { outcome } = cal;
+  const suite = buildSuite({ base: await readSide(outcome.base.files, format), head: await readSide(outcome.head.files, format) });
+  const { floors, gaps } = calibrateFloors(suite.benchmarks);
+  const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
+  const file = {
+    schemaVersion: 1,
+    kind: NOISE_FLOOR_KIND,
+    createdAt: now.toISOString(),
+    commit: cal.sha,
+    machine,
+    runs: { base: outcome.base.files.length, head: outcome.head.files.length },
+    method: AA_METHOD,
+    floors
+  };
+  return { file, gaps };
+}
+var pct2 = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
+function describeFloors(file, gaps, settings) {
+  const lines = [];
+  const names2 = Object.keys(file.floors);
+  lines.push(`A/A noise floors of ${names2.length} benchmark${names2.length === 1 ? "" : "s"} (${file.runs.base} runs per side; floor = 95th percentile of |one run vs one run| changes):`);
+  for (const name of names2) lines.push(`  ${name}: ${Object.entries(file.floors[name]).map(([m, f]) => `${m} ${pct2(f)}`).join(", ")}`);
+  for (const name of names2) {
+    for (const [m, f] of Object.entries(file.floors[name])) {
+      if (m === "min" || m === "mean" || f <= settings.thresholds[m]) continue;
+      lines.push(`note: ${name} cannot resolve ${pct2(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct2(f)}): its ${m} threshold will be ${pct2(f)}`);
+    }
+  }
+  for (const g of gaps) {
+    const why = g.reason === "single-operation-runs" ? "each run is one operation (compared on pooled values, not run by run)" : g.reason === "one-side-only" ? "it ran on one side only" : `${g.estimates} A/A estimates, at least 20 needed (${MIN_CALIBRATION_RUNS} runs per side in which it is estimable)`;
+    lines.push(`no floor: ${g.benchmark}${g.metric ? ` ${g.metric}` : ""}: ${why}`);
+  }
+  return lines;
+}
+async function calibrate(args, io2) {
+  const command = str4(args, "command");
+  if (command === void 0 || command.trim() === "") throw new UsageError('calibrate: needs --command "\u2026" (the shell command that runs the suite once)');
+  const { runs: runs2, timeoutMs, format, settings } = readRunSettings({ runs: str4(args, "runs"), timeout: str4(args, "timeout"), format: str4(args, "format"), threshold: args.threshold }, "cli");
+  if (runs2 < MIN_CALIBRATION_RUNS) {
+    throw new UsageError(`--runs: "${runs2}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}\xD7${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
+  }
+  const out = resolve6(io2.cwd, str4(args, "out") ?? DEFAULT_NOISE_FLOOR_FILE);
+  const { authorize, keep, outDir } = await measuringPlace(args, io2);
+  try {
+    const cal = await measureAA({
+      command,
+      setup: str4(args, "setup"),
+      baseRef: str4(args, "base"),
+      runs: runs2,
+      results: str4(args, "results"),
+      format,
+      timeoutMs,
+      repoDir: io2.cwd,
+      workingDirectory: str4(args, "working-directory"),
+      env: io2.env,
+      log: (line) => io2.stderr(`${line}
+`),
+      outDir,
+      authorize
+    });
+    const { file, gaps } = await noiseFloorFileOf(cal, format);
+    await mkdir4(dirname4(out), { recursive: true });
+    await writeFile4(out, `${JSON.stringify(file, null, 2)}
+`);
+    for (const line of describeFloors(file, gaps, settings)) io2.stdout(`${line}
+`);
+    io2.stdout(`wrote ${out}
+`);
+    if (Object.keys(file.floors).length === 0) io2.stderr('bench-review: warning: no benchmark got a floor, so the file changes nothing; see the "no floor" lines above\n');
+    return 0;
+  } finally {
+    if (keep) io2.stderr(`bench-review: the output of every run is in ${outDir}
+`);
+    else await rm5(outDir, { recursive: true, force: true });
+  }
+}
+async function calibrateCommand(argv, io2) {
+  const args = parseArgs(argv, CALIBRATE_FLAGS, "calibrate");
+  try {
+    return await calibrate(args, io2);
+  } catch (err) {
+    if (err instanceof RunError && err.kind === "cancelled") {
+      io2.stderr(`bench-review: ${err.message}
+`);
+      return cancelExitCode(err.reason);
+    }
+    throw err;
+  }
+}
+
+// src/cli/version.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname5, join as join9 } from "node:path";
+import { fileURLToPath } from "node:url";
+var NAME2 = "bench-review";
+function findVersion(fromFile) {
+  let dir = dirname5(fromFile);
+  for (; ; ) {
+    try {
+      const pkg = JSON.parse(readFileSync4(join9(dir, "package.json"), "utf8"));
+      if (pkg.name === NAME2 && typeof pkg.version === "string") return pkg.version;
+    } catch {
+    }
+    const up = dirname5(dir);
+    if (up === dir) return void 0;
+    dir = up;
+  }
+}
+function version() {
+  return findVersion(fileURLToPath(import.meta.url)) ?? "unknown";
+}
+
 // src/cli/main.ts
-var HELP = `bench-review \u2014 compare benchmark results of base and head as distributions
-
-Usage:
-  bench-review compare --base FILE... --head FILE... [options]
-  bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--results PATH] [--timeout 10m] [options]
-  bench-review run --base-results FILE... --head-results FILE... [options]
-  bench-review formats
-  bench-review help
-
-compare options:
-  --base FILE...           results of the base side (each file one run, unless the format holds several)
-  --head FILE...           results of the head side
-  --format NAME            skip detection and read every file as NAME (see "bench-review formats")
-  --json OUT               write the JSON report (schemaVersion 1) to OUT
-  --markdown OUT           write the Markdown review to OUT
-  --threshold p99=10%      practical threshold per metric (repeatable; defaults p50 5%, p90 10%, p99 15%, p99.9 25%)
-  --noise-floor p99=8%     measured A/A noise floor per metric (raises the threshold; lets one-run comparisons gate)
-  --fail-on tail|any|never what fails the check (default tail: p90, p99, and p99.9 where well-resolved)
-  --alpha 0.05             two-sided level of the intervals (above 0 and below 0.5)
-  --q 0.05                 Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)
-
-run options (measure base and head on this machine, interleaved A B B A \u2026, then compare):
-  --command "CMD"          shell command that runs the suite once (one process-level run); its stdout is the result
-  --setup "CMD"            build/install command, run once per side before measuring
-  --base REF               base commit-ish, checked out in a temporary git worktree (default in a pull_request
-                           event: pull_request.base.sha); head is the working tree
-  --runs N                 process-level runs per side (default 10)
-  --results PATH           read this file (relative to the working directory) after each run instead of stdout
-  --timeout 10m            per run, per setup and per profile; the whole process tree is killed (units ms, s,
-                           m, h; a bare number is seconds; at most 360m, as in the action)
-  --working-directory DIR  run the commands in DIR (relative to the repository root) on both sides
-  --out-dir DIR            keep every run's output in DIR (default: a temporary folder, removed)
-  --profile-command "CMD"  profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE,
-                           _PROFILE_DIR); the profiles go to --out-dir/profiles or a kept temporary folder
-  --base-results FILE...   precomputed mode: compare results measured elsewhere (with --head-results FILE...)
-  plus the compare options --format, --json, --markdown, --threshold, --noise-floor, --fail-on, --alpha, --q
-
-Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.
-`;
 async function compareCommand(argv, io2) {
   const args = parseArgs(argv, COMPARE_FLAGS, "compare");
   const base = args.base ?? [];
   const head = args.head ?? [];
   if (base.length === 0 || head.length === 0) throw new UsageError("compare: needs --base FILE... and --head FILE...");
-  const settings = settingsFromArgs(args);
+  const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   await prepareOutputs(args, io2.cwd);
-  const abs = (files) => files.map((f) => resolve4(io2.cwd, f));
+  const abs = (files) => files.map((f) => resolve7(io2.cwd, f));
   const format = parseFormat(args.format, flag("format"));
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings });
+  const machineFiles = machineFilesFromArgs(args, io2.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
   return emitReport(report, args, io2);
 }
-function formatsCommand(io2) {
+function formatsCommand(argv, io2) {
+  parseArgs(argv, {}, "formats");
   const rows = READERS.map((r) => [r.id, r.carries, r.title, r.howTo]);
   const w0 = Math.max(6, ...rows.map((r) => r[0].length));
   const w1 = Math.max(4, ...rows.map((r) => r[1].length));
@@ -20823,20 +22553,42 @@ ${"".padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}
   return 0;
 }
 var COMMANDS = {
+  calibrate: calibrateCommand,
   compare: compareCommand,
-  formats: async (_argv, io2) => formatsCommand(io2),
+  formats: async (argv, io2) => formatsCommand(argv, io2),
   run: runCommand
 };
+var isCommand = (name) => Object.hasOwn(COMMANDS, name);
+var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
+var VERSION_FLAGS = /* @__PURE__ */ new Set(["--version", "-V"]);
+function helpFor(command, rest) {
+  if (command === "help") {
+    const topic = rest[0];
+    if (topic === void 0 || topic === "help") return topic === "help" ? commandUsage("help") : overview(version());
+    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic)) throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(", ")}`);
+    return commandUsage(topic);
+  }
+  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : void 0;
+}
 async function runCli(argv, io2) {
   const [command, ...rest] = argv;
   try {
-    if (command === void 0 || command === "help" || command === "--help" || command === "-h") {
-      io2.stdout(HELP);
+    if (command === void 0 || HELP_FLAGS.has(command)) {
+      io2.stdout(overview(version()));
       return command === void 0 ? 2 : 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(", ")}, help`);
-    return await handler(rest, io2);
+    if (VERSION_FLAGS.has(command)) {
+      io2.stdout(`bench-review ${version()}
+`);
+      return 0;
+    }
+    if (command !== "help" && !isCommand(command)) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(", ")}, help; see bench-review --help`);
+    const help = helpFor(command, rest);
+    if (help !== void 0) {
+      io2.stdout(help);
+      return 0;
+    }
+    return await COMMANDS[command](rest, io2);
   } catch (err) {
     if (isUserError(err)) {
       io2.stderr(`bench-review: ${err.message}
@@ -20851,13 +22603,15 @@ async function runCli(argv, io2) {
 var io = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  // Whether each stream is a terminal; colour is decided from these and FORCE_COLOR / NO_COLOR in cli/io.ts.
+  isTty: process.stdout.isTTY === true,
+  stderrIsTty: process.stderr.isTTY === true,
   env: process.env,
   cwd: process.cwd()
 };
-var self = fileURLToPath(import.meta.url);
-var invoked = process.argv[1] ? realpathSync3(process.argv[1]) : "";
-if (invoked === self || invoked === realpathSync3(self)) {
+var self = fileURLToPath2(import.meta.url);
+var invoked = process.argv[1] ? realpathSync4(process.argv[1]) : "";
+if (invoked === self || invoked === realpathSync4(self)) {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (err) => {
       if (err.code !== "EPIPE") throw err;
