@@ -89,7 +89,7 @@ const SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('review.headline.regressed', { benchmark: 'BenchmarkParse (allocs/op)', metric: 'mean', ratio: null, confidence: null, ciLow: null, ciHigh: null, threshold: 0.05, more: 0, reportedOnly: false, constant: 'from-zero', base: 0, head: 16, gatedMedian: 1, gatedTail: 0, gatedMean: 0 }),
-    'BenchmarkParse (allocs/op) mean regressed 0 → 16 (every run on each side; threshold 5%). Gated on medians: too few samples per run for tail quantiles.',
+    'BenchmarkParse (allocs/op) mean regressed 0 → 16 (every run on each side; threshold 5%). Gated on medians: too few samples (or runs of one operation) for an interval of any tail quantile.',
   ],
   [
     message('review.headline.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 4.5, ciLow: 1.39, ciHigh: 8.14, threshold: 0.15, constant: null, base: 1, head: 4.5, runs: 9, more: 2 }),
@@ -171,6 +171,15 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   [
     message('sample-size.too-few-runs', { base: 3, head: 3, alpha: 0.05, needs: 4, names: ['a', 'b'], count: 2 }),
     '"a" and "b": 3 vs 3 runs cannot show any difference at α = 0.05. Please run at least 4 process-level runs per side (10 recommended).',
+  ],
+  [
+    // Runs of one operation each (hyperfine): the pooled size is runs, and the median was judged.
+    message('sample-size.not-estimable', { metrics: ['p99', 'p99.9'], samples: 40, metric: 'p99', needs: 368, pooled: true }),
+    'p99 and p99.9 cannot be estimated: 40 runs of one operation each; a 95% interval for p99 needs ≥ 368 runs per side. More runs would let the tail be compared.',
+  ],
+  [
+    message('sample-size.too-few-runs', { base: 40, head: 40, alpha: 0.05, needs: 42, metric: 'p90' }),
+    '40 vs 40 runs cannot show a difference in p90 at α = 0.05. Please run at least 42 process-level runs per side.',
   ],
   [
     message('sample-size.one-run', { needs: 4 }),

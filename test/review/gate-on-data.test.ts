@@ -62,7 +62,7 @@ describe('fail-on auto: the gate on what the data has', () => {
     expect(Object.entries(b.metrics).filter(([, m]) => m!.gated).map(([id]) => id)).toEqual(['p50']);
     expect([r.status, b.verdict, b.decidedBy]).toEqual(['fail', 'regression', ['p50']]);
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 1, none: 0 });
-    expect(messageText(r.headline)).toMatch(/ Gated on medians: too few samples per run for tail quantiles\.$/);
+    expect(messageText(r.headline)).toMatch(/ Gated on medians: too few samples \(or runs of one operation\) for an interval of any tail quantile\.$/);
   });
 
   it('words a mix of what was gated with counts', () => {

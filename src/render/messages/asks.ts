@@ -175,16 +175,18 @@ export const ASK_MESSAGES: MessageRegistry = {
   ),
   'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number' }, (p) => withModes(p, null)),
   'sample-size.not-estimable': template(
-    { metrics: 'strings', samples: 'number', metric: 'string', needs: 'number', ...GROUP },
+    { metrics: 'strings', samples: 'number', metric: 'string', needs: 'number', pooled: 'boolean?', ...GROUP },
     (p) =>
       grouping(
         p,
-        `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)}. Longer runs would let the tail be compared.`,
+        p.pooled === true
+          ? `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} runs of one operation each; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)} runs per side. More runs would let the tail be compared.`
+          : `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)}. Longer runs would let the tail be compared.`,
       ),
   ),
   'sample-size.too-few-runs': template(
-    { base: 'number', head: 'number', alpha: 'number', needs: 'number', ...GROUP },
-    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at α = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`),
+    { base: 'number', head: 'number', alpha: 'number', needs: 'number', metric: 'string?', ...GROUP },
+    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show ${p.metric === undefined ? 'any difference' : `a difference in ${p.metric}`} at α = ${p.alpha}. Please run at least ${p.needs} process-level runs per side${p.needs < 10 ? ' (10 recommended)' : ''}.`),
   ),
   'sample-size.one-run': template(
     { needs: 'number', ...GROUP },

@@ -55,7 +55,7 @@ export function gatedClause(p: Context): string {
   if (used.length > 1) return ` Gated on ${used.map(([n, what]) => `${what} for ${n} ${plural(n, 'benchmark')}`).join(', ')}.`;
   const what = used[0][1];
   if (what === 'per-run means') return ' Gated on per-run means: the results carry no per-operation samples.';
-  if (what === 'medians') return ' Gated on medians: too few samples per run for tail quantiles.';
+  if (what === 'medians') return ' Gated on medians: too few samples (or runs of one operation) for an interval of any tail quantile.';
   return ' Gated on tail quantiles.';
 }
 

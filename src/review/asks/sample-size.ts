@@ -29,13 +29,17 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
   for (const b of benchmarks) {
     const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
-      const { samples, metric, needs } = tooFewSamples(b.metrics[notEstimable[0]])!.params;
-      add('sample-size.not-estimable', { metrics: notEstimable, samples, metric, needs }, b.name);
+      const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]])!.params;
+      // Runs of one operation each (hyperfine executions): the pooled sample's size is the run count.
+      add('sample-size.not-estimable', { metrics: notEstimable, samples, metric, needs, ...(pooled === true ? { pooled: true } : {}) }, b.name);
     }
     const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== undefined);
     const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === 'compare.too-few-runs');
+    // Which tail metric lacks an interval, when another metric (the median across runs) has one.
+    const short = TAIL_METRICS.find((id) => hasNote(b.metrics[id], 'compare.too-few-runs'));
+    const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== undefined);
     if (tooFewRuns) {
-      add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs }, b.name);
+      add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...(judgedElsewhere && short ? { metric: short } : {}) }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === 'within-run' || hasNote(m, 'compare.one-run-no-interval'))) {
       add('sample-size.one-run', { needs: minRunsPerSide(alpha) }, b.name);
     }
