@@ -10,11 +10,14 @@ import { compareSuite } from './compare/compare-suite.js';
 import { readMachineFile } from './read/machine-file.js';
 import { readResults } from './read/read.js';
 import { buildSuite } from './model/build.js';
-import type { Message } from './model/message.js';
-import type { ProfileOutcome, RunSummary } from './model/run-summary.js';
+import { message, type Message } from './model/message.js';
+import type { ProfileOutcome, RunSummary, SequentialRecord } from './model/run-summary.js';
 import type { Settings } from './model/settings.js';
 import type { Machine, ParseResult, Side, Suite } from './model/types.js';
 import { buildReport, decide, profileTargets, type Report } from './review/index.js';
+import { lookSettings, nextStep, planLooks, type SequentialPlan } from './review/sequential.js';
+import { messageText } from './render/messages/index.js';
+import type { LookOutcome, LookPolicy, LookState } from './run/run-suite.js';
 
 export interface ReviewRunInput {
   /** Result files per side: given by the user, or the kept output of each measured run. */
@@ -82,4 +85,71 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
   const profiles = targets.length > 0 ? await input.profile!(targets) : undefined;
   const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
   return { report, suite };
+}
+
+/** `runs: auto` for a measured review: the looks' policy for run/, and afterwards what the report is decided with. */
+export interface AutoRuns {
+  plan: SequentialPlan;
+  policy: LookPolicy;
+  /** The settings of the last look made: the final report is decided at its levels, on all runs. */
+  settings(): Settings;
+  /** The run record's `sequential` part. */
+  record(): SequentialRecord;
+}
+
+/** How many undecided metrics a look's progress line names before "and N more". */
+const NAMED = 3;
+
+/**
+ * The `runs: auto` policy (review/sequential.ts) driven on the runs measured so far: after each
+ * look, read the runs, compare and decide at the look's levels (lookSettings), and ask nextStep
+ * whether to go on — the same pipeline as the final report. The progress lines are worded by
+ * render/messages/run.ts (`run.look`, `run.stopped`).
+ */
+export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinutes: number }, format?: string): AutoRuns {
+  const plan = planLooks(settings, { maxRuns: limits.maxRuns, maxMinutes: limits.maxMinutes });
+  let last = 0;
+  const after = async (state: LookState): Promise<LookOutcome> => {
+    const look = plan.looks.indexOf(state.runsPerSide);
+    if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(', ')})`);
+    last = look;
+    const suite = buildSuite({ base: await readSide(state.files.base, format), head: await readSide(state.files.head, format) });
+    const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
+    const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 60_000, minutesPerRun: state.msPerRun / 60_000 });
+    const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
+    const withInterval = shown.filter(({ m }) => m?.comparison.ratio != null && m.ciLow !== null && m.ciHigh !== null);
+    const lines = [
+      message('run.look', {
+        look: look + 1,
+        runs: state.runsPerSide,
+        undecided: step.undecided.length,
+        names: withInterval.map(({ u }) => `${u.benchmark} ${u.metric}`),
+        ratios: withInterval.map(({ m }) => m!.comparison.ratio!),
+        lows: withInterval.map(({ m }) => m!.ciLow!),
+        highs: withInterval.map(({ m }) => m!.ciHigh!),
+        waiting: shown.filter((x) => !withInterval.includes(x)).map(({ u }) => `${u.benchmark} ${u.metric}`),
+        next: step.stop ? null : step.nextRuns,
+      }),
+    ];
+    if (step.stop) {
+      lines.push(
+        message('run.stopped', {
+          stopped: step.why,
+          runs: state.runsPerSide,
+          looks: look + 1,
+          undecided: step.undecided.length,
+          maxMinutes: step.why === 'budget' ? limits.maxMinutes : null,
+          spentMinutes: step.why === 'budget' ? state.elapsedMs / 60_000 : null,
+        }),
+      );
+    }
+    const said = lines.map(messageText);
+    return step.stop ? { lines: said, stop: step.why } : { lines: said, next: step.nextRuns };
+  };
+  return {
+    plan,
+    policy: { after },
+    settings: () => lookSettings(settings, last, plan),
+    record: () => ({ planned: [...plan.looks], spending: plan.spending, alpha: plan.alpha, q: plan.q, lookAlpha: plan.alphas[last], lookQ: plan.qs[last], maxMinutes: limits.maxMinutes }),
+  };
 }

@@ -24,6 +24,8 @@ export const input = (name: string): Field => ({ front: 'action', name });
 /** What each setting is called in each front end (null: that front end does not offer it). */
 export const SETTING_NAMES = {
   runs: { cli: 'runs', action: 'runs' },
+  maxRuns: { cli: 'max-runs', action: 'max-runs' },
+  maxMinutes: { cli: 'max-minutes', action: 'max-minutes' },
   timeout: { cli: 'timeout', action: 'timeout-minutes' },
   format: { cli: 'format', action: 'format' },
   threshold: { cli: 'threshold', action: 'thresholds' },
@@ -51,14 +53,16 @@ export function invalidSetting(field: Field, value: string, expected: string, pr
   return new UsageError(problem ? `--${field.name}: "${value}": ${why}` : `--${field.name}: "${value}" is not valid; ${why}`);
 }
 
-const { runs: RUNS, timeoutMinutes: TIMEOUT } = RUN_LIMITS;
+const { runs: RUNS, timeoutMinutes: TIMEOUT, maxRuns: MAX_RUNS, maxMinutes: MAX_MINUTES } = RUN_LIMITS;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
 /** What each front end has always documented for a bare number: the CLI's --timeout 90, the action's timeout-minutes: 10. */
 const BARE_UNIT: Record<FrontEnd, 's' | 'min'> = { cli: 's', action: 'min' };
 
 /** What each setting accepts, worded once for both front ends. */
 export const EXPECTED = {
-  runs: `a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  maxRuns: `a whole number from ${MAX_RUNS.min} to ${MAX_RUNS.max}, such as ${MAX_RUNS.default} (the most runs per side \`runs: auto\` takes)`,
+  maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front: FrontEnd) =>
     `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
@@ -69,11 +73,25 @@ export const EXPECTED = {
   level: 'a number above 0 and below 0.5, such as 0.05',
 } as const;
 
-function parseRuns(text: string | undefined, field: Field): number {
-  if (text === undefined) return RUNS.default;
+function parseRuns(text: string | undefined, field: Field): number | 'auto' {
+  if (text === undefined || /^\s*auto\s*$/i.test(text)) return 'auto';
   const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
   if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field, text, EXPECTED.runs);
   return n;
+}
+
+function parseMaxRuns(text: string | undefined, field: Field): number {
+  if (text === undefined) return MAX_RUNS.default;
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!(n >= MAX_RUNS.min && n <= MAX_RUNS.max)) throw invalidSetting(field, text, EXPECTED.maxRuns);
+  return n;
+}
+
+function parseMaxMinutes(text: string | undefined, field: Field): number {
+  if (text === undefined) return MAX_MINUTES.default;
+  const v = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
+  if (!(v > 0 && v <= MAX_MINUTES.max)) throw invalidSetting(field, text, EXPECTED.maxMinutes);
+  return v;
 }
 
 /** A time limit in milliseconds: "90s", "10m", "1.5h", "500ms", or a bare number in the front end's unit. */
@@ -212,12 +230,17 @@ export function parseNoiseFloorFile(text: string | undefined, front: FrontEnd): 
 /** How bench-review measures, as given. */
 export interface RunSettingsText extends SettingsText {
   runs?: string;
+  maxRuns?: string;
+  maxMinutes?: string;
   timeout?: string;
   format?: string;
 }
 
 interface RunSettings {
-  runs: number;
+  /** A fixed count per side, or `auto` (planned looks up to `maxRuns`, within `maxMinutes`). */
+  runs: number | 'auto';
+  maxRuns: number;
+  maxMinutes: number;
   timeoutMs: number;
   /** Reader id; undefined = detect by content. */
   format: string | undefined;
@@ -228,7 +251,19 @@ interface RunSettings {
 export function readRunSettings(text: RunSettingsText, front: FrontEnd): RunSettings {
   // In the order the docs list them, so the first bad one is the one reported.
   const runs = parseRuns(text.runs, fieldOf('runs', front));
+  const maxRuns = parseMaxRuns(text.maxRuns, fieldOf('maxRuns', front));
+  const maxMinutes = parseMaxMinutes(text.maxMinutes, fieldOf('maxMinutes', front));
+  if (runs !== 'auto') {
+    // A cap or budget with a fixed count would be silently ignored: say so instead.
+    for (const key of ['maxRuns', 'maxMinutes'] as const) {
+      const given = text[key];
+      if (given === undefined) continue;
+      const f = fieldOf(key, front);
+      const name = (k: SettingKey) => (front === 'cli' ? `--${SETTING_NAMES[k].cli}` : `\`${SETTING_NAMES[k].action}\``);
+      throw invalidSetting(f, given, `${name('runs')} auto, or no ${name(key)} with a fixed run count`, `${name(key)} only applies with ${name('runs')} auto, and ${name('runs')} is ${runs}`);
+    }
+  }
   const timeoutMs = parseTimeout(text.timeout, fieldOf('timeout', front));
   const format = parseFormat(text.format, fieldOf('format', front));
-  return { runs, timeoutMs, format, settings: readSettings(text, front) };
+  return { runs, maxRuns, maxMinutes, timeoutMs, format, settings: readSettings(text, front) };
 }

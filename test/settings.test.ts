@@ -22,6 +22,12 @@ const FRONTS: FrontEnd[] = ['cli', 'action'];
 const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => unknown, unknown]> = [
   ['runs', '1', (s) => s.runs, 1],
   ['runs', '1000', (s) => s.runs, 1000],
+  ['runs', 'auto', (s) => s.runs, 'auto'],
+  ['runs', 'AUTO', (s) => s.runs, 'auto'],
+  ['maxRuns', '2', (s) => [s.runs, s.maxRuns], ['auto', 2]],
+  ['maxRuns', '1000', (s) => s.maxRuns, 1000],
+  ['maxMinutes', '0.5', (s) => s.maxMinutes, 0.5],
+  ['maxMinutes', '360', (s) => s.maxMinutes, 360],
   ['timeout', '90s', (s) => s.timeoutMs, 90_000],
   ['timeout', '500ms', (s) => s.timeoutMs, 500],
   ['timeout', '10m', (s) => s.timeoutMs, 600_000],
@@ -44,6 +50,13 @@ const REJECTED: Array<[Key, string, string, string?]> = [
   ['runs', '1001', EXPECTED.runs],
   ['runs', '2.5', EXPECTED.runs],
   ['runs', 'ten', EXPECTED.runs],
+  ['runs', 'automatic', EXPECTED.runs],
+  ['maxRuns', '1', EXPECTED.maxRuns],
+  ['maxRuns', '1001', EXPECTED.maxRuns],
+  ['maxRuns', 'auto', EXPECTED.maxRuns],
+  ['maxMinutes', '0', EXPECTED.maxMinutes],
+  ['maxMinutes', '361', EXPECTED.maxMinutes],
+  ['maxMinutes', '30m', EXPECTED.maxMinutes],
   ['timeout', '361m', 'TIMEOUT'],
   ['timeout', '6.5h', 'TIMEOUT'],
   ['timeout', '25h', 'TIMEOUT'],
@@ -68,19 +81,32 @@ function actionError(key: Key, value: string): string {
   return 'no error';
 }
 
+const dir = tempDir('settings');
+
 describe('settings: the CLI and the action agree', () => {
-  it('have one set of run limits: 1–1000 runs, a time limit of at most 360 minutes, 10 runs and 10 minutes by default', () => {
-    expect(RUN_LIMITS).toEqual({ runs: { min: 1, max: 1000, default: 10 }, timeoutMinutes: { max: 360, default: 10 } });
-    for (const front of FRONTS) expect(readRunSettings({}, front)).toMatchObject({ runs: 10, timeoutMs: 600_000, format: undefined });
+  // runs: auto became the default (issue 12); 10 stays the fixed count calibration uses for auto.
+  it('have one set of run limits: 1–1000 runs (auto by default, up to 30 per side within 30 minutes), a time limit of at most 360 minutes, 10 minutes by default', () => {
+    expect(RUN_LIMITS).toEqual({ runs: { min: 1, max: 1000, default: 10 }, timeoutMinutes: { max: 360, default: 10 }, maxRuns: { min: 2, max: 1000, default: 30 }, maxMinutes: { max: 360, default: 30 } });
+    for (const front of FRONTS) expect(readRunSettings({}, front)).toMatchObject({ runs: 'auto', maxRuns: 30, maxMinutes: 30, timeoutMs: 600_000, format: undefined });
     const i = getInputs(actionEnv({}));
-    expect([i.runs, i.timeoutMs, i.format]).toEqual([10, 600_000, undefined]);
+    expect([i.runs, i.maxRuns, i.maxMinutes, i.timeoutMs, i.format]).toEqual(['auto', 30, 30, 600_000, undefined]);
+  });
+
+  it('refuses a cap or a time budget with a fixed run count, in both front ends', async () => {
+    expect(() => readRunSettings({ runs: '10', maxRuns: '20' }, 'action')).toThrow('Invalid `max-runs: 20`: `max-runs` only applies with `runs` auto, and `runs` is 10; expected `runs` auto, or no `max-runs` with a fixed run count');
+    expect(() => getInputs(actionEnv({ runs: '8', 'max-minutes': '5' }))).toThrow('Invalid `max-minutes: 5`: `max-minutes` only applies with `runs` auto, and `runs` is 8; expected `runs` auto, or no `max-minutes` with a fixed run count');
+    const r = await cli(['run', '--command', 'x', '--runs', '10', '--max-runs', '20'], dir, testEnv());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('bench-review: --max-runs: "20": --max-runs only applies with --runs auto, and --runs is 10; expected --runs auto, or no --max-runs with a fixed run count\n');
+    // calibrate keeps a fixed count: auto there is its 10.
+    expect(getInputs(actionEnv({ mode: 'calibrate', 'noise-floor-file': 'f.json' })).runs).toBe(10);
   });
 
   it.each(ACCEPTED)('%s %j is accepted by both with the same meaning', (key, value, pick, want) => {
     for (const front of FRONTS) expect(pick(readRunSettings({ [key]: value }, front))).toEqual(want);
     // The action's own reading of its inputs gives the same.
     const i = getInputs(actionEnv({ [SETTING_NAMES[key].action]: value }));
-    expect(pick({ runs: i.runs, timeoutMs: i.timeoutMs, format: i.format, settings: i.settings })).toEqual(want);
+    expect(pick({ runs: i.runs, maxRuns: i.maxRuns, maxMinutes: i.maxMinutes, timeoutMs: i.timeoutMs, format: i.format, settings: i.settings })).toEqual(want);
   });
 
   it('reads a bare time limit in the unit each front end documents: seconds for --timeout, minutes for timeout-minutes', () => {
@@ -89,7 +115,6 @@ describe('settings: the CLI and the action agree', () => {
     expect(getInputs(actionEnv({ 'timeout-minutes': '2.5' })).timeoutMs).toBe(150_000);
   });
 
-  const dir = tempDir('settings');
   it.each(REJECTED)('%s %j is rejected by both with the same expectation', async (key, value, expectedText, problem) => {
     const expected = (front: FrontEnd) => (expectedText === 'TIMEOUT' ? EXPECTED.timeout(front) : expectedText);
     const why = (front: FrontEnd) => `${problem ? `${problem}; ` : ''}expected ${expected(front)}`;

@@ -9,7 +9,7 @@
  * hyphens kept), so this module does not need @actions/core and tests pass a plain record.
  */
 import { UsageError } from '../errors.js';
-import type { Settings } from '../model/settings.js';
+import { RUN_LIMITS, type Settings } from '../model/settings.js';
 import type { CommentPolicy } from '../publish/comment.js';
 import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
 import { input, invalidSetting, parseNoiseFloorFile, readRunSettings } from '../settings.js';
@@ -22,7 +22,11 @@ export interface ActionInputs {
   /** Benchmark command run on base and head (default mode). */
   command?: string;
   setup?: string;
-  runs: number;
+  /** Runs per side: a fixed count, or `auto` (the default; `mode: calibrate` turns it into 10). */
+  runs: number | 'auto';
+  /** `runs: auto`: the cap on runs per side and the time budget in minutes. */
+  maxRuns: number;
+  maxMinutes: number;
   baseRef?: string;
   /** File the command writes its results to (relative to the side's checkout); stdout otherwise. */
   results?: string;
@@ -125,14 +129,18 @@ function checkSources(i: ActionInputs): void {
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
   const run = readRunSettings(
-    { runs: read(env, 'runs'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines') },
+    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines') },
     'action',
   );
+  const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate'] as const, 'run');
   const inputs: ActionInputs = {
-    mode: oneOf(env, 'mode', ['run', 'publish', 'calibrate'] as const, 'run'),
+    mode,
     command: read(env, 'command'),
     setup: read(env, 'setup'),
-    runs: run.runs,
+    // Calibration keeps a fixed run count: auto (the default) is its 10.
+    runs: mode === 'calibrate' && run.runs === 'auto' ? RUN_LIMITS.runs.default : run.runs,
+    maxRuns: run.maxRuns,
+    maxMinutes: run.maxMinutes,
     baseRef: read(env, 'base-ref'),
     results: read(env, 'results'),
     format: run.format,

@@ -10,12 +10,13 @@ import type { ProfileOutcome } from '../model/run-summary.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import type { ActionIo } from '../publish/io.js';
 import { readNoiseFloorFile } from '../read/noise-floor-file.js';
-import { reviewRun } from '../review-run.js';
+import { autoRuns, reviewRun } from '../review-run.js';
 import { withNoiseFloors } from '../settings.js';
 import type { Report } from '../review/report.js';
 import { createGit } from '../run/git.js';
 import { measuredInput } from '../run/measured.js';
 import { recordProfiles } from '../run/profile.js';
+import { RUN_LIMITS } from '../model/settings.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import type { ActionContext } from './context.js';
 import { expandInput } from './globs.js';
@@ -81,7 +82,8 @@ export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs
     command: inputs.command!,
     setup: inputs.setup,
     baseRef: inputs.baseRef,
-    runs: inputs.runs,
+    // measured() replaces this with the first look under runs: auto; calibrate-mode's inputs are never auto.
+    runs: inputs.runs === 'auto' ? RUN_LIMITS.runs.default : inputs.runs,
     results: inputs.results,
     format: inputs.format,
     timeoutMs: inputs.timeoutMs,
@@ -97,12 +99,16 @@ export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs
 }
 
 async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
+  // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
+  const auto = inputs.runs === 'auto' ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format) : undefined;
+  const options = await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs));
   // profile-command runs later, on the same two checkouts.
-  const outcome = await deps.runSuite(await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs)));
+  const outcome = await deps.runSuite(auto ? { ...options, runs: auto.plan.looks[0], looks: auto.policy } : options);
   const { report } = await reviewRun({
-    ...measuredInput(outcome),
+    // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
+    ...measuredInput(outcome, auto?.record()),
     format: inputs.format,
-    settings: inputs.settings,
+    settings: auto ? auto.settings() : inputs.settings,
     prBody: ctx.pr?.body,
     profile: inputs.profileCommand ? profiler(deps, inputs, ctx, outcome, outDir) : undefined,
     // On pull_request_target the guard lets only base-branch code run, so both measured sides

@@ -10,7 +10,7 @@ import { calibrateFloors, type FloorGap } from '../compare/noise-floor.js';
 import { UsageError } from '../errors.js';
 import { buildSuite } from '../model/build.js';
 import { AA_METHOD, MIN_CALIBRATION_RUNS, NOISE_FLOOR_KIND, type NoiseFloorFile } from '../model/noise-floor.js';
-import type { Settings } from '../model/settings.js';
+import { RUN_LIMITS, type Settings } from '../model/settings.js';
 import { readSide } from '../review-run.js';
 import { measureAA, type CalibrationOutcome } from '../run/calibrate.js';
 import { cancelExitCode } from '../run/cancel.js';
@@ -86,7 +86,9 @@ export function describeFloors(file: NoiseFloorFile, gaps: FloorGap[], settings:
 async function calibrate(args: ParsedArgs, io: CliIo): Promise<number> {
   const command = str(args, 'command');
   if (command === undefined || command.trim() === '') throw new UsageError('calibrate: needs --command "…" (the shell command that runs the suite once)');
-  const { runs, timeoutMs, format, settings } = readRunSettings({ runs: str(args, 'runs'), timeout: str(args, 'timeout'), format: str(args, 'format'), threshold: args.threshold as string[] | undefined }, 'cli');
+  const { runs: given, timeoutMs, format, settings } = readRunSettings({ runs: str(args, 'runs'), timeout: str(args, 'timeout'), format: str(args, 'format'), threshold: args.threshold as string[] | undefined }, 'cli');
+  // Calibration keeps a fixed run count: auto (the default) is its 10.
+  const runs = given === 'auto' ? RUN_LIMITS.runs.default : given;
   if (runs < MIN_CALIBRATION_RUNS) {
     throw new UsageError(`--runs: "${runs}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}×${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   }

@@ -11,7 +11,7 @@ import { contextFrom, readEventPayload } from '../action/context.js';
 import { assertTrustedCheckout, isPrivileged } from '../action/guard.js';
 import { InputError, UsageError } from '../errors.js';
 import type { ProfileOutcome } from '../model/run-summary.js';
-import { reviewRun } from '../review-run.js';
+import { autoRuns, reviewRun } from '../review-run.js';
 import { cancelExitCode } from '../run/cancel.js';
 import { measuredInput } from '../run/measured.js';
 import { profileOutcome, recordProfiles } from '../run/profile.js';
@@ -52,6 +52,8 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
   setup: { kind: 'string' },
   base: { kind: 'string' },
   runs: { kind: 'string' },
+  'max-runs': { kind: 'string' },
+  'max-minutes': { kind: 'string' },
   results: { kind: 'string' },
   timeout: { kind: 'string' },
   'working-directory': { kind: 'string' },
@@ -61,7 +63,7 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
   'head-results': { kind: 'list' },
 };
 
-const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command'];
+const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'max-runs', 'max-minutes', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command'];
 
 const list = (args: ParsedArgs, k: string) => (args[k] as string[] | undefined) ?? [];
 
@@ -123,9 +125,11 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   }
   const profileCommand = str(args, 'profile-command');
   if (profileCommand !== undefined && profileCommand.trim() === '') throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');
-  const { runs, timeoutMs, format, settings: given } = readRunSettings(
+  const { runs, maxRuns, maxMinutes, timeoutMs, format, settings: given } = readRunSettings(
     {
       runs: str(args, 'runs'),
+      maxRuns: str(args, 'max-runs'),
+      maxMinutes: str(args, 'max-minutes'),
       timeout: str(args, 'timeout'),
       format: str(args, 'format'),
       ...settingsTextFromArgs(args),
@@ -133,6 +137,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     'cli',
   );
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
+  // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
+  const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format) : undefined;
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io, profileCommand !== undefined ? ['--profile-command'] : []);
   let keepOutputs = keep !== undefined;
@@ -142,7 +148,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       command,
       setup: str(args, 'setup'),
       baseRef: str(args, 'base'),
-      runs,
+      runs: auto ? auto.plan.looks[0] : (runs as number),
+      looks: auto?.policy,
       results: str(args, 'results'),
       format,
       timeoutMs,
@@ -156,7 +163,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       authorize,
     });
     const profile = profileCommand ? localProfiler(io, { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs }, outcome, (dir) => (profilesDir = dir)) : undefined;
-    const { report } = await reviewRun({ ...measuredInput(outcome), format, settings, profile }).catch((err: unknown) => {
+    // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
+    const { report } = await reviewRun({ ...measuredInput(outcome, auto?.record()), format, settings: auto ? auto.settings() : settings, profile }).catch((err: unknown) => {
       // A run file a reader rejects is the thing to look at: keep them all.
       if (err instanceof InputError) keepOutputs = true;
       throw err;

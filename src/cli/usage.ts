@@ -88,14 +88,29 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
   run: {
     summary: 'run the suite on base and head here, interleaved A B B A …, then compare',
     synopsis: [
-      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [options]',
+      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs auto|N] [options]',
       'bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]',
     ],
     options: [
       { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required to measure' },
       { flag: 'setup', value: '"CMD"', text: ['build/install command, run once per side before measuring'], default: 'none' },
       { flag: 'base', value: 'REF', text: ['base commit-ish, checked out in a temporary git worktree; head is the working tree'], default: 'pull_request.base.sha in a pull_request event, else required' },
-      { flag: 'runs', value: 'N', text: [`process-level runs per side (${RUN_LIMITS.runs.min}–${RUN_LIMITS.runs.max})`], default: String(RUN_LIMITS.runs.default) },
+      {
+        flag: 'runs',
+        value: 'auto|N',
+        text: [
+          `process-level runs per side: auto looks at 6, 10, 15, 20, 30 runs per side and stops once every gated`,
+          `metric is decided (levels corrected across looks), or a fixed N (${RUN_LIMITS.runs.min}–${RUN_LIMITS.runs.max})`,
+        ],
+        default: 'auto',
+      },
+      { flag: 'max-runs', value: 'N', text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}–${RUN_LIMITS.maxRuns.max})`], default: String(RUN_LIMITS.maxRuns.default) },
+      {
+        flag: 'max-minutes',
+        value: 'M',
+        text: [`--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`],
+        default: String(RUN_LIMITS.maxMinutes.default),
+      },
       { flag: 'results', value: 'PATH', text: ['read this file (relative to the working directory) after each run instead of stdout'], default: 'stdout' },
       {
         flag: 'timeout',
@@ -118,7 +133,8 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
       HELP_OPTION,
     ],
     notes: [
-      'Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left.',
+      'Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left;',
+      'with --runs auto, after each look one line naming the gated metrics still undecided, and at the end why it stopped.',
       OUTPUT_NOTE,
       COLOR_NOTE,
       EXIT,

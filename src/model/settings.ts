@@ -62,11 +62,16 @@ export function defaultSettings(): Settings {
 }
 
 /**
- * How bench-review runs a suite, the same for the CLI and the action: process-level runs per side,
- * and the time limit of one run (also of one setup and one profile). The time limit's ceiling is
- * GitHub's job limit (360 minutes): a longer one could never be reached in the action.
+ * How bench-review runs a suite, the same for the CLI and the action: process-level runs per side
+ * (a fixed count, or `auto` up to `maxRuns` within `maxMinutes`), and the time limit of one run
+ * (also of one setup and one profile). The time limits' ceiling is GitHub's job limit (360
+ * minutes): a longer one could never be reached in the action.
  */
 export const RUN_LIMITS = {
+  /** A fixed count; `default` is what calibration uses for `auto` (run and the action default to `auto`). */
   runs: { min: 1, max: 1000, default: 10 },
   timeoutMinutes: { max: 360, default: 10 },
+  /** `runs: auto`: the cap on runs per side (`max-runs`) and the time budget of the whole measurement (`max-minutes`, at most GitHub's job limit). */
+  maxRuns: { min: 2, max: 1000, default: 30 },
+  maxMinutes: { max: 360, default: 30 },
 } as const;

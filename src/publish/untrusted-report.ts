@@ -13,8 +13,10 @@ import { FAIL_ON, METRIC_IDS } from '../model/settings.js';
 import { InputError } from '../errors.js';
 import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
+import { RUN_STOPS } from '../model/run-summary.js';
 import { ASK_IDS, messageProblem } from '../render/messages/index.js';
 import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type RunSummary } from '../review/contract.js';
+import { SPENDINGS } from '../review/sequential.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
 
 /** The limits are shared with the writer (report-limits.ts): what run mode writes is accepted here. */
@@ -322,8 +324,36 @@ function runSummary(r: Reader, v: unknown): RunSummary {
     return { sha, runs: r.int(x.runs, `/run/${s}/runs`), failedRuns: r.int(x.failedRuns, `/run/${s}/failedRuns`) };
   };
   const order = r.arr(o.order, '/run/order', L.order).map((x, i) => r.oneOf(x, `/run/order/${i}`, ['base', 'head'] as const));
-  return { base: side('base'), head: side('head'), baseWhy: r.str(o.baseWhy, '/run/baseWhy', L.baseWhy), order };
+  const base = side('base');
+  const head = side('head');
+  // Reports from before runs: auto carry no looks: they measured a fixed count.
+  const runsPerSide = o.runsPerSide === undefined ? Math.max(base.runs + base.failedRuns, head.runs + head.failedRuns) : r.int(o.runsPerSide, '/run/runsPerSide');
+  const looks = o.looks === undefined ? [runsPerSide] : r.arr(o.looks, '/run/looks', MAX_LOOKS).map((x, i) => r.int(x, `/run/looks/${i}`));
+  const stopped = o.stopped === undefined ? 'fixed' : r.oneOf(o.stopped, '/run/stopped', RUN_STOPS);
+  const out: RunSummary = { base, head, baseWhy: r.str(o.baseWhy, '/run/baseWhy', L.baseWhy), order, runsPerSide, looks, stopped };
+  if (o.sequential !== undefined && o.sequential !== null) {
+    const q = r.obj(o.sequential, '/run/sequential');
+    const level = (k: 'alpha' | 'q' | 'lookAlpha' | 'lookQ') => {
+      const v = r.num(q[k], `/run/sequential/${k}`);
+      return v > 0 && v < 1 ? v : r.fail(`/run/sequential/${k}`, 'a level above 0 and below 1');
+    };
+    const maxMinutes = r.num(q.maxMinutes, '/run/sequential/maxMinutes');
+    if (!(maxMinutes > 0)) r.fail('/run/sequential/maxMinutes', 'a positive number of minutes');
+    out.sequential = {
+      planned: r.arr(q.planned, '/run/sequential/planned', MAX_LOOKS).map((x, i) => r.int(x, `/run/sequential/planned/${i}`)),
+      spending: r.oneOf(q.spending, '/run/sequential/spending', SPENDINGS),
+      alpha: level('alpha'),
+      q: level('q'),
+      lookAlpha: level('lookAlpha'),
+      lookQ: level('lookQ'),
+      maxMinutes,
+    };
+  }
+  return out;
 }
+
+/** run.looks and run.sequential.planned: runs: auto plans a handful of looks. */
+const MAX_LOOKS = 50;
 
 export interface RunMeta {
   /** The PR number the measuring run saw: a hint only, never trusted on its own. */

@@ -4,6 +4,7 @@
  * names the broken side).
  */
 import { message, type Message } from '../model/message.js';
+import type { RunStop } from '../model/run-summary.js';
 import type { Machine, Side } from '../model/types.js';
 import { loadAverage } from './machine.js';
 import { runOnce, runSetup, type MeasureContext, type RunRecord, type SetupResult } from './measure.js';
@@ -103,33 +104,95 @@ export interface Measured {
   order: Side[];
   machine: Record<Side, Machine>;
   warnings: Message[];
+  /** Runs started per side: the fixed count, or the last look's. */
+  runsPerSide: number;
+  /** Runs per side at each look made. */
+  looks: number[];
+  stopped: RunStop;
 }
 
-export async function measureSides(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, machine: Machine): Promise<Measured> {
-  const order = interleave(runs);
+/** What the caller sees after each look of `runs: auto`. */
+export interface LookState {
+  /** 0-based index of this look. */
+  look: number;
+  /** Runs started per side so far (successful or not). */
+  runsPerSide: number;
+  /** Data files of the successful runs so far, per side, in run order. */
+  files: Record<Side, string[]>;
+  /** Since measuring began (setup included), on the progress clock. */
+  elapsedMs: number;
+  /** What one more run per side (both sides) took on average so far, on the progress clock. */
+  msPerRun: number;
+}
+
+/** After a look: lines for the log, then the runs per side to reach next, or why to stop. */
+export type LookOutcome = { lines: string[] } & ({ next: number } | { stop: Exclude<RunStop, 'fixed'> });
+
+/**
+ * `runs: auto` as measuring sees it: the first look is `RunOptions.runs`; after each look `after`
+ * (the review glue: compare and decide the runs so far) says how far to go on. Measuring itself
+ * never decides anything.
+ */
+export interface LookPolicy {
+  after(state: LookState): Promise<LookOutcome>;
+}
+
+const firstFour = (order: readonly Side[]) => `${order.slice(0, 4).join(' ')}${order.length > 4 ? ' …' : ''}`;
+
+/**
+ * The interleaved runs: `runs` per side, then, with `looks`, more after each look while the policy
+ * says so — the additional runs continue the schedule (interleave(n) extends interleave(m) for n > m).
+ * `startedAt`: when measuring began on the progress clock (for the time budget).
+ */
+export async function measureSides(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, machine: Machine, looks?: LookPolicy, startedAt = progress.now()): Promise<Measured> {
+  let target = runs;
+  let order = interleave(target);
   const records: RunRecord[] = [];
   const load: Record<Side, { before?: number[]; after?: number[] }> = { base: {}, head: {} };
-  const title = `Measure: ${runs} run${runs === 1 ? '' : 's'} per side, interleaved (${order.slice(0, 4).join(' ')}${order.length > 4 ? ' …' : ''})`;
-  await progress.group(title, async () => {
-    const done: Record<Side, number> = { base: 0, head: 0 };
-    const started = progress.now();
-    const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress.now() - started);
-    for (const [k, side] of order.entries()) {
-      if (ctx.signal.aborted) throw cancelled();
-      const index = ++done[side];
-      load[side].before ??= loadAverage();
-      progress.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs}…${eta()}`);
-      const r = await runOnce(ctx, side, index, sides[side].dir);
-      load[side].after = loadAverage();
-      if (r.aborted || ctx.signal.aborted) throw cancelled();
-      records.push(r);
-      progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
-      printTail(progress, r.tail);
-      if (r.survivors.length > 0) progress.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
-      const stop = stopReason(records, runs, sides);
-      if (stop) throw stop;
+  const done: Record<Side, number> = { base: 0, head: 0 };
+  const runsStarted = progress.now();
+  const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress.now() - runsStarted);
+  const made: number[] = [];
+  let stopped: RunStop = 'fixed';
+  let k = 0;
+  for (;;) {
+    const from = k / 2 + 1;
+    const title = looks
+      ? `Measure: look ${made.length + 1}, runs ${from === target ? target : `${from}–${target}`} per side, interleaved (${firstFour(order.slice(k))})`
+      : `Measure: ${runs} run${runs === 1 ? '' : 's'} per side, interleaved (${firstFour(order)})`;
+    await progress.group(title, async () => {
+      for (; k < order.length; k++) {
+        const side = order[k];
+        if (ctx.signal.aborted) throw cancelled();
+        const index = ++done[side];
+        load[side].before ??= loadAverage();
+        progress.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${target}…${eta()}`);
+        const r = await runOnce(ctx, side, index, sides[side].dir);
+        load[side].after = loadAverage();
+        if (r.aborted || ctx.signal.aborted) throw cancelled();
+        records.push(r);
+        progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
+        printTail(progress, r.tail);
+        if (r.survivors.length > 0) progress.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+        const stop = stopReason(records, target, sides);
+        if (stop) throw stop;
+      }
+    });
+    made.push(target);
+    if (!looks) break;
+    const files = (s: Side) => records.filter((r) => r.side === s && r.ok).map((r) => r.file!);
+    const now = progress.now();
+    const out = await looks.after({ look: made.length - 1, runsPerSide: target, files: { base: files('base'), head: files('head') }, elapsedMs: now - startedAt, msPerRun: (now - runsStarted) / target });
+    for (const l of out.lines) progress.line(l);
+    if (ctx.signal.aborted) throw cancelled();
+    if ('stop' in out) {
+      stopped = out.stop;
+      break;
     }
-  });
+    if (!(Number.isInteger(out.next) && out.next > target)) throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
+    target = out.next;
+    order = interleave(target);
+  }
   const machineOf = (s: Side): Machine => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
-  return { records, order, machine: { base: machineOf('base'), head: machineOf('head') }, warnings: runWarnings(records, runs) };
+  return { records, order, machine: { base: machineOf('base'), head: machineOf('head') }, warnings: runWarnings(records, target), runsPerSide: target, looks: made, stopped };
 }

@@ -4,6 +4,8 @@
  * base = a detached git worktree of the base commit in a temporary folder (removed in all cases);
  * head = the repository's working tree. `setup` runs once per side, then `runs` process-level runs
  * per side in the order A B B A A B B A …, each run's output kept in its own file for the readers.
+ * With `looks` (`runs: auto`) `runs` is the first look; after each look the caller's policy says
+ * whether to continue the same order to more runs per side (phases.ts measureSides).
  */
 import { randomUUID } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,13 +15,14 @@ import { UsageError } from '../errors.js';
 import { READERS, findReader } from '../formats/index.js';
 import { message, type Message } from '../model/message.js';
 import { RUN_LIMITS } from '../model/settings.js';
+import type { RunStop } from '../model/run-summary.js';
 import type { Machine, Side } from '../model/types.js';
 import { readEventPayload, resolveBase } from './base-ref.js';
 import { linkCancellation, type Cancellation } from './cancel.js';
 import { createGit } from './git.js';
 import { collectMachine } from './machine.js';
 import { checkResultsPath, clearResults, resultsPath, type MeasureContext, type RunRecord } from './measure.js';
-import { measureSides, runSetups } from './phases.js';
+import { measureSides, runSetups, type LookPolicy } from './phases.js';
 import { describeSurvivors, killTaggedSync, reapTagged, type Survivor } from './process.js';
 import { createProgress, type Progress } from './progress.js';
 import { RunError } from './run-error.js';
@@ -27,6 +30,7 @@ import { checkWorkingDirectory, prepareSides, type CheckoutFacts, type PreparedS
 import type { Worktree } from './worktree.js';
 
 export type { CheckoutFacts } from './sides.js';
+export type { LookOutcome, LookPolicy, LookState } from './phases.js';
 
 export interface RunOptions {
   /** Shell command that runs the benchmark suite once (one process-level run). */
@@ -35,8 +39,12 @@ export interface RunOptions {
   setup?: string;
   /** Commit-ish for base; default: resolveBase() from the GitHub event, else an error. */
   baseRef?: string;
-  /** Process-level runs per side (default 10 in the CLI and action). */
+  /** Process-level runs per side: the fixed count, or with `looks` the first look's (`runs: auto`). */
   runs: number;
+  /** `runs: auto`: after each look, how far to go on (the review glue decides; see LookPolicy). */
+  looks?: LookPolicy;
+  /** Milliseconds on a monotonic clock, for elapsed time and the time budget; default performance.now. Tests inject one. */
+  now?: () => number;
   /** Path, relative to the side's working directory, of the file the command writes; default: stdout. */
   results?: string;
   /** Reader id or 'auto' (checked before anything runs; the review reads the run files with it). */
@@ -98,6 +106,12 @@ export interface RunOutcome {
   base: SideOutcome;
   head: SideOutcome;
   order: Side[];
+  /** Runs started per side: the fixed count, or the last look's. */
+  runsPerSide: number;
+  /** Runs per side at each look made (one entry for a fixed count). */
+  looks: number[];
+  /** Why measuring stopped (`fixed` for a fixed count). */
+  stopped: RunStop;
   /** What could make the comparison mean something else, and runs that failed or left processes behind (ids `run.*`). */
   warnings: Message[];
   /** Why this base: 'given as "main"', or the pull request's base.sha. */
@@ -190,7 +204,7 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
     const outDir = opts.outDir ? resolve(opts.outDir) : (ownOutDir = await mkdtemp(join(tmpRoot, 'bench-review-runs-')));
     await mkdir(outDir, { recursive: true });
     const ctx: MeasureContext = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
-    const outcome = await measure(ctx, sides, opts.runs, progress);
+    const outcome = await measure(ctx, sides, opts.runs, progress, opts.looks);
     reaped = true;
     return outcome;
   } catch (err) {
@@ -213,14 +227,15 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   }
 }
 
-async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress): Promise<RunOutcome> {
+async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, looks?: LookPolicy): Promise<RunOutcome> {
+  const startedAt = progress.now();
   const machine = await collectMachine(ctx.env);
   progress.line(`machine: ${describeMachine(machine)}`);
   // The facts of this machine as a file of their own, next to the run outputs: what `--machine FILE`
   // (base-machine/head-machine) reads when these results are compared elsewhere.
   await writeFile(join(ctx.outDir, 'machine.json'), `${JSON.stringify(machine, null, 2)}\n`);
   const setupMs = await runSetups(ctx, sides, progress);
-  const m = await measureSides(ctx, sides, runs, progress, machine);
+  const m = await measureSides(ctx, sides, runs, progress, machine, looks, startedAt);
   // Runs reap their own detached processes; what is left now was started by setup.
   const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
   if (left.length > 0) {
@@ -240,6 +255,9 @@ async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, 
     base: side('base'),
     head: side('head'),
     order: m.order,
+    runsPerSide: m.runsPerSide,
+    looks: m.looks,
+    stopped: m.stopped,
     warnings: [...sides.warnings, ...m.warnings],
     baseWhy: sides.base.why,
     outDir: ctx.outDir,

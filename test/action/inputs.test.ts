@@ -15,7 +15,8 @@ describe('action inputs', () => {
   it('reads the runner’s names (hyphens kept) and applies defaults', () => {
     expect(inputEnvName('github-token')).toBe('INPUT_GITHUB-TOKEN');
     const i = getInputs(env({ command: 'npm run bench', 'github-token': 't' }));
-    expect(i).toMatchObject({ mode: 'run', command: 'npm run bench', runs: 10, timeoutMs: 600_000, comment: 'on-change', token: 't', checkName: 'bench-review / tail latency', commentKey: 'default', checkRun: true });
+    // runs: auto is the default since issue 12 (was 10).
+    expect(i).toMatchObject({ mode: 'run', command: 'npm run bench', runs: 'auto', maxRuns: 30, maxMinutes: 30, timeoutMs: 600_000, comment: 'on-change', token: 't', checkName: 'bench-review / tail latency', commentKey: 'default', checkRun: true });
     expect(i.format).toBeUndefined();
     expect(i.settings.failOn).toBe('auto');
   });
@@ -34,7 +35,11 @@ describe('action inputs', () => {
   });
 
   it('names the input and the expected form for every bad value', () => {
-    expect(fails({ command: 'x', runs: 'ten' })).toBe('Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change)');
+    expect(fails({ command: 'x', runs: 'ten' })).toBe(
+      'Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change)',
+    );
+    expect(fails({ command: 'x', 'max-runs': '1' })).toBe('Invalid `max-runs: 1`: expected a whole number from 2 to 1000, such as 30 (the most runs per side `runs: auto` takes)');
+    expect(fails({ command: 'x', 'max-minutes': 'lots' })).toBe("Invalid `max-minutes: lots`: expected a number of minutes above 0 and at most 360 (GitHub's job limit), such as 30 (the time budget of `runs: auto`)");
     expect(fails({ command: 'x', runs: '0' })).toMatch(/^Invalid `runs: 0`/);
     expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(/^Invalid `timeout-minutes: -1`: expected a duration above 0 and at most 360 minutes .*a number without a unit is minutes$/);
     expect(fails({ command: 'x', 'timeout-minutes': '361' })).toMatch(/^Invalid `timeout-minutes: 361`: expected a duration above 0 and at most 360 minutes/);

@@ -32,7 +32,11 @@ describe('--help on every command', () => {
     expect(commandUsage('calibrate')).toContain('  --runs N                 process-level runs per side, interleaved (5–1000: N×N pairs are the A/A\n');
     expect(commandUsage('compare')).toContain('  --noise-floor-file FILE  per-benchmark A/A floors written by "bench-review calibrate": each\n');
     const run = commandUsage('run');
-    expect(run).toContain('  --runs N                 process-level runs per side (1–1000) (default: 10)\n');
+    // runs: auto is the default since issue 12 (was 10).
+    expect(run).toContain('  --runs auto|N            process-level runs per side: auto looks at 6, 10, 15, 20, 30 runs per\n');
+    expect(run).toContain('across looks), or a fixed N (1–1000) (default: auto)\n');
+    expect(run).toContain('  --max-runs N             --runs auto: the most runs per side, the last look (2–1000) (default: 30)\n');
+    expect(run).toMatch(/--max-minutes M .*\n.* \(default: 30\)\n/);
     expect(run).toMatch(/--timeout DURATION .*\n.*\n.* \(default: 10m\)\n/);
     expect(commandUsage('compare')).toContain('(default: p50 5%, p90 10%,\n                           p99 15%, p99.9 25%, min 5%, max 25%, mean 5%)\n');
     expect(commandUsage('compare')).toContain('  --alpha A                two-sided level of the intervals (above 0 and below 0.5) (default: 0.05)\n');

@@ -20,6 +20,29 @@ const CASES: Array<[Message, string]> = [
     message('run.measured', { baseSha: A, baseWhy: 'given as "main"', baseRuns: 10, headSha: B, headRuns: 9 }),
     'Measured on one machine, interleaved (A B B A …): base aaaaaaaaaaaa (given as "main") 10 runs, head bbbbbbbbbbbb 9 runs.',
   ],
+  [
+    message('run.auto', { looks: [6, 10], planned: [6, 10, 15, 20, 30], stopped: 'decided', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0158, lookQ: 0.0158, maxMinutes: 30 }),
+    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+  ],
+  [
+    message('run.auto', { looks: [6, 10], planned: [6, 10], stopped: 'cap', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0294, lookQ: 0.0294, maxMinutes: 30 }),
+    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10 runs per side) and stopped because it reached the cap of 10 runs per side (max-runs) with a gated metric still undecided. The verdicts use the last look's levels: 97% intervals (α 2.94%) and Benjamini–Hochberg at q 2.94%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+  ],
+  [
+    message('run.auto', { looks: [6], planned: [6, 10, 15, 20, 30], stopped: 'budget', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0158, lookQ: 0.0158, maxMinutes: 12.5 }),
+    "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because the next look would not fit in the time budget of 12.5 minutes (max-minutes), with a gated metric still undecided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+  ],
+  [
+    message('run.look', { look: 2, runs: 10, undecided: 4, names: ['api p99', 'api p90'], ratios: [1.12, 1.04], lows: [0.97, 0.9], highs: [1.29, 1.2], waiting: ['db p99'], next: 15 }),
+    'look 2 (10 runs per side): 4 gated metrics undecided — api p99 (+12.0%, CI −3.0% … +29.0%), api p90 (+4.0%, CI −10.0% … +20.0%), db p99 (no interval yet), and 1 more; measuring to 15',
+  ],
+  [message('run.look', { look: 1, runs: 6, undecided: 0, names: [], ratios: [], lows: [], highs: [], waiting: [], next: null }), 'look 1 (6 runs per side): every gated metric decided'],
+  [message('run.stopped', { stopped: 'decided', runs: 6, looks: 1, undecided: 0, maxMinutes: null, spentMinutes: null }), 'runs: auto stopped after 1 look at 6 runs per side: every gated metric is decided'],
+  [message('run.stopped', { stopped: 'cap', runs: 30, looks: 5, undecided: 1, maxMinutes: null, spentMinutes: null }), 'runs: auto stopped after 5 looks at 30 runs per side: that is the cap (max-runs); 1 gated metric is still undecided'],
+  [
+    message('run.stopped', { stopped: 'budget', runs: 10, looks: 2, undecided: 2, maxMinutes: 30, spentMinutes: 24.25 }),
+    'runs: auto stopped after 2 looks at 10 runs per side: the next look would not fit in the time budget of 30 minutes (max-minutes, 24.3 spent); 2 gated metrics are still undecided',
+  ],
   [message('run.same-commit', { sha: A }), 'base and head are the same commit (aaaaaaaaaaaa): this is an A/A comparison of the commit with itself.'],
   [message('run.dirty-tree', { sha: B }), 'head is the working tree of bbbbbbbbbbbb with uncommitted changes to tracked files: they are measured as part of head.'],
   [
@@ -85,6 +108,9 @@ describe('measuredInput: a measured run as the review run’s input', () => {
     base: side(A, ['/o/base-1.out', '/o/base-2.out', '/o/base-3.out'], 0),
     head: side(B, ['/o/head-1.out', '/o/head-3.out'], 1),
     order: ['base', 'head', 'head', 'base', 'base', 'head'],
+    runsPerSide: 3,
+    looks: [3],
+    stopped: 'fixed',
     warnings: [message('run.failed-runs', { side: 'head', runs: 3, failed: [2], statuses: ['exit 1'] })],
     baseWhy: 'base of pull request #3 (main): pull_request.base.sha',
     outDir: '/o',
@@ -97,7 +123,7 @@ describe('measuredInput: a measured run as the review run’s input', () => {
     expect(input.base).toEqual(outcome.base.files);
     expect(input.head).toEqual(outcome.head.files);
     expect(input.machine).toEqual({ base: outcome.base.machine, head: outcome.head.machine });
-    expect(input.run).toEqual({ base: { sha: A, runs: 3, failedRuns: 0 }, head: { sha: B, runs: 2, failedRuns: 1 }, baseWhy: outcome.baseWhy, order: outcome.order });
+    expect(input.run).toEqual({ base: { sha: A, runs: 3, failedRuns: 0 }, head: { sha: B, runs: 2, failedRuns: 1 }, baseWhy: outcome.baseWhy, order: outcome.order, runsPerSide: 3, looks: [3], stopped: 'fixed' });
     expect(input.runNotes).toEqual([
       { id: 'run.measured', params: { baseSha: A, baseWhy: outcome.baseWhy, baseRuns: 3, headSha: B, headRuns: 2 } },
       { id: 'run.failed-runs', params: { side: 'head', runs: 3, failed: [2], statuses: ['exit 1'] } },

@@ -6,7 +6,8 @@
  */
 import { paramProblem, template, type MessageRegistry } from './template.js';
 import { REVIEW_MESSAGES } from './review.js';
-import { plural } from './words.js';
+import { formatChange } from '../../units/units.js';
+import { ciPercent, percent, plural } from './words.js';
 
 const short = (sha: string) => sha.slice(0, 12);
 
@@ -34,11 +35,57 @@ function innerHeadline(p: Readonly<Record<string, unknown>>): string {
   return t.text(p as Parameters<typeof t.text>[0]);
 }
 
+const list = (xs: readonly number[]) => xs.join(', ');
+const minutes = (m: number) => `${Number.isInteger(m) ? m : m.toFixed(1)} ${plural(m, 'minute')}`;
+const gatedUndecided = (n: number) => `${n} gated ${plural(n, 'metric')} ${plural(n, 'is', 'are')} still undecided`;
+
+/** Why `runs: auto` stopped, as the report and the last progress line say it. */
+function stopWhy(p: { stopped: string; runs: number; maxMinutes?: number | null }): string {
+  if (p.stopped === 'decided') return 'every gated metric was decided';
+  if (p.stopped === 'cap') return `it reached the cap of ${p.runs} runs per side (max-runs) with a gated metric still undecided`;
+  if (p.stopped === 'budget') return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes), with a gated metric still undecided`;
+  return `its run count was fixed`;
+}
+
+/** One undecided metric in a look's progress line: `api p99 (+12.0%, CI −3.0% … +29.0%)`. */
+const undecidedItem = (name: string, ratio: number | undefined, low: number | undefined, high: number | undefined) => `${name} (${formatChange(ratio)}, CI ${formatChange(low)} … ${formatChange(high)})`;
+
 export const RUN_MESSAGES: MessageRegistry = {
   'run.measured': template(
     { baseSha: 'string', baseWhy: 'string', baseRuns: 'number', headSha: 'string', headRuns: 'number' },
     (p) => `Measured on one machine, interleaved (A B B A …): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`,
   ),
+  'run.auto': template(
+    { looks: 'numbers', planned: 'numbers', stopped: 'string', spending: 'string', alpha: 'number', q: 'number', lookAlpha: 'number', lookQ: 'number', maxMinutes: 'number' },
+    (p) => {
+      const runs = p.looks[p.looks.length - 1] ?? 0;
+      const n = p.looks.length;
+      return (
+        `runs: auto took ${runs} runs per side in ${n} ${plural(n, 'look')} (at ${list(p.looks)} of the planned ${list(p.planned)} runs per side) and stopped because ${stopWhy({ stopped: p.stopped, runs, maxMinutes: p.maxMinutes })}. ` +
+        `The verdicts use the last look's levels: ${ciPercent(1 - p.lookAlpha)}% intervals (α ${percent(p.lookAlpha, 2)}) and Benjamini–Hochberg at q ${percent(p.lookQ, 2)}, ` +
+        `so that over all planned looks (${p.spending} boundary) a false regression stays as unlikely as at α ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`
+      );
+    },
+  ),
+  // Progress lines of `runs: auto` (the log only, never a report): after each look, and why it stopped.
+  'run.look': template(
+    // names/ratios/lows/highs: the undecided metrics shown that have an interval; waiting: those shown without one yet.
+    { look: 'number', runs: 'number', undecided: 'number', names: 'strings', ratios: 'numbers', lows: 'numbers', highs: 'numbers', waiting: 'strings', next: 'number?' },
+    (p) => {
+      const head = `look ${p.look} (${p.runs} runs per side)`;
+      if (p.undecided === 0) return `${head}: every gated metric decided`;
+      const items = [...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])), ...p.waiting.map((name) => `${name} (no interval yet)`)];
+      const more = p.undecided > items.length ? `, and ${p.undecided - items.length} more` : '';
+      return `${head}: ${p.undecided} gated ${plural(p.undecided, 'metric')} undecided — ${items.join(', ')}${more}${p.next != null ? `; measuring to ${p.next}` : ''}`;
+    },
+  ),
+  'run.stopped': template({ stopped: 'string', runs: 'number', looks: 'number', undecided: 'number', maxMinutes: 'number?', spentMinutes: 'number?' }, (p) => {
+    const at = `runs: auto stopped after ${p.looks} ${plural(p.looks, 'look')} at ${p.runs} runs per side`;
+    if (p.stopped === 'decided') return `${at}: every gated metric is decided`;
+    if (p.stopped === 'cap') return `${at}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
+    const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : '';
+    return `${at}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
+  }),
   'run.same-commit': template({ sha: 'string' }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
   'run.dirty-tree': template({ sha: 'string' }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
   'run.merge-commit': template(
