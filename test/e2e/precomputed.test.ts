@@ -160,7 +160,7 @@ describe('precomputed mode on the example service benchmark', () => {
   it('rejects invalid inputs with one line naming the input, before any API call', async () => {
     const r = await runAction({ inputs: { ...inputs, runs: 'ten', thresholds: 'p99=lots' }, event: event(), apiUrl: gh.url, workspace });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error::bench-review: Invalid `runs: ten`: expected a whole number from 1 to 1000');
+    expect(r.stdout).toContain('::error::bench-review: Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000');
     expect(gh.requests).toHaveLength(0);
   });
 });
