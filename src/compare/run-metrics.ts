@@ -8,6 +8,8 @@ import {
   histogramValueAtPercentile,
   orderStatisticInterval,
   quantilesType7BySelection,
+  quantileType7,
+  selectInPlace,
   selectRanks,
   isEstimable,
   isWellResolved,
@@ -91,17 +93,65 @@ function sketchOf(order: OrderStatistics, median: number): Float64Array | undefi
   return out;
 }
 
-/** Sort lazily: only the one-run fallback needs every order statistic of a large run. */
-function lazyOrder(values: Float64Array): OrderStatistics {
-  let sorted: OrderStatistics | undefined;
+/**
+ * Order statistics of a run found by selection, never by a sort: the one-run and pooled paths
+ * read a few ranks around a quantile (an interval's bounds, a bisection over its level), so each
+ * asked rank is selected within the gap between the nearest ranks already placed. The first call
+ * copies the run; a rank costs O(gap), and the gaps shrink as the asked ranks close in. Values are
+ * those of a Float64Array sort, −0 before +0 included. Exported for tests.
+ */
+export function selectedOrder(values: Float64Array): OrderStatistics {
+  const n = values.length;
+  let a: Float64Array | undefined;
+  /** Ranks (0-based, ascending) whose value is in place, everything before ≤ it, after ≥ it. */
+  const placed: number[] = [];
+  /** Values below zero, and −0s: where a zero rank lands in a sort (computed once, when needed). */
+  let zeros: { negative: number; negativeZero: number } | undefined;
+  const signedZero = (r: number): number => {
+    if (!zeros) {
+      zeros = { negative: 0, negativeZero: 0 };
+      for (let i = 0; i < n; i++) {
+        if (values[i] < 0) zeros.negative++;
+        else if (values[i] === 0 && 1 / values[i] < 0) zeros.negativeZero++;
+      }
+    }
+    return r < zeros.negative + zeros.negativeZero ? -0 : 0;
+  };
   return {
-    n: values.length,
-    at: (k: number) => (sorted ??= orderStatisticsOfSorted(Float64Array.from(values).sort())).at(k),
+    n,
+    at(k: number): number {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const r = k - 1;
+      a ??= Float64Array.from(values);
+      // The first placed rank ≥ r.
+      let lo = 0;
+      let hi = placed.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (placed[mid] < r) lo = mid + 1;
+        else hi = mid;
+      }
+      if (placed[lo] !== r) {
+        selectInPlace(a, r, lo > 0 ? placed[lo - 1] + 1 : 0, lo < placed.length ? placed[lo] - 1 : n - 1);
+        placed.splice(lo, 0, r);
+      }
+      const v = a[r];
+      return v === 0 ? signedZero(r) : v;
+    },
   };
 }
 
+/** The median's 95 % order-statistic ranks by run size: suites of thousands of runs share a few sizes. */
+const MEDIAN_RANKS = new Map<number, { lo: number; hi: number }>();
+
 function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: number; hi: number } | undefined {
-  const iv = orderStatisticInterval(n, 0.5, 0.95);
+  let iv = MEDIAN_RANKS.get(n);
+  if (!iv) {
+    const { lo, hi } = orderStatisticInterval(n, 0.5, 0.95);
+    if (MEDIAN_RANKS.size >= 4096) MEDIAN_RANKS.clear();
+    MEDIAN_RANKS.set(n, (iv = { lo, hi }));
+  }
   if (iv.lo < 1 || iv.hi > n) return undefined;
   const [lo, hi] = at([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
@@ -120,24 +170,29 @@ function perOp(values: Float64Array): RunMetrics {
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  // Quantiles by selection on a scratch copy: O(n) per run instead of a sort.
-  const scratch = Float64Array.from(values);
-  const qs = quantilesType7BySelection(scratch, QUANTILES.map((q) => q.p));
-  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
-  metrics.min = plain(min);
-  metrics.max = plain(max);
-  metrics.mean = plain(sum / n);
   // The shape sketch comes from an evenly strided subsample: plenty for a diagnostic.
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
   const sub = new Float64Array(Math.ceil(n / stride));
   for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
   sub.sort();
+  const sorted = orderStatisticsOfSorted(sub);
+  // A small run is its own subsample, sorted: read everything off it (thousands of benchmarks of a
+  // few hundred samples each). Only with every value > 0, where a sort and a selection give the
+  // same doubles (they may differ in the sign of a zero).
+  const whole = stride === 1 && min > 0;
+  // Otherwise quantiles by selection on a scratch copy: O(n) per run instead of a sort.
+  const scratch = whole ? sub : Float64Array.from(values);
+  const qs = whole ? QUANTILES.map((q) => quantileType7(sub, q.p)) : quantilesType7BySelection(scratch, QUANTILES.map((q) => q.p));
+  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
+  metrics.min = plain(min);
+  metrics.max = plain(max);
+  metrics.mean = plain(sum / n);
   return {
     n,
     metrics,
-    order: lazyOrder(values),
-    sketch: sketchOf(orderStatisticsOfSorted(sub), qs[0]),
-    medianInterval: medianIntervalOf(n, (ranks) => selectRanks(scratch, ranks)),
+    order: whole ? sorted : selectedOrder(values),
+    sketch: sketchOf(sorted, qs[0]),
+    medianInterval: medianIntervalOf(n, (ranks) => (whole ? ranks.map((r) => sub[r]) : selectRanks(scratch, ranks))),
   };
 }
 

@@ -41,7 +41,10 @@ interface Series {
 }
 
 class Collector {
-  private readonly series_ = new Map<string, Series>();
+  /** Series by benchmark, run and unit text: found without building a key string per row. */
+  private readonly byName = new Map<string, Map<string, Map<string, Series>>>();
+  /** Every series, in order of first appearance. */
+  private readonly all: Series[] = [];
   /** The first series of each benchmark: the unit check compares against it alone. */
   private readonly firstOf = new Map<string, Series>();
   private readonly units = new Map<string, UnitInfo>();
@@ -49,8 +52,11 @@ class Collector {
 
   /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
   series(benchmark: string, run: string, unitText: string, line: number): Series {
-    const key = `${benchmark}\u0000${run}\u0000${unitText}`;
-    let s = this.series_.get(key);
+    let runs = this.byName.get(benchmark);
+    if (!runs) this.byName.set(benchmark, (runs = new Map()));
+    let units = runs.get(run);
+    if (!units) runs.set(run, (units = new Map()));
+    let s = units.get(unitText);
     if (!s) {
       if (benchmark === '') throw new InputError({ file: this.file, line }, 'empty benchmark name; expected a name in the first column');
       if (run === '') throw new InputError({ file: this.file, line }, 'empty run id; expected the process-level run in the second column');
@@ -63,7 +69,8 @@ class Collector {
       else if (first.unit.unit !== unit.unit) {
         throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
       }
-      this.series_.set(key, s);
+      units.set(unitText, s);
+      this.all.push(s);
     }
     return s;
   }
@@ -79,7 +86,7 @@ class Collector {
 
   result(): Measurement[] {
     const out: Measurement[] = [];
-    for (const s of this.series_.values()) {
+    for (const s of this.all) {
       out.push({
         benchmark: s.benchmark,
         unit: s.unit.unit,
@@ -132,9 +139,11 @@ class ByteSeriesTable {
     const b = this.bounds[4 * entry + 2];
     const end = this.bounds[4 * entry + 3];
     if (a - off !== e1 - s1 || b - a !== e2 - s2 || end - b !== e3 - s3) return false;
+    // Backwards, run id first: names and run ids of one file tend to share a prefix and differ at
+    // the end (bench-17, bench-18), so a mismatch is found in a byte or two.
     const k = this.arena;
-    for (let i = off; i < a; i++) if (k[i] !== buf[s1 + i - off]) return false;
-    for (let i = a; i < b; i++) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = b - 1; i >= a; i--) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = a - 1; i >= off; i--) if (k[i] !== buf[s1 + i - off]) return false;
     for (let i = b; i < end; i++) if (k[i] !== buf[s3 + i - b]) return false;
     return true;
   }
@@ -259,6 +268,9 @@ function parseNumber(buf: Buffer, s: number, e: number): number {
   return neg ? -v : v;
 }
 
+/** How many recently used series a CSV row's key is compared with before it is hashed. */
+const RECENT = 4;
+
 /** The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. */
 class CsvRows {
   lineNo = 0;
@@ -267,6 +279,13 @@ class CsvRows {
   // otherwise find the series by its bytes, decoding strings only for a new key.
   private readonly table = new ByteSeriesTable();
   private current = -1;
+  // The few entries seen most recently, most recent first (-1: none): rows of a handful of
+  // interleaved series (a load test's endpoints) find theirs here without hashing.
+  private readonly recent = new Int32Array(RECENT).fill(-1);
+  // Per entry, the entry of the row that followed it last time (-1: none): rows that cycle through
+  // many series in a fixed order (run-major logs of thousands of benchmarks) find the next one
+  // here, in entry order, where a hash lookup would miss the cache on every row.
+  private successor = new Int32Array(64).fill(-1);
 
   constructor(
     private readonly file: string,
@@ -316,6 +335,39 @@ class CsvRows {
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
   }
 
+  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
+  private entryOf(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
+    const { recent, table } = this;
+    let entry = -1;
+    let at = 0;
+    for (; at < RECENT && recent[at] >= 0; at++) {
+      // (the current entry was compared already)
+      if (recent[at] !== this.current && table.matches(recent[at], buf, s1, e1, s2, e2, s3, e3)) {
+        entry = recent[at];
+        break;
+      }
+    }
+    if (entry < 0) {
+      if (at === RECENT) at--;
+      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
+      entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) {
+        const { withUnit, lineNo } = this;
+        const series = this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), withUnit ? buf.toString('utf8', s3, e3).trim() : '', lineNo);
+        entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, series);
+        if (entry === this.successor.length) {
+          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+          grownSuccessor.set(this.successor);
+          this.successor = grownSuccessor;
+        }
+      }
+    }
+    // Move to the front, shifting the ones before its old place (or the oldest out).
+    recent.copyWithin(1, 0, at);
+    recent[0] = entry;
+    return entry;
+  }
+
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   private plainRow(buf: Buffer, s: number, e: number, c1: number, c2: number, c3: number): void {
     const { file, lineNo, withUnit, table } = this;
@@ -323,12 +375,14 @@ class CsvRows {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    if (this.current < 0 || !table.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-      const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
-      this.current = table.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
-      if (this.current < 0) {
-        const series = this.collector.series(buf.toString('utf8', s, c1), buf.toString('utf8', c1 + 1, c2).trim(), withUnit ? buf.toString('utf8', unitStart, e).trim() : '', lineNo);
-        this.current = table.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+    const current = this.current;
+    if (current < 0 || !table.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+      const next = current < 0 ? -1 : this.successor[current];
+      if (next >= 0 && table.matches(next, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+        this.current = next;
+      } else {
+        this.current = this.entryOf(buf, s, c1, c1 + 1, c2, unitStart, e);
+        if (current >= 0) this.successor[current] = this.current;
       }
     }
     const valueEnd = withUnit ? c3 : e;

@@ -206,6 +206,48 @@ describe('raw-samples: series in any row order', () => {
     ]);
   });
 
+  it('interleaved rows (three endpoints, decimals, a unit column, a series back after a long gap) give exactly the suite of the grouped file, CSV and NDJSON', async () => {
+    // A load test's log: three endpoints answer in turn, each in its own unit, decimal values; a
+    // fourth and fifth series (more than the reader's few recent ones) come and go; "/rare" run 1
+    // appears once near the start and again after 600 rows of others.
+    const rows: Array<[string, number, string, string]> = [];
+    const units: Record<string, string> = { '/items': 'us', '/orders': 'ms', '/health': 'ns', '/rare': 'ms', '/admin': 's' };
+    let v = 0;
+    const value = (name: string) => (name === '/orders' ? (1.5 + (v++ % 97) / 1000).toFixed(3) : name === '/health' ? (900 + (v++ % 13) / 10).toFixed(1) : (250 + (v++ % 89) / 100).toFixed(2));
+    for (let run = 1; run <= 3; run++) {
+      for (let i = 0; i < 200; i++) {
+        for (const name of ['/items', '/orders', '/health']) rows.push([name, run, value(name), units[name]]);
+        if (i % 50 === 7) rows.push(['/admin', run, value('/admin'), 's']);
+        if (run === 1 && (i === 1 || i === 199)) rows.push(['/rare', 1, value('/rare'), 'ms']);
+      }
+    }
+    const interleaved = rows.map((r) => r.join(',')).join('\n');
+    const order = [...new Set(rows.map(([n]) => n))];
+    const grouped = order.flatMap((n) => [1, 2, 3].flatMap((run) => rows.filter((r) => r[0] === n && r[1] === run))).map((r) => r.join(',')).join('\n');
+    const ndjson = rows.map(([benchmark, run, value, unit]) => JSON.stringify({ benchmark, run, value: Number(value), unit })).join('\n');
+    const suiteOf = async (path: string) => {
+      const r = await readResults(path);
+      const bench = new Map<string, Array<[string, string, number[]]>>();
+      for (const m of r.measurements) bench.set(m.benchmark, [...(bench.get(m.benchmark) ?? []), [m.run, m.unit, valuesOf(m)]]);
+      return [...bench].sort(([a], [b]) => (a < b ? -1 : 1));
+    };
+    const want = await suiteOf(file(`benchmark,run,value,unit\n${grouped}\n`));
+    expect(await suiteOf(file(`benchmark,run,value,unit\n${interleaved}\n`))).toEqual(want);
+    expect(await suiteOf(file(`${ndjson}\n`, 'ndjson'))).toEqual(want);
+    // What the grouped file holds, exactly: units normalised to ns, values in row order.
+    expect(want.map(([n, runs]) => [n, runs.map(([run, , vs]) => `${run}:${vs.length}`).join(' ')])).toEqual([
+      ['/admin', '1:4 2:4 3:4'],
+      ['/health', '1:200 2:200 3:200'],
+      ['/items', '1:200 2:200 3:200'],
+      ['/orders', '1:200 2:200 3:200'],
+      ['/rare', '1:2'],
+    ]);
+    const [, rare] = want.find(([n]) => n === '/rare')!;
+    expect(rare).toEqual([['1', 'ns', [Number(rows.find((r) => r[0] === '/rare')![2]) * 1e6, Number(rows.filter((r) => r[0] === '/rare')[1][2]) * 1e6]]]);
+    const [, orders] = want.find(([n]) => n === '/orders')!;
+    expect(orders[1][2].slice(0, 2)).toEqual([Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[0][2]) * 1e6, Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[1][2]) * 1e6]);
+  });
+
   it(
     '300,000 distinct names, rows interleaved: linear in names (all-pairs checks would take hours)',
     async () => {
