@@ -68,7 +68,7 @@ async function endToEnd(base, head) {
   const { buildSuite } = await import('../src/model/build.ts');
   const { compareSuite } = await import('../src/compare/compare-suite.ts');
   const { defaultSettings } = await import('../src/model/settings.ts');
-  const { buildReport } = await import('../src/review/report.ts');
+  const { buildReport, decide } = await import('../src/review/index.ts');
   const { renderMarkdown } = await import('../src/render/markdown.ts');
   const { renderJson } = await import('../src/render/json.ts');
   const { renderTerminal } = await import('../src/render/terminal.ts');
@@ -85,7 +85,7 @@ async function endToEnd(base, head) {
   lap('buildSuite');
   const comparison = compareSuite(suite.benchmarks, defaultSettings());
   lap('compare');
-  const report = buildReport(comparison, suite);
+  const report = buildReport(decide(comparison), suite);
   lap('report');
   const md = renderMarkdown(report, { charts: true });
   lap('markdown');

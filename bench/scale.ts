@@ -19,17 +19,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../src/stats/random.js';
 
 /** Log-normal-ish factor around 1. */
 function jitter(r: () => number): number {
@@ -52,14 +42,14 @@ async function writeRows(path: string, header: string, rows: Iterable<string>): 
 }
 
 function* grouped(seed: number, scale: number, samples: number): Generator<string> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const perRun = samples / 10;
   for (let run = 1; run <= 10; run++) for (let i = 0; i < perRun; i++) yield `q,${run},${Math.round(scale * 50000 * jitter(r))}\n`;
 }
 
 /** Three endpoints answering in turn (which one comes next is random), each in its own unit. */
 function* interleaved(seed: number, scale: number, samples: number): Generator<string> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const perRun = samples / 10;
   for (let run = 1; run <= 10; run++) {
     for (let i = 0; i < perRun; i++) {
@@ -73,12 +63,12 @@ function* interleaved(seed: number, scale: number, samples: number): Generator<s
 }
 
 function* names(seed: number, scale: number, count: number, perRun: number): Generator<string> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   for (let run = 1; run <= 10; run++) for (let s = 0; s < perRun; s++) for (let b = 0; b < count; b++) yield `suite/bench-${b},${run},${Math.round(scale * (1000 + b) * jitter(r))}\n`;
 }
 
 function* runs(seed: number, scale: number, count: number): Generator<string> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   for (let run = 1; run <= count; run++) for (let s = 0; s < 100; s++) yield `q,${run},${Math.round(scale * 50000 * jitter(r))}\n`;
 }
 

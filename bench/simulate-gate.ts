@@ -22,18 +22,7 @@ import { defaultSettings, type FailOn, type Settings } from '../src/model/settin
 import type { Measurement } from '../src/model/types.js';
 import { decide, type Decision } from '../src/review/index.js';
 import { lookSettings, nextStep, planLooks } from '../src/review/sequential.js';
-
-/** mulberry32, seeded (as the statistics tests). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../src/stats/random.js';
 
 function normal(r: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
@@ -56,7 +45,7 @@ function operation(r: () => number): number {
 
 /** The population p98 of the unshifted distribution (from 10^6 seeded draws). */
 const TAIL_CUT = (() => {
-  const r = rng(98);
+  const r = mulberry32(98);
   const xs = Float64Array.from({ length: 1_000_000 }, () => operation(r)).sort();
   return xs[Math.floor(0.98 * xs.length)];
 })();
@@ -112,7 +101,7 @@ function cell(scenario: Scenario, round: boolean, seed: number): Record<FailOn, 
   const plans = Object.entries(AUTOS).map(([policy, noChange]) => ({ policy, plan: planLooks(settings, { maxRuns: MAX_RUNS, noChange }) }));
   const plan = plans[0].plan; // the looks and their levels are the same for both
   const out = Object.fromEntries(FAIL_ONS.map((f) => [f, Object.fromEntries(POLICIES.map((p) => [p, tally()]))])) as Record<FailOn, Record<string, Tally>>;
-  const r = rng(seed);
+  const r = mulberry32(seed);
   for (let t = 0; t < TRIALS; t++) {
     const sigmaRun = 0.03 + 0.07 * r();
     const base = Array.from({ length: MAX_RUNS }, () => runOf(r, 'A/A', sigmaRun, round));

@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksTwoSample, mannWhitney, mValue } from '../stats/index.js';
+import { ksTwoSample, mannWhitney, mulberry32, mValue } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from '../model/settings.js';
 
@@ -58,17 +58,6 @@ function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | 
 
 const PERMUTATIONS = 199;
 
-/** A small seeded generator (mulberry32): permutations are reproducible, report to report. */
-function seeded(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function concat(parts: Float64Array[]): Float64Array {
   const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -88,7 +77,7 @@ export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed:
   const sketches = [...base, ...head].map((r) => r.sketch);
   if (sketches.some((s) => s === undefined)) return 1;
   const runs = sketches as Float64Array[];
-  const random = seeded(0x5eed + runs.length);
+  const random = mulberry32(0x5eed + runs.length);
   const order = runs.map((_, i) => i);
   let atLeast = 0;
   for (let k = 0; k < PERMUTATIONS; k++) {

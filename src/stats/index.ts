@@ -100,3 +100,4 @@ export {
   type BenchstatDelta,
 } from './benchstat-delta.js';
 export { selectInPlace, selectRanks, quantilesType7BySelection } from './select.js';
+export { mulberry32 } from './random.js';

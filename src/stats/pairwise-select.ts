@@ -8,18 +8,7 @@
  * Comparisons are made on the very doubles `xs[i] − ys[j]` a brute-force sort would see, so the
  * result is the same double, bit for bit.
  */
-
-/** Deterministic generator (mulberry32): pivots only steer speed, never the result. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './random.js';
 
 function isNegativeZero(v: number): boolean {
   return v === 0 && 1 / v < 0;
@@ -47,7 +36,7 @@ export function kthPairwiseDifference(xs: Float64Array, ys: Float64Array, k: num
   const lo = new Int32Array(m);
   const hi = new Int32Array(m).fill(n);
   const rows = { lessLo: new Int32Array(m), leqLo: new Int32Array(m), lessHi: new Int32Array(m), leqHi: new Int32Array(m) };
-  const random = generator(0x9e3779b9 ^ m ^ (n << 16) ^ k);
+  const random = mulberry32(0x9e3779b9 ^ m ^ (n << 16) ^ k);
   let below = 0;
   let active = total;
   let guaranteed = false;

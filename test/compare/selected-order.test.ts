@@ -3,21 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { runMetrics, selectedOrder } from '../../src/compare/run-metrics.js';
 import { orderStatisticInterval, orderStatisticsOfSorted, quantileType7 } from '../../src/stats/index.js';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../src/stats/random.js';
 
 describe('selectedOrder', () => {
   it('equals the sorted order statistics at every rank, asked in a random order, on data with many ties', () => {
-    const r = rng(11);
+    const r = mulberry32(11);
     for (const n of [1, 2, 7, 600, 601, 5000]) {
       const values = Float64Array.from({ length: n }, () => Math.floor(r() * 50) * 0.25);
       const sorted = orderStatisticsOfSorted(Float64Array.from(values).sort());
@@ -48,7 +38,7 @@ describe('selectedOrder', () => {
   });
 
   it('is the order of a per-op run: its ranks around p99 of 100,000 samples are those of the sorted run', () => {
-    const r = rng(5);
+    const r = mulberry32(5);
     const values = Float64Array.from({ length: 100_000 }, () => Math.round(1000 * Math.exp(2 * r())));
     const sorted = Float64Array.from(values).sort();
     const { order } = runMetrics({ kind: 'per-op', values });
@@ -56,7 +46,7 @@ describe('selectedOrder', () => {
   });
 
   it('a small run (read off its sorted copy) and the same run with a zero (by selection) give the quantiles, order and median interval of a sort', () => {
-    const r = rng(8);
+    const r = mulberry32(8);
     const positive = Float64Array.from({ length: 10_000 }, () => Math.round(100 * Math.exp(3 * r())) / 4);
     const withZero = Float64Array.from(positive, (v, i) => (i === 17 ? 0 : v));
     for (const values of [positive, withZero]) {

@@ -18,17 +18,8 @@ export function expectAllRel(actual: ArrayLike<number>, expected: ArrayLike<numb
   for (let i = 0; i < expected.length; i++) expectRel(actual[i], expected[i], tol);
 }
 
-/** A small seeded PRNG (mulberry32) for reproducible simulations. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of src/stats (mulberry32), for reproducible simulations. */
+export { mulberry32 } from '../../src/stats/random.js';
 
 /** Standard normal variates by Box-Muller from a uniform generator. */
 export function normalGenerator(uniform: () => number): () => number {
