@@ -5828,7 +5828,7 @@ var require_umd = __commonJS({
 var require_wasm = __commonJS({
   "node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
     "use strict";
-    var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator2) {
+    var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
         return value instanceof P2 ? value : new P2(function(resolve8) {
           resolve8(value);
@@ -5837,14 +5837,14 @@ var require_wasm = __commonJS({
       return new (P2 || (P2 = Promise))(function(resolve8, reject) {
         function fulfilled(value) {
           try {
-            step(generator2.next(value));
+            step(generator.next(value));
           } catch (e) {
             reject(e);
           }
         }
         function rejected(value) {
           try {
-            step(generator2["throw"](value));
+            step(generator["throw"](value));
           } catch (e) {
             reject(e);
           }
@@ -5852,7 +5852,7 @@ var require_wasm = __commonJS({
         function step(result) {
           result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
-        step((generator2 = generator2.apply(thisArg, _arguments || [])).next());
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -10539,14 +10539,20 @@ var Collector = class {
     this.file = file;
   }
   file;
-  series_ = /* @__PURE__ */ new Map();
+  /** Series by benchmark, run and unit text: found without building a key string per row. */
+  byName = /* @__PURE__ */ new Map();
+  /** Every series, in order of first appearance. */
+  all = [];
   /** The first series of each benchmark: the unit check compares against it alone. */
   firstOf = /* @__PURE__ */ new Map();
   units = /* @__PURE__ */ new Map();
   /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
   series(benchmark, run, unitText, line) {
-    const key = `${benchmark}\0${run}\0${unitText}`;
-    let s = this.series_.get(key);
+    let runs2 = this.byName.get(benchmark);
+    if (!runs2) this.byName.set(benchmark, runs2 = /* @__PURE__ */ new Map());
+    let units = runs2.get(run);
+    if (!units) runs2.set(run, units = /* @__PURE__ */ new Map());
+    let s = units.get(unitText);
     if (!s) {
       if (benchmark === "") throw new InputError({ file: this.file, line }, "empty benchmark name; expected a name in the first column");
       if (run === "") throw new InputError({ file: this.file, line }, "empty run id; expected the process-level run in the second column");
@@ -10558,7 +10564,8 @@ var Collector = class {
       else if (first.unit.unit !== unit.unit) {
         throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
       }
-      this.series_.set(key, s);
+      units.set(unitText, s);
+      this.all.push(s);
     }
     return s;
   }
@@ -10571,7 +10578,7 @@ var Collector = class {
   }
   result() {
     const out = [];
-    for (const s of this.series_.values()) {
+    for (const s of this.all) {
       out.push({
         benchmark: s.benchmark,
         unit: s.unit.unit,
@@ -10614,8 +10621,8 @@ var ByteSeriesTable = class {
     const end = this.bounds[4 * entry + 3];
     if (a - off !== e1 - s1 || b - a !== e2 - s2 || end - b !== e3 - s3) return false;
     const k = this.arena;
-    for (let i = off; i < a; i++) if (k[i] !== buf[s1 + i - off]) return false;
-    for (let i = a; i < b; i++) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = b - 1; i >= a; i--) if (k[i] !== buf[s2 + i - a]) return false;
+    for (let i = a - 1; i >= off; i--) if (k[i] !== buf[s1 + i - off]) return false;
     for (let i = b; i < end; i++) if (k[i] !== buf[s3 + i - b]) return false;
     return true;
   }
@@ -10726,6 +10733,7 @@ function parseNumber(buf, s, e) {
   const v = frac === 0 ? mant : mant / POW10[frac];
   return neg ? -v : v;
 }
+var RECENT = 4;
 var CsvRows = class {
   constructor(file, collector) {
     this.file = file;
@@ -10739,6 +10747,13 @@ var CsvRows = class {
   // otherwise find the series by its bytes, decoding strings only for a new key.
   table = new ByteSeriesTable();
   current = -1;
+  // The few entries seen most recently, most recent first (-1: none): rows of a handful of
+  // interleaved series (a load test's endpoints) find theirs here without hashing.
+  recent = new Int32Array(RECENT).fill(-1);
+  // Per entry, the entry of the row that followed it last time (-1: none): rows that cycle through
+  // many series in a fixed order (run-major logs of thousands of benchmarks) find the next one
+  // here, in entry order, where a hash lookup would miss the cache on every row.
+  successor = new Int32Array(64).fill(-1);
   fields() {
     return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
   }
@@ -10778,6 +10793,36 @@ var CsvRows = class {
     if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
   }
+  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
+  entryOf(buf, s1, e1, s2, e2, s3, e3) {
+    const { recent, table: table2 } = this;
+    let entry = -1;
+    let at2 = 0;
+    for (; at2 < RECENT && recent[at2] >= 0; at2++) {
+      if (recent[at2] !== this.current && table2.matches(recent[at2], buf, s1, e1, s2, e2, s3, e3)) {
+        entry = recent[at2];
+        break;
+      }
+    }
+    if (entry < 0) {
+      if (at2 === RECENT) at2--;
+      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
+      entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) {
+        const { withUnit, lineNo } = this;
+        const series = this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), withUnit ? buf.toString("utf8", s3, e3).trim() : "", lineNo);
+        entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, series);
+        if (entry === this.successor.length) {
+          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+          grownSuccessor.set(this.successor);
+          this.successor = grownSuccessor;
+        }
+      }
+    }
+    recent.copyWithin(1, 0, at2);
+    recent[0] = entry;
+    return entry;
+  }
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   plainRow(buf, s, e, c1, c2, c3) {
     const { file, lineNo, withUnit, table: table2 } = this;
@@ -10785,12 +10830,14 @@ var CsvRows = class {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    if (this.current < 0 || !table2.matches(this.current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-      const h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e);
-      this.current = table2.find(h, buf, s, c1, c1 + 1, c2, unitStart, e);
-      if (this.current < 0) {
-        const series = this.collector.series(buf.toString("utf8", s, c1), buf.toString("utf8", c1 + 1, c2).trim(), withUnit ? buf.toString("utf8", unitStart, e).trim() : "", lineNo);
-        this.current = table2.add(h, buf, s, c1, c1 + 1, c2, unitStart, e, series);
+    const current = this.current;
+    if (current < 0 || !table2.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+      const next = current < 0 ? -1 : this.successor[current];
+      if (next >= 0 && table2.matches(next, buf, s, c1, c1 + 1, c2, unitStart, e)) {
+        this.current = next;
+      } else {
+        this.current = this.entryOf(buf, s, c1, c1 + 1, c2, unitStart, e);
+        if (current >= 0) this.successor[current] = this.current;
       }
     }
     const valueEnd = withUnit ? c3 : e;
@@ -11359,10 +11406,10 @@ async function parse2(input, ctx) {
   const doc = root.object(parseJson(await input.readText(), file));
   const machine = isObject(doc.machine_info) ? machineOf2(doc.machine_info) : void 0;
   const listPath = root.at("benchmarks");
-  const list2 = listPath.array(doc.benchmarks);
+  const list3 = listPath.array(doc.benchmarks);
   const measurements = [];
   const seen = /* @__PURE__ */ new Set();
-  list2.forEach((raw, i) => {
+  list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = at2.object(raw);
     let name = typeof b.fullname === "string" ? b.fullname : at2.at("name").string(b.name);
@@ -11478,9 +11525,9 @@ function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
 async function parse3(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
-  const list2 = root.array(parseJson(await input.readText(), file));
+  const list3 = root.array(parseJson(await input.readText(), file));
   const out = [];
-  const entries = list2.map((raw, i) => {
+  const entries = list3.map((raw, i) => {
     const at2 = root.at(i);
     const e = at2.object(raw);
     const benchmark = at2.at("benchmark").string(e.benchmark);
@@ -11723,10 +11770,10 @@ async function parse5(input, ctx) {
   const doc = root.object(parseJson(await input.readText(), file));
   const common = isObject(doc.metadata) ? doc.metadata : {};
   const listPath = root.at("benchmarks");
-  const list2 = listPath.array(doc.benchmarks);
+  const list3 = listPath.array(doc.benchmarks);
   const measurements = [];
   const names2 = /* @__PURE__ */ new Set();
-  list2.forEach((raw, i) => {
+  list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = at2.object(raw);
     const md = { ...common, ...isObject(b.metadata) ? b.metadata : {} };
@@ -14371,10 +14418,10 @@ async function parse12(input, ctx) {
   const machine = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, ctx) : void 0;
   const hazards = isObject(doc.HostEnvironmentInfo) ? hazardsOf2(doc.HostEnvironmentInfo, file) : [];
   const listPath = root.at("Benchmarks");
-  const list2 = listPath.array(doc.Benchmarks);
+  const list3 = listPath.array(doc.Benchmarks);
   const measurements = [];
-  const names2 = list2.map((raw, i) => baseName(listPath.at(i).object(raw)));
-  list2.forEach((raw, i) => {
+  const names2 = list3.map((raw, i) => baseName(listPath.at(i).object(raw)));
+  list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = raw;
     const base = names2[i] ?? at2.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
@@ -15257,10 +15304,10 @@ function detect21(probe) {
 async function parse21(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
-  const list2 = root.array(parseJson(await input.readText(), file));
+  const list3 = root.array(parseJson(await input.readText(), file));
   const measurements = [];
   const runs2 = /* @__PURE__ */ new Map();
-  list2.forEach((raw, i) => {
+  list3.forEach((raw, i) => {
     const at2 = root.at(i);
     const e = at2.object(raw);
     const name = at2.at("name").string(e.name);
@@ -15467,8 +15514,12 @@ function defaultSettings() {
   return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "auto", allowDifferentMachines: false };
 }
 var RUN_LIMITS = {
+  /** A fixed count; `default` is what calibration uses for `auto` (run and the action default to `auto`). */
   runs: { min: 1, max: 1e3, default: 10 },
-  timeoutMinutes: { max: 360, default: 10 }
+  timeoutMinutes: { max: 360, default: 10 },
+  /** `runs: auto`: the cap on runs per side (`max-runs`) and the time budget of the whole measurement (`max-minutes`, at most GitHub's job limit). */
+  maxRuns: { min: 2, max: 1e3, default: 30 },
+  maxMinutes: { max: 360, default: 30 }
 };
 
 // src/stats/normal.ts
@@ -16143,8 +16194,8 @@ function minRunsPerSide(alpha) {
 // src/stats/hodges-lehmann.ts
 var import_pragmastat = __toESM(require_dist2(), 1);
 
-// src/stats/pairwise-select.ts
-function generator(seed) {
+// src/stats/random.ts
+function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = a + 1831565813 >>> 0;
@@ -16154,6 +16205,8 @@ function generator(seed) {
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
 }
+
+// src/stats/pairwise-select.ts
 function isNegativeZero(v) {
   return v === 0 && 1 / v < 0;
 }
@@ -16167,7 +16220,7 @@ function kthPairwiseDifference(xs, ys, k) {
   const lo = new Int32Array(m);
   const hi = new Int32Array(m).fill(n);
   const rows = { lessLo: new Int32Array(m), leqLo: new Int32Array(m), lessHi: new Int32Array(m), leqHi: new Int32Array(m) };
-  const random = generator(2654435769 ^ m ^ n << 16 ^ k);
+  const random = mulberry32(2654435769 ^ m ^ n << 16 ^ k);
   let below = 0;
   let active = total;
   let guaranteed = false;
@@ -16814,15 +16867,6 @@ function runVariance(runs2) {
   return { metric, ratio: between / within };
 }
 var PERMUTATIONS = 199;
-function seeded(seed) {
-  let t = seed >>> 0;
-  return () => {
-    t = t + 1831565813 >>> 0;
-    let r = Math.imul(t ^ t >>> 15, 1 | t);
-    r ^= r + Math.imul(r ^ r >>> 7, 61 | r);
-    return ((r ^ r >>> 14) >>> 0) / 4294967296;
-  };
-}
 function concat(parts) {
   const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -16836,7 +16880,7 @@ function runLevelShapeP(base, head, observed) {
   const sketches = [...base, ...head].map((r) => r.sketch);
   if (sketches.some((s) => s === void 0)) return 1;
   const runs2 = sketches;
-  const random = seeded(24301 + runs2.length);
+  const random = mulberry32(24301 + runs2.length);
   const order = runs2.map((_, i) => i);
   let atLeast = 0;
   for (let k = 0; k < PERMUTATIONS; k++) {
@@ -17137,15 +17181,52 @@ function sketchOf(order, median2) {
   for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median2;
   return out;
 }
-function lazyOrder(values) {
-  let sorted;
+function selectedOrder(values) {
+  const n = values.length;
+  let a;
+  const placed = [];
+  let zeros;
+  const signedZero2 = (r) => {
+    if (!zeros) {
+      zeros = { negative: 0, negativeZero: 0 };
+      for (let i = 0; i < n; i++) {
+        if (values[i] < 0) zeros.negative++;
+        else if (values[i] === 0 && 1 / values[i] < 0) zeros.negativeZero++;
+      }
+    }
+    return r < zeros.negative + zeros.negativeZero ? -0 : 0;
+  };
   return {
-    n: values.length,
-    at: (k) => (sorted ??= orderStatisticsOfSorted(Float64Array.from(values).sort())).at(k)
+    n,
+    at(k) {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const r = k - 1;
+      a ??= Float64Array.from(values);
+      let lo = 0;
+      let hi = placed.length;
+      while (lo < hi) {
+        const mid = lo + hi >>> 1;
+        if (placed[mid] < r) lo = mid + 1;
+        else hi = mid;
+      }
+      if (placed[lo] !== r) {
+        selectInPlace(a, r, lo > 0 ? placed[lo - 1] + 1 : 0, lo < placed.length ? placed[lo] - 1 : n - 1);
+        placed.splice(lo, 0, r);
+      }
+      const v = a[r];
+      return v === 0 ? signedZero2(r) : v;
+    }
   };
 }
+var MEDIAN_RANKS = /* @__PURE__ */ new Map();
 function medianIntervalOf(n, at2) {
-  const iv = orderStatisticInterval(n, 0.5, 0.95);
+  let iv = MEDIAN_RANKS.get(n);
+  if (!iv) {
+    const { lo: lo2, hi: hi2 } = orderStatisticInterval(n, 0.5, 0.95);
+    if (MEDIAN_RANKS.size >= 4096) MEDIAN_RANKS.clear();
+    MEDIAN_RANKS.set(n, iv = { lo: lo2, hi: hi2 });
+  }
   if (iv.lo < 1 || iv.hi > n) return void 0;
   const [lo, hi] = at2([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
@@ -17162,22 +17243,24 @@ function perOp(values) {
     if (v < min) min = v;
     if (v > max2) max2 = v;
   }
-  const scratch2 = Float64Array.from(values);
-  const qs = quantilesType7BySelection(scratch2, QUANTILES.map((q) => q.p));
-  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
-  metrics.min = plain(min);
-  metrics.max = plain(max2);
-  metrics.mean = plain(sum / n);
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
   const sub = new Float64Array(Math.ceil(n / stride));
   for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
   sub.sort();
+  const sorted = orderStatisticsOfSorted(sub);
+  const whole = stride === 1 && min > 0;
+  const scratch2 = whole ? sub : Float64Array.from(values);
+  const qs = whole ? QUANTILES.map((q) => quantileType7(sub, q.p)) : quantilesType7BySelection(scratch2, QUANTILES.map((q) => q.p));
+  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
+  metrics.min = plain(min);
+  metrics.max = plain(max2);
+  metrics.mean = plain(sum / n);
   return {
     n,
     metrics,
-    order: lazyOrder(values),
-    sketch: sketchOf(orderStatisticsOfSorted(sub), qs[0]),
-    medianInterval: medianIntervalOf(n, (ranks) => selectRanks(scratch2, ranks))
+    order: whole ? sorted : selectedOrder(values),
+    sketch: sketchOf(sorted, qs[0]),
+    medianInterval: medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch2, ranks))
   };
 }
 function histogram(h) {
@@ -17678,8 +17761,8 @@ function machineFromJson(doc, at2) {
   }
   for (const k of LOAD_FIELDS) {
     if (!given(k)) continue;
-    const list2 = at2.at(k).array(doc[k]);
-    m[k] = list2.map((v, i) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : at2.at(k).at(i).fail("a load average (a number \u2265 0)", v));
+    const list3 = at2.at(k).array(doc[k]);
+    m[k] = list3.map((v, i) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : at2.at(k).at(i).fail("a load average (a number \u2265 0)", v));
   }
   if (given("extra")) {
     const extra = at2.at("extra").object(doc.extra);
@@ -17689,8 +17772,8 @@ function machineFromJson(doc, at2) {
   }
   return m;
 }
-function lscpuJsonMap(list2, at2, out = /* @__PURE__ */ new Map()) {
-  list2.forEach((raw, i) => {
+function lscpuJsonMap(list3, at2, out = /* @__PURE__ */ new Map()) {
+  list3.forEach((raw, i) => {
     const e = at2.at(i).object(raw);
     const key = at2.at(i).at("field").string(e.field).trim().replace(/:$/, "").trim();
     if (typeof e.data === "string" && !out.has(key)) out.set(key, e.data.trim());
@@ -18157,13 +18240,15 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
   for (const b of benchmarks) {
     const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
-      const { samples, metric, needs } = tooFewSamples(b.metrics[notEstimable[0]]).params;
-      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs }, b.name);
+      const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
+      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} }, b.name);
     }
     const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== void 0);
     const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
+    const short4 = TAIL_METRICS.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
+    const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
     if (tooFewRuns) {
-      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs }, b.name);
+      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...judgedElsewhere && short4 ? { metric: short4 } : {} }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || hasNote(m, "compare.one-run-no-interval"))) {
       add("sample-size.one-run", { needs: minRunsPerSide(alpha) }, b.name);
     }
@@ -18773,6 +18858,923 @@ function buildReport(d, suite, extras = {}) {
   return report;
 }
 
+// src/review/sequential.ts
+var DEFAULT_LOOKS = [6, 10, 15, 20, 30];
+var DEFAULT_MAX_RUNS = 30;
+function planLooks(settings, options = {}) {
+  const maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
+  if (!Number.isInteger(maxRuns) || maxRuns < 1) throw new RangeError(`maxRuns must be a whole number \u2265 1, got ${maxRuns}`);
+  const planned = options.looks ?? DEFAULT_LOOKS;
+  planned.forEach((n, i) => {
+    if (!Number.isInteger(n) || n < 1 || i > 0 && n <= planned[i - 1]) throw new RangeError(`looks must be ascending whole numbers \u2265 1, got ${planned.join(", ")}`);
+  });
+  const looks = [...planned.filter((n) => n < maxRuns), maxRuns];
+  const spending = options.spending ?? "pocock";
+  const alphas = nominalLevels(looks, settings.alpha, spending);
+  const qs = settings.q === settings.alpha ? [...alphas] : nominalLevels(looks, settings.q, spending);
+  const noChange = options.noChange ?? "nominal";
+  return { looks, spending, alpha: settings.alpha, q: settings.q, alphas, qs, noChange, ...options.maxMinutes !== void 0 ? { maxMinutes: options.maxMinutes } : {} };
+}
+function lookSettings(settings, look, plan) {
+  checkLook(look, plan);
+  return { ...settings, alpha: plan.alphas[look], q: plan.qs[look] };
+}
+function nextStep(decision, look, plan, elapsed) {
+  checkLook(look, plan);
+  const undecided = undecidedMetrics(decision, plan.noChange === "nominal" ? plan.alpha : void 0);
+  if (undecided.length === 0) return { stop: true, why: "decided", undecided };
+  if (look === plan.looks.length - 1) return { stop: true, why: "cap", undecided };
+  const nextRuns = plan.looks[look + 1];
+  if (plan.maxMinutes !== void 0 && elapsed) {
+    const more = elapsed.minutesPerRun !== void 0 ? (nextRuns - plan.looks[look]) * elapsed.minutesPerRun : 0;
+    if (elapsed.minutes >= plan.maxMinutes || elapsed.minutes + more > plan.maxMinutes) return { stop: true, why: "budget", undecided };
+  }
+  return { stop: false, nextRuns, undecided };
+}
+function isUndecided(m, noChangeAlpha) {
+  if (!m.gated) return false;
+  switch (m.verdict) {
+    case "regression":
+      return !m.confirmed;
+    case "improvement":
+    case "no-change":
+      return false;
+    case "inconclusive": {
+      if (noChangeAlpha === void 0) return true;
+      const c = m.comparison;
+      const iv = c.ratio !== null ? intervalAt(c, noChangeAlpha) : null;
+      return !iv || verdictOf(c.ratio, iv.lower, iv.upper, c.threshold, c.lowerIsBetter) !== "no-change";
+    }
+    case "insufficient-data": {
+      const c = m.comparison;
+      if (c.pooled && c.notEstimable?.reason === "too-few-samples") return true;
+      return c.notEstimable === void 0 && c.notes.some((n) => n.id === "compare.too-few-runs");
+    }
+  }
+}
+function undecidedMetrics(decision, noChangeAlpha) {
+  const out = [];
+  for (const b of decision.benchmarks) {
+    for (const m of Object.values(b.metrics)) if (isUndecided(m, noChangeAlpha)) out.push({ benchmark: b.benchmark.name, metric: m.metric });
+  }
+  return out;
+}
+function checkLook(look, plan) {
+  if (!Number.isInteger(look) || look < 0 || look >= plan.looks.length) throw new RangeError(`look must be 0\u2026${plan.looks.length - 1}, got ${look}`);
+}
+function nominalLevels(looks, alpha, spending) {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+  const key = `${spending} ${alpha} ${looks.join(",")}`;
+  let levels = LEVELS.get(key);
+  if (!levels) LEVELS.set(key, levels = boundary(looks, alpha, spending));
+  return [...levels];
+}
+var LEVELS = /* @__PURE__ */ new Map();
+function boundary(looks, alpha, spending) {
+  const k = looks.length;
+  if (k === 1) return [alpha];
+  if (spending === "bonferroni") return looks.map(() => alpha / k);
+  if (spending === "pocock") {
+    let lo2 = alpha / k;
+    let hi2 = alpha;
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo2 + hi2) / 2;
+      if (crossingProbability(looks, looks.map(() => mid)) > alpha) hi2 = mid;
+      else lo2 = mid;
+    }
+    return looks.map(() => lo2);
+  }
+  const last = looks[k - 1];
+  const levels = (c) => looks.map((n) => 2 * normalSf(c * Math.sqrt(last / n)));
+  let lo = normalQuantile(1 - alpha / 2);
+  let hi = lo + 4;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (crossingProbability(looks, levels(mid)) > alpha) lo = mid;
+    else hi = mid;
+  }
+  return levels(hi);
+}
+var GRID = 200;
+function crossingProbability(looks, levels) {
+  if (looks.length !== levels.length || looks.length === 0) throw new RangeError("one level per look");
+  const info = looks.map((n) => n / looks[looks.length - 1]);
+  const bound = levels.map((a, k) => normalQuantile(1 - a / 2) * Math.sqrt(info[k]));
+  const phi = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+  let total = levels[0];
+  let grid = linspace(-bound[0], bound[0]);
+  let density = grid.map((s) => phi(s / Math.sqrt(info[0])) / Math.sqrt(info[0]));
+  for (let k = 1; k < looks.length; k++) {
+    const sd = Math.sqrt(info[k] - info[k - 1]);
+    const b = bound[k];
+    const w = simpsonWeights(grid);
+    let cross = 0;
+    for (let i = 0; i < grid.length; i++) cross += w[i] * density[i] * (normalCdf((-b - grid[i]) / sd) + normalSf((b - grid[i]) / sd));
+    total += cross;
+    const next = linspace(-b, b);
+    density = next.map((t) => {
+      let f = 0;
+      for (let i = 0; i < grid.length; i++) f += w[i] * density[i] * phi((t - grid[i]) / sd);
+      return f / sd;
+    });
+    grid = next;
+  }
+  return total;
+}
+function linspace(a, b) {
+  return Array.from({ length: GRID + 1 }, (_, i) => a + (b - a) * i / GRID);
+}
+function simpsonWeights(grid) {
+  const h = (grid[grid.length - 1] - grid[0]) / GRID;
+  return grid.map((_, i) => (i === 0 || i === GRID ? 1 : i % 2 ? 4 : 2) * h / 3);
+}
+
+// src/render/messages/template.ts
+function template(params, text2) {
+  return { params, text: text2 };
+}
+function kindOf(v) {
+  if (v === null || v === void 0) return "null";
+  if (typeof v === "string") return "string";
+  if (typeof v === "number") return Number.isFinite(v) ? "number" : "other";
+  if (typeof v === "boolean") return "boolean";
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string")) return "strings";
+    if (v.every((x) => typeof x === "number" && Number.isFinite(x))) return "numbers";
+  }
+  return "other";
+}
+function paramProblem(spec, params) {
+  for (const [key, kind] of Object.entries(spec)) {
+    const optional = kind.endsWith("?");
+    const base = optional ? kind.slice(0, -1) : kind;
+    const v = params[key];
+    const got = kindOf(v);
+    if (got === base || optional && got === "null") continue;
+    if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
+    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
+  }
+  return null;
+}
+
+// src/render/messages/words.ts
+var EN_US = new Intl.NumberFormat("en-US");
+var grouped = (n) => EN_US.format(n);
+var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
+function ordinal(n) {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${s}`;
+}
+function listNames(names2, count3 = names2.length, max2 = 3) {
+  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
+  if (count3 > shown.length) return `${shown.join(", ")} and ${count3 - shown.length} more`;
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
+function ciPercent(confidence) {
+  const pct3 = confidence * 100;
+  const whole = Math.round(pct3);
+  return whole >= 100 && pct3 < 100 ? String(Math.floor(pct3 * 10) / 10) : String(whole);
+}
+var plainNumber = (v) => Number.isInteger(v) ? grouped(v) : formatNumber(v);
+function constantChange(constant, base, head) {
+  if (constant !== "from-zero" && constant !== "to-zero" || base == null || head == null) return null;
+  return `${plainNumber(base)} \u2192 ${plainNumber(head)}`;
+}
+
+// src/render/messages/asks.ts
+var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
+var PERCENTILES_HOW = {
+  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
+  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
+  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
+  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
+  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
+  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
+  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
+};
+var CPU_FACT_KEYS = ["cpu-model", "physical-cores", "logical-cpus"];
+function missingFacts(facts, article) {
+  const the = article ? "the " : "";
+  const parts = [];
+  if (facts.has("cpu-model")) parts.push(`${the}CPU model`);
+  const phys = facts.has("physical-cores");
+  const logical = facts.has("logical-cpus");
+  if (phys && logical) parts.push(`${the}physical and logical core counts`);
+  else if (phys) parts.push(`${the}physical core count`);
+  else if (logical) parts.push(`${the}logical CPU count`);
+  return parts.join(" and ");
+}
+function cpuFactsSide(given, missing, model, physical, logical) {
+  const items = [];
+  if (given.includes("cpu-model") && model !== null) items.push(["CPU model", model]);
+  if (given.includes("physical-cores") && physical !== null) items.push(["physical core count", String(physical)]);
+  if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
+  const miss = missingFacts(new Set(missing), false);
+  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
+  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
+  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
+  return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
+}
+function profileHint(eco, name) {
+  switch (eco) {
+    case "go":
+      return `go test -run '^$' -bench '^${name.replace(/-\d+$/, "")}$' -cpuprofile cpu.out && go tool pprof -top cpu.out`;
+    case "rust":
+      return `cargo bench --bench <target> -- --profile-time 10 '${name}' under perf record -g (or cargo flamegraph --bench <target>)`;
+    case "jvm":
+      return `java -jar benchmarks.jar '${name}' -prof async:output=flamegraph (async-profiler) or -prof gc`;
+    case "dotnet":
+      return `dotnet run -c Release -- --filter '*${name}*' --profiler EP (EventPipe) `;
+    case "python":
+      return `py-spy record -o profile.svg -- python -m pytest -k '${name}' --benchmark-only`;
+    case "node":
+      return `node --cpu-prof <bench script> (then open the .cpuprofile in Chrome DevTools)`;
+    case "native":
+      return `perf record -g -- <benchmark binary> --filter '${name}' && perf report`;
+    case "julia":
+      return `using Profile; @profile run(suite["${name}"]); Profile.print()`;
+    case "load":
+      return `perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`;
+    default:
+      return "perf record -g -- <benchmark command> && perf report";
+  }
+}
+var REGRESSED = { benchmark: "string", toolName: "string?", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
+var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
+var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
+function withModes(p, text2) {
+  if (typeof p.multimodalSide !== "string") return text2 ?? "";
+  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
+  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+}
+var GROUP = { names: "strings?", count: "number?" };
+var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
+var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
+var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
+var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
+var sidesText = (sides) => sides.length === 2 ? "base and head" : sides[0] ?? "";
+var HAZARD = { tool: "string", sides: "strings", files: "strings", fileSides: "strings", fields: "strings", lines: "numbers", values: "strings", count: "number" };
+function hazardPlace(p, i) {
+  const side = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
+  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side})`;
+}
+var morePlaces = (p) => p.count > p.files.length ? ` and ${p.count - p.files.length} more` : "";
+function hazardEvidence(p, show2) {
+  const texts = p.files.map((_, i) => show2(p.fields[i] ?? "", p.values[i] ?? "", i));
+  if (texts.every((t) => t === texts[0])) return `${texts[0]} in ${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}`;
+  return texts.map((t, i) => `${t} in ${hazardPlace(p, i)}`).join("; ") + morePlaces(p);
+}
+var fieldIs = (field2, value) => field2 === "***WARNING***" ? `the warning "${value}"` : `${field2} is "${value}"`;
+var jmhNames = (p) => listNames(p.benchmarks, p.benchmarkCount);
+var ASK_MESSAGES = {
+  "percentiles.means-only": template(
+    { total: "number", names: "strings", count: "number", perRun: "boolean", units: "strings", ecosystem: "string" },
+    (p) => {
+      const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
+      const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
+      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
+    }
+  ),
+  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
+  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
+    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
+    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
+    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
+    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+  }),
+  "distribution.stretched": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
+    )
+  ),
+  "distribution.fixed-cost": template(
+    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
+    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
+  ),
+  "distribution.shape-changed": template(
+    { d: "number", ...MULTIMODAL },
+    (p) => withModes(
+      p,
+      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
+    )
+  ),
+  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
+  "sample-size.not-estimable": template(
+    { metrics: "strings", samples: "number", metric: "string", needs: "number", pooled: "boolean?", ...GROUP },
+    (p) => grouping(
+      p,
+      p.pooled === true ? `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} runs of one operation each; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)} runs per side. More runs would let the tail be compared.` : `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
+    )
+  ),
+  "sample-size.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number", metric: "string?", ...GROUP },
+    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show ${p.metric === void 0 ? "any difference" : `a difference in ${p.metric}`} at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side${p.needs < 10 ? " (10 recommended)" : ""}.`)
+  ),
+  "sample-size.one-run": template(
+    { needs: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`
+    )
+  ),
+  "sample-size.inconclusive": template(
+    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
+    (p) => grouping(
+      p,
+      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
+    )
+  ),
+  "variance.runs-vary": template(
+    { benchmark: "string", ratio: "number", metric: "string" },
+    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+  ),
+  "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
+    const one = p.count === 1;
+    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
+  }),
+  "coverage.base-only": template(
+    { names: "strings", count: "number" },
+    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
+  ),
+  "coordinated-omission.closed-loop": template(
+    { names: "strings", count: "number", formats: "strings" },
+    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
+  ),
+  "cpu-info.missing": template(
+    { sides: "strings" },
+    (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
+  ),
+  "cpu-info.partial": template(
+    {
+      sides: "strings",
+      baseGiven: "strings?",
+      baseMissing: "strings?",
+      baseCpuModel: "string?",
+      basePhysicalCores: "number?",
+      baseLogicalCpus: "number?",
+      headGiven: "strings?",
+      headMissing: "strings?",
+      headCpuModel: "string?",
+      headPhysicalCores: "number?",
+      headLogicalCpus: "number?"
+    },
+    (p) => {
+      const sides = p.sides.filter((s) => s === "base" || s === "head");
+      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+      const texts = sides.map(describe2);
+      const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
+      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
+      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+    }
+  ),
+  "tool-hazard.debug-build": template(HAZARD, (p) => {
+    const evidence = hazardEvidence(p, fieldIs);
+    if (p.tool === "benchmarkdotnet") {
+      return `BenchmarkDotNet ran a DEBUG build on ${sidesText(p.sides)} (${evidence}): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?`;
+    }
+    if (p.tool === "google-benchmark") {
+      return `Google Benchmark reports a debug build of its library on ${sidesText(p.sides)} (${evidence}): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution's libbenchmark package can be a debug build) and run them again?`;
+    }
+    return `${toolName(p.tool)} reports a debug build on ${sidesText(p.sides)} (${evidence}). Could you build in Release and run the benchmarks again?`;
+  }),
+  "tool-hazard.cpu-scaling": template(
+    HAZARD,
+    (p) => `${toolName(p.tool)} reports CPU frequency scaling enabled on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?`
+  ),
+  "tool-hazard.load-above-cpus": template(
+    { ...HAZARD, cpus: "numbers" },
+    (p) => `The machine was busy when ${toolName(p.tool)} ran on ${sidesText(p.sides)}: ${hazardEvidence(p, (field2, value, i) => `the 1-minute load average (${field2}) was ${value} on ${p.cpus[i] ?? "?"} CPUs`)}. Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?`
+  ),
+  "tool-hazard.debugger-attached": template(
+    HAZARD,
+    (p) => `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`
+  ),
+  "tool-hazard.jmh-one-fork": template(
+    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
+    (p) => {
+      const none = p.values.every((v) => v === "0");
+      return `JMH ran ${jmhNames(p)} ${none ? "without forking (forks 0: inside the harness JVM)" : "in a single fork (forks 1)"} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?`;
+    }
+  ),
+  "tool-hazard.jmh-no-warmup": template(
+    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
+    (p) => `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?`
+  ),
+  "tool-hazard.hyperfine-outliers": template(
+    { ...HAZARD, benchmarks: "strings", outliers: "numbers", runs: "numbers" },
+    (p) => {
+      const found2 = p.files.map((_, i) => `"${p.benchmarks[i] ?? ""}" (${p.outliers[i] ?? "?"} of ${p.runs[i] ?? "?"} runs) in ${hazardPlace(p, i)}`).join("; ");
+      return `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found2}${morePlaces(p)}. Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?`;
+    }
+  ),
+  "tool-hazard.go-count-1": template(
+    { sides: "strings", names: "strings", count: "number" },
+    (p) => `${names(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
+  ),
+  "pr-percentiles.average-only": template(
+    {},
+    () => "The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?"
+  ),
+  "pr-profile.claim-without-evidence": template(
+    {},
+    () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
+  ),
+  "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
+    const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
+    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
+  })
+};
+
+// src/render/messages/compare.ts
+function notEstimableReason(p) {
+  switch (p.reason) {
+    case "too-few-samples":
+      return p.pooled === true ? `${grouped(Number(p.samples))} runs of one operation each; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))} runs per side` : `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))}`;
+    case "not-reported":
+      return "not reported by the tool";
+    case "percentile-not-printed":
+      return "the tool did not print this percentile";
+    default:
+      return "no value on one side";
+  }
+}
+var runs = (n) => `${n} ${plural(n, "run")}`;
+var COMPARE_MESSAGES = {
+  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  "compare.resolution-raised": template({ resolution: "number", threshold: "number", raised: "boolean?", censored: "number?" }, (p) => {
+    const step = formatValue(p.resolution, "ns");
+    const n = p.censored ?? 0;
+    const raised = p.raised === false ? "" : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
+    const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : "";
+    return [raised, censored].filter((s) => s !== "").join(" ") || `The tool prints these values in steps of ${step}.`;
+  }),
+  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
+  "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
+  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
+  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
+  "compare.too-few-runs": template(
+    { base: "number", head: "number", alpha: "number", needs: "number" },
+    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
+  )
+};
+
+// src/render/messages/publish.ts
+var PUBLISH_MESSAGES = {
+  "publish.report-trimmed": template(
+    { listed: "number", total: "number", maxBenchmarks: "number", maxMiB: "number", lostRegressions: "number" },
+    (p) => `report.json lists ${p.listed} of the ${p.total} benchmarks: publish mode accepts at most ${p.maxBenchmarks} benchmarks and ${p.maxMiB} MiB. Left out: ${p.total - p.listed} ${p.lostRegressions ? `(${p.lostRegressions} of them regressions)` : "without a regression or improvement"}; the counts in summary, review.md and the job summary cover all ${p.total}.`
+  )
+};
+
+// src/render/messages/readers.ts
+var LOCATION = { file: "string", line: "number?", pointer: "string?" };
+function where2(p) {
+  const line = p.line !== void 0 && p.line !== null ? `:${p.line}` : "";
+  const pointer = p.pointer !== void 0 && p.pointer !== null ? ` at ${p.pointer}` : "";
+  return `${p.file}${line}${pointer}`;
+}
+function at(params, text2) {
+  return template({ ...LOCATION, ...params }, (p) => `${where2(p)}: ${text2(p)}`);
+}
+var tally = (counts, what) => what.map((w, i) => `${counts[i]}\xD7 ${w}`).join("; ");
+var READER_MESSAGES = {
+  // Every reader (the value check in read/validate.ts).
+  "reader.zero-time": at(
+    { benchmark: "string", zeros: "number" },
+    (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
+  ),
+  // Catch2 console and XML.
+  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
+  // Google Benchmark console and JSON.
+  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
+  // wrk and wrk2 (their shared block parser).
+  "reader.socket-errors": at(
+    { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
+    (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
+  ),
+  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
+  // hdr-percentiles and wrk2 (read/histogram.ts).
+  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
+  // autocannon
+  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
+  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
+  // bencher-bmf
+  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
+  // custom-json
+  "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
+  // benchmarkdotnet
+  "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
+  "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
+  // benchmarkjs-console
+  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
+  "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
+  // cassandra-stress
+  "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
+  "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
+  // catch2-console
+  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
+  // catch2-xml
+  "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
+  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
+  // criterion-console
+  "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
+  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
+  // criterion-dir
+  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
+  "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
+  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
+  // criterion-json
+  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
+  // ghz
+  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
+  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
+  "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
+  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
+  // go-bench
+  "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
+  "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
+  "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
+  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
+  // google-benchmark-console
+  "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
+  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
+  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
+  // google-benchmark-json
+  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
+  "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
+  "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
+  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
+  // hdr-log
+  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
+  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
+  "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
+  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
+  // hdr-percentiles
+  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
+  // hyperfine
+  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
+  "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
+  "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
+  // jmh
+  "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
+  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
+  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
+  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
+  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
+  // julia-benchmarktools
+  "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
+  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
+  // k6-raw
+  "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
+  // k6-summary
+  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
+  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
+  "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
+  // kudu-hdr
+  "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
+  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
+  "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
+  // mitata
+  "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
+  // oha-csv
+  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
+  // oha-json
+  "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
+  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
+  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
+  // pgbench
+  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
+  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
+  "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
+  // pyperf
+  "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
+  "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
+  // pytest-benchmark
+  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
+  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
+  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
+  // samples-column
+  "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
+  "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
+  // tinybench
+  "reader.tinybench.no-result": at({ name: "string" }, (p) => `${p.name} has no result (not run?); skipped`),
+  "reader.tinybench.not-completed": at({ name: "string", reason: "string" }, (p) => `${p.name} did not complete (${p.reason}); skipped`),
+  // vegeta-encode
+  "reader.vegeta-encode.failed": at(
+    { name: "string", failed: "number", requests: "number", codes: "strings", counts: "numbers", error: "string" },
+    (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
+  ),
+  // vegeta-json
+  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
+  "reader.vegeta-json.failed": at(
+    { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
+    (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
+  ),
+  // vegeta-text
+  "reader.vegeta-text.failed": at(
+    { name: "string", success: "number", requests: "number", codes: "strings?", error: "string?" },
+    (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
+  ),
+  // vitest-bench
+  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
+  // wrk2
+  "reader.wrk2.coordinated-omission": at(
+    { url: "string", corrected: "number", uncorrected: "number" },
+    (p) => `${p.url}: corrected p99 ${(p.corrected / 1e6).toFixed(3)} ms is ${(p.corrected / p.uncorrected).toFixed(2)}\xD7 the uncorrected p99 ${(p.uncorrected / 1e6).toFixed(3)} ms (coordinated omission)`
+  ),
+  "reader.wrk2.calibration": at(
+    { url: "string", latencies: "number", requests: "number" },
+    (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
+  )
+};
+
+// src/render/messages/review.ts
+var MACHINE_LABELS = {
+  cpuModel: "CPU model",
+  sockets: "sockets",
+  physicalCores: "physical cores",
+  logicalCpus: "logical CPUs",
+  smt: "SMT",
+  maxMHz: "max frequency (MHz)",
+  governor: "frequency governor",
+  turbo: "turbo",
+  kernel: "kernel",
+  os: "OS",
+  arch: "architecture",
+  memoryBytes: "memory",
+  virtualization: "virtualisation",
+  runnerName: "runner",
+  host: "host"
+};
+var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
+var changeOf = (p) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
+var CONTEXT2 = { gatedTail: "number?", gatedMean: "number?", gatedMedian: "number?", machines: "strings?", machinesAllowed: "boolean?" };
+var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
+function machinesPrefix(p) {
+  if (!p.machines?.length) return "";
+  const differ = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
+  return p.machinesAllowed ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+}
+function gatedClause(p) {
+  if (p.gatedTail == null) return "";
+  const parts = [
+    [p.gatedTail, "tail quantiles"],
+    [p.gatedMean ?? 0, "per-run means"],
+    [p.gatedMedian ?? 0, "medians"]
+  ];
+  const used = parts.filter(([n]) => n > 0);
+  if (used.length === 0) return "";
+  if (used.length > 1) return ` Gated on ${used.map(([n, what2]) => `${what2} for ${n} ${plural(n, "benchmark")}`).join(", ")}.`;
+  const what = used[0][1];
+  if (what === "per-run means") return " Gated on per-run means: the results carry no per-operation samples.";
+  if (what === "medians") return " Gated on medians: too few samples (or runs of one operation) for an interval of any tail quantile.";
+  return " Gated on tail quantiles.";
+}
+function headlineTemplate(params, text2) {
+  return template({ ...params, ...CONTEXT2 }, (p) => `${machinesPrefix(p)}${text2(p)}${gatedClause(p)}`);
+}
+var REVIEW_MESSAGES = {
+  // Metric notes: the gate.
+  "review.not-confirmed": template(
+    { family: "number", adjustedP: "number" },
+    (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
+  ),
+  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
+  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
+  // Benchmark notes.
+  "review.per-run-aggregates": template(
+    { unit: "string" },
+    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
+  ),
+  "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
+  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
+  "review.p999-not-well-resolved": template(
+    { samples: "number", side: "string", fromTop: "number" },
+    (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
+  ),
+  "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
+  // Suite notes.
+  "review.tail-not-judged": template(
+    { count: "number", total: "number" },
+    (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
+  ),
+  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
+  "review.within-run-not-gated": template(
+    { count: "number" },
+    (p) => `${p.count} ${plural(p.count, "benchmark has", "benchmarks have")} one run per side: ${plural(p.count, "its verdict rests", "their verdicts rest")} on within-run samples and ${plural(p.count, "does", "do")} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`
+  ),
+  "review.unconfirmed": template(
+    { benchmark: "string", metric: "string", ratio: "number?", constant: "string?", base: "number?", head: "number?", threshold: "number", runs: "number?" },
+    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ""}. The check is neutral, not green.`
+  ),
+  "review.unconfirmed-more": template({ count: "number" }, (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`),
+  "review.machines-differ": template(
+    { fields: "strings", base: "strings", head: "strings", allowed: "boolean" },
+    (p) => {
+      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
+      return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+    }
+  ),
+  // Machine facts that differ between the sides.
+  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
+  // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
+  "review.group.profile": template(
+    { ecosystem: "string", example: "string" },
+    (p) => `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`
+  ),
+  "review.group.runs-vary": template(
+    { metric: "string", low: "number", high: "number" },
+    (p) => `Runs vary ${p.low === p.high ? `${p.low.toFixed(1)}\xD7` : `${p.low.toFixed(1)}\xD7 to ${p.high.toFixed(1)}\xD7`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+  ),
+  // The headline.
+  "review.headline.regressed": headlineTemplate(
+    {
+      benchmark: "string",
+      metric: "string",
+      ratio: "number?",
+      confidence: "number?",
+      ciLow: "number?",
+      ciHigh: "number?",
+      threshold: "number",
+      more: "number",
+      reportedOnly: "boolean",
+      constant: "string?",
+      base: "number?",
+      head: "number?"
+    },
+    (p) => {
+      const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
+      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
+      const constant = constantChange(p.constant, p.base, p.head);
+      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+    }
+  ),
+  "review.headline.unconfirmed": headlineTemplate(
+    {
+      benchmark: "string",
+      metric: "string",
+      ratio: "number?",
+      ciLow: "number?",
+      ciHigh: "number?",
+      threshold: "number",
+      constant: "string?",
+      base: "number?",
+      head: "number?",
+      runs: "number?",
+      more: "number"
+    },
+    (p) => {
+      const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change2(p.ciLow, p.ciHigh)}` : "no interval";
+      const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, "metric")})` : "";
+      const runs2 = p.runs ? `; about ${p.runs} runs per side would likely decide it` : "";
+      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
+    }
+  ),
+  "review.headline.within-run": headlineTemplate(
+    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
+    (p) => `${p.failOnAny ? "The change" : "Tail latency"} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
+  ),
+  "review.headline.not-judged": headlineTemplate(
+    { failOnAny: "boolean", anyTail: "boolean" },
+    (p) => `${p.failOnAny ? "No gated metric could be judged" : "Tail latency could not be judged"}: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
+  ),
+  "review.headline.no-regression": headlineTemplate({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
+    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
+    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
+    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
+    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? "regression" : "tail regression";
+    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
+  })
+};
+
+// src/render/messages/run.ts
+var short = (sha) => sha.slice(0, 12);
+function processes(count3, pids, commands) {
+  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
+  return count3 > shown.length ? `${shown.join(", ")} and ${count3 - shown.length} more` : shown.join(", ");
+}
+var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
+function innerHeadline(p) {
+  const t = REVIEW_MESSAGES[p.headline];
+  if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
+  const bad = paramProblem(t.params, p);
+  if (bad) throw new Error(`run.base-branch-only.headline: param ${bad.key}: expected ${bad.expected}`);
+  return t.text(p);
+}
+var list = (xs) => xs.join(", ");
+var minutes = (m) => `${Number.isInteger(m) ? m : m.toFixed(1)} ${plural(m, "minute")}`;
+var gatedUndecided = (n) => `${n} gated ${plural(n, "metric")} ${plural(n, "is", "are")} still undecided`;
+function stopWhy(p) {
+  if (p.stopped === "decided") return "every gated metric was decided";
+  if (p.stopped === "cap") return `it reached the cap of ${p.runs} runs per side (max-runs) with a gated metric still undecided`;
+  if (p.stopped === "budget") return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes), with a gated metric still undecided`;
+  return `its run count was fixed`;
+}
+var undecidedItem = (name, ratio, low, high) => `${name} (${formatChange(ratio)}, CI ${formatChange(low)} \u2026 ${formatChange(high)})`;
+var RUN_MESSAGES = {
+  "run.measured": template(
+    { baseSha: "string", baseWhy: "string", baseRuns: "number", headSha: "string", headRuns: "number" },
+    (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`
+  ),
+  "run.auto": template(
+    { looks: "numbers", planned: "numbers", stopped: "string", spending: "string", alpha: "number", q: "number", lookAlpha: "number", lookQ: "number", maxMinutes: "number" },
+    (p) => {
+      const runs2 = p.looks[p.looks.length - 1] ?? 0;
+      const n = p.looks.length;
+      return `runs: auto took ${runs2} runs per side in ${n} ${plural(n, "look")} (at ${list(p.looks)} of the planned ${list(p.planned)} runs per side) and stopped because ${stopWhy({ stopped: p.stopped, runs: runs2, maxMinutes: p.maxMinutes })}. The verdicts use the last look's levels: ${ciPercent(1 - p.lookAlpha)}% intervals (\u03B1 ${percent(p.lookAlpha, 2)}) and Benjamini\u2013Hochberg at q ${percent(p.lookQ, 2)}, so that over all planned looks (${p.spending} boundary) a false regression stays as unlikely as at \u03B1 ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`;
+    }
+  ),
+  // Progress lines of `runs: auto` (the log only, never a report): after each look, and why it stopped.
+  "run.look": template(
+    // names/ratios/lows/highs: the undecided metrics shown that have an interval; waiting: those shown without one yet.
+    { look: "number", runs: "number", undecided: "number", names: "strings", ratios: "numbers", lows: "numbers", highs: "numbers", waiting: "strings", next: "number?" },
+    (p) => {
+      const head = `look ${p.look} (${p.runs} runs per side)`;
+      if (p.undecided === 0) return `${head}: every gated metric decided`;
+      const items = [...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])), ...p.waiting.map((name) => `${name} (no interval yet)`)];
+      const more = p.undecided > items.length ? `, and ${p.undecided - items.length} more` : "";
+      return `${head}: ${p.undecided} gated ${plural(p.undecided, "metric")} undecided \u2014 ${items.join(", ")}${more}${p.next != null ? `; measuring to ${p.next}` : ""}`;
+    }
+  ),
+  "run.stopped": template({ stopped: "string", runs: "number", looks: "number", undecided: "number", maxMinutes: "number?", spentMinutes: "number?" }, (p) => {
+    const at2 = `runs: auto stopped after ${p.looks} ${plural(p.looks, "look")} at ${p.runs} runs per side`;
+    if (p.stopped === "decided") return `${at2}: every gated metric is decided`;
+    if (p.stopped === "cap") return `${at2}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
+    const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : "";
+    return `${at2}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
+  }),
+  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
+  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
+  "run.merge-commit": template(
+    { head: "string", firstParent: "string", base: "string" },
+    (p) => `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`
+  ),
+  "run.not-ancestor": template(
+    { base: "string", head: "string" },
+    (p) => `base ${short(p.base)} is not an ancestor of head ${short(p.head)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`
+  ),
+  "run.failed-runs": template({ side: "string", runs: "number", failed: "numbers", statuses: "strings" }, (p) => {
+    const list3 = p.failed.map((run, i) => `run ${run}: ${p.statuses[i] ?? "?"}`).join("; ");
+    return `${p.side}: ${p.failed.length} of ${p.runs} runs failed (${list3}); the comparison uses the ${p.runs - p.failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`;
+  }),
+  "run.leftovers": template(
+    { side: "string", runs: "numbers" },
+    (p) => `${p.side}: ${p.runs.length} ${plural(p.runs.length, "run")} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
+  ),
+  "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${p.side}: run ${p.run} left ${n} process${plural(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")} so ${plural(n, "it", "they")} could not disturb the next runs.`;
+  }),
+  "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
+    const n = p.count;
+    return `${plural(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural(n, "was", "were")} still running outside ${plural(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
+  }),
+  "run.base-branch-only": template(
+    { branch: "string?", pr: "number?" },
+    (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
+  ),
+  // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
+  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
+};
+
+// src/render/messages/index.ts
+var REGISTRIES = [
+  ["compare", COMPARE_MESSAGES],
+  ["review", REVIEW_MESSAGES],
+  ["asks", ASK_MESSAGES],
+  ["publish", PUBLISH_MESSAGES],
+  ["run", RUN_MESSAGES],
+  ["readers", READER_MESSAGES]
+];
+function merge() {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, registry] of REGISTRIES) {
+    for (const [id, t] of Object.entries(registry)) {
+      if (out.has(id)) throw new Error(`message id ${id} is defined twice (again in render/messages/${name}.ts)`);
+      out.set(id, typeof t === "function" ? { params: {}, text: t } : t);
+    }
+  }
+  return out;
+}
+var TEMPLATES = merge();
+var MESSAGE_IDS = new Set(TEMPLATES.keys());
+var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
+function messageText(m) {
+  const t = TEMPLATES.get(m.id);
+  if (!t) return typeof m.params.text === "string" ? m.params.text : m.id;
+  return t.text(m.params, messageText);
+}
+function joinedText(ms) {
+  return ms.length ? ms.map(messageText).join(" ") : null;
+}
+
 // src/review-run.ts
 async function readSide(files, format) {
   const out = [];
@@ -18804,11 +19806,61 @@ async function reviewRun(input) {
   const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
   return { report, suite };
 }
+var NAMED = 3;
+function autoRuns(settings, limits2, format) {
+  const plan = planLooks(settings, { maxRuns: limits2.maxRuns, maxMinutes: limits2.maxMinutes });
+  let last = 0;
+  const after = async (state) => {
+    const look = plan.looks.indexOf(state.runsPerSide);
+    if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(", ")})`);
+    last = look;
+    const suite = buildSuite({ base: await readSide(state.files.base, format), head: await readSide(state.files.head, format) });
+    const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
+    const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 6e4, minutesPerRun: state.msPerRun / 6e4 });
+    const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
+    const withInterval = shown.filter(({ m }) => m?.comparison.ratio != null && m.ciLow !== null && m.ciHigh !== null);
+    const lines = [
+      message("run.look", {
+        look: look + 1,
+        runs: state.runsPerSide,
+        undecided: step.undecided.length,
+        names: withInterval.map(({ u }) => `${u.benchmark} ${u.metric}`),
+        ratios: withInterval.map(({ m }) => m.comparison.ratio),
+        lows: withInterval.map(({ m }) => m.ciLow),
+        highs: withInterval.map(({ m }) => m.ciHigh),
+        waiting: shown.filter((x) => !withInterval.includes(x)).map(({ u }) => `${u.benchmark} ${u.metric}`),
+        next: step.stop ? null : step.nextRuns
+      })
+    ];
+    if (step.stop) {
+      lines.push(
+        message("run.stopped", {
+          stopped: step.why,
+          runs: state.runsPerSide,
+          looks: look + 1,
+          undecided: step.undecided.length,
+          maxMinutes: step.why === "budget" ? limits2.maxMinutes : null,
+          spentMinutes: step.why === "budget" ? state.elapsedMs / 6e4 : null
+        })
+      );
+    }
+    const said = lines.map(messageText);
+    return step.stop ? { lines: said, stop: step.why } : { lines: said, next: step.nextRuns };
+  };
+  return {
+    plan,
+    policy: { after },
+    settings: () => lookSettings(settings, last, plan),
+    record: () => ({ planned: [...plan.looks], spending: plan.spending, alpha: plan.alpha, q: plan.q, lookAlpha: plan.alphas[last], lookQ: plan.qs[last], maxMinutes: limits2.maxMinutes })
+  };
+}
 
 // src/settings.ts
 var flag = (name) => ({ front: "cli", name });
 var SETTING_NAMES = {
   runs: { cli: "runs", action: "runs" },
+  maxRuns: { cli: "max-runs", action: "max-runs" },
+  maxMinutes: { cli: "max-minutes", action: "max-minutes" },
   timeout: { cli: "timeout", action: "timeout-minutes" },
   format: { cli: "format", action: "format" },
   threshold: { cli: "threshold", action: "thresholds" },
@@ -18827,11 +19879,13 @@ function invalidSetting(field2, value, expected, problem) {
   if (field2.front === "action") return new UsageError(`Invalid \`${field2.name}: ${value}\`: ${why}`);
   return new UsageError(problem ? `--${field2.name}: "${value}": ${why}` : `--${field2.name}: "${value}" is not valid; ${why}`);
 }
-var { runs: RUNS, timeoutMinutes: TIMEOUT } = RUN_LIMITS;
+var { runs: RUNS, timeoutMinutes: TIMEOUT, maxRuns: MAX_RUNS, maxMinutes: MAX_MINUTES } = RUN_LIMITS;
 var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
 var BARE_UNIT = { cli: "s", action: "min" };
 var EXPECTED3 = {
-  runs: `a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  maxRuns: `a whole number from ${MAX_RUNS.min} to ${MAX_RUNS.max}, such as ${MAX_RUNS.default} (the most runs per side \`runs: auto\` takes)`,
+  maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
   percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(", ")}; each above 0% and below 1000%)`,
@@ -18840,10 +19894,22 @@ var EXPECTED3 = {
   level: "a number above 0 and below 0.5, such as 0.05"
 };
 function parseRuns(text2, field2) {
-  if (text2 === void 0) return RUNS.default;
+  if (text2 === void 0 || /^\s*auto\s*$/i.test(text2)) return "auto";
   const n = /^\s*\d+\s*$/.test(text2) ? Number(text2) : NaN;
   if (!(n >= RUNS.min && n <= RUNS.max)) throw invalidSetting(field2, text2, EXPECTED3.runs);
   return n;
+}
+function parseMaxRuns(text2, field2) {
+  if (text2 === void 0) return MAX_RUNS.default;
+  const n = /^\s*\d+\s*$/.test(text2) ? Number(text2) : NaN;
+  if (!(n >= MAX_RUNS.min && n <= MAX_RUNS.max)) throw invalidSetting(field2, text2, EXPECTED3.maxRuns);
+  return n;
+}
+function parseMaxMinutes(text2, field2) {
+  if (text2 === void 0) return MAX_MINUTES.default;
+  const v = /^\s*\d+(\.\d+)?\s*$/.test(text2) ? Number(text2) : NaN;
+  if (!(v > 0 && v <= MAX_MINUTES.max)) throw invalidSetting(field2, text2, EXPECTED3.maxMinutes);
+  return v;
 }
 function parseTimeout(text2, field2) {
   if (text2 === void 0) return TIMEOUT.default * 6e4;
@@ -18936,9 +20002,20 @@ function parseNoiseFloorFile(text2, front) {
 }
 function readRunSettings(text2, front) {
   const runs2 = parseRuns(text2.runs, fieldOf("runs", front));
+  const maxRuns = parseMaxRuns(text2.maxRuns, fieldOf("maxRuns", front));
+  const maxMinutes = parseMaxMinutes(text2.maxMinutes, fieldOf("maxMinutes", front));
+  if (runs2 !== "auto") {
+    for (const key of ["maxRuns", "maxMinutes"]) {
+      const given = text2[key];
+      if (given === void 0) continue;
+      const f = fieldOf(key, front);
+      const name = (k) => front === "cli" ? `--${SETTING_NAMES[k].cli}` : `\`${SETTING_NAMES[k].action}\``;
+      throw invalidSetting(f, given, `${name("runs")} auto, or no ${name(key)} with a fixed run count`, `${name(key)} only applies with ${name("runs")} auto, and ${name("runs")} is ${runs2}`);
+    }
+  }
   const timeoutMs = parseTimeout(text2.timeout, fieldOf("timeout", front));
   const format = parseFormat(text2.format, fieldOf("format", front));
-  return { runs: runs2, timeoutMs, format, settings: readSettings(text2, front) };
+  return { runs: runs2, maxRuns, maxMinutes, timeoutMs, format, settings: readSettings(text2, front) };
 }
 
 // src/cli/usage.ts
@@ -18996,14 +20073,29 @@ var COMMAND_DOCS = {
   run: {
     summary: "run the suite on base and head here, interleaved A B B A \u2026, then compare",
     synopsis: [
-      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [options]',
+      'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs auto|N] [options]',
       "bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]"
     ],
     options: [
       { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required to measure" },
       { flag: "setup", value: '"CMD"', text: ["build/install command, run once per side before measuring"], default: "none" },
       { flag: "base", value: "REF", text: ["base commit-ish, checked out in a temporary git worktree; head is the working tree"], default: "pull_request.base.sha in a pull_request event, else required" },
-      { flag: "runs", value: "N", text: [`process-level runs per side (${RUN_LIMITS.runs.min}\u2013${RUN_LIMITS.runs.max})`], default: String(RUN_LIMITS.runs.default) },
+      {
+        flag: "runs",
+        value: "auto|N",
+        text: [
+          `process-level runs per side: auto looks at 6, 10, 15, 20, 30 runs per side and stops once every gated`,
+          `metric is decided (levels corrected across looks), or a fixed N (${RUN_LIMITS.runs.min}\u2013${RUN_LIMITS.runs.max})`
+        ],
+        default: "auto"
+      },
+      { flag: "max-runs", value: "N", text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}\u2013${RUN_LIMITS.maxRuns.max})`], default: String(RUN_LIMITS.maxRuns.default) },
+      {
+        flag: "max-minutes",
+        value: "M",
+        text: [`--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`],
+        default: String(RUN_LIMITS.maxMinutes.default)
+      },
       { flag: "results", value: "PATH", text: ["read this file (relative to the working directory) after each run instead of stdout"], default: "stdout" },
       {
         flag: "timeout",
@@ -19026,7 +20118,8 @@ var COMMAND_DOCS = {
       HELP_OPTION
     ],
     notes: [
-      "Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left.",
+      "Progress goes to stderr: one line per run with its duration, exit status, the time elapsed and an estimate of the time left;",
+      "with --runs auto, after each look one line naming the gated metrics still undecided, and at the end why it stopped.",
       OUTPUT_NOTE,
       COLOR_NOTE,
       EXIT
@@ -20004,8 +21097,8 @@ async function ownerGone(parent) {
 var isOurs = (path) => OURS.test(basename2(dirname2(path)));
 async function pruneStaleWorktrees(git, tmpRoot, signal) {
   const removed = [];
-  const list2 = await git.tryRun(["worktree", "list", "--porcelain"], { signal }) ?? "";
-  const paths = list2.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
+  const list3 = await git.tryRun(["worktree", "list", "--porcelain"], { signal }) ?? "";
+  const paths = list3.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
   for (const path of paths.slice(1)) {
     if (!isOurs(path) || !await ownerGone(dirname2(path))) continue;
     if (existsSync(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
@@ -20039,7 +21132,7 @@ async function addWorktree(git, root, sha, tmpRoot, signal) {
 }
 
 // src/run/sides.ts
-var short = (sha) => sha.slice(0, 12);
+var short2 = (sha) => sha.slice(0, 12);
 function checkWorkingDirectory(dir) {
   if (dir === void 0 || dir.trim() === "" || dir.trim() === ".") return "";
   const n = normalize2(dir.trim()).replace(/[\\/]+$/, "");
@@ -20070,8 +21163,8 @@ async function prepareSides(git, opts, progress2) {
   for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
-  progress2.line(`base: ${short(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
-  progress2.line(`head: ${short(headSha)} \u2014 the working tree ${root}`);
+  progress2.line(`base: ${short2(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
+  progress2.line(`head: ${short2(headSha)} \u2014 the working tree ${root}`);
   await opts.authorize?.({ git, root, headDir, headSha, baseRef: opts.baseRef, baseSha: base.sha });
   const warnings = await consistencyWarnings(git, base.sha, headSha, opts.signal);
   const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
@@ -20079,7 +21172,7 @@ async function prepareSides(git, opts, progress2) {
   progress2.line(`base worktree: ${worktree.path}`);
   const baseDir = join4(worktree.path, wd);
   if (!existsSync2(baseDir)) {
-    throw new RunError("base-broken", `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
+    throw new RunError("base-broken", `base ${short2(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
   }
   return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
 }
@@ -20096,10 +21189,10 @@ function setupError(ctx, sides, r) {
     return new RunError("both-broken", `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`);
   }
   if (!r.base.ok) {
-    return new RunError("base-broken", `base ${short(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
+    return new RunError("base-broken", `base ${short2(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
   }
   if (!r.head.ok) {
-    return new RunError("head-broken", `head ${short(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
+    return new RunError("head-broken", `head ${short2(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
   }
   return void 0;
 }
@@ -20107,7 +21200,7 @@ async function runSetups(ctx, sides, progress2) {
   if (ctx.setup === void 0) return {};
   const results = {};
   for (const side of SIDES) {
-    results[side] = await progress2.group(`Setup on ${side} (${short(sides[side].sha)})`, async () => {
+    results[side] = await progress2.group(`Setup on ${side} (${short2(sides[side].sha)})`, async () => {
       progress2.starting(`setting up ${side}\u2026`);
       const r = await runSetup(ctx, side, sides[side].dir);
       progress2.line(`${side} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
@@ -20139,7 +21232,7 @@ function stopReason(records, runs2, sides) {
   const tail = s === "base" ? ` The same command runs on head, so this is a broken base, not a regression of head.` : "";
   return new RunError(
     s === "base" ? "base-broken" : "head-broken",
-    `the benchmark does not run reliably on ${s} ${short(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
+    `the benchmark does not run reliably on ${s} ${short2(sides[s].sha)}: ${failed(s).length} of ${of(s).length} ${s} runs so far failed (${failureList(failed(s))}), and ${needText}; ${other} runs: ${of(other).filter((r) => r.ok).length} ok.${tail} The last lines of each failed run are in the log above`,
     s
   );
 }
@@ -20158,33 +21251,56 @@ function survivorsMessage(r) {
   const shown = r.survivors.slice(0, 5);
   return message("run.survivors", { side: r.side, run: r.index, count: r.survivors.length, pids: shown.map((x) => x.pid), commands: shown.map((x) => x.command) });
 }
-async function measureSides(ctx, sides, runs2, progress2, machine) {
-  const order = interleave(runs2);
+var firstFour = (order) => `${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""}`;
+async function measureSides(ctx, sides, runs2, progress2, machine, looks, startedAt = progress2.now()) {
+  let target = runs2;
+  let order = interleave(target);
   const records = [];
   const load = { base: {}, head: {} };
-  const title = `Measure: ${runs2} run${runs2 === 1 ? "" : "s"} per side, interleaved (${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""})`;
-  await progress2.group(title, async () => {
-    const done = { base: 0, head: 0 };
-    const started = progress2.now();
-    const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress2.now() - started);
-    for (const [k, side] of order.entries()) {
-      if (ctx.signal.aborted) throw cancelled();
-      const index = ++done[side];
-      load[side].before ??= loadAverage();
-      progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${runs2}\u2026${eta()}`);
-      const r = await runOnce(ctx, side, index, sides[side].dir);
-      load[side].after = loadAverage();
-      if (r.aborted || ctx.signal.aborted) throw cancelled();
-      records.push(r);
-      progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${runs2}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
-      printTail(progress2, r.tail);
-      if (r.survivors.length > 0) progress2.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
-      const stop = stopReason(records, runs2, sides);
-      if (stop) throw stop;
+  const done = { base: 0, head: 0 };
+  const runsStarted = progress2.now();
+  const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress2.now() - runsStarted);
+  const made = [];
+  let stopped = "fixed";
+  let k = 0;
+  for (; ; ) {
+    const from = k / 2 + 1;
+    const title = looks ? `Measure: look ${made.length + 1}, runs ${from === target ? target : `${from}\u2013${target}`} per side, interleaved (${firstFour(order.slice(k))})` : `Measure: ${runs2} run${runs2 === 1 ? "" : "s"} per side, interleaved (${firstFour(order)})`;
+    await progress2.group(title, async () => {
+      for (; k < order.length; k++) {
+        const side = order[k];
+        if (ctx.signal.aborted) throw cancelled();
+        const index = ++done[side];
+        load[side].before ??= loadAverage();
+        progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${target}\u2026${eta()}`);
+        const r = await runOnce(ctx, side, index, sides[side].dir);
+        load[side].after = loadAverage();
+        if (r.aborted || ctx.signal.aborted) throw cancelled();
+        records.push(r);
+        progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
+        printTail(progress2, r.tail);
+        if (r.survivors.length > 0) progress2.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+        const stop = stopReason(records, target, sides);
+        if (stop) throw stop;
+      }
+    });
+    made.push(target);
+    if (!looks) break;
+    const files = (s) => records.filter((r) => r.side === s && r.ok).map((r) => r.file);
+    const now = progress2.now();
+    const out = await looks.after({ look: made.length - 1, runsPerSide: target, files: { base: files("base"), head: files("head") }, elapsedMs: now - startedAt, msPerRun: (now - runsStarted) / target });
+    for (const l of out.lines) progress2.line(l);
+    if (ctx.signal.aborted) throw cancelled();
+    if ("stop" in out) {
+      stopped = out.stop;
+      break;
     }
-  });
+    if (!(Number.isInteger(out.next) && out.next > target)) throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
+    target = out.next;
+    order = interleave(target);
+  }
   const machineOf6 = (s) => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
-  return { records, order, machine: { base: machineOf6("base"), head: machineOf6("head") }, warnings: runWarnings(records, runs2) };
+  return { records, order, machine: { base: machineOf6("base"), head: machineOf6("head") }, warnings: runWarnings(records, target), runsPerSide: target, looks: made, stopped };
 }
 
 // src/run/run-suite.ts
@@ -20253,7 +21369,7 @@ async function runSuite(opts) {
     const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join5(tmpRoot, "bench-review-runs-"));
     await mkdir(outDir, { recursive: true });
     const ctx = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
-    const outcome = await measure(ctx, sides, opts.runs, progress2);
+    const outcome = await measure(ctx, sides, opts.runs, progress2, opts.looks);
     reaped = true;
     return outcome;
   } catch (err) {
@@ -20273,13 +21389,14 @@ async function runSuite(opts) {
     cancel.dispose();
   }
 }
-async function measure(ctx, sides, runs2, progress2) {
+async function measure(ctx, sides, runs2, progress2, looks) {
+  const startedAt = progress2.now();
   const machine = await collectMachine(ctx.env);
   progress2.line(`machine: ${describeMachine(machine)}`);
   await writeFile2(join5(ctx.outDir, "machine.json"), `${JSON.stringify(machine, null, 2)}
 `);
   const setupMs = await runSetups(ctx, sides, progress2);
-  const m = await measureSides(ctx, sides, runs2, progress2, machine);
+  const m = await measureSides(ctx, sides, runs2, progress2, machine, looks, startedAt);
   const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
   if (left.length > 0) {
     m.warnings.push(setupSurvivors(left));
@@ -20298,6 +21415,9 @@ async function measure(ctx, sides, runs2, progress2) {
     base: side("base"),
     head: side("head"),
     order: m.order,
+    runsPerSide: m.runsPerSide,
+    looks: m.looks,
+    stopped: m.stopped,
     warnings: [...sides.warnings, ...m.warnings],
     baseWhy: sides.base.why,
     outDir: ctx.outDir,
@@ -20330,7 +21450,7 @@ async function measureAA(opts, run = runSuite) {
   const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative4(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
   const choice = chooseCommit(opts, env);
   const commit = await resolveCommit(git, choice.ref, opts.remote ?? "origin", opts.signal);
-  opts.log(`A/A calibration: ${short(commit.sha)} \u2014 ${choice.why} \u2014 measured against itself (two clean checkouts)`);
+  opts.log(`A/A calibration: ${short2(commit.sha)} \u2014 ${choice.why} \u2014 measured against itself (two clean checkouts)`);
   const tmpRoot = opts.tmpDir ?? env.RUNNER_TEMP ?? tmpdir2();
   let worktree;
   try {
@@ -20432,522 +21552,6 @@ function contextFrom(env, payload) {
 // src/action/guard.ts
 import { realpathSync as realpathSync3 } from "node:fs";
 import { relative as relative5 } from "node:path";
-
-// src/render/messages/template.ts
-function template(params, text2) {
-  return { params, text: text2 };
-}
-function kindOf(v) {
-  if (v === null || v === void 0) return "null";
-  if (typeof v === "string") return "string";
-  if (typeof v === "number") return Number.isFinite(v) ? "number" : "other";
-  if (typeof v === "boolean") return "boolean";
-  if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === "string")) return "strings";
-    if (v.every((x) => typeof x === "number" && Number.isFinite(x))) return "numbers";
-  }
-  return "other";
-}
-function paramProblem(spec, params) {
-  for (const [key, kind] of Object.entries(spec)) {
-    const optional = kind.endsWith("?");
-    const base = optional ? kind.slice(0, -1) : kind;
-    const v = params[key];
-    const got = kindOf(v);
-    if (got === base || optional && got === "null") continue;
-    if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
-    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
-  }
-  return null;
-}
-
-// src/render/messages/words.ts
-var EN_US = new Intl.NumberFormat("en-US");
-var grouped = (n) => EN_US.format(n);
-var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
-function ordinal(n) {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${s}`;
-}
-function listNames(names2, count3 = names2.length, max2 = 3) {
-  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
-  if (count3 > shown.length) return `${shown.join(", ")} and ${count3 - shown.length} more`;
-  if (shown.length <= 1) return shown.join("");
-  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-}
-var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
-function ciPercent(confidence) {
-  const pct3 = confidence * 100;
-  const whole = Math.round(pct3);
-  return whole >= 100 && pct3 < 100 ? String(Math.floor(pct3 * 10) / 10) : String(whole);
-}
-var plainNumber = (v) => Number.isInteger(v) ? grouped(v) : formatNumber(v);
-function constantChange(constant, base, head) {
-  if (constant !== "from-zero" && constant !== "to-zero" || base == null || head == null) return null;
-  return `${plainNumber(base)} \u2192 ${plainNumber(head)}`;
-}
-
-// src/render/messages/asks.ts
-var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
-var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
-var PERCENTILES_HOW = {
-  go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
-  jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
-  rust: "with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them",
-  native: "with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows",
-  python: "with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)",
-  node: "with tinybench or mitata, keep the per-iteration samples in the JSON output",
-  dotnet: "with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows"
-};
-var CPU_FACT_KEYS = ["cpu-model", "physical-cores", "logical-cpus"];
-function missingFacts(facts, article) {
-  const the = article ? "the " : "";
-  const parts = [];
-  if (facts.has("cpu-model")) parts.push(`${the}CPU model`);
-  const phys = facts.has("physical-cores");
-  const logical = facts.has("logical-cpus");
-  if (phys && logical) parts.push(`${the}physical and logical core counts`);
-  else if (phys) parts.push(`${the}physical core count`);
-  else if (logical) parts.push(`${the}logical CPU count`);
-  return parts.join(" and ");
-}
-function cpuFactsSide(given, missing, model, physical, logical) {
-  const items = [];
-  if (given.includes("cpu-model") && model !== null) items.push(["CPU model", model]);
-  if (given.includes("physical-cores") && physical !== null) items.push(["physical core count", String(physical)]);
-  if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
-  const miss = missingFacts(new Set(missing), false);
-  const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
-  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
-  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
-  return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
-}
-function profileHint(eco, name) {
-  switch (eco) {
-    case "go":
-      return `go test -run '^$' -bench '^${name.replace(/-\d+$/, "")}$' -cpuprofile cpu.out && go tool pprof -top cpu.out`;
-    case "rust":
-      return `cargo bench --bench <target> -- --profile-time 10 '${name}' under perf record -g (or cargo flamegraph --bench <target>)`;
-    case "jvm":
-      return `java -jar benchmarks.jar '${name}' -prof async:output=flamegraph (async-profiler) or -prof gc`;
-    case "dotnet":
-      return `dotnet run -c Release -- --filter '*${name}*' --profiler EP (EventPipe) `;
-    case "python":
-      return `py-spy record -o profile.svg -- python -m pytest -k '${name}' --benchmark-only`;
-    case "node":
-      return `node --cpu-prof <bench script> (then open the .cpuprofile in Chrome DevTools)`;
-    case "native":
-      return `perf record -g -- <benchmark binary> --filter '${name}' && perf report`;
-    case "julia":
-      return `using Profile; @profile run(suite["${name}"]); Profile.print()`;
-    case "load":
-      return `perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`;
-    default:
-      return "perf record -g -- <benchmark command> && perf report";
-  }
-}
-var REGRESSED = { benchmark: "string", toolName: "string?", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
-var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
-var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
-function withModes(p, text2) {
-  if (typeof p.multimodalSide !== "string") return text2 ?? "";
-  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
-  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
-}
-var GROUP = { names: "strings?", count: "number?" };
-var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
-var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
-var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
-var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
-var sidesText = (sides) => sides.length === 2 ? "base and head" : sides[0] ?? "";
-var HAZARD = { tool: "string", sides: "strings", files: "strings", fileSides: "strings", fields: "strings", lines: "numbers", values: "strings", count: "number" };
-function hazardPlace(p, i) {
-  const side = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
-  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side})`;
-}
-var morePlaces = (p) => p.count > p.files.length ? ` and ${p.count - p.files.length} more` : "";
-function hazardEvidence(p, show2) {
-  const texts = p.files.map((_, i) => show2(p.fields[i] ?? "", p.values[i] ?? "", i));
-  if (texts.every((t) => t === texts[0])) return `${texts[0]} in ${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}`;
-  return texts.map((t, i) => `${t} in ${hazardPlace(p, i)}`).join("; ") + morePlaces(p);
-}
-var fieldIs = (field2, value) => field2 === "***WARNING***" ? `the warning "${value}"` : `${field2} is "${value}"`;
-var jmhNames = (p) => listNames(p.benchmarks, p.benchmarkCount);
-var ASK_MESSAGES = {
-  "percentiles.means-only": template(
-    { total: "number", names: "strings", count: "number", perRun: "boolean", units: "strings", ecosystem: "string" },
-    (p) => {
-      const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
-      const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
-      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
-    }
-  ),
-  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
-  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
-    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
-    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
-    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
-    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
-  }),
-  "distribution.stretched": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(
-      p,
-      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
-    )
-  ),
-  "distribution.fixed-cost": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
-  ),
-  "distribution.shape-changed": template(
-    { d: "number", ...MULTIMODAL },
-    (p) => withModes(
-      p,
-      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
-    )
-  ),
-  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
-  "sample-size.not-estimable": template(
-    { metrics: "strings", samples: "number", metric: "string", needs: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
-    )
-  ),
-  "sample-size.too-few-runs": template(
-    { base: "number", head: "number", alpha: "number", needs: "number", ...GROUP },
-    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show any difference at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side (10 recommended).`)
-  ),
-  "sample-size.one-run": template(
-    { needs: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`
-    )
-  ),
-  "sample-size.inconclusive": template(
-    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
-    (p) => grouping(
-      p,
-      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
-    )
-  ),
-  "variance.runs-vary": template(
-    { benchmark: "string", ratio: "number", metric: "string" },
-    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
-  ),
-  "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
-    const one = p.count === 1;
-    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
-  }),
-  "coverage.base-only": template(
-    { names: "strings", count: "number" },
-    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
-  ),
-  "coordinated-omission.closed-loop": template(
-    { names: "strings", count: "number", formats: "strings" },
-    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
-  ),
-  "cpu-info.missing": template(
-    { sides: "strings" },
-    (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
-  ),
-  "cpu-info.partial": template(
-    {
-      sides: "strings",
-      baseGiven: "strings?",
-      baseMissing: "strings?",
-      baseCpuModel: "string?",
-      basePhysicalCores: "number?",
-      baseLogicalCpus: "number?",
-      headGiven: "strings?",
-      headMissing: "strings?",
-      headCpuModel: "string?",
-      headPhysicalCores: "number?",
-      headLogicalCpus: "number?"
-    },
-    (p) => {
-      const sides = p.sides.filter((s) => s === "base" || s === "head");
-      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
-      const texts = sides.map(describe2);
-      const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
-      const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
-      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
-    }
-  ),
-  "tool-hazard.debug-build": template(HAZARD, (p) => {
-    const evidence = hazardEvidence(p, fieldIs);
-    if (p.tool === "benchmarkdotnet") {
-      return `BenchmarkDotNet ran a DEBUG build on ${sidesText(p.sides)} (${evidence}): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?`;
-    }
-    if (p.tool === "google-benchmark") {
-      return `Google Benchmark reports a debug build of its library on ${sidesText(p.sides)} (${evidence}): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution's libbenchmark package can be a debug build) and run them again?`;
-    }
-    return `${toolName(p.tool)} reports a debug build on ${sidesText(p.sides)} (${evidence}). Could you build in Release and run the benchmarks again?`;
-  }),
-  "tool-hazard.cpu-scaling": template(
-    HAZARD,
-    (p) => `${toolName(p.tool)} reports CPU frequency scaling enabled on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?`
-  ),
-  "tool-hazard.load-above-cpus": template(
-    { ...HAZARD, cpus: "numbers" },
-    (p) => `The machine was busy when ${toolName(p.tool)} ran on ${sidesText(p.sides)}: ${hazardEvidence(p, (field2, value, i) => `the 1-minute load average (${field2}) was ${value} on ${p.cpus[i] ?? "?"} CPUs`)}. Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?`
-  ),
-  "tool-hazard.debugger-attached": template(
-    HAZARD,
-    (p) => `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`
-  ),
-  "tool-hazard.jmh-one-fork": template(
-    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
-    (p) => {
-      const none = p.values.every((v) => v === "0");
-      return `JMH ran ${jmhNames(p)} ${none ? "without forking (forks 0: inside the harness JVM)" : "in a single fork (forks 1)"} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?`;
-    }
-  ),
-  "tool-hazard.jmh-no-warmup": template(
-    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
-    (p) => `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?`
-  ),
-  "tool-hazard.hyperfine-outliers": template(
-    { ...HAZARD, benchmarks: "strings", outliers: "numbers", runs: "numbers" },
-    (p) => {
-      const found2 = p.files.map((_, i) => `"${p.benchmarks[i] ?? ""}" (${p.outliers[i] ?? "?"} of ${p.runs[i] ?? "?"} runs) in ${hazardPlace(p, i)}`).join("; ");
-      return `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found2}${morePlaces(p)}. Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?`;
-    }
-  ),
-  "tool-hazard.go-count-1": template(
-    { sides: "strings", names: "strings", count: "number" },
-    (p) => `${names(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
-  ),
-  "pr-percentiles.average-only": template(
-    {},
-    () => "The description gives an average (or a single figure) but no percentiles. A mean can improve while p90 triples, and users feel the tail. Could you post p50, p90 and p99 for base and head (or the raw per-operation timings / a histogram), from several process-level runs?"
-  ),
-  "pr-profile.claim-without-evidence": template(
-    {},
-    () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
-  ),
-  "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
-    const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
-    return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
-  })
-};
-
-// src/render/messages/review.ts
-var MACHINE_LABELS = {
-  cpuModel: "CPU model",
-  sockets: "sockets",
-  physicalCores: "physical cores",
-  logicalCpus: "logical CPUs",
-  smt: "SMT",
-  maxMHz: "max frequency (MHz)",
-  governor: "frequency governor",
-  turbo: "turbo",
-  kernel: "kernel",
-  os: "OS",
-  arch: "architecture",
-  memoryBytes: "memory",
-  virtualization: "virtualisation",
-  runnerName: "runner",
-  host: "host"
-};
-var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
-var changeOf = (p) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
-var CONTEXT2 = { gatedTail: "number?", gatedMean: "number?", gatedMedian: "number?", machines: "strings?", machinesAllowed: "boolean?" };
-var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
-function machinesPrefix(p) {
-  if (!p.machines?.length) return "";
-  const differ = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
-  return p.machinesAllowed ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
-}
-function gatedClause(p) {
-  if (p.gatedTail == null) return "";
-  const parts = [
-    [p.gatedTail, "tail quantiles"],
-    [p.gatedMean ?? 0, "per-run means"],
-    [p.gatedMedian ?? 0, "medians"]
-  ];
-  const used = parts.filter(([n]) => n > 0);
-  if (used.length === 0) return "";
-  if (used.length > 1) return ` Gated on ${used.map(([n, what2]) => `${what2} for ${n} ${plural(n, "benchmark")}`).join(", ")}.`;
-  const what = used[0][1];
-  if (what === "per-run means") return " Gated on per-run means: the results carry no per-operation samples.";
-  if (what === "medians") return " Gated on medians: too few samples per run for tail quantiles.";
-  return " Gated on tail quantiles.";
-}
-function headlineTemplate(params, text2) {
-  return template({ ...params, ...CONTEXT2 }, (p) => `${machinesPrefix(p)}${text2(p)}${gatedClause(p)}`);
-}
-var REVIEW_MESSAGES = {
-  // Metric notes: the gate.
-  "review.not-confirmed": template(
-    { family: "number", adjustedP: "number" },
-    (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
-  ),
-  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
-  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
-  // Benchmark notes.
-  "review.per-run-aggregates": template(
-    { unit: "string" },
-    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
-  ),
-  "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
-  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
-  "review.p999-not-well-resolved": template(
-    { samples: "number", side: "string", fromTop: "number" },
-    (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
-  ),
-  "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
-  // Suite notes.
-  "review.tail-not-judged": template(
-    { count: "number", total: "number" },
-    (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
-  ),
-  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
-  "review.within-run-not-gated": template(
-    { count: "number" },
-    (p) => `${p.count} ${plural(p.count, "benchmark has", "benchmarks have")} one run per side: ${plural(p.count, "its verdict rests", "their verdicts rest")} on within-run samples and ${plural(p.count, "does", "do")} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`
-  ),
-  "review.unconfirmed": template(
-    { benchmark: "string", metric: "string", ratio: "number?", constant: "string?", base: "number?", head: "number?", threshold: "number", runs: "number?" },
-    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ""}. The check is neutral, not green.`
-  ),
-  "review.unconfirmed-more": template({ count: "number" }, (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`),
-  "review.machines-differ": template(
-    { fields: "strings", base: "strings", head: "strings", allowed: "boolean" },
-    (p) => {
-      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
-      return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
-    }
-  ),
-  // Machine facts that differ between the sides.
-  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
-  // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
-  "review.group.profile": template(
-    { ecosystem: "string", example: "string" },
-    (p) => `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`
-  ),
-  "review.group.runs-vary": template(
-    { metric: "string", low: "number", high: "number" },
-    (p) => `Runs vary ${p.low === p.high ? `${p.low.toFixed(1)}\xD7` : `${p.low.toFixed(1)}\xD7 to ${p.high.toFixed(1)}\xD7`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
-  ),
-  // The headline.
-  "review.headline.regressed": headlineTemplate(
-    {
-      benchmark: "string",
-      metric: "string",
-      ratio: "number?",
-      confidence: "number?",
-      ciLow: "number?",
-      ciHigh: "number?",
-      threshold: "number",
-      more: "number",
-      reportedOnly: "boolean",
-      constant: "string?",
-      base: "number?",
-      head: "number?"
-    },
-    (p) => {
-      const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
-      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
-      const constant = constantChange(p.constant, p.base, p.head);
-      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
-      return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
-    }
-  ),
-  "review.headline.unconfirmed": headlineTemplate(
-    {
-      benchmark: "string",
-      metric: "string",
-      ratio: "number?",
-      ciLow: "number?",
-      ciHigh: "number?",
-      threshold: "number",
-      constant: "string?",
-      base: "number?",
-      head: "number?",
-      runs: "number?",
-      more: "number"
-    },
-    (p) => {
-      const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change2(p.ciLow, p.ciHigh)}` : "no interval";
-      const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, "metric")})` : "";
-      const runs2 = p.runs ? `; about ${p.runs} runs per side would likely decide it` : "";
-      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
-    }
-  ),
-  "review.headline.within-run": headlineTemplate(
-    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
-    (p) => `${p.failOnAny ? "The change" : "Tail latency"} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
-  ),
-  "review.headline.not-judged": headlineTemplate(
-    { failOnAny: "boolean", anyTail: "boolean" },
-    (p) => `${p.failOnAny ? "No gated metric could be judged" : "Tail latency could not be judged"}: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
-  ),
-  "review.headline.no-regression": headlineTemplate({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
-    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
-    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
-    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
-    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? "regression" : "tail regression";
-    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
-  })
-};
-
-// src/render/messages/run.ts
-var short2 = (sha) => sha.slice(0, 12);
-function processes(count3, pids, commands) {
-  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
-  return count3 > shown.length ? `${shown.join(", ")} and ${count3 - shown.length} more` : shown.join(", ");
-}
-var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
-function innerHeadline(p) {
-  const t = REVIEW_MESSAGES[p.headline];
-  if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
-  const bad = paramProblem(t.params, p);
-  if (bad) throw new Error(`run.base-branch-only.headline: param ${bad.key}: expected ${bad.expected}`);
-  return t.text(p);
-}
-var RUN_MESSAGES = {
-  "run.measured": template(
-    { baseSha: "string", baseWhy: "string", baseRuns: "number", headSha: "string", headRuns: "number" },
-    (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short2(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short2(p.headSha)} ${p.headRuns} runs.`
-  ),
-  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short2(p.sha)}): this is an A/A comparison of the commit with itself.`),
-  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short2(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
-  "run.merge-commit": template(
-    { head: "string", firstParent: "string", base: "string" },
-    (p) => `head ${short2(p.head)} is a merge commit whose first parent (${short2(p.firstParent)}) is not the base (${short2(p.base)}): the comparison also includes the base-branch changes between them.`
-  ),
-  "run.not-ancestor": template(
-    { base: "string", head: "string" },
-    (p) => `base ${short2(p.base)} is not an ancestor of head ${short2(p.head)}: head lacks some base commits, so the comparison also includes undoing them (rebase head, or compare against the merge commit).`
-  ),
-  "run.failed-runs": template({ side: "string", runs: "number", failed: "numbers", statuses: "strings" }, (p) => {
-    const list2 = p.failed.map((run, i) => `run ${run}: ${p.statuses[i] ?? "?"}`).join("; ");
-    return `${p.side}: ${p.failed.length} of ${p.runs} runs failed (${list2}); the comparison uses the ${p.runs - p.failed.length} that succeeded. Failed runs may be the slow ones, so the remaining runs can understate a regression, and fewer runs widen the intervals.`;
-  }),
-  "run.leftovers": template(
-    { side: "string", runs: "numbers" },
-    (p) => `${p.side}: ${p.runs.length} ${plural(p.runs.length, "run")} left processes running after exiting (${p.runs.map((r) => `run ${r}`).join(", ")}); bench-review stopped them so they could not disturb the next run.`
-  ),
-  "run.survivors": template({ side: "string", run: "number", count: "number", pids: "numbers", commands: "strings" }, (p) => {
-    const n = p.count;
-    return `${p.side}: run ${p.run} left ${n} process${plural(n, "", "es")} running outside its process group after it exited (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")} so ${plural(n, "it", "they")} could not disturb the next runs.`;
-  }),
-  "run.setup-survivors": template({ count: "number", by: "strings", pids: "numbers", commands: "strings" }, (p) => {
-    const n = p.count;
-    return `${plural(n, "a process", `${n} processes`)} started by ${p.by.join(", ")} ${plural(n, "was", "were")} still running outside ${plural(n, "its", "their")} process group at the end of the suite (detached with setsid or as a daemon): ${processes(n, p.pids, p.commands)}; bench-review stopped ${plural(n, "it", "them")}. Processes that outlive setup run alongside every measurement.`;
-  }),
-  "run.base-branch-only": template(
-    { branch: "string?", pr: "number?" },
-    (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
-  ),
-  // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
-  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
-};
-
-// src/action/guard.ts
 var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
 function isPrivileged(ctx) {
   return PRIVILEGED_EVENTS.includes(ctx.eventName);
@@ -21046,16 +21650,30 @@ async function assertTrustedCheckout(ctx, facts, names2) {
 }
 
 // src/run/measured.ts
-function measuredInput(outcome) {
+function measuredInput(outcome, sequential) {
   const side = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
-  const run = { base: side("base"), head: side("head"), baseWhy: outcome.baseWhy, order: outcome.order };
+  const run = {
+    base: side("base"),
+    head: side("head"),
+    baseWhy: outcome.baseWhy,
+    order: outcome.order,
+    runsPerSide: outcome.runsPerSide,
+    looks: outcome.looks,
+    stopped: outcome.stopped,
+    ...sequential ? { sequential } : {}
+  };
   const measured = message("run.measured", { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
+  const notes = [measured];
+  if (sequential) {
+    const { planned, spending, alpha, q, lookAlpha, lookQ, maxMinutes } = sequential;
+    notes.push(message("run.auto", { looks: run.looks, planned, stopped: run.stopped, spending, alpha, q, lookAlpha, lookQ, maxMinutes }));
+  }
   return {
     base: outcome.base.files,
     head: outcome.head.files,
     machine: { base: outcome.base.machine, head: outcome.head.machine },
     run,
-    runNotes: [measured, ...outcome.warnings]
+    runNotes: [...notes, ...outcome.warnings]
   };
 }
 
@@ -21213,241 +21831,6 @@ function machineFilesFromArgs(args, cwd) {
 import { constants as constants2 } from "node:fs";
 import { access as access2, mkdir as mkdir3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname3, resolve as resolve4 } from "node:path";
-
-// src/render/messages/compare.ts
-function notEstimableReason(p) {
-  switch (p.reason) {
-    case "too-few-samples":
-      return p.pooled === true ? `${grouped(Number(p.samples))} runs of one operation each; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))} runs per side` : `${grouped(Number(p.samples))} samples in a run; a 95% interval for ${String(p.metric)} needs \u2265 ${grouped(Number(p.needs))}`;
-    case "not-reported":
-      return "not reported by the tool";
-    case "percentile-not-printed":
-      return "the tool did not print this percentile";
-    default:
-      return "no value on one side";
-  }
-}
-var runs = (n) => `${n} ${plural(n, "run")}`;
-var COMPARE_MESSAGES = {
-  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
-  "compare.resolution-raised": template({ resolution: "number", threshold: "number", raised: "boolean?", censored: "number?" }, (p) => {
-    const step = formatValue(p.resolution, "ns");
-    const n = p.censored ?? 0;
-    const raised = p.raised === false ? "" : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
-    const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : "";
-    return [raised, censored].filter((s) => s !== "").join(" ") || `The tool prints these values in steps of ${step}.`;
-  }),
-  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
-  "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
-  "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
-  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
-  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
-  "compare.too-few-runs": template(
-    { base: "number", head: "number", alpha: "number", needs: "number" },
-    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
-  )
-};
-
-// src/render/messages/publish.ts
-var PUBLISH_MESSAGES = {
-  "publish.report-trimmed": template(
-    { listed: "number", total: "number", maxBenchmarks: "number", maxMiB: "number", lostRegressions: "number" },
-    (p) => `report.json lists ${p.listed} of the ${p.total} benchmarks: publish mode accepts at most ${p.maxBenchmarks} benchmarks and ${p.maxMiB} MiB. Left out: ${p.total - p.listed} ${p.lostRegressions ? `(${p.lostRegressions} of them regressions)` : "without a regression or improvement"}; the counts in summary, review.md and the job summary cover all ${p.total}.`
-  )
-};
-
-// src/render/messages/readers.ts
-var LOCATION = { file: "string", line: "number?", pointer: "string?" };
-function where2(p) {
-  const line = p.line !== void 0 && p.line !== null ? `:${p.line}` : "";
-  const pointer = p.pointer !== void 0 && p.pointer !== null ? ` at ${p.pointer}` : "";
-  return `${p.file}${line}${pointer}`;
-}
-function at(params, text2) {
-  return template({ ...LOCATION, ...params }, (p) => `${where2(p)}: ${text2(p)}`);
-}
-var tally = (counts, what) => what.map((w, i) => `${counts[i]}\xD7 ${w}`).join("; ");
-var READER_MESSAGES = {
-  // Every reader (the value check in read/validate.ts).
-  "reader.zero-time": at(
-    { benchmark: "string", zeros: "number" },
-    (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
-  ),
-  // Catch2 console and XML.
-  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
-  // Google Benchmark console and JSON.
-  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
-  // wrk and wrk2 (their shared block parser).
-  "reader.socket-errors": at(
-    { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
-    (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
-  ),
-  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
-  // hdr-percentiles and wrk2 (read/histogram.ts).
-  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
-  // autocannon
-  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
-  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
-  // bencher-bmf
-  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
-  // custom-json
-  "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
-  // benchmarkdotnet
-  "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
-  "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
-  // benchmarkjs-console
-  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
-  "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
-  // cassandra-stress
-  "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
-  "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
-  // catch2-console
-  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
-  // catch2-xml
-  "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
-  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
-  // criterion-console
-  "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
-  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
-  // criterion-dir
-  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
-  "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
-  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
-  // criterion-json
-  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
-  // ghz
-  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
-  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
-  "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
-  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
-  // go-bench
-  "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
-  "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
-  "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
-  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
-  // google-benchmark-console
-  "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
-  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
-  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
-  // google-benchmark-json
-  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
-  "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
-  "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
-  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
-  // hdr-log
-  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
-  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
-  "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
-  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
-  // hdr-percentiles
-  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
-  // hyperfine
-  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
-  "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
-  "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
-  // jmh
-  "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
-  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
-  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
-  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
-  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
-  // julia-benchmarktools
-  "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
-  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
-  // k6-raw
-  "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
-  // k6-summary
-  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
-  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
-  "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
-  // kudu-hdr
-  "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
-  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
-  "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
-  // mitata
-  "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
-  // oha-csv
-  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
-  // oha-json
-  "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
-  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
-  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
-  // pgbench
-  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
-  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
-  "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
-  // pyperf
-  "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
-  "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
-  // pytest-benchmark
-  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
-  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
-  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
-  // samples-column
-  "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
-  "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
-  // tinybench
-  "reader.tinybench.no-result": at({ name: "string" }, (p) => `${p.name} has no result (not run?); skipped`),
-  "reader.tinybench.not-completed": at({ name: "string", reason: "string" }, (p) => `${p.name} did not complete (${p.reason}); skipped`),
-  // vegeta-encode
-  "reader.vegeta-encode.failed": at(
-    { name: "string", failed: "number", requests: "number", codes: "strings", counts: "numbers", error: "string" },
-    (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
-  ),
-  // vegeta-json
-  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
-  "reader.vegeta-json.failed": at(
-    { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
-    (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
-  ),
-  // vegeta-text
-  "reader.vegeta-text.failed": at(
-    { name: "string", success: "number", requests: "number", codes: "strings?", error: "string?" },
-    (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
-  ),
-  // vitest-bench
-  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
-  // wrk2
-  "reader.wrk2.coordinated-omission": at(
-    { url: "string", corrected: "number", uncorrected: "number" },
-    (p) => `${p.url}: corrected p99 ${(p.corrected / 1e6).toFixed(3)} ms is ${(p.corrected / p.uncorrected).toFixed(2)}\xD7 the uncorrected p99 ${(p.uncorrected / 1e6).toFixed(3)} ms (coordinated omission)`
-  ),
-  "reader.wrk2.calibration": at(
-    { url: "string", latencies: "number", requests: "number" },
-    (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
-  )
-};
-
-// src/render/messages/index.ts
-var REGISTRIES = [
-  ["compare", COMPARE_MESSAGES],
-  ["review", REVIEW_MESSAGES],
-  ["asks", ASK_MESSAGES],
-  ["publish", PUBLISH_MESSAGES],
-  ["run", RUN_MESSAGES],
-  ["readers", READER_MESSAGES]
-];
-function merge() {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, registry] of REGISTRIES) {
-    for (const [id, t] of Object.entries(registry)) {
-      if (out.has(id)) throw new Error(`message id ${id} is defined twice (again in render/messages/${name}.ts)`);
-      out.set(id, typeof t === "function" ? { params: {}, text: t } : t);
-    }
-  }
-  return out;
-}
-var TEMPLATES = merge();
-var MESSAGE_IDS = new Set(TEMPLATES.keys());
-var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
-function messageText(m) {
-  const t = TEMPLATES.get(m.id);
-  if (!t) return typeof m.params.text === "string" ? m.params.text : m.id;
-  return t.text(m.params, messageText);
-}
-function joinedText(ms) {
-  return ms.length ? ms.map(messageText).join(" ") : null;
-}
 
 // src/render/json.ts
 var data = (m) => ({ id: m.id, params: m.params });
@@ -21823,12 +22206,12 @@ function overview2(report, names2 = displayNames(report.benchmarks.map((b) => b.
       continue;
     }
     if (isPerRun(b)) {
-      const list2 = byMeasure.get(b.measure) ?? [];
-      byMeasure.set(b.measure, list2);
-      list2.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
+      const list3 = byMeasure.get(b.measure) ?? [];
+      byMeasure.set(b.measure, list3);
+      list3.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
     } else rows.push(row(b, cls, shown(b)));
   }
-  const measures = [...byMeasure].map(([measure2, list2]) => ({ measure: measure2, rows: sortRows(list2) }));
+  const measures = [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
   sortRows(rows);
   return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
 }
@@ -21836,11 +22219,11 @@ function measureDetails(report, names2 = displayNames(report.benchmarks.map((b) 
   const byMeasure = /* @__PURE__ */ new Map();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
-    const list2 = byMeasure.get(b.measure) ?? [];
-    byMeasure.set(b.measure, list2);
-    list2.push(row(b, rowClass(b), withoutMeasure(names2.get(b.name) ?? b.name, b.measure)));
+    const list3 = byMeasure.get(b.measure) ?? [];
+    byMeasure.set(b.measure, list3);
+    list3.push(row(b, rowClass(b), withoutMeasure(names2.get(b.name) ?? b.name, b.measure)));
   }
-  return [...byMeasure].map(([measure2, list2]) => ({ measure: measure2, rows: sortRows(list2) }));
+  return [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
 }
 function changeHeader(rows) {
   const levels = new Set(rows.map((r) => r.level).filter((l) => l !== null));
@@ -21868,8 +22251,8 @@ function unchangedLine(names2, max2 = Infinity) {
   if (names2.length === 0) return [];
   const shown = names2.slice(0, max2).map((n) => htmlCode(n));
   const more = names2.length - shown.length;
-  const list2 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
-  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names2.length)} unchanged ${plural(names2.length, "benchmark")}`)}</summary>${list2}</details>`, ""];
+  const list3 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
+  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names2.length)} unchanged ${plural(names2.length, "benchmark")}`)}</summary>${list3}</details>`, ""];
 }
 var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
 function overviewLines(o, opts = {}) {
@@ -22281,6 +22664,8 @@ var OWN_FLAGS = {
   setup: { kind: "string" },
   base: { kind: "string" },
   runs: { kind: "string" },
+  "max-runs": { kind: "string" },
+  "max-minutes": { kind: "string" },
   results: { kind: "string" },
   timeout: { kind: "string" },
   "working-directory": { kind: "string" },
@@ -22289,13 +22674,13 @@ var OWN_FLAGS = {
   "base-results": { kind: "list" },
   "head-results": { kind: "list" }
 };
-var MEASURE_ONLY = ["command", "setup", "base", "runs", "results", "timeout", "working-directory", "out-dir", "profile-command"];
-var list = (args, k) => args[k] ?? [];
+var MEASURE_ONLY = ["command", "setup", "base", "runs", "max-runs", "max-minutes", "results", "timeout", "working-directory", "out-dir", "profile-command"];
+var list2 = (args, k) => args[k] ?? [];
 async function precomputed(args, io2) {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== void 0);
   if (clash.length) throw new UsageError(`run: --base-results/--head-results compare results measured elsewhere; ${clash.map((k) => `--${k}`).join(", ")} only apply when bench-review runs the suite`);
-  const base = list(args, "base-results");
-  const head = list(args, "head-results");
+  const base = list2(args, "base-results");
+  const head = list2(args, "head-results");
   if (base.length === 0 || head.length === 0) throw new UsageError("run: precomputed mode needs both --base-results FILE... and --head-results FILE...");
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   const format = parseFormat(str4(args, "format"), flag("format"));
@@ -22336,9 +22721,11 @@ async function measureAndCompare(args, io2) {
   }
   const profileCommand = str4(args, "profile-command");
   if (profileCommand !== void 0 && profileCommand.trim() === "") throw new UsageError("run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side");
-  const { runs: runs2, timeoutMs, format, settings: given } = readRunSettings(
+  const { runs: runs2, maxRuns, maxMinutes, timeoutMs, format, settings: given } = readRunSettings(
     {
       runs: str4(args, "runs"),
+      maxRuns: str4(args, "max-runs"),
+      maxMinutes: str4(args, "max-minutes"),
       timeout: str4(args, "timeout"),
       format: str4(args, "format"),
       ...settingsTextFromArgs(args)
@@ -22346,6 +22733,7 @@ async function measureAndCompare(args, io2) {
     "cli"
   );
   const settings = await withNoiseFloorFile(args, given, io2.cwd);
+  const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format) : void 0;
   await prepareOutputs(args, io2.cwd);
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io2, profileCommand !== void 0 ? ["--profile-command"] : []);
   let keepOutputs = keep !== void 0;
@@ -22355,7 +22743,8 @@ async function measureAndCompare(args, io2) {
       command,
       setup: str4(args, "setup"),
       baseRef: str4(args, "base"),
-      runs: runs2,
+      runs: auto ? auto.plan.looks[0] : runs2,
+      looks: auto?.policy,
       results: str4(args, "results"),
       format,
       timeoutMs,
@@ -22370,7 +22759,7 @@ async function measureAndCompare(args, io2) {
       authorize
     });
     const profile = profileCommand ? localProfiler(io2, { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs }, outcome, (dir) => profilesDir = dir) : void 0;
-    const { report } = await reviewRun({ ...measuredInput(outcome), format, settings, profile }).catch((err) => {
+    const { report } = await reviewRun({ ...measuredInput(outcome, auto?.record()), format, settings: auto ? auto.settings() : settings, profile }).catch((err) => {
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
@@ -22451,7 +22840,8 @@ function describeFloors(file, gaps, settings) {
 async function calibrate(args, io2) {
   const command = str4(args, "command");
   if (command === void 0 || command.trim() === "") throw new UsageError('calibrate: needs --command "\u2026" (the shell command that runs the suite once)');
-  const { runs: runs2, timeoutMs, format, settings } = readRunSettings({ runs: str4(args, "runs"), timeout: str4(args, "timeout"), format: str4(args, "format"), threshold: args.threshold }, "cli");
+  const { runs: given, timeoutMs, format, settings } = readRunSettings({ runs: str4(args, "runs"), timeout: str4(args, "timeout"), format: str4(args, "format"), threshold: args.threshold }, "cli");
+  const runs2 = given === "auto" ? RUN_LIMITS.runs.default : given;
   if (runs2 < MIN_CALIBRATION_RUNS) {
     throw new UsageError(`--runs: "${runs2}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}\xD7${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   }
