@@ -19655,6 +19655,7 @@ var REVIEW_MESSAGES = {
 };
 
 // src/render/messages/run.ts
+var SPENDING_NAME = { pocock: "Pocock", "obrien-fleming": "O\u2019Brien\u2013Fleming", bonferroni: "Bonferroni" };
 var short = (sha) => sha.slice(0, 12);
 function processes(count3, pids, commands) {
   const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
@@ -19688,7 +19689,7 @@ var RUN_MESSAGES = {
     (p) => {
       const runs2 = p.looks[p.looks.length - 1] ?? 0;
       const n = p.looks.length;
-      return `runs: auto took ${runs2} runs per side in ${n} ${plural(n, "look")} (at ${list(p.looks)} of the planned ${list(p.planned)} runs per side) and stopped because ${stopWhy({ stopped: p.stopped, runs: runs2, maxMinutes: p.maxMinutes })}. The verdicts use the last look's levels: ${ciPercent(1 - p.lookAlpha)}% intervals (\u03B1 ${percent(p.lookAlpha, 2)}) and Benjamini\u2013Hochberg at q ${percent(p.lookQ, 2)}, so that over all planned looks (${p.spending} boundary) a false regression stays as unlikely as at \u03B1 ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`;
+      return `runs: auto took ${runs2} runs per side in ${n} ${plural(n, "look")} (at ${list(p.looks)} of the planned ${list(p.planned)} runs per side) and stopped because ${stopWhy({ stopped: p.stopped, runs: runs2, maxMinutes: p.maxMinutes })}. The verdicts use the last look's levels: ${ciPercent(1 - p.lookAlpha)}% intervals (\u03B1 ${percent(p.lookAlpha, 2)}) and Benjamini\u2013Hochberg at q ${percent(p.lookQ, 2)}, so that over all planned looks (${SPENDING_NAME[String(p.spending)] ?? String(p.spending)} boundary) a false regression stays as unlikely as at \u03B1 ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`;
     }
   ),
   // Progress lines of `runs: auto` (the log only, never a report): after each look, and why it stopped.

@@ -51,7 +51,7 @@ describe('bench-review run --runs auto (the default)', () => {
     expect([report.settings.alpha, report.settings.q]).toEqual([plan.alphas[0], plan.qs[0]]);
     expect(report.noteMessages[1]).toEqual({ id: 'run.auto', params: { looks: [6], planned: [6, 10, 15, 20, 30], stopped: 'decided', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan.alphas[0], lookQ: plan.qs[0], maxMinutes: 30 } });
     expect(report.notes[1]).toBe(
-      "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.55%) and Benjamini–Hochberg at q 1.55%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+      "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.55%) and Benjamini–Hochberg at q 1.55%, so that over all planned looks (Pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
     );
     expect(worktrees(dir)).toBe(1);
 

@@ -22,15 +22,15 @@ const CASES: Array<[Message, string]> = [
   ],
   [
     message('run.auto', { looks: [6, 10], planned: [6, 10, 15, 20, 30], stopped: 'decided', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0158, lookQ: 0.0158, maxMinutes: 30 }),
-    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (Pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
   ],
   [
     message('run.auto', { looks: [6, 10], planned: [6, 10], stopped: 'cap', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0294, lookQ: 0.0294, maxMinutes: 30 }),
-    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10 runs per side) and stopped because it reached the cap of 10 runs per side (max-runs) with a gated metric still undecided. The verdicts use the last look's levels: 97% intervals (α 2.94%) and Benjamini–Hochberg at q 2.94%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+    "runs: auto took 10 runs per side in 2 looks (at 6, 10 of the planned 6, 10 runs per side) and stopped because it reached the cap of 10 runs per side (max-runs) with a gated metric still undecided. The verdicts use the last look's levels: 97% intervals (α 2.94%) and Benjamini–Hochberg at q 2.94%, so that over all planned looks (Pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
   ],
   [
     message('run.auto', { looks: [6], planned: [6, 10, 15, 20, 30], stopped: 'budget', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: 0.0158, lookQ: 0.0158, maxMinutes: 12.5 }),
-    "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because the next look would not fit in the time budget of 12.5 minutes (max-minutes), with a gated metric still undecided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
+    "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because the next look would not fit in the time budget of 12.5 minutes (max-minutes), with a gated metric still undecided. The verdicts use the last look's levels: 98% intervals (α 1.58%) and Benjamini–Hochberg at q 1.58%, so that over all planned looks (Pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
   ],
   [
     message('run.look', { look: 2, runs: 10, undecided: 4, names: ['api p99', 'api p90'], ratios: [1.12, 1.04], lows: [0.97, 0.9], highs: [1.29, 1.2], waiting: ['db p99'], next: 15 }),

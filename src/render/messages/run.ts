@@ -9,6 +9,9 @@ import { REVIEW_MESSAGES } from './review.js';
 import { formatChange } from '../../units/units.js';
 import { ciPercent, percent, plural } from './words.js';
 
+/** The group-sequential boundaries by their authors' names. */
+const SPENDING_NAME: Readonly<Record<string, string>> = { pocock: 'Pocock', 'obrien-fleming': 'O’Brien–Fleming', bonferroni: 'Bonferroni' };
+
 const short = (sha: string) => sha.slice(0, 12);
 
 /** The processes named, at most five (the params hold no more), then how many others. */
@@ -63,7 +66,7 @@ export const RUN_MESSAGES: MessageRegistry = {
       return (
         `runs: auto took ${runs} runs per side in ${n} ${plural(n, 'look')} (at ${list(p.looks)} of the planned ${list(p.planned)} runs per side) and stopped because ${stopWhy({ stopped: p.stopped, runs, maxMinutes: p.maxMinutes })}. ` +
         `The verdicts use the last look's levels: ${ciPercent(1 - p.lookAlpha)}% intervals (α ${percent(p.lookAlpha, 2)}) and Benjamini–Hochberg at q ${percent(p.lookQ, 2)}, ` +
-        `so that over all planned looks (${p.spending} boundary) a false regression stays as unlikely as at α ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`
+        `so that over all planned looks (${SPENDING_NAME[String(p.spending)] ?? String(p.spending)} boundary) a false regression stays as unlikely as at α ${percent(p.alpha, 0)}, q ${percent(p.q, 0)} in one fixed-size comparison.`
       );
     },
   ),
