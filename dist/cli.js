@@ -21992,28 +21992,43 @@ function groupAsks(asks) {
   return [...groups.values()];
 }
 var MERGEABLE = { "review.per-run-aggregates": "unit" };
-function benchmarkNoteTexts(b, word = messageText) {
-  const out = b.notes.filter((n) => !MERGEABLE[n.id]).map(word);
+function benchmarkNoteTexts(b, word = messageText, skip = () => false) {
+  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !skip(n)).map(word);
   for (const [id, m] of Object.entries(b.metrics)) {
-    if (m?.notes.length) out.push(`${id}: ${m.notes.map(word).join(" ")}`);
+    const notes = m?.notes.filter((n) => !skip(n)) ?? [];
+    if (notes.length) out.push(`${id}: ${notes.map(word).join(" ")}`);
   }
   return out;
+}
+function saidByAsk(report) {
+  const percentiles = report.asks.some((a) => a.kind === "percentiles" && a.quote === void 0);
+  const tooFew2 = /* @__PURE__ */ new Set();
+  for (const a of report.asks) {
+    if (a.id !== "sample-size.not-estimable") continue;
+    if (a.benchmark) tooFew2.add(a.benchmark);
+    if (Array.isArray(a.params.names)) {
+      for (const name of a.params.names) if (typeof name === "string") tooFew2.add(name);
+    }
+  }
+  return (b) => (n) => percentiles && n.id === "review.per-run-aggregates" || tooFew2.has(b.name) && n.id === "compare.not-estimable" && n.params.reason === "too-few-samples";
 }
 function sharedNotes(report, word = messageText) {
   const merged = /* @__PURE__ */ new Map();
   const texts = /* @__PURE__ */ new Map();
   const counts = /* @__PURE__ */ new Map();
+  const said = saidByAsk(report);
   for (const b of report.benchmarks) {
+    const skip = said(b);
     for (const n of b.notes) {
       const param = MERGEABLE[n.id];
-      if (!param) continue;
+      if (!param || skip(n)) continue;
       const e = merged.get(n.id) ?? { values: [], benchmarks: /* @__PURE__ */ new Set(), first: n };
       merged.set(n.id, e);
       const v = String(n.params[param] ?? "");
       if (!e.values.includes(v)) e.values.push(v);
       e.benchmarks.add(b);
     }
-    const t = [...new Set(benchmarkNoteTexts(b, word))];
+    const t = [...new Set(benchmarkNoteTexts(b, word, skip))];
     texts.set(b, t);
     for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
   }

@@ -88,35 +88,55 @@ export interface SharedNote {
   count: number;
 }
 
-/** The notes of one benchmark, worded: its own, then each metric's (`p99: …`). */
-export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => string = messageText): string[] {
-  const out = b.notes.filter((n) => !MERGEABLE[n.id]).map(word);
+/** The notes of one benchmark, worded: its own, then each metric's (`p99: …`); `skip` drops notes a question already says. */
+export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => string = messageText, skip: (n: Message) => boolean = () => false): string[] {
+  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !skip(n)).map(word);
   for (const [id, m] of Object.entries(b.metrics)) {
-    if (m?.notes.length) out.push(`${id}: ${m.notes.map(word).join(' ')}`);
+    const notes = m?.notes.filter((n) => !skip(n)) ?? [];
+    if (notes.length) out.push(`${id}: ${notes.map(word).join(' ')}`);
   }
   return out;
 }
 
 /**
+ * Notes a question for the author already says with the same numbers, so they are not said twice:
+ * "per-run aggregates" where the percentiles question asks for per-operation data, and "not
+ * estimable: too few samples" where the sample-size question names the benchmark.
+ */
+function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => boolean {
+  const percentiles = report.asks.some((a) => a.kind === 'percentiles' && a.quote === undefined);
+  const tooFew = new Set<string>();
+  for (const a of report.asks) {
+    if (a.id !== 'sample-size.not-estimable') continue;
+    if (a.benchmark) tooFew.add(a.benchmark);
+    // Only the names the question lists: past its cap a benchmark keeps its own note.
+    if (Array.isArray(a.params.names)) for (const name of a.params.names) if (typeof name === 'string') tooFew.add(name);
+  }
+  return (b) => (n) => (percentiles && n.id === 'review.per-run-aggregates') || (tooFew.has(b.name) && n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples');
+}
+
+/**
  * Notes said once for the suite: each mergeable note (per-run aggregates) with its values listed,
  * and any other note text that more than one benchmark carries, with the count. `own` gives each
- * benchmark the notes left to say in its own details.
+ * benchmark the notes left to say in its own details. Notes a question already says are left out.
  */
 export function sharedNotes(report: Report, word: (m: Message) => string = messageText): { shared: SharedNote[]; own: Map<ReportBenchmark, string[]> } {
   const merged = new Map<string, { values: string[]; benchmarks: Set<ReportBenchmark>; first: Message }>();
   const texts = new Map<ReportBenchmark, string[]>();
   const counts = new Map<string, number>();
+  const said = saidByAsk(report);
   for (const b of report.benchmarks) {
+    const skip = said(b);
     for (const n of b.notes) {
       const param = MERGEABLE[n.id];
-      if (!param) continue;
+      if (!param || skip(n)) continue;
       const e = merged.get(n.id) ?? { values: [], benchmarks: new Set(), first: n };
       merged.set(n.id, e);
       const v = String(n.params[param] ?? '');
       if (!e.values.includes(v)) e.values.push(v);
       e.benchmarks.add(b);
     }
-    const t = [...new Set(benchmarkNoteTexts(b, word))];
+    const t = [...new Set(benchmarkNoteTexts(b, word, skip))];
     texts.set(b, t);
     for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
   }

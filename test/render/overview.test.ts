@@ -83,6 +83,17 @@ describe('the count line and the interval level', () => {
   });
 });
 
+describe('said once', () => {
+  it('a tail not estimable from too few samples: the question says it, the notes do not repeat it', () => {
+    // The example service: 2,000 samples per run, so p99.9 cannot be estimated on any benchmark.
+    for (const text of [renderMarkdown(example), renderTerminal(example, { color: false })]) {
+      const lines = text.split('\n').filter((l) => l.includes('needs ≥ 3,688'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('p99.9 cannot be estimated');
+    }
+  });
+});
+
 describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
   it('names each measure once, drops the " (measure)" suffix, and shows constants as 0 → 16', () => {
     const md = overviewMarkdown(go);
@@ -109,10 +120,14 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     );
   });
 
-  it('says a note every benchmark carries once, for the suite, with the count', () => {
+  it('says a note every benchmark carries once, for the suite, with the count — or not at all when a question says it', () => {
     const md = renderMarkdown(go);
+    // The percentiles question already says these are per-run means, for all 12: not said twice.
+    expect(md.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([]);
+    expect(md.split('\n').filter((l) => l.includes('report only per-run means'))).toHaveLength(1);
+    const unasked = renderMarkdown({ ...go, asks: go.asks.filter((a) => a.kind !== 'percentiles') });
     const note = '- These are per-run aggregates (ns, B, allocs per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency. (all 12 benchmarks)';
-    expect(md.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([note]);
+    expect(unasked.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([note]);
     // No block per benchmark × unit: one collapsed table per measure, only where it adds to the overview.
     expect(scan(md).summaries).toEqual(['⚪ 6 unchanged benchmarks', '📋 ns/op: every benchmark (4)', '📋 B/op: every benchmark (4)', '📋 allocs/op: every benchmark (4)']);
   });
