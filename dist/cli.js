@@ -22675,17 +22675,20 @@ function runFlags() {
   const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
 }
-var OWN_FLAGS = {
+var MEASURE_FLAGS = {
   command: { kind: "string" },
   setup: { kind: "string" },
   base: { kind: "string" },
   runs: { kind: "string" },
-  "max-runs": { kind: "string" },
-  "max-minutes": { kind: "string" },
   results: { kind: "string" },
   timeout: { kind: "string" },
   "working-directory": { kind: "string" },
-  "out-dir": { kind: "string" },
+  "out-dir": { kind: "string" }
+};
+var OWN_FLAGS = {
+  ...MEASURE_FLAGS,
+  "max-runs": { kind: "string" },
+  "max-minutes": { kind: "string" },
   "profile-command": { kind: "string" },
   "base-results": { kind: "list" },
   "head-results": { kind: "list" }
@@ -22805,15 +22808,8 @@ async function runCommand(argv, io2) {
 
 // src/cli/calibrate-command.ts
 var CALIBRATE_FLAGS = {
-  command: { kind: "string" },
-  setup: { kind: "string" },
-  base: { kind: "string" },
-  runs: { kind: "string" },
-  results: { kind: "string" },
+  ...MEASURE_FLAGS,
   format: { kind: "string" },
-  timeout: { kind: "string" },
-  "working-directory": { kind: "string" },
-  "out-dir": { kind: "string" },
   out: { kind: "string" },
   threshold: { kind: "repeat" }
 };

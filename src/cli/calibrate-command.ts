@@ -18,18 +18,11 @@ import { RunError } from '../run/run-error.js';
 import { readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
 import type { CliIo } from './io.js';
-import { measuringPlace, str } from './run-command.js';
+import { MEASURE_FLAGS, measuringPlace, str } from './run-command.js';
 
 export const CALIBRATE_FLAGS: Record<string, FlagSpec> = {
-  command: { kind: 'string' },
-  setup: { kind: 'string' },
-  base: { kind: 'string' },
-  runs: { kind: 'string' },
-  results: { kind: 'string' },
+  ...MEASURE_FLAGS,
   format: { kind: 'string' },
-  timeout: { kind: 'string' },
-  'working-directory': { kind: 'string' },
-  'out-dir': { kind: 'string' },
   out: { kind: 'string' },
   threshold: { kind: 'repeat' },
 };

@@ -47,17 +47,22 @@ export function runFlags(): Record<string, FlagSpec> {
   return { ...shared, ...OWN_FLAGS };
 }
 
-const OWN_FLAGS: Record<string, FlagSpec> = {
+/** The flags of measuring the suite on this machine, shared by `run` and `calibrate`. */
+export const MEASURE_FLAGS: Record<string, FlagSpec> = {
   command: { kind: 'string' },
   setup: { kind: 'string' },
   base: { kind: 'string' },
   runs: { kind: 'string' },
-  'max-runs': { kind: 'string' },
-  'max-minutes': { kind: 'string' },
   results: { kind: 'string' },
   timeout: { kind: 'string' },
   'working-directory': { kind: 'string' },
   'out-dir': { kind: 'string' },
+};
+
+const OWN_FLAGS: Record<string, FlagSpec> = {
+  ...MEASURE_FLAGS,
+  'max-runs': { kind: 'string' },
+  'max-minutes': { kind: 'string' },
   'profile-command': { kind: 'string' },
   'base-results': { kind: 'list' },
   'head-results': { kind: 'list' },
