@@ -58,9 +58,11 @@ function mermaidLabel(text: string, max = 60): string {
 const CHART_METRICS = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const;
 
 /**
- * The change by percentile, one bar per quantile in "% worse than base" (positive = worse, whatever
- * the unit's direction), with the threshold as a line, and a zero line when some bar is below zero:
- * a tail-only regression stands out at a glance. The y axis always includes 0, so bars start there.
+ * The change by percentile in "% worse than base" (positive = worse, whatever the unit's direction),
+ * with the threshold as a line: a tail-only regression stands out at a glance. Bars when no change
+ * is below zero (the y axis then starts at 0, so bars start there); otherwise the change is a red
+ * line with a zero line, because Mermaid draws every bar up from the bottom of the axis and a
+ * −20 % bar on a −22 % axis would read as a small one.
  */
 export function chart(b: ReportBenchmark): string[] {
   const points: Array<{ id: string; worse: number; threshold: number }> = [];
@@ -78,7 +80,7 @@ export function chart(b: ReportBenchmark): string[] {
   const fmt = (v: number) => String(Number(v.toFixed(1)));
   const out = [
     '```mermaid',
-    // Series colours in order: the change (bars), the threshold (dark line), zero (light line).
+    // Series colours in order: the change (red bars or line), the threshold (dark line), zero (light line).
     '---',
     'config:',
     '  themeVariables:',
@@ -86,10 +88,10 @@ export function chart(b: ReportBenchmark): string[] {
     '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
     '---',
     'xychart-beta',
-    `  title "${mermaidLabel(b.name)}: % worse than base (dark line: threshold)"`,
+    `  title "${mermaidLabel(b.name)}: % worse than base (${lo < 0 ? 'red line' : 'bars'}: change, dark line: threshold)"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(', ')}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad : 0)} --> ${fmt(hi + pad)}`,
-    `  bar [${points.map((p) => fmt(p.worse)).join(', ')}]`,
+    `  ${lo < 0 ? 'line' : 'bar'} [${points.map((p) => fmt(p.worse)).join(', ')}]`,
     `  line [${points.map((p) => fmt(p.threshold)).join(', ')}]`,
   ];
   if (lo < 0) out.push(`  line [${points.map(() => '0').join(', ')}]`);

@@ -251,7 +251,7 @@ describe('hostile benchmark names and PR description through every output', () =
     // Fixed colours (no name in the front matter), one bar series (the change by percentile), the
     // threshold as a line, and a zero line when a bar is below zero.
     const shape = new RegExp(
-      String.raw`^---\nconfig:\n  themeVariables:\n    xyChart:\n      plotColorPalette: "#d1242f, #424a53, #afb8c1"\n---\nxychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+"(, )?)+\]\n  y-axis "[^"\x60\n]*" ${num} --> ${num}\n  bar \[${num}(, ${num})*\]\n  line \[${num}(, ${num})*\]\n(  line \[0(, 0)*\]\n)?$`,
+      String.raw`^---\nconfig:\n  themeVariables:\n    xyChart:\n      plotColorPalette: "#d1242f, #424a53, #afb8c1"\n---\nxychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+"(, )?)+\]\n  y-axis "[^"\x60\n]*" ${num} --> ${num}\n  (bar|line) \[${num}(, ${num})*\]\n  line \[${num}(, ${num})*\]\n(  line \[0(, 0)*\]\n)?$`,
     );
     for (const block of s.mermaid) expect(block).toMatch(shape);
     // Every fence the renderer opened is one Mermaid block: no name closed one early.

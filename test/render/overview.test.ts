@@ -211,16 +211,18 @@ describe('a tail regression', () => {
       '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
       '---',
       'xychart-beta',
-      '  title "GET /checkout: % worse than base (dark line: threshold)"',
+      '  title "GET /checkout: % worse than base (red line: change, dark line: threshold)"',
       '  x-axis ["min", "p50", "p90", "p99", "max"]',
       '  y-axis "% worse than base" -4.5 --> 76.6',
-      '  bar [-0.8, 1.1, 4.3, 42.1, 72.9]',
+      // A change below zero: a line, since Mermaid draws bars up from the axis bottom.
+      '  line [-0.8, 1.1, 4.3, 42.1, 72.9]',
       '  line [5, 5, 10, 15, 25]',
       '  line [0, 0, 0, 0, 0]',
       '```',
     ]);
-    // All worse: the axis starts at 0 and needs no zero line.
+    // All worse: bars, the axis starts at 0 and needs no zero line.
     const worse = { ...tail, metrics: { ...tail.metrics, min: metric({ ratio: 1.02, threshold: 0.05 }) } };
+    expect(chart(worse)[8]).toBe('  title "GET /checkout: % worse than base (bars: change, dark line: threshold)"');
     expect(chart(worse).slice(10, 14)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```']);
   });
 
