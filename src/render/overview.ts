@@ -6,7 +6,7 @@
  * escapes every untrusted one for where it lands, the terminal flattens them.
  */
 import { TAIL_METRICS, type MetricId } from '../model/settings.js';
-import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import { pastThreshold, type Report, type ReportBenchmark, type ReportMetric } from '../review/contract.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode } from './escape.js';
 import { ciPercent, grouped, plural } from './messages/words.js';
@@ -69,14 +69,6 @@ const PER_RUN_KINDS: ReadonlySet<string> = new Set(['per-run', 'summary']);
 /** Per-run and summary data are shown in one table per measure, not one block per benchmark. */
 export const isPerRun = (b: Pick<ReportBenchmark, 'sampleKind'>): boolean => PER_RUN_KINDS.has(b.sampleKind);
 
-/** The point estimate is beyond the threshold in the worse direction (a constant 0 → k counts). */
-export function beyondThreshold(m: ReportMetric, lowerIsBetter: boolean): boolean {
-  if (m.constant === 'from-zero') return lowerIsBetter;
-  if (m.constant === 'to-zero') return !lowerIsBetter;
-  if (m.ratio === null || !(m.ratio > 0)) return false;
-  const cost = lowerIsBetter ? m.ratio : 1 / m.ratio;
-  return cost > 1 + m.threshold;
-}
 
 /**
  * The first inconclusive metric whose estimate is beyond its threshold, worse: the one to show. Of
@@ -88,7 +80,8 @@ export function inconclusiveBeyond(b: ReportBenchmark): MetricId | null {
   const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
   for (const id of ids) {
     const m = b.metrics[id];
-    if (m && m.verdict === 'inconclusive' && beyondThreshold(m, b.lowerIsBetter)) return id;
+    // Gated or not: an undecided estimate past its threshold is shown, even where it cannot start a comment.
+    if (m && m.verdict === 'inconclusive' && pastThreshold(m, b.lowerIsBetter)) return id;
   }
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
 import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
+import { pastThreshold } from './contract.js';
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
@@ -180,11 +181,7 @@ export function benchmarkVerdict(metrics: MetricDecision[]): Pick<BenchmarkDecis
 
 /** The point estimate is beyond the threshold in the worse direction (a constant 0 → k counts). */
 function beyondThreshold(d: MetricDecision): boolean {
-  const m = d.comparison;
-  if (m.constant !== undefined) return constantVerdict(m) === 'regression';
-  if (m.ratio === null || !(m.ratio > 0)) return false;
-  const cost = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
-  return cost > 1 + m.threshold;
+  return pastThreshold(d.comparison, d.comparison.lowerIsBetter);
 }
 
 /** Runs per side that would likely decide a gated metric that is beyond its threshold but unconfirmed. */

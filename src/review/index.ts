@@ -10,7 +10,7 @@ import type { ProfileOutcome, RunSummary } from '../model/run-summary.js';
 import type { Suite } from '../model/types.js';
 import { collectPrAsks } from './asks/index.js';
 import { linkProfiles } from './asks/profile.js';
-import type { Report, ReportMetric } from './contract.js';
+import { pastThreshold, type Report, type ReportMetric } from './contract.js';
 import { decideGate, type GateDecision } from './gate.js';
 import { readPrBody } from './pr-body.js';
 import { reportOf } from './report.js';
@@ -68,12 +68,7 @@ export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}
  * (gate.ts); this reads the report, so a report read back in publish mode decides alike.
  */
 export function beyondThreshold(m: Pick<ReportMetric, 'gated' | 'ratio' | 'threshold' | 'constant'> | undefined, lowerIsBetter: boolean): boolean {
-  if (!m?.gated) return false;
-  if (m.constant === 'from-zero') return lowerIsBetter;
-  if (m.constant === 'to-zero') return !lowerIsBetter;
-  if (m.constant === 'identical' || m.ratio === null || !(m.ratio > 0)) return false;
-  const cost = lowerIsBetter ? m.ratio : 1 / m.ratio;
-  return cost > 1 + m.threshold;
+  return m?.gated === true && pastThreshold(m, lowerIsBetter);
 }
 
 /**
