@@ -72,13 +72,9 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
     if (file !== undefined) fromFiles[side] = await readMachineFile(file, side);
   }
   const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
+  // What the result files say, then the machine files over it, then what bench-review measured.
   for (const side of ['base', 'head'] as const) {
-    const facts = fromFiles[side];
-    if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
-  }
-  for (const side of ['base', 'head'] as const) {
-    const measured = input.machine?.[side];
-    if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };
+    for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
   }
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];

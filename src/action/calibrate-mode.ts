@@ -25,12 +25,12 @@ export interface CalibrateModeDeps {
 
 /** Measure, write the file, set the `noise-floor-file` output; returns the file's path. */
 export async function calibrateMode(deps: CalibrateModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<string> {
-  if (!inputs.noiseFloorFile) throw new UsageError('`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to (and to cache, and to give the later `run` steps)');
   if (inputs.runs !== 'auto' && inputs.runs < MIN_CALIBRATION_RUNS) throw new UsageError(`Invalid \`runs: ${inputs.runs}\` for \`mode: calibrate\`: expected at least ${MIN_CALIBRATION_RUNS} runs per side (their pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   const names = [['command', inputs.command], ['setup', inputs.setup]].filter(([, v]) => v).map(([n]) => n!);
   const cal = await measureAA(await suiteOptions(deps, inputs, ctx, outDir, names), deps.runSuite);
   const { file, gaps } = await noiseFloorFileOf(cal, inputs.format);
-  const path = resolve(ctx.workspace, inputs.workingDirectory ?? '.', inputs.noiseFloorFile);
+  // readInputs refuses calibrate without noise-floor-file.
+  const path = resolve(ctx.workspace, inputs.workingDirectory ?? '.', inputs.noiseFloorFile!);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
   for (const line of describeFloors(file, gaps, inputs.settings)) deps.io.info(line);

@@ -49,7 +49,7 @@ function codeInputs(inputs: ActionInputs): string[] {
   return [['command', inputs.command], ['setup', inputs.setup], ['profile-command', inputs.profileCommand]].filter(([, v]) => v).map(([n]) => n!);
 }
 
-/** The `profile` hook: record the profiles on the run's two checkouts, then upload them. */
+/** The `profile` hook: record the profiles on head and a fresh base checkout of the same commits, then upload them. */
 function profiler(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outcome: RunOutcome, outDir: string) {
   return (benchmarks: string[]): Promise<ProfileOutcome> =>
     deps.io.group('Profiling the regressed benchmarks', async () => {
@@ -102,7 +102,8 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
   const auto = inputs.runs === 'auto' ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format) : undefined;
   const options = await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs));
-  // profile-command runs later, on the same two checkouts.
+  // profile-command runs later: on the head working tree and on a fresh checkout of the base commit
+  // (run/profile.ts), where setup has not run — profile-command must build what it needs.
   const outcome = await deps.runSuite(auto ? { ...options, runs: auto.plan.looks[0], looks: auto.policy } : options);
   const { report } = await reviewRun({
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).

@@ -96,7 +96,8 @@ interface ProfileTarget {
 }
 
 /**
- * The `profile` hook of the CLI: record the profiles on the run's two checkouts into --out-dir,
+ * The `profile` hook of the CLI: record the profiles on head and a fresh base checkout of the same
+ * commits (setup does not run there) into --out-dir,
  * or into a new temporary folder that is kept (it is the result) and named on stderr.
  */
 function localProfiler(io: CliIo, target: ProfileTarget, outcome: RunOutcome, kept: (dir: string) => void) {

@@ -10,6 +10,7 @@
  */
 import { message, type Message, type MessageParam } from '../model/message.js';
 import { jsonBenchmark, renderJson } from '../render/json.js';
+import { clip } from '../render/escape.js';
 import { messageText } from '../render/messages/index.js';
 import { failsGate } from '../review/contract.js';
 import { beyondThreshold, type Report, type ReportBenchmark } from '../review/index.js';
@@ -49,17 +50,9 @@ export const REPORT_LIMITS: Readonly<typeof limits> = limits;
  */
 export const ARTIFACT_ZIP_BYTES = 4 * REPORT_LIMITS.bytes;
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-function clipAll(list: string[], count: number, max: number): string[] {
-  return list.slice(0, count).map((s) => clip(s, max));
-}
-
 function fitParam(v: MessageParam): MessageParam {
   if (typeof v === 'string') return clip(v, REPORT_LIMITS.text);
-  if (Array.isArray(v)) return v.length <= REPORT_LIMITS.list && v.every((x) => typeof x !== 'string' || x.length <= REPORT_LIMITS.text) ? v : v.slice(0, REPORT_LIMITS.list).map((x) => (typeof x === 'string' ? clip(x, REPORT_LIMITS.text) : x)) as MessageParam;
+  if (Array.isArray(v)) return v.slice(0, REPORT_LIMITS.list).map((x) => (typeof x === 'string' ? clip(x, REPORT_LIMITS.text) : x)) as MessageParam;
   return v;
 }
 

@@ -14,7 +14,7 @@ import { CHECK_TEXT_LIMIT } from './budget.js';
 import { clip, escapeMarkdown, plainText } from './escape.js';
 import { noHtmlComments, shownHeadline } from './markdown.js';
 import { messageText } from './messages/index.js';
-import { overviewMarkdown } from './overview.js';
+import { overview, overviewLines } from './overview.js';
 import { fullReportPointer } from './pointer.js';
 import { PROMINENT_WARNINGS } from './table.js';
 
@@ -106,15 +106,17 @@ function sizeOf(lines: string[]): number {
  */
 export function checkSummary(report: Report, runUrl: string | null, limit = CHECK_TEXT_LIMIT): { text: string; shortened: boolean } {
   const prominent = report.warnings.filter((w) => PROMINENT_WARNINGS.has(w.id)).flatMap((w) => [`> ⚠️ ${escapeMarkdown(clip(messageText(w), 2000))}`, '']);
-  const whole = [...prominent, ...overviewMarkdown(report), fullReportLink(runUrl)];
+  // The overview is worked out once; only the number of unchanged names shown differs per attempt.
+  const o = overview(report);
+  const whole = [...prominent, ...overviewLines(o), fullReportLink(runUrl)];
   if (sizeOf(whole) <= limit) return { text: noHtmlComments(whole.join('\n')), shortened: false };
   const pointer = fullReportPointer(runUrl);
   for (const maxUnchanged of [SHORT_UNCHANGED, 0]) {
-    const lines = [...prominent, ...overviewMarkdown(report, { maxUnchanged }), ...pointer];
+    const lines = [...prominent, ...overviewLines(o, { maxUnchanged }), ...pointer];
     if (sizeOf(lines) <= limit) return { text: noHtmlComments(lines.join('\n')), shortened: true };
   }
   // Still too long (thousands of changed benchmarks): keep the lines that fit, whole.
-  const body = [...prominent, ...overviewMarkdown(report, { maxUnchanged: 0 })];
+  const body = [...prominent, ...overviewLines(o, { maxUnchanged: 0 })];
   const room = limit - sizeOf(pointer) - 2;
   const kept: string[] = [];
   let used = 0;

@@ -164,9 +164,8 @@ export function mannWhitney(x: ArrayLike<number>, y: ArrayLike<number>, options:
  * `uTestMinP`, methodology §1.4, TV-MW-3): 1, 0.333, 0.1, 0.0286, …
  */
 export function mannWhitneyMinP(n: number): number {
-  let c = 1;
-  for (let i = 1; i <= n; i++) c = (c * (n + i)) / i;
-  return Math.min(1, 2 / c);
+  // Two-sided: twice the one-sided p of the complete separation (×2 is exact in binary floating point).
+  return n < 1 ? 1 : Math.min(1, 2 * mannWhitneySeparatedP(n, n));
 }
 
 /**
