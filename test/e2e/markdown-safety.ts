@@ -1,20 +1,6 @@
 /** Checks that rendered Markdown cannot carry active content from untrusted text. */
 import { decode, scan, toHtml } from '../render/gfm-check.js';
 
-/** The Markdown with fenced blocks and code spans removed: what GitHub would interpret as Markdown/HTML. */
-export function outsideCode(md: string): string {
-  const noFences = md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
-  return noFences.replace(/(`+)[\s\S]*?\1/g, '');
-}
-
-/** Table rows must keep their column count: count the pipes that are not escaped and not in code. */
-export function tableRowsIntact(md: string): boolean {
-  return outsideCode(md)
-    .split('\n')
-    .filter((l) => l.startsWith('| '))
-    .every((l) => (l.match(/(?<!\\)\|/g) ?? []).length === 7);
-}
-
 /** bench-review's own links in these tests: the workflow run of the repository under test. */
 const OWN_LINK = /^https:\/\/github\.com\/octo-org\/service\/actions\/runs\/\d+(\/artifacts\/\d+)?$/;
 

@@ -64,7 +64,11 @@ export interface Scan {
   summaries: string[];
   /** Decoded text of Mermaid blocks. */
   mermaid: string[];
-  /** Cells per table row. */
+  /**
+   * Cells per table row, counted in the Markdown source (unescaped pipes, code spans included, as
+   * GFM splits them): the HTML cannot show a broken row, since GFM drops extra cells and pads
+   * missing ones to the header's count.
+   */
   rowCells: number[];
   /** Decoded text outside code. */
   text: string;
@@ -102,6 +106,17 @@ export function activeText(text: string): string[] {
   return found;
 }
 
+/** Cells of every table row in the source, outside fenced blocks: unescaped pipes − 1. */
+export function tableRowCells(markdown: string): number[] {
+  const out: number[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^```/.test(line)) fenced = !fenced;
+    else if (!fenced && line.startsWith('|')) out.push((line.match(/(?<!\\)\|/g) ?? []).length - 1);
+  }
+  return out;
+}
+
 export function scan(markdown: string, opts: ScanOptions = {}): Scan {
   const html = toHtml(markdown);
   const problems: string[] = [];
@@ -111,12 +126,11 @@ export function scan(markdown: string, opts: ScanOptions = {}): Scan {
   const codes: string[] = [];
   const summaries: string[] = [];
   const mermaid: string[] = [];
-  const rowCells: number[] = [];
+  const rowCells = tableRowCells(markdown);
   const outside: string[] = [];
   const stack: string[] = [];
   let comments = 0;
   let summary: string[] | null = null;
-  let cells = 0;
   const token = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][A-Za-z0-9-]*)([^>]*)>|[^<]+|</g;
   for (const m of html.matchAll(token)) {
     const [whole, close, rawName, attrs] = m;
@@ -138,11 +152,8 @@ export function scan(markdown: string, opts: ScanOptions = {}): Scan {
         const i = stack.lastIndexOf(name);
         if (i >= 0) stack.length = i;
         if (name === 'summary' && summary) (summaries.push(summary.join('')), (summary = null));
-        if (name === 'tr') rowCells.push(cells);
       } else {
         if (name === 'summary') summary = [];
-        if (name === 'tr') cells = 0;
-        if (name === 'td' || name === 'th') cells++;
         if (name === 'code') {
           if (attrs.includes('language-mermaid')) mermaid.push('');
           else codes.push('');
