@@ -25,6 +25,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
+import { counterUnit } from './google-benchmark-json.js';
 
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
 // A number's digits are not split between `\d*` and `\d+`, and the name ends at a non-space:
@@ -47,12 +48,6 @@ function humanNumber(raw: string, base1024: boolean): number {
   return Number(m[1]) * PREFIX[p];
 }
 
-function counterUnit(key: string): { unit: string; lowerIsBetter: boolean } {
-  if (key === 'bytes_per_second') return { unit: 'B/s', lowerIsBetter: false };
-  if (key === 'items_per_second') return { unit: 'ops/s', lowerIsBetter: false };
-  if (/per_second$|_rate$/.test(key)) return { unit: key, lowerIsBetter: false };
-  return { unit: key, lowerIsBetter: true };
-}
 
 function detect(probe: InputProbe): number {
   const lines = splitLines(probe.head.replace(ANSI, ''));

@@ -36,12 +36,13 @@ const KNOWN = new Set([
 const MEMORY: Record<string, string> = { allocs_per_iter: 'allocs', max_bytes_used: 'B', total_allocated_bytes: 'B', net_heap_growth: 'B' };
 const AGG_SUFFIX = /_(mean|median|stddev|cv)$/;
 
-function counterUnit(key: string): { unit: string; scale: number; lowerIsBetter: boolean } {
-  if (key === 'bytes_per_second') return { unit: 'B/s', scale: 1, lowerIsBetter: false };
-  if (key === 'items_per_second') return { unit: 'ops/s', scale: 1, lowerIsBetter: false };
-  if (key in MEMORY) return { unit: MEMORY[key], scale: 1, lowerIsBetter: true };
-  if (/per_second$|_rate$|\/s$/.test(key)) return { unit: key, scale: 1, lowerIsBetter: false };
-  return { unit: key, scale: 1, lowerIsBetter: true };
+/** A user counter's unit and direction, the same from the JSON and the console output. */
+export function counterUnit(key: string): { unit: string; lowerIsBetter: boolean } {
+  if (key === 'bytes_per_second') return { unit: 'B/s', lowerIsBetter: false };
+  if (key === 'items_per_second') return { unit: 'ops/s', lowerIsBetter: false };
+  if (Object.hasOwn(MEMORY, key)) return { unit: MEMORY[key], lowerIsBetter: true };
+  if (/per_second$|_rate$|\/s$/.test(key)) return { unit: key, lowerIsBetter: false };
+  return { unit: key, lowerIsBetter: true };
 }
 
 function detect(probe: InputProbe): number {
@@ -171,7 +172,7 @@ class Rows {
     for (const [key, v] of Object.entries(row)) {
       if (KNOWN.has(key) || typeof v !== 'number') continue;
       const u = counterUnit(key);
-      this.push(name, key, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at.at(key).pointer);
+      this.push(name, key, u.unit, u.lowerIsBetter, run, v, iterations, at.at(key).pointer);
     }
   }
 

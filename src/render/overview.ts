@@ -6,7 +6,8 @@
  * escapes every untrusted one for where it lands, the terminal flattens them.
  */
 import { TAIL_METRICS, type MetricId } from '../model/settings.js';
-import { pastThreshold, type Report, type ReportBenchmark, type ReportMetric } from '../review/contract.js';
+import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import { pastThreshold } from '../review/threshold.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode } from './escape.js';
 import { ciPercent, grouped, plural } from './messages/words.js';

@@ -5,7 +5,7 @@
  */
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
 import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
-import { pastThreshold } from './contract.js';
+import { pastThreshold } from './threshold.js';
 import { message, type Message } from '../model/message.js';
 import { METRIC_IDS, TAIL_METRICS, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
