@@ -11173,11 +11173,11 @@ var KNOWN = /* @__PURE__ */ new Set([
 var MEMORY = { allocs_per_iter: "allocs", max_bytes_used: "B", total_allocated_bytes: "B", net_heap_growth: "B" };
 var AGG_SUFFIX = /_(mean|median|stddev|cv)$/;
 function counterUnit(key) {
-  if (key === "bytes_per_second") return { unit: "B/s", scale: 1, lowerIsBetter: false };
-  if (key === "items_per_second") return { unit: "ops/s", scale: 1, lowerIsBetter: false };
-  if (key in MEMORY) return { unit: MEMORY[key], scale: 1, lowerIsBetter: true };
-  if (/per_second$|_rate$|\/s$/.test(key)) return { unit: key, scale: 1, lowerIsBetter: false };
-  return { unit: key, scale: 1, lowerIsBetter: true };
+  if (key === "bytes_per_second") return { unit: "B/s", lowerIsBetter: false };
+  if (key === "items_per_second") return { unit: "ops/s", lowerIsBetter: false };
+  if (Object.hasOwn(MEMORY, key)) return { unit: MEMORY[key], lowerIsBetter: true };
+  if (/per_second$|_rate$|\/s$/.test(key)) return { unit: key, lowerIsBetter: false };
+  return { unit: key, lowerIsBetter: true };
 }
 function detect(probe) {
   const head = probe.head;
@@ -11288,7 +11288,7 @@ var Rows = class {
     for (const [key, v] of Object.entries(row2)) {
       if (KNOWN.has(key) || typeof v !== "number") continue;
       const u = counterUnit(key);
-      this.push(name, key, u.unit, u.lowerIsBetter, run, v * u.scale, iterations, at2.at(key).pointer);
+      this.push(name, key, u.unit, u.lowerIsBetter, run, v, iterations, at2.at(key).pointer);
     }
   }
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
@@ -12151,12 +12151,6 @@ function humanNumber(raw, base1024) {
   }
   return Number(m[1]) * PREFIX[p];
 }
-function counterUnit2(key) {
-  if (key === "bytes_per_second") return { unit: "B/s", lowerIsBetter: false };
-  if (key === "items_per_second") return { unit: "ops/s", lowerIsBetter: false };
-  if (/per_second$|_rate$/.test(key)) return { unit: key, lowerIsBetter: false };
-  return { unit: key, lowerIsBetter: true };
-}
 function detect9(probe) {
   const lines = splitLines(probe.head.replace(ANSI, ""));
   const h = lines.findIndex((l) => HEADER2.test(l));
@@ -12291,7 +12285,7 @@ var GoogleBenchmarkConsole = class {
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes("=")) {
       tokens.forEach((tok, k) => {
-        const u = counterUnit2(columns[k]);
+        const u = counterUnit(columns[k]);
         add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
       });
       return;
@@ -12300,7 +12294,7 @@ var GoogleBenchmarkConsole = class {
       const tok = tokens[k];
       const kv = /^([^=]+)=(.+)$/.exec(tok);
       if (kv) {
-        const u = counterUnit2(kv[1]);
+        const u = counterUnit(kv[1]);
         add(kv[1], u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === "bytes_per_second"));
       } else if (/B\/s$/.test(tok)) {
         add("bytes_per_second", "B/s", false, humanNumber(tok, true));
@@ -16173,9 +16167,7 @@ function mannWhitney(x, y, options = {}) {
   return { u, p, method };
 }
 function mannWhitneyMinP(n) {
-  let c = 1;
-  for (let i = 1; i <= n; i++) c = c * (n + i) / i;
-  return Math.min(1, 2 / c);
+  return n < 1 ? 1 : Math.min(1, 2 * mannWhitneySeparatedP(n, n));
 }
 function mannWhitneySeparatedP(m, n) {
   if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1)) throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers \u2265 1, got ${m}, ${n}`);
@@ -18351,6 +18343,14 @@ function collectPrAsks(facts, existing) {
   return PR_ASKS.flatMap((check) => check({ facts, existing }));
 }
 
+// src/review/threshold.ts
+function pastThreshold(m, lowerIsBetter) {
+  if (m.constant === "from-zero") return lowerIsBetter;
+  if (m.constant === "to-zero") return !lowerIsBetter;
+  if (m.constant === "identical" || m.ratio === null || !(m.ratio > 0)) return false;
+  return (lowerIsBetter ? m.ratio : 1 / m.ratio) > 1 + m.threshold;
+}
+
 // src/review/gate.ts
 function policyGates(metric, distribution, settings, p999WellResolved, tailEstimable2 = true) {
   if (metric === "max" || metric === "min") return false;
@@ -18415,11 +18415,7 @@ function benchmarkVerdict(metrics) {
   return { verdict, decidedBy: deciding.map((m) => m.metric), evidence };
 }
 function beyondThreshold(d) {
-  const m = d.comparison;
-  if (m.constant !== void 0) return constantVerdict(m) === "regression";
-  if (m.ratio === null || !(m.ratio > 0)) return false;
-  const cost2 = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
-  return cost2 > 1 + m.threshold;
+  return pastThreshold(d.comparison, d.comparison.lowerIsBetter);
 }
 function runsToDecide(d, alpha) {
   const m = d.comparison;
@@ -19794,12 +19790,7 @@ async function reviewRun(input) {
   }
   const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
   for (const side of ["base", "head"]) {
-    const facts = fromFiles[side];
-    if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
-  }
-  for (const side of ["base", "head"]) {
-    const measured = input.machine?.[side];
-    if (measured) suite.machine[side] = { ...suite.machine[side], ...measured };
+    for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
   }
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];
@@ -22120,19 +22111,12 @@ var VERDICT_ICON = {
 var ROW_CLASSES = ["confirmed", "regression", "beyond", "improvement", "inconclusive", "insufficient-data"];
 var PER_RUN_KINDS = /* @__PURE__ */ new Set(["per-run", "summary"]);
 var isPerRun = (b) => PER_RUN_KINDS.has(b.sampleKind);
-function beyondThreshold2(m, lowerIsBetter) {
-  if (m.constant === "from-zero") return lowerIsBetter;
-  if (m.constant === "to-zero") return !lowerIsBetter;
-  if (m.ratio === null || !(m.ratio > 0)) return false;
-  const cost2 = lowerIsBetter ? m.ratio : 1 / m.ratio;
-  return cost2 > 1 + m.threshold;
-}
 function inconclusiveBeyond(b) {
   if (b.verdict === "regression" || b.verdict === "improvement") return null;
   const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
   for (const id of ids) {
     const m = b.metrics[id];
-    if (m && m.verdict === "inconclusive" && beyondThreshold2(m, b.lowerIsBetter)) return id;
+    if (m && m.verdict === "inconclusive" && pastThreshold(m, b.lowerIsBetter)) return id;
   }
   return null;
 }
@@ -22326,7 +22310,7 @@ function chart(b) {
   const fmt = (v) => String(Number(v.toFixed(1)));
   const out = [
     "```mermaid",
-    // Series colours in order: the change (bars), the threshold (dark line), zero (light line).
+    // Series colours in order: the change (red bars or line), the threshold (dark line), zero (light line).
     "---",
     "config:",
     "  themeVariables:",
@@ -22334,10 +22318,10 @@ function chart(b) {
     '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
     "---",
     "xychart-beta",
-    `  title "${mermaidLabel(b.name)}: % worse than base (dark line: threshold)"`,
+    `  title "${mermaidLabel(b.name)}: % worse than base (${lo < 0 ? "red line" : "bars"}: change, dark line: threshold)"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
-    `  bar [${points.map((p) => fmt(p.worse)).join(", ")}]`,
+    `  ${lo < 0 ? "line" : "bar"} [${points.map((p) => fmt(p.worse)).join(", ")}]`,
     `  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`
   ];
   if (lo < 0) out.push(`  line [${points.map(() => "0").join(", ")}]`);
