@@ -108,6 +108,11 @@ export interface Measurement {
   measure?: string;
   /** The run's id, unique within the input it came from. */
   run: string;
+  /**
+   * The load this run was measured under, when it is one point of a load sweep (offered rate or
+   * concurrency). Measurements at different load values are never pooled into one benchmark.
+   */
+  load?: Load;
   data: RunData;
   source: Source;
 }
@@ -140,6 +145,18 @@ export interface Machine {
   extra?: Record<string, string>;
   /** Where these facts came from: `measured` by bench-review, or the input's format. */
   source?: string;
+}
+
+/**
+ * The load parameter of one point of a sweep: from the tool (wrk2 `-R`, vegeta rate, k6 scenario
+ * rate or VUs, cassandra-stress threads, ghz/oha rate, autocannon `-R`/`-c`), from the benchmark
+ * name (`rate=1000`, `/c=64`) or from `--sweep-param NAME`.
+ */
+export interface Load {
+  /** What is varied, as a short id: `rate` (offered requests/s), `connections`, `threads`, `vus`, or the user's name. */
+  param: string;
+  /** The offered value (requests/s for `rate`; a count for concurrency). */
+  value: number;
 }
 
 /** How a load generator schedules requests; closed-loop tools understate tails. */
@@ -180,6 +197,8 @@ export interface Benchmark {
   lowerIsBetter: boolean;
   sampleKind: SampleKind;
   runs: Record<Side, Run[]>;
+  /** The load point, for a benchmark that is one point of a sweep (see Load). */
+  load?: Load;
   loadModel?: LoadModel;
   /** Formats the runs came from, for the report's wording. */
   formats: string[];
