@@ -18,14 +18,20 @@
  * `Unit <unit> better=higher|lower` metadata lines set the direction of custom units.
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts, and `pkg:` lines machine.extra `pkg`
  * (the packages, comma-separated). `gomaxprocs` is GOMAXPROCS, not a core count.
+ *
+ * Streams: lines are read as they arrive (`forEachLine`), each result line becoming its
+ * measurements at once, so memory is bounded by the measurements, not the file. With `-json`,
+ * each package's Output is reassembled into lines with its own configuration (`pkg:`, `cpu:` …
+ * lines apply to the lines of their package); lines that are no events are read as text, and come
+ * first in the result, then each package's in order of first appearance.
  */
 import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject } from '../read/json.js';
-import { splitLines } from '../read/lines.js';
+import { forEachLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
-import { parseUnit } from '../units/units.js';
+import { parseUnit, type UnitInfo } from '../units/units.js';
 
 // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: digits split between two quantifiers backtrack
 // quadratically on a long run of digits.
@@ -39,8 +45,8 @@ interface Line {
 }
 
 /**
- * Reassemble `go test -json` Output events per package; each text line keeps the NDJSON line
- * where it began. Lines that are not JSON events (stderr mixed in by `2>&1`) are kept as text.
+ * Detection: reassemble the head's `go test -json` Output events per package; each text line
+ * keeps the NDJSON line where it began (parse streams instead, see {@link parse}). Lines that are not JSON events (stderr mixed in by `2>&1`) are kept as text.
  */
 function unwrapJson(rows: string[]): Line[] | undefined {
   const byPkg = new Map<string, { buf: string; start: number; lines: Line[] }>();
@@ -113,34 +119,6 @@ function detect(probe: InputProbe): number {
   return config > 0 ? 0.9 : 0.6;
 }
 
-/** What the lines say: the results, `Unit … better=` metadata, and the machine facts. */
-interface Scan {
-  results: Result[];
-  better: Map<string, boolean>;
-  machine: Machine;
-}
-
-/** A `Benchmark…` line: a result, or undefined (with a warning when it looks like a broken one). */
-function resultLine(t: string, line: number, pkg: string, ctx: ReadContext): Result | undefined {
-  const f = t.trim().split(/\s+/);
-  if (f.length === 1) return undefined; // `-v` prints the bare name first
-  if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
-    if (RESULT.test(t)) ctx.warn('malformed-result', { line });
-    return undefined;
-  }
-  const metrics: Array<[number, string]> = [];
-  let bad = false;
-  for (let k = 2; k < f.length; k += 2) {
-    if (!NUMBER.test(f[k])) bad = true;
-    else metrics.push([Number(f[k]), f[k + 1]]);
-  }
-  if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
-    ctx.warn('not-finite', { line });
-    return undefined;
-  }
-  return { pkg, name: f[0], line, iterations: Number(f[1]), metrics };
-}
-
 /** A `key: value` configuration line: kept for the results after it; cpu, goos, goarch and pkg are machine facts. */
 function configLine(key: string, value: string, line: number, config: Map<string, string>, machine: Machine, ctx: ReadContext): void {
   if (value === '') config.delete(key);
@@ -159,68 +137,379 @@ function configLine(key: string, value: string, line: number, config: Map<string
   }
 }
 
-function scan(lines: Line[], ctx: ReadContext): Scan {
-  const config = new Map<string, string>();
-  const out: Scan = { results: [], better: new Map(), machine: {} };
-  for (const { text: raw, line } of lines) {
-    const t = raw.replace(/\r$/, '');
-    if (t.startsWith('Benchmark')) {
-      const r = resultLine(t, line, config.get('pkg') ?? '', ctx);
-      if (r) out.results.push(r);
-      continue;
-    }
-    const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
-    if (unitMeta) {
-      const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
-      if (b) out.better.set(unitMeta[1], b[1] === 'lower');
-      continue;
-    }
-    const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
-    if (failed) {
-      ctx.warn('failed', { line, benchmark: failed[1] });
-      continue;
-    }
-    const c = CONFIG.exec(t);
-    if (c) configLine(c[1], (c[2] ?? '').trim(), line, config, out.machine, ctx);
+/** A benchmark's name as reported, and how many result lines it has had so far (its last run id). */
+interface Named {
+  name: string;
+  runs: number;
+}
+
+/** Per-line state of one text stream (the plain output, or one package's output in `-json`). */
+interface Stream {
+  config: Map<string, string>;
+  measurements: Measurement[];
+}
+
+/** Whether a field is a number of {@link NUMBER}'s form: plain decimals checked by char codes, the rest by the regex. */
+function isNumber(f: string): boolean {
+  let digits = 0;
+  let dot = false;
+  for (let i = f.charCodeAt(0) === 0x2d || f.charCodeAt(0) === 0x2b ? 1 : 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+    else if (c === 0x2e && !dot) dot = true;
+    else return NUMBER.test(f);
   }
+  return digits > 0;
+}
+
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * A plain decimal at [s, e) of a string — optional sign, digits, one dot at most, at most 15
+ * digits — exactly as Number() reads it; NaN for anything else (or, with `integer`, for anything
+ * but digits).
+ */
+function plainDecimalText(t: string, s: number, e: number, integer: boolean): number {
+  let i = s;
+  let neg = false;
+  const c0 = t.charCodeAt(i);
+  if (!integer && (c0 === 0x2d || c0 === 0x2b)) {
+    neg = c0 === 0x2d;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      mant = mant * 10 + (c - 0x30);
+      digits++;
+      if (dot) frac++;
+    } else if (c === 0x2e && !dot && !integer) dot = true;
+    else return NaN;
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  const v = frac === 0 ? mant : mant / POW10[frac];
+  return neg ? -v : v;
+}
+
+function isDigits(f: string): boolean {
+  if (f.length === 0) return false;
+  for (let i = 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/**
+ * The fields of a line split at blanks, as `t.trim().split(/\s+/)` gives them: by char codes for
+ * printable ASCII with spaces and tabs (every line Go prints), by the regex otherwise.
+ */
+function fieldsOf(t: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      if (start >= 0) {
+        out.push(t.slice(start, i));
+        start = -1;
+      }
+    } else if (c < 0x20 || c >= 0x7f) {
+      return t.trim().split(/\s+/);
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) out.push(t.slice(start));
   return out;
 }
 
-/** One per-run measurement per result and metric; a `-N` GOMAXPROCS suffix shared by all is dropped (and kept as a fact). */
-function toMeasurements({ results, better, machine }: Scan, file: string): Measurement[] {
-  const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ''));
-  const [only] = [...suffixes];
-  const strip = suffixes.size === 1 && only !== '';
-  if (strip) machine.extra = { ...machine.extra, gomaxprocs: only };
-  const counts = new Map<string, number>();
-  const measurements: Measurement[] = [];
-  for (const r of results) {
-    let name = strip ? r.name.replace(/-\d+$/, '') : r.name;
-    if (r.pkg !== '') name = `${r.pkg}.${name}`;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
-    const used = new Map<string, number>();
-    for (const [value, rawUnit] of r.metrics) {
-      const seen = (used.get(rawUnit) ?? 0) + 1;
-      used.set(rawUnit, seen);
-      const u = parseUnit(rawUnit);
-      const lowerIsBetter = better.get(rawUnit) ?? u.lowerIsBetter;
-      const measure = seen === 1 ? rawUnit : `${rawUnit} #${seen}`;
-      measurements.push({ benchmark: name, unit: u.unit, measure, lowerIsBetter, run: String(n), data: { kind: 'per-run', value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
+/**
+ * The lines of one input, streamed: result lines become per-run measurements as they come (the
+ * benchmark's name interned, its run id given at the end), configuration and `Unit` lines are
+ * kept, and only what is kept grows.
+ */
+class GoBenchLines {
+  readonly machine: Machine = {};
+  /** `Unit <unit> better=…` metadata, applied to every result at the end, wherever it appears. */
+  private readonly better = new Map<string, boolean>();
+  private readonly units = new Map<string, UnitInfo>();
+  /** Final names by package, then by the name as printed. */
+  private readonly names = new Map<string, Map<string, Named>>();
+  /** Run ids "1", "2", … made once. */
+  private readonly runIds: string[] = [];
+  /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
+  private suffix: string | null | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly ctx: ReadContext,
+  ) {}
+
+  newStream(): Stream {
+    return { config: new Map(), measurements: [] };
+  }
+
+  private unit(raw: string): UnitInfo {
+    let u = this.units.get(raw);
+    if (u === undefined) this.units.set(raw, (u = parseUnit(own(raw))));
+    return u;
+  }
+
+  /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
+  private nameOf(pkg: string, name: string): Named {
+    let byName = this.names.get(pkg);
+    if (byName === undefined) this.names.set(own(pkg), (byName = new Map()));
+    let full = byName.get(name);
+    if (full === undefined) {
+      full = { name: own(pkg === '' ? name : `${pkg}.${name}`), runs: 0 };
+      byName.set(own(name), full);
+      const suffix = /-(\d+)$/.exec(name)?.[1] ?? '';
+      if (this.suffix === undefined) this.suffix = suffix;
+      else if (this.suffix !== suffix) this.suffix = null;
+    }
+    return full;
+  }
+
+  /** One line of a stream (a CR before its end is ignored). */
+  text(stream: Stream, raw: string, line: number): void {
+    const t = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw;
+    if (t.startsWith('Benchmark')) return this.result(stream, t, line);
+    if (t.startsWith('Unit')) {
+      const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
+      if (unitMeta) {
+        const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
+        if (b) this.better.set(own(unitMeta[1]), b[1] === 'lower');
+        return;
+      }
+    }
+    if (t.startsWith('--- FAIL: ')) {
+      const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
+      if (failed) return this.ctx.warn('failed', { line, benchmark: failed[1] });
+    }
+    const c0 = t.charCodeAt(0);
+    if (c0 >= 0x61 && c0 <= 0x7a && t.includes(':')) {
+      const c = CONFIG.exec(t);
+      if (c) configLine(own(c[1]), own((c[2] ?? '').trim()), line, stream.config, this.machine, this.ctx);
     }
   }
-  return measurements;
+
+  // The previous result line's name and units as printed, with what they became: rows of one
+  // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
+  private lastPkg: string | undefined;
+  private lastRaw = '';
+  private lastName: Named = { name: '', runs: 0 };
+  private lastUnits: string[] = [];
+  private lastInfos: Array<{ info: UnitInfo; raw: string }> = [];
+  /** Field bounds of the current line: start, end, start, end, … */
+  private bounds = new Int32Array(64);
+
+  /** The fields' bounds of a printable ASCII line, split at spaces and tabs; −1 for any other character (then fieldsOf). */
+  private split(t: string): number {
+    let n = 0;
+    let start = -1;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 0x20 || c === 0x09) {
+        if (start >= 0) {
+          if (n + 2 > this.bounds.length) return -1;
+          this.bounds[n++] = start;
+          this.bounds[n++] = i;
+          start = -1;
+        }
+      } else if (c < 0x20 || c >= 0x7f) return -1;
+      else if (start < 0) start = i;
+    }
+    if (start >= 0) {
+      if (n + 2 > this.bounds.length) return -1;
+      this.bounds[n++] = start;
+      this.bounds[n++] = t.length;
+    }
+    return n >> 1;
+  }
+
+  /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
+  private unitAt(t: string, a: number, b: number, k: number): { info: UnitInfo; raw: string } {
+    const prev = this.lastUnits[k];
+    if (prev !== undefined && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
+    const raw = t.slice(a, b);
+    let u = this.unitsByRaw.get(raw);
+    if (u === undefined) {
+      const owned = own(raw);
+      this.unitsByRaw.set(owned, (u = { info: this.unit(owned), raw: owned }));
+    }
+    this.lastUnits[k] = u.raw;
+    this.lastInfos[k] = u;
+    return u;
+  }
+
+  private readonly unitsByRaw = new Map<string, { info: UnitInfo; raw: string }>();
+
+  /** A `Benchmark…` line: its measurements, or none (with a warning when it looks like a broken result). */
+  private result(stream: Stream, t: string, line: number): void {
+    const count = this.split(t);
+    if (count < 0) return this.resultFields(stream, t, fieldsOf(t), line);
+    if (count === 1) return; // `-v` prints the bare name first
+    const bd = this.bounds;
+    const iterations = count >= 4 && count % 2 === 0 ? plainDecimalText(t, bd[2], bd[3], true) : NaN;
+    if (iterations !== iterations) return this.resultFields(stream, t, fieldsOf(t), line);
+    for (let k = 2; k < count; k += 2) {
+      if (plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false) !== plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false)) return this.resultFields(stream, t, fieldsOf(t), line);
+    }
+    const pkg = stream.config.get('pkg') ?? '';
+    let named: Named;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && t.startsWith(this.lastRaw, 0)) named = this.lastName;
+    else {
+      const raw = t.slice(bd[0], bd[1]);
+      named = this.nameOf(pkg, raw);
+      this.lastPkg = pkg;
+      this.lastRaw = own(raw);
+      this.lastName = named;
+    }
+    const benchmark = named.name;
+    const run = this.runId(++named.runs);
+    const source = { file: this.file, line };
+    for (let k = 2; k < count; k += 2) {
+      const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
+      let seen = 1;
+      for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
+      const measure = seen === 1 ? u.raw : own(`${u.raw} #${seen}`);
+      const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
+      stream.measurements.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: value * u.info.scale, iterations }, source });
+    }
+  }
+
+  /** A result line by its fields as strings: lines the fast path does not take (any number but a plain decimal, non-ASCII). */
+  private resultFields(stream: Stream, t: string, f: string[], line: number): void {
+    if (f.length === 1) return; // `-v` prints the bare name first
+    if (f.length < 4 || f.length % 2 !== 0 || !isDigits(f[1])) {
+      if (RESULT.test(t)) this.ctx.warn('malformed-result', { line });
+      return;
+    }
+    for (let k = 2; k < f.length; k += 2) {
+      if (!isNumber(f[k]) || !Number.isFinite(Number(f[k]))) {
+        this.ctx.warn('not-finite', { line });
+        return;
+      }
+    }
+    const named = this.nameOf(stream.config.get('pkg') ?? '', f[0]);
+    const benchmark = named.name;
+    const run = this.runId(++named.runs);
+    this.lastPkg = undefined;
+    const iterations = Number(f[1]);
+    const source = { file: this.file, line };
+    for (let k = 2; k < f.length; k += 2) {
+      const rawUnit = f[k + 1];
+      let seen = 1;
+      for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen++;
+      const u = this.unit(rawUnit);
+      const measure = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
+      stream.measurements.push({ benchmark, unit: u.unit, measure, lowerIsBetter: u.lowerIsBetter, run, data: { kind: 'per-run', value: Number(f[k]) * u.scale, iterations }, source });
+    }
+  }
+
+  private runId(n: number): string {
+    return (this.runIds[n] ??= String(n));
+  }
+
+  /**
+   * The streams' measurements in order (the plain lines first, then each package's), with what
+   * is only known at the end: the names without a `-N` shared by all, and the directions `Unit`
+   * lines set. (Run ids count a benchmark's lines as they arrive; in `-json` output a package's
+   * lines arrive in order, and names carry their package.)
+   */
+  finish(streams: Stream[]): Measurement[] {
+    const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
+    const strip = typeof this.suffix === 'string' && this.suffix !== '';
+    const renamed = new Map<string, string>();
+    if (strip) {
+      this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
+      for (const byName of this.names.values()) for (const { name } of byName.values()) renamed.set(name, name.replace(/-\d+$/, ''));
+    }
+    if (!strip && this.better.size === 0) return all;
+    let from = '';
+    let to = '';
+    for (const m of all) {
+      if (strip) {
+        // Consecutive measurements mostly share a name: one lookup per run of them.
+        if (m.benchmark !== from) {
+          from = m.benchmark;
+          to = renamed.get(from)!;
+        }
+        m.benchmark = to;
+      }
+      if (this.better.size > 0) {
+        const sp = m.measure!.indexOf(' ');
+        const rawUnit = sp < 0 ? m.measure! : m.measure!.slice(0, sp);
+        const b = this.better.get(rawUnit);
+        if (b !== undefined) m.lowerIsBetter = b;
+      }
+    }
+    return all;
+  }
+}
+
+/** A `go test -json` package's output being reassembled into lines. */
+interface Pkg {
+  buf: string;
+  start: number;
+  stream: Stream;
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
-  const text = await input.readText();
-  if (text.trim() === '') throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
-  const found = scan(toLines(text), ctx);
-  if (found.results.length === 0) {
+  const lines = new GoBenchLines(file, ctx);
+  const plain = lines.newStream();
+  const pkgs = new Map<string, Pkg>();
+  let lineNo = 0;
+  let blank = true;
+  /** Unknown until the first line that is not blank: `-json` output when it starts with "{". */
+  let json: boolean | undefined;
+  await forEachLine(input, (raw) => {
+    lineNo++;
+    if (json === undefined) {
+      const t = raw.trim();
+      if (t === '') return lines.text(plain, raw, lineNo);
+      blank = false;
+      json = t.startsWith('{');
+    }
+    if (!json) return lines.text(plain, raw, lineNo);
+    if (blank && raw.trim() !== '') blank = false;
+    // go test -json: Output events are reassembled per package; other lines (stderr mixed in by
+    // 2>&1) are read as text, as is everything when no line is an event.
+    const t = raw.trim();
+    let ev: unknown;
+    if (t.startsWith('{')) {
+      try {
+        ev = JSON.parse(t);
+      } catch {
+        ev = undefined;
+      }
+    }
+    if (!isObject(ev) || typeof ev.Action !== 'string') return t === '' ? undefined : lines.text(plain, raw, lineNo);
+    if (ev.Action !== 'output' || typeof ev.Output !== 'string') return;
+    const name = typeof ev.Package === 'string' ? ev.Package : '';
+    let st = pkgs.get(name);
+    if (!st) pkgs.set(own(name), (st = { buf: '', start: lineNo, stream: lines.newStream() }));
+    if (st.buf === '') st.start = lineNo;
+    st.buf += ev.Output;
+    let from = 0;
+    for (let nl = st.buf.indexOf('\n'); nl >= 0; nl = st.buf.indexOf('\n', from)) {
+      lines.text(st.stream, st.buf.slice(from, nl), st.start);
+      from = nl + 1;
+      st.start = lineNo;
+    }
+    st.buf = from === 0 ? st.buf : st.buf.slice(from);
+  });
+  if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  for (const st of pkgs.values()) if (st.buf !== '') lines.text(st.stream, st.buf, st.start);
+  const measurements = lines.finish([plain, ...[...pkgs.values()].map((p) => p.stream)]);
+  if (measurements.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements: toMeasurements(found, file), machine: found.machine };
+  return { measurements, machine: lines.machine };
 }
 
 export const goBench = defineReader({

@@ -17,12 +17,13 @@
  * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore. `***WARNING***` lines
  * are warnings, except the DEBUG build and CPU scaling ones, which are hazards (and DEBUG extra
  * `library_build_type`), as is a 1-minute load average above the `Run on` CPU count.
+ * Streams its lines (`forEachLine`): memory is bounded by the measurements, not the file.
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { splitLines } from '../read/lines.js';
+import { forEachLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit } from './google-benchmark-json.js';
@@ -35,6 +36,18 @@ const ROW = new RegExp(String.raw`^(\S(?:.*?\S)?)\s+(${NUM})\s*(ns|us|µs|ms|s|%
 const HUMAN = new RegExp(String.raw`^(${NUM})([kKMGTPmun]?)(i?)(?:B)?(\/s)?$`);
 const ANSI = /\x1b\[[0-9;]*m/g;
 const AGG = /_(mean|median|stddev|cv)$/;
+/** How every line {@link GoogleBenchmarkConsole.preamble} uses starts (besides the cache lines). */
+const PREAMBLE_START = /^(?:Benchmark|Run on \(|CPU Caches:|Load Average: |\*\*\*WARNING\*\*\*)/;
+const counterUnits = new Map<string, { unit: string; lowerIsBetter: boolean }>();
+/** counterUnit, once per key (a few distinct keys, on every row). */
+function unitOfCounter(key: string): { unit: string; lowerIsBetter: boolean } {
+  let u = counterUnits.get(key);
+  if (u === undefined) {
+    u = counterUnit(key);
+    if (counterUnits.size < 256) counterUnits.set(key, u);
+  }
+  return u;
+}
 const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 
 function humanNumber(raw: string, base1024: boolean): number {
@@ -58,8 +71,6 @@ function detect(probe: InputProbe): number {
   return lines.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
 
-/** Adds one per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
-type Add = (measure: string, unit: string, lowerIsBetter: boolean, value: number) => void;
 
 interface Aggregates {
   line: number;
@@ -83,8 +94,17 @@ class GoogleBenchmarkConsole {
 
   constructor(private readonly ctx: ReadContext) {}
 
-  read(lines: string[]): void {
-    for (let i = 0; i < lines.length; i++) this.line(lines[i].trimEnd(), i + 1);
+  /** Names and counter keys as kept: owned copies, not slices of the streamed text. */
+  private readonly interned = new Map<string, string>();
+
+  private intern(s: string): string {
+    let owned = this.interned.get(s);
+    if (owned === undefined) this.interned.set((owned = own(s)), owned);
+    return owned;
+  }
+
+  /** The end of the input: what needs every line. */
+  finish(): void {
     if (this.columns === undefined) {
       throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
     }
@@ -96,8 +116,10 @@ class GoogleBenchmarkConsole {
     }
   }
 
-  private line(t: string, line: number): void {
-    if (this.preamble(t, line)) return;
+  /** One line (without its line end), ANSI colours already removed. */
+  line(t: string, line: number): void {
+    // Only lines that start like a header, context or warning line (or follow `CPU Caches:`) can be one.
+    if ((this.inCaches || PREAMBLE_START.test(t)) && this.preamble(t, line)) return;
     if (this.columns === undefined || t === '' || /^-+$/.test(t)) return;
     const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
     if (err) {
@@ -119,7 +141,7 @@ class GoogleBenchmarkConsole {
     const header = HEADER.exec(t);
     if (header) {
       const rest = header[1].trim();
-      this.columns = rest === '' || rest === 'UserCounters...' ? [] : rest.split(/\s+/);
+      this.columns = rest === '' || rest === 'UserCounters...' ? [] : rest.split(/\s+/).map(own);
       return true;
     }
     const runOn = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)/.exec(t);
@@ -168,7 +190,7 @@ class GoogleBenchmarkConsole {
 
   /** A `_mean` / `_median` / `_stddev` row (`_cv` and percentages are left out). */
   private aggregateRow(m: RegExpExecArray, agg: RegExpExecArray, line: number): void {
-    const base = m[1].slice(0, -agg[0].length);
+    const base = this.intern(m[1].slice(0, -agg[0].length));
     if (agg[1] === 'cv' || m[3] === '%') return;
     let a = this.aggs.get(base);
     if (!a) this.aggs.set(base, (a = { line, values: new Map(), reps: Number(m[6]) }));
@@ -177,31 +199,40 @@ class GoogleBenchmarkConsole {
 
   /** One repetition: real time, CPU time and the user counters, each a per-run value. */
   private resultRow(m: RegExpExecArray, line: number): void {
-    const name = m[1];
+    // Rows of one benchmark follow each other (repetitions): compare with the last name before looking it up.
+    const name = m[1] === this.lastName ? this.lastName : (this.lastName = this.intern(m[1]));
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    const iterations = Number(m[6]);
-    const add: Add = (measure, unit, lowerIsBetter, value) => {
-      if (!Number.isFinite(value)) {
-        this.ctx.warnShared('value-not-finite', { line, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
-        return;
-      }
-      this.measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run: String(n), data: { kind: 'per-run', value, iterations }, source: { file: this.ctx.file, line } });
-    };
-    add('real_time', 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
-    add('cpu_time', 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
+    this.row = { name, run: (this.runIds[n] ??= String(n)), iterations: Number(m[6]), source: { file: this.ctx.file, line } };
+    this.add('real_time', 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
+    this.add('cpu_time', 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest !== '') this.counters(rest, add);
+    if (rest !== '') this.counters(rest);
+  }
+
+  private lastName: string | undefined;
+  private readonly runIds: string[] = [];
+  /** The result row being read: its values share its name, run id, iterations and source. */
+  private row = { name: '', run: '', iterations: 0, source: { file: '', line: 0 } };
+
+  /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
+  private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): void {
+    const { name, run, iterations, source } = this.row;
+    if (!Number.isFinite(value)) {
+      this.ctx.warnShared('value-not-finite', { line: source.line, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
+      return;
+    }
+    this.measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source });
   }
 
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
-  private counters(rest: string, add: Add): void {
+  private counters(rest: string): void {
     const columns = this.columns!;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes('=')) {
       tokens.forEach((tok, k) => {
-        const u = counterUnit(columns[k]);
-        add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === 'bytes_per_second'));
+        const u = unitOfCounter(columns[k]);
+        this.add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === 'bytes_per_second'));
       });
       return;
     }
@@ -209,12 +240,13 @@ class GoogleBenchmarkConsole {
       const tok = tokens[k];
       const kv = /^([^=]+)=(.+)$/.exec(tok);
       if (kv) {
-        const u = counterUnit(kv[1]);
-        add(kv[1], u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === 'bytes_per_second'));
+        const key = this.intern(kv[1]);
+        const u = unitOfCounter(key);
+        this.add(key, key === u.unit ? key : this.intern(u.unit), u.lowerIsBetter, humanNumber(kv[2], key === 'bytes_per_second'));
       } else if (/B\/s$/.test(tok)) {
-        add('bytes_per_second', 'B/s', false, humanNumber(tok, true));
+        this.add('bytes_per_second', 'B/s', false, humanNumber(tok, true));
       } else if (tokens[k + 1] === 'items/s') {
-        add('items_per_second', 'ops/s', false, humanNumber(tok, false));
+        this.add('items_per_second', 'ops/s', false, humanNumber(tok, false));
         k++;
       }
     }
@@ -242,7 +274,16 @@ class GoogleBenchmarkConsole {
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const out = new GoogleBenchmarkConsole(ctx);
-  out.read(splitLines((await input.readText()).replace(ANSI, '')));
+  let lineNo = 0;
+  const text = (raw: string): void => out.line(raw.trimEnd(), ++lineNo);
+  await forEachLine(input, (raw) => {
+    const t = raw.includes('\x1b') ? raw.replace(ANSI, '') : raw;
+    // A CR inside a line ends a line too (old Mac line ends), as splitLines has it.
+    if (!t.includes('\r') || t.indexOf('\r') === t.length - 1) text(t);
+    else for (const piece of t.split('\r')) text(piece);
+  });
+  if (lineNo === 0) text('');
+  out.finish();
   if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
   return { measurements: out.measurements, machine: out.machine, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
 }

@@ -23,7 +23,8 @@ import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
+import { parseWholeJson } from '../read/json-whole.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 
@@ -109,6 +110,17 @@ interface Aggregates {
   unit: string;
 }
 
+const timeUnits = new Map<string, ReturnType<typeof parseUnit>>();
+/** parseUnit of a row's time_unit, once per distinct text. */
+function timeUnit(text: string): ReturnType<typeof parseUnit> {
+  let u = timeUnits.get(text);
+  if (u === undefined) {
+    u = parseUnit(text);
+    if (timeUnits.size < 64) timeUnits.set(text, u);
+  }
+  return u;
+}
+
 /** The rows of `benchmarks`: iteration rows become per-run measurements, aggregate rows are collected. */
 class Rows {
   readonly measurements: Measurement[] = [];
@@ -131,15 +143,15 @@ class Rows {
 
   row(raw: unknown, at: JsonPath): void {
     const row = at.object(raw);
-    const displayName = at.at('name').string(row.name);
+    const displayName = typeof row.name === 'string' ? row.name : at.at('name').string(row.name);
     const isAggregate = row.run_type === 'aggregate' || typeof row.aggregate_name === 'string';
     if (row.error_occurred === true || row.skipped === true) {
       const msg = typeof row.error_message === 'string' ? row.error_message : typeof row.skip_message === 'string' ? row.skip_message : '';
       this.ctx.warn('row-dropped', { pointer: at.pointer, benchmark: displayName, failed: row.error_occurred === true, reason: msg });
       return;
     }
-    const unitText = row.time_unit === undefined ? 'ns' : at.at('time_unit').string(row.time_unit);
-    const tu = parseUnit(unitText);
+    const unitText = row.time_unit === undefined ? 'ns' : typeof row.time_unit === 'string' ? row.time_unit : at.at('time_unit').string(row.time_unit);
+    const tu = timeUnit(unitText);
     if (tu.kind !== 'time') at.at('time_unit').fail('"ns", "us", "ms" or "s"', row.time_unit);
     if (isAggregate) this.aggregateRow(row, at, displayName, unitText, tu.scale);
     else this.iterationRow(row, at, displayName, tu.scale);
@@ -167,8 +179,9 @@ class Rows {
     this.counts.set(name, n);
     const run = String(n);
     const iterations = typeof row.iterations === 'number' ? row.iterations : undefined;
-    this.push(name, 'real_time', 'ns', true, run, at.at('real_time').number(row.real_time) * scale, iterations, at.at('real_time').pointer);
-    if (row.cpu_time !== undefined) this.push(name, 'cpu_time', 'ns', true, run, at.at('cpu_time').number(row.cpu_time) * scale, iterations, at.at('cpu_time').pointer);
+    const num = (key: string, v: unknown): number => (typeof v === 'number' ? v : at.at(key).number(v));
+    this.push(name, 'real_time', 'ns', true, run, num('real_time', row.real_time) * scale, iterations, `${at.pointer}/real_time`);
+    if (row.cpu_time !== undefined) this.push(name, 'cpu_time', 'ns', true, run, num('cpu_time', row.cpu_time) * scale, iterations, `${at.pointer}/cpu_time`);
     for (const [key, v] of Object.entries(row)) {
       if (KNOWN.has(key) || typeof v !== 'number') continue;
       const u = counterUnit(key);
@@ -202,7 +215,7 @@ class Rows {
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
+  const doc = root.object(parseWholeJson(await input.readText(), file));
   const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : undefined;
   const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at('benchmarks');

@@ -25,7 +25,8 @@ import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
+import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
+import { parseWholeJson } from '../read/json-whole.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
@@ -74,9 +75,15 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[],
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', run: String(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', run: runId(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
+}
+
+const runIds: string[] = [];
+/** Run id k as a string made once: every result and its memory share "1", "2", …. */
+function runId(k: number): string {
+  return k < 1 << 16 ? (runIds[k] ??= String(k)) : String(k);
 }
 
 /** hyperfine's OUTLIER_THRESHOLD: 1.4826 (MAD → σ) times 10 standard deviations. */
@@ -84,7 +91,8 @@ const OUTLIER_THRESHOLD = 1.4826 * 10.0;
 
 /** The `statistical` crate's median: the mean of the two middle values for an even count. */
 function medianOf(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
+  // A typed array's numeric sort: no comparator calls (the values are finite numbers).
+  const s = Float64Array.from(xs).sort();
   const m = s.length >> 1;
   return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
 }
@@ -115,23 +123,27 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
   if (codes && codes.length !== times.length) {
     at.at('exit_codes').fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
   }
-  const keep: boolean[] = times.map((_, k) => codes === undefined || codes[k] === 0);
+  const keep: boolean[] = codes === undefined ? [] : times.map((_, k) => codes[k] === 0);
   const failed = keep.filter((k) => !k).length;
   if (failed > 0) {
     const shown = codes!.filter((c) => c !== 0).map((c) => (c === null ? 'signal' : String(c)));
     ctx.warn('failed-runs', { pointer: at.at('exit_codes').pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
-  times.forEach((t, k) => {
-    if (!keep[k]) return;
-    const v = timesPath.at(k).number(t);
+  // Numbers are read in place; a path object is made only for what is reported (JsonPath.at(k)'s pointer is `${pointer}/${k}`).
+  const base = timesPath.pointer;
+  for (let k = 0; k < times.length; k++) {
+    if (codes !== undefined && !keep[k]) continue;
+    const t = times[k];
+    const v = typeof t === 'number' ? t : timesPath.at(k).number(t);
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn('bad-time', { pointer: timesPath.at(k).pointer, name });
-      return;
+      ctx.warn('bad-time', { pointer: `${base}/${k}`, name });
+      continue;
     }
-    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run: String(k + 1), data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer: timesPath.at(k).pointer } });
-  });
+    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run: runId(k + 1), data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer: `${base}/${k}` } });
+  }
   if (out.length === 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
-  out.push(...memoryUsage(o, at, name, keep, file));
+  // (a loop, not push(...): a spread of hundreds of thousands of arguments overflows the stack)
+  for (const m of memoryUsage(o, at, name, keep, file)) out.push(m);
   const hazards: Message[] = [];
   // hyperfine scores what it measured, failed executions included; it always writes numbers.
   if (times.every((t): t is number => typeof t === 'number' && Number.isFinite(t))) {
@@ -144,7 +156,7 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
+  const doc = root.object(parseWholeJson(await input.readText(), file));
   const resultsPath = root.at('results');
   const results = resultsPath.array(doc.results);
   const names = uniqueNames(results, resultsPath);

@@ -3,12 +3,14 @@
  *
  * CSV with the header `benchmark,run,value[,unit]`, or NDJSON objects with the same keys.
  * `run` names the process-level run and is scoped to its file. Without a unit column values are
- * nanoseconds. Parsed with a byte-level fast path so that tens of millions of rows stream at
- * well over 100 MB/s with memory bounded by the values kept.
+ * nanoseconds. Both are streamed and parsed with a byte-level fast path (NDJSON: flat objects
+ * without escapes; other lines go through JSON.parse) so that tens of millions of rows stream at
+ * about 100 MB/s with memory bounded by the values kept.
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReaderOutput } from '../read/define.js';
+import { plainDecimal } from '../read/byte-number.js';
 import { forEachByteLine } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { SampleColumn } from '../read/sample-column.js';
@@ -230,62 +232,92 @@ function splitQuoted(line: string, file: string, lineNo: number): string[] {
   return fields;
 }
 
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
-
-/**
- * Parse a decimal number from bytes [s, e). Plain decimals with at most 15 digits take an exact
- * fast path (one correctly rounded division equals what Number() gives); anything else goes
- * through Number().
- */
+/** A number from bytes [s, e) (blanks and a CR around it ignored): plain decimals exactly, anything else as Number() reads it. */
 function parseNumber(buf: Buffer, s: number, e: number): number {
   while (s < e && (buf[s] === 0x20 || buf[s] === 0x09)) s++;
   while (e > s && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09 || buf[e - 1] === 0x0d)) e--;
   if (s === e) return NaN;
-  let i = s;
-  let neg = false;
-  if (buf[i] === 0x2d) {
-    neg = true;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let seenDot = false;
-  for (; i < e; i++) {
-    const c = buf[i];
-    if (c >= 0x30 && c <= 0x39) {
-      mant = mant * 10 + (c - 0x30);
-      digits++;
-      if (seenDot) frac++;
-    } else if (c === 0x2e && !seenDot) {
-      seenDot = true;
-    } else {
-      return Number(buf.toString('latin1', s, e));
-    }
-  }
-  if (digits === 0 || digits > 15) return Number(buf.toString('latin1', s, e));
-  const v = frac === 0 ? mant : mant / POW10[frac];
-  return neg ? -v : v;
+  const v = plainDecimal(buf, s, e);
+  return v === v ? v : Number(buf.toString('latin1', s, e));
 }
 
-/** How many recently used series a CSV row's key is compared with before it is hashed. */
+/** How many recently used series a row's key is compared with before it is hashed. */
 const RECENT = 4;
 
-/** The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. */
-class CsvRows {
-  lineNo = 0;
-  private withUnit = false;
-  // Rows of one series usually follow each other: keep the last entry while its bytes repeat;
-  // otherwise find the series by its bytes, decoding strings only for a new key.
+/** Makes the series of a key seen for the first time (decoding its strings once). */
+interface NewSeries {
+  newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series;
+}
+
+/**
+ * The series of a row, from the raw bytes of its three key fields, with no allocation per row
+ * whatever the order of rows. Rows of one series usually follow each other: the last entry is
+ * kept while its bytes repeat; then come the entry that followed it last time (rows that cycle
+ * through many series in a fixed order: run-major logs of thousands of benchmarks), the few seen
+ * most recently (a load test's interleaved endpoints), and the byte-keyed hash table.
+ */
+class SeriesLookup {
   private readonly table = new ByteSeriesTable();
   private current = -1;
-  // The few entries seen most recently, most recent first (-1: none): rows of a handful of
-  // interleaved series (a load test's endpoints) find theirs here without hashing.
+  // The few entries seen most recently, most recent first (-1: none).
   private readonly recent = new Int32Array(RECENT).fill(-1);
-  // Per entry, the entry of the row that followed it last time (-1: none): rows that cycle through
-  // many series in a fixed order (run-major logs of thousands of benchmarks) find the next one
-  // here, in entry order, where a hash lookup would miss the cache on every row.
+  // Per entry, the entry of the row that followed it last time (-1: none).
   private successor = new Int32Array(64).fill(-1);
+
+  constructor(private readonly maker: NewSeries) {}
+
+  series(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+    const { table } = this;
+    const current = this.current;
+    if (current < 0 || !table.matches(current, buf, s1, e1, s2, e2, s3, e3)) {
+      const next = current < 0 ? -1 : this.successor[current];
+      if (next >= 0 && table.matches(next, buf, s1, e1, s2, e2, s3, e3)) {
+        this.current = next;
+      } else {
+        this.current = this.entryOf(buf, s1, e1, s2, e2, s3, e3);
+        if (current >= 0) this.successor[current] = this.current;
+      }
+    }
+    return table.seriesOf(this.current);
+  }
+
+  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
+  private entryOf(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
+    const { recent, table } = this;
+    let entry = -1;
+    let at = 0;
+    for (; at < RECENT && recent[at] >= 0; at++) {
+      // (the current entry was compared already)
+      if (recent[at] !== this.current && table.matches(recent[at], buf, s1, e1, s2, e2, s3, e3)) {
+        entry = recent[at];
+        break;
+      }
+    }
+    if (entry < 0) {
+      if (at === RECENT) at--;
+      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
+      entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) {
+        entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3));
+        if (entry === this.successor.length) {
+          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+          grownSuccessor.set(this.successor);
+          this.successor = grownSuccessor;
+        }
+      }
+    }
+    // Move to the front, shifting the ones before its old place (or the oldest out).
+    recent.copyWithin(1, 0, at);
+    recent[0] = entry;
+    return entry;
+  }
+}
+
+/** The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. */
+class CsvRows implements NewSeries {
+  lineNo = 0;
+  private withUnit = false;
+  private readonly lookup = new SeriesLookup(this);
 
   constructor(
     private readonly file: string,
@@ -335,62 +367,24 @@ class CsvRows {
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
   }
 
-  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
-  private entryOf(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
-    const { recent, table } = this;
-    let entry = -1;
-    let at = 0;
-    for (; at < RECENT && recent[at] >= 0; at++) {
-      // (the current entry was compared already)
-      if (recent[at] !== this.current && table.matches(recent[at], buf, s1, e1, s2, e2, s3, e3)) {
-        entry = recent[at];
-        break;
-      }
-    }
-    if (entry < 0) {
-      if (at === RECENT) at--;
-      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
-      entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
-      if (entry < 0) {
-        const { withUnit, lineNo } = this;
-        const series = this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), withUnit ? buf.toString('utf8', s3, e3).trim() : '', lineNo);
-        entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, series);
-        if (entry === this.successor.length) {
-          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
-          grownSuccessor.set(this.successor);
-          this.successor = grownSuccessor;
-        }
-      }
-    }
-    // Move to the front, shifting the ones before its old place (or the oldest out).
-    recent.copyWithin(1, 0, at);
-    recent[0] = entry;
-    return entry;
+  newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+    return this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), this.withUnit ? buf.toString('utf8', s3, e3).trim() : '', this.lineNo);
   }
 
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   private plainRow(buf: Buffer, s: number, e: number, c1: number, c2: number, c3: number): void {
-    const { file, lineNo, withUnit, table } = this;
+    const { file, lineNo, withUnit } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const current = this.current;
-    if (current < 0 || !table.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-      const next = current < 0 ? -1 : this.successor[current];
-      if (next >= 0 && table.matches(next, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-        this.current = next;
-      } else {
-        this.current = this.entryOf(buf, s, c1, c1 + 1, c2, unitStart, e);
-        if (current >= 0) this.successor[current] = this.current;
-      }
-    }
+    const series = this.lookup.series(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    this.collector.push(table.seriesOf(this.current), value, lineNo);
+    this.collector.push(series, value, lineNo);
   }
 }
 
@@ -408,30 +402,192 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
   return out;
 }
 
-async function parseNdjson(input: InputFile): Promise<Measurement[]> {
-  const file = input.path;
-  const collector = new Collector(file);
-  const text = await input.readText();
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].trim();
-    if (raw === '') continue;
+/** Bytes of the keys the NDJSON fast path knows. */
+const KEY_BENCHMARK = Buffer.from('benchmark');
+const KEY_RUN = Buffer.from('run');
+const KEY_VALUE = Buffer.from('value');
+const KEY_UNIT = Buffer.from('unit');
+
+function isKey(buf: Buffer, s: number, e: number, key: Buffer): boolean {
+  if (e - s !== key.length) return false;
+  for (let i = 0; i < key.length; i++) if (buf[s + i] !== key[i]) return false;
+  return true;
+}
+
+/** End of a JSON number starting at i (RFC 8259 grammar), or −1 when it is not one. */
+function jsonNumberEnd(buf: Buffer, i: number, e: number): number {
+  if (i < e && buf[i] === 0x2d) i++;
+  if (i >= e) return -1;
+  if (buf[i] === 0x30) i++;
+  else if (buf[i] >= 0x31 && buf[i] <= 0x39) while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
+  else return -1;
+  if (i < e && buf[i] === 0x2e) {
+    const d = ++i;
+    while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
+    if (i === d) return -1;
+  }
+  if (i < e && (buf[i] === 0x65 || buf[i] === 0x45)) {
+    i++;
+    if (i < e && (buf[i] === 0x2b || buf[i] === 0x2d)) i++;
+    const d = i;
+    while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
+    if (i === d) return -1;
+  }
+  return i;
+}
+
+/** End of a JSON string's body starting after its opening quote at i (its closing quote), or −1 when it holds an escape or a control character. */
+function plainStringEnd(buf: Buffer, i: number, e: number): number {
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c === 0x22) return i;
+    if (c === 0x5c || c < 0x20) return -1;
+  }
+  return -1;
+}
+
+function skipBlanks(buf: Buffer, i: number, e: number): number {
+  while (i < e && (buf[i] === 0x20 || buf[i] === 0x09 || buf[i] === 0x0d)) i++;
+  return i;
+}
+
+/**
+ * The rows of a raw-samples NDJSON, one line at a time. A flat object whose keys and strings hold
+ * no escapes and whose values are strings or numbers — what every writer of this format emits —
+ * is read straight from the bytes, its series found like a CSV row's; any other line goes through
+ * JSON.parse and the checks below, which also give every error.
+ */
+class NdjsonRows implements NewSeries {
+  lineNo = 0;
+  private readonly lookup = new SeriesLookup(this);
+  // Where the fields of the row being read are (bytes [s, e); the run's bytes include its quotes
+  // when it is a string, so "1" and 1.0 stay apart); set by fast().
+  private bs = 0;
+  private be = 0;
+  private rs = 0;
+  private re = 0;
+  private us = 0;
+  private ue = 0;
+  private vs = 0;
+  private ve = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly collector: Collector,
+  ) {}
+
+  line(buf: Buffer, s: number, e: number): void {
+    this.lineNo++;
+    if (!this.fast(buf, s, e)) this.slow(buf.toString('utf8', s, e));
+  }
+
+  newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+    const run = buf[s2] === 0x22 ? buf.toString('utf8', s2 + 1, e2 - 1) : String(Number(buf.toString('latin1', s2, e2)));
+    return this.collector.series(buf.toString('utf8', s1, e1), run, buf.toString('utf8', s3, e3), this.lineNo);
+  }
+
+  /** The fast path: false (nothing done) when the line is not a plain flat object with a string benchmark, a run, a number value. */
+  private fast(buf: Buffer, s: number, e: number): boolean {
+    let i = skipBlanks(buf, s, e);
+    if (i >= e || buf[i] !== 0x7b) return false;
+    let bs = -1;
+    let rs = -1;
+    let vs = -1;
+    let us = -1;
+    i = skipBlanks(buf, i + 1, e);
+    if (i < e && buf[i] === 0x7d) return false;
+    for (;;) {
+      if (i >= e || buf[i] !== 0x22) return false;
+      const ks = i + 1;
+      const ke = plainStringEnd(buf, ks, e);
+      if (ke < 0) return false;
+      i = skipBlanks(buf, ke + 1, e);
+      if (i >= e || buf[i] !== 0x3a) return false;
+      i = skipBlanks(buf, i + 1, e);
+      if (i >= e) return false;
+      let vStart: number;
+      let vEnd: number;
+      let str: boolean;
+      if (buf[i] === 0x22) {
+        vStart = i + 1;
+        vEnd = plainStringEnd(buf, vStart, e);
+        if (vEnd < 0) return false;
+        i = vEnd + 1;
+        str = true;
+      } else {
+        vStart = i;
+        vEnd = jsonNumberEnd(buf, i, e);
+        if (vEnd < 0) return false;
+        i = vEnd;
+        str = false;
+      }
+      if (isKey(buf, ks, ke, KEY_BENCHMARK)) {
+        if (!str) return false;
+        bs = vStart;
+        this.be = vEnd;
+      } else if (isKey(buf, ks, ke, KEY_RUN)) {
+        rs = str ? vStart - 1 : vStart;
+        this.re = str ? vEnd + 1 : vEnd;
+      } else if (isKey(buf, ks, ke, KEY_VALUE)) {
+        if (str) return false;
+        vs = vStart;
+        this.ve = vEnd;
+      } else if (isKey(buf, ks, ke, KEY_UNIT)) {
+        if (!str) return false;
+        us = vStart;
+        this.ue = vEnd;
+      }
+      i = skipBlanks(buf, i, e);
+      if (i >= e) return false;
+      if (buf[i] === 0x2c) {
+        i = skipBlanks(buf, i + 1, e);
+        continue;
+      }
+      if (buf[i] !== 0x7d) return false;
+      if (skipBlanks(buf, i + 1, e) !== e) return false;
+      break;
+    }
+    if (bs < 0 || rs < 0 || vs < 0) return false;
+    this.bs = bs;
+    this.rs = rs;
+    this.vs = vs;
+    if (us < 0) this.us = this.ue = 0;
+    else this.us = us;
+    const series = this.lookup.series(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
+    let value = plainDecimal(buf, this.vs, this.ve);
+    if (value !== value) value = Number(buf.toString('latin1', this.vs, this.ve));
+    this.collector.push(series, value, this.lineNo);
+    return true;
+  }
+
+  /** Any other line: JSON.parse, then the checks that name what is wrong. */
+  private slow(text: string): void {
+    const { file, lineNo } = this;
+    const raw = text.trim();
+    if (raw === '') return;
     let obj: unknown;
     try {
       obj = JSON.parse(raw);
     } catch {
-      throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": …, "run": …, "value": …}');
+      throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"benchmark": …, "run": …, "value": …}');
     }
     if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
-      throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": …, "run": …, "value": …}');
+      throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"benchmark": …, "run": …, "value": …}');
     }
     const o = obj as Record<string, unknown>;
-    if (typeof o.benchmark !== 'string') throw new InputError({ file, line: i + 1, pointer: '/benchmark' }, 'expected a string');
-    if (typeof o.run !== 'string' && typeof o.run !== 'number') throw new InputError({ file, line: i + 1, pointer: '/run' }, 'expected a string or number naming the run');
-    if (typeof o.value !== 'number') throw new InputError({ file, line: i + 1, pointer: '/value' }, 'expected a number');
-    if (o.unit !== undefined && typeof o.unit !== 'string') throw new InputError({ file, line: i + 1, pointer: '/unit' }, 'expected a string such as "ms"');
-    collector.add(o.benchmark, String(o.run), o.value, (o.unit as string | undefined) ?? '', i + 1);
+    if (typeof o.benchmark !== 'string') throw new InputError({ file, line: lineNo, pointer: '/benchmark' }, 'expected a string');
+    if (typeof o.run !== 'string' && typeof o.run !== 'number') throw new InputError({ file, line: lineNo, pointer: '/run' }, 'expected a string or number naming the run');
+    if (typeof o.value !== 'number') throw new InputError({ file, line: lineNo, pointer: '/value' }, 'expected a number');
+    if (o.unit !== undefined && typeof o.unit !== 'string') throw new InputError({ file, line: lineNo, pointer: '/unit' }, 'expected a string such as "ms"');
+    this.collector.add(o.benchmark, String(o.run), o.value, (o.unit as string | undefined) ?? '', lineNo);
   }
+}
+
+async function parseNdjson(input: InputFile): Promise<Measurement[]> {
+  const file = input.path;
+  const collector = new Collector(file);
+  const rows = new NdjsonRows(file, collector);
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one JSON object per operation: {"benchmark": …, "run": …, "value": …}');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file }, 'the file is empty; expected one JSON object per operation');
   return out;

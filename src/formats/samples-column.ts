@@ -7,11 +7,14 @@
  * after the header without its unit (`latency_us` → `latency`), so the name is the same for base
  * and head whatever the files are called. Only time units are accepted (ns, us/µs/μs, ms, s and
  * their long forms). Blank lines are ignored; "NaN" lines are skipped with a warning; any other
- * non-number is an error naming the line. CRLF and a BOM are tolerated.
+ * non-number is an error naming the line. CRLF and a BOM are tolerated. Streamed line by line
+ * into a float64 column (plain decimals read from the bytes): memory is the values, not the file.
  */
 import { InputError } from '../errors.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { splitLines } from '../read/lines.js';
+import { plainDecimal } from '../read/byte-number.js';
+import { forEachByteLine, splitLines } from '../read/lines.js';
+import { SampleColumn } from '../read/sample-column.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 
@@ -42,32 +45,97 @@ function detect(probe: InputProbe): number {
   return body.length > 0 && body.every((l) => NUMBER.test(l) || /^nan$/i.test(l)) ? 0.6 : 0;
 }
 
+/** A line longer than this is no number (nor a header). */
+const MAX_LINE_BYTES = 1024 * 1024;
+
+/** The column, one line at a time: the header, then a number per line, kept in a SampleColumn. */
+class ColumnLines {
+  lineNo = 0;
+  header: { name: string; unit: string; text: string } | undefined;
+  /** Lines after the first that are not blank. */
+  private nonBlank = 0;
+  private scale = 1;
+  readonly values = new SampleColumn();
+  nan = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly ctx: ReadContext,
+  ) {}
+
+  line(buf: Buffer, s: number, e: number): void {
+    if (e > s && buf[e - 1] === 0x0d) e--;
+    if (this.lineNo > 0) {
+      // The fast path: a plain decimal between blanks.
+      let a = s;
+      let z = e;
+      while (a < z && (buf[a] === 0x20 || buf[a] === 0x09)) a++;
+      while (z > a && (buf[z - 1] === 0x20 || buf[z - 1] === 0x09)) z--;
+      const v = plainDecimal(buf, a, z);
+      if (v === v) {
+        this.lineNo++;
+        this.nonBlank++;
+        this.values.push(v * this.scale);
+        return;
+      }
+    }
+    // A CR inside the line ends a line too (old Mac line ends), as in splitLines.
+    const text = buf.toString('utf8', s, e);
+    for (const piece of text.includes('\r') ? text.split('\r') : [text]) this.text(piece);
+  }
+
+  private text(raw: string): void {
+    const { file } = this;
+    this.lineNo++;
+    if (this.lineNo === 1) {
+      this.header = { ...(parseColumnHeader(raw) ?? { name: '', unit: '' }), text: raw };
+      if (this.header.unit === '') return;
+      const info = parseUnit(this.header.unit);
+      this.scale = info.kind === 'time' ? info.scale : parseUnit(this.header.unit.toLowerCase()).scale;
+      return;
+    }
+    const t = raw.trim();
+    if (t === '') return;
+    this.nonBlank++;
+    if (this.header!.unit === '') return; // refused once the input is known not to be empty
+    if (/^nan$/i.test(t)) {
+      if (this.nan++ === 0) this.ctx.warn('nan', { line: this.lineNo });
+      return;
+    }
+    if (!NUMBER.test(t)) throw new InputError({ file, line: this.lineNo }, `"${t.slice(0, 40)}" is not a number; expected one ${this.header!.unit} value per line`);
+    this.values.push(Number(t) * this.scale);
+  }
+
+  /** Whether any line (the header's included) holds more than blanks. */
+  empty(): boolean {
+    return this.header === undefined || (this.header.text.trim() === '' && this.nonBlank === 0);
+  }
+}
+
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
-  const lines = splitLines(await input.readText());
-  if (lines.every((l) => l.trim() === '')) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
-  const header = parseColumnHeader(lines[0]);
-  if (!header) {
-    throw new InputError({ file, line: 1 }, `header "${lines[0].slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
-  }
-  const info = parseUnit(header.unit);
-  const scale = info.kind === 'time' ? info.scale : parseUnit(header.unit.toLowerCase()).scale;
-  const values: number[] = [];
-  let nan = 0;
-  for (let i = 1; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === '') continue;
-    if (/^nan$/i.test(t)) {
-      if (nan++ === 0) ctx.warn('nan', { line: i + 1 });
-      continue;
-    }
-    if (!NUMBER.test(t)) throw new InputError({ file, line: i + 1 }, `"${t.slice(0, 40)}" is not a number; expected one ${header.unit} value per line`);
-    values.push(Number(t) * scale);
-  }
-  if (nan > 1) ctx.warn('nan-total', { lines: nan });
-  if (values.length === 0) throw new InputError({ file, line: lines.length }, `no values under the header "${lines[0].trim()}"; expected one number per line`);
+  const lines = new ColumnLines(file, ctx);
+  const noHeader = (): InputError => {
+    const text = lines.header!.text;
+    return new InputError({ file, line: 1 }, `header "${text.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
+  };
+  await forEachByteLine(
+    input,
+    (buf, s, e) => {
+      lines.line(buf, s, e);
+      // A file whose first line is no header is refused as soon as it is known not to be empty.
+      if (lines.header !== undefined && lines.header.unit === '' && !lines.empty()) throw noHeader();
+    },
+    MAX_LINE_BYTES,
+    'expected one number per line',
+  );
+  if (lines.empty()) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
+  if (lines.header!.unit === '') throw noHeader();
+  if (lines.nan > 1) ctx.warn('nan-total', { lines: lines.nan });
+  const values = lines.values.take();
+  if (values.length === 0) throw new InputError({ file, line: lines.lineNo }, `no values under the header "${lines.header!.text.trim()}"; expected one number per line`);
   return {
-    measurements: [{ benchmark: header.name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(values) }, source: { file, line: 2 } }],
+    measurements: [{ benchmark: lines.header!.name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, line: 2 } }],
   };
 }
 

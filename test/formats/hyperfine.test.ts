@@ -137,6 +137,18 @@ describe('hyperfine', () => {
     await expectInputError(reader, '{"results":[{"command":"a","times":[1],"exit_codes":[2]}]}', /no successful runs/);
   });
 
+  it('reads 200,000 executions with their memory (no argument spread of the whole list)', async () => {
+    const n = 200_000;
+    const times = Array.from({ length: n }, (_, k) => 0.001 * (1 + (k % 7)));
+    const memory = Array.from({ length: n }, (_, k) => 1000 + k);
+    const r = await parseText(reader, JSON.stringify({ results: [{ command: 'big', times, exit_codes: times.map(() => 0), memory_usage_byte: memory }] }), 'json');
+    expect(r.measurements).toHaveLength(2 * n);
+    const mem = r.measurements.filter((m) => m.measure === 'memory');
+    expect(mem).toHaveLength(n);
+    expect(mem[n - 1]).toMatchObject({ run: String(n), data: { kind: 'per-run', value: 1000 + n - 1, iterations: 1 }, source: { pointer: `/results/0/memory_usage_byte/${n - 1}` } });
+    expect(r.measurements[n - 1]).toMatchObject({ measure: 'time', run: String(n), source: { pointer: `/results/0/times/${n - 1}` } });
+  });
+
   it('fuzz: parse throws only InputError, detect never throws', async () => {
     await fuzzReader(reader, [fixtureText(F, 'bencher-two-commands.json'), fixtureText(F, 'gen-failing-ignore-failure.json')]);
   });

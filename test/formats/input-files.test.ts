@@ -145,10 +145,10 @@ describe('size caps', () => {
     }
   }, 30_000);
 
-  it('a streaming reader refuses a line longer than 16 Mi characters', async () => {
+  it('a streaming reader refuses a line longer than 16 MiB', async () => {
     const p = join(dir, 'long-line.csv');
     writeFileSync(p, `metric_name,timestamp,metric_value\n${'9'.repeat(17 * MiB)}\n`);
     const e = await userError(readResults(p, 'k6-raw'));
-    expect(e.message).toBe(`${p}:2: the line is longer than 16 Mi characters; expected benchmark output lines`);
+    expect(e.message).toBe(`${p}:2: the line is longer than 16 MiB; expected benchmark output lines`);
   }, 30_000);
 });

@@ -1,0 +1,306 @@
+// Speed and memory of the readers whose files can be large, each next to its floor.
+// Generates one input per case (about MB megabytes, default 64) into a temp dir, then, per case,
+// in a fresh child process: the reader (readResults with the format named), its wall time and
+// the peak RSS right after it; then the floor on the same file in the same process — for text
+// and CSV, streaming the file in 1 MiB chunks and splitting it into line strings (the project's
+// own splitter, lines handed to a no-op); for NDJSON, that and JSON.parse of each line; for JSON,
+// readFile + JSON.parse. Prints MB/s of both,
+// the ratio, and the peak RSS. Speeds are given by wall time and by the process's CPU time
+// (user + system, GC threads included), which holds up better on a shared, loaded machine. Targets (issue 14): every reader at ≥ half its floor (text/CSV ≥
+// 100 MB/s, JSON ≥ 50 MB/s), memory bounded by what the reader keeps, not the file.
+//   npx tsx bench/readers.ts [case…]        (BENCH_MB=64; cases: see CASES)
+//   npx tsx bench/readers.ts --generate CASE PATH; node --cpu-prof --import tsx bench/readers.ts --child CASE PATH
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync, statSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const MB = Number(process.env.BENCH_MB ?? 64) * 1e6;
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A lognormal latency around `median`. */
+function latency(r: () => number, median: number): number {
+  return median * Math.exp(0.3 * Math.sqrt(-2 * Math.log(r() + 1e-12)) * Math.cos(2 * Math.PI * r()));
+}
+
+/** Writes lines of `line(i)` until about MB bytes (or `lines` lines), buffered in 1 MiB pieces. */
+async function writeLines(out: WriteStream, line: (i: number) => string, lines = Infinity): Promise<void> {
+  let bytes = 0;
+  let chunk = '';
+  for (let i = 0; i < lines && bytes < MB; i++) {
+    const l = line(i);
+    chunk += l;
+    bytes += l.length;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.write(chunk);
+}
+
+async function finish(out: WriteStream): Promise<void> {
+  out.end();
+  await once(out, 'finish');
+}
+
+interface Case {
+  format: string;
+  /** What the floor is: line splitting, or one JSON.parse. */
+  floor: 'lines' | 'json' | 'ndjson';
+  what: string;
+  ext: string;
+  generate(out: WriteStream): Promise<void>;
+}
+
+const CASES: Record<string, Case> = {
+  'samples-csv-grouped': {
+    format: 'raw-samples',
+    floor: 'lines',
+    what: 'raw-samples CSV, 1 benchmark, rows grouped by run, integer ns',
+    ext: 'csv',
+    async generate(out) {
+      const r = rng(1);
+      out.write('benchmark,run,value\n');
+      const perRun = MB / 10 / 20;
+      await writeLines(out, (i) => `GET /api/items,${1 + Math.floor(i / perRun)},${Math.round(latency(r, 250_000))}\n`);
+    },
+  },
+  'samples-csv-interleaved': {
+    format: 'raw-samples',
+    floor: 'lines',
+    what: 'raw-samples CSV, 3 benchmarks interleaved, decimals, a unit column',
+    ext: 'csv',
+    async generate(out) {
+      const r = rng(2);
+      const units = ['us', 'ms', 'ns'];
+      const scale = [1e-3, 1e-6, 1];
+      out.write('benchmark,run,value,unit\n');
+      const perRun = MB / 10 / 30;
+      await writeLines(out, (i) => {
+        const b = Math.floor(r() * 3);
+        return `GET /api/endpoint-${b},${1 + Math.floor(i / perRun)},${(latency(r, 250_000) * scale[b]).toFixed(3)},${units[b]}\n`;
+      });
+    },
+  },
+  'samples-ndjson': {
+    format: 'raw-samples',
+    floor: 'ndjson',
+    what: 'raw-samples NDJSON, 3 benchmarks interleaved, a unit key',
+    ext: 'ndjson',
+    async generate(out) {
+      const r = rng(3);
+      const perRun = MB / 10 / 70;
+      await writeLines(out, (i) => `{"benchmark":"GET /api/endpoint-${Math.floor(r() * 3)}","run":${1 + Math.floor(i / perRun)},"value":${latency(r, 250).toFixed(3)},"unit":"us"}\n`);
+    },
+  },
+  'samples-column': {
+    format: 'samples-column',
+    floor: 'lines',
+    what: 'one column of latencies with a unit header',
+    ext: 'txt',
+    async generate(out) {
+      const r = rng(4);
+      out.write('latency_us\n');
+      await writeLines(out, () => `${latency(r, 250).toFixed(3)}\n`);
+    },
+  },
+  'go-bench': {
+    format: 'go-bench',
+    floor: 'lines',
+    what: 'go test -bench -benchmem text, 10 runs per benchmark',
+    ext: 'txt',
+    async generate(out) {
+      const r = rng(5);
+      out.write('goos: linux\ngoarch: amd64\npkg: example.com/service/internal/codec\ncpu: AMD EPYC 7763 64-Core Processor\n');
+      await writeLines(out, (i) => {
+        const b = Math.floor(i / 10);
+        const ns = latency(r, 1000 + (b % 97) * 31);
+        return `BenchmarkCodec/case-${b}/size=${1 << (b % 12)}-8   \t${Math.round(1e9 / ns)}\t${ns.toFixed(1)} ns/op\t${64 * (b % 9)} B/op\t${b % 9} allocs/op\n`;
+      });
+      out.write('PASS\nok  \texample.com/service/internal/codec\t123.456s\n');
+    },
+  },
+  'go-bench-json': {
+    format: 'go-bench',
+    floor: 'ndjson',
+    what: 'go test -json -bench output (one Output event per line)',
+    ext: 'ndjson',
+    async generate(out) {
+      const r = rng(6);
+      const pkg = 'example.com/service/internal/codec';
+      const ev = (text: string): string => `${JSON.stringify({ Time: '2026-11-30T12:00:00.000000Z', Action: 'output', Package: pkg, Output: text })}\n`;
+      out.write(ev('goos: linux\n') + ev('goarch: amd64\n') + ev(`pkg: ${pkg}\n`));
+      await writeLines(out, (i) => {
+        const b = Math.floor(i / 10);
+        const ns = latency(r, 1000 + (b % 97) * 31);
+        return ev(`BenchmarkCodec/case-${b}-8   \t${Math.round(1e9 / ns)}\t${ns.toFixed(1)} ns/op\t${64 * (b % 9)} B/op\t${b % 9} allocs/op\n`);
+      });
+    },
+  },
+  pgbench: {
+    format: 'pgbench',
+    floor: 'lines',
+    what: 'pgbench --log per-transaction lines',
+    ext: 'log',
+    async generate(out) {
+      const r = rng(7);
+      let t = 1796000000_000000;
+      await writeLines(out, (i) => {
+        const us = Math.round(latency(r, 1800));
+        t += 37;
+        return `${i % 8} ${Math.floor(i / 8)} ${us} 0 ${Math.floor(t / 1e6)} ${t % 1e6}\n`;
+      });
+    },
+  },
+  'google-benchmark-console': {
+    format: 'google-benchmark-console',
+    floor: 'lines',
+    what: 'Google Benchmark console output with user counters',
+    ext: 'txt',
+    async generate(out) {
+      const r = rng(8);
+      out.write('2026-11-30T12:00:00+00:00\nRunning ./bench\nRun on (2 X 2450 MHz CPU s)\nCPU Caches:\n  L1 Data 32 KiB (x2)\nLoad Average: 0.50, 0.40, 0.30\n');
+      out.write('------------------------------------------------------------------------------\nBenchmark                        Time             CPU   Iterations UserCounters...\n------------------------------------------------------------------------------\n');
+      await writeLines(out, (i) => {
+        const ns = latency(r, 200 + (i % 50) * 10);
+        return `BM_Parse/input:${(i >> 4) % 5000}/threads:1  ${ns.toFixed(1).padStart(10)} ns ${(ns * 0.99).toFixed(1).padStart(10)} ns ${String(Math.round(1e9 / ns)).padStart(10)} bytes_per_second=${(4096 / ns).toFixed(3)}Gi/s items_per_second=${(1e3 / ns).toFixed(3)}G/s\n`;
+      });
+    },
+  },
+  'google-benchmark-json': {
+    format: 'google-benchmark-json',
+    floor: 'json',
+    what: 'Google Benchmark JSON, iteration rows',
+    ext: 'json',
+    async generate(out) {
+      const r = rng(9);
+      out.write('{\n  "context": {"date": "2026-11-30T12:00:00+00:00", "num_cpus": 2, "mhz_per_cpu": 2450, "cpu_scaling_enabled": false, "library_build_type": "release"},\n  "benchmarks": [\n');
+      await writeLines(out, (i) => {
+        const ns = latency(r, 200 + (i % 50) * 10);
+        const name = `BM_Parse/input:${(i >> 4) % 5000}`;
+        return `${i === 0 ? '' : ',\n'}    {"name": "${name}", "family_index": 0, "per_family_instance_index": ${(i >> 4) % 5000}, "run_name": "${name}", "run_type": "iteration", "repetitions": 16, "repetition_index": ${i % 16}, "threads": 1, "iterations": ${Math.round(1e9 / ns)}, "real_time": ${ns.toFixed(4)}, "cpu_time": ${(ns * 0.99).toFixed(4)}, "time_unit": "ns", "items_per_second": ${(1e9 / ns).toFixed(1)}}`;
+      });
+      out.write('\n  ]\n}\n');
+    },
+  },
+  hyperfine: {
+    format: 'hyperfine',
+    floor: 'json',
+    what: 'hyperfine --export-json, 10 commands with many executions',
+    ext: 'json',
+    async generate(out) {
+      const r = rng(10);
+      const per = Math.floor(MB / 10 / 22);
+      out.write('{\n  "results": [\n');
+      for (let c = 0; c < 10; c++) {
+        const times: string[] = [];
+        const codes: string[] = [];
+        for (let k = 0; k < per; k++) {
+          times.push(latency(r, 0.0123 * (1 + c / 10)).toFixed(15));
+          codes.push('0');
+        }
+        out.write(`${c === 0 ? '' : ',\n'}    {\n      "command": "./tool --case ${c}",\n      "mean": 0.0123,\n      "stddev": 0.001,\n      "median": 0.0122,\n      "user": 0.01,\n      "system": 0.002,\n      "min": 0.01,\n      "max": 0.02,\n      "times": [\n        ${times.join(',\n        ')}\n      ],\n      "exit_codes": [${codes.join(', ')}]\n    }`);
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      out.write('\n  ]\n}\n');
+    },
+  },
+  'hdr-log': {
+    format: 'hdr-log',
+    floor: 'lines',
+    what: 'HdrHistogram .hlog, 2 tags, V2 compressed intervals',
+    ext: 'hlog',
+    async generate(out) {
+      const hdr = await import('hdr-histogram-js');
+      const r = rng(11);
+      const pool: string[] = [];
+      for (let k = 0; k < 64; k++) {
+        const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1000, highestTrackableValue: 3_600_000_000_000 });
+        for (let i = 0; i < 2000; i++) h.recordValue(Math.max(1000, Math.round(latency(r, 400_000))));
+        pool.push(hdr.encodeIntoCompressedBase64(h));
+      }
+      out.write('#[Histogram log format version 1.3]\n"StartTimestamp","Interval_Length","Interval_Max","Interval_Compressed_Histogram"\n');
+      await writeLines(out, (i) => `Tag=${i % 2 === 0 ? 'READ-rt' : 'WRITE-rt'},${(i / 2).toFixed(3)},1.000,1.234,${pool[i % pool.length]}\n`);
+    },
+  },
+};
+
+/** The child: the reader, then the floor, on one file. */
+async function child(name: string, path: string): Promise<void> {
+  const c = CASES[name];
+  const { readResults } = await import('../src/read/read.js');
+  const cpu = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const t0 = process.hrtime.bigint();
+  const c0 = cpu();
+  const result = await readResults(path, c.format);
+  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpuSecs = cpu() - c0;
+  const rssKiB = process.resourceUsage().maxRSS;
+  let kept = 0;
+  for (const m of result.measurements) kept += m.data.kind === 'per-op' ? m.data.values.length : m.data.kind === 'histogram' ? m.data.histogram.counts.length : 1;
+  const f0 = process.hrtime.bigint();
+  const fc0 = cpu();
+  if (c.floor === 'json') {
+    const { readFile } = await import('node:fs/promises');
+    JSON.parse(await readFile(path, 'utf8'));
+  } else {
+    const { openInput } = await import('../src/read/open.js');
+    const { forEachLine } = await import('../src/read/lines.js');
+    let n = 0;
+    if (c.floor === 'ndjson') await forEachLine(await openInput(path), (l) => void (l === '' || (n += Object.keys(JSON.parse(l) as object).length)));
+    else await forEachLine(await openInput(path), (l) => void (n += l.length));
+  }
+  const floorSecs = Number(process.hrtime.bigint() - f0) / 1e9;
+  const floorCpuSecs = cpu() - fc0;
+  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements: result.measurements.length, kept })}\n`);
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === '--child') return child(process.argv[3], process.argv[4]);
+  if (process.argv[2] === '--generate') {
+    // Keep one case's input, e.g. to profile the child on it: --generate CASE PATH
+    const out = createWriteStream(process.argv[4]);
+    await CASES[process.argv[3]].generate(out);
+    return finish(out);
+  }
+  const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(CASES);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-review-readers-'));
+  console.log(`case | reader | MB | reader MB/s wall (CPU) | floor MB/s wall (CPU) | reader/floor (CPU) | peak RSS | kept`);
+  try {
+    for (const name of names) {
+      const c = CASES[name];
+      if (!c) throw new Error(`unknown case ${name}; expected one of ${Object.keys(CASES).join(', ')}`);
+      const path = join(dir, `${name}.${c.ext}`);
+      const out = createWriteStream(path);
+      await c.generate(out);
+      await finish(out);
+      const mb = statSync(path).size / 1e6;
+      const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', name, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      rmSync(path, { force: true });
+      if (r.status !== 0) throw new Error(`${name}: child failed: ${r.stderr}`);
+      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; kept: number };
+      const speed = mb / res.secs;
+      const floor = mb / res.floorSecs;
+      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${c.floor === 'json' ? 'JSON.parse' : c.floor === 'ndjson' ? 'split + JSON.parse per line' : 'split lines'} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.kept.toLocaleString('en-US')} values`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
