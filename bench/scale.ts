@@ -142,16 +142,22 @@ async function review(base: string, head: string): Promise<Record<string, number
   const { buildReport, decide } = await import('../src/review/index.js');
   const { renderMarkdown } = await import('../src/render/markdown.js');
   const { renderJson } = await import('../src/render/json.js');
-  const t0 = process.hrtime.bigint();
+  // CPU time (user + system) next to each wall time: on a shared, busy machine the process may get
+  // a fraction of a core, and the CPU time is what the code itself costs.
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const [t0, c0] = [process.hrtime.bigint(), cpu()];
   const suite = buildSuite({ base: [await readResults(base)], head: [await readResults(head)] });
-  const t1 = process.hrtime.bigint();
+  const [t1, c1] = [process.hrtime.bigint(), cpu()];
   const decision = decide(compareSuite(suite.benchmarks, defaultSettings()));
-  const t2 = process.hrtime.bigint();
+  const [t2, c2] = [process.hrtime.bigint(), cpu()];
   const report = buildReport(decision, suite);
   const chars = renderMarkdown(report, { charts: true }).length + renderJson(report).length;
-  const t3 = process.hrtime.bigint();
+  const [t3, c3] = [process.hrtime.bigint(), cpu()];
   const s = (a: bigint, b: bigint) => Number(b - a) / 1e9;
-  return { secs: s(t0, t3), read: s(t0, t1), compare: s(t1, t2), render: s(t2, t3), benchmarks: suite.benchmarks.length, status: report.status, chars };
+  return { secs: s(t0, t3), read: s(t0, t1), compare: s(t1, t2), render: s(t2, t3), cpu: c3 - c0, cpuRead: c1 - c0, cpuCompare: c2 - c1, cpuRender: c3 - c2, benchmarks: suite.benchmarks.length, status: report.status, chars };
 }
 
 async function child(kind: string, paths: string[]): Promise<void> {
@@ -200,6 +206,7 @@ async function main(): Promise<void> {
       console.log(
         `  review ${secs.toFixed(2)} s (read ${Number(r.read).toFixed(2)}, compare ${Number(r.compare).toFixed(2)}, report+render ${Number(r.render).toFixed(2)}; ${(mb / Number(r.read)).toFixed(0)} MB/s read), peak RSS ${(Number(r.maxRssKiB) / 1024).toFixed(0)} MiB; ${r.benchmarks} benchmarks, ${r.status}${c.target ? `; target ${c.target}` : ''}`,
       );
+      console.log(`         CPU ${Number(r.cpu).toFixed(2)} s (read ${Number(r.cpuRead).toFixed(2)}, compare ${Number(r.cpuCompare).toFixed(2)}, report+render ${Number(r.cpuRender).toFixed(2)})`);
       console.log(`         all: ${reviews.map((x) => `${Number(x.secs).toFixed(2)} s / ${(Number(x.maxRssKiB) / 1024).toFixed(0)} MiB`).join(', ')}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

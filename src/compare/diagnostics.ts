@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksTwoSample, mannWhitney, mulberry32, mValue } from '../stats/index.js';
+import { ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from '../model/settings.js';
 
@@ -23,9 +23,55 @@ export interface Diagnostics {
   runVariance: { metric: MetricId; ratio: number } | null;
 }
 
+/** Whether `xs` is in ascending order with no NaN (then a Float64Array sort would not move any value). */
+function ascending(xs: Float64Array): boolean {
+  for (let i = 1; i < xs.length; i++) if (!(xs[i] >= xs[i - 1])) return false;
+  return true;
+}
+
+/** `xs` itself when already ascending, else a sorted copy: the order every shape statistic reads. */
+function sortedView(xs: Float64Array): Float64Array {
+  return ascending(xs) ? xs : Float64Array.from(xs).sort();
+}
+
+/** Two ascending arrays merged into one. */
+function merge(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let o = 0;
+  while (i < a.length && j < b.length) out[o++] = b[j] < a[i] ? b[j++] : a[i++];
+  while (i < a.length) out[o++] = a[i++];
+  while (j < b.length) out[o++] = b[j++];
+  return out;
+}
+
+/** Up to this many runs a side, their sketches are merged; beyond, one native sort is quicker. */
+const MERGE_RUNS = 16;
+
+/**
+ * Every run's sketch pooled, in ascending order, for both the KS test and the m-value. A run's
+ * sketch is ascending already (evenly spaced order statistics), so a few runs are merged pairwise
+ * instead of sorted; the result holds the same values in the same order as a sort (equal values
+ * are the same double, but for −0 and +0, which no shape statistic tells apart).
+ */
 function pooledSketch(runs: RunMetrics[]): Float64Array | null {
-  const parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
-  return parts.length === 0 ? null : concat(parts);
+  let parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
+  if (parts.length === 0) return null;
+  if (parts.length > MERGE_RUNS || !parts.every(ascending)) return concat(parts).sort();
+  while (parts.length > 1) {
+    const next: Float64Array[] = [];
+    for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merge(parts[i], parts[i + 1]) : parts[i]);
+    parts = next;
+  }
+  return parts[0];
+}
+
+/** Natural logs of ascending values, in sort order (log is monotone; NaN from a value < 0 sorts last). */
+function sortedLogs(sorted: Float64Array): Float64Array {
+  const out = new Float64Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) out[i] = Math.log(sorted[i]);
+  return ascending(out) ? out : out.sort();
 }
 
 function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[] } {
@@ -57,6 +103,52 @@ function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | 
 }
 
 const PERMUTATIONS = 199;
+/** The shape test calls a change at run-level p below this. */
+const SHAPE_ALPHA = 0.01;
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Every run's sketch pooled in one ascending order, each value labelled with its run, and where
+ * each stretch of equal values ends: a split of the runs into two groups then gives its
+ * Kolmogorov–Smirnov distance in one pass, with no concatenation and no sort.
+ */
+function labelledPool(runs: Float64Array[]): { run: Int32Array; groupEnd: Uint8Array } {
+  // Each run's sketch is ascending (sorted here if not): merge them pairwise, labels alongside.
+  let parts = runs.map((r, i) => ({ values: sortedView(r), run: new Int32Array(r.length).fill(i) }));
+  while (parts.length > 1) {
+    const next: typeof parts = [];
+    for (let p = 0; p < parts.length; p += 2) {
+      if (p + 1 === parts.length) {
+        next.push(parts[p]);
+        continue;
+      }
+      const [a, b] = [parts[p], parts[p + 1]];
+      const values = new Float64Array(a.values.length + b.values.length);
+      const run = new Int32Array(values.length);
+      let i = 0;
+      let j = 0;
+      for (let o = 0; o < values.length; o++) {
+        if (j >= b.values.length || (i < a.values.length && !(b.values[j] < a.values[i]))) {
+          values[o] = a.values[i];
+          run[o] = a.run[i++];
+        } else {
+          values[o] = b.values[j];
+          run[o] = b.run[j++];
+        }
+      }
+      next.push({ values, run });
+    }
+    parts = next;
+  }
+  const { values, run } = parts[0];
+  const groupEnd = new Uint8Array(values.length);
+  for (let t = 0; t < values.length; t++) groupEnd[t] = t === values.length - 1 || values[t] !== values[t + 1] ? 1 : 0;
+  return { run, groupEnd };
+}
 
 function concat(parts: Float64Array[]): Float64Array {
   const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
@@ -72,11 +164,19 @@ function concat(parts: Float64Array[]): Float64Array {
  * Run-level permutation p of the shape test: how often a random split of the runs into two groups
  * of the same sizes gives a Kolmogorov–Smirnov distance at least `observed`. Every run needs a
  * sketch (p = 1 otherwise); with fewer than 3 runs per side the permutations are too few to mean much.
+ * Each split's distance is the two-sample KS statistic of its pooled sketches, computed exactly as
+ * `ksTwoSample` does (lcm-scaled integer steps at the end of each stretch of equal values) in one
+ * pass over the runs' values sorted once. `decideAt`, when given, stops as soon as p can no longer
+ * fall below it (p only grows with each split at least as far): the decision p < decideAt is the
+ * same, and the p returned is then a lower bound ≥ decideAt instead of the full count.
  */
-export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed: number): number {
+export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed: number, decideAt?: number): number {
   const sketches = [...base, ...head].map((r) => r.sketch);
   if (sketches.some((s) => s === undefined)) return 1;
   const runs = sketches as Float64Array[];
+  const { run, groupEnd } = labelledPool(runs);
+  const total = run.length;
+  const inBase = new Uint8Array(runs.length);
   const random = mulberry32(0x5eed + runs.length);
   const order = runs.map((_, i) => i);
   let atLeast = 0;
@@ -85,9 +185,29 @@ export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed:
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
-    const a = concat(order.slice(0, base.length).map((i) => runs[i]));
-    const b = concat(order.slice(base.length).map((i) => runs[i]));
-    if (ksTwoSample(a, b, { method: 'asymp' }).d >= observed - 1e-12) atLeast++;
+    inBase.fill(0);
+    let n1 = 0;
+    for (let i = 0; i < base.length; i++) {
+      inBase[order[i]] = 1;
+      n1 += runs[order[i]].length;
+    }
+    const n2 = total - n1;
+    if (n1 === 0 || n2 === 0) throw new RangeError('ksTwoSample: empty sample');
+    const lcm = (n1 / gcd(n1, n2)) * n2;
+    const sx = lcm / n1;
+    const sy = lcm / n2;
+    let i = 0;
+    let j = 0;
+    let h = 0;
+    for (let t = 0; t < total; t++) {
+      if (inBase[run[t]] === 1) i++;
+      else j++;
+      if (groupEnd[t] === 1) h = Math.max(h, Math.abs(i * sx - j * sy));
+    }
+    if (h / lcm >= observed - 1e-12) {
+      atLeast++;
+      if (decideAt !== undefined && (1 + atLeast) / (1 + PERMUTATIONS) >= decideAt) break;
+    }
   }
   return (1 + atLeast) / (1 + PERMUTATIONS);
 }
@@ -106,24 +226,25 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number, 
     const change = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
     benchstat = mannWhitneyP > alpha ? '~' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
   }
-  const sa = sketches ? (sketches.base ?? null) : pooledSketch(base);
-  const sb = sketches ? (sketches.head ?? null) : pooledSketch(head);
+  const given = (s: Float64Array | undefined) => (s ? sortedView(s) : null);
+  const sa = sketches ? given(sketches.base) : pooledSketch(base);
+  const sb = sketches ? given(sketches.head) : pooledSketch(head);
   let shapeChanged: Diagnostics['shapeChanged'] = null;
   let multimodal: Diagnostics['multimodal'] = null;
   if (sa && sb) {
-    const ks = ksTwoSample(sa, sb, { method: 'asymp' });
+    const ks = ksTwoSampleSorted(sa, sb, { method: 'asymp' });
     if (ks.p < 0.001 && ks.d >= 0.1) {
       // The asymptotic p treats every pooled sample as independent. With several runs per side the
       // run is the unit (methodology §6.3): confirm against run-label permutations, so run-to-run
       // differences in shape on an A/A pair are not called a change.
       // One or two runs per side cannot tell the two apart: the within-run test stands, as a question only.
-      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d);
-      if (p < 0.01) shapeChanged = { d: ks.d, p };
+      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d, SHAPE_ALPHA);
+      if (p < SHAPE_ALPHA) shapeChanged = { d: ks.d, p };
     }
     // On the log scale a slow mode is as wide as the fast one; in linear units its height (and so
     // its share of the m-value) shrinks by the ratio of the modes.
-    const ma = mValue(sa.map(Math.log));
-    const mb = mValue(sb.map(Math.log));
+    const ma = mValueOfSorted(sortedLogs(sa));
+    const mb = mValueOfSorted(sortedLogs(sb));
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
   }
   const va = runVariance(base);

@@ -3,7 +3,8 @@
  * threshold-shifted Mann-Whitney test that gates regressions. Methodology §2.4, §7.2, §7.4.
  *
  * Point estimates come from pragmastat (`ratio`, `shift`): a bisection over values with an
- * O(m + n) count per step, never materialising the m·n differences. Its result is the
+ * O(m + n) count per step, never materialising the m·n differences (`ratio` through a line-for-line
+ * port of that search on the sorted logs, ./pragma-shift.ts: the same double, without its copies). Its result is the
  * methodology's definition (TV-RUN 1.0905072009551278, TV-HL 0.5000000000000001), though it can
  * sit an ulp off the exact order statistic (TV-HL demo-1: the exact 13th difference gives 0.5),
  * so it is kept rather than replaced. On inputs where its search gives up ("Convergence
@@ -13,9 +14,10 @@
  * We use the conservative Moses rank, and select the bounds exactly (./pairwise-select.ts) in
  * O((m + n)·log(m·n)) time and O(m + n) memory.
  */
-import { ratio as pragmaRatio, shift as pragmaShift, Sample } from 'pragmastat';
+import { shift as pragmaShift, Sample } from 'pragmastat';
 import { normalCdf, normalQuantile, normalSf } from './normal.js';
 import { kthPairwiseDifference, medianPairwiseDifference } from './pairwise-select.js';
+import { pragmaShiftMedian } from './pragma-shift.js';
 import { uNullDistribution } from './u-distribution.js';
 
 /** pragmastat's estimate, or `exact()` where its search gives up on a valid input. */
@@ -149,22 +151,71 @@ export function hlRatio(base: ArrayLike<number>, head: ArrayLike<number>, option
   checkData(base, 'base', true);
   checkData(head, 'head', true);
   const alpha = options.alpha ?? 0.05;
-  const lb = Float64Array.from(base, Math.log);
-  const lh = Float64Array.from(head, Math.log);
+  const lb = logsOf(base);
+  const lh = logsOf(head);
   const sb = sortedCopy(lb);
-  const order = Int32Array.from(lh.keys()).sort((a, b) => lh[a] - lh[b]);
-  const sh = Float64Array.from(order, (j) => lh[j]);
+  const order = ascendingOrder(lh);
+  const sh = new Float64Array(order.length);
+  for (let r = 0; r < order.length; r++) sh[r] = lh[order[r]];
+  // pragmastat's Ratio(head, base) is exp(Shift(ln head, ln base)); its port works on the sorted logs.
   const ratio = pragmaOr(
-    () => pragmaRatio(Sample.of(Array.from(head)), Sample.of(Array.from(base))).value,
+    () => Math.exp(pragmaShiftMedian(sh, sb)),
     () => Math.exp(medianPairwiseDifference(sh, sb)),
   );
   const rank = mosesRank(base.length, head.length, alpha);
   const common = { ratio, k: rank.k, coverage: rank.coverage, exact: rank.exact };
   if (rank.k < 1) return { ...common, lower: 0, upper: Infinity };
   const total = base.length * head.length;
-  const lower = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, rank.k));
-  const upper = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, total + 1 - rank.k));
+  const [dLower, dUpper] = pairwiseDifferencesAt(sh, sb, rank.k, total + 1 - rank.k);
+  const lower = ratioOfPair(base, head, lb, sh, order, dLower);
+  const upper = ratioOfPair(base, head, lb, sh, order, dUpper);
   return { ...common, lower, upper };
+}
+
+function logsOf(v: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = Math.log(v[i]);
+  return out;
+}
+
+/**
+ * Indices of `v` in ascending order of value (finite values): insertion sort for the few runs of
+ * a benchmark, a comparator sort beyond. Which of several equal values comes first does not
+ * matter to the caller (ratioOfPair takes the smallest index among them).
+ */
+function ascendingOrder(v: Float64Array): Int32Array {
+  const order = new Int32Array(v.length);
+  for (let i = 0; i < v.length; i++) order[i] = i;
+  if (v.length > 64) return order.sort((a, b) => v[a] - v[b]);
+  for (let i = 1; i < order.length; i++) {
+    const o = order[i];
+    let j = i - 1;
+    while (j >= 0 && v[order[j]] > v[o]) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = o;
+  }
+  return order;
+}
+
+/** Up to this many pairwise differences, both bounds are read off one sort of all of them. */
+const MATERIALISE = 4096;
+
+/**
+ * The a-th and b-th smallest differences xs[i] − ys[j] ({@link kthPairwiseDifference}'s values):
+ * few runs (the common 5 … 60 per side) sort their m·n differences once for both ranks, which is
+ * the very definition the selection follows; more use the O((m + n)·log(m·n)) selection twice.
+ */
+function pairwiseDifferencesAt(xs: Float64Array, ys: Float64Array, a: number, b: number): [number, number] {
+  const total = xs.length * ys.length;
+  if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
+  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
+  const d = new Float64Array(total);
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) for (let j = 0; j < ys.length; j++) d[t++] = xs[i] - ys[j];
+  d.sort();
+  return [d[a - 1], d[b - 1]];
 }
 
 /** Hodges-Lehmann shift with its distribution-free interval. */

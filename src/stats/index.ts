@@ -79,8 +79,10 @@ export {
 export { bhAdjust, byAdjust, bhReject, fcrAdjustedConfidence } from './multiplicity.js';
 export {
   ksTwoSample,
+  ksTwoSampleSorted,
   andersonDarlingKSample,
   mValue,
+  mValueOfSorted,
   isLikelyMultimodal,
   type KsResult,
   type AndersonDarlingResult,

@@ -124,26 +124,40 @@ export function conditionalRankSumCounts(groups: readonly TieGroup[], n1: number
   const dp: Float64Array[] = [];
   for (let j = 0; j <= n1; j++) dp.push(new Float64Array(width));
   dp[0][0] = 1;
+  // Per row j, the sums that can be non-zero so far lie in [lo[j], hi[j]] (empty while lo > hi).
+  const lo = new Int32Array(n1 + 1).fill(0x7fffffff);
+  const hi = new Int32Array(n1 + 1).fill(-1);
+  lo[0] = hi[0] = 0;
   let used = 0;
   for (const g of groups) {
-    addGroup(dp, g, Math.min(n1, used + g.size), width);
+    addGroup(dp, g, Math.min(n1, used + g.size), width, lo, hi);
     used += g.size;
   }
   return dp[n1];
 }
 
-/** Folds one tie group into the DP table in place (j descending, like a bounded knapsack). */
-function addGroup(dp: Float64Array[], g: TieGroup, jMax: number, width: number): void {
+/**
+ * Folds one tie group into the DP table in place (j descending, like a bounded knapsack). Only the
+ * sums a source row can hold are visited: every other entry is zero and adds nothing, so the
+ * table is the same, entry for entry, as a sweep over the whole width.
+ */
+function addGroup(dp: Float64Array[], g: TieGroup, jMax: number, width: number, lo: Int32Array, hi: Int32Array): void {
   const choose = [1];
   for (let c = 1; c <= g.size; c++) choose.push((choose[c - 1] * (g.size - c + 1)) / c);
   for (let j = jMax; j >= 1; j--) {
     const target = dp[j];
     for (let c = 1; c <= Math.min(g.size, j); c++) {
+      if (lo[j - c] > hi[j - c]) continue;
       const source = dp[j - c];
       const shift = c * g.twiceMidrank;
       const weight = choose[c];
-      for (let s = 0; s + shift < width; s++) {
+      const end = Math.min(hi[j - c], width - 1 - shift);
+      for (let s = lo[j - c]; s <= end; s++) {
         if (source[s] !== 0) target[s + shift] += weight * source[s];
+      }
+      if (lo[j - c] <= end) {
+        lo[j] = Math.min(lo[j], lo[j - c] + shift);
+        hi[j] = Math.max(hi[j], end + shift);
       }
     }
   }
