@@ -6,7 +6,10 @@
  *   with an `error` or a status other than OK are left out and counted in a warning. Without
  *   `details`, `latencyDistribution` (10/25/50/75/90/95/99 %, ns) as `percentiles` with count =
  *   the OK calls, min = `fastest`, max = `slowest`, mean = `average`.
- * - ops/s: `rps` as a one-value `summary`.
+ * - ops/s: `rps` as one `per-run` value (the run's achieved calls/s).
+ * Load (every measurement): a constant `rps` option > 0 (without a load schedule other than
+ * `const`) is the offered `rate`; otherwise the workers as `connections` (option `concurrency`, `c` in
+ * old releases), when no concurrency schedule other than `const` varies it.
  * `errorDistribution` / non-OK `statusCodeDistribution` entries become warnings; so does a
  * `details` list shorter than `count` (ghz can drop details). ghz runs a fixed number of workers
  * (closed-loop) unless a rate (`rps` option > 0, or a load schedule) paces them; with pacing the
@@ -14,7 +17,7 @@
  * Measures: `latency` (ns) and `rps` (ops/s).
  */
 import { InputError } from '../errors.js';
-import type { Measurement, RunData } from '../model/types.js';
+import type { Load, Measurement, RunData } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { JsonPath, isObject, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
 import { percentFraction } from '../read/numbers.js';
@@ -27,6 +30,27 @@ function paced(options: unknown): boolean {
   const sched = options['load-schedule'] ?? options.loadSchedule;
   const start = options['load-start'] ?? options.loadStart;
   return typeof sched === 'string' && sched !== '' && typeof start === 'number' && start > 0;
+}
+
+/** The one load of a run: a constant rate, else a constant number of workers; undefined when a schedule varies it. */
+export function ghzLoad(options: unknown): Load | undefined {
+  if (!isObject(options)) return undefined;
+  const num = (...keys: string[]): number | undefined => {
+    for (const k of keys) if (typeof options[k] === 'number' && Number.isFinite(options[k]) && (options[k] as number) > 0) return options[k] as number;
+    return undefined;
+  };
+  const schedule = (k: string, k2: string): string | undefined => {
+    const v = options[k] ?? options[k2];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+  };
+  const loadSchedule = schedule('load-schedule', 'loadSchedule');
+  if (loadSchedule !== undefined && loadSchedule !== 'const') return undefined;
+  const rps = num('rps');
+  if (rps !== undefined) return { param: 'rate', value: rps };
+  const cSchedule = schedule('concurrency-schedule', 'concurrencySchedule');
+  if (cSchedule !== undefined && cSchedule !== 'const') return undefined;
+  const c = num('concurrency', 'c');
+  return c === undefined ? undefined : { param: 'connections', value: c };
 }
 
 function fromDetails(details: unknown[], path: JsonPath, ctx: ReadContext, name: string): RunData | null {
@@ -110,9 +134,11 @@ export const ghz = defineReader({
     }
     if (!data) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== '/details') distributionWarnings(doc, name, ctx);
-    const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data, source: { file, pointer } }];
+    const load = ghzLoad(doc.options);
+    const at = load ? { load } : {};
+    const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data, source: { file, pointer } }];
     if (typeof doc.rps === 'number' && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: doc.rps }, source: { file, pointer: '/rps' } });
+      measurements.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: doc.rps }, source: { file, pointer: '/rps' } });
     }
     return { measurements, loadModel: paced(doc.options) ? undefined : 'closed-loop' };
   },

@@ -11,10 +11,16 @@
  * declaration (`type: "trend"`, `contains: "time"`); CSV has none, so k6's built-in time metrics
  * and names ending in _duration/_time/_latency/_ms are used. Counters, rates, gauges and
  * non-time trends are skipped. Non-numeric values are skipped with a warning.
+ * Names users chose: a sample whose `scenario` tag is not `default` also feeds
+ * `<metric>{scenario:<name>}`, and one whose `name` tag differs from its `url` (a name given in the
+ * script, `tags: { name: 'checkout' }`) also feeds `<metric>{name:<name>}` — k6's own submetric
+ * syntax, as thresholds and the summary name them. (The default `name` is the URL: not a choice.)
+ * Load: when every `vus` gauge Point has one value and no `dropped_iterations` Point exists (not
+ * an arrival-rate test), every measurement carries {`vus`, that value}.
  * The file is read as a stream, so large outputs are fine.
  */
 import { InputError } from '../errors.js';
-import type { Measurement } from '../model/types.js';
+import type { Load, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachLine, stripBom } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
@@ -75,7 +81,11 @@ class Samples {
   private readonly declared = new Map<string, boolean>();
   bad = 0;
   firstBad = 0;
-  private csv: { value: number; expected: number } | undefined;
+  /** The smallest and largest `vus` gauge value, and whether the test dropped iterations (arrival-rate). */
+  vusMin = Infinity;
+  vusMax = -Infinity;
+  dropped = false;
+  private csv: { value: number; expected: number; scenario: number; name: number; url: number } | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -89,6 +99,27 @@ class Samples {
     s.values.push(value * 1e6);
   }
 
+  /** The submetrics a sample also feeds: its non-default scenario and a name the script gave. */
+  private tagged(metric: string, value: number, line: number, scenario: unknown, name: unknown, url: unknown): void {
+    if (!Number.isFinite(value)) return;
+    if (typeof scenario === 'string' && scenario !== '' && scenario !== 'default') this.add(`${metric}{scenario:${scenario}}`, value, line);
+    if (typeof name === 'string' && name !== '' && name !== url) this.add(`${metric}{name:${name}}`, value, line);
+  }
+
+  /** Non-time metrics that say what load the test ran at. */
+  private other(metric: string, value: number): void {
+    if (metric === 'dropped_iterations') this.dropped = true;
+    else if (metric === 'vus' && Number.isFinite(value)) {
+      this.vusMin = Math.min(this.vusMin, value);
+      this.vusMax = Math.max(this.vusMax, value);
+    }
+  }
+
+  /** {vus, N} when the VU count never changed and the test was not arrival-rate. */
+  load(): Load | undefined {
+    return !this.dropped && this.vusMin === this.vusMax && Number.isInteger(this.vusMax) && this.vusMax > 0 ? { param: 'vus', value: this.vusMax } : undefined;
+  }
+
   private isTime(metric: string): boolean {
     return this.declared.get(metric) ?? isK6TimeMetricName(metric);
   }
@@ -96,7 +127,7 @@ class Samples {
   line(line: string, no: number): void {
     if (no === 1 && CSV_HEADER.test(line)) {
       const cols = line.replace(/^\uFEFF/, '').split(',');
-      this.csv = { value: 2, expected: cols.indexOf('expected_response') };
+      this.csv = { value: 2, expected: cols.indexOf('expected_response'), scenario: cols.indexOf('scenario'), name: cols.indexOf('name'), url: cols.indexOf('url') };
       return;
     }
     if (line.trim() === '') return;
@@ -104,14 +135,19 @@ class Samples {
     else this.jsonLine(line, no);
   }
 
-  private csvLine(line: string, no: number, csv: { value: number; expected: number }): void {
+  private csvLine(line: string, no: number, csv: { value: number; expected: number; scenario: number; name: number; url: number }): void {
     const f = line.includes('"') ? splitQuoted(line) : line.split(',');
     if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,…`);
     const metric = f[0];
-    if (!this.isTime(metric)) return;
     const value = f[csv.value].trim() === '' ? NaN : Number(f[csv.value]);
+    if (!this.isTime(metric)) {
+      this.other(metric, value);
+      return;
+    }
     this.add(metric, value, no);
     if (metric === 'http_req_duration' && csv.expected >= 0 && f[csv.expected] === 'true') this.add(EXPECTED, value, no);
+    const at = (j: number): string | undefined => (j >= 0 ? f[j] : undefined);
+    this.tagged(metric, value, no, at(csv.scenario), at(csv.name), at(csv.url));
   }
 
   private jsonLine(line: string, no: number): void {
@@ -131,11 +167,15 @@ class Samples {
     if (rec.type === 'Metric') {
       this.declared.set(rec.metric, data.type === 'trend' && data.contains === 'time');
     } else if (rec.type === 'Point') {
-      if (!this.isTime(rec.metric)) return;
       const value = typeof data.value === 'number' ? data.value : NaN;
+      if (!this.isTime(rec.metric)) {
+        this.other(rec.metric, value);
+        return;
+      }
       this.add(rec.metric, value, no);
       const tags = data.tags as Record<string, unknown> | undefined;
       if (rec.metric === 'http_req_duration' && tags && tags.expected_response === 'true') this.add(EXPECTED, value, no);
+      if (tags && typeof tags === 'object') this.tagged(rec.metric, value, no, tags.scenario, tags.name, tags.url);
     }
   }
 }
@@ -148,8 +188,9 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (no === 0) throw new InputError({ file }, 'the file is empty; expected k6 --out json or --out csv output');
   if (samples.bad > 0) ctx.warn('not-numeric', { line: samples.firstBad, samples: samples.bad });
   const measurements: Measurement[] = [];
+  const load = samples.load();
   for (const [metric, s] of samples.series) {
-    measurements.push({ benchmark: metric, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from(s.values) }, source: { file, line: s.line } });
+    measurements.push({ benchmark: metric, unit: 'ns', lowerIsBetter: true, run: '1', ...(load ? { load } : {}), data: { kind: 'per-op', values: Float64Array.from(s.values) }, source: { file, line: s.line } });
   }
   if (measurements.length === 0) throw new InputError({ file }, 'no samples of time metrics (http_req_duration, iteration_duration, …); expected k6 Points');
   return { measurements };

@@ -17,11 +17,14 @@
  *  - http_reqs and iterations rates (ops/s, higher is better), http_req_failed (% failed, lower
  *    is better) and checks (% passed, higher is better) → one `per-run` value each; other
  *    counters, gauges and rates are not performance results and are skipped.
+ * Load: when the `vus` gauge never changed (min = max, a constant-VUs test) and the test was not
+ * arrival-rate (no `dropped_iterations`), every measurement carries {`vus`, that count}; ramping
+ * VUs and arrival-rate tests (whose rate the summary does not record) carry none.
  * Failed thresholds become warnings. A `dropped_iterations` metric only exists for
  * arrival-rate executors, so it marks the test `open-loop`; otherwise the load model is unknown.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, PercentilePoint, Source } from '../model/types.js';
+import type { Load, Measurement, PercentilePoint, Source } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '../read/json.js';
 import { percentFraction } from '../read/numbers.js';
@@ -117,6 +120,16 @@ function rate(m: Metric): Measurement | undefined {
   return undefined;
 }
 
+/** {vus, N} for a test whose VU count never changed; undefined otherwise. */
+function vusLoad(metrics: JsonObject): Load | undefined {
+  if ('dropped_iterations' in metrics) return undefined;
+  const e = metrics.vus;
+  if (!isObject(e)) return undefined;
+  const v = valuesOf(e);
+  const { min, max } = v;
+  return typeof min === 'number' && typeof max === 'number' && Number.isInteger(max) && max > 0 && min === max ? { param: 'vus', value: max } : undefined;
+}
+
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const file = input.path;
   const root = new JsonPath(file);
@@ -141,6 +154,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     if (out) measurements.push(out);
   }
   if (measurements.length === 0) throw new InputError({ file, pointer: '/metrics' }, 'no trend metrics or request rates; expected e.g. metrics.http_req_duration');
+  const load = vusLoad(metrics);
+  if (load) for (const m of measurements) m.load = load;
   return { measurements, loadModel: 'dropped_iterations' in metrics ? 'open-loop' : undefined };
 }
 

@@ -7,7 +7,9 @@
  *   (Σ statusCodeDistribution), min = `summary.fastest`, max = `summary.slowest`,
  *   mean = `summary.average`. The 11-bucket `responseTimeHistogram` (equal-width, hey-style) is
  *   too coarse for tails and is not used.
- * - ops/s: `summary.requestsPerSec` as a one-value `summary`.
+ * - ops/s: `summary.requestsPerSec` as one `per-run` value (the `rps` per-second statistics are
+ *   seconds of one run, not runs, and are not read). The JSON records neither `-c` nor `-q`, so
+ *   no load is set (name the runs or give `--sweep-param` for a sweep).
  * `successRate` < 1 and `errorDistribution` entries become warnings (`-z` runs end with
  * "aborted due to deadline" errors, which are the run's end, not server failures). oha runs a
  * fixed number of connections: closed-loop — the JSON cannot show a `-q` rate limit, so a paced
@@ -79,7 +81,7 @@ export const ohaJson = defineReader({
       },
     ];
     if (summary.requestsPerSec !== undefined) {
-      measurements.push({ benchmark: 'oha', unit: 'ops/s', measure: 'requestsPerSec', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
+      measurements.push({ benchmark: 'oha', unit: 'ops/s', measure: 'requestsPerSec', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
     }
     const success = summary.successRate === undefined ? 1 : sp.at('successRate').finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);

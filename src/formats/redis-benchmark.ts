@@ -10,7 +10,9 @@
  *   requests completed.
  * - ns, `--csv`: avg/min/p50/p95/p99/max columns as `percentiles` (count unknown); `-q`: the
  *   `p50=` value as a one-point `percentiles`.
- * - ops/s: requests per second (`rps`) as a one-value `summary`.
+ * - ops/s: requests per second (`rps`) as one `per-run` value.
+ * Load: the text report's "N parallel clients" becomes every measurement's `load` {`clients`, N};
+ * `--csv` and `-q` do not print it (no load).
  * Printed latencies are in fixed steps of their decimals (`%.3f` ms in the CSV, `-q` and the
  * summary table: 1 µs; old text `<= 1 milliseconds`: 1 ms, `--precision N`: 10^-N ms): the
  * `percentiles` carry that step as `printResolution`.
@@ -18,7 +20,7 @@
  * Measures: `latency` (ns) and `rps` (ops/s), in every variant.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, RunData } from '../model/types.js';
+import type { Load, Measurement, RunData } from '../model/types.js';
 import { defineReader, type ReaderOutput } from '../read/define.js';
 import { splitLines } from '../read/lines.js';
 import { percentFraction, scaleDecimal } from '../read/numbers.js';
@@ -75,7 +77,7 @@ function parseCsv(lines: string[], file: string): Measurement[] {
       const opt = (c: string): number | undefined => (col(c) >= 0 ? num(col(c)) : undefined);
       out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms'), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
     }
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: num(1) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: num(1) }, source: { file, line: i + 1 } });
   }
   return out;
 }
@@ -109,6 +111,8 @@ interface Report {
   summary?: number[];
   /** The first line after the report. */
   end: number;
+  /** "N parallel clients". */
+  clients?: number;
 }
 
 function readReport(lines: string[], title: number): Report {
@@ -119,6 +123,8 @@ function readReport(lines: string[], title: number): Report {
     const l = lines[j];
     let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
     if (m) r.requests = Number(m[1]);
+    const c = /^\s*(\d+) parallel clients\s*$/.exec(l);
+    if (c && r.clients === undefined && Number.isSafeInteger(Number(c[1])) && Number(c[1]) > 0) r.clients = Number(c[1]);
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW.exec(l);
@@ -171,8 +177,10 @@ function parseText(lines: string[], file: string): Measurement[] {
     const report = readReport(lines, i);
     if (report.rps === undefined) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
     const data = latency(report, file);
-    if (data) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: report.rps }, source: { file, line: report.rpsLine } });
+    const load: Load | undefined = report.clients === undefined ? undefined : { param: 'clients', value: report.clients };
+    const at = load ? { load } : {};
+    if (data) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: report.rps }, source: { file, line: report.rpsLine } });
     i = report.end - 1;
   }
   return out;
@@ -186,7 +194,7 @@ function parseQuiet(lines: string[], file: string): Measurement[] {
     if (!m || (t.includes('rps=') && t.indexOf('(overall:', t.indexOf('rps=')) >= 0)) return; // a progress line
     const name = m[1].trim();
     if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(m[2]) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;
 }

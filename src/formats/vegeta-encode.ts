@@ -2,8 +2,11 @@
  * vegeta raw results as NDJSON (`vegeta encode --to json results.bin`): one object per request
  * with `attack`, `seq`, `code`, `timestamp`, `latency` (integer ns), `error`, ….
  *
- * One file is one run; each attack name is a benchmark (`vegeta` when the name is empty), and
- * every successful request is a `per-op` sample in ns. Failed requests — a non-empty `error` or
+ * One file is one run. Each attack name is a benchmark; results of an unnamed attack are named by
+ * their request, `METHOD /path?query` (`method` and `url`, vegeta ≥ 12.8; read/request-name.ts: no
+ * scheme, host or port), else `vegeta`. Every successful request is a `per-op` sample in ns. Each
+ * benchmark carries its load, the attack's rate: (requests − 1) / (last − first `timestamp`), as
+ * `offeredRate` in vegeta-text (unset when the timestamps are missing or span no time). Failed requests — a non-empty `error` or
  * code 0 (vegeta sets `error` for transport failures, timeouts and codes outside 2xx/3xx) — are
  * left out of the samples and counted in a warning: their "latency" is mostly the client timeout
  * or a fast refusal, not the service time. (vegeta's own report includes them; a comparison should
@@ -17,13 +20,19 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { isObject } from '../read/json.js';
 import { forEachLine } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+import { requestName } from '../read/request-name.js';
 import { SampleColumn } from '../read/sample-column.js';
+import { rateLoad } from './vegeta-text.js';
 
 /** One attack's successful latencies, and what failed. */
 class Series extends SampleColumn {
   failed = 0;
   codes = new Map<string, number>();
   firstError = '';
+  /** Requests seen (failed too) and the first and last send time (ms since the epoch). */
+  sent = 0;
+  first = Infinity;
+  last = -Infinity;
   constructor(readonly line: number) {
     super();
   }
@@ -44,11 +53,18 @@ function addResult(series: Map<string, Series>, l: string, lineNo: number, file:
   }
   const code = typeof o.code === 'number' ? o.code : NaN;
   if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: '/code' }, 'expected the HTTP status code as a number');
-  const name = typeof o.attack === 'string' && o.attack !== '' ? o.attack : 'vegeta';
+  const name =
+    typeof o.attack === 'string' && o.attack !== '' ? o.attack : typeof o.url === 'string' && o.url !== '' ? requestName(typeof o.method === 'string' && o.method !== '' ? o.method : 'GET', o.url) : 'vegeta';
   let s = series.get(name);
   if (!s) {
     s = new Series(lineNo);
     series.set(name, s);
+  }
+  s.sent++;
+  const t = typeof o.timestamp === 'string' ? Date.parse(o.timestamp) : NaN;
+  if (Number.isFinite(t)) {
+    if (t < s.first) s.first = t;
+    if (t > s.last) s.last = t;
   }
   const error = typeof o.error === 'string' ? o.error : '';
   if (error !== '' || code === 0) {
@@ -91,7 +107,8 @@ export const vegetaEncode = defineReader({
         ctx.warn('failed', { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
+      const load = s.last > s.first ? rateLoad(s.sent, (s.last - s.first) * 1e6) : undefined;
+      measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...(load ? { load } : {}), data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, 'every request failed; expected at least one successful request');
     return { measurements, loadModel: 'open-loop' };

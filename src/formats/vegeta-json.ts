@@ -9,7 +9,9 @@
  * - `vegeta (buckets)` in ns, only with `-buckets`: the user's buckets as a `histogram` — bucket
  *   `[k_i, k_{i+1})` at its upper edge k_{i+1}, the last (overflow) bucket at the report's max.
  *   Kept apart from the percentiles because its resolution is whatever the user chose.
- * - `vegeta` in ops/s: `throughput` (successful requests per second) as a one-value `summary`.
+ * - `vegeta` in ops/s: `throughput` (successful requests per second) as one `per-run` value.
+ * Every measurement carries the attack's rate as its load (`offeredRate` in vegeta-text: from
+ * `requests` and the attack `duration`, else from `rate`).
  * vegeta attacks at a fixed rate: open-loop.
  * Measures: `latency` (ns, also for the buckets) and `throughput` (ops/s), as in the other vegeta readers.
  */
@@ -18,6 +20,7 @@ import type { Histogram, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { JsonPath, isObject, parseJson, tryParseJson } from '../read/json.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+import { rateLoad } from './vegeta-text.js';
 
 const POINTS: Array<[string, number]> = [
   ['50th', 0.5],
@@ -73,19 +76,22 @@ export const vegetaJson = defineReader({
     const min = lp.at('min').finite(lat.min);
     const max = lp.at('max').finite(lat.max);
     const mean = lp.at('mean').finite(lat.mean);
+    const attack = typeof doc.duration === 'number' ? doc.duration : typeof doc.rate === 'number' && doc.rate > 0 ? (requests / doc.rate) * 1e9 : NaN;
+    const load = rateLoad(requests, attack);
+    const at = load ? { load } : {};
     const measurements: Measurement[] = [
-      { benchmark: 'vegeta', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: requests, min, max, mean }, source: { file, pointer: '/latencies' } },
+      { benchmark: 'vegeta', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'percentiles', points, count: requests, min, max, mean }, source: { file, pointer: '/latencies' } },
     ];
     if (doc.buckets !== undefined && doc.buckets !== null) {
       const bp = root.at('buckets');
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max);
       if (h) {
         if (h.total !== requests) ctx.warn('buckets-total', { pointer: '/buckets', buckets: h.total, requests });
-        measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
+        measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
       }
     }
     const throughput = root.at('throughput').finite(doc.throughput);
-    measurements.push({ benchmark: 'vegeta', unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, pointer: '/throughput' } });
+    measurements.push({ benchmark: 'vegeta', unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: throughput }, source: { file, pointer: '/throughput' } });
     const success = doc.success === undefined ? 1 : root.at('success').finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : undefined;

@@ -2,20 +2,22 @@
  * vegeta `report` (text, the default type).
  *
  * Each `Requests [total, rate, throughput]` block is one report = one run of one attack. The
- * report names no target: the benchmark is `vegeta`; a file holding several reports (logs that
- * concatenate attacks at different rates) yields `vegeta (report 1)`, `vegeta (report 2)`, … —
- * different benchmarks, since nothing says they are repeats.
+ * report names no target: the benchmark is `vegeta`. Each report carries its load, the attack's
+ * `rate` (see `offeredRate`): reports of one file are runs "1", "2", … of `vegeta`, told apart by
+ * their load when their rates differ (a log of attacks at several rates is a sweep). A report
+ * whose rate cannot be known (one request) is its own benchmark `vegeta (report k)` when the file
+ * holds several reports, since nothing says it repeats another.
  * - ns: `Latencies [min, mean, 50, 90, 95, 99, max]` (old releases omit 90) as `percentiles`
  *   with count = total requests, min, mean, max. Values are Go durations (`430.399ms`, `10.001s`,
  *   `2m0s`, `µs`). vegeta includes failed requests in the latencies (timeouts pile up at the
  *   client timeout); a success ratio below 100% becomes a warning with the status codes and the
  *   first error.
- * - ops/s: `throughput` (successful requests/s) as a one-value `summary`.
+ * - ops/s: `throughput` (successful requests/s) as one `per-run` value.
  * vegeta attacks at a fixed rate: open-loop.
  * Measures: `latency` (ns) and `throughput` (ops/s), as in the other vegeta readers.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, PercentilePoint } from '../model/types.js';
+import type { Load, Measurement, PercentilePoint } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { splitLines } from '../read/lines.js';
 import { parseLooseNumber, percentFraction, scaleDecimal } from '../read/numbers.js';
@@ -39,6 +41,28 @@ export function goDuration(text: string): number {
     pos = GO_PART.lastIndex;
   }
   return pos === s.length && pos > 0 ? total : NaN;
+}
+
+/**
+ * The rate an attack was paced at (`vegeta attack -rate`), from its request count and attack
+ * duration (first to last send): (requests − 1) / attack, rounded to a whole request/s (to 0.01
+ * below 10/s), since vegeta's own `rate` (requests / attack) overstates it by one request. A paced
+ * attack sends on schedule, so this is the offered rate even when the server falls behind (the
+ * achieved rate is the `throughput`). Undefined with fewer than 2 requests or no duration. An
+ * unpaced attack (`-rate=0 -max-workers=N`) has no offered rate: its value is then the achieved
+ * send rate, different in every run — name such runs (`--sweep-param`, a name) instead.
+ */
+export function offeredRate(requests: number, attackNs: number): number | undefined {
+  if (!(requests >= 2) || !(attackNs > 0)) return undefined;
+  const r = (requests - 1) / (attackNs / 1e9);
+  if (!Number.isFinite(r)) return undefined;
+  return r >= 10 ? Math.round(r) : Math.round(r * 100) / 100;
+}
+
+/** `offeredRate` as a measurement's load. */
+export function rateLoad(requests: number, attackNs: number): Load | undefined {
+  const value = offeredRate(requests, attackNs);
+  return value === undefined || value <= 0 ? undefined : { param: 'rate', value };
 }
 
 interface Report {
@@ -72,8 +96,19 @@ function splitReports(lines: string[]): Report[] {
   return out;
 }
 
+/** The load of a report: from its printed `rate` (requests / attack), else from `Duration [total, attack, wait]`. */
+function reportLoad(r: Report): Load | undefined {
+  const req = r.rows.get('Requests')!;
+  const total = parseLooseNumber(req.values[0] ?? '');
+  const rate = parseLooseNumber(req.values[1] ?? '');
+  if (Number.isFinite(rate) && rate > 0) return rateLoad(total, (total / rate) * 1e9);
+  const dur = r.rows.get('Duration');
+  const j = dur ? dur.labels.indexOf('attack') : -1;
+  return j >= 0 ? rateLoad(total, goDuration(dur!.values[j] ?? '')) : undefined;
+}
+
 /** One report: its latency percentiles and throughput, and a warning when requests failed. */
-function readReport(r: Report, name: string, ctx: ReadContext): Measurement[] {
+function readReport(r: Report, name: string, run: string, load: Load | undefined, ctx: ReadContext): Measurement[] {
   const file = ctx.file;
   const req = r.rows.get('Requests')!;
   const lat = r.rows.get('Latencies');
@@ -96,8 +131,8 @@ function readReport(r: Report, name: string, ctx: ReadContext): Measurement[] {
   const throughput = parseLooseNumber(req.values[2] ?? '');
   if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
   const out: Measurement[] = [
-    { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
-    { benchmark: name, unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: throughput }, source: { file, line: req.line } },
+    { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...(load ? { load } : {}), data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
+    { benchmark: name, unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run, ...(load ? { load } : {}), data: { kind: 'per-run', value: throughput }, source: { file, line: req.line } },
   ];
   const succ = r.rows.get('Success');
   const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;
@@ -118,7 +153,10 @@ export const vegetaText = defineReader({
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const reports = splitReports(splitLines(await input.readText()));
     if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
-    const measurements = reports.flatMap((r, k) => readReport(r, reports.length === 1 ? 'vegeta' : `vegeta (report ${k + 1})`, ctx));
+    const measurements = reports.flatMap((r, k) => {
+      const load = reportLoad(r);
+      return readReport(r, reports.length === 1 || load ? 'vegeta' : `vegeta (report ${k + 1})`, String(k + 1), load, ctx);
+    });
     return { measurements, loadModel: 'open-loop' };
   },
 });

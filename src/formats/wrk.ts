@@ -8,7 +8,11 @@
  *   only `summary` (mean, sd, max, n). wrk records latencies in whole microseconds, so the
  *   percentiles carry `printResolution` 1 µs (1e3 ns; printed with two decimals of a scaled unit).
  *   (The one reliably fixed step: "1.13ms" is also rounded to 10 µs, a relative, not fixed, step.)
- * - `<url>` in ops/s: `Requests/sec` as a one-value `summary` (higher is better).
+ * - in ops/s: `Requests/sec` as one `per-run` value (higher is better): the run's throughput.
+ * Benchmarks are named by the request, `GET /path?query` (read/request-name.ts: no scheme, host or
+ * port, so a server on a random port gives the same names on base and head; wrk sends GET unless a
+ * Lua script changes it, which the output does not show). Each run carries its load, the
+ * `connections` of "N threads and C connections" (`Measurement.load`).
  * Socket errors and non-2xx/3xx responses become warnings. wrk is closed-loop (each connection
  * waits for its response): its tails under-state stalls (coordinated omission).
  * The block parser is shared with wrk2 (`parseWrkBlocks`), and so are its warnings (ids
@@ -16,11 +20,12 @@
  * Measures, as wrk prints them: `latency` (ns) and `requests/sec` (ops/s); wrk2 uses the same.
  */
 import { InputError } from '../errors.js';
-import type { Measurement, RunData } from '../model/types.js';
+import type { Load, Measurement, RunData } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { splitLines } from '../read/lines.js';
 import { percentFraction, scaleDecimal } from '../read/numbers.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+import { requestName } from '../read/request-name.js';
 import { parseUnit } from '../units/units.js';
 
 export const RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
@@ -37,7 +42,11 @@ export function wrkTime(cell: string): number {
 
 export interface WrkBlock {
   url: string;
+  /** The benchmark name: `GET <path?query>` of the url. */
+  name: string;
   line: number;
+  /** The connections of "N threads and C connections". */
+  connections?: number;
   avg?: number;
   stdev?: number;
   max?: number;
@@ -54,10 +63,16 @@ export interface WrkBlock {
 function readBlock(all: string[], s: number, end: number, ctx: ReadContext): WrkBlock {
   const file = ctx.file;
   const lines = all.slice(s, end);
-  const block: WrkBlock = { url: RUNNING.exec(all[s])![2], line: s + 1, lines, first: s + 1 };
+  const url = RUNNING.exec(all[s])![2];
+  const block: WrkBlock = { url, name: requestName('GET', url), line: s + 1, lines, first: s + 1 };
   lines.forEach((l, j) => {
     const at = s + j + 1;
-    let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
+    let m = /^\s*(\d+) threads and (\d+) connections\s*$/.exec(l);
+    if (m && block.connections === undefined) {
+      if (Number.isSafeInteger(Number(m[2])) && Number(m[2]) > 0) block.connections = Number(m[2]);
+      return;
+    }
+    m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
     if (m && block.avg === undefined) {
       const [avg, sd, max] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
       if ([avg, sd, max].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
@@ -104,15 +119,16 @@ export function parseWrkBlocks(text: string, ctx: ReadContext): WrkBlock[] {
   return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
 
-/** The throughput measurement both readers emit. */
-export function rpsMeasurement(b: WrkBlock, run: string, file: string): Measurement {
+/** The throughput measurement both readers emit: the run's Requests/sec, one value per run. */
+export function rpsMeasurement(b: WrkBlock, run: string, file: string, load?: Load): Measurement {
   return {
-    benchmark: b.url,
+    benchmark: b.name,
     unit: 'ops/s',
     measure: 'requests/sec',
     lowerIsBetter: false,
     run,
-    data: { kind: 'summary', mean: b.rps! },
+    ...(load ? { load } : {}),
+    data: { kind: 'per-run', value: b.rps! },
     source: { file, line: b.rpsLine },
   };
 }
@@ -159,8 +175,9 @@ export const wrk = defineReader({
     const measurements: Measurement[] = [];
     blocks.forEach((b, k) => {
       const run = String(k + 1);
-      measurements.push({ benchmark: b.url, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
-      measurements.push(rpsMeasurement(b, run, file));
+      const load: Load | undefined = b.connections === undefined ? undefined : { param: 'connections', value: b.connections };
+      measurements.push({ benchmark: b.name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...(load ? { load } : {}), data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push(rpsMeasurement(b, run, file, load));
     });
     return { measurements, loadModel: 'closed-loop' };
   },

@@ -12,7 +12,9 @@ describe('autocannon', () => {
     const d = doc('autocannon-2s.json');
     const r = await parse('autocannon-2s.json');
     expect(r.loadModel).toBe('closed-loop');
-    const [lat] = select(r, d.url);
+    // Named by method + path (no host or port), with its connections as the load.
+    const [lat] = select(r, 'GET /');
+    expect(lat.load).toEqual({ param: 'connections', value: 10 });
     if (lat.data.kind !== 'percentiles') throw new Error('kind');
     const keys = Object.keys(d.latency).filter((k) => /^p\d/.test(k));
     expect(lat.data.points.map((p) => p.p)).toEqual([0.00001, 0.0001, 0.001, 0.01, 0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975, 0.99, 0.999, 0.9999, 0.99999]);
@@ -20,33 +22,49 @@ describe('autocannon', () => {
     expect(lat.data).toMatchObject({ count: d.latency.totalCount, min: d.latency.min * 1e6, max: d.latency.max * 1e6, mean: d.latency.mean * 1e6 });
     // autocannon records whole milliseconds: p50 prints 0, and the step is 1 ms.
     expect(lat.data.printResolution).toBe(1e6);
-    expect(select(r, d.url, 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.requests.average, sd: d.requests.stddev, min: d.requests.min, max: d.requests.max, n: d.samples });
-    expect(select(r, d.url, 'B/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput.average } });
+    // The run's throughput is one value: completed requests / duration (37906 / 2.01 s), not the
+    // per-second sample counts as if they were samples of runs.
+    expect(select(r, 'GET /', 'ops/s')[0]).toMatchObject({ load: { param: 'connections', value: 10 }, data: { kind: 'per-run', value: 37906 / 2.01 } });
+    expect(select(r, 'GET /', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: d.requests.total / d.duration });
+    expect(select(r, 'GET /', 'B/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'per-run', value: 5078804 / 2.01 } });
     expect(r.warnings).toEqual([
-      warning('reader.autocannon.whole-milliseconds', { pointer: '/latency', name: d.url }),
-      warning('reader.zero-time', { pointer: '/latency', benchmark: d.url, zeros: 10 }),
+      warning('reader.autocannon.whole-milliseconds', { pointer: '/latency', name: 'GET /' }),
+      warning('reader.zero-time', { pointer: '/latency', benchmark: 'GET /', zeros: 10 }),
     ]);
   });
 
   it('warns about non-2xx responses, errors and timeouts', async () => {
     const e = await parse('autocannon-2s-errors-pipelined.json');
-    expect(e.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18931/err', problems: ['5303 non2xx'], count: 53027 }));
+    expect(e.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'GET /err', problems: ['5303 non2xx'], count: 53027 }));
     const t = await parse('autocannon-2s-timeouts.json');
-    expect(t.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'http://127.0.0.1:18932/hang', problems: ['20 errors', '20 timeouts'], count: 15960 }));
+    expect(t.warnings[1]).toEqual(warning('reader.autocannon.problems', { name: 'GET /hang', problems: ['20 errors', '20 timeouts'], count: 15960 }));
   });
 
   it('gives the 1 ms print resolution only while every percentile is a whole number of ms', async () => {
     const d = doc('autocannon-2s.json');
-    for (const name of ['autocannon-2s-errors-pipelined.json', 'autocannon-2s-timeouts.json']) expect(select(await parse(name), doc(name).url)[0].data).toMatchObject({ printResolution: 1e6 });
+    for (const [name, bench] of [['autocannon-2s-errors-pipelined.json', 'GET /err'], ['autocannon-2s-timeouts.json', 'GET /hang']]) expect(select(await parse(name), bench)[0].data).toMatchObject({ printResolution: 1e6 });
     const fractional = await parseText(reader, JSON.stringify({ ...d, latency: { ...d.latency, p99: 3.25 } }));
-    expect(select(fractional, d.url)[0].data).not.toHaveProperty('printResolution');
+    expect(select(fractional, 'GET /')[0].data).not.toHaveProperty('printResolution');
   });
 
-  it('uses the title when given and scales per-sample counts by sampleInt', async () => {
+  it('uses the title when given; without a total or duration scales the per-sample average by sampleInt', async () => {
     const d = doc('autocannon-2s.json');
     const r = await parseText(reader, JSON.stringify({ ...d, title: 'home page', sampleInt: 500 }));
     expect(r.measurements[0].benchmark).toBe('home page');
-    expect(select(r, 'home page', 'ops/s')[0].data).toMatchObject({ mean: d.requests.average * 2 });
+    expect(select(r, 'home page', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 37906 / 2.01 });
+    const old = await parseText(reader, JSON.stringify({ ...d, sampleInt: 500, duration: undefined, connections: undefined }));
+    expect(select(old, 'GET /', 'ops/s')[0]).toMatchObject({ data: { kind: 'per-run', value: d.requests.average * 2 } });
+    expect(old.measurements.every((m) => m.load === undefined)).toBe(true);
+  });
+
+  it('names the request without its port, with the query, and carries each run\'s connections', async () => {
+    const d = doc('autocannon-2s.json');
+    const r = await parseText(reader, JSON.stringify({ ...d, url: 'http://localhost:41877/api/items?x=1', connections: 64 }));
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.load])).toEqual([
+      ['GET /api/items?x=1', 'ns', { param: 'connections', value: 64 }],
+      ['GET /api/items?x=1', 'ops/s', { param: 'connections', value: 64 }],
+      ['GET /api/items?x=1', 'B/s', { param: 'connections', value: 64 }],
+    ]);
   });
 
   it('rejects malformed output naming the JSON pointer', async () => {
@@ -54,7 +72,8 @@ describe('autocannon', () => {
     await expectInputError(reader, JSON.stringify({ ...d, latency: { ...d.latency, p99: 'x' } }), /at \/latency\/p99: found the string "x"; expected a number/);
     await expectInputError(reader, JSON.stringify({ ...d, latency: { totalCount: 0, p50: 0 } }), /at \/latency\/totalCount: .*no request completed/);
     await expectInputError(reader, JSON.stringify({ ...d, url: 5 }), /at \/url: found number 5; expected a string/);
-    await expectInputError(reader, JSON.stringify({ ...d, requests: { total: 5 } }), /at \/requests\/average: missing; expected a number/);
+    await expectInputError(reader, JSON.stringify({ ...d, requests: { total: 'x' } }), /at \/requests\/total: found the string "x"; expected a number/);
+    await expectInputError(reader, JSON.stringify({ ...d, duration: undefined, requests: { total: 5 } }), /at \/requests\/average: missing; expected a number/);
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {
@@ -66,9 +85,9 @@ describe('autocannon', () => {
     const r = await parse('autocannon-2s.json');
     const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
     expect(triples).toEqual([
-      ['http://127.0.0.1:18931/', 'latency', 'ns'],
-      ['http://127.0.0.1:18931/', 'requests', 'ops/s'],
-      ['http://127.0.0.1:18931/', 'throughput', 'B/s'],
+      ['GET /', 'latency', 'ns'],
+      ['GET /', 'requests', 'ops/s'],
+      ['GET /', 'throughput', 'B/s'],
     ]);
   });
 });

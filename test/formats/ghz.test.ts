@@ -16,10 +16,12 @@ describe('ghz', () => {
     const r = await parse(SAMPLE);
     expect(r.loadModel).toBe('closed-loop');
     const [lat, rps] = r.measurements;
-    expect(lat).toMatchObject({ benchmark: 'Greeter SayHello', unit: 'ns', lowerIsBetter: true, run: '1', source: { pointer: '/details' } });
+    // The user's name; the 2018 options' `c: 50` workers as the load (connections, as concurrency is called everywhere).
+    expect(lat).toMatchObject({ benchmark: 'Greeter SayHello', unit: 'ns', lowerIsBetter: true, run: '1', load: { param: 'connections', value: 50 }, source: { pointer: '/details' } });
     expect(lat.data.kind === 'per-op' && Array.from(lat.data.values)).toEqual(ok);
     expect(ok).toHaveLength(182);
-    expect(rps).toMatchObject({ unit: 'ops/s', lowerIsBetter: false, data: { kind: 'summary', mean: d.rps } });
+    expect(rps).toMatchObject({ unit: 'ops/s', lowerIsBetter: false, load: { param: 'connections', value: 50 }, data: { kind: 'per-run', value: d.rps } });
+    expect(rps.data).toEqual({ kind: 'per-run', value: 1156.3378484317677 });
     expect(r.warnings).toEqual([
       warning('reader.ghz.failed-calls', { pointer: '/details', name: 'Greeter SayHello', failed: 9, calls: 191, error: 'rpc error: code = Internal desc = Internal error.' }),
       warning('reader.ghz.incomplete-details', { pointer: '/details', name: 'Greeter SayHello', details: 191, count: 200 }),
@@ -47,6 +49,16 @@ describe('ghz', () => {
     expect(r.loadModel).toBe('closed-loop');
     const paced = await parseText(reader, JSON.stringify({ ...d, options: { ...d.options, rps: 500 } }));
     expect(paced.loadModel).toBeUndefined();
+    // Load: `concurrency: 20` (rps 0 = unpaced); a constant rps is the offered rate; a schedule that varies either is no one load.
+    expect(lat.load).toEqual({ param: 'connections', value: 20 });
+    expect(paced.measurements.map((m) => m.load)).toEqual([
+      { param: 'rate', value: 500 },
+      { param: 'rate', value: 500 },
+    ]);
+    const stepped = await parseText(reader, JSON.stringify({ ...d, options: { ...d.options, rps: 500, 'load-schedule': 'step' } }));
+    expect(stepped.measurements.every((m) => m.load === undefined)).toBe(true);
+    const rampedWorkers = await parseText(reader, JSON.stringify({ ...d, options: { ...d.options, 'concurrency-schedule': 'line' } }));
+    expect(rampedWorkers.measurements.every((m) => m.load === undefined)).toBe(true);
   });
 
   it('rejects malformed reports naming the JSON pointer', async () => {

@@ -67,4 +67,38 @@ describe('k6-raw', () => {
     const json = fixtureText(F, 'k6-out-json-handmade.ndjson').split('\n').slice(0, 30).join('\n');
     await fuzzReader(reader, [csv, json]);
   });
+
+  it('adds the names users chose (a non-default scenario, a name tag other than the URL) as k6 submetrics, and a constant VU count as the load', async () => {
+    const point = (metric: string, value: number, tags: Record<string, string>) => JSON.stringify({ type: 'Point', data: { time: 't', value, tags }, metric });
+    const url = 'http://127.0.0.1:41234/api/items?id=7';
+    const text = [
+      point('vus', 4, {}),
+      point('http_req_duration', 2, { scenario: 'browse', name: url, url, method: 'GET' }),
+      point('http_req_duration', 3, { scenario: 'browse', name: 'item page', url, method: 'GET' }),
+      point('http_req_duration', 5, { scenario: 'default', name: 'item page', url, method: 'GET' }),
+      point('vus', 4, {}),
+      point('iteration_duration', 9, { scenario: 'browse' }),
+    ].join('\n');
+    const r = await parseText(reader, text);
+    expect(r.measurements.map((m) => [m.benchmark, values([m]), m.load])).toEqual([
+      ['http_req_duration', [2e6, 3e6, 5e6], { param: 'vus', value: 4 }],
+      ['http_req_duration{scenario:browse}', [2e6, 3e6], { param: 'vus', value: 4 }],
+      ['http_req_duration{name:item page}', [3e6, 5e6], { param: 'vus', value: 4 }],
+      ['iteration_duration', [9e6], { param: 'vus', value: 4 }],
+      ['iteration_duration{scenario:browse}', [9e6], { param: 'vus', value: 4 }],
+    ]);
+    // Ramping VUs, or an arrival-rate test (dropped_iterations), give no one load.
+    const ramp = await parseText(reader, text.replace(point('vus', 4, {}), point('vus', 2, {})));
+    expect(ramp.measurements.every((m) => m.load === undefined)).toBe(true);
+    const arrival = await parseText(reader, text + '\n' + point('dropped_iterations', 1, {}));
+    expect(arrival.measurements.every((m) => m.load === undefined)).toBe(true);
+    // CSV: the same tags as columns.
+    const csv = ['metric_name,timestamp,metric_value,name,scenario,url', 'vus,1,3,,,', `http_req_duration,1,2,checkout,s1,${url}`, `http_req_duration,1,4,${url},default,${url}`].join('\n');
+    const c = await parseText(reader, csv);
+    expect(c.measurements.map((m) => [m.benchmark, values([m]), m.load?.value])).toEqual([
+      ['http_req_duration', [2e6, 4e6], 3],
+      ['http_req_duration{scenario:s1}', [2e6], 3],
+      ['http_req_duration{name:checkout}', [2e6], 3],
+    ]);
+  });
 });

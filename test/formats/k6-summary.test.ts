@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { k6Summary as reader } from '../../src/formats/k6-summary.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'k6-summary';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -34,6 +34,8 @@ describe('k6-summary', () => {
     expect(select(r, 'payload_size', 'value')).toHaveLength(1);
     expect(r.measurements.map((x) => x.benchmark)).not.toContain('vus');
     expect(r.loadModel).toBe('open-loop'); // dropped_iterations only exists for arrival-rate executors
+    // An arrival-rate test: the summary does not record its rate, and its VUs are not the load.
+    expect(r.measurements.every((x) => x.load === undefined)).toBe(true);
     expect(r.warnings).toEqual([
       warning('reader.k6-summary.threshold-failed', { pointer: '/metrics/http_req_duration', threshold: 'p(95)<5', name: 'http_req_duration' }),
       warning('reader.k6-summary.unit-not-recorded', { pointer: '/metrics/payload_size', name: 'payload_size' }),
@@ -52,6 +54,13 @@ describe('k6-summary', () => {
     expect(select(r, 'response_bytes', 'B')[0].data).toMatchObject({ kind: 'percentiles', min: 233, max: 235 });
     expect(select(r, 'queue_depth', 'value')[0].data).toMatchObject({ kind: 'percentiles', mean: 2 });
     expect(r.loadModel).toBeUndefined();
+    // vus went from 1 to 2 (ramping): no one load.
+    expect(r.measurements.every((x) => x.load === undefined)).toBe(true);
+    const doc = JSON.parse(fixtureText(F, 'k6-handlesummary-handmade.json')) as { metrics: Record<string, { values: Record<string, number> }> };
+    doc.metrics.vus.values = { value: 8, min: 8, max: 8 };
+    const constant = await parseText(reader, JSON.stringify(doc));
+    expect(constant.measurements.length).toBe(r.measurements.length);
+    expect(new Set(constant.measurements.map((x) => JSON.stringify(x.load)))).toEqual(new Set([JSON.stringify({ param: 'vus', value: 8 })]));
     expect(r.warnings).toHaveLength(2);
     expect(r.warnings[1]).toEqual(warning('reader.k6-summary.threshold-failed', { pointer: '/metrics/http_req_failed', threshold: 'rate<0.01', name: 'http_req_failed' }));
   });

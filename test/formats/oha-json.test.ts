@@ -25,7 +25,9 @@ describe('oha-json', () => {
         max: d.summary.slowest * 1e9,
         mean: d.summary.average * 1e9,
       });
-      expect(select(r, 'oha', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: d.summary.requestsPerSec });
+      // One value per run; the JSON records neither -c nor -q: no load.
+      expect(select(r, 'oha', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: d.summary.requestsPerSec });
+      expect(r.measurements.every((m) => m.load === undefined)).toBe(true);
     }
     const old = await parse(OLD);
     expect(old.measurements[0].data).toMatchObject({ count: 11768, points: expect.arrayContaining([{ p: 0.9999, value: 412553000 }, { p: 0.999, value: 81221000 }]) });

@@ -35,7 +35,9 @@ describe('redis-benchmark', () => {
     expect(h).toMatchObject({ total: 20000, min: 80000, max: 2927000, mean: 228000 });
     expect(h.values[0]).toBe(87000);
     expect(h.counts[0]).toBe(2);
-    expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 46948.36 });
+    expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 46948.36 });
+    // "20 parallel clients" is every test's load.
+    expect(new Set(r.measurements.map((m) => JSON.stringify(m.load)))).toEqual(new Set([JSON.stringify({ param: 'clients', value: 20 })]));
     expect(r.warnings).toEqual([]);
   });
 
@@ -44,14 +46,15 @@ describe('redis-benchmark', () => {
     const names = [...new Set(r.measurements.map((m) => m.benchmark))];
     expect(names).toEqual(['SET', 'GET', 'INCR', 'LPUSH', 'LPUSH (needed to benchmark LRANGE)', 'LRANGE_100 (first 100 elements)']);
     expect(select(r, 'INCR')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 151000 }, { p: 0.95, value: 303000 }, { p: 0.99, value: 2799000 }], min: 40000, max: 7559000, mean: 212000, printResolution: 1000 });
-    expect(select(r, 'INCR', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: 29498.53 }, source: { line: 4 } });
+    expect(select(r, 'INCR', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'per-run', value: 29498.53 }, source: { line: 4 } });
+    expect(r.measurements.every((m) => m.load === undefined)).toBe(true);
   });
 
   it('reads -q output (\\r progress lines) as p50 and rps', async () => {
     const r = await parse('redis-benchmark-q.txt');
     expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual(['PING_INLINE|ns', 'PING_INLINE|ops/s', 'PING_MBULK|ns', 'PING_MBULK|ops/s', 'SET|ns', 'SET|ops/s']);
     expect(select(r, 'SET')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1095000 }], printResolution: 1000 });
-    expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 400000 });
+    expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 400000 });
   });
 
   it('reads the pre-6.2 text layout (whole-ms cumulative percentages) as percentiles', async () => {
@@ -60,7 +63,12 @@ describe('redis-benchmark', () => {
     // `--precision 2` (redis-benchmark 6.0) prints two decimals: the step is 0.01 ms.
     const precise = await parseText(reader, '====== SET ======\n  100000 requests completed in 1.23 seconds\n\n99.31% <= 0.25 milliseconds\n100.00% <= 2.00 milliseconds\n81234.77 requests per second\n\n');
     expect(precise.measurements[0].data).toMatchObject({ kind: 'percentiles', printResolution: 1e4 });
-    expect(r.measurements[1].data).toEqual({ kind: 'summary', mean: 81234.77 });
+    expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 81234.77 });
+    expect(r.measurements.map((m) => m.load)).toEqual([
+      { param: 'clients', value: 50 },
+      { param: 'clients', value: 50 },
+    ]);
+    expect(precise.measurements[0].load).toBeUndefined();
   });
 
   it('rejects malformed output naming the line', async () => {

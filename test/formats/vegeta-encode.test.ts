@@ -21,7 +21,8 @@ describe('vegeta-encode', () => {
     expect(r.loadModel).toBe('open-loop');
     expect(r.measurements).toHaveLength(1);
     const m = r.measurements[0];
-    expect(m).toMatchObject({ benchmark: 'local-get', unit: 'ns', lowerIsBetter: true, run: '1', source: { line: 1 } });
+    // The attack's rate from the send times: 399 intervals over 1.996 s = 199.9 → 200/s.
+    expect(m).toMatchObject({ benchmark: 'local-get', unit: 'ns', lowerIsBetter: true, run: '1', load: { param: 'rate', value: 200 }, source: { line: 1 } });
     if (m.data.kind !== 'per-op') throw new Error('kind');
     expect(Array.from(m.data.values)).toEqual(ok.map((x) => x.latency));
     expect(m.data.values.length).toBe(383);
@@ -34,6 +35,16 @@ describe('vegeta-encode', () => {
     expect(r.measurements.map((m) => [m.benchmark, m.data.kind === 'per-op' ? Array.from(m.data.values) : []])).toEqual([
       ['a', [5, 9]],
       ['vegeta', [7]],
+    ]);
+    // No timestamps: no rate.
+    expect(r.measurements.map((m) => m.load)).toEqual([undefined, undefined]);
+    // An unnamed attack is named by its request (method + path, no host or port), one benchmark per target.
+    const row = (seq: number, method: string, url: string, ms: number) => JSON.stringify({ attack: '', seq, code: 200, timestamp: `2026-11-30T03:16:48.${String(ms).padStart(3, '0')}Z`, latency: 10 + seq, error: '', method, url });
+    const targets = await parseText(reader, [row(0, 'GET', 'http://127.0.0.1:41234/api?x=1', 0), row(1, 'POST', 'http://127.0.0.1:41234/api', 10), row(2, 'GET', 'http://localhost:80/api?x=1', 100), row(3, '', 'http://h/', 20)].join('\n'));
+    expect(targets.measurements.map((m) => [m.benchmark, m.data.kind === 'per-op' ? Array.from(m.data.values) : [], m.load])).toEqual([
+      ['GET /api?x=1', [10, 12], { param: 'rate', value: 10 }],
+      ['POST /api', [11], undefined],
+      ['GET /', [13], undefined],
     ]);
     const input = await openInput(fixture(F, NAME));
     const bytes = Buffer.from(await input.readText());

@@ -34,7 +34,12 @@ describe('vegeta-json', () => {
       max: d.latencies.max,
       mean: d.latencies.mean,
     });
-    expect(select(r, 'vegeta', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: d.throughput } });
+    expect(select(r, 'vegeta', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'per-run', value: d.throughput } });
+    // The attack's rate: 399 intervals over the 1.996 s attack = 199.9 → 200/s, on every measurement.
+    expect(r.measurements.map((m) => m.load)).toEqual([
+      { param: 'rate', value: 200 },
+      { param: 'rate', value: 200 },
+    ]);
     expect(r.warnings).toEqual([warning('reader.vegeta-json.failed', { pointer: '/success', success: 0.9575, requests: 400, codes: ['0', '200', '500'], counts: ['7', '383', '10'], error: '500 Internal Server Error' })]);
   });
 
@@ -55,6 +60,12 @@ describe('vegeta-json', () => {
       warning('reader.zero-time', { pointer: '/buckets', benchmark: 'vegeta (buckets)', zeros: 1 }),
     ]);
     expect(select(r, 'vegeta')[0].data).toMatchObject({ kind: 'percentiles', count: 100, min: 1949582 });
+    // 100 requests over 989999944 ns: 99 / 0.99 s = 100/s (vegeta's own `rate` says 101.01).
+    expect(b.load).toEqual({ param: 'rate', value: 100 });
+    const noDuration = await parseText(reader, JSON.stringify({ ...d, duration: undefined }));
+    expect(noDuration.measurements[0].load).toEqual({ param: 'rate', value: 100 });
+    const neither = await parseText(reader, JSON.stringify({ ...d, duration: undefined, rate: undefined }));
+    expect(neither.measurements.every((m) => m.load === undefined)).toBe(true);
   });
 
   it('rejects malformed reports naming the JSON pointer', async () => {

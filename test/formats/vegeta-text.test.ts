@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goDuration, vegetaText as reader } from '../../src/formats/vegeta-text.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select, warning } from '../helpers/reader-kit.js';
+import { goDuration, offeredRate, vegetaText as reader } from '../../src/formats/vegeta-text.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'vegeta-text';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -34,23 +34,30 @@ describe('vegeta-text', () => {
       max: 264815246,
     });
     expect(lat.source.line).toBe(3);
-    expect(select(r, 'vegeta', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 65.87 });
+    // Throughput is one value per run; the load is the attack's rate: 120.00/s printed over 1200
+    // requests, less vegeta's one-request overcount (120 × 1199/1200 = 119.9 → 120).
+    expect(select(r, 'vegeta', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 65.87 });
+    expect(r.measurements.map((m) => m.load)).toEqual([
+      { param: 'rate', value: 120 },
+      { param: 'rate', value: 120 },
+    ]);
     expect(r.warnings).toEqual([warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta', success: 55.42, requests: 1200, codes: ['0:535', '200:665'], error: 'Get http://localhost:6060: dial tcp 127.0.0.1:6060: connection refused' })]);
   });
 
-  it('reads several reports (CRLF, µs and minute durations) as separate benchmarks', async () => {
+  it('reads several reports (CRLF, µs and minute durations) as runs of one benchmark, each at its rate', async () => {
     const r = await parse('hand-two-reports-crlf.txt');
-    expect(r.measurements.map((m) => [m.benchmark, m.unit])).toEqual([
-      ['vegeta (report 1)', 'ns'],
-      ['vegeta (report 1)', 'ops/s'],
-      ['vegeta (report 2)', 'ns'],
-      ['vegeta (report 2)', 'ops/s'],
+    // Rates: 199.50 × 399/400 = 199.0 (the hand-built report's numbers) and 50.00 × 5999/6000 → 50.
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.run, m.load])).toEqual([
+      ['vegeta', 'ns', '1', { param: 'rate', value: 199 }],
+      ['vegeta', 'ops/s', '1', { param: 'rate', value: 199 }],
+      ['vegeta', 'ns', '2', { param: 'rate', value: 50 }],
+      ['vegeta', 'ops/s', '2', { param: 'rate', value: 50 }],
     ]);
     expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 400, min: 412500, points: [{ p: 0.5, value: 1201000 }, { p: 0.9, value: 21366000 }, { p: 0.95, value: 30112000 }, { p: 0.99, value: 250412000 }] });
     expect(r.measurements[2].data).toMatchObject({ count: 6000, max: 62.5e9 });
     expect(r.measurements[2].source.line).toBe(14);
     expect(r.warnings).toEqual([
-      warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta (report 1)', success: 95.75, requests: 400, codes: ['0:7', '200:383', '500:10'], error: 'Get "http://127.0.0.1:18934/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }),
+      warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta', success: 95.75, requests: 400, codes: ['0:7', '200:383', '500:10'], error: 'Get "http://127.0.0.1:18934/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }),
     ]);
   });
 
@@ -74,6 +81,27 @@ describe('vegeta-text', () => {
     expect(triples).toEqual([
       ['vegeta', 'latency', 'ns'],
       ['vegeta', 'throughput', 'ops/s'],
+    ]);
+  });
+
+  it('derives the offered rate from the request count and attack time, and keeps a report without one apart', async () => {
+    // Real vegeta numbers (a shared-corpus log): 1000 requests at 100.11/s over 9.989 s were a -rate=100 attack.
+    expect(offeredRate(1000, 9.989e9)).toBe(100);
+    expect(offeredRate(250, (250 / 50.18) * 1e9)).toBe(50);
+    expect(offeredRate(2, 2e9)).toBe(0.5);
+    expect(offeredRate(1, 1e9)).toBeUndefined();
+    expect(offeredRate(100, 0)).toBeUndefined();
+    const text = fixtureText(F, 'readme-report-text-with-errors.txt');
+    // No printed rate: the Duration row's attack time (1199 / 9.949883921 s = 120.5 → 121).
+    const viaDuration = await parseText(reader, text.replace('1200, 120.00, 65.87', '1200, -, 65.87'));
+    expect(viaDuration.measurements[0].load).toEqual({ param: 'rate', value: 121 });
+    const single = text.replace('1200, 120.00, 65.87', '1, 1.00, 1.00').replace('9.949883921s', '0s');
+    const r = await parseText(reader, single + '\n' + text);
+    expect(r.measurements.map((m) => [m.benchmark, m.run, m.load?.value])).toEqual([
+      ['vegeta (report 1)', '1', undefined],
+      ['vegeta (report 1)', '1', undefined],
+      ['vegeta', '2', 120],
+      ['vegeta', '2', 120],
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { histogramValueAtPercentile } from '../../src/stats/quantile.js';
 import { wrk2 as reader } from '../../src/formats/wrk2.js';
 import type { Histogram, RunData } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, select, warning } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'wrk2';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -28,7 +28,9 @@ describe('wrk2', () => {
     const text = fixtureText(F, 'readme-latency-R2000.txt');
     const r = await parse('readme-latency-R2000.txt');
     expect(r.loadModel).toBe('open-loop');
-    const [lat] = select(r, 'http://127.0.0.1:80/index.html');
+    // Named by method + path; wrk2 does not print -R, and this README output has no command line: no load.
+    const [lat] = select(r, 'GET /index.html');
+    expect(lat.load).toBeUndefined();
     const h = hist(lat.data);
     const want = spectrum(text);
     expect(Array.from(h.values)).toEqual(want.map((b) => b[0]));
@@ -41,7 +43,7 @@ describe('wrk2', () => {
     expect(h.resolution).toBe(1 / 1024);
     // The printed 8-percentile list agrees with the histogram to the printed precision.
     expect(histogramValueAtPercentile(h, 50)).toBe(6.671e6); // printed as 50.000%  6.67ms
-    expect(select(r, 'http://127.0.0.1:80/index.html', 'ops/s')[0].data).toEqual({ kind: 'summary', mean: 2000.28 });
+    expect(select(r, 'GET /index.html', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 2000.28 });
     expect(r.warnings).toEqual([warning('reader.wrk2.calibration', { line: 8, url: 'http://127.0.0.1:80/index.html', latencies: 39500, requests: 60018 })]);
   });
 
@@ -49,13 +51,13 @@ describe('wrk2', () => {
     const text = fixtureText(F, 'readme-u-latency-recorded-and-uncorrected.txt');
     const r = await parse('readme-u-latency-recorded-and-uncorrected.txt');
     const url = 'http://127.0.0.1:80/index.html';
-    const c = hist(select(r, url)[0].data);
-    const u = hist(select(r, `${url} (uncorrected)`)[0].data);
+    const c = hist(select(r, 'GET /index.html')[0].data);
+    const u = hist(select(r, 'GET /index.html (uncorrected)')[0].data);
     expect(Array.from(c.counts)).toEqual(spectrum(text, 0).map((b) => b[1]));
     expect(Array.from(u.values)).toEqual(spectrum(text, 1).map((b) => b[0]));
     expect(u.total).toBe(39500);
     expect(u.max).toBe(7.012e6);
-    expect(select(r, `${url} (uncorrected)`)[0].source.line).toBe(105);
+    expect(select(r, 'GET /index.html (uncorrected)')[0].source.line).toBe(105);
     // The p99 wrk2 printed for each (10.52ms, 5.43ms): the reader computes no percentile.
     expect(r.warnings[0]).toEqual(warning('reader.wrk2.coordinated-omission', { line: 8, url, corrected: 10.52e6, uncorrected: 5.43e6 }));
   });
@@ -64,6 +66,11 @@ describe('wrk2', () => {
     const text = fixtureText(F, 'polis-stage3-get-R80000-t64-trailing-prose.txt');
     const r = await parse('polis-stage3-get-R80000-t64-trailing-prose.txt');
     expect(r.measurements).toHaveLength(2);
+    // The command line printed before the output gives the offered rate (-R80000) to every measurement.
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.load])).toEqual([
+      ['GET /', 'ns', { param: 'rate', value: 80000 }],
+      ['GET /', 'ops/s', { param: 'rate', value: 80000 }],
+    ]);
     const h = hist(r.measurements[0].data);
     expect(h.total).toBe(3997863);
     expect(h.counts.reduce((a, b) => a + b, 0)).toBe(3997863);
@@ -106,9 +113,28 @@ describe('wrk2', () => {
     const r = await parse('readme-u-latency-recorded-and-uncorrected.txt');
     const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
     expect(triples).toEqual([
-      ['http://127.0.0.1:80/index.html', 'latency', 'ns'],
-      ['http://127.0.0.1:80/index.html (uncorrected)', 'latency', 'ns'],
-      ['http://127.0.0.1:80/index.html', 'requests/sec', 'ops/s'],
+      ['GET /index.html', 'latency', 'ns'],
+      ['GET /index.html (uncorrected)', 'latency', 'ns'],
+      ['GET /index.html', 'requests/sec', 'ops/s'],
+    ]);
+  });
+
+  it('takes the -R rate from a command line printed before a block (rate suffixes, --rate=), and from nothing else', async () => {
+    const polis = await parse('polis-stage4-get-R2000.txt');
+    expect(polis.measurements.map((m) => m.load)).toEqual(polis.measurements.map(() => ({ param: 'rate', value: 2000 })));
+    const text = fixtureText(F, 'readme-no-latency-flag.txt');
+    const rateOf = async (prefix: string) => (await parseText(reader, prefix + text)).measurements[0].load;
+    expect(await rateOf('$ wrk -t2 -c100 -d30s -R2k http://127.0.0.1:80/index.html\n')).toEqual({ param: 'rate', value: 2000 });
+    expect(await rateOf('wrk2 --rate=1500.5 --latency\n\n')).toEqual({ param: 'rate', value: 1500.5 });
+    // Prose with -R that names neither wrk nor the URL, and a rate of 0, are not a command line.
+    expect(await rateOf('see -R 2000 in the notes\n')).toBeUndefined();
+    expect(await rateOf('wrk -R0 http://x/\n')).toBeUndefined();
+    // Each block takes the command line just before it, not one before an earlier block.
+    const two = await parseText(reader, 'wrk -R1000 http://127.0.0.1:80/index.html\n' + text + '\nwrk -R3000 http://127.0.0.1:80/index.html\n' + text + '\n' + text);
+    expect(two.measurements.filter((m) => m.unit === 'ns').map((m) => [m.run, m.load?.value])).toEqual([
+      ['1', 1000],
+      ['2', 3000],
+      ['3', undefined],
     ]);
   });
 });
