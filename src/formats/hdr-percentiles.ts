@@ -14,12 +14,15 @@
  * Names: the format carries none, so the benchmark is `latency`; a file with several tables
  * (concatenated outputs) yields `latency`, `latency (2)`, … — different benchmarks, since nothing
  * says they are repeats of one.
+ *
+ * Pasted tables read the same: indented, quoted with `> `, inside ``` fences (read/pasted.ts).
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { spectrumToHistogram } from '../read/histogram.js';
 import { splitLines } from '../read/lines.js';
+import { unpaste } from '../read/pasted.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseSpectrum, spectrumHeader } from '../read/spectrum.js';
 import { parseUnit } from '../units/units.js';
@@ -30,8 +33,8 @@ export const hdrPercentiles = defineReader({
   carries: 'histogram',
   howTo: 'histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot',
   detect(probe: InputProbe): number {
-    if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0; // wrk2 prints the same table
-    const lines = splitLines(probe.head).slice(0, 200);
+    const lines = unpaste(splitLines(probe.head).slice(0, 200));
+    if (/^[ \t]*Running \S+ test @ /m.test(probe.head.replace(/^[ \t]*(?:>[ \t]?)+/gm, ''))) return 0; // wrk2 prints the same table
     for (const l of lines) {
       const h = spectrumHeader(l);
       if (h) return h.csv ? 0.9 : 0.85;
@@ -40,7 +43,7 @@ export const hdrPercentiles = defineReader({
   },
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const lines = splitLines(await input.readText());
+    const lines = unpaste(splitLines(await input.readText()));
     const measurements: Measurement[] = [];
     let assumed = false;
     for (let i = 0; i < lines.length; i++) {

@@ -6,6 +6,44 @@
  * quoted, and renderers escape the quote.
  */
 
+/** A figure the author gives: an average or a percentile, with its before value when a change is given. */
+export interface PrFigure {
+  /** `mean` for an average, `p50`, `p99`, `p99.9` … for a percentile (a median is `p50`). */
+  stat: string;
+  /** The figure, or the after value of "from 12 ms to 9 ms". */
+  value: number;
+  /** The unit as written, lower-case (`ms`, `µs`, `ops/s`, `%`), or null for a bare number. */
+  unit: string | null;
+  /** The before value of "from 12 ms to 9 ms" / "12 ms → 9 ms", else null. */
+  from: number | null;
+  line: string;
+}
+
+/** A relative change the author claims ("25% faster", "2x faster", "reduces latency by 30%"). */
+export interface PrClaim {
+  /** The words as written, e.g. `25% faster` (untrusted). */
+  text: string;
+  /**
+   * The claimed speed-up, in the better direction of whatever it is about: 2 for "2x faster" and
+   * "2x the throughput", 1.25 for "25% faster" or "Average improvement: 25%" (the reading closest
+   * to no change: 25% less time would be 1.33), 1/0.7 for "reduces latency by 30%", 12/9 for
+   * "p99 went from 12 ms to 9 ms"; below 1 for a claimed slow-down ("10% slower": 1/1.1).
+   */
+  speedup: number;
+  /** What the claim is about when it says: `time` (latency, run time, faster) or `throughput`. */
+  quantity: 'time' | 'throughput' | null;
+  /** The percentile (or `mean`) the claim names, else null. */
+  metric: string | null;
+  line: string;
+}
+
+/** Core counts the author gives ("Total Number of Cores: 4/8", "8 cores / 16 threads", lscpu lines). */
+export interface PrCores {
+  physical: number | null;
+  logical: number | null;
+  line: string;
+}
+
 export interface PrBodyFacts {
   /** The author posted benchmark numbers or a performance claim. */
   hasNumbers: boolean;
@@ -20,10 +58,21 @@ export interface PrBodyFacts {
   /** First line claiming a speed-up. */
   claimLine?: string;
   hasProfile: boolean;
+  /** Averages the author gives, in order ("Average improvement: 25%", "1.55 s on average"). */
+  averages: PrFigure[];
+  /** Percentiles the author gives ("p99 went from 12 ms to 9 ms"). */
+  percentiles: PrFigure[];
+  /** Relative changes the author claims, in order. */
+  claims: PrClaim[];
+  /** The first core counts given, else null. */
+  cores: PrCores | null;
+  /** The CPU model as written ("AMD EPYC 7763"), else null. */
+  cpuModel: string | null;
 }
 
 const UNIT = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
-const MEASUREMENT = new RegExp(String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT}(?![a-z])`, 'i');
+// Starting only where a number starts: from every digit of a long run it was quadratic.
+const MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT}(?![a-z])`, 'i');
 const CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
 const AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
 const PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
@@ -42,21 +91,215 @@ function visibleLines(body: string): string[] {
     .filter((l) => l.length > 0);
 }
 
+// ---- figures, claims and machine facts, as numbers ----
+
+/** A number as authors write it: `12`, `1.5`, `22,000`. */
+// Bounded, and never starting inside a number, so a long run of digits costs linear time.
+const NUM = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})(?:\.\d{1,12})?`;
+/** Lines longer than this are no prose figures (pasted data, minified text): not searched for them. */
+const FIGURE_LINE_MAX = 2_000;
+const FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
+const TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
+const STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
+const FROM_TO = new RegExp(String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM})\s*(${FIG_UNIT})?(?![a-z])`, 'gi');
+const ARROW = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM})\s*(${FIG_UNIT})?(?![a-z])`, 'gi');
+const SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM})\s*(${FIG_UNIT})(?![a-z])`, 'gi');
+const TRAILING_AVERAGE = new RegExp(String.raw`(${NUM})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, 'gi');
+
+const CLAIM_FACTOR = new RegExp(String.raw`(${NUM})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, 'gi');
+const CLAIM_PERCENT = new RegExp(
+  String.raw`(${NUM})\s*%\s+(faster|quicker|speed-?up|improvement|better|shorter|more throughput|higher throughput|increase in throughput|lower latency|less latency|less time|reduction|lower|fewer allocations|slower|worse|regression|more time|higher latency|less throughput|lower throughput)\b`,
+  'gi',
+);
+const CLAIM_VERB = new RegExp(
+  String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM})\s*(%|x|×)`,
+  'gi',
+);
+const CLAIM_IMPROVEMENT = new RegExp(String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM})\s*(%|x|×)`, 'gi');
+
+const num = (s: string): number => Number(s.replace(/,/g, ''));
+const statId = (s: string): string => {
+  const t = s.toLowerCase();
+  if (t === 'median') return 'p50';
+  if (t === 'mean' || t === 'average' || t === 'avg') return 'mean';
+  return t === 'p999' ? 'p99.9' : t;
+};
+const unitOf = (u: string | undefined): string | null => (u ? u.toLowerCase().replace('μs', 'µs') : null);
+
+/** Blank out a match so later patterns do not read it again. */
+function mask(line: string, m: RegExpExecArray): string {
+  return line.slice(0, m.index) + ' '.repeat(m[0].length) + line.slice(m.index + m[0].length);
+}
+
+/** Where in its line each figure was found, to order claims as written. */
+const FIGURE_AT = new WeakMap<PrFigure, number>();
+
+function figuresOf(lines: readonly string[]): { averages: PrFigure[]; percentiles: PrFigure[] } {
+  const averages: PrFigure[] = [];
+  const percentiles: PrFigure[] = [];
+  for (const line of lines) {
+    let rest = line;
+    const add = (stat: string, value: number, unit: string | null, from: number | null, at: number) => {
+      const f: PrFigure = { stat, value, unit, from, line };
+      FIGURE_AT.set(f, at);
+      (stat === 'mean' ? averages : percentiles).push(f);
+    };
+    for (const re of [FROM_TO, ARROW]) {
+      for (const m of [...rest.matchAll(re)]) {
+        add(statId(m[1]), num(m[4]), unitOf(m[5] ?? m[3]), num(m[2]), m.index ?? 0);
+        rest = mask(rest, m as RegExpExecArray);
+      }
+    }
+    // "1.89 s on average" before "average … 1.55 s", which would pair a later figure with the word.
+    for (const m of [...rest.matchAll(TRAILING_AVERAGE)]) {
+      add('mean', num(m[1]), unitOf(m[2]), null, m.index ?? 0);
+      rest = mask(rest, m as RegExpExecArray);
+    }
+    for (const m of [...rest.matchAll(SINGLE)]) {
+      add(statId(m[1]), num(m[2]), unitOf(m[3]), null, m.index ?? 0);
+      rest = mask(rest, m as RegExpExecArray);
+    }
+  }
+  return { averages, percentiles };
+}
+
+const TIME_WORDS = /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
+const THROUGHPUT_WORDS = /(throughput|ops\/s|qps|rps)/;
+
+function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): PrClaim[] {
+  const claims: Array<PrClaim & { at: number }> = [];
+  lines.forEach((line, li) => {
+    let rest = line;
+    const add = (m: RegExpMatchArray, speedup: number, words: string, metric: string | null) => {
+      if (!(speedup > 0) || !Number.isFinite(speedup) || speedup === 1) return;
+      const w = words.toLowerCase();
+      const quantity = THROUGHPUT_WORDS.test(w) ? 'throughput' : TIME_WORDS.test(w) ? 'time' : null;
+      claims.push({ text: m[0].trim(), speedup, quantity, metric, line, at: li * 1e6 + (m.index ?? 0) });
+      rest = mask(rest, m as RegExpExecArray);
+    };
+    for (const m of [...rest.matchAll(CLAIM_VERB)]) {
+      const [, verb, stat, what, amount, kind] = m;
+      const x = num(amount);
+      const v = verb.toLowerCase();
+      const factor = kind === '%' ? null : x;
+      const reduce = /^(reduc|cut|lower|decreas)/.test(v);
+      const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
+      let s: number;
+      if (reduce === timeLike) s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100); // less time, or more throughput / performance
+      else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100); // less throughput, or more time
+      add(m, s, what, stat ? statId(stat) : null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
+      const w = m[2].toLowerCase();
+      add(m, w === 'slower' ? 1 / num(m[1]) : num(m[1]), w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_PERCENT)]) {
+      const x = num(m[1]) / 100;
+      const w = m[2].toLowerCase();
+      let s: number;
+      if (/^(lower latency|less latency|less time|reduction|lower|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
+      else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
+      else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
+      else s = 1 + x;
+      add(m, s, w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_IMPROVEMENT)]) {
+      const x = num(m[3]);
+      // "Average improvement" is averaged over benchmarks or runs as often as it is the mean: no metric.
+      add(m, m[4] === '%' ? 1 + x / 100 : x, m[2], m[1] && /median/i.test(m[1]) ? 'p50' : null);
+    }
+  });
+  // A percentile given before → after is a claim about that percentile.
+  for (const f of percentiles) {
+    if (f.from === null || !(f.from > 0) || !(f.value > 0) || f.from === f.value) continue;
+    const rate = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
+    if (f.unit === '%' || (f.unit !== null && !rate && !TIME_UNIT.test(f.unit))) continue;
+    const li = lines.indexOf(f.line);
+    claims.push({ text: `${f.stat} ${f.from} → ${f.value}${f.unit ? ` ${f.unit}` : ''}`, speedup: rate ? f.value / f.from : f.from / f.value, quantity: rate ? 'throughput' : 'time', metric: f.stat, line: f.line, at: li * 1e6 + (FIGURE_AT.get(f) ?? 0) });
+  }
+  return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
+}
+
+function coresOf(lines: readonly string[]): PrCores | null {
+  const whole: Array<[RegExp, (m: RegExpExecArray) => [number | null, number | null]]> = [
+    [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
+    [/\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i, (m) => [Number(m[1]), Number(m[2])]],
+    [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]],
+  ];
+  for (const line of lines) {
+    for (const [re, f] of whole) {
+      const m = re.exec(line);
+      if (m) {
+        const [physical, logical] = f(m);
+        return { physical, logical, line };
+      }
+    }
+  }
+  // lscpu lines.
+  const field = (re: RegExp): [number, string] | null => {
+    for (const line of lines) {
+      const m = re.exec(line);
+      if (m) return [Number(m[1]), line];
+    }
+    return null;
+  };
+  const cpus = field(/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i);
+  const perSocket = field(/\bcore\(s\) per socket\s*:\s*(\d+)/i);
+  const sockets = field(/\bsocket\(s\)\s*:\s*(\d+)/i);
+  if (cpus || perSocket) {
+    return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus?.[0] ?? null, line: (perSocket ?? cpus)![1] };
+  }
+  const logical = field(/\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b/i);
+  const physical = field(/\b(\d+)[- ]?(?:physical[- ])?cores?\b/i);
+  if (!logical && !physical) return null;
+  return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)![1] };
+}
+
+/** A CPU brand or family named in running text (CPU_MODEL without its "model name" label). */
+const CPU_BRAND = new RegExp(CPU_MODEL.source.replace('|model name', ''), 'i');
+const MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
+
+function cpuModelOf(lines: readonly string[]): string | null {
+  const tidy = (s: string) => s.replace(/\((?:R|TM|C)\)/gi, '').replace(/\s+/g, ' ').trim();
+  for (const line of lines) {
+    const m = MODEL_LABEL.exec(line);
+    // macOS "Model Name: MacBook Pro" names the computer: a label's value counts when it names a CPU brand, or under "Processor Name" / "Chip".
+    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) return tidy(m[1]).slice(0, 100);
+  }
+  for (const line of lines) {
+    const t = tidy(line);
+    const m = CPU_BRAND.exec(t);
+    if (!m) continue;
+    const tail = t.slice(m.index).split(/[,;()|]| on | with | running | and \d/)[0];
+    return tail.replace(/[.:]+$/, '').trim().slice(0, 100);
+  }
+  return null;
+}
+
 export function readPrBody(body: string | undefined | null): PrBodyFacts {
   const lines = visibleLines(body ?? '');
   const text = lines.join('\n');
   const benchContext = /\bbench(mark)?/i.test(text);
   const numberLines = lines.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
-  const claimLine = lines.find((l) => CLAIM.test(l));
+  const prose = lines.filter((l) => l.length <= FIGURE_LINE_MAX);
+  const { averages, percentiles } = figuresOf(prose);
+  const claims = claimsOf(prose, percentiles);
+  const claimLine = lines.find((l) => CLAIM.test(l)) ?? claims.find((c) => c.speedup > 1)?.line;
   const hasPercentiles = PERCENTILE.test(text);
+  const cores = coresOf(prose);
   return {
     hasNumbers: numberLines.length > 0 || claimLine !== undefined,
-    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? (hasPercentiles ? undefined : numberLines[0]),
+    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? averages[0]?.line ?? (hasPercentiles ? undefined : numberLines[0]),
     hasPercentiles,
     hasCpuModel: CPU_MODEL.test(text),
-    hasCoreCounts: CORES.test(text),
+    hasCoreCounts: CORES.test(text) || cores !== null,
     firstNumberLine: numberLines[0] ?? claimLine,
     claimLine,
     hasProfile: PROFILE.test(text),
+    averages,
+    percentiles,
+    claims,
+    cores,
+    cpuModel: cpuModelOf(prose),
   };
 }

@@ -69,6 +69,17 @@ describe('hdr-percentiles', () => {
     expect(two.resolution).toBeUndefined();
   });
 
+  it('reads a table as pasted in a review comment: quoted with "> " inside ``` fences, after prose', async () => {
+    const text = fixtureText(F, 'example1-with-footer.txt');
+    const pasted = `With the patch:\n\n> \`\`\`\n${text.trimEnd().split('\n').map((l) => `> ${l}`).join('\n')}\n> \`\`\`\n\nSame box as before.\n`;
+    const r = await parseText(reader, pasted);
+    const want = hist((await parse('example1-with-footer.txt')).measurements[0].data);
+    const got = hist(r.measurements[0].data);
+    expect(r.measurements.map((m) => m.benchmark)).toEqual(['latency']);
+    expect({ total: got.total, max: got.max, mean: got.mean, counts: Array.from(got.counts), values: Array.from(got.values) }).toEqual({ total: 475109, max: 9420.8e6, mean: want.mean, counts: Array.from(want.counts), values: Array.from(want.values) });
+    expect(reader.detect({ path: 'comment.txt', isDirectory: false, head: pasted })).toBe(0.85);
+  });
+
   it('takes the unit from vegeta hdrplot\'s Value(ms) header without a warning (first row TotalCount 0)', async () => {
     const r = await parse('vegeta-readme-hdrplot.txt');
     expect(r.warnings).toEqual([]);

@@ -44,6 +44,47 @@ describe('kudu-hdr', () => {
     expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1250 }], count: 10, min: 500, max: 3000, mean: 1500 });
   });
 
+  it('reads a dump pasted in a review comment, indented by two spaces, with its count as throughput over the LOG_TIMING duration', async () => {
+    const r = await parse('hand-review-indented-22000.txt');
+    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.measure ?? null, m.data.kind])).toEqual([
+      ['Write latency', 'ns', null, 'percentiles'],
+      ['Write latency', 'ops/s', 'throughput', 'per-run'],
+    ]);
+    expect(r.measurements[0]).toMatchObject({ source: { line: 5 } });
+    expect(r.measurements[0].data).toEqual({
+      kind: 'percentiles',
+      // p95 and p99.99 as printed: with 22,000 samples p99.99 rests on the two worst.
+      points: [
+        { p: 0.25, value: 612e3 },
+        { p: 0.5, value: 1104e3 },
+        { p: 0.75, value: 1840e3 },
+        { p: 0.95, value: 3792e3 },
+        { p: 0.99, value: 7488e3 },
+        { p: 0.999, value: 21376e3 },
+        { p: 0.9999, value: 88576e3 },
+      ],
+      count: 22000,
+      min: 88e3,
+      max: 91647e3,
+      mean: 1520330,
+      printResolution: 1e3,
+    });
+    // 22,000 operations in 11.000 s of real time.
+    expect(r.measurements[1]).toMatchObject({ lowerIsBetter: false, source: { line: 3 }, data: { kind: 'per-run', value: 2000, iterations: 22000 } });
+    expect(r.warnings).toEqual([warning('reader.kudu-hdr.unit-assumed')]);
+    await expectDetected(F, fixture(F, 'hand-review-indented-22000.txt'));
+  });
+
+  it('reads a dump quoted with "> " inside fences, in the unit its title names (ms), with a duration after it', async () => {
+    const r = await parse('hand-review-quoted-fenced-ms.txt');
+    expect(r.measurements.map((m) => m.benchmark)).toEqual(['Scan latency (ms)', 'Scan latency (ms)']);
+    expect(r.measurements[0].data).toMatchObject({ count: 22000, min: 1e6, max: 43e6, mean: 3.12e6, printResolution: 1e6, points: [{ p: 0.25, value: 2e6 }, { p: 0.5, value: 3e6 }, { p: 0.75, value: 4e6 }, { p: 0.95, value: 6e6 }, { p: 0.99, value: 9e6 }, { p: 0.999, value: 14e6 }, { p: 0.9999, value: 41e6 }] });
+    expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 1100, iterations: 22000 });
+    // The unit is stated: no warning.
+    expect(r.warnings).toEqual([]);
+    await expectDetected(F, fixture(F, 'hand-review-quoted-fenced-ms.txt'));
+  });
+
   it('rejects malformed dumps naming the line', async () => {
     const text = fixtureText(F, 'hand-two-titled-dumps.txt');
     await expectInputError(reader, text.replace('Count: 250000\n', ''), /:3: "Percentiles:" without a "Count: N" line/);

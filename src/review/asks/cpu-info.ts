@@ -6,7 +6,8 @@
  */
 import type { MessageParam } from '../../model/message.js';
 import type { Machine, Side } from '../../model/types.js';
-import type { AskCheck } from './ask.js';
+import type { PrBodyFacts } from '../pr-body.js';
+import type { Ask, AskCheck } from './ask.js';
 import { ask } from './ask.js';
 
 /** The facts the question is about, in the order they are named. */
@@ -36,3 +37,38 @@ export const cpuInfoAsk: AskCheck = ({ suite }) => {
   }
   return [ask('cpu-info', 'cpu-info.partial', null, params)];
 };
+
+/**
+ * The results' `cpu-info` question without the facts the PR description gives (its CPU model, its
+ * physical or logical core count): they are taken as the author's machine for both sides, their
+ * values shown as given, and `described` names them; when nothing is left missing the question is
+ * dropped. Other asks pass unchanged.
+ */
+export function withDescribedMachine(asks: readonly Ask[], facts: Pick<PrBodyFacts, 'cpuModel' | 'cores'>): Ask[] {
+  const described = CPU_FACTS.filter((f) => (f === 'cpu-model' ? facts.cpuModel !== null : f === 'physical-cores' ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null));
+  if (described.length === 0) return [...asks];
+  const out: Ask[] = [];
+  for (const a of asks) {
+    if (a.kind !== 'cpu-info' || a.quote !== undefined || (a.id !== 'cpu-info.missing' && a.id !== 'cpu-info.partial')) {
+      out.push(a);
+      continue;
+    }
+    const strs = (v: MessageParam | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    const sides = strs(a.params.sides).filter((s): s is Side => s === 'base' || s === 'head');
+    const params: Record<string, MessageParam> = {};
+    const left: Side[] = [];
+    for (const side of sides) {
+      const given = [...new Set([...strs(a.params[`${side}Given`]), ...described])];
+      const missing = CPU_FACTS.filter((f) => !given.includes(f));
+      if (missing.length === 0) continue;
+      left.push(side);
+      params[`${side}Given`] = CPU_FACTS.filter((f) => given.includes(f));
+      params[`${side}Missing`] = missing;
+      params[`${side}CpuModel`] = a.params[`${side}CpuModel`] ?? facts.cpuModel;
+      params[`${side}PhysicalCores`] = a.params[`${side}PhysicalCores`] ?? facts.cores?.physical ?? null;
+      params[`${side}LogicalCpus`] = a.params[`${side}LogicalCpus`] ?? facts.cores?.logical ?? null;
+    }
+    if (left.length) out.push(ask('cpu-info', 'cpu-info.partial', a.benchmark, { sides: left, ...params, described: [...described] }));
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * `claim`: the description claims a change ("25% faster", "2x the throughput", "p99 went from 12 ms
+ * to 9 ms") that the measurement contradicts. Which measured change a claim is held against: the
+ * benchmark the claim's line names (the longest name found in it), else the only benchmark of the
+ * kind the claim is about (a time claim: the one lower-is-better benchmark; a throughput claim: the
+ * one higher-is-better benchmark; a claim that says neither: the one benchmark); else none and no
+ * finding. The metric: the one the claim names (`p99`), else the central one (p50, else mean),
+ * and only with an interval.
+ *
+ * Contradicted means the measured interval, as a speed-up in the metric's better direction, lies
+ * below half the claimed speed-up (on a log scale) — the claim read as the smallest change its
+ * words allow ("25% faster": 1.25, not 1/0.75) — so "25% faster" against −2% … +3% is
+ * contradicted and different readings of "X% faster" are not; for a claimed slow-down, above
+ * half of it. `opposite` when the interval lies wholly on the other side of no change.
+ */
+import type { MetricId } from '../../model/settings.js';
+import type { ReportBenchmark, ReportMetric } from '../contract.js';
+import type { PrClaim } from '../pr-body.js';
+import type { Ask, PrAskCheck } from './ask.js';
+import { ask } from './ask.js';
+
+/** Most contradiction findings one description gets, and most claims looked at (the first ones). */
+const MAX_FINDINGS = 5;
+const MAX_CLAIMS = 20;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a benchmark name occurs in the line as a word: as written when short (`SET` is not "set"), in any case when longer. */
+function names(line: string, name: string): boolean {
+  const n = name.trim();
+  if (n.length < 3 || !line.toLowerCase().includes(n.toLowerCase())) return false;
+  return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? '' : 'i').test(line);
+}
+
+const fits = (c: PrClaim, b: ReportBenchmark) => c.quantity === null || (c.quantity === 'time' ? b.lowerIsBetter : !b.lowerIsBetter);
+
+function benchmarkFor(c: PrClaim, benchmarks: readonly ReportBenchmark[]): ReportBenchmark | undefined {
+  const named = benchmarks
+    .map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) }))
+    .filter((x) => x.len > 0);
+  if (named.length) {
+    const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
+    return pool.sort((x, y) => y.len - x.len)[0].b;
+  }
+  const kind = benchmarks.filter((b) => fits(c, b));
+  return kind.length === 1 ? kind[0] : undefined;
+}
+
+function metricFor(c: PrClaim, b: ReportBenchmark): [MetricId, ReportMetric] | undefined {
+  const ids = (c.metric ? [c.metric] : ['p50', 'mean']) as MetricId[];
+  for (const id of ids) {
+    const m = b.metrics[id];
+    if (m && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
+  }
+  return undefined;
+}
+
+export const prClaimAsk: PrAskCheck = ({ facts, benchmarks }) => {
+  const asks: Ask[] = [];
+  for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
+    if (asks.length >= MAX_FINDINGS) break;
+    const b = benchmarkFor(c, benchmarks);
+    const found = b && metricFor(c, b);
+    if (!b || !found) continue;
+    const [metric, m] = found;
+    const claimed = Math.log(c.speedup);
+    // The measured speed-up in the better direction: base/head for lower-is-better metrics.
+    const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh! : m.ciLow!);
+    const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow! : m.ciHigh!);
+    const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
+    if (!contradicted) continue;
+    const opposite = claimed > 0 ? hi < 0 : lo > 0;
+    asks.push(
+      ask(
+        'claim',
+        'pr-claim.contradicted',
+        b.name,
+        {
+          claim: c.text,
+          // The claimed change as a head/base ratio of the metric, for the sentence.
+          claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
+          metric,
+          ratio: m.ratio,
+          ciLow: m.ciLow,
+          ciHigh: m.ciHigh,
+          lowerIsBetter: b.lowerIsBetter,
+          opposite,
+        },
+        { quote: c.line },
+      ),
+    );
+  }
+  return asks;
+};
