@@ -42,6 +42,8 @@ const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => u
   ['failOn', 'tail', (s) => s.settings.failOn, 'tail'],
   ['failOn', 'any', (s) => s.settings.failOn, 'any'],
   ['failOn', 'never', (s) => s.settings.failOn, 'never'],
+  // Any order and separator; p50 always; q1/q3 for p25/p75.
+  ['quantiles', 'p99.99, q3 p25', (s) => s.settings.quantiles, ['p25', 'p50', 'p75', 'p99.99']],
 ];
 
 /** Rejected in both front ends: the "expected" text, and the problem when there is more to say than "not valid". */
@@ -63,7 +65,11 @@ const REJECTED: Array<[Key, string, string, string?]> = [
   ['timeout', '0s', 'TIMEOUT'],
   ['timeout', 'soon', 'TIMEOUT'],
   ['format', 'wrk3', EXPECTED.format()],
-  ['threshold', 'p98=5%', EXPECTED.percents, 'unknown metric "p98"'],
+  // p98 is a quantile, but not one computed (--quantiles): its threshold would do nothing.
+  ['threshold', 'p98=5%', EXPECTED.percents, 'p98 is not among the quantiles computed (p50, p90, p99, p99.9)'],
+  ['threshold', 'p99.5x=5%', EXPECTED.percents, 'unknown metric "p99.5x"'],
+  ['quantiles', 'p50,p100', EXPECTED.quantiles, '"p100" is not a quantile'],
+  ['quantiles', 'p95,p95', EXPECTED.quantiles, 'p95 is given twice'],
   ['threshold', 'p99=2000%', EXPECTED.percents, 'p99: 2000% is out of range'],
   ['threshold', 'p99=lots', EXPECTED.percents, 'p99: "lots" is not a percentage'],
   ['noiseFloor', 'p99', EXPECTED.percents, '"p99" has no percentage'],
@@ -162,7 +168,7 @@ describe("readSettings(…, 'cli'): what `compare` needs in one call", () => {
   it.each([
     [{ alpha: '0.5' }, '--alpha: "0.5" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
     [{ q: 'x' }, '--q: "x" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
-    [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": unknown metric "p42"; expected ${EXPECTED.percents}`],
+    [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": p42 is not among the quantiles computed (p50, p90, p99, p99.9); expected ${EXPECTED.percents}`],
   ])('%j', (flags, message) => {
     expect(() => readSettings(flags, 'cli')).toThrow(message);
   });

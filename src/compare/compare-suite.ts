@@ -3,11 +3,11 @@
  * in, a Comparison out. Which metrics gate, the verdicts, Benjamini–Hochberg and the status are
  * decided in review/ (review/gate.ts).
  */
-import { METRIC_IDS, type MetricId, type Settings } from '../model/settings.js';
+import { metricOrder, quantileLevel, quantilesOf, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark, SampleKind, Side } from '../model/types.js';
 import { diagnose, type Diagnostics } from './diagnostics.js';
 import { compareMetric, comparePooled, type MetricComparison } from './metric-compare.js';
-import { runMetrics, type RunMetrics } from './run-metrics.js';
+import { runMetrics, type QuantileLevel, type RunMetrics } from './run-metrics.js';
 
 export interface BenchmarkComparison {
   benchmark: Benchmark;
@@ -24,6 +24,11 @@ export interface BenchmarkComparison {
   distribution: 'per-op' | 'per-run';
   /** Every run on both sides supports a well-resolved p99.9 (n(1−p) ≥ 10). */
   p999WellResolved: boolean;
+  /**
+   * Per quantile metric: every run on both sides (the pooled sample, for runs of one operation
+   * each) supports it well-resolved (n(1−p) ≥ 10). The gate lets p99.9 and beyond gate only then.
+   */
+  wellResolved: Partial<Record<MetricId, boolean>>;
 }
 
 export interface Comparison {
@@ -36,8 +41,25 @@ export interface Comparison {
 /** Kinds that carry a per-operation distribution, so tail quantiles can be compared. */
 export const TAIL_KINDS: readonly SampleKind[] = ['per-op', 'histogram', 'percentiles'];
 
-function metricsFor(kind: SampleKind): MetricId[] {
-  return TAIL_KINDS.includes(kind) ? [...METRIC_IDS] : ['mean'];
+/** The quantiles the settings ask for, with their levels. */
+function levelsOf(settings: Settings): QuantileLevel[] {
+  return quantilesOf(settings).map((id) => ({ id, p: quantileLevel(id)! }));
+}
+
+/**
+ * The metrics compared: for a per-operation kind min, the quantiles asked for and any level a run's
+ * tool printed (run-metrics.ts printedLevels), max and mean, in display order; else the mean.
+ */
+function metricsFor(kind: SampleKind, levels: readonly QuantileLevel[], runs: readonly RunMetrics[]): MetricId[] {
+  if (!TAIL_KINDS.includes(kind)) return ['mean'];
+  return metricOrder(['min', ...levels.map((q) => q.id), 'max', 'mean', ...runs.flatMap((r) => Object.keys(r.metrics))]);
+}
+
+/** Per quantile metric, whether every one of `runs` has it well-resolved. */
+function wellResolvedOf(ids: readonly MetricId[], runs: readonly RunMetrics[]): Partial<Record<MetricId, boolean>> {
+  const out: Partial<Record<MetricId, boolean>> = {};
+  for (const id of ids) if (quantileLevel(id) !== undefined) out[id] = runs.length > 0 && runs.every((r) => r.metrics[id]?.wellResolved === true);
+  return out;
 }
 
 /** Every run is one operation (`per-run` with `iterations: 1`: hyperfine executions, Go at b.N = 1). */
@@ -56,11 +78,13 @@ export function runsAreOperations(b: Benchmark): boolean {
 function compareOperations(b: Benchmark, settings: Settings): BenchmarkComparison {
   const valuesOf = (side: Side) => b.runs[side].map((r) => (r.data.kind === 'per-run' ? r.data.value : NaN));
   const values = { base: valuesOf('base'), head: valuesOf('head') };
-  const pooled = (vs: number[]) => (vs.length > 0 ? runMetrics({ kind: 'per-op', values: Float64Array.from(vs) }) : undefined);
+  const levels = levelsOf(settings);
+  const pooled = (vs: number[]) => (vs.length > 0 ? runMetrics({ kind: 'per-op', values: Float64Array.from(vs) }, levels) : undefined);
   const [pb, ph] = [pooled(values.base), pooled(values.head)];
   const asP50 = (vs: number[]): RunMetrics[] => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
   const metrics: Partial<Record<MetricId, MetricComparison>> = {};
-  for (const metric of METRIC_IDS) {
+  const ids = metricsFor('per-op', levels, []);
+  for (const metric of ids) {
     metrics[metric] =
       metric === 'p50'
         ? compareMetric({ metric, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings })
@@ -77,6 +101,7 @@ function compareOperations(b: Benchmark, settings: Settings): BenchmarkCompariso
     distribution: 'per-op',
     smallestRun: { base: pb?.n, head: ph?.n },
     p999WellResolved: present.length > 0 && present.every((r) => r.metrics['p99.9']?.wellResolved === true),
+    wellResolved: wellResolvedOf(ids, present),
   };
 }
 
@@ -96,11 +121,13 @@ export function settingsFor(name: string, settings: Settings): Settings {
 function compareBenchmark(b: Benchmark, suiteSettings: Settings): BenchmarkComparison {
   const settings = settingsFor(b.name, suiteSettings);
   if (runsAreOperations(b)) return compareOperations(b, settings);
-  const base: RunMetrics[] = b.runs.base.map((r) => runMetrics(r.data));
-  const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data));
+  const levels = levelsOf(settings);
+  const base: RunMetrics[] = b.runs.base.map((r) => runMetrics(r.data, levels));
+  const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data, levels));
   const all = [...base, ...head];
   const metrics: Partial<Record<MetricId, MetricComparison>> = {};
-  for (const metric of metricsFor(b.sampleKind)) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
+  const ids = metricsFor(b.sampleKind, levels, all);
+  for (const metric of ids) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
   const count = (rs: RunMetrics[]) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs: RunMetrics[]) => (rs.length && rs.every((r) => r.n !== undefined) ? Math.min(...rs.map((r) => r.n!)) : undefined);
   return {
@@ -111,6 +138,7 @@ function compareBenchmark(b: Benchmark, suiteSettings: Settings): BenchmarkCompa
     distribution: TAIL_KINDS.includes(b.sampleKind) ? 'per-op' : 'per-run',
     smallestRun: { base: smallest(base), head: smallest(head) },
     p999WellResolved: all.length > 0 && all.every((r) => r.metrics['p99.9']?.wellResolved === true),
+    wellResolved: wellResolvedOf(ids, all),
   };
 }
 

@@ -14,7 +14,7 @@
  * Whether the metric gates and what its verdict is are review/'s decisions (review/gate.ts).
  */
 import { message, type Message } from '../model/message.js';
-import { QUANTILES, type MetricId, type Settings } from '../model/settings.js';
+import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
 import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetrics } from './run-metrics.js';
 
@@ -186,11 +186,17 @@ function withConstant(out: MetricComparison, constant: Constant, method: MetricC
 }
 
 /** Metrics a tool prints at its print resolution; a mean is computed, not printed in the tool's steps. */
-const PRINTED_IN_STEPS: ReadonlySet<MetricId> = new Set<MetricId>([...QUANTILES.map((q) => q.id), 'min', 'max']);
+const printedInSteps = (metric: MetricId): boolean => metric === 'min' || metric === 'max' || quantileLevel(metric) !== undefined;
+
+/** A quantile metric's level, as `{ p }`; undefined for min, max and mean. */
+const quantileOf = (metric: MetricId): { p: number } | undefined => {
+  const p = quantileLevel(metric);
+  return p === undefined ? undefined : { p };
+};
 
 /** The coarsest print resolution of the runs, for a metric printed in steps; 0 when there is none. */
 function printResolutionOf(metric: MetricId, runs: readonly RunMetrics[]): number {
-  return PRINTED_IN_STEPS.has(metric) ? Math.max(0, ...runs.map((r) => r.printResolution ?? 0)) : 0;
+  return printedInSteps(metric) ? Math.max(0, ...runs.map((r) => r.printResolution ?? 0)) : 0;
 }
 
 /**
@@ -228,7 +234,7 @@ function applyPrintResolution(out: MetricComparison, resolution: number): void {
 
 /** The threshold in force: the configured one, the noise floor, and two bucket widths. */
 function thresholdOf(metric: MetricId, settings: Settings, resolution = 0): number {
-  return Math.max(settings.thresholds[metric], settings.noiseFloor[metric] ?? 0, 2 * resolution);
+  return Math.max(thresholdFor(settings, metric), settings.noiseFloor[metric] ?? 0, 2 * resolution);
 }
 
 function emptyComparison(metric: MetricId, lowerIsBetter: boolean, t: number, a: number[], b: number[]): MetricComparison {
@@ -271,7 +277,7 @@ export function compareMetric(input: MetricInput): MetricComparison {
     return out;
   }
   if (printResolution > 0) applyPrintResolution(out, printResolution);
-  const quantile = QUANTILES.find((q) => q.id === metric);
+  const quantile = quantileOf(metric);
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   const withinRunPath = out.singleRun && quantile !== undefined && input.base[0].order !== undefined && input.head[0].order !== undefined;
   const constant = constantCase(a, b);
@@ -340,7 +346,7 @@ export function comparePooled(input: PooledInput): MetricComparison {
   }
   out.base = mb.value;
   out.head = mh.value;
-  const quantile = QUANTILES.find((q) => q.id === metric);
+  const quantile = quantileOf(metric);
   out.singleRun = quantile === undefined && a.length === 1 && b.length === 1;
   const constant = constantCase(a, b);
   if (constant) return withConstant(out, constant, out.singleRun ? 'none' : 'across-runs');
@@ -381,7 +387,7 @@ export function intervalAt(m: MetricComparison, alpha: number): { lower: number;
   const { base: a, head: b } = m.values;
   if (a.length === 0 || b.length === 0) return null;
   if (m.pooled) {
-    const quantile = QUANTILES.find((q) => q.id === m.metric);
+    const quantile = quantileOf(m.metric);
     if (!quantile) return null;
     const sorted = (xs: number[]) => orderStatisticsOfSorted(Float64Array.from(xs).sort());
     const [ob, oh] = [sorted(a), sorted(b)];

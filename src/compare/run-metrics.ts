@@ -1,5 +1,5 @@
 /**
- * Per-run metrics: p50, p90, p99, p99.9, min, max and mean of one process-level run, each with
+ * Per-run metrics: the quantiles asked for (default p50, p90, p99, p99.9), min, max and mean of one process-level run, each with
  * whether the run can support it (methodology §7.1). Type 7 quantiles for raw samples,
  * HdrHistogram semantics for histograms; printed percentiles are taken as printed.
  */
@@ -18,7 +18,7 @@ import {
   orderStatisticsOfSorted,
   type OrderStatistics,
 } from '../stats/index.js';
-import { QUANTILES, type MetricId } from '../model/settings.js';
+import { printedLevelKept, QUANTILES, quantileIdOf, type MetricId } from '../model/settings.js';
 
 /** Why a run cannot give a metric, as data (render/messages/compare.ts words it). */
 export type NotEstimable =
@@ -57,18 +57,29 @@ export interface RunMetrics {
 
 const SKETCH_POINTS = 1000;
 
-const NEEDS = new Map(QUANTILES.map(({ p }) => [p, minSamplesFor(p)]));
+/** A quantile metric and its level. */
+export interface QuantileLevel {
+  id: MetricId;
+  p: number;
+}
+
+const NEEDS = new Map<number, number>();
+const needsOf = (p: number): number => {
+  let n = NEEDS.get(p);
+  if (n === undefined) NEEDS.set(p, (n = minSamplesFor(p)));
+  return n;
+};
 
 const tooFew = (samples: number, metric: MetricId, p: number): RunMetric => ({
   value: null,
   estimable: false,
   wellResolved: false,
-  notEstimable: { reason: 'too-few-samples', samples, metric, needs: NEEDS.get(p) ?? minSamplesFor(p) },
+  notEstimable: { reason: 'too-few-samples', samples, metric, needs: needsOf(p) },
 });
 
-function quantileMetrics(n: number, valueAt: (p: number) => number): Partial<Record<MetricId, RunMetric>> {
+function quantileMetrics(n: number, valueAt: (p: number) => number, levels: readonly QuantileLevel[]): Partial<Record<MetricId, RunMetric>> {
   const out: Partial<Record<MetricId, RunMetric>> = {};
-  for (const { id, p } of QUANTILES) {
+  for (const { id, p } of levels) {
     if (!isEstimable(n, p)) {
       out[id] = tooFew(n, id, p);
     } else {
@@ -159,7 +170,7 @@ function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: n
 
 const SUBSAMPLE = 20_000;
 
-function perOp(values: Float64Array): RunMetrics {
+function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetrics {
   const n = values.length;
   let sum = 0;
   let min = Infinity;
@@ -182,8 +193,11 @@ function perOp(values: Float64Array): RunMetrics {
   const whole = stride === 1 && min > 0;
   // Otherwise quantiles by selection on a scratch copy: O(n) per run instead of a sort.
   const scratch = whole ? sub : Float64Array.from(values);
-  const qs = whole ? QUANTILES.map((q) => quantileType7(sub, q.p)) : quantilesType7BySelection(scratch, QUANTILES.map((q) => q.p));
-  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
+  // The median is always computed (the sketch is normalised by it), asked for or not.
+  const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
+  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : quantilesType7BySelection(scratch, ps);
+  const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
+  const median = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
   metrics.max = plain(max);
   metrics.mean = plain(sum / n);
@@ -191,14 +205,14 @@ function perOp(values: Float64Array): RunMetrics {
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOf(sorted, qs[0]),
+    sketch: sketchOf(sorted, median),
     medianInterval: medianIntervalOf(n, (ranks) => (whole ? ranks.map((r) => sub[r]) : selectRanks(scratch, ranks))),
   };
 }
 
-function histogram(h: Histogram): RunMetrics {
+function histogram(h: Histogram, levels: readonly QuantileLevel[]): RunMetrics {
   const n = h.total;
-  const metrics = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100));
+  const metrics = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100), levels);
   metrics.min = plain(h.min);
   metrics.max = plain(h.max);
   let mean = h.mean;
@@ -219,9 +233,23 @@ function histogram(h: Histogram): RunMetrics {
   };
 }
 
-function printed(points: Array<{ p: number; value: number }>, count: number | undefined, extra: { min?: number; max?: number; mean?: number }): RunMetrics {
+/**
+ * The levels a run of printed percentiles gives: the ones asked for, then every printed level
+ * {@link printedLevelKept} keeps (p95 of cassandra-stress, redis-benchmark, Kudu), so a tool's own
+ * quantiles are shown although not asked for. A level not printed is not derived from the others.
+ */
+export function printedLevels(points: ReadonlyArray<{ p: number }>, levels: readonly QuantileLevel[]): QuantileLevel[] {
+  const out = [...levels];
+  for (const { p } of points) {
+    if (!printedLevelKept(p) || out.some((q) => Math.abs(q.p - p) < 1e-9)) continue;
+    out.push({ id: quantileIdOf(p)!, p });
+  }
+  return out;
+}
+
+function printed(points: Array<{ p: number; value: number }>, count: number | undefined, extra: { min?: number; max?: number; mean?: number }, levels: readonly QuantileLevel[]): RunMetrics {
   const metrics: Partial<Record<MetricId, RunMetric>> = {};
-  for (const { id, p } of QUANTILES) {
+  for (const { id, p } of printedLevels(points, levels)) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
       metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: 'percentile-not-printed' } };
@@ -247,15 +275,18 @@ function withPrintResolution(m: RunMetrics, printResolution: number | undefined)
   return m;
 }
 
-/** Compute the metrics one run can support. */
-export function runMetrics(data: RunData): RunMetrics {
+/**
+ * Compute the metrics one run can support: the quantiles `levels` (default p50, p90, p99, p99.9;
+ * compare-suite passes the settings' ones), min, max and mean.
+ */
+export function runMetrics(data: RunData, levels: readonly QuantileLevel[] = QUANTILES): RunMetrics {
   switch (data.kind) {
     case 'per-op':
-      return withPrintResolution(perOp(data.values), data.printResolution);
+      return withPrintResolution(perOp(data.values, levels), data.printResolution);
     case 'histogram':
-      return histogram(data.histogram);
+      return histogram(data.histogram, levels);
     case 'percentiles':
-      return withPrintResolution(printed(data.points, data.count, data), data.printResolution);
+      return withPrintResolution(printed(data.points, data.count, data, levels), data.printResolution);
     case 'per-run':
       return { n: data.iterations, metrics: { mean: plain(data.value) } };
     case 'summary':

@@ -3,17 +3,107 @@
  * the methodology §0 and §7; every one is recorded in the report for reproducibility. Parsing them
  * from flags and action inputs is src/settings.ts.
  */
-export type MetricId = 'p50' | 'p90' | 'p99' | 'p99.9' | 'min' | 'max' | 'mean';
+/**
+ * A metric: `min`, `max`, `mean`, or a quantile `pNN` whose level is the percentage after the `p`
+ * (`p25`, `p50`, `p95`, `p99.9`, `p99.99`). The quantiles computed are `Settings.quantiles`
+ * (`--quantiles`, default {@link DEFAULT_QUANTILES}), plus any level a tool printed
+ * (compare/compare-suite.ts).
+ */
+export type QuantileId = `p${string}`;
+/** `p` then a percentage strictly between 0 and 100, at most 6 decimals, no leading zeros, no trailing zero decimals. */
+const QUANTILE_ID = /^p(?:[1-9]\d?|0)(?:\.\d{0,5}[1-9])?$/;
+/** Levels of the ids seen so far: every stage asks for the same few, per benchmark. */
+const LEVELS = new Map<string, number | null>();
+export type MetricId = 'min' | 'max' | 'mean' | QuantileId;
+/** The quantiles computed unless `--quantiles` says otherwise. p50 is always computed: the centre. */
+export const DEFAULT_QUANTILES: readonly QuantileId[] = ['p50', 'p90', 'p99', 'p99.9'];
+/** The default metrics in display order (min, quantiles ascending, max, mean). */
 export const METRIC_IDS: readonly MetricId[] = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max', 'mean'];
-/** The tail quantiles: what per-run aggregates and summaries cannot give. */
+/** The default tail quantiles. A quantile is a tail quantile when its level is ≥ 0.9 ({@link isTailMetric}). */
 export const TAIL_METRICS = ['p90', 'p99', 'p99.9'] as const satisfies readonly MetricId[];
-/** Quantile metrics and their level. */
-export const QUANTILES: ReadonlyArray<{ id: MetricId; p: number }> = [
-  { id: 'p50', p: 0.5 },
-  { id: 'p90', p: 0.9 },
-  { id: 'p99', p: 0.99 },
-  { id: 'p99.9', p: 0.999 },
-];
+/** The default quantile metrics and their level. */
+export const QUANTILES: ReadonlyArray<{ id: MetricId; p: number }> = DEFAULT_QUANTILES.map((id) => ({ id, p: quantileLevel(id)! }));
+
+/** The level of a quantile id as a fraction (`p99.9` → 0.999), or undefined for min, max, mean or anything else. */
+export function quantileLevel(id: string): number | undefined {
+  const known = LEVELS.get(id);
+  if (known !== undefined) return known ?? undefined;
+  let level: number | null = null;
+  if (QUANTILE_ID.test(id) && id !== 'p0') {
+    // Percent to fraction through the decimal digits, so p99.9 is exactly 0.999 (not 0.9990000000000001).
+    const pct = id.slice(1);
+    const dot = pct.indexOf('.');
+    const decimals = dot < 0 ? 0 : pct.length - dot - 1;
+    level = Number(pct.replace('.', '')) / 10 ** (decimals + 2);
+  }
+  // Bounded: ids can come from untrusted reports.
+  if (LEVELS.size >= 1024) LEVELS.clear();
+  LEVELS.set(id, level);
+  return level ?? undefined;
+}
+
+/** The quantile id of a level (0.95 → `p95`, 0.999 → `p99.9`), or undefined when it is not in (0, 1) or needs more than 6 decimals of a percent. */
+export function quantileIdOf(p: number): QuantileId | undefined {
+  if (!(p > 0 && p < 1)) return undefined;
+  const pct = Number((p * 100).toFixed(6));
+  const id = `p${String(pct)}` as QuantileId;
+  return quantileLevel(id) !== undefined && Math.abs(pct / 100 - p) < 1e-12 ? id : undefined;
+}
+
+export function isMetricId(id: string): id is MetricId {
+  return id === 'min' || id === 'max' || id === 'mean' || quantileLevel(id) !== undefined;
+}
+
+/** A tail quantile: level ≥ 0.9 (p90, p95, p99, p99.9, …). These gate under `auto` and `tail`. */
+export function isTailMetric(id: string): boolean {
+  const p = quantileLevel(id);
+  return p !== undefined && p >= 0.9 - 1e-12;
+}
+
+/** The quantiles a comparison computes: the settings' (default {@link DEFAULT_QUANTILES}), p50 always among them, ascending. */
+export function quantilesOf(settings: Pick<Settings, 'quantiles'>): QuantileId[] {
+  return metricOrder(['p50', ...(settings.quantiles ?? DEFAULT_QUANTILES)]) as QuantileId[];
+}
+
+/**
+ * Whether a level a tool printed is kept as a metric although not asked for: the levels reviewers
+ * quote, those whose tail 1 − p is 1, 2.5, 5 or 7.5 times a power of ten (p25, p75, p95, p97.5,
+ * p99.5, p99.95, p99.99, p99.999), never the halving steps of an HdrHistogram spectrum (p87.5,
+ * p96.875) nor beyond p99.9999.
+ */
+export function printedLevelKept(p: number): boolean {
+  if (!(p > 0 && p < 1) || quantileIdOf(p) === undefined) return false;
+  const tail = 1 - p;
+  if (tail < 1e-6 * (1 - 1e-9)) return false;
+  const exp = Math.floor(Math.log10(tail) + 1e-9);
+  const mantissa = tail / 10 ** exp;
+  return [1, 2.5, 5, 7.5].some((m) => Math.abs(mantissa - m) < 1e-6);
+}
+
+/** Display order: min, the quantiles by level, max, mean. */
+export function metricOrder(ids: Iterable<string>): MetricId[] {
+  const rank = (id: string) => (id === 'min' ? -1 : id === 'max' ? 2 : id === 'mean' ? 3 : (quantileLevel(id) ?? 1.5));
+  return [...new Set(ids)].filter(isMetricId).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The default threshold of a metric, by how far into the tail a quantile is (1 − p), so levels
+ * other than the four defaults get the one of their neighbours: below p90 (p25, p50, p75) 5 %,
+ * p90 up to below p99 (p90, p95, p97.5) 10 %, p99 up to below p99.9 (p99, p99.5) 15 %, p99.9 and
+ * beyond (p99.9, p99.99, p99.999) 25 %; min and mean 5 %, max 25 %.
+ */
+export function defaultThreshold(id: MetricId): number {
+  if (id === 'min' || id === 'mean') return 0.05;
+  if (id === 'max') return 0.25;
+  const p = quantileLevel(id) ?? 0.5;
+  const tail = 1 - p - 1e-12;
+  return tail > 0.1 ? 0.05 : tail > 0.01 ? 0.1 : tail > 0.001 ? 0.15 : 0.25;
+}
+
+/** The configured threshold of a metric: its own setting, else {@link defaultThreshold}. */
+export function thresholdFor(settings: Pick<Settings, 'thresholds'>, id: MetricId): number {
+  return Object.hasOwn(settings.thresholds, id) ? settings.thresholds[id] : defaultThreshold(id);
+}
 
 /**
  * What fails the check. `auto` (the default) gates on what the data has: tail quantiles (p90, p99,
@@ -45,6 +135,27 @@ export interface Settings {
    * core counts, host): the gate then decides as usual instead of staying neutral.
    */
   allowDifferentMachines: boolean;
+  /**
+   * The quantiles computed, shown and (per fail-on) gated, ascending (`--quantiles`, input
+   * `quantiles`); p50 is always among them; unset means {@link DEFAULT_QUANTILES}. A benchmark with
+   * printed percentiles also gets the levels its tool printed ({@link printedLevelKept}).
+   */
+  quantiles?: QuantileId[];
+  /**
+   * A latency objective for load sweeps (`--slo "p99<50ms"`, input `slo`): every condition must
+   * hold at a load point for it to count towards the capacity under the SLO. Absent: no capacity.
+   */
+  slo?: SloCondition[];
+  /** `--sweep-param NAME`: the key in benchmark names that is the load parameter (model/load.ts). */
+  sweepParam?: string;
+}
+
+/** One condition of an SLO: `metric < limit` (the limit in the metric's canonical unit, ns for times). */
+export interface SloCondition {
+  metric: MetricId;
+  limit: number;
+  /** As the user wrote it (`p99<50ms`), for the report's wording. */
+  text: string;
 }
 
 export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
@@ -58,7 +169,7 @@ export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
 };
 
 export function defaultSettings(): Settings {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'auto', allowDifferentMachines: false };
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'auto', allowDifferentMachines: false, quantiles: [...DEFAULT_QUANTILES] };
 }
 
 /**

@@ -82,6 +82,9 @@ export function groupAsks(asks: readonly Ask[]): AskGroup[] {
 /** Notes whose one parameter differs per benchmark and can be listed in one sentence (`ns, B, allocs`). */
 const MERGEABLE: Readonly<Record<string, string>> = { 'review.per-run-aggregates': 'unit' };
 
+/** Notes the benchmark's table says in its verdict cell (render/table.ts): data in the JSON, not repeated below the table. */
+const SAID_IN_TABLE: ReadonlySet<string> = new Set(['review.rests-on-largest']);
+
 /** A note said about several benchmarks at once. */
 export interface SharedNote {
   text: string;
@@ -90,7 +93,7 @@ export interface SharedNote {
 
 /** The notes of one benchmark, worded: its own, then each metric's (`p99: …`); `skip` drops notes a question already says. */
 export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => string = messageText, skip: (n: Message) => boolean = () => false): string[] {
-  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !skip(n)).map(word);
+  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !SAID_IN_TABLE.has(n.id) && !skip(n)).map(word);
   for (const [id, m] of Object.entries(b.metrics)) {
     const notes = m?.notes.filter((n) => !skip(n)) ?? [];
     if (notes.length) out.push(`${id}: ${notes.map(word).join(' ')}`);

@@ -5,13 +5,13 @@
  * collapsed line. The rows are built once here as plain (unescaped) strings; overviewMarkdown
  * escapes every untrusted one for where it lands, the terminal flattens them.
  */
-import { TAIL_METRICS, type MetricId } from '../model/settings.js';
+import { isTailMetric, metricOrder, type MetricId } from '../model/settings.js';
 import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
 import { pastThreshold } from '../review/threshold.js';
-import { displayScale, formatChange, formatNumber } from '../units/units.js';
+import { formatChange, formatNumber } from '../units/units.js';
 import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode } from './escape.js';
 import { ciPercent, grouped, plural } from './messages/words.js';
-import { changeText, VERDICT_TEXT } from './table.js';
+import { benchmarkScale, changeText, VERDICT_TEXT } from './table.js';
 
 export const VERDICT_ICON: Record<string, string> = {
   regression: '🔴',
@@ -78,7 +78,7 @@ export const isPerRun = (b: Pick<ReportBenchmark, 'sampleKind'>): boolean => PER
  */
 export function inconclusiveBeyond(b: ReportBenchmark): MetricId | null {
   if (b.verdict === 'regression' || b.verdict === 'improvement') return null;
-  const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
+  const ids = [...b.decidedBy, ...metricOrder(Object.keys(b.metrics)).filter((id) => isTailMetric(id) && !b.decidedBy.includes(id))];
   for (const id of ids) {
     const m = b.metrics[id];
     // Gated or not: an undecided estimate past its threshold is shown, even where it cannot start a comment.
@@ -123,7 +123,8 @@ const valueText = (v: number | null | undefined, scale: number): string => (v ==
 function row(b: ReportBenchmark, cls: RowClass | null, name: string): OverviewRow {
   const id = shownMetric(b, cls);
   const m = id ? b.metrics[id] : undefined;
-  const { scale, label } = displayScale(b.unit, [m?.base, m?.head].filter((v): v is number => typeof v === 'number'));
+  // The benchmark's own display unit, the same as in its detail table.
+  const { scale, label } = benchmarkScale(b);
   // Constants (the same value in every run, or 0 → k) have no interval worth showing.
   const hasInterval = m !== undefined && m.ciLow !== null && m.ciHigh !== null && m.constant === null;
   return {

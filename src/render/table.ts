@@ -3,8 +3,9 @@
  * base → head, change, interval and verdict, all as plain (unescaped) strings.
  */
 import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
-import { METRIC_IDS } from '../model/settings.js';
+import { metricOrder } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
+import { restsOn } from './messages/compare.js';
 import { ciPercent, constantChange } from './messages/words.js';
 
 export interface MetricRow {
@@ -31,20 +32,37 @@ export function intervalText(m: ReportMetric): string {
   return `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}`;
 }
 
+/**
+ * One display unit for everything shown of a benchmark (its table and its overview row): chosen by
+ * units/displayScale from its quantiles and mean on both sides (min and max, the extremes, only
+ * when there is nothing else), so a latency the tool printed in ms reads in ms.
+ */
+export function benchmarkScale(b: Pick<ReportBenchmark, 'unit' | 'metrics'>): { scale: number; label: string } {
+  const central: number[] = [];
+  const extremes: number[] = [];
+  for (const [id, m] of Object.entries(b.metrics)) {
+    const into = id === 'min' || id === 'max' ? extremes : central;
+    if (m?.base != null) into.push(m.base);
+    if (m?.head != null) into.push(m.head);
+  }
+  return displayScale(b.unit, central.length ? central : extremes);
+}
+
+/** The verdict cell of a quantile too extreme for its sample (note `review.rests-on-largest`): what it rests on instead of "insufficient data". */
+function restsOnText(b: ReportBenchmark, id: string): string | undefined {
+  const n = b.notes.find((x) => x.id === 'review.rests-on-largest' && x.params.metric === id && typeof x.params.fromTop === 'number');
+  return n ? `no verdict: ${restsOn(n.params.fromTop as number, n.params.pooled === true)}` : undefined;
+}
+
 /** Rows for one benchmark, values scaled to one display unit for the whole table. */
 export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: MetricRow[] } {
-  const values: number[] = [];
-  for (const m of Object.values(b.metrics)) {
-    if (m?.base != null) values.push(m.base);
-    if (m?.head != null) values.push(m.head);
-  }
-  const { scale, label } = displayScale(b.unit, values);
+  const { scale, label } = benchmarkScale(b);
   const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v / scale));
   const rows: MetricRow[] = [];
-  for (const id of METRIC_IDS) {
+  for (const id of metricOrder(Object.keys(b.metrics))) {
     const m = b.metrics[id];
     if (!m) continue;
-    let verdict = VERDICT_TEXT[m.verdict];
+    let verdict = (m.verdict === 'insufficient-data' ? restsOnText(b, id) : undefined) ?? VERDICT_TEXT[m.verdict];
     if (m.method === 'within-run' && m.verdict !== 'insufficient-data') verdict += ' (within-run)';
     rows.push({
       metric: id,
@@ -88,11 +106,15 @@ export function changeText(m: Pick<ReportMetric, 'constant' | 'base' | 'head' | 
 }
 
 /** The warnings said first, before everything else: the machines differ. */
-export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines-differ']);
+export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines-differ', 'run.shards-differ']);
 
 /** The status as a title, saying why when neutral is not just "not judged". */
-export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'>): string {
+export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks'>>): string {
   if (report.status === 'neutral' && report.machine.comparable === false) return 'machines differ, not judged';
+  if (report.status === 'fail' && report.sweeps?.some((s) => s.capacity?.verdict === 'regression')) {
+    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
+    return metricFailed ? 'capacity and latency regressed' : 'capacity regressed';
+  }
   if (report.status === 'neutral' && report.notes.some((n) => n.id === 'review.unconfirmed')) return 'regression not confirmed, not green';
   // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
   const on = report.summary.gatedOn;

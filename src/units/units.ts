@@ -111,10 +111,24 @@ const TIME_STEPS: Array<[number, string]> = [
   [1, 'ns'],
 ];
 
-/** Choose the display unit for a set of canonical values (one unit per table row). */
-export function displayScale(unit: string, values: number[]): { scale: number; label: string } {
-  const finite = values.filter((v) => Number.isFinite(v) && v !== 0).map(Math.abs);
-  const ref = finite.length ? Math.min(...finite) : 0;
+/**
+ * Choose one readable display unit for a set of canonical values (a table, a row): the largest
+ * unit in which the geometric middle of the smallest and largest non-zero value is at least 1, so
+ * the values keep 1–3 integer digits around the middle and neither end needs five or more
+ * (a p50 of 0.4 ms beside a p99.9 of 68.4 ms shows as 0.4 ms and 68.4 ms, not 400 and 68,400 µs;
+ * a tool that printed milliseconds is read in milliseconds). The canonical values stay in the JSON.
+ */
+export function displayScale(unit: string, values: readonly number[]): { scale: number; label: string } {
+  let lo = Infinity;
+  let hi = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v) || v === 0) continue;
+    const a = Math.abs(v);
+    if (a < lo) lo = a;
+    if (a > hi) hi = a;
+  }
+  // 1e-9 relative slack: sqrt(1e6 · 1e6) may land a hair below 1e6.
+  const ref = hi > 0 ? Math.sqrt(lo * hi) * (1 + 1e-9) : 0;
   if (unit === 'ns') {
     for (const [scale, label] of TIME_STEPS.slice(2)) if (ref >= scale) return { scale, label };
     return { scale: 1, label: 'ns' };

@@ -46,7 +46,9 @@ describe('exit codes and errors', () => {
     expect((await cli(['compare', '--bse', 'x'])).stderr).toMatch(/unknown flag --bse/);
     const t = await cli(['compare', '--base', 'a', '--head', 'b', '--threshold', 'p98=5%']);
     expect(t.code).toBe(2);
-    expect(t.stderr).toMatch(/unknown metric "p98"/);
+    expect(t.stderr).toMatch(/p98 is not among the quantiles computed/);
+    const q = await cli(['compare', '--base', 'a', '--head', 'b', '--quantiles', 'p50,p100']);
+    expect([q.code, q.stderr]).toEqual([2, expect.stringMatching(/--quantiles: "p50,p100": "p100" is not a quantile/)]);
     expect((await cli(['compare', '--base', 'a'])).code).toBe(2);
     expect((await cli(['frobnicate'])).stderr).toMatch(/unknown command "frobnicate"/);
   });

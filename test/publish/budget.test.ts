@@ -37,7 +37,8 @@ describe('fitting the review into a size limit', () => {
     expect(fitted.text.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(fitted.level).toBeGreaterThan(0);
     expect(fitted.text).toContain('Shortened');
-    expect(fitted.text).toContain('| **p99** | 2979 | 4245 |');
+    // Read in ms: p50 to p99.9 span a fraction of a millisecond to a few (not "2979" µs).
+    expect(fitted.text).toContain('| **p99** | 2.979 | 4.245 |');
     // The unchanged benchmarks are named in the overview's collapsed line, their tables left out.
     expect(fitted.text).toContain('unchanged benchmarks</summary><code>GET /search #0 ');
     expect(fitted.text).toMatch(/^> Left out here: [^\n]*the tables of \d+ benchmarks \(named in the overview\)/m);

@@ -57,7 +57,8 @@ describe('the JSON report contract (schemaVersion 1)', () => {
     }
     const [one, go] = report.benchmarks;
     // One run per side is said once for the suite (review.within-run-not-gated), not per benchmark.
-    expect(one.noteMessages).toEqual([]);
+    // p99.9 of 500 samples is the largest one: said as data (the table's verdict cell words it).
+    expect(one.noteMessages).toEqual([{ id: 'review.rests-on-largest', params: { metric: 'p99.9', samples: 500, fromTop: 1 } }]);
     expect([one.evidence, go.evidence, go.decidedBy]).toEqual(['within-run', 'runs', ['mean']]);
     expect(one.metrics.p99.noteMessages).toEqual([{ id: 'compare.within-run', params: {} }]);
     expect(go.noteMessages).toEqual([{ id: 'review.per-run-aggregates', params: { unit: 'ns' } }]);

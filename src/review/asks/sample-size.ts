@@ -1,7 +1,7 @@
 /** `sample-size`: an extreme quantile rests on too few samples, or too few runs to conclude. */
 import type { MessageParam } from '../../model/message.js';
 import { minRunsPerSide } from '../../stats/index.js';
-import { TAIL_METRICS } from '../../model/settings.js';
+import { isTailMetric, metricOrder, quantilesOf, type MetricId } from '../../model/settings.js';
 import type { ReportMetric } from '../contract.js';
 import type { Ask, AskCheck } from './ask.js';
 import { ask, namesParams } from './ask.js';
@@ -26,24 +26,27 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
     else problems.set(key, { id, params, names: [name] });
   };
   const alpha = comparison.settings.alpha;
+  // The tail quantiles asked for (--quantiles): a level only printed by the tool (wrk2's p99.999) asks for nothing.
+  const asked = quantilesOf(comparison.settings).filter(isTailMetric) as MetricId[];
   for (const b of benchmarks) {
-    const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && tooFewSamples(b.metrics[id]));
+    const tailIds = metricOrder(Object.keys(b.metrics)).filter(isTailMetric);
+    const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === 'insufficient-data' && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
       const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]])!.params;
       // Runs of one operation each (hyperfine executions): the pooled sample's size is the run count.
       add('sample-size.not-estimable', { metrics: notEstimable, samples, metric, needs, ...(pooled === true ? { pooled: true } : {}) }, b.name);
     }
-    const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== undefined);
+    const tail = tailIds.map((id) => b.metrics[id]).filter((m) => m !== undefined);
     const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === 'compare.too-few-runs');
     // Which tail metric lacks an interval, when another metric (the median across runs) has one.
-    const short = TAIL_METRICS.find((id) => hasNote(b.metrics[id], 'compare.too-few-runs'));
+    const short = tailIds.find((id) => hasNote(b.metrics[id], 'compare.too-few-runs'));
     const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== undefined);
     if (tooFewRuns) {
       add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...(judgedElsewhere && short ? { metric: short } : {}) }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === 'within-run' || hasNote(m, 'compare.one-run-no-interval'))) {
       add('sample-size.one-run', { needs: minRunsPerSide(alpha) }, b.name);
     }
-    const inconclusive = [...TAIL_METRICS, 'p50' as const, 'mean' as const]
+    const inconclusive = [...tailIds, 'p50' as const, 'mean' as const]
       .map((id) => [id, b.metrics[id]] as const)
       .filter(([, m]) => m?.gated && m.verdict === 'inconclusive' && m.runsNeeded);
     if (inconclusive.length) {
