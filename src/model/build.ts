@@ -1,12 +1,15 @@
 /**
- * Group the measurements of many inputs into a suite: one benchmark per (name, measure, unit), its
- * runs per side. Run ids are scoped to their input, so two files are always two different runs. A
+ * Group the measurements of many inputs into a suite: one benchmark per (name, measure, unit, load),
+ * its runs per side. Measurements at different load values (a sweep's points: wrk2 at `-R 2000` and
+ * `-R 8000`) are never pooled; a load is the tool's (`Measurement.load`), else one written in the
+ * name (`rate=1000`, `/c=64`, or the `--sweep-param` key; model/load.ts). Run ids are scoped to their input, so two files are always two different runs. A
  * tool name with several measures (Go ns/op, B/op, allocs/op) gets display names `name (measure)`,
  * so no output shows two rows with one name.
  */
 import { InputError } from '../errors.js';
-import type { Message } from './message.js';
-import type { Benchmark, Machine, ParseResult, SampleKind, Side, Suite } from './types.js';
+import { loadFromName, loadLabel } from './load.js';
+import { message, type Message } from './message.js';
+import type { Benchmark, Load, Machine, ParseResult, SampleKind, Side, Suite } from './types.js';
 
 /** Weakest first: a benchmark whose runs mix kinds is compared as the weakest kind. */
 const KIND_ORDER: SampleKind[] = ['summary', 'per-run', 'percentiles', 'histogram', 'per-op'];
@@ -15,8 +18,9 @@ function weakest(a: SampleKind, b: SampleKind): SampleKind {
   return KIND_ORDER.indexOf(a) <= KIND_ORDER.indexOf(b) ? a : b;
 }
 
-export function benchmarkKey(name: string, unit: string, measure?: string): string {
-  return `${name}\u0000${unit}\u0000${measure ?? defaultMeasure(unit)}`;
+export function benchmarkKey(name: string, unit: string, measure?: string, load?: Load): string {
+  const key = `${name}\u0000${unit}\u0000${measure ?? defaultMeasure(unit)}`;
+  return load ? `${key}\u0000${load.param}\u0000${load.value}` : key;
 }
 
 /** The measure a reader did not name: `time` for durations, else the unit itself (`B`, `ops/s`…). */
@@ -29,6 +33,8 @@ export function defaultMeasure(unit: string): string {
  * single-measure suites read as before); `name (measure)` when the name has several measures;
  * `name (measure, unit)` when one name has one measure in several units. A name that would still
  * clash with one already given (a tool name that itself reads `X (ns/op)`) gets ` #2`, ` #3`…
+ * A tool name measured at several load points (the tool gave the load) gets ` @ rate=2000` after
+ * that; a load read from the name needs none, the names already differ.
  */
 function assignDisplayNames(benchmarks: Benchmark[]): void {
   const count = (key: (b: Benchmark) => string): Map<string, number> => {
@@ -36,13 +42,17 @@ function assignDisplayNames(benchmarks: Benchmark[]): void {
     for (const b of benchmarks) n.set(key(b), (n.get(key(b)) ?? 0) + 1);
     return n;
   };
-  const byName = count((b) => b.toolName);
-  const byMeasure = count((b) => `${b.toolName}\u0000${b.measure}`);
+  const at = (b: Benchmark) => (b.load ? `\u0000${loadLabel(b.load)}` : '');
+  const byName = count((b) => `${b.toolName}${at(b)}`);
+  const byMeasure = count((b) => `${b.toolName}\u0000${b.measure}${at(b)}`);
+  const loads = new Map<string, Set<string>>();
+  for (const b of benchmarks) if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, new Set()).get(b.toolName)!).add(loadLabel(b.load));
   const taken = new Set<string>();
   for (const b of benchmarks) {
     let base = b.toolName;
-    if ((byMeasure.get(`${b.toolName}\u0000${b.measure}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
-    else if ((byName.get(b.toolName) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    if ((byMeasure.get(`${b.toolName}\u0000${b.measure}${at(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
+    else if ((byName.get(`${b.toolName}${at(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} @ ${loadLabel(b.load)}`;
     let name = base;
     for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
     taken.add(name);
@@ -56,15 +66,31 @@ function mergeMachine(results: ParseResult[]): Machine | undefined {
   return Object.assign({}, ...machines) as Machine;
 }
 
-export function buildSuite(inputs: Record<Side, ParseResult[]>): Suite {
+export interface BuildOptions {
+  /** `--sweep-param NAME`: the key of a benchmark name that is its load (model/load.ts). */
+  sweepParam?: string;
+}
+
+export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOptions = {}): Suite {
   const byKey = new Map<string, Benchmark>();
   const warnings: Message[] = [];
+  /** Names read once: their load (or none), and whether the ambiguity was said. */
+  const fromName = new Map<string, Load | undefined>();
+  const loadOf = (name: string, file: string): Load | undefined => {
+    if (fromName.has(name)) return fromName.get(name);
+    const r = loadFromName(name, options.sweepParam);
+    const load = r && 'found' in r ? r.found.load : undefined;
+    if (r && 'ambiguous' in r) warnings.push(message('model.load-ambiguous', { benchmark: name, keys: r.ambiguous, file }));
+    fromName.set(name, load);
+    return load;
+  };
   const hazards: Message[] = [];
   const order: string[] = [];
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const key = benchmarkKey(m.benchmark, m.unit, m.measure);
+        const load = m.load ?? loadOf(m.benchmark, m.source.file);
+        const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
         let b = byKey.get(key);
         if (!b) {
           b = {
@@ -75,6 +101,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>): Suite {
             lowerIsBetter: m.lowerIsBetter,
             sampleKind: m.data.kind,
             runs: { base: [], head: [] },
+            ...(load ? { load: { param: load.param, value: load.value } } : {}),
             formats: [],
           };
           byKey.set(key, b);

@@ -1,0 +1,57 @@
+/** Sentences about load sweeps (ids `sweep.*`, and `model.load-ambiguous`), and their small wording helpers. */
+import { formatChange } from '../../units/units.js';
+import { template, type MessageRegistry } from './template.js';
+import { grouped, plainNumber } from './words.js';
+
+/** `p99<50ms` → `p99 < 50 ms` (each condition; several joined by "and"). */
+export function sloText(slo: string): string {
+  return slo
+    .split(',')
+    .map((c) => c.replace(/^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/, (_m, metric: string, n: string, unit: string) => `${metric} < ${n}${unit ? ` ${unit}` : ''}`))
+    .join(' and ');
+}
+
+/** Requests for an HTTP-style load (rate, connections, VUs, clients), operations otherwise. */
+export const perSecond = (param: string): string => (['rate', 'connections', 'vus', 'clients'].includes(param) ? 'req/s' : 'ops/s');
+
+/** A throughput as shown: `7,900 req/s` (whole numbers above 100, else three significant digits). */
+export function throughputText(v: number | null | undefined, param: string): string {
+  if (v === null || v === undefined) return '—';
+  return `${v >= 100 ? grouped(Math.round(v)) : plainNumber(Number(v.toPrecision(3)))} ${perSecond(param)}`;
+}
+
+/** `rate=2000, 4000` */
+export const loadsText = (param: string, values: readonly number[]): string => `${param}=${values.map(String).join(', ')}`;
+
+/** The capacity line: "Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 3,950 req/s (−50%)". */
+export function capacityText(p: { slo: string; base?: number | null; head?: number | null; ratio?: number | null; param: string }): string {
+  const side = (v: number | null | undefined) => (v === null || v === undefined ? 'no load point within the SLO' : throughputText(v, p.param));
+  const change = p.ratio !== null && p.ratio !== undefined ? ` (${formatChange(p.ratio)})` : '';
+  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side(p.base)} → head ${side(p.head)}${change}`;
+}
+
+export const SWEEP_MESSAGES: MessageRegistry = {
+  'model.load-ambiguous': template(
+    { benchmark: 'string', keys: 'strings', file: 'string' },
+    (p) =>
+      `${p.file}: benchmark "${p.benchmark}" names several load parameters (${p.keys.join(', ')}): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).`,
+  ),
+  'sweep.capacity': template(
+    { slo: 'string', base: 'number?', head: 'number?', ratio: 'number?', param: 'string', verdict: 'string' },
+    (p) => `${capacityText(p)} — ${p.verdict.replace(/-/g, ' ')}.`,
+  ),
+  'sweep.capacity-regressed-at': template(
+    { param: 'string', at: 'numbers' },
+    (p) => `Head fails the SLO (or does not sustain the offered rate) at ${loadsText(p.param, p.at)}, where base meets it.`,
+  ),
+  'sweep.capacity-improved-at': template(
+    { param: 'string', at: 'numbers' },
+    (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`,
+  ),
+  'sweep.not-sustained': template({}, () => `⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
+  'sweep.slo-rule': template(
+    {},
+    () =>
+      'SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile\'s distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval\'s lower end) is at or above it, undecided otherwise.',
+  ),
+};

@@ -1,0 +1,213 @@
+/**
+ * Load sweeps as text (the report's `sweeps[]`, review/sweep.ts): per sweep the capacity line under
+ * the SLO, one table over the load points (offered vs achieved throughput, not-sustained marks,
+ * the SLO metric base vs head, the SLO per side), then per load point the latency table — p50,
+ * p99, p99.9, mean with their intervals and verdicts, and the standard deviation — and a Mermaid
+ * chart of the latency quantile (the SLO's, else p99) against the achieved throughput, base and
+ * head as two lines. Names are untrusted: escaped here for where they land.
+ */
+import type { MetricId } from '../model/settings.js';
+import type { ReportMetric, ReportSweep, ReportSweepPoint, ReportSweepSide } from '../review/contract.js';
+import { displayScale, formatChange, formatNumber } from '../units/units.js';
+import { codeSpan, escapeHtml, escapeMarkdown, flatten, htmlCode } from './escape.js';
+import { messageText } from './messages/index.js';
+import { loadsText, perSecond, throughputText } from './messages/sweeps.js';
+import { ciPercent, plainNumber } from './messages/words.js';
+import { VERDICT_TEXT } from './table.js';
+
+const POINT_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
+
+/** The quantile a sweep is drawn and summarised by: the SLO's first metric, else p99. */
+export function sweepMetric(s: ReportSweep): MetricId {
+  const m = s.capacity?.slo ? /^\s*([^<\s]+)/.exec(s.capacity.slo)?.[1] : undefined;
+  return (m && s.points.some((p) => p.metrics[m as MetricId]) ? m : 'p99') as MetricId;
+}
+
+/** One display unit for every latency of the sweep. */
+function scaleOf(s: ReportSweep): { scale: number; label: string } {
+  const values: number[] = [];
+  for (const p of s.points) {
+    for (const m of Object.values(p.metrics)) for (const v of [m?.base, m?.head]) if (v != null) values.push(v);
+    for (const v of [p.base.stdDev, p.head.stdDev]) if (v != null) values.push(v);
+  }
+  return displayScale(s.unit, values);
+}
+
+const SLO_ICON: Record<string, string> = { meets: '✅ meets', violates: '❌ violates', undecided: '❔ undecided' };
+const SLO_WORD: Record<string, string> = { meets: 'meets', violates: 'VIOLATES', undecided: 'undecided' };
+const CAPACITY_ICON: Record<string, string> = { regression: '❌', improvement: '🟢', 'no-change': '✅', inconclusive: '❔', 'insufficient-data': '⚪' };
+
+function achievedCell(x: ReportSweepSide, param: string, markdown: boolean, bare = false): string {
+  if (x.runs === 0) return '—';
+  const v = bare ? (x.achieved === null ? '—' : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3)))) : throughputText(x.achieved, param);
+  return x.sustained === false ? `${v} ${markdown ? '⚠️ **not sustained**' : '(NOT SUSTAINED)'}` : v;
+}
+
+function intervalOf(m: ReportMetric): string {
+  return m.ciLow === null || m.ciHigh === null ? '—' : `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 0.005 ? ` (${ciPercent(m.confidence)}%)` : ''}`;
+}
+
+function verdictOf(m: ReportMetric): string {
+  const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
+  return m.method === 'within-run' && m.verdict !== 'insufficient-data' ? `${v} (within-run)` : v;
+}
+
+/** The capacity's own lines (worded by render/messages/sweeps.ts), plain text. */
+export function capacityLines(s: ReportSweep): string[] {
+  const c = s.capacity;
+  if (!c) return [];
+  const out = [messageText({ id: 'sweep.capacity', params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
+  if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
+  if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
+  return out;
+}
+
+/** Mermaid labels: plain text that cannot end the string, the block or the diagram. */
+function mermaidLabel(text: string, max = 60): string {
+  return text.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, '_').slice(0, max) || '_';
+}
+
+/**
+ * The latency quantile against the achieved throughput. Mermaid's xychart plots every line over one
+ * categorical axis, so the x positions are the load points, each labelled with the throughput base
+ * and head achieved there (`7.9k/3.9k`); base and head are two lines, the SLO limit a third.
+ */
+export function sweepChart(s: ReportSweep): string[] {
+  const metric = sweepMetric(s);
+  const points = s.points.filter((p) => p.metrics[metric]?.base != null && p.metrics[metric]?.head != null);
+  if (points.length < 2) return [];
+  const { scale, label } = scaleOf(s);
+  const k = (v: number | null) => (v === null ? '?' : v >= 10_000 ? `${Number((v / 1000).toPrecision(3))}k` : String(v >= 100 ? Math.round(v) : Number(v.toPrecision(3))));
+  const fmt = (v: number) => String(Number((v / scale).toPrecision(4)));
+  const base = points.map((p) => p.metrics[metric]!.base!);
+  const head = points.map((p) => p.metrics[metric]!.head!);
+  const sloLimit = s.capacity ? sloLimitOf(s, metric) : null;
+  const all = [...base, ...head, ...(sloLimit !== null ? [sloLimit] : [])].map((v) => v / scale);
+  const hi = Math.max(...all);
+  const out = [
+    '```mermaid',
+    '---',
+    'config:',
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "#57606a, #d1242f${sloLimit !== null ? ', #1a7f37' : ''}"`,
+    '---',
+    'xychart-beta',
+    `  title "${mermaidLabel(s.name, 40)}: ${metric} (grey: base, red: head${sloLimit !== null ? ', green: SLO' : ''})"`,
+    `  x-axis "${mermaidLabel(s.param)} (achieved base/head ${perSecond(s.param)})" [${points.map((p) => `"${mermaidLabel(`${plainNumber(p.value).replace(/,/g, '')} (${k(p.base.achieved)}/${k(p.head.achieved)})`, 40)}"`).join(', ')}]`,
+    `  y-axis "${metric} (${mermaidLabel(label)})" 0 --> ${String(Number((hi * 1.1).toPrecision(3)))}`,
+    `  line [${base.map(fmt).join(', ')}]`,
+    `  line [${head.map(fmt).join(', ')}]`,
+  ];
+  if (sloLimit !== null) out.push(`  line [${points.map(() => fmt(sloLimit)).join(', ')}]`);
+  out.push('```');
+  return out;
+}
+
+/** The SLO's limit for `metric` in the sweep's canonical unit (ns), from the report's settings text. */
+function sloLimitOf(s: ReportSweep, metric: MetricId): number | null {
+  const part = s.capacity?.slo.split(',').find((c) => c.trim().toLowerCase().startsWith(`${metric}<`));
+  const m = part ? /<\s*([\d.]+)\s*(ns|us|µs|μs|ms|s)?\s*$/i.exec(part) : null;
+  if (!m) return null;
+  const unit: Record<string, number> = { ns: 1, us: 1e3, 'µs': 1e3, 'μs': 1e3, ms: 1e6, s: 1e9 };
+  const f = unit[(m[2] ?? '').toLowerCase()];
+  return f ? Number(m[1]) * f : null;
+}
+
+/** One load point's latency table (Markdown): p50, p99, p99.9, mean with intervals, then std-dev and throughput. */
+function pointTable(s: ReportSweep, p: ReportSweepPoint, scale: { scale: number; label: string }): string[] {
+  const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v / scale.scale));
+  const unit = escapeMarkdown(scale.label);
+  const out = [`| metric | base (${unit}) | head (${unit}) | change | CI | verdict |`, '|---|--:|--:|--:|:-:|---|'];
+  const ids = [...POINT_METRICS, ...(Object.keys(p.metrics) as MetricId[]).filter((id) => !POINT_METRICS.includes(id))];
+  for (const id of ids) {
+    const m = p.metrics[id];
+    if (!m) continue;
+    const verdict = m.verdict === 'regression' || m.verdict === 'improvement' ? `**${verdictOf(m)}**` : verdictOf(m);
+    out.push(`| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`);
+  }
+  out.push(`| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : '—'} | — | shown only |`);
+  const t = p.throughput;
+  const tp = (x: ReportSweepSide) => achievedCell(x, s.param, true);
+  out.push(`| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : '—'} | ${t ? intervalOf(t) : '—'} | ${t ? verdictOf(t) : '—'} |`);
+  return out;
+}
+
+/** The Markdown of every sweep (empty without sweeps). */
+export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): string[] {
+  if (!sweeps?.length) return [];
+  const out: string[] = [];
+  for (const s of sweeps) {
+    const metric = sweepMetric(s);
+    const sc = scaleOf(s);
+    const fmt = (v: number | null | undefined) => (v == null ? '—' : formatNumber(v / sc.scale));
+    const icon = s.capacity ? `${CAPACITY_ICON[s.capacity.verdict] ?? ''} ` : '';
+    out.push(`**${icon}Load sweep ${codeSpan(s.name)}** — ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`, '');
+    for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
+    if (s.capacity) out.push('');
+    const offered = s.points.some((p) => p.offered !== null);
+    const slo = s.capacity !== null;
+    const unit = escapeMarkdown(sc.label);
+    const per = perSecond(s.param);
+    const head = [escapeMarkdown(s.param), ...(offered ? [`offered (${per})`] : []), `achieved base (${per})`, `achieved head (${per})`, `${metric} base (${unit})`, `${metric} head (${unit})`, 'change', ...(slo ? ['SLO base', 'SLO head'] : [])];
+    out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= head.length - (slo ? 2 : 0) ? ':-:' : '--:')).join('|')}|`);
+    for (const p of s.points) {
+      const m = p.metrics[metric];
+      const change = m ? (m.verdict === 'regression' || m.verdict === 'improvement' ? `**${formatChange(m.ratio)}**` : formatChange(m.ratio)) : '—';
+      const cells = [
+        plainNumber(p.value),
+        ...(offered ? [p.offered === null ? '—' : plainNumber(p.offered)] : []),
+        achievedCell(p.base, s.param, true, true),
+        achievedCell(p.head, s.param, true, true),
+        fmt(m?.base),
+        fmt(m?.head),
+        change,
+        ...(slo ? [SLO_ICON[p.base.slo ?? ''] ?? '—', SLO_ICON[p.head.slo ?? ''] ?? '—'] : []),
+      ];
+      out.push(`| ${cells.join(' | ')} |`);
+    }
+    out.push('');
+    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.not-sustained', params: {} }))}`);
+    if (slo) out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.slo-rule', params: {} }))}`);
+    if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push('');
+    for (const p of s.points) {
+      out.push(`<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`, '', ...pointTable(s, p, sc), '', '</details>', '');
+    }
+    const chart = sweepChart(s);
+    if (chart.length) out.push(...chart, '');
+  }
+  return out;
+}
+
+/** The terminal lines of every sweep (plain text; `paint` colours). */
+export function sweepsTerminal(sweeps: readonly ReportSweep[] | undefined, table: (header: string[], rows: string[][]) => string[]): string[] {
+  if (!sweeps?.length) return [];
+  const out: string[] = [];
+  for (const s of sweeps) {
+    const metric = sweepMetric(s);
+    const sc = scaleOf(s);
+    const fmt = (v: number | null | undefined) => (v == null ? '—' : formatNumber(v / sc.scale));
+    out.push('', `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
+    for (const line of capacityLines(s)) out.push(flatten(line));
+    const slo = s.capacity !== null;
+    const header = [flatten(s.param), 'achieved base', 'achieved head', `${metric} base`, `${metric} head`, 'change', 'mean base', 'mean head', 'sd base', 'sd head', ...(slo ? ['SLO base', 'SLO head'] : [])];
+    const rows = s.points.map((p) => {
+      const m = p.metrics[metric];
+      return [
+        plainNumber(p.value),
+        achievedCell(p.base, s.param, false),
+        achievedCell(p.head, s.param, false),
+        fmt(m?.base),
+        fmt(m?.head),
+        m ? formatChange(m.ratio) : '—',
+        fmt(p.metrics.mean?.base),
+        fmt(p.metrics.mean?.head),
+        fmt(p.base.stdDev),
+        fmt(p.head.stdDev),
+        ...(slo ? [SLO_WORD[p.base.slo ?? ''] ?? '—', SLO_WORD[p.head.slo ?? ''] ?? '—'] : []),
+      ];
+    });
+    out.push(...table(header, rows));
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * Load parameters read from benchmark names (model/load.ts) and buildSuite's grouping by load:
+ * files at different load values are never pooled, a tool name with several load points reads
+ * `name @ rate=2000`, and a name with several load keys is not guessed at (a warning says so).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildSuite } from '../../src/model/build.js';
+import { loadFromName } from '../../src/model/load.js';
+import type { Load, Measurement, ParseResult } from '../../src/model/types.js';
+
+describe('loadFromName', () => {
+  it('reads rate=, /c=, conns: and qps= tokens and gives the name without them', () => {
+    expect(loadFromName('GET /api rate=1000')).toEqual({ found: { load: { param: 'rate', value: 1000 }, rest: 'GET /api' } });
+    expect(loadFromName('BenchmarkServe/c=64')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'BenchmarkServe' } });
+    expect(loadFromName('BenchmarkServe/c=64/json')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'BenchmarkServe/json' } });
+    expect(loadFromName('handler conns:64')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'handler' } });
+    expect(loadFromName('search QPS=2500.5')).toEqual({ found: { load: { param: 'rate', value: 2500.5 }, rest: 'search' } });
+    expect(loadFromName('insert threads=8')).toEqual({ found: { load: { param: 'threads', value: 8 }, rest: 'insert' } });
+    expect(loadFromName('GET /search?q=x&rps=300')).toEqual({ found: { load: { param: 'rate', value: 300 }, rest: 'GET /search?q=x' } });
+    expect(loadFromName('BM_Serve/threads:8')).toEqual({ found: { load: { param: 'threads', value: 8 }, rest: 'BM_Serve' } });
+  });
+
+  it('reads nothing from names whose keys are only part of a word, or that carry no number', () => {
+    expect(loadFromName('BenchmarkCrate=5')).toBeNull();
+    expect(loadFromName('abc=5')).toBeNull();
+    expect(loadFromName('GET /api rate=fast')).toBeNull();
+    expect(loadFromName('BenchmarkSort/size=1000')).toBeNull();
+  });
+
+  it('leaves a name with two default keys to the user; --sweep-param says which one', () => {
+    expect(loadFromName('BenchmarkServe/c=8/rate=1000')).toEqual({ ambiguous: ['c', 'rate'] });
+    expect(loadFromName('BenchmarkServe/c=8/rate=1000', 'rate')).toEqual({ found: { load: { param: 'rate', value: 1000 }, rest: 'BenchmarkServe/c=8' } });
+    expect(loadFromName('BenchmarkBatch/batch=32', 'batch')).toEqual({ found: { load: { param: 'batch', value: 32 }, rest: 'BenchmarkBatch' } });
+    // With --sweep-param only that key is read.
+    expect(loadFromName('GET /api rate=1000', 'batch')).toBeNull();
+  });
+});
+
+function m(benchmark: string, value: number, file: string, load?: Load, unit = 'ns'): Measurement {
+  return { benchmark, unit, lowerIsBetter: unit === 'ns', run: '1', data: { kind: 'per-run', value }, source: { file }, ...(load ? { load } : {}) };
+}
+const result = (...measurements: Measurement[]): ParseResult => ({ format: 'test', measurements, warnings: [] });
+
+describe('buildSuite with loads', () => {
+  it('keeps wrk2 files at 2000/s and 8000/s apart: two points, named by their load', () => {
+    const base = [result(m('GET /api', 10, 'b2000.txt', { param: 'rate', value: 2000 })), result(m('GET /api', 40, 'b8000.txt', { param: 'rate', value: 8000 }))];
+    const head = [result(m('GET /api', 11, 'h2000.txt', { param: 'rate', value: 2000 })), result(m('GET /api', 41, 'h8000.txt', { param: 'rate', value: 8000 }))];
+    const s = buildSuite({ base, head });
+    expect(s.benchmarks.map((b) => [b.name, b.toolName, b.load, b.runs.base.length, b.runs.head.length])).toEqual([
+      ['GET /api @ rate=2000', 'GET /api', { param: 'rate', value: 2000 }, 1, 1],
+      ['GET /api @ rate=8000', 'GET /api', { param: 'rate', value: 8000 }, 1, 1],
+    ]);
+    expect(s.benchmarks.map((b) => b.runs.base[0].data)).toEqual([
+      { kind: 'per-run', value: 10 },
+      { kind: 'per-run', value: 40 },
+    ]);
+  });
+
+  it('pools runs at one load point, and keeps plain names when a name has one load point', () => {
+    const r = (file: string, v: number) => result(m('GET /api', v, file, { param: 'rate', value: 2000 }), m('GET /other', v, file));
+    const s = buildSuite({ base: [r('b1', 1), r('b2', 2)], head: [r('h1', 3)] });
+    expect(s.benchmarks.map((b) => [b.name, b.runs.base.length, b.runs.head.length])).toEqual([
+      ['GET /api', 2, 1],
+      ['GET /other', 2, 1],
+    ]);
+  });
+
+  it('puts the measure before the load when latency and throughput share a name', () => {
+    const at = (value: number): Load => ({ param: 'connections', value });
+    const r = result(m('GET /', 1, 'a', at(1)), m('GET /', 100, 'a', at(1), 'ops/s'), m('GET /', 2, 'a', at(4)), m('GET /', 300, 'a', at(4), 'ops/s'));
+    const s = buildSuite({ base: [r], head: [r] });
+    expect(s.benchmarks.map((b) => b.name)).toEqual(['GET / (time) @ connections=1', 'GET / (ops/s) @ connections=1', 'GET / (time) @ connections=4', 'GET / (ops/s) @ connections=4']);
+  });
+
+  it('reads the load from the name when the tool gave none; the names already differ', () => {
+    const r = result(m('BenchmarkServe/c=1', 5, 'x'), m('BenchmarkServe/c=64', 9, 'x'));
+    const s = buildSuite({ base: [r], head: [r] });
+    expect(s.benchmarks.map((b) => [b.name, b.load])).toEqual([
+      ['BenchmarkServe/c=1', { param: 'connections', value: 1 }],
+      ['BenchmarkServe/c=64', { param: 'connections', value: 64 }],
+    ]);
+    expect(s.warnings).toEqual([]);
+  });
+
+  it('warns once per name when a name has several load keys, and reads the one --sweep-param names', () => {
+    const r = result(m('BenchmarkServe/c=8/rate=1000', 5, 'base.txt'), m('BenchmarkServe/c=8/rate=1000', 6, 'base.txt'));
+    const s = buildSuite({ base: [r], head: [r] });
+    expect(s.benchmarks.map((b) => b.load)).toEqual([undefined]);
+    expect(s.warnings).toEqual([{ id: 'model.load-ambiguous', params: { benchmark: 'BenchmarkServe/c=8/rate=1000', keys: ['c', 'rate'], file: 'base.txt' } }]);
+    const t = buildSuite({ base: [r], head: [r] }, { sweepParam: 'rate' });
+    expect(t.benchmarks.map((b) => b.load)).toEqual([{ param: 'rate', value: 1000 }]);
+    expect(t.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Capacity under an SLO (review/sweep.ts) and how it gates (review/gate.ts, report.ts): meets /
+ * violates / undecided per side, not-sustained rates, the capacity and its verdict, the status and
+ * the headline.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareSuite } from '../../src/compare/compare-suite.js';
+import { defaultSettings, type FailOn, type Settings } from '../../src/model/settings.js';
+import { buildReport, decide } from '../../src/review/index.js';
+import { combinedState, sloState, throughputVerdict } from '../../src/review/sweep.js';
+import type { MetricComparison } from '../../src/compare/metric-compare.js';
+import { renderJson } from '../../src/render/json.js';
+import { messageText } from '../../src/render/messages/index.js';
+import { sweepSuite, type PointSpec } from '../helpers/sweep.js';
+
+const withSlo = (failOn: FailOn = 'auto'): Settings => ({ ...defaultSettings(), failOn, slo: [{ metric: 'p99', limit: 50e6, text: 'p99<50ms' }] });
+const report = (points: PointSpec[], settings: Settings = withSlo()) => {
+  const suite = sweepSuite('GET /api', points);
+  return buildReport(decide(compareSuite(suite.benchmarks, settings)), suite);
+};
+
+const same = (p99: number[], achieved: number[]) => ({ base: { p99, achieved }, head: { p99, achieved } });
+const LOW = { load: 1000, ...same([10, 11, 12, 10, 11], [1000, 1000, 999, 1000, 1000]) };
+const MID = { load: 2000, ...same([20, 21, 22, 20, 21], [2000, 1999, 2000, 2000, 2000]) };
+
+describe('sloState', () => {
+  const b = (lo: number | null, hi: number | null) => ({ metric: 'p99' as const, limit: 50, lo, hi, basis: 'runs' as const });
+  it('meets below the limit, violates at or above it, and is undecided across it or without a value', () => {
+    expect([sloState(b(10, 49.9)), sloState(b(50, 60)), sloState(b(49, 51)), sloState(b(null, null))]).toEqual(['meets', 'violates', 'undecided', 'undecided']);
+  });
+  it('combines conditions: any violated violates, all met meets', () => {
+    expect(combinedState([b(1, 2), b(60, 70)])).toBe('violates');
+    expect(combinedState([b(1, 2), b(3, 4)])).toBe('meets');
+    expect(combinedState([b(1, 2), b(40, 60)])).toBe('undecided');
+    expect(combinedState([])).toBeNull();
+  });
+});
+
+describe('throughputVerdict', () => {
+  const m = (over: Partial<MetricComparison>): MetricComparison =>
+    ({ metric: 'mean', lowerIsBetter: false, ciLow: null, ciHigh: null, threshold: 0.05, values: { base: [], head: [] }, notes: [], ...over }) as MetricComparison;
+  it('decides by the interval against the threshold band when there is one', () => {
+    expect(throughputVerdict(m({ ciLow: 0.5, ciHigh: 0.9 }))).toBe('regression');
+    expect(throughputVerdict(m({ ciLow: 1.06, ciHigh: 1.2 }))).toBe('improvement');
+    expect(throughputVerdict(m({ ciLow: 0.9, ciHigh: 0.96 }))).toBeUndefined();
+  });
+  it('with too few runs for an interval, by the runs: every head run below every base run by more than the threshold', () => {
+    expect(throughputVerdict(m({ values: { base: [384.5, 347.4, 233.5], head: [134.1, 115.9, 177.2] } }))).toBe('regression');
+    expect(throughputVerdict(m({ values: { base: [200, 230, 240], head: [220, 100, 90] } }))).toBeUndefined();
+    // 219 × 1.05 = 229.95 is not below 228: within the threshold of the slowest base run.
+    expect(throughputVerdict(m({ values: { base: [228, 300], head: [219, 200] } }))).toBeUndefined();
+    expect(throughputVerdict(m({ values: { base: [100, 110], head: [200, 210] } }))).toBe('improvement');
+    expect(throughputVerdict(m({ values: { base: [100], head: [50] } }))).toBeUndefined();
+    expect(throughputVerdict(null)).toBeUndefined();
+  });
+});
+
+describe('capacity under the SLO', () => {
+  it('is a regression that fails the check when head violates the SLO where base meets it', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [3990, 3980, 4000, 3995, 4000] } }]);
+    const [s] = r.sweeps!;
+    expect(s.points.map((p) => [p.value, p.base.slo, p.head.slo])).toEqual([
+      [1000, 'meets', 'meets'],
+      [2000, 'meets', 'meets'],
+      [4000, 'meets', 'violates'],
+    ]);
+    expect(s.capacity).toEqual({ slo: 'p99<50ms', base: 3995, head: 2000, ratio: 2000 / 3995, verdict: 'regression', baseLoad: 4000, headLoad: 2000, regressedAt: [4000], improvedAt: [] });
+    expect(r.status).toBe('fail');
+    expect(r.headline.id).toBe('review.headline.capacity-regressed');
+    expect(messageText(r.headline).split(' Gated on')[0]).toBe(
+      'GET /api: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 3,995 req/s → head 2,000 req/s (−49.9%); head fails it at rate=4000 where base meets it (and 1 benchmark regressed).',
+    );
+  });
+
+  it('counts a rate head could not sustain as a failure there, even within the SLO', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] }, head: { p99: [30, 32, 31, 33, 30], achieved: [3000, 3100, 3050, 3020, 3010] } }]);
+    const [s] = r.sweeps!;
+    expect(s.points[2].head).toEqual({ runs: 5, achieved: 3020, sustained: false, stdDev: null, slo: 'meets' });
+    expect([s.capacity?.verdict, s.capacity?.head, s.capacity?.headLoad, s.capacity?.regressedAt]).toEqual(['regression', 2000, 2000, [4000]]);
+    expect(r.status).toBe('fail');
+  });
+
+  it('is inconclusive, and does not gate, when head straddles the limit where base meets it', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [45, 48, 52, 49, 46], achieved: [4000, 4000, 4000, 4000, 4000] } }]);
+    const [s] = r.sweeps!;
+    expect(s.points[2].head.slo).toBe('undecided');
+    expect([s.capacity?.verdict, s.capacity?.base, s.capacity?.head]).toEqual(['inconclusive', 4000, 2000]);
+    expect(r.headline.id).not.toBe('review.headline.capacity-regressed');
+  });
+
+  it('is no change when both sides serve the same points and fail the same ones', () => {
+    const HIGH = { load: 4000, ...same([80, 90, 85, 88, 84], [4000, 4000, 4000, 4000, 4000]) };
+    const r = report([LOW, MID, HIGH]);
+    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 2000, head: 2000, ratio: 1, verdict: 'no-change', baseLoad: 2000, headLoad: 2000, regressedAt: [], improvedAt: [] });
+  });
+
+  it('is an improvement when head serves a point base fails', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] } }]);
+    expect([r.sweeps![0].capacity?.verdict, r.sweeps![0].capacity?.improvedAt, r.sweeps![0].capacity?.ratio]).toEqual(['improvement', [4000], 2]);
+  });
+
+  it('is decided by the throughput carried when both sides serve the same points (a concurrency sweep)', () => {
+    const suite = sweepSuite('GET /', [
+      { load: 1, base: { p99: [10, 11, 12, 10, 11], achieved: [500, 510, 505, 495, 500] }, head: { p99: [10, 11, 12, 10, 11], achieved: [300, 310, 305, 295, 300] } },
+      { load: 4, base: { p99: [20, 21, 22, 20, 21], achieved: [900, 910, 905, 895, 900] }, head: { p99: [20, 21, 22, 20, 21], achieved: [500, 510, 505, 495, 500] } },
+    ], 'connections');
+    const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
+    expect(r.sweeps![0].points.map((p) => [p.base.sustained, p.base.slo, p.head.slo])).toEqual([
+      [null, 'meets', 'meets'],
+      [null, 'meets', 'meets'],
+    ]);
+    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 500, ratio: 500 / 900, verdict: 'regression', baseLoad: 4, headLoad: 4, regressedAt: [], improvedAt: [] });
+    expect(r.status).toBe('fail');
+    // What was gated (the clause after the sentence) is the throughput policy's to say.
+    expect(messageText(r.headline).split(' Gated on')[0]).toBe('GET /: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 900 req/s → head 500 req/s (−44.4%) (and 2 benchmarks regressed).');
+  });
+
+  it('reports without failing under fail-on never', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] } }], withSlo('never'));
+    expect(r.status).not.toBe('fail');
+    expect(r.headline.params.reportedOnly).toBe(true);
+    expect(messageText(r.headline)).toContain('— reported only (fail-on: never).');
+  });
+
+  it('shows the sweep without capacity when no SLO is given; the JSON carries sweeps[] with param, points and capacity', () => {
+    const r = report([LOW, MID], defaultSettings());
+    expect(r.sweeps!.map((s) => [s.name, s.param, s.points.length, s.capacity])).toEqual([['GET /api', 'rate', 2, null]]);
+    const json = JSON.parse(renderJson(r));
+    expect(Object.keys(json.sweeps[0])).toEqual(['name', 'measure', 'unit', 'param', 'points', 'capacity']);
+    expect(Object.keys(json.sweeps[0].points[0])).toEqual(['value', 'offered', 'benchmark', 'base', 'head', 'metrics', 'throughput']);
+    expect(json.sweeps[0].points[0].base).toEqual({ runs: 5, achieved: 1000, sustained: true, stdDev: null, slo: null });
+    expect(json.sweeps[0].points[0].metrics.p99).toMatchObject({ base: 11e6, head: 11e6, ratio: 1, verdict: 'no-change' });
+  });
+});
