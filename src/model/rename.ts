@@ -1,0 +1,165 @@
+/**
+ * Names the user chose, applied between read and model (before buildSuite), the same for the CLI
+ * and the action:
+ *
+ * - `--name NAME` (input `name`): the benchmark of a single-target load-tool input (wrk, wrk2,
+ *   vegeta, ghz, oha, autocannon — NAMED_BY_TARGET) is called NAME instead of the name its reader
+ *   derived from the target (method + path, gRPC call). Every measurement of such an input
+ *   (latency, throughput…) gets it, on both sides; a qualified name of the same target keeps its
+ *   qualifier ("GET / (uncorrected)" → "NAME (uncorrected)"); inputs of other formats keep their
+ *   names. An input of those formats that holds several targets is refused, naming the file: one
+ *   name cannot tell them apart (`--rename` can).
+ * - `--rename 'old=new'` (repeatable; input `rename`, one mapping per line): a benchmark the pull
+ *   request renamed. Base's `old` is read as `new`, so the two compare instead of being "only on
+ *   base" and "only on head". Names are the tools' names (before ` (measure)` is appended), matched
+ *   exactly; a name containing "=" is written `old => new`. Mappings apply at once (`a=b` and
+ *   `b=c` swap nothing into a chain). An `old` that base does not have is a warning
+ *   (`names.rename-unmatched`), not an error: a mapping kept in a workflow outlives the pull request
+ *   that renamed the benchmark, and must not break the next one. Two base benchmarks that would end
+ *   under one name are an error naming both files: they would be pooled as one.
+ *
+ * Pure: ParseResults in, new ParseResults out (the inputs are not changed).
+ */
+import { InputError, UsageError } from '../errors.js';
+import { message } from './message.js';
+import type { Measurement, ParseResult, Side } from './types.js';
+
+/** A benchmark renamed by the pull request: base's `from` is read as `to`. */
+export interface Rename {
+  from: string;
+  to: string;
+}
+
+export interface NameOptions {
+  rename?: readonly Rename[];
+  /** The name of every single-target load-tool input's benchmark. */
+  name?: string;
+  /** How the settings are called in errors: `--name`/`--rename` (the default) or the action's inputs. */
+  said?: { name: string; rename: string };
+}
+
+/**
+ * Load-tool formats whose reader names the one benchmark of an input after its target (URL,
+ * method + path, gRPC call): what `--name` renames. k6 is not here (it names benchmarks by metric),
+ * nor tools that name their own operations (redis-benchmark, cassandra-stress, pgbench, db_bench).
+ */
+export const NAMED_BY_TARGET: readonly string[] = ['wrk', 'wrk2', 'vegeta-text', 'vegeta-json', 'vegeta-encode', 'ghz', 'oha-json', 'oha-csv', 'autocannon'];
+
+const RENAME_EXPECTED = "old=new (the name base has, then the name head has), or old => new when a name contains \"=\"";
+
+/**
+ * One `--rename` value: `old=new`, or `old => new` (needed when a name contains "="). Names are
+ * trimmed; empty names, and `old` equal to `new`, are refused. `what` names the flag or input in
+ * the error (`--rename` or `` `rename` ``).
+ */
+export function parseRename(text: string, what: string): Rename {
+  const arrow = text.indexOf(' => ');
+  let from: string;
+  let to: string;
+  if (arrow >= 0) {
+    from = text.slice(0, arrow);
+    to = text.slice(arrow + 4);
+  } else {
+    const parts = text.split('=');
+    if (parts.length !== 2) {
+      const why = parts.length === 1 ? 'has no "="' : `has ${parts.length - 1} "=" signs, so where the old name ends is unclear`;
+      throw new UsageError(`${what} "${text}" ${why}; expected ${RENAME_EXPECTED}`);
+    }
+    [from, to] = parts;
+  }
+  from = from.trim();
+  to = to.trim();
+  if (from === '' || to === '') throw new UsageError(`${what} "${text}": the ${from === '' ? 'old' : 'new'} name is empty; expected ${RENAME_EXPECTED}`);
+  if (from === to) throw new UsageError(`${what} "${text}": the old and the new name are the same; leave it out`);
+  return { from, to };
+}
+
+/** Several `--rename` values (or lines of the `rename` input); one old name given twice is refused. */
+export function parseRenames(values: readonly string[], what: string): Rename[] {
+  const out: Rename[] = [];
+  for (const v of values) {
+    if (v.trim() === '') continue;
+    const r = parseRename(v, what);
+    const same = out.find((o) => o.from === r.from);
+    if (same) throw new UsageError(`${what}: "${r.from}" is renamed twice (to "${same.to}" and to "${r.to}")`);
+    out.push(r);
+  }
+  return out;
+}
+
+/** `--name NAME`: trimmed, not empty. */
+export function parseName(text: string | undefined, what: string): string | undefined {
+  if (text === undefined) return undefined;
+  const name = text.trim();
+  if (name === '') throw new UsageError(`${what}: the name is empty; expected the benchmark's name, such as "GET /checkout"`);
+  return name;
+}
+
+const withName = (r: ParseResult, rename: (m: Measurement) => string): ParseResult => ({
+  ...r,
+  measurements: r.measurements.map((m) => {
+    const benchmark = rename(m);
+    return benchmark === m.benchmark ? m : { ...m, benchmark };
+  }),
+});
+
+function nameInput(r: ParseResult, name: string, said: { name: string; rename: string }): ParseResult {
+  if (!NAMED_BY_TARGET.includes(r.format) || r.measurements.length === 0) return r;
+  const names = [...new Set(r.measurements.map((m) => m.benchmark))];
+  // One target with qualified variants of its name (wrk2's "GET / (uncorrected)", vegeta's
+  // "vegeta (buckets)"): the target part is replaced, the qualifier kept.
+  const target = names.reduce((a, b) => (b.length < a.length ? b : a));
+  if (names.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (m) => `${name}${m.benchmark.slice(target.length)}`);
+  const shown = names.slice(0, 3).map((n) => `"${n}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+  throw new InputError(
+    { file: r.measurements[0].source.file },
+    `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`,
+  );
+}
+
+/**
+ * Apply `--name`, then `--rename` (to base only), to what the readers returned. Throws when
+ * `--name` is given and no input is a single-target load-tool output, or when a rename would pool
+ * two base benchmarks; warns (on base's first input) for each `old` that base does not have.
+ */
+export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOptions = {}): Record<Side, ParseResult[]> {
+  let { base, head } = inputs;
+  const said = opts.said ?? { name: '--name', rename: '--rename' };
+  if (opts.name !== undefined) {
+    const name = opts.name;
+    if (![...base, ...head].some((r) => NAMED_BY_TARGET.includes(r.format))) {
+      const formats = [...new Set([...base, ...head].map((r) => r.format))];
+      throw new UsageError(`${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(', ')}), and no input is one (read as ${formats.join(', ') || 'nothing'}); rename other benchmarks with ${said.rename} 'old=new'`);
+    }
+    base = base.map((r) => nameInput(r, name, said));
+    head = head.map((r) => nameInput(r, name, said));
+  }
+  const renames = opts.rename ?? [];
+  if (renames.length === 0) return { base, head };
+  const map = new Map(renames.map((r) => [r.from, r.to]));
+  const present = new Set(base.flatMap((r) => r.measurements.map((m) => m.benchmark)));
+  // Two base names ending as one would pool two benchmarks: refused, naming where each came from.
+  const origin = new Map<string, { name: string; file: string; line?: number }>();
+  for (const r of base) {
+    for (const m of r.measurements) {
+      const final = map.get(m.benchmark) ?? m.benchmark;
+      const first = origin.get(final);
+      if (first === undefined) origin.set(final, { name: m.benchmark, file: m.source.file, line: m.source.line });
+      else if (first.name !== m.benchmark) {
+        const [renamed, other] = map.has(m.benchmark) ? [m.benchmark, first] : [first.name, { name: m.benchmark, file: m.source.file, line: m.source.line }];
+        const where = `${other.file}${other.line !== undefined ? `:${other.line}` : ''}`;
+        throw new InputError(
+          { file: m.source.file, ...(m.source.line !== undefined ? { line: m.source.line } : {}) },
+          `${said.rename} "${renamed}=${final}": base already has a benchmark that ends up named "${final}" ("${other.name}", ${where}); the two would be pooled as one — rename "${other.name}" too, or choose another name`,
+        );
+      }
+    }
+  }
+  base = base.map((r) => withName(r, (m) => map.get(m.benchmark) ?? m.benchmark));
+  const unmatched = renames.filter((r) => !present.has(r.from));
+  if (unmatched.length > 0) {
+    const warnings = unmatched.map((r) => message('names.rename-unmatched', { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
+    if (base.length > 0) base = [{ ...base[0], warnings: [...base[0].warnings, ...warnings] }, ...base.slice(1)];
+  }
+  return { base, head };
+}
