@@ -55,7 +55,7 @@ describe('--help on every command', () => {
     expect(await cli(['help'])).toEqual(expected);
     for (const c of Object.keys(COMMANDS)) expect(overview(pkgVersion)).toMatch(new RegExp(`\\n  ${c} +\\S`));
     expect(await cli(['help', 'run'])).toEqual({ code: 0, stdout: commandUsage('run'), stderr: '' });
-    expect(await cli(['help', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, run\n' });
+    expect(await cli(['help', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, merge, run\n' });
   });
 
   it('no command at all prints the overview and exits 2', async () => {
@@ -82,9 +82,9 @@ describe('usage errors point to the command’s help', () => {
   });
 
   it('an unknown command points to the overview', async () => {
-    expect(await cli(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, run, help; see bench-review --help\n' });
+    expect(await cli(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n' });
     // Names every object has are not commands either.
-    for (const name of ['toString', '__proto__', 'constructor']) expect((await cli([name])).stderr).toBe(`bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, run, help; see bench-review --help\n`);
+    for (const name of ['toString', '__proto__', 'constructor']) expect((await cli([name])).stderr).toBe(`bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n`);
     expect((await cli(['help', 'toString'])).code).toBe(2);
   });
 });

@@ -75,6 +75,22 @@ const CASES: Array<[Message, string]> = [
     message('run.setup-survivors', { count: 1, by: ['head-setup'], pids: [10], commands: ['redis-server'] }),
     'a process started by head-setup was still running outside its process group at the end of the suite (detached with setsid or as a daemon): pid 10 (redis-server); bench-review stopped it. Processes that outlive setup run alongside every measurement.',
   ],
+  [
+    message('run.shard', { shard: '2/4', listed: null }),
+    'Shard 2/4: this review covers only the benchmarks whose names hash to this shard; every shard measured the whole suite. `bench-review merge` combines the shards into one review.',
+  ],
+  [
+    message('run.shard', { shard: '1/3', listed: 12 }),
+    "Shard 1/3: this review covers this shard's share of the 12 listed benchmarks, measured through the command's filter (and any unlisted benchmark it measured). `bench-review merge` combines the shards into one review.",
+  ],
+  [
+    message('run.merged', { shards: ['1/2', '2/2'], baseRuns: [6, 10], headRuns: [6, 10] }),
+    "Merged from 2 shards, each measured base and head interleaved on its own runner (1/2: 6 base / 6 head runs; 2/2: 10 base / 10 head runs); the verdicts are decided over all of them together, Benjamini–Hochberg across every shard's gated metrics.",
+  ],
+  [
+    message('run.shards-differ', { shards: ['1/2', '2/2'], cpus: ['Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz', 'AMD EPYC 7763 64-Core Processor'] }),
+    "The shards ran on different CPU models (1/2: Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz; 2/2: AMD EPYC 7763 64-Core Processor). Each benchmark still compares base with head measured on one runner, but the shards' numbers are not comparable with one another, and a slower runner needs more runs to show the same change.",
+  ],
 ];
 
 describe('run messages', () => {
