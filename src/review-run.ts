@@ -10,6 +10,7 @@ import { compareSuite } from './compare/compare-suite.js';
 import { readMachineFile } from './read/machine-file.js';
 import { readResults } from './read/read.js';
 import { buildSuite } from './model/build.js';
+import { applyNames, type NameOptions } from './model/rename.js';
 import { message, type Message } from './model/message.js';
 import type { ProfileOutcome, RunSummary, SequentialRecord } from './model/run-summary.js';
 import type { Settings } from './model/settings.js';
@@ -26,6 +27,8 @@ export interface ReviewRunInput {
   /** Reader id, or undefined/'auto' to detect by content. */
   format?: string;
   settings: Settings;
+  /** `--name` / `--rename` (inputs `name`, `rename`): applied to what the readers returned, before the suite is built (model/rename.ts). */
+  names?: NameOptions;
   /**
    * Machine-fact files per side (--machine, base-machine/head-machine): their facts fill in and
    * override what that side's result files say (source `file`).
@@ -45,6 +48,13 @@ export interface ReviewRunInput {
    * report then says first, in its headline and warnings, that it is not a review of the PR.
    */
   baseBranchOnly?: { branch: string | null; pr: number | null };
+  /**
+   * Sharded runs (`--shard i/N`, run/shard.ts): keep only the measurements of the benchmarks this
+   * returns true for (the tool's name, and the file it was read from), before anything else.
+   */
+  keep?: (benchmark: string, file: string) => boolean;
+  /** Warnings said first, before the review's own (merge: shards on different CPU models). */
+  runWarnings?: Message[];
 }
 
 export interface ReviewRunResult {
@@ -52,9 +62,12 @@ export interface ReviewRunResult {
   suite: Suite;
 }
 
-export async function readSide(files: string[], format?: string): Promise<ParseResult[]> {
+export async function readSide(files: string[], format?: string, keep?: (benchmark: string, file: string) => boolean): Promise<ParseResult[]> {
   const out: ParseResult[] = [];
-  for (const f of files) out.push(await readResults(f, format));
+  for (const f of files) {
+    const r = await readResults(f, format);
+    out.push(keep ? { ...r, measurements: r.measurements.filter((m) => keep(m.benchmark, f)) } : r);
+  }
   return out;
 }
 
@@ -71,7 +84,7 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
     const file = input.machineFiles?.[side];
     if (file !== undefined) fromFiles[side] = await readMachineFile(file, side);
   }
-  const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
+  const suite = buildSuite(applyNames({ base: await readSide(input.base, input.format, input.keep), head: await readSide(input.head, input.format, input.keep) }, input.names), { sweepParam: input.settings.sweepParam });
   // What the result files say, then the machine files over it, then what bench-review measured.
   for (const side of ['base', 'head'] as const) {
     for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
@@ -80,6 +93,7 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
   const targets = input.profile ? profileTargets(decision) : [];
   const profiles = targets.length > 0 ? await input.profile!(targets) : undefined;
   const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }
 
@@ -102,14 +116,14 @@ const NAMED = 3;
  * whether to go on — the same pipeline as the final report. The progress lines are worded by
  * render/messages/run.ts (`run.look`, `run.stopped`).
  */
-export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinutes: number }, format?: string): AutoRuns {
+export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinutes: number }, format?: string, names?: NameOptions, keep?: (benchmark: string, file: string) => boolean): AutoRuns {
   const plan = planLooks(settings, { maxRuns: limits.maxRuns, maxMinutes: limits.maxMinutes });
   let last = 0;
   const after = async (state: LookState): Promise<LookOutcome> => {
     const look = plan.looks.indexOf(state.runsPerSide);
     if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(', ')})`);
     last = look;
-    const suite = buildSuite({ base: await readSide(state.files.base, format), head: await readSide(state.files.head, format) });
+    const suite = buildSuite(applyNames({ base: await readSide(state.files.base, format, keep), head: await readSide(state.files.head, format, keep) }, names), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 60_000, minutesPerRun: state.msPerRun / 60_000 });
     const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));

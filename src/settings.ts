@@ -7,7 +7,8 @@
  */
 import { UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
-import { defaultSettings, METRIC_IDS, RUN_LIMITS, type FailOn, type MetricId, type Settings } from './model/settings.js';
+import { defaultSettings, DEFAULT_QUANTILES, defaultThreshold, isMetricId, quantileLevel, quantilesOf, RUN_LIMITS, type FailOn, type MetricId, type QuantileId, type Settings, type SloCondition } from './model/settings.js';
+import { parseUnit } from './units/units.js';
 import type { Side } from './model/types.js';
 
 export type FrontEnd = 'cli' | 'action';
@@ -29,10 +30,14 @@ export const SETTING_NAMES = {
   timeout: { cli: 'timeout', action: 'timeout-minutes' },
   format: { cli: 'format', action: 'format' },
   threshold: { cli: 'threshold', action: 'thresholds' },
+  quantiles: { cli: 'quantiles', action: 'quantiles' },
   noiseFloor: { cli: 'noise-floor', action: 'noise-floor' },
   noiseFloorFile: { cli: 'noise-floor-file', action: 'noise-floor-file' },
   failOn: { cli: 'fail-on', action: 'fail-on' },
   allowDifferentMachines: { cli: 'allow-different-machines', action: 'allow-different-machines' },
+  shard: { cli: 'shard', action: 'shard' },
+  slo: { cli: 'slo', action: 'slo' },
+  sweepParam: { cli: 'sweep-param', action: 'sweep-param' },
   alpha: { cli: 'alpha', action: null },
   q: { cli: 'q', action: null },
 } as const satisfies Record<string, { cli: string; action: string | null }>;
@@ -54,6 +59,8 @@ export function invalidSetting(field: Field, value: string, expected: string, pr
 }
 
 const { runs: RUNS, timeoutMinutes: TIMEOUT, maxRuns: MAX_RUNS, maxMinutes: MAX_MINUTES } = RUN_LIMITS;
+/** The most shards (`--shard i/N`): GitHub's matrix limit is 256 jobs. */
+export const MAX_SHARDS = 256;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
 /** What each front end has always documented for a bare number: the CLI's --timeout 90, the action's timeout-minutes: 10. */
 const BARE_UNIT: Record<FrontEnd, 's' | 'min'> = { cli: 's', action: 'min' };
@@ -66,11 +73,15 @@ export const EXPECTED = {
   timeout: (front: FrontEnd) =>
     `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
-  percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(', ')}; each above 0% and below 1000%)`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and the quantiles computed, ${DEFAULT_QUANTILES.join(', ')} unless --quantiles/\`quantiles\` lists others; each above 0% and below 1000%)`,
+  quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(',')}`,
   failOn:
     'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
   boolean: 'true or false',
   level: 'a number above 0 and below 0.5, such as 0.05',
+  shard: `i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ ${MAX_SHARDS})`,
+  slo: () => `a latency objective such as p99<50ms, or several joined by commas (p99<50ms,p99.9<200ms): a quantile (such as ${DEFAULT_QUANTILES.join(', ')}), "<", and a duration above 0 with its unit (ns, us, ms, s)`,
+  sweepParam: 'the key of a benchmark name that is its load, such as rate (for names like "GET /api rate=1000"): letters, digits, _ or -',
 } as const;
 
 function parseRuns(text: string | undefined, field: Field): number | 'auto' {
@@ -123,19 +134,40 @@ function percentOf(text: string): number | string {
  * `p99=10%` or a list `p50=5%,p99=15%` (commas or new lines) as per-metric fractions. A bare
  * fraction (`p99=0.1`) is accepted too.
  */
-function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
+function parseMetricPercents(spec: string, field: Field, quantiles: readonly QuantileId[] = DEFAULT_QUANTILES): Partial<Record<MetricId, number>> {
   const out: Partial<Record<MetricId, number>> = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf('=');
     if (eq < 0) throw invalidSetting(field, spec, EXPECTED.percents, `"${part}" has no percentage`);
     const given = part.slice(0, eq).trim();
     const metric = given.toLowerCase() as MetricId;
-    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field, spec, EXPECTED.percents, `unknown metric "${given}"`);
+    if (!isMetricId(metric)) throw invalidSetting(field, spec, EXPECTED.percents, `unknown metric "${given}"`);
+    if (quantileLevel(metric) !== undefined && !quantiles.includes(metric as QuantileId))
+      throw invalidSetting(field, spec, EXPECTED.percents, `${metric} is not among the quantiles computed (${quantiles.join(', ')})`);
     const v = percentOf(part.slice(eq + 1));
     if (typeof v === 'string') throw invalidSetting(field, spec, EXPECTED.percents, `${metric}: ${v}`);
     out[metric] = v;
   }
   return out;
+}
+
+const QUANTILE_ALIASES: Record<string, QuantileId> = { q1: 'p25', median: 'p50', q3: 'p75' };
+
+/**
+ * `p25,p50,p75,p90,p95,p99,p99.9,p99.99` (commas, spaces or new lines): the quantiles computed,
+ * ascending, with p50 added when missing (the centre the gate and the diagnostics use).
+ */
+export function parseQuantiles(spec: string, field: Field): QuantileId[] {
+  const parts = spec.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length === 0) throw invalidSetting(field, spec, EXPECTED.quantiles, 'no quantile given');
+  const out: QuantileId[] = [];
+  for (const part of parts) {
+    const id = (QUANTILE_ALIASES[part.toLowerCase()] ?? part.toLowerCase()) as QuantileId;
+    if (quantileLevel(id) === undefined) throw invalidSetting(field, spec, EXPECTED.quantiles, `"${part}" is not a quantile`);
+    if (out.includes(id)) throw invalidSetting(field, spec, EXPECTED.quantiles, `${id} is given twice`);
+    out.push(id);
+  }
+  return quantilesOf({ quantiles: out });
 }
 
 /** A yes/no setting: the CLI's boolean flag gives true; the action's input says true/false (yes/no, on/off). */
@@ -177,6 +209,37 @@ export function parseMachineFlags(values: readonly string[], field: Field = flag
   return out;
 }
 
+/**
+ * `p99<50ms` or a list `p99<50ms,p99.9<200ms` (commas or new lines): conditions that must all hold
+ * at a load point. The metric must be a quantile and the limit a duration with its unit.
+ */
+export function parseSlo(spec: string, field: Field): SloCondition[] {
+  const out: SloCondition[] = [];
+  const parts = spec.split(/[,\n]/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length === 0) throw invalidSetting(field, spec, EXPECTED.slo(), 'no objective given');
+  for (const part of parts) {
+    const m = /^([A-Za-z][\w.]*)\s*<\s*(\d+(?:\.\d+)?)\s*([A-Za-zµμ]*)$/.exec(part);
+    if (!m) throw invalidSetting(field, spec, EXPECTED.slo(), `"${part}" is not metric<limit`);
+    const metric = m[1].toLowerCase() as MetricId;
+    if (quantileLevel(metric) === undefined) throw invalidSetting(field, spec, EXPECTED.slo(), `"${m[1]}" is not a quantile`);
+    if (m[3] === '') throw invalidSetting(field, spec, EXPECTED.slo(), `${part}: the limit has no unit`);
+    const unit = parseUnit(m[3]);
+    if (unit.kind !== 'time') throw invalidSetting(field, spec, EXPECTED.slo(), `${part}: "${m[3]}" is not a unit of time`);
+    const limit = Number(m[2]) * unit.scale;
+    if (!(limit > 0) || !Number.isFinite(limit)) throw invalidSetting(field, spec, EXPECTED.slo(), `${part}: the limit must be above 0`);
+    if (out.some((c) => c.metric === metric)) throw invalidSetting(field, spec, EXPECTED.slo(), `${metric} is given twice`);
+    out.push({ metric, limit, text: `${metric}<${m[2]}${m[3]}` });
+  }
+  return out;
+}
+
+/** `--sweep-param NAME`: a name key (letters, digits, `_`, `-`), lower-cased. */
+export function parseSweepParam(text: string, field: Field): string {
+  const v = text.trim();
+  if (!/^[A-Za-z][\w-]{0,39}$/.test(v)) throw invalidSetting(field, text, EXPECTED.sweepParam);
+  return v.toLowerCase();
+}
+
 /** A two-sided level (alpha) or false discovery rate (q). */
 function parseLevel(text: string | undefined, field: Field, fallback: number): number {
   if (text === undefined) return fallback;
@@ -190,10 +253,15 @@ export interface SettingsText {
   threshold?: string | readonly string[];
   noiseFloor?: string | readonly string[];
   failOn?: string;
+  /** `--quantiles` or the action input `quantiles`. */
+  quantiles?: string;
   /** `--allow-different-machines` (true when given), or the action input's text. */
   allowDifferentMachines?: string | boolean;
   alpha?: string;
   q?: string;
+  /** `--slo` (repeatable) or the action input `slo`. */
+  slo?: string | readonly string[];
+  sweepParam?: string;
 }
 
 const listOf = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
@@ -201,12 +269,24 @@ const listOf = (v: string | readonly string[] | undefined): readonly string[] =>
 /** Comparison settings from their text; anything not given keeps its default. */
 export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   const s = defaultSettings();
-  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
-  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
+  // Quantiles first: thresholds and noise floors may name any of them.
+  if (text.quantiles !== undefined) s.quantiles = parseQuantiles(text.quantiles, fieldOf('quantiles', front));
+  const quantiles = quantilesOf(s);
+  // Every computed quantile has its threshold recorded (the report shows the settings in force).
+  for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
+  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front), quantiles));
+  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front), quantiles));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
   if (text.allowDifferentMachines !== undefined) s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
+  const slo = listOf(text.slo).flatMap((spec) => parseSlo(spec, fieldOf('slo', front)));
+  if (slo.length) {
+    const twice = slo.find((c, i) => slo.findIndex((d) => d.metric === c.metric) !== i);
+    if (twice) throw invalidSetting(fieldOf('slo', front), listOf(text.slo).join(','), EXPECTED.slo(), `${twice.metric} is given twice`);
+    s.slo = slo;
+  }
+  if (text.sweepParam !== undefined) s.sweepParam = parseSweepParam(text.sweepParam, fieldOf('sweepParam', front));
   return s;
 }
 
@@ -221,6 +301,19 @@ export function withNoiseFloors(settings: Settings, floors: Record<string, Parti
 }
 
 /** A noise-floor file path as given: non-empty, or an error naming the setting. */
+/** `--shard i/N` / input `shard: i/N`: which shard this job is (1-based), or undefined when not sharded. */
+export function parseShard(text: string | undefined, front: FrontEnd): { index: number; count: number } | undefined {
+  if (text === undefined) return undefined;
+  const field = fieldOf('shard', front);
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) throw invalidSetting(field, text, EXPECTED.shard);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || count > MAX_SHARDS) throw invalidSetting(field, text, EXPECTED.shard, `${m[2]} shards is out of range`);
+  if (index < 1 || index > count) throw invalidSetting(field, text, EXPECTED.shard, `shard ${m[1]} is not one of 1 to ${count}`);
+  return { index, count };
+}
+
 export function parseNoiseFloorFile(text: string | undefined, front: FrontEnd): string | undefined {
   if (text === undefined) return undefined;
   if (text.trim() === '') throw invalidSetting(fieldOf('noiseFloorFile', front), text, 'the path of the JSON file bench-review calibrate writes');

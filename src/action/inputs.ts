@@ -2,20 +2,21 @@
  * Every action input, read and validated in one place into one typed object. An invalid input
  * throws a UsageError that names the input and the expected form, e.g.
  * "Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (…)".
- * runs, timeout-minutes, format, thresholds, noise-floor, fail-on and allow-different-machines are read by src/settings.ts,
+ * runs, timeout-minutes, format, thresholds, quantiles, noise-floor, fail-on, allow-different-machines, slo and sweep-param are read by src/settings.ts,
  * with the CLI's limits and wording.
  *
  * Inputs are read from the environment the way the runner passes them (`INPUT_<NAME>`, upper-cased,
  * hyphens kept), so this module does not need @actions/core and tests pass a plain record.
  */
 import { UsageError } from '../errors.js';
+import { parseName, parseRenames, type NameOptions } from '../model/rename.js';
 import { RUN_LIMITS, type Settings } from '../model/settings.js';
 import type { CommentPolicy } from '../publish/comment.js';
 import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
-import { input, invalidSetting, parseNoiseFloorFile, readRunSettings } from '../settings.js';
+import { input, invalidSetting, parseNoiseFloorFile, parseShard, readRunSettings } from '../settings.js';
 
 export type { CommentPolicy };
-export type Mode = 'run' | 'publish' | 'calibrate';
+export type Mode = 'run' | 'publish' | 'calibrate' | 'merge';
 
 export interface ActionInputs {
   mode: Mode;
@@ -60,6 +61,14 @@ export interface ActionInputs {
    * (per-benchmark floors) and `mode: calibrate` writes.
    */
   noiseFloorFile?: string;
+  /** `rename` (one `old=new` per line) and `name`: the names the user chose (model/rename.ts). */
+  names?: NameOptions;
+  /** `shard: i/N` (run mode, with `command`): measure and review this shard's share (run/shard.ts). */
+  shard?: { index: number; count: number };
+  /** `shard-benchmarks`: the benchmark list to split (a file relative to the working directory, or the names on several lines). */
+  shardBenchmarks?: string;
+  /** `mode: merge`: globs of the shards' downloaded report folders (or their shard.json). */
+  reports: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,12 +109,22 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
 
 /** Which way of getting results the inputs describe; rejects mixtures and gaps. */
 function checkSources(i: ActionInputs): void {
+  if (i.mode !== 'run' && (i.shard || i.shardBenchmarks)) throw new UsageError(`\`${i.shard ? 'shard' : 'shard-benchmarks'}\` applies in \`mode: run\` with \`command\`: each matrix job measures its shard; \`mode: merge\` combines them`);
+  if (i.mode !== 'merge' && i.reports.length > 0) throw new UsageError('`reports` applies only with `mode: merge` (the shards\' report folders to combine)');
+  if (i.mode === 'merge') {
+    for (const [name, value] of [['command', i.command], ['setup', i.setup], ['profile-command', i.profileCommand], ['base-results', i.baseResults.length > 0], ['head-results', i.headResults.length > 0], ['noise-floor-file', i.noiseFloorFile]] as const) {
+      if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: merge\`: merge only reads the shards' report folders (\`reports\`) and reviews them with the settings the shards ran with`);
+    }
+    if (i.reports.length === 0) throw new UsageError('`mode: merge` needs `reports`: the report folders of every shard (globs, e.g. shards/*), downloaded with actions/download-artifact');
+    return;
+  }
   if (i.mode === 'publish') {
     for (const name of ['command', 'setup', 'profile-command'] as const) {
       const value = name === 'command' ? i.command : name === 'setup' ? i.setup : i.profileCommand;
       if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: publish\`: the publish step only reads the report uploaded by the measuring workflow and never runs code`);
     }
     if (i.noiseFloorFile) throw new UsageError('`noise-floor-file` cannot be used with `mode: publish`: the floors apply where the report is computed (the measuring workflow)');
+    if (i.names?.name !== undefined || i.names?.rename) throw new UsageError(`\`${i.names.name !== undefined ? 'name' : 'rename'}\` cannot be used with \`mode: publish\`: names apply where the report is computed (the measuring workflow)`);
     return;
   }
   if (i.mode === 'calibrate') {
@@ -124,15 +143,17 @@ function checkSources(i: ActionInputs): void {
     throw new UsageError(`\`${i.baseMachine ? 'base-machine' : 'head-machine'}\` gives the machine facts of results measured elsewhere (\`base-results\`/\`head-results\`); with \`command\` bench-review records the machine it runs on itself`);
   }
   if (!i.command && (i.setup || i.results)) throw new UsageError(`\`${i.setup ? 'setup' : 'results'}\` only applies with \`command\``);
+  if (!i.command && i.shard) throw new UsageError('`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded');
+  if (i.shardBenchmarks && !i.shard) throw new UsageError('`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`');
 }
 
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
   const run = readRunSettings(
-    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines') },
+    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), quantiles: read(env, 'quantiles'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines'), slo: read(env, 'slo'), sweepParam: read(env, 'sweep-param') },
     'action',
   );
-  const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate'] as const, 'run');
+  const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate', 'merge'] as const, 'run');
   const inputs: ActionInputs = {
     mode,
     command: read(env, 'command'),
@@ -161,9 +182,20 @@ export function getInputs(env: Env): ActionInputs {
     reportInput: read(env, 'report'),
     checkRun: boolean(env, 'check-run', true),
     noiseFloorFile: parseNoiseFloorFile(read(env, 'noise-floor-file'), 'action'),
+    names: namesOf(env),
+    shard: parseShard(read(env, 'shard'), 'action'),
+    shardBenchmarks: read(env, 'shard-benchmarks'),
+    reports: splitList(read(env, 'reports')),
   };
   checkSources(inputs);
   return inputs;
+}
+
+/** `rename` (one mapping per line) and `name`. */
+function namesOf(env: Env): NameOptions {
+  const rename = parseRenames((read(env, 'rename') ?? '').split('\n'), '`rename`');
+  const name = parseName(read(env, 'name'), '`name`');
+  return { ...(rename.length ? { rename } : {}), ...(name !== undefined ? { name } : {}), said: { name: '`name`', rename: '`rename`' } };
 }
 
 function commentKey(env: Env): string {

@@ -21,6 +21,7 @@ import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { readContext, type ActionContext } from './context.js';
 import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './inputs.js';
 import { calibrateMode } from './calibrate-mode.js';
+import { mergeMode } from './merge-mode.js';
 import { findIssue, publishMode } from './publish-mode.js';
 import { runMode } from './run-mode.js';
 
@@ -57,7 +58,8 @@ async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContex
     const measuringRun = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${p.run.id}`;
     return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workspace: ctx.workspace }, issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined };
   }
-  const report = await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
+  // mode: merge reviews the shards of a sharded matrix as one run; then it publishes as run mode does.
+  const report = inputs.mode === 'merge' ? await mergeMode({ io: deps.io }, inputs, ctx) : await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
   return { report, target: { issue: ctx.pr?.number, headSha: ctx.headSha, runUrl: ctx.runUrl, workspace: ctx.workspace } };
 }
 
@@ -65,7 +67,8 @@ async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContex
 function skipApi(inputs: ActionInputs, ctx: ActionContext): string | undefined {
   if (inputs.comment === 'never' && !inputs.checkRun) return 'comment: never and check-run: false';
   if (!inputs.token) return 'no github-token';
-  if (inputs.mode === 'run' && ctx.eventName === 'pull_request' && ctx.pr?.fromFork) {
+  if (inputs.shard) return `this job is shard ${inputs.shard.index}/${inputs.shard.count} of a sharded run: the merge job (\`mode: merge\`) posts the one comment and check run for all shards`;
+  if ((inputs.mode === 'run' || inputs.mode === 'merge') && ctx.eventName === 'pull_request' && ctx.pr?.fromFork) {
     return (
       'this pull request comes from a fork, so the token is read-only and secrets are withheld. ' +
       'The verdict is this job\'s exit status and the review is in the job summary; to also get the comment and the check run, ' +
@@ -109,7 +112,9 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   }
   io.setOutput('comment-url', commentUrl);
   io.setOutput('check-run-url', checkUrl);
-  if (inputs.mode === 'run' && report.status === 'fail') {
+  // A shard's verdict covers its share only, decided without the other shards' metrics: the merge job gates.
+  if (inputs.shard && report.status === 'fail') io.info(`Shard ${inputs.shard.index}/${inputs.shard.count} found a regression in its share; the merge job (\`mode: merge\`) decides the gate over all shards.`);
+  else if ((inputs.mode === 'run' || inputs.mode === 'merge') && report.status === 'fail') {
     progress.gateReported = true;
     io.setFailed(`bench-review: ${messageText(report.headline)}`);
   }
@@ -168,7 +173,7 @@ async function internalError(deps: ActionDeps, progress: Progress, err: unknown)
     ),
   );
   io.setFailed(`bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): ${what}. ${kept} Re-run with debug logging for the stack trace, and please report it.`);
-  if (progress.mode === 'run' && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${messageText(report.headline)}`);
+  if ((progress.mode === 'run' || progress.mode === 'merge') && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${messageText(report.headline)}`);
 }
 
 export async function main(deps: ActionDeps): Promise<void> {

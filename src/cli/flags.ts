@@ -1,5 +1,6 @@
 /** The flags `compare` and `run` share, and the comparison settings they give (src/settings.ts). */
 import { resolve } from 'node:path';
+import { parseName, parseRenames, type NameOptions } from '../model/rename.js';
 import type { Settings } from '../model/settings.js';
 import type { Side } from '../model/types.js';
 import { readNoiseFloorFile } from '../read/noise-floor-file.js';
@@ -13,24 +14,33 @@ export const COMPARE_FLAGS: Record<string, FlagSpec> = {
   json: { kind: 'string' },
   markdown: { kind: 'string' },
   threshold: { kind: 'repeat' },
+  quantiles: { kind: 'string' },
   'noise-floor': { kind: 'repeat' },
   'noise-floor-file': { kind: 'string' },
   'fail-on': { kind: 'string' },
   'allow-different-machines': { kind: 'boolean' },
   alpha: { kind: 'string' },
   q: { kind: 'string' },
+  slo: { kind: 'repeat' },
+  'sweep-param': { kind: 'string' },
   machine: { kind: 'repeat' },
+  rename: { kind: 'repeat' },
+  name: { kind: 'string' },
+  variant: { kind: 'repeat' },
 };
 
 /** The comparison settings' flags as given (--threshold, --noise-floor, --fail-on, --alpha, --q). */
 export function settingsTextFromArgs(args: ParsedArgs): SettingsText {
   return {
     threshold: args.threshold as string[] | undefined,
+    quantiles: args.quantiles as string | undefined,
     noiseFloor: args['noise-floor'] as string[] | undefined,
     failOn: args['fail-on'] as string | undefined,
     allowDifferentMachines: args['allow-different-machines'] === true ? true : undefined,
     alpha: args.alpha as string | undefined,
     q: args.q as string | undefined,
+    slo: args.slo as string[] | undefined,
+    sweepParam: args['sweep-param'] as string | undefined,
   };
 }
 
@@ -57,4 +67,11 @@ export function machineFilesFromArgs(args: ParsedArgs, cwd: string): Partial<Rec
   const out: Partial<Record<Side, string>> = {};
   for (const side of ['base', 'head'] as const) if (files[side] !== undefined) out[side] = resolve(cwd, files[side]);
   return out;
+}
+
+/** `--name NAME` and `--rename 'old=new'` (repeatable): the names the user chose (model/rename.ts). */
+export function namesFromArgs(args: ParsedArgs): NameOptions {
+  const rename = parseRenames((args.rename as string[] | undefined) ?? [], '--rename');
+  const name = parseName(args.name as string | undefined, '--name');
+  return { ...(rename.length ? { rename } : {}), ...(name !== undefined ? { name } : {}) };
 }

@@ -103,7 +103,7 @@ export async function prepareOutputs(args: ParsedArgs, cwd: string): Promise<voi
   }
 }
 
-async function writeOut(flag: string, path: string, text: string, io: CliIo): Promise<void> {
+export async function writeOut(flag: string, path: string, text: string, io: CliIo): Promise<void> {
   if (path === STDOUT) {
     io.stdout(text.endsWith('\n') ? text : `${text}\n`);
     return;

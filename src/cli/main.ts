@@ -6,9 +6,11 @@ import { reviewRun } from '../review-run.js';
 import { flag, parseFormat } from '../settings.js';
 import { parseArgs } from './args.js';
 import { calibrateCommand } from './calibrate-command.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
+import { mergeCommand } from './merge-command.js';
 import { runCommand } from './run-command.js';
+import { variantsCommand } from './variants-command.js';
 import { COMMAND_DOCS, commandUsage, overview } from './usage.js';
 import { version } from './version.js';
 
@@ -16,15 +18,18 @@ export type { CliIo } from './io.js';
 
 async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, COMPARE_FLAGS, 'compare');
+  // --variant NAME=FILE… (two or more): every variant against the first (variants-command.ts).
+  if (args.variant !== undefined) return variantsCommand(args, io);
   const base = (args.base as string[] | undefined) ?? [];
   const head = (args.head as string[] | undefined) ?? [];
-  if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE...');
+  if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE… two or more times)');
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io.cwd);
+  const names = namesFromArgs(args);
   await prepareOutputs(args, io.cwd);
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const format = parseFormat(args.format as string | undefined, flag('format'));
   const machineFiles = machineFilesFromArgs(args, io.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names });
   return emitReport(report, args, io);
 }
 
@@ -45,6 +50,7 @@ export const COMMANDS: Record<string, Command> = {
   calibrate: calibrateCommand,
   compare: compareCommand,
   formats: async (argv, io) => formatsCommand(argv, io),
+  merge: mergeCommand,
   run: runCommand,
 };
 

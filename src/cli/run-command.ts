@@ -17,9 +17,10 @@ import { measuredInput } from '../run/measured.js';
 import { profileOutcome, recordProfiles } from '../run/profile.js';
 import { RunError } from '../run/run-error.js';
 import { runSuite, type RunOutcome } from '../run/run-suite.js';
-import { flag, parseFormat, readRunSettings } from '../settings.js';
+import { checkPlan, keeper, readBenchmarkList, shardEnv, withShardNote, writeShardRecord, type ShardPlan } from '../run/shard.js';
+import { flag, parseFormat, parseShard, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, settingsFromArgs, settingsTextFromArgs, withNoiseFloorFile } from './flags.js';
+import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, settingsTextFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
@@ -43,7 +44,7 @@ export async function measuringPlace(args: ParsedArgs, io: CliIo, moreCommands: 
 }
 
 export function runFlags(): Record<string, FlagSpec> {
-  const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
+  const { base: _base, head: _head, variant: _variant, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
 }
 
@@ -64,11 +65,13 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
   'max-runs': { kind: 'string' },
   'max-minutes': { kind: 'string' },
   'profile-command': { kind: 'string' },
+  shard: { kind: 'string' },
+  'shard-benchmarks': { kind: 'string' },
   'base-results': { kind: 'list' },
   'head-results': { kind: 'list' },
 };
 
-const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'max-runs', 'max-minutes', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command'];
+const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'max-runs', 'max-minutes', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command', 'shard', 'shard-benchmarks'];
 
 const list = (args: ParsedArgs, k: string) => (args[k] as string[] | undefined) ?? [];
 
@@ -83,7 +86,7 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const machineFiles = machineFilesFromArgs(args, io.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: namesFromArgs(args) });
   return emitReport(report, args, io);
 }
 
@@ -121,6 +124,20 @@ function localProfiler(io: CliIo, target: ProfileTarget, outcome: RunOutcome, ke
   };
 }
 
+/** `--shard i/N` [`--shard-benchmarks FILE`]: which share this run measures and keeps (run/shard.ts), checked before any run. */
+async function shardPlan(args: ParsedArgs, io: CliIo): Promise<ShardPlan | undefined> {
+  const spec = parseShard(str(args, 'shard'), 'cli');
+  const listGiven = str(args, 'shard-benchmarks');
+  if (!spec) {
+    if (listGiven !== undefined) throw new UsageError('run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N');
+    return undefined;
+  }
+  if (str(args, 'out-dir') === undefined) throw new UsageError('run: --shard needs --out-dir DIR: the shard\'s folder (run files and shard.json) that `bench-review merge` reads');
+  const plan: ShardPlan = { ...spec, list: listGiven === undefined ? null : await readBenchmarkList(listGiven, io.cwd, '--shard-benchmarks') };
+  checkPlan(plan, '--shard-benchmarks');
+  return plan;
+}
+
 async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   const command = str(args, 'command');
   if (command === undefined || command.trim() === '') {
@@ -143,8 +160,12 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     'cli',
   );
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
+  const names = namesFromArgs(args); // a bad --rename fails before any run too
+  const shard = await shardPlan(args, io);
+  const shardKeep = shard ? keeper(shard) : undefined;
+  const keepShard = shardKeep ? (name: string) => shardKeep(name) : undefined;
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
-  const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format) : undefined;
+  const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format, names, keepShard) : undefined;
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io, profileCommand !== undefined ? ['--profile-command'] : []);
   let keepOutputs = keep !== undefined;
@@ -161,7 +182,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       timeoutMs,
       repoDir: io.cwd,
       workingDirectory: str(args, 'working-directory'),
-      env: io.env,
+      // A shard's command is told which shard it is, and with a benchmark list which names to run (run/shard.ts).
+      env: shard ? { ...io.env, ...shardEnv(shard) } : io.env,
       log: (line) => io.stderr(`${line}\n`),
       // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
       live: (io.stderrIsTty ?? io.isTty) && process.stderr.isTTY && !io.env.CI && io.env.TERM !== 'dumb' ? (t) => process.stderr.write(t) : undefined,
@@ -170,11 +192,18 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     });
     const profile = profileCommand ? localProfiler(io, { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs }, outcome, (dir) => (profilesDir = dir)) : undefined;
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
-    const { report } = await reviewRun({ ...measuredInput(outcome, auto?.record()), format, settings: auto ? auto.settings() : settings, profile }).catch((err: unknown) => {
+    const measured = shard ? withShardNote(measuredInput(outcome, auto?.record()), shard) : measuredInput(outcome, auto?.record());
+    const decidedAt = auto ? auto.settings() : settings;
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard }).catch((err: unknown) => {
       // A run file a reader rejects is the thing to look at: keep them all.
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
+    if (shard) {
+      // What `bench-review merge` reads back, beside the run files in --out-dir.
+      const file = await writeShardRecord(outDir, { shard: { index: shard.index, count: shard.count }, list: shard.list, format: format ?? null, settings: decidedAt, machine: measured.machine, run: measured.run, runNotes: measured.runNotes, ...(names ? { names } : {}) }, { base: measured.base, head: measured.head });
+      io.stderr(`bench-review: shard ${shard.index}/${shard.count} recorded in ${file}; merge the shards' folders with bench-review merge\n`);
+    }
     return await emitReport(report, args, io);
   } finally {
     if (profilesDir) io.stderr(`bench-review: the profiles are in ${profilesDir}\n`);

@@ -5,7 +5,7 @@
  * that every flag a command accepts is documented here.
  */
 import { MIN_CALIBRATION_RUNS } from '../model/noise-floor.js';
-import { defaultSettings, RUN_LIMITS } from '../model/settings.js';
+import { DEFAULT_QUANTILES, defaultSettings, RUN_LIMITS } from '../model/settings.js';
 
 export interface OptionDoc {
   /** The flag without dashes, as in the command's flag spec. */
@@ -38,6 +38,12 @@ const SHARED: OptionDoc[] = [
   { flag: 'json', value: 'OUT', text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'markdown', value: 'OUT', text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'threshold', value: 'p99=10%', text: ['practical threshold per metric (repeatable)'], default: thresholds },
+  {
+    flag: 'quantiles',
+    value: 'p50,p95,p99.99',
+    text: ['the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed', 'are shown too; a new level\'s threshold is its neighbour\'s (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)'],
+    default: DEFAULT_QUANTILES.join(','),
+  },
   { flag: 'noise-floor', value: 'p99=8%', text: ['measured A/A noise floor per metric (repeatable; raises the threshold,', 'lets one-run comparisons gate)'], default: 'none' },
   {
     flag: 'noise-floor-file',
@@ -54,6 +60,30 @@ const SHARED: OptionDoc[] = [
   { flag: 'allow-different-machines', text: ['base and head machines differ but are equivalent: gate as usual (otherwise neutral)'], default: 'off' },
   { flag: 'alpha', value: 'A', text: ['two-sided level of the intervals (above 0 and below 0.5)'], default: String(D.alpha) },
   { flag: 'q', value: 'Q', text: ['Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)'], default: String(D.q) },
+  {
+    flag: 'slo',
+    value: 'p99<50ms',
+    text: ['latency objective for load sweeps (repeatable, or comma-separated): each side\'s maximum sustainable', 'throughput under it is reported, and a capacity regression fails the check like a tail regression'],
+    default: 'none (no capacity)',
+  },
+  {
+    flag: 'sweep-param',
+    value: 'NAME',
+    text: ['the key in benchmark names that is the load of a sweep point ("GET /api rate=1000" → rate)'],
+    default: 'rate, qps, rps, c, conns, connections, concurrency, threads, vus or clients when only one occurs',
+  },
+  {
+    flag: 'name',
+    value: 'NAME',
+    text: ['the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both', 'sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused'],
+    default: 'the name the reader derives',
+  },
+  {
+    flag: 'rename',
+    value: "'old=new'",
+    text: ['a benchmark the change renamed (repeatable): base\'s "old" is compared with head\'s "new"; write', "'old => new' when a name has \"=\"; an old name base lacks is a warning"],
+    default: 'none',
+  },
 ];
 
 const MACHINE: OptionDoc = {
@@ -75,10 +105,20 @@ const COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_
 export const COMMAND_DOCS: Record<string, CommandDoc> = {
   compare: {
     summary: 'compare result files of base and head as distributions',
-    synopsis: ['bench-review compare --base FILE... --head FILE... [options]'],
+    synopsis: ['bench-review compare --base FILE... --head FILE... [options]', 'bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]'],
     options: [
       { flag: 'base', value: 'FILE...', text: ['results of the base side (each file one run, unless the format holds several)'], default: 'required' },
       { flag: 'head', value: 'FILE...', text: ['results of the head side'], default: 'required' },
+      {
+        flag: 'variant',
+        value: 'NAME=FILE,...',
+        text: [
+          'instead of --base/--head: two or more variants (repeatable; a NAME given again adds files), each',
+          'compared with the first, the reference, in one table; Benjamini–Hochberg over all of them together;',
+          '--rename applies to the reference; --machine cannot be used',
+        ],
+        default: 'base and head',
+      },
       ...SHARED,
       MACHINE,
       HELP_OPTION,
@@ -90,6 +130,7 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
     synopsis: [
       'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs auto|N] [options]',
       'bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]',
+      'bench-review run --command "CMD" --shard i/N --out-dir DIR [--shard-benchmarks FILE] [options]',
     ],
     options: [
       { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required to measure' },
@@ -125,6 +166,18 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
         value: '"CMD"',
         text: ['profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);', 'the profiles go to --out-dir/profiles or a kept temporary folder'],
         default: 'ask for profiles instead',
+      },
+      {
+        flag: 'shard',
+        value: 'i/N',
+        text: ['measure and review shard i of N (needs --out-dir: the shard\'s folder for "bench-review merge");', 'without --shard-benchmarks every shard measures all and keeps the names that hash to it'],
+        default: 'not sharded',
+      },
+      {
+        flag: 'shard-benchmarks',
+        value: 'FILE',
+        text: ['--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets', 'every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST'],
+        default: 'assign by hash',
       },
       { flag: 'base-results', value: 'FILE...', text: ['precomputed mode: compare results measured elsewhere (with --head-results)'], default: 'measure' },
       { flag: 'head-results', value: 'FILE...', text: ['precomputed mode: the head side of --base-results'], default: 'measure' },
@@ -165,6 +218,21 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
     notes: [
       'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) − 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
       'Exit status: 0 the file was written, 2 bad usage or bad input.',
+    ],
+  },
+  merge: {
+    summary: 'review the report folders of a sharded run (run --shard i/N) as one',
+    synopsis: ['bench-review merge SHARD_DIR... [--json OUT] [--markdown OUT]'],
+    options: [
+      { flag: 'json', value: 'OUT', text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
+      { flag: 'markdown', value: 'OUT', text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'], default: 'not written' },
+      HELP_OPTION,
+    ],
+    notes: [
+      'Each SHARD_DIR is the --out-dir of one `bench-review run --shard i/N` (or its shard.json). The review is recomputed from every shard\'s run files with the settings the shards ran with: Benjamini–Hochberg across all shards\' gated metrics together.',
+      'Refused, naming the files: a missing or duplicated shard, shards of different N, commits, benchmark lists, formats or settings, a benchmark two shards kept. Shards on different CPU models: a warning, said first.',
+      OUTPUT_NOTE,
+      EXIT,
     ],
   },
   formats: {

@@ -9,13 +9,13 @@
  * own (render/messages/), with only the params from the report. A message whose id bench-review
  * does not know, or a report without the messages, is refused.
  */
-import { FAIL_ON, METRIC_IDS } from '../model/settings.js';
+import { FAIL_ON, isMetricId, type MetricId } from '../model/settings.js';
 import { InputError } from '../errors.js';
 import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
 import { RUN_STOPS } from '../model/run-summary.js';
 import { ASK_IDS, messageProblem } from '../render/messages/index.js';
-import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type RunSummary } from '../review/contract.js';
+import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep, type ReportSweepPoint, type ReportSweepSide, type RunSummary } from '../review/contract.js';
 import { SPENDINGS } from '../review/sequential.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
 
@@ -23,6 +23,8 @@ import { REPORT_LIMITS as L } from './report-limits.js';
 export const MAX_REPORT_BYTES = L.bytes;
 const MAX_BENCHMARKS = L.benchmarks;
 const MAX_LIST = L.list;
+/** Metrics one benchmark may carry: min, max, mean and the quantiles (asked for and printed). */
+const MAX_METRICS = 64;
 const MAX_TEXT = L.text;
 const MAX_NAME = L.name;
 
@@ -72,6 +74,11 @@ class Reader {
   oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[]): T {
     if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) this.fail(path, `one of ${allowed.join(', ')}`);
     return v as T;
+  }
+  /** A metric id: min, max, mean or a quantile such as p95 or p99.99 (--quantiles). */
+  metricId(v: unknown, path: string): MetricId {
+    if (typeof v !== 'string' || !isMetricId(v)) this.fail(path, 'a metric: min, max, mean or a quantile such as p50, p95, p99.9');
+    return v as MetricId;
   }
   strings(v: unknown, path: string, max = MAX_LIST): string[] {
     return this.arr(v ?? [], path, max).map((s, i) => this.str(s, `${path}/${i}`));
@@ -161,7 +168,7 @@ function diagnostics(r: Reader, v: unknown, path: string): ReportBenchmark['diag
     benchstat: benchstat(r, d.benchstat, `${path}/benchstat`),
     shapeChanged: shape ? { d: r.num(shape.d, `${path}/shapeChanged/d`), p: r.num(shape.p, `${path}/shapeChanged/p`) } : null,
     multimodal: multi ? { base: r.numOrNull(multi.base, `${path}/multimodal/base`), head: r.numOrNull(multi.head, `${path}/multimodal/head`) } : null,
-    runVariance: variance ? { metric: r.oneOf(variance.metric, `${path}/runVariance/metric`, METRIC_IDS), ratio: r.num(variance.ratio, `${path}/runVariance/ratio`) } : null,
+    runVariance: variance ? { metric: r.metricId(variance.metric, `${path}/runVariance/metric`), ratio: r.num(variance.ratio, `${path}/runVariance/ratio`) } : null,
   };
 }
 
@@ -171,8 +178,9 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
   const samples = r.obj(b.samples, `${path}/samples`);
   const metricsIn = r.obj(b.metrics, `${path}/metrics`);
   const metrics: ReportBenchmark['metrics'] = {};
+  if (Object.keys(metricsIn).length > MAX_METRICS) r.fail(`${path}/metrics`, `at most ${MAX_METRICS} metrics`);
   for (const [id, m] of Object.entries(metricsIn)) {
-    const mid = r.oneOf(id, `${path}/metrics`, METRIC_IDS);
+    const mid = r.metricId(id, `${path}/metrics`);
     metrics[mid] = metric(r, m, `${path}/metrics/${id}`);
   }
   return {
@@ -185,13 +193,65 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
     runs: { base: r.int(runs.base, `${path}/runs/base`), head: r.int(runs.head, `${path}/runs/head`) },
     samples: { base: r.int(samples.base, `${path}/samples/base`), head: r.int(samples.head, `${path}/samples/head`) },
     verdict: r.oneOf(b.verdict, `${path}/verdict`, VERDICTS),
-    decidedBy: b.decidedBy === undefined ? [] : r.strings(b.decidedBy, `${path}/decidedBy`, METRIC_IDS.length).map((id, i) => r.oneOf(id, `${path}/decidedBy/${i}`, METRIC_IDS)),
+    decidedBy: b.decidedBy === undefined ? [] : r.strings(b.decidedBy, `${path}/decidedBy`, MAX_METRICS).map((id, i) => r.metricId(id, `${path}/decidedBy/${i}`)),
     evidence: b.evidence === undefined ? 'none' : r.oneOf(b.evidence, `${path}/evidence`, ['runs', 'within-run', 'none'] as const),
     metrics,
     formats: r.strings(b.formats, `${path}/formats`, L.formats).map((f) => f.slice(0, 60)),
     loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
     diagnostics: diagnostics(r, b.diagnostics, `${path}/diagnostics`),
     notes: r.messages(b.noteMessages, `${path}/noteMessages`, L.benchmarkNotes, 'other', b.notes),
+  };
+}
+
+/** A load sweep (review/contract.ts ReportSweep): numbers, verdicts and short names only. */
+function sweep(r: Reader, v: unknown, path: string): ReportSweep {
+  const s = r.obj(v, path);
+  const side = (x: unknown, p: string): ReportSweepSide => {
+    const o = r.obj(x, p);
+    return {
+      runs: r.int(o.runs, `${p}/runs`),
+      achieved: r.numOrNull(o.achieved, `${p}/achieved`),
+      sustained: o.sustained === null || o.sustained === undefined ? null : r.bool(o.sustained, `${p}/sustained`),
+      stdDev: r.numOrNull(o.stdDev, `${p}/stdDev`),
+      slo: o.slo === null || o.slo === undefined ? null : r.oneOf(o.slo, `${p}/slo`, ['meets', 'violates', 'undecided'] as const),
+    };
+  };
+  const points = r.arr(s.points, `${path}/points`, MAX_LIST).map((x, i) => {
+    const p = r.obj(x, `${path}/points/${i}`);
+    const at = `${path}/points/${i}`;
+    const metrics: ReportSweepPoint['metrics'] = {};
+    for (const [id, m] of Object.entries(r.obj(p.metrics, `${at}/metrics`))) metrics[r.metricId(id, `${at}/metrics`)] = metric(r, m, `${at}/metrics/${id}`);
+    return {
+      value: r.num(p.value, `${at}/value`),
+      offered: r.numOrNull(p.offered, `${at}/offered`),
+      benchmark: r.str(p.benchmark, `${at}/benchmark`, MAX_NAME),
+      base: side(p.base, `${at}/base`),
+      head: side(p.head, `${at}/head`),
+      metrics,
+      throughput: p.throughput === null || p.throughput === undefined ? null : metric(r, p.throughput, `${at}/throughput`),
+    };
+  });
+  const c = s.capacity === null || s.capacity === undefined ? null : r.obj(s.capacity, `${path}/capacity`);
+  const loads = (x: unknown, p: string) => r.arr(x ?? [], p, MAX_LIST).map((n, i) => r.num(n, `${p}/${i}`));
+  return {
+    name: r.str(s.name, `${path}/name`, MAX_NAME),
+    measure: r.str(s.measure, `${path}/measure`, L.unit),
+    unit: r.str(s.unit, `${path}/unit`, L.unit),
+    param: r.str(s.param, `${path}/param`, 40),
+    points,
+    capacity: c
+      ? {
+          slo: r.str(c.slo, `${path}/capacity/slo`, 200),
+          base: r.numOrNull(c.base, `${path}/capacity/base`),
+          head: r.numOrNull(c.head, `${path}/capacity/head`),
+          ratio: r.numOrNull(c.ratio, `${path}/capacity/ratio`),
+          verdict: r.oneOf(c.verdict, `${path}/capacity/verdict`, VERDICTS),
+          baseLoad: r.numOrNull(c.baseLoad, `${path}/capacity/baseLoad`),
+          headLoad: r.numOrNull(c.headLoad, `${path}/capacity/headLoad`),
+          regressedAt: loads(c.regressedAt, `${path}/capacity/regressedAt`),
+          improvedAt: loads(c.improvedAt, `${path}/capacity/improvedAt`),
+        }
+      : null,
   };
 }
 
@@ -233,7 +293,8 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
  * regressions first, so it lists them all — or lists nothing but regressions.
  */
 function checkConsistent(r: Reader, report: Report): void {
-  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
+  // A capacity regression under the SLO fails like a tail regression (review/gate.ts).
+  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m))) || (report.sweeps ?? []).some((s) => s.capacity?.verdict === 'regression');
   const never = report.settings.failOn === 'never';
   // Machines that differ (and were not declared equivalent) keep the gate neutral whatever regressed.
   const notComparable = report.machine.comparable === false && report.settings.allowDifferentMachines !== true;
@@ -307,6 +368,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
     machine: { base: machine(r, machines.base, '/machine/base'), head: machine(r, machines.head, '/machine/head'), differences: r.messages(machines.differenceMessages, '/machine/differenceMessages', L.differences, 'other', machines.differences), ...(machines.comparable === undefined ? {} : { comparable: r.bool(machines.comparable, '/machine/comparable') }) },
     run: o.run === null || o.run === undefined ? null : runSummary(r, o.run),
     benchmarks: r.arr(o.benchmarks, '/benchmarks', MAX_BENCHMARKS).map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
+    ...(Array.isArray(o.sweeps) && o.sweeps.length ? { sweeps: r.arr(o.sweeps, '/sweeps', MAX_LIST).map((s, i) => sweep(r, s, `/sweeps/${i}`)) } : {}),
     asks: r.arr(o.asks ?? [], '/asks', MAX_LIST).map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
     notes: r.messages(o.noteMessages, '/noteMessages', L.reportNotes, 'other', o.notes),
     warnings: r.messages(o.warningMessages, '/warningMessages', MAX_LIST, 'warning', o.warnings),

@@ -5,7 +5,7 @@
  * `params`), so tools and publish mode can read what was said without parsing English.
  */
 import type { Message } from '../model/message.js';
-import type { Ask, Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import type { Ask, Report, ReportBenchmark, ReportMetric, ReportSweep } from '../review/contract.js';
 import { joinedText, messageText } from './messages/index.js';
 
 const data = (m: Message) => ({ id: m.id, params: m.params });
@@ -21,6 +21,11 @@ export function jsonBenchmark(b: ReportBenchmark) {
   const metrics: Record<string, ReturnType<typeof jsonMetric>> = {};
   for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
   return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+}
+
+/** A sweep as documented: its points' metrics written like a benchmark's (README "Load sweeps"). */
+function jsonSweep(s: ReportSweep) {
+  return { ...s, points: s.points.map((p) => ({ ...p, metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m!)])), throughput: p.throughput ? jsonMetric(p.throughput) : null })) };
 }
 
 function jsonAsk(a: Ask) {
@@ -40,6 +45,7 @@ export function jsonReport(report: Report) {
     machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
     run: report.run,
     benchmarks: report.benchmarks.map(jsonBenchmark),
+    sweeps: (report.sweeps ?? []).map(jsonSweep),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),

@@ -9,6 +9,7 @@
  * tool output, in publish mode every param of a fork's report) verbatim, so each is escaped here
  * like any other untrusted text.
  */
+import { metricOrder, quantileLevel } from '../model/settings.js';
 import type { Machine } from '../model/types.js';
 import type { Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
@@ -17,6 +18,7 @@ import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
 import { isPerRun, mdTable, measureDetails, overview, overviewLines, rowClass, VERDICT_ICON, type MeasureTable, type Overview, type OverviewOptions, type RowClass } from './overview.js';
 import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
+import { sweepsMarkdown } from './sweeps.js';
 
 export { VERDICT_ICON } from './overview.js';
 
@@ -55,7 +57,6 @@ function mermaidLabel(text: string, max = 60): string {
   return clean || '_';
 }
 
-const CHART_METRICS = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const;
 
 /**
  * The change by percentile in "% worse than base" (positive = worse, whatever the unit's direction),
@@ -66,7 +67,7 @@ const CHART_METRICS = ['min', 'p50', 'p90', 'p99', 'p99.9', 'max'] as const;
  */
 export function chart(b: ReportBenchmark): string[] {
   const points: Array<{ id: string; worse: number; threshold: number }> = [];
-  for (const id of CHART_METRICS) {
+  for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== 'mean')) {
     const m = b.metrics[id];
     if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
     const cost = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
@@ -184,6 +185,8 @@ export interface MarkdownParts {
   overview: Overview;
   /** Notes said once for the suite (the report's, and those many benchmarks share). */
   notes: string[];
+  /** Load sweeps: capacity under the SLO, the table over load points, per-point tables, the chart (render/sweeps.ts). */
+  sweeps?: string[];
   /** Benchmarks with a section of their own (not per-run data), in overview order, unchanged last. */
   benchmarks: ShownBenchmark[];
   /** Per-run data's details, one block per measure; `changed` when a benchmark in it is in the overview. */
@@ -281,11 +284,11 @@ export function markdownParts(report: Report): MarkdownParts {
 
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t['p99.9'])}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== undefined).map((id) => `${id} ${pct(t[id])}`).join(', ')}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
   ];
   const asks = groupAsks(report.asks.filter((a) => a.quote === undefined)).map((g) => askLines(g, shown));
   const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== undefined)).map((g) => askLines(g, shown));
-  return { header, overview: ovw, notes, benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
+  return { header, overview: ovw, notes, sweeps: sweepsMarkdown(report.sweeps), benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
 }
 
 function askBlock(title: string, asks: string[][], max: number): string[] {
@@ -323,6 +326,7 @@ export function measureLines(block: { lines: string[]; changed: boolean }, opts:
 export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, plan: AssemblyPlan = {}): string {
   const out = [...parts.header, ...overviewLines(parts.overview, plan)];
   if (plan.notes !== false) out.push(...parts.notes);
+  out.push(...(parts.sweeps ?? []));
   for (const block of parts.measures.slice(0, plan.measures ?? Infinity)) out.push(...measureLines(block, opts));
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? 'full';

@@ -12,6 +12,7 @@ import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
 import { changeCell, changeHeader, overview, rowClass, type OverviewRow } from './overview.js';
 import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
+import { sweepsTerminal } from './sweeps.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -87,6 +88,9 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   if (report.notes.length || shared.length) out.push('');
   for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
   for (const n of shared) out.push(paint(`note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`, 'dim'));
+
+  // Load sweeps: capacity under the SLO and one table over the load points each.
+  out.push(...sweepsTerminal(report.sweeps, (header, rows) => table(header, rows, header.map((_, i) => (i >= 1 && i <= 9 ? 'r' : 'l')), paint, () => null)));
 
   // Metric tables: the first changed per-operation benchmarks, worst first (every benchmark with
   // verbose); per-run data is all in the tables above.

@@ -72,8 +72,63 @@ export interface ReportBenchmark {
   notes: Message[];
 }
 
-export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission' | 'tool-hazard';
-export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission', 'tool-hazard'];
+/** One side of a sweep point. */
+export interface ReportSweepSide {
+  runs: number;
+  /** Achieved throughput (ops/s, median over runs); null when not measured. */
+  achieved: number | null;
+  /** Achieved ≥ 0.9 × offered (param `rate`); false marks a rate the side could not sustain; null when it cannot be said. */
+  sustained: boolean | null;
+  /** Standard deviation of the latency (median over runs), shown, never compared. */
+  stdDev: number | null;
+  /** The SLO at this point: `meets`, `violates`, `undecided`; null without an SLO or a run. */
+  slo: 'meets' | 'violates' | 'undecided' | null;
+}
+
+export interface ReportSweepPoint {
+  /** The load value (offered requests/s for `rate`; a count for concurrency). */
+  value: number;
+  /** The offered rate, for param `rate`. */
+  offered: number | null;
+  /** The display name of the point's latency benchmark (its row among `benchmarks`). */
+  benchmark: string;
+  base: ReportSweepSide;
+  head: ReportSweepSide;
+  /** The latency metrics (p50, p99, p99.9, mean, SLO quantiles) as the benchmark's own row has them. */
+  metrics: Partial<Record<MetricId, ReportMetric>>;
+  /** The achieved throughput compared across runs (its per-run mean), when measured. */
+  throughput: ReportMetric | null;
+}
+
+/** The maximum sustainable throughput under the SLO, per side (review/sweep.ts). */
+export interface ReportCapacity {
+  slo: string;
+  base: number | null;
+  head: number | null;
+  ratio: number | null;
+  verdict: Verdict;
+  baseLoad: number | null;
+  headLoad: number | null;
+  /** Load values where base serves within the SLO and head fails (regression), or the reverse. */
+  regressedAt: number[];
+  improvedAt: number[];
+}
+
+export interface ReportSweep {
+  /** The benchmark name without the load. */
+  name: string;
+  measure: string;
+  unit: string;
+  /** What is varied: `rate`, `connections`, `threads`, `vus`, or the user's name key. */
+  param: string;
+  points: ReportSweepPoint[];
+  /** Null without an SLO (`--slo`, input `slo`). */
+  capacity: ReportCapacity | null;
+}
+
+/** `claim`: a change the PR description claims that the measurement contradicts (review/asks/pr-claim.ts). */
+export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission' | 'tool-hazard' | 'claim';
+export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission', 'tool-hazard', 'claim'];
 
 /** A specific question with the numbers, only where it applies: a Message with a kind and a subject. */
 export interface Ask extends Message {
@@ -101,6 +156,10 @@ export interface Report {
     failOn: string;
     /** `--allow-different-machines`: the user says base and head ran on equivalent machines. Absent in older reports. */
     allowDifferentMachines?: boolean;
+    /** `--slo` as given (conditions joined by commas); absent without one. */
+    slo?: string;
+    /** `--sweep-param`; absent without one. */
+    sweepParam?: string;
   };
   summary: {
     benchmarks: number;
@@ -125,8 +184,34 @@ export interface Report {
   /** Set when bench-review ran the suite itself; null when it compared result files. */
   run: RunSummary | null;
   benchmarks: ReportBenchmark[];
+  /** Load sweeps (benchmarks measured at several load points); absent in older reports. */
+  sweeps?: ReportSweep[];
   asks: Ask[];
   notes: Message[];
   /** Problems reading the inputs (ids `reader.*`), and what fitting report.json left out. */
   warnings: Message[];
+}
+
+/** One variant of `bench-review compare --variant`, against the reference (`vs`): the full review of that pair. */
+export interface VariantReport {
+  name: string;
+  /** The reference variant's name. */
+  vs: string;
+  /** The variant's result files, as given. */
+  files: string[];
+  /** The review of reference (base) against this variant (head); Benjamini–Hochberg ran over every variant together. */
+  report: Report;
+}
+
+/** `bench-review compare --variant NAME=FILE… --variant …`: every variant against the first. */
+export interface VariantsReport {
+  schemaVersion: 1;
+  kind: 'variants';
+  /** The worst of the variants' statuses: `fail` when any variant has a confirmed regression. */
+  status: Status;
+  headline: Message;
+  reference: { name: string; files: string[] };
+  /** Said once for the whole comparison (the Benjamini–Hochberg family). */
+  notes: Message[];
+  variants: VariantReport[];
 }

@@ -6,8 +6,9 @@
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
 import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
 import { pastThreshold } from './threshold.js';
+import { decideSweeps, type SweepDecision } from './sweep.js';
 import { message, type Message } from '../model/message.js';
-import { METRIC_IDS, TAIL_METRICS, type MetricId, type Settings } from '../model/settings.js';
+import { isTailMetric, metricOrder, quantileLevel, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
 import { bhAdjust, minRunsPerSide } from '../stats/index.js';
 
@@ -71,28 +72,70 @@ export interface GateDecision {
   gatedCount: number;
   /** How many gated metrics got an interval at all. */
   judgedCount: number;
+  /**
+   * Load sweeps and their capacity under the SLO (review/sweep.ts); a capacity regression fails like
+   * a tail regression. Optional for decisions built elsewhere (variants split one decision per pair).
+   */
+  sweeps?: SweepDecision[];
 }
 
 /**
  * Which metrics the gate policy selects, decided on what the data is (`distribution`), not on the
  * reader's sample kind. `tailEstimable`: at least one of the gated tail quantiles can be estimated
  * for this benchmark; under `auto` a per-operation benchmark without one is gated on its median.
- * - `auto` (and `never`, which reports what auto would gate): per-op → p90, p99, well-resolved
- *   p99.9 (p50 instead when none of them is estimable); per-run → mean (the per-run centre, as benchstat).
- * - `tail`: per-op → p90, p99, well-resolved p99.9; per-run → nothing.
+ * The tail quantiles are every quantile at level ≥ 0.9 (p90, p95, p99, p99.9, p99.99, …); those
+ * at p99.9 and beyond gate only when `wellResolved` (every run has n(1−p) ≥ 10).
+ * - `auto` (and `never`, which reports what auto would gate): per-op → the tail quantiles (p50
+ *   instead when none of them is estimable); per-run → mean (the per-run centre, as benchstat).
+ * - `tail`: per-op → the tail quantiles; per-run → nothing.
  * - `any`: as tail, plus the centre (p50 for per-op, mean for per-run).
- * min, max and the per-operation mean never gate.
+ * min, max, the per-operation mean and quantiles below p90 other than p50 (p25, p75) never gate.
  */
-export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run', settings: Settings, p999WellResolved: boolean, tailEstimable = true): boolean {
+export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run', settings: Settings, wellResolved: boolean, tailEstimable = true): boolean {
   if (metric === 'max' || metric === 'min') return false;
   const failOn = settings.failOn === 'never' ? 'auto' : settings.failOn;
   if (distribution === 'per-run') return metric === 'mean' && failOn !== 'tail';
   if (metric === 'mean') return false;
   if (metric === 'p50') return failOn === 'any' || (failOn === 'auto' && !tailEstimable);
   // Under auto a benchmark without any estimable tail quantile is judged on its median instead.
+  if (!isTailMetric(metric)) return false;
   if (failOn === 'auto' && !tailEstimable) return false;
-  if (metric === 'p99.9') return p999WellResolved;
+  if ((quantileLevel(metric) ?? 0) >= 0.999 - 1e-12) return wellResolved;
   return true;
+}
+
+/** Whether every run supports this quantile well-resolved (p99.9 from the older flag when the map lacks it). */
+function wellResolvedIn(bc: BenchmarkComparison, id: MetricId): boolean {
+  return bc.wellResolved?.[id] ?? (id === 'p99.9' && bc.p999WellResolved);
+}
+
+/** An op or request rate: `ops/s`, higher is better (cassandra-stress op rate, wrk Requests/sec, …). */
+export const isThroughput = (b: Pick<Benchmark, 'unit' | 'lowerIsBetter'>): boolean => b.unit === 'ops/s' && !b.lowerIsBetter;
+
+const loadKey = (b: Benchmark): string => (b.load ? `${b.load.param}=${b.load.value}` : '');
+
+/**
+ * Where the comparison has latency with a per-operation distribution (times with tail quantiles):
+ * the keys of its load points, and '' when it has any at all.
+ */
+function latencyLoads(c: Comparison): Set<string> {
+  const out = new Set<string>();
+  for (const bc of c.benchmarks) {
+    if (bc.benchmark.unit !== 'ns' || bc.distribution !== 'per-op') continue;
+    out.add('');
+    if (bc.benchmark.load) out.add(loadKey(bc.benchmark));
+  }
+  return out;
+}
+
+/**
+ * A throughput beside latency: under `auto` (and `never`) its per-run mean does not gate when the
+ * same load point (for a benchmark without a load, the suite) has latency percentiles, which gate
+ * instead; a throughput on its own gates like any per-run centre. `any` gates it either way.
+ */
+function throughputBesideLatency(bc: BenchmarkComparison, latency: ReadonlySet<string>, settings: Settings): boolean {
+  if (settings.failOn !== 'auto' && settings.failOn !== 'never') return false;
+  return isThroughput(bc.benchmark) && bc.distribution === 'per-run' && latency.has(loadKey(bc.benchmark));
 }
 
 /** Estimable, with an interval (or a constant) to judge it by: a quantile of 40 hyperfine executions has a value but no interval before 42. */
@@ -100,7 +143,7 @@ const judgeable = (m: MetricComparison | undefined): boolean => m !== undefined 
 
 /** Whether any tail quantile the policy would gate can be estimated and judged for this benchmark. */
 function tailEstimable(bc: BenchmarkComparison): boolean {
-  return judgeable(bc.metrics.p90) || judgeable(bc.metrics.p99) || (bc.p999WellResolved && judgeable(bc.metrics['p99.9']));
+  return (Object.keys(bc.metrics) as MetricId[]).some((id) => isTailMetric(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
 }
 
 /**
@@ -229,7 +272,7 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
 
 function gatedOnOf(metrics: MetricDecision[]): GatedOn {
   const gated = metrics.filter((m) => m.gated).map((m) => m.metric);
-  if (gated.some((id) => (TAIL_METRICS as readonly MetricId[]).includes(id))) return 'tail';
+  if (gated.some(isTailMetric)) return 'tail';
   if (gated.includes('mean')) return 'mean';
   if (gated.includes('p50')) return 'median';
   return 'none';
@@ -244,13 +287,17 @@ function gatedOnOf(metrics: MetricDecision[]): GatedOn {
 export function decideGate(c: Comparison): GateDecision {
   const { settings } = c;
   const gated: MetricDecision[] = [];
+  const latency = latencyLoads(c);
   const benchmarks: BenchmarkDecision[] = c.benchmarks.map((bc) => {
     const metrics: Partial<Record<MetricId, MetricDecision>> = {};
     const tail = tailEstimable(bc);
-    for (const id of METRIC_IDS) {
+    const besideLatency = throughputBesideLatency(bc, latency, settings);
+    for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings, bc.benchmark.name));
+      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail);
+      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name));
+      if (policy && besideLatency) d.notes.push(message('review.throughput-beside-latency', { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
@@ -270,7 +317,8 @@ export function decideGate(c: Comparison): GateDecision {
     }
   }
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
-  const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed);
+  const sweeps = decideSweeps(c);
+  const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === 'regression');
   const status: Status = settings.failOn !== 'never' && failed ? 'fail' : unconfirmed.length > 0 || judgedCount === 0 ? 'neutral' : 'pass';
-  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount };
+  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }

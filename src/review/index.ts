@@ -9,6 +9,7 @@ import { message, type Message } from '../model/message.js';
 import type { ProfileOutcome, RunSummary } from '../model/run-summary.js';
 import type { Suite } from '../model/types.js';
 import { collectPrAsks } from './asks/index.js';
+import { withDescribedMachine } from './asks/cpu-info.js';
 import { linkProfiles } from './asks/profile.js';
 import type { Report, ReportMetric } from './contract.js';
 import { pastThreshold } from './threshold.js';
@@ -53,7 +54,12 @@ export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}
   if (extras.run) report.run = extras.run;
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
-  if (extras.prBody) report.asks = [...report.asks, ...collectPrAsks(readPrBody(extras.prBody), report.asks)];
+  if (extras.prBody) {
+    // What the description gives is not asked for again; what it claims is held against the results.
+    const facts = readPrBody(extras.prBody);
+    const asks = withDescribedMachine(report.asks, facts);
+    report.asks = [...asks, ...collectPrAsks(facts, asks, report.benchmarks)];
+  }
   if (extras.baseBranchOnly) {
     // The review's own headline stays as data (its id in `headline`, its params beside it).
     report.headline = message('run.base-branch-only.headline', { headline: report.headline.id, ...report.headline.params });
@@ -80,6 +86,7 @@ export function beyondThreshold(m: Pick<ReportMetric, 'gated' | 'ratio' | 'thres
  */
 export function worthSaying(report: Report): boolean {
   if (report.summary.regressions > 0 || report.summary.improvements > 0) return true;
+  if ((report.sweeps ?? []).some((s) => s.capacity?.verdict === 'regression' || s.capacity?.verdict === 'improvement')) return true;
   return report.benchmarks.some((b) => b.verdict === 'regression' || b.verdict === 'improvement' || Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)));
 }
 

@@ -3,13 +3,14 @@
  * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
 import { message, type Message } from '../model/message.js';
-import { METRIC_IDS, TAIL_METRICS, type MetricId } from '../model/settings.js';
+import { isTailMetric, metricOrder, quantileLevel, type MetricId } from '../model/settings.js';
 import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
-import { failsGate, type Report, type ReportBenchmark, type ReportMetric } from './contract.js';
+import { failsGate, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
+import { reportSweeps } from './sweep-report.js';
 import { compareMachines, incomparableFacts, machinesWarning } from './machine.js';
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
@@ -68,14 +69,35 @@ function benchmarkNotes(d: BenchmarkDecision): Message[] {
       break;
     }
   }
+  notes.push(...restsOnLargest(d));
   if (b.loadModel === 'closed-loop') notes.push(message('review.closed-loop'));
+  return notes;
+}
+
+/**
+ * The quantiles too extreme for their sample (methodology §7.1, §7.4): not estimable, so no verdict,
+ * and worded as what they are: "p99.99 from 22,000 samples rests on the 3 largest samples" (the
+ * nearest-rank quantile is the 3rd-largest value). One note per quantile above p50, for the run
+ * compare/ names in its `compare.not-estimable` note.
+ */
+function restsOnLargest(d: BenchmarkDecision): Message[] {
+  const notes: Message[] = [];
+  for (const id of metricOrder(Object.keys(d.metrics))) {
+    const m = d.metrics[id];
+    const level = quantileLevel(id);
+    if (!m || level === undefined || level <= 0.5 || m.verdict !== 'insufficient-data') continue;
+    const ne = m.comparison.notEstimable;
+    if (ne?.reason !== 'too-few-samples' || !Number.isSafeInteger(ne.samples) || ne.samples < 1) continue;
+    const { fromTop } = describeRank(ne.samples, level);
+    notes.push(message('review.rests-on-largest', { metric: id, samples: ne.samples, fromTop, ...(m.comparison.pooled ? { pooled: true } : {}) }));
+  }
   return notes;
 }
 
 function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
   const b = d.benchmark;
   const metrics: Partial<Record<MetricId, ReportMetric>> = {};
-  for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]!);
+  for (const id of metricOrder(Object.keys(d.metrics))) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]!);
   return {
     name: b.name,
     toolName: b.toolName,
@@ -111,8 +133,8 @@ function worstRegression(r: ReportBenchmark[]): Worst | undefined {
 function worstWithinRun(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
   for (const b of r)
-    for (const id of TAIL_METRICS) {
-      const m = b.metrics[id];
+    for (const id of Object.keys(b.metrics).filter(isTailMetric)) {
+      const m = b.metrics[id as MetricId];
       if (m && m.method === 'within-run' && (m.verdict === 'regression' || m.verdict === 'improvement') && (!best || cost(m) > cost(best.m))) best = { b, id, m };
     }
   return best;
@@ -139,10 +161,29 @@ function costOf(m: ReportMetric, lowerIsBetter: boolean): number {
   return lowerIsBetter ? m.ratio : 1 / m.ratio;
 }
 
-function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineContext): Message {
+function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineContext, sweeps: ReportSweep[]): Message {
   // Under auto (and never) the centre gates too where there is no tail: "no gated metric", not "tail latency".
   const failOnAny = d.settings.failOn !== 'tail';
   const regressed = benchmarks.filter((b) => b.verdict === 'regression');
+  // A capacity regression under the SLO is what a load test is for: it leads the headline.
+  const lost = sweeps.filter((s) => s.capacity?.verdict === 'regression');
+  if (lost.length) {
+    const worst = lost.reduce((a, b) => ((b.capacity!.ratio ?? 0) < (a.capacity!.ratio ?? 0) ? b : a));
+    const c = worst.capacity!;
+    return message('review.headline.capacity-regressed', {
+      sweep: worst.name,
+      slo: c.slo,
+      base: c.base,
+      head: c.head,
+      ratio: c.ratio,
+      param: worst.param,
+      at: c.regressedAt,
+      more: lost.length - 1,
+      regressed: regressed.length,
+      reportedOnly: d.settings.failOn === 'never',
+      ...ctx,
+    });
+  }
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -248,10 +289,11 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
   };
   // Numbers from different machines are not comparable: the gate stays neutral unless the user says they are equivalent.
   const status = mismatch.length > 0 && !s.allowDifferentMachines ? 'neutral' : d.status;
+  const sweeps = reportSweeps(d.sweeps ?? [], d.benchmarks, reportMetric);
   return {
     schemaVersion: 1,
     status,
-    headline: headline(d, benchmarks, ctx),
+    headline: headline(d, benchmarks, ctx, sweeps),
     settings: {
       estimators: ESTIMATORS,
       alpha: s.alpha,
@@ -261,6 +303,8 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       ...(s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) as Record<string, Record<string, number>> } : {}),
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
+      ...(s.slo?.length ? { slo: s.slo.map((c) => c.text).join(',') } : {}),
+      ...(s.sweepParam ? { sweepParam: s.sweepParam } : {}),
     },
     summary: {
       benchmarks: benchmarks.length,
@@ -268,7 +312,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       improvements: benchmarks.filter((b) => b.verdict === 'improvement').length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data')),
+      tailJudged: benchmarks.some((b) => (Object.keys(b.metrics) as MetricId[]).some((id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data')),
       gatedOn,
     },
     machine: {
@@ -279,6 +323,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
     },
     run: null,
     benchmarks,
+    ...(sweeps.length ? { sweeps } : {}),
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
     warnings: [...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []), ...suite.warnings],

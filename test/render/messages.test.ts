@@ -45,6 +45,11 @@ const SENTENCES: Array<[Message, string]> = [
     'p99.9 from 5,000 samples (base) is about the 6th-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.',
   ],
   [message('review.closed-loop'), 'Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).'],
+  // Methodology §7.4: p99.99 of 22,000 samples is the 3rd-largest value.
+  [message('review.rests-on-largest', { metric: 'p99.99', samples: 22000, fromTop: 3 }), 'p99.99 from 22,000 samples rests on the 3 largest samples: shown without a verdict.'],
+  [message('review.rests-on-largest', { metric: 'p99', samples: 50, fromTop: 1, pooled: true }), 'p99 from 50 runs rests on the largest run: shown without a verdict.'],
+  [message('review.throughput-beside-latency', { load: 'rate=2000' }), 'Not gated under fail-on auto: the load point rate=2000 has latency percentiles, which gate instead (fail-on any gates throughput too).'],
+  [message('review.throughput-beside-latency', { load: null }), 'Not gated under fail-on auto: the suite has latency percentiles, which gate instead (fail-on any gates throughput too).'],
   [
     message('review.tail-not-judged', { count: 1, total: 3 }),
     'Tail latency could not be judged for 1 benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
@@ -128,6 +133,20 @@ const SENTENCES: Array<[Message, string]> = [
   [
     message('review.machines-differ', { fields: ['host'], base: ['kudu-1'], head: ['kudu-2'], allowed: true }),
     'Base and head ran on different machines (host: base kudu-1, head kudu-2). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.',
+  ],
+  // Names the user chose and several variants (render/messages/variants.ts).
+  [message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: false }), 'Rename "GET /old" → "GET /new": base has no benchmark "GET /old"; the mapping renames nothing here'],
+  [
+    message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: true }),
+    'Rename "GET /old" → "GET /new": base has no benchmark "GET /old", and already has "GET /new" (renamed before this change?); the mapping renames nothing here',
+  ],
+  [
+    message('variants.headline', { reference: 'main', names: ['batching', 'rerun', 'pool'], regressions: [2, 0, 0], improvements: [1, 0, 3], statuses: ['fail', 'neutral', 'pass'] }),
+    '3 variants against the reference "main" — "batching": 2 benchmarks regressed, 1 improved; "rerun": no regression (not judged or not confirmed); "pool": no regression, 3 improved.',
+  ],
+  [
+    message('variants.family', { variants: 2, metrics: 24, q: 0.05 }),
+    'Benjamini–Hochberg at q = 0.05 over the gated metrics of every variant together (24 across 2 comparisons): a regression is confirmed only if it stands among all of them.',
   ],
 ];
 
@@ -290,12 +309,44 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, …) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
   ],
   [
+    message('pr-claim.contradicted', { claim: '25% faster', claimedRatio: 0.8, metric: 'mean', ratio: 1.004, ciLow: 0.98, ciHigh: 1.03, lowerIsBetter: true, opposite: false }),
+    'The description claims "25% faster", but the measurement does not show it: mean −2.0% … +3.0% (head vs base), against the claimed −20.0% or so. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?',
+  ],
+  [
+    message('pr-claim.contradicted', { claim: '2x faster', claimedRatio: 0.5, metric: 'p50', ratio: 1.1, ciLow: 1.06, ciHigh: 1.14, lowerIsBetter: true, opposite: true }),
+    'The description claims "2x faster", but the measurement goes the other way: p50 +6.0% … +14.0% (head vs base), worse, not −50.0%. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?',
+  ],
+  [
     message('pr-cpu-info.missing', { cpuModel: false, coreCounts: true }),
     'The numbers in the description do not say which machine produced them. Could you add the physical and logical core counts (is SMT on?) (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers can tell whether the result carries over to production hardware?',
   ],
   [
     message('publish.report-trimmed', { listed: 10, total: 12, maxBenchmarks: 10, maxMiB: 64, lostRegressions: 1 }),
     'report.json lists 10 of the 12 benchmarks: publish mode accepts at most 10 benchmarks and 64 MiB. Left out: 2 (1 of them regressions); the counts in summary, review.md and the job summary cover all 12.',
+  ],
+  // Load sweeps (H4, issue 13).
+  [
+    message('review.headline.capacity-regressed', { sweep: 'GET /api', slo: 'p99<50ms', base: 7900, head: 3950, ratio: 0.5, param: 'rate', at: [4000, 8000], more: 0, regressed: 2, reportedOnly: false }),
+    'GET /api: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 3,950 req/s (−50.0%); head fails it at rate=4000, 8000 where base meets it (and 2 benchmarks regressed).',
+  ],
+  [
+    message('review.headline.capacity-regressed', { sweep: 'insert', slo: 'p99<5ms,p99.9<20ms', base: 51.5, head: null, ratio: null, param: 'threads', at: [], more: 1, regressed: 0, reportedOnly: true }),
+    'insert: capacity regressed. Max sustainable throughput under p99 < 5 ms and p99.9 < 20 ms: base 51.5 ops/s → head no load point within the SLO (and 1 more sweep lost capacity) — reported only (fail-on: never).',
+  ],
+  [
+    message('model.load-ambiguous', { benchmark: 'BenchmarkServe/c=8/rate=1000', keys: ['c', 'rate'], file: 'base.txt' }),
+    'base.txt: benchmark "BenchmarkServe/c=8/rate=1000" names several load parameters (c, rate): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).',
+  ],
+  [
+    message('sweep.capacity', { slo: 'p99<50ms', base: 7900, head: 7900, ratio: 1, param: 'connections', verdict: 'no-change' }),
+    'Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 7,900 req/s (±0.0%) — no change.',
+  ],
+  [message('sweep.capacity-regressed-at', { param: 'rate', at: [8000] }), 'Head fails the SLO (or does not sustain the offered rate) at rate=8000, where base meets it.'],
+  [message('sweep.capacity-improved-at', { param: 'vus', at: [10, 20] }), 'Head meets the SLO at vus=10, 20, where base fails it (or does not sustain the offered rate).'],
+  [message('sweep.not-sustained', {}), '⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.'],
+  [
+    message('sweep.slo-rule', {}),
+    "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise.",
   ],
 ];
 

@@ -242,6 +242,7 @@ export const ASK_MESSAGES: MessageRegistry = {
       headCpuModel: 'string?',
       headPhysicalCores: 'number?',
       headLogicalCpus: 'number?',
+      described: 'strings?',
     },
     (p) => {
       const sides = p.sides.filter((s) => s === 'base' || s === 'head');
@@ -251,7 +252,8 @@ export const ASK_MESSAGES: MessageRegistry = {
       const said =
         texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === 'base' ? 'Base' : 'Head'}: ${texts[i]}.`).join(' ');
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
-      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+      const described = p.described?.length ? ` (the PR description gives ${missingFacts(new Set(p.described), true)})` : '';
+      return `The results say only part of which machine produced them${described}. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
     },
   ),
   'tool-hazard.debug-build': template(HAZARD, (p) => {
@@ -325,6 +327,16 @@ export const ASK_MESSAGES: MessageRegistry = {
       'The description claims a speed-up but shows neither a profile nor the distribution behind it. ' +
       'Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, …) showing where the time went, ' +
       'and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
+  ),
+  'pr-claim.contradicted': template(
+    { claim: 'string', claimedRatio: 'number', metric: 'string', ratio: 'number?', ciLow: 'number', ciHigh: 'number', lowerIsBetter: 'boolean', opposite: 'boolean' },
+    (p) => {
+      const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
+      const said = p.opposite
+        ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === (p.ciLow > 1) ? 'worse' : 'better'}, not ${formatChange(p.claimedRatio)}`
+        : `the measurement does not show it: ${measured} (head vs base), against the claimed ${formatChange(p.claimedRatio)} or so`;
+      return `The description claims "${p.claim}", but ${said}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
+    },
   ),
   'pr-cpu-info.missing': template({ cpuModel: 'boolean', coreCounts: 'boolean' }, (p) => {
     const missing = p.cpuModel && p.coreCounts ? 'the CPU model and the physical and logical core counts' : p.cpuModel ? 'the CPU model' : 'the physical and logical core counts (is SMT on?)';

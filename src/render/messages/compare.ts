@@ -4,6 +4,15 @@ import { template, type MessageRegistry } from './template.js';
 import { formatValue } from '../../units/units.js';
 import { grouped, percent, plural } from './words.js';
 
+/**
+ * Where a quantile too extreme for its sample comes from (methodology §7.4): the nearest-rank
+ * quantile is the k-th largest value, so it "rests on the k largest samples" (runs, when pooled).
+ */
+export function restsOn(fromTop: number, pooled = false): string {
+  const what = pooled ? plural(fromTop, 'run') : plural(fromTop, 'sample');
+  return fromTop <= 1 ? `rests on the largest ${what}` : `rests on the ${grouped(fromTop)} largest ${what}`;
+}
+
 /** compare/run-metrics.ts NotEstimable, worded: the part after "Not estimable: ". */
 export function notEstimableReason(p: Params): string {
   switch (p.reason) {

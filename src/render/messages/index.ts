@@ -11,6 +11,8 @@ import { PUBLISH_MESSAGES } from './publish.js';
 import { READER_MESSAGES } from './readers.js';
 import { REVIEW_MESSAGES } from './review.js';
 import { RUN_MESSAGES } from './run.js';
+import { SWEEP_MESSAGES } from './sweeps.js';
+import { VARIANT_MESSAGES } from './variants.js';
 import { paramProblem, type MessageRegistry, type MessageTemplate, type Params } from './template.js';
 
 export { template, type MessageRegistry, type MessageTemplate, type Word } from './template.js';
@@ -22,6 +24,8 @@ const REGISTRIES: ReadonlyArray<[string, MessageRegistry]> = [
   ['publish', PUBLISH_MESSAGES],
   ['run', RUN_MESSAGES],
   ['readers', READER_MESSAGES],
+  ['sweeps', SWEEP_MESSAGES],
+  ['variants', VARIANT_MESSAGES],
 ];
 
 function merge(): Map<string, MessageTemplate> {

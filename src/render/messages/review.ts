@@ -2,7 +2,9 @@
 import { formatChange } from '../../units/units.js';
 import { profileHint } from './asks.js';
 import { template, type MessageRegistry } from './template.js';
+import { capacityText, loadsText } from './sweeps.js';
 import { ciPercent, constantChange, grouped, ordinal, percent, plural } from './words.js';
+import { restsOn } from './compare.js';
 
 /** Labels of the machine facts review/machine.ts compares. */
 export const MACHINE_LABELS: Readonly<Record<string, string>> = {
@@ -86,6 +88,15 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.`,
   ),
   'review.closed-loop': template({}, () => 'Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).'),
+  'review.rests-on-largest': template(
+    { metric: 'string', samples: 'number', fromTop: 'number', pooled: 'boolean?' },
+    (p) =>
+      `${p.metric} from ${grouped(p.samples)} ${p.pooled === true ? plural(p.samples, 'run') : plural(p.samples, 'sample')} ${restsOn(p.fromTop, p.pooled === true)}: shown without a verdict.`,
+  ),
+  'review.throughput-beside-latency': template(
+    { load: 'string?' },
+    (p) => `Not gated under fail-on auto: ${p.load == null ? 'the suite' : `the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`,
+  ),
 
   // Suite notes.
   'review.tail-not-judged': template(
@@ -130,6 +141,26 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   ),
 
   // The headline.
+  'review.headline.capacity-regressed': headlineTemplate(
+    {
+      sweep: 'string',
+      slo: 'string',
+      base: 'number?',
+      head: 'number?',
+      ratio: 'number?',
+      param: 'string',
+      at: 'numbers',
+      more: 'number',
+      regressed: 'number',
+      reportedOnly: 'boolean',
+    },
+    (p) => {
+      const others = [p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '', p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, 'benchmark')} regressed` : ''].filter(Boolean);
+      const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
+      const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
+      return `${p.sweep}: capacity regressed. ${capacityText(p)}${at}${others.length ? ` (and ${others.join(', ')})` : ''}${gate}.`;
+    },
+  ),
   'review.headline.regressed': headlineTemplate(
     {
       benchmark: 'string',

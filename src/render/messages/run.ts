@@ -128,4 +128,18 @@ export const RUN_MESSAGES: MessageRegistry = {
   ),
   // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
   'run.base-branch-only.headline': template({ headline: 'string' }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`),
+  // Sharded runs (--shard i/N, run/shard.ts) and their merge (bench-review merge, mode: merge).
+  'run.shard': template({ shard: 'string', listed: 'number?' }, (p) =>
+    p.listed == null
+      ? `Shard ${p.shard}: this review covers only the benchmarks whose names hash to this shard; every shard measured the whole suite. \`bench-review merge\` combines the shards into one review.`
+      : `Shard ${p.shard}: this review covers this shard's share of the ${p.listed} listed benchmarks, measured through the command's filter (and any unlisted benchmark it measured). \`bench-review merge\` combines the shards into one review.`,
+  ),
+  'run.merged': template({ shards: 'strings', baseRuns: 'numbers', headRuns: 'numbers' }, (p) => {
+    const each = p.shards.map((s, i) => `${s}: ${p.baseRuns[i] ?? 0} base / ${p.headRuns[i] ?? 0} head runs`).join('; ');
+    return `Merged from ${p.shards.length} ${plural(p.shards.length, 'shard')}, each measured base and head interleaved on its own runner (${each}); the verdicts are decided over all of them together, Benjamini–Hochberg across every shard's gated metrics.`;
+  }),
+  'run.shards-differ': template({ shards: 'strings', cpus: 'strings' }, (p) => {
+    const each = p.shards.map((s, i) => `${s}: ${p.cpus[i] ?? 'unknown'}`).join('; ');
+    return `The shards ran on different CPU models (${each}). Each benchmark still compares base with head measured on one runner, but the shards' numbers are not comparable with one another, and a slower runner needs more runs to show the same change.`;
+  }),
 };

@@ -21,6 +21,8 @@ export interface PrAskContext {
   facts: PrBodyFacts;
   /** Asks already raised from the results, so the same question is not asked twice. */
   existing: readonly Ask[];
+  /** The report's benchmarks, to hold the author's claims against what was measured. */
+  benchmarks: readonly ReportBenchmark[];
 }
 
 export type PrAskCheck = (ctx: PrAskContext) => Ask[];

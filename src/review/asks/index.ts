@@ -5,6 +5,7 @@ import { coverageAsk } from './coverage.js';
 import { cpuInfoAsk } from './cpu-info.js';
 import { distributionAsk } from './distribution.js';
 import { percentilesAsk } from './percentiles.js';
+import { prClaimAsk } from './pr-claim.js';
 import { prCpuInfoAsk } from './pr-cpu-info.js';
 import { prPercentilesAsk } from './pr-percentiles.js';
 import { prProfileAsk } from './pr-profile.js';
@@ -31,9 +32,9 @@ export function collectAsks(ctx: AskContext): Ask[] {
   return ASKS.flatMap((check) => check(ctx));
 }
 
-/** Asks about the benchmark numbers in the PR description, in the order they are shown. */
-export const PR_ASKS: readonly PrAskCheck[] = [prPercentilesAsk, prProfileAsk, prCpuInfoAsk];
+/** Asks about the benchmark numbers in the PR description, in the order they are shown: a contradicted claim first. */
+export const PR_ASKS: readonly PrAskCheck[] = [prClaimAsk, prPercentilesAsk, prProfileAsk, prCpuInfoAsk];
 
-export function collectPrAsks(facts: PrAskContext['facts'], existing: readonly Ask[]): Ask[] {
-  return PR_ASKS.flatMap((check) => check({ facts, existing }));
+export function collectPrAsks(facts: PrAskContext['facts'], existing: readonly Ask[], benchmarks: PrAskContext['benchmarks'] = []): Ask[] {
+  return PR_ASKS.flatMap((check) => check({ facts, existing, benchmarks }));
 }
