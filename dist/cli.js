@@ -42,9 +42,9 @@ var require_ByteBuffer = __commonJS({
       static allocate(size = 16) {
         return new _ByteBuffer(new Uint8Array(size));
       }
-      constructor(data2) {
+      constructor(data3) {
         this.position = 0;
-        this.data = data2;
+        this.data = data3;
         this.int32ArrayForConvert = new Uint32Array(1);
         this.int8ArrayForConvert = new Uint8Array(this.int32ArrayForConvert.buffer);
       }
@@ -1157,8 +1157,8 @@ var require_base64_js = __commonJS({
       }
       return arr;
     }
-    function tripletToBase64(num3) {
-      return lookup[num3 >> 18 & 63] + lookup[num3 >> 12 & 63] + lookup[num3 >> 6 & 63] + lookup[num3 & 63];
+    function tripletToBase64(num4) {
+      return lookup[num4 >> 18 & 63] + lookup[num4 >> 12 & 63] + lookup[num4 >> 6 & 63] + lookup[num4 & 63];
     }
     function encodeChunk(uint8, start2, end) {
       var tmp;
@@ -2122,7 +2122,7 @@ var require_deflate = __commonJS({
     }
     function longest_match(s, cur_match) {
       var chain_length = s.max_chain_length;
-      var scan2 = s.strstart;
+      var scan = s.strstart;
       var match;
       var len;
       var best_len = s.prev_length;
@@ -2132,8 +2132,8 @@ var require_deflate = __commonJS({
       var wmask = s.w_mask;
       var prev = s.prev;
       var strend = s.strstart + MAX_MATCH;
-      var scan_end1 = _win[scan2 + best_len - 1];
-      var scan_end = _win[scan2 + best_len];
+      var scan_end1 = _win[scan + best_len - 1];
+      var scan_end = _win[scan + best_len];
       if (s.prev_length >= s.good_match) {
         chain_length >>= 2;
       }
@@ -2142,23 +2142,23 @@ var require_deflate = __commonJS({
       }
       do {
         match = cur_match;
-        if (_win[match + best_len] !== scan_end || _win[match + best_len - 1] !== scan_end1 || _win[match] !== _win[scan2] || _win[++match] !== _win[scan2 + 1]) {
+        if (_win[match + best_len] !== scan_end || _win[match + best_len - 1] !== scan_end1 || _win[match] !== _win[scan] || _win[++match] !== _win[scan + 1]) {
           continue;
         }
-        scan2 += 2;
+        scan += 2;
         match++;
         do {
-        } while (_win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && _win[++scan2] === _win[++match] && scan2 < strend);
-        len = MAX_MATCH - (strend - scan2);
-        scan2 = strend - MAX_MATCH;
+        } while (_win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && _win[++scan] === _win[++match] && scan < strend);
+        len = MAX_MATCH - (strend - scan);
+        scan = strend - MAX_MATCH;
         if (len > best_len) {
           s.match_start = cur_match;
           best_len = len;
           if (len >= nice_match) {
             break;
           }
-          scan_end1 = _win[scan2 + best_len - 1];
-          scan_end = _win[scan2 + best_len];
+          scan_end1 = _win[scan + best_len - 1];
+          scan_end = _win[scan + best_len];
         }
       } while ((cur_match = prev[cur_match & wmask]) > limit && --chain_length !== 0);
       if (best_len <= s.lookahead) {
@@ -2418,7 +2418,7 @@ var require_deflate = __commonJS({
     function deflate_rle(s, flush) {
       var bflush;
       var prev;
-      var scan2, strend;
+      var scan, strend;
       var _win = s.window;
       for (; ; ) {
         if (s.lookahead <= MAX_MATCH) {
@@ -2432,13 +2432,13 @@ var require_deflate = __commonJS({
         }
         s.match_length = 0;
         if (s.lookahead >= MIN_MATCH && s.strstart > 0) {
-          scan2 = s.strstart - 1;
-          prev = _win[scan2];
-          if (prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2]) {
+          scan = s.strstart - 1;
+          prev = _win[scan];
+          if (prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan]) {
             strend = s.strstart + MAX_MATCH;
             do {
-            } while (prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && prev === _win[++scan2] && scan2 < strend);
-            s.match_length = MAX_MATCH - (strend - scan2);
+            } while (prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan] && scan < strend);
+            s.match_length = MAX_MATCH - (strend - scan);
             if (s.match_length > s.lookahead) {
               s.match_length = s.lookahead;
             }
@@ -3288,7 +3288,7 @@ var require_deflate2 = __commonJS({
         this._dict_set = true;
       }
     }
-    Deflate.prototype.push = function(data2, mode2) {
+    Deflate.prototype.push = function(data3, mode2) {
       var strm = this.strm;
       var chunkSize = this.options.chunkSize;
       var status, _mode;
@@ -3296,12 +3296,12 @@ var require_deflate2 = __commonJS({
         return false;
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? Z_FINISH : Z_NO_FLUSH;
-      if (typeof data2 === "string") {
-        strm.input = strings2.string2buf(data2);
-      } else if (toString.call(data2) === "[object ArrayBuffer]") {
-        strm.input = new Uint8Array(data2);
+      if (typeof data3 === "string") {
+        strm.input = strings2.string2buf(data3);
+      } else if (toString.call(data3) === "[object ArrayBuffer]") {
+        strm.input = new Uint8Array(data3);
       } else {
-        strm.input = data2;
+        strm.input = data3;
       }
       strm.next_in = 0;
       strm.avail_in = strm.input.length;
@@ -3770,7 +3770,7 @@ var require_inftrees = __commonJS({
       var incr;
       var fill;
       var low;
-      var mask;
+      var mask2;
       var next;
       var base = null;
       var base_index = 0;
@@ -3851,7 +3851,7 @@ var require_inftrees = __commonJS({
       drop = 0;
       low = -1;
       used = 1 << root;
-      mask = used - 1;
+      mask2 = used - 1;
       if (type2 === LENS && used > ENOUGH_LENS || type2 === DISTS && used > ENOUGH_DISTS) {
         return 1;
       }
@@ -3891,7 +3891,7 @@ var require_inftrees = __commonJS({
           }
           len = lens[lens_index + work[sym]];
         }
-        if (len > root && (huff & mask) !== low) {
+        if (len > root && (huff & mask2) !== low) {
           if (drop === 0) {
             drop = root;
           }
@@ -3910,7 +3910,7 @@ var require_inftrees = __commonJS({
           if (type2 === LENS && used > ENOUGH_LENS || type2 === DISTS && used > ENOUGH_DISTS) {
             return 1;
           }
-          low = huff & mask;
+          low = huff & mask2;
           table2[low] = root << 24 | curr << 16 | next - table_index | 0;
         }
       }
@@ -5292,7 +5292,7 @@ var require_inflate2 = __commonJS({
         }
       }
     }
-    Inflate.prototype.push = function(data2, mode2) {
+    Inflate.prototype.push = function(data3, mode2) {
       var strm = this.strm;
       var chunkSize = this.options.chunkSize;
       var dictionary = this.options.dictionary;
@@ -5303,12 +5303,12 @@ var require_inflate2 = __commonJS({
         return false;
       }
       _mode = mode2 === ~~mode2 ? mode2 : mode2 === true ? c.Z_FINISH : c.Z_NO_FLUSH;
-      if (typeof data2 === "string") {
-        strm.input = strings2.binstring2buf(data2);
-      } else if (toString.call(data2) === "[object ArrayBuffer]") {
-        strm.input = new Uint8Array(data2);
+      if (typeof data3 === "string") {
+        strm.input = strings2.binstring2buf(data3);
+      } else if (toString.call(data3) === "[object ArrayBuffer]") {
+        strm.input = new Uint8Array(data3);
       } else {
-        strm.input = data2;
+        strm.input = data3;
       }
       strm.next_in = 0;
       strm.avail_in = strm.input.length;
@@ -5830,11 +5830,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve8) {
-          resolve8(value);
+        return value instanceof P2 ? value : new P2(function(resolve10) {
+          resolve10(value);
         });
       }
-      return new (P2 || (P2 = Promise))(function(resolve8, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve10, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -5850,7 +5850,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -5922,13 +5922,13 @@ var require_wasm = __commonJS({
         const remoteHistogramClass = remoteHistogramClassFor(parameters.bitBucketSize);
         return new _WasmHistogram(new wasm[remoteHistogramClass](parameters.lowestDiscernibleValue, parameters.highestTrackableValue, parameters.numberOfSignificantValueDigits, parameters.autoResize), remoteHistogramClass);
       }
-      static decode(data2, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
+      static decode(data3, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
         if (!(0, exports2.webAssemblyReady)()) {
           throw new Error("WebAssembly is not ready yet!");
         }
         const remoteHistogramClass = remoteHistogramClassFor(bitBucketSize);
         const decodeFunc = `decode${remoteHistogramClass}`;
-        const ptrArr = wasm.__newArray(wasm.UINT8ARRAY_ID, data2);
+        const ptrArr = wasm.__newArray(wasm.UINT8ARRAY_ID, data3);
         const wasmHistogram = new _WasmHistogram(wasm[remoteHistogramClass].wrap(wasm[decodeFunc](ptrArr, minBarForHighestTrackableValue)), remoteHistogramClass);
         return wasmHistogram;
       }
@@ -7064,8 +7064,8 @@ var require_JsHistogram_encoding = __commonJS({
     }
     exports.deflate = findDeflateFunction();
     exports.inflate = findInflateFunction();
-    function decompress(data2) {
-      const buffer = new ByteBuffer_1.default(data2);
+    function decompress(data3) {
+      const buffer = new ByteBuffer_1.default(data3);
       const initialTargetPosition = buffer.position;
       const cookie = buffer.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase) {
@@ -7075,8 +7075,8 @@ var require_JsHistogram_encoding = __commonJS({
       const uncompressedBuffer = (0, exports.inflate)(buffer.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
       return uncompressedBuffer;
     }
-    function doDecode(data2, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
-      const buffer = new ByteBuffer_1.default(data2);
+    function doDecode(data3, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
+      const buffer = new ByteBuffer_1.default(data3);
       const cookie = buffer.getInt32();
       let payloadLengthInBytes;
       let numberOfSignificantValueDigits;
@@ -7109,8 +7109,8 @@ var require_JsHistogram_encoding = __commonJS({
       targetBuffer.putInt32(compressedEncodingCookie);
       const intermediateUncompressedByteBuffer = ByteBuffer_1.default.allocate();
       const uncompressedLength = encodeIntoByteBuffer(self2, intermediateUncompressedByteBuffer);
-      const data2 = intermediateUncompressedByteBuffer.data.slice(0, uncompressedLength);
-      const compressedData = (0, exports.deflate)(data2, compressionOptions);
+      const data3 = intermediateUncompressedByteBuffer.data.slice(0, uncompressedLength);
+      const compressedData = (0, exports.deflate)(data3, compressionOptions);
       targetBuffer.putInt32(compressedData.byteLength);
       targetBuffer.putArray(compressedData);
       return base64.fromByteArray(targetBuffer.data);
@@ -7134,8 +7134,8 @@ var require_encoding = __commonJS({
     var JsHistogram_encoding_1 = require_JsHistogram_encoding();
     var V2CompressedEncodingCookieBase2 = 478450436;
     var compressedEncodingCookie2 = V2CompressedEncodingCookieBase2 | 16;
-    function decompress2(data2) {
-      const buffer = new ByteBuffer_12.default(data2);
+    function decompress2(data3) {
+      const buffer = new ByteBuffer_12.default(data3);
       const initialTargetPosition = buffer.position;
       const cookie = buffer.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase2) {
@@ -7146,8 +7146,8 @@ var require_encoding = __commonJS({
       return uncompressedBuffer;
     }
     var decodeFromCompressedBase64 = (base64String, bitBucketSize = 32, useWebAssembly = false, minBarForHighestTrackableValue = 0) => {
-      const data2 = base642.toByteArray(base64String.trim());
-      const uncompressedData = decompress2(data2);
+      const data3 = base642.toByteArray(base64String.trim());
+      const uncompressedData = decompress2(data3);
       if (useWebAssembly) {
         return wasm_1.WasmHistogram.decode(uncompressedData, bitBucketSize, minBarForHighestTrackableValue);
       }
@@ -8540,7 +8540,7 @@ var require_fastShift = __commonJS({
       }
       const rankValues = /* @__PURE__ */ new Map();
       for (const rank of Array.from(requiredRanks).sort((a, b) => a - b)) {
-        rankValues.set(rank, selectKthPairwiseDiff(xs, ys, rank));
+        rankValues.set(rank, selectKthPairwiseDiff2(xs, ys, rank));
       }
       const result = [];
       for (const { lowerRank, upperRank, weight } of interpolationParams) {
@@ -8550,7 +8550,7 @@ var require_fastShift = __commonJS({
       }
       return result;
     }
-    function selectKthPairwiseDiff(x, y, k) {
+    function selectKthPairwiseDiff2(x, y, k) {
       const m = x.length;
       const n = y.length;
       const total = Number(BigInt(m) * BigInt(n));
@@ -8567,19 +8567,19 @@ var require_fastShift = __commonJS({
       let prevMax = Infinity;
       for (let iter = 0; iter < maxIterations && searchMin !== searchMax; iter++) {
         const mid = midpoint(searchMin, searchMax);
-        const { countLessOrEqual, closestBelow, closestAbove } = countAndNeighbors(x, y, mid);
-        if (closestBelow === closestAbove) {
-          return closestBelow;
+        const { countLessOrEqual: countLessOrEqual2, closestBelow: closestBelow2, closestAbove: closestAbove2 } = countAndNeighbors2(x, y, mid);
+        if (closestBelow2 === closestAbove2) {
+          return closestBelow2;
         }
         if (searchMin === prevMin && searchMax === prevMax) {
-          return countLessOrEqual >= k ? closestBelow : closestAbove;
+          return countLessOrEqual2 >= k ? closestBelow2 : closestAbove2;
         }
         prevMin = searchMin;
         prevMax = searchMax;
-        if (countLessOrEqual >= k) {
-          searchMax = closestBelow;
+        if (countLessOrEqual2 >= k) {
+          searchMax = closestBelow2;
         } else {
-          searchMin = closestAbove;
+          searchMin = closestAbove2;
         }
       }
       if (searchMin !== searchMax) {
@@ -8587,7 +8587,7 @@ var require_fastShift = __commonJS({
       }
       return searchMin;
     }
-    function countAndNeighbors(x, y, threshold) {
+    function countAndNeighbors2(x, y, threshold) {
       const m = x.length;
       const n = y.length;
       let count3 = 0;
@@ -10091,7 +10091,7 @@ import { realpathSync as realpathSync4 } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/cli/main.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/errors.ts
 function escapeControls(text2) {
@@ -10215,8 +10215,15 @@ var TIME_STEPS = [
   [1, "ns"]
 ];
 function displayScale(unit, values) {
-  const finite = values.filter((v) => Number.isFinite(v) && v !== 0).map(Math.abs);
-  const ref = finite.length ? Math.min(...finite) : 0;
+  let lo = Infinity;
+  let hi = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v) || v === 0) continue;
+    const a = Math.abs(v);
+    if (a < lo) lo = a;
+    if (a > hi) hi = a;
+  }
+  const ref = hi > 0 ? Math.sqrt(lo * hi) * (1 + 1e-9) : 0;
   if (unit === "ns") {
     for (const [scale, label] of TIME_STEPS.slice(2)) if (ref >= scale) return { scale, label };
     return { scale: 1, label: "ns" };
@@ -10403,59 +10410,45 @@ function defineReader(spec) {
   };
 }
 
+// src/read/byte-number.ts
+var POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+function plainDecimal(buf, s, e) {
+  let i = s;
+  let neg = false;
+  if (i < e && (buf[i] === 45 || buf[i] === 43)) {
+    neg = buf[i] === 45;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let seenDot = false;
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (seenDot) frac++;
+    } else if (c === 46 && !seenDot) {
+      seenDot = true;
+    } else {
+      return NaN;
+    }
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  const v = frac === 0 ? mant : mant / POW10[frac];
+  return neg ? -v : v;
+}
+
 // src/read/lines.ts
-import { StringDecoder } from "node:string_decoder";
 function stripBom(text2) {
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 function splitLines(text2) {
   return stripBom(text2).split(/\r?\n|\r/);
 }
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-var LineSplitter = class {
-  constructor(path) {
-    this.path = path;
-  }
-  path;
-  decoder = new StringDecoder("utf8");
-  parts = [];
-  pending = 0;
-  lineNo = 1;
-  tooLong() {
-    return new InputError({ file: this.path ?? "input", line: this.lineNo }, `the line is longer than ${MAX_LINE_CHARS / (1024 * 1024)} Mi characters; expected benchmark output lines`);
-  }
-  write(chunk, handle) {
-    const text2 = this.decoder.write(chunk);
-    let start2 = 0;
-    for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
-      if (this.pending + nl - start2 > MAX_LINE_CHARS) throw this.tooLong();
-      const piece = text2.slice(start2, nl);
-      if (this.pending > 0) {
-        this.parts.push(piece);
-        handle(this.parts.join(""));
-        this.parts = [];
-        this.pending = 0;
-      } else handle(piece);
-      this.lineNo++;
-      start2 = nl + 1;
-    }
-    if (start2 < text2.length) {
-      this.parts.push(text2.slice(start2));
-      this.pending += text2.length - start2;
-      if (this.pending > MAX_LINE_CHARS) throw this.tooLong();
-    }
-  }
-  end(handle) {
-    const rest = this.parts.join("") + this.decoder.end();
-    if (rest !== "") handle(rest);
-  }
-};
-async function forEachLine(input, handle) {
-  const split = new LineSplitter(input.path);
-  for await (const chunk of input.chunks()) split.write(chunk, handle);
-  split.end(handle);
-}
-async function forEachByteLine(input, handle, maxLineBytes, expected = "expected benchmark output lines") {
+var MAX_LINE_BYTES = 16 * 1024 * 1024;
+async function splitRuns(input, lines, maxLineBytes, expected) {
   let lineNo = 0;
   const tooLong = () => {
     const size = maxLineBytes % (1024 * 1024) === 0 ? `${maxLineBytes / (1024 * 1024)} MiB` : `${maxLineBytes} bytes`;
@@ -10465,49 +10458,84 @@ async function forEachByteLine(input, handle, maxLineBytes, expected = "expected
   let carried = 0;
   for await (const chunk of input.chunks()) {
     let start2 = 0;
-    let nl = chunk.indexOf(10);
+    const first = chunk.indexOf(10);
+    if (first < 0) {
+      carried += chunk.length;
+      if (carried > maxLineBytes) throw tooLong();
+      carry.push(chunk);
+      continue;
+    }
     if (carried > 0) {
-      if (nl < 0) {
-        carried += chunk.length;
-        if (carried > maxLineBytes) throw tooLong();
-        carry.push(chunk);
-        continue;
-      }
-      if (carried + nl > maxLineBytes) throw tooLong();
-      const joined = Buffer.concat([...carry, chunk.subarray(0, nl)], carried + nl);
+      if (carried + first > maxLineBytes) throw tooLong();
+      const joined = Buffer.concat([...carry, chunk.subarray(0, first)], carried + first);
       carry = [];
       carried = 0;
-      handle(joined, 0, joined.length);
-      lineNo++;
-      start2 = nl + 1;
-      nl = chunk.indexOf(10, start2);
+      lineNo += lines(joined, 0, joined.length);
+      start2 = first + 1;
     }
-    for (; nl >= 0; nl = chunk.indexOf(10, start2)) {
-      handle(chunk, start2, nl);
-      lineNo++;
-      start2 = nl + 1;
-    }
-    if (start2 < chunk.length) {
-      carried = chunk.length - start2;
+    const last = chunk.lastIndexOf(10);
+    if (last >= start2) lineNo += lines(chunk, start2, last);
+    if (last + 1 < chunk.length) {
+      carried = chunk.length - (last + 1);
       if (carried > maxLineBytes) throw tooLong();
-      carry = [Buffer.from(chunk.subarray(start2))];
+      carry = [Buffer.from(chunk.subarray(last + 1))];
     }
   }
   if (carried > 0) {
-    const last = carry.length === 1 ? carry[0] : Buffer.concat(carry, carried);
-    handle(last, 0, last.length);
+    const rest = carry.length === 1 ? carry[0] : Buffer.concat(carry, carried);
+    lines(rest, 0, rest.length);
   }
+}
+async function forEachByteLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
+  await splitRuns(
+    input,
+    (buf, s, e) => {
+      let n = 1;
+      for (let nl = buf.indexOf(10, s); nl >= 0 && nl < e; nl = buf.indexOf(10, s)) {
+        handle(buf, s, nl);
+        s = nl + 1;
+        n++;
+      }
+      handle(buf, s, e);
+      return n;
+    },
+    maxLineBytes,
+    expected
+  );
+}
+async function forEachLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
+  await splitRuns(
+    input,
+    (buf, s, e) => {
+      const text2 = buf.toString("utf8", s, e);
+      let n = 1;
+      let start2 = 0;
+      for (let nl = text2.indexOf("\n"); nl >= 0; nl = text2.indexOf("\n", start2)) {
+        handle(text2.slice(start2, nl));
+        start2 = nl + 1;
+        n++;
+      }
+      handle(start2 === 0 ? text2 : text2.slice(start2));
+      return n;
+    },
+    maxLineBytes,
+    expected
+  );
+}
+function own(s) {
+  return s.length < 13 ? s : Buffer.from(s, "utf8").toString("utf8");
 }
 
 // src/read/sample-column.ts
 var SampleColumn = class {
-  // Small at first: a file may hold hundreds of thousands of series of a few samples each, and
-  // doubling keeps the cost of growth to one extra copy per sample.
+  // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
+  // by a constant factor keeps the cost of growing to a few copies per sample.
   values = new Float64Array(16);
   length = 0;
   push(v) {
     if (this.length === this.values.length) {
-      const next = new Float64Array(this.values.length * 2);
+      const n = this.values.length;
+      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
       next.set(this.values);
       this.values = next;
     }
@@ -10628,8 +10656,8 @@ var ByteSeriesTable = class {
   }
   /** The entry with these bytes, or −1. */
   find(h, buf, s1, e1, s2, e2, s3, e3) {
-    const mask = this.slots.length - 1;
-    for (let slot = h & mask; this.slots[slot] !== 0; slot = slot + 1 & mask) {
+    const mask2 = this.slots.length - 1;
+    for (let slot = h & mask2; this.slots[slot] !== 0; slot = slot + 1 & mask2) {
       const entry = this.slots[slot] - 1;
       if (this.hashes[entry] === h && this.matches(entry, buf, s1, e1, s2, e2, s3, e3)) return entry;
     }
@@ -10660,9 +10688,9 @@ var ByteSeriesTable = class {
     return entry;
   }
   place(h, entry) {
-    const mask = this.slots.length - 1;
-    let slot = h & mask;
-    while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+    const mask2 = this.slots.length - 1;
+    let slot = h & mask2;
+    while (this.slots[slot] !== 0) slot = slot + 1 & mask2;
     this.slots[slot] = entry + 1;
   }
 };
@@ -10702,38 +10730,68 @@ function splitQuoted(line, file, lineNo) {
   }
   return fields;
 }
-var POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 function parseNumber(buf, s, e) {
   while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
   while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
   if (s === e) return NaN;
-  let i = s;
-  let neg = false;
-  if (buf[i] === 45) {
-    neg = true;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let seenDot = false;
-  for (; i < e; i++) {
-    const c = buf[i];
-    if (c >= 48 && c <= 57) {
-      mant = mant * 10 + (c - 48);
-      digits++;
-      if (seenDot) frac++;
-    } else if (c === 46 && !seenDot) {
-      seenDot = true;
-    } else {
-      return Number(buf.toString("latin1", s, e));
-    }
-  }
-  if (digits === 0 || digits > 15) return Number(buf.toString("latin1", s, e));
-  const v = frac === 0 ? mant : mant / POW10[frac];
-  return neg ? -v : v;
+  const v = plainDecimal(buf, s, e);
+  return v === v ? v : Number(buf.toString("latin1", s, e));
 }
 var RECENT = 4;
+var SeriesLookup = class {
+  constructor(maker) {
+    this.maker = maker;
+  }
+  maker;
+  table = new ByteSeriesTable();
+  current = -1;
+  // The few entries seen most recently, most recent first (-1: none).
+  recent = new Int32Array(RECENT).fill(-1);
+  // Per entry, the entry of the row that followed it last time (-1: none).
+  successor = new Int32Array(64).fill(-1);
+  series(buf, s1, e1, s2, e2, s3, e3) {
+    const { table: table2 } = this;
+    const current = this.current;
+    if (current < 0 || !table2.matches(current, buf, s1, e1, s2, e2, s3, e3)) {
+      const next = current < 0 ? -1 : this.successor[current];
+      if (next >= 0 && table2.matches(next, buf, s1, e1, s2, e2, s3, e3)) {
+        this.current = next;
+      } else {
+        this.current = this.entryOf(buf, s1, e1, s2, e2, s3, e3);
+        if (current >= 0) this.successor[current] = this.current;
+      }
+    }
+    return table2.seriesOf(this.current);
+  }
+  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
+  entryOf(buf, s1, e1, s2, e2, s3, e3) {
+    const { recent, table: table2 } = this;
+    let entry = -1;
+    let at2 = 0;
+    for (; at2 < RECENT && recent[at2] >= 0; at2++) {
+      if (recent[at2] !== this.current && table2.matches(recent[at2], buf, s1, e1, s2, e2, s3, e3)) {
+        entry = recent[at2];
+        break;
+      }
+    }
+    if (entry < 0) {
+      if (at2 === RECENT) at2--;
+      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
+      entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) {
+        entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3));
+        if (entry === this.successor.length) {
+          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+          grownSuccessor.set(this.successor);
+          this.successor = grownSuccessor;
+        }
+      }
+    }
+    recent.copyWithin(1, 0, at2);
+    recent[0] = entry;
+    return entry;
+  }
+};
 var CsvRows = class {
   constructor(file, collector) {
     this.file = file;
@@ -10743,17 +10801,7 @@ var CsvRows = class {
   collector;
   lineNo = 0;
   withUnit = false;
-  // Rows of one series usually follow each other: keep the last entry while its bytes repeat;
-  // otherwise find the series by its bytes, decoding strings only for a new key.
-  table = new ByteSeriesTable();
-  current = -1;
-  // The few entries seen most recently, most recent first (-1: none): rows of a handful of
-  // interleaved series (a load test's endpoints) find theirs here without hashing.
-  recent = new Int32Array(RECENT).fill(-1);
-  // Per entry, the entry of the row that followed it last time (-1: none): rows that cycle through
-  // many series in a fixed order (run-major logs of thousands of benchmarks) find the next one
-  // here, in entry order, where a hash lookup would miss the cache on every row.
-  successor = new Int32Array(64).fill(-1);
+  lookup = new SeriesLookup(this);
   fields() {
     return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
   }
@@ -10793,59 +10841,23 @@ var CsvRows = class {
     if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
   }
-  /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
-  entryOf(buf, s1, e1, s2, e2, s3, e3) {
-    const { recent, table: table2 } = this;
-    let entry = -1;
-    let at2 = 0;
-    for (; at2 < RECENT && recent[at2] >= 0; at2++) {
-      if (recent[at2] !== this.current && table2.matches(recent[at2], buf, s1, e1, s2, e2, s3, e3)) {
-        entry = recent[at2];
-        break;
-      }
-    }
-    if (entry < 0) {
-      if (at2 === RECENT) at2--;
-      const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
-      entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
-      if (entry < 0) {
-        const { withUnit, lineNo } = this;
-        const series = this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), withUnit ? buf.toString("utf8", s3, e3).trim() : "", lineNo);
-        entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, series);
-        if (entry === this.successor.length) {
-          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
-          grownSuccessor.set(this.successor);
-          this.successor = grownSuccessor;
-        }
-      }
-    }
-    recent.copyWithin(1, 0, at2);
-    recent[0] = entry;
-    return entry;
+  newSeries(buf, s1, e1, s2, e2, s3, e3) {
+    return this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), this.withUnit ? buf.toString("utf8", s3, e3).trim() : "", this.lineNo);
   }
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   plainRow(buf, s, e, c1, c2, c3) {
-    const { file, lineNo, withUnit, table: table2 } = this;
+    const { file, lineNo, withUnit } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const current = this.current;
-    if (current < 0 || !table2.matches(current, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-      const next = current < 0 ? -1 : this.successor[current];
-      if (next >= 0 && table2.matches(next, buf, s, c1, c1 + 1, c2, unitStart, e)) {
-        this.current = next;
-      } else {
-        this.current = this.entryOf(buf, s, c1, c1 + 1, c2, unitStart, e);
-        if (current >= 0) this.successor[current] = this.current;
-      }
-    }
+    const series = this.lookup.series(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    this.collector.push(table2.seriesOf(this.current), value, lineNo);
+    this.collector.push(series, value, lineNo);
   }
 };
 var MAX_ROW_BYTES = 16 * 1024 * 1024;
@@ -10859,30 +10871,174 @@ async function parseCsv(input) {
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, "no samples after the header; expected one row per operation");
   return out;
 }
-async function parseNdjson(input) {
-  const file = input.path;
-  const collector = new Collector(file);
-  const text2 = await input.readText();
-  const lines = text2.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].trim();
-    if (raw === "") continue;
+var KEY_BENCHMARK = Buffer.from("benchmark");
+var KEY_RUN = Buffer.from("run");
+var KEY_VALUE = Buffer.from("value");
+var KEY_UNIT = Buffer.from("unit");
+function isKey(buf, s, e, key) {
+  if (e - s !== key.length) return false;
+  for (let i = 0; i < key.length; i++) if (buf[s + i] !== key[i]) return false;
+  return true;
+}
+function jsonNumberEnd(buf, i, e) {
+  if (i < e && buf[i] === 45) i++;
+  if (i >= e) return -1;
+  if (buf[i] === 48) i++;
+  else if (buf[i] >= 49 && buf[i] <= 57) while (i < e && buf[i] >= 48 && buf[i] <= 57) i++;
+  else return -1;
+  if (i < e && buf[i] === 46) {
+    const d = ++i;
+    while (i < e && buf[i] >= 48 && buf[i] <= 57) i++;
+    if (i === d) return -1;
+  }
+  if (i < e && (buf[i] === 101 || buf[i] === 69)) {
+    i++;
+    if (i < e && (buf[i] === 43 || buf[i] === 45)) i++;
+    const d = i;
+    while (i < e && buf[i] >= 48 && buf[i] <= 57) i++;
+    if (i === d) return -1;
+  }
+  return i;
+}
+function plainStringEnd(buf, i, e) {
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c === 34) return i;
+    if (c === 92 || c < 32) return -1;
+  }
+  return -1;
+}
+function skipBlanks(buf, i, e) {
+  while (i < e && (buf[i] === 32 || buf[i] === 9 || buf[i] === 13)) i++;
+  return i;
+}
+var NdjsonRows = class {
+  constructor(file, collector) {
+    this.file = file;
+    this.collector = collector;
+  }
+  file;
+  collector;
+  lineNo = 0;
+  lookup = new SeriesLookup(this);
+  // Where the fields of the row being read are (bytes [s, e); the run's bytes include its quotes
+  // when it is a string, so "1" and 1.0 stay apart); set by fast().
+  bs = 0;
+  be = 0;
+  rs = 0;
+  re = 0;
+  us = 0;
+  ue = 0;
+  vs = 0;
+  ve = 0;
+  line(buf, s, e) {
+    this.lineNo++;
+    if (!this.fast(buf, s, e)) this.slow(buf.toString("utf8", s, e));
+  }
+  newSeries(buf, s1, e1, s2, e2, s3, e3) {
+    const run = buf[s2] === 34 ? buf.toString("utf8", s2 + 1, e2 - 1) : String(Number(buf.toString("latin1", s2, e2)));
+    return this.collector.series(buf.toString("utf8", s1, e1), run, buf.toString("utf8", s3, e3), this.lineNo);
+  }
+  /** The fast path: false (nothing done) when the line is not a plain flat object with a string benchmark, a run, a number value. */
+  fast(buf, s, e) {
+    let i = skipBlanks(buf, s, e);
+    if (i >= e || buf[i] !== 123) return false;
+    let bs = -1;
+    let rs = -1;
+    let vs = -1;
+    let us = -1;
+    i = skipBlanks(buf, i + 1, e);
+    if (i < e && buf[i] === 125) return false;
+    for (; ; ) {
+      if (i >= e || buf[i] !== 34) return false;
+      const ks = i + 1;
+      const ke = plainStringEnd(buf, ks, e);
+      if (ke < 0) return false;
+      i = skipBlanks(buf, ke + 1, e);
+      if (i >= e || buf[i] !== 58) return false;
+      i = skipBlanks(buf, i + 1, e);
+      if (i >= e) return false;
+      let vStart;
+      let vEnd;
+      let str5;
+      if (buf[i] === 34) {
+        vStart = i + 1;
+        vEnd = plainStringEnd(buf, vStart, e);
+        if (vEnd < 0) return false;
+        i = vEnd + 1;
+        str5 = true;
+      } else {
+        vStart = i;
+        vEnd = jsonNumberEnd(buf, i, e);
+        if (vEnd < 0) return false;
+        i = vEnd;
+        str5 = false;
+      }
+      if (isKey(buf, ks, ke, KEY_BENCHMARK)) {
+        if (!str5) return false;
+        bs = vStart;
+        this.be = vEnd;
+      } else if (isKey(buf, ks, ke, KEY_RUN)) {
+        rs = str5 ? vStart - 1 : vStart;
+        this.re = str5 ? vEnd + 1 : vEnd;
+      } else if (isKey(buf, ks, ke, KEY_VALUE)) {
+        if (str5) return false;
+        vs = vStart;
+        this.ve = vEnd;
+      } else if (isKey(buf, ks, ke, KEY_UNIT)) {
+        if (!str5) return false;
+        us = vStart;
+        this.ue = vEnd;
+      }
+      i = skipBlanks(buf, i, e);
+      if (i >= e) return false;
+      if (buf[i] === 44) {
+        i = skipBlanks(buf, i + 1, e);
+        continue;
+      }
+      if (buf[i] !== 125) return false;
+      if (skipBlanks(buf, i + 1, e) !== e) return false;
+      break;
+    }
+    if (bs < 0 || rs < 0 || vs < 0) return false;
+    this.bs = bs;
+    this.rs = rs;
+    this.vs = vs;
+    if (us < 0) this.us = this.ue = 0;
+    else this.us = us;
+    const series = this.lookup.series(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
+    let value = plainDecimal(buf, this.vs, this.ve);
+    if (value !== value) value = Number(buf.toString("latin1", this.vs, this.ve));
+    this.collector.push(series, value, this.lineNo);
+    return true;
+  }
+  /** Any other line: JSON.parse, then the checks that name what is wrong. */
+  slow(text2) {
+    const { file, lineNo } = this;
+    const raw = text2.trim();
+    if (raw === "") return;
     let obj2;
     try {
       obj2 = JSON.parse(raw);
     } catch {
-      throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
+      throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
     }
     if (typeof obj2 !== "object" || obj2 === null || Array.isArray(obj2)) {
-      throw new InputError({ file, line: i + 1 }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
+      throw new InputError({ file, line: lineNo }, 'not a JSON object; expected {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
     }
     const o = obj2;
-    if (typeof o.benchmark !== "string") throw new InputError({ file, line: i + 1, pointer: "/benchmark" }, "expected a string");
-    if (typeof o.run !== "string" && typeof o.run !== "number") throw new InputError({ file, line: i + 1, pointer: "/run" }, "expected a string or number naming the run");
-    if (typeof o.value !== "number") throw new InputError({ file, line: i + 1, pointer: "/value" }, "expected a number");
-    if (o.unit !== void 0 && typeof o.unit !== "string") throw new InputError({ file, line: i + 1, pointer: "/unit" }, 'expected a string such as "ms"');
-    collector.add(o.benchmark, String(o.run), o.value, o.unit ?? "", i + 1);
+    if (typeof o.benchmark !== "string") throw new InputError({ file, line: lineNo, pointer: "/benchmark" }, "expected a string");
+    if (typeof o.run !== "string" && typeof o.run !== "number") throw new InputError({ file, line: lineNo, pointer: "/run" }, "expected a string or number naming the run");
+    if (typeof o.value !== "number") throw new InputError({ file, line: lineNo, pointer: "/value" }, "expected a number");
+    if (o.unit !== void 0 && typeof o.unit !== "string") throw new InputError({ file, line: lineNo, pointer: "/unit" }, 'expected a string such as "ms"');
+    this.collector.add(o.benchmark, String(o.run), o.value, o.unit ?? "", lineNo);
   }
+};
+async function parseNdjson(input) {
+  const file = input.path;
+  const collector = new Collector(file);
+  const rows = new NdjsonRows(file, collector);
+  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one JSON object per operation: {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file }, "the file is empty; expected one JSON object per operation");
   return out;
@@ -11143,6 +11299,17 @@ function describe(v) {
   return `${typeof v} ${String(v)}`;
 }
 
+// src/read/json-whole.ts
+function parseWholeJson(text2, file) {
+  const body = stripBom(text2);
+  if (body.includes("NaN") || body.includes("Infinity")) return parseJson(text2, file);
+  try {
+    return JSON.parse(body);
+  } catch {
+    return parseJson(text2, file);
+  }
+}
+
 // src/formats/google-benchmark-json.ts
 var KNOWN = /* @__PURE__ */ new Set([
   "name",
@@ -11228,6 +11395,15 @@ function machineOf(context, ctx) {
   if (Object.keys(extra).length) m.extra = extra;
   return m;
 }
+var timeUnits = /* @__PURE__ */ new Map();
+function timeUnit(text2) {
+  let u = timeUnits.get(text2);
+  if (u === void 0) {
+    u = parseUnit(text2);
+    if (timeUnits.size < 64) timeUnits.set(text2, u);
+  }
+  return u;
+}
 var Rows = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -11249,15 +11425,15 @@ var Rows = class {
   }
   row(raw, at2) {
     const row2 = at2.object(raw);
-    const displayName = at2.at("name").string(row2.name);
+    const displayName = typeof row2.name === "string" ? row2.name : at2.at("name").string(row2.name);
     const isAggregate = row2.run_type === "aggregate" || typeof row2.aggregate_name === "string";
     if (row2.error_occurred === true || row2.skipped === true) {
       const msg = typeof row2.error_message === "string" ? row2.error_message : typeof row2.skip_message === "string" ? row2.skip_message : "";
       this.ctx.warn("row-dropped", { pointer: at2.pointer, benchmark: displayName, failed: row2.error_occurred === true, reason: msg });
       return;
     }
-    const unitText = row2.time_unit === void 0 ? "ns" : at2.at("time_unit").string(row2.time_unit);
-    const tu = parseUnit(unitText);
+    const unitText = row2.time_unit === void 0 ? "ns" : typeof row2.time_unit === "string" ? row2.time_unit : at2.at("time_unit").string(row2.time_unit);
+    const tu = timeUnit(unitText);
     if (tu.kind !== "time") at2.at("time_unit").fail('"ns", "us", "ms" or "s"', row2.time_unit);
     if (isAggregate) this.aggregateRow(row2, at2, displayName, unitText, tu.scale);
     else this.iterationRow(row2, at2, displayName, tu.scale);
@@ -11283,8 +11459,9 @@ var Rows = class {
     this.counts.set(name, n);
     const run = String(n);
     const iterations = typeof row2.iterations === "number" ? row2.iterations : void 0;
-    this.push(name, "real_time", "ns", true, run, at2.at("real_time").number(row2.real_time) * scale, iterations, at2.at("real_time").pointer);
-    if (row2.cpu_time !== void 0) this.push(name, "cpu_time", "ns", true, run, at2.at("cpu_time").number(row2.cpu_time) * scale, iterations, at2.at("cpu_time").pointer);
+    const num4 = (key, v) => typeof v === "number" ? v : at2.at(key).number(v);
+    this.push(name, "real_time", "ns", true, run, num4("real_time", row2.real_time) * scale, iterations, `${at2.pointer}/real_time`);
+    if (row2.cpu_time !== void 0) this.push(name, "cpu_time", "ns", true, run, num4("cpu_time", row2.cpu_time) * scale, iterations, `${at2.pointer}/cpu_time`);
     for (const [key, v] of Object.entries(row2)) {
       if (KNOWN.has(key) || typeof v !== "number") continue;
       const u = counterUnit(key);
@@ -11316,7 +11493,7 @@ var Rows = class {
 async function parse(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
+  const doc = root.object(parseWholeJson(await input.readText(), file));
   const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : void 0;
   const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at("benchmarks");
@@ -11374,9 +11551,9 @@ function readStats(b, at2, name, ctx) {
   const iterations = stats.iterations ?? b.iterations ?? 1;
   const iters = typeof iterations === "number" && iterations >= 1 ? iterations : sp.at("iterations").fail("a positive number", iterations);
   const rounds = typeof stats.rounds === "number" ? stats.rounds : void 0;
-  const data2 = Array.isArray(stats.data) ? stats.data : void 0;
-  const numeric = data2?.filter((v) => typeof v === "number" && Number.isFinite(v) && v >= 0) ?? [];
-  const complete = data2 !== void 0 && numeric.length > 0 && numeric.length === data2.length;
+  const data3 = Array.isArray(stats.data) ? stats.data : void 0;
+  const numeric = data3?.filter((v) => typeof v === "number" && Number.isFinite(v) && v >= 0) ?? [];
+  const complete = data3 !== void 0 && numeric.length > 0 && numeric.length === data3.length;
   if (complete) {
     if (rounds !== void 0 && rounds !== numeric.length) ctx.warn("rounds-mismatch", { pointer: sp.at("data").pointer, name, values: numeric.length, rounds });
     if (iters === 1) {
@@ -11385,8 +11562,8 @@ function readStats(b, at2, name, ctx) {
     }
     return numeric.map((v, k) => ({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: v * S, iterations: iters }, source: { file, pointer: sp.at("data").at(k).pointer } }));
   }
-  if (data2 === void 0) ctx.warn("no-data", { pointer: sp.pointer, name });
-  else ctx.warn("partial-data", { pointer: sp.pointer, name, usable: numeric.length, entries: data2.length });
+  if (data3 === void 0) ctx.warn("no-data", { pointer: sp.pointer, name });
+  else ctx.warn("partial-data", { pointer: sp.pointer, name, usable: numeric.length, entries: data3.length });
   const mean = sp.at("mean").finite(stats.mean) * S;
   const opt = (key) => typeof stats[key] === "number" && Number.isFinite(stats[key]) ? stats[key] * S : void 0;
   return [
@@ -11492,7 +11669,7 @@ function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
     ctx,
     bench,
     scale: u.scale,
-    push: (run, data2, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data: data2, source: { file: ctx.file, pointer } })
+    push: (run, data3, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data: data3, source: { file: ctx.file, pointer } })
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
     fromHistograms(m, at2.at("rawDataHistogram"), metric.rawDataHistogram);
@@ -11562,9 +11739,9 @@ async function parse3(input, ctx) {
     }
     if (typeof e.threads === "number") threads.add(String(e.threads));
     if (typeof e.forks === "number" && e.forks <= 1) {
-      const names2 = oneFork.get(String(e.forks)) ?? [];
-      if (!names2.includes(base)) names2.push(base);
-      oneFork.set(String(e.forks), names2);
+      const names3 = oneFork.get(String(e.forks)) ?? [];
+      if (!names3.includes(base)) names3.push(base);
+      oneFork.set(String(e.forks), names3);
     }
     if (e.warmupIterations === 0 && !noWarmup.includes(base)) noWarmup.push(base);
   }
@@ -11572,7 +11749,7 @@ async function parse3(input, ctx) {
   const machine = Object.keys(extra).length ? { extra } : void 0;
   if (out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
   const hazards = [];
-  for (const [value, names2] of oneFork) hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names2, count: names2.length }));
+  for (const [value, names3] of oneFork) hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names3, count: names3.length }));
   if (noWarmup.length) hazards.push(message("hazard.jmh-no-warmup", { file, tool: "jmh", field: "warmupIterations", value: "0", benchmarks: noWarmup, count: noWarmup.length }));
   return { measurements: out, machine, ...hazards.length ? { hazards } : {} };
 }
@@ -11602,7 +11779,7 @@ function paramText(p) {
 }
 function uniqueNames(results, resultsPath3) {
   const commands = results.map((r, i) => resultsPath3.at(i).at("command").string(resultsPath3.at(i).object(r).command));
-  const names2 = [];
+  const names3 = [];
   const taken = /* @__PURE__ */ new Set();
   results.forEach((r, i) => {
     const o = r;
@@ -11611,12 +11788,12 @@ function uniqueNames(results, resultsPath3) {
       const params = paramText(o.parameters ?? (isObject(o.parameter) ? o.parameter : void 0));
       if (params !== "") name = `${name} (${params})`;
     }
-    let unique = name;
-    for (let k = 2; taken.has(unique); k++) unique = `${name} #${k}`;
-    taken.add(unique);
-    names2.push(unique);
+    let unique2 = name;
+    for (let k = 2; taken.has(unique2); k++) unique2 = `${name} #${k}`;
+    taken.add(unique2);
+    names3.push(unique2);
   });
-  return names2;
+  return names3;
 }
 function memoryUsage(o, at2, name, keep, file) {
   if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return [];
@@ -11627,22 +11804,26 @@ function memoryUsage(o, at2, name, keep, file) {
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", run: String(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", run: runId(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
 }
+var runIds = [];
+function runId(k) {
+  return k < 1 << 16 ? runIds[k] ??= String(k) : String(k);
+}
 var OUTLIER_THRESHOLD = 1.4826 * 10;
 function medianOf(xs) {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = Float64Array.from(xs).sort();
   const m = s.length >> 1;
   return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
 }
 function hyperfineOutliers(times) {
   if (times.length === 0) return 0;
-  const median2 = medianOf(times);
-  const mad = medianOf(times.map((x) => Math.abs(x - median2)));
+  const median3 = medianOf(times);
+  const mad = medianOf(times.map((x) => Math.abs(x - median3)));
   const scale = mad > 0 ? mad : Number.EPSILON;
-  const scores = times.map((x) => (x - median2) / scale);
+  const scores = times.map((x) => (x - median3) / scale);
   if (scores[0] > OUTLIER_THRESHOLD) return 0;
   return scores.filter((z) => Math.abs(z) > OUTLIER_THRESHOLD).length;
 }
@@ -11655,23 +11836,25 @@ function readResult(o, at2, name, ctx) {
   if (codes && codes.length !== times.length) {
     at2.at("exit_codes").fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
   }
-  const keep = times.map((_, k) => codes === void 0 || codes[k] === 0);
+  const keep = codes === void 0 ? [] : times.map((_, k) => codes[k] === 0);
   const failed = keep.filter((k) => !k).length;
   if (failed > 0) {
     const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
     ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
-  times.forEach((t, k) => {
-    if (!keep[k]) return;
-    const v = timesPath.at(k).number(t);
+  const base = timesPath.pointer;
+  for (let k = 0; k < times.length; k++) {
+    if (codes !== void 0 && !keep[k]) continue;
+    const t = times[k];
+    const v = typeof t === "number" ? t : timesPath.at(k).number(t);
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn("bad-time", { pointer: timesPath.at(k).pointer, name });
-      return;
+      ctx.warn("bad-time", { pointer: `${base}/${k}`, name });
+      continue;
     }
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run: String(k + 1), data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer: timesPath.at(k).pointer } });
-  });
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run: runId(k + 1), data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer: `${base}/${k}` } });
+  }
   if (out.length === 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
-  out.push(...memoryUsage(o, at2, name, keep, file));
+  for (const m of memoryUsage(o, at2, name, keep, file)) out.push(m);
   const hazards = [];
   if (times.every((t) => typeof t === "number" && Number.isFinite(t))) {
     const outliers = hyperfineOutliers(times);
@@ -11682,11 +11865,11 @@ function readResult(o, at2, name, ctx) {
 async function parse4(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
-  const doc = root.object(parseJson(await input.readText(), file));
+  const doc = root.object(parseWholeJson(await input.readText(), file));
   const resultsPath3 = root.at("results");
   const results = resultsPath3.array(doc.results);
-  const names2 = uniqueNames(results, resultsPath3);
-  const read = results.map((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names2[i], ctx));
+  const names3 = uniqueNames(results, resultsPath3);
+  const read = results.map((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx));
   const measurements = read.flatMap((r) => r.measurements);
   if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
   const hazards = read.flatMap((r) => r.hazards ?? []);
@@ -11772,14 +11955,14 @@ async function parse5(input, ctx) {
   const listPath = root.at("benchmarks");
   const list3 = listPath.array(doc.benchmarks);
   const measurements = [];
-  const names2 = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = at2.object(raw);
     const md = { ...common, ...isObject(b.metadata) ? b.metadata : {} };
     let name = typeof md.name === "string" && md.name !== "" ? md.name : `benchmark ${i + 1}`;
-    for (let k = 2; names2.has(name); k++) name = `${String(md.name ?? "benchmark")} #${k}`;
-    names2.add(name);
+    for (let k = 2; names3.has(name); k++) name = `${String(md.name ?? "benchmark")} #${k}`;
+    names3.add(name);
     measurements.push(...readRuns(b, at2, md, name, ctx));
   });
   if (measurements.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no run with values; expected benchmarks[].runs[].values");
@@ -11806,12 +11989,12 @@ function layout(entries) {
     if (parts.length < 2) continue;
     const fileName = parts[parts.length - 1];
     if (fileName !== "sample.json" && fileName !== "raw.csv" && fileName !== "benchmark.json" && fileName !== "estimates.json") continue;
-    const side = parts[parts.length - 2];
+    const side2 = parts[parts.length - 2];
     const bench = parts.slice(0, -2).join("/");
     let sides = out.get(bench);
     if (!sides) out.set(bench, sides = /* @__PURE__ */ new Map());
-    let files = sides.get(side);
-    if (!files) sides.set(side, files = /* @__PURE__ */ new Set());
+    let files = sides.get(side2);
+    if (!files) sides.set(side2, files = /* @__PURE__ */ new Set());
     files.add(fileName);
   }
   return out;
@@ -11819,10 +12002,10 @@ function layout(entries) {
 function detect6(probe) {
   if (!probe.entries) return 0;
   for (const [, sides] of layout(probe.entries)) {
-    for (const [side, files] of sides) {
-      if (side === "change" || side === "report") continue;
+    for (const [side2, files] of sides) {
+      if (side2 === "change" || side2 === "report") continue;
       if (files.has("sample.json") && (files.has("estimates.json") || files.has("benchmark.json"))) return 0.95;
-      if (side === "new" && (files.has("sample.json") || files.has("raw.csv"))) return 0.8;
+      if (side2 === "new" && (files.has("sample.json") || files.has("raw.csv"))) return 0.8;
     }
   }
   return 0;
@@ -11899,9 +12082,9 @@ async function readBenchmark(input, bench, sides, ctx) {
   const dir = input.path;
   const chosen = chooseSide(dir, bench, sides, ctx);
   if (!chosen) return [];
-  const [side, files] = chosen;
-  const prefix = bench === "" ? side : `${bench}/${side}`;
-  let name = bench === "" ? norm(dir).replace(/\/+$/, "").split("/").pop() ?? side : bench;
+  const [side2, files] = chosen;
+  const prefix = bench === "" ? side2 : `${bench}/${side2}`;
+  let name = bench === "" ? norm(dir).replace(/\/+$/, "").split("/").pop() ?? side2 : bench;
   let throughput;
   if (files.has("benchmark.json")) {
     const meta = benchmarkMeta(await input.readEntry(`${prefix}/benchmark.json`), `${dir}/${prefix}/benchmark.json`);
@@ -12140,6 +12323,16 @@ var ROW = new RegExp(String.raw`^(\S(?:.*?\S)?)\s+(${NUM2})\s*(ns|us|µs|ms|s|%)
 var HUMAN = new RegExp(String.raw`^(${NUM2})([kKMGTPmun]?)(i?)(?:B)?(\/s)?$`);
 var ANSI = /\x1b\[[0-9;]*m/g;
 var AGG = /_(mean|median|stddev|cv)$/;
+var PREAMBLE_START = /^(?:Benchmark|Run on \(|CPU Caches:|Load Average: |\*\*\*WARNING\*\*\*)/;
+var counterUnits = /* @__PURE__ */ new Map();
+function unitOfCounter(key) {
+  let u = counterUnits.get(key);
+  if (u === void 0) {
+    u = counterUnit(key);
+    if (counterUnits.size < 256) counterUnits.set(key, u);
+  }
+  return u;
+}
 var PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 function humanNumber(raw, base1024) {
   const m = HUMAN.exec(raw);
@@ -12174,8 +12367,15 @@ var GoogleBenchmarkConsole = class {
   columns;
   /** Inside the indented lines after `CPU Caches:`. */
   inCaches = false;
-  read(lines) {
-    for (let i = 0; i < lines.length; i++) this.line(lines[i].trimEnd(), i + 1);
+  /** Names and counter keys as kept: owned copies, not slices of the streamed text. */
+  interned = /* @__PURE__ */ new Map();
+  intern(s) {
+    let owned = this.interned.get(s);
+    if (owned === void 0) this.interned.set(owned = own(s), owned);
+    return owned;
+  }
+  /** The end of the input: what needs every line. */
+  finish() {
     if (this.columns === void 0) {
       throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
     }
@@ -12186,8 +12386,9 @@ var GoogleBenchmarkConsole = class {
       this.hazards.push(message("hazard.load-above-cpus", { file: this.ctx.file, tool: "google-benchmark", field: "Load Average", line: this.loadLine ?? 0, value: String(load), cpus: cpus2 }));
     }
   }
+  /** One line (without its line end), ANSI colours already removed. */
   line(t, line) {
-    if (this.preamble(t, line)) return;
+    if ((this.inCaches || PREAMBLE_START.test(t)) && this.preamble(t, line)) return;
     if (this.columns === void 0 || t === "" || /^-+$/.test(t)) return;
     const err = /^(\S+)\s+(ERROR OCCURRED|SKIPPED):?\s*(.*)$/.exec(t);
     if (err) {
@@ -12208,7 +12409,7 @@ var GoogleBenchmarkConsole = class {
     const header = HEADER2.exec(t);
     if (header) {
       const rest = header[1].trim();
-      this.columns = rest === "" || rest === "UserCounters..." ? [] : rest.split(/\s+/);
+      this.columns = rest === "" || rest === "UserCounters..." ? [] : rest.split(/\s+/).map(own);
       return true;
     }
     const runOn = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)/.exec(t);
@@ -12255,7 +12456,7 @@ var GoogleBenchmarkConsole = class {
   }
   /** A `_mean` / `_median` / `_stddev` row (`_cv` and percentages are left out). */
   aggregateRow(m, agg, line) {
-    const base = m[1].slice(0, -agg[0].length);
+    const base = this.intern(m[1].slice(0, -agg[0].length));
     if (agg[1] === "cv" || m[3] === "%") return;
     let a = this.aggs.get(base);
     if (!a) this.aggs.set(base, a = { line, values: /* @__PURE__ */ new Map(), reps: Number(m[6]) });
@@ -12263,30 +12464,36 @@ var GoogleBenchmarkConsole = class {
   }
   /** One repetition: real time, CPU time and the user counters, each a per-run value. */
   resultRow(m, line) {
-    const name = m[1];
+    const name = m[1] === this.lastName ? this.lastName : this.lastName = this.intern(m[1]);
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    const iterations = Number(m[6]);
-    const add = (measure2, unit, lowerIsBetter, value) => {
-      if (!Number.isFinite(value)) {
-        this.ctx.warnShared("value-not-finite", { line, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
-        return;
-      }
-      this.measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run: String(n), data: { kind: "per-run", value, iterations }, source: { file: this.ctx.file, line } });
-    };
-    add("real_time", "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
-    add("cpu_time", "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
+    this.row = { name, run: this.runIds[n] ??= String(n), iterations: Number(m[6]), source: { file: this.ctx.file, line } };
+    this.add("real_time", "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
+    this.add("cpu_time", "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
-    if (rest !== "") this.counters(rest, add);
+    if (rest !== "") this.counters(rest);
+  }
+  lastName;
+  runIds = [];
+  /** The result row being read: its values share its name, run id, iterations and source. */
+  row = { name: "", run: "", iterations: 0, source: { file: "", line: 0 } };
+  /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
+  add(measure2, unit, lowerIsBetter, value) {
+    const { name, run, iterations, source } = this.row;
+    if (!Number.isFinite(value)) {
+      this.ctx.warnShared("value-not-finite", { line: source.line, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
+      return;
+    }
+    this.measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source });
   }
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
-  counters(rest, add) {
+  counters(rest) {
     const columns = this.columns;
     const tokens = rest.split(/\s+/);
     if (columns.length > 0 && tokens.length === columns.length && !rest.includes("=")) {
       tokens.forEach((tok, k) => {
-        const u = counterUnit(columns[k]);
-        add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
+        const u = unitOfCounter(columns[k]);
+        this.add(columns[k], u.unit, u.lowerIsBetter, humanNumber(tok, columns[k] === "bytes_per_second"));
       });
       return;
     }
@@ -12294,12 +12501,13 @@ var GoogleBenchmarkConsole = class {
       const tok = tokens[k];
       const kv = /^([^=]+)=(.+)$/.exec(tok);
       if (kv) {
-        const u = counterUnit(kv[1]);
-        add(kv[1], u.unit, u.lowerIsBetter, humanNumber(kv[2], kv[1] === "bytes_per_second"));
+        const key = this.intern(kv[1]);
+        const u = unitOfCounter(key);
+        this.add(key, key === u.unit ? key : this.intern(u.unit), u.lowerIsBetter, humanNumber(kv[2], key === "bytes_per_second"));
       } else if (/B\/s$/.test(tok)) {
-        add("bytes_per_second", "B/s", false, humanNumber(tok, true));
+        this.add("bytes_per_second", "B/s", false, humanNumber(tok, true));
       } else if (tokens[k + 1] === "items/s") {
-        add("items_per_second", "ops/s", false, humanNumber(tok, false));
+        this.add("items_per_second", "ops/s", false, humanNumber(tok, false));
         k++;
       }
     }
@@ -12325,7 +12533,15 @@ var GoogleBenchmarkConsole = class {
 };
 async function parse9(input, ctx) {
   const out = new GoogleBenchmarkConsole(ctx);
-  out.read(splitLines((await input.readText()).replace(ANSI, "")));
+  let lineNo = 0;
+  const text2 = (raw) => out.line(raw.trimEnd(), ++lineNo);
+  await forEachLine(input, (raw) => {
+    const t = raw.includes("\x1B") ? raw.replace(ANSI, "") : raw;
+    if (!t.includes("\r") || t.indexOf("\r") === t.length - 1) text2(t);
+    else for (const piece of t.split("\r")) text2(piece);
+  });
+  if (lineNo === 0) text2("");
+  out.finish();
   if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
   return { measurements: out.measurements, machine: out.machine, ...out.hazards.length ? { hazards: out.hazards } : {} };
 }
@@ -12402,25 +12618,6 @@ function detect10(probe) {
   if (results === 0) return 0;
   return config > 0 ? 0.9 : 0.6;
 }
-function resultLine(t, line, pkg, ctx) {
-  const f = t.trim().split(/\s+/);
-  if (f.length === 1) return void 0;
-  if (f.length < 4 || f.length % 2 !== 0 || !/^\d+$/.test(f[1])) {
-    if (RESULT.test(t)) ctx.warn("malformed-result", { line });
-    return void 0;
-  }
-  const metrics = [];
-  let bad = false;
-  for (let k = 2; k < f.length; k += 2) {
-    if (!NUMBER.test(f[k])) bad = true;
-    else metrics.push([Number(f[k]), f[k + 1]]);
-  }
-  if (bad || metrics.some(([v]) => !Number.isFinite(v))) {
-    ctx.warn("not-finite", { line });
-    return void 0;
-  }
-  return { pkg, name: f[0], line, iterations: Number(f[1]), metrics };
-}
 function configLine(key, value, line, config, machine, ctx) {
   if (value === "") config.delete(key);
   else config.set(key, value);
@@ -12437,65 +12634,324 @@ function configLine(key, value, line, config, machine, ctx) {
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
   }
 }
-function scan(lines, ctx) {
-  const config = /* @__PURE__ */ new Map();
-  const out = { results: [], better: /* @__PURE__ */ new Map(), machine: {} };
-  for (const { text: raw, line } of lines) {
-    const t = raw.replace(/\r$/, "");
-    if (t.startsWith("Benchmark")) {
-      const r = resultLine(t, line, config.get("pkg") ?? "", ctx);
-      if (r) out.results.push(r);
-      continue;
-    }
-    const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
-    if (unitMeta) {
-      const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
-      if (b) out.better.set(unitMeta[1], b[1] === "lower");
-      continue;
-    }
-    const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
-    if (failed) {
-      ctx.warn("failed", { line, benchmark: failed[1] });
-      continue;
-    }
-    const c = CONFIG.exec(t);
-    if (c) configLine(c[1], (c[2] ?? "").trim(), line, config, out.machine, ctx);
+function isNumber(f) {
+  let digits = 0;
+  let dot = false;
+  for (let i = f.charCodeAt(0) === 45 || f.charCodeAt(0) === 43 ? 1 : 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && !dot) dot = true;
+    else return NUMBER.test(f);
   }
+  return digits > 0;
+}
+var POW102 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+function plainDecimalText(t, s, e, integer) {
+  let i = s;
+  let neg = false;
+  const c0 = t.charCodeAt(i);
+  if (!integer && (c0 === 45 || c0 === 43)) {
+    neg = c0 === 45;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (dot) frac++;
+    } else if (c === 46 && !dot && !integer) dot = true;
+    else return NaN;
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  const v = frac === 0 ? mant : mant / POW102[frac];
+  return neg ? -v : v;
+}
+function isDigits(f) {
+  if (f.length === 0) return false;
+  for (let i = 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+function fieldsOf(t) {
+  const out = [];
+  let start2 = -1;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      if (start2 >= 0) {
+        out.push(t.slice(start2, i));
+        start2 = -1;
+      }
+    } else if (c < 32 || c >= 127) {
+      return t.trim().split(/\s+/);
+    } else if (start2 < 0) start2 = i;
+  }
+  if (start2 >= 0) out.push(t.slice(start2));
   return out;
 }
-function toMeasurements({ results, better: better2, machine }, file) {
-  const suffixes = new Set(results.map((r) => /-(\d+)$/.exec(r.name)?.[1] ?? ""));
-  const [only] = [...suffixes];
-  const strip = suffixes.size === 1 && only !== "";
-  if (strip) machine.extra = { ...machine.extra, gomaxprocs: only };
-  const counts = /* @__PURE__ */ new Map();
-  const measurements = [];
-  for (const r of results) {
-    let name = strip ? r.name.replace(/-\d+$/, "") : r.name;
-    if (r.pkg !== "") name = `${r.pkg}.${name}`;
-    const n = (counts.get(name) ?? 0) + 1;
-    counts.set(name, n);
-    const used = /* @__PURE__ */ new Map();
-    for (const [value, rawUnit] of r.metrics) {
-      const seen = (used.get(rawUnit) ?? 0) + 1;
-      used.set(rawUnit, seen);
-      const u = parseUnit(rawUnit);
-      const lowerIsBetter = better2.get(rawUnit) ?? u.lowerIsBetter;
-      const measure2 = seen === 1 ? rawUnit : `${rawUnit} #${seen}`;
-      measurements.push({ benchmark: name, unit: u.unit, measure: measure2, lowerIsBetter, run: String(n), data: { kind: "per-run", value: value * u.scale, iterations: r.iterations }, source: { file, line: r.line } });
+var GoBenchLines = class {
+  constructor(file, ctx) {
+    this.file = file;
+    this.ctx = ctx;
+  }
+  file;
+  ctx;
+  machine = {};
+  /** `Unit <unit> better=…` metadata, applied to every result at the end, wherever it appears. */
+  better = /* @__PURE__ */ new Map();
+  units = /* @__PURE__ */ new Map();
+  /** Final names by package, then by the name as printed. */
+  names = /* @__PURE__ */ new Map();
+  /** Run ids "1", "2", … made once. */
+  runIds = [];
+  /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
+  suffix;
+  newStream() {
+    return { config: /* @__PURE__ */ new Map(), measurements: [] };
+  }
+  unit(raw) {
+    let u = this.units.get(raw);
+    if (u === void 0) this.units.set(raw, u = parseUnit(own(raw)));
+    return u;
+  }
+  /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
+  nameOf(pkg, name) {
+    let byName = this.names.get(pkg);
+    if (byName === void 0) this.names.set(own(pkg), byName = /* @__PURE__ */ new Map());
+    let full = byName.get(name);
+    if (full === void 0) {
+      full = { name: own(pkg === "" ? name : `${pkg}.${name}`), runs: 0 };
+      byName.set(own(name), full);
+      const suffix = /-(\d+)$/.exec(name)?.[1] ?? "";
+      if (this.suffix === void 0) this.suffix = suffix;
+      else if (this.suffix !== suffix) this.suffix = null;
+    }
+    return full;
+  }
+  /** One line of a stream (a CR before its end is ignored). */
+  text(stream, raw, line) {
+    const t = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
+    if (t.startsWith("Benchmark")) return this.result(stream, t, line);
+    if (t.startsWith("Unit")) {
+      const unitMeta = /^Unit\s+(\S+)\s+(.*)$/.exec(t);
+      if (unitMeta) {
+        const b = /(?:^|\s)better=(higher|lower)\b/.exec(unitMeta[2]);
+        if (b) this.better.set(own(unitMeta[1]), b[1] === "lower");
+        return;
+      }
+    }
+    if (t.startsWith("--- FAIL: ")) {
+      const failed = /^--- FAIL: (Benchmark\S*)/.exec(t);
+      if (failed) return this.ctx.warn("failed", { line, benchmark: failed[1] });
+    }
+    const c0 = t.charCodeAt(0);
+    if (c0 >= 97 && c0 <= 122 && t.includes(":")) {
+      const c = CONFIG.exec(t);
+      if (c) configLine(own(c[1]), own((c[2] ?? "").trim()), line, stream.config, this.machine, this.ctx);
     }
   }
-  return measurements;
-}
+  // The previous result line's name and units as printed, with what they became: rows of one
+  // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
+  lastPkg;
+  lastRaw = "";
+  lastName = { name: "", runs: 0 };
+  lastUnits = [];
+  lastInfos = [];
+  /** Field bounds of the current line: start, end, start, end, … */
+  bounds = new Int32Array(64);
+  /** The fields' bounds of a printable ASCII line, split at spaces and tabs; −1 for any other character (then fieldsOf). */
+  split(t) {
+    let n = 0;
+    let start2 = -1;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 32 || c === 9) {
+        if (start2 >= 0) {
+          if (n + 2 > this.bounds.length) return -1;
+          this.bounds[n++] = start2;
+          this.bounds[n++] = i;
+          start2 = -1;
+        }
+      } else if (c < 32 || c >= 127) return -1;
+      else if (start2 < 0) start2 = i;
+    }
+    if (start2 >= 0) {
+      if (n + 2 > this.bounds.length) return -1;
+      this.bounds[n++] = start2;
+      this.bounds[n++] = t.length;
+    }
+    return n >> 1;
+  }
+  /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
+  unitAt(t, a, b, k) {
+    const prev = this.lastUnits[k];
+    if (prev !== void 0 && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
+    const raw = t.slice(a, b);
+    let u = this.unitsByRaw.get(raw);
+    if (u === void 0) {
+      const owned = own(raw);
+      this.unitsByRaw.set(owned, u = { info: this.unit(owned), raw: owned });
+    }
+    this.lastUnits[k] = u.raw;
+    this.lastInfos[k] = u;
+    return u;
+  }
+  unitsByRaw = /* @__PURE__ */ new Map();
+  /** A `Benchmark…` line: its measurements, or none (with a warning when it looks like a broken result). */
+  result(stream, t, line) {
+    const count3 = this.split(t);
+    if (count3 < 0) return this.resultFields(stream, t, fieldsOf(t), line);
+    if (count3 === 1) return;
+    const bd = this.bounds;
+    const iterations = count3 >= 4 && count3 % 2 === 0 ? plainDecimalText(t, bd[2], bd[3], true) : NaN;
+    if (iterations !== iterations) return this.resultFields(stream, t, fieldsOf(t), line);
+    for (let k = 2; k < count3; k += 2) {
+      if (plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false) !== plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false)) return this.resultFields(stream, t, fieldsOf(t), line);
+    }
+    const pkg = stream.config.get("pkg") ?? "";
+    let named;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && t.startsWith(this.lastRaw, 0)) named = this.lastName;
+    else {
+      const raw = t.slice(bd[0], bd[1]);
+      named = this.nameOf(pkg, raw);
+      this.lastPkg = pkg;
+      this.lastRaw = own(raw);
+      this.lastName = named;
+    }
+    const benchmark = named.name;
+    const run = this.runId(++named.runs);
+    const source = { file: this.file, line };
+    for (let k = 2; k < count3; k += 2) {
+      const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
+      let seen = 1;
+      for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
+      const measure2 = seen === 1 ? u.raw : own(`${u.raw} #${seen}`);
+      const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
+      stream.measurements.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: value * u.info.scale, iterations }, source });
+    }
+  }
+  /** A result line by its fields as strings: lines the fast path does not take (any number but a plain decimal, non-ASCII). */
+  resultFields(stream, t, f, line) {
+    if (f.length === 1) return;
+    if (f.length < 4 || f.length % 2 !== 0 || !isDigits(f[1])) {
+      if (RESULT.test(t)) this.ctx.warn("malformed-result", { line });
+      return;
+    }
+    for (let k = 2; k < f.length; k += 2) {
+      if (!isNumber(f[k]) || !Number.isFinite(Number(f[k]))) {
+        this.ctx.warn("not-finite", { line });
+        return;
+      }
+    }
+    const named = this.nameOf(stream.config.get("pkg") ?? "", f[0]);
+    const benchmark = named.name;
+    const run = this.runId(++named.runs);
+    this.lastPkg = void 0;
+    const iterations = Number(f[1]);
+    const source = { file: this.file, line };
+    for (let k = 2; k < f.length; k += 2) {
+      const rawUnit = f[k + 1];
+      let seen = 1;
+      for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen++;
+      const u = this.unit(rawUnit);
+      const measure2 = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
+      stream.measurements.push({ benchmark, unit: u.unit, measure: measure2, lowerIsBetter: u.lowerIsBetter, run, data: { kind: "per-run", value: Number(f[k]) * u.scale, iterations }, source });
+    }
+  }
+  runId(n) {
+    return this.runIds[n] ??= String(n);
+  }
+  /**
+   * The streams' measurements in order (the plain lines first, then each package's), with what
+   * is only known at the end: the names without a `-N` shared by all, and the directions `Unit`
+   * lines set. (Run ids count a benchmark's lines as they arrive; in `-json` output a package's
+   * lines arrive in order, and names carry their package.)
+   */
+  finish(streams) {
+    const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
+    const strip = typeof this.suffix === "string" && this.suffix !== "";
+    const renamed = /* @__PURE__ */ new Map();
+    if (strip) {
+      this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
+      for (const byName of this.names.values()) for (const { name } of byName.values()) renamed.set(name, name.replace(/-\d+$/, ""));
+    }
+    if (!strip && this.better.size === 0) return all;
+    let from = "";
+    let to = "";
+    for (const m of all) {
+      if (strip) {
+        if (m.benchmark !== from) {
+          from = m.benchmark;
+          to = renamed.get(from);
+        }
+        m.benchmark = to;
+      }
+      if (this.better.size > 0) {
+        const sp = m.measure.indexOf(" ");
+        const rawUnit = sp < 0 ? m.measure : m.measure.slice(0, sp);
+        const b = this.better.get(rawUnit);
+        if (b !== void 0) m.lowerIsBetter = b;
+      }
+    }
+    return all;
+  }
+};
 async function parse10(input, ctx) {
   const file = input.path;
-  const text2 = await input.readText();
-  if (text2.trim() === "") throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
-  const found2 = scan(toLines(text2), ctx);
-  if (found2.results.length === 0) {
+  const lines = new GoBenchLines(file, ctx);
+  const plain2 = lines.newStream();
+  const pkgs = /* @__PURE__ */ new Map();
+  let lineNo = 0;
+  let blank = true;
+  let json;
+  await forEachLine(input, (raw) => {
+    lineNo++;
+    if (json === void 0) {
+      const t2 = raw.trim();
+      if (t2 === "") return lines.text(plain2, raw, lineNo);
+      blank = false;
+      json = t2.startsWith("{");
+    }
+    if (!json) return lines.text(plain2, raw, lineNo);
+    if (blank && raw.trim() !== "") blank = false;
+    const t = raw.trim();
+    let ev;
+    if (t.startsWith("{")) {
+      try {
+        ev = JSON.parse(t);
+      } catch {
+        ev = void 0;
+      }
+    }
+    if (!isObject(ev) || typeof ev.Action !== "string") return t === "" ? void 0 : lines.text(plain2, raw, lineNo);
+    if (ev.Action !== "output" || typeof ev.Output !== "string") return;
+    const name = typeof ev.Package === "string" ? ev.Package : "";
+    let st = pkgs.get(name);
+    if (!st) pkgs.set(own(name), st = { buf: "", start: lineNo, stream: lines.newStream() });
+    if (st.buf === "") st.start = lineNo;
+    st.buf += ev.Output;
+    let from = 0;
+    for (let nl = st.buf.indexOf("\n"); nl >= 0; nl = st.buf.indexOf("\n", from)) {
+      lines.text(st.stream, st.buf.slice(from, nl), st.start);
+      from = nl + 1;
+      st.start = lineNo;
+    }
+    st.buf = from === 0 ? st.buf : st.buf.slice(from);
+  });
+  if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  for (const st of pkgs.values()) if (st.buf !== "") lines.text(st.stream, st.buf, st.start);
+  const measurements = lines.finish([plain2, ...[...pkgs.values()].map((p) => p.stream)]);
+  if (measurements.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements: toMeasurements(found2, file), machine: found2.machine };
+  return { measurements, machine: lines.machine };
 }
 var goBench = defineReader({
   id: "go-bench",
@@ -12716,13 +13172,13 @@ var LogParser = class {
     const c3 = c2 < 0 || c2 >= e ? -1 : buf.indexOf(44, c2 + 1);
     const c4 = c3 < 0 || c3 >= e ? -1 : buf.indexOf(44, c3 + 1);
     if (c3 < 0 || c3 >= e || c4 >= 0 && c4 < e) this.fail("expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)");
-    const num3 = (a, z) => {
+    const num4 = (a, z) => {
       const t = buf.toString("latin1", a, z).trim();
       return NUM3.test(t) ? Number(t) : NaN;
     };
-    const start2 = num3(s, c1);
-    const length = num3(c1 + 1, c2);
-    const max2 = num3(c2 + 1, c3);
+    const start2 = num4(s, c1);
+    const length = num4(c1 + 1, c2);
+    const max2 = num4(c2 + 1, c3);
     if (Number.isNaN(start2) || Number.isNaN(length) || Number.isNaN(max2)) this.fail(`"${buf.toString("utf8", s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST\u2026`);
     const b64 = buf.toString("latin1", c3 + 1, e).trim();
     if (!b64.startsWith("HIST")) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
@@ -12881,6 +13337,22 @@ function parseSpectrum(lines, start2, file, scale, csv, offset = 0) {
   return { rows, footer, end: i };
 }
 
+// src/read/request-name.ts
+var URL_LIKE = /^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*([^#]*)(#.*)?$/i;
+function requestPath(url) {
+  const t = url.trim();
+  const m = URL_LIKE.exec(t);
+  if (!m) return t;
+  const rest = m[2];
+  if (rest === "") return "/";
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+function requestName(method, url) {
+  const path = requestPath(url);
+  const m = method.trim().toUpperCase();
+  return m === "" ? path : `${m} ${path}`;
+}
+
 // src/formats/wrk.ts
 var RUNNING = /^\s*Running (\S+) test @ (\S+)\s*$/;
 var THREADS = /^[ \t]*(\d+) threads and (\d+) connections[ \t]*\r?$/m;
@@ -12893,10 +13365,16 @@ function wrkTime(cell) {
 function readBlock(all, s, end, ctx) {
   const file = ctx.file;
   const lines = all.slice(s, end);
-  const block = { url: RUNNING.exec(all[s])[2], line: s + 1, lines, first: s + 1 };
+  const url = RUNNING.exec(all[s])[2];
+  const block = { url, name: requestName("GET", url), line: s + 1, lines, first: s + 1 };
   lines.forEach((l, j) => {
     const at2 = s + j + 1;
-    let m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
+    let m = /^\s*(\d+) threads and (\d+) connections\s*$/.exec(l);
+    if (m && block.connections === void 0) {
+      if (Number.isSafeInteger(Number(m[2])) && Number(m[2]) > 0) block.connections = Number(m[2]);
+      return;
+    }
+    m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
     if (m && block.avg === void 0) {
       const [avg, sd, max2] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
       if ([avg, sd, max2].some(Number.isNaN)) throw new InputError({ file, line: at2 }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
@@ -12940,14 +13418,15 @@ function parseWrkBlocks(text2, ctx) {
   if (starts.length === 0) throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
   return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
-function rpsMeasurement(b, run, file) {
+function rpsMeasurement(b, run, file, load) {
   return {
-    benchmark: b.url,
+    benchmark: b.name,
     unit: "ops/s",
     measure: "requests/sec",
     lowerIsBetter: false,
     run,
-    data: { kind: "summary", mean: b.rps },
+    ...load ? { load } : {},
+    data: { kind: "per-run", value: b.rps },
     source: { file, line: b.rpsLine }
   };
 }
@@ -12987,14 +13466,30 @@ var wrk = defineReader({
     const measurements = [];
     blocks2.forEach((b, k) => {
       const run = String(k + 1);
-      measurements.push({ benchmark: b.url, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: wrkLatency(b, file), source: { file, line: b.line } });
-      measurements.push(rpsMeasurement(b, run, file));
+      const load = b.connections === void 0 ? void 0 : { param: "connections", value: b.connections };
+      measurements.push({ benchmark: b.name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...load ? { load } : {}, data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push(rpsMeasurement(b, run, file, load));
     });
     return { measurements, loadModel: "closed-loop" };
   }
 });
 
 // src/formats/wrk2.ts
+var RATE_OPT = /(?:^|\s)(?:-R|--rate)(?:=|\s*)(\d+(?:\.\d+)?)([kKmM]?)(?=\s|$)/;
+function printedRate(all, at2, url) {
+  let seen = 0;
+  for (let i = at2 - 1; i >= 0 && seen < 3; i--) {
+    const l = all[i];
+    if (l.trim() === "") continue;
+    if (RUNNING.test(l) || /^\s*(Requests|Transfer)\/sec:/.test(l)) return void 0;
+    seen++;
+    const m = RATE_OPT.exec(l);
+    if (!m || !(/\bwrk2?\b/.test(l) || l.includes(url))) continue;
+    const v = Number(m[1]) * (m[2] === "" ? 1 : /k/i.test(m[2]) ? 1e3 : 1e6);
+    return Number.isFinite(v) && v > 0 ? v : void 0;
+  }
+  return void 0;
+}
 var DIST = /^\s*Latency Distribution \(HdrHistogram - (.*)\)\s*$/;
 var PCT_ROW2 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
 function sections(b, file, warn) {
@@ -13042,23 +13537,28 @@ var wrk2 = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const blocks2 = parseWrkBlocks(await input.readText(), ctx);
+    const text2 = await input.readText();
+    const blocks2 = parseWrkBlocks(text2, ctx);
+    const all = splitLines(text2);
     const measurements = [];
     blocks2.forEach((b, n) => {
       const run = String(n + 1);
+      const rate2 = printedRate(all, b.line - 1, b.url);
+      const load = rate2 === void 0 ? void 0 : { param: "rate", value: rate2 };
+      const at2 = load ? { load } : {};
       const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
-      measurements.push({ benchmark: b.url, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
+      measurements.push({ benchmark: b.name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...at2, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
       if (uncorrected) {
-        measurements.push({ benchmark: `${b.url} (uncorrected)`, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: uncorrected.data, source: { file, line: uncorrected.line } });
+        measurements.push({ benchmark: `${b.name} (uncorrected)`, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...at2, data: uncorrected.data, source: { file, line: uncorrected.line } });
         if (corrected?.data.kind === "histogram" && uncorrected.data.kind === "histogram") {
           const c = corrected.p99;
           const u = uncorrected.p99;
           if (c !== void 0 && u !== void 0 && u > 0) ctx.warn("coordinated-omission", { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
         }
       }
-      measurements.push(rpsMeasurement(b, run, file));
+      measurements.push(rpsMeasurement(b, run, file, load));
       const total = corrected?.data.kind === "histogram" ? corrected.data.histogram.total : void 0;
       if (total !== void 0 && b.requests !== void 0 && total < b.requests) {
         ctx.warn("calibration", { line: corrected.line, url: b.url, latencies: total, requests: b.requests });
@@ -13068,6 +13568,28 @@ var wrk2 = defineReader({
   }
 });
 
+// src/read/pasted.ts
+var QUOTE = /^[ \t]{0,3}(?:>[ \t]?)+/;
+var FENCE = /^[ \t]*(?:```+|~~~+)[ \t]*[\w+-]*[ \t]*$/;
+function unpaste(lines) {
+  const out = lines.map((l) => {
+    const u = l.replace(QUOTE, "");
+    return FENCE.test(u) ? "" : u;
+  });
+  let indent = Infinity;
+  for (const l of out) {
+    if (l.trim() === "") continue;
+    const lead = /^[ \t]*/.exec(l)[0].length;
+    if (lead < indent) indent = lead;
+    if (indent === 0) return out;
+  }
+  if (!Number.isFinite(indent)) return out;
+  return out.map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)[0].length)));
+}
+function unpasteText(text2) {
+  return unpaste(text2.split(/\r?\n|\r/)).join("\n");
+}
+
 // src/formats/hdr-percentiles.ts
 var hdrPercentiles = defineReader({
   id: "hdr-percentiles",
@@ -13075,8 +13597,8 @@ var hdrPercentiles = defineReader({
   carries: "histogram",
   howTo: "histogram.outputPercentileDistribution(System.out, 1000.0)  (values in ms), or vegeta report -type=hdrplot",
   detect(probe) {
-    if (/^[ \t]*Running \S+ test @ /m.test(probe.head)) return 0;
-    const lines = splitLines(probe.head).slice(0, 200);
+    const lines = unpaste(splitLines(probe.head).slice(0, 200));
+    if (/^[ \t]*Running \S+ test @ /m.test(probe.head.replace(/^[ \t]*(?:>[ \t]?)+/gm, ""))) return 0;
     for (const l of lines) {
       const h = spectrumHeader(l);
       if (h) return h.csv ? 0.9 : 0.85;
@@ -13085,7 +13607,7 @@ var hdrPercentiles = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const lines = splitLines(await input.readText());
+    const lines = unpaste(splitLines(await input.readText()));
     const measurements = [];
     let assumed = false;
     for (let i = 0; i < lines.length; i++) {
@@ -13117,6 +13639,116 @@ var hdrPercentiles = defineReader({
       throw new InputError({ file, line: 1 }, 'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output');
     }
     return { measurements };
+  }
+});
+
+// src/formats/vegeta-text.ts
+var ROW2 = /^([A-Z](?:[A-Za-z ]*[A-Za-z])?)\s+\[([^\]]+)\]\s+(.*)$/;
+var GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
+function goDuration(text2) {
+  const s = text2.trim();
+  if (s === "") return NaN;
+  GO_PART.lastIndex = 0;
+  let total = 0;
+  let pos = 0;
+  for (let m = GO_PART.exec(s); m; m = GO_PART.exec(s)) {
+    total += scaleDecimal(m[1], parseUnit(m[2]).scale);
+    pos = GO_PART.lastIndex;
+  }
+  return pos === s.length && pos > 0 ? total : NaN;
+}
+function offeredRate(requests, attackNs) {
+  if (!(requests >= 2) || !(attackNs > 0)) return void 0;
+  const r = (requests - 1) / (attackNs / 1e9);
+  if (!Number.isFinite(r)) return void 0;
+  return r >= 10 ? Math.round(r) : Math.round(r * 100) / 100;
+}
+function rateLoad(requests, attackNs) {
+  const value = offeredRate(requests, attackNs);
+  return value === void 0 || value <= 0 ? void 0 : { param: "rate", value };
+}
+function splitReports(lines) {
+  const out = [];
+  let cur;
+  let inErrors = false;
+  lines.forEach((l, i) => {
+    const m = ROW2.exec(l.trimEnd());
+    if (m) {
+      const key = m[1].trim();
+      if (key === "Requests") {
+        cur = { line: i + 1, rows: /* @__PURE__ */ new Map(), errors: [] };
+        out.push(cur);
+      }
+      inErrors = false;
+      if (!cur) return;
+      const values = key === "Status Codes" ? m[3].split(/\s+/) : m[3].split(/,\s*/);
+      cur.rows.set(key, { labels: m[2].split(/,\s*/), values, line: i + 1 });
+      return;
+    }
+    if (/^Error Set:\s*$/.test(l)) inErrors = cur !== void 0;
+    else if (inErrors && l.trim() !== "") cur.errors.push(l.trim());
+    else inErrors = false;
+  });
+  return out;
+}
+function reportLoad(r) {
+  const req = r.rows.get("Requests");
+  const total = parseLooseNumber(req.values[0] ?? "");
+  const rate2 = parseLooseNumber(req.values[1] ?? "");
+  if (Number.isFinite(rate2) && rate2 > 0) return rateLoad(total, total / rate2 * 1e9);
+  const dur = r.rows.get("Duration");
+  const j = dur ? dur.labels.indexOf("attack") : -1;
+  return j >= 0 ? rateLoad(total, goDuration(dur.values[j] ?? "")) : void 0;
+}
+function readReport(r, name, run, load, ctx) {
+  const file = ctx.file;
+  const req = r.rows.get("Requests");
+  const lat = r.rows.get("Latencies");
+  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`);
+  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+  const get = (label) => {
+    const j = lat.labels.indexOf(label);
+    if (j < 0) return void 0;
+    const v = goDuration(lat.values[j]);
+    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+    return v;
+  };
+  const points = [];
+  for (const label of lat.labels) {
+    if (!/^\d+(\.\d+)?$/.test(label)) continue;
+    points.push({ p: percentFraction(label), value: get(label) });
+  }
+  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+  const total = parseLooseNumber(req.values[0] ?? "");
+  const throughput = parseLooseNumber(req.values[2] ?? "");
+  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+  const out = [
+    { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...load ? { load } : {}, data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
+    { benchmark: name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run, ...load ? { load } : {}, data: { kind: "per-run", value: throughput }, source: { file, line: req.line } }
+  ];
+  const succ = r.rows.get("Success");
+  const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
+  if (Number.isFinite(ratio) && ratio < 100) {
+    ctx.warn("failed", { line: succ.line, name, success: ratio, requests: total, codes: r.rows.get("Status Codes")?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
+  }
+  return out;
+}
+var vegetaText = defineReader({
+  id: "vegeta-text",
+  title: "vegeta report (text)",
+  carries: "percentiles",
+  howTo: "vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt",
+  detect(probe) {
+    return /^Requests[ \t]+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
+  },
+  async parse(input, ctx) {
+    const reports = splitReports(splitLines(await input.readText()));
+    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    const measurements = reports.flatMap((r, k) => {
+      const load = reportLoad(r);
+      return readReport(r, reports.length === 1 || load ? "vegeta" : `vegeta (report ${k + 1})`, String(k + 1), load, ctx);
+    });
+    return { measurements, loadModel: "open-loop" };
   }
 });
 
@@ -13173,19 +13805,22 @@ var vegetaJson = defineReader({
     const min = lp.at("min").finite(lat.min);
     const max2 = lp.at("max").finite(lat.max);
     const mean = lp.at("mean").finite(lat.mean);
+    const attack = typeof doc.duration === "number" ? doc.duration : typeof doc.rate === "number" && doc.rate > 0 ? requests / doc.rate * 1e9 : NaN;
+    const load = rateLoad(requests, attack);
+    const at2 = load ? { load } : {};
     const measurements = [
-      { benchmark: "vegeta", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: requests, min, max: max2, mean }, source: { file, pointer: "/latencies" } }
+      { benchmark: "vegeta", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: requests, min, max: max2, mean }, source: { file, pointer: "/latencies" } }
     ];
     if (doc.buckets !== void 0 && doc.buckets !== null) {
       const bp = root.at("buckets");
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max2);
       if (h) {
         if (h.total !== requests) ctx.warn("buckets-total", { pointer: "/buckets", buckets: h.total, requests });
-        measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
+        measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
       }
     }
     const throughput = root.at("throughput").finite(doc.throughput);
-    measurements.push({ benchmark: "vegeta", unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, pointer: "/throughput" } });
+    measurements.push({ benchmark: "vegeta", unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: throughput }, source: { file, pointer: "/throughput" } });
     const success = doc.success === void 0 ? 1 : root.at("success").finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : void 0;
@@ -13213,6 +13848,10 @@ var Series = class extends SampleColumn {
   failed = 0;
   codes = /* @__PURE__ */ new Map();
   firstError = "";
+  /** Requests seen (failed too) and the first and last send time (ms since the epoch). */
+  sent = 0;
+  first = Infinity;
+  last = -Infinity;
 };
 function addResult(series, l, lineNo, file) {
   let o;
@@ -13228,11 +13867,17 @@ function addResult(series, l, lineNo, file) {
   }
   const code = typeof o.code === "number" ? o.code : NaN;
   if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: "/code" }, "expected the HTTP status code as a number");
-  const name = typeof o.attack === "string" && o.attack !== "" ? o.attack : "vegeta";
+  const name = typeof o.attack === "string" && o.attack !== "" ? o.attack : typeof o.url === "string" && o.url !== "" ? requestName(typeof o.method === "string" && o.method !== "" ? o.method : "GET", o.url) : "vegeta";
   let s = series.get(name);
   if (!s) {
     s = new Series(lineNo);
     series.set(name, s);
+  }
+  s.sent++;
+  const t = typeof o.timestamp === "string" ? Date.parse(o.timestamp) : NaN;
+  if (Number.isFinite(t)) {
+    if (t < s.first) s.first = t;
+    if (t > s.last) s.last = t;
   }
   const error = typeof o.error === "string" ? o.error : "";
   if (error !== "" || code === 0) {
@@ -13274,97 +13919,10 @@ var vegetaEncode = defineReader({
         ctx.warn("failed", { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
       }
       if (s.length === 0) continue;
-      measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
+      const load = s.last > s.first ? rateLoad(s.sent, (s.last - s.first) * 1e6) : void 0;
+      measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load ? { load } : {}, data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
     }
     if (measurements.length === 0) throw new InputError({ file }, "every request failed; expected at least one successful request");
-    return { measurements, loadModel: "open-loop" };
-  }
-});
-
-// src/formats/vegeta-text.ts
-var ROW2 = /^([A-Z](?:[A-Za-z ]*[A-Za-z])?)\s+\[([^\]]+)\]\s+(.*)$/;
-var GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
-function goDuration(text2) {
-  const s = text2.trim();
-  if (s === "") return NaN;
-  GO_PART.lastIndex = 0;
-  let total = 0;
-  let pos = 0;
-  for (let m = GO_PART.exec(s); m; m = GO_PART.exec(s)) {
-    total += scaleDecimal(m[1], parseUnit(m[2]).scale);
-    pos = GO_PART.lastIndex;
-  }
-  return pos === s.length && pos > 0 ? total : NaN;
-}
-function splitReports(lines) {
-  const out = [];
-  let cur;
-  let inErrors = false;
-  lines.forEach((l, i) => {
-    const m = ROW2.exec(l.trimEnd());
-    if (m) {
-      const key = m[1].trim();
-      if (key === "Requests") {
-        cur = { line: i + 1, rows: /* @__PURE__ */ new Map(), errors: [] };
-        out.push(cur);
-      }
-      inErrors = false;
-      if (!cur) return;
-      const values = key === "Status Codes" ? m[3].split(/\s+/) : m[3].split(/,\s*/);
-      cur.rows.set(key, { labels: m[2].split(/,\s*/), values, line: i + 1 });
-      return;
-    }
-    if (/^Error Set:\s*$/.test(l)) inErrors = cur !== void 0;
-    else if (inErrors && l.trim() !== "") cur.errors.push(l.trim());
-    else inErrors = false;
-  });
-  return out;
-}
-function readReport(r, name, ctx) {
-  const file = ctx.file;
-  const req = r.rows.get("Requests");
-  const lat = r.rows.get("Latencies");
-  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`);
-  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
-  const get = (label) => {
-    const j = lat.labels.indexOf(label);
-    if (j < 0) return void 0;
-    const v = goDuration(lat.values[j]);
-    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
-    return v;
-  };
-  const points = [];
-  for (const label of lat.labels) {
-    if (!/^\d+(\.\d+)?$/.test(label)) continue;
-    points.push({ p: percentFraction(label), value: get(label) });
-  }
-  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
-  const total = parseLooseNumber(req.values[0] ?? "");
-  const throughput = parseLooseNumber(req.values[2] ?? "");
-  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
-  const out = [
-    { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
-    { benchmark: name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: throughput }, source: { file, line: req.line } }
-  ];
-  const succ = r.rows.get("Success");
-  const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
-  if (Number.isFinite(ratio) && ratio < 100) {
-    ctx.warn("failed", { line: succ.line, name, success: ratio, requests: total, codes: r.rows.get("Status Codes")?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
-  }
-  return out;
-}
-var vegetaText = defineReader({
-  id: "vegeta-text",
-  title: "vegeta report (text)",
-  carries: "percentiles",
-  howTo: "vegeta attack -rate=100 -duration=30s < targets | vegeta report > report.txt",
-  detect(probe) {
-    return /^Requests[ \t]+\[total, rate, throughput\]/m.test(probe.head) ? 0.9 : 0;
-  },
-  async parse(input, ctx) {
-    const reports = splitReports(splitLines(await input.readText()));
-    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
-    const measurements = reports.flatMap((r, k) => readReport(r, reports.length === 1 ? "vegeta" : `vegeta (report ${k + 1})`, ctx));
     return { measurements, loadModel: "open-loop" };
   }
 });
@@ -13377,6 +13935,25 @@ function paced(options) {
   const sched = options["load-schedule"] ?? options.loadSchedule;
   const start2 = options["load-start"] ?? options.loadStart;
   return typeof sched === "string" && sched !== "" && typeof start2 === "number" && start2 > 0;
+}
+function ghzLoad(options) {
+  if (!isObject(options)) return void 0;
+  const num4 = (...keys) => {
+    for (const k of keys) if (typeof options[k] === "number" && Number.isFinite(options[k]) && options[k] > 0) return options[k];
+    return void 0;
+  };
+  const schedule = (k, k2) => {
+    const v = options[k] ?? options[k2];
+    return typeof v === "string" && v !== "" ? v : void 0;
+  };
+  const loadSchedule = schedule("load-schedule", "loadSchedule");
+  if (loadSchedule !== void 0 && loadSchedule !== "const") return void 0;
+  const rps = num4("rps");
+  if (rps !== void 0) return { param: "rate", value: rps };
+  const cSchedule = schedule("concurrency-schedule", "concurrencySchedule");
+  if (cSchedule !== void 0 && cSchedule !== "const") return void 0;
+  const c = num4("concurrency", "c");
+  return c === void 0 ? void 0 : { param: "connections", value: c };
 }
 function fromDetails(details, path, ctx, name) {
   const values = [];
@@ -13409,10 +13986,10 @@ function fromDistribution(doc, root) {
     return { p: percentFraction(String(pct3)), value: lp.at(i).at("latency").finite(o.latency) };
   });
   if (points.length === 0) return null;
-  const num3 = (k) => typeof doc[k] === "number" && Number.isFinite(doc[k]) ? doc[k] : void 0;
+  const num4 = (k) => typeof doc[k] === "number" && Number.isFinite(doc[k]) ? doc[k] : void 0;
   const codes = isObject(doc.statusCodeDistribution) ? doc.statusCodeDistribution : {};
-  const ok = typeof codes.OK === "number" ? codes.OK : num3("count");
-  return { kind: "percentiles", points, count: ok, min: num3("fastest"), max: num3("slowest"), mean: num3("average") };
+  const ok = typeof codes.OK === "number" ? codes.OK : num4("count");
+  return { kind: "percentiles", points, count: ok, min: num4("fastest"), max: num4("slowest"), mean: num4("average") };
 }
 function distributionWarnings(doc, name, ctx) {
   if (isObject(doc.errorDistribution)) {
@@ -13442,22 +14019,24 @@ var ghz = defineReader({
     const doc = root.object(parseJson(await input.readText(), file));
     const opts = isObject(doc.options) ? doc.options : {};
     const name = typeof doc.name === "string" && doc.name !== "" ? doc.name : typeof opts.call === "string" && opts.call !== "" ? opts.call : "ghz";
-    let data2 = null;
+    let data3 = null;
     let pointer = "/latencyDistribution";
     if (Array.isArray(doc.details) && doc.details.length > 0) {
-      data2 = fromDetails(doc.details, root.at("details"), ctx, name);
+      data3 = fromDetails(doc.details, root.at("details"), ctx, name);
       pointer = "/details";
       const count3 = typeof doc.count === "number" ? doc.count : void 0;
       if (count3 !== void 0 && doc.details.length < count3) ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count3 });
     } else {
       if (doc.details !== void 0 && doc.details !== null && !Array.isArray(doc.details)) root.at("details").fail("an array", doc.details);
-      data2 = fromDistribution(doc, root);
+      data3 = fromDistribution(doc, root);
     }
-    if (!data2) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
+    if (!data3) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== "/details") distributionWarnings(doc, name, ctx);
-    const measurements = [{ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: data2, source: { file, pointer } }];
+    const load = ghzLoad(doc.options);
+    const at2 = load ? { load } : {};
+    const measurements = [{ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: data3, source: { file, pointer } }];
     if (typeof doc.rps === "number" && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: doc.rps }, source: { file, pointer: "/rps" } });
+      measurements.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: doc.rps }, source: { file, pointer: "/rps" } });
     }
     return { measurements, loadModel: paced(doc.options) ? void 0 : "closed-loop" };
   }
@@ -13520,7 +14099,7 @@ var ohaJson = defineReader({
       }
     ];
     if (summary.requestsPerSec !== void 0) {
-      measurements.push({ benchmark: "oha", unit: "ops/s", measure: "requestsPerSec", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
+      measurements.push({ benchmark: "oha", unit: "ops/s", measure: "requestsPerSec", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
     }
     const success = summary.successRate === void 0 ? 1 : sp.at("successRate").finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);
@@ -13576,10 +14155,11 @@ var ohaCsv = defineReader({
 
 // src/formats/autocannon.ts
 var MS = 1e6;
-function perSecond(obj2, path, factor, samples) {
+function perSecond(obj2, path, duration, factor) {
+  const total = obj2.total === void 0 || obj2.total === null ? void 0 : path.at("total").finite(obj2.total);
+  if (total !== void 0 && duration !== void 0) return { kind: "per-run", value: total / duration };
   const get = (k) => obj2[k] === void 0 || obj2[k] === null ? void 0 : path.at(k).finite(obj2[k]) * factor;
-  const mean = get("average") ?? get("mean") ?? path.at("average").fail("a number");
-  return { kind: "summary", mean, sd: get("stddev"), min: get("min"), max: get("max"), n: samples };
+  return { kind: "per-run", value: get("average") ?? get("mean") ?? path.at("average").fail("a number") };
 }
 var autocannon = defineReader({
   id: "autocannon",
@@ -13598,7 +14178,10 @@ var autocannon = defineReader({
     const file = input.path;
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
-    const name = typeof doc.title === "string" && doc.title !== "" ? doc.title : root.at("url").string(doc.url);
+    const name = typeof doc.title === "string" && doc.title !== "" ? doc.title : requestName("GET", root.at("url").string(doc.url));
+    const conns = typeof doc.connections === "number" && Number.isInteger(doc.connections) && doc.connections > 0 ? doc.connections : void 0;
+    const load = conns === void 0 ? void 0 : { param: "connections", value: conns };
+    const at2 = load ? { load } : {};
     const lp = root.at("latency");
     const lat = lp.object(doc.latency);
     const points = [];
@@ -13617,14 +14200,14 @@ var autocannon = defineReader({
     if (count3 === 0) throw new InputError({ file, pointer: "/latency/totalCount" }, `${name}: no request completed; expected latencies`);
     const opt = (k) => lat[k] === void 0 || lat[k] === null ? void 0 : lp.at(k).finite(lat[k]) * 1e6;
     const measurements = [
-      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
+      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
     ];
-    const median2 = points.find((p) => p.p === 0.5)?.value;
-    if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
+    const median3 = points.find((p) => p.p === 0.5)?.value;
+    if (median3 !== void 0 && median3 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
-    const samples = typeof doc.samples === "number" ? doc.samples : void 0;
-    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", measure: "requests", lowerIsBetter: false, run: "1", data: perSecond(doc.requests, root.at("requests"), 1e3 / sampleInt, samples), source: { file, pointer: "/requests" } });
-    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", measure: "throughput", lowerIsBetter: false, run: "1", data: perSecond(doc.throughput, root.at("throughput"), 1e3 / sampleInt, samples), source: { file, pointer: "/throughput" } });
+    const duration = typeof doc.duration === "number" && Number.isFinite(doc.duration) && doc.duration > 0 ? doc.duration : void 0;
+    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", measure: "requests", lowerIsBetter: false, run: "1", ...at2, data: perSecond(doc.requests, root.at("requests"), duration, 1e3 / sampleInt), source: { file, pointer: "/requests" } });
+    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", measure: "throughput", lowerIsBetter: false, run: "1", ...at2, data: perSecond(doc.throughput, root.at("throughput"), duration, 1e3 / sampleInt), source: { file, pointer: "/throughput" } });
     const problems = ["errors", "timeouts", "non2xx", "resets", "mismatches"].filter((k) => typeof doc[k] === "number" && doc[k] > 0).map((k) => `${String(doc[k])} ${k}`);
     if (problems.length > 0) ctx.warn("problems", { name, problems, count: count3 ?? null });
     return { measurements, loadModel: "closed-loop" };
@@ -13632,7 +14215,8 @@ var autocannon = defineReader({
 });
 
 // src/formats/cassandra-stress.ts
-var RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ]*[A-Za-z0-9.])?)\s*:\s*(.*)$/;
+var RESULT_LINE = /^([A-Za-z](?:[A-Za-z0-9. ()]*[A-Za-z0-9.)])?)\s*:\s*(.*)$/;
+var OP_RATE_LINE = /^\s*op rate\s*:/i;
 var STEP = 1e5;
 var UNIT_SUFFIX = ["op/s", "pk/s", "row/s", "ms"];
 var LATENCY_KEYS = [
@@ -13661,6 +14245,7 @@ function splitValue(v) {
 }
 function readResultLines(lines, start2, ctx) {
   const aggs = /* @__PURE__ */ new Map();
+  let seconds;
   const agg = (op) => aggs.get(op) ?? (aggs.set(op, { points: [] }), aggs.get(op));
   let j = start2;
   for (; j < lines.length; j++) {
@@ -13669,6 +14254,8 @@ function readResultLines(lines, start2, ctx) {
     const key = m[1].trim();
     const isRate = /^op rate$/i.test(key);
     const lat = LATENCY_KEYS.find(([re]) => re.test(key));
+    const time = /^total operation time$/i.test(key) ? /^(\d+):(\d{2}):(\d{2})$/.exec(m[2].trim()) : null;
+    if (time) seconds = Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]);
     if (/^total errors$/i.test(key)) {
       const n = parseLooseNumber(splitValue(m[2]).total);
       if (n > 0) ctx.warn("errors", { line: j + 1, errors: n });
@@ -13689,7 +14276,7 @@ function readResultLines(lines, start2, ctx) {
       else a.points.push({ p: lat[1], value: v });
     }
   }
-  return { aggs, end: j };
+  return { aggs, end: j, ...seconds !== void 0 ? { seconds } : {} };
 }
 function readBlocks(lines, ctx) {
   const file = ctx.file;
@@ -13699,39 +14286,44 @@ function readBlocks(lines, ctx) {
   const blocks2 = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    const t = /^Running (?:\S+) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
+    const t = /^\s*Running (?:\S+|\[[^\]]*\]) with (\d+) threads/.exec(l) ?? /^\s*Thread Count:\s*(\d+)\s*$/.exec(l);
     if (t) threads = Number(t[1]);
     const r = /^\s*OpsPer Sec:\s*(\d+)/.exec(l);
     if (r && Number(r[1]) > 0) fixedRate = true;
-    const row2 = /^([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
+    const row2 = /^\s*([A-Za-z_.-]+),\s+([\d,]+),/.exec(l);
     if (row2 && row2[1] !== "type") {
       const ops = parseLooseNumber(row2[2]);
       if (Number.isFinite(ops)) lastTotals.set(row2[1] === "total" ? "total" : row2[1], ops);
       continue;
     }
-    if (l.trim() !== "Results:" || !l.startsWith("Results:")) continue;
-    const { aggs, end } = readResultLines(lines, i + 1, ctx);
+    const headed = l.trim() === "Results:";
+    if (!headed && !OP_RATE_LINE.test(l)) continue;
+    const { aggs, end, seconds } = readResultLines(lines, headed ? i + 1 : i, ctx);
     if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)');
-    blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals) });
+    blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals), ...seconds !== void 0 ? { seconds } : {} });
     lastTotals.clear();
     i = end - 1;
   }
   if (blocks2.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
   return { blocks: blocks2, fixedRate };
 }
-function toMeasurements2(blocks2, file) {
+function toMeasurements(blocks2, file) {
   const measurements = [];
   for (const b of blocks2) {
+    const load = b.threads !== void 0 ? { load: { param: "threads", value: b.threads } } : {};
     for (const [op, a] of b.aggs) {
-      const name = blocks2.length > 1 && b.threads !== void 0 ? `${op} (${b.threads} threads)` : blocks2.length > 1 ? `${op} (block ${blocks2.indexOf(b) + 1})` : op;
+      const name = blocks2.length > 1 && b.threads === void 0 ? `${op} (block ${blocks2.indexOf(b) + 1})` : op;
       const count3 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: a.points, count: count3, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load, data: { kind: "percentiles", points: a.points, count: count3, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
       } else if (a.mean !== void 0) {
-        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: a.mean, max: a.max, n: count3 }, source: { file, line: b.line } });
+        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load, data: { kind: "summary", mean: a.mean, max: a.max, n: count3 }, source: { file, line: b.line } });
       }
-      if (a.rate !== void 0) measurements.push({ benchmark: name, unit: "ops/s", measure: "op rate", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: a.rate }, source: { file, line: b.line } });
+      const rate2 = a.rate ?? (count3 !== void 0 && b.seconds ? count3 / b.seconds : void 0);
+      if (rate2 !== void 0) {
+        measurements.push({ benchmark: name, unit: "ops/s", measure: "op rate", lowerIsBetter: false, run: "1", ...load, data: { kind: "per-run", value: rate2, ...count3 !== void 0 ? { iterations: count3 } : {} }, source: { file, line: b.line } });
+      }
     }
   }
   if (measurements.length === 0) throw new InputError({ file, line: blocks2[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
@@ -13743,14 +14335,15 @@ var cassandraStress = defineReader({
   carries: "percentiles",
   howTo: "cassandra-stress write n=1000000 -rate threads=50 > stress.txt",
   detect(probe) {
-    const h = probe.head;
-    if (/^Results:[ \t]*\r?$/m.test(h) && /^op rate[ \t]*:/im.test(h)) return 0.9;
-    if (/^type[ \t]+total ops,[ \t]+op\/s,/m.test(h)) return 0.85;
+    const h = unpasteText(probe.head);
+    if (/^[ \t]*Results:[ \t]*$/m.test(h) && /^[ \t]*op rate[ \t]*:/im.test(h)) return 0.9;
+    if (/^[ \t]*type[ \t]+total ops,[ \t]+op\/s,/m.test(h)) return 0.85;
+    if (/^[ \t]*op rate[ \t]*:/im.test(h) && /^[ \t]*latency (?:mean|median)[ \t]*:/im.test(h)) return 0.8;
     return 0;
   },
   async parse(input, ctx) {
-    const { blocks: blocks2, fixedRate } = readBlocks(splitLines(await input.readText()), ctx);
-    return { measurements: toMeasurements2(blocks2, input.path), loadModel: fixedRate ? void 0 : "closed-loop" };
+    const { blocks: blocks2, fixedRate } = readBlocks(unpaste(splitLines(await input.readText())), ctx);
+    return { measurements: toMeasurements(blocks2, input.path), loadModel: fixedRate ? void 0 : "closed-loop" };
   }
 });
 
@@ -13770,7 +14363,7 @@ function parseSection(lines, start2, file) {
   const mean = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
   const min = scaleDecimal(mm[1], 1e3);
-  const median2 = scaleDecimal(mm[2], 1e3);
+  const median3 = scaleDecimal(mm[2], 1e3);
   const max2 = scaleDecimal(mm[3], 1e3);
   let i = start2 + 3;
   const points = [];
@@ -13797,20 +14390,20 @@ function parseSection(lines, start2, file) {
     counts.push(n);
     if (lo > 0) widest = Math.max(widest, (hi - lo) / hi);
   }
-  let data2;
+  let data3;
   if (counts.length > 0) {
     const total = counts.reduce((a, b) => a + b, 0);
     if (total !== count3) throw new InputError({ file, line: start2 + 2 }, `the buckets hold ${total} values but Count is ${count3}; expected matching counts (truncated table?)`);
     const histogram2 = { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max: max2, mean };
     if (widest > 0) histogram2.resolution = widest;
-    data2 = { kind: "histogram", histogram: histogram2 };
+    data3 = { kind: "histogram", histogram: histogram2 };
   } else if (points.length > 0) {
-    data2 = { kind: "percentiles", points, count: count3, min, max: max2, mean };
+    data3 = { kind: "percentiles", points, count: count3, min, max: max2, mean };
   } else {
-    data2 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median2 };
+    data3 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median3 };
   }
   if (count3 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
-  return { res: { op, line: start2 + 1, data: data2 }, end: i };
+  return { res: { op, line: start2 + 1, data: data3 }, end: i };
 }
 function machineLine(l, machine) {
   const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
@@ -13874,9 +14467,13 @@ var dbBench = defineReader({
 });
 
 // src/formats/kudu-hdr.ts
-var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*([\d.]+)\s*$/;
-var SCALE = 1e3;
-function percentileRows(lines, start2, file) {
+var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*$/;
+var UNITS2 = { ns: 1, us: 1e3, "\xB5s": 1e3, "\u03BCs": 1e3, ms: 1e6, s: 1e9 };
+var DEFAULT_SCALE = 1e3;
+var TITLE_UNIT = /(?:\((ns|us|µs|μs|ms|s)\)|\bin (ns|us|µs|μs|ms|s)\b|_(ns|us|ms)\b)/;
+var DURATION = /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
+var DURATION_SECONDS = { ms: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1, min: 60, minute: 60, minutes: 60 };
+function percentileRows(lines, start2, file, scale) {
   const points = [];
   let whole = true;
   let min;
@@ -13886,8 +14483,9 @@ function percentileRows(lines, start2, file) {
     const r = ROW3.exec(lines[j]);
     if (!r) break;
     const p = percentFraction(r[1]);
-    const v = scaleDecimal(r[3], SCALE);
-    if (r[3].includes(".")) whole = false;
+    const raw = r[3].replace(/,/g, "");
+    const v = scaleDecimal(raw, scale);
+    if (raw.includes(".")) whole = false;
     if (p > 1) throw new InputError({ file, line: j + 1 }, `percentile ${r[1]}% is above 100%; expected 0% \u2026 100%`);
     if (r[2] === "min" || p === 0) min = v;
     else if (r[2] === "max" || p === 1) max2 = v;
@@ -13896,58 +14494,88 @@ function percentileRows(lines, start2, file) {
   if (points.length === 0) throw new InputError({ file, line: start2 + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
   return { points, min, max: max2, end: j, whole };
 }
+function durationSeconds(line) {
+  const d = DURATION.exec(line);
+  if (!d) return void 0;
+  const s = Number(d[1]) * DURATION_SECONDS[(d[2] ?? "s").toLowerCase()];
+  return s > 0 && Number.isFinite(s) ? s : void 0;
+}
 var kuduHdr = defineReader({
   id: "kudu-hdr",
   title: "Kudu HdrHistogram DumpHumanReadable",
   carries: "percentiles",
-  howTo: "histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in \xB5s)",
+  howTo: "histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in \xB5s); a dump pasted from a review (indented, > quoted, ``` fenced) reads too",
   detect(probe) {
-    return /^Percentiles:[ \t]*\r?\n[ \t]+0%[ \t]+\(min\) = /m.test(probe.head) ? 0.9 : 0;
+    return /^[ \t]*Percentiles:[ \t]*\n[ \t]*0%[ \t]+\(min\)[ \t]*= /m.test(unpasteText(probe.head)) ? 0.9 : 0;
   },
   async parse(input, ctx) {
     const file = input.path;
-    const lines = splitLines(await input.readText());
-    ctx.warn("unit-assumed");
+    const lines = unpaste(splitLines(await input.readText()));
     const measurements = [];
-    const names2 = /* @__PURE__ */ new Set();
+    const dumps = [];
+    const names3 = /* @__PURE__ */ new Set();
+    let assumed = false;
     let title;
     let count3;
     let mean;
     let countLine2 = 0;
+    let pending;
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      const c = /^\s*(?:Total )?Count:\s*(\d+)\s*$/.exec(l);
+      const c = /^\s*(?:Total )?Count:\s*(\d[\d,]*)\s*$/.exec(l);
       if (c) {
-        count3 = Number(c[1]);
+        count3 = parseLooseNumber(c[1]);
         countLine2 = i + 1;
         continue;
       }
       const m = /^\s*Mean:\s*([-\d.eE+]+|nan|-?inf)\s*$/i.exec(l);
       if (m) {
-        mean = Number(m[1]) * SCALE;
+        mean = Number(m[1]);
         continue;
       }
       if (/^\s*CountInBuckets:/.test(l)) continue;
+      const seconds = durationSeconds(l);
+      if (seconds !== void 0) {
+        pending = { seconds, line: i + 1 };
+        continue;
+      }
       if (!/^\s*Percentiles:\s*$/.test(l)) {
         if (/^\*?NOTE: some values were greater than highest trackable value/.test(l.trim())) ctx.warn("clipped", { line: i + 1 });
         else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, "");
         continue;
       }
       if (count3 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
-      const { points, min, max: max2, end, whole } = percentileRows(lines, i + 1, file);
+      const u = title === void 0 ? null : TITLE_UNIT.exec(title);
+      const unit = u ? u[1] ?? u[2] ?? u[3] : void 0;
+      const scale = unit ? UNITS2[unit] : DEFAULT_SCALE;
+      if (!unit && !assumed) {
+        assumed = true;
+        ctx.warn("unit-assumed");
+      }
+      const { points, min, max: max2, end, whole } = percentileRows(lines, i + 1, file, scale);
       if (count3 === 0) ctx.warn("empty-dump", { line: countLine2 });
       else {
         let name = title ?? "latency";
-        for (let k = 2; names2.has(name); k++) name = `${title ?? "latency"} (${k})`;
-        names2.add(name);
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min, max: max2, mean: mean !== void 0 && Number.isFinite(mean) ? mean : void 0, ...whole ? { printResolution: SCALE } : {} }, source: { file, line: countLine2 || i + 1 } });
+        for (let k = 2; names3.has(name); k++) name = `${title ?? "latency"} (${k})`;
+        names3.add(name);
+        const meanNs = mean !== void 0 && Number.isFinite(mean) ? mean * scale : void 0;
+        const line = countLine2 || i + 1;
+        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min, max: max2, mean: meanNs, ...whole ? { printResolution: scale } : {} }, source: { file, line } });
+        dumps.push({ name, count: count3, line, ...pending ? { seconds: pending.seconds, durationLine: pending.line } : {} });
       }
+      pending = void 0;
       title = void 0;
       count3 = void 0;
       mean = void 0;
       i = end - 1;
     }
     if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
+    const last = dumps[dumps.length - 1];
+    if (pending && last.seconds === void 0) Object.assign(last, { seconds: pending.seconds, durationLine: pending.line });
+    for (const d of dumps) {
+      if (d.seconds === void 0) continue;
+      measurements.push({ benchmark: d.name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: d.count / d.seconds, iterations: d.count }, source: { file, line: d.durationLine ?? d.line } });
+    }
     return { measurements };
   }
 });
@@ -13989,18 +14617,18 @@ function parseCsv2(lines, file) {
     if (lines[i].trim() === "") continue;
     const f = csvFields(lines[i]);
     if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
-    const num3 = (j) => {
+    const num4 = (j) => {
       const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
       if (!Number.isFinite(v)) throw new InputError({ file, line: i + 1 }, `"${f[j].slice(0, 30)}" in column ${header[j]} is not a number`);
       return v;
     };
     const name = f[0];
-    const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num3(j) }));
+    const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num4(j) }));
     if (points.length > 0) {
-      const opt = (c) => col(c) >= 0 ? num3(col(c)) : void 0;
+      const opt = (c) => col(c) >= 0 ? num4(col(c)) : void 0;
       out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, min: opt("min_latency_ms"), max: opt("max_latency_ms"), mean: opt("avg_latency_ms"), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
     }
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: num3(1) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: num4(1) }, source: { file, line: i + 1 } });
   }
   return out;
 }
@@ -14017,6 +14645,8 @@ function readReport2(lines, title) {
     const l = lines[j];
     let m = /^\s*(\d+) requests completed in ([\d.]+) seconds/.exec(l);
     if (m) r.requests = Number(m[1]);
+    const c = /^\s*(\d+) parallel clients\s*$/.exec(l);
+    if (c && r.clients === void 0 && Number.isSafeInteger(Number(c[1])) && Number(c[1]) > 0) r.clients = Number(c[1]);
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW3.exec(l);
@@ -14065,9 +14695,11 @@ function parseText(lines, file) {
     const name = t[1].trim();
     const report = readReport2(lines, i);
     if (report.rps === void 0) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
-    const data2 = latency(report, file);
-    if (data2) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: data2, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: report.rps }, source: { file, line: report.rpsLine } });
+    const data3 = latency(report, file);
+    const load = report.clients === void 0 ? void 0 : { param: "clients", value: report.clients };
+    const at2 = load ? { load } : {};
+    if (data3) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: data3, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: report.rps }, source: { file, line: report.rpsLine } });
     i = report.end - 1;
   }
   return out;
@@ -14080,7 +14712,7 @@ function parseQuiet(lines, file) {
     if (!m || t.includes("rps=") && t.indexOf("(overall:", t.indexOf("rps=")) >= 0) return;
     const name = m[1].trim();
     if (m[3] !== void 0) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(m[2]) }, source: { file, line: i + 1 } });
+    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: Number(m[2]) }, source: { file, line: i + 1 } });
   });
   return out;
 }
@@ -14111,6 +14743,45 @@ var redisBenchmark = defineReader({
 // src/formats/pgbench.ts
 var NAME = "pgbench";
 var LOG_LINE = /^(\d+) (\d+) (\d+|skipped|failed) (\d+) (\d+) (\d+)((?: \d+){0,2})\s*$/;
+function digitsEnd(buf, i, e) {
+  const s = i;
+  while (i < e && buf[i] >= 48 && buf[i] <= 57) i++;
+  if (i === s || i - s > 15) return -1;
+  return i;
+}
+function digitsValue(buf, s, e) {
+  let v = 0;
+  for (let i = s; i < e; i++) v = v * 10 + (buf[i] - 48);
+  return v;
+}
+function fastLogLine(buf, s, e, out) {
+  while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  let i = s;
+  for (let k = 0; k < 6; k++) {
+    const end = digitsEnd(buf, i, e);
+    if (end < 0) return false;
+    if (k === 2) out.time = digitsValue(buf, i, end);
+    else if (k === 3) {
+      if (buf[i] === 48 && end - i > 1) return false;
+      out.script = digitsValue(buf, i, end);
+    }
+    i = end;
+    if (k < 5) {
+      if (i >= e || buf[i] !== 32) return false;
+      i++;
+    }
+  }
+  let extra = 0;
+  while (i < e) {
+    if (buf[i] !== 32 || extra === 2) return false;
+    const end = digitsEnd(buf, i + 1, e);
+    if (end < 0) return false;
+    i = end;
+    extra++;
+  }
+  out.extra = extra;
+  return true;
+}
 async function parseLog(input, ctx) {
   const file = input.path;
   const scripts = /* @__PURE__ */ new Map();
@@ -14118,8 +14789,26 @@ async function parseLog(input, ctx) {
   let skipped = 0;
   let failed = 0;
   let extra = 0;
-  const handle = (raw) => {
+  const fields = { time: 0, script: 0, extra: 0 };
+  let lastScript = -1;
+  let last;
+  const script = (key) => {
+    let sc = scripts.get(key);
+    if (!sc) scripts.set(key, sc = { values: new SampleColumn(), line: lineNo });
+    return sc;
+  };
+  const handle = (buf, s, e) => {
     lineNo++;
+    if (fastLogLine(buf, s, e, fields)) {
+      if (fields.extra > extra) extra = fields.extra;
+      if (fields.script !== lastScript || last === void 0) {
+        last = script(String(fields.script));
+        lastScript = fields.script;
+      }
+      last.values.push(fields.time * 1e3);
+      return;
+    }
+    const raw = buf.toString("utf8", s, e);
     const l = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (l.trim() === "") return;
     const m = LOG_LINE.exec(l);
@@ -14127,22 +14816,22 @@ async function parseLog(input, ctx) {
     extra = Math.max(extra, m[7].trim() === "" ? 0 : m[7].trim().split(" ").length);
     if (m[3] === "skipped") return void skipped++;
     if (m[3] === "failed") return void failed++;
-    let s = scripts.get(m[4]);
-    if (!s) scripts.set(m[4], s = { values: [], line: lineNo });
-    s.values.push(Number(m[3]) * 1e3);
+    const sc = script(m[4]);
+    sc.values.push(Number(m[3]) * 1e3);
+    lastScript = -1;
   };
-  await forEachLine(input, handle);
+  await forEachByteLine(input, handle);
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
   if (skipped > 0) ctx.warn("skipped", { skipped, total });
   if (failed > 0) ctx.warn("failed", { failed, total });
   if (scripts.size === 0) throw new InputError({ file, line: lineNo || void 0 }, lineNo === 0 ? "the file is empty; expected pgbench --log lines" : "no completed transactions (all skipped or failed)");
-  const measurements = [...scripts].map(([script, s]) => ({
-    benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
+  const measurements = [...scripts].map(([script2, s]) => ({
+    benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script2})`,
     unit: "ns",
     measure: "latency",
     lowerIsBetter: true,
     run: "1",
-    data: { kind: "per-op", values: Float64Array.from(s.values), printResolution: 1e3 },
+    data: { kind: "per-op", values: s.values.take(), printResolution: 1e3 },
     source: { file, line: s.line }
   }));
   const loadModel = extra === 0 ? "closed-loop" : void 0;
@@ -14239,8 +14928,8 @@ function machineOf4(ctx) {
 function readStats2(stats, sp, name, file) {
   const out = [];
   const ticks = sp.at("ticks").finite(stats.ticks);
-  const push = (runId, data2, pointer = sp.pointer) => {
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId, data: data2, source: { file, pointer } });
+  const push = (runId2, data3, pointer = sp.pointer) => {
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId2, data: data3, source: { file, pointer } });
   };
   if (Array.isArray(stats.samples) && stats.samples.length > 0) {
     const samples = stats.samples.map((v, k) => sp.at("samples").at(k).finite(v));
@@ -14414,15 +15103,15 @@ async function parse12(input, ctx) {
   const listPath = root.at("Benchmarks");
   const list3 = listPath.array(doc.Benchmarks);
   const measurements = [];
-  const names2 = list3.map((raw, i) => baseName(listPath.at(i).object(raw)));
+  const names3 = list3.map((raw, i) => baseName(listPath.at(i).object(raw)));
   list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = raw;
-    const base = names2[i] ?? at2.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
+    const base = names3[i] ?? at2.at("FullName").fail("a benchmark name (FullName, or Namespace/Type/Method)");
     const job = jobOf(b);
     const name = job && job !== "DefaultJob" ? `${base} [${job}]` : base;
-    const push = (unit, run, data2, pointer) => {
-      measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
+    const push = (unit, run, data3, pointer) => {
+      measurements.push({ benchmark: name, unit, lowerIsBetter: true, run, data: data3, source: { file, pointer } });
     };
     const before = measurements.length;
     readTimings(b, at2, name, push, ctx);
@@ -14533,8 +15222,8 @@ async function parse14(input, ctx) {
   const meta = root.at(0).object(doc[0]);
   if (!("BenchmarkTools" in meta)) root.at(0).at("BenchmarkTools").fail("the BenchmarkTools version");
   const measurements = [];
-  const push = (benchmark, unit, run, data2, pointer, measure2) => {
-    measurements.push({ benchmark, unit, measure: measure2, lowerIsBetter: true, run, data: data2, source: { file, pointer } });
+  const push = (benchmark, unit, run, data3, pointer, measure2) => {
+    measurements.push({ benchmark, unit, measure: measure2, lowerIsBetter: true, run, data: data3, source: { file, pointer } });
   };
   const extras = (name, fields, at2) => {
     if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer, "memory");
@@ -14737,6 +15426,14 @@ function rate(m) {
   if (name === "http_req_failed" || name === "checks") return { benchmark: name, unit: "%", lowerIsBetter: name === "http_req_failed", run: "1", data: { kind: "per-run", value: r * 100 }, source };
   return void 0;
 }
+function vusLoad(metrics) {
+  if ("dropped_iterations" in metrics) return void 0;
+  const e = metrics.vus;
+  if (!isObject(e)) return void 0;
+  const v = valuesOf(e);
+  const { min, max: max2 } = v;
+  return typeof min === "number" && typeof max2 === "number" && Number.isInteger(max2) && max2 > 0 && min === max2 ? { param: "vus", value: max2 } : void 0;
+}
 async function parse16(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
@@ -14749,18 +15446,20 @@ async function parse16(input, ctx) {
     const entry = at2.object(raw);
     const vp = isObject(entry.values) ? at2.at("values") : at2;
     const values = valuesOf(entry);
-    const num3 = (key) => values[key] === void 0 || values[key] === null ? void 0 : vp.at(key).number(values[key]);
+    const num4 = (key) => values[key] === void 0 || values[key] === null ? void 0 : vp.at(key).number(values[key]);
     if (isObject(entry.thresholds)) {
       for (const [expr, t] of Object.entries(entry.thresholds)) {
         if (t === true || isObject(t) && t.ok === false) ctx.warn("threshold-failed", { pointer: at2.pointer, threshold: expr, name });
       }
     }
     const type2 = typeof entry.type === "string" ? entry.type : "med" in values || Object.keys(values).some((k) => k.startsWith("p(")) ? "trend" : void 0;
-    const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num3 };
+    const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num4 };
     const out = type2 === "trend" ? trend(m, metrics, ctx) : rate(m);
     if (out) measurements.push(out);
   }
   if (measurements.length === 0) throw new InputError({ file, pointer: "/metrics" }, "no trend metrics or request rates; expected e.g. metrics.http_req_duration");
+  const load = vusLoad(metrics);
+  if (load) for (const m of measurements) m.load = load;
   return { measurements, loadModel: "dropped_iterations" in metrics ? "open-loop" : void 0 };
 }
 var k6Summary = defineReader({
@@ -14827,6 +15526,10 @@ var Samples = class {
   declared = /* @__PURE__ */ new Map();
   bad = 0;
   firstBad = 0;
+  /** The smallest and largest `vus` gauge value, and whether the test dropped iterations (arrival-rate). */
+  vusMin = Infinity;
+  vusMax = -Infinity;
+  dropped = false;
   csv;
   add(metric, value, line) {
     if (!Number.isFinite(value)) {
@@ -14837,13 +15540,31 @@ var Samples = class {
     if (!s) this.series.set(metric, s = new Series2(line));
     s.values.push(value * 1e6);
   }
+  /** The submetrics a sample also feeds: its non-default scenario and a name the script gave. */
+  tagged(metric, value, line, scenario, name, url) {
+    if (!Number.isFinite(value)) return;
+    if (typeof scenario === "string" && scenario !== "" && scenario !== "default") this.add(`${metric}{scenario:${scenario}}`, value, line);
+    if (typeof name === "string" && name !== "" && name !== url) this.add(`${metric}{name:${name}}`, value, line);
+  }
+  /** Non-time metrics that say what load the test ran at. */
+  other(metric, value) {
+    if (metric === "dropped_iterations") this.dropped = true;
+    else if (metric === "vus" && Number.isFinite(value)) {
+      this.vusMin = Math.min(this.vusMin, value);
+      this.vusMax = Math.max(this.vusMax, value);
+    }
+  }
+  /** {vus, N} when the VU count never changed and the test was not arrival-rate. */
+  load() {
+    return !this.dropped && this.vusMin === this.vusMax && Number.isInteger(this.vusMax) && this.vusMax > 0 ? { param: "vus", value: this.vusMax } : void 0;
+  }
   isTime(metric) {
     return this.declared.get(metric) ?? isK6TimeMetricName(metric);
   }
   line(line, no) {
     if (no === 1 && CSV_HEADER3.test(line)) {
       const cols = line.replace(/^\uFEFF/, "").split(",");
-      this.csv = { value: 2, expected: cols.indexOf("expected_response") };
+      this.csv = { value: 2, expected: cols.indexOf("expected_response"), scenario: cols.indexOf("scenario"), name: cols.indexOf("name"), url: cols.indexOf("url") };
       return;
     }
     if (line.trim() === "") return;
@@ -14854,10 +15575,15 @@ var Samples = class {
     const f = line.includes('"') ? splitQuoted2(line) : line.split(",");
     if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
     const metric = f[0];
-    if (!this.isTime(metric)) return;
     const value = f[csv.value].trim() === "" ? NaN : Number(f[csv.value]);
+    if (!this.isTime(metric)) {
+      this.other(metric, value);
+      return;
+    }
     this.add(metric, value, no);
     if (metric === "http_req_duration" && csv.expected >= 0 && f[csv.expected] === "true") this.add(EXPECTED, value, no);
+    const at2 = (j) => j >= 0 ? f[j] : void 0;
+    this.tagged(metric, value, no, at2(csv.scenario), at2(csv.name), at2(csv.url));
   }
   jsonLine(line, no) {
     const file = this.file;
@@ -14869,18 +15595,22 @@ var Samples = class {
     }
     if (typeof o !== "object" || o === null || Array.isArray(o)) throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",\u2026}');
     const rec = o;
-    const data2 = rec.data;
-    if (typeof rec.metric !== "string" || typeof data2 !== "object" || data2 === null) {
+    const data3 = rec.data;
+    if (typeof rec.metric !== "string" || typeof data3 !== "object" || data3 === null) {
       throw new InputError({ file, line: no, pointer: typeof rec.metric !== "string" ? "/metric" : "/data" }, 'expected "metric" (a string) and "data" (an object)');
     }
     if (rec.type === "Metric") {
-      this.declared.set(rec.metric, data2.type === "trend" && data2.contains === "time");
+      this.declared.set(rec.metric, data3.type === "trend" && data3.contains === "time");
     } else if (rec.type === "Point") {
-      if (!this.isTime(rec.metric)) return;
-      const value = typeof data2.value === "number" ? data2.value : NaN;
+      const value = typeof data3.value === "number" ? data3.value : NaN;
+      if (!this.isTime(rec.metric)) {
+        this.other(rec.metric, value);
+        return;
+      }
       this.add(rec.metric, value, no);
-      const tags = data2.tags;
+      const tags = data3.tags;
       if (rec.metric === "http_req_duration" && tags && tags.expected_response === "true") this.add(EXPECTED, value, no);
+      if (tags && typeof tags === "object") this.tagged(rec.metric, value, no, tags.scenario, tags.name, tags.url);
     }
   }
 };
@@ -14892,8 +15622,9 @@ async function parse17(input, ctx) {
   if (no === 0) throw new InputError({ file }, "the file is empty; expected k6 --out json or --out csv output");
   if (samples.bad > 0) ctx.warn("not-numeric", { line: samples.firstBad, samples: samples.bad });
   const measurements = [];
+  const load = samples.load();
   for (const [metric, s] of samples.series) {
-    measurements.push({ benchmark: metric, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(s.values) }, source: { file, line: s.line } });
+    measurements.push({ benchmark: metric, unit: "ns", lowerIsBetter: true, run: "1", ...load ? { load } : {}, data: { kind: "per-op", values: Float64Array.from(s.values) }, source: { file, line: s.line } });
   }
   if (measurements.length === 0) throw new InputError({ file }, "no samples of time metrics (http_req_duration, iteration_duration, \u2026); expected k6 Points");
   return { measurements };
@@ -15037,10 +15768,10 @@ async function parse18(input, ctx) {
   const text2 = await input.readText();
   if (text2.trim() === "") throw new InputError({ file }, "the file is empty; expected Catch2 XML (<Catch2TestRun> or <Catch>)");
   const measurements = readBenchmarks(text2, ctx);
-  const names2 = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   for (const m of measurements) {
-    if (names2.has(m.benchmark)) ctx.warn("repeated", { line: m.source.line ?? null, benchmark: m.benchmark });
-    names2.add(m.benchmark);
+    if (names3.has(m.benchmark)) ctx.warn("repeated", { line: m.source.line ?? null, benchmark: m.benchmark });
+    names3.add(m.benchmark);
   }
   measurements.forEach((m) => {
     const same = measurements.filter((o) => o.benchmark === m.benchmark);
@@ -15072,15 +15803,15 @@ function detect19(probe) {
   return /is a Catch2? v?\d[\w.]* host application/.test(probe.head) ? 1 : 0.9;
 }
 function testCaseHeader(lines, i) {
-  const names2 = [];
+  const names3 = [];
   let j = i + 1;
   for (; j < lines.length && !RULE.test(lines[j].trimEnd()); j++) {
     const t = lines[j].trim();
     if (t === "") break;
-    if (/^\s/.test(lines[j]) || names2.length === 0) names2.push(t);
-    else names2[names2.length - 1] += ` ${t}`;
+    if (/^\s/.test(lines[j]) || names3.length === 0) names3.push(t);
+    else names3[names3.length - 1] += ` ${t}`;
   }
-  return j < lines.length && RULE.test(lines[j].trimEnd()) ? { path: names2, end: j } : void 0;
+  return j < lines.length && RULE.test(lines[j].trimEnd()) ? { path: names3, end: j } : void 0;
 }
 var Catch2Console = class {
   constructor(lines, ctx) {
@@ -15401,32 +16132,88 @@ function detect23(probe) {
   const body = lines.slice(1, 12).filter((l, i, a) => l !== "" && !(i === a.length - 1 && probe.head.length >= 65536));
   return body.length > 0 && body.every((l) => NUMBER2.test(l) || /^nan$/i.test(l)) ? 0.6 : 0;
 }
+var MAX_LINE_BYTES2 = 1024 * 1024;
+var ColumnLines = class {
+  constructor(file, ctx) {
+    this.file = file;
+    this.ctx = ctx;
+  }
+  file;
+  ctx;
+  lineNo = 0;
+  header;
+  /** Lines after the first that are not blank. */
+  nonBlank = 0;
+  scale = 1;
+  values = new SampleColumn();
+  nan = 0;
+  line(buf, s, e) {
+    if (e > s && buf[e - 1] === 13) e--;
+    if (this.lineNo > 0) {
+      let a = s;
+      let z = e;
+      while (a < z && (buf[a] === 32 || buf[a] === 9)) a++;
+      while (z > a && (buf[z - 1] === 32 || buf[z - 1] === 9)) z--;
+      const v = plainDecimal(buf, a, z);
+      if (v === v) {
+        this.lineNo++;
+        this.nonBlank++;
+        this.values.push(v * this.scale);
+        return;
+      }
+    }
+    const text2 = buf.toString("utf8", s, e);
+    for (const piece of text2.includes("\r") ? text2.split("\r") : [text2]) this.text(piece);
+  }
+  text(raw) {
+    const { file } = this;
+    this.lineNo++;
+    if (this.lineNo === 1) {
+      this.header = { ...parseColumnHeader(raw) ?? { name: "", unit: "" }, text: raw };
+      if (this.header.unit === "") return;
+      const info = parseUnit(this.header.unit);
+      this.scale = info.kind === "time" ? info.scale : parseUnit(this.header.unit.toLowerCase()).scale;
+      return;
+    }
+    const t = raw.trim();
+    if (t === "") return;
+    this.nonBlank++;
+    if (this.header.unit === "") return;
+    if (/^nan$/i.test(t)) {
+      if (this.nan++ === 0) this.ctx.warn("nan", { line: this.lineNo });
+      return;
+    }
+    if (!NUMBER2.test(t)) throw new InputError({ file, line: this.lineNo }, `"${t.slice(0, 40)}" is not a number; expected one ${this.header.unit} value per line`);
+    this.values.push(Number(t) * this.scale);
+  }
+  /** Whether any line (the header's included) holds more than blanks. */
+  empty() {
+    return this.header === void 0 || this.header.text.trim() === "" && this.nonBlank === 0;
+  }
+};
 async function parse23(input, ctx) {
   const file = input.path;
-  const lines = splitLines(await input.readText());
-  if (lines.every((l) => l.trim() === "")) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
-  const header = parseColumnHeader(lines[0]);
-  if (!header) {
-    throw new InputError({ file, line: 1 }, `header "${lines[0].slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
-  }
-  const info = parseUnit(header.unit);
-  const scale = info.kind === "time" ? info.scale : parseUnit(header.unit.toLowerCase()).scale;
-  const values = [];
-  let nan = 0;
-  for (let i = 1; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === "") continue;
-    if (/^nan$/i.test(t)) {
-      if (nan++ === 0) ctx.warn("nan", { line: i + 1 });
-      continue;
-    }
-    if (!NUMBER2.test(t)) throw new InputError({ file, line: i + 1 }, `"${t.slice(0, 40)}" is not a number; expected one ${header.unit} value per line`);
-    values.push(Number(t) * scale);
-  }
-  if (nan > 1) ctx.warn("nan-total", { lines: nan });
-  if (values.length === 0) throw new InputError({ file, line: lines.length }, `no values under the header "${lines[0].trim()}"; expected one number per line`);
+  const lines = new ColumnLines(file, ctx);
+  const noHeader = () => {
+    const text2 = lines.header.text;
+    return new InputError({ file, line: 1 }, `header "${text2.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
+  };
+  await forEachByteLine(
+    input,
+    (buf, s, e) => {
+      lines.line(buf, s, e);
+      if (lines.header !== void 0 && lines.header.unit === "" && !lines.empty()) throw noHeader();
+    },
+    MAX_LINE_BYTES2,
+    "expected one number per line"
+  );
+  if (lines.empty()) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
+  if (lines.header.unit === "") throw noHeader();
+  if (lines.nan > 1) ctx.warn("nan-total", { lines: lines.nan });
+  const values = lines.values.take();
+  if (values.length === 0) throw new InputError({ file, line: lines.lineNo }, `no values under the header "${lines.header.text.trim()}"; expected one number per line`);
   return {
-    measurements: [{ benchmark: header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: Float64Array.from(values) }, source: { file, line: 2 } }]
+    measurements: [{ benchmark: lines.header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source: { file, line: 2 } }]
   };
 }
 var samplesColumn = defineReader({
@@ -15487,14 +16274,64 @@ function findReader(id) {
 }
 
 // src/model/settings.ts
+var QUANTILE_ID = /^p(?:[1-9]\d?|0)(?:\.\d{0,5}[1-9])?$/;
+var LEVELS = /* @__PURE__ */ new Map();
+var DEFAULT_QUANTILES = ["p50", "p90", "p99", "p99.9"];
 var METRIC_IDS = ["min", "p50", "p90", "p99", "p99.9", "max", "mean"];
 var TAIL_METRICS = ["p90", "p99", "p99.9"];
-var QUANTILES = [
-  { id: "p50", p: 0.5 },
-  { id: "p90", p: 0.9 },
-  { id: "p99", p: 0.99 },
-  { id: "p99.9", p: 0.999 }
-];
+var QUANTILES = DEFAULT_QUANTILES.map((id) => ({ id, p: quantileLevel(id) }));
+function quantileLevel(id) {
+  const known = LEVELS.get(id);
+  if (known !== void 0) return known ?? void 0;
+  let level = null;
+  if (QUANTILE_ID.test(id) && id !== "p0") {
+    const pct3 = id.slice(1);
+    const dot = pct3.indexOf(".");
+    const decimals = dot < 0 ? 0 : pct3.length - dot - 1;
+    level = Number(pct3.replace(".", "")) / 10 ** (decimals + 2);
+  }
+  if (LEVELS.size >= 1024) LEVELS.clear();
+  LEVELS.set(id, level);
+  return level ?? void 0;
+}
+function quantileIdOf(p) {
+  if (!(p > 0 && p < 1)) return void 0;
+  const pct3 = Number((p * 100).toFixed(6));
+  const id = `p${String(pct3)}`;
+  return quantileLevel(id) !== void 0 && Math.abs(pct3 / 100 - p) < 1e-12 ? id : void 0;
+}
+function isMetricId(id) {
+  return id === "min" || id === "max" || id === "mean" || quantileLevel(id) !== void 0;
+}
+function isTailMetric(id) {
+  const p = quantileLevel(id);
+  return p !== void 0 && p >= 0.9 - 1e-12;
+}
+function quantilesOf(settings) {
+  return metricOrder(["p50", ...settings.quantiles ?? DEFAULT_QUANTILES]);
+}
+function printedLevelKept(p) {
+  if (!(p > 0 && p < 1) || quantileIdOf(p) === void 0) return false;
+  const tail = 1 - p;
+  if (tail < 1e-6 * (1 - 1e-9)) return false;
+  const exp = Math.floor(Math.log10(tail) + 1e-9);
+  const mantissa = tail / 10 ** exp;
+  return [1, 2.5, 5, 7.5].some((m) => Math.abs(mantissa - m) < 1e-6);
+}
+function metricOrder(ids) {
+  const rank = (id) => id === "min" ? -1 : id === "max" ? 2 : id === "mean" ? 3 : quantileLevel(id) ?? 1.5;
+  return [...new Set(ids)].filter(isMetricId).sort((a, b) => rank(a) - rank(b));
+}
+function defaultThreshold(id) {
+  if (id === "min" || id === "mean") return 0.05;
+  if (id === "max") return 0.25;
+  const p = quantileLevel(id) ?? 0.5;
+  const tail = 1 - p - 1e-12;
+  return tail > 0.1 ? 0.05 : tail > 0.01 ? 0.1 : tail > 1e-3 ? 0.15 : 0.25;
+}
+function thresholdFor(settings, id) {
+  return Object.hasOwn(settings.thresholds, id) ? settings.thresholds[id] : defaultThreshold(id);
+}
 var DEFAULT_THRESHOLDS = {
   p50: 0.05,
   p90: 0.1,
@@ -15505,7 +16342,7 @@ var DEFAULT_THRESHOLDS = {
   mean: 0.05
 };
 function defaultSettings() {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "auto", allowDifferentMachines: false };
+  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "auto", allowDifferentMachines: false, quantiles: [...DEFAULT_QUANTILES] };
 }
 var RUN_LIMITS = {
   /** A fixed count; `default` is what calibration uses for `auto` (run and the action default to `auto`). */
@@ -15552,23 +16389,23 @@ function expMinusSquare(y) {
 }
 function erfcTail(y) {
   if (y <= 4) {
-    let num4 = C[8] * y;
+    let num5 = C[8] * y;
     let den2 = y;
     for (let i = 0; i < 7; i++) {
-      num4 = (num4 + C[i]) * y;
+      num5 = (num5 + C[i]) * y;
       den2 = (den2 + D[i]) * y;
     }
-    return expMinusSquare(y) * (num4 + C[7]) / (den2 + D[7]);
+    return expMinusSquare(y) * (num5 + C[7]) / (den2 + D[7]);
   }
   if (y >= 26.55) return 0;
   const ysq = 1 / (y * y);
-  let num3 = P[5] * ysq;
+  let num4 = P[5] * ysq;
   let den = ysq;
   for (let i = 0; i < 4; i++) {
-    num3 = (num3 + P[i]) * ysq;
+    num4 = (num4 + P[i]) * ysq;
     den = (den + Q[i]) * ysq;
   }
-  const r = ysq * (num3 + P[4]) / (den + Q[4]);
+  const r = ysq * (num4 + P[4]) / (den + Q[4]);
   return expMinusSquare(y) * (INV_SQRT_PI - r) / y;
 }
 function erfc(x) {
@@ -15576,13 +16413,13 @@ function erfc(x) {
   const y = Math.abs(x);
   if (y <= 0.46875) {
     const ysq = y > 111e-18 ? y * y : 0;
-    let num3 = A[4] * ysq;
+    let num4 = A[4] * ysq;
     let den = ysq;
     for (let i = 0; i < 3; i++) {
-      num3 = (num3 + A[i]) * ysq;
+      num4 = (num4 + A[i]) * ysq;
       den = (den + B[i]) * ysq;
     }
-    return 1 - x * (num3 + A[3]) / (den + B[3]);
+    return 1 - x * (num4 + A[3]) / (den + B[3]);
   }
   const r = erfcTail(y);
   return x < 0 ? 2 - r : r;
@@ -16041,24 +16878,33 @@ function conditionalRankSumCounts(groups, n1) {
   const dp = [];
   for (let j = 0; j <= n1; j++) dp.push(new Float64Array(width));
   dp[0][0] = 1;
+  const lo = new Int32Array(n1 + 1).fill(2147483647);
+  const hi = new Int32Array(n1 + 1).fill(-1);
+  lo[0] = hi[0] = 0;
   let used = 0;
   for (const g of groups) {
-    addGroup(dp, g, Math.min(n1, used + g.size), width);
+    addGroup(dp, g, Math.min(n1, used + g.size), width, lo, hi);
     used += g.size;
   }
   return dp[n1];
 }
-function addGroup(dp, g, jMax, width) {
+function addGroup(dp, g, jMax, width, lo, hi) {
   const choose = [1];
   for (let c = 1; c <= g.size; c++) choose.push(choose[c - 1] * (g.size - c + 1) / c);
   for (let j = jMax; j >= 1; j--) {
     const target = dp[j];
     for (let c = 1; c <= Math.min(g.size, j); c++) {
+      if (lo[j - c] > hi[j - c]) continue;
       const source = dp[j - c];
       const shift = c * g.twiceMidrank;
       const weight = choose[c];
-      for (let s = 0; s + shift < width; s++) {
+      const end = Math.min(hi[j - c], width - 1 - shift);
+      for (let s = lo[j - c]; s <= end; s++) {
         if (source[s] !== 0) target[s + shift] += weight * source[s];
+      }
+      if (lo[j - c] <= end) {
+        lo[j] = Math.min(lo[j], lo[j - c] + shift);
+        hi[j] = Math.max(hi[j], end + shift);
       }
     }
   }
@@ -16140,8 +16986,8 @@ function asymptoticP(r, n1, n2, u, alt, cc) {
   const mu = n1 * n2 / 2;
   const sigma = Math.sqrt(n1 * n2 / 12 * (N + 1 - r.tieTerm / (N * (N - 1))));
   const u2 = n1 * n2 - u;
-  const stat4 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
-  const z = (stat4 - mu - (cc ? 0.5 : 0)) / sigma;
+  const stat5 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
+  const z = (stat5 - mu - (cc ? 0.5 : 0)) / sigma;
   const p = normalSf(z) * (alt === "two-sided" ? 2 : 1);
   return Math.min(1, Math.max(0, p));
 }
@@ -16335,6 +17181,70 @@ function medianPairwiseDifference(xs, ys) {
   return (1 - weight) * lower + weight * upper;
 }
 
+// src/stats/pragma-shift.ts
+function pragmaShiftMedian(xs, ys) {
+  const total = xs.length * ys.length;
+  const h = 1 + (total - 1) * 0.5;
+  let lowerRank = Math.floor(h);
+  let upperRank = Math.ceil(h);
+  const weight = h - lowerRank;
+  if (lowerRank < 1) lowerRank = 1;
+  if (upperRank > total) upperRank = total;
+  const lower = selectKthPairwiseDiff(xs, ys, lowerRank);
+  const upper = upperRank === lowerRank ? lower : selectKthPairwiseDiff(xs, ys, upperRank);
+  return weight === 0 ? lower : (1 - weight) * lower + weight * upper;
+}
+var countLessOrEqual = 0;
+var closestBelow = 0;
+var closestAbove = 0;
+function selectKthPairwiseDiff(x, y, k) {
+  const m = x.length;
+  const n = y.length;
+  let searchMin = x[0] - y[n - 1];
+  let searchMax = x[m - 1] - y[0];
+  if (Number.isNaN(searchMin) || Number.isNaN(searchMax)) throw new Error("NaN in input values");
+  const maxIterations = 128;
+  let prevMin = -Infinity;
+  let prevMax = Infinity;
+  for (let iter = 0; iter < maxIterations && searchMin !== searchMax; iter++) {
+    const mid = searchMin + (searchMax - searchMin) * 0.5;
+    countAndNeighbors(x, y, mid);
+    if (closestBelow === closestAbove) return closestBelow;
+    if (searchMin === prevMin && searchMax === prevMax) return countLessOrEqual >= k ? closestBelow : closestAbove;
+    prevMin = searchMin;
+    prevMax = searchMax;
+    if (countLessOrEqual >= k) searchMax = closestBelow;
+    else searchMin = closestAbove;
+  }
+  if (searchMin !== searchMax) throw new Error("Convergence failure (pathological input)");
+  return searchMin;
+}
+function countAndNeighbors(x, y, threshold) {
+  const m = x.length;
+  const n = y.length;
+  let count3 = 0;
+  let maxBelow = -Infinity;
+  let minAbove = Infinity;
+  let j = 0;
+  for (let i = 0; i < m; i++) {
+    while (j < n && x[i] - y[j] > threshold) j++;
+    count3 += n - j;
+    if (j < n) {
+      const diff = x[i] - y[j];
+      if (diff > maxBelow) maxBelow = diff;
+    }
+    if (j > 0) {
+      const diff = x[i] - y[j - 1];
+      if (diff < minAbove) minAbove = diff;
+    }
+  }
+  if (!Number.isFinite(maxBelow)) maxBelow = x[0] - y[n - 1];
+  if (!Number.isFinite(minAbove)) minAbove = x[m - 1] - y[0];
+  countLessOrEqual = count3;
+  closestBelow = maxBelow;
+  closestAbove = minAbove;
+}
+
 // src/stats/hodges-lehmann.ts
 function pragmaOr(estimate, exact) {
   try {
@@ -16411,22 +17321,55 @@ function hlRatio(base, head, options = {}) {
   checkData(base, "base", true);
   checkData(head, "head", true);
   const alpha = options.alpha ?? 0.05;
-  const lb = Float64Array.from(base, Math.log);
-  const lh = Float64Array.from(head, Math.log);
+  const lb = logsOf(base);
+  const lh = logsOf(head);
   const sb = sortedCopy(lb);
-  const order = Int32Array.from(lh.keys()).sort((a, b) => lh[a] - lh[b]);
-  const sh = Float64Array.from(order, (j) => lh[j]);
+  const order = ascendingOrder(lh);
+  const sh = new Float64Array(order.length);
+  for (let r = 0; r < order.length; r++) sh[r] = lh[order[r]];
   const ratio = pragmaOr(
-    () => (0, import_pragmastat.ratio)(import_pragmastat.Sample.of(Array.from(head)), import_pragmastat.Sample.of(Array.from(base))).value,
+    () => Math.exp(pragmaShiftMedian(sh, sb)),
     () => Math.exp(medianPairwiseDifference(sh, sb))
   );
   const rank = mosesRank(base.length, head.length, alpha);
   const common = { ratio, k: rank.k, coverage: rank.coverage, exact: rank.exact };
   if (rank.k < 1) return { ...common, lower: 0, upper: Infinity };
   const total = base.length * head.length;
-  const lower = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, rank.k));
-  const upper = ratioOfPair(base, head, lb, sh, order, kthPairwiseDifference(sh, sb, total + 1 - rank.k));
+  const [dLower, dUpper] = pairwiseDifferencesAt(sh, sb, rank.k, total + 1 - rank.k);
+  const lower = ratioOfPair(base, head, lb, sh, order, dLower);
+  const upper = ratioOfPair(base, head, lb, sh, order, dUpper);
   return { ...common, lower, upper };
+}
+function logsOf(v) {
+  const out = new Float64Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = Math.log(v[i]);
+  return out;
+}
+function ascendingOrder(v) {
+  const order = new Int32Array(v.length);
+  for (let i = 0; i < v.length; i++) order[i] = i;
+  if (v.length > 64) return order.sort((a, b) => v[a] - v[b]);
+  for (let i = 1; i < order.length; i++) {
+    const o = order[i];
+    let j = i - 1;
+    while (j >= 0 && v[order[j]] > v[o]) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = o;
+  }
+  return order;
+}
+var MATERIALISE = 4096;
+function pairwiseDifferencesAt(xs, ys, a, b) {
+  const total = xs.length * ys.length;
+  if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
+  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
+  const d = new Float64Array(total);
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) for (let j = 0; j < ys.length; j++) d[t++] = xs[i] - ys[j];
+  d.sort();
+  return [d[a - 1], d[b - 1]];
 }
 function thresholdShiftedU(base, head, t, direction) {
   const sorted = sortedCopy(head);
@@ -16497,13 +17440,13 @@ function checkPValues(p) {
     if (!(p[i] >= 0 && p[i] <= 1)) throw new RangeError(`p-values must be in [0, 1], got ${p[i]}`);
   }
 }
-function ascendingOrder(p) {
+function ascendingOrder2(p) {
   return Array.from({ length: p.length }, (_, i) => i).sort((a, b) => p[a] - p[b] || a - b);
 }
 function stepUp(p, factor) {
   checkPValues(p);
   const m = p.length;
-  const order = ascendingOrder(p);
+  const order = ascendingOrder2(p);
   const adjusted = new Array(m);
   let running = 1;
   for (let r = m; r >= 1; r--) {
@@ -16717,10 +17660,8 @@ function ksExact(n1, n2, g, h) {
   if (h === 0) return 1;
   return n1 === n2 ? ksProbOutsideSquare(n1, h) : ksProbOutsideBand(n1, n2, g, h);
 }
-function ksTwoSample(x, y, options = {}) {
-  if (x.length === 0 || y.length === 0) throw new RangeError("ksTwoSample: empty sample");
-  const xs = Float64Array.from(x).sort();
-  const ys = Float64Array.from(y).sort();
+function ksTwoSampleSorted(xs, ys, options = {}) {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError("ksTwoSample: empty sample");
   const n1 = xs.length;
   const n2 = ys.length;
   const g = gcd(n1, n2);
@@ -16740,13 +17681,41 @@ function withoutTukeyOutliers(sorted) {
   const q1 = quantileType7(sorted, 0.25);
   const q3 = quantileType7(sorted, 0.75);
   const iqr = q3 - q1;
-  return sorted.filter((v) => v >= q1 - 1.5 * iqr && v <= q3 + 1.5 * iqr);
+  const lo = q1 - 1.5 * iqr;
+  const hi = q3 + 1.5 * iqr;
+  let start2 = 0;
+  let end = sorted.length;
+  while (start2 < end && !(sorted[start2] >= lo)) start2++;
+  while (end > start2 && !(sorted[end - 1] <= hi)) end--;
+  return sorted.subarray(start2, end);
 }
 function mValueAtBinSize(sorted, binSize) {
   const min = sorted[0];
   const bins = Math.floor((sorted[sorted.length - 1] - min) / binSize) + 1;
   const counts = new Float64Array(bins + 2);
-  for (const v of sorted) counts[1 + Math.min(bins - 1, Math.floor((v - min) / binSize))]++;
+  const n = sorted.length;
+  const binOf = (v) => Math.min(bins - 1, Math.floor((v - min) / binSize));
+  if (8 * bins >= n) {
+    for (let i = 0; i < n; i++) counts[1 + binOf(sorted[i])]++;
+  } else {
+    for (let start2 = 0; start2 < n; ) {
+      const b = binOf(sorted[start2]);
+      let lo = start2;
+      let step = 1;
+      while (start2 + step < n && binOf(sorted[start2 + step]) === b) {
+        lo = start2 + step;
+        step *= 2;
+      }
+      let hi = Math.min(n, start2 + step);
+      while (hi - lo > 1) {
+        const mid = lo + hi >>> 1;
+        if (binOf(sorted[mid]) === b) lo = mid;
+        else hi = mid;
+      }
+      counts[1 + b] = hi - start2;
+      start2 = hi;
+    }
+  }
   let sum = 0;
   let max2 = 0;
   for (let i = 1; i < counts.length; i++) {
@@ -16755,12 +17724,16 @@ function mValueAtBinSize(sorted, binSize) {
   }
   return sum / max2;
 }
-function mValue(values) {
-  const cleaned = withoutTukeyOutliers(Float64Array.from(values).sort());
+function mValueOfSorted(sorted) {
+  const cleaned = withoutTukeyOutliers(sorted);
   const n = cleaned.length;
   if (n < 2 || cleaned[0] === cleaned[n - 1]) return 2;
-  const mean = cleaned.reduce((s, v) => s + v, 0) / n;
-  const sd = Math.sqrt(cleaned.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
+  let total = 0;
+  for (let i = 0; i < n; i++) total += cleaned[i];
+  const mean = total / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += (cleaned[i] - mean) ** 2;
+  const sd = Math.sqrt(squares / (n - 1));
   const range = cleaned[n - 1] - cleaned[0];
   let binSize = 3.5 * sd / Math.cbrt(n);
   let m = 0;
@@ -16830,9 +17803,39 @@ function quantilesType7BySelection(scratch2, ps) {
 }
 
 // src/compare/diagnostics.ts
+function ascending(xs) {
+  for (let i = 1; i < xs.length; i++) if (!(xs[i] >= xs[i - 1])) return false;
+  return true;
+}
+function sortedView(xs) {
+  return ascending(xs) ? xs : Float64Array.from(xs).sort();
+}
+function merge(a, b) {
+  const out = new Float64Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let o = 0;
+  while (i < a.length && j < b.length) out[o++] = b[j] < a[i] ? b[j++] : a[i++];
+  while (i < a.length) out[o++] = a[i++];
+  while (j < b.length) out[o++] = b[j++];
+  return out;
+}
+var MERGE_RUNS = 16;
 function pooledSketch(runs2) {
-  const parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
-  return parts.length === 0 ? null : concat(parts);
+  let parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
+  if (parts.length === 0) return null;
+  if (parts.length > MERGE_RUNS || !parts.every(ascending)) return concat(parts).sort();
+  while (parts.length > 1) {
+    const next = [];
+    for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merge(parts[i], parts[i + 1]) : parts[i]);
+    parts = next;
+  }
+  return parts[0];
+}
+function sortedLogs(sorted) {
+  const out = new Float64Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) out[i] = Math.log(sorted[i]);
+  return ascending(out) ? out : out.sort();
 }
 function centralValues(runs2) {
   for (const metric of ["p50", "mean"]) {
@@ -16859,6 +17862,43 @@ function runVariance(runs2) {
   return { metric, ratio: between / within };
 }
 var PERMUTATIONS = 199;
+var SHAPE_ALPHA = 0.01;
+function gcd2(a, b) {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+function labelledPool(runs2) {
+  let parts = runs2.map((r, i) => ({ values: sortedView(r), run: new Int32Array(r.length).fill(i) }));
+  while (parts.length > 1) {
+    const next = [];
+    for (let p = 0; p < parts.length; p += 2) {
+      if (p + 1 === parts.length) {
+        next.push(parts[p]);
+        continue;
+      }
+      const [a, b] = [parts[p], parts[p + 1]];
+      const values2 = new Float64Array(a.values.length + b.values.length);
+      const run2 = new Int32Array(values2.length);
+      let i = 0;
+      let j = 0;
+      for (let o = 0; o < values2.length; o++) {
+        if (j >= b.values.length || i < a.values.length && !(b.values[j] < a.values[i])) {
+          values2[o] = a.values[i];
+          run2[o] = a.run[i++];
+        } else {
+          values2[o] = b.values[j];
+          run2[o] = b.run[j++];
+        }
+      }
+      next.push({ values: values2, run: run2 });
+    }
+    parts = next;
+  }
+  const { values, run } = parts[0];
+  const groupEnd = new Uint8Array(values.length);
+  for (let t = 0; t < values.length; t++) groupEnd[t] = t === values.length - 1 || values[t] !== values[t + 1] ? 1 : 0;
+  return { run, groupEnd };
+}
 function concat(parts) {
   const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -16868,21 +17908,44 @@ function concat(parts) {
   }
   return out;
 }
-function runLevelShapeP(base, head, observed) {
+function runLevelShapeP(base, head, observed, decideAt) {
   const sketches = [...base, ...head].map((r) => r.sketch);
   if (sketches.some((s) => s === void 0)) return 1;
   const runs2 = sketches;
+  const { run, groupEnd } = labelledPool(runs2);
+  const total = run.length;
+  const inBase = new Uint8Array(runs2.length);
   const random = mulberry32(24301 + runs2.length);
   const order = runs2.map((_, i) => i);
   let atLeast = 0;
   for (let k = 0; k < PERMUTATIONS; k++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
+    for (let i2 = order.length - 1; i2 > 0; i2--) {
+      const j2 = Math.floor(random() * (i2 + 1));
+      [order[i2], order[j2]] = [order[j2], order[i2]];
     }
-    const a = concat(order.slice(0, base.length).map((i) => runs2[i]));
-    const b = concat(order.slice(base.length).map((i) => runs2[i]));
-    if (ksTwoSample(a, b, { method: "asymp" }).d >= observed - 1e-12) atLeast++;
+    inBase.fill(0);
+    let n1 = 0;
+    for (let i2 = 0; i2 < base.length; i2++) {
+      inBase[order[i2]] = 1;
+      n1 += runs2[order[i2]].length;
+    }
+    const n2 = total - n1;
+    if (n1 === 0 || n2 === 0) throw new RangeError("ksTwoSample: empty sample");
+    const lcm = n1 / gcd2(n1, n2) * n2;
+    const sx = lcm / n1;
+    const sy = lcm / n2;
+    let i = 0;
+    let j = 0;
+    let h = 0;
+    for (let t = 0; t < total; t++) {
+      if (inBase[run[t]] === 1) i++;
+      else j++;
+      if (groupEnd[t] === 1) h = Math.max(h, Math.abs(i * sx - j * sy));
+    }
+    if (h / lcm >= observed - 1e-12) {
+      atLeast++;
+      if (decideAt !== void 0 && (1 + atLeast) / (1 + PERMUTATIONS) >= decideAt) break;
+    }
   }
   return (1 + atLeast) / (1 + PERMUTATIONS);
 }
@@ -16896,18 +17959,19 @@ function diagnose(base, head, alpha, sketches) {
     const change3 = (medianOf2(b.values) / medianOf2(a.values) - 1) * 100;
     benchstat = mannWhitneyP > alpha ? "~" : `${change3 >= 0 ? "+" : ""}${change3.toFixed(2)}%`;
   }
-  const sa = sketches ? sketches.base ?? null : pooledSketch(base);
-  const sb = sketches ? sketches.head ?? null : pooledSketch(head);
+  const given = (s) => s ? sortedView(s) : null;
+  const sa = sketches ? given(sketches.base) : pooledSketch(base);
+  const sb = sketches ? given(sketches.head) : pooledSketch(head);
   let shapeChanged = null;
   let multimodal = null;
   if (sa && sb) {
-    const ks = ksTwoSample(sa, sb, { method: "asymp" });
+    const ks = ksTwoSampleSorted(sa, sb, { method: "asymp" });
     if (ks.p < 1e-3 && ks.d >= 0.1) {
-      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d);
-      if (p < 0.01) shapeChanged = { d: ks.d, p };
+      const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d, SHAPE_ALPHA);
+      if (p < SHAPE_ALPHA) shapeChanged = { d: ks.d, p };
     }
-    const ma = mValue(sa.map(Math.log));
-    const mb = mValue(sb.map(Math.log));
+    const ma = mValueOfSorted(sortedLogs(sa));
+    const mb = mValueOfSorted(sortedLogs(sb));
     if (ma > 3.2 || mb > 3.2) multimodal = { base: ma > 3.2 ? ma : null, head: mb > 3.2 ? mb : null };
   }
   const va = runVariance(base);
@@ -16998,9 +18062,13 @@ function withConstant(out, constant, method) {
   }
   return out;
 }
-var PRINTED_IN_STEPS = /* @__PURE__ */ new Set([...QUANTILES.map((q) => q.id), "min", "max"]);
+var printedInSteps = (metric) => metric === "min" || metric === "max" || quantileLevel(metric) !== void 0;
+var quantileOf = (metric) => {
+  const p = quantileLevel(metric);
+  return p === void 0 ? void 0 : { p };
+};
 function printResolutionOf(metric, runs2) {
-  return PRINTED_IN_STEPS.has(metric) ? Math.max(0, ...runs2.map((r) => r.printResolution ?? 0)) : 0;
+  return printedInSteps(metric) ? Math.max(0, ...runs2.map((r) => r.printResolution ?? 0)) : 0;
 }
 function censorAtResolution(values, resolution) {
   return resolution > 0 ? values.map((v) => v <= resolution ? resolution : v) : [...values];
@@ -17009,14 +18077,14 @@ function applyPrintResolution(out, resolution) {
   const censored = { base: out.values.base.filter((v) => v === resolution).length, head: out.values.head.filter((v) => v === resolution).length };
   out.printResolution = { resolution, censored };
   if (out.base === null || out.head === null) return;
-  const relative6 = resolution / Math.min(out.base, out.head);
-  const raised = relative6 > out.threshold;
-  if (raised) out.threshold = relative6;
+  const relative7 = resolution / Math.min(out.base, out.head);
+  const raised = relative7 > out.threshold;
+  if (raised) out.threshold = relative7;
   const runs2 = censored.base + censored.head;
   if (raised || runs2 > 0) out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
 }
 function thresholdOf(metric, settings, resolution = 0) {
-  return Math.max(settings.thresholds[metric], settings.noiseFloor[metric] ?? 0, 2 * resolution);
+  return Math.max(thresholdFor(settings, metric), settings.noiseFloor[metric] ?? 0, 2 * resolution);
 }
 function emptyComparison(metric, lowerIsBetter, t, a, b) {
   return {
@@ -17055,7 +18123,7 @@ function compareMetric(input) {
     return out;
   }
   if (printResolution > 0) applyPrintResolution(out, printResolution);
-  const quantile = QUANTILES.find((q) => q.id === metric);
+  const quantile = quantileOf(metric);
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   const withinRunPath = out.singleRun && quantile !== void 0 && input.base[0].order !== void 0 && input.head[0].order !== void 0;
   const constant = constantCase(a, b);
@@ -17097,7 +18165,7 @@ function comparePooled(input) {
   }
   out.base = mb.value;
   out.head = mh.value;
-  const quantile = QUANTILES.find((q) => q.id === metric);
+  const quantile = quantileOf(metric);
   out.singleRun = quantile === void 0 && a.length === 1 && b.length === 1;
   const constant = constantCase(a, b);
   if (constant) return withConstant(out, constant, out.singleRun ? "none" : "across-runs");
@@ -17130,7 +18198,7 @@ function intervalAt(m, alpha) {
   const { base: a, head: b } = m.values;
   if (a.length === 0 || b.length === 0) return null;
   if (m.pooled) {
-    const quantile = QUANTILES.find((q) => q.id === m.metric);
+    const quantile = quantileOf(m.metric);
     if (!quantile) return null;
     const sorted = (xs) => orderStatisticsOfSorted(Float64Array.from(xs).sort());
     const [ob, oh] = [sorted(a), sorted(b)];
@@ -17145,16 +18213,21 @@ function intervalAt(m, alpha) {
 
 // src/compare/run-metrics.ts
 var SKETCH_POINTS = 1e3;
-var NEEDS = new Map(QUANTILES.map(({ p }) => [p, minSamplesFor(p)]));
+var NEEDS = /* @__PURE__ */ new Map();
+var needsOf = (p) => {
+  let n = NEEDS.get(p);
+  if (n === void 0) NEEDS.set(p, n = minSamplesFor(p));
+  return n;
+};
 var tooFew = (samples, metric, p) => ({
   value: null,
   estimable: false,
   wellResolved: false,
-  notEstimable: { reason: "too-few-samples", samples, metric, needs: NEEDS.get(p) ?? minSamplesFor(p) }
+  notEstimable: { reason: "too-few-samples", samples, metric, needs: needsOf(p) }
 });
-function quantileMetrics(n, valueAt) {
+function quantileMetrics(n, valueAt, levels) {
   const out = {};
-  for (const { id, p } of QUANTILES) {
+  for (const { id, p } of levels) {
     if (!isEstimable(n, p)) {
       out[id] = tooFew(n, id, p);
     } else {
@@ -17166,11 +18239,11 @@ function quantileMetrics(n, valueAt) {
 function plain(value) {
   return value === void 0 || value === null || !Number.isFinite(value) ? { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "not-reported" } } : { value, estimable: true, wellResolved: true };
 }
-function sketchOf(order, median2) {
-  if (!(median2 > 0) || order.n < 20) return void 0;
+function sketchOf(order, median3) {
+  if (!(median3 > 0) || order.n < 20) return void 0;
   const m = Math.min(SKETCH_POINTS, order.n);
   const out = new Float64Array(m);
-  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median2;
+  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median3;
   return out;
 }
 function selectedOrder(values) {
@@ -17224,7 +18297,7 @@ function medianIntervalOf(n, at2) {
   return { lo, hi };
 }
 var SUBSAMPLE = 2e4;
-function perOp(values) {
+function perOp(values, levels) {
   const n = values.length;
   let sum = 0;
   let min = Infinity;
@@ -17242,8 +18315,10 @@ function perOp(values) {
   const sorted = orderStatisticsOfSorted(sub);
   const whole = stride === 1 && min > 0;
   const scratch2 = whole ? sub : Float64Array.from(values);
-  const qs = whole ? QUANTILES.map((q) => quantileType7(sub, q.p)) : quantilesType7BySelection(scratch2, QUANTILES.map((q) => q.p));
-  const metrics = quantileMetrics(n, (p) => qs[QUANTILES.findIndex((q) => q.p === p)]);
+  const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
+  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : quantilesType7BySelection(scratch2, ps);
+  const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
+  const median3 = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
   metrics.max = plain(max2);
   metrics.mean = plain(sum / n);
@@ -17251,13 +18326,13 @@ function perOp(values) {
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOf(sorted, qs[0]),
+    sketch: sketchOf(sorted, median3),
     medianInterval: medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch2, ranks))
   };
 }
-function histogram(h) {
+function histogram(h, levels) {
   const n = h.total;
-  const metrics = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100));
+  const metrics = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100), levels);
   metrics.min = plain(h.min);
   metrics.max = plain(h.max);
   let mean = h.mean;
@@ -17277,9 +18352,17 @@ function histogram(h) {
     resolution: h.resolution
   };
 }
-function printed(points, count3, extra) {
+function printedLevels(points, levels) {
+  const out = [...levels];
+  for (const { p } of points) {
+    if (!printedLevelKept(p) || out.some((q) => Math.abs(q.p - p) < 1e-9)) continue;
+    out.push({ id: quantileIdOf(p), p });
+  }
+  return out;
+}
+function printed(points, count3, extra, levels) {
   const metrics = {};
-  for (const { id, p } of QUANTILES) {
+  for (const { id, p } of printedLevels(points, levels)) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
       metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
@@ -17303,38 +18386,49 @@ function withPrintResolution(m, printResolution) {
   if (printResolution !== void 0 && printResolution > 0 && Number.isFinite(printResolution)) m.printResolution = printResolution;
   return m;
 }
-function runMetrics(data2) {
-  switch (data2.kind) {
+function runMetrics(data3, levels = QUANTILES) {
+  switch (data3.kind) {
     case "per-op":
-      return withPrintResolution(perOp(data2.values), data2.printResolution);
+      return withPrintResolution(perOp(data3.values, levels), data3.printResolution);
     case "histogram":
-      return histogram(data2.histogram);
+      return histogram(data3.histogram, levels);
     case "percentiles":
-      return withPrintResolution(printed(data2.points, data2.count, data2), data2.printResolution);
+      return withPrintResolution(printed(data3.points, data3.count, data3, levels), data3.printResolution);
     case "per-run":
-      return { n: data2.iterations, metrics: { mean: plain(data2.value) } };
+      return { n: data3.iterations, metrics: { mean: plain(data3.value) } };
     case "summary":
-      return { n: data2.n, metrics: { mean: plain(data2.mean) } };
+      return { n: data3.n, metrics: { mean: plain(data3.mean) } };
   }
 }
 
 // src/compare/compare-suite.ts
 var TAIL_KINDS = ["per-op", "histogram", "percentiles"];
-function metricsFor(kind) {
-  return TAIL_KINDS.includes(kind) ? [...METRIC_IDS] : ["mean"];
+function levelsOf(settings) {
+  return quantilesOf(settings).map((id) => ({ id, p: quantileLevel(id) }));
+}
+function metricsFor(kind, levels, runs2) {
+  if (!TAIL_KINDS.includes(kind)) return ["mean"];
+  return metricOrder(["min", ...levels.map((q) => q.id), "max", "mean", ...runs2.flatMap((r) => Object.keys(r.metrics))]);
+}
+function wellResolvedOf(ids, runs2) {
+  const out = {};
+  for (const id of ids) if (quantileLevel(id) !== void 0) out[id] = runs2.length > 0 && runs2.every((r) => r.metrics[id]?.wellResolved === true);
+  return out;
 }
 function runsAreOperations(b) {
   const runs2 = [...b.runs.base, ...b.runs.head];
   return runs2.length > 0 && runs2.every((r) => r.data.kind === "per-run" && r.data.iterations === 1);
 }
 function compareOperations(b, settings) {
-  const valuesOf2 = (side) => b.runs[side].map((r) => r.data.kind === "per-run" ? r.data.value : NaN);
+  const valuesOf2 = (side2) => b.runs[side2].map((r) => r.data.kind === "per-run" ? r.data.value : NaN);
   const values = { base: valuesOf2("base"), head: valuesOf2("head") };
-  const pooled = (vs) => vs.length > 0 ? runMetrics({ kind: "per-op", values: Float64Array.from(vs) }) : void 0;
+  const levels = levelsOf(settings);
+  const pooled = (vs) => vs.length > 0 ? runMetrics({ kind: "per-op", values: Float64Array.from(vs) }, levels) : void 0;
   const [pb, ph] = [pooled(values.base), pooled(values.head)];
   const asP50 = (vs) => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
   const metrics = {};
-  for (const metric of METRIC_IDS) {
+  const ids = metricsFor("per-op", levels, []);
+  for (const metric of ids) {
     metrics[metric] = metric === "p50" ? compareMetric({ metric, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings }) : comparePooled({ metric, base: pb, head: ph, values, lowerIsBetter: b.lowerIsBetter, settings });
   }
   const base = b.runs.base.map((r) => runMetrics(r.data));
@@ -17347,24 +18441,27 @@ function compareOperations(b, settings) {
     diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
     distribution: "per-op",
     smallestRun: { base: pb?.n, head: ph?.n },
-    p999WellResolved: present.length > 0 && present.every((r) => r.metrics["p99.9"]?.wellResolved === true)
+    p999WellResolved: present.length > 0 && present.every((r) => r.metrics["p99.9"]?.wellResolved === true),
+    wellResolved: wellResolvedOf(ids, present)
   };
 }
 function settingsFor(name, settings) {
-  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : void 0;
-  if (!own) return settings;
+  const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : void 0;
+  if (!own2) return settings;
   const noiseFloor = { ...settings.noiseFloor };
-  for (const [metric, floor] of Object.entries(own)) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  for (const [metric, floor] of Object.entries(own2)) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
   return { ...settings, noiseFloor };
 }
 function compareBenchmark(b, suiteSettings) {
   const settings = settingsFor(b.name, suiteSettings);
   if (runsAreOperations(b)) return compareOperations(b, settings);
-  const base = b.runs.base.map((r) => runMetrics(r.data));
-  const head = b.runs.head.map((r) => runMetrics(r.data));
+  const levels = levelsOf(settings);
+  const base = b.runs.base.map((r) => runMetrics(r.data, levels));
+  const head = b.runs.head.map((r) => runMetrics(r.data, levels));
   const all = [...base, ...head];
   const metrics = {};
-  for (const metric of metricsFor(b.sampleKind)) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
+  const ids = metricsFor(b.sampleKind, levels, all);
+  for (const metric of ids) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
   const count3 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs) => rs.length && rs.every((r) => r.n !== void 0) ? Math.min(...rs.map((r) => r.n)) : void 0;
   return {
@@ -17374,7 +18471,8 @@ function compareBenchmark(b, suiteSettings) {
     diagnostics: diagnose(base, head, settings.alpha),
     distribution: TAIL_KINDS.includes(b.sampleKind) ? "per-op" : "per-run",
     smallestRun: { base: smallest(base), head: smallest(head) },
-    p999WellResolved: all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true)
+    p999WellResolved: all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true),
+    wellResolved: wellResolvedOf(ids, all)
   };
 }
 function compareSuite(benchmarks, settings) {
@@ -17642,7 +18740,7 @@ async function openGzip(path, limits2) {
   };
 }
 async function readPipe(path, cap, named) {
-  const fd = await new Promise((resolve8, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve8(fd2)));
+  const fd = await new Promise((resolve10, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve10(fd2)));
   const parts = [];
   let total = 0;
   const add = (b) => {
@@ -17685,7 +18783,7 @@ async function readPipe(path, cap, named) {
 var PIPE_GRACE_POLLS = 20;
 var PIPE_GRACE_MS = 50;
 function closeFd(fd) {
-  return new Promise((resolve8) => closeCb(fd, () => resolve8()));
+  return new Promise((resolve10) => closeCb(fd, () => resolve10()));
 }
 async function openPipe(path, limits2) {
   const named = await realpath(path).then(
@@ -17693,19 +18791,19 @@ async function openPipe(path, limits2) {
     () => false
     // `/dev/fd/N` of an anonymous pipe resolves to "pipe:[…]", which is no path
   );
-  let data2 = await readPipe(path, limits2.maxPipeBytes, named);
-  if (data2.length === 0) {
+  let data3 = await readPipe(path, limits2.maxPipeBytes, named);
+  if (data3.length === 0) {
     throw new InputError({ file: path }, named ? "is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output" : "is a pipe that delivered no data; expected benchmark output (did the command before it fail?)");
   }
-  if (data2[0] === 31 && data2[1] === 139) {
+  if (data3[0] === 31 && data3[1] === 139) {
     try {
-      data2 = gunzipSync(data2, { maxOutputLength: Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes) });
+      data3 = gunzipSync(data3, { maxOutputLength: Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes) });
     } catch (err) {
       if (err.code === "ERR_BUFFER_TOO_LARGE") throw tooLarge(path, "decompresses to", Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes), "write the results to a file instead");
       throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz stream`);
     }
   }
-  const bytes = data2;
+  const bytes = data3;
   return {
     path,
     isDirectory: false,
@@ -17783,15 +18881,15 @@ function fromLscpu(map, file) {
   }
   return m;
 }
-function fromJson(doc, side, file) {
+function fromJson(doc, side2, file) {
   const root = new JsonPath(file);
   if (!isObject(doc)) return root.fail(EXPECTED2, doc);
   if (Array.isArray(doc.lscpu)) return fromLscpu(lscpuJsonMap(doc.lscpu, root.at("lscpu")), file);
   if (doc.schemaVersion !== void 0 && isObject(doc.machine)) {
-    const at2 = root.at("machine").at(side);
-    const m = doc.machine[side];
+    const at2 = root.at("machine").at(side2);
+    const m = doc.machine[side2];
     if (m === null || m === void 0) {
-      throw new InputError({ file, pointer: at2.pointer }, `this bench-review report has no machine facts for ${side}; expected a report whose ${side} side carries them, or another machine-fact file`);
+      throw new InputError({ file, pointer: at2.pointer }, `this bench-review report has no machine facts for ${side2}; expected a report whose ${side2} side carries them, or another machine-fact file`);
     }
     return machineFromJson(at2.object(m), at2);
   }
@@ -17814,12 +18912,12 @@ function fromText(text2, file) {
   const first = text2.split("\n").findIndex((l) => l.trim() !== "");
   throw new InputError({ file, line: first + 1 }, `not a machine-fact file; expected ${EXPECTED2}`);
 }
-async function readMachineFile(path, side) {
+async function readMachineFile(path, side2) {
   const input = await openInput(path);
   if (input.isDirectory) throw new InputError({ file: path }, `is a directory; expected ${EXPECTED2}`);
   const text2 = stripBom(await input.readText());
   if (text2.trim() === "") throw new InputError({ file: path }, `the file is empty; expected ${EXPECTED2}`);
-  const m = /^\s*[{[]/.test(text2) ? fromJson(parseJson(text2, path), side, path) : fromText(text2, path);
+  const m = /^\s*[{[]/.test(text2) ? fromJson(parseJson(text2, path), side2, path) : fromText(text2, path);
   return { ...m, source: "file" };
 }
 
@@ -17967,13 +19065,63 @@ async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
   }
 }
 
+// src/model/load.ts
+var DEFAULT_LOAD_KEYS = ["rate", "qps", "rps", "c", "conns", "connections", "concurrency", "threads", "vus", "clients"];
+var CANONICAL = {
+  rate: "rate",
+  qps: "rate",
+  rps: "rate",
+  c: "connections",
+  conns: "connections",
+  connections: "connections",
+  concurrency: "connections",
+  threads: "threads",
+  vus: "vus",
+  clients: "clients"
+};
+function loadParamOf(key) {
+  const k = key.toLowerCase();
+  return Object.hasOwn(CANONICAL, k) ? CANONICAL[k] : k;
+}
+var SEP = "[\\s/,;|@?&()\\[\\]{}]";
+var escapeKey = (k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function tokenPattern(keys) {
+  const alt = [...keys].sort((a, b) => b.length - a.length).map(escapeKey).join("|");
+  return new RegExp(`(^|${SEP})(${alt})\\s*[=:]\\s*(\\d+(?:\\.\\d+)?)(?=$|${SEP}|-\\d+$)`, "gi");
+}
+var DEFAULT_PATTERN = tokenPattern(DEFAULT_LOAD_KEYS);
+var MAX_NAME = 1e3;
+function loadFromName(name, sweepParam) {
+  if (name.length > MAX_NAME) return null;
+  const pattern = sweepParam ? tokenPattern([sweepParam]) : DEFAULT_PATTERN;
+  pattern.lastIndex = 0;
+  const hits = [...name.matchAll(pattern)];
+  if (hits.length === 0) return null;
+  if (hits.length > 1) return { ambiguous: hits.map((h2) => h2[2]) };
+  const h = hits[0];
+  const value = Number(h[3]);
+  if (!Number.isFinite(value)) return null;
+  const start2 = h.index + h[1].length;
+  const end = h.index + h[0].length;
+  let before = name.slice(0, start2);
+  let after = name.slice(end);
+  if (before.length > 0 && /[\s/,;|@?&]$/.test(before)) before = before.slice(0, -1);
+  else if (after.length > 0 && /^[\s/,;|@?&]/.test(after)) after = after.slice(1);
+  const rest = (before + after).trim() || name;
+  return { found: { load: { param: sweepParam ? loadParamOf(sweepParam) : loadParamOf(h[2]), value }, rest } };
+}
+function loadLabel(load) {
+  return `${load.param}=${load.value}`;
+}
+
 // src/model/build.ts
 var KIND_ORDER = ["summary", "per-run", "percentiles", "histogram", "per-op"];
 function weakest(a, b) {
   return KIND_ORDER.indexOf(a) <= KIND_ORDER.indexOf(b) ? a : b;
 }
-function benchmarkKey(name, unit, measure2) {
-  return `${name}\0${unit}\0${measure2 ?? defaultMeasure(unit)}`;
+function benchmarkKey(name, unit, measure2, load) {
+  const key = `${name}\0${unit}\0${measure2 ?? defaultMeasure(unit)}`;
+  return load ? `${key}\0${load.param}\0${load.value}` : key;
 }
 function defaultMeasure(unit) {
   return unit === "ns" ? "time" : unit;
@@ -17984,13 +19132,17 @@ function assignDisplayNames(benchmarks) {
     for (const b of benchmarks) n.set(key(b), (n.get(key(b)) ?? 0) + 1);
     return n;
   };
-  const byName = count3((b) => b.toolName);
-  const byMeasure = count3((b) => `${b.toolName}\0${b.measure}`);
+  const at2 = (b) => b.load ? `\0${loadLabel(b.load)}` : "";
+  const byName = count3((b) => `${b.toolName}${at2(b)}`);
+  const byMeasure = count3((b) => `${b.toolName}\0${b.measure}${at2(b)}`);
+  const loads = /* @__PURE__ */ new Map();
+  for (const b of benchmarks) if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, /* @__PURE__ */ new Set()).get(b.toolName)).add(loadLabel(b.load));
   const taken = /* @__PURE__ */ new Set();
   for (const b of benchmarks) {
     let base = b.toolName;
-    if ((byMeasure.get(`${b.toolName}\0${b.measure}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
-    else if ((byName.get(b.toolName) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    if ((byMeasure.get(`${b.toolName}\0${b.measure}${at2(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
+    else if ((byName.get(`${b.toolName}${at2(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
+    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} @ ${loadLabel(b.load)}`;
     let name = base;
     for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
     taken.add(name);
@@ -18002,15 +19154,25 @@ function mergeMachine(results) {
   if (machines.length === 0) return void 0;
   return Object.assign({}, ...machines);
 }
-function buildSuite(inputs) {
+function buildSuite(inputs, options = {}) {
   const byKey = /* @__PURE__ */ new Map();
   const warnings = [];
+  const fromName = /* @__PURE__ */ new Map();
+  const loadOf = (name, file) => {
+    if (fromName.has(name)) return fromName.get(name);
+    const r = loadFromName(name, options.sweepParam);
+    const load = r && "found" in r ? r.found.load : void 0;
+    if (r && "ambiguous" in r) warnings.push(message("model.load-ambiguous", { benchmark: name, keys: r.ambiguous, file }));
+    fromName.set(name, load);
+    return load;
+  };
   const hazards = [];
   const order = [];
-  for (const side of ["base", "head"]) {
-    inputs[side].forEach((result, fileIndex) => {
+  for (const side2 of ["base", "head"]) {
+    inputs[side2].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const key = benchmarkKey(m.benchmark, m.unit, m.measure);
+        const load = m.load ?? loadOf(m.benchmark, m.source.file);
+        const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
         let b = byKey.get(key);
         if (!b) {
           b = {
@@ -18021,6 +19183,7 @@ function buildSuite(inputs) {
             lowerIsBetter: m.lowerIsBetter,
             sampleKind: m.data.kind,
             runs: { base: [], head: [] },
+            ...load ? { load: { param: load.param, value: load.value } } : {},
             formats: []
           };
           byKey.set(key, b);
@@ -18031,10 +19194,10 @@ function buildSuite(inputs) {
         b.sampleKind = weakest(b.sampleKind, m.data.kind);
         if (!b.formats.includes(result.format)) b.formats.push(result.format);
         if (result.loadModel && (b.loadModel === void 0 || result.loadModel === "closed-loop")) b.loadModel = result.loadModel;
-        b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
+        b.runs[side2].push({ id: `${side2}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
-      for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
+      for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side: side2 } });
     });
   }
   const benchmarks = order.map((k) => byKey.get(k));
@@ -18047,10 +19210,110 @@ function buildSuite(inputs) {
   };
 }
 
+// src/model/rename.ts
+var NAMED_BY_TARGET = ["wrk", "wrk2", "vegeta-text", "vegeta-json", "vegeta-encode", "ghz", "oha-json", "oha-csv", "autocannon"];
+var RENAME_EXPECTED = 'old=new (the name base has, then the name head has), or old => new when a name contains "="';
+function parseRename(text2, what) {
+  const arrow = text2.indexOf(" => ");
+  let from;
+  let to;
+  if (arrow >= 0) {
+    from = text2.slice(0, arrow);
+    to = text2.slice(arrow + 4);
+  } else {
+    const parts = text2.split("=");
+    if (parts.length !== 2) {
+      const why = parts.length === 1 ? 'has no "="' : `has ${parts.length - 1} "=" signs, so where the old name ends is unclear`;
+      throw new UsageError(`${what} "${text2}" ${why}; expected ${RENAME_EXPECTED}`);
+    }
+    [from, to] = parts;
+  }
+  from = from.trim();
+  to = to.trim();
+  if (from === "" || to === "") throw new UsageError(`${what} "${text2}": the ${from === "" ? "old" : "new"} name is empty; expected ${RENAME_EXPECTED}`);
+  if (from === to) throw new UsageError(`${what} "${text2}": the old and the new name are the same; leave it out`);
+  return { from, to };
+}
+function parseRenames(values, what) {
+  const out = [];
+  for (const v of values) {
+    if (v.trim() === "") continue;
+    const r = parseRename(v, what);
+    const same = out.find((o) => o.from === r.from);
+    if (same) throw new UsageError(`${what}: "${r.from}" is renamed twice (to "${same.to}" and to "${r.to}")`);
+    out.push(r);
+  }
+  return out;
+}
+function parseName(text2, what) {
+  if (text2 === void 0) return void 0;
+  const name = text2.trim();
+  if (name === "") throw new UsageError(`${what}: the name is empty; expected the benchmark's name, such as "GET /checkout"`);
+  return name;
+}
+var withName = (r, rename) => ({
+  ...r,
+  measurements: r.measurements.map((m) => {
+    const benchmark = rename(m);
+    return benchmark === m.benchmark ? m : { ...m, benchmark };
+  })
+});
+function nameInput(r, name, said) {
+  if (!NAMED_BY_TARGET.includes(r.format) || r.measurements.length === 0) return r;
+  const names3 = [...new Set(r.measurements.map((m) => m.benchmark))];
+  const target = names3.reduce((a, b) => b.length < a.length ? b : a);
+  if (names3.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (m) => `${name}${m.benchmark.slice(target.length)}`);
+  const shown = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
+  throw new InputError(
+    { file: r.measurements[0].source.file },
+    `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names3.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`
+  );
+}
+function applyNames(inputs, opts = {}) {
+  let { base, head } = inputs;
+  const said = opts.said ?? { name: "--name", rename: "--rename" };
+  if (opts.name !== void 0) {
+    const name = opts.name;
+    if (![...base, ...head].some((r) => NAMED_BY_TARGET.includes(r.format))) {
+      const formats = [...new Set([...base, ...head].map((r) => r.format))];
+      throw new UsageError(`${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(", ")}), and no input is one (read as ${formats.join(", ") || "nothing"}); rename other benchmarks with ${said.rename} 'old=new'`);
+    }
+    base = base.map((r) => nameInput(r, name, said));
+    head = head.map((r) => nameInput(r, name, said));
+  }
+  const renames = opts.rename ?? [];
+  if (renames.length === 0) return { base, head };
+  const map = new Map(renames.map((r) => [r.from, r.to]));
+  const present = new Set(base.flatMap((r) => r.measurements.map((m) => m.benchmark)));
+  const origin = /* @__PURE__ */ new Map();
+  for (const r of base) {
+    for (const m of r.measurements) {
+      const final = map.get(m.benchmark) ?? m.benchmark;
+      const first = origin.get(final);
+      if (first === void 0) origin.set(final, { name: m.benchmark, file: m.source.file, line: m.source.line });
+      else if (first.name !== m.benchmark) {
+        const [renamed, other] = map.has(m.benchmark) ? [m.benchmark, first] : [first.name, { name: m.benchmark, file: m.source.file, line: m.source.line }];
+        const where4 = `${other.file}${other.line !== void 0 ? `:${other.line}` : ""}`;
+        throw new InputError(
+          { file: m.source.file, ...m.source.line !== void 0 ? { line: m.source.line } : {} },
+          `${said.rename} "${renamed}=${final}": base already has a benchmark that ends up named "${final}" ("${other.name}", ${where4}); the two would be pooled as one \u2014 rename "${other.name}" too, or choose another name`
+        );
+      }
+    }
+  }
+  base = base.map((r) => withName(r, (m) => map.get(m.benchmark) ?? m.benchmark));
+  const unmatched = renames.filter((r) => !present.has(r.from));
+  if (unmatched.length > 0) {
+    const warnings = unmatched.map((r) => message("names.rename-unmatched", { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
+    if (base.length > 0) base = [{ ...base[0], warnings: [...base[0].warnings, ...warnings] }, ...base.slice(1)];
+  }
+  return { base, head };
+}
+
 // src/review/asks/ask.ts
 var KEPT_NAMES = 20;
-function namesParams(names2) {
-  return { names: names2.slice(0, KEPT_NAMES), count: names2.length };
+function namesParams(names3) {
+  return { names: names3.slice(0, KEPT_NAMES), count: names3.length };
 }
 function ask(kind, id, benchmark, params = {}, extra = {}) {
   return { kind, id, params, benchmark, ...extra };
@@ -18082,21 +19345,49 @@ function has(m, fact) {
   return m.logicalCpus !== void 0;
 }
 var cpuInfoAsk = ({ suite }) => {
-  const sides = ["base", "head"].filter((side) => CPU_FACTS.some((f) => !has(suite.machine[side], f)));
+  const sides = ["base", "head"].filter((side2) => CPU_FACTS.some((f) => !has(suite.machine[side2], f)));
   if (sides.length === 0) return [];
-  const anyGiven = sides.some((side) => CPU_FACTS.some((f) => has(suite.machine[side], f)));
+  const anyGiven = sides.some((side2) => CPU_FACTS.some((f) => has(suite.machine[side2], f)));
   if (!anyGiven) return [ask("cpu-info", "cpu-info.missing", null, { sides })];
   const params = { sides };
-  for (const side of sides) {
-    const m = suite.machine[side];
-    params[`${side}Given`] = CPU_FACTS.filter((f) => has(m, f));
-    params[`${side}Missing`] = CPU_FACTS.filter((f) => !has(m, f));
-    params[`${side}CpuModel`] = has(m, "cpu-model") ? m.cpuModel.trim() : null;
-    params[`${side}PhysicalCores`] = m?.physicalCores ?? null;
-    params[`${side}LogicalCpus`] = m?.logicalCpus ?? null;
+  for (const side2 of sides) {
+    const m = suite.machine[side2];
+    params[`${side2}Given`] = CPU_FACTS.filter((f) => has(m, f));
+    params[`${side2}Missing`] = CPU_FACTS.filter((f) => !has(m, f));
+    params[`${side2}CpuModel`] = has(m, "cpu-model") ? m.cpuModel.trim() : null;
+    params[`${side2}PhysicalCores`] = m?.physicalCores ?? null;
+    params[`${side2}LogicalCpus`] = m?.logicalCpus ?? null;
   }
   return [ask("cpu-info", "cpu-info.partial", null, params)];
 };
+function withDescribedMachine(asks, facts) {
+  const described = CPU_FACTS.filter((f) => f === "cpu-model" ? facts.cpuModel !== null : f === "physical-cores" ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null);
+  if (described.length === 0) return [...asks];
+  const out = [];
+  for (const a of asks) {
+    if (a.kind !== "cpu-info" || a.quote !== void 0 || a.id !== "cpu-info.missing" && a.id !== "cpu-info.partial") {
+      out.push(a);
+      continue;
+    }
+    const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const sides = strs(a.params.sides).filter((s) => s === "base" || s === "head");
+    const params = {};
+    const left = [];
+    for (const side2 of sides) {
+      const given = [.../* @__PURE__ */ new Set([...strs(a.params[`${side2}Given`]), ...described])];
+      const missing = CPU_FACTS.filter((f) => !given.includes(f));
+      if (missing.length === 0) continue;
+      left.push(side2);
+      params[`${side2}Given`] = CPU_FACTS.filter((f) => given.includes(f));
+      params[`${side2}Missing`] = missing;
+      params[`${side2}CpuModel`] = a.params[`${side2}CpuModel`] ?? facts.cpuModel;
+      params[`${side2}PhysicalCores`] = a.params[`${side2}PhysicalCores`] ?? facts.cores?.physical ?? null;
+      params[`${side2}LogicalCpus`] = a.params[`${side2}LogicalCpus`] ?? facts.cores?.logical ?? null;
+    }
+    if (left.length) out.push(ask("cpu-info", "cpu-info.partial", a.benchmark, { sides: left, ...params, described: [...described] }));
+  }
+  return out;
+}
 
 // src/review/asks/distribution.ts
 var worse = (m) => m?.verdict === "regression";
@@ -18126,8 +19417,8 @@ var distributionAsk = ({ benchmarks }) => {
       params = { d: b.diagnostics.shapeChanged.d };
     }
     if (b.diagnostics.multimodal) {
-      const side = b.diagnostics.multimodal.head !== null ? "head" : "base";
-      params = { ...params, multimodalSide: side, mValue: b.diagnostics.multimodal[side] ?? 0 };
+      const side2 = b.diagnostics.multimodal.head !== null ? "head" : "base";
+      params = { ...params, multimodalSide: side2, mValue: b.diagnostics.multimodal[side2] ?? 0 };
       id ??= "distribution.multimodal";
     }
     if (id) asks.push(ask("distribution", id, b.name, params));
@@ -18153,8 +19444,9 @@ function ecosystemOf(formats) {
 }
 
 // src/review/asks/percentiles.ts
+var throughputBesideTails = (b, all) => !b.lowerIsBetter && all.some((o) => TAIL_KINDS.includes(o.sampleKind) && o.formats.some((f) => b.formats.includes(f)));
 var percentilesAsk = ({ benchmarks }) => {
-  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind));
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind) && !throughputBesideTails(b, benchmarks));
   if (tailless.length === 0) return [];
   return [
     ask("percentiles", "percentiles.means-only", tailless.length === 1 ? tailless[0].name : null, {
@@ -18166,6 +19458,70 @@ var percentilesAsk = ({ benchmarks }) => {
       ecosystem: ecosystemOf([...new Set(tailless.flatMap((b) => b.formats))])
     })
   ];
+};
+
+// src/review/asks/pr-claim.ts
+var MAX_FINDINGS = 5;
+var MAX_CLAIMS = 20;
+var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function names(line, name) {
+  const n = name.trim();
+  if (n.length < 3 || !line.toLowerCase().includes(n.toLowerCase())) return false;
+  return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? "" : "i").test(line);
+}
+var fits = (c, b) => c.quantity === null || (c.quantity === "time" ? b.lowerIsBetter : !b.lowerIsBetter);
+function benchmarkFor(c, benchmarks) {
+  const named = benchmarks.map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) })).filter((x) => x.len > 0);
+  if (named.length) {
+    const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
+    return pool.sort((x, y) => y.len - x.len)[0].b;
+  }
+  const kind = benchmarks.filter((b) => fits(c, b));
+  return kind.length === 1 ? kind[0] : void 0;
+}
+function metricFor(c, b) {
+  const ids = c.metric ? [c.metric] : ["p50", "mean"];
+  for (const id of ids) {
+    const m = b.metrics[id];
+    if (m && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
+  }
+  return void 0;
+}
+var prClaimAsk = ({ facts, benchmarks }) => {
+  const asks = [];
+  for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
+    if (asks.length >= MAX_FINDINGS) break;
+    const b = benchmarkFor(c, benchmarks);
+    const found2 = b && metricFor(c, b);
+    if (!b || !found2) continue;
+    const [metric, m] = found2;
+    const claimed = Math.log(c.speedup);
+    const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh : m.ciLow);
+    const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow : m.ciHigh);
+    const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
+    if (!contradicted) continue;
+    const opposite = claimed > 0 ? hi < 0 : lo > 0;
+    asks.push(
+      ask(
+        "claim",
+        "pr-claim.contradicted",
+        b.name,
+        {
+          claim: c.text,
+          // The claimed change as a head/base ratio of the metric, for the sentence.
+          claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
+          metric,
+          ratio: m.ratio,
+          ciLow: m.ciLow,
+          ciHigh: m.ciHigh,
+          lowerIsBetter: b.lowerIsBetter,
+          opposite
+        },
+        { quote: c.line }
+      )
+    );
+  }
+  return asks;
 };
 
 // src/review/asks/pr-cpu-info.ts
@@ -18229,28 +19585,30 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
     else problems.set(key, { id, params, names: [name] });
   };
   const alpha = comparison.settings.alpha;
+  const asked = quantilesOf(comparison.settings).filter(isTailMetric);
   for (const b of benchmarks) {
-    const notEstimable = TAIL_METRICS.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
+    const tailIds = metricOrder(Object.keys(b.metrics)).filter(isTailMetric);
+    const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
       const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
       add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} }, b.name);
     }
-    const tail = TAIL_METRICS.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+    const tail = tailIds.map((id) => b.metrics[id]).filter((m) => m !== void 0);
     const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
-    const short4 = TAIL_METRICS.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
+    const short4 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
     const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
     if (tooFewRuns) {
       add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...judgedElsewhere && short4 ? { metric: short4 } : {} }, b.name);
     } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || hasNote(m, "compare.one-run-no-interval"))) {
       add("sample-size.one-run", { needs: minRunsPerSide(alpha) }, b.name);
     }
-    const inconclusive = [...TAIL_METRICS, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
+    const inconclusive = [...tailIds, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
     if (inconclusive.length) {
       const [id, m] = inconclusive.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
       add("sample-size.inconclusive", { metric: id, runs: Math.min(b.runs.base, b.runs.head), ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }, b.name);
     }
   }
-  return [...problems.values()].map(({ id, params, names: names2 }) => ask("sample-size", id, names2.length === 1 ? names2[0] : null, names2.length === 1 ? params : { ...params, ...namesParams(names2) }));
+  return [...problems.values()].map(({ id, params, names: names3 }) => ask("sample-size", id, names3.length === 1 ? names3[0] : null, names3.length === 1 ? params : { ...params, ...namesParams(names3) }));
 };
 
 // src/review/asks/tool-hazard.ts
@@ -18262,9 +19620,9 @@ var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") :
 function places(hazards) {
   const byKey = /* @__PURE__ */ new Map();
   for (const h of hazards) {
-    const { side, ...params } = h.params;
+    const { side: side2, ...params } = h.params;
     const key = JSON.stringify(params);
-    const s = side === "head" ? "head" : "base";
+    const s = side2 === "head" ? "head" : "base";
     const p = byKey.get(key);
     if (!p) byKey.set(key, { sides: [s], params });
     else if (!p.sides.includes(s)) p.sides.push(s);
@@ -18291,9 +19649,9 @@ function hazardAsk(kind, tool, found2) {
     params.runs = kept.map((p) => num2(p.params.runs));
   }
   if (kind === "jmh-one-fork" || kind === "jmh-no-warmup") {
-    const names2 = [...new Set(found2.flatMap((p) => strings(p.params.benchmarks)))];
-    params.benchmarks = names2.slice(0, KEPT);
-    params.benchmarkCount = names2.length;
+    const names3 = [...new Set(found2.flatMap((p) => strings(p.params.benchmarks)))];
+    params.benchmarks = names3.slice(0, KEPT);
+    params.benchmarkCount = names3.length;
   }
   return ask("tool-hazard", `tool-hazard.${kind}`, null, params);
 }
@@ -18301,8 +19659,8 @@ function goCountAsk(ctx) {
   const go = ctx.suite.benchmarks.filter((b) => b.formats.includes("go-bench"));
   const sides = ["base", "head"].filter((s) => go.some((b) => b.runs[s].length === 1));
   if (sides.length === 0) return [];
-  const names2 = [...new Set(go.filter((b) => sides.some((s) => b.runs[s].length === 1)).map((b) => b.toolName))];
-  return [ask("tool-hazard", "tool-hazard.go-count-1", null, { sides, ...namesParams(names2) })];
+  const names3 = [...new Set(go.filter((b) => sides.some((s) => b.runs[s].length === 1)).map((b) => b.toolName))];
+  return [ask("tool-hazard", "tool-hazard.go-count-1", null, { sides, ...namesParams(names3) })];
 }
 var toolHazardAsk = (ctx) => {
   const groups = /* @__PURE__ */ new Map();
@@ -18338,9 +19696,9 @@ var ASKS = [
 function collectAsks(ctx) {
   return ASKS.flatMap((check) => check(ctx));
 }
-var PR_ASKS = [prPercentilesAsk, prProfileAsk, prCpuInfoAsk];
-function collectPrAsks(facts, existing) {
-  return PR_ASKS.flatMap((check) => check({ facts, existing }));
+var PR_ASKS = [prClaimAsk, prPercentilesAsk, prProfileAsk, prCpuInfoAsk];
+function collectPrAsks(facts, existing, benchmarks = []) {
+  return PR_ASKS.flatMap((check) => check({ facts, existing, benchmarks }));
 }
 
 // src/review/threshold.ts
@@ -18351,25 +19709,232 @@ function pastThreshold(m, lowerIsBetter) {
   return (lowerIsBetter ? m.ratio : 1 / m.ratio) > 1 + m.threshold;
 }
 
+// src/compare/sweep.ts
+var SWEEP_METRICS = ["p50", "p99", "p99.9", "mean"];
+var SUSTAINED_SHARE = 0.9;
+function sweepName(b, sweepParam) {
+  if (!b.load) return b.toolName;
+  const r = loadFromName(b.toolName, sweepParam);
+  return r && "found" in r && r.found.load.param === b.load.param && r.found.load.value === b.load.value ? r.found.rest : b.toolName;
+}
+function median2(xs) {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function runStdDev(d) {
+  if (d.kind === "summary") return d.sd ?? null;
+  if (d.kind === "per-op") {
+    const n = d.values.length;
+    if (n < 2) return null;
+    let mean = 0;
+    for (let i = 0; i < n; i++) mean += d.values[i];
+    mean /= n;
+    let ss = 0;
+    for (let i = 0; i < n; i++) ss += (d.values[i] - mean) ** 2;
+    return Math.sqrt(ss / (n - 1));
+  }
+  if (d.kind === "histogram") {
+    const h = d.histogram;
+    if (h.total < 2) return null;
+    let mean = 0;
+    for (let i = 0; i < h.values.length; i++) mean += h.values[i] * h.counts[i];
+    mean /= h.total;
+    let ss = 0;
+    for (let i = 0; i < h.values.length; i++) ss += h.counts[i] * (h.values[i] - mean) ** 2;
+    return Math.sqrt(ss / (h.total - 1));
+  }
+  return null;
+}
+function throughputOf(d) {
+  if (d.kind === "per-run") return d.value;
+  if (d.kind === "summary") return d.mean;
+  return null;
+}
+function sloBound(c, b, m, side2, alpha) {
+  const none = { metric: c.metric, limit: c.limit, lo: null, hi: null, basis: "none" };
+  const runs2 = b.runs[side2];
+  const values = m ? m.values[side2] : [];
+  if (values.length === 0 || values.length < runs2.length) return none;
+  if (runs2.length >= 2) return { ...none, lo: Math.min(...values), hi: Math.max(...values), basis: "runs" };
+  const p = QUANTILES.find((q) => q.id === c.metric)?.p;
+  const data3 = runs2[0].data;
+  if (p !== void 0 && (data3.kind === "per-op" || data3.kind === "histogram")) {
+    const order = runMetrics(data3).order;
+    if (order) {
+      const iv = orderStatisticInterval(order.n, p, 1 - alpha);
+      return { ...none, lo: order.at(iv.lo), hi: order.at(iv.hi), basis: "within-run" };
+    }
+  }
+  return { ...none, lo: values[0], hi: values[0], basis: "value" };
+}
+var isLatency = (b) => b.lowerIsBetter && b.unit === "ns";
+var isThroughput = (b) => !b.lowerIsBetter && b.unit === "ops/s";
+function compareSweeps(c) {
+  const settings = c.settings;
+  const slo = settings.slo ?? [];
+  const named = c.benchmarks.filter((bc) => bc.benchmark.load !== void 0).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
+  const throughputAt = /* @__PURE__ */ new Map();
+  const at2 = (name, b) => `${name}\0${b.load.param}\0${b.load.value}`;
+  for (const { bc, name } of named) if (isThroughput(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
+  const groups = /* @__PURE__ */ new Map();
+  for (const x of named) {
+    if (!isLatency(x.bc.benchmark)) continue;
+    const b = x.bc.benchmark;
+    const key = `${x.name}\0${b.measure}\0${b.unit}\0${b.load.param}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)).push(x);
+  }
+  const shown = [...SWEEP_METRICS, ...slo.map((s) => s.metric).filter((id) => !SWEEP_METRICS.includes(id))];
+  const out = [];
+  for (const members of groups.values()) {
+    if (new Set(members.map((x) => x.bc.benchmark.load.value)).size < 2) continue;
+    const first = members[0].bc.benchmark;
+    const points = members.map(({ bc, name }) => {
+      const b = bc.benchmark;
+      const value = b.load.value;
+      const offered = b.load.param === "rate" ? value : null;
+      const tp = throughputAt.get(at2(name, b)) ?? null;
+      const metrics = {};
+      for (const id of shown) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
+      const side2 = (s) => {
+        const achieved = tp ? median2(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
+        const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
+        return {
+          runs: b.runs[s].length,
+          achieved,
+          sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
+          stdDev: median2(stdDevs),
+          slo: slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
+        };
+      };
+      return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side2("base"), head: side2("head") } };
+    }).sort((x, y) => x.value - y.value);
+    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo });
+  }
+  return out;
+}
+
+// src/review/sweep.ts
+function sloState(b) {
+  if (b.lo === null || b.hi === null) return "undecided";
+  if (b.hi < b.limit) return "meets";
+  if (b.lo >= b.limit) return "violates";
+  return "undecided";
+}
+function combinedState(bounds) {
+  if (bounds.length === 0) return null;
+  const states = bounds.map(sloState);
+  if (states.includes("violates")) return "violates";
+  return states.every((s) => s === "meets") ? "meets" : "undecided";
+}
+var ran = (p, side2) => p.sides[side2].runs > 0;
+var serves = (d, side2) => ran(d.point, side2) && d.point.sides[side2].sustained !== false && d.slo[side2] === "meets";
+var fails = (d, side2) => ran(d.point, side2) && (d.point.sides[side2].sustained === false || d.slo[side2] === "violates");
+function throughputVerdict(m) {
+  if (!m || m.lowerIsBetter) return void 0;
+  const t = m.threshold;
+  if (m.ciLow !== null && m.ciHigh !== null) {
+    if (m.ciHigh < 1 / (1 + t)) return "regression";
+    if (m.ciLow > 1 + t) return "improvement";
+    return void 0;
+  }
+  const { base, head } = m.values;
+  if (base.length < 2 || head.length < 2 || m.notEstimable) return void 0;
+  if (Math.max(...head) * (1 + t) < Math.min(...base)) return "regression";
+  if (Math.min(...head) > Math.max(...base) * (1 + t)) return "improvement";
+  return void 0;
+}
+function throughputWithin(m) {
+  if (m.constant === "identical") return true;
+  return m.ciLow !== null && m.ciHigh !== null && m.ciLow >= 1 / (1 + m.threshold) && m.ciHigh <= 1 + m.threshold;
+}
+function capacityOf(points, slo) {
+  const top = (side2) => [...points].reverse().find((d) => serves(d, side2));
+  const [tb, th] = [top("base"), top("head")];
+  const amount = (d, side2) => d ? d.point.sides[side2].achieved ?? d.point.offered : null;
+  const [base, head] = [amount(tb, "base"), amount(th, "head")];
+  const both = points.filter((d) => ran(d.point, "base") && ran(d.point, "head"));
+  const regressedAt = both.filter((d) => serves(d, "base") && fails(d, "head")).map((d) => d.point.value);
+  const improvedAt = both.filter((d) => serves(d, "head") && fails(d, "base")).map((d) => d.point.value);
+  const decided = (d, side2) => d.slo[side2] !== "undecided";
+  let verdict;
+  if (both.length === 0) verdict = "insufficient-data";
+  else if (regressedAt.length && improvedAt.length) verdict = "inconclusive";
+  else if (regressedAt.length) verdict = "regression";
+  else if (improvedAt.length) verdict = "improvement";
+  else {
+    const at2 = tb && th && tb === th ? tb.point.throughputMetric : null;
+    const carried = throughputVerdict(at2);
+    const sameCarried = at2 === null || throughputWithin(at2);
+    verdict = carried ?? (sameCarried && both.every((d) => decided(d, "base") && decided(d, "head")) && tb?.point.value === th?.point.value ? "no-change" : "inconclusive");
+  }
+  return {
+    slo: slo.map((c) => c.text).join(","),
+    base,
+    head,
+    ratio: base !== null && head !== null && base > 0 ? head / base : null,
+    baseLoad: tb?.point.value ?? null,
+    headLoad: th?.point.value ?? null,
+    verdict,
+    regressedAt,
+    improvedAt
+  };
+}
+function decideSweep(sweep) {
+  const points = sweep.points.map(
+    (point) => ({
+      point,
+      slo: {
+        base: ran(point, "base") ? combinedState(point.sides.base.slo) : null,
+        head: ran(point, "head") ? combinedState(point.sides.head.slo) : null
+      }
+    })
+  );
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo) : null };
+}
+function decideSweeps(c) {
+  return compareSweeps(c).map(decideSweep);
+}
+
 // src/review/gate.ts
-function policyGates(metric, distribution, settings, p999WellResolved, tailEstimable2 = true) {
+function policyGates(metric, distribution, settings, wellResolved, tailEstimable2 = true) {
   if (metric === "max" || metric === "min") return false;
   const failOn = settings.failOn === "never" ? "auto" : settings.failOn;
   if (distribution === "per-run") return metric === "mean" && failOn !== "tail";
   if (metric === "mean") return false;
   if (metric === "p50") return failOn === "any" || failOn === "auto" && !tailEstimable2;
+  if (!isTailMetric(metric)) return false;
   if (failOn === "auto" && !tailEstimable2) return false;
-  if (metric === "p99.9") return p999WellResolved;
+  if ((quantileLevel(metric) ?? 0) >= 0.999 - 1e-12) return wellResolved;
   return true;
+}
+function wellResolvedIn(bc, id) {
+  return bc.wellResolved?.[id] ?? (id === "p99.9" && bc.p999WellResolved);
+}
+var isThroughput2 = (b) => b.unit === "ops/s" && !b.lowerIsBetter;
+var loadKey = (b) => b.load ? `${b.load.param}=${b.load.value}` : "";
+function latencyLoads(c) {
+  const out = /* @__PURE__ */ new Set();
+  for (const bc of c.benchmarks) {
+    if (bc.benchmark.unit !== "ns" || bc.distribution !== "per-op") continue;
+    out.add("");
+    if (bc.benchmark.load) out.add(loadKey(bc.benchmark));
+  }
+  return out;
+}
+function throughputBesideLatency(bc, latency2, settings) {
+  if (settings.failOn !== "auto" && settings.failOn !== "never") return false;
+  return isThroughput2(bc.benchmark) && bc.distribution === "per-run" && latency2.has(loadKey(bc.benchmark));
 }
 var judgeable = (m) => m !== void 0 && m.notEstimable === void 0 && (m.ciLow !== null && m.ciHigh !== null || m.constant !== void 0);
 function tailEstimable(bc) {
-  return judgeable(bc.metrics.p90) || judgeable(bc.metrics.p99) || bc.p999WellResolved && judgeable(bc.metrics["p99.9"]);
+  return Object.keys(bc.metrics).some((id) => isTailMetric(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
 }
 function gates(m, policy, settings, benchmark) {
   if (!policy || !m.singleRun) return policy;
-  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : void 0;
-  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || own !== void 0);
+  const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : void 0;
+  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || own2 !== void 0);
 }
 function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
   const [, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter);
@@ -18453,7 +20018,7 @@ function applyMultiplicity(gated, settings) {
 }
 function gatedOnOf(metrics) {
   const gated = metrics.filter((m) => m.gated).map((m) => m.metric);
-  if (gated.some((id) => TAIL_METRICS.includes(id))) return "tail";
+  if (gated.some(isTailMetric)) return "tail";
   if (gated.includes("mean")) return "mean";
   if (gated.includes("p50")) return "median";
   return "none";
@@ -18461,13 +20026,17 @@ function gatedOnOf(metrics) {
 function decideGate(c) {
   const { settings } = c;
   const gated = [];
+  const latency2 = latencyLoads(c);
   const benchmarks = c.benchmarks.map((bc) => {
     const metrics = {};
     const tail = tailEstimable(bc);
-    for (const id of METRIC_IDS) {
+    const besideLatency = throughputBesideLatency(bc, latency2, settings);
+    for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const d = metricDecision(m, gates(m, policyGates(id, bc.distribution, settings, bc.p999WellResolved, tail), settings, bc.benchmark.name));
+      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail);
+      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name));
+      if (policy && besideLatency) d.notes.push(message("review.throughput-beside-latency", { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
@@ -18487,14 +20056,15 @@ function decideGate(c) {
     }
   }
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
-  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed);
+  const sweeps = decideSweeps(c);
+  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === "regression");
   const status = settings.failOn !== "never" && failed ? "fail" : unconfirmed.length > 0 || judgedCount === 0 ? "neutral" : "pass";
-  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount };
+  return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }
 
 // src/review/pr-body.ts
 var UNIT3 = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
-var MEASUREMENT = new RegExp(String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT3}(?![a-z])`, "i");
+var MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT3}(?![a-z])`, "i");
 var CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
 var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
 var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
@@ -18505,22 +20075,192 @@ var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegrap
 function visibleLines(body) {
   return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
 }
+var NUM5 = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})(?:\.\d{1,12})?`;
+var FIGURE_LINE_MAX = 2e3;
+var FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
+var TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
+var STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
+var FROM_TO = new RegExp(String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM5})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`, "gi");
+var ARROW = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM5})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`, "gi");
+var SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM5})\s*(${FIG_UNIT})(?![a-z])`, "gi");
+var TRAILING_AVERAGE = new RegExp(String.raw`(${NUM5})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, "gi");
+var CLAIM_FACTOR = new RegExp(String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, "gi");
+var CLAIM_PERCENT = new RegExp(
+  String.raw`(${NUM5})\s*%\s+(faster|quicker|speed-?up|improvement|better|shorter|more throughput|higher throughput|increase in throughput|lower latency|less latency|less time|reduction|lower|fewer allocations|slower|worse|regression|more time|higher latency|less throughput|lower throughput)\b`,
+  "gi"
+);
+var CLAIM_VERB = new RegExp(
+  String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM5})\s*(%|x|×)`,
+  "gi"
+);
+var CLAIM_IMPROVEMENT = new RegExp(String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM5})\s*(%|x|×)`, "gi");
+var num3 = (s) => Number(s.replace(/,/g, ""));
+var statId = (s) => {
+  const t = s.toLowerCase();
+  if (t === "median") return "p50";
+  if (t === "mean" || t === "average" || t === "avg") return "mean";
+  return t === "p999" ? "p99.9" : t;
+};
+var unitOf = (u) => u ? u.toLowerCase().replace("\u03BCs", "\xB5s") : null;
+function mask(line, m) {
+  return line.slice(0, m.index) + " ".repeat(m[0].length) + line.slice(m.index + m[0].length);
+}
+var FIGURE_AT = /* @__PURE__ */ new WeakMap();
+function figuresOf(lines) {
+  const averages = [];
+  const percentiles = [];
+  for (const line of lines) {
+    let rest = line;
+    const add = (stat5, value, unit, from, at2) => {
+      const f = { stat: stat5, value, unit, from, line };
+      FIGURE_AT.set(f, at2);
+      (stat5 === "mean" ? averages : percentiles).push(f);
+    };
+    for (const re of [FROM_TO, ARROW]) {
+      for (const m of [...rest.matchAll(re)]) {
+        add(statId(m[1]), num3(m[4]), unitOf(m[5] ?? m[3]), num3(m[2]), m.index ?? 0);
+        rest = mask(rest, m);
+      }
+    }
+    for (const m of [...rest.matchAll(TRAILING_AVERAGE)]) {
+      add("mean", num3(m[1]), unitOf(m[2]), null, m.index ?? 0);
+      rest = mask(rest, m);
+    }
+    for (const m of [...rest.matchAll(SINGLE)]) {
+      add(statId(m[1]), num3(m[2]), unitOf(m[3]), null, m.index ?? 0);
+      rest = mask(rest, m);
+    }
+  }
+  return { averages, percentiles };
+}
+var TIME_WORDS = /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
+var THROUGHPUT_WORDS = /(throughput|ops\/s|qps|rps)/;
+function claimsOf(lines, percentiles) {
+  const claims = [];
+  lines.forEach((line, li) => {
+    let rest = line;
+    const add = (m, speedup, words, metric) => {
+      if (!(speedup > 0) || !Number.isFinite(speedup) || speedup === 1) return;
+      const w = words.toLowerCase();
+      const quantity = THROUGHPUT_WORDS.test(w) ? "throughput" : TIME_WORDS.test(w) ? "time" : null;
+      claims.push({ text: m[0].trim(), speedup, quantity, metric, line, at: li * 1e6 + (m.index ?? 0) });
+      rest = mask(rest, m);
+    };
+    for (const m of [...rest.matchAll(CLAIM_VERB)]) {
+      const [, verb, stat5, what, amount, kind] = m;
+      const x = num3(amount);
+      const v = verb.toLowerCase();
+      const factor = kind === "%" ? null : x;
+      const reduce = /^(reduc|cut|lower|decreas)/.test(v);
+      const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
+      let s;
+      if (reduce === timeLike) s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
+      else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
+      add(m, s, what, stat5 ? statId(stat5) : null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
+      const w = m[2].toLowerCase();
+      add(m, w === "slower" ? 1 / num3(m[1]) : num3(m[1]), w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_PERCENT)]) {
+      const x = num3(m[1]) / 100;
+      const w = m[2].toLowerCase();
+      let s;
+      if (/^(lower latency|less latency|less time|reduction|lower|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
+      else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
+      else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
+      else s = 1 + x;
+      add(m, s, w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_IMPROVEMENT)]) {
+      const x = num3(m[3]);
+      add(m, m[4] === "%" ? 1 + x / 100 : x, m[2], m[1] && /median/i.test(m[1]) ? "p50" : null);
+    }
+  });
+  for (const f of percentiles) {
+    if (f.from === null || !(f.from > 0) || !(f.value > 0) || f.from === f.value) continue;
+    const rate2 = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
+    if (f.unit === "%" || f.unit !== null && !rate2 && !TIME_UNIT.test(f.unit)) continue;
+    const li = lines.indexOf(f.line);
+    claims.push({ text: `${f.stat} ${f.from} \u2192 ${f.value}${f.unit ? ` ${f.unit}` : ""}`, speedup: rate2 ? f.value / f.from : f.from / f.value, quantity: rate2 ? "throughput" : "time", metric: f.stat, line: f.line, at: li * 1e6 + (FIGURE_AT.get(f) ?? 0) });
+  }
+  return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
+}
+function coresOf(lines) {
+  const whole = [
+    [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
+    [/\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i, (m) => [Number(m[1]), Number(m[2])]],
+    [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]]
+  ];
+  for (const line of lines) {
+    for (const [re, f] of whole) {
+      const m = re.exec(line);
+      if (m) {
+        const [physical2, logical2] = f(m);
+        return { physical: physical2, logical: logical2, line };
+      }
+    }
+  }
+  const field2 = (re) => {
+    for (const line of lines) {
+      const m = re.exec(line);
+      if (m) return [Number(m[1]), line];
+    }
+    return null;
+  };
+  const cpus2 = field2(/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i);
+  const perSocket = field2(/\bcore\(s\) per socket\s*:\s*(\d+)/i);
+  const sockets = field2(/\bsocket\(s\)\s*:\s*(\d+)/i);
+  if (cpus2 || perSocket) {
+    return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus2?.[0] ?? null, line: (perSocket ?? cpus2)[1] };
+  }
+  const logical = field2(/\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b/i);
+  const physical = field2(/\b(\d+)[- ]?(?:physical[- ])?cores?\b/i);
+  if (!logical && !physical) return null;
+  return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)[1] };
+}
+var CPU_BRAND = new RegExp(CPU_MODEL.source.replace("|model name", ""), "i");
+var MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
+function cpuModelOf(lines) {
+  const tidy = (s) => s.replace(/\((?:R|TM|C)\)/gi, "").replace(/\s+/g, " ").trim();
+  for (const line of lines) {
+    const m = MODEL_LABEL.exec(line);
+    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) return tidy(m[1]).slice(0, 100);
+  }
+  for (const line of lines) {
+    const t = tidy(line);
+    const m = CPU_BRAND.exec(t);
+    if (!m) continue;
+    const tail = t.slice(m.index).split(/[,;()|]| on | with | running | and \d/)[0];
+    return tail.replace(/[.:]+$/, "").trim().slice(0, 100);
+  }
+  return null;
+}
 function readPrBody(body) {
   const lines = visibleLines(body ?? "");
   const text2 = lines.join("\n");
   const benchContext = /\bbench(mark)?/i.test(text2);
   const numberLines = lines.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
-  const claimLine = lines.find((l) => CLAIM.test(l));
+  const prose = lines.filter((l) => l.length <= FIGURE_LINE_MAX);
+  const { averages, percentiles } = figuresOf(prose);
+  const claims = claimsOf(prose, percentiles);
+  const claimLine = lines.find((l) => CLAIM.test(l)) ?? claims.find((c) => c.speedup > 1)?.line;
   const hasPercentiles = PERCENTILE.test(text2);
+  const cores = coresOf(prose);
   return {
     hasNumbers: numberLines.length > 0 || claimLine !== void 0,
-    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? (hasPercentiles ? void 0 : numberLines[0]),
+    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? averages[0]?.line ?? (hasPercentiles ? void 0 : numberLines[0]),
     hasPercentiles,
     hasCpuModel: CPU_MODEL.test(text2),
-    hasCoreCounts: CORES.test(text2),
+    hasCoreCounts: CORES.test(text2) || cores !== null,
     firstNumberLine: numberLines[0] ?? claimLine,
     claimLine,
-    hasProfile: PROFILE.test(text2)
+    hasProfile: PROFILE.test(text2),
+    averages,
+    percentiles,
+    claims,
+    cores,
+    cpuModel: cpuModelOf(prose)
   };
 }
 
@@ -18541,6 +20281,40 @@ function floorsFor(floors, benchmarks) {
 // src/review/contract.ts
 function failsGate(m) {
   return m !== void 0 && m.gated && m.confirmed && m.verdict === "regression";
+}
+
+// src/review/sweep-report.ts
+function side(d, s) {
+  const x = d.point.sides[s];
+  return { runs: x.runs, achieved: x.achieved, sustained: x.sustained, stdDev: x.stdDev, slo: d.slo[s] };
+}
+function reportSweeps(sweeps, decisions, reportMetric2) {
+  const byComparison = new Map(decisions.map((b) => [b.comparison, b]));
+  return sweeps.map((sd) => ({
+    name: sd.sweep.name,
+    measure: sd.sweep.measure,
+    unit: sd.sweep.unit,
+    param: sd.sweep.param,
+    points: sd.points.map((d) => {
+      const latency2 = byComparison.get(d.point.latency);
+      const metrics = {};
+      for (const id of Object.keys(d.point.metrics)) {
+        const m = latency2?.metrics[id];
+        if (m) metrics[id] = reportMetric2(m);
+      }
+      const tp = d.point.throughput ? byComparison.get(d.point.throughput)?.metrics.mean : void 0;
+      return {
+        value: d.point.value,
+        offered: d.point.offered,
+        benchmark: d.point.latency.benchmark.name,
+        base: side(d, "base"),
+        head: side(d, "head"),
+        metrics,
+        throughput: tp ? reportMetric2(tp) : null
+      };
+    }),
+    capacity: sd.capacity ? { ...sd.capacity, regressedAt: [...sd.capacity.regressedAt], improvedAt: [...sd.capacity.improvedAt] } : null
+  }));
 }
 
 // src/review/machine.ts
@@ -18632,21 +20406,35 @@ function benchmarkNotes(d) {
   const notes = [];
   if (shownKind(d) === "per-run") notes.push(message("review.per-run-aggregates", { unit: b.unit }));
   else if (b.sampleKind === "summary") notes.push(message("review.summary-only"));
-  for (const side of ["base", "head"]) {
-    const n = d.comparison.smallestRun[side];
+  for (const side2 of ["base", "head"]) {
+    const n = d.comparison.smallestRun[side2];
     const p999 = d.metrics["p99.9"];
     if (n !== void 0 && n > 0 && p999 && p999.verdict !== "insufficient-data" && !isWellResolved(n, 0.999)) {
-      notes.push(message("review.p999-not-well-resolved", { samples: n, side, fromTop: describeRank(n, 0.999).fromTop }));
+      notes.push(message("review.p999-not-well-resolved", { samples: n, side: side2, fromTop: describeRank(n, 0.999).fromTop }));
       break;
     }
   }
+  notes.push(...restsOnLargest(d));
   if (b.loadModel === "closed-loop") notes.push(message("review.closed-loop"));
+  return notes;
+}
+function restsOnLargest(d) {
+  const notes = [];
+  for (const id of metricOrder(Object.keys(d.metrics))) {
+    const m = d.metrics[id];
+    const level = quantileLevel(id);
+    if (!m || level === void 0 || level <= 0.5 || m.verdict !== "insufficient-data") continue;
+    const ne = m.comparison.notEstimable;
+    if (ne?.reason !== "too-few-samples" || !Number.isSafeInteger(ne.samples) || ne.samples < 1) continue;
+    const { fromTop } = describeRank(ne.samples, level);
+    notes.push(message("review.rests-on-largest", { metric: id, samples: ne.samples, fromTop, ...m.comparison.pooled ? { pooled: true } : {} }));
+  }
   return notes;
 }
 function reportBenchmark(d) {
   const b = d.benchmark;
   const metrics = {};
-  for (const id of METRIC_IDS) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]);
+  for (const id of metricOrder(Object.keys(d.metrics))) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]);
   return {
     name: b.name,
     toolName: b.toolName,
@@ -18677,7 +20465,7 @@ function worstRegression(r) {
 function worstWithinRun(r) {
   let best;
   for (const b of r)
-    for (const id of TAIL_METRICS) {
+    for (const id of Object.keys(b.metrics).filter(isTailMetric)) {
       const m = b.metrics[id];
       if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost(m) > cost(best.m))) best = { b, id, m };
     }
@@ -18692,9 +20480,27 @@ function costOf(m, lowerIsBetter) {
   if (m.ratio === null || !(m.ratio > 0)) return 0;
   return lowerIsBetter ? m.ratio : 1 / m.ratio;
 }
-function headline(d, benchmarks, ctx) {
+function headline(d, benchmarks, ctx, sweeps) {
   const failOnAny = d.settings.failOn !== "tail";
   const regressed2 = benchmarks.filter((b) => b.verdict === "regression");
+  const lost = sweeps.filter((s) => s.capacity?.verdict === "regression");
+  if (lost.length) {
+    const worst2 = lost.reduce((a, b) => (b.capacity.ratio ?? 0) < (a.capacity.ratio ?? 0) ? b : a);
+    const c = worst2.capacity;
+    return message("review.headline.capacity-regressed", {
+      sweep: worst2.name,
+      slo: c.slo,
+      base: c.base,
+      head: c.head,
+      ratio: c.ratio,
+      param: worst2.param,
+      at: c.regressedAt,
+      more: lost.length - 1,
+      regressed: regressed2.length,
+      reportedOnly: d.settings.failOn === "never",
+      ...ctx
+    });
+  }
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -18795,10 +20601,11 @@ function reportOf(d, suite) {
     machinesAllowed: s.allowDifferentMachines
   };
   const status = mismatch.length > 0 && !s.allowDifferentMachines ? "neutral" : d.status;
+  const sweeps = reportSweeps(d.sweeps ?? [], d.benchmarks, reportMetric);
   return {
     schemaVersion: 1,
     status,
-    headline: headline(d, benchmarks, ctx),
+    headline: headline(d, benchmarks, ctx, sweeps),
     settings: {
       estimators: ESTIMATORS,
       alpha: s.alpha,
@@ -18807,7 +20614,9 @@ function reportOf(d, suite) {
       noiseFloor: { ...s.noiseFloor },
       ...s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) } : {},
       failOn: s.failOn,
-      allowDifferentMachines: s.allowDifferentMachines
+      allowDifferentMachines: s.allowDifferentMachines,
+      ...s.slo?.length ? { slo: s.slo.map((c) => c.text).join(",") } : {},
+      ...s.sweepParam ? { sweepParam: s.sweepParam } : {}
     },
     summary: {
       benchmarks: benchmarks.length,
@@ -18815,7 +20624,7 @@ function reportOf(d, suite) {
       improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => TAIL_METRICS.some((id) => b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data")),
+      tailJudged: benchmarks.some((b) => Object.keys(b.metrics).some((id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data")),
       gatedOn
     },
     machine: {
@@ -18826,6 +20635,7 @@ function reportOf(d, suite) {
     },
     run: null,
     benchmarks,
+    ...sweeps.length ? { sweeps } : {},
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
     warnings: [...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [], ...suite.warnings]
@@ -18838,15 +20648,19 @@ function decide(comparison) {
 }
 var PROFILED_METRICS = ["p99.9", "p99", "p90", "min"];
 function profileTargets(d) {
-  const names2 = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.toolName);
-  return [...new Set(names2)];
+  const names3 = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.toolName);
+  return [...new Set(names3)];
 }
 function buildReport(d, suite, extras = {}) {
   const report = reportOf(d, suite);
   if (extras.run) report.run = extras.run;
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
-  if (extras.prBody) report.asks = [...report.asks, ...collectPrAsks(readPrBody(extras.prBody), report.asks)];
+  if (extras.prBody) {
+    const facts = readPrBody(extras.prBody);
+    const asks = withDescribedMachine(report.asks, facts);
+    report.asks = [...asks, ...collectPrAsks(facts, asks, report.benchmarks)];
+  }
   if (extras.baseBranchOnly) {
     report.headline = message("run.base-branch-only.headline", { headline: report.headline.id, ...report.headline.params });
     report.warnings.unshift(message("run.base-branch-only", extras.baseBranchOnly));
@@ -18921,11 +20735,11 @@ function checkLook(look, plan) {
 function nominalLevels(looks, alpha, spending) {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
   const key = `${spending} ${alpha} ${looks.join(",")}`;
-  let levels = LEVELS.get(key);
-  if (!levels) LEVELS.set(key, levels = boundary(looks, alpha, spending));
+  let levels = LEVELS2.get(key);
+  if (!levels) LEVELS2.set(key, levels = boundary(looks, alpha, spending));
   return [...levels];
 }
-var LEVELS = /* @__PURE__ */ new Map();
+var LEVELS2 = /* @__PURE__ */ new Map();
 function boundary(looks, alpha, spending) {
   const k = looks.length;
   if (k === 1) return [alpha];
@@ -19021,8 +20835,8 @@ function ordinal(n) {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${s}`;
 }
-function listNames(names2, count3 = names2.length, max2 = 3) {
-  const shown = names2.slice(0, max2).map((n) => `"${n}"`);
+function listNames(names3, count3 = names3.length, max2 = 3) {
+  const shown = names3.slice(0, max2).map((n) => `"${n}"`);
   if (count3 > shown.length) return `${shown.join(", ")} and ${count3 - shown.length} more`;
   if (shown.length <= 1) return shown.join("");
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
@@ -19041,7 +20855,7 @@ function constantChange(constant, base, head) {
 
 // src/render/messages/asks.ts
 var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
-var names = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
+var names2 = (p) => listNames(p.names ?? [], typeof p.count === "number" ? p.count : void 0);
 var PERCENTILES_HOW = {
   go: "in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)",
   jvm: "with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms",
@@ -19107,15 +20921,15 @@ function withModes(p, text2) {
   return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
 var GROUP = { names: "strings?", count: "number?" };
-var grouping = (p, text2) => Array.isArray(p.names) ? `${names(p)}: ${text2}` : text2;
+var grouping = (p, text2) => Array.isArray(p.names) ? `${names2(p)}: ${text2}` : text2;
 var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
 var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
 var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
 var sidesText = (sides) => sides.length === 2 ? "base and head" : sides[0] ?? "";
 var HAZARD = { tool: "string", sides: "strings", files: "strings", fileSides: "strings", fields: "strings", lines: "numbers", values: "strings", count: "number" };
 function hazardPlace(p, i) {
-  const side = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
-  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side})`;
+  const side2 = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
+  return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side2})`;
 }
 var morePlaces = (p) => p.count > p.files.length ? ` and ${p.count - p.files.length} more` : "";
 function hazardEvidence(p, show2) {
@@ -19131,15 +20945,15 @@ var ASK_MESSAGES = {
     (p) => {
       const what = p.perRun ? `per-run means (${p.units.join(", ")})` : "summaries (mean \xB1 sd)";
       const how = PERCENTILES_HOW[p.ecosystem] ?? "write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run";
-      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
+      return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names2(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
     }
   ),
   "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
   "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
-    const where3 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
-    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ""}`);
+    const where4 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
+    const failed = p.failedSides.map((side2, i) => `${side2}: ${p.failedExits[i] ?? ""}`);
     const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
-    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where3}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where4}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
   }),
   "distribution.stretched": template(
     { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
@@ -19191,15 +21005,15 @@ var ASK_MESSAGES = {
   ),
   "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
     const one = p.count === 1;
-    return `${names(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
+    return `${names2(p)} ${one ? "exists" : "exist"} only on head, so there is nothing to compare against. Could the base run include ${one ? "it" : "them"} too (or is ${one ? "it" : "each"} new in this change)?`;
   }),
   "coverage.base-only": template(
     { names: "strings", count: "number" },
-    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
+    (p) => `${names2(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
   ),
   "coordinated-omission.closed-loop": template(
     { names: "strings", count: "number", formats: "strings" },
-    (p) => `${names(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
+    (p) => `${names2(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
   ),
   "cpu-info.missing": template(
     { sides: "strings" },
@@ -19217,15 +21031,17 @@ var ASK_MESSAGES = {
       headMissing: "strings?",
       headCpuModel: "string?",
       headPhysicalCores: "number?",
-      headLogicalCpus: "number?"
+      headLogicalCpus: "number?",
+      described: "strings?"
     },
     (p) => {
       const sides = p.sides.filter((s) => s === "base" || s === "head");
-      const describe2 = (side) => cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+      const describe2 = (side2) => cpuFactsSide(p[`${side2}Given`] ?? [], p[`${side2}Missing`] ?? [], p[`${side2}CpuModel`] ?? null, p[`${side2}PhysicalCores`] ?? null, p[`${side2}LogicalCpus`] ?? null);
       const texts = sides.map(describe2);
       const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
-      return `The results say only part of which machine produced them. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
+      const described = p.described?.length ? ` (the PR description gives ${missingFacts(new Set(p.described), true)})` : "";
+      return `The results say only part of which machine produced them${described}. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
     }
   ),
   "tool-hazard.debug-build": template(HAZARD, (p) => {
@@ -19270,7 +21086,7 @@ var ASK_MESSAGES = {
   ),
   "tool-hazard.go-count-1": template(
     { sides: "strings", names: "strings", count: "number" },
-    (p) => `${names(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
+    (p) => `${names2(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
   ),
   "pr-percentiles.average-only": template(
     {},
@@ -19280,6 +21096,14 @@ var ASK_MESSAGES = {
     {},
     () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
   ),
+  "pr-claim.contradicted": template(
+    { claim: "string", claimedRatio: "number", metric: "string", ratio: "number?", ciLow: "number", ciHigh: "number", lowerIsBetter: "boolean", opposite: "boolean" },
+    (p) => {
+      const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
+      const said = p.opposite ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === p.ciLow > 1 ? "worse" : "better"}, not ${formatChange(p.claimedRatio)}` : `the measurement does not show it: ${measured} (head vs base), against the claimed ${formatChange(p.claimedRatio)} or so`;
+      return `The description claims "${p.claim}", but ${said}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
+    }
+  ),
   "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
     const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
     return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
@@ -19287,6 +21111,10 @@ var ASK_MESSAGES = {
 };
 
 // src/render/messages/compare.ts
+function restsOn(fromTop, pooled = false) {
+  const what = pooled ? plural(fromTop, "run") : plural(fromTop, "sample");
+  return fromTop <= 1 ? `rests on the largest ${what}` : `rests on the ${grouped(fromTop)} largest ${what}`;
+}
 function notEstimableReason(p) {
   switch (p.reason) {
     case "too-few-samples":
@@ -19490,6 +21318,45 @@ var READER_MESSAGES = {
   )
 };
 
+// src/render/messages/sweeps.ts
+function sloText(slo) {
+  return slo.split(",").map((c) => c.replace(/^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/, (_m, metric, n, unit) => `${metric} < ${n}${unit ? ` ${unit}` : ""}`)).join(" and ");
+}
+var perSecond2 = (param) => ["rate", "connections", "vus", "clients"].includes(param) ? "req/s" : "ops/s";
+function throughputText(v, param) {
+  if (v === null || v === void 0) return "\u2014";
+  return `${v >= 100 ? grouped(Math.round(v)) : plainNumber(Number(v.toPrecision(3)))} ${perSecond2(param)}`;
+}
+var loadsText = (param, values) => `${param}=${values.map(String).join(", ")}`;
+function capacityText(p) {
+  const side2 = (v) => v === null || v === void 0 ? "no load point within the SLO" : throughputText(v, p.param);
+  const change3 = p.ratio !== null && p.ratio !== void 0 ? ` (${formatChange(p.ratio)})` : "";
+  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side2(p.base)} \u2192 head ${side2(p.head)}${change3}`;
+}
+var SWEEP_MESSAGES = {
+  "model.load-ambiguous": template(
+    { benchmark: "string", keys: "strings", file: "string" },
+    (p) => `${p.file}: benchmark "${p.benchmark}" names several load parameters (${p.keys.join(", ")}): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).`
+  ),
+  "sweep.capacity": template(
+    { slo: "string", base: "number?", head: "number?", ratio: "number?", param: "string", verdict: "string" },
+    (p) => `${capacityText(p)} \u2014 ${p.verdict.replace(/-/g, " ")}.`
+  ),
+  "sweep.capacity-regressed-at": template(
+    { param: "string", at: "numbers" },
+    (p) => `Head fails the SLO (or does not sustain the offered rate) at ${loadsText(p.param, p.at)}, where base meets it.`
+  ),
+  "sweep.capacity-improved-at": template(
+    { param: "string", at: "numbers" },
+    (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`
+  ),
+  "sweep.not-sustained": template({}, () => `\u26A0 not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
+  "sweep.slo-rule": template(
+    {},
+    () => "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise."
+  )
+};
+
 // src/render/messages/review.ts
 var MACHINE_LABELS = {
   cpuModel: "CPU model",
@@ -19555,6 +21422,14 @@ var REVIEW_MESSAGES = {
     (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
   ),
   "review.closed-loop": template({}, () => "Closed-loop load generator: tail percentiles under-state stalls (coordinated omission)."),
+  "review.rests-on-largest": template(
+    { metric: "string", samples: "number", fromTop: "number", pooled: "boolean?" },
+    (p) => `${p.metric} from ${grouped(p.samples)} ${p.pooled === true ? plural(p.samples, "run") : plural(p.samples, "sample")} ${restsOn(p.fromTop, p.pooled === true)}: shown without a verdict.`
+  ),
+  "review.throughput-beside-latency": template(
+    { load: "string?" },
+    (p) => `Not gated under fail-on auto: ${p.load == null ? "the suite" : `the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`
+  ),
   // Suite notes.
   "review.tail-not-judged": template(
     { count: "number", total: "number" },
@@ -19589,6 +21464,26 @@ var REVIEW_MESSAGES = {
     (p) => `Runs vary ${p.low === p.high ? `${p.low.toFixed(1)}\xD7` : `${p.low.toFixed(1)}\xD7 to ${p.high.toFixed(1)}\xD7`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
   ),
   // The headline.
+  "review.headline.capacity-regressed": headlineTemplate(
+    {
+      sweep: "string",
+      slo: "string",
+      base: "number?",
+      head: "number?",
+      ratio: "number?",
+      param: "string",
+      at: "numbers",
+      more: "number",
+      regressed: "number",
+      reportedOnly: "boolean"
+    },
+    (p) => {
+      const others = [p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "", p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, "benchmark")} regressed` : ""].filter(Boolean);
+      const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
+      const at2 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
+      return `${p.sweep}: capacity regressed. ${capacityText(p)}${at2}${others.length ? ` (and ${others.join(", ")})` : ""}${gate}.`;
+    }
+  ),
   "review.headline.regressed": headlineTemplate(
     {
       benchmark: "string",
@@ -19738,7 +21633,45 @@ var RUN_MESSAGES = {
     (p) => `On \`pull_request_target\` bench-review runs only the base branch's code${p.branch ? ` (${p.branch})` : ""}: both sides measured here are base-branch commits, not the pull request's change, so this is not a review of pull request${p.pr ? ` #${p.pr}` : ""}. ${SAFE_PATTERN}`
   ),
   // The review's headline (id in `headline`, its params beside it), said to be about the base branch only.
-  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`)
+  "run.base-branch-only.headline": template({ headline: "string" }, (p) => `Base branch only, not the pull request: ${innerHeadline(p)}`),
+  // Sharded runs (--shard i/N, run/shard.ts) and their merge (bench-review merge, mode: merge).
+  "run.shard": template(
+    { shard: "string", listed: "number?" },
+    (p) => p.listed == null ? `Shard ${p.shard}: this review covers only the benchmarks whose names hash to this shard; every shard measured the whole suite. \`bench-review merge\` combines the shards into one review.` : `Shard ${p.shard}: this review covers this shard's share of the ${p.listed} listed benchmarks, measured through the command's filter (and any unlisted benchmark it measured). \`bench-review merge\` combines the shards into one review.`
+  ),
+  "run.merged": template({ shards: "strings", baseRuns: "numbers", headRuns: "numbers" }, (p) => {
+    const each = p.shards.map((s, i) => `${s}: ${p.baseRuns[i] ?? 0} base / ${p.headRuns[i] ?? 0} head runs`).join("; ");
+    return `Merged from ${p.shards.length} ${plural(p.shards.length, "shard")}, each measured base and head interleaved on its own runner (${each}); the verdicts are decided over all of them together, Benjamini\u2013Hochberg across every shard's gated metrics.`;
+  }),
+  "run.shards-differ": template({ shards: "strings", cpus: "strings" }, (p) => {
+    const each = p.shards.map((s, i) => `${s}: ${p.cpus[i] ?? "unknown"}`).join("; ");
+    return `The shards ran on different CPU models (${each}). Each benchmark still compares base with head measured on one runner, but the shards' numbers are not comparable with one another, and a slower runner needs more runs to show the same change.`;
+  })
+};
+
+// src/render/messages/variants.ts
+var VARIANT_MESSAGES = {
+  "names.rename-unmatched": template(
+    { from: "string", to: "string", alreadyNew: "boolean" },
+    (p) => `Rename "${p.from}" \u2192 "${p.to}": base has no benchmark "${p.from}"${p.alreadyNew ? `, and already has "${p.to}" (renamed before this change?)` : ""}; the mapping renames nothing here`
+  ),
+  "variants.headline": template(
+    { reference: "string", names: "strings", regressions: "numbers", improvements: "numbers", statuses: "strings" },
+    (p) => {
+      const each = p.names.map((name, i) => {
+        const r = p.regressions[i] ?? 0;
+        const imp = p.improvements[i] ?? 0;
+        const said = [r > 0 ? `${grouped(r)} ${plural(r, "benchmark")} regressed` : "no regression", ...imp > 0 ? [`${grouped(imp)} improved`] : []].join(", ");
+        const notJudged = p.statuses[i] === "neutral" && r === 0 ? " (not judged or not confirmed)" : "";
+        return `"${name}": ${said}${notJudged}`;
+      });
+      return `${grouped(p.names.length)} ${plural(p.names.length, "variant")} against the reference "${p.reference}" \u2014 ${each.join("; ")}.`;
+    }
+  ),
+  "variants.family": template(
+    { variants: "number", metrics: "number", q: "number" },
+    (p) => `Benjamini\u2013Hochberg at q = ${p.q} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, "comparison")}): a regression is confirmed only if it stands among all of them.`
+  )
 };
 
 // src/render/messages/index.ts
@@ -19748,9 +21681,11 @@ var REGISTRIES = [
   ["asks", ASK_MESSAGES],
   ["publish", PUBLISH_MESSAGES],
   ["run", RUN_MESSAGES],
-  ["readers", READER_MESSAGES]
+  ["readers", READER_MESSAGES],
+  ["sweeps", SWEEP_MESSAGES],
+  ["variants", VARIANT_MESSAGES]
 ];
-function merge() {
+function merge2() {
   const out = /* @__PURE__ */ new Map();
   for (const [name, registry] of REGISTRIES) {
     for (const [id, t] of Object.entries(registry)) {
@@ -19760,7 +21695,7 @@ function merge() {
   }
   return out;
 }
-var TEMPLATES = merge();
+var TEMPLATES = merge2();
 var MESSAGE_IDS = new Set(TEMPLATES.keys());
 var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
 function messageText(m) {
@@ -19773,9 +21708,12 @@ function joinedText(ms) {
 }
 
 // src/review-run.ts
-async function readSide(files, format) {
+async function readSide(files, format, keep) {
   const out = [];
-  for (const f of files) out.push(await readResults(f, format));
+  for (const f of files) {
+    const r = await readResults(f, format);
+    out.push(keep ? { ...r, measurements: r.measurements.filter((m) => keep(m.benchmark, f)) } : r);
+  }
   return out;
 }
 function overlayMachine(under, over) {
@@ -19784,29 +21722,30 @@ function overlayMachine(under, over) {
 }
 async function reviewRun(input) {
   const fromFiles = {};
-  for (const side of ["base", "head"]) {
-    const file = input.machineFiles?.[side];
-    if (file !== void 0) fromFiles[side] = await readMachineFile(file, side);
+  for (const side2 of ["base", "head"]) {
+    const file = input.machineFiles?.[side2];
+    if (file !== void 0) fromFiles[side2] = await readMachineFile(file, side2);
   }
-  const suite = buildSuite({ base: await readSide(input.base, input.format), head: await readSide(input.head, input.format) });
-  for (const side of ["base", "head"]) {
-    for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
+  const suite = buildSuite(applyNames({ base: await readSide(input.base, input.format, input.keep), head: await readSide(input.head, input.format, input.keep) }, input.names), { sweepParam: input.settings.sweepParam });
+  for (const side2 of ["base", "head"]) {
+    for (const facts of [fromFiles[side2], input.machine?.[side2]]) if (facts) suite.machine[side2] = overlayMachine(suite.machine[side2], facts);
   }
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];
   const profiles = targets.length > 0 ? await input.profile(targets) : void 0;
   const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }
 var NAMED = 3;
-function autoRuns(settings, limits2, format) {
+function autoRuns(settings, limits2, format, names3, keep) {
   const plan = planLooks(settings, { maxRuns: limits2.maxRuns, maxMinutes: limits2.maxMinutes });
   let last = 0;
   const after = async (state) => {
     const look = plan.looks.indexOf(state.runsPerSide);
     if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(", ")})`);
     last = look;
-    const suite = buildSuite({ base: await readSide(state.files.base, format), head: await readSide(state.files.head, format) });
+    const suite = buildSuite(applyNames({ base: await readSide(state.files.base, format, keep), head: await readSide(state.files.head, format, keep) }, names3), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 6e4, minutesPerRun: state.msPerRun / 6e4 });
     const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
@@ -19856,10 +21795,14 @@ var SETTING_NAMES = {
   timeout: { cli: "timeout", action: "timeout-minutes" },
   format: { cli: "format", action: "format" },
   threshold: { cli: "threshold", action: "thresholds" },
+  quantiles: { cli: "quantiles", action: "quantiles" },
   noiseFloor: { cli: "noise-floor", action: "noise-floor" },
   noiseFloorFile: { cli: "noise-floor-file", action: "noise-floor-file" },
   failOn: { cli: "fail-on", action: "fail-on" },
   allowDifferentMachines: { cli: "allow-different-machines", action: "allow-different-machines" },
+  shard: { cli: "shard", action: "shard" },
+  slo: { cli: "slo", action: "slo" },
+  sweepParam: { cli: "sweep-param", action: "sweep-param" },
   alpha: { cli: "alpha", action: null },
   q: { cli: "q", action: null }
 };
@@ -19872,6 +21815,7 @@ function invalidSetting(field2, value, expected, problem) {
   return new UsageError(problem ? `--${field2.name}: "${value}": ${why}` : `--${field2.name}: "${value}" is not valid; ${why}`);
 }
 var { runs: RUNS, timeoutMinutes: TIMEOUT, maxRuns: MAX_RUNS, maxMinutes: MAX_MINUTES } = RUN_LIMITS;
+var MAX_SHARDS = 256;
 var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
 var BARE_UNIT = { cli: "s", action: "min" };
 var EXPECTED3 = {
@@ -19880,10 +21824,14 @@ var EXPECTED3 = {
   maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
-  percents: `a list such as p50=5%,p99=15% (metrics ${METRIC_IDS.join(", ")}; each above 0% and below 1000%)`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and the quantiles computed, ${DEFAULT_QUANTILES.join(", ")} unless --quantiles/\`quantiles\` lists others; each above 0% and below 1000%)`,
+  quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(",")}`,
   failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
   boolean: "true or false",
-  level: "a number above 0 and below 0.5, such as 0.05"
+  level: "a number above 0 and below 0.5, such as 0.05",
+  shard: `i/N, such as 2/4: this job is shard i of N (1 \u2264 i \u2264 N \u2264 ${MAX_SHARDS})`,
+  slo: () => `a latency objective such as p99<50ms, or several joined by commas (p99<50ms,p99.9<200ms): a quantile (such as ${DEFAULT_QUANTILES.join(", ")}), "<", and a duration above 0 with its unit (ns, us, ms, s)`,
+  sweepParam: 'the key of a benchmark name that is its load, such as rate (for names like "GET /api rate=1000"): letters, digits, _ or -'
 };
 function parseRuns(text2, field2) {
   if (text2 === void 0 || /^\s*auto\s*$/i.test(text2)) return "auto";
@@ -19923,19 +21871,34 @@ function percentOf(text2) {
   if (!(v > 0 && v < 10)) return `${text2.trim()} is out of range`;
   return v;
 }
-function parseMetricPercents(spec, field2) {
+function parseMetricPercents(spec, field2, quantiles = DEFAULT_QUANTILES) {
   const out = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf("=");
     if (eq < 0) throw invalidSetting(field2, spec, EXPECTED3.percents, `"${part}" has no percentage`);
     const given = part.slice(0, eq).trim();
     const metric = given.toLowerCase();
-    if (!METRIC_IDS.includes(metric)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
+    if (!isMetricId(metric)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
+    if (quantileLevel(metric) !== void 0 && !quantiles.includes(metric))
+      throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric} is not among the quantiles computed (${quantiles.join(", ")})`);
     const v = percentOf(part.slice(eq + 1));
     if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric}: ${v}`);
     out[metric] = v;
   }
   return out;
+}
+var QUANTILE_ALIASES = { q1: "p25", median: "p50", q3: "p75" };
+function parseQuantiles(spec, field2) {
+  const parts = spec.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length === 0) throw invalidSetting(field2, spec, EXPECTED3.quantiles, "no quantile given");
+  const out = [];
+  for (const part of parts) {
+    const id = QUANTILE_ALIASES[part.toLowerCase()] ?? part.toLowerCase();
+    if (quantileLevel(id) === void 0) throw invalidSetting(field2, spec, EXPECTED3.quantiles, `"${part}" is not a quantile`);
+    if (out.includes(id)) throw invalidSetting(field2, spec, EXPECTED3.quantiles, `${id} is given twice`);
+    out.push(id);
+  }
+  return quantilesOf({ quantiles: out });
 }
 function parseBoolean(text2, field2) {
   if (typeof text2 === "boolean") return text2;
@@ -19954,11 +21917,11 @@ function parseMachineFlags(values, field2 = flag("machine")) {
   let both = false;
   for (const raw of values) {
     const m = /^([A-Za-z][\w-]*)=(.*)$/.exec(raw);
-    const side = m ? m[1].toLowerCase() : void 0;
-    if (m && side !== "base" && side !== "head") throw invalidSetting(field2, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
+    const side2 = m ? m[1].toLowerCase() : void 0;
+    if (m && side2 !== "base" && side2 !== "head") throw invalidSetting(field2, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
     const file = (m ? m[2] : raw).trim();
     if (file === "") throw invalidSetting(field2, raw, MACHINE_EXPECTED, "no file given");
-    const sides = side === "base" || side === "head" ? [side] : ["base", "head"];
+    const sides = side2 === "base" || side2 === "head" ? [side2] : ["base", "head"];
     if (!m) both = true;
     for (const s of sides) {
       if (out[s] !== void 0) throw invalidSetting(field2, raw, MACHINE_EXPECTED, both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`);
@@ -19966,6 +21929,30 @@ function parseMachineFlags(values, field2 = flag("machine")) {
     }
   }
   return out;
+}
+function parseSlo(spec, field2) {
+  const out = [];
+  const parts = spec.split(/[,\n]/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length === 0) throw invalidSetting(field2, spec, EXPECTED3.slo(), "no objective given");
+  for (const part of parts) {
+    const m = /^([A-Za-z][\w.]*)\s*<\s*(\d+(?:\.\d+)?)\s*([A-Za-zµμ]*)$/.exec(part);
+    if (!m) throw invalidSetting(field2, spec, EXPECTED3.slo(), `"${part}" is not metric<limit`);
+    const metric = m[1].toLowerCase();
+    if (quantileLevel(metric) === void 0) throw invalidSetting(field2, spec, EXPECTED3.slo(), `"${m[1]}" is not a quantile`);
+    if (m[3] === "") throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: the limit has no unit`);
+    const unit = parseUnit(m[3]);
+    if (unit.kind !== "time") throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: "${m[3]}" is not a unit of time`);
+    const limit = Number(m[2]) * unit.scale;
+    if (!(limit > 0) || !Number.isFinite(limit)) throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: the limit must be above 0`);
+    if (out.some((c) => c.metric === metric)) throw invalidSetting(field2, spec, EXPECTED3.slo(), `${metric} is given twice`);
+    out.push({ metric, limit, text: `${metric}<${m[2]}${m[3]}` });
+  }
+  return out;
+}
+function parseSweepParam(text2, field2) {
+  const v = text2.trim();
+  if (!/^[A-Za-z][\w-]{0,39}$/.test(v)) throw invalidSetting(field2, text2, EXPECTED3.sweepParam);
+  return v.toLowerCase();
 }
 function parseLevel(text2, field2, fallback) {
   if (text2 === void 0) return fallback;
@@ -19976,16 +21963,37 @@ function parseLevel(text2, field2, fallback) {
 var listOf = (v) => v === void 0 ? [] : typeof v === "string" ? [v] : v;
 function readSettings(text2, front) {
   const s = defaultSettings();
-  for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
-  for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
+  if (text2.quantiles !== void 0) s.quantiles = parseQuantiles(text2.quantiles, fieldOf("quantiles", front));
+  const quantiles = quantilesOf(s);
+  for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
+  for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front), quantiles));
+  for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front), quantiles));
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
   if (text2.allowDifferentMachines !== void 0) s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
+  const slo = listOf(text2.slo).flatMap((spec) => parseSlo(spec, fieldOf("slo", front)));
+  if (slo.length) {
+    const twice = slo.find((c, i) => slo.findIndex((d) => d.metric === c.metric) !== i);
+    if (twice) throw invalidSetting(fieldOf("slo", front), listOf(text2.slo).join(","), EXPECTED3.slo(), `${twice.metric} is given twice`);
+    s.slo = slo;
+  }
+  if (text2.sweepParam !== void 0) s.sweepParam = parseSweepParam(text2.sweepParam, fieldOf("sweepParam", front));
   return s;
 }
 function withNoiseFloors(settings, floors) {
   return { ...settings, noiseFloors: floors };
+}
+function parseShard(text2, front) {
+  if (text2 === void 0) return void 0;
+  const field2 = fieldOf("shard", front);
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+  if (!m) throw invalidSetting(field2, text2, EXPECTED3.shard);
+  const index = Number(m[1]);
+  const count3 = Number(m[2]);
+  if (count3 < 1 || count3 > MAX_SHARDS) throw invalidSetting(field2, text2, EXPECTED3.shard, `${m[2]} shards is out of range`);
+  if (index < 1 || index > count3) throw invalidSetting(field2, text2, EXPECTED3.shard, `shard ${m[1]} is not one of 1 to ${count3}`);
+  return { index, count: count3 };
 }
 function parseNoiseFloorFile(text2, front) {
   if (text2 === void 0) return void 0;
@@ -20019,6 +22027,12 @@ var SHARED = [
   { flag: "json", value: "OUT", text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
   { flag: "markdown", value: "OUT", text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: "not written" },
   { flag: "threshold", value: "p99=10%", text: ["practical threshold per metric (repeatable)"], default: thresholds },
+  {
+    flag: "quantiles",
+    value: "p50,p95,p99.99",
+    text: ["the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed", "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)"],
+    default: DEFAULT_QUANTILES.join(",")
+  },
   { flag: "noise-floor", value: "p99=8%", text: ["measured A/A noise floor per metric (repeatable; raises the threshold,", "lets one-run comparisons gate)"], default: "none" },
   {
     flag: "noise-floor-file",
@@ -20034,7 +22048,31 @@ var SHARED = [
   },
   { flag: "allow-different-machines", text: ["base and head machines differ but are equivalent: gate as usual (otherwise neutral)"], default: "off" },
   { flag: "alpha", value: "A", text: ["two-sided level of the intervals (above 0 and below 0.5)"], default: String(D2.alpha) },
-  { flag: "q", value: "Q", text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"], default: String(D2.q) }
+  { flag: "q", value: "Q", text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"], default: String(D2.q) },
+  {
+    flag: "slo",
+    value: "p99<50ms",
+    text: ["latency objective for load sweeps (repeatable, or comma-separated): each side's maximum sustainable", "throughput under it is reported, and a capacity regression fails the check like a tail regression"],
+    default: "none (no capacity)"
+  },
+  {
+    flag: "sweep-param",
+    value: "NAME",
+    text: ['the key in benchmark names that is the load of a sweep point ("GET /api rate=1000" \u2192 rate)'],
+    default: "rate, qps, rps, c, conns, connections, concurrency, threads, vus or clients when only one occurs"
+  },
+  {
+    flag: "name",
+    value: "NAME",
+    text: ["the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both", "sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused"],
+    default: "the name the reader derives"
+  },
+  {
+    flag: "rename",
+    value: "'old=new'",
+    text: [`a benchmark the change renamed (repeatable): base's "old" is compared with head's "new"; write`, `'old => new' when a name has "="; an old name base lacks is a warning`],
+    default: "none"
+  }
 ];
 var MACHINE = {
   flag: "machine",
@@ -20052,10 +22090,20 @@ var COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_CO
 var COMMAND_DOCS = {
   compare: {
     summary: "compare result files of base and head as distributions",
-    synopsis: ["bench-review compare --base FILE... --head FILE... [options]"],
+    synopsis: ["bench-review compare --base FILE... --head FILE... [options]", "bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]"],
     options: [
       { flag: "base", value: "FILE...", text: ["results of the base side (each file one run, unless the format holds several)"], default: "required" },
       { flag: "head", value: "FILE...", text: ["results of the head side"], default: "required" },
+      {
+        flag: "variant",
+        value: "NAME=FILE,...",
+        text: [
+          "instead of --base/--head: two or more variants (repeatable; a NAME given again adds files), each",
+          "compared with the first, the reference, in one table; Benjamini\u2013Hochberg over all of them together;",
+          "--rename applies to the reference; --machine cannot be used"
+        ],
+        default: "base and head"
+      },
       ...SHARED,
       MACHINE,
       HELP_OPTION
@@ -20066,7 +22114,8 @@ var COMMAND_DOCS = {
     summary: "run the suite on base and head here, interleaved A B B A \u2026, then compare",
     synopsis: [
       'bench-review run --command "CMD" [--setup "CMD"] [--base REF] [--runs auto|N] [options]',
-      "bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]"
+      "bench-review run --base-results FILE... --head-results FILE... [--machine base=FILE] [options]",
+      'bench-review run --command "CMD" --shard i/N --out-dir DIR [--shard-benchmarks FILE] [options]'
     ],
     options: [
       { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required to measure" },
@@ -20102,6 +22151,18 @@ var COMMAND_DOCS = {
         value: '"CMD"',
         text: ["profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);", "the profiles go to --out-dir/profiles or a kept temporary folder"],
         default: "ask for profiles instead"
+      },
+      {
+        flag: "shard",
+        value: "i/N",
+        text: [`measure and review shard i of N (needs --out-dir: the shard's folder for "bench-review merge");`, "without --shard-benchmarks every shard measures all and keeps the names that hash to it"],
+        default: "not sharded"
+      },
+      {
+        flag: "shard-benchmarks",
+        value: "FILE",
+        text: ["--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets", "every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST"],
+        default: "assign by hash"
       },
       { flag: "base-results", value: "FILE...", text: ["precomputed mode: compare results measured elsewhere (with --head-results)"], default: "measure" },
       { flag: "head-results", value: "FILE...", text: ["precomputed mode: the head side of --base-results"], default: "measure" },
@@ -20142,6 +22203,21 @@ var COMMAND_DOCS = {
     notes: [
       'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) \u2212 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
       "Exit status: 0 the file was written, 2 bad usage or bad input."
+    ]
+  },
+  merge: {
+    summary: "review the report folders of a sharded run (run --shard i/N) as one",
+    synopsis: ["bench-review merge SHARD_DIR... [--json OUT] [--markdown OUT]"],
+    options: [
+      { flag: "json", value: "OUT", text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
+      { flag: "markdown", value: "OUT", text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'], default: "not written" },
+      HELP_OPTION
+    ],
+    notes: [
+      "Each SHARD_DIR is the --out-dir of one `bench-review run --shard i/N` (or its shard.json). The review is recomputed from every shard's run files with the settings the shards ran with: Benjamini\u2013Hochberg across all shards' gated metrics together.",
+      "Refused, naming the files: a missing or duplicated shard, shards of different N, commits, benchmark lists, formats or settings, a benchmark two shards kept. Shards on different CPU models: a warning, said first.",
+      OUTPUT_NOTE,
+      EXIT
     ]
   },
   formats: {
@@ -20187,8 +22263,8 @@ function commandUsage(command) {
 `;
 }
 function overview(version2) {
-  const names2 = Object.keys(COMMAND_DOCS);
-  const w = Math.max(...names2.map((n) => n.length));
+  const names3 = Object.keys(COMMAND_DOCS);
+  const w = Math.max(...names3.map((n) => n.length));
   return [
     `bench-review ${version2} \u2014 compare benchmark results of base and head as distributions`,
     "",
@@ -20198,7 +22274,7 @@ function overview(version2) {
     "  bench-review --version             the version (also -V)",
     "",
     "Commands:",
-    ...names2.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
+    ...names3.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
     "",
     EXIT,
     ""
@@ -20241,8 +22317,8 @@ function parseArgs(argv, spec, command) {
 }
 
 // src/cli/calibrate-command.ts
-import { mkdir as mkdir4, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, resolve as resolve6 } from "node:path";
+import { mkdir as mkdir4, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname4, resolve as resolve7 } from "node:path";
 
 // src/compare/noise-floor.ts
 function aaLogRatios(base, head) {
@@ -20271,15 +22347,15 @@ function calibrateFloors(benchmarks) {
     const base = b.runs.base.map((r) => runMetrics(r.data));
     const head = b.runs.head.map((r) => runMetrics(r.data));
     const metrics = TAIL_KINDS.includes(b.sampleKind) ? METRIC_IDS.filter((m) => m !== "max") : ["mean"];
-    const own = {};
+    const own2 = {};
     for (const metric of metrics) {
       const values = (rs) => rs.flatMap((r) => r.metrics[metric]?.estimable && r.metrics[metric]?.value != null ? [r.metrics[metric].value] : []);
       const ratios = aaLogRatios(values(base), values(head));
       const floor = floorOf(ratios);
       if (floor === void 0) gaps.push({ benchmark: b.name, metric, reason: "too-few-runs", estimates: ratios.length });
-      else own[metric] = Math.round(floor * 1e6) / 1e6;
+      else own2[metric] = Math.round(floor * 1e6) / 1e6;
     }
-    if (Object.keys(own).length > 0) Object.defineProperty(floors, b.name, { value: own, enumerable: true, writable: true, configurable: true });
+    if (Object.keys(own2).length > 0) Object.defineProperty(floors, b.name, { value: own2, enumerable: true, writable: true, configurable: true });
   }
   return { floors, gaps };
 }
@@ -20332,11 +22408,11 @@ var RunError = class extends UsageError {
   side;
   /** For 'cancelled': what cancelled the run ("SIGINT", "SIGTERM", "the caller's AbortSignal"). */
   reason;
-  constructor(kind, message2, side, reason2) {
+  constructor(kind, message2, side2, reason2) {
     super(message2);
     this.name = "RunError";
     this.kind = kind;
-    this.side = side;
+    this.side = side2;
     this.reason = reason2;
   }
 };
@@ -20369,13 +22445,13 @@ function groupAlive(pgid) {
     try {
       for (const name of readdirSync("/proc")) {
         if (!/^\d+$/.test(name)) continue;
-        let stat4;
+        let stat5;
         try {
-          stat4 = readFileSync2(`/proc/${name}/stat`, "utf8");
+          stat5 = readFileSync2(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
-        const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+        const fields = stat5.slice(stat5.lastIndexOf(")") + 2).split(" ");
         if (Number(fields[2]) === pgid && fields[0] !== "Z") return true;
       }
       return false;
@@ -20447,19 +22523,19 @@ function runIdOf(environ) {
   return void 0;
 }
 function isRunning(pid) {
-  const stat4 = readProc(pid, "stat")?.toString("utf8");
-  return stat4 !== void 0 && stat4.slice(stat4.lastIndexOf(")") + 2)[0] !== "Z";
+  const stat5 = readProc(pid, "stat")?.toString("utf8");
+  return stat5 !== void 0 && stat5.slice(stat5.lastIndexOf(")") + 2)[0] !== "Z";
 }
 function findTagged(match) {
   if (process.platform !== "linux") return [];
-  let names2;
+  let names3;
   try {
-    names2 = readdirSync("/proc");
+    names3 = readdirSync("/proc");
   } catch {
     return [];
   }
   const found2 = [];
-  for (const name of names2) {
+  for (const name of names3) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     const environ = readProc(name, "environ");
     const id = environ && runIdOf(environ);
@@ -20534,9 +22610,9 @@ function collect(child) {
 function rawSpawn(file, args, options) {
   return args ? spawn(file, args, options) : spawn(file, { ...options, shell: true });
 }
-function start(spec, stdio, runId) {
+function start(spec, stdio, runId2) {
   const env = childEnv(spec.env ?? process.env);
-  if (runId !== void 0) env[RUN_ID_VAR] = runId;
+  if (runId2 !== void 0) env[RUN_ID_VAR] = runId2;
   return rawSpawn(spec.command, spec.args, { cwd: spec.cwd, env, stdio, detached: process.platform !== "win32", windowsHide: true });
 }
 function waitForExit(child, result) {
@@ -20556,8 +22632,8 @@ function waitForPipes(child) {
 async function spawnProcess(spec) {
   const grace = spec.killGraceMs ?? 5e3;
   const result = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: "", stderr: "", leftovers: false, survivors: [] };
-  const runId = spec.runId ?? (spec.args ? void 0 : randomUUID());
-  const ownRunId = (id) => id === runId;
+  const runId2 = spec.runId ?? (spec.args ? void 0 : randomUUID());
+  const ownRunId = (id) => id === runId2;
   if (spec.signal?.aborted) return { ...result, aborted: true };
   const t0 = process.hrtime.bigint();
   let child;
@@ -20565,7 +22641,7 @@ async function spawnProcess(spec) {
   try {
     const sinks = openSinks(spec);
     fds = sinks.fds;
-    child = start(spec, sinks.stdio, runId);
+    child = start(spec, sinks.stdio, runId2);
   } catch (err) {
     return { ...result, error: err instanceof Error ? err.message : String(err) };
   } finally {
@@ -20577,7 +22653,7 @@ async function spawnProcess(spec) {
   const stop = () => stopping ??= pid === void 0 ? Promise.resolve() : stopGroup(pid, grace);
   const onExitOfParent = () => {
     if (pid !== void 0 && process.platform !== "win32") signalGroup(pid, "SIGKILL");
-    if (runId !== void 0 && !spec.keepSurvivors) killTaggedSync(ownRunId);
+    if (runId2 !== void 0 && !spec.keepSurvivors) killTaggedSync(ownRunId);
   };
   const onAbort = () => (result.aborted = true, void stop());
   const timer = spec.timeoutMs !== void 0 ? setTimeout(() => (result.timedOut = true, void stop()), spec.timeoutMs) : void 0;
@@ -20590,7 +22666,7 @@ async function spawnProcess(spec) {
     if (!stopping && pid !== void 0 && process.platform !== "win32" && groupAlive(pid)) result.leftovers = true;
     if (result.leftovers) void stop();
     if (stopping) await stopping;
-    if (runId !== void 0 && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
+    if (runId2 !== void 0 && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
     await waitForPipes(child);
   } finally {
     if (timer) clearTimeout(timer);
@@ -20889,8 +22965,8 @@ function etaSuffix(order, durations, elapsedMs) {
   }
   const overall = all / done;
   let left = 0;
-  for (const side of order.slice(done)) {
-    const s = sum.get(side);
+  for (const side2 of order.slice(done)) {
+    const s = sum.get(side2);
     left += s ? s.total / s.n : overall;
   }
   return `${elapsed} \xB7 ~${formatSpan(left)} left`;
@@ -20940,8 +23016,8 @@ async function exec(ctx, command, cwd, stem, keepSurvivors = false) {
 async function tailOf(stdoutFile, stderrFile) {
   return tailLines(await readTail(stdoutFile), await readTail(stderrFile));
 }
-async function runSetup(ctx, side, cwd) {
-  const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup, cwd, `${side}-setup`, true);
+async function runSetup(ctx, side2, cwd) {
+  const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup, cwd, `${side2}-setup`, true);
   const ok = succeeded(r);
   return { ok, status: describeExit(r, ctx.timeoutMs), durationMs: r.durationMs, tail: ok ? [] : await tailOf(stdoutFile, stderrFile), aborted: r.aborted };
 }
@@ -20980,10 +23056,10 @@ async function keepData(ctx, cwd, stem, stdoutFile) {
   await cp(results, kept, { recursive: info.isDirectory() });
   return { file: kept };
 }
-async function runOnce(ctx, side, index, cwd) {
-  const stem = `${side}-${index}`;
+async function runOnce(ctx, side2, index, cwd) {
+  const stem = `${side2}-${index}`;
   const results = resultsPath(ctx, cwd);
-  if (results !== void 0) await clearResults(results, ctx.roots[side], ctx.results);
+  if (results !== void 0) await clearResults(results, ctx.roots[side2], ctx.results);
   const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.command, cwd, stem);
   let ok = succeeded(r);
   let status = describeExit(r, ctx.timeoutMs);
@@ -20994,7 +23070,7 @@ async function runOnce(ctx, side, index, cwd) {
     if (kept.problem) ok = false, status = kept.problem;
   }
   const tail = ok || r.aborted ? [] : await tailOf(stdoutFile, stderrFile);
-  return { side, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers, survivors: r.survivors };
+  return { side: side2, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers, survivors: r.survivors };
 }
 
 // src/run/schedule.ts
@@ -21057,8 +23133,8 @@ async function parentsOf(git, sha) {
 }
 function startTime(pid) {
   try {
-    const stat4 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
+    const stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    return stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
   }
@@ -21191,15 +23267,15 @@ function setupError(ctx, sides, r) {
 async function runSetups(ctx, sides, progress2) {
   if (ctx.setup === void 0) return {};
   const results = {};
-  for (const side of SIDES) {
-    results[side] = await progress2.group(`Setup on ${side} (${short2(sides[side].sha)})`, async () => {
-      progress2.starting(`setting up ${side}\u2026`);
-      const r = await runSetup(ctx, side, sides[side].dir);
-      progress2.line(`${side} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
+  for (const side2 of SIDES) {
+    results[side2] = await progress2.group(`Setup on ${side2} (${short2(sides[side2].sha)})`, async () => {
+      progress2.starting(`setting up ${side2}\u2026`);
+      const r = await runSetup(ctx, side2, sides[side2].dir);
+      progress2.line(`${side2} setup: ${formatDuration(r.durationMs)}, ${r.status}`);
       printTail(progress2, r.tail);
       return r;
     });
-    if (results[side].aborted || ctx.signal.aborted) throw cancelled();
+    if (results[side2].aborted || ctx.signal.aborted) throw cancelled();
   }
   const err = setupError(ctx, sides, results);
   if (err) throw err;
@@ -21260,18 +23336,18 @@ async function measureSides(ctx, sides, runs2, progress2, machine, looks, starte
     const title = looks ? `Measure: look ${made.length + 1}, runs ${from === target ? target : `${from}\u2013${target}`} per side, interleaved (${firstFour(order.slice(k))})` : `Measure: ${runs2} run${runs2 === 1 ? "" : "s"} per side, interleaved (${firstFour(order)})`;
     await progress2.group(title, async () => {
       for (; k < order.length; k++) {
-        const side = order[k];
+        const side2 = order[k];
         if (ctx.signal.aborted) throw cancelled();
-        const index = ++done[side];
-        load[side].before ??= loadAverage();
-        progress2.starting(`[${k + 1}/${order.length}] running ${side} ${index}/${target}\u2026${eta()}`);
-        const r = await runOnce(ctx, side, index, sides[side].dir);
-        load[side].after = loadAverage();
+        const index = ++done[side2];
+        load[side2].before ??= loadAverage();
+        progress2.starting(`[${k + 1}/${order.length}] running ${side2} ${index}/${target}\u2026${eta()}`);
+        const r = await runOnce(ctx, side2, index, sides[side2].dir);
+        load[side2].after = loadAverage();
         if (r.aborted || ctx.signal.aborted) throw cancelled();
         records.push(r);
-        progress2.line(`[${k + 1}/${order.length}] ${side} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
+        progress2.line(`[${k + 1}/${order.length}] ${side2} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
         printTail(progress2, r.tail);
-        if (r.survivors.length > 0) progress2.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+        if (r.survivors.length > 0) progress2.line(`warning: ${side2} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
         const stop = stopReason(records, target, sides);
         if (stop) throw stop;
       }
@@ -21394,7 +23470,7 @@ async function measure(ctx, sides, runs2, progress2, looks) {
     m.warnings.push(setupSurvivors(left));
     progress2.line(survivorLog(left));
   }
-  const side = (s) => ({
+  const side2 = (s) => ({
     sha: sides[s].sha,
     files: m.records.filter((r) => r.side === s && r.ok).map((r) => r.file),
     machine: m.machine[s],
@@ -21404,8 +23480,8 @@ async function measure(ctx, sides, runs2, progress2, looks) {
     setupMs: setupMs[s]
   });
   return {
-    base: side("base"),
-    head: side("head"),
+    base: side2("base"),
+    head: side2("head"),
     order: m.order,
     runsPerSide: m.runsPerSide,
     looks: m.looks,
@@ -21462,7 +23538,7 @@ async function measureAA(opts, run = runSuite) {
 // src/cli/run-command.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join8, resolve as resolve5 } from "node:path";
+import { join as join9, resolve as resolve6 } from "node:path";
 
 // src/action/context.ts
 import { readFile as readFile4 } from "node:fs/promises";
@@ -21521,7 +23597,7 @@ function contextFrom(env, payload) {
   const pr = pullRequestFrom(payload);
   const workflowRun = workflowRunFrom(payload);
   const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  const runId2 = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
   return {
     eventName: env.GITHUB_EVENT_NAME ?? "",
     owner,
@@ -21533,8 +23609,8 @@ function contextFrom(env, payload) {
     workflowRun,
     serverUrl,
     apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
-    runId,
-    runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
+    runId: runId2,
+    runUrl: runId2 !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId2}` : null,
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     tempDir: env.RUNNER_TEMP ?? "",
     payload
@@ -21549,13 +23625,13 @@ function isPrivileged(ctx) {
   return PRIVILEGED_EVENTS.includes(ctx.eventName);
 }
 var short3 = (sha) => sha.slice(0, 12);
-function listNames2(names2) {
-  const q = names2.map((n) => `\`${n}\``);
+function listNames2(names3) {
+  const q = names3.map((n) => `\`${n}\``);
   return q.length <= 1 ? q[0] ?? "`command`" : `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
 }
-function refusal(ctx, names2, problem) {
+function refusal(ctx, names3, problem) {
   return new UsageError(
-    `Refusing to run ${listNames2(names2)} on \`${ctx.eventName}\`: ${problem}. This event has a write token and secrets, so running the pull request's code here would give them to its author. ${SAFE_PATTERN}`
+    `Refusing to run ${listNames2(names3)} on \`${ctx.eventName}\`: ${problem}. This event has a write token and secrets, so running the pull request's code here would give them to its author. ${SAFE_PATTERN}`
   );
 }
 function trustedShas(ctx) {
@@ -21573,26 +23649,26 @@ function describeCommit(ctx, sha) {
   if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short3(sha)}), i.e. the code it measured`;
   return short3(sha);
 }
-function assertSafeToRun(ctx, checkedOut, names2 = ["command"]) {
+function assertSafeToRun(ctx, checkedOut, names3 = ["command"]) {
   if (!isPrivileged(ctx)) return;
   if (checkedOut !== void 0 && trustedShas(ctx).includes(checkedOut)) return;
   const trusted = trustedShas(ctx).map(short3).join(" or ") || "none in the event";
   const what = checkedOut === void 0 ? "an unknown commit" : untrustedShas(ctx).includes(checkedOut) ? describeCommit(ctx, checkedOut) : `${short3(checkedOut)}, which is not the base branch commit of this event (${trusted})`;
-  throw refusal(ctx, names2, `the checked-out code is ${what}`);
+  throw refusal(ctx, names3, `the checked-out code is ${what}`);
 }
-async function assertCleanTree(ctx, facts, names2) {
+async function assertCleanTree(ctx, facts, names3) {
   const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
-  if (status === void 0) throw refusal(ctx, names2, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
+  if (status === void 0) throw refusal(ctx, names3, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
   const lines = status.split("\n").filter(Boolean);
   if (lines.length === 0) return;
   const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
   throw refusal(
     ctx,
-    names2,
+    names3,
     `the working tree differs from the checked-out commit ${short3(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
   );
 }
-async function assertWorkingDirectoryInTree(ctx, facts, names2) {
+async function assertWorkingDirectoryInTree(ctx, facts, names3) {
   const real = (p) => {
     try {
       return realpathSync3(p);
@@ -21602,16 +23678,16 @@ async function assertWorkingDirectoryInTree(ctx, facts, names2) {
   };
   const top = await facts.git.tryRun(["rev-parse", "--show-toplevel"], { cwd: facts.headDir });
   if (top === void 0 || real(top) !== real(facts.root)) {
-    throw refusal(ctx, names2, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
+    throw refusal(ctx, names3, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
   }
   const rel = relative5(real(facts.root), real(facts.headDir));
   if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
-    throw refusal(ctx, names2, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
+    throw refusal(ctx, names3, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
   }
 }
-async function assertBaseReachable(ctx, facts, names2) {
+async function assertBaseReachable(ctx, facts, names3) {
   const given = `the base "${facts.baseRef}" (${short3(facts.baseSha)})`;
-  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names2, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
+  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names3, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
   const tips = [];
   if (ctx.baseBranch) {
     const tracking = await facts.git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
@@ -21629,24 +23705,24 @@ async function assertBaseReachable(ctx, facts, names2) {
   const shallow = await facts.git.tryRun(["rev-parse", "--is-shallow-repository"]) === "true";
   throw refusal(
     ctx,
-    names2,
+    names3,
     `${given} could not be shown to be a commit of ${branch}: it is not an ancestor of ${against}` + (shallow ? " (this clone is shallow, so the history that would connect them may be missing: check out with `fetch-depth: 0`)" : "")
   );
 }
-async function assertTrustedCheckout(ctx, facts, names2) {
+async function assertTrustedCheckout(ctx, facts, names3) {
   if (!isPrivileged(ctx)) return;
-  assertSafeToRun(ctx, facts.headSha, names2);
-  await assertCleanTree(ctx, facts, names2);
-  await assertWorkingDirectoryInTree(ctx, facts, names2);
-  await assertBaseReachable(ctx, facts, names2);
+  assertSafeToRun(ctx, facts.headSha, names3);
+  await assertCleanTree(ctx, facts, names3);
+  await assertWorkingDirectoryInTree(ctx, facts, names3);
+  await assertBaseReachable(ctx, facts, names3);
 }
 
 // src/run/measured.ts
 function measuredInput(outcome, sequential) {
-  const side = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
+  const side2 = (s) => ({ sha: outcome[s].sha, runs: outcome[s].files.length, failedRuns: outcome[s].failedRuns });
   const run = {
-    base: side("base"),
-    head: side("head"),
+    base: side2("base"),
+    head: side2("head"),
     baseWhy: outcome.baseWhy,
     order: outcome.order,
     runsPerSide: outcome.runsPerSide,
@@ -21674,19 +23750,19 @@ import { mkdir as mkdir2, readdir as readdir3 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 var MAX_PROFILED = 3;
 var safeName = (name, i) => `${i + 1}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60)}`;
-async function profileOne(req, benchmark, side, checkout, dir) {
+async function profileOne(req, benchmark, side2, checkout, dir) {
   await mkdir2(dir, { recursive: true });
   const r = await spawnProcess({
     command: req.command,
     cwd: join7(checkout, req.workingDirectory),
-    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side, BENCH_REVIEW_PROFILE_DIR: dir },
+    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side2, BENCH_REVIEW_PROFILE_DIR: dir },
     timeoutMs: req.timeoutMs,
     stdout: { file: join7(dir, "profile-command.stdout.log") },
     stderr: { file: join7(dir, "profile-command.stderr.log") }
   });
   const exit = describeExit(r, req.timeoutMs);
-  req.log(`profile ${side} ${JSON.stringify(benchmark)}: ${exit}`);
-  return { benchmark, side, ok: succeeded(r), exit, dir };
+  req.log(`profile ${side2} ${JSON.stringify(benchmark)}: ${exit}`);
+  return { benchmark, side: side2, ok: succeeded(r), exit, dir };
 }
 async function listFiles(dir) {
   const out = [];
@@ -21704,8 +23780,8 @@ async function recordProfiles(req) {
   try {
     base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
     for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
-      for (const [side, checkout] of [["base", base.path], ["head", req.root]]) {
-        runs2.push(await profileOne(req, name, side, checkout, join7(req.dir, safeName(name, i), side)));
+      for (const [side2, checkout] of [["base", base.path], ["head", req.root]]) {
+        runs2.push(await profileOne(req, name, side2, checkout, join7(req.dir, safeName(name, i), side2)));
       }
     }
   } finally {
@@ -21715,14 +23791,180 @@ async function recordProfiles(req) {
 }
 function profileOutcome(result, published) {
   return {
-    runs: result.runs.map(({ benchmark, side, ok, exit }) => ({ benchmark, side, ok, exit })),
+    runs: result.runs.map(({ benchmark, side: side2, ok, exit }) => ({ benchmark, side: side2, ok, exit })),
     artifactUrl: published.artifactUrl,
     ...published.problem !== void 0 ? { problem: published.problem } : {}
   };
 }
 
+// src/run/shard.ts
+import { readFile as readFile5, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, join as join8, relative as relative6, resolve as resolve3, sep as sep3 } from "node:path";
+var shardLabel = (s) => `${s.index}/${s.count}`;
+function fnv1a32(text2) {
+  let h = 2166136261;
+  for (const byte of new TextEncoder().encode(text2)) {
+    h ^= byte;
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h >>> 0;
+}
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+var hashShard = (name, count3) => fmix32(fnv1a32(name)) % count3 + 1;
+function parseBenchmarkList(text2) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text2.split(/\r?\n/)) {
+    const name = line.trim();
+    if (name !== "") seen.add(name);
+  }
+  return [...seen];
+}
+var listShare = (list3, s) => list3.filter((_, k) => k % s.count === s.index - 1);
+function checkPlan(plan, what) {
+  if (plan.list === null) return;
+  if (plan.list.length === 0) throw new UsageError(`${what}: the benchmark list is empty; give one benchmark name per line`);
+  if (plan.list.length < plan.count) {
+    throw new UsageError(`${what}: the benchmark list has ${plan.list.length} name${plan.list.length === 1 ? "" : "s"}, so shard ${plan.list.length + 1}/${plan.count} and later would have nothing to measure; use at most ${plan.list.length} shards`);
+  }
+}
+var ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
+var regexLiteral = (name) => name.replace(ERE_SPECIAL, "\\$&");
+var anchoredFilter = (names3) => `^(${names3.map(regexLiteral).join("|")})$`;
+var goFilter = (names3) => names3.map((n) => n.split("/").map((level) => `^${regexLiteral(level)}$`).join("/")).join("|");
+var pytestFilter = (names3) => names3.join(" or ");
+function shardEnv(plan) {
+  const env = {
+    BENCH_REVIEW_SHARD: shardLabel(plan),
+    BENCH_REVIEW_SHARD_INDEX: String(plan.index),
+    BENCH_REVIEW_SHARD_COUNT: String(plan.count)
+  };
+  if (plan.list !== null) {
+    const mine = listShare(plan.list, plan);
+    env.BENCH_REVIEW_BENCHMARKS = mine.join("\n");
+    env.BENCH_REVIEW_FILTER = anchoredFilter(mine);
+    env.BENCH_REVIEW_FILTER_GO = goFilter(mine);
+    env.BENCH_REVIEW_FILTER_PYTEST = pytestFilter(mine);
+  }
+  return env;
+}
+var BOUNDARY_AFTER = /* @__PURE__ */ new Set(["/", "["]);
+function listedName(name, listed) {
+  const ends = [name.length];
+  const starts = [0];
+  for (let i = 0; i < name.length; i++) {
+    if (BOUNDARY_AFTER.has(name[i])) ends.push(i);
+    if (name[i] === ".") starts.push(i + 1);
+  }
+  let best;
+  for (const p of starts) {
+    for (const q of ends) {
+      if (q <= p || best !== void 0 && q - p <= best.length) continue;
+      const key = name.slice(p, q);
+      if (listed.has(key)) best = key;
+    }
+  }
+  return best;
+}
+function keeper(plan) {
+  if (plan.list === null) return (name) => hashShard(name, plan.count) === plan.index;
+  const owner = new Map(plan.list.map((n, k) => [n, k % plan.count + 1]));
+  const listed = new Set(plan.list);
+  return (name) => {
+    const entry = listedName(name, listed);
+    return entry === void 0 || owner.get(entry) === plan.index;
+  };
+}
+var SHARD_FILE = "shard.json";
+async function readBenchmarkList(value, cwd, what) {
+  if (/\r?\n/.test(value.trim())) return parseBenchmarkList(value);
+  const path = resolve3(cwd, value.trim());
+  let text2;
+  try {
+    text2 = await readFile5(path, "utf8");
+  } catch (err) {
+    const code = err.code ?? "unreadable";
+    throw new UsageError(`${what}: cannot read the benchmark list ${path} (${code}); give a file with one benchmark name per line, or the names themselves on several lines`);
+  }
+  return parseBenchmarkList(text2);
+}
+async function writeShardRecord(dir, record, files) {
+  const rel = (f) => {
+    const r = relative6(dir, f);
+    if (r === "" || r.startsWith("..") || isAbsolute4(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
+    return r.split(sep3).join("/");
+  };
+  const full = { kind: "bench-review-shard", schemaVersion: 1, ...record, files: { base: files.base.map(rel), head: files.head.map(rel) } };
+  const path = join8(dir, SHARD_FILE);
+  await writeFile3(path, `${JSON.stringify(full, null, 2)}
+`);
+  return path;
+}
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+async function locateRecord(given, cwd) {
+  const path = resolve3(cwd, given);
+  const info = await stat3(path).catch(() => void 0);
+  if (!info) throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
+  const file = info.isDirectory() ? join8(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join8(resolve3(path, ".."), SHARD_FILE);
+  if (!(await stat3(file).catch(() => void 0))?.isFile()) {
+    throw new UsageError(`merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`);
+  }
+  return file;
+}
+async function loadShard(given, cwd) {
+  const file = await locateRecord(given, cwd);
+  const dir = resolve3(file, "..");
+  let raw;
+  try {
+    raw = JSON.parse(await readFile5(file, "utf8"));
+  } catch (err) {
+    throw new InputError({ file }, `not valid JSON (${err.message})`);
+  }
+  const bad = (pointer, expected) => new InputError({ file, pointer }, `expected ${expected}`);
+  if (!isObject2(raw) || raw.kind !== "bench-review-shard") throw bad("/kind", '"bench-review-shard": the record `bench-review run --shard` writes');
+  if (raw.schemaVersion !== 1) throw bad("/schemaVersion", "1 (written by another version of bench-review: use the same version in every job)");
+  const shard = raw.shard;
+  if (!isObject2(shard) || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || shard.count < 1 || shard.index < 1 || shard.index > shard.count) {
+    throw bad("/shard", '{ "index": i, "count": N } with 1 \u2264 i \u2264 N');
+  }
+  if (raw.list !== null && !isStringArray(raw.list)) throw bad("/list", "null or a list of benchmark names");
+  if (raw.format !== null && typeof raw.format !== "string") throw bad("/format", "null or a format id");
+  if (!isObject2(raw.settings) || !isObject2(raw.settings.thresholds) || typeof raw.settings.alpha !== "number" || typeof raw.settings.q !== "number") throw bad("/settings", "the settings the shard decided at");
+  if (!isObject2(raw.machine) || !isObject2(raw.machine.base) || !isObject2(raw.machine.head)) throw bad("/machine", '{ "base": {\u2026}, "head": {\u2026} }');
+  if (!isObject2(raw.run) || !isObject2(raw.run.base) || !isObject2(raw.run.head) || typeof raw.run.base.sha !== "string" || typeof raw.run.head.sha !== "string") throw bad("/run", "the run record of the shard");
+  if (!Array.isArray(raw.runNotes) || !raw.runNotes.every((m) => isObject2(m) && typeof m.id === "string" && isObject2(m.params))) throw bad("/runNotes", 'a list of messages { "id", "params" }');
+  const files = raw.files;
+  if (!isObject2(files)) throw bad("/files", '{ "base": [paths], "head": [paths] }');
+  const paths = {};
+  for (const side2 of ["base", "head"]) {
+    const list3 = files[side2];
+    if (!isStringArray(list3) || list3.length === 0) throw bad(`/files/${side2}`, "a non-empty list of run files, relative to the folder of shard.json");
+    paths[side2] = list3.map((f, i) => {
+      const p = resolve3(dir, f);
+      const r = relative6(dir, p);
+      if (isAbsolute4(f) || r === "" || r.startsWith("..") || isAbsolute4(r)) throw bad(`/files/${side2}/${i}`, "a path inside the folder of shard.json");
+      return p;
+    });
+  }
+  return { file, record: raw, paths };
+}
+function shardNote(plan) {
+  return message("run.shard", { shard: shardLabel(plan), listed: plan.list === null ? null : plan.list.length });
+}
+function withShardNote(input, plan) {
+  const at2 = input.runNotes.findIndex((m) => m.id === "run.measured") + 1;
+  return { ...input, runNotes: [...input.runNotes.slice(0, at2), shardNote(plan), ...input.runNotes.slice(at2)] };
+}
+
 // src/cli/flags.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/read/noise-floor-file.ts
 var EXPECTED4 = `the JSON file bench-review calibrate writes ({"schemaVersion": 1, "kind": "${NOISE_FLOOR_KIND}", \u2026, "floors": {\u2026}})`;
@@ -21736,12 +23978,12 @@ function floorsOf(at2, v) {
   for (const [name, raw] of Object.entries(doc)) {
     const b = at2.at(name);
     const metrics = b.object(raw);
-    const own = {};
+    const own2 = {};
     for (const [key, value] of Object.entries(metrics)) {
       if (!METRIC_IDS.includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(", ")})`, key);
-      own[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR ? value : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
+      own2[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR ? value : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
     }
-    Object.defineProperty(out, name, { value: own, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, name, { value: own2, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -21784,22 +24026,31 @@ var COMPARE_FLAGS = {
   json: { kind: "string" },
   markdown: { kind: "string" },
   threshold: { kind: "repeat" },
+  quantiles: { kind: "string" },
   "noise-floor": { kind: "repeat" },
   "noise-floor-file": { kind: "string" },
   "fail-on": { kind: "string" },
   "allow-different-machines": { kind: "boolean" },
   alpha: { kind: "string" },
   q: { kind: "string" },
-  machine: { kind: "repeat" }
+  slo: { kind: "repeat" },
+  "sweep-param": { kind: "string" },
+  machine: { kind: "repeat" },
+  rename: { kind: "repeat" },
+  name: { kind: "string" },
+  variant: { kind: "repeat" }
 };
 function settingsTextFromArgs(args) {
   return {
     threshold: args.threshold,
+    quantiles: args.quantiles,
     noiseFloor: args["noise-floor"],
     failOn: args["fail-on"],
     allowDifferentMachines: args["allow-different-machines"] === true ? true : void 0,
     alpha: args.alpha,
-    q: args.q
+    q: args.q,
+    slo: args.slo,
+    sweepParam: args["sweep-param"]
   };
 }
 function settingsFromArgs(args) {
@@ -21808,21 +24059,26 @@ function settingsFromArgs(args) {
 async function withNoiseFloorFile(args, settings, cwd) {
   const path = parseNoiseFloorFile(args["noise-floor-file"], "cli");
   if (path === void 0) return settings;
-  return withNoiseFloors(settings, (await readNoiseFloorFile(resolve3(cwd, path))).floors);
+  return withNoiseFloors(settings, (await readNoiseFloorFile(resolve4(cwd, path))).floors);
 }
 function machineFilesFromArgs(args, cwd) {
   const values = args.machine;
   if (values === void 0) return void 0;
   const files = parseMachineFlags(values);
   const out = {};
-  for (const side of ["base", "head"]) if (files[side] !== void 0) out[side] = resolve3(cwd, files[side]);
+  for (const side2 of ["base", "head"]) if (files[side2] !== void 0) out[side2] = resolve4(cwd, files[side2]);
   return out;
+}
+function namesFromArgs(args) {
+  const rename = parseRenames(args.rename ?? [], "--rename");
+  const name = parseName(args.name, "--name");
+  return { ...rename.length ? { rename } : {}, ...name !== void 0 ? { name } : {} };
 }
 
 // src/cli/io.ts
 import { constants as constants2 } from "node:fs";
-import { access as access2, mkdir as mkdir3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, resolve as resolve4 } from "node:path";
+import { access as access2, mkdir as mkdir3, stat as stat4, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/render/json.ts
 var data = (m) => ({ id: m.id, params: m.params });
@@ -21835,6 +24091,9 @@ function jsonBenchmark(b) {
   const metrics = {};
   for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
   return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+}
+function jsonSweep(s) {
+  return { ...s, points: s.points.map((p) => ({ ...p, metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m)])), throughput: p.throughput ? jsonMetric(p.throughput) : null })) };
 }
 function jsonAsk(a) {
   const { kind, benchmark, id, params, quote, links } = a;
@@ -21851,6 +24110,7 @@ function jsonReport(report) {
     machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
     run: report.run,
     benchmarks: report.benchmarks.map(jsonBenchmark),
+    sweeps: (report.sweeps ?? []).map(jsonSweep),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),
@@ -21915,9 +24175,9 @@ function shortHash(text2) {
   for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
   return (h >>> 8 & 16777215).toString(16).padStart(6, "0");
 }
-function displayNames(names2) {
+function displayNames(names3) {
   const byShort = /* @__PURE__ */ new Map();
-  for (const name of [...new Set(names2)].sort((a, b) => b.length - a.length)) {
+  for (const name of [...new Set(names3)].sort((a, b) => b.length - a.length)) {
     const s = shortName(name);
     if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
   }
@@ -21925,9 +24185,9 @@ function displayNames(names2) {
   for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
   return new Map([...out].sort((a, b) => b[0].length - a[0].length));
 }
-function shortenNamesIn(text2, names2) {
+function shortenNamesIn(text2, names3) {
   let out = text2;
-  for (const [full, short4] of names2) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
+  for (const [full, short4] of names3) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
   return out;
 }
 
@@ -21983,8 +24243,9 @@ function groupAsks(asks) {
   return [...groups.values()];
 }
 var MERGEABLE = { "review.per-run-aggregates": "unit" };
+var SAID_IN_TABLE = /* @__PURE__ */ new Set(["review.rests-on-largest"]);
 function benchmarkNoteTexts(b, word = messageText, skip = () => false) {
-  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !skip(n)).map(word);
+  const out = b.notes.filter((n) => !MERGEABLE[n.id] && !SAID_IN_TABLE.has(n.id) && !skip(n)).map(word);
   for (const [id, m] of Object.entries(b.metrics)) {
     const notes = m?.notes.filter((n) => !skip(n)) ?? [];
     if (notes.length) out.push(`${id}: ${notes.map(word).join(" ")}`);
@@ -22026,9 +24287,9 @@ function sharedNotes(report, word = messageText) {
   const shared = [];
   for (const [id, e] of merged) shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(", ") } }), count: e.benchmarks.size });
   for (const [text2, count3] of counts) if (count3 > 1) shared.push({ text: text2, count: count3 });
-  const own = /* @__PURE__ */ new Map();
-  for (const [b, t] of texts) own.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
-  return { shared, own };
+  const own2 = /* @__PURE__ */ new Map();
+  for (const [b, t] of texts) own2.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
+  return { shared, own: own2 };
 }
 
 // src/render/table.ts
@@ -22043,19 +24304,28 @@ function intervalText(m) {
   if (m.ciLow === null || m.ciHigh === null) return "\u2014";
   return `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}`;
 }
-function metricRows(b) {
-  const values = [];
-  for (const m of Object.values(b.metrics)) {
-    if (m?.base != null) values.push(m.base);
-    if (m?.head != null) values.push(m.head);
+function benchmarkScale(b) {
+  const central = [];
+  const extremes = [];
+  for (const [id, m] of Object.entries(b.metrics)) {
+    const into = id === "min" || id === "max" ? extremes : central;
+    if (m?.base != null) into.push(m.base);
+    if (m?.head != null) into.push(m.head);
   }
-  const { scale, label } = displayScale(b.unit, values);
+  return displayScale(b.unit, central.length ? central : extremes);
+}
+function restsOnText(b, id) {
+  const n = b.notes.find((x) => x.id === "review.rests-on-largest" && x.params.metric === id && typeof x.params.fromTop === "number");
+  return n ? `no verdict: ${restsOn(n.params.fromTop, n.params.pooled === true)}` : void 0;
+}
+function metricRows(b) {
+  const { scale, label } = benchmarkScale(b);
   const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale);
   const rows = [];
-  for (const id of METRIC_IDS) {
+  for (const id of metricOrder(Object.keys(b.metrics))) {
     const m = b.metrics[id];
     if (!m) continue;
-    let verdict = VERDICT_TEXT[m.verdict];
+    let verdict = (m.verdict === "insufficient-data" ? restsOnText(b, id) : void 0) ?? VERDICT_TEXT[m.verdict];
     if (m.method === "within-run" && m.verdict !== "insufficient-data") verdict += " (within-run)";
     rows.push({
       metric: id,
@@ -22086,9 +24356,13 @@ function titleText(report, beyond) {
 function changeText(m) {
   return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
 }
-var PROMINENT_WARNINGS = /* @__PURE__ */ new Set(["review.machines-differ"]);
+var PROMINENT_WARNINGS = /* @__PURE__ */ new Set(["review.machines-differ", "run.shards-differ"]);
 function statusTitle(report) {
   if (report.status === "neutral" && report.machine.comparable === false) return "machines differ, not judged";
+  if (report.status === "fail" && report.sweeps?.some((s) => s.capacity?.verdict === "regression")) {
+    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === "regression"));
+    return metricFailed ? "capacity and latency regressed" : "capacity regressed";
+  }
   if (report.status === "neutral" && report.notes.some((n) => n.id === "review.unconfirmed")) return "regression not confirmed, not green";
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
@@ -22113,7 +24387,7 @@ var PER_RUN_KINDS = /* @__PURE__ */ new Set(["per-run", "summary"]);
 var isPerRun = (b) => PER_RUN_KINDS.has(b.sampleKind);
 function inconclusiveBeyond(b) {
   if (b.verdict === "regression" || b.verdict === "improvement") return null;
-  const ids = [...b.decidedBy, ...TAIL_METRICS.filter((id) => !b.decidedBy.includes(id))];
+  const ids = [...b.decidedBy, ...metricOrder(Object.keys(b.metrics)).filter((id) => isTailMetric(id) && !b.decidedBy.includes(id))];
   for (const id of ids) {
     const m = b.metrics[id];
     if (m && m.verdict === "inconclusive" && pastThreshold(m, b.lowerIsBetter)) return id;
@@ -22149,7 +24423,7 @@ var valueText = (v, scale) => v == null ? "\u2014" : formatNumber(v / scale);
 function row(b, cls, name) {
   const id = shownMetric(b, cls);
   const m = id ? b.metrics[id] : void 0;
-  const { scale, label } = displayScale(b.unit, [m?.base, m?.head].filter((v) => typeof v === "number"));
+  const { scale, label } = benchmarkScale(b);
   const hasInterval = m !== void 0 && m.ciLow !== null && m.ciHigh !== null && m.constant === null;
   return {
     benchmark: b,
@@ -22194,8 +24468,8 @@ function footnote(rows) {
     out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
   return out;
 }
-function overview2(report, names2 = displayNames(report.benchmarks.map((b) => b.name))) {
-  const shown = (b) => names2.get(b.name) ?? b.name;
+function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
+  const shown = (b) => names3.get(b.name) ?? b.name;
   const rows = [];
   const byMeasure = /* @__PURE__ */ new Map();
   const unchanged = [];
@@ -22215,13 +24489,13 @@ function overview2(report, names2 = displayNames(report.benchmarks.map((b) => b.
   sortRows(rows);
   return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
 }
-function measureDetails(report, names2 = displayNames(report.benchmarks.map((b) => b.name))) {
+function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
   const byMeasure = /* @__PURE__ */ new Map();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
     const list3 = byMeasure.get(b.measure) ?? [];
     byMeasure.set(b.measure, list3);
-    list3.push(row(b, rowClass(b), withoutMeasure(names2.get(b.name) ?? b.name, b.measure)));
+    list3.push(row(b, rowClass(b), withoutMeasure(names3.get(b.name) ?? b.name, b.measure)));
   }
   return [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
 }
@@ -22247,12 +24521,12 @@ function mdTable(rows, perMeasure) {
   const { uniform } = changeHeader(rows);
   return [...tableHead(rows, perMeasure), ...rows.map((r) => tableRow(r, perMeasure, uniform))];
 }
-function unchangedLine(names2, max2 = Infinity) {
-  if (names2.length === 0) return [];
-  const shown = names2.slice(0, max2).map((n) => htmlCode(n));
-  const more = names2.length - shown.length;
+function unchangedLine(names3, max2 = Infinity) {
+  if (names3.length === 0) return [];
+  const shown = names3.slice(0, max2).map((n) => htmlCode(n));
+  const more = names3.length - shown.length;
   const list3 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
-  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names2.length)} unchanged ${plural(names2.length, "benchmark")}`)}</summary>${list3}</details>`, ""];
+  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, "benchmark")}`)}</summary>${list3}</details>`, ""];
 }
 var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
 function overviewLines(o, opts = {}) {
@@ -22276,6 +24550,178 @@ function overviewLines(o, opts = {}) {
   return out;
 }
 
+// src/render/sweeps.ts
+var POINT_METRICS = ["p50", "p99", "p99.9", "mean"];
+function sweepMetric(s) {
+  const m = s.capacity?.slo ? /^\s*([^<\s]+)/.exec(s.capacity.slo)?.[1] : void 0;
+  return m && s.points.some((p) => p.metrics[m]) ? m : "p99";
+}
+function scaleOf(s) {
+  const values = [];
+  for (const p of s.points) {
+    for (const m of Object.values(p.metrics)) for (const v of [m?.base, m?.head]) if (v != null) values.push(v);
+    for (const v of [p.base.stdDev, p.head.stdDev]) if (v != null) values.push(v);
+  }
+  return displayScale(s.unit, values);
+}
+var SLO_ICON = { meets: "\u2705 meets", violates: "\u274C violates", undecided: "\u2754 undecided" };
+var SLO_WORD = { meets: "meets", violates: "VIOLATES", undecided: "undecided" };
+var CAPACITY_ICON = { regression: "\u274C", improvement: "\u{1F7E2}", "no-change": "\u2705", inconclusive: "\u2754", "insufficient-data": "\u26AA" };
+function achievedCell(x, param, markdown, bare = false) {
+  if (x.runs === 0) return "\u2014";
+  const v = bare ? x.achieved === null ? "\u2014" : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3))) : throughputText(x.achieved, param);
+  return x.sustained === false ? `${v} ${markdown ? "\u26A0\uFE0F **not sustained**" : "(NOT SUSTAINED)"}` : v;
+}
+function intervalOf(m) {
+  return m.ciLow === null || m.ciHigh === null ? "\u2014" : `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 5e-3 ? ` (${ciPercent(m.confidence)}%)` : ""}`;
+}
+function verdictOf2(m) {
+  const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
+  return m.method === "within-run" && m.verdict !== "insufficient-data" ? `${v} (within-run)` : v;
+}
+function capacityLines(s) {
+  const c = s.capacity;
+  if (!c) return [];
+  const out = [messageText({ id: "sweep.capacity", params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
+  if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
+  if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
+  return out;
+}
+function mermaidLabel(text2, max2 = 60) {
+  return text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2) || "_";
+}
+function sweepChart(s) {
+  const metric = sweepMetric(s);
+  const points = s.points.filter((p) => p.metrics[metric]?.base != null && p.metrics[metric]?.head != null);
+  if (points.length < 2) return [];
+  const { scale, label } = scaleOf(s);
+  const k = (v) => v === null ? "?" : v >= 1e4 ? `${Number((v / 1e3).toPrecision(3))}k` : String(v >= 100 ? Math.round(v) : Number(v.toPrecision(3)));
+  const fmt = (v) => String(Number((v / scale).toPrecision(4)));
+  const base = points.map((p) => p.metrics[metric].base);
+  const head = points.map((p) => p.metrics[metric].head);
+  const sloLimit = s.capacity ? sloLimitOf(s, metric) : null;
+  const all = [...base, ...head, ...sloLimit !== null ? [sloLimit] : []].map((v) => v / scale);
+  const hi = Math.max(...all);
+  const out = [
+    "```mermaid",
+    "---",
+    "config:",
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "#57606a, #d1242f${sloLimit !== null ? ", #1a7f37" : ""}"`,
+    "---",
+    "xychart-beta",
+    `  title "${mermaidLabel(s.name, 40)}: ${metric} (grey: base, red: head${sloLimit !== null ? ", green: SLO" : ""})"`,
+    `  x-axis "${mermaidLabel(s.param)} (achieved base/head ${perSecond2(s.param)})" [${points.map((p) => `"${mermaidLabel(`${plainNumber(p.value).replace(/,/g, "")} (${k(p.base.achieved)}/${k(p.head.achieved)})`, 40)}"`).join(", ")}]`,
+    `  y-axis "${metric} (${mermaidLabel(label)})" 0 --> ${String(Number((hi * 1.1).toPrecision(3)))}`,
+    `  line [${base.map(fmt).join(", ")}]`,
+    `  line [${head.map(fmt).join(", ")}]`
+  ];
+  if (sloLimit !== null) out.push(`  line [${points.map(() => fmt(sloLimit)).join(", ")}]`);
+  out.push("```");
+  return out;
+}
+function sloLimitOf(s, metric) {
+  const part = s.capacity?.slo.split(",").find((c) => c.trim().toLowerCase().startsWith(`${metric}<`));
+  const m = part ? /<\s*([\d.]+)\s*(ns|us|µs|μs|ms|s)?\s*$/i.exec(part) : null;
+  if (!m) return null;
+  const unit = { ns: 1, us: 1e3, "\xB5s": 1e3, "\u03BCs": 1e3, ms: 1e6, s: 1e9 };
+  const f = unit[(m[2] ?? "").toLowerCase()];
+  return f ? Number(m[1]) * f : null;
+}
+function pointTable(s, p, scale) {
+  const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale.scale);
+  const unit = escapeMarkdown(scale.label);
+  const out = [`| metric | base (${unit}) | head (${unit}) | change | CI | verdict |`, "|---|--:|--:|--:|:-:|---|"];
+  const ids = [...POINT_METRICS, ...Object.keys(p.metrics).filter((id) => !POINT_METRICS.includes(id))];
+  for (const id of ids) {
+    const m = p.metrics[id];
+    if (!m) continue;
+    const verdict = m.verdict === "regression" || m.verdict === "improvement" ? `**${verdictOf2(m)}**` : verdictOf2(m);
+    out.push(`| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`);
+  }
+  out.push(`| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : "\u2014"} | \u2014 | shown only |`);
+  const t = p.throughput;
+  const tp = (x) => achievedCell(x, s.param, true);
+  out.push(`| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : "\u2014"} | ${t ? intervalOf(t) : "\u2014"} | ${t ? verdictOf2(t) : "\u2014"} |`);
+  return out;
+}
+function sweepsMarkdown(sweeps) {
+  if (!sweeps?.length) return [];
+  const out = [];
+  for (const s of sweeps) {
+    const metric = sweepMetric(s);
+    const sc = scaleOf(s);
+    const fmt = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
+    const icon = s.capacity ? `${CAPACITY_ICON[s.capacity.verdict] ?? ""} ` : "";
+    out.push(`**${icon}Load sweep ${codeSpan(s.name)}** \u2014 ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`, "");
+    for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
+    if (s.capacity) out.push("");
+    const offered = s.points.some((p) => p.offered !== null);
+    const slo = s.capacity !== null;
+    const unit = escapeMarkdown(sc.label);
+    const per = perSecond2(s.param);
+    const head = [escapeMarkdown(s.param), ...offered ? [`offered (${per})`] : [], `achieved base (${per})`, `achieved head (${per})`, `${metric} base (${unit})`, `${metric} head (${unit})`, "change", ...slo ? ["SLO base", "SLO head"] : []];
+    out.push(`| ${head.join(" | ")} |`, `|${head.map((_, i) => i >= head.length - (slo ? 2 : 0) ? ":-:" : "--:").join("|")}|`);
+    for (const p of s.points) {
+      const m = p.metrics[metric];
+      const change3 = m ? m.verdict === "regression" || m.verdict === "improvement" ? `**${formatChange(m.ratio)}**` : formatChange(m.ratio) : "\u2014";
+      const cells = [
+        plainNumber(p.value),
+        ...offered ? [p.offered === null ? "\u2014" : plainNumber(p.offered)] : [],
+        achievedCell(p.base, s.param, true, true),
+        achievedCell(p.head, s.param, true, true),
+        fmt(m?.base),
+        fmt(m?.head),
+        change3,
+        ...slo ? [SLO_ICON[p.base.slo ?? ""] ?? "\u2014", SLO_ICON[p.head.slo ?? ""] ?? "\u2014"] : []
+      ];
+      out.push(`| ${cells.join(" | ")} |`);
+    }
+    out.push("");
+    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push(`- ${escapeMarkdown(messageText({ id: "sweep.not-sustained", params: {} }))}`);
+    if (slo) out.push(`- ${escapeMarkdown(messageText({ id: "sweep.slo-rule", params: {} }))}`);
+    if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push("");
+    for (const p of s.points) {
+      out.push(`<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`, "", ...pointTable(s, p, sc), "", "</details>", "");
+    }
+    const chart2 = sweepChart(s);
+    if (chart2.length) out.push(...chart2, "");
+  }
+  return out;
+}
+function sweepsTerminal(sweeps, table2) {
+  if (!sweeps?.length) return [];
+  const out = [];
+  for (const s of sweeps) {
+    const metric = sweepMetric(s);
+    const sc = scaleOf(s);
+    const fmt = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
+    out.push("", `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
+    for (const line of capacityLines(s)) out.push(flatten(line));
+    const slo = s.capacity !== null;
+    const header = [flatten(s.param), "achieved base", "achieved head", `${metric} base`, `${metric} head`, "change", "mean base", "mean head", "sd base", "sd head", ...slo ? ["SLO base", "SLO head"] : []];
+    const rows = s.points.map((p) => {
+      const m = p.metrics[metric];
+      return [
+        plainNumber(p.value),
+        achievedCell(p.base, s.param, false),
+        achievedCell(p.head, s.param, false),
+        fmt(m?.base),
+        fmt(m?.head),
+        m ? formatChange(m.ratio) : "\u2014",
+        fmt(p.metrics.mean?.base),
+        fmt(p.metrics.mean?.head),
+        fmt(p.base.stdDev),
+        fmt(p.head.stdDev),
+        ...slo ? [SLO_WORD[p.base.slo ?? ""] ?? "\u2014", SLO_WORD[p.head.slo ?? ""] ?? "\u2014"] : []
+      ];
+    });
+    out.push(...table2(header, rows));
+  }
+  return out;
+}
+
 // src/render/markdown.ts
 var ICON = { fail: "\u274C", pass: "\u2705", neutral: "\u26AA" };
 function benchmarkTable(b) {
@@ -22289,14 +24735,13 @@ function benchmarkTable(b) {
   }
   return out;
 }
-function mermaidLabel(text2, max2 = 60) {
+function mermaidLabel2(text2, max2 = 60) {
   const clean2 = text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2);
   return clean2 || "_";
 }
-var CHART_METRICS = ["min", "p50", "p90", "p99", "p99.9", "max"];
 function chart(b) {
   const points = [];
-  for (const id of CHART_METRICS) {
+  for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== "mean")) {
     const m = b.metrics[id];
     if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
     const cost2 = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
@@ -22318,7 +24763,7 @@ function chart(b) {
     '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
     "---",
     "xychart-beta",
-    `  title "${mermaidLabel(b.name)}: % worse than base (${lo < 0 ? "red line" : "bars"}: change, dark line: threshold)"`,
+    `  title "${mermaidLabel2(b.name)}: % worse than base (${lo < 0 ? "red line" : "bars"}: change, dark line: threshold)"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
     `  ${lo < 0 ? "line" : "bar"} [${points.map((p) => fmt(p.worse)).join(", ")}]`,
@@ -22348,9 +24793,9 @@ function benchmarkSection(b, opts, detail = "full") {
   out.push("</details>", "");
   return out;
 }
-function measureBlock(t, own) {
+function measureBlock(t, own2) {
   const out = [`<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`, "", ...mdTable(t.rows, true), ""];
-  const notes = t.rows.flatMap((r) => (own.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
+  const notes = t.rows.flatMap((r) => (own2.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
   if (notes.length) out.push(...notes, "");
   out.push("</details>", "");
   return out;
@@ -22377,9 +24822,9 @@ function machineSection(report) {
 var SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
 var ASK_NAMES_MAX = 25;
 function askLines(g, shown) {
-  const names2 = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown.names.get(n) ?? n));
-  const more = g.benchmarks.length - names2.length;
-  const who = names2.length ? `${names2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
+  const names3 = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown.names.get(n) ?? n));
+  const more = g.benchmarks.length - names3.length;
+  const who = names3.length ? `${names3.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
   const out = [`- ${who}${escapeMarkdown(shown.free(g.text))}`];
   const links = g.links.filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(" \xB7 ")}`;
@@ -22389,8 +24834,8 @@ function askLines(g, shown) {
 var FREE_TEXT_MAX = 2e3;
 var MAX_WARNINGS = 50;
 function freeText(report) {
-  const names2 = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => a.benchmark ? [a.benchmark] : [])]);
-  return { names: names2, free: (text2) => clip(shortenNamesIn(text2, names2), FREE_TEXT_MAX) };
+  const names3 = displayNames([...report.benchmarks.map((b) => b.name), ...report.asks.flatMap((a) => a.benchmark ? [a.benchmark] : [])]);
+  return { names: names3, free: (text2) => clip(shortenNamesIn(text2, names3), FREE_TEXT_MAX) };
 }
 function titleLine(report, beyond) {
   const icon = report.status === "pass" && beyond > 0 ? VERDICT_ICON.inconclusive : ICON[report.status];
@@ -22403,7 +24848,7 @@ function markdownParts(report) {
   const beyond = [...classes.values()].filter((c) => c === "beyond").length;
   const header = [titleLine(report, beyond), "", escapeMarkdown(free(messageText(report.headline))), ""];
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> \u26A0\uFE0F **${escapeMarkdown(free(messageText(w)))}**`, "");
-  const { shared, own } = sharedNotes(report, (m) => free(messageText(m)));
+  const { shared, own: own2 } = sharedNotes(report, (m) => free(messageText(m)));
   const notes = [];
   for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
   const total = report.benchmarks.length;
@@ -22418,17 +24863,17 @@ function markdownParts(report) {
   const ovw = overview2(report, shown.names);
   const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
-  const benchmarks = report.benchmarks.filter((b) => !isPerRun(b)).sort((x, y) => position.get(x) - position.get(y)).map((b) => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own.get(b) ?? [], cls: classes.get(b) ?? null }));
+  const benchmarks = report.benchmarks.filter((b) => !isPerRun(b)).sort((x, y) => position.get(x) - position.get(y)).map((b) => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own2.get(b) ?? [], cls: classes.get(b) ?? null }));
   const ownByName = /* @__PURE__ */ new Map();
-  for (const [b, n] of own) if (n.length) ownByName.set(b.name, n);
+  for (const [b, n] of own2) if (n.length) ownByName.set(b.name, n);
   const measures = measureDetails(report, shown.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds p50 ${pct(t.p50)}, p90 ${pct(t.p90)}, p99 ${pct(t.p99)}, p99.9 ${pct(t["p99.9"])}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== void 0).map((id) => `${id} ${pct(t[id])}`).join(", ")}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
   ];
   const asks = groupAsks(report.asks.filter((a) => a.quote === void 0)).map((g) => askLines(g, shown));
   const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== void 0)).map((g) => askLines(g, shown));
-  return { header, overview: ovw, notes, benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
+  return { header, overview: ovw, notes, sweeps: sweepsMarkdown(report.sweeps), benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
 }
 function askBlock(title, asks, max2) {
   if (asks.length === 0) return [];
@@ -22457,6 +24902,7 @@ function measureLines(block, opts) {
 function assembleMarkdown(parts, opts, plan = {}) {
   const out = [...parts.header, ...overviewLines(parts.overview, plan)];
   if (plan.notes !== false) out.push(...parts.notes);
+  out.push(...parts.sweeps ?? []);
   for (const block of parts.measures.slice(0, plan.measures ?? Infinity)) out.push(...measureLines(block, opts));
   for (const b of parts.benchmarks) {
     const detail = plan.detail?.(b) ?? "full";
@@ -22506,8 +24952,8 @@ function overviewTable(rows, perMeasure, paint) {
 function renderTerminal(report, opts) {
   const paint = (s, style) => opts.color ? `\x1B[${CODES[style]}m${s}\x1B[0m` : s;
   const statusStyle = report.status === "fail" ? "red" : report.status === "pass" ? "green" : "yellow";
-  const names2 = displayNames(report.benchmarks.map((b) => b.name));
-  const o = overview2(report, names2);
+  const names3 = displayNames(report.benchmarks.map((b) => b.name));
+  const o = overview2(report, names3);
   const out = [];
   const beyond = report.benchmarks.filter((b) => rowClass(b) === "beyond").length;
   out.push(paint(`bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`, beyond && report.status === "pass" ? "yellow" : statusStyle));
@@ -22522,22 +24968,23 @@ function renderTerminal(report, opts) {
     out.push("", paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim"));
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(" "), "dim"));
-  const { shared, own } = sharedNotes(report);
+  const { shared, own: own2 } = sharedNotes(report);
   const total = report.benchmarks.length;
   if (report.notes.length || shared.length) out.push("");
   for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
   for (const n of shared) out.push(paint(`note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`, "dim"));
+  out.push(...sweepsTerminal(report.sweeps, (header, rows) => table(header, rows, header.map((_, i) => i >= 1 && i <= 9 ? "r" : "l"), paint, () => null)));
   const changed = /* @__PURE__ */ new Set(["confirmed", "regression", "beyond", "improvement"]);
   const detailed = opts.verbose ? report.benchmarks : o.rows.filter((r) => r.cls !== null && changed.has(r.cls)).map((r) => r.benchmark);
   const notShown = detailed.length - Math.min(detailed.length, opts.verbose ? Infinity : MAX_TABLES);
   for (const b of detailed.slice(0, opts.verbose ? Infinity : MAX_TABLES)) {
     const { unitLabel, rows } = metricRows(b);
-    out.push("", paint(clean(names2.get(b.name) ?? b.name), "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
+    out.push("", paint(clean(names3.get(b.name) ?? b.name), "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
     const { label, uniform } = ciLabel(b);
     const header = ["metric", "base", "head", "change", label, "verdict"];
     const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, intervalCell(r, uniform), r.verdict]);
     out.push(...table(header, cells, ["l", "r", "r", "r", "r", "l"], paint, (i) => rows[i].m.verdict === "regression" ? "red" : rows[i].m.verdict === "improvement" ? "green" : null));
-    for (const n of own.get(b) ?? []) out.push(paint(`  ${clean(n)}`, "dim"));
+    for (const n of own2.get(b) ?? []) out.push(paint(`  ${clean(n)}`, "dim"));
   }
   if (notShown > 0) out.push("", paint(`\u2026 and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, "benchmark")} (in the Markdown and JSON reports)`, "dim"));
   if (report.machine.differences.length) out.push("");
@@ -22551,7 +24998,7 @@ function renderTerminal(report, opts) {
   if (groups.length) {
     out.push("", paint("Questions for the author:", "bold"));
     for (const g of groups) {
-      const who = g.benchmarks.slice(0, 10).map((n) => clean(names2.get(n) ?? n));
+      const who = g.benchmarks.slice(0, 10).map((n) => clean(names3.get(n) ?? n));
       const more = g.benchmarks.length - who.length;
       const prefix = who.length ? `${who.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
       out.push(`- [${clean(g.kind)}] ${prefix}${clean(g.text)}`);
@@ -22580,7 +25027,7 @@ async function ensureDirectory(flag2, given, dir) {
   for (; ; ) {
     let info;
     try {
-      info = await stat3(at2);
+      info = await stat4(at2);
     } catch (err) {
       const code = err.code;
       if (code !== "ENOENT" || dirname3(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
@@ -22613,8 +25060,8 @@ async function prepareOutputs(args, cwd) {
     const given = args[flag2];
     if (typeof given !== "string" || given === STDOUT) continue;
     if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
-    const full = resolve4(cwd, given);
-    const info = await stat3(full).catch(() => void 0);
+    const full = resolve5(cwd, given);
+    const info = await stat4(full).catch(() => void 0);
     if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
     await ensureDirectory(`--${flag2}`, given, dirname3(full));
   }
@@ -22626,10 +25073,10 @@ async function writeOut(flag2, path, text2, io2) {
     return;
   }
   const cwd = io2.cwd;
-  const full = resolve4(cwd, path);
+  const full = resolve5(cwd, path);
   await ensureDirectory(flag2, path, dirname3(full));
   try {
-    await writeFile3(full, text2);
+    await writeFile4(full, text2);
   } catch (err) {
     throw new UsageError(`${flag2} ${path}: cannot write the file (${reason(err)})`);
   }
@@ -22648,15 +25095,15 @@ async function emitReport(report, args, io2) {
 var str4 = (args, k) => args[k];
 async function measuringPlace(args, io2, moreCommands = []) {
   const ctx = io2.env.GITHUB_EVENT_NAME ? contextFrom(io2.env, await readEventPayload2(io2.env)) : void 0;
-  const names2 = ["--command", ...str4(args, "setup") !== void 0 ? ["--setup"] : [], ...moreCommands];
-  const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names2) : void 0;
+  const names3 = ["--command", ...str4(args, "setup") !== void 0 ? ["--setup"] : [], ...moreCommands];
+  const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names3) : void 0;
   const keep = str4(args, "out-dir");
   const tmpRoot = io2.env.RUNNER_TEMP ?? tmpdir3();
-  const outDir = keep ? resolve5(io2.cwd, keep) : await mkdtemp3(join8(tmpRoot, "bench-review-runs-"));
+  const outDir = keep ? resolve6(io2.cwd, keep) : await mkdtemp3(join9(tmpRoot, "bench-review-runs-"));
   return { authorize, keep, tmpRoot, outDir };
 }
 function runFlags() {
-  const { base: _base, head: _head, ...shared } = COMPARE_FLAGS;
+  const { base: _base, head: _head, variant: _variant, ...shared } = COMPARE_FLAGS;
   return { ...shared, ...OWN_FLAGS };
 }
 var MEASURE_FLAGS = {
@@ -22674,10 +25121,12 @@ var OWN_FLAGS = {
   "max-runs": { kind: "string" },
   "max-minutes": { kind: "string" },
   "profile-command": { kind: "string" },
+  shard: { kind: "string" },
+  "shard-benchmarks": { kind: "string" },
   "base-results": { kind: "list" },
   "head-results": { kind: "list" }
 };
-var MEASURE_ONLY = ["command", "setup", "base", "runs", "max-runs", "max-minutes", "results", "timeout", "working-directory", "out-dir", "profile-command"];
+var MEASURE_ONLY = ["command", "setup", "base", "runs", "max-runs", "max-minutes", "results", "timeout", "working-directory", "out-dir", "profile-command", "shard", "shard-benchmarks"];
 var list2 = (args, k) => args[k] ?? [];
 async function precomputed(args, io2) {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== void 0);
@@ -22688,14 +25137,14 @@ async function precomputed(args, io2) {
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   const format = parseFormat(str4(args, "format"), flag("format"));
   await prepareOutputs(args, io2.cwd);
-  const abs = (files) => files.map((f) => resolve5(io2.cwd, f));
+  const abs = (files) => files.map((f) => resolve6(io2.cwd, f));
   const machineFiles = machineFilesFromArgs(args, io2.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: namesFromArgs(args) });
   return emitReport(report, args, io2);
 }
 function localProfiler(io2, target, outcome, kept) {
   return async (benchmarks) => {
-    const dir = target.outDir ? join8(target.outDir, "profiles") : await mkdtemp3(join8(target.tmpRoot, "bench-review-profiles-"));
+    const dir = target.outDir ? join9(target.outDir, "profiles") : await mkdtemp3(join9(target.tmpRoot, "bench-review-profiles-"));
     kept(dir);
     io2.stderr("\u2500\u2500 Profiling the regressed benchmarks\n");
     const result = await recordProfiles({
@@ -22713,6 +25162,18 @@ function localProfiler(io2, target, outcome, kept) {
     });
     return profileOutcome(result, { artifactUrl: null, problem: `bench-review run keeps them on this machine, in ${dir}` });
   };
+}
+async function shardPlan(args, io2) {
+  const spec = parseShard(str4(args, "shard"), "cli");
+  const listGiven = str4(args, "shard-benchmarks");
+  if (!spec) {
+    if (listGiven !== void 0) throw new UsageError("run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N");
+    return void 0;
+  }
+  if (str4(args, "out-dir") === void 0) throw new UsageError("run: --shard needs --out-dir DIR: the shard's folder (run files and shard.json) that `bench-review merge` reads");
+  const plan = { ...spec, list: listGiven === void 0 ? null : await readBenchmarkList(listGiven, io2.cwd, "--shard-benchmarks") };
+  checkPlan(plan, "--shard-benchmarks");
+  return plan;
 }
 async function measureAndCompare(args, io2) {
   const command = str4(args, "command");
@@ -22736,7 +25197,11 @@ async function measureAndCompare(args, io2) {
     "cli"
   );
   const settings = await withNoiseFloorFile(args, given, io2.cwd);
-  const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format) : void 0;
+  const names3 = namesFromArgs(args);
+  const shard = await shardPlan(args, io2);
+  const shardKeep = shard ? keeper(shard) : void 0;
+  const keepShard = shardKeep ? (name) => shardKeep(name) : void 0;
+  const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format, names3, keepShard) : void 0;
   await prepareOutputs(args, io2.cwd);
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io2, profileCommand !== void 0 ? ["--profile-command"] : []);
   let keepOutputs = keep !== void 0;
@@ -22753,7 +25218,8 @@ async function measureAndCompare(args, io2) {
       timeoutMs,
       repoDir: io2.cwd,
       workingDirectory: str4(args, "working-directory"),
-      env: io2.env,
+      // A shard's command is told which shard it is, and with a benchmark list which names to run (run/shard.ts).
+      env: shard ? { ...io2.env, ...shardEnv(shard) } : io2.env,
       log: (line) => io2.stderr(`${line}
 `),
       // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
@@ -22762,10 +25228,17 @@ async function measureAndCompare(args, io2) {
       authorize
     });
     const profile = profileCommand ? localProfiler(io2, { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs }, outcome, (dir) => profilesDir = dir) : void 0;
-    const { report } = await reviewRun({ ...measuredInput(outcome, auto?.record()), format, settings: auto ? auto.settings() : settings, profile }).catch((err) => {
+    const measured = shard ? withShardNote(measuredInput(outcome, auto?.record()), shard) : measuredInput(outcome, auto?.record());
+    const decidedAt = auto ? auto.settings() : settings;
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard }).catch((err) => {
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
+    if (shard) {
+      const file = await writeShardRecord(outDir, { shard: { index: shard.index, count: shard.count }, list: shard.list, format: format ?? null, settings: decidedAt, machine: measured.machine, run: measured.run, runNotes: measured.runNotes, ...names3 ? { names: names3 } : {} }, { base: measured.base, head: measured.head });
+      io2.stderr(`bench-review: shard ${shard.index}/${shard.count} recorded in ${file}; merge the shards' folders with bench-review merge
+`);
+    }
     return await emitReport(report, args, io2);
   } finally {
     if (profilesDir) io2.stderr(`bench-review: the profiles are in ${profilesDir}
@@ -22818,10 +25291,10 @@ async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
 var pct2 = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
 function describeFloors(file, gaps, settings) {
   const lines = [];
-  const names2 = Object.keys(file.floors);
-  lines.push(`A/A noise floors of ${names2.length} benchmark${names2.length === 1 ? "" : "s"} (${file.runs.base} runs per side; floor = 95th percentile of |one run vs one run| changes):`);
-  for (const name of names2) lines.push(`  ${name}: ${Object.entries(file.floors[name]).map(([m, f]) => `${m} ${pct2(f)}`).join(", ")}`);
-  for (const name of names2) {
+  const names3 = Object.keys(file.floors);
+  lines.push(`A/A noise floors of ${names3.length} benchmark${names3.length === 1 ? "" : "s"} (${file.runs.base} runs per side; floor = 95th percentile of |one run vs one run| changes):`);
+  for (const name of names3) lines.push(`  ${name}: ${Object.entries(file.floors[name]).map(([m, f]) => `${m} ${pct2(f)}`).join(", ")}`);
+  for (const name of names3) {
     for (const [m, f] of Object.entries(file.floors[name])) {
       if (m === "min" || m === "mean" || f <= settings.thresholds[m]) continue;
       lines.push(`note: ${name} cannot resolve ${pct2(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct2(f)}): its ${m} threshold will be ${pct2(f)}`);
@@ -22841,7 +25314,7 @@ async function calibrate(args, io2) {
   if (runs2 < MIN_CALIBRATION_RUNS) {
     throw new UsageError(`--runs: "${runs2}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}\xD7${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
   }
-  const out = resolve6(io2.cwd, str4(args, "out") ?? DEFAULT_NOISE_FLOOR_FILE);
+  const out = resolve7(io2.cwd, str4(args, "out") ?? DEFAULT_NOISE_FLOOR_FILE);
   const { authorize, keep, outDir } = await measuringPlace(args, io2);
   try {
     const cal = await measureAA({
@@ -22862,7 +25335,7 @@ async function calibrate(args, io2) {
     });
     const { file, gaps } = await noiseFloorFileOf(cal, format);
     await mkdir4(dirname4(out), { recursive: true });
-    await writeFile4(out, `${JSON.stringify(file, null, 2)}
+    await writeFile5(out, `${JSON.stringify(file, null, 2)}
 `);
     for (const line of describeFloors(file, gaps, settings)) io2.stdout(`${line}
 `);
@@ -22890,16 +25363,369 @@ async function calibrateCommand(argv, io2) {
   }
 }
 
+// src/cli/merge-command.ts
+var MERGE_FLAGS = {
+  json: { kind: "string" },
+  markdown: { kind: "string" }
+};
+var PER_SHARD_NOTES = /* @__PURE__ */ new Set(["run.measured", "run.auto", "run.shard"]);
+var where3 = (s) => `${shardLabel(s.record.shard)} (${s.file})`;
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (typeof v === "object" && v !== null) {
+    const o = v;
+    return `{${Object.keys(o).filter((k) => o[k] !== void 0).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+function comparable(s) {
+  const { alpha: _a, q: _q, ...rest } = s;
+  return canonical(rest);
+}
+function checkShards(shards) {
+  const first = shards[0];
+  const n = first.record.shard.count;
+  const otherN = shards.find((s) => s.record.shard.count !== n);
+  if (otherN) throw new UsageError(`merge: the shards are of different runs: ${where3(first)} is one of ${n}, ${where3(otherN)} one of ${otherN.record.shard.count}; give the shards of one sharded run`);
+  const byIndex = /* @__PURE__ */ new Map();
+  for (const s of shards) {
+    const seen = byIndex.get(s.record.shard.index);
+    if (seen) throw new UsageError(`merge: shard ${shardLabel(s.record.shard)} is given twice: ${seen.file} and ${s.file}`);
+    byIndex.set(s.record.shard.index, s);
+  }
+  const missing = Array.from({ length: n }, (_, k) => k + 1).filter((i) => !byIndex.has(i));
+  if (missing.length > 0) {
+    const have = [...byIndex.keys()].sort((a, b) => a - b).map((i) => where3(byIndex.get(i)));
+    throw new UsageError(`merge: shard ${missing.map((i) => `${i}/${n}`).join(", ")} missing (have ${have.join(", ")}); every shard's report folder is needed`);
+  }
+  for (const s of shards.slice(1)) {
+    for (const side2 of ["base", "head"]) {
+      if (s.record.run[side2].sha !== first.record.run[side2].sha) {
+        throw new UsageError(`merge: the shards measured different ${side2} commits: ${where3(first)} ${first.record.run[side2].sha.slice(0, 12)}, ${where3(s)} ${s.record.run[side2].sha.slice(0, 12)}`);
+      }
+    }
+    if (JSON.stringify(s.record.list) !== JSON.stringify(first.record.list)) throw new UsageError(`merge: the shards were given different benchmark lists (--shard-benchmarks): ${where3(first)} and ${where3(s)}`);
+    if (s.record.format !== first.record.format) throw new UsageError(`merge: the shards read their results as different formats: ${where3(first)} ${first.record.format ?? "auto"}, ${where3(s)} ${s.record.format ?? "auto"}`);
+    if (canonical(s.record.names ?? null) !== canonical(first.record.names ?? null)) throw new UsageError(`merge: the shards were given different --name/--rename (inputs name, rename): ${where3(first)} and ${where3(s)}`);
+    if (comparable(s.record.settings) !== comparable(first.record.settings)) throw new UsageError(`merge: the shards were run with different settings (thresholds, noise floors, fail-on\u2026): ${where3(first)} and ${where3(s)}`);
+  }
+}
+function cpuWarning(shards) {
+  const cpus2 = shards.map((s) => s.record.machine.head.cpuModel ?? s.record.machine.base.cpuModel ?? "unknown");
+  if (new Set(cpus2).size <= 1) return void 0;
+  return message("run.shards-differ", { shards: shards.map((s) => shardLabel(s.record.shard)), cpus: cpus2 });
+}
+function mergedRun(shards) {
+  const longest = shards.reduce((a, b) => b.record.run.runsPerSide > a.record.run.runsPerSide ? b : a).record.run;
+  const sum = (side2, k) => shards.reduce((t, s) => t + s.record.run[side2][k], 0);
+  return {
+    ...longest,
+    base: { sha: longest.base.sha, runs: sum("base", "runs"), failedRuns: sum("base", "failedRuns") },
+    head: { sha: longest.head.sha, runs: sum("head", "runs"), failedRuns: sum("head", "failedRuns") }
+  };
+}
+async function mergeShards(given, cwd, options = {}) {
+  if (given.length === 0) throw new UsageError("merge: needs the report folders of the shards (each with its shard.json), e.g. bench-review merge shard-1 shard-2 shard-3");
+  const loaded = [];
+  for (const g of given) loaded.push(await loadShard(g, cwd));
+  checkShards(loaded);
+  const shards = [...loaded].sort((a, b) => a.record.shard.index - b.record.shard.index);
+  const first = shards[0].record;
+  const keepers = /* @__PURE__ */ new Map();
+  for (const s of shards) {
+    const keep2 = keeper({ ...s.record.shard, list: s.record.list });
+    for (const f of [...s.paths.base, ...s.paths.head]) keepers.set(f, { shard: s, keep: keep2 });
+  }
+  const keptBy = /* @__PURE__ */ new Map();
+  const keep = (name, file) => {
+    const k = keepers.get(file);
+    if (!k.keep(name)) return false;
+    let set = keptBy.get(name);
+    if (!set) keptBy.set(name, set = /* @__PURE__ */ new Set());
+    set.add(k.shard);
+    return true;
+  };
+  const settings = { ...first.settings, alpha: Math.min(...shards.map((s) => s.record.settings.alpha)), q: Math.min(...shards.map((s) => s.record.settings.q)) };
+  const notes = [
+    message("run.merged", { shards: shards.map((s) => shardLabel(s.record.shard)), baseRuns: shards.map((s) => s.record.run.base.runs), headRuns: shards.map((s) => s.record.run.head.runs) })
+  ];
+  const said = /* @__PURE__ */ new Set();
+  for (const s of shards) {
+    for (const m of s.record.runNotes) {
+      const key = JSON.stringify(m);
+      if (PER_SHARD_NOTES.has(m.id) || said.has(key)) continue;
+      said.add(key);
+      notes.push(m);
+    }
+  }
+  const warning = cpuWarning(shards);
+  const result = await reviewRun({
+    base: shards.flatMap((s) => s.paths.base),
+    head: shards.flatMap((s) => s.paths.head),
+    format: first.format ?? void 0,
+    settings,
+    names: first.names,
+    machine: { base: first.machine.base, head: first.machine.head },
+    run: mergedRun(shards),
+    runNotes: notes,
+    prBody: options.prBody,
+    baseBranchOnly: options.baseBranchOnly,
+    keep,
+    runWarnings: warning ? [warning] : void 0
+  });
+  const twice = [...keptBy].filter(([, set]) => set.size > 1);
+  if (twice.length > 0) {
+    const shown = twice.slice(0, 5).map(([name, set]) => `"${name}" (${[...set].map(where3).join(" and ")})`);
+    throw new UsageError(
+      `merge: ${twice.length} benchmark${twice.length === 1 ? " was" : "s were"} kept by more than one shard: ${shown.join(", ")}${twice.length > 5 ? ` and ${twice.length - 5} more` : ""}. A benchmark outside the --shard-benchmarks list is kept by every shard that measured it: add it to the list, or make the command's filter select it in one shard only`
+    );
+  }
+  return { ...result, shards };
+}
+async function mergeCommand(argv, io2) {
+  const firstFlag = argv.findIndex((a) => a.startsWith("--"));
+  const folders = firstFlag < 0 ? argv : argv.slice(0, firstFlag);
+  const args = parseArgs(firstFlag < 0 ? [] : argv.slice(firstFlag), MERGE_FLAGS, "merge");
+  await prepareOutputs(args, io2.cwd);
+  const { report } = await mergeShards(folders, io2.cwd);
+  return emitReport(report, args, io2);
+}
+
+// src/cli/variants-command.ts
+import { resolve as resolve8 } from "node:path";
+
+// src/render/variants.ts
+function shownMetrics(bs) {
+  const decided = new Set(bs.flatMap((b) => b?.decidedBy ?? []));
+  if (decided.size === 0) {
+    const centre = bs.find((b) => b?.metrics.p50 ?? b?.metrics.mean);
+    if (centre?.metrics.p50) decided.add("p50");
+    else if (centre?.metrics.mean) decided.add("mean");
+  }
+  return METRIC_IDS.filter((id) => decided.has(id));
+}
+function variantRows(report) {
+  const names3 = [];
+  for (const v of report.variants) for (const b of v.report.benchmarks) if (!names3.includes(b.name)) names3.push(b.name);
+  const rows = [];
+  for (const name of names3) {
+    const bs = report.variants.map((v) => v.report.benchmarks.find((b) => b.name === name));
+    const any = bs.find((b) => b !== void 0);
+    for (const metric of shownMetrics(bs)) {
+      const ms = bs.map((b) => b?.metrics[metric]);
+      const values = ms.flatMap((m) => [m?.base, m?.head]).filter((v) => typeof v === "number");
+      const { scale, label } = displayScale(any.unit, values);
+      const fmt = (v) => v === null || v === void 0 ? "\u2014" : formatNumber(v / scale);
+      const refValue = ms.find((m, i) => (bs[i]?.runs.base ?? 0) > 0 && m?.base !== null && m?.base !== void 0)?.base;
+      rows.push({
+        benchmark: name,
+        metric,
+        reference: fmt(refValue),
+        unit: label,
+        // A variant that did not run the benchmark (only the reference did) has nothing to say about it.
+        cells: ms.map((m, i) => m && bs[i] && bs[i].runs.head > 0 ? cellOf(m, fmt) : null)
+      });
+    }
+  }
+  return rows;
+}
+function cellOf(m, fmt) {
+  const within = m.method === "within-run" && m.verdict !== "insufficient-data" ? " (within-run)" : "";
+  return {
+    change: changeText(m),
+    // Identical constants (0 B/op on both sides) have nothing to bound.
+    interval: m.constant !== null ? "\u2014" : intervalText(m),
+    verdict: `${VERDICT_TEXT[m.verdict] ?? m.verdict}${m.verdict === "regression" && m.gated && !m.confirmed ? " (not confirmed)" : ""}${within}`,
+    verdictId: m.verdict,
+    confirmed: m.confirmed,
+    gated: m.gated,
+    value: fmt(m.head)
+  };
+}
+var STATUS_WORD = { fail: "a variant regressed", pass: "no variant regressed", neutral: "not judged or not confirmed" };
+var data2 = (m) => ({ id: m.id, params: m.params });
+function renderVariantsJson(report) {
+  const doc = {
+    schemaVersion: report.schemaVersion,
+    kind: report.kind,
+    status: report.status,
+    headline: messageText(report.headline),
+    headlineMessage: data2(report.headline),
+    reference: report.reference,
+    notes: report.notes.map(messageText),
+    noteMessages: report.notes.map(data2),
+    variants: report.variants.map((v) => ({ name: v.name, vs: v.vs, files: v.files, ...jsonReport(v.report) }))
+  };
+  return JSON.stringify(doc, (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
+}
+var unique = (lines) => [...new Set(lines)];
+var cellText = (c) => c === null ? "\u2014 (not measured)" : `${c.change}${c.interval !== "\u2014" ? ` [${c.interval}]` : ""} ${c.verdict}${c.gated ? "*" : ""}`;
+function renderVariantsMarkdown(report) {
+  const names3 = report.variants.map((v) => v.name);
+  const out = [];
+  out.push(`### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, "", escapeMarkdown(messageText(report.headline)), "");
+  const head = ["benchmark", "metric", `${report.reference.name} (reference)`, ...names3.map((n) => `${n} vs ${report.reference.name}`)];
+  out.push(`| ${head.map(escapeMarkdown).join(" | ")} |`, `|${head.map((_, i) => i < 2 ? " --- " : " ---: ").join("|")}|`);
+  for (const r of variantRows(report)) {
+    const cells = r.cells.map((c) => c === null ? "\u2014" : `${VERDICT_ICON[c.verdictId] ?? ""} ${escapeMarkdown(cellText(c))}`.trim());
+    out.push(`| ${[escapeMarkdown(r.benchmark), r.metric, escapeMarkdown(r.reference === "\u2014" ? "\u2014" : `${r.reference} ${r.unit}`.trim()), ...cells].join(" | ")} |`);
+  }
+  out.push("", "<sub>Change of each variant against the reference, [interval], verdict; * gates the check.</sub>", "");
+  for (const n of report.notes) out.push(escapeMarkdown(messageText(n)), "");
+  for (const v of report.variants) {
+    const sweeps = sweepsMarkdown(v.report.sweeps);
+    if (sweeps.length) out.push(`**Load sweeps: ${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)} (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})**`, "", ...sweeps, "");
+  }
+  for (const v of report.variants) {
+    out.push(`<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`, "");
+    out.push(renderMarkdown(v.report).trimEnd(), "", "</details>", "");
+  }
+  return out.join("\n");
+}
+function renderVariantsTerminal(report, opts) {
+  const paint = (s, code) => opts.color ? `\x1B[${code}m${s}\x1B[0m` : s;
+  const out = [];
+  const statusCode = report.status === "fail" ? 31 : report.status === "pass" ? 32 : 33;
+  out.push(paint(`bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, statusCode), flatten(messageText(report.headline)), "");
+  const head = ["benchmark", "metric", `${report.reference.name} (reference)`, ...report.variants.map((v) => `${v.name} vs ${report.reference.name}`)].map(flatten);
+  const rows = variantRows(report).map((r) => [flatten(r.benchmark), r.metric, r.reference === "\u2014" ? "\u2014" : `${r.reference} ${flatten(r.unit)}`.trim(), ...r.cells.map((c) => flatten(cellText(c)))]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
+  const line = (cells) => cells.map((c, i) => i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
+  out.push(paint(line(head), 2));
+  for (const r of rows) out.push(line(r));
+  out.push(paint("change against the reference [interval] verdict; * gates the check", 2));
+  for (const n of report.notes) out.push(`note: ${flatten(messageText(n))}`);
+  const aligned = (header, rows2) => {
+    const w = header.map((h, i) => Math.max(h.length, ...rows2.map((c) => c[i].length)));
+    const fit = (cells) => cells.map((c, i) => i >= 1 && i <= 9 ? c.padStart(w[i]) : c.padEnd(w[i])).join("  ").trimEnd();
+    return [paint(fit(header), 2), ...rows2.map(fit)];
+  };
+  for (const v of report.variants) {
+    const sweeps = sweepsTerminal(v.report.sweeps, aligned);
+    if (sweeps.length) out.push("", paint(`Load sweeps: ${flatten(v.name)} against ${flatten(v.vs)} (base = ${flatten(v.vs)}, head = ${flatten(v.name)})`, 1), ...sweeps);
+  }
+  const saidBy = report.variants.map((v) => unique([
+    ...v.report.warnings.map((w) => `warning: ${flatten(messageText(w))}`),
+    ...groupAsks(v.report.asks).map((g) => flatten(`[${g.kind}] ${g.benchmarks.length ? `${g.benchmarks.slice(0, 5).join(", ")}${g.benchmarks.length > 5 ? ` \u2026 and ${g.benchmarks.length - 5} more` : ""}: ` : ""}${g.text}`))
+  ]));
+  const common = report.variants.length > 1 ? saidBy[0].filter((s) => saidBy.every((said) => said.includes(s))) : [];
+  const block = (title, lines) => {
+    if (lines.length === 0) return;
+    out.push("", paint(title, 1), ...lines.slice(0, 20).map((s) => `- ${s}`));
+    if (lines.length > 20) out.push(`- \u2026 and ${lines.length - 20} more (see the JSON report)`);
+  };
+  block(`Every variant against ${flatten(report.reference.name)}:`, common);
+  report.variants.forEach((v, i) => block(`${flatten(v.name)} against ${flatten(v.vs)}:`, saidBy[i].filter((s) => !common.includes(s))));
+  return out.join("\n") + "\n";
+}
+
+// src/review/variants.ts
+function statusOf(settings, gated, unconfirmed, sweeps) {
+  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === "regression");
+  const judged = gated.filter((m) => m.verdict !== "insufficient-data").length;
+  return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || judged === 0 ? "neutral" : "pass";
+}
+function decideTogether(comparisons, settings) {
+  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } });
+  let at2 = 0;
+  return comparisons.map((comparison) => {
+    const benchmarks = all.benchmarks.slice(at2, at2 + comparison.benchmarks.length);
+    at2 += comparison.benchmarks.length;
+    const gated = benchmarks.flatMap((b) => Object.values(b.metrics).filter((m) => m.gated));
+    const mine = new Set(gated);
+    const unconfirmed = all.unconfirmed.filter((u) => mine.has(u.decision));
+    const sweeps = decideSweeps(comparison);
+    return {
+      settings,
+      comparison,
+      benchmarks,
+      status: statusOf(settings, gated, unconfirmed.length, sweeps),
+      unconfirmed,
+      gatedCount: gated.length,
+      judgedCount: gated.filter((m) => m.verdict !== "insufficient-data").length,
+      sweeps
+    };
+  });
+}
+var WORST = ["fail", "neutral", "pass"];
+function variantsReport(reference, variants, settings) {
+  const comparisons = variants.map((v) => compareSuite(v.suite.benchmarks, settings));
+  const decisions = decideTogether(comparisons, settings);
+  const reports = variants.map((v, i) => ({ name: v.name, vs: reference.name, files: [...v.files], report: buildReport(decisions[i], v.suite) }));
+  const status = WORST.find((s) => reports.some((r) => r.report.status === s)) ?? "neutral";
+  const family = decisions.reduce((n, d) => n + d.benchmarks.reduce((k, b) => k + Object.values(b.metrics).filter((m) => m.gated && m.comparison.pWorse !== null).length, 0), 0);
+  return {
+    schemaVersion: 1,
+    kind: "variants",
+    status,
+    headline: message("variants.headline", {
+      reference: reference.name,
+      names: reports.map((r) => r.name),
+      regressions: reports.map((r) => r.report.summary.regressions),
+      improvements: reports.map((r) => r.report.summary.improvements),
+      statuses: reports.map((r) => r.report.status)
+    }),
+    reference: { name: reference.name, files: [...reference.files] },
+    notes: variants.length > 1 ? [message("variants.family", { variants: variants.length, metrics: family, q: settings.q })] : [],
+    variants: reports
+  };
+}
+
+// src/cli/variants-command.ts
+var EXPECTED5 = 'NAME=FILE or NAME=FILE,FILE\u2026 (a name, "=", then one or more result files separated by commas; give --variant again for each variant, the first is the reference)';
+function parseVariants(values) {
+  const out = [];
+  for (const raw of values) {
+    const eq = raw.indexOf("=");
+    if (eq < 0) throw new UsageError(`--variant "${raw}" has no "="; expected ${EXPECTED5}`);
+    const name = raw.slice(0, eq).trim();
+    if (name === "") throw new UsageError(`--variant "${raw}": the name is empty; expected ${EXPECTED5}`);
+    const files = raw.slice(eq + 1).split(",").map((f) => f.trim());
+    if (files.some((f) => f === "")) throw new UsageError(`--variant "${raw}": ${files.length > 1 ? "a file in the list is empty" : "no file given"}; expected ${EXPECTED5}`);
+    const known = out.find((v) => v.name === name);
+    if (known) known.files.push(...files);
+    else out.push({ name, files });
+  }
+  if (out.length < 2) {
+    throw new UsageError(`--variant: ${out.length === 0 ? "no variant given" : `only one variant ("${out[0].name}")`}; give two or more (the first is the reference every other is compared against), e.g. --variant main=main.json --variant batching=batching.json`);
+  }
+  return out;
+}
+var NOT_WITH_VARIANTS = ["base", "head", "machine"];
+async function variantsCommand(args, io2) {
+  const clash = NOT_WITH_VARIANTS.filter((k) => args[k] !== void 0);
+  if (clash.length) {
+    throw new UsageError(`compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(", ")} cannot be used with it (${clash.includes("machine") ? "machine facts come from the result files" : "give base and head as two --variant"})`);
+  }
+  const variants = parseVariants(args.variant);
+  const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
+  const names3 = namesFromArgs(args);
+  await prepareOutputs(args, io2.cwd);
+  const format = parseFormat(args.format, flag("format"));
+  const results = [];
+  for (const v of variants) results.push(await readSide(v.files.map((f) => resolve8(io2.cwd, f)), format));
+  const [reference, ...others] = variants;
+  const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names3), { sweepParam: settings.sweepParam }) }));
+  const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);
+  if (typeof args.json === "string") await writeOut("--json", args.json, renderVariantsJson(report), io2);
+  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderVariantsMarkdown(report), io2);
+  const toStderr = args.json === STDOUT || args.markdown === STDOUT;
+  const review = renderVariantsTerminal(report, { color: useColor(io2.env, toStderr ? io2.stderrIsTty ?? io2.isTty : io2.isTty) });
+  if (toStderr) io2.stderr(review);
+  else io2.stdout(review);
+  return report.status === "fail" ? 1 : 0;
+}
+
 // src/cli/version.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname5, join as join9 } from "node:path";
+import { dirname as dirname5, join as join10 } from "node:path";
 import { fileURLToPath } from "node:url";
 var NAME2 = "bench-review";
 function findVersion(fromFile) {
   let dir = dirname5(fromFile);
   for (; ; ) {
     try {
-      const pkg = JSON.parse(readFileSync4(join9(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse(readFileSync4(join10(dir, "package.json"), "utf8"));
       if (pkg.name === NAME2 && typeof pkg.version === "string") return pkg.version;
     } catch {
     }
@@ -22915,15 +25741,17 @@ function version() {
 // src/cli/main.ts
 async function compareCommand(argv, io2) {
   const args = parseArgs(argv, COMPARE_FLAGS, "compare");
+  if (args.variant !== void 0) return variantsCommand(args, io2);
   const base = args.base ?? [];
   const head = args.head ?? [];
-  if (base.length === 0 || head.length === 0) throw new UsageError("compare: needs --base FILE... and --head FILE...");
+  if (base.length === 0 || head.length === 0) throw new UsageError("compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE\u2026 two or more times)");
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
+  const names3 = namesFromArgs(args);
   await prepareOutputs(args, io2.cwd);
-  const abs = (files) => files.map((f) => resolve7(io2.cwd, f));
+  const abs = (files) => files.map((f) => resolve9(io2.cwd, f));
   const format = parseFormat(args.format, flag("format"));
   const machineFiles = machineFilesFromArgs(args, io2.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles });
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: names3 });
   return emitReport(report, args, io2);
 }
 function formatsCommand(argv, io2) {
@@ -22942,6 +25770,7 @@ var COMMANDS = {
   calibrate: calibrateCommand,
   compare: compareCommand,
   formats: async (argv, io2) => formatsCommand(argv, io2),
+  merge: mergeCommand,
   run: runCommand
 };
 var isCommand = (name) => Object.hasOwn(COMMANDS, name);
