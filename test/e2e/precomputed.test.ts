@@ -75,7 +75,7 @@ describe('precomputed mode on the example service benchmark', () => {
     expect(check.output.annotations).toEqual([]);
 
     expect(r.summary).toMatch(/^```mermaid\n---\n(.*\n)*?---\nxychart-beta$/m);
-    expect(r.summary).toContain('| **p99** | 2979 | 4245 |');
+    expect(r.summary).toContain('| **p99** | 2.979 | 4.245 |');
     expect(r.summary).toContain('POST /render');
     expect(r.stdout).toMatch(/::error::bench-review: GET \/checkout p99 regressed/);
   });
