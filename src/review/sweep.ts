@@ -15,6 +15,9 @@
  *   or did not sustain a rate base sustained within the SLO) — this gates like a tail regression;
  * - `improvement`: at some point head serves and base fails;
  * - both at once: `inconclusive` (head is better at some loads, worse at others);
+ * - neither, but at every point head ran its throughput is confirmedly below what base carried at
+ *   the highest point base serves: `regression` by the throughput ceiling ({@link belowCeiling}),
+ *   and `improvement` in reverse;
  * - neither, and both capacities at the same load point: the throughput achieved there decides
  *   ({@link throughputVerdict}: a concurrency sweep where head carries less at the same connections);
  * - `no-change`: none of the above, every point both sides measured is decided on both, and the
@@ -27,6 +30,7 @@ import type { SloCondition } from '../model/settings.js';
 import type { Side } from '../model/types.js';
 import type { Comparison } from '../compare/compare-suite.js';
 import type { MetricComparison } from '../compare/metric-compare.js';
+import { hlRatio } from '../stats/index.js';
 import { compareSweeps, type SloBound, type SweepComparison, type SweepPoint } from '../compare/sweep.js';
 
 export type SloState = 'meets' | 'violates' | 'undecided';
@@ -109,7 +113,30 @@ function throughputWithin(m: MetricComparison): boolean {
   return m.ciLow !== null && m.ciHigh !== null && m.ciLow >= 1 / (1 + m.threshold) && m.ciHigh <= 1 + m.threshold;
 }
 
-function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[]): Capacity {
+/**
+ * The throughput ceiling: a side can never carry more than it achieved at its best point, so when
+ * the other side serves point P (SLO met) and at EVERY point this side ran its throughput is
+ * confirmedly below the other's at P (ratio interval below 1/(1 + threshold) at each — an
+ * intersection–union test, valid at α without correction), this side's capacity is lower whatever
+ * its undecided SLO points say. This is what decides a closed-loop (connections) sweep whose head
+ * saturates at half the throughput while its latency at the top point straddles the SLO.
+ */
+function belowCeiling(points: readonly SweepPointDecision[], served: SweepPointDecision | undefined, side: Side, alpha: number): boolean {
+  const other: Side = side === 'base' ? 'head' : 'base';
+  const ref = served?.point.throughputMetric;
+  const refRuns = ref?.values[other];
+  if (!ref || !refRuns || refRuns.length < 2) return false;
+  const mine = points.filter((d) => ran(d.point, side));
+  if (mine.length === 0) return false;
+  return mine.every((d) => {
+    const runs = d.point.throughputMetric?.values[side];
+    if (!runs || runs.length < 2 || runs.some((v) => !(v > 0)) || refRuns.some((v) => !(v > 0))) return false;
+    const { upper } = hlRatio(refRuns, runs, { alpha });
+    return upper < 1 / (1 + ref.threshold);
+  });
+}
+
+function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], alpha: number): Capacity {
   const top = (side: Side) => [...points].reverse().find((d) => serves(d, side));
   const [tb, th] = [top('base'), top('head')];
   const amount = (d: SweepPointDecision | undefined, side: Side) => (d ? (d.point.sides[side].achieved ?? d.point.offered) : null);
@@ -123,6 +150,8 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[]):
   else if (regressedAt.length && improvedAt.length) verdict = 'inconclusive';
   else if (regressedAt.length) verdict = 'regression';
   else if (improvedAt.length) verdict = 'improvement';
+  else if (belowCeiling(points, tb, 'head', alpha)) verdict = 'regression';
+  else if (belowCeiling(points, th, 'base', alpha)) verdict = 'improvement';
   else {
     const at = tb && th && tb === th ? tb.point.throughputMetric : null;
     const carried = throughputVerdict(at);
@@ -142,7 +171,7 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[]):
   };
 }
 
-export function decideSweep(sweep: SweepComparison): SweepDecision {
+export function decideSweep(sweep: SweepComparison, alpha = 0.05): SweepDecision {
   const points = sweep.points.map(
     (point): SweepPointDecision => ({
       point,
@@ -152,10 +181,10 @@ export function decideSweep(sweep: SweepComparison): SweepDecision {
       },
     }),
   );
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo) : null };
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha) : null };
 }
 
 /** Every sweep of the comparison, decided. */
 export function decideSweeps(c: Comparison): SweepDecision[] {
-  return compareSweeps(c).map(decideSweep);
+  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha));
 }

@@ -51,4 +51,20 @@ describe('load sweep end to end', () => {
     expect([s.capacity?.verdict, s.capacity?.baseLoad, s.capacity?.headLoad]).toEqual(['inconclusive', 2, 2]);
     expect(report.headline.id).not.toBe('review.headline.capacity-regressed');
   });
+
+  it('autocannon under p90 < 30 ms: base serves 4 connections, head never carries what base carries there at any load — a capacity regression by the throughput ceiling', async () => {
+    const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p90', limit: 30e6, text: 'p90<30ms' }] };
+    const { report } = await reviewRun({ base: files('autocannon', 'base'), head: files('autocannon', 'head'), settings });
+    const [s] = report.sweeps!;
+    expect(s.points.map((p) => [p.value, p.base.slo, p.head.slo])).toEqual([
+      [1, 'meets', 'meets'],
+      [2, 'meets', 'meets'],
+      [4, 'meets', 'undecided'],
+      [16, 'violates', 'violates'],
+    ]);
+    // Head's SLO at 4 connections is undecided, so no point shows base serving and head failing;
+    // but head carried less at every load than base carried at 4 within the SLO.
+    expect([s.capacity?.verdict, s.capacity?.baseLoad, s.capacity?.headLoad, s.capacity?.regressedAt]).toEqual(['regression', 4, 2, []]);
+    expect(report.status).toBe('fail');
+  });
 });
