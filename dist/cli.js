@@ -19849,7 +19849,21 @@ function throughputWithin(m) {
   if (m.constant === "identical") return true;
   return m.ciLow !== null && m.ciHigh !== null && m.ciLow >= 1 / (1 + m.threshold) && m.ciHigh <= 1 + m.threshold;
 }
-function capacityOf(points, slo) {
+function belowCeiling(points, served, side2, alpha) {
+  const other = side2 === "base" ? "head" : "base";
+  const ref = served?.point.throughputMetric;
+  const refRuns = ref?.values[other];
+  if (!ref || !refRuns || refRuns.length < 2) return false;
+  const mine = points.filter((d) => ran(d.point, side2));
+  if (mine.length === 0) return false;
+  return mine.every((d) => {
+    const runs2 = d.point.throughputMetric?.values[side2];
+    if (!runs2 || runs2.length < 2 || runs2.some((v) => !(v > 0)) || refRuns.some((v) => !(v > 0))) return false;
+    const { upper } = hlRatio(refRuns, runs2, { alpha });
+    return upper < 1 / (1 + ref.threshold);
+  });
+}
+function capacityOf(points, slo, alpha) {
   const top = (side2) => [...points].reverse().find((d) => serves(d, side2));
   const [tb, th] = [top("base"), top("head")];
   const amount = (d, side2) => d ? d.point.sides[side2].achieved ?? d.point.offered : null;
@@ -19863,6 +19877,8 @@ function capacityOf(points, slo) {
   else if (regressedAt.length && improvedAt.length) verdict = "inconclusive";
   else if (regressedAt.length) verdict = "regression";
   else if (improvedAt.length) verdict = "improvement";
+  else if (belowCeiling(points, tb, "head", alpha)) verdict = "regression";
+  else if (belowCeiling(points, th, "base", alpha)) verdict = "improvement";
   else {
     const at2 = tb && th && tb === th ? tb.point.throughputMetric : null;
     const carried = throughputVerdict(at2);
@@ -19881,7 +19897,7 @@ function capacityOf(points, slo) {
     improvedAt
   };
 }
-function decideSweep(sweep) {
+function decideSweep(sweep, alpha = 0.05) {
   const points = sweep.points.map(
     (point) => ({
       point,
@@ -19891,10 +19907,10 @@ function decideSweep(sweep) {
       }
     })
   );
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo) : null };
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha) : null };
 }
 function decideSweeps(c) {
-  return compareSweeps(c).map(decideSweep);
+  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha));
 }
 
 // src/review/gate.ts

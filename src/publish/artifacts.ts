@@ -11,7 +11,6 @@
  * streamed to a temporary file within a byte limit, every request within the API time limits,
  * and only the wanted files are read out of it, each within its own size limit (zip-read.ts).
  */
-import { DefaultArtifactClient } from '@actions/artifact';
 import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +97,9 @@ export function createArtifactStore(opts: StoreOptions): ArtifactStore {
   return {
     async upload(name, files, rootDir) {
       if (!process.env.ACTIONS_RUNTIME_TOKEN) throw new Error('artifact upload needs ACTIONS_RUNTIME_TOKEN, which GitHub sets only for steps of a workflow run');
+      // Loaded here, not at startup: the artifact client (Azure SDK) takes about 0.4 s to load, and
+      // most runs never upload (bench/action-overhead.ts).
+      const { DefaultArtifactClient } = await import('@actions/artifact');
       const res = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: opts.retentionDays ?? 14 });
       if (res.id === undefined) throw new Error('the artifact service returned no artifact id');
       const url = opts.runId !== null ? `${opts.serverUrl}/${opts.owner}/${opts.repo}/actions/runs/${opts.runId}/artifacts/${res.id}` : null;
