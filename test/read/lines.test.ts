@@ -46,6 +46,18 @@ describe('line splitting', () => {
     expect(await stringLines(Buffer.from('\n'), [1])).toEqual(['']);
   });
 
+  it('drops a leading byte order mark, even split over chunks, and only a leading one', async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const bytes = Buffer.concat([bom, Buffer.from('pkg: p\nBenchmarkA 1 5 ns/op\n\uFEFFkept\n')]);
+    for (const sizes of [[1], [2], [4], [bytes.length]]) {
+      expect(await stringLines(bytes, sizes)).toEqual(['pkg: p', 'BenchmarkA 1 5 ns/op', '\uFEFFkept']);
+      expect(await byteLines(bytes, sizes)).toEqual(['pkg: p', 'BenchmarkA 1 5 ns/op', '\uFEFFkept']);
+    }
+    // A file that is only (part of) a mark has no lines; two bytes that merely start like one are kept.
+    expect(await stringLines(bom, [1])).toEqual([]);
+    expect(await byteLines(Buffer.from([0xef, 0xbb, 0x41]), [1])).toEqual([Buffer.from([0xef, 0xbb, 0x41]).toString('utf8')]);
+  });
+
   it('gives the same lines wherever chunks split lines, CRLFs and UTF-8 characters', async () => {
     const text = 'name,µs\r\n€ 1,2\n😀x\n\nlast line without newline é';
     const bytes = Buffer.from(text, 'utf8');
