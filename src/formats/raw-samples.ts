@@ -10,8 +10,8 @@
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReaderOutput } from '../read/define.js';
-import { plainDecimal } from '../read/byte-number.js';
-import { forEachByteLine } from '../read/lines.js';
+import { POW10, plainDecimal } from '../read/byte-number.js';
+import { forEachByteLine, forEachByteRun } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { SampleColumn } from '../read/sample-column.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
@@ -313,11 +313,22 @@ class SeriesLookup {
   }
 }
 
-/** The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. */
-class CsvRows implements NewSeries {
+/**
+ * The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. A row of plain
+ * fields and a plain decimal value (what load tests and this engine write) is read in one pass
+ * over its bytes: the commas found, the key fields hashed and the value parsed as they go by, the
+ * series found by that hash (the row before's while rows repeat it), nothing decoded or
+ * allocated, whatever the order of rows. Any other row (quotes, blanks, exponents, long or bad
+ * values, a wrong field count) takes the general path, which gives the same numbers and every
+ * error.
+ */
+class CsvRows {
   lineNo = 0;
   private withUnit = false;
-  private readonly lookup = new SeriesLookup(this);
+  private readonly table = new ByteSeriesTable();
+  /** The entry of the last row, and its hash (−1: none yet). */
+  private current = -1;
+  private currentHash = 0;
 
   constructor(
     private readonly file: string,
@@ -328,9 +339,24 @@ class CsvRows implements NewSeries {
     return `benchmark,run,value${this.withUnit ? ',unit' : ''}`;
   }
 
-  line(buf: Buffer, s: number, e: number): void {
+  /** A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held. */
+  lines(buf: Buffer, s: number, e: number): number {
+    for (let n = 1; ; n++) {
+      this.lineNo++;
+      let end = this.lineNo === 1 ? -1 : this.fastRow(buf, s, e);
+      if (end < 0) {
+        end = buf.indexOf(0x0a, s);
+        if (end < 0 || end > e) end = e;
+        this.line(buf, s, end);
+      }
+      if (end >= e) return n;
+      s = end + 1;
+    }
+  }
+
+  /** One line, counted already, by the general path: the header, blank lines, and every row {@link fastRow} leaves. */
+  private line(buf: Buffer, s: number, e: number): void {
     const { file } = this;
-    this.lineNo++;
     if (e > s && buf[e - 1] === 0x0d) e--;
     if (this.lineNo === 1) {
       const header = buf.toString('utf8', s, e);
@@ -367,7 +393,102 @@ class CsvRows implements NewSeries {
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
   }
 
-  newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+  /**
+   * The row at s (of a run of lines ending at e) read in one pass when its fields are plain: the
+   * end of its line (its LF, or e), or −1 (nothing done) for anything else — a quote, a field
+   * count other than the header's, a value that is not sign?, digits, at most one dot, at least
+   * one and at most 15 digits, nothing else (the general path reads it, or refuses it). A CR
+   * before the LF is dropped as by the general path. The hash is {@link ByteSeriesTable.hash} of
+   * the same three fields; the value is exactly {@link plainDecimal}'s, which is Number()'s.
+   */
+  private fastRow(buf: Buffer, s: number, e: number): number {
+    let h = 0x811c9dc5;
+    let i = s;
+    let c = 0;
+    for (; i < e; i++) {
+      c = buf[i];
+      if (c === 0x2c) break;
+      if (c === 0x22 || c === 0x0a) return -1;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    if (i === e) return -1;
+    const c1 = i;
+    h = Math.imul(h ^ 0xff, 0x01000193);
+    for (i++; i < e; i++) {
+      c = buf[i];
+      if (c === 0x2c) break;
+      if (c === 0x22 || c === 0x0a) return -1;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    if (i === e) return -1;
+    const c2 = i;
+    h = Math.imul(h ^ 0xff, 0x01000193);
+    i++;
+    let neg = false;
+    if (i < e && (buf[i] === 0x2d || buf[i] === 0x2b)) {
+      neg = buf[i] === 0x2d;
+      i++;
+    }
+    let mant = 0;
+    let digits = 0;
+    let dot = -1; // digits before the dot (−1: no dot)
+    for (; i < e; i++) {
+      c = buf[i];
+      if (c >= 0x30 && c <= 0x39) {
+        mant = mant * 10 + (c - 0x30);
+        digits++;
+      } else if (c === 0x2e && dot < 0) {
+        dot = digits;
+      } else {
+        break;
+      }
+    }
+    if (digits === 0 || digits > 15) return -1;
+    // [u, ue): the unit field (empty without a unit column); end: the line's end.
+    let u: number;
+    let ue: number;
+    let end: number;
+    if (this.withUnit) {
+      if (i === e || buf[i] !== 0x2c) return -1;
+      u = i + 1;
+      for (i = u; i < e; i++) {
+        c = buf[i];
+        if (c === 0x0a) break;
+        if (c === 0x2c || c === 0x22) return -1;
+        if (c === 0x0d) {
+          if (i + 1 < e && buf[i + 1] !== 0x0a) return -1;
+          break;
+        }
+        h = Math.imul(h ^ c, 0x01000193);
+      }
+      ue = i;
+      end = i < e && buf[i] === 0x0d ? i + 1 : i;
+    } else {
+      if (i < e && buf[i] === 0x0d) i++;
+      if (i < e && buf[i] !== 0x0a) return -1;
+      u = ue = end = i;
+    }
+    const series = this.seriesOf(h, buf, s, c1, c1 + 1, c2, u, ue);
+    const frac = dot < 0 ? 0 : digits - dot;
+    const v = frac === 0 ? mant : mant / POW10[frac];
+    series.column.push((neg ? -v : v) * series.unit.scale);
+    return end;
+  }
+
+  /** The series of a row's key bytes with hash h: the last row's while they repeat, else the table's entry (made on first sight). */
+  private seriesOf(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+    const { table } = this;
+    let entry = this.current;
+    if (entry < 0 || this.currentHash !== h || !table.matches(entry, buf, s1, e1, s2, e2, s3, e3)) {
+      entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, this.newSeries(buf, s1, e1, s2, e2, s3, e3));
+      this.current = entry;
+      this.currentHash = h;
+    }
+    return table.seriesOf(entry);
+  }
+
+  private newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
     return this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), this.withUnit ? buf.toString('utf8', s3, e3).trim() : '', this.lineNo);
   }
 
@@ -378,7 +499,7 @@ class CsvRows implements NewSeries {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const series = this.lookup.series(buf, s, c1, c1 + 1, c2, unitStart, e);
+    const series = this.seriesOf(ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e), buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
@@ -395,7 +516,7 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one row per operation: benchmark,run,value[,unit]');
+  await forEachByteRun(input, (buf, s, e) => rows.lines(buf, s, e), MAX_ROW_BYTES, 'expected one row per operation: benchmark,run,value[,unit]');
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, 'no samples after the header; expected one row per operation');

@@ -1,6 +1,7 @@
 /** Numbers read straight from the bytes of a line, for the streaming readers' per-row fast paths. */
 
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+/** 10^k for k = 0…22, each exact. */
+export const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * A plain decimal in bytes [s, e) — optional sign, digits, at most one dot, at least one digit,
