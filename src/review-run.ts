@@ -50,7 +50,8 @@ export interface ReviewRunInput {
   baseBranchOnly?: { branch: string | null; pr: number | null };
   /**
    * Sharded runs (`--shard i/N`, run/shard.ts): keep only the measurements of the benchmarks this
-   * returns true for (the tool's name, and the file it was read from), before anything else.
+   * returns true for (the name after `names` — base's renamed name — and the file it was read
+   * from), before the suite is built.
    */
   keep?: (benchmark: string, file: string) => boolean;
   /** Warnings said first, before the review's own (merge: shards on different CPU models). */
@@ -71,6 +72,21 @@ export async function readSide(files: string[], format?: string, keep?: (benchma
   return out;
 }
 
+/**
+ * Both sides read, `names` applied, then (sharded runs) only what `keep` keeps: ownership is decided
+ * on the names the suite is built from, so a renamed benchmark's base and head go to one shard.
+ */
+export async function readNamed(files: Record<Side, string[]>, format: string | undefined, names: NameOptions | undefined, keep?: (benchmark: string, file: string) => boolean): Promise<Record<Side, ParseResult[]>> {
+  const named = applyNames({ base: await readSide(files.base, format), head: await readSide(files.head, format) }, names);
+  if (!keep) return named;
+  const only = (results: ParseResult[], paths: string[]) =>
+    results.map((r, i) => {
+      const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
+      return measurements.length === r.measurements.length ? r : { ...r, measurements };
+    });
+  return { base: only(named.base, files.base), head: only(named.head, files.head) };
+}
+
 /** `over` on top of `under`, their `extra` facts merged the same way. */
 export function overlayMachine(under: Machine | undefined, over: Machine): Machine {
   const extra = under?.extra || over.extra ? { ...under?.extra, ...over.extra } : undefined;
@@ -84,7 +100,7 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
     const file = input.machineFiles?.[side];
     if (file !== undefined) fromFiles[side] = await readMachineFile(file, side);
   }
-  const suite = buildSuite(applyNames({ base: await readSide(input.base, input.format, input.keep), head: await readSide(input.head, input.format, input.keep) }, input.names), { sweepParam: input.settings.sweepParam });
+  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), { sweepParam: input.settings.sweepParam });
   // What the result files say, then the machine files over it, then what bench-review measured.
   for (const side of ['base', 'head'] as const) {
     for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
@@ -123,7 +139,7 @@ export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinut
     const look = plan.looks.indexOf(state.runsPerSide);
     if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(', ')})`);
     last = look;
-    const suite = buildSuite(applyNames({ base: await readSide(state.files.base, format, keep), head: await readSide(state.files.head, format, keep) }, names), { sweepParam: settings.sweepParam });
+    const suite = buildSuite(await readNamed(state.files, format, names, keep), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 60_000, minutesPerRun: state.msPerRun / 60_000 });
     const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));

@@ -12,6 +12,7 @@ import type { Report } from '../review/report.js';
 import { SHARD_FILE, shardLabel } from '../run/shard.js';
 import type { ActionContext } from './context.js';
 import { expandGlob } from './globs.js';
+import { PRIVILEGED_EVENTS } from './guard.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface MergeModeDeps {
@@ -31,7 +32,22 @@ export async function shardFiles(patterns: string[], cwd: string): Promise<strin
   return [...new Set(files)];
 }
 
+/**
+ * Merge takes its settings, names and rule from the shards' shard.json. On `workflow_run` (or any
+ * privileged event but `pull_request_target`, where the guard lets the shard jobs run base-branch
+ * code only) those files come from a run the pull request's code wrote: refused, pointing to the
+ * fork-safe pair, whose `mode: publish` reads only a finished report, as untrusted data.
+ */
+export function assertMergeEvent(ctx: ActionContext): void {
+  if (ctx.eventName === 'pull_request_target' || !PRIVILEGED_EVENTS.includes(ctx.eventName)) return;
+  throw new UsageError(
+    `\`mode: merge\` does not run on \`${ctx.eventName}\`: the shards' report folders it would read come from a run the pull request's code wrote, and merge would take their settings as its own. ` +
+      'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (README: "Fork pull requests")',
+  );
+}
+
 export async function mergeMode(deps: MergeModeDeps, inputs: ActionInputs, ctx: ActionContext): Promise<Report> {
+  assertMergeEvent(ctx);
   const cwd = resolve(ctx.workspace, inputs.workingDirectory ?? '.');
   const files = await shardFiles(inputs.reports, cwd);
   const { report, shards } = await mergeShards(files, cwd, {

@@ -18,7 +18,7 @@ import { measuredInput } from '../run/measured.js';
 import { recordProfiles } from '../run/profile.js';
 import { RUN_LIMITS } from '../model/settings.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
-import { checkPlan, keeper, readBenchmarkList, shardEnv, withShardNote, writeShardRecord, type ShardPlan } from '../run/shard.js';
+import { startShard, type ShardSession } from '../run/shard.js';
 import type { ActionContext } from './context.js';
 import { expandInput } from './globs.js';
 import { assertSafeToRun, assertTrustedCheckout, isPrivileged } from './guard.js';
@@ -102,27 +102,22 @@ export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs
 }
 
 /** `shard: i/N` [`shard-benchmarks`]: this job's share (run/shard.ts), checked before anything runs. */
-async function shardPlan(inputs: ActionInputs, ctx: ActionContext): Promise<ShardPlan | undefined> {
-  if (!inputs.shard) return undefined;
-  const cwd = resolve(ctx.workspace, inputs.workingDirectory ?? '.');
-  const plan: ShardPlan = { ...inputs.shard, list: inputs.shardBenchmarks === undefined ? null : await readBenchmarkList(inputs.shardBenchmarks, cwd, 'Invalid `shard-benchmarks`') };
-  checkPlan(plan, 'Invalid `shard-benchmarks`');
-  return plan;
+function shardPlan(inputs: ActionInputs, ctx: ActionContext): Promise<ShardSession | undefined> {
+  return startShard(inputs.shard, inputs.shardBenchmarks, resolve(ctx.workspace, inputs.workingDirectory ?? '.'), 'Invalid `shard-benchmarks`', inputs.settings.sweepParam);
 }
 
 async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
   const shard = await shardPlan(inputs, ctx);
-  const shardKeep = shard ? keeper(shard) : undefined;
-  const keep = shardKeep ? (name: string) => shardKeep(name) : undefined;
+  const keep = shard ? (name: string) => shard.keep(name) : undefined;
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
   const auto = inputs.runs === 'auto' ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format, inputs.names, keep) : undefined;
   const given = await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs));
   // A shard's command is told which shard it is, and with a benchmark list which names to run.
-  const options = shard ? { ...given, env: { ...given.env, ...shardEnv(shard) } } : given;
+  const options = shard ? { ...given, env: { ...given.env, ...shard.env } } : given;
   // profile-command runs later: on the head working tree and on a fresh checkout of the base commit
   // (run/profile.ts), where setup has not run — profile-command must build what it needs.
   const outcome = await deps.runSuite(auto ? { ...options, runs: auto.plan.looks[0], looks: auto.policy } : options);
-  const input = shard ? withShardNote(measuredInput(outcome, auto?.record()), shard) : measuredInput(outcome, auto?.record());
+  const input = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
   const decidedAt = auto ? auto.settings() : inputs.settings;
   const { report } = await reviewRun({
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
@@ -139,8 +134,8 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
   });
   if (shard) {
     // What `mode: merge` reads back: shard.json beside report.json, the run files under runs/.
-    const file = await writeShardRecord(outDir, { shard: { index: shard.index, count: shard.count }, list: shard.list, format: inputs.format ?? null, settings: decidedAt, machine: input.machine, run: input.run, runNotes: input.runNotes, ...(inputs.names ? { names: inputs.names } : {}) }, { base: input.base, head: input.head });
-    deps.io.info(`Shard ${shard.index}/${shard.count} recorded in ${file}: upload the folder ${outDir} for the merge job.`);
+    const file = await shard.record(outDir, { format: inputs.format, settings: decidedAt, names: inputs.names, input });
+    deps.io.info(`Shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}: upload the folder ${outDir} for the merge job.`);
   }
   return report;
 }

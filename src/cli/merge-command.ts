@@ -6,12 +6,14 @@
  *
  * Refused, naming the files: a missing shard, a shard given twice, shards of different N, of
  * different commits, benchmark lists, formats or settings, and a benchmark two shards both kept.
- * Shards that ran on different CPU models are merged with a warning said first.
+ * Shards that ran on different CPU models are merged with a warning said first. A shard's run
+ * notes are data from another job: ids outside the message catalogue are refused, naming the file.
  */
-import { UsageError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { RunSummary } from '../model/run-summary.js';
 import type { Settings } from '../model/settings.js';
+import { messageProblem } from '../render/messages/index.js';
 import { reviewRun, type ReviewRunResult } from '../review-run.js';
 import { keeper, loadShard, shardLabel, type LoadedShard } from '../run/shard.js';
 import { parseArgs, type FlagSpec } from './args.js';
@@ -80,15 +82,28 @@ function cpuWarning(shards: LoadedShard[]): Message | undefined {
   return message('run.shards-differ', { shards: shards.map((s) => shardLabel(s.record.shard)), cpus });
 }
 
-/** One run record for all shards: their runs summed, the longest shard's order, looks and stop. */
-function mergedRun(shards: LoadedShard[]): RunSummary {
+/**
+ * One run record for all shards, per benchmark as a run record is: each benchmark was measured by
+ * one shard, so a side's runs (and failed runs) are the most any shard made — the common count
+ * when the shards agree — never their sum; the longest shard's order, looks and stop. The runs of
+ * each shard are said by `run.merged`.
+ */
+export function mergedRun(shards: LoadedShard[]): RunSummary {
   const longest = shards.reduce((a, b) => (b.record.run.runsPerSide > a.record.run.runsPerSide ? b : a)).record.run;
-  const sum = (side: 'base' | 'head', k: 'runs' | 'failedRuns') => shards.reduce((t, s) => t + s.record.run[side][k], 0);
+  const most = (side: 'base' | 'head', k: 'runs' | 'failedRuns') => Math.max(...shards.map((s) => s.record.run[side][k]));
   return {
     ...longest,
-    base: { sha: longest.base.sha, runs: sum('base', 'runs'), failedRuns: sum('base', 'failedRuns') },
-    head: { sha: longest.head.sha, runs: sum('head', 'runs'), failedRuns: sum('head', 'failedRuns') },
+    base: { sha: longest.base.sha, runs: most('base', 'runs'), failedRuns: most('base', 'failedRuns') },
+    head: { sha: longest.head.sha, runs: most('head', 'runs'), failedRuns: most('head', 'failedRuns') },
   };
+}
+
+/** A shard's run notes are data from another job: only messages bench-review knows, with the params their templates take. */
+export function checkRunNotes(shard: LoadedShard): void {
+  shard.record.runNotes.forEach((m, i) => {
+    const problem = messageProblem(m.id, m.params);
+    if (problem) throw new InputError({ file: shard.file, pointer: `/runNotes/${i}/${problem.at}` }, `expected ${problem.expected} (got "${m.id}")`);
+  });
 }
 
 export interface MergeOptions {
@@ -101,14 +116,18 @@ export interface MergeOptions {
 export async function mergeShards(given: string[], cwd: string, options: MergeOptions = {}): Promise<ReviewRunResult & { shards: LoadedShard[] }> {
   if (given.length === 0) throw new UsageError('merge: needs the report folders of the shards (each with its shard.json), e.g. bench-review merge shard-1 shard-2 shard-3');
   const loaded: LoadedShard[] = [];
-  for (const g of given) loaded.push(await loadShard(g, cwd));
+  for (const g of given) {
+    const shard = await loadShard(g, cwd);
+    checkRunNotes(shard);
+    loaded.push(shard);
+  }
   checkShards(loaded);
   const shards = [...loaded].sort((a, b) => a.record.shard.index - b.record.shard.index);
   const first = shards[0].record;
   // Each file is read under the rule of the shard it belongs to; what each shard kept is noted to catch overlaps.
   const keepers = new Map<string, { shard: LoadedShard; keep: (name: string) => boolean }>();
   for (const s of shards) {
-    const keep = keeper({ ...s.record.shard, list: s.record.list });
+    const keep = keeper({ ...s.record.shard, list: s.record.list }, s.record.settings.sweepParam);
     for (const f of [...s.paths.base, ...s.paths.head]) keepers.set(f, { shard: s, keep });
   }
   const keptBy = new Map<string, Set<LoadedShard>>();
@@ -160,10 +179,26 @@ export async function mergeShards(given: string[], cwd: string, options: MergeOp
   return { ...result, shards };
 }
 
+/** The shard folders (positionals, anywhere) apart from the flags and their values: `merge --json r.json s1 s2`. */
+export function splitMergeArgv(argv: string[]): { folders: string[]; flags: string[] } {
+  const folders: string[] = [];
+  const flags: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) {
+      folders.push(a);
+      continue;
+    }
+    flags.push(a);
+    // A string flag written `--flag value` takes the next argument; unknown flags are parseArgs' to refuse.
+    if (!a.includes('=') && MERGE_FLAGS[a.slice(2)]?.kind === 'string' && i + 1 < argv.length && !argv[i + 1].startsWith('--')) flags.push(argv[++i]);
+  }
+  return { folders, flags };
+}
+
 export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
-  const firstFlag = argv.findIndex((a) => a.startsWith('--'));
-  const folders = firstFlag < 0 ? argv : argv.slice(0, firstFlag);
-  const args = parseArgs(firstFlag < 0 ? [] : argv.slice(firstFlag), MERGE_FLAGS, 'merge');
+  const { folders, flags } = splitMergeArgv(argv);
+  const args = parseArgs(flags, MERGE_FLAGS, 'merge');
   await prepareOutputs(args, io.cwd);
   const { report } = await mergeShards(folders, io.cwd);
   return emitReport(report, args, io);

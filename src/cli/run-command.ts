@@ -17,7 +17,8 @@ import { measuredInput } from '../run/measured.js';
 import { profileOutcome, recordProfiles } from '../run/profile.js';
 import { RunError } from '../run/run-error.js';
 import { runSuite, type RunOutcome } from '../run/run-suite.js';
-import { checkPlan, keeper, readBenchmarkList, shardEnv, withShardNote, writeShardRecord, type ShardPlan } from '../run/shard.js';
+import { startShard, type ShardSession } from '../run/shard.js';
+import type { Settings } from '../model/settings.js';
 import { flag, parseFormat, parseShard, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
 import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, settingsTextFromArgs, withNoiseFloorFile } from './flags.js';
@@ -125,7 +126,7 @@ function localProfiler(io: CliIo, target: ProfileTarget, outcome: RunOutcome, ke
 }
 
 /** `--shard i/N` [`--shard-benchmarks FILE`]: which share this run measures and keeps (run/shard.ts), checked before any run. */
-async function shardPlan(args: ParsedArgs, io: CliIo): Promise<ShardPlan | undefined> {
+async function shardPlan(args: ParsedArgs, io: CliIo, settings: Settings): Promise<ShardSession | undefined> {
   const spec = parseShard(str(args, 'shard'), 'cli');
   const listGiven = str(args, 'shard-benchmarks');
   if (!spec) {
@@ -133,9 +134,7 @@ async function shardPlan(args: ParsedArgs, io: CliIo): Promise<ShardPlan | undef
     return undefined;
   }
   if (str(args, 'out-dir') === undefined) throw new UsageError('run: --shard needs --out-dir DIR: the shard\'s folder (run files and shard.json) that `bench-review merge` reads');
-  const plan: ShardPlan = { ...spec, list: listGiven === undefined ? null : await readBenchmarkList(listGiven, io.cwd, '--shard-benchmarks') };
-  checkPlan(plan, '--shard-benchmarks');
-  return plan;
+  return startShard(spec, listGiven, io.cwd, '--shard-benchmarks', settings.sweepParam);
 }
 
 async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
@@ -161,9 +160,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   );
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
   const names = namesFromArgs(args); // a bad --rename fails before any run too
-  const shard = await shardPlan(args, io);
-  const shardKeep = shard ? keeper(shard) : undefined;
-  const keepShard = shardKeep ? (name: string) => shardKeep(name) : undefined;
+  const shard = await shardPlan(args, io, settings);
+  const keepShard = shard ? (name: string) => shard.keep(name) : undefined;
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
   const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format, names, keepShard) : undefined;
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
@@ -183,7 +181,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       repoDir: io.cwd,
       workingDirectory: str(args, 'working-directory'),
       // A shard's command is told which shard it is, and with a benchmark list which names to run (run/shard.ts).
-      env: shard ? { ...io.env, ...shardEnv(shard) } : io.env,
+      env: shard ? { ...io.env, ...shard.env } : io.env,
       log: (line) => io.stderr(`${line}\n`),
       // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
       live: (io.stderrIsTty ?? io.isTty) && process.stderr.isTTY && !io.env.CI && io.env.TERM !== 'dumb' ? (t) => process.stderr.write(t) : undefined,
@@ -192,7 +190,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     });
     const profile = profileCommand ? localProfiler(io, { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs }, outcome, (dir) => (profilesDir = dir)) : undefined;
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
-    const measured = shard ? withShardNote(measuredInput(outcome, auto?.record()), shard) : measuredInput(outcome, auto?.record());
+    const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
     const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard }).catch((err: unknown) => {
       // A run file a reader rejects is the thing to look at: keep them all.
@@ -201,8 +199,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     });
     if (shard) {
       // What `bench-review merge` reads back, beside the run files in --out-dir.
-      const file = await writeShardRecord(outDir, { shard: { index: shard.index, count: shard.count }, list: shard.list, format: format ?? null, settings: decidedAt, machine: measured.machine, run: measured.run, runNotes: measured.runNotes, ...(names ? { names } : {}) }, { base: measured.base, head: measured.head });
-      io.stderr(`bench-review: shard ${shard.index}/${shard.count} recorded in ${file}; merge the shards' folders with bench-review merge\n`);
+      const file = await shard.record(outDir, { format, settings: decidedAt, names, input: measured });
+      io.stderr(`bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge\n`);
     }
     return await emitReport(report, args, io);
   } finally {

@@ -8,6 +8,10 @@
  *   whole suite and, after reading its results, keeps the benchmarks whose name hashes to it:
  *   FNV-1a 32 of the name's UTF-8 bytes, mixed by MurmurHash3's finalizer fmix32, mod N, plus 1. Only the comparison and review work is
  *   split, not the measuring.
+ * - The name a shard decides on is the name the suite is built from: base's name after `--rename`
+ *   (so a renamed benchmark's base and head belong to one shard), with its load token removed
+ *   (model/load.ts loadFromName: `X/c=64` is `X`, so every load point of a sweep belongs to one
+ *   shard). With a list, that name is matched first, then the name with its load token.
  * - **With a benchmark list** (`--shard-benchmarks`, one name per line) the k-th distinct name
  *   (k from 0) belongs to shard (k mod N) + 1, and the command is told its names
  *   (BENCH_REVIEW_BENCHMARKS, BENCH_REVIEW_FILTER, BENCH_REVIEW_FILTER_GO,
@@ -22,6 +26,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
+import { loadFromName } from '../model/load.js';
 import type { NameOptions } from '../model/rename.js';
 import type { RunSummary } from '../model/run-summary.js';
 import type { Settings } from '../model/settings.js';
@@ -93,8 +98,13 @@ const ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 /** A name as a literal in a POSIX extended / RE2 / ECMAScript regular expression. */
 export const regexLiteral = (name: string) => name.replace(ERE_SPECIAL, '\\$&');
 
-/** `^(a|b)$`: Google Benchmark --benchmark_filter, criterion, a JavaScript RegExp, Go -bench for names without `/`. */
-export const anchoredFilter = (names: readonly string[]) => `^(${names.map(regexLiteral).join('|')})$`;
+/**
+ * `^(a|b)(/.*|\[.*)?$`: each name, or that name followed by `/` or `[` and anything (its
+ * sub-benchmarks and parameters, as results are matched to listed names). Plain groups and no
+ * bracket expression, so that one pattern means the same as POSIX extended (Google Benchmark's
+ * --benchmark_filter uses std::regex `extended`), RE2, Rust's regex (criterion) and ECMAScript.
+ */
+export const anchoredFilter = (names: readonly string[]) => `^(${names.map(regexLiteral).join('|')})(/.*|\\[.*)?$`;
 
 /**
  * Go's `-bench`: the pattern is split at unbracketed `/` into one regexp per level and at
@@ -143,13 +153,22 @@ export function listedName(name: string, listed: ReadonlySet<string>): string | 
   return best;
 }
 
-/** Whether shard `plan` keeps the results of benchmark `name` (the tool's name, as read). */
-export function keeper(plan: ShardPlan): (name: string) => boolean {
-  if (plan.list === null) return (name) => hashShard(name, plan.count) === plan.index;
+/** A name without its load token (`X/c=64` → `X`; model/load.ts), or the name when it has none. */
+export function withoutLoad(name: string, sweepParam?: string): string {
+  const r = loadFromName(name, sweepParam);
+  return r && 'found' in r ? r.found.rest : name;
+}
+
+/**
+ * Whether shard `plan` keeps the results of benchmark `name`: the name the suite is built from
+ * (after `--name`/`--rename`), decided without its load token (`sweepParam`: `--sweep-param`).
+ */
+export function keeper(plan: ShardPlan, sweepParam?: string): (name: string) => boolean {
+  if (plan.list === null) return (name) => hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
   const owner = new Map(plan.list.map((n, k) => [n, (k % plan.count) + 1]));
   const listed = new Set(plan.list);
   return (name) => {
-    const entry = listedName(name, listed);
+    const entry = listedName(withoutLoad(name, sweepParam), listed) ?? listedName(name, listed);
     return entry === undefined || owner.get(entry) === plan.index;
   };
 }
@@ -289,4 +308,45 @@ export function shardNote(plan: ShardPlan): Message {
 export function withShardNote<T extends { runNotes: Message[] }>(input: T, plan: ShardPlan): T {
   const at = input.runNotes.findIndex((m) => m.id === 'run.measured') + 1;
   return { ...input, runNotes: [...input.runNotes.slice(0, at), shardNote(plan), ...input.runNotes.slice(at)] };
+}
+
+/** What the measured input of a shard gives its record. */
+export interface ShardMeasured {
+  base: string[];
+  head: string[];
+  machine: Record<Side, Machine>;
+  run: RunSummary;
+  runNotes: Message[];
+}
+
+/** One shard of a measured run, the same for the CLI (`--shard`) and the action (`shard:`). */
+export interface ShardSession {
+  plan: ShardPlan;
+  /** Which results this shard keeps (review-run.ts `keep`). */
+  keep: (name: string) => boolean;
+  /** The variables its command sees (shardEnv). */
+  env: Record<string, string>;
+  /** The measured input with `run.shard` after `run.measured`. */
+  noted<T extends { runNotes: Message[] }>(input: T): T;
+  /** Write shard.json into `dir` (the run files of `input` must be inside it); returns its path. */
+  record(dir: string, facts: { format: string | undefined; settings: Settings; names: NameOptions | undefined; input: ShardMeasured }): Promise<string>;
+}
+
+/**
+ * `--shard i/N` [`--shard-benchmarks`] / `shard:` [`shard-benchmarks:`]: this run's share, checked
+ * before anything runs (a list read from `listValue`, relative to `cwd`; `what` names the setting
+ * in errors). Undefined when the run is not sharded.
+ */
+export async function startShard(spec: ShardSpec | undefined, listValue: string | undefined, cwd: string, what: string, sweepParam?: string): Promise<ShardSession | undefined> {
+  if (!spec) return undefined;
+  const plan: ShardPlan = { index: spec.index, count: spec.count, list: listValue === undefined ? null : await readBenchmarkList(listValue, cwd, what) };
+  checkPlan(plan, what);
+  return {
+    plan,
+    keep: keeper(plan, sweepParam),
+    env: shardEnv(plan),
+    noted: (input) => withShardNote(input, plan),
+    record: (dir, { format, settings, names, input }) =>
+      writeShardRecord(dir, { shard: { index: plan.index, count: plan.count }, list: plan.list, format: format ?? null, settings, machine: input.machine, run: input.run, runNotes: input.runNotes, ...(names ? { names } : {}) }, { base: input.base, head: input.head }),
+  };
 }

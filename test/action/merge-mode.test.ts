@@ -11,6 +11,8 @@ import { contextFrom } from '../../src/action/context.js';
 import { getInputs, inputEnvName } from '../../src/action/inputs.js';
 import { main } from '../../src/action/main.js';
 import { mergeMode, shardFiles } from '../../src/action/merge-mode.js';
+import { mergedRun, splitMergeArgv } from '../../src/cli/merge-command.js';
+import type { LoadedShard } from '../../src/run/shard.js';
 import { runMode } from '../../src/action/run-mode.js';
 import type { ActionIo } from '../../src/publish/io.js';
 import { runSuite, type RunOptions } from '../../src/run/run-suite.js';
@@ -47,6 +49,43 @@ describe('shard and merge inputs', () => {
     expect(fails({ 'base-results': 'a', 'head-results': 'b', shard: '1/2' })).toBe('`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded');
     expect(fails({ command: 'x', 'shard-benchmarks': 'list.txt' })).toBe('`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`');
     expect(fails({ command: 'x', reports: 's/*' })).toBe("`reports` applies only with `mode: merge` (the shards' report folders to combine)");
+  });
+});
+
+describe('mode: merge on privileged events', () => {
+  const failure = (eventName: string) => {
+    const ctx = contextFrom({ GITHUB_EVENT_NAME: eventName, GITHUB_WORKSPACE: tempDir('merge-event'), GITHUB_REPOSITORY: 'o/r' }, {});
+    return mergeMode({ io: { info: () => {} } as unknown as ActionIo }, inputsOf({ mode: 'merge', reports: 'shards/*' }), ctx).then(
+      () => 'no error',
+      (e: Error) => e.message,
+    );
+  };
+
+  it('refuses workflow_run, pointing to mode: publish, before reading any shard', async () => {
+    expect(await failure('workflow_run')).toBe(
+      "`mode: merge` does not run on `workflow_run`: the shards' report folders it would read come from a run the pull request's code wrote, and merge would take their settings as its own. " +
+        'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (README: "Fork pull requests")',
+    );
+    // Where the shard jobs ran (pull_request; pull_request_target, where only base-branch code runs) it goes on to read the shards.
+    for (const event of ['pull_request', 'pull_request_target', 'push']) expect(await failure(event)).toMatch(/^`reports`: "shards\/\*" matched no shard report folder/);
+  });
+});
+
+describe('bench-review merge arguments and run record', () => {
+  it('takes the shard folders anywhere among its flags', () => {
+    expect(splitMergeArgv(['--json', 'r.json', 's1', 's2', 's3'])).toEqual({ folders: ['s1', 's2', 's3'], flags: ['--json', 'r.json'] });
+    expect(splitMergeArgv(['s1', '--markdown=m.md', 's2', '--json', 'r.json', 's3'])).toEqual({ folders: ['s1', 's2', 's3'], flags: ['--markdown=m.md', '--json', 'r.json'] });
+    // An unknown flag is left to the parser, which refuses it by name.
+    expect(splitMergeArgv(['--nope', 's1'])).toEqual({ folders: ['s1'], flags: ['--nope'] });
+  });
+
+  it('says per side the runs each benchmark had (the most any shard made), never their sum', () => {
+    const shard = (index: number, base: number, head: number, failed: number) =>
+      ({ record: { shard: { index, count: 3 }, run: { base: { sha: 'b', runs: base, failedRuns: failed }, head: { sha: 'h', runs: head, failedRuns: 0 }, baseWhy: 'x', order: [], runsPerSide: base + failed, looks: [base], stopped: 'fixed' } } }) as unknown as LoadedShard;
+    const run = mergedRun([shard(1, 5, 5, 0), shard(2, 5, 5, 0), shard(3, 4, 5, 1)]);
+    expect(run.base).toEqual({ sha: 'b', runs: 5, failedRuns: 1 });
+    expect(run.head).toEqual({ sha: 'h', runs: 5, failedRuns: 0 });
+    expect(run.runsPerSide).toBe(5);
   });
 });
 
@@ -105,7 +144,8 @@ describe('a sharded matrix in the action, then mode: merge', () => {
     expect([merged.status, unsharded.status]).toEqual(['fail', 'fail']);
     expect(merged.benchmarks.find((b) => b.name === 'realsuites.BenchmarkSlower (ns/op)')?.verdict).toBe('regression');
     expect(merged.notes[0]).toEqual({ id: 'run.merged', params: { shards: ['1/2', '2/2'], baseRuns: [2, 2], headRuns: [2, 2] } });
-    expect(merged.run).toMatchObject({ base: { sha: shas[0], runs: 4, failedRuns: 0 }, head: { sha: shas[1], runs: 4, failedRuns: 0 } });
+    // Each benchmark was measured 2 times per side (by its one shard), not 4: run.merged says each shard's runs.
+    expect(merged.run).toMatchObject({ base: { sha: shas[0], runs: 2, failedRuns: 0 }, head: { sha: shas[1], runs: 2, failedRuns: 0 } });
     expect(info.at(-1)).toBe(`Merged 2 shards: ${[1, 2].map((i) => `${i}/2 from ${join(shardsDir, `bench-review-shard-${i}`, 'shard.json')}`).join(', ')}`);
   }, 120_000);
 

@@ -100,7 +100,10 @@ describe('three shards and a merge equal one unsharded run', () => {
     expect(merged.headlineMessage).toEqual(unsharded.headlineMessage);
     expect(byName(merged)).toEqual(byName(unsharded));
     expect(merged.noteMessages[0]).toEqual({ id: 'run.merged', params: { shards: ['1/3', '2/3', '3/3'], baseRuns: [2, 2, 2], headRuns: [2, 2, 2] } });
-    expect(merged.run.base.runs).toBe(6);
+    // Runs per side are each benchmark's (2, as unsharded), not the sum over the shards (6): the runs of each shard are run.merged's.
+    expect(merged.run.base.runs).toBe(2);
+    expect(merged.run.base.runs).toBe(unsharded.run.base.runs);
+    expect(merged.run.head.runs).toBe(unsharded.run.head.runs);
     expect(merged.warningMessages.map((w) => w.id)).not.toContain('run.shards-differ');
   }, 120_000);
 
@@ -174,6 +177,37 @@ describe('three shards and a merge equal one unsharded run', () => {
     const none = await cli(['merge', out], out, env());
     expect(none.stderr).toBe(`bench-review: merge: ${out}: no shard.json in this folder; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole\n`);
   });
+
+  it('with --rename, a renamed benchmark belongs to the shard of its new name on both sides, in run and merge; merge takes folders after its flags', async () => {
+    // head renamed BenchmarkSlower to BenchmarkSlowerNew; the two names hash to different shards of 2 (1 and 2).
+    const renamed = makeRepo([
+      { 'go.txt': readFileSync(join(fixtures, 'go-base-1.txt'), 'utf8'), 'filter.mjs': FILTER },
+      { 'go.txt': readFileSync(join(fixtures, 'go-head.txt'), 'utf8').replace(/^BenchmarkSlower-/gm, 'BenchmarkSlowerNew-') },
+    ]);
+    const rename = ['--rename', 'realsuites.BenchmarkSlower=realsuites.BenchmarkSlowerNew'];
+    const dirs: string[] = [];
+    const shards: Report[] = [];
+    for (const i of [1, 2]) {
+      const dir = join(out, `rename-${i}`);
+      const r = await cli(['run', '--command', 'node filter.mjs', '--base', renamed.shas[0], '--runs', '2', '--timeout', '60s', '--shard', `${i}/2`, '--out-dir', dir, '--json', join(out, `rename-${i}.json`), ...rename], renamed.dir, env());
+      expect([0, 1], r.stderr).toContain(r.code);
+      dirs.push(dir);
+      shards.push(read(join(out, `rename-${i}.json`)));
+    }
+    const slower = (r: Report) => r.benchmarks.filter((b) => b.name.includes('BenchmarkSlower'));
+    // Shard 2 (where "realsuites.BenchmarkSlowerNew" hashes) compares base's BenchmarkSlower with head's BenchmarkSlowerNew; shard 1 has neither side.
+    expect(slower(shards[0])).toEqual([]);
+    expect(slower(shards[1]).map((b) => [b.name, b.verdict])).toContainEqual(['realsuites.BenchmarkSlowerNew (ns/op)', 'regression']);
+    const m = await cli(['merge', '--json', join(out, 'rename-merged.json'), ...dirs], out, env());
+    expect(m.code, m.stderr).toBe(1);
+    const merged = read(join(out, 'rename-merged.json'));
+    expect(merged.benchmarks).toHaveLength(12);
+    expect(byName(merged)['realsuites.BenchmarkSlowerNew (ns/op)'].verdict).toBe('regression');
+    // And the merge equals one unsharded run with the same --rename.
+    const whole = await cli(['run', '--command', 'node filter.mjs', '--base', renamed.shas[0], '--runs', '2', '--timeout', '60s', '--json', join(out, 'rename-unsharded.json'), ...rename], renamed.dir, env());
+    expect(whole.code, whole.stderr).toBe(1);
+    expect(byName(merged)).toEqual(byName(read(join(out, 'rename-unsharded.json'))));
+  }, 120_000);
 
   it('warns first when the shards ran on different CPU models', async () => {
     const dirs = [1, 2, 3].map((i) => {

@@ -17,7 +17,10 @@ import {
   pytestFilter,
   readBenchmarkList,
   shardEnv,
+  startShard,
+  withoutLoad,
 } from '../../src/run/shard.js';
+import { mergeShards } from '../../src/cli/merge-command.js';
 import { parseShard } from '../../src/settings.js';
 import { removeTempDirs, tempDir } from './git-repo.js';
 
@@ -73,7 +76,7 @@ describe('the shard rule', () => {
       BENCH_REVIEW_SHARD_INDEX: '1',
       BENCH_REVIEW_SHARD_COUNT: '2',
       BENCH_REVIEW_BENCHMARKS: 'BenchmarkFoo/size=10\ntest_x[1.5]',
-      BENCH_REVIEW_FILTER: '^(BenchmarkFoo/size=10|test_x\\[1\\.5\\])$',
+      BENCH_REVIEW_FILTER: '^(BenchmarkFoo/size=10|test_x\\[1\\.5\\])(/.*|\\[.*)?$',
       BENCH_REVIEW_FILTER_GO: '^BenchmarkFoo$/^size=10$|^test_x\\[1\\.5\\]$',
       BENCH_REVIEW_FILTER_PYTEST: 'BenchmarkFoo/size=10 or test_x[1.5]',
     });
@@ -81,6 +84,11 @@ describe('the shard rule', () => {
     const re = new RegExp(anchoredFilter(['BM_x<int>/8', 'a.b', 'c+']));
     expect(['BM_x<int>/8', 'a.b', 'c+'].map((n) => re.test(n))).toEqual([true, true, true]);
     expect(['BM_x<int>/80', 'axb', 'cc', 'xa.b'].map((n) => re.test(n))).toEqual([false, false, false, false]);
+    // It selects what result matching gives the name: its sub-benchmarks (`/`) and parameters (`[`), nothing longer.
+    const params = new RegExp(anchoredFilter(['BM_a', 'test_p']));
+    expect(['BM_a', 'BM_a/8', 'BM_a/8/threads:2', 'test_p[1]', 'test_p[a-b]'].map((n) => params.test(n))).toEqual([true, true, true, true, true]);
+    expect(['BM_ab', 'BM_a8', 'test_pq', 'xBM_a/8', 'test_p-1'].map((n) => params.test(n))).toEqual([false, false, false, false, false]);
+    expect(anchoredFilter(['BM_a', 'test_p'])).toBe('^(BM_a|test_p)(/.*|\\[.*)?$');
     expect(goFilter(['BenchmarkA', 'BenchmarkB'])).toBe('^BenchmarkA$|^BenchmarkB$');
     expect(pytestFilter(['test_a'])).toBe('test_a');
   });
@@ -105,6 +113,41 @@ describe('the shard rule', () => {
     const two = keeper({ index: 2, count: 2, list });
     expect(['pkg.BenchmarkA', 'pkg.BenchmarkA/x', 'pkg.BenchmarkB', 'pkg.BenchmarkC'].map(one)).toEqual([true, true, false, true]);
     expect(['pkg.BenchmarkA', 'pkg.BenchmarkB/y', 'pkg.BenchmarkC'].map(two)).toEqual([false, true, true]);
+  });
+
+  it('puts every load point of a sweep on one shard: the name is hashed and matched without its load token', () => {
+    expect(withoutLoad('GET /api rate=200')).toBe('GET /api');
+    expect(withoutLoad('BM_x/c=64/y')).toBe('BM_x/y');
+    expect(withoutLoad('BM_x/size=8', 'size')).toBe('BM_x');
+    expect(withoutLoad('BM_x/size=8')).toBe('BM_x/size=8');
+    // Hashed whole, the points of "GET /api" would spread over 2 shards as [2, 2, 1, 1]: now all on the shard of "GET /api".
+    const points = [100, 200, 400, 800].map((r) => `GET /api rate=${r}`);
+    expect(points.map((n) => hashShard(n, 2))).toEqual([2, 2, 1, 1]);
+    for (const count of [2, 3, 4]) {
+      const keeps = Array.from({ length: count }, (_, k) => keeper({ index: k + 1, count, list: null }));
+      for (const n of points) expect(keeps.map((k) => k(n))).toEqual(keeps.map((_, k) => k + 1 === hashShard('GET /api', count)));
+    }
+    // --sweep-param names the key: BM_x/size=1, 2, 4, 8 are points of BM_x.
+    const sized = [1, 2, 4, 8].map((v) => `BM_x/size=${v}`);
+    const three = [1, 2, 3].map((index) => keeper({ index, count: 3, list: null }, 'size'));
+    for (const n of sized) expect(three.map((k) => k(n))).toEqual([1, 2, 3].map((i) => i === hashShard('BM_x', 3)));
+    // With a list, a point belongs to the listed name of its sweep: kept by that shard alone, not by every shard as unlisted.
+    const listed = ['GET /api', 'GET /home'];
+    expect(points.map(keeper({ index: 1, count: 2, list: listed }))).toEqual([true, true, true, true]);
+    expect(points.map(keeper({ index: 2, count: 2, list: listed }))).toEqual([false, false, false, false]);
+    // A list may also name a point itself.
+    expect(keeper({ index: 2, count: 2, list: ['GET /home', 'GET /api rate=100'] })('GET /api rate=100')).toBe(true);
+  });
+
+  it('starts a shard in one place for the CLI and the action: plan, keep, env, note and record', async () => {
+    expect(await startShard(undefined, 'a\nb', '/', '--shard-benchmarks')).toBeUndefined();
+    const s = (await startShard({ index: 2, count: 2 }, 'GET /a\nGET /b', '/', '--shard-benchmarks'))!;
+    expect(s.plan).toEqual({ index: 2, count: 2, list: ['GET /a', 'GET /b'] });
+    expect(s.env.BENCH_REVIEW_BENCHMARKS).toBe('GET /b');
+    expect(['GET /b rate=5', 'GET /a rate=5', 'other'].map(s.keep)).toEqual([true, false, true]);
+    const noted = s.noted({ runNotes: [{ id: 'run.measured', params: {} }, { id: 'x', params: {} }] });
+    expect(noted.runNotes.map((m) => m.id)).toEqual(['run.measured', 'run.shard', 'x']);
+    await expect(startShard({ index: 1, count: 3 }, 'a\nb', '/', 'Invalid `shard-benchmarks`')).rejects.toThrow('Invalid `shard-benchmarks`: the benchmark list has 2 names, so shard 3/3 and later');
   });
 
   it('reads a list from a file, or takes the names when the value has several lines', async () => {
@@ -177,6 +220,9 @@ describe('shard.json as merge reads it', () => {
     expect(await at({ ...good, shard: { index: 3, count: 2 } })).toMatch(/shard\.json at \/shard: expected \{ "index": i, "count": N \} with 1 ≤ i ≤ N$/);
     expect(await at({ ...good, files: { base: ['../../etc/passwd'], head: ['runs/head-1.out'] } })).toMatch(/shard\.json at \/files\/base\/0: expected a path inside the folder of shard\.json$/);
     expect(await at({ ...good, files: { base: [], head: ['x'] } })).toMatch(/shard\.json at \/files\/base: expected a non-empty list/);
+    // Run notes are data from another job: only message ids bench-review knows, with their params.
+    const unknown = write({ ...good, runNotes: [{ id: 'run.injected', params: {} }] });
+    await expect(mergeShards([unknown], '/')).rejects.toThrow(`${join(unknown, 'shard.json')} at /runNotes/0/id: expected a message id bench-review knows (see render/messages/) (got "run.injected")`);
     const missing = join(tempDir('empty'), 'nothing-here');
     await expect(loadShard(missing, '/')).rejects.toThrow(`merge: ${missing} does not exist; expected a shard's report folder (with shard.json) or its shard.json`);
   });
