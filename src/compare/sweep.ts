@@ -85,11 +85,11 @@ export interface SweepComparison {
   slo: SloCondition[];
 }
 
-/** The benchmark's name without its load token when the load was read from the name. */
+/** The benchmark's name without its load token when the name carries one of the benchmark's load parameter (model/build.ts: a name's token wins over the tool's load of another parameter). */
 export function sweepName(b: Benchmark, sweepParam?: string): string {
   if (!b.load) return b.toolName;
   const r = loadFromName(b.toolName, sweepParam);
-  return r && 'found' in r && r.found.load.param === b.load.param && r.found.load.value === b.load.value ? r.found.rest : b.toolName;
+  return r && 'found' in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
 }
 
 function median(xs: number[]): number | null {
@@ -101,7 +101,7 @@ function median(xs: number[]): number | null {
 
 /** A run's standard deviation (n − 1), when its data has one. */
 export function runStdDev(d: RunData): number | null {
-  if (d.kind === 'summary') return d.sd ?? null;
+  if (d.kind === 'summary' || d.kind === 'percentiles') return d.sd ?? null;
   if (d.kind === 'per-op') {
     const n = d.values.length;
     if (n < 2) return null;
@@ -153,7 +153,19 @@ export function sloBound(c: SloCondition, b: Benchmark, m: MetricComparison | un
 }
 
 const isLatency = (b: Benchmark) => b.lowerIsBetter && b.unit === 'ns';
-const isThroughput = (b: Benchmark) => !b.lowerIsBetter && b.unit === 'ops/s';
+
+/**
+ * A per-run rate, higher is better: any unit ending in `/s` (`ops/s` requests, autocannon's `B/s`
+ * bytes, `MB/s`…). The one predicate for "throughput" (review/gate.ts: reported but not gated beside
+ * latency under `fail-on: auto`).
+ */
+export const isThroughput = (b: Pick<Benchmark, 'unit' | 'lowerIsBetter'>): boolean => !b.lowerIsBetter && b.unit.endsWith('/s');
+
+/** The achieved request rate of a sweep point: a throughput in operations (requests) per second. */
+const isRequestRate = (b: Benchmark) => isThroughput(b) && b.unit === 'ops/s';
+
+/** wrk2 `-U`'s uncorrected latency (`GET / (uncorrected)`): shown in a sweep, never its capacity. */
+export const isUncorrected = (name: string): boolean => name.endsWith(' (uncorrected)');
 
 /** Every sweep of a comparison, in the order their first point appears in the suite. */
 export function compareSweeps(c: Comparison): SweepComparison[] {
@@ -162,7 +174,7 @@ export function compareSweeps(c: Comparison): SweepComparison[] {
   const named = c.benchmarks.filter((bc) => bc.benchmark.load !== undefined).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
   const throughputAt = new Map<string, BenchmarkComparison>();
   const at = (name: string, b: Benchmark) => `${name}\u0000${b.load!.param}\u0000${b.load!.value}`;
-  for (const { bc, name } of named) if (isThroughput(bc.benchmark) && !throughputAt.has(at(name, bc.benchmark))) throughputAt.set(at(name, bc.benchmark), bc);
+  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at(name, bc.benchmark))) throughputAt.set(at(name, bc.benchmark), bc);
   const groups = new Map<string, Array<{ bc: BenchmarkComparison; name: string }>>();
   for (const x of named) {
     if (!isLatency(x.bc.benchmark)) continue;
@@ -191,13 +203,14 @@ export function compareSweeps(c: Comparison): SweepComparison[] {
             achieved,
             sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
             stdDev: median(stdDevs),
-            slo: slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha)),
+            slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha)),
           };
         };
         return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side('base'), head: side('head') } };
       })
       .sort((x, y) => x.value - y.value);
-    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load!.param, points, slo });
+    // Coordinated omission makes the uncorrected latency flatter than the service: never a capacity.
+    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load!.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
   }
   return out;
 }

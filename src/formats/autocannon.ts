@@ -78,7 +78,7 @@ export const autocannon = defineReader({
     if (count === 0) throw new InputError({ file, pointer: '/latency/totalCount' }, `${name}: no request completed; expected latencies`);
     const opt = (k: string): number | undefined => (lat[k] === undefined || lat[k] === null ? undefined : lp.at(k).finite(lat[k]) * 1e6);
     const measurements: Measurement[] = [
-      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average'), ...(wholeMs ? { printResolution: MS } : {}) }, source: { file, pointer: '/latency' } },
+      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average'), ...(opt('stddev') !== undefined ? { sd: opt('stddev') } : {}), ...(wholeMs ? { printResolution: MS } : {}) }, source: { file, pointer: '/latency' } },
     ];
     const median = points.find((p) => p.p === 0.5)?.value;
     if (median !== undefined && median < 10e6) ctx.warn('whole-milliseconds', { pointer: '/latency', name });

@@ -45,8 +45,9 @@ export function goDuration(text: string): number {
 
 /**
  * The rate an attack was paced at (`vegeta attack -rate`), from its request count and attack
- * duration (first to last send): (requests − 1) / attack, rounded to a whole request/s (to 0.01
- * below 10/s), since vegeta's own `rate` (requests / attack) overstates it by one request. A paced
+ * duration (first to last send): (requests − 1) / attack, rounded to 2 significant figures (7993.5,
+ * 7996.1 and 8000.03 are all 8000: one offered rate is one sweep point, whatever the scheduling
+ * jitter), since vegeta's own `rate` (requests / attack) overstates it by one request. A paced
  * attack sends on schedule, so this is the offered rate even when the server falls behind (the
  * achieved rate is the `throughput`). Undefined with fewer than 2 requests or no duration. An
  * unpaced attack (`-rate=0 -max-workers=N`) has no offered rate: its value is then the achieved
@@ -56,7 +57,7 @@ export function offeredRate(requests: number, attackNs: number): number | undefi
   if (!(requests >= 2) || !(attackNs > 0)) return undefined;
   const r = (requests - 1) / (attackNs / 1e9);
   if (!Number.isFinite(r)) return undefined;
-  return r >= 10 ? Math.round(r) : Math.round(r * 100) / 100;
+  return Number(r.toPrecision(2));
 }
 
 /** `offeredRate` as a measurement's load. */

@@ -5,7 +5,7 @@
  * blocks (runs "1", "2", … in file order). Per block:
  * - `<url>` in ns: with `--latency` the four printed percentiles (50/75/90/99) as `percentiles`
  *   with count = completed requests, mean = Thread Stats Avg, max = Thread Stats Max; without it
- *   only `summary` (mean, sd, max, n). wrk records latencies in whole microseconds, so the
+ *   only `summary` (mean, sd, max, n); the percentiles carry Stdev as `sd` too (shown, never compared). wrk records latencies in whole microseconds, so the
  *   percentiles carry `printResolution` 1 µs (1e3 ns; printed with two decimals of a scaled unit).
  *   (The one reliably fixed step: "1.13ms" is also rounded to 10 µs, a relative, not fixed, step.)
  * - in ops/s: `Requests/sec` as one `per-run` value (higher is better): the run's throughput.
@@ -152,7 +152,7 @@ function wrkLatency(b: WrkBlock, file: string): RunData {
     points.push({ p: percentFraction(m[1]), value });
   }
   if (points.length === 0) throw new InputError({ file, line: b.first + at + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
-  return { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP };
+  return { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, ...(b.stdev !== undefined ? { sd: b.stdev } : {}), printResolution: WRK_STEP };
 }
 
 /** wrk and wrk2 record latencies in whole microseconds (ns). */

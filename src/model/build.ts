@@ -2,7 +2,8 @@
  * Group the measurements of many inputs into a suite: one benchmark per (name, measure, unit, load),
  * its runs per side. Measurements at different load values (a sweep's points: wrk2 at `-R 2000` and
  * `-R 8000`) are never pooled; a load is the tool's (`Measurement.load`), else one written in the
- * name (`rate=1000`, `/c=64`, or the `--sweep-param` key; model/load.ts). Run ids are scoped to their input, so two files are always two different runs. A
+ * name (`rate=1000`, `/c=64`, or the `--sweep-param` key; model/load.ts) — a name's token wins over
+ * a tool's load of another parameter, and the `--sweep-param` token always wins. Run ids are scoped to their input, so two files are always two different runs. A
  * tool name with several measures (Go ns/op, B/op, allocs/op) gets display names `name (measure)`,
  * so no output shows two rows with one name.
  */
@@ -33,7 +34,7 @@ export function defaultMeasure(unit: string): string {
  * single-measure suites read as before); `name (measure)` when the name has several measures;
  * `name (measure, unit)` when one name has one measure in several units. A name that would still
  * clash with one already given (a tool name that itself reads `X (ns/op)`) gets ` #2`, ` #3`…
- * A tool name measured at several load points (the tool gave the load) gets ` @ rate=2000` after
+ * A tool name measured at several load points (the tool gave the load) gets ` at rate=2000` after
  * that; a load read from the name needs none, the names already differ.
  */
 function assignDisplayNames(benchmarks: Benchmark[]): void {
@@ -52,7 +53,7 @@ function assignDisplayNames(benchmarks: Benchmark[]): void {
     let base = b.toolName;
     if ((byMeasure.get(`${b.toolName}\u0000${b.measure}${at(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
     else if ((byName.get(`${b.toolName}${at(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
-    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} @ ${loadLabel(b.load)}`;
+    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} at ${loadLabel(b.load)}`;
     let name = base;
     for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
     taken.add(name);
@@ -76,20 +77,35 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
   const warnings: Message[] = [];
   /** Names read once: their load (or none), and whether the ambiguity was said. */
   const fromName = new Map<string, Load | undefined>();
-  const loadOf = (name: string, file: string): Load | undefined => {
+  const loadOf = (name: string, file: string, warn: boolean): Load | undefined => {
     if (fromName.has(name)) return fromName.get(name);
     const r = loadFromName(name, options.sweepParam);
     const load = r && 'found' in r ? r.found.load : undefined;
-    if (r && 'ambiguous' in r) warnings.push(message('model.load-ambiguous', { benchmark: name, keys: r.ambiguous, file }));
+    if (r && 'ambiguous' in r) {
+      // A tool-loaded name is still a point of its own: the warning is only for names the user swept by.
+      if (!warn) return undefined;
+      warnings.push(message('model.load-ambiguous', { benchmark: name, keys: r.ambiguous, file }));
+    }
     fromName.set(name, load);
     return load;
+  };
+  /**
+   * The load of a measurement: `--sweep-param`'s token in the name always wins; else a load token in
+   * the name wins over the tool's load when their parameters differ (autocannon `-T 'GET /api
+   * rate=100'` run with `-c 10`: the user swept the rate); else the tool's load, else the name's.
+   */
+  const loadOfMeasurement = (m: ParseResult['measurements'][number]): Load | undefined => {
+    const named = loadOf(m.benchmark, m.source.file, m.load === undefined);
+    if (!m.load) return named;
+    if (named && (options.sweepParam !== undefined || named.param !== m.load.param)) return named;
+    return m.load;
   };
   const hazards: Message[] = [];
   const order: string[] = [];
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const load = m.load ?? loadOf(m.benchmark, m.source.file);
+        const load = loadOfMeasurement(m);
         const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
         let b = byKey.get(key);
         if (!b) {

@@ -66,6 +66,8 @@ export type RunData =
       min?: number;
       max?: number;
       mean?: number;
+      /** The standard deviation the tool printed beside its percentiles (wrk Stdev, autocannon latency.stddev): shown, never compared. */
+      sd?: number;
       /**
        * The fixed step the tool prints (or records) these values in, as an absolute value in the
        * canonical unit (ns: readers set it on durations only), e.g. 1e6 for autocannon's whole

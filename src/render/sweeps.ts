@@ -17,10 +17,10 @@ import { VERDICT_TEXT } from './table.js';
 
 const POINT_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
 
-/** The quantile a sweep is drawn and summarised by: the SLO's first metric, else p99. */
+/** The quantile a sweep is drawn and summarised by: the SLO's first metric (when some point has it), else p99. */
 export function sweepMetric(s: ReportSweep): MetricId {
-  const m = s.capacity?.slo ? /^\s*([^<\s]+)/.exec(s.capacity.slo)?.[1] : undefined;
-  return (m && s.points.some((p) => p.metrics[m as MetricId]) ? m : 'p99') as MetricId;
+  const m = s.capacity?.conditions?.[0]?.metric;
+  return m && s.points.some((p) => p.metrics[m]) ? m : 'p99';
 }
 
 /** One display unit for every latency of the sweep. */
@@ -56,7 +56,10 @@ function verdictOf(m: ReportMetric): string {
 export function capacityLines(s: ReportSweep): string[] {
   const c = s.capacity;
   if (!c) return [];
+  // A quantile the tool never printed: the SLO cannot be judged (said instead of "no load point within the SLO").
+  if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: 'sweep.slo-unprinted', params: { tool: u.tool, metric: u.metric } }));
   const out = [messageText({ id: 'sweep.capacity', params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
+  if (c.verdict === 'regression' && c.unconfirmed) out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: 4 } }));
   if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -104,14 +107,9 @@ export function sweepChart(s: ReportSweep): string[] {
   return out;
 }
 
-/** The SLO's limit for `metric` in the sweep's canonical unit (ns), from the report's settings text. */
+/** The SLO's limit for `metric` in the sweep's canonical unit (ns), as the report's capacity carries it. */
 function sloLimitOf(s: ReportSweep, metric: MetricId): number | null {
-  const part = s.capacity?.slo.split(',').find((c) => c.trim().toLowerCase().startsWith(`${metric}<`));
-  const m = part ? /<\s*([\d.]+)\s*(ns|us|µs|μs|ms|s)?\s*$/i.exec(part) : null;
-  if (!m) return null;
-  const unit: Record<string, number> = { ns: 1, us: 1e3, 'µs': 1e3, 'μs': 1e3, ms: 1e6, s: 1e9 };
-  const f = unit[(m[2] ?? '').toLowerCase()];
-  return f ? Number(m[1]) * f : null;
+  return s.capacity?.conditions?.find((c) => c.metric === metric)?.limit ?? null;
 }
 
 /** One load point's latency table (Markdown): p50, p99, p99.9, mean with intervals, then std-dev and throughput. */

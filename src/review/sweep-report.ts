@@ -39,6 +39,14 @@ export function reportSweeps(sweeps: readonly SweepDecision[], decisions: readon
         throughput: tp ? reportMetric(tp) : null,
       };
     }),
-    capacity: sd.capacity ? { ...sd.capacity, regressedAt: [...sd.capacity.regressedAt], improvedAt: [...sd.capacity.improvedAt] } : null,
+    capacity: sd.capacity
+      ? {
+          ...sd.capacity,
+          conditions: sd.capacity.conditions.map((c) => ({ ...c })),
+          regressedAt: [...sd.capacity.regressedAt],
+          improvedAt: [...sd.capacity.improvedAt],
+          unprinted: sd.capacity.unprinted.map((u) => ({ ...u })),
+        }
+      : null,
   }));
 }

@@ -9,8 +9,9 @@
  *
  * A side serves a point when the point was not marked "not sustained" and the SLO is met there; it
  * fails a point when the offered rate was not sustained or the SLO is violated. The capacity of a
- * side is the highest load point it serves, given as the achieved throughput there (the offered
- * rate when no throughput was measured). The verdict:
+ * side is the MAXIMUM throughput it achieved over the points it serves (the offered rate where no
+ * throughput was measured) — past saturation a higher load can carry less; its capacity point (for
+ * the comparisons below) is the highest load point it serves. The verdict:
  * - `regression`: at some point base serves and head fails (the head confirmedly violates the SLO,
  *   or did not sustain a rate base sustained within the SLO) — this gates like a tail regression;
  * - `improvement`: at some point head serves and base fails;
@@ -25,8 +26,18 @@
  *   threshold by its interval; `inconclusive` otherwise; `insufficient-data` when no
  *   point was measured on both sides.
  * Not sustained points are marked and never enter the capacity.
+ *
+ * A `regression` fails the check only when it is confirmed: every load point that decides it (where
+ * head fails and base serves; for the ceiling, base's served point and head's points; for the
+ * throughput, the shared capacity point) has at least {@link MIN_CAPACITY_RUNS} runs on each side
+ * that ran it, or a calibrated noise floor for its benchmark (settings.noiseFloors). With fewer, one
+ * or two runs of an A/A straddle the SLO by chance: the verdict stays, `unconfirmed` is set and the
+ * gate says neutral (review/gate.ts), as for an unconfirmed metric.
+ *
+ * An SLO on a quantile that no point has (the tool did not print it: wrk has no p95) cannot be
+ * judged: the verdict is `insufficient-data` and `unprinted` names the quantile and the tool.
  */
-import type { SloCondition } from '../model/settings.js';
+import type { MetricId, SloCondition } from '../model/settings.js';
 import type { Side } from '../model/types.js';
 import type { Comparison } from '../compare/compare-suite.js';
 import type { MetricComparison } from '../compare/metric-compare.js';
@@ -42,10 +53,15 @@ export interface SweepPointDecision {
   slo: Record<Side, SloState | null>;
 }
 
+/** Runs per side a load point needs before a capacity regression it decides may fail the check. */
+export const MIN_CAPACITY_RUNS = 4;
+
 export interface Capacity {
   /** The SLO as the user wrote it (`p99<50ms`, conditions joined by commas). */
   slo: string;
-  /** Achieved throughput (ops/s) at each side's capacity point; null when no point is served or none was measured. */
+  /** The SLO's conditions: the metric and its limit in the sweep's canonical unit (ns). */
+  conditions: Array<{ metric: MetricId; limit: number }>;
+  /** Maximum achieved throughput (ops/s) over the points each side serves; null when no point is served or none was measured. */
   base: number | null;
   head: number | null;
   /** head / base. */
@@ -57,6 +73,10 @@ export interface Capacity {
   /** The load values where base serves and head fails (regression) or the reverse (improvement). */
   regressedAt: number[];
   improvedAt: number[];
+  /** A regression some deciding point of which has fewer than MIN_CAPACITY_RUNS runs a side (and no calibrated floor): shown, not failing. */
+  unconfirmed: boolean;
+  /** SLO quantiles no load point has on either side (the tool did not print them): the SLO cannot be judged. */
+  unprinted: Array<{ metric: MetricId; tool: string }>;
 }
 
 export interface SweepDecision {
@@ -127,7 +147,8 @@ function belowCeiling(points: readonly SweepPointDecision[], served: SweepPointD
   const refRuns = ref?.values[other];
   if (!ref || !refRuns || refRuns.length < 2) return false;
   const mine = points.filter((d) => ran(d.point, side));
-  if (mine.length === 0) return false;
+  // A point only the other side ran says nothing of this side there: it must have run that load or a higher one.
+  if (mine.length === 0 || !served || !mine.some((d) => d.point.value >= served.point.value)) return false;
   return mine.every((d) => {
     const runs = d.point.throughputMetric?.values[side];
     if (!runs || runs.length < 2 || runs.some((v) => !(v > 0)) || refRuns.some((v) => !(v > 0))) return false;
@@ -136,30 +157,45 @@ function belowCeiling(points: readonly SweepPointDecision[], served: SweepPointD
   });
 }
 
-function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], alpha: number): Capacity {
+function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], alpha: number, calibrated: (d: SweepPointDecision) => boolean): Capacity {
   const top = (side: Side) => [...points].reverse().find((d) => serves(d, side));
   const [tb, th] = [top('base'), top('head')];
-  const amount = (d: SweepPointDecision | undefined, side: Side) => (d ? (d.point.sides[side].achieved ?? d.point.offered) : null);
-  const [base, head] = [amount(tb, 'base'), amount(th, 'head')];
+  const amount = (side: Side): number | null => {
+    const carried = points.filter((d) => serves(d, side)).map((d) => d.point.sides[side].achieved ?? d.point.offered).filter((v): v is number => v !== null);
+    return carried.length ? Math.max(...carried) : null;
+  };
+  const [base, head] = [amount('base'), amount('head')];
+  const unprinted = slo
+    .filter((c) => points.every((d) => d.point.latency.metrics[c.metric] === undefined))
+    .map((c) => ({ metric: c.metric, tool: points[0]?.point.latency.benchmark.formats[0] ?? 'the tool' }));
+  /** The points the regression verdict rests on (empty for other verdicts). */
+  let decidedBy: SweepPointDecision[] = [];
   const both = points.filter((d) => ran(d.point, 'base') && ran(d.point, 'head'));
   const regressedAt = both.filter((d) => serves(d, 'base') && fails(d, 'head')).map((d) => d.point.value);
   const improvedAt = both.filter((d) => serves(d, 'head') && fails(d, 'base')).map((d) => d.point.value);
   const decided = (d: SweepPointDecision, side: Side) => d.slo[side] !== 'undecided';
   let verdict: CapacityVerdict;
-  if (both.length === 0) verdict = 'insufficient-data';
+  if (both.length === 0 || unprinted.length > 0) verdict = 'insufficient-data';
   else if (regressedAt.length && improvedAt.length) verdict = 'inconclusive';
-  else if (regressedAt.length) verdict = 'regression';
-  else if (improvedAt.length) verdict = 'improvement';
-  else if (belowCeiling(points, tb, 'head', alpha)) verdict = 'regression';
-  else if (belowCeiling(points, th, 'base', alpha)) verdict = 'improvement';
+  else if (regressedAt.length) {
+    verdict = 'regression';
+    decidedBy = both.filter((d) => regressedAt.includes(d.point.value));
+  } else if (improvedAt.length) verdict = 'improvement';
+  else if (belowCeiling(points, tb, 'head', alpha)) {
+    verdict = 'regression';
+    decidedBy = [tb!, ...points.filter((d) => ran(d.point, 'head'))];
+  } else if (belowCeiling(points, th, 'base', alpha)) verdict = 'improvement';
   else {
     const at = tb && th && tb === th ? tb.point.throughputMetric : null;
     const carried = throughputVerdict(at);
+    if (carried === 'regression') decidedBy = [tb!];
     const sameCarried = at === null || throughputWithin(at);
     verdict = carried ?? (sameCarried && both.every((d) => decided(d, 'base') && decided(d, 'head')) && tb?.point.value === th?.point.value ? 'no-change' : 'inconclusive');
   }
+  const enough = (d: SweepPointDecision) => calibrated(d) || (['base', 'head'] as const).every((side) => !ran(d.point, side) || d.point.sides[side].runs >= MIN_CAPACITY_RUNS);
   return {
     slo: slo.map((c) => c.text).join(','),
+    conditions: slo.map((c) => ({ metric: c.metric, limit: c.limit })),
     base,
     head,
     ratio: base !== null && head !== null && base > 0 ? head / base : null,
@@ -168,10 +204,21 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], 
     verdict,
     regressedAt,
     improvedAt,
+    unconfirmed: verdict === 'regression' && !decidedBy.every(enough),
+    unprinted,
   };
 }
 
-export function decideSweep(sweep: SweepComparison, alpha = 0.05): SweepDecision {
+/** A capacity regression that fails the check (confirmed: see {@link MIN_CAPACITY_RUNS}). */
+export const capacityFails = (s: SweepDecision): boolean => s.capacity?.verdict === 'regression' && !s.capacity.unconfirmed;
+/** A capacity regression resting on too few runs: the gate says neutral. */
+export const capacityUnconfirmed = (s: SweepDecision): boolean => s.capacity?.verdict === 'regression' && s.capacity.unconfirmed;
+
+/**
+ * Decide one sweep. `noiseFloors`: the calibrated A/A floors per benchmark (settings.noiseFloors); a
+ * point whose latency benchmark has one may confirm a capacity regression with fewer runs.
+ */
+export function decideSweep(sweep: SweepComparison, alpha = 0.05, noiseFloors?: Readonly<Record<string, unknown>>): SweepDecision {
   const points = sweep.points.map(
     (point): SweepPointDecision => ({
       point,
@@ -181,10 +228,11 @@ export function decideSweep(sweep: SweepComparison, alpha = 0.05): SweepDecision
       },
     }),
   );
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha) : null };
+  const calibrated = (d: SweepPointDecision) => noiseFloors !== undefined && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha, calibrated) : null };
 }
 
 /** Every sweep of the comparison, decided. */
 export function decideSweeps(c: Comparison): SweepDecision[] {
-  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha));
+  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha, c.settings.noiseFloors));
 }

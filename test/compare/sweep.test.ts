@@ -25,8 +25,8 @@ describe('compareSweeps', () => {
     expect(rest).toEqual([]);
     expect([s.name, s.measure, s.unit, s.param]).toEqual(['GET /api', 'latency', 'ns', 'rate']);
     expect(s.points.map((p) => [p.value, p.offered, p.latency.benchmark.name, p.throughput?.benchmark.name])).toEqual([
-      [1000, 1000, 'GET /api (latency) @ rate=1000', 'GET /api (throughput) @ rate=1000'],
-      [4000, 4000, 'GET /api (latency) @ rate=4000', 'GET /api (throughput) @ rate=4000'],
+      [1000, 1000, 'GET /api (latency) at rate=1000', 'GET /api (throughput) at rate=1000'],
+      [4000, 4000, 'GET /api (latency) at rate=4000', 'GET /api (throughput) at rate=4000'],
     ]);
     expect(Object.keys(s.points[0].metrics)).toEqual(['p50', 'p99', 'p99.9', 'mean']);
     // The latency comparison is the benchmark's own (median p99 11 ms vs 12 ms).

@@ -4,7 +4,8 @@
  * carries about half the requests/s: README there), reviewed end to end as `bench-review compare
  * --slo "p99<100ms"` reviews them: read → model → compare → review → Markdown.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,14 +30,46 @@ describe('load sweep end to end', () => {
       [4, 394.21, 184.06, null, 'meets', 'meets'],
       [16, 365.59, 172.05, null, 'undecided', 'violates'],
     ]);
+    // The std-dev per side: the median over runs of wrk's printed Stdev (5.01 ms and 7.69 ms at 4 connections).
+    expect([s.points[2].base.stdDev, s.points[2].head.stdDev]).toEqual([5.01e6, 7.69e6]);
     // Both serve up to 4 connections; there head carries less in every run by far more than the threshold (interval −57% … −42%).
     expect(s.points[2].throughput).toMatchObject({ verdict: 'regression', ratio: expect.closeTo(0.4741, 4), ciLow: expect.closeTo(0.4342, 4), ciHigh: expect.closeTo(0.5778, 4) });
-    expect(s.capacity).toEqual({ slo: 'p99<100ms', base: 394.21, head: 184.06, ratio: 184.06 / 394.21, verdict: 'regression', baseLoad: 4, headLoad: 4, regressedAt: [], improvedAt: [] });
+    // Capacity is the most each side carried within the SLO: head's is its 212.02 at 2 connections
+    // (it carries less at 4, past its saturation), not the 184.06 at its highest served point.
+    expect(s.capacity).toEqual({
+      slo: 'p99<100ms',
+      conditions: [{ metric: 'p99', limit: 100e6 }],
+      base: 394.21,
+      head: 212.02,
+      ratio: 212.02 / 394.21,
+      verdict: 'regression',
+      baseLoad: 4,
+      headLoad: 4,
+      regressedAt: [],
+      improvedAt: [],
+      unconfirmed: false,
+      unprinted: [],
+    });
     expect(report.status).toBe('fail');
     expect(report.headline.id).toBe('review.headline.capacity-regressed');
     const md = renderMarkdown(report);
-    expect(md).toContain('> Max sustainable throughput under p99 &lt; 100 ms: base 394 req/s → head 184 req/s (−53.3%) — regression.');
+    expect(md).toContain('> Max sustainable throughput under p99 &lt; 100 ms: base 394 req/s → head 212 req/s (−46.2%) — regression.');
     expect(md).toContain('| 4 | 394 | 184 | 40.22 | 56.81 | +34.9% | ✅ meets | ✅ meets |');
+  });
+
+  it('wrk, one run per side, identical but for p99 at 4 connections on either side of the SLO (32.31 ms vs 55 ms at 50 ms): not a failure', async () => {
+    const base = ['c1-1.txt', 'c2-1.txt', 'c4-1.txt', 'c16-1.txt'].map((f) => join(root, 'wrk', 'base', f));
+    const dir = mkdtempSync(join(tmpdir(), 'aa-wrk-'));
+    const head = base.map((f, i) => {
+      const out = join(dir, `head-${i}.txt`);
+      writeFileSync(out, readFileSync(f, 'utf8').replace('     99%   32.31ms', '     99%   55.00ms'));
+      return out;
+    });
+    const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 50e6, text: 'p99<50ms' }] };
+    const { report } = await reviewRun({ base, head, settings });
+    const c = report.sweeps![0].capacity!;
+    expect([c.verdict, c.regressedAt, c.unconfirmed]).toEqual(['regression', [4], true]);
+    expect(report.status).toBe('neutral');
   });
 
   it('autocannon: the same regression in requests/s, but p99 too noisy at 4 connections to place the capacity beyond 2: inconclusive', async () => {
@@ -49,6 +82,9 @@ describe('load sweep end to end', () => {
       [16, 'undecided', 'violates', 'regression'],
     ]);
     expect([s.capacity?.verdict, s.capacity?.baseLoad, s.capacity?.headLoad]).toEqual(['inconclusive', 2, 2]);
+    // The std-dev per side: the median over runs of autocannon's latency.stddev (11.76 ms and 13.36 ms at 4 connections).
+    expect(s.points[2].base.stdDev).toBeCloseTo(11.76e6, 0);
+    expect(s.points[2].head.stdDev).toBeCloseTo(13.36e6, 0);
     expect(report.headline.id).not.toBe('review.headline.capacity-regressed');
   });
 

@@ -46,10 +46,11 @@ describe('vegeta-text', () => {
 
   it('reads several reports (CRLF, µs and minute durations) as runs of one benchmark, each at its rate', async () => {
     const r = await parse('hand-two-reports-crlf.txt');
-    // Rates: 199.50 × 399/400 = 199.0 (the hand-built report's numbers) and 50.00 × 5999/6000 → 50.
+    // Rates: 199.50 × 399/400 = 199.0 (the hand-built report's numbers) → 200 at 2 significant
+    // figures, and 50.00 × 5999/6000 → 50.
     expect(r.measurements.map((m) => [m.benchmark, m.unit, m.run, m.load])).toEqual([
-      ['vegeta', 'ns', '1', { param: 'rate', value: 199 }],
-      ['vegeta', 'ops/s', '1', { param: 'rate', value: 199 }],
+      ['vegeta', 'ns', '1', { param: 'rate', value: 200 }],
+      ['vegeta', 'ops/s', '1', { param: 'rate', value: 200 }],
       ['vegeta', 'ns', '2', { param: 'rate', value: 50 }],
       ['vegeta', 'ops/s', '2', { param: 'rate', value: 50 }],
     ]);
@@ -91,10 +92,13 @@ describe('vegeta-text', () => {
     expect(offeredRate(2, 2e9)).toBe(0.5);
     expect(offeredRate(1, 1e9)).toBeUndefined();
     expect(offeredRate(100, 0)).toBeUndefined();
+    // One offered rate is one point: scheduling jitter (7993.5, 7996.1, 8000.03/s) rounds to 2 significant figures.
+    expect([offeredRate(79_936, 10e9), offeredRate(79_962, 10e9), offeredRate(80_001, 9.99996e9)]).toEqual([8000, 8000, 8000]);
+    expect(offeredRate(1235, 1e9)).toBe(1200);
     const text = fixtureText(F, 'readme-report-text-with-errors.txt');
-    // No printed rate: the Duration row's attack time (1199 / 9.949883921 s = 120.5 → 121).
+    // No printed rate: the Duration row's attack time (1199 / 9.949883921 s = 120.5 → 120 at 2 significant figures).
     const viaDuration = await parseText(reader, text.replace('1200, 120.00, 65.87', '1200, -, 65.87'));
-    expect(viaDuration.measurements[0].load).toEqual({ param: 'rate', value: 121 });
+    expect(viaDuration.measurements[0].load).toEqual({ param: 'rate', value: 120 });
     const single = text.replace('1200, 120.00, 65.87', '1, 1.00, 1.00').replace('9.949883921s', '0s');
     const r = await parseText(reader, single + '\n' + text);
     expect(r.measurements.map((m) => [m.benchmark, m.run, m.load?.value])).toEqual([

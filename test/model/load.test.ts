@@ -1,12 +1,20 @@
 /**
  * Load parameters read from benchmark names (model/load.ts) and buildSuite's grouping by load:
  * files at different load values are never pooled, a tool name with several load points reads
- * `name @ rate=2000`, and a name with several load keys is not guessed at (a warning says so).
+ * `name at rate=2000`, and a name with several load keys is not guessed at (a warning says so).
  */
 import { describe, expect, it } from 'vitest';
 import { buildSuite } from '../../src/model/build.js';
 import { loadFromName } from '../../src/model/load.js';
 import type { Load, Measurement, ParseResult } from '../../src/model/types.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { autocannon } from '../../src/formats/autocannon.js';
+import { compareSuite } from '../../src/compare/compare-suite.js';
+import { compareSweeps } from '../../src/compare/sweep.js';
+import { defaultSettings } from '../../src/model/settings.js';
+import { parseText } from '../helpers/reader-kit.js';
 
 describe('loadFromName', () => {
   it('reads rate=, /c=, conns: and qps= tokens and gives the name without them', () => {
@@ -47,8 +55,8 @@ describe('buildSuite with loads', () => {
     const head = [result(m('GET /api', 11, 'h2000.txt', { param: 'rate', value: 2000 })), result(m('GET /api', 41, 'h8000.txt', { param: 'rate', value: 8000 }))];
     const s = buildSuite({ base, head });
     expect(s.benchmarks.map((b) => [b.name, b.toolName, b.load, b.runs.base.length, b.runs.head.length])).toEqual([
-      ['GET /api @ rate=2000', 'GET /api', { param: 'rate', value: 2000 }, 1, 1],
-      ['GET /api @ rate=8000', 'GET /api', { param: 'rate', value: 8000 }, 1, 1],
+      ['GET /api at rate=2000', 'GET /api', { param: 'rate', value: 2000 }, 1, 1],
+      ['GET /api at rate=8000', 'GET /api', { param: 'rate', value: 8000 }, 1, 1],
     ]);
     expect(s.benchmarks.map((b) => b.runs.base[0].data)).toEqual([
       { kind: 'per-run', value: 10 },
@@ -69,7 +77,7 @@ describe('buildSuite with loads', () => {
     const at = (value: number): Load => ({ param: 'connections', value });
     const r = result(m('GET /', 1, 'a', at(1)), m('GET /', 100, 'a', at(1), 'ops/s'), m('GET /', 2, 'a', at(4)), m('GET /', 300, 'a', at(4), 'ops/s'));
     const s = buildSuite({ base: [r], head: [r] });
-    expect(s.benchmarks.map((b) => b.name)).toEqual(['GET / (time) @ connections=1', 'GET / (ops/s) @ connections=1', 'GET / (time) @ connections=4', 'GET / (ops/s) @ connections=4']);
+    expect(s.benchmarks.map((b) => b.name)).toEqual(['GET / (time) at connections=1', 'GET / (ops/s) at connections=1', 'GET / (time) at connections=4', 'GET / (ops/s) at connections=4']);
   });
 
   it('reads the load from the name when the tool gave none; the names already differ', () => {
@@ -90,5 +98,32 @@ describe('buildSuite with loads', () => {
     const t = buildSuite({ base: [r], head: [r] }, { sweepParam: 'rate' });
     expect(t.benchmarks.map((b) => b.load)).toEqual([{ param: 'rate', value: 1000 }]);
     expect(t.warnings).toEqual([]);
+  });
+});
+
+describe('a load token in the name against the tool load', () => {
+  const fixtureJson = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'load-sweep', 'autocannon', 'base', 'c1-1.json'), 'utf8');
+  /** autocannon `-c 10 -T 'GET /api rate=N'` (its JSON carries the connections, not the rate). */
+  const run = (title: string) => parseText(autocannon, JSON.stringify({ ...JSON.parse(fixtureJson), title, connections: 10 }));
+
+  it('wins over the tool load of another parameter, and the sweep is named without it', async () => {
+    const runs = await Promise.all(['GET /api rate=100', 'GET /api rate=200'].map(run));
+    const s = buildSuite({ base: runs, head: runs });
+    expect(s.benchmarks.map((b) => [b.name, b.load])).toEqual([
+      ['GET /api rate=100 (latency)', { param: 'rate', value: 100 }],
+      ['GET /api rate=100 (requests)', { param: 'rate', value: 100 }],
+      ['GET /api rate=100 (throughput)', { param: 'rate', value: 100 }],
+      ['GET /api rate=200 (latency)', { param: 'rate', value: 200 }],
+      ['GET /api rate=200 (requests)', { param: 'rate', value: 200 }],
+      ['GET /api rate=200 (throughput)', { param: 'rate', value: 200 }],
+    ]);
+    const sweeps = compareSweeps(compareSuite(s.benchmarks, defaultSettings()));
+    expect(sweeps.map((w) => [w.name, w.param, w.points.map((p) => p.value)])).toEqual([['GET /api', 'rate', [100, 200]]]);
+  });
+
+  it('keeps the tool load of the same parameter, unless --sweep-param names the key', async () => {
+    const r = await run('GET /api connections=5');
+    expect(buildSuite({ base: [r], head: [r] }).benchmarks[0].load).toEqual({ param: 'connections', value: 10 });
+    expect(buildSuite({ base: [r], head: [r] }, { sweepParam: 'connections' }).benchmarks[0].load).toEqual({ param: 'connections', value: 5 });
   });
 });

@@ -25,6 +25,30 @@ function regressed(name = 'GET /api') {
   return buildReport(decide(compareSuite(suite.benchmarks, SLO)), suite);
 }
 
+describe('the SLO as the report carries it', () => {
+  const points = [
+    { load: 1000, base: { p99: [100, 110, 120, 100, 110], achieved: [1000, 1000, 999, 1000, 1000] }, head: { p99: [110, 120, 120, 110, 130], achieved: [1000, 1000, 1000, 999, 1000] } },
+    { load: 2000, base: { p99: [200, 220, 210, 200, 210], achieved: [2000, 1999, 2000, 2000, 2000] }, head: { p99: [400, 450, 480, 420, 440], achieved: [2000, 2000, 1990, 2000, 2000] } },
+  ];
+  it('draws the limit of an SLO written in any unit (p99<1sec), from the capacity\'s conditions', () => {
+    const suite = sweepSuite('GET /api', points);
+    const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 1e9, text: 'p99<1sec' }] };
+    const chart = sweepChart(buildReport(decide(compareSuite(suite.benchmarks, settings)), suite).sweeps![0]);
+    expect(chart.filter((l) => l.startsWith('  line ') || l.startsWith('  title '))).toEqual([
+      '  title "GET /api: p99 (grey: base, red: head, green: SLO)"',
+      '  line [110, 210]',
+      '  line [120, 440]',
+      '  line [1000, 1000]',
+    ]);
+  });
+  it('says the SLO cannot be judged on a quantile the tool never printed', () => {
+    const suite = sweepSuite('GET /api', points);
+    const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p95', limit: 1e9, text: 'p95<1s' }] };
+    const md = sweepsMarkdown(buildReport(decide(compareSuite(suite.benchmarks, settings)), suite).sweeps);
+    expect(md.slice(0, 4)).toEqual(['**⚪ Load sweep `GET /api`** — rate at 2 points (latency)', '', '> test printed no p95: the SLO cannot be judged.', '']);
+  });
+});
+
 describe('sweeps in Markdown', () => {
   it('gives the capacity, one table over the rates with not-sustained marks and the SLO per side', () => {
     const md = sweepsMarkdown(regressed().sweeps);

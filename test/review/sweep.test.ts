@@ -19,6 +19,8 @@ const report = (points: PointSpec[], settings: Settings = withSlo()) => {
   return buildReport(decide(compareSuite(suite.benchmarks, settings)), suite);
 };
 
+/** The capacity's fields beside the numbers: the SLO as data, confirmed, every quantile printed. */
+const P99_50 = { conditions: [{ metric: 'p99', limit: 50e6 }], unconfirmed: false, unprinted: [] };
 const same = (p99: number[], achieved: number[]) => ({ base: { p99, achieved }, head: { p99, achieved } });
 const LOW = { load: 1000, ...same([10, 11, 12, 10, 11], [1000, 1000, 999, 1000, 1000]) };
 const MID = { load: 2000, ...same([20, 21, 22, 20, 21], [2000, 1999, 2000, 2000, 2000]) };
@@ -64,7 +66,7 @@ describe('capacity under the SLO', () => {
       [2000, 'meets', 'meets'],
       [4000, 'meets', 'violates'],
     ]);
-    expect(s.capacity).toEqual({ slo: 'p99<50ms', base: 3995, head: 2000, ratio: 2000 / 3995, verdict: 'regression', baseLoad: 4000, headLoad: 2000, regressedAt: [4000], improvedAt: [] });
+    expect(s.capacity).toEqual({ slo: 'p99<50ms', base: 3995, head: 2000, ratio: 2000 / 3995, verdict: 'regression', baseLoad: 4000, headLoad: 2000, regressedAt: [4000], improvedAt: [], ...P99_50 });
     expect(r.status).toBe('fail');
     expect(r.headline.id).toBe('review.headline.capacity-regressed');
     expect(messageText(r.headline).split(' Gated on')[0]).toBe(
@@ -91,7 +93,7 @@ describe('capacity under the SLO', () => {
   it('is no change when both sides serve the same points and fail the same ones', () => {
     const HIGH = { load: 4000, ...same([80, 90, 85, 88, 84], [4000, 4000, 4000, 4000, 4000]) };
     const r = report([LOW, MID, HIGH]);
-    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 2000, head: 2000, ratio: 1, verdict: 'no-change', baseLoad: 2000, headLoad: 2000, regressedAt: [], improvedAt: [] });
+    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 2000, head: 2000, ratio: 1, verdict: 'no-change', baseLoad: 2000, headLoad: 2000, regressedAt: [], improvedAt: [], ...P99_50 });
   });
 
   it('is an improvement when head serves a point base fails', () => {
@@ -109,10 +111,73 @@ describe('capacity under the SLO', () => {
       [null, 'meets', 'meets'],
       [null, 'meets', 'meets'],
     ]);
-    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 500, ratio: 500 / 900, verdict: 'regression', baseLoad: 4, headLoad: 4, regressedAt: [], improvedAt: [] });
+    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 500, ratio: 500 / 900, verdict: 'regression', baseLoad: 4, headLoad: 4, regressedAt: [], improvedAt: [], ...P99_50 });
     expect(r.status).toBe('fail');
     // What was gated (the clause after the sentence) is the throughput policy's to say.
     expect(messageText(r.headline).split(' Gated on')[0]).toBe('GET /: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 900 req/s → head 500 req/s (−44.4%) (and 2 benchmarks regressed).');
+  });
+
+  it('does not fail on one run per side (an A/A straddling the SLO): the verdict stays, the check is neutral', () => {
+    // One run of printed percentiles a side, identical but for p99 at rate=4000: 45 ms vs 55 ms around 50 ms.
+    const one = (p99: number, achieved: number) => ({ p99: [p99], achieved: [achieved] });
+    const points = [
+      { load: 1000, base: one(10, 1000), head: one(10, 1000) },
+      { load: 2000, base: one(20, 2000), head: one(20, 2000) },
+      { load: 4000, base: one(45, 4000), head: one(55, 4000) },
+    ];
+    const r = report(points);
+    const c = r.sweeps![0].capacity!;
+    expect([c.verdict, c.regressedAt, c.unconfirmed]).toEqual(['regression', [4000], true]);
+    expect(r.status).toBe('neutral');
+    expect(messageText(r.headline).split(' Gated on')[0]).toBe(
+      'GET /api: capacity lower on head, not confirmed: fewer than 4 runs per side at the load points that decide it. Max sustainable throughput under p99 < 50 ms: base 4,000 req/s → head 2,000 req/s (−50.0%); head fails it at rate=4000 where base meets it. The check is neutral, not green.',
+    );
+    // A calibrated noise floor for the point that decides it confirms it with one run.
+    const floors = { ...withSlo(), noiseFloors: { [r.sweeps![0].points[2].benchmark]: { p99: 0.02 } } };
+    const calibrated = report(points, floors);
+    expect([calibrated.sweeps![0].capacity!.unconfirmed, calibrated.status]).toEqual([false, 'fail']);
+  });
+
+  it('needs 4 runs per side at every deciding point: 3 runs at the regressed point stay neutral', () => {
+    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31], achieved: [4000, 4000, 4000] }, head: { p99: [60, 65, 70], achieved: [4000, 4000, 4000] } }]);
+    expect([r.sweeps![0].capacity!.verdict, r.sweeps![0].capacity!.unconfirmed, r.status]).toEqual(['regression', true, 'neutral']);
+  });
+
+  it('never puts head below the throughput ceiling of a point only base ran', () => {
+    const suite = sweepSuite('GET /', [
+      { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
+      { load: 2, ...same([20, 21, 22, 20, 21], [700, 710, 705, 695, 700]) },
+      { load: 4, base: { p99: [30, 31, 32, 30, 31], achieved: [900, 910, 905, 895, 900] } },
+    ], 'connections');
+    const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
+    const c = r.sweeps![0].capacity!;
+    expect([c.verdict, c.base, c.head, c.baseLoad, c.headLoad]).toEqual(['inconclusive', 900, 700, 4, 2]);
+    expect(r.status).not.toBe('fail');
+  });
+
+  it('is the maximum throughput over the served points, not the throughput at the highest one (past saturation)', () => {
+    const suite = sweepSuite('GET /', [
+      { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
+      { load: 4, ...same([20, 21, 22, 20, 21], [900, 910, 905, 895, 900]) },
+      { load: 8, ...same([30, 31, 32, 30, 31], [850, 860, 855, 845, 850]) },
+    ], 'connections');
+    const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
+    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 900, ratio: 1, verdict: 'no-change', baseLoad: 8, headLoad: 8, regressedAt: [], improvedAt: [], ...P99_50 });
+  });
+
+  it('says the SLO cannot be judged on a quantile the tool printed at no point', () => {
+    const r = report([LOW, MID], { ...defaultSettings(), slo: [{ metric: 'p95', limit: 50e6, text: 'p95<50ms' }] });
+    const c = r.sweeps![0].capacity!;
+    expect([c.verdict, c.unprinted, c.conditions]).toEqual(['insufficient-data', [{ metric: 'p95', tool: 'test' }], [{ metric: 'p95', limit: 50e6 }]]);
+    expect(r.status).not.toBe('fail');
+  });
+
+  it('shows wrk2 -U uncorrected latency as a sweep but never gives it a capacity', () => {
+    const points = [LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] } }];
+    const suite = sweepSuite('GET / (uncorrected)', points);
+    const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
+    expect(r.sweeps!.map((s) => [s.name, s.points.length, s.capacity, s.points[2].head.slo])).toEqual([['GET / (uncorrected)', 3, null, null]]);
+    expect(r.headline.id).not.toBe('review.headline.capacity-regressed');
   });
 
   it('reports without failing under fail-on never', () => {

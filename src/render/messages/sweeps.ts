@@ -48,6 +48,12 @@ export const SWEEP_MESSAGES: MessageRegistry = {
     { param: 'string', at: 'numbers' },
     (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`,
   ),
+  'sweep.capacity-unconfirmed': template(
+    { runs: 'number' },
+    (p) =>
+      `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`,
+  ),
+  'sweep.slo-unprinted': template({ tool: 'string', metric: 'string' }, (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`),
   'sweep.not-sustained': template({}, () => `⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
   'sweep.slo-rule': template(
     {},
