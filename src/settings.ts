@@ -73,7 +73,7 @@ export const EXPECTED = {
   timeout: (front: FrontEnd) =>
     `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
-  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and the quantiles computed, ${DEFAULT_QUANTILES.join(', ')} unless --quantiles/\`quantiles\` lists others; each above 0% and below 1000%)`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; the quantiles computed, ${DEFAULT_QUANTILES.join(', ')} unless --quantiles/\`quantiles\` lists others, are the ones that gate; each above 0% and below 1000%)`,
   quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(',')}`,
   failOn:
     'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
@@ -132,9 +132,10 @@ function percentOf(text: string): number | string {
 
 /**
  * `p99=10%` or a list `p50=5%,p99=15%` (commas or new lines) as per-metric fractions. A bare
- * fraction (`p99=0.1`) is accepted too.
+ * fraction (`p99=0.1`) is accepted too. Any quantile id that parses is accepted, computed or not: a
+ * level a tool printed (wrk's p90) is shown against its threshold, though only computed ones gate.
  */
-function parseMetricPercents(spec: string, field: Field, quantiles: readonly QuantileId[] = DEFAULT_QUANTILES): Partial<Record<MetricId, number>> {
+function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
   const out: Partial<Record<MetricId, number>> = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf('=');
@@ -142,8 +143,6 @@ function parseMetricPercents(spec: string, field: Field, quantiles: readonly Qua
     const given = part.slice(0, eq).trim();
     const metric = given.toLowerCase() as MetricId;
     if (!isMetricId(metric)) throw invalidSetting(field, spec, EXPECTED.percents, `unknown metric "${given}"`);
-    if (quantileLevel(metric) !== undefined && !quantiles.includes(metric as QuantileId))
-      throw invalidSetting(field, spec, EXPECTED.percents, `${metric} is not among the quantiles computed (${quantiles.join(', ')})`);
     const v = percentOf(part.slice(eq + 1));
     if (typeof v === 'string') throw invalidSetting(field, spec, EXPECTED.percents, `${metric}: ${v}`);
     out[metric] = v;
@@ -274,8 +273,8 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   const quantiles = quantilesOf(s);
   // Every computed quantile has its threshold recorded (the report shows the settings in force).
   for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
-  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front), quantiles));
-  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front), quantiles));
+  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
+  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
   if (text.allowDifferentMachines !== undefined) s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
@@ -285,6 +284,12 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
     const twice = slo.find((c, i) => slo.findIndex((d) => d.metric === c.metric) !== i);
     if (twice) throw invalidSetting(fieldOf('slo', front), listOf(text.slo).join(','), EXPECTED.slo(), `${twice.metric} is given twice`);
     s.slo = slo;
+    // The SLO's quantiles are computed (where the tool gives the data), asked for or not.
+    const missing = slo.map((c) => c.metric as QuantileId).filter((id) => !quantiles.includes(id));
+    if (missing.length) {
+      s.quantiles = quantilesOf({ quantiles: [...quantiles, ...missing] });
+      for (const id of missing) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
+    }
   }
   if (text.sweepParam !== undefined) s.sweepParam = parseSweepParam(text.sweepParam, fieldOf('sweepParam', front));
   return s;

@@ -53,11 +53,19 @@ describe('readSettings: quantiles', () => {
     expect([s.thresholds.p25, s.thresholds.p75, s.thresholds.p95, s.thresholds['p99.99'], s.thresholds.p99]).toEqual([0.05, 0.05, 0.08, 0.25, 0.15]);
   });
 
-  it('accept a threshold or noise floor for a listed quantile only, naming the setting', () => {
+  it('compute the quantile an SLO names although not asked for (--slo p95<20ms with --quantiles p50,p99), with its threshold', () => {
+    const s = readSettings({ quantiles: 'p50,p99', slo: 'p95<20ms' }, 'cli');
+    expect([s.quantiles, s.thresholds.p95, s.slo?.map((c) => c.metric)]).toEqual([['p50', 'p95', 'p99'], 0.1, ['p95']]);
+    // Already computed: the list is unchanged.
+    expect(readSettings({ slo: 'p99<50ms' }, 'cli').quantiles).toEqual(['p50', 'p90', 'p99', 'p99.9']);
+  });
+
+  it('accept a threshold or noise floor for any quantile that parses (a printed level is shown against it), naming the setting on errors', () => {
     expect(readSettings({ quantiles: 'p50,p99,p42', threshold: ['p99=10%', 'p42=1%'] }, 'cli').thresholds.p42).toBe(0.01);
-    expect(() => readSettings({ noiseFloor: 'p95=3%' }, 'action')).toThrow(
-      `Invalid \`noise-floor: p95=3%\`: p95 is not among the quantiles computed (p50, p90, p99, p99.9); expected ${EXPECTED.percents}`,
-    );
+    // Issue 13 item 3: p95 is not computed by default, but a tool may print it (changed: this was refused).
+    expect(readSettings({ noiseFloor: 'p95=3%' }, 'action').noiseFloor.p95).toBe(0.03);
+    expect(readSettings({ quantiles: 'p50,p99', threshold: 'p90=30%' }, 'cli').thresholds.p90).toBe(0.3);
+    expect(() => readSettings({ noiseFloor: 'p100=3%' }, 'action')).toThrow(`Invalid \`noise-floor: p100=3%\`: unknown metric "p100"; expected ${EXPECTED.percents}`);
     expect(() => readSettings({ quantiles: '' }, 'cli')).toThrow(`--quantiles: "": no quantile given; expected ${EXPECTED.quantiles}`);
     expect(() => readSettings({ quantiles: 'p50,p99.x' }, 'action')).toThrow(`Invalid \`quantiles: p50,p99.x\`: "p99.x" is not a quantile; expected ${EXPECTED.quantiles}`);
   });

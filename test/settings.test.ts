@@ -65,8 +65,8 @@ const REJECTED: Array<[Key, string, string, string?]> = [
   ['timeout', '0s', 'TIMEOUT'],
   ['timeout', 'soon', 'TIMEOUT'],
   ['format', 'wrk3', EXPECTED.format()],
-  // p98 is a quantile, but not one computed (--quantiles): its threshold would do nothing.
-  ['threshold', 'p98=5%', EXPECTED.percents, 'p98 is not among the quantiles computed (p50, p90, p99, p99.9)'],
+  // p100 is no quantile (p98, not computed by default, is accepted since issue 13: a tool may print it).
+  ['threshold', 'p100=5%', EXPECTED.percents, 'unknown metric "p100"'],
   ['threshold', 'p99.5x=5%', EXPECTED.percents, 'unknown metric "p99.5x"'],
   ['quantiles', 'p50,p100', EXPECTED.quantiles, '"p100" is not a quantile'],
   ['quantiles', 'p95,p95', EXPECTED.quantiles, 'p95 is given twice'],
@@ -168,7 +168,7 @@ describe("readSettings(…, 'cli'): what `compare` needs in one call", () => {
   it.each([
     [{ alpha: '0.5' }, '--alpha: "0.5" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
     [{ q: 'x' }, '--q: "x" is not valid; expected a number above 0 and below 0.5, such as 0.05'],
-    [{ threshold: ['p99=10%', 'p42=1%'] }, `--threshold: "p42=1%": p42 is not among the quantiles computed (p50, p90, p99, p99.9); expected ${EXPECTED.percents}`],
+    [{ threshold: ['p99=10%', 'p42=x'] }, `--threshold: "p42=x": p42: "x" is not a percentage; expected ${EXPECTED.percents}`],
   ])('%j', (flags, message) => {
     expect(() => readSettings(flags, 'cli')).toThrow(message);
   });

@@ -16,7 +16,7 @@
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
 import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
-import type { NotEstimable, RunMetrics } from './run-metrics.js';
+import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
 
 type Constant = NonNullable<MetricComparison['constant']>;
 
@@ -274,6 +274,10 @@ export function compareMetric(input: MetricInput): MetricComparison {
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
     out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
+    // A printed percentile too extreme for its sample (Kudu's p99.99) keeps the printed value, shown without a verdict.
+    const printedValue = (ms: RunMetric[]) => median(ms.filter((m) => !m.estimable && m.value !== null && m.notEstimable?.reason === 'too-few-samples').map((m) => m.value!));
+    if (out.base === null) out.base = printedValue(bm);
+    if (out.head === null) out.head = printedValue(hm);
     return out;
   }
   if (printResolution > 0) applyPrintResolution(out, printResolution);

@@ -27,6 +27,10 @@ export type NotEstimable =
   | { reason: 'percentile-not-printed' };
 
 export interface RunMetric {
+  /**
+   * The value; null when not estimable, except a printed percentile too extreme for its sample,
+   * which keeps the value the tool printed (for display only: `estimable` stays false).
+   */
   value: number | null;
   estimable: boolean;
   wellResolved: boolean;
@@ -254,7 +258,9 @@ function printed(points: Array<{ p: number; value: number }>, count: number | un
     if (!point) {
       metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: 'percentile-not-printed' } };
     } else if (count !== undefined && !isEstimable(count, p)) {
-      metrics[id] = tooFew(count, id, p);
+      // The tool printed it: its value is kept for the report (shown with "rests on the k largest
+      // samples", no verdict), while it stays not estimable (compare/ never judges it).
+      metrics[id] = { ...tooFew(count, id, p), value: point.value };
     } else {
       metrics[id] = {
         value: point.value,

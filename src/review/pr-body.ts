@@ -76,9 +76,19 @@ const MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s
 const CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
 const AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
 const PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
-const CPU_MODEL = /\b(intel|amd|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|ampere|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
-const CORES = /(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b|\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)/im;
-const CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower|reduction|improvement|better|more throughput)))/i;
+/**
+ * A CPU named: a family word, or a brand (Intel, AMD, Ampere) followed by a model token with a digit
+ * or a known model word — "Intel would be nice to test on" names no CPU.
+ */
+const CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
+/**
+ * After a counted cores/threads/CPUs noun: not another noun ("2 core dumps", "the 3 core modules"),
+ * only a function word, punctuation or the end of the line.
+ */
+const NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
+const CORES = new RegExp(String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|`
+  + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`, 'im');
+const CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
 const PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
 
 /** Drop HTML comments (PR templates) and cap the size we look at. */
@@ -108,7 +118,9 @@ const TRAILING_AVERAGE = new RegExp(String.raw`(${NUM})\s*(${FIG_UNIT})\s+(?:on 
 
 const CLAIM_FACTOR = new RegExp(String.raw`(${NUM})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, 'gi');
 const CLAIM_PERCENT = new RegExp(
-  String.raw`(${NUM})\s*%\s+(faster|quicker|speed-?up|improvement|better|shorter|more throughput|higher throughput|increase in throughput|lower latency|less latency|less time|reduction|lower|fewer allocations|slower|worse|regression|more time|higher latency|less throughput|lower throughput)\b`,
+  // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
+  // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
+  String.raw`(${NUM})\s*%\s+(less throughput|lower throughput|more throughput|higher throughput|increase in throughput|lower latency|less latency|higher latency|less time|more time|faster|quicker|speed-?up|improvement|better|shorter|reduction|fewer allocations|slower|worse|regression)\b`,
   'gi',
 );
 const CLAIM_VERB = new RegExp(
@@ -197,7 +209,7 @@ function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): P
       const x = num(m[1]) / 100;
       const w = m[2].toLowerCase();
       let s: number;
-      if (/^(lower latency|less latency|less time|reduction|lower|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
+      if (/^(lower latency|less latency|less time|reduction|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
       else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
       else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
       else s = 1 + x;
@@ -249,8 +261,8 @@ function coresOf(lines: readonly string[]): PrCores | null {
   if (cpus || perSocket) {
     return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus?.[0] ?? null, line: (perSocket ?? cpus)![1] };
   }
-  const logical = field(/\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b/i);
-  const physical = field(/\b(\d+)[- ]?(?:physical[- ])?cores?\b/i);
+  const logical = field(new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, 'i'));
+  const physical = field(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, 'i'));
   if (!logical && !physical) return null;
   return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)![1] };
 }

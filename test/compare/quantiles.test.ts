@@ -9,6 +9,7 @@ import { defaultSettings, type Settings } from '../../src/model/settings.js';
 import { decide } from '../../src/review/index.js';
 import { policyGates } from '../../src/review/gate.js';
 import { metricRows } from '../../src/render/table.js';
+import { assembleMarkdown, markdownParts } from '../../src/render/markdown.js';
 import { readSettings } from '../../src/settings.js';
 import { displayScale } from '../../src/units/units.js';
 import { lognormal, perOp, rng, suiteOf } from '../helpers/build.js';
@@ -52,12 +53,15 @@ describe('--quantiles on per-operation samples', () => {
   });
 
   it('policy: p90 and above are the tail, p99.9 and beyond only well-resolved; p25/p75 never; p50 the centre', () => {
-    const auto = defaultSettings();
+    // Every level computed (issue 13 item 3: a level not computed, printed by a tool, never gates).
+    const auto = settings;
     const any = { ...auto, failOn: 'any' as const };
     const ids = ['p25', 'p50', 'p75', 'p95', 'p99.9', 'p99.99'] as const;
     expect(ids.map((id) => policyGates(id, 'per-op', auto, false))).toEqual([false, false, false, true, false, false]);
     expect(ids.map((id) => policyGates(id, 'per-op', auto, true))).toEqual([false, false, false, true, true, true]);
     expect(ids.map((id) => policyGates(id, 'per-op', any, true))).toEqual([false, true, false, true, true, true]);
+    // By default p95 is not computed: printed by a tool, it is shown but does not gate.
+    expect(ids.map((id) => policyGates(id, 'per-op', defaultSettings(), true))).toEqual([false, false, false, false, true, false]);
   });
 
   it('defaults to p50, p90, p99, p99.9 as before', () => {
@@ -101,14 +105,34 @@ describe('printed quantiles are kept, and read in the unit the tool printed', ()
       ['p95', '3.792'],
       ['p99', '7.488'],
       ['p99.9', '21.38'],
-      ['p99.99', '—'],
+      // Printed, though 22,000 samples cannot support it: its value is shown, without a verdict (issue 13 item 5; was "—").
+      ['p99.99', '88.58'],
       ['max', '91.65'],
       ['mean', '1.52'],
     ]);
+    expect(rows.find((r) => r.metric === 'p99.99')!.verdict).toBe('no verdict: rests on the 3 largest samples');
+    expect([lat.metrics['p99.99']!.verdict, lat.metrics['p99.99']!.ratio, lat.metrics['p99.99']!.gated]).toEqual(['insufficient-data', null, false]);
     // JSON stays canonical: nanoseconds.
     expect(lat.metrics.max!.base).toBe(91_647_000);
     // A printed level not asked for does not ask for longer runs.
     expect(report.asks.filter((a) => a.kind === 'sample-size')).toEqual([]);
+  });
+});
+
+describe('--quantiles p50,p99 on a wrk file that prints p50/p75/p90/p99', () => {
+  it('shows the printed p90 (against the threshold given for it) without gating it; the report lists the quantiles computed and their thresholds', async () => {
+    const f = fixture('wrk', 'wrk-latency-3s.txt');
+    const s = readSettings({ quantiles: 'p50,p99', threshold: 'p90=30%' }, 'cli');
+    // Two runs per side (the same file twice): across runs, so the policy alone decides what gates.
+    const { report } = await reviewFiles([f, f], [f, f], s);
+    const lat = report.benchmarks.find((b) => b.unit === 'ns')!;
+    expect(Object.keys(lat.metrics)).toEqual(['min', 'p50', 'p75', 'p90', 'p99', 'max', 'mean']);
+    expect([lat.metrics.p90!.gated, lat.metrics.p90!.threshold, lat.metrics.p99!.gated]).toEqual([false, 0.3, true]);
+    expect(report.settings.quantiles).toEqual(['p50', 'p99']);
+    // The defaults of p90 and p99.9 (not computed) are not listed; min, max and mean are.
+    expect(Object.keys(report.settings.thresholds).sort()).toEqual(['max', 'mean', 'min', 'p50', 'p99']);
+    const md = assembleMarkdown(markdownParts(report), {});
+    expect(md).toContain('thresholds p50 5%, p99 15%; Benjamini');
   });
 });
 

@@ -39,3 +39,19 @@ describe('pasted seed inputs, reviewed', () => {
     expect(report.asks.filter((a) => a.kind === 'percentiles')).toEqual([]);
   });
 });
+
+describe('two cassandra-stress pastes, only one with its "Running WRITE with 200 threads" line (issue 13 item 6)', () => {
+  it('are not paired by guess: a warning names the benchmark, the load and the side that has it', async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const withThreads = fixture('cassandra-stress', 'hand-21-review-quoted-gc.txt');
+    const bare = join(mkdtempSync(join(tmpdir(), 'br-cs-')), 'head.txt');
+    writeFileSync(bare, readFileSync(withThreads, 'utf8').replace(/^> Running WRITE with 200 threads.*\n/m, ''));
+    const { report } = await reviewFiles([withThreads], [bare], defaultSettings());
+    expect(report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([{ id: 'review.load-unpaired', params: { benchmark: 'WRITE', load: 'threads=200', side: 'base' } }]);
+    // Both sides with the line: compared, no such warning.
+    const both = await reviewFiles([withThreads], [withThreads], defaultSettings());
+    expect(both.report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([]);
+  });
+});

@@ -77,6 +77,27 @@ describe('the figures in a PR description, as numbers', () => {
     expect(f.cpuModel).toBe('Intel Xeon Platinum 8375C CPU @ 2.90GHz');
     expect(readPrBody('Fixes a typo in the README.')).toMatchObject({ averages: [], percentiles: [], claims: [], cores: null, cpuModel: null });
   });
+
+  it('reads "10% lower throughput" as a slow-down, and a bare "10% lower" as no claim at all', () => {
+    expect(readPrBody('The benchmark shows 10% lower throughput with the patch.').claims.map((c) => [c.text, Number(c.speedup.toFixed(6)), c.quantity])).toEqual([['10% lower throughput', 0.9, 'throughput']]);
+    expect(readPrBody('Benchmark: 20% lower latency, and 10% lower throughput.').claims.map((c) => [c.text, Number(c.speedup.toFixed(6)), c.quantity])).toEqual([
+      ['20% lower latency', 1.25, 'time'],
+      ['10% lower throughput', 0.9, 'throughput'],
+    ]);
+    const bare = readPrBody('In the benchmark memory use is 10% lower.');
+    expect([bare.claims, bare.claimLine]).toEqual([[], undefined]);
+  });
+
+  it('takes no prose for core counts or a CPU model: core dumps, core modules, a wished-for brand', () => {
+    for (const body of ['Benchmark fixes 2 core dumps on shutdown.', 'It touches the 3 core modules of the benchmark harness.', 'Benchmark: Intel would be nice to test on.']) {
+      const f = readPrBody(body);
+      expect([body, f.cores, f.hasCoreCounts, f.cpuModel, f.hasCpuModel]).toEqual([body, null, false, null, false]);
+    }
+    // Counted cores before a function word or a CPU name still count; a brand with a model token is a model.
+    expect(readPrBody('Benchmark on 8 cores and 16 threads.').cores).toEqual({ physical: 8, logical: 16, line: 'Benchmark on 8 cores and 16 threads.' });
+    expect(readPrBody('Benchmark on a 4-core Xeon box.').cores).toEqual({ physical: 4, logical: null, line: 'Benchmark on a 4-core Xeon box.' });
+    expect(readPrBody('Benchmark run on an Intel i9-13900K.').cpuModel).toBe('Intel i9-13900K');
+  });
 });
 
 /** A per-run suite: base and head runs of one or more benchmarks. */
@@ -120,8 +141,25 @@ describe('a claimed change held against the measured one', () => {
 
   it('stays silent when the measurement bears the claim out, or when it cannot tell which benchmark', () => {
     expect(claimAsks(report('25% faster', [{ name: 'BenchmarkLoad', base: BASE, head: BASE.map((x) => x * 0.8) }]))).toEqual([]);
-    // Two benchmarks and a claim that names neither.
-    expect(claimAsks(report('25% faster', [{ name: 'BenchmarkA', base: BASE, head: SAME }, { name: 'BenchmarkB', base: BASE, head: SAME }]))).toEqual([]);
+    // Two benchmarks and a claim that names neither: one bears it out, so it is not contradicted.
+    // (Changed with issue 13 item 10: both unchanged used to be silent too; see the next test.)
+    expect(claimAsks(report('25% faster', [{ name: 'BenchmarkA', base: BASE, head: SAME }, { name: 'BenchmarkB', base: BASE, head: BASE.map((x) => x * 0.8) }]))).toEqual([]);
+  });
+
+  it('names every benchmark an unqualified claim fits when each of them contradicts it (cassandra-stress latency and op rate)', () => {
+    const r = report('Average improvement: 25%', [
+      { name: 'WRITE (latency)', base: BASE, head: SAME },
+      { name: 'WRITE (op rate)', unit: 'ops/s', lowerIsBetter: false, base: BASE.map((x) => x * 100), head: SAME.map((x) => x * 100) },
+    ]);
+    expect(claimAsks(r).map((a) => [a.benchmark, a.params.claim, a.params.claimedRatio, a.params.opposite])).toEqual([
+      ['WRITE (latency)', 'Average improvement: 25%', 0.8, false],
+      ['WRITE (op rate)', 'Average improvement: 25%', 1.25, false],
+    ]);
+    // The op rate bears it out: no finding.
+    expect(claimAsks(report('Average improvement: 25%', [
+      { name: 'WRITE (latency)', base: BASE, head: SAME },
+      { name: 'WRITE (op rate)', unit: 'ops/s', lowerIsBetter: false, base: BASE.map((x) => x * 100), head: BASE.map((x) => x * 130) },
+    ]))).toEqual([]);
   });
 
   it('is rendered under the questions on the PR description, the claim quoted and escaped', () => {

@@ -170,7 +170,7 @@ describe('bench-review run: flags', () => {
     [['--command', 'x', '--max-minutes', '0'], /--max-minutes: "0" is not valid; expected a number of minutes above 0 and at most 360/],
     [['--base-results', 'a.csv', '--head-results', 'b.csv', '--max-runs', '20'], /--max-runs only apply when bench-review runs the suite/],
     [['--command', 'x', '--runs', '2.5'], /--runs: "2.5" is not valid/],
-    [['--command', 'x', '--threshold', 'p98=5%'], /p98 is not among the quantiles computed/],
+    [['--command', 'x', '--threshold', 'p100=5%'], /--threshold: "p100=5%": unknown metric "p100"/],
     [['--command', 'x', '--fail-on', 'sometimes'], /fail-on/],
     [['--command', 'x', '--format', 'wrk3', '--base', 'HEAD'], /--format: "wrk3" is not valid; expected auto or one of .*wrk2/],
     [['--base-results', 'a.csv', '--head-results', 'b.csv', '--format', 'wrk3'], /--format: "wrk3" is not valid; expected auto or one of/],

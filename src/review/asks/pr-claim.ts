@@ -1,10 +1,10 @@
 /**
  * `claim`: the description claims a change ("25% faster", "2x the throughput", "p99 went from 12 ms
  * to 9 ms") that the measurement contradicts. Which measured change a claim is held against: the
- * benchmark the claim's line names (the longest name found in it), else the only benchmark of the
- * kind the claim is about (a time claim: the one lower-is-better benchmark; a throughput claim: the
- * one higher-is-better benchmark; a claim that says neither: the one benchmark); else none and no
- * finding. The metric: the one the claim names (`p99`), else the central one (p50, else mean),
+ * benchmark the claim's line names (the longest name found in it), else every benchmark of the
+ * kind the claim is about (a time claim: the lower-is-better ones; a throughput claim: the
+ * higher-is-better ones; a claim that says neither: all), contradicted only when every one of them
+ * contradicts it (each is named). The metric: the one the claim names (`p99`), else the central one (p50, else mean),
  * and only with an interval.
  *
  * Contradicted means the measured interval, as a speed-up in the metric's better direction, lies
@@ -34,16 +34,19 @@ function names(line: string, name: string): boolean {
 
 const fits = (c: PrClaim, b: ReportBenchmark) => c.quantity === null || (c.quantity === 'time' ? b.lowerIsBetter : !b.lowerIsBetter);
 
-function benchmarkFor(c: PrClaim, benchmarks: readonly ReportBenchmark[]): ReportBenchmark | undefined {
+/**
+ * The benchmarks a claim is held against: the one its line names (the longest name found), else
+ * every benchmark of the kind it is about (several only for a claim that names none).
+ */
+function benchmarksFor(c: PrClaim, benchmarks: readonly ReportBenchmark[]): ReportBenchmark[] {
   const named = benchmarks
     .map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) }))
     .filter((x) => x.len > 0);
   if (named.length) {
     const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
-    return pool.sort((x, y) => y.len - x.len)[0].b;
+    return [pool.sort((x, y) => y.len - x.len)[0].b];
   }
-  const kind = benchmarks.filter((b) => fits(c, b));
-  return kind.length === 1 ? kind[0] : undefined;
+  return benchmarks.filter((b) => fits(c, b));
 }
 
 function metricFor(c: PrClaim, b: ReportBenchmark): [MetricId, ReportMetric] | undefined {
@@ -55,40 +58,51 @@ function metricFor(c: PrClaim, b: ReportBenchmark): [MetricId, ReportMetric] | u
   return undefined;
 }
 
+/** The finding when this benchmark's measured change contradicts the claim, else undefined. */
+function contradiction(c: PrClaim, b: ReportBenchmark): Ask | undefined {
+  const found = metricFor(c, b);
+  if (!found) return undefined;
+  const [metric, m] = found;
+  const claimed = Math.log(c.speedup);
+  // The measured speed-up in the better direction: base/head for lower-is-better metrics.
+  const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh! : m.ciLow!);
+  const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow! : m.ciHigh!);
+  const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
+  if (!contradicted) return undefined;
+  const opposite = claimed > 0 ? hi < 0 : lo > 0;
+  return ask(
+    'claim',
+    'pr-claim.contradicted',
+    b.name,
+    {
+      claim: c.text,
+      // The claimed change as a head/base ratio of the metric, for the sentence.
+      claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
+      metric,
+      ratio: m.ratio,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      lowerIsBetter: b.lowerIsBetter,
+      opposite,
+    },
+    { quote: c.line },
+  );
+}
+
+/**
+ * A claim held against several benchmarks (it names none, and several fit: a cassandra-stress
+ * file's latency and op rate for "Average improvement: 25%") is contradicted only when every one
+ * of them contradicts it, and then the finding names each; one that bears it out, or that has no
+ * interval to tell, leaves the claim standing.
+ */
 export const prClaimAsk: PrAskCheck = ({ facts, benchmarks }) => {
   const asks: Ask[] = [];
   for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
     if (asks.length >= MAX_FINDINGS) break;
-    const b = benchmarkFor(c, benchmarks);
-    const found = b && metricFor(c, b);
-    if (!b || !found) continue;
-    const [metric, m] = found;
-    const claimed = Math.log(c.speedup);
-    // The measured speed-up in the better direction: base/head for lower-is-better metrics.
-    const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh! : m.ciLow!);
-    const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow! : m.ciHigh!);
-    const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
-    if (!contradicted) continue;
-    const opposite = claimed > 0 ? hi < 0 : lo > 0;
-    asks.push(
-      ask(
-        'claim',
-        'pr-claim.contradicted',
-        b.name,
-        {
-          claim: c.text,
-          // The claimed change as a head/base ratio of the metric, for the sentence.
-          claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
-          metric,
-          ratio: m.ratio,
-          ciLow: m.ciLow,
-          ciHigh: m.ciHigh,
-          lowerIsBetter: b.lowerIsBetter,
-          opposite,
-        },
-        { quote: c.line },
-      ),
-    );
+    const pool = benchmarksFor(c, benchmarks);
+    if (pool.length === 0) continue;
+    const found = pool.map((b) => contradiction(c, b));
+    if (found.every((a): a is Ask => a !== undefined)) asks.push(...found.slice(0, MAX_FINDINGS - asks.length));
   }
   return asks;
 };
