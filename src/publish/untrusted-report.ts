@@ -250,6 +250,16 @@ function sweep(r: Reader, v: unknown, path: string): ReportSweep {
           headLoad: r.numOrNull(c.headLoad, `${path}/capacity/headLoad`),
           regressedAt: loads(c.regressedAt, `${path}/capacity/regressedAt`),
           improvedAt: loads(c.improvedAt, `${path}/capacity/improvedAt`),
+          // Absent in reports written before they existed: no conditions, confirmed, every quantile printed.
+          conditions: r.arr(c.conditions ?? [], `${path}/capacity/conditions`, MAX_LIST).map((x, i) => {
+            const o = r.obj(x, `${path}/capacity/conditions/${i}`);
+            return { metric: r.metricId(o.metric, `${path}/capacity/conditions/${i}/metric`), limit: r.num(o.limit, `${path}/capacity/conditions/${i}/limit`) };
+          }),
+          unconfirmed: c.unconfirmed === true,
+          unprinted: r.arr(c.unprinted ?? [], `${path}/capacity/unprinted`, MAX_LIST).map((x, i) => {
+            const o = r.obj(x, `${path}/capacity/unprinted/${i}`);
+            return { metric: r.metricId(o.metric, `${path}/capacity/unprinted/${i}/metric`), tool: r.str(o.tool, `${path}/capacity/unprinted/${i}/tool`, 40) };
+          }),
         }
       : null,
   };

@@ -115,7 +115,7 @@ export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' 
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
     return metricFailed ? 'capacity and latency regressed' : 'capacity regressed';
   }
-  if (report.status === 'neutral' && report.notes.some((n) => n.id === 'review.unconfirmed')) return 'regression not confirmed, not green';
+  if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some((s) => s.capacity?.verdict === 'regression' && s.capacity.unconfirmed))) return 'regression not confirmed, not green';
   // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral') return report.status === 'fail' ? 'regressed' : 'no regression';

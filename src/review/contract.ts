@@ -103,6 +103,8 @@ export interface ReportSweepPoint {
 /** The maximum sustainable throughput under the SLO, per side (review/sweep.ts). */
 export interface ReportCapacity {
   slo: string;
+  /** The SLO's conditions: quantile id and limit in the sweep's unit (ns); renderers draw from these, never re-parse `slo`. */
+  conditions: Array<{ metric: MetricId; limit: number }>;
   base: number | null;
   head: number | null;
   ratio: number | null;
@@ -112,6 +114,10 @@ export interface ReportCapacity {
   /** Load values where base serves within the SLO and head fails (regression), or the reverse. */
   regressedAt: number[];
   improvedAt: number[];
+  /** A regression resting on load points with fewer than 4 runs a side (no calibrated floor): the check is neutral, not failed. */
+  unconfirmed: boolean;
+  /** SLO quantiles the tool printed at no load point (wrk has no p95): the SLO cannot be judged. */
+  unprinted: Array<{ metric: MetricId; tool: string }>;
 }
 
 export interface ReportSweep {
@@ -149,6 +155,9 @@ export interface Report {
     estimators: Record<string, string>;
     alpha: number;
     q: number;
+    /** The quantiles computed (`--quantiles`, plus an SLO's), ascending. Absent in older reports. */
+    quantiles?: string[];
+    /** Thresholds of the quantiles computed and of min, max and mean. */
     thresholds: Record<string, number>;
     noiseFloor: Record<string, number>;
     /** Calibrated floors used, per benchmark and metric (`--noise-floor-file`); only the compared benchmarks the file has. Absent without a file. */

@@ -6,9 +6,10 @@
 import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.js';
 import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
 import { pastThreshold } from './threshold.js';
-import { decideSweeps, type SweepDecision } from './sweep.js';
+import { isThroughput } from '../compare/sweep.js';
+import { capacityFails, capacityUnconfirmed, decideSweeps, type SweepDecision } from './sweep.js';
 import { message, type Message } from '../model/message.js';
-import { isTailMetric, metricOrder, quantileLevel, type MetricId, type Settings } from '../model/settings.js';
+import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
 import { bhAdjust, minRunsPerSide } from '../stats/index.js';
 
@@ -89,7 +90,8 @@ export interface GateDecision {
  *   instead when none of them is estimable); per-run → mean (the per-run centre, as benchstat).
  * - `tail`: per-op → the tail quantiles; per-run → nothing.
  * - `any`: as tail, plus the centre (p50 for per-op, mean for per-run).
- * min, max, the per-operation mean and quantiles below p90 other than p50 (p25, p75) never gate.
+ * min, max, the per-operation mean, quantiles below p90 other than p50 (p25, p75) and printed levels
+ * not among the quantiles computed (`Settings.quantiles`) never gate.
  */
 export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run', settings: Settings, wellResolved: boolean, tailEstimable = true): boolean {
   if (metric === 'max' || metric === 'min') return false;
@@ -99,6 +101,9 @@ export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run'
   if (metric === 'p50') return failOn === 'any' || (failOn === 'auto' && !tailEstimable);
   // Under auto a benchmark without any estimable tail quantile is judged on its median instead.
   if (!isTailMetric(metric)) return false;
+  // A level the tool printed but the user did not ask for (wrk's p90, cassandra-stress's p95 under
+  // `--quantiles p50,p99`) is shown, never gated.
+  if (!quantilesOf(settings).includes(metric as QuantileId)) return false;
   if (failOn === 'auto' && !tailEstimable) return false;
   if ((quantileLevel(metric) ?? 0) >= 0.999 - 1e-12) return wellResolved;
   return true;
@@ -109,41 +114,49 @@ function wellResolvedIn(bc: BenchmarkComparison, id: MetricId): boolean {
   return bc.wellResolved?.[id] ?? (id === 'p99.9' && bc.p999WellResolved);
 }
 
-/** An op or request rate: `ops/s`, higher is better (cassandra-stress op rate, wrk Requests/sec, …). */
-export const isThroughput = (b: Pick<Benchmark, 'unit' | 'lowerIsBetter'>): boolean => b.unit === 'ops/s' && !b.lowerIsBetter;
+/** A per-run rate, higher is better (`ops/s`, `B/s`…): one predicate, compare/sweep.ts. */
+export { isThroughput };
 
 const loadKey = (b: Benchmark): string => (b.load ? `${b.load.param}=${b.load.value}` : '');
 
 /**
+ * The benchmark a throughput stands beside: its tool name (a measure the tool appends in
+ * parentheses, wrk2's "(uncorrected)", dropped) at its load point. Readers name the latency and
+ * the op rate of one run alike (cassandra-stress, wrk, autocannon, redis-benchmark).
+ */
+const besideKey = (b: Benchmark): string => `${b.toolName.replace(/\s+\([^()]*\)$/, '')}\u0000${loadKey(b)}`;
+
+/**
  * Where the comparison has latency with a per-operation distribution (times with tail quantiles):
- * the keys of its load points, and '' when it has any at all.
+ * the benchmarks (tool name and load point) that have it. Keyed per benchmark, not the suite: a
+ * JMH sampletime benchmark does not stop an unrelated throughput benchmark from gating.
  */
 function latencyLoads(c: Comparison): Set<string> {
   const out = new Set<string>();
   for (const bc of c.benchmarks) {
     if (bc.benchmark.unit !== 'ns' || bc.distribution !== 'per-op') continue;
-    out.add('');
-    if (bc.benchmark.load) out.add(loadKey(bc.benchmark));
+    out.add(besideKey(bc.benchmark));
   }
   return out;
 }
 
 /**
  * A throughput beside latency: under `auto` (and `never`) its per-run mean does not gate when the
- * same load point (for a benchmark without a load, the suite) has latency percentiles, which gate
- * instead; a throughput on its own gates like any per-run centre. `any` gates it either way.
+ * same benchmark at the same load point has latency percentiles, which gate instead; a throughput
+ * on its own gates like any per-run centre. `any` gates it either way.
  */
 function throughputBesideLatency(bc: BenchmarkComparison, latency: ReadonlySet<string>, settings: Settings): boolean {
   if (settings.failOn !== 'auto' && settings.failOn !== 'never') return false;
-  return isThroughput(bc.benchmark) && bc.distribution === 'per-run' && latency.has(loadKey(bc.benchmark));
+  return isThroughput(bc.benchmark) && bc.distribution === 'per-run' && latency.has(besideKey(bc.benchmark));
 }
 
 /** Estimable, with an interval (or a constant) to judge it by: a quantile of 40 hyperfine executions has a value but no interval before 42. */
 const judgeable = (m: MetricComparison | undefined): boolean => m !== undefined && m.notEstimable === undefined && ((m.ciLow !== null && m.ciHigh !== null) || m.constant !== undefined);
 
-/** Whether any tail quantile the policy would gate can be estimated and judged for this benchmark. */
-function tailEstimable(bc: BenchmarkComparison): boolean {
-  return (Object.keys(bc.metrics) as MetricId[]).some((id) => isTailMetric(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
+/** Whether any tail quantile the policy would gate (one of the quantiles computed) can be estimated and judged for this benchmark. */
+function tailEstimable(bc: BenchmarkComparison, settings: Settings): boolean {
+  const computed = quantilesOf(settings) as MetricId[];
+  return (Object.keys(bc.metrics) as MetricId[]).some((id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
 }
 
 /**
@@ -279,6 +292,18 @@ function gatedOnOf(metrics: MetricDecision[]): GatedOn {
 }
 
 /**
+ * The status rule, for a whole decision or a part of it (review/variants.ts splits one per pair):
+ * `fail` on a confirmed regression of a gated metric or a capacity regression (never under fail-on:
+ * never); else `neutral` when a gated metric is beyond its threshold unconfirmed, a capacity
+ * regression rests on too few runs (review/sweep.ts MIN_CAPACITY_RUNS), or none was judged; else `pass`.
+ */
+export function statusOf(settings: Settings, gated: readonly MetricDecision[], unconfirmed: number, sweeps: readonly SweepDecision[]): Status {
+  const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some(capacityFails);
+  const judged = gated.filter((m) => m.verdict !== 'insufficient-data').length;
+  return settings.failOn !== 'never' && failed ? 'fail' : unconfirmed > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? 'neutral' : 'pass';
+}
+
+/**
  * Decide the gate on a comparison. Pure; every verdict and number follows from compare's output.
  * Status: `fail` on a confirmed regression of a gated metric (never under fail-on: never); else
  * `neutral` when a gated metric is beyond its threshold without being confirmed (not confirmed is
@@ -290,7 +315,7 @@ export function decideGate(c: Comparison): GateDecision {
   const latency = latencyLoads(c);
   const benchmarks: BenchmarkDecision[] = c.benchmarks.map((bc) => {
     const metrics: Partial<Record<MetricId, MetricDecision>> = {};
-    const tail = tailEstimable(bc);
+    const tail = tailEstimable(bc, settings);
     const besideLatency = throughputBesideLatency(bc, latency, settings);
     for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
@@ -318,7 +343,6 @@ export function decideGate(c: Comparison): GateDecision {
   }
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
   const sweeps = decideSweeps(c);
-  const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === 'regression');
-  const status: Status = settings.failOn !== 'never' && failed ? 'fail' : unconfirmed.length > 0 || judgedCount === 0 ? 'neutral' : 'pass';
+  const status = statusOf(settings, gated, unconfirmed.length, sweeps);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }

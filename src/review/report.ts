@@ -3,7 +3,7 @@
  * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
 import { message, type Message } from '../model/message.js';
-import { isTailMetric, metricOrder, quantileLevel, type MetricId } from '../model/settings.js';
+import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId } from '../model/settings.js';
 import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved } from '../stats/index.js';
@@ -11,6 +11,7 @@ import { collectAsks } from './asks/index.js';
 import { failsGate, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { reportSweeps } from './sweep-report.js';
+import { MIN_CAPACITY_RUNS } from './sweep.js';
 import { compareMachines, incomparableFacts, machinesWarning } from './machine.js';
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
@@ -166,7 +167,10 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
   const failOnAny = d.settings.failOn !== 'tail';
   const regressed = benchmarks.filter((b) => b.verdict === 'regression');
   // A capacity regression under the SLO is what a load test is for: it leads the headline.
-  const lost = sweeps.filter((s) => s.capacity?.verdict === 'regression');
+  // Confirmed ones first; one resting on too few runs (neutral) still leads, worded as not confirmed.
+  const regressedSweeps = sweeps.filter((s) => s.capacity?.verdict === 'regression');
+  const confirmedLost = regressedSweeps.filter((s) => !s.capacity!.unconfirmed);
+  const lost = confirmedLost.length ? confirmedLost : regressedSweeps;
   if (lost.length) {
     const worst = lost.reduce((a, b) => ((b.capacity!.ratio ?? 0) < (a.capacity!.ratio ?? 0) ? b : a));
     const c = worst.capacity!;
@@ -181,6 +185,8 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       more: lost.length - 1,
       regressed: regressed.length,
       reportedOnly: d.settings.failOn === 'never',
+      unconfirmed: c.unconfirmed,
+      runs: MIN_CAPACITY_RUNS,
       ...ctx,
     });
   }
@@ -298,7 +304,10 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       estimators: ESTIMATORS,
       alpha: s.alpha,
       q: s.q,
-      thresholds: { ...s.thresholds },
+      // The quantiles computed, and thresholds for them and min, max, mean only: the levels in force
+      // (a default for p90 under --quantiles p50,p99 would be listed but never used).
+      quantiles: [...quantilesOf(s)],
+      thresholds: Object.fromEntries(Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === undefined || quantilesOf(s).includes(id as QuantileId))),
       noiseFloor: { ...s.noiseFloor } as Record<string, number>,
       ...(s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) as Record<string, Record<string, number>> } : {}),
       failOn: s.failOn,
@@ -326,6 +335,28 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
     ...(sweeps.length ? { sweeps } : {}),
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []), ...suite.warnings],
+    warnings: [...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []), ...suite.warnings, ...loadUnpaired(suite)],
   };
+}
+
+/**
+ * A benchmark measured on one side at a load point and on the other without one (two
+ * cassandra-stress pastes, only one of them with its `Running WRITE with 200 threads` line): the two
+ * are different benchmarks and nothing is compared. When the loaded side has that one load point
+ * only, it is said, once per tool name; pairing them silently would guess that the loads match.
+ */
+function loadUnpaired(suite: Suite): Message[] {
+  const only = (side: 'base' | 'head') => suite.benchmarks.filter((b) => b.runs[side].length > 0 && b.runs[side === 'base' ? 'head' : 'base'].length === 0);
+  const out: Message[] = [];
+  const said = new Set<string>();
+  for (const [loaded, bare] of [['base', 'head'], ['head', 'base']] as const) {
+    for (const b of only(loaded)) {
+      if (!b.load || said.has(b.toolName)) continue;
+      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => `${x.load!.param}=${x.load!.value}`));
+      if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
+      said.add(b.toolName);
+      out.push(message('review.load-unpaired', { benchmark: b.toolName, load: `${b.load.param}=${b.load.value}`, side: loaded }));
+    }
+  }
+  return out;
 }

@@ -9,26 +9,20 @@
  * then giving each pair its own benchmarks' decisions back, with its own status.
  */
 import { compareSuite, type Comparison } from '../compare/compare-suite.js';
-import { message } from '../model/message.js';
+import { message, type Message } from '../model/message.js';
 import type { Settings } from '../model/settings.js';
 import type { Suite } from '../model/types.js';
 import type { Status, VariantReport, VariantsReport } from './contract.js';
-import { decideGate, type GateDecision, type MetricDecision } from './gate.js';
+import { asCost } from '../compare/metric-compare.js';
+import { decideGate, statusOf, type GateDecision, type MetricDecision } from './gate.js';
 import { buildReport } from './index.js';
-import { decideSweeps, type SweepDecision } from './sweep.js';
+import { decideSweeps } from './sweep.js';
 
 export interface VariantInput {
   name: string;
   files: string[];
   /** The suite of reference (base) against this variant (head). */
   suite: Suite;
-}
-
-/** The status of a part of the gate's decision, by the gate's own rule (review/gate.ts decideGate). */
-function statusOf(settings: Settings, gated: MetricDecision[], unconfirmed: number, sweeps: SweepDecision[]): Status {
-  const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === 'regression');
-  const judged = gated.filter((m) => m.verdict !== 'insufficient-data').length;
-  return settings.failOn !== 'never' && failed ? 'fail' : unconfirmed > 0 || judged === 0 ? 'neutral' : 'pass';
 }
 
 /**
@@ -61,6 +55,19 @@ export function decideTogether(comparisons: readonly Comparison[], settings: Set
 
 const WORST: Status[] = ['fail', 'neutral', 'pass'];
 
+/** Most notes on gated metrics wholly past their threshold but unconfirmed (each pair's review has them all). */
+const MAX_UNCONFIRMED = 10;
+
+/**
+ * A gated metric whose interval lies wholly past its threshold, worse, that Benjamini–Hochberg over
+ * every variant together did not confirm: alone it would be a regression.
+ */
+function whollyPastUnconfirmed(m: MetricDecision): boolean {
+  if (!m.gated || m.confirmed || m.ciLow === null || m.ciHigh === null || m.comparison.ratio === null) return false;
+  const [, lo] = asCost(m.comparison.ratio, m.ciLow, m.ciHigh, m.comparison.lowerIsBetter);
+  return lo > 1 + m.comparison.threshold;
+}
+
 /** Every variant against the reference: one report per pair, decided together. */
 export function variantsReport(reference: { name: string; files: string[] }, variants: readonly VariantInput[], settings: Settings): VariantsReport {
   const comparisons = variants.map((v) => compareSuite(v.suite.benchmarks, settings));
@@ -68,6 +75,15 @@ export function variantsReport(reference: { name: string; files: string[] }, var
   const reports: VariantReport[] = variants.map((v, i) => ({ name: v.name, vs: reference.name, files: [...v.files], report: buildReport(decisions[i], v.suite) }));
   const status = WORST.find((s) => reports.some((r) => r.report.status === s)) ?? 'neutral';
   const family = decisions.reduce((n, d) => n + d.benchmarks.reduce((k, b) => k + (Object.values(b.metrics) as MetricDecision[]).filter((m) => m.gated && m.comparison.pWorse !== null).length, 0), 0);
+  // The headline counts what gates: benchmarks with a gated regression Benjamini–Hochberg confirmed.
+  const regressions = decisions.map((d) => d.benchmarks.filter((b) => (Object.values(b.metrics) as MetricDecision[]).some((m) => m.gated && m.confirmed && m.verdict === 'regression')).length);
+  const unconfirmed: Message[] = decisions.flatMap((d, i) =>
+    d.benchmarks.flatMap((b) =>
+      (Object.values(b.metrics) as MetricDecision[])
+        .filter(whollyPastUnconfirmed)
+        .map((m) => message('variants.unconfirmed', { variant: variants[i].name, benchmark: b.benchmark.name, metric: m.metric, ciLow: m.ciLow!, ciHigh: m.ciHigh!, threshold: m.comparison.threshold, family })),
+    ),
+  );
   return {
     schemaVersion: 1,
     kind: 'variants',
@@ -75,12 +91,12 @@ export function variantsReport(reference: { name: string; files: string[] }, var
     headline: message('variants.headline', {
       reference: reference.name,
       names: reports.map((r) => r.name),
-      regressions: reports.map((r) => r.report.summary.regressions),
+      regressions,
       improvements: reports.map((r) => r.report.summary.improvements),
       statuses: reports.map((r) => r.report.status),
     }),
     reference: { name: reference.name, files: [...reference.files] },
-    notes: variants.length > 1 ? [message('variants.family', { variants: variants.length, metrics: family, q: settings.q })] : [],
+    notes: [...(variants.length > 1 ? [message('variants.family', { variants: variants.length, metrics: family, q: settings.q })] : []), ...unconfirmed.slice(0, MAX_UNCONFIRMED)],
     variants: reports,
   };
 }

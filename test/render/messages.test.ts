@@ -48,8 +48,12 @@ const SENTENCES: Array<[Message, string]> = [
   // Methodology §7.4: p99.99 of 22,000 samples is the 3rd-largest value.
   [message('review.rests-on-largest', { metric: 'p99.99', samples: 22000, fromTop: 3 }), 'p99.99 from 22,000 samples rests on the 3 largest samples: shown without a verdict.'],
   [message('review.rests-on-largest', { metric: 'p99', samples: 50, fromTop: 1, pooled: true }), 'p99 from 50 runs rests on the largest run: shown without a verdict.'],
-  [message('review.throughput-beside-latency', { load: 'rate=2000' }), 'Not gated under fail-on auto: the load point rate=2000 has latency percentiles, which gate instead (fail-on any gates throughput too).'],
-  [message('review.throughput-beside-latency', { load: null }), 'Not gated under fail-on auto: the suite has latency percentiles, which gate instead (fail-on any gates throughput too).'],
+  [
+    message('review.load-unpaired', { benchmark: 'WRITE', load: 'threads=200', side: 'base' }),
+    '"WRITE" has a load point (threads=200) on base only, and head has "WRITE" without one: they are not compared. Give the load on both sides (for cassandra-stress, paste the "Running … with N threads" line with each block) or on neither.',
+  ],
+  [message('review.throughput-beside-latency', { load: 'rate=2000' }), 'Not gated under fail-on auto: this benchmark at the load point rate=2000 has latency percentiles, which gate instead (fail-on any gates throughput too).'],
+  [message('review.throughput-beside-latency', { load: null }), 'Not gated under fail-on auto: this benchmark has latency percentiles, which gate instead (fail-on any gates throughput too).'],
   [
     message('review.tail-not-judged', { count: 1, total: 3 }),
     'Tail latency could not be judged for 1 benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
@@ -147,6 +151,10 @@ const SENTENCES: Array<[Message, string]> = [
   [
     message('variants.family', { variants: 2, metrics: 24, q: 0.05 }),
     'Benjamini–Hochberg at q = 0.05 over the gated metrics of every variant together (24 across 2 comparisons): a regression is confirmed only if it stands among all of them.',
+  ],
+  [
+    message('variants.unconfirmed', { variant: 'slow', benchmark: 'x', metric: 'mean', ciLow: 1.061, ciHigh: 1.102, threshold: 0.05, family: 6 }),
+    '"slow": x mean is +6.1% … +10.2%, wholly beyond its 5% threshold, but not a confirmed regression among the 6 gated metrics of every variant together. The check is neutral, not green.',
   ],
 ];
 
@@ -340,6 +348,15 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   [
     message('sweep.capacity', { slo: 'p99<50ms', base: 7900, head: 7900, ratio: 1, param: 'connections', verdict: 'no-change' }),
     'Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 7,900 req/s (±0.0%) — no change.',
+  ],
+  [
+    message('sweep.capacity-unconfirmed', { runs: 4 }),
+    'Not confirmed: a load point that decides it has fewer than 4 runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About 4 runs per side at each load point would confirm it.',
+  ],
+  [message('sweep.slo-unprinted', { tool: 'wrk', metric: 'p95' }), 'wrk printed no p95: the SLO cannot be judged.'],
+  [
+    message('review.headline.capacity-regressed', { sweep: 'GET /', slo: 'p99<10ms', base: 2000, head: 1000, ratio: 0.5, param: 'connections', at: [4], more: 0, regressed: 0, reportedOnly: false, unconfirmed: true, runs: 4 }),
+    'GET /: capacity lower on head, not confirmed: fewer than 4 runs per side at the load points that decide it. Max sustainable throughput under p99 < 10 ms: base 2,000 req/s → head 1,000 req/s (−50.0%); head fails it at connections=4 where base meets it. The check is neutral, not green.',
   ],
   [message('sweep.capacity-regressed-at', { param: 'rate', at: [8000] }), 'Head fails the SLO (or does not sustain the offered rate) at rate=8000, where base meets it.'],
   [message('sweep.capacity-improved-at', { param: 'vus', at: [10, 20] }), 'Head meets the SLO at vus=10, 20, where base fails it (or does not sustain the offered rate).'],

@@ -68,6 +68,15 @@ describe('throughput gate', () => {
     expect(reviewOf(suite((s) => [...throughput(s), ...latency(s)]), settings('any')).status).toBe('fail');
   });
 
+  it('any higher-is-better per-run rate beside latency (autocannon bytes/s in B/s) is reported, not gated, under auto', () => {
+    const bytes = (side: Side, load?: Load) => throughput(side, load).map((m) => ({ ...m, unit: 'B/s', measure: 'throughput' }));
+    const c = compareSuite(suite((s) => [...bytes(s, { param: 'connections', value: 10 }), ...latency(s, { param: 'connections', value: 10 })]).benchmarks, settings());
+    const d = decide(c);
+    const b = d.benchmarks.find((x) => x.benchmark.unit === 'B/s')!;
+    expect([b.metrics.mean!.gated, b.metrics.mean!.verdict, d.status]).toEqual([false, 'regression', 'pass']);
+    expect(b.metrics.mean!.notes).toContainEqual({ id: 'review.throughput-beside-latency', params: { load: 'connections=10' } });
+  });
+
   it('per load point: latency at another rate does not stop the throughput at this one from gating', () => {
     const c = compareSuite(suite((s) => [...throughput(s, rate(1000)), ...latency(s, rate(2000))]).benchmarks, settings());
     const d = decide(c);
@@ -82,5 +91,24 @@ describe('throughput gate', () => {
   it('never asks for percentiles of a throughput whose file has latency percentiles', () => {
     const report = reviewOf(suite((s) => [...throughput(s), ...latency(s)]), settings());
     expect(report.asks.filter((a) => a.kind === 'percentiles')).toEqual([]);
+  });
+});
+
+describe('throughput gate: beside latency is per benchmark, not the suite', () => {
+  /** Latency of another benchmark (its own name, its own file): unrelated to the throughput. */
+  const other = (side: Side): Measurement[] => latency(side).map((m) => ({ ...m, benchmark: 'Foo.parseSample', source: { file: 'other.json' } }));
+
+  it('a −46% throughput fails under auto beside an unrelated benchmark with latency percentiles', () => {
+    const d = decide(compareSuite(suite((s) => [...throughput(s), ...other(s)]).benchmarks, settings()));
+    const tput = d.benchmarks.find((b) => b.benchmark.unit === 'ops/s')!;
+    expect([tput.metrics.mean!.gated, tput.metrics.mean!.verdict, tput.metrics.mean!.confirmed, d.status]).toEqual([true, 'regression', true, 'fail']);
+    expect(tput.metrics.mean!.notes.map((n) => n.id)).not.toContain('review.throughput-beside-latency');
+  });
+
+  it('latency the tool names with a measure suffix ("GET /api (uncorrected)") still counts as beside', () => {
+    const uncorrected = (side: Side): Measurement[] => latency(side).map((m) => ({ ...m, benchmark: 'GET /api (uncorrected)' }));
+    const d = decide(compareSuite(suite((s) => [...throughput(s), ...uncorrected(s)]).benchmarks, settings()));
+    const tput = d.benchmarks.find((b) => b.benchmark.unit === 'ops/s')!;
+    expect([tput.metrics.mean!.gated, d.status]).toEqual([false, 'pass']);
   });
 });

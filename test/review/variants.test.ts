@@ -47,5 +47,19 @@ describe('variantsReport', () => {
     expect(r.variants[0].report.status).toBe('neutral');
     expect(r.status).toBe('neutral');
     expect(r.notes[0].params).toEqual({ variants: 6, metrics: 6, q: 0.05 });
+    // The headline counts gated confirmed regressions only: none, beside a NEUTRAL status.
+    expect(r.headline.params.regressions).toEqual([0, 0, 0, 0, 0, 0]);
+    // Its interval lies wholly past the 5% threshold: a note says it is not confirmed among all six.
+    expect(r.notes.slice(1)).toEqual([
+      { id: 'variants.unconfirmed', params: { variant: 'slow', benchmark: 'x', metric: 'mean', ciLow: mean.ciLow, ciHigh: mean.ciHigh, threshold: 0.05, family: 6 } },
+    ]);
+    expect(mean.ciLow!).toBeGreaterThan(1.05);
+  });
+
+  it('the headline does not count a benchmark whose regression does not gate (fail-on tail: a per-run mean never gates)', () => {
+    const r = variantsReport(reference, [slow, same(1)], { ...defaultSettings(), failOn: 'tail' });
+    expect(r.variants[0].report.benchmarks[0]).toMatchObject({ verdict: 'regression', metrics: { mean: { gated: false } } });
+    expect(r.variants[0].report.summary.regressions).toBe(1);
+    expect([r.status, r.headline.params.regressions]).toEqual(['neutral', [0, 0]]);
   });
 });

@@ -93,9 +93,14 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     (p) =>
       `${p.metric} from ${grouped(p.samples)} ${p.pooled === true ? plural(p.samples, 'run') : plural(p.samples, 'sample')} ${restsOn(p.fromTop, p.pooled === true)}: shown without a verdict.`,
   ),
+  'review.load-unpaired': template(
+    { benchmark: 'string', load: 'string', side: 'string' },
+    (p) =>
+      `"${p.benchmark}" has a load point (${p.load}) on ${p.side} only, and ${p.side === 'base' ? 'head' : 'base'} has "${p.benchmark}" without one: they are not compared. Give the load on both sides (for cassandra-stress, paste the "Running … with N threads" line with each block) or on neither.`,
+  ),
   'review.throughput-beside-latency': template(
     { load: 'string?' },
-    (p) => `Not gated under fail-on auto: ${p.load == null ? 'the suite' : `the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`,
+    (p) => `Not gated under fail-on auto: this benchmark${p.load == null ? '' : ` at the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`,
   ),
 
   // Suite notes.
@@ -153,8 +158,14 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       more: 'number',
       regressed: 'number',
       reportedOnly: 'boolean',
+      unconfirmed: 'boolean?',
+      runs: 'number?',
     },
     (p) => {
+      if (p.unconfirmed) {
+        const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? 4} runs per side at the load points that decide it. ${capacityText(p)}${at}. The check is neutral, not green.`;
+      }
       const others = [p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '', p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, 'benchmark')} regressed` : ''].filter(Boolean);
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
       const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';

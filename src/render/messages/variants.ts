@@ -3,7 +3,8 @@
  * (review/variants.ts, `bench-review compare --variant`).
  */
 import { template, type MessageRegistry } from './template.js';
-import { grouped, plural } from './words.js';
+import { formatChange } from '../../units/units.js';
+import { grouped, percent, plural } from './words.js';
 
 export const VARIANT_MESSAGES: MessageRegistry = {
   'names.rename-unmatched': template(
@@ -23,6 +24,11 @@ export const VARIANT_MESSAGES: MessageRegistry = {
       });
       return `${grouped(p.names.length)} ${plural(p.names.length, 'variant')} against the reference "${p.reference}" — ${each.join('; ')}.`;
     },
+  ),
+  'variants.unconfirmed': template(
+    { variant: 'string', benchmark: 'string', metric: 'string', ciLow: 'number', ciHigh: 'number', threshold: 'number', family: 'number' },
+    (p) =>
+      `"${p.variant}": ${p.benchmark} ${p.metric} is ${formatChange(p.ciLow)} … ${formatChange(p.ciHigh)}, wholly beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression among the ${grouped(p.family)} gated metrics of every variant together. The check is neutral, not green.`,
   ),
   'variants.family': template(
     { variants: 'number', metrics: 'number', q: 'number' },
