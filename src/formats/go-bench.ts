@@ -19,8 +19,10 @@
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts, and `pkg:` lines machine.extra `pkg`
  * (the packages, comma-separated). `gomaxprocs` is GOMAXPROCS, not a core count.
  *
- * Streams: lines are read as they arrive (`forEachLine`), each result line becoming its
- * measurements at once, so memory is bounded by the measurements, not the file. With `-json`,
+ * Streams: lines are read as they arrive (`forEachByteLine`), each result line becoming its
+ * measurements at once, so memory is bounded by the measurements, not the file. Plain result lines
+ * of printable ASCII are read from their bytes (a string only for a new name or unit); any other
+ * line is decoded and read as text, with the same result. With `-json`,
  * each package's Output is reassembled into lines with its own configuration (`pkg:`, `cpu:` …
  * lines apply to the lines of their package); lines that are no events are read as text, and come
  * first in the result, then each package's in order of first appearance.
@@ -29,7 +31,7 @@ import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject } from '../read/json.js';
-import { forEachLine, own, splitLines } from '../read/lines.js';
+import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
@@ -137,10 +139,18 @@ function configLine(key: string, value: string, line: number, config: Map<string
   }
 }
 
-/** A benchmark's name as reported, and how many result lines it has had so far (its last run id). */
+/** A benchmark's name as reported, without its `-N` suffix, and how many result lines it has had so far (its last run id). */
 interface Named {
   name: string;
+  stripped: string;
   runs: number;
+}
+
+/** A unit as printed, what it means, and its measure names by repetition on one line (`B/op`, `B/op #2`, …). */
+interface UnitEntry {
+  info: UnitInfo;
+  raw: string;
+  measures: string[];
 }
 
 /** Per-line state of one text stream (the plain output, or one package's output in `-json`). */
@@ -205,6 +215,36 @@ function isDigits(f: string): boolean {
 }
 
 /**
+ * A plain decimal at bytes [s, e) of a buffer, as {@link plainDecimalText} reads the same
+ * characters: NaN for anything else.
+ */
+function plainDecimalBytes(buf: Buffer, s: number, e: number, integer: boolean): number {
+  let i = s;
+  let neg = false;
+  const c0 = buf[i];
+  if (!integer && (c0 === 0x2d || c0 === 0x2b)) {
+    neg = c0 === 0x2d;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c >= 0x30 && c <= 0x39) {
+      mant = mant * 10 + (c - 0x30);
+      digits++;
+      if (dot) frac++;
+    } else if (c === 0x2e && !dot && !integer) dot = true;
+    else return NaN;
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  const v = frac === 0 ? mant : mant / POW10[frac];
+  return neg ? -v : v;
+}
+
+/**
  * The fields of a line split at blanks, as `t.trim().split(/\s+/)` gives them: by char codes for
  * printable ASCII with spaces and tabs (every line Go prints), by the regex otherwise.
  */
@@ -242,6 +282,13 @@ class GoBenchLines {
   private readonly runIds: string[] = [];
   /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
   private suffix: string | null | undefined;
+  /**
+   * Whether names are given without their `-N` so far: while every name carries the same one,
+   * measurements get the stripped name at once; the first name that differs puts the full names
+   * back (once), so no pass over every measurement is needed at the end.
+   */
+  private stripping = false;
+  private readonly streams: Stream[] = [];
 
   constructor(
     private readonly file: string,
@@ -249,7 +296,9 @@ class GoBenchLines {
   ) {}
 
   newStream(): Stream {
-    return { config: new Map(), measurements: [] };
+    const stream: Stream = { config: new Map(), measurements: [] };
+    this.streams.push(stream);
+    return stream;
   }
 
   private unit(raw: string): UnitInfo {
@@ -258,17 +307,51 @@ class GoBenchLines {
     return u;
   }
 
+  /** A measurement's name for a benchmark: without the `-N` all names share so far. */
+  private nameFor(named: Named): string {
+    return this.stripping ? named.stripped : named.name;
+  }
+
+  /** The `k`-th repetition's measure of a unit on one line: `<unit>`, `<unit> #2`, …, made once. */
+  private static measure(u: UnitEntry, seen: number): string {
+    return (u.measures[seen] ??= own(`${u.raw} #${seen}`));
+  }
+
+  /** Names differ in their `-N` after all: the measurements so far get their full names back. */
+  private unstrip(): void {
+    this.stripping = false;
+    const full = new Map<string, string>();
+    for (const byName of this.names.values()) for (const n of byName.values()) full.set(n.stripped, n.name);
+    let from = '';
+    let to = '';
+    for (const stream of this.streams) {
+      for (const m of stream.measurements) {
+        if (m.benchmark !== from) {
+          from = m.benchmark;
+          to = full.get(from)!;
+        }
+        m.benchmark = to;
+      }
+    }
+  }
+
   /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
   private nameOf(pkg: string, name: string): Named {
     let byName = this.names.get(pkg);
     if (byName === undefined) this.names.set(own(pkg), (byName = new Map()));
     let full = byName.get(name);
     if (full === undefined) {
-      full = { name: own(pkg === '' ? name : `${pkg}.${name}`), runs: 0 };
-      byName.set(own(name), full);
       const suffix = /-(\d+)$/.exec(name)?.[1] ?? '';
-      if (this.suffix === undefined) this.suffix = suffix;
-      else if (this.suffix !== suffix) this.suffix = null;
+      if (this.suffix === undefined) {
+        this.suffix = suffix;
+        this.stripping = suffix !== '';
+      } else if (this.suffix !== suffix) {
+        if (this.stripping) this.unstrip();
+        this.suffix = null;
+      }
+      const fullName = own(pkg === '' ? name : `${pkg}.${name}`);
+      full = { name: fullName, stripped: fullName.replace(/-\d+$/, ''), runs: 0 };
+      byName.set(own(name), full);
     }
     return full;
   }
@@ -300,9 +383,9 @@ class GoBenchLines {
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   private lastPkg: string | undefined;
   private lastRaw = '';
-  private lastName: Named = { name: '', runs: 0 };
+  private lastName: Named = { name: '', stripped: '', runs: 0 };
   private lastUnits: string[] = [];
-  private lastInfos: Array<{ info: UnitInfo; raw: string }> = [];
+  private lastInfos: UnitEntry[] = [];
   /** Field bounds of the current line: start, end, start, end, … */
   private bounds = new Int32Array(64);
 
@@ -331,21 +414,25 @@ class GoBenchLines {
   }
 
   /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
-  private unitAt(t: string, a: number, b: number, k: number): { info: UnitInfo; raw: string } {
+  private unitAt(t: string, a: number, b: number, k: number): UnitEntry {
     const prev = this.lastUnits[k];
     if (prev !== undefined && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
-    const raw = t.slice(a, b);
+    return this.unitNamed(t.slice(a, b), k);
+  }
+
+  /** A unit as printed, looked up once, as the line's k-th. */
+  private unitNamed(raw: string, k: number): UnitEntry {
     let u = this.unitsByRaw.get(raw);
     if (u === undefined) {
       const owned = own(raw);
-      this.unitsByRaw.set(owned, (u = { info: this.unit(owned), raw: owned }));
+      this.unitsByRaw.set(owned, (u = { info: this.unit(owned), raw: owned, measures: ['', owned] }));
     }
     this.lastUnits[k] = u.raw;
     this.lastInfos[k] = u;
     return u;
   }
 
-  private readonly unitsByRaw = new Map<string, { info: UnitInfo; raw: string }>();
+  private readonly unitsByRaw = new Map<string, UnitEntry>();
 
   /** A `Benchmark…` line: its measurements, or none (with a warning when it looks like a broken result). */
   private result(stream: Stream, t: string, line: number): void {
@@ -368,17 +455,129 @@ class GoBenchLines {
       this.lastRaw = own(raw);
       this.lastName = named;
     }
-    const benchmark = named.name;
+    const benchmark = this.nameFor(named);
     const run = this.runId(++named.runs);
     const source = { file: this.file, line };
     for (let k = 2; k < count; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
-      const measure = seen === 1 ? u.raw : own(`${u.raw} #${seen}`);
+      const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
       const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
       stream.measurements.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: value * u.info.scale, iterations }, source });
     }
+  }
+
+  // The previous byte line's name as printed (its bytes) and package, with what it became.
+  private lastPkgB: string | undefined;
+  private lastNameB = new Uint8Array(256);
+  private lastNameLen = -1;
+  private lastNamedB: Named = { name: '', stripped: '', runs: 0 };
+  /** A line's values, parsed once. */
+  private values = new Float64Array(32);
+
+  /**
+   * One line of the plain text as bytes [s, e) of a buffer: a result line of printable ASCII whose
+   * numbers are plain decimals is read from the bytes (its name and units compared with the
+   * previous line's, so a string is made only for a new one); every other line is decoded and
+   * read by {@link text}, which gives the same for the lines read here.
+   */
+  bytes(stream: Stream, buf: Buffer, s: number, e: number, line: number): void {
+    const end = e > s && buf[e - 1] === 0x0d ? e - 1 : e;
+    // "Benchmark"
+    if (
+      end - s < 9 ||
+      buf[s] !== 0x42 ||
+      buf[s + 1] !== 0x65 ||
+      buf[s + 2] !== 0x6e ||
+      buf[s + 3] !== 0x63 ||
+      buf[s + 4] !== 0x68 ||
+      buf[s + 5] !== 0x6d ||
+      buf[s + 6] !== 0x61 ||
+      buf[s + 7] !== 0x72 ||
+      buf[s + 8] !== 0x6b ||
+      !this.resultBytes(stream, buf, s, end, line)
+    ) {
+      this.text(stream, buf.toString('utf8', s, e), line);
+    }
+  }
+
+  /** A `Benchmark…` line from its bytes; false when the line is one for {@link text} (not printable ASCII, not all plain decimals, too many fields). */
+  private resultBytes(stream: Stream, buf: Buffer, s: number, e: number, line: number): boolean {
+    const bd = this.bounds;
+    let n = 0;
+    let start = -1;
+    for (let i = s; i < e; i++) {
+      const c = buf[i];
+      if (c === 0x20 || c === 0x09) {
+        if (start >= 0) {
+          if (n + 2 > bd.length) return false;
+          bd[n++] = start;
+          bd[n++] = i;
+          start = -1;
+        }
+      } else if (c < 0x20 || c >= 0x7f) return false;
+      else if (start < 0) start = i;
+    }
+    if (start >= 0) {
+      if (n + 2 > bd.length) return false;
+      bd[n++] = start;
+      bd[n++] = e;
+    }
+    const count = n >> 1;
+    if (count === 1) return true; // `-v` prints the bare name first
+    if (count < 4 || count % 2 !== 0) return false;
+    const iterations = plainDecimalBytes(buf, bd[2], bd[3], true);
+    if (iterations !== iterations) return false;
+    const vals = this.values;
+    for (let k = 2; k < count; k += 2) {
+      const v = plainDecimalBytes(buf, bd[2 * k], bd[2 * k + 1], false);
+      if (v !== v) return false;
+      vals[k >> 1] = v;
+    }
+    const pkg = stream.config.get('pkg') ?? '';
+    const a = bd[0];
+    const len = bd[1] - a;
+    let named: Named;
+    if (pkg === this.lastPkgB && len === this.lastNameLen && this.sameName(buf, a, len)) named = this.lastNamedB;
+    else {
+      named = this.nameOf(pkg, buf.toString('latin1', a, bd[1]));
+      if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
+      buf.copy(this.lastNameB, 0, a, bd[1]);
+      this.lastNameLen = len;
+      this.lastPkgB = pkg;
+      this.lastNamedB = named;
+    }
+    const benchmark = this.nameFor(named);
+    const run = this.runId(++named.runs);
+    const source = { file: this.file, line };
+    const out = stream.measurements;
+    for (let k = 2; k < count; k += 2) {
+      const j = k >> 1;
+      const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
+      let seen = 1;
+      for (let i = 1; i < j; i++) if (this.lastUnits[i] === u.raw) seen++;
+      const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
+      out.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: vals[j] * u.info.scale, iterations }, source });
+    }
+    return true;
+  }
+
+  private sameName(buf: Buffer, a: number, len: number): boolean {
+    const prev = this.lastNameB;
+    for (let i = len - 1; i >= 0; i--) if (buf[a + i] !== prev[i]) return false;
+    return true;
+  }
+
+  /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */
+  private unitBytes(buf: Buffer, a: number, b: number, k: number): UnitEntry {
+    const prev = this.lastUnits[k];
+    if (prev !== undefined && prev.length === b - a) {
+      let i = 0;
+      while (i < prev.length && prev.charCodeAt(i) === buf[a + i]) i++;
+      if (i === prev.length) return this.lastInfos[k];
+    }
+    return this.unitNamed(buf.toString('latin1', a, b), k);
   }
 
   /** A result line by its fields as strings: lines the fast path does not take (any number but a plain decimal, non-ASCII). */
@@ -395,7 +594,7 @@ class GoBenchLines {
       }
     }
     const named = this.nameOf(stream.config.get('pkg') ?? '', f[0]);
-    const benchmark = named.name;
+    const benchmark = this.nameFor(named);
     const run = this.runId(++named.runs);
     this.lastPkg = undefined;
     const iterations = Number(f[1]);
@@ -422,30 +621,14 @@ class GoBenchLines {
    */
   finish(streams: Stream[]): Measurement[] {
     const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
-    const strip = typeof this.suffix === 'string' && this.suffix !== '';
-    const renamed = new Map<string, string>();
-    if (strip) {
-      this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
-      for (const byName of this.names.values()) for (const { name } of byName.values()) renamed.set(name, name.replace(/-\d+$/, ''));
-    }
-    if (!strip && this.better.size === 0) return all;
-    let from = '';
-    let to = '';
+    // The names are final already (see `stripping`).
+    if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
+    if (this.better.size === 0) return all;
     for (const m of all) {
-      if (strip) {
-        // Consecutive measurements mostly share a name: one lookup per run of them.
-        if (m.benchmark !== from) {
-          from = m.benchmark;
-          to = renamed.get(from)!;
-        }
-        m.benchmark = to;
-      }
-      if (this.better.size > 0) {
-        const sp = m.measure!.indexOf(' ');
-        const rawUnit = sp < 0 ? m.measure! : m.measure!.slice(0, sp);
-        const b = this.better.get(rawUnit);
-        if (b !== undefined) m.lowerIsBetter = b;
-      }
+      const sp = m.measure!.indexOf(' ');
+      const rawUnit = sp < 0 ? m.measure! : m.measure!.slice(0, sp);
+      const b = this.better.get(rawUnit);
+      if (b !== undefined) m.lowerIsBetter = b;
     }
     return all;
   }
@@ -467,8 +650,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   let blank = true;
   /** Unknown until the first line that is not blank: `-json` output when it starts with "{". */
   let json: boolean | undefined;
-  await forEachLine(input, (raw) => {
+  await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
+    if (json === false) return lines.bytes(plain, buf, s, e, lineNo);
+    const raw = buf.toString('utf8', s, e);
     if (json === undefined) {
       const t = raw.trim();
       if (t === '') return lines.text(plain, raw, lineNo);

@@ -17,13 +17,15 @@
  * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore. `***WARNING***` lines
  * are warnings, except the DEBUG build and CPU scaling ones, which are hazards (and DEBUG extra
  * `library_build_type`), as is a 1-minute load average above the `Run on` CPU count.
- * Streams its lines (`forEachLine`): memory is bounded by the measurements, not the file.
+ * Streams its lines (`forEachByteLine`): memory is bounded by the measurements, not the file.
+ * Result rows of printable ASCII in the usual form are read from their bytes (`fastRow`), every
+ * other line is decoded and read by the regexes, with the same result.
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { forEachLine, own, splitLines } from '../read/lines.js';
+import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit } from './google-benchmark-json.js';
@@ -49,6 +51,106 @@ function unitOfCounter(key: string): { unit: string; lowerIsBetter: boolean } {
   return u;
 }
 const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
+
+/** The time units a result row's fast path reads, with their scale to ns. */
+const TIME_SCALE: Record<string, number> = { ns: parseUnit('ns').scale, us: parseUnit('us').scale, ms: parseUnit('ms').scale, s: parseUnit('s').scale };
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/**
+ * The end of a number of the form `[-+]?(\d+(\.\d+)?|\.\d+)` (NUM without exponent) starting at
+ * byte `s`, or −1; one ending at a lone `.` ends before it. Its value is {@link decimalAt}.
+ */
+function plainNumberEnd(b: Buffer, s: number, e: number): number {
+  let i = s;
+  const c0 = b[i];
+  if (c0 === 0x2d || c0 === 0x2b) i++;
+  const d0 = i;
+  while (i < e && isDigit(b[i])) i++;
+  const intDigits = i - d0;
+  if (i < e && b[i] === 0x2e) {
+    const f0 = ++i;
+    while (i < e && isDigit(b[i])) i++;
+    if (i === f0) return intDigits > 0 ? d0 + intDigits : -1;
+  } else if (intDigits === 0) return -1;
+  return i;
+}
+
+/**
+ * Number() of the ASCII bytes [s, e), a number {@link plainNumberEnd} took: by their codes up to
+ * 15 digits (exact: an integer over a power of ten, rounded once, as Number rounds), else Number().
+ */
+function decimalAt(b: Buffer, s: number, e: number): number {
+  let i = s;
+  let neg = false;
+  const c0 = b[i];
+  if (c0 === 0x2d || c0 === 0x2b) {
+    neg = c0 === 0x2d;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = b[i];
+    if (c === 0x2e) dot = true;
+    else {
+      mant = mant * 10 + (c - 0x30);
+      digits++;
+      if (dot) frac++;
+    }
+  }
+  if (digits > 15) return Number(b.toString('latin1', s, e));
+  const v = frac === 0 ? mant : mant / POW10[frac];
+  return neg ? -v : v;
+}
+
+/** Prefix letters of human numbers by byte. */
+const PREFIX_BYTE = new Map([...'kKMGTPmun'].map((c) => [c.charCodeAt(0), c]));
+
+/** {@link humanNumber} of the ASCII bytes [s, e), without a string when it is a plain number with a suffix. */
+function humanAt(b: Buffer, s: number, e: number, base1024: boolean): number {
+  const n = plainNumberEnd(b, s, e);
+  if (n < 0) return humanNumber(b.toString('latin1', s, e), base1024);
+  let i = n;
+  const p = (i < e ? PREFIX_BYTE.get(b[i]) : undefined) ?? '';
+  if (p !== '') i++;
+  const bin = i < e && b[i] === 0x69; // i
+  if (bin) i++;
+  if (i < e && b[i] === 0x42) i++; // B
+  if (i + 1 < e && b[i] === 0x2f && b[i + 1] === 0x73) i += 2; // /s
+  if (i !== e) return humanNumber(b.toString('latin1', s, e), base1024);
+  if (bin || (base1024 && p !== '' && p !== 'm' && p !== 'u' && p !== 'n')) {
+    const steps = 'kMGTP'.indexOf(p === 'K' ? 'k' : p) + 1;
+    return decimalAt(b, s, n) * 1024 ** steps;
+  }
+  return decimalAt(b, s, n) * PREFIX[p];
+}
+
+/** Whether the bytes from `s` on are the ASCII text `text`. */
+function sameAscii(b: Buffer, s: number, text: string): boolean {
+  for (let i = text.length - 1; i >= 0; i--) if (b[s + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The scale to ns of a time unit at bytes [a, z) the fast path reads (ns, us, ms, s); 0 for any other. */
+function timeScale(b: Buffer, a: number, z: number): number {
+  const c = b[a];
+  if (z - a === 1) return c === 0x73 ? TIME_SCALE.s : 0;
+  if (z - a !== 2 || b[a + 1] !== 0x73) return 0;
+  return c === 0x6e ? TIME_SCALE.ns : c === 0x75 ? TIME_SCALE.us : c === 0x6d ? TIME_SCALE.ms : 0;
+}
+
+/** Whether bytes [s, e) begin with the ASCII text `prefix`. */
+function startsWithBytes(b: Buffer, s: number, e: number, prefix: string): boolean {
+  if (e - s < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (b[s + i] !== prefix.charCodeAt(i)) return false;
+  return true;
+}
 
 function humanNumber(raw: string, base1024: boolean): number {
   const m = HUMAN.exec(raw);
@@ -210,6 +312,131 @@ class GoogleBenchmarkConsole {
     if (rest !== '') this.counters(rest);
   }
 
+  /** Token bounds of the current row: start, end, start, end, … */
+  private readonly bounds = new Int32Array(64);
+  /** The previous row's counter keys by position, with their units. */
+  private readonly lastKeys: Array<{ key: string; unit: string; lowerIsBetter: boolean } | undefined> = [];
+
+  /**
+   * A line as bytes [s, e): true when it is a result row of printable ASCII in its usual form —
+   * `name  12.3 ns  12.1 ns  1000` with ns/us/ms/s, plain numbers, then counters — read here
+   * without decoding it or running the row regex; false for any other line, which the caller
+   * decodes for {@link line}. For such rows ROW's lazy name is the first field and its groups are
+   * the next five, so both ways give the same.
+   */
+  fastRow(b: Buffer, s: number, e: number, line: number): boolean {
+    if (this.columns === undefined || this.inCaches) return false;
+    if (e > s && b[e - 1] === 0x0d) e--;
+    const c0 = b[s];
+    // What {@link preamble} takes starts with one of these.
+    if (
+      (c0 === 0x42 && startsWithBytes(b, s, e, 'Benchmark')) ||
+      (c0 === 0x52 && startsWithBytes(b, s, e, 'Run on (')) ||
+      (c0 === 0x43 && startsWithBytes(b, s, e, 'CPU Caches:')) ||
+      (c0 === 0x4c && startsWithBytes(b, s, e, 'Load Average: ')) ||
+      (c0 === 0x2a && startsWithBytes(b, s, e, '***WARNING***'))
+    ) {
+      return false;
+    }
+    const bd = this.bounds;
+    let n = 0;
+    let start = -1;
+    // The name, the two times with their units and the iterations: six fields.
+    for (let i = s; i < e && n < 12; i++) {
+      const c = b[i];
+      if (c === 0x20 || c === 0x09) {
+        if (start < 0) {
+          if (i === s) return false;
+          continue;
+        }
+        bd[n++] = start;
+        bd[n++] = i;
+        start = -1;
+      } else if (c < 0x20 || c >= 0x7f) return false;
+      else if (start < 0) start = i;
+    }
+    if (start >= 0 && n < 12) {
+      bd[n++] = start;
+      bd[n++] = e;
+    }
+    if (n < 12) return false;
+    const ns = timeScale(b, bd[4], bd[5]);
+    const cs = timeScale(b, bd[8], bd[9]);
+    if (ns === 0 || cs === 0 || plainNumberEnd(b, bd[2], bd[3]) !== bd[3] || plainNumberEnd(b, bd[6], bd[7]) !== bd[7]) return false;
+    for (let k = bd[10]; k < bd[11]; k++) if (!isDigit(b[k])) return false;
+    const iterations = decimalAt(b, bd[10], bd[11]);
+    const real = decimalAt(b, bd[2], bd[3]) * ns;
+    const cpu = decimalAt(b, bd[6], bd[7]) * cs;
+    const nameEnd = bd[1];
+    const restAt = bd[11];
+    // Counters after the iterations: `key=value` each, or the regex path for all of them.
+    const counters = this.counterFields(b, restAt, e);
+    if (counters === -2) return false;
+    const last = this.lastName;
+    let name: string;
+    if (last !== undefined && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    else {
+      const raw = b.toString('latin1', s, nameEnd);
+      if (AGG.test(raw)) return false;
+      name = this.lastName = this.intern(raw);
+    }
+    const runs = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, runs);
+    this.row = { name, run: (this.runIds[runs] ??= String(runs)), iterations, source: { file: this.ctx.file, line } };
+    this.add('real_time', 'ns', true, real);
+    this.add('cpu_time', 'ns', true, cpu);
+    if (counters < 0) {
+      const rest = b.toString('latin1', restAt, e).trim();
+      if (rest !== '') this.counters(rest);
+      return true;
+    }
+    for (let k = 0; k < counters; k++) {
+      const a = bd[3 * k];
+      const eq = bd[3 * k + 1];
+      const z = bd[3 * k + 2];
+      let c = this.lastKeys[k];
+      if (c === undefined || c.key.length !== eq - a || !sameAscii(b, a, c.key)) {
+        const key = this.intern(b.toString('latin1', a, eq));
+        const u = unitOfCounter(key);
+        this.lastKeys[k] = c = { key, unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+      }
+      this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === 'bytes_per_second'));
+    }
+    return true;
+  }
+
+  /**
+   * The counters of a row's bytes [from, e) as bounds (start, `=`, end per field, in
+   * {@link bounds}): how many; −1 when they are not all `key=value` without columns (then
+   * {@link counters} reads them), −2 for a byte that is not printable ASCII.
+   */
+  private counterFields(b: Buffer, from: number, e: number): number {
+    const bd = this.bounds;
+    let n = 0;
+    let start = -1;
+    let eq = -1;
+    let plain = true;
+    for (let i = from; i <= e; i++) {
+      const c = i === e ? 0x20 : b[i];
+      if (c === 0x20 || c === 0x09) {
+        if (start < 0) continue;
+        if (eq <= start || eq >= i - 1 || n + 3 > bd.length) plain = false;
+        else {
+          bd[n++] = start;
+          bd[n++] = eq;
+          bd[n++] = i;
+        }
+        start = -1;
+      } else if (c < 0x20 || c >= 0x7f) return -2;
+      else if (start < 0) {
+        start = i;
+        eq = c === 0x3d ? i : -1;
+      } else if (c === 0x3d && eq < 0) eq = i;
+    }
+    if (!plain || (n > 0 && this.columns!.length > 0)) return -1;
+    return n / 3;
+  }
+
   private lastName: string | undefined;
   private readonly runIds: string[] = [];
   /** The result row being read: its values share its name, run id, iterations and source. */
@@ -276,7 +503,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const out = new GoogleBenchmarkConsole(ctx);
   let lineNo = 0;
   const text = (raw: string): void => out.line(raw.trimEnd(), ++lineNo);
-  await forEachLine(input, (raw) => {
+  await forEachByteLine(input, (b, s, e) => {
+    if (out.fastRow(b, s, e, lineNo + 1)) {
+      lineNo++;
+      return;
+    }
+    const raw = b.toString('utf8', s, e);
     const t = raw.includes('\x1b') ? raw.replace(ANSI, '') : raw;
     // A CR inside a line ends a line too (old Mac line ends), as splitLines has it.
     if (!t.includes('\r') || t.indexOf('\r') === t.length - 1) text(t);

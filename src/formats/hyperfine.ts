@@ -89,12 +89,49 @@ function runId(k: number): string {
 /** hyperfine's OUTLIER_THRESHOLD: 1.4826 (MAD → σ) times 10 standard deviations. */
 const OUTLIER_THRESHOLD = 1.4826 * 10.0;
 
-/** The `statistical` crate's median: the mean of the two middle values for an even count. */
-function medianOf(xs: number[]): number {
-  // A typed array's numeric sort: no comparator calls (the values are finite numbers).
-  const s = Float64Array.from(xs).sort();
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
+/**
+ * The k-th smallest of `a` (finite numbers), in place, in linear expected time (Hoare's selection
+ * with a median-of-three pivot): afterwards nothing before index k is larger than a[k], nothing
+ * after it smaller.
+ */
+function select(a: Float64Array, k: number): number {
+  let l = 0;
+  let r = a.length - 1;
+  while (l < r) {
+    const lo = a[l];
+    const mid = a[(l + r) >> 1];
+    const hi = a[r];
+    const x = lo < mid ? (mid < hi ? mid : lo < hi ? hi : lo) : lo < hi ? lo : mid < hi ? hi : mid;
+    let i = l;
+    let j = r;
+    do {
+      while (a[i] < x) i++;
+      while (x < a[j]) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) l = i;
+    if (k < i) r = j;
+  }
+  return a[k];
+}
+
+/**
+ * The `statistical` crate's median: the mean of the two middle values for an even count. `a` is
+ * reordered. (A selection, not a sort: a sort of every execution took most of the reader's time.)
+ */
+function medianOf(a: Float64Array): number {
+  const m = a.length >> 1;
+  const upper = select(a, m);
+  if (a.length % 2 === 1) return upper;
+  let lower = a[0];
+  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
+  return (upper + lower) / 2;
 }
 
 /**
@@ -105,18 +142,23 @@ function medianOf(xs: number[]): number {
  */
 export function hyperfineOutliers(times: number[]): number {
   if (times.length === 0) return 0;
-  const median = medianOf(times);
-  const mad = medianOf(times.map((x) => Math.abs(x - median)));
+  const n = times.length;
+  const work = new Float64Array(n);
+  for (let i = 0; i < n; i++) work[i] = times[i];
+  const median = medianOf(work);
+  for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median);
+  const mad = medianOf(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
-  const scores = times.map((x) => (x - median) / scale);
-  if (scores[0] > OUTLIER_THRESHOLD) return 0;
-  return scores.filter((z) => Math.abs(z) > OUTLIER_THRESHOLD).length;
+  if ((times[0] - median) / scale > OUTLIER_THRESHOLD) return 0;
+  let outliers = 0;
+  for (let i = 0; i < n; i++) if (Math.abs((times[i] - median) / scale) > OUTLIER_THRESHOLD) outliers++;
+  return outliers;
 }
 
 /** One result: a run per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
-function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext): ReaderOutput {
+function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, out: Measurement[]): Message[] {
   const file = ctx.file;
-  const out: Measurement[] = [];
+  const before = out.length;
   const timesPath = at.at('times');
   const times = timesPath.array(o.times);
   const codes = o.exit_codes === undefined || o.exit_codes === null ? undefined : at.at('exit_codes').array(o.exit_codes);
@@ -130,18 +172,23 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
     ctx.warn('failed-runs', { pointer: at.at('exit_codes').pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
   // Numbers are read in place; a path object is made only for what is reported (JsonPath.at(k)'s pointer is `${pointer}/${k}`).
-  const base = timesPath.pointer;
+  // The pointer of execution k is `${base}/${k}`: its number is the run id of execution k − 1.
+  const prefix = `${timesPath.pointer}/`;
+  let index = '0';
   for (let k = 0; k < times.length; k++) {
+    const run = runId(k + 1);
+    const pointer = prefix + index;
+    index = run;
     if (codes !== undefined && !keep[k]) continue;
     const t = times[k];
     const v = typeof t === 'number' ? t : timesPath.at(k).number(t);
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn('bad-time', { pointer: `${base}/${k}`, name });
+      ctx.warn('bad-time', { pointer, name });
       continue;
     }
-    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run: runId(k + 1), data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer: `${base}/${k}` } });
+    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run, data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer } });
   }
-  if (out.length === 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
+  if (out.length === before) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
   // (a loop, not push(...): a spread of hundreds of thousands of arguments overflows the stack)
   for (const m of memoryUsage(o, at, name, keep, file)) out.push(m);
   const hazards: Message[] = [];
@@ -150,7 +197,7 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext)
     const outliers = hyperfineOutliers(times);
     if (outliers > 0) hazards.push(message('hazard.hyperfine-outliers', { file, benchmark: name, outliers, runs: times.length }));
   }
-  return { measurements: out, hazards };
+  return hazards;
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
@@ -160,10 +207,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const resultsPath = root.at('results');
   const results = resultsPath.array(doc.results);
   const names = uniqueNames(results, resultsPath);
-  const read = results.map((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx));
-  const measurements = read.flatMap((r) => r.measurements);
+  // One array for every result's measurements, in order (no flatMap of millions).
+  const measurements: Measurement[] = [];
+  const hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements));
   if (measurements.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
-  const hazards = read.flatMap((r) => r.hazards ?? []);
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
 
