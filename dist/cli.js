@@ -10448,6 +10448,22 @@ function splitLines(text2) {
   return stripBom(text2).split(/\r?\n|\r/);
 }
 var MAX_LINE_BYTES = 16 * 1024 * 1024;
+async function* withoutBom(chunks) {
+  let head = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    if (head === null) {
+      yield chunk;
+      continue;
+    }
+    head = head.length === 0 ? chunk : Buffer.concat([head, chunk]);
+    if (head.length < 3 && head.equals(BOM.subarray(0, head.length))) continue;
+    const out = head.subarray(0, 3).equals(BOM) ? head.subarray(3) : head;
+    head = null;
+    if (out.length > 0) yield out;
+  }
+  if (head !== null && head.length > 0 && !BOM.subarray(0, head.length).equals(head)) yield head;
+}
+var BOM = Buffer.from([239, 187, 191]);
 async function splitRuns(input, lines, maxLineBytes, expected) {
   let lineNo = 0;
   const tooLong = () => {
@@ -10456,7 +10472,7 @@ async function splitRuns(input, lines, maxLineBytes, expected) {
   };
   let carry = [];
   let carried = 0;
-  for await (const chunk of input.chunks()) {
+  for await (const chunk of withoutBom(input.chunks())) {
     let start2 = 0;
     const first = chunk.indexOf(10);
     if (first < 0) {
@@ -10485,6 +10501,9 @@ async function splitRuns(input, lines, maxLineBytes, expected) {
     const rest = carry.length === 1 ? carry[0] : Buffer.concat(carry, carried);
     lines(rest, 0, rest.length);
   }
+}
+async function forEachByteRun(input, lines, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
+  await splitRuns(input, lines, maxLineBytes, expected);
 }
 async function forEachByteLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
   await splitRuns(
@@ -10801,13 +10820,30 @@ var CsvRows = class {
   collector;
   lineNo = 0;
   withUnit = false;
-  lookup = new SeriesLookup(this);
+  table = new ByteSeriesTable();
+  /** The entry of the last row, and its hash (−1: none yet). */
+  current = -1;
+  currentHash = 0;
   fields() {
     return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
   }
+  /** A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held. */
+  lines(buf, s, e) {
+    for (let n = 1; ; n++) {
+      this.lineNo++;
+      let end = this.lineNo === 1 ? -1 : this.fastRow(buf, s, e);
+      if (end < 0) {
+        end = buf.indexOf(10, s);
+        if (end < 0 || end > e) end = e;
+        this.line(buf, s, end);
+      }
+      if (end >= e) return n;
+      s = end + 1;
+    }
+  }
+  /** One line, counted already, by the general path: the header, blank lines, and every row {@link fastRow} leaves. */
   line(buf, s, e) {
     const { file } = this;
-    this.lineNo++;
     if (e > s && buf[e - 1] === 13) e--;
     if (this.lineNo === 1) {
       const header = buf.toString("utf8", s, e);
@@ -10841,6 +10877,98 @@ var CsvRows = class {
     if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
   }
+  /**
+   * The row at s (of a run of lines ending at e) read in one pass when its fields are plain: the
+   * end of its line (its LF, or e), or −1 (nothing done) for anything else — a quote, a field
+   * count other than the header's, a value that is not sign?, digits, at most one dot, at least
+   * one and at most 15 digits, nothing else (the general path reads it, or refuses it). A CR
+   * before the LF is dropped as by the general path. The hash is {@link ByteSeriesTable.hash} of
+   * the same three fields; the value is exactly {@link plainDecimal}'s, which is Number()'s.
+   */
+  fastRow(buf, s, e) {
+    let h = 2166136261;
+    let i = s;
+    let c = 0;
+    for (; i < e; i++) {
+      c = buf[i];
+      if (c === 44) break;
+      if (c === 34 || c === 10) return -1;
+      h = Math.imul(h ^ c, 16777619);
+    }
+    if (i === e) return -1;
+    const c1 = i;
+    h = Math.imul(h ^ 255, 16777619);
+    for (i++; i < e; i++) {
+      c = buf[i];
+      if (c === 44) break;
+      if (c === 34 || c === 10) return -1;
+      h = Math.imul(h ^ c, 16777619);
+    }
+    if (i === e) return -1;
+    const c2 = i;
+    h = Math.imul(h ^ 255, 16777619);
+    i++;
+    let neg = false;
+    if (i < e && (buf[i] === 45 || buf[i] === 43)) {
+      neg = buf[i] === 45;
+      i++;
+    }
+    let mant = 0;
+    let digits = 0;
+    let dot = -1;
+    for (; i < e; i++) {
+      c = buf[i];
+      if (c >= 48 && c <= 57) {
+        mant = mant * 10 + (c - 48);
+        digits++;
+      } else if (c === 46 && dot < 0) {
+        dot = digits;
+      } else {
+        break;
+      }
+    }
+    if (digits === 0 || digits > 15) return -1;
+    let u;
+    let ue;
+    let end;
+    if (this.withUnit) {
+      if (i === e || buf[i] !== 44) return -1;
+      u = i + 1;
+      for (i = u; i < e; i++) {
+        c = buf[i];
+        if (c === 10) break;
+        if (c === 44 || c === 34) return -1;
+        if (c === 13) {
+          if (i + 1 < e && buf[i + 1] !== 10) return -1;
+          break;
+        }
+        h = Math.imul(h ^ c, 16777619);
+      }
+      ue = i;
+      end = i < e && buf[i] === 13 ? i + 1 : i;
+    } else {
+      if (i < e && buf[i] === 13) i++;
+      if (i < e && buf[i] !== 10) return -1;
+      u = ue = end = i;
+    }
+    const series = this.seriesOf(h, buf, s, c1, c1 + 1, c2, u, ue);
+    const frac = dot < 0 ? 0 : digits - dot;
+    const v = frac === 0 ? mant : mant / POW10[frac];
+    series.column.push((neg ? -v : v) * series.unit.scale);
+    return end;
+  }
+  /** The series of a row's key bytes with hash h: the last row's while they repeat, else the table's entry (made on first sight). */
+  seriesOf(h, buf, s1, e1, s2, e2, s3, e3) {
+    const { table: table2 } = this;
+    let entry = this.current;
+    if (entry < 0 || this.currentHash !== h || !table2.matches(entry, buf, s1, e1, s2, e2, s3, e3)) {
+      entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
+      if (entry < 0) entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.newSeries(buf, s1, e1, s2, e2, s3, e3));
+      this.current = entry;
+      this.currentHash = h;
+    }
+    return table2.seriesOf(entry);
+  }
   newSeries(buf, s1, e1, s2, e2, s3, e3) {
     return this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), this.withUnit ? buf.toString("utf8", s3, e3).trim() : "", this.lineNo);
   }
@@ -10851,7 +10979,7 @@ var CsvRows = class {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const series = this.lookup.series(buf, s, c1, c1 + 1, c2, unitStart, e);
+    const series = this.seriesOf(ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e), buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
@@ -10865,7 +10993,7 @@ async function parseCsv(input) {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, "expected one row per operation: benchmark,run,value[,unit]");
+  await forEachByteRun(input, (buf, s, e) => rows.lines(buf, s, e), MAX_ROW_BYTES, "expected one row per operation: benchmark,run,value[,unit]");
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, "no samples after the header; expected one row per operation");
@@ -11813,23 +11941,57 @@ function runId(k) {
   return k < 1 << 16 ? runIds[k] ??= String(k) : String(k);
 }
 var OUTLIER_THRESHOLD = 1.4826 * 10;
-function medianOf(xs) {
-  const s = Float64Array.from(xs).sort();
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m] : (s[m] + s[m - 1]) / 2;
+function select(a, k) {
+  let l = 0;
+  let r = a.length - 1;
+  while (l < r) {
+    const lo = a[l];
+    const mid = a[l + r >> 1];
+    const hi = a[r];
+    const x = lo < mid ? mid < hi ? mid : lo < hi ? hi : lo : lo < hi ? lo : mid < hi ? hi : mid;
+    let i = l;
+    let j = r;
+    do {
+      while (a[i] < x) i++;
+      while (x < a[j]) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) l = i;
+    if (k < i) r = j;
+  }
+  return a[k];
+}
+function medianOf(a) {
+  const m = a.length >> 1;
+  const upper = select(a, m);
+  if (a.length % 2 === 1) return upper;
+  let lower = a[0];
+  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
+  return (upper + lower) / 2;
 }
 function hyperfineOutliers(times) {
   if (times.length === 0) return 0;
-  const median3 = medianOf(times);
-  const mad = medianOf(times.map((x) => Math.abs(x - median3)));
+  const n = times.length;
+  const work = new Float64Array(n);
+  for (let i = 0; i < n; i++) work[i] = times[i];
+  const median3 = medianOf(work);
+  for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median3);
+  const mad = medianOf(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
-  const scores = times.map((x) => (x - median3) / scale);
-  if (scores[0] > OUTLIER_THRESHOLD) return 0;
-  return scores.filter((z) => Math.abs(z) > OUTLIER_THRESHOLD).length;
+  if ((times[0] - median3) / scale > OUTLIER_THRESHOLD) return 0;
+  let outliers = 0;
+  for (let i = 0; i < n; i++) if (Math.abs((times[i] - median3) / scale) > OUTLIER_THRESHOLD) outliers++;
+  return outliers;
 }
-function readResult(o, at2, name, ctx) {
+function readResult(o, at2, name, ctx, out) {
   const file = ctx.file;
-  const out = [];
+  const before = out.length;
   const timesPath = at2.at("times");
   const times = timesPath.array(o.times);
   const codes = o.exit_codes === void 0 || o.exit_codes === null ? void 0 : at2.at("exit_codes").array(o.exit_codes);
@@ -11842,25 +12004,29 @@ function readResult(o, at2, name, ctx) {
     const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
     ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
   }
-  const base = timesPath.pointer;
+  const prefix = `${timesPath.pointer}/`;
+  let index = "0";
   for (let k = 0; k < times.length; k++) {
+    const run = runId(k + 1);
+    const pointer = prefix + index;
+    index = run;
     if (codes !== void 0 && !keep[k]) continue;
     const t = times[k];
     const v = typeof t === "number" ? t : timesPath.at(k).number(t);
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn("bad-time", { pointer: `${base}/${k}`, name });
+      ctx.warn("bad-time", { pointer, name });
       continue;
     }
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run: runId(k + 1), data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer: `${base}/${k}` } });
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run, data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer } });
   }
-  if (out.length === 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
+  if (out.length === before) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
   for (const m of memoryUsage(o, at2, name, keep, file)) out.push(m);
   const hazards = [];
   if (times.every((t) => typeof t === "number" && Number.isFinite(t))) {
     const outliers = hyperfineOutliers(times);
     if (outliers > 0) hazards.push(message("hazard.hyperfine-outliers", { file, benchmark: name, outliers, runs: times.length }));
   }
-  return { measurements: out, hazards };
+  return hazards;
 }
 async function parse4(input, ctx) {
   const file = input.path;
@@ -11869,10 +12035,9 @@ async function parse4(input, ctx) {
   const resultsPath3 = root.at("results");
   const results = resultsPath3.array(doc.results);
   const names3 = uniqueNames(results, resultsPath3);
-  const read = results.map((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx));
-  const measurements = read.flatMap((r) => r.measurements);
+  const measurements = [];
+  const hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements));
   if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
-  const hazards = read.flatMap((r) => r.hazards ?? []);
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
 var hyperfine = defineReader({
@@ -12334,6 +12499,83 @@ function unitOfCounter(key) {
   return u;
 }
 var PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
+var TIME_SCALE = { ns: parseUnit("ns").scale, us: parseUnit("us").scale, ms: parseUnit("ms").scale, s: parseUnit("s").scale };
+var POW102 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function plainNumberEnd(b, s, e) {
+  let i = s;
+  const c0 = b[i];
+  if (c0 === 45 || c0 === 43) i++;
+  const d0 = i;
+  while (i < e && isDigit(b[i])) i++;
+  const intDigits = i - d0;
+  if (i < e && b[i] === 46) {
+    const f0 = ++i;
+    while (i < e && isDigit(b[i])) i++;
+    if (i === f0) return intDigits > 0 ? d0 + intDigits : -1;
+  } else if (intDigits === 0) return -1;
+  return i;
+}
+function decimalAt(b, s, e) {
+  let i = s;
+  let neg = false;
+  const c0 = b[i];
+  if (c0 === 45 || c0 === 43) {
+    neg = c0 === 45;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = b[i];
+    if (c === 46) dot = true;
+    else {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (dot) frac++;
+    }
+  }
+  if (digits > 15) return Number(b.toString("latin1", s, e));
+  const v = frac === 0 ? mant : mant / POW102[frac];
+  return neg ? -v : v;
+}
+var PREFIX_BYTE = new Map([..."kKMGTPmun"].map((c) => [c.charCodeAt(0), c]));
+function humanAt(b, s, e, base1024) {
+  const n = plainNumberEnd(b, s, e);
+  if (n < 0) return humanNumber(b.toString("latin1", s, e), base1024);
+  let i = n;
+  const p = (i < e ? PREFIX_BYTE.get(b[i]) : void 0) ?? "";
+  if (p !== "") i++;
+  const bin = i < e && b[i] === 105;
+  if (bin) i++;
+  if (i < e && b[i] === 66) i++;
+  if (i + 1 < e && b[i] === 47 && b[i + 1] === 115) i += 2;
+  if (i !== e) return humanNumber(b.toString("latin1", s, e), base1024);
+  if (bin || base1024 && p !== "" && p !== "m" && p !== "u" && p !== "n") {
+    const steps = "kMGTP".indexOf(p === "K" ? "k" : p) + 1;
+    return decimalAt(b, s, n) * 1024 ** steps;
+  }
+  return decimalAt(b, s, n) * PREFIX[p];
+}
+function sameAscii(b, s, text2) {
+  for (let i = text2.length - 1; i >= 0; i--) if (b[s + i] !== text2.charCodeAt(i)) return false;
+  return true;
+}
+function timeScale(b, a, z) {
+  const c = b[a];
+  if (z - a === 1) return c === 115 ? TIME_SCALE.s : 0;
+  if (z - a !== 2 || b[a + 1] !== 115) return 0;
+  return c === 110 ? TIME_SCALE.ns : c === 117 ? TIME_SCALE.us : c === 109 ? TIME_SCALE.ms : 0;
+}
+function startsWithBytes(b, s, e, prefix) {
+  if (e - s < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (b[s + i] !== prefix.charCodeAt(i)) return false;
+  return true;
+}
 function humanNumber(raw, base1024) {
   const m = HUMAN.exec(raw);
   if (!m) return NaN;
@@ -12473,6 +12715,119 @@ var GoogleBenchmarkConsole = class {
     const rest = m[7].trim();
     if (rest !== "") this.counters(rest);
   }
+  /** Token bounds of the current row: start, end, start, end, … */
+  bounds = new Int32Array(64);
+  /** The previous row's counter keys by position, with their units. */
+  lastKeys = [];
+  /**
+   * A line as bytes [s, e): true when it is a result row of printable ASCII in its usual form —
+   * `name  12.3 ns  12.1 ns  1000` with ns/us/ms/s, plain numbers, then counters — read here
+   * without decoding it or running the row regex; false for any other line, which the caller
+   * decodes for {@link line}. For such rows ROW's lazy name is the first field and its groups are
+   * the next five, so both ways give the same.
+   */
+  fastRow(b, s, e, line) {
+    if (this.columns === void 0 || this.inCaches) return false;
+    if (e > s && b[e - 1] === 13) e--;
+    const c0 = b[s];
+    if (c0 === 66 && startsWithBytes(b, s, e, "Benchmark") || c0 === 82 && startsWithBytes(b, s, e, "Run on (") || c0 === 67 && startsWithBytes(b, s, e, "CPU Caches:") || c0 === 76 && startsWithBytes(b, s, e, "Load Average: ") || c0 === 42 && startsWithBytes(b, s, e, "***WARNING***")) {
+      return false;
+    }
+    const bd = this.bounds;
+    let n = 0;
+    let start2 = -1;
+    for (let i = s; i < e && n < 12; i++) {
+      const c = b[i];
+      if (c === 32 || c === 9) {
+        if (start2 < 0) {
+          if (i === s) return false;
+          continue;
+        }
+        bd[n++] = start2;
+        bd[n++] = i;
+        start2 = -1;
+      } else if (c < 32 || c >= 127) return false;
+      else if (start2 < 0) start2 = i;
+    }
+    if (start2 >= 0 && n < 12) {
+      bd[n++] = start2;
+      bd[n++] = e;
+    }
+    if (n < 12) return false;
+    const ns = timeScale(b, bd[4], bd[5]);
+    const cs = timeScale(b, bd[8], bd[9]);
+    if (ns === 0 || cs === 0 || plainNumberEnd(b, bd[2], bd[3]) !== bd[3] || plainNumberEnd(b, bd[6], bd[7]) !== bd[7]) return false;
+    for (let k = bd[10]; k < bd[11]; k++) if (!isDigit(b[k])) return false;
+    const iterations = decimalAt(b, bd[10], bd[11]);
+    const real = decimalAt(b, bd[2], bd[3]) * ns;
+    const cpu = decimalAt(b, bd[6], bd[7]) * cs;
+    const nameEnd = bd[1];
+    const restAt = bd[11];
+    const counters = this.counterFields(b, restAt, e);
+    if (counters === -2) return false;
+    const last = this.lastName;
+    let name;
+    if (last !== void 0 && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    else {
+      const raw = b.toString("latin1", s, nameEnd);
+      if (AGG.test(raw)) return false;
+      name = this.lastName = this.intern(raw);
+    }
+    const runs2 = (this.counts.get(name) ?? 0) + 1;
+    this.counts.set(name, runs2);
+    this.row = { name, run: this.runIds[runs2] ??= String(runs2), iterations, source: { file: this.ctx.file, line } };
+    this.add("real_time", "ns", true, real);
+    this.add("cpu_time", "ns", true, cpu);
+    if (counters < 0) {
+      const rest = b.toString("latin1", restAt, e).trim();
+      if (rest !== "") this.counters(rest);
+      return true;
+    }
+    for (let k = 0; k < counters; k++) {
+      const a = bd[3 * k];
+      const eq = bd[3 * k + 1];
+      const z = bd[3 * k + 2];
+      let c = this.lastKeys[k];
+      if (c === void 0 || c.key.length !== eq - a || !sameAscii(b, a, c.key)) {
+        const key = this.intern(b.toString("latin1", a, eq));
+        const u = unitOfCounter(key);
+        this.lastKeys[k] = c = { key, unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+      }
+      this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === "bytes_per_second"));
+    }
+    return true;
+  }
+  /**
+   * The counters of a row's bytes [from, e) as bounds (start, `=`, end per field, in
+   * {@link bounds}): how many; −1 when they are not all `key=value` without columns (then
+   * {@link counters} reads them), −2 for a byte that is not printable ASCII.
+   */
+  counterFields(b, from, e) {
+    const bd = this.bounds;
+    let n = 0;
+    let start2 = -1;
+    let eq = -1;
+    let plain2 = true;
+    for (let i = from; i <= e; i++) {
+      const c = i === e ? 32 : b[i];
+      if (c === 32 || c === 9) {
+        if (start2 < 0) continue;
+        if (eq <= start2 || eq >= i - 1 || n + 3 > bd.length) plain2 = false;
+        else {
+          bd[n++] = start2;
+          bd[n++] = eq;
+          bd[n++] = i;
+        }
+        start2 = -1;
+      } else if (c < 32 || c >= 127) return -2;
+      else if (start2 < 0) {
+        start2 = i;
+        eq = c === 61 ? i : -1;
+      } else if (c === 61 && eq < 0) eq = i;
+    }
+    if (!plain2 || n > 0 && this.columns.length > 0) return -1;
+    return n / 3;
+  }
   lastName;
   runIds = [];
   /** The result row being read: its values share its name, run id, iterations and source. */
@@ -12535,7 +12890,12 @@ async function parse9(input, ctx) {
   const out = new GoogleBenchmarkConsole(ctx);
   let lineNo = 0;
   const text2 = (raw) => out.line(raw.trimEnd(), ++lineNo);
-  await forEachLine(input, (raw) => {
+  await forEachByteLine(input, (b, s, e) => {
+    if (out.fastRow(b, s, e, lineNo + 1)) {
+      lineNo++;
+      return;
+    }
+    const raw = b.toString("utf8", s, e);
     const t = raw.includes("\x1B") ? raw.replace(ANSI, "") : raw;
     if (!t.includes("\r") || t.indexOf("\r") === t.length - 1) text2(t);
     else for (const piece of t.split("\r")) text2(piece);
@@ -12645,7 +13005,7 @@ function isNumber(f) {
   }
   return digits > 0;
 }
-var POW102 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+var POW103 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 function plainDecimalText(t, s, e, integer) {
   let i = s;
   let neg = false;
@@ -12668,7 +13028,7 @@ function plainDecimalText(t, s, e, integer) {
     else return NaN;
   }
   if (digits === 0 || digits > 15) return NaN;
-  const v = frac === 0 ? mant : mant / POW102[frac];
+  const v = frac === 0 ? mant : mant / POW103[frac];
   return neg ? -v : v;
 }
 function isDigits(f) {
@@ -12678,6 +13038,31 @@ function isDigits(f) {
     if (c < 48 || c > 57) return false;
   }
   return true;
+}
+function plainDecimalBytes(buf, s, e, integer) {
+  let i = s;
+  let neg = false;
+  const c0 = buf[i];
+  if (!integer && (c0 === 45 || c0 === 43)) {
+    neg = c0 === 45;
+    i++;
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = 0;
+  let dot = false;
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (dot) frac++;
+    } else if (c === 46 && !dot && !integer) dot = true;
+    else return NaN;
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  const v = frac === 0 ? mant : mant / POW103[frac];
+  return neg ? -v : v;
 }
 function fieldsOf(t) {
   const out = [];
@@ -12696,7 +13081,7 @@ function fieldsOf(t) {
   if (start2 >= 0) out.push(t.slice(start2));
   return out;
 }
-var GoBenchLines = class {
+var GoBenchLines = class _GoBenchLines {
   constructor(file, ctx) {
     this.file = file;
     this.ctx = ctx;
@@ -12713,13 +13098,47 @@ var GoBenchLines = class {
   runIds = [];
   /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
   suffix;
+  /**
+   * Whether names are given without their `-N` so far: while every name carries the same one,
+   * measurements get the stripped name at once; the first name that differs puts the full names
+   * back (once), so no pass over every measurement is needed at the end.
+   */
+  stripping = false;
+  streams = [];
   newStream() {
-    return { config: /* @__PURE__ */ new Map(), measurements: [] };
+    const stream = { config: /* @__PURE__ */ new Map(), measurements: [] };
+    this.streams.push(stream);
+    return stream;
   }
   unit(raw) {
     let u = this.units.get(raw);
     if (u === void 0) this.units.set(raw, u = parseUnit(own(raw)));
     return u;
+  }
+  /** A measurement's name for a benchmark: without the `-N` all names share so far. */
+  nameFor(named) {
+    return this.stripping ? named.stripped : named.name;
+  }
+  /** The `k`-th repetition's measure of a unit on one line: `<unit>`, `<unit> #2`, …, made once. */
+  static measure(u, seen) {
+    return u.measures[seen] ??= own(`${u.raw} #${seen}`);
+  }
+  /** Names differ in their `-N` after all: the measurements so far get their full names back. */
+  unstrip() {
+    this.stripping = false;
+    const full = /* @__PURE__ */ new Map();
+    for (const byName of this.names.values()) for (const n of byName.values()) full.set(n.stripped, n.name);
+    let from = "";
+    let to = "";
+    for (const stream of this.streams) {
+      for (const m of stream.measurements) {
+        if (m.benchmark !== from) {
+          from = m.benchmark;
+          to = full.get(from);
+        }
+        m.benchmark = to;
+      }
+    }
   }
   /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
   nameOf(pkg, name) {
@@ -12727,11 +13146,17 @@ var GoBenchLines = class {
     if (byName === void 0) this.names.set(own(pkg), byName = /* @__PURE__ */ new Map());
     let full = byName.get(name);
     if (full === void 0) {
-      full = { name: own(pkg === "" ? name : `${pkg}.${name}`), runs: 0 };
-      byName.set(own(name), full);
       const suffix = /-(\d+)$/.exec(name)?.[1] ?? "";
-      if (this.suffix === void 0) this.suffix = suffix;
-      else if (this.suffix !== suffix) this.suffix = null;
+      if (this.suffix === void 0) {
+        this.suffix = suffix;
+        this.stripping = suffix !== "";
+      } else if (this.suffix !== suffix) {
+        if (this.stripping) this.unstrip();
+        this.suffix = null;
+      }
+      const fullName = own(pkg === "" ? name : `${pkg}.${name}`);
+      full = { name: fullName, stripped: fullName.replace(/-\d+$/, ""), runs: 0 };
+      byName.set(own(name), full);
     }
     return full;
   }
@@ -12761,7 +13186,7 @@ var GoBenchLines = class {
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   lastPkg;
   lastRaw = "";
-  lastName = { name: "", runs: 0 };
+  lastName = { name: "", stripped: "", runs: 0 };
   lastUnits = [];
   lastInfos = [];
   /** Field bounds of the current line: start, end, start, end, … */
@@ -12793,11 +13218,14 @@ var GoBenchLines = class {
   unitAt(t, a, b, k) {
     const prev = this.lastUnits[k];
     if (prev !== void 0 && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
-    const raw = t.slice(a, b);
+    return this.unitNamed(t.slice(a, b), k);
+  }
+  /** A unit as printed, looked up once, as the line's k-th. */
+  unitNamed(raw, k) {
     let u = this.unitsByRaw.get(raw);
     if (u === void 0) {
       const owned = own(raw);
-      this.unitsByRaw.set(owned, u = { info: this.unit(owned), raw: owned });
+      this.unitsByRaw.set(owned, u = { info: this.unit(owned), raw: owned, measures: ["", owned] });
     }
     this.lastUnits[k] = u.raw;
     this.lastInfos[k] = u;
@@ -12825,17 +13253,111 @@ var GoBenchLines = class {
       this.lastRaw = own(raw);
       this.lastName = named;
     }
-    const benchmark = named.name;
+    const benchmark = this.nameFor(named);
     const run = this.runId(++named.runs);
     const source = { file: this.file, line };
     for (let k = 2; k < count3; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
-      const measure2 = seen === 1 ? u.raw : own(`${u.raw} #${seen}`);
+      const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
       const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
       stream.measurements.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: value * u.info.scale, iterations }, source });
     }
+  }
+  // The previous byte line's name as printed (its bytes) and package, with what it became.
+  lastPkgB;
+  lastNameB = new Uint8Array(256);
+  lastNameLen = -1;
+  lastNamedB = { name: "", stripped: "", runs: 0 };
+  /** A line's values, parsed once. */
+  values = new Float64Array(32);
+  /**
+   * One line of the plain text as bytes [s, e) of a buffer: a result line of printable ASCII whose
+   * numbers are plain decimals is read from the bytes (its name and units compared with the
+   * previous line's, so a string is made only for a new one); every other line is decoded and
+   * read by {@link text}, which gives the same for the lines read here.
+   */
+  bytes(stream, buf, s, e, line) {
+    const end = e > s && buf[e - 1] === 13 ? e - 1 : e;
+    if (end - s < 9 || buf[s] !== 66 || buf[s + 1] !== 101 || buf[s + 2] !== 110 || buf[s + 3] !== 99 || buf[s + 4] !== 104 || buf[s + 5] !== 109 || buf[s + 6] !== 97 || buf[s + 7] !== 114 || buf[s + 8] !== 107 || !this.resultBytes(stream, buf, s, end, line)) {
+      this.text(stream, buf.toString("utf8", s, e), line);
+    }
+  }
+  /** A `Benchmark…` line from its bytes; false when the line is one for {@link text} (not printable ASCII, not all plain decimals, too many fields). */
+  resultBytes(stream, buf, s, e, line) {
+    const bd = this.bounds;
+    let n = 0;
+    let start2 = -1;
+    for (let i = s; i < e; i++) {
+      const c = buf[i];
+      if (c === 32 || c === 9) {
+        if (start2 >= 0) {
+          if (n + 2 > bd.length) return false;
+          bd[n++] = start2;
+          bd[n++] = i;
+          start2 = -1;
+        }
+      } else if (c < 32 || c >= 127) return false;
+      else if (start2 < 0) start2 = i;
+    }
+    if (start2 >= 0) {
+      if (n + 2 > bd.length) return false;
+      bd[n++] = start2;
+      bd[n++] = e;
+    }
+    const count3 = n >> 1;
+    if (count3 === 1) return true;
+    if (count3 < 4 || count3 % 2 !== 0) return false;
+    const iterations = plainDecimalBytes(buf, bd[2], bd[3], true);
+    if (iterations !== iterations) return false;
+    const vals = this.values;
+    for (let k = 2; k < count3; k += 2) {
+      const v = plainDecimalBytes(buf, bd[2 * k], bd[2 * k + 1], false);
+      if (v !== v) return false;
+      vals[k >> 1] = v;
+    }
+    const pkg = stream.config.get("pkg") ?? "";
+    const a = bd[0];
+    const len = bd[1] - a;
+    let named;
+    if (pkg === this.lastPkgB && len === this.lastNameLen && this.sameName(buf, a, len)) named = this.lastNamedB;
+    else {
+      named = this.nameOf(pkg, buf.toString("latin1", a, bd[1]));
+      if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
+      buf.copy(this.lastNameB, 0, a, bd[1]);
+      this.lastNameLen = len;
+      this.lastPkgB = pkg;
+      this.lastNamedB = named;
+    }
+    const benchmark = this.nameFor(named);
+    const run = this.runId(++named.runs);
+    const source = { file: this.file, line };
+    const out = stream.measurements;
+    for (let k = 2; k < count3; k += 2) {
+      const j = k >> 1;
+      const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
+      let seen = 1;
+      for (let i = 1; i < j; i++) if (this.lastUnits[i] === u.raw) seen++;
+      const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
+      out.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: vals[j] * u.info.scale, iterations }, source });
+    }
+    return true;
+  }
+  sameName(buf, a, len) {
+    const prev = this.lastNameB;
+    for (let i = len - 1; i >= 0; i--) if (buf[a + i] !== prev[i]) return false;
+    return true;
+  }
+  /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */
+  unitBytes(buf, a, b, k) {
+    const prev = this.lastUnits[k];
+    if (prev !== void 0 && prev.length === b - a) {
+      let i = 0;
+      while (i < prev.length && prev.charCodeAt(i) === buf[a + i]) i++;
+      if (i === prev.length) return this.lastInfos[k];
+    }
+    return this.unitNamed(buf.toString("latin1", a, b), k);
   }
   /** A result line by its fields as strings: lines the fast path does not take (any number but a plain decimal, non-ASCII). */
   resultFields(stream, t, f, line) {
@@ -12851,7 +13373,7 @@ var GoBenchLines = class {
       }
     }
     const named = this.nameOf(stream.config.get("pkg") ?? "", f[0]);
-    const benchmark = named.name;
+    const benchmark = this.nameFor(named);
     const run = this.runId(++named.runs);
     this.lastPkg = void 0;
     const iterations = Number(f[1]);
@@ -12876,29 +13398,13 @@ var GoBenchLines = class {
    */
   finish(streams) {
     const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
-    const strip = typeof this.suffix === "string" && this.suffix !== "";
-    const renamed = /* @__PURE__ */ new Map();
-    if (strip) {
-      this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
-      for (const byName of this.names.values()) for (const { name } of byName.values()) renamed.set(name, name.replace(/-\d+$/, ""));
-    }
-    if (!strip && this.better.size === 0) return all;
-    let from = "";
-    let to = "";
+    if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
+    if (this.better.size === 0) return all;
     for (const m of all) {
-      if (strip) {
-        if (m.benchmark !== from) {
-          from = m.benchmark;
-          to = renamed.get(from);
-        }
-        m.benchmark = to;
-      }
-      if (this.better.size > 0) {
-        const sp = m.measure.indexOf(" ");
-        const rawUnit = sp < 0 ? m.measure : m.measure.slice(0, sp);
-        const b = this.better.get(rawUnit);
-        if (b !== void 0) m.lowerIsBetter = b;
-      }
+      const sp = m.measure.indexOf(" ");
+      const rawUnit = sp < 0 ? m.measure : m.measure.slice(0, sp);
+      const b = this.better.get(rawUnit);
+      if (b !== void 0) m.lowerIsBetter = b;
     }
     return all;
   }
@@ -12911,8 +13417,10 @@ async function parse10(input, ctx) {
   let lineNo = 0;
   let blank = true;
   let json;
-  await forEachLine(input, (raw) => {
+  await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
+    if (json === false) return lines.bytes(plain2, buf, s, e, lineNo);
+    const raw = buf.toString("utf8", s, e);
     if (json === void 0) {
       const t2 = raw.trim();
       if (t2 === "") return lines.text(plain2, raw, lineNo);
@@ -13446,7 +13954,7 @@ function wrkLatency(b, file) {
     points.push({ p: percentFraction(m[1]), value });
   }
   if (points.length === 0) throw new InputError({ file, line: b.first + at2 + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
-  return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP };
+  return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, ...b.stdev !== void 0 ? { sd: b.stdev } : {}, printResolution: WRK_STEP };
 }
 var WRK_STEP = 1e3;
 var wrk = defineReader({
@@ -13661,7 +14169,7 @@ function offeredRate(requests, attackNs) {
   if (!(requests >= 2) || !(attackNs > 0)) return void 0;
   const r = (requests - 1) / (attackNs / 1e9);
   if (!Number.isFinite(r)) return void 0;
-  return r >= 10 ? Math.round(r) : Math.round(r * 100) / 100;
+  return Number(r.toPrecision(2));
 }
 function rateLoad(requests, attackNs) {
   const value = offeredRate(requests, attackNs);
@@ -14200,7 +14708,7 @@ var autocannon = defineReader({
     if (count3 === 0) throw new InputError({ file, pointer: "/latency/totalCount" }, `${name}: no request completed; expected latencies`);
     const opt = (k) => lat[k] === void 0 || lat[k] === null ? void 0 : lp.at(k).finite(lat[k]) * 1e6;
     const measurements = [
-      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
+      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...opt("stddev") !== void 0 ? { sd: opt("stddev") } : {}, ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
     ];
     const median3 = points.find((p) => p.p === 0.5)?.value;
     if (median3 !== void 0 && median3 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
@@ -18120,6 +18628,9 @@ function compareMetric(input) {
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
     out.notes.push(message("compare.not-estimable", { ...out.notEstimable }));
+    const printedValue = (ms) => median(ms.filter((m) => !m.estimable && m.value !== null && m.notEstimable?.reason === "too-few-samples").map((m) => m.value));
+    if (out.base === null) out.base = printedValue(bm);
+    if (out.head === null) out.head = printedValue(hm);
     return out;
   }
   if (printResolution > 0) applyPrintResolution(out, printResolution);
@@ -18367,7 +18878,7 @@ function printed(points, count3, extra, levels) {
     if (!point) {
       metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
     } else if (count3 !== void 0 && !isEstimable(count3, p)) {
-      metrics[id] = tooFew(count3, id, p);
+      metrics[id] = { ...tooFew(count3, id, p), value: point.value };
     } else {
       metrics[id] = {
         value: point.value,
@@ -19142,7 +19653,7 @@ function assignDisplayNames(benchmarks) {
     let base = b.toolName;
     if ((byMeasure.get(`${b.toolName}\0${b.measure}${at2(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure}, ${b.unit})`;
     else if ((byName.get(`${b.toolName}${at2(b)}`) ?? 0) > 1) base = `${b.toolName} (${b.measure})`;
-    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} @ ${loadLabel(b.load)}`;
+    if (b.load && (loads.get(b.toolName)?.size ?? 0) > 1) base = `${base} at ${loadLabel(b.load)}`;
     let name = base;
     for (let k = 2; taken.has(name); k++) name = `${base} #${k}`;
     taken.add(name);
@@ -19158,20 +19669,29 @@ function buildSuite(inputs, options = {}) {
   const byKey = /* @__PURE__ */ new Map();
   const warnings = [];
   const fromName = /* @__PURE__ */ new Map();
-  const loadOf = (name, file) => {
+  const loadOf = (name, file, warn) => {
     if (fromName.has(name)) return fromName.get(name);
     const r = loadFromName(name, options.sweepParam);
     const load = r && "found" in r ? r.found.load : void 0;
-    if (r && "ambiguous" in r) warnings.push(message("model.load-ambiguous", { benchmark: name, keys: r.ambiguous, file }));
+    if (r && "ambiguous" in r) {
+      if (!warn) return void 0;
+      warnings.push(message("model.load-ambiguous", { benchmark: name, keys: r.ambiguous, file }));
+    }
     fromName.set(name, load);
     return load;
+  };
+  const loadOfMeasurement = (m) => {
+    const named = loadOf(m.benchmark, m.source.file, m.load === void 0);
+    if (!m.load) return named;
+    if (named && (options.sweepParam !== void 0 || named.param !== m.load.param)) return named;
+    return m.load;
   };
   const hazards = [];
   const order = [];
   for (const side2 of ["base", "head"]) {
     inputs[side2].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
-        const load = m.load ?? loadOf(m.benchmark, m.source.file);
+        const load = loadOfMeasurement(m);
         const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
         let b = byKey.get(key);
         if (!b) {
@@ -19470,14 +19990,13 @@ function names(line, name) {
   return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? "" : "i").test(line);
 }
 var fits = (c, b) => c.quantity === null || (c.quantity === "time" ? b.lowerIsBetter : !b.lowerIsBetter);
-function benchmarkFor(c, benchmarks) {
+function benchmarksFor(c, benchmarks) {
   const named = benchmarks.map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) })).filter((x) => x.len > 0);
   if (named.length) {
     const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
-    return pool.sort((x, y) => y.len - x.len)[0].b;
+    return [pool.sort((x, y) => y.len - x.len)[0].b];
   }
-  const kind = benchmarks.filter((b) => fits(c, b));
-  return kind.length === 1 ? kind[0] : void 0;
+  return benchmarks.filter((b) => fits(c, b));
 }
 function metricFor(c, b) {
   const ids = c.metric ? [c.metric] : ["p50", "mean"];
@@ -19487,39 +20006,42 @@ function metricFor(c, b) {
   }
   return void 0;
 }
+function contradiction(c, b) {
+  const found2 = metricFor(c, b);
+  if (!found2) return void 0;
+  const [metric, m] = found2;
+  const claimed = Math.log(c.speedup);
+  const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh : m.ciLow);
+  const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow : m.ciHigh);
+  const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
+  if (!contradicted) return void 0;
+  const opposite = claimed > 0 ? hi < 0 : lo > 0;
+  return ask(
+    "claim",
+    "pr-claim.contradicted",
+    b.name,
+    {
+      claim: c.text,
+      // The claimed change as a head/base ratio of the metric, for the sentence.
+      claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
+      metric,
+      ratio: m.ratio,
+      ciLow: m.ciLow,
+      ciHigh: m.ciHigh,
+      lowerIsBetter: b.lowerIsBetter,
+      opposite
+    },
+    { quote: c.line }
+  );
+}
 var prClaimAsk = ({ facts, benchmarks }) => {
   const asks = [];
   for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
     if (asks.length >= MAX_FINDINGS) break;
-    const b = benchmarkFor(c, benchmarks);
-    const found2 = b && metricFor(c, b);
-    if (!b || !found2) continue;
-    const [metric, m] = found2;
-    const claimed = Math.log(c.speedup);
-    const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh : m.ciLow);
-    const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow : m.ciHigh);
-    const contradicted = claimed > 0 ? hi < claimed / 2 : lo > claimed / 2;
-    if (!contradicted) continue;
-    const opposite = claimed > 0 ? hi < 0 : lo > 0;
-    asks.push(
-      ask(
-        "claim",
-        "pr-claim.contradicted",
-        b.name,
-        {
-          claim: c.text,
-          // The claimed change as a head/base ratio of the metric, for the sentence.
-          claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
-          metric,
-          ratio: m.ratio,
-          ciLow: m.ciLow,
-          ciHigh: m.ciHigh,
-          lowerIsBetter: b.lowerIsBetter,
-          opposite
-        },
-        { quote: c.line }
-      )
-    );
+    const pool = benchmarksFor(c, benchmarks);
+    if (pool.length === 0) continue;
+    const found2 = pool.map((b) => contradiction(c, b));
+    if (found2.every((a) => a !== void 0)) asks.push(...found2.slice(0, MAX_FINDINGS - asks.length));
   }
   return asks;
 };
@@ -19715,7 +20237,7 @@ var SUSTAINED_SHARE = 0.9;
 function sweepName(b, sweepParam) {
   if (!b.load) return b.toolName;
   const r = loadFromName(b.toolName, sweepParam);
-  return r && "found" in r && r.found.load.param === b.load.param && r.found.load.value === b.load.value ? r.found.rest : b.toolName;
+  return r && "found" in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
 }
 function median2(xs) {
   if (xs.length === 0) return null;
@@ -19724,7 +20246,7 @@ function median2(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 function runStdDev(d) {
-  if (d.kind === "summary") return d.sd ?? null;
+  if (d.kind === "summary" || d.kind === "percentiles") return d.sd ?? null;
   if (d.kind === "per-op") {
     const n = d.values.length;
     if (n < 2) return null;
@@ -19770,14 +20292,16 @@ function sloBound(c, b, m, side2, alpha) {
   return { ...none, lo: values[0], hi: values[0], basis: "value" };
 }
 var isLatency = (b) => b.lowerIsBetter && b.unit === "ns";
-var isThroughput = (b) => !b.lowerIsBetter && b.unit === "ops/s";
+var isThroughput = (b) => !b.lowerIsBetter && b.unit.endsWith("/s");
+var isRequestRate = (b) => isThroughput(b) && b.unit === "ops/s";
+var isUncorrected = (name) => name.endsWith(" (uncorrected)");
 function compareSweeps(c) {
   const settings = c.settings;
   const slo = settings.slo ?? [];
   const named = c.benchmarks.filter((bc) => bc.benchmark.load !== void 0).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
   const throughputAt = /* @__PURE__ */ new Map();
   const at2 = (name, b) => `${name}\0${b.load.param}\0${b.load.value}`;
-  for (const { bc, name } of named) if (isThroughput(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
+  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
   const groups = /* @__PURE__ */ new Map();
   for (const x of named) {
     if (!isLatency(x.bc.benchmark)) continue;
@@ -19805,17 +20329,18 @@ function compareSweeps(c) {
           achieved,
           sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
           stdDev: median2(stdDevs),
-          slo: slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
+          slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
         };
       };
       return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side2("base"), head: side2("head") } };
     }).sort((x, y) => x.value - y.value);
-    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo });
+    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
   }
   return out;
 }
 
 // src/review/sweep.ts
+var MIN_CAPACITY_RUNS = 4;
 function sloState(b) {
   if (b.lo === null || b.hi === null) return "undecided";
   if (b.hi < b.limit) return "meets";
@@ -19855,7 +20380,7 @@ function belowCeiling(points, served, side2, alpha) {
   const refRuns = ref?.values[other];
   if (!ref || !refRuns || refRuns.length < 2) return false;
   const mine = points.filter((d) => ran(d.point, side2));
-  if (mine.length === 0) return false;
+  if (mine.length === 0 || !served || !mine.some((d) => d.point.value >= served.point.value)) return false;
   return mine.every((d) => {
     const runs2 = d.point.throughputMetric?.values[side2];
     if (!runs2 || runs2.length < 2 || runs2.some((v) => !(v > 0)) || refRuns.some((v) => !(v > 0))) return false;
@@ -19863,30 +20388,42 @@ function belowCeiling(points, served, side2, alpha) {
     return upper < 1 / (1 + ref.threshold);
   });
 }
-function capacityOf(points, slo, alpha) {
+function capacityOf(points, slo, alpha, calibrated) {
   const top = (side2) => [...points].reverse().find((d) => serves(d, side2));
   const [tb, th] = [top("base"), top("head")];
-  const amount = (d, side2) => d ? d.point.sides[side2].achieved ?? d.point.offered : null;
-  const [base, head] = [amount(tb, "base"), amount(th, "head")];
+  const amount = (side2) => {
+    const carried = points.filter((d) => serves(d, side2)).map((d) => d.point.sides[side2].achieved ?? d.point.offered).filter((v) => v !== null);
+    return carried.length ? Math.max(...carried) : null;
+  };
+  const [base, head] = [amount("base"), amount("head")];
+  const unprinted = slo.filter((c) => points.every((d) => d.point.latency.metrics[c.metric] === void 0)).map((c) => ({ metric: c.metric, tool: points[0]?.point.latency.benchmark.formats[0] ?? "the tool" }));
+  let decidedBy = [];
   const both = points.filter((d) => ran(d.point, "base") && ran(d.point, "head"));
   const regressedAt = both.filter((d) => serves(d, "base") && fails(d, "head")).map((d) => d.point.value);
   const improvedAt = both.filter((d) => serves(d, "head") && fails(d, "base")).map((d) => d.point.value);
   const decided = (d, side2) => d.slo[side2] !== "undecided";
   let verdict;
-  if (both.length === 0) verdict = "insufficient-data";
+  if (both.length === 0 || unprinted.length > 0) verdict = "insufficient-data";
   else if (regressedAt.length && improvedAt.length) verdict = "inconclusive";
-  else if (regressedAt.length) verdict = "regression";
-  else if (improvedAt.length) verdict = "improvement";
-  else if (belowCeiling(points, tb, "head", alpha)) verdict = "regression";
-  else if (belowCeiling(points, th, "base", alpha)) verdict = "improvement";
+  else if (regressedAt.length) {
+    verdict = "regression";
+    decidedBy = both.filter((d) => regressedAt.includes(d.point.value));
+  } else if (improvedAt.length) verdict = "improvement";
+  else if (belowCeiling(points, tb, "head", alpha)) {
+    verdict = "regression";
+    decidedBy = [tb, ...points.filter((d) => ran(d.point, "head"))];
+  } else if (belowCeiling(points, th, "base", alpha)) verdict = "improvement";
   else {
     const at2 = tb && th && tb === th ? tb.point.throughputMetric : null;
     const carried = throughputVerdict(at2);
+    if (carried === "regression") decidedBy = [tb];
     const sameCarried = at2 === null || throughputWithin(at2);
     verdict = carried ?? (sameCarried && both.every((d) => decided(d, "base") && decided(d, "head")) && tb?.point.value === th?.point.value ? "no-change" : "inconclusive");
   }
+  const enough = (d) => calibrated(d) || ["base", "head"].every((side2) => !ran(d.point, side2) || d.point.sides[side2].runs >= MIN_CAPACITY_RUNS);
   return {
     slo: slo.map((c) => c.text).join(","),
+    conditions: slo.map((c) => ({ metric: c.metric, limit: c.limit })),
     base,
     head,
     ratio: base !== null && head !== null && base > 0 ? head / base : null,
@@ -19894,10 +20431,14 @@ function capacityOf(points, slo, alpha) {
     headLoad: th?.point.value ?? null,
     verdict,
     regressedAt,
-    improvedAt
+    improvedAt,
+    unconfirmed: verdict === "regression" && !decidedBy.every(enough),
+    unprinted
   };
 }
-function decideSweep(sweep, alpha = 0.05) {
+var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
+var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
+function decideSweep(sweep, alpha = 0.05, noiseFloors) {
   const points = sweep.points.map(
     (point) => ({
       point,
@@ -19907,10 +20448,11 @@ function decideSweep(sweep, alpha = 0.05) {
       }
     })
   );
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha) : null };
+  const calibrated = (d) => noiseFloors !== void 0 && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha, calibrated) : null };
 }
 function decideSweeps(c) {
-  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha));
+  return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha, c.settings.noiseFloors));
 }
 
 // src/review/gate.ts
@@ -19921,6 +20463,7 @@ function policyGates(metric, distribution, settings, wellResolved, tailEstimable
   if (metric === "mean") return false;
   if (metric === "p50") return failOn === "any" || failOn === "auto" && !tailEstimable2;
   if (!isTailMetric(metric)) return false;
+  if (!quantilesOf(settings).includes(metric)) return false;
   if (failOn === "auto" && !tailEstimable2) return false;
   if ((quantileLevel(metric) ?? 0) >= 0.999 - 1e-12) return wellResolved;
   return true;
@@ -19928,24 +20471,24 @@ function policyGates(metric, distribution, settings, wellResolved, tailEstimable
 function wellResolvedIn(bc, id) {
   return bc.wellResolved?.[id] ?? (id === "p99.9" && bc.p999WellResolved);
 }
-var isThroughput2 = (b) => b.unit === "ops/s" && !b.lowerIsBetter;
 var loadKey = (b) => b.load ? `${b.load.param}=${b.load.value}` : "";
+var besideKey = (b) => `${b.toolName.replace(/\s+\([^()]*\)$/, "")}\0${loadKey(b)}`;
 function latencyLoads(c) {
   const out = /* @__PURE__ */ new Set();
   for (const bc of c.benchmarks) {
     if (bc.benchmark.unit !== "ns" || bc.distribution !== "per-op") continue;
-    out.add("");
-    if (bc.benchmark.load) out.add(loadKey(bc.benchmark));
+    out.add(besideKey(bc.benchmark));
   }
   return out;
 }
 function throughputBesideLatency(bc, latency2, settings) {
   if (settings.failOn !== "auto" && settings.failOn !== "never") return false;
-  return isThroughput2(bc.benchmark) && bc.distribution === "per-run" && latency2.has(loadKey(bc.benchmark));
+  return isThroughput(bc.benchmark) && bc.distribution === "per-run" && latency2.has(besideKey(bc.benchmark));
 }
 var judgeable = (m) => m !== void 0 && m.notEstimable === void 0 && (m.ciLow !== null && m.ciHigh !== null || m.constant !== void 0);
-function tailEstimable(bc) {
-  return Object.keys(bc.metrics).some((id) => isTailMetric(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
+function tailEstimable(bc, settings) {
+  const computed = quantilesOf(settings);
+  return Object.keys(bc.metrics).some((id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
 }
 function gates(m, policy, settings, benchmark) {
   if (!policy || !m.singleRun) return policy;
@@ -20039,13 +20582,18 @@ function gatedOnOf(metrics) {
   if (gated.includes("p50")) return "median";
   return "none";
 }
+function statusOf(settings, gated, unconfirmed, sweeps) {
+  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some(capacityFails);
+  const judged = gated.filter((m) => m.verdict !== "insufficient-data").length;
+  return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? "neutral" : "pass";
+}
 function decideGate(c) {
   const { settings } = c;
   const gated = [];
   const latency2 = latencyLoads(c);
   const benchmarks = c.benchmarks.map((bc) => {
     const metrics = {};
-    const tail = tailEstimable(bc);
+    const tail = tailEstimable(bc, settings);
     const besideLatency = throughputBesideLatency(bc, latency2, settings);
     for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
@@ -20073,8 +20621,7 @@ function decideGate(c) {
   }
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
   const sweeps = decideSweeps(c);
-  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === "regression");
-  const status = settings.failOn !== "never" && failed ? "fail" : unconfirmed.length > 0 || judgedCount === 0 ? "neutral" : "pass";
+  const status = statusOf(settings, gated, unconfirmed.length, sweeps);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }
 
@@ -20084,9 +20631,10 @@ var MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*$
 var CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
 var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
 var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
-var CPU_MODEL = /\b(intel|amd|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|ampere|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
-var CORES = /(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b|\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)/im;
-var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower|reduction|improvement|better|more throughput)))/i;
+var CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
+var NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
+var CORES = new RegExp(String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`, "im");
+var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
 var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
 function visibleLines(body) {
   return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
@@ -20102,7 +20650,9 @@ var SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM5})\s*(${FIG_
 var TRAILING_AVERAGE = new RegExp(String.raw`(${NUM5})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, "gi");
 var CLAIM_FACTOR = new RegExp(String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, "gi");
 var CLAIM_PERCENT = new RegExp(
-  String.raw`(${NUM5})\s*%\s+(faster|quicker|speed-?up|improvement|better|shorter|more throughput|higher throughput|increase in throughput|lower latency|less latency|less time|reduction|lower|fewer allocations|slower|worse|regression|more time|higher latency|less throughput|lower throughput)\b`,
+  // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
+  // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
+  String.raw`(${NUM5})\s*%\s+(less throughput|lower throughput|more throughput|higher throughput|increase in throughput|lower latency|less latency|higher latency|less time|more time|faster|quicker|speed-?up|improvement|better|shorter|reduction|fewer allocations|slower|worse|regression)\b`,
   "gi"
 );
 var CLAIM_VERB = new RegExp(
@@ -20182,7 +20732,7 @@ function claimsOf(lines, percentiles) {
       const x = num3(m[1]) / 100;
       const w = m[2].toLowerCase();
       let s;
-      if (/^(lower latency|less latency|less time|reduction|lower|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
+      if (/^(lower latency|less latency|less time|reduction|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
       else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
       else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
       else s = 1 + x;
@@ -20230,8 +20780,8 @@ function coresOf(lines) {
   if (cpus2 || perSocket) {
     return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus2?.[0] ?? null, line: (perSocket ?? cpus2)[1] };
   }
-  const logical = field2(/\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b/i);
-  const physical = field2(/\b(\d+)[- ]?(?:physical[- ])?cores?\b/i);
+  const logical = field2(new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, "i"));
+  const physical = field2(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, "i"));
   if (!logical && !physical) return null;
   return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)[1] };
 }
@@ -20329,7 +20879,13 @@ function reportSweeps(sweeps, decisions, reportMetric2) {
         throughput: tp ? reportMetric2(tp) : null
       };
     }),
-    capacity: sd.capacity ? { ...sd.capacity, regressedAt: [...sd.capacity.regressedAt], improvedAt: [...sd.capacity.improvedAt] } : null
+    capacity: sd.capacity ? {
+      ...sd.capacity,
+      conditions: sd.capacity.conditions.map((c) => ({ ...c })),
+      regressedAt: [...sd.capacity.regressedAt],
+      improvedAt: [...sd.capacity.improvedAt],
+      unprinted: sd.capacity.unprinted.map((u) => ({ ...u }))
+    } : null
   }));
 }
 
@@ -20499,7 +21055,9 @@ function costOf(m, lowerIsBetter) {
 function headline(d, benchmarks, ctx, sweeps) {
   const failOnAny = d.settings.failOn !== "tail";
   const regressed2 = benchmarks.filter((b) => b.verdict === "regression");
-  const lost = sweeps.filter((s) => s.capacity?.verdict === "regression");
+  const regressedSweeps = sweeps.filter((s) => s.capacity?.verdict === "regression");
+  const confirmedLost = regressedSweeps.filter((s) => !s.capacity.unconfirmed);
+  const lost = confirmedLost.length ? confirmedLost : regressedSweeps;
   if (lost.length) {
     const worst2 = lost.reduce((a, b) => (b.capacity.ratio ?? 0) < (a.capacity.ratio ?? 0) ? b : a);
     const c = worst2.capacity;
@@ -20514,6 +21072,8 @@ function headline(d, benchmarks, ctx, sweeps) {
       more: lost.length - 1,
       regressed: regressed2.length,
       reportedOnly: d.settings.failOn === "never",
+      unconfirmed: c.unconfirmed,
+      runs: MIN_CAPACITY_RUNS,
       ...ctx
     });
   }
@@ -20626,7 +21186,10 @@ function reportOf(d, suite) {
       estimators: ESTIMATORS,
       alpha: s.alpha,
       q: s.q,
-      thresholds: { ...s.thresholds },
+      // The quantiles computed, and thresholds for them and min, max, mean only: the levels in force
+      // (a default for p90 under --quantiles p50,p99 would be listed but never used).
+      quantiles: [...quantilesOf(s)],
+      thresholds: Object.fromEntries(Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === void 0 || quantilesOf(s).includes(id))),
       noiseFloor: { ...s.noiseFloor },
       ...s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) } : {},
       failOn: s.failOn,
@@ -20654,8 +21217,23 @@ function reportOf(d, suite) {
     ...sweeps.length ? { sweeps } : {},
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [], ...suite.warnings]
+    warnings: [...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [], ...suite.warnings, ...loadUnpaired(suite)]
   };
+}
+function loadUnpaired(suite) {
+  const only = (side2) => suite.benchmarks.filter((b) => b.runs[side2].length > 0 && b.runs[side2 === "base" ? "head" : "base"].length === 0);
+  const out = [];
+  const said = /* @__PURE__ */ new Set();
+  for (const [loaded, bare] of [["base", "head"], ["head", "base"]]) {
+    for (const b of only(loaded)) {
+      if (!b.load || said.has(b.toolName)) continue;
+      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => `${x.load.param}=${x.load.value}`));
+      if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
+      said.add(b.toolName);
+      out.push(message("review.load-unpaired", { benchmark: b.toolName, load: `${b.load.param}=${b.load.value}`, side: loaded }));
+    }
+  }
+  return out;
 }
 
 // src/review/index.ts
@@ -21366,6 +21944,11 @@ var SWEEP_MESSAGES = {
     { param: "string", at: "numbers" },
     (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`
   ),
+  "sweep.capacity-unconfirmed": template(
+    { runs: "number" },
+    (p) => `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`
+  ),
+  "sweep.slo-unprinted": template({ tool: "string", metric: "string" }, (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`),
   "sweep.not-sustained": template({}, () => `\u26A0 not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
   "sweep.slo-rule": template(
     {},
@@ -21442,9 +22025,13 @@ var REVIEW_MESSAGES = {
     { metric: "string", samples: "number", fromTop: "number", pooled: "boolean?" },
     (p) => `${p.metric} from ${grouped(p.samples)} ${p.pooled === true ? plural(p.samples, "run") : plural(p.samples, "sample")} ${restsOn(p.fromTop, p.pooled === true)}: shown without a verdict.`
   ),
+  "review.load-unpaired": template(
+    { benchmark: "string", load: "string", side: "string" },
+    (p) => `"${p.benchmark}" has a load point (${p.load}) on ${p.side} only, and ${p.side === "base" ? "head" : "base"} has "${p.benchmark}" without one: they are not compared. Give the load on both sides (for cassandra-stress, paste the "Running \u2026 with N threads" line with each block) or on neither.`
+  ),
   "review.throughput-beside-latency": template(
     { load: "string?" },
-    (p) => `Not gated under fail-on auto: ${p.load == null ? "the suite" : `the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`
+    (p) => `Not gated under fail-on auto: this benchmark${p.load == null ? "" : ` at the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`
   ),
   // Suite notes.
   "review.tail-not-judged": template(
@@ -21491,9 +22078,15 @@ var REVIEW_MESSAGES = {
       at: "numbers",
       more: "number",
       regressed: "number",
-      reportedOnly: "boolean"
+      reportedOnly: "boolean",
+      unconfirmed: "boolean?",
+      runs: "number?"
     },
     (p) => {
+      if (p.unconfirmed) {
+        const at3 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? 4} runs per side at the load points that decide it. ${capacityText(p)}${at3}. The check is neutral, not green.`;
+      }
       const others = [p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "", p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, "benchmark")} regressed` : ""].filter(Boolean);
       const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
       const at2 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
@@ -21684,6 +22277,10 @@ var VARIANT_MESSAGES = {
       return `${grouped(p.names.length)} ${plural(p.names.length, "variant")} against the reference "${p.reference}" \u2014 ${each.join("; ")}.`;
     }
   ),
+  "variants.unconfirmed": template(
+    { variant: "string", benchmark: "string", metric: "string", ciLow: "number", ciHigh: "number", threshold: "number", family: "number" },
+    (p) => `"${p.variant}": ${p.benchmark} ${p.metric} is ${formatChange(p.ciLow)} \u2026 ${formatChange(p.ciHigh)}, wholly beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression among the ${grouped(p.family)} gated metrics of every variant together. The check is neutral, not green.`
+  ),
   "variants.family": template(
     { variants: "number", metrics: "number", q: "number" },
     (p) => `Benjamini\u2013Hochberg at q = ${p.q} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, "comparison")}): a regression is confirmed only if it stands among all of them.`
@@ -21722,6 +22319,18 @@ function messageText(m) {
 function joinedText(ms) {
   return ms.length ? ms.map(messageText).join(" ") : null;
 }
+function messageProblem(id, params) {
+  const t = TEMPLATES.get(id);
+  if (!t) return { at: "id", expected: "a message id bench-review knows (see render/messages/)" };
+  const bad = paramProblem(t.params, params);
+  if (bad) return { at: `params/${bad.key}`, expected: bad.expected };
+  try {
+    t.text(params, messageText);
+  } catch {
+    return { at: "params", expected: `the params of ${id}` };
+  }
+  return null;
+}
 
 // src/review-run.ts
 async function readSide(files, format, keep) {
@@ -21731,6 +22340,15 @@ async function readSide(files, format, keep) {
     out.push(keep ? { ...r, measurements: r.measurements.filter((m) => keep(m.benchmark, f)) } : r);
   }
   return out;
+}
+async function readNamed(files, format, names3, keep) {
+  const named = applyNames({ base: await readSide(files.base, format), head: await readSide(files.head, format) }, names3);
+  if (!keep) return named;
+  const only = (results, paths) => results.map((r, i) => {
+    const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
+    return measurements.length === r.measurements.length ? r : { ...r, measurements };
+  });
+  return { base: only(named.base, files.base), head: only(named.head, files.head) };
 }
 function overlayMachine(under, over) {
   const extra = under?.extra || over.extra ? { ...under?.extra, ...over.extra } : void 0;
@@ -21742,7 +22360,7 @@ async function reviewRun(input) {
     const file = input.machineFiles?.[side2];
     if (file !== void 0) fromFiles[side2] = await readMachineFile(file, side2);
   }
-  const suite = buildSuite(applyNames({ base: await readSide(input.base, input.format, input.keep), head: await readSide(input.head, input.format, input.keep) }, input.names), { sweepParam: input.settings.sweepParam });
+  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), { sweepParam: input.settings.sweepParam });
   for (const side2 of ["base", "head"]) {
     for (const facts of [fromFiles[side2], input.machine?.[side2]]) if (facts) suite.machine[side2] = overlayMachine(suite.machine[side2], facts);
   }
@@ -21761,7 +22379,7 @@ function autoRuns(settings, limits2, format, names3, keep) {
     const look = plan.looks.indexOf(state.runsPerSide);
     if (look < 0) throw new Error(`runs: auto: ${state.runsPerSide} runs per side is not a planned look (${plan.looks.join(", ")})`);
     last = look;
-    const suite = buildSuite(applyNames({ base: await readSide(state.files.base, format, keep), head: await readSide(state.files.head, format, keep) }, names3), { sweepParam: settings.sweepParam });
+    const suite = buildSuite(await readNamed(state.files, format, names3, keep), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 6e4, minutesPerRun: state.msPerRun / 6e4 });
     const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
@@ -21840,7 +22458,7 @@ var EXPECTED3 = {
   maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
-  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and the quantiles computed, ${DEFAULT_QUANTILES.join(", ")} unless --quantiles/\`quantiles\` lists others; each above 0% and below 1000%)`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; the quantiles computed, ${DEFAULT_QUANTILES.join(", ")} unless --quantiles/\`quantiles\` lists others, are the ones that gate; each above 0% and below 1000%)`,
   quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(",")}`,
   failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
   boolean: "true or false",
@@ -21887,7 +22505,7 @@ function percentOf(text2) {
   if (!(v > 0 && v < 10)) return `${text2.trim()} is out of range`;
   return v;
 }
-function parseMetricPercents(spec, field2, quantiles = DEFAULT_QUANTILES) {
+function parseMetricPercents(spec, field2) {
   const out = {};
   for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
     const eq = part.indexOf("=");
@@ -21895,8 +22513,6 @@ function parseMetricPercents(spec, field2, quantiles = DEFAULT_QUANTILES) {
     const given = part.slice(0, eq).trim();
     const metric = given.toLowerCase();
     if (!isMetricId(metric)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
-    if (quantileLevel(metric) !== void 0 && !quantiles.includes(metric))
-      throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric} is not among the quantiles computed (${quantiles.join(", ")})`);
     const v = percentOf(part.slice(eq + 1));
     if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric}: ${v}`);
     out[metric] = v;
@@ -21982,8 +22598,8 @@ function readSettings(text2, front) {
   if (text2.quantiles !== void 0) s.quantiles = parseQuantiles(text2.quantiles, fieldOf("quantiles", front));
   const quantiles = quantilesOf(s);
   for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
-  for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front), quantiles));
-  for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front), quantiles));
+  for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
+  for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
   if (text2.allowDifferentMachines !== void 0) s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
@@ -21993,6 +22609,11 @@ function readSettings(text2, front) {
     const twice = slo.find((c, i) => slo.findIndex((d) => d.metric === c.metric) !== i);
     if (twice) throw invalidSetting(fieldOf("slo", front), listOf(text2.slo).join(","), EXPECTED3.slo(), `${twice.metric} is given twice`);
     s.slo = slo;
+    const missing = slo.map((c) => c.metric).filter((id) => !quantiles.includes(id));
+    if (missing.length) {
+      s.quantiles = quantilesOf({ quantiles: [...quantiles, ...missing] });
+      for (const id of missing) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
+    }
   }
   if (text2.sweepParam !== void 0) s.sweepParam = parseSweepParam(text2.sweepParam, fieldOf("sweepParam", front));
   return s;
@@ -23852,7 +24473,7 @@ function checkPlan(plan, what) {
 }
 var ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 var regexLiteral = (name) => name.replace(ERE_SPECIAL, "\\$&");
-var anchoredFilter = (names3) => `^(${names3.map(regexLiteral).join("|")})$`;
+var anchoredFilter = (names3) => `^(${names3.map(regexLiteral).join("|")})(/.*|\\[.*)?$`;
 var goFilter = (names3) => names3.map((n) => n.split("/").map((level) => `^${regexLiteral(level)}$`).join("/")).join("|");
 var pytestFilter = (names3) => names3.join(" or ");
 function shardEnv(plan) {
@@ -23888,12 +24509,16 @@ function listedName(name, listed) {
   }
   return best;
 }
-function keeper(plan) {
-  if (plan.list === null) return (name) => hashShard(name, plan.count) === plan.index;
+function withoutLoad(name, sweepParam) {
+  const r = loadFromName(name, sweepParam);
+  return r && "found" in r ? r.found.rest : name;
+}
+function keeper(plan, sweepParam) {
+  if (plan.list === null) return (name) => hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
   const owner = new Map(plan.list.map((n, k) => [n, k % plan.count + 1]));
   const listed = new Set(plan.list);
   return (name) => {
-    const entry = listedName(name, listed);
+    const entry = listedName(withoutLoad(name, sweepParam), listed) ?? listedName(name, listed);
     return entry === void 0 || owner.get(entry) === plan.index;
   };
 }
@@ -23977,6 +24602,18 @@ function shardNote(plan) {
 function withShardNote(input, plan) {
   const at2 = input.runNotes.findIndex((m) => m.id === "run.measured") + 1;
   return { ...input, runNotes: [...input.runNotes.slice(0, at2), shardNote(plan), ...input.runNotes.slice(at2)] };
+}
+async function startShard(spec, listValue, cwd, what, sweepParam) {
+  if (!spec) return void 0;
+  const plan = { index: spec.index, count: spec.count, list: listValue === void 0 ? null : await readBenchmarkList(listValue, cwd, what) };
+  checkPlan(plan, what);
+  return {
+    plan,
+    keep: keeper(plan, sweepParam),
+    env: shardEnv(plan),
+    noted: (input) => withShardNote(input, plan),
+    record: (dir, { format, settings, names: names3, input }) => writeShardRecord(dir, { shard: { index: plan.index, count: plan.count }, list: plan.list, format: format ?? null, settings, machine: input.machine, run: input.run, runNotes: input.runNotes, ...names3 ? { names: names3 } : {} }, { base: input.base, head: input.head })
+  };
 }
 
 // src/cli/flags.ts
@@ -24379,7 +25016,7 @@ function statusTitle(report) {
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === "regression"));
     return metricFailed ? "capacity and latency regressed" : "capacity regressed";
   }
-  if (report.status === "neutral" && report.notes.some((n) => n.id === "review.unconfirmed")) return "regression not confirmed, not green";
+  if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some((s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed))) return "regression not confirmed, not green";
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
   return STATUS_TITLE[report.status];
@@ -24569,7 +25206,7 @@ function overviewLines(o, opts = {}) {
 // src/render/sweeps.ts
 var POINT_METRICS = ["p50", "p99", "p99.9", "mean"];
 function sweepMetric(s) {
-  const m = s.capacity?.slo ? /^\s*([^<\s]+)/.exec(s.capacity.slo)?.[1] : void 0;
+  const m = s.capacity?.conditions?.[0]?.metric;
   return m && s.points.some((p) => p.metrics[m]) ? m : "p99";
 }
 function scaleOf(s) {
@@ -24598,7 +25235,9 @@ function verdictOf2(m) {
 function capacityLines(s) {
   const c = s.capacity;
   if (!c) return [];
+  if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: "sweep.slo-unprinted", params: { tool: u.tool, metric: u.metric } }));
   const out = [messageText({ id: "sweep.capacity", params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
+  if (c.verdict === "regression" && c.unconfirmed) out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: 4 } }));
   if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -24638,12 +25277,7 @@ function sweepChart(s) {
   return out;
 }
 function sloLimitOf(s, metric) {
-  const part = s.capacity?.slo.split(",").find((c) => c.trim().toLowerCase().startsWith(`${metric}<`));
-  const m = part ? /<\s*([\d.]+)\s*(ns|us|µs|μs|ms|s)?\s*$/i.exec(part) : null;
-  if (!m) return null;
-  const unit = { ns: 1, us: 1e3, "\xB5s": 1e3, "\u03BCs": 1e3, ms: 1e6, s: 1e9 };
-  const f = unit[(m[2] ?? "").toLowerCase()];
-  return f ? Number(m[1]) * f : null;
+  return s.capacity?.conditions?.find((c) => c.metric === metric)?.limit ?? null;
 }
 function pointTable(s, p, scale) {
   const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale.scale);
@@ -25179,7 +25813,7 @@ function localProfiler(io2, target, outcome, kept) {
     return profileOutcome(result, { artifactUrl: null, problem: `bench-review run keeps them on this machine, in ${dir}` });
   };
 }
-async function shardPlan(args, io2) {
+async function shardPlan(args, io2, settings) {
   const spec = parseShard(str4(args, "shard"), "cli");
   const listGiven = str4(args, "shard-benchmarks");
   if (!spec) {
@@ -25187,9 +25821,7 @@ async function shardPlan(args, io2) {
     return void 0;
   }
   if (str4(args, "out-dir") === void 0) throw new UsageError("run: --shard needs --out-dir DIR: the shard's folder (run files and shard.json) that `bench-review merge` reads");
-  const plan = { ...spec, list: listGiven === void 0 ? null : await readBenchmarkList(listGiven, io2.cwd, "--shard-benchmarks") };
-  checkPlan(plan, "--shard-benchmarks");
-  return plan;
+  return startShard(spec, listGiven, io2.cwd, "--shard-benchmarks", settings.sweepParam);
 }
 async function measureAndCompare(args, io2) {
   const command = str4(args, "command");
@@ -25214,9 +25846,8 @@ async function measureAndCompare(args, io2) {
   );
   const settings = await withNoiseFloorFile(args, given, io2.cwd);
   const names3 = namesFromArgs(args);
-  const shard = await shardPlan(args, io2);
-  const shardKeep = shard ? keeper(shard) : void 0;
-  const keepShard = shardKeep ? (name) => shardKeep(name) : void 0;
+  const shard = await shardPlan(args, io2, settings);
+  const keepShard = shard ? (name) => shard.keep(name) : void 0;
   const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format, names3, keepShard) : void 0;
   await prepareOutputs(args, io2.cwd);
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io2, profileCommand !== void 0 ? ["--profile-command"] : []);
@@ -25235,7 +25866,7 @@ async function measureAndCompare(args, io2) {
       repoDir: io2.cwd,
       workingDirectory: str4(args, "working-directory"),
       // A shard's command is told which shard it is, and with a benchmark list which names to run (run/shard.ts).
-      env: shard ? { ...io2.env, ...shardEnv(shard) } : io2.env,
+      env: shard ? { ...io2.env, ...shard.env } : io2.env,
       log: (line) => io2.stderr(`${line}
 `),
       // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
@@ -25244,15 +25875,15 @@ async function measureAndCompare(args, io2) {
       authorize
     });
     const profile = profileCommand ? localProfiler(io2, { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs }, outcome, (dir) => profilesDir = dir) : void 0;
-    const measured = shard ? withShardNote(measuredInput(outcome, auto?.record()), shard) : measuredInput(outcome, auto?.record());
+    const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
     const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard }).catch((err) => {
       if (err instanceof InputError) keepOutputs = true;
       throw err;
     });
     if (shard) {
-      const file = await writeShardRecord(outDir, { shard: { index: shard.index, count: shard.count }, list: shard.list, format: format ?? null, settings: decidedAt, machine: measured.machine, run: measured.run, runNotes: measured.runNotes, ...names3 ? { names: names3 } : {} }, { base: measured.base, head: measured.head });
-      io2.stderr(`bench-review: shard ${shard.index}/${shard.count} recorded in ${file}; merge the shards' folders with bench-review merge
+      const file = await shard.record(outDir, { format, settings: decidedAt, names: names3, input: measured });
+      io2.stderr(`bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge
 `);
     }
     return await emitReport(report, args, io2);
@@ -25433,23 +26064,33 @@ function cpuWarning(shards) {
 }
 function mergedRun(shards) {
   const longest = shards.reduce((a, b) => b.record.run.runsPerSide > a.record.run.runsPerSide ? b : a).record.run;
-  const sum = (side2, k) => shards.reduce((t, s) => t + s.record.run[side2][k], 0);
+  const most = (side2, k) => Math.max(...shards.map((s) => s.record.run[side2][k]));
   return {
     ...longest,
-    base: { sha: longest.base.sha, runs: sum("base", "runs"), failedRuns: sum("base", "failedRuns") },
-    head: { sha: longest.head.sha, runs: sum("head", "runs"), failedRuns: sum("head", "failedRuns") }
+    base: { sha: longest.base.sha, runs: most("base", "runs"), failedRuns: most("base", "failedRuns") },
+    head: { sha: longest.head.sha, runs: most("head", "runs"), failedRuns: most("head", "failedRuns") }
   };
+}
+function checkRunNotes(shard) {
+  shard.record.runNotes.forEach((m, i) => {
+    const problem = messageProblem(m.id, m.params);
+    if (problem) throw new InputError({ file: shard.file, pointer: `/runNotes/${i}/${problem.at}` }, `expected ${problem.expected} (got "${m.id}")`);
+  });
 }
 async function mergeShards(given, cwd, options = {}) {
   if (given.length === 0) throw new UsageError("merge: needs the report folders of the shards (each with its shard.json), e.g. bench-review merge shard-1 shard-2 shard-3");
   const loaded = [];
-  for (const g of given) loaded.push(await loadShard(g, cwd));
+  for (const g of given) {
+    const shard = await loadShard(g, cwd);
+    checkRunNotes(shard);
+    loaded.push(shard);
+  }
   checkShards(loaded);
   const shards = [...loaded].sort((a, b) => a.record.shard.index - b.record.shard.index);
   const first = shards[0].record;
   const keepers = /* @__PURE__ */ new Map();
   for (const s of shards) {
-    const keep2 = keeper({ ...s.record.shard, list: s.record.list });
+    const keep2 = keeper({ ...s.record.shard, list: s.record.list }, s.record.settings.sweepParam);
     for (const f of [...s.paths.base, ...s.paths.head]) keepers.set(f, { shard: s, keep: keep2 });
   }
   const keptBy = /* @__PURE__ */ new Map();
@@ -25498,10 +26139,23 @@ async function mergeShards(given, cwd, options = {}) {
   }
   return { ...result, shards };
 }
+function splitMergeArgv(argv) {
+  const folders = [];
+  const flags = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith("--")) {
+      folders.push(a);
+      continue;
+    }
+    flags.push(a);
+    if (!a.includes("=") && MERGE_FLAGS[a.slice(2)]?.kind === "string" && i + 1 < argv.length && !argv[i + 1].startsWith("--")) flags.push(argv[++i]);
+  }
+  return { folders, flags };
+}
 async function mergeCommand(argv, io2) {
-  const firstFlag = argv.findIndex((a) => a.startsWith("--"));
-  const folders = firstFlag < 0 ? argv : argv.slice(0, firstFlag);
-  const args = parseArgs(firstFlag < 0 ? [] : argv.slice(firstFlag), MERGE_FLAGS, "merge");
+  const { folders, flags } = splitMergeArgv(argv);
+  const args = parseArgs(flags, MERGE_FLAGS, "merge");
   await prepareOutputs(args, io2.cwd);
   const { report } = await mergeShards(folders, io2.cwd);
   return emitReport(report, args, io2);
@@ -25636,11 +26290,6 @@ function renderVariantsTerminal(report, opts) {
 }
 
 // src/review/variants.ts
-function statusOf(settings, gated, unconfirmed, sweeps) {
-  const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some((s) => s.capacity?.verdict === "regression");
-  const judged = gated.filter((m) => m.verdict !== "insufficient-data").length;
-  return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || judged === 0 ? "neutral" : "pass";
-}
 function decideTogether(comparisons, settings) {
   const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } });
   let at2 = 0;
@@ -25664,12 +26313,24 @@ function decideTogether(comparisons, settings) {
   });
 }
 var WORST = ["fail", "neutral", "pass"];
+var MAX_UNCONFIRMED = 10;
+function whollyPastUnconfirmed(m) {
+  if (!m.gated || m.confirmed || m.ciLow === null || m.ciHigh === null || m.comparison.ratio === null) return false;
+  const [, lo] = asCost(m.comparison.ratio, m.ciLow, m.ciHigh, m.comparison.lowerIsBetter);
+  return lo > 1 + m.comparison.threshold;
+}
 function variantsReport(reference, variants, settings) {
   const comparisons = variants.map((v) => compareSuite(v.suite.benchmarks, settings));
   const decisions = decideTogether(comparisons, settings);
   const reports = variants.map((v, i) => ({ name: v.name, vs: reference.name, files: [...v.files], report: buildReport(decisions[i], v.suite) }));
   const status = WORST.find((s) => reports.some((r) => r.report.status === s)) ?? "neutral";
   const family = decisions.reduce((n, d) => n + d.benchmarks.reduce((k, b) => k + Object.values(b.metrics).filter((m) => m.gated && m.comparison.pWorse !== null).length, 0), 0);
+  const regressions = decisions.map((d) => d.benchmarks.filter((b) => Object.values(b.metrics).some((m) => m.gated && m.confirmed && m.verdict === "regression")).length);
+  const unconfirmed = decisions.flatMap(
+    (d, i) => d.benchmarks.flatMap(
+      (b) => Object.values(b.metrics).filter(whollyPastUnconfirmed).map((m) => message("variants.unconfirmed", { variant: variants[i].name, benchmark: b.benchmark.name, metric: m.metric, ciLow: m.ciLow, ciHigh: m.ciHigh, threshold: m.comparison.threshold, family }))
+    )
+  );
   return {
     schemaVersion: 1,
     kind: "variants",
@@ -25677,12 +26338,12 @@ function variantsReport(reference, variants, settings) {
     headline: message("variants.headline", {
       reference: reference.name,
       names: reports.map((r) => r.name),
-      regressions: reports.map((r) => r.report.summary.regressions),
+      regressions,
       improvements: reports.map((r) => r.report.summary.improvements),
       statuses: reports.map((r) => r.report.status)
     }),
     reference: { name: reference.name, files: [...reference.files] },
-    notes: variants.length > 1 ? [message("variants.family", { variants: variants.length, metrics: family, q: settings.q })] : [],
+    notes: [...variants.length > 1 ? [message("variants.family", { variants: variants.length, metrics: family, q: settings.q })] : [], ...unconfirmed.slice(0, MAX_UNCONFIRMED)],
     variants: reports
   };
 }
