@@ -14760,7 +14760,7 @@ function readResultLines(lines, start2, ctx) {
     const m = RESULT_LINE.exec(lines[j].trim());
     if (!m) break;
     const key = m[1].trim();
-    const isRate = /^op rate$/i.test(key);
+    const isRate2 = /^op rate$/i.test(key);
     const lat = LATENCY_KEYS.find(([re]) => re.test(key));
     const time = /^total operation time$/i.test(key) ? /^(\d+):(\d{2}):(\d{2})$/.exec(m[2].trim()) : null;
     if (time) seconds = Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]);
@@ -14768,17 +14768,17 @@ function readResultLines(lines, start2, ctx) {
       const n = parseLooseNumber(splitValue(m[2]).total);
       if (n > 0) ctx.warn("errors", { line: j + 1, errors: n });
     }
-    if (!isRate && !lat) continue;
+    if (!isRate2 && !lat) continue;
     const { total, ops } = splitValue(m[2]);
     const entries = ops.length > 0 ? ops : [["total", total]];
     for (const [op, raw] of entries) {
-      const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
+      const v = isRate2 ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
       if (!Number.isFinite(v)) {
         ctx.warn("not-a-number", { line: j + 1, op, raw });
         continue;
       }
       const a = agg(op);
-      if (isRate) a.rate = v;
+      if (isRate2) a.rate = v;
       else if (lat[1] === "mean") a.mean = v;
       else if (lat[1] === "max") a.max = v;
       else a.points.push({ p: lat[1], value: v });
@@ -19989,9 +19989,15 @@ function names(line, name) {
   if (n.length < 3 || !line.toLowerCase().includes(n.toLowerCase())) return false;
   return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? "" : "i").test(line);
 }
-var fits = (c, b) => c.quantity === null || (c.quantity === "time" ? b.lowerIsBetter : !b.lowerIsBetter);
+var isTime = (b) => b.lowerIsBetter && b.unit === "ns";
+var isRate = (b) => !b.lowerIsBetter && b.unit.endsWith("/s");
+var fits = (c, b) => c.quantity === "time" ? isTime(b) : c.quantity === "throughput" ? isRate(b) : isTime(b) || isRate(b);
+function namesOf(b) {
+  const go = /^[\w./-]+\.(Benchmark[^\s.]*)$/.exec(b.toolName);
+  return [b.name, b.toolName, ...go ? [go[1]] : []];
+}
 function benchmarksFor(c, benchmarks) {
-  const named = benchmarks.map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) })).filter((x) => x.len > 0);
+  const named = benchmarks.map((b) => ({ b, len: Math.max(0, ...namesOf(b).map((n) => names(c.line, n) ? n.length : 0)) })).filter((x) => x.len > 0);
   if (named.length) {
     const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
     return [pool.sort((x, y) => y.len - x.len)[0].b];
@@ -20002,7 +20008,7 @@ function metricFor(c, b) {
   const ids = c.metric ? [c.metric] : ["p50", "mean"];
   for (const id of ids) {
     const m = b.metrics[id];
-    if (m && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
+    if (m && m.constant === null && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
   }
   return void 0;
 }
@@ -20034,6 +20040,10 @@ function contradiction(c, b) {
     { quote: c.line }
   );
 }
+function closeness(a) {
+  const p = a.params;
+  return p.claimedRatio < 1 ? -Math.log(p.ciLow) : Math.log(p.ciHigh);
+}
 var prClaimAsk = ({ facts, benchmarks }) => {
   const asks = [];
   for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
@@ -20041,7 +20051,9 @@ var prClaimAsk = ({ facts, benchmarks }) => {
     const pool = benchmarksFor(c, benchmarks);
     if (pool.length === 0) continue;
     const found2 = pool.map((b) => contradiction(c, b));
-    if (found2.every((a) => a !== void 0)) asks.push(...found2.slice(0, MAX_FINDINGS - asks.length));
+    if (!found2.every((a) => a !== void 0)) continue;
+    const closest = found2.reduce((best, a) => closeness(a) > closeness(best) ? a : best);
+    asks.push(found2.length > 1 ? { ...closest, params: { ...closest.params, others: found2.length - 1 } } : closest);
   }
   return asks;
 };
@@ -21691,11 +21703,12 @@ var ASK_MESSAGES = {
     () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
   ),
   "pr-claim.contradicted": template(
-    { claim: "string", claimedRatio: "number", metric: "string", ratio: "number?", ciLow: "number", ciHigh: "number", lowerIsBetter: "boolean", opposite: "boolean" },
+    { claim: "string", claimedRatio: "number", metric: "string", ratio: "number?", ciLow: "number", ciHigh: "number", lowerIsBetter: "boolean", opposite: "boolean", others: "number?" },
     (p) => {
+      const others = p.others ? ` (the closest of ${p.others + 1} benchmarks it could be about; none shows it)` : "";
       const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
       const said = p.opposite ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === p.ciLow > 1 ? "worse" : "better"}, not ${formatChange(p.claimedRatio)}` : `the measurement does not show it: ${measured} (head vs base), against the claimed ${formatChange(p.claimedRatio)} or so`;
-      return `The description claims "${p.claim}", but ${said}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
+      return `The description claims "${p.claim}", but ${said}${others}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
     }
   ),
   "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {

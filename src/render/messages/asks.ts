@@ -329,13 +329,14 @@ export const ASK_MESSAGES: MessageRegistry = {
       'and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
   ),
   'pr-claim.contradicted': template(
-    { claim: 'string', claimedRatio: 'number', metric: 'string', ratio: 'number?', ciLow: 'number', ciHigh: 'number', lowerIsBetter: 'boolean', opposite: 'boolean' },
+    { claim: 'string', claimedRatio: 'number', metric: 'string', ratio: 'number?', ciLow: 'number', ciHigh: 'number', lowerIsBetter: 'boolean', opposite: 'boolean', others: 'number?' },
     (p) => {
+      const others = p.others ? ` (the closest of ${p.others + 1} benchmarks it could be about; none shows it)` : '';
       const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
       const said = p.opposite
         ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === (p.ciLow > 1) ? 'worse' : 'better'}, not ${formatChange(p.claimedRatio)}`
         : `the measurement does not show it: ${measured} (head vs base), against the claimed ${formatChange(p.claimedRatio)} or so`;
-      return `The description claims "${p.claim}", but ${said}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
+      return `The description claims "${p.claim}", but ${said}${others}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
     },
   ),
   'pr-cpu-info.missing': template({ cpuModel: 'boolean', coreCounts: 'boolean' }, (p) => {

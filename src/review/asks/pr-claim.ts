@@ -32,7 +32,16 @@ function names(line: string, name: string): boolean {
   return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? '' : 'i').test(line);
 }
 
-const fits = (c: PrClaim, b: ReportBenchmark) => c.quantity === null || (c.quantity === 'time' ? b.lowerIsBetter : !b.lowerIsBetter);
+/** A time claim ("faster", "took") is about durations; a throughput claim about rates; an unqualified one about either. Bytes and allocation counts never fit a speed claim. */
+const isTime = (b: ReportBenchmark) => b.lowerIsBetter && b.unit === 'ns';
+const isRate = (b: ReportBenchmark) => !b.lowerIsBetter && b.unit.endsWith('/s');
+const fits = (c: PrClaim, b: ReportBenchmark) => (c.quantity === 'time' ? isTime(b) : c.quantity === 'throughput' ? isRate(b) : isTime(b) || isRate(b));
+
+/** The names a line may use for a benchmark: as displayed, as the tool printed it, and a Go name without its package (`pkg.BenchmarkX` → `BenchmarkX`). */
+function namesOf(b: ReportBenchmark): string[] {
+  const go = /^[\w./-]+\.(Benchmark[^\s.]*)$/.exec(b.toolName);
+  return [b.name, b.toolName, ...(go ? [go[1]] : [])];
+}
 
 /**
  * The benchmarks a claim is held against: the one its line names (the longest name found), else
@@ -40,7 +49,7 @@ const fits = (c: PrClaim, b: ReportBenchmark) => c.quantity === null || (c.quant
  */
 function benchmarksFor(c: PrClaim, benchmarks: readonly ReportBenchmark[]): ReportBenchmark[] {
   const named = benchmarks
-    .map((b) => ({ b, len: Math.max(names(c.line, b.name) ? b.name.length : 0, names(c.line, b.toolName) ? b.toolName.length : 0) }))
+    .map((b) => ({ b, len: Math.max(0, ...namesOf(b).map((n) => (names(c.line, n) ? n.length : 0))) }))
     .filter((x) => x.len > 0);
   if (named.length) {
     const pool = named.some((x) => fits(c, x.b)) ? named.filter((x) => fits(c, x.b)) : named;
@@ -53,7 +62,7 @@ function metricFor(c: PrClaim, b: ReportBenchmark): [MetricId, ReportMetric] | u
   const ids = (c.metric ? [c.metric] : ['p50', 'mean']) as MetricId[];
   for (const id of ids) {
     const m = b.metrics[id];
-    if (m && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
+    if (m && m.constant === null && m.ciLow !== null && m.ciHigh !== null && m.ciLow > 0 && m.ciHigh > 0) return [id, m];
   }
   return undefined;
 }
@@ -95,6 +104,12 @@ function contradiction(c: PrClaim, b: ReportBenchmark): Ask | undefined {
  * of them contradicts it, and then the finding names each; one that bears it out, or that has no
  * interval to tell, leaves the claim standing.
  */
+/** How far the measured interval reaches in the claim's direction (log of head/base; larger is closer to the claim). */
+function closeness(a: Ask): number {
+  const p = a.params as { ciLow: number; ciHigh: number; claimedRatio: number };
+  return p.claimedRatio < 1 ? -Math.log(p.ciLow) : Math.log(p.ciHigh);
+}
+
 export const prClaimAsk: PrAskCheck = ({ facts, benchmarks }) => {
   const asks: Ask[] = [];
   for (const c of facts.claims.slice(0, MAX_CLAIMS)) {
@@ -102,7 +117,11 @@ export const prClaimAsk: PrAskCheck = ({ facts, benchmarks }) => {
     const pool = benchmarksFor(c, benchmarks);
     if (pool.length === 0) continue;
     const found = pool.map((b) => contradiction(c, b));
-    if (found.every((a): a is Ask => a !== undefined)) asks.push(...found.slice(0, MAX_FINDINGS - asks.length));
+    if (!found.every((a): a is Ask => a !== undefined)) continue;
+    // One finding per claim: held against several benchmarks, it names the one that comes closest
+    // to the claim (the author's best case) and says how many others do not show it either.
+    const closest = found.reduce((best, a) => (closeness(a) > closeness(best) ? a : best));
+    asks.push(found.length > 1 ? { ...closest, params: { ...closest.params, others: found.length - 1 } } : closest);
   }
   return asks;
 };
