@@ -24957,6 +24957,18 @@ function sharedNotes(report, word = messageText) {
   for (const [b, t] of texts) own2.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
   return { shared, own: own2 };
 }
+var WHERE = /* @__PURE__ */ new Set(["file", "line", "pointer", "side"]);
+function groupWarnings(warnings, word = messageText) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const w of warnings) {
+    const what = Object.entries(w.params ?? {}).filter(([k]) => !WHERE.has(k)).sort(([a], [b]) => a < b ? -1 : 1);
+    const key = JSON.stringify([w.id, what]);
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { first: w, count: 1 });
+  }
+  return [...groups.values()].map(({ first, count: count3 }) => count3 > 1 ? `${word(first)} (and ${count3 - 1} more ${count3 === 2 ? "place" : "places"} alike)` : word(first));
+}
 
 // src/render/table.ts
 var VERDICT_TEXT = {
@@ -25519,10 +25531,10 @@ function markdownParts(report) {
     for (const n of shared) notes.push(`- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`);
     notes.push("");
   }
-  const inputWarnings = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const inputWarnings = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
-  const warnings = inputWarnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
+  const warnings = inputWarnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
   const ovw = overview2(report, shown.names);
   const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
@@ -25652,10 +25664,10 @@ function renderTerminal(report, opts) {
   if (notShown > 0) out.push("", paint(`\u2026 and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, "benchmark")} (in the Markdown and JSON reports)`, "dim"));
   if (report.machine.differences.length) out.push("");
   for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ \u2014 ${clean(messageText(d))}`, "yellow"));
-  const rest = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const rest = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const shownWarnings = rest.slice(0, 20);
   if (rest.length) out.push("");
-  for (const w of shownWarnings) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
+  for (const w of shownWarnings) out.push(paint(`warning: ${clean(w)}`, "yellow"));
   if (rest.length > shownWarnings.length) out.push(paint(`\u2026 and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, "yellow"));
   const groups = groupAsks(report.asks);
   if (groups.length) {

@@ -150,3 +150,26 @@ export function sharedNotes(report: Report, word: (m: Message) => string = messa
   for (const [b, t] of texts) own.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
   return { shared, own };
 }
+
+/** Params that say where a warning was found, not what it says. */
+const WHERE = new Set(['file', 'line', 'pointer', 'side']);
+
+/**
+ * Input warnings said once each: warnings with one id and the same params apart from where they
+ * were found (file, line, pointer, side) are one entry with the count of places, so forty files of
+ * one tool's output give one line ("autocannon records whole milliseconds … (and 39 more files)"),
+ * not forty. The first occurrence is the one worded.
+ */
+export function groupWarnings(warnings: readonly Message[], word: (m: Message) => string = messageText): string[] {
+  const groups = new Map<string, { first: Message; count: number }>();
+  for (const w of warnings) {
+    const what = Object.entries(w.params ?? {})
+      .filter(([k]) => !WHERE.has(k))
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = JSON.stringify([w.id, what]);
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { first: w, count: 1 });
+  }
+  return [...groups.values()].map(({ first, count }) => (count > 1 ? `${word(first)} (and ${count - 1} more ${count === 2 ? 'place' : 'places'} alike)` : word(first)));
+}

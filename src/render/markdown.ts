@@ -13,7 +13,7 @@ import { metricOrder, quantileLevel } from '../model/settings.js';
 import type { Machine } from '../model/types.js';
 import type { Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
-import { groupAsks, sharedNotes, type AskGroup } from './grouping.js';
+import { groupAsks, groupWarnings, sharedNotes, type AskGroup } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
 import { isPerRun, mdTable, measureDetails, overview, overviewLines, rowClass, VERDICT_ICON, type MeasureTable, type Overview, type OverviewOptions, type RowClass } from './overview.js';
@@ -259,11 +259,11 @@ export function markdownParts(report: Report): MarkdownParts {
     notes.push('');
   }
 
-  const inputWarnings = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const inputWarnings = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
   const warnings = inputWarnings.length
-    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(messageText(w)))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
+    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
     : [];
 
   const ovw = overview(report, shown.names);

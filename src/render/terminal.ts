@@ -7,7 +7,7 @@
  */
 import type { Report } from '../review/contract.js';
 import { displayNames, flatten } from './escape.js';
-import { groupAsks, sharedNotes } from './grouping.js';
+import { groupAsks, groupWarnings, sharedNotes } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
 import { changeCell, changeHeader, overview, rowClass, type OverviewRow } from './overview.js';
@@ -111,10 +111,10 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
 
   if (report.machine.differences.length) out.push('');
   for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ — ${clean(messageText(d))}`, 'yellow'));
-  const rest = report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id));
+  const rest = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const shownWarnings = rest.slice(0, 20);
   if (rest.length) out.push('');
-  for (const w of shownWarnings) out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
+  for (const w of shownWarnings) out.push(paint(`warning: ${clean(w)}`, 'yellow'));
   if (rest.length > shownWarnings.length) out.push(paint(`… and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, 'yellow'));
   const groups = groupAsks(report.asks);
   if (groups.length) {
