@@ -10412,10 +10412,10 @@ function defineReader(spec) {
 
 // src/read/byte-number.ts
 var POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
-function plainDecimal(buf, s, e) {
+function plainDecimal(buf, s, e, integer = false) {
   let i = s;
   let neg = false;
-  if (i < e && (buf[i] === 45 || buf[i] === 43)) {
+  if (!integer && i < e && (buf[i] === 45 || buf[i] === 43)) {
     neg = buf[i] === 45;
     i++;
   }
@@ -10429,7 +10429,7 @@ function plainDecimal(buf, s, e) {
       mant = mant * 10 + (c - 48);
       digits++;
       if (seenDot) frac++;
-    } else if (c === 46 && !seenDot) {
+    } else if (c === 46 && !seenDot && !integer) {
       seenDot = true;
     } else {
       return NaN;
@@ -13005,7 +13005,6 @@ function isNumber(f) {
   }
   return digits > 0;
 }
-var POW103 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 function plainDecimalText(t, s, e, integer) {
   let i = s;
   let neg = false;
@@ -13028,7 +13027,7 @@ function plainDecimalText(t, s, e, integer) {
     else return NaN;
   }
   if (digits === 0 || digits > 15) return NaN;
-  const v = frac === 0 ? mant : mant / POW103[frac];
+  const v = frac === 0 ? mant : mant / POW10[frac];
   return neg ? -v : v;
 }
 function isDigits(f) {
@@ -13038,31 +13037,6 @@ function isDigits(f) {
     if (c < 48 || c > 57) return false;
   }
   return true;
-}
-function plainDecimalBytes(buf, s, e, integer) {
-  let i = s;
-  let neg = false;
-  const c0 = buf[i];
-  if (!integer && (c0 === 45 || c0 === 43)) {
-    neg = c0 === 45;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let dot = false;
-  for (; i < e; i++) {
-    const c = buf[i];
-    if (c >= 48 && c <= 57) {
-      mant = mant * 10 + (c - 48);
-      digits++;
-      if (dot) frac++;
-    } else if (c === 46 && !dot && !integer) dot = true;
-    else return NaN;
-  }
-  if (digits === 0 || digits > 15) return NaN;
-  const v = frac === 0 ? mant : mant / POW103[frac];
-  return neg ? -v : v;
 }
 function fieldsOf(t) {
   const out = [];
@@ -13309,11 +13283,11 @@ var GoBenchLines = class _GoBenchLines {
     const count3 = n >> 1;
     if (count3 === 1) return true;
     if (count3 < 4 || count3 % 2 !== 0) return false;
-    const iterations = plainDecimalBytes(buf, bd[2], bd[3], true);
+    const iterations = plainDecimal(buf, bd[2], bd[3], true);
     if (iterations !== iterations) return false;
     const vals = this.values;
     for (let k = 2; k < count3; k += 2) {
-      const v = plainDecimalBytes(buf, bd[2 * k], bd[2 * k + 1], false);
+      const v = plainDecimal(buf, bd[2 * k], bd[2 * k + 1], false);
       if (v !== v) return false;
       vals[k >> 1] = v;
     }

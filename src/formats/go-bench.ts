@@ -30,6 +30,7 @@
 import { InputError } from '../errors.js';
 import type { Machine, Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
+import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
@@ -172,7 +173,6 @@ function isNumber(f: string): boolean {
   return digits > 0;
 }
 
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * A plain decimal at [s, e) of a string — optional sign, digits, one dot at most, at most 15
@@ -212,36 +212,6 @@ function isDigits(f: string): boolean {
     if (c < 0x30 || c > 0x39) return false;
   }
   return true;
-}
-
-/**
- * A plain decimal at bytes [s, e) of a buffer, as {@link plainDecimalText} reads the same
- * characters: NaN for anything else.
- */
-function plainDecimalBytes(buf: Buffer, s: number, e: number, integer: boolean): number {
-  let i = s;
-  let neg = false;
-  const c0 = buf[i];
-  if (!integer && (c0 === 0x2d || c0 === 0x2b)) {
-    neg = c0 === 0x2d;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let dot = false;
-  for (; i < e; i++) {
-    const c = buf[i];
-    if (c >= 0x30 && c <= 0x39) {
-      mant = mant * 10 + (c - 0x30);
-      digits++;
-      if (dot) frac++;
-    } else if (c === 0x2e && !dot && !integer) dot = true;
-    else return NaN;
-  }
-  if (digits === 0 || digits > 15) return NaN;
-  const v = frac === 0 ? mant : mant / POW10[frac];
-  return neg ? -v : v;
 }
 
 /**
@@ -527,11 +497,11 @@ class GoBenchLines {
     const count = n >> 1;
     if (count === 1) return true; // `-v` prints the bare name first
     if (count < 4 || count % 2 !== 0) return false;
-    const iterations = plainDecimalBytes(buf, bd[2], bd[3], true);
+    const iterations = plainDecimal(buf, bd[2], bd[3], true);
     if (iterations !== iterations) return false;
     const vals = this.values;
     for (let k = 2; k < count; k += 2) {
-      const v = plainDecimalBytes(buf, bd[2 * k], bd[2 * k + 1], false);
+      const v = plainDecimal(buf, bd[2 * k], bd[2 * k + 1], false);
       if (v !== v) return false;
       vals[k >> 1] = v;
     }

@@ -40,6 +40,16 @@ describe('plainDecimal', () => {
     );
   });
 
+  it('as an integer (an iteration count): digits only, no sign and no dot', () => {
+    const int = (text: string) => {
+      const buf = Buffer.from(`9${text}9`, 'latin1');
+      return plainDecimal(buf, 1, buf.length - 1, true);
+    };
+    expect(int('1000')).toBe(1000);
+    expect(int('0')).toBe(0);
+    for (const bad of ['-1', '+1', '1.5', '1.', '', '1e3']) expect(int(bad)).toBeNaN();
+  });
+
   it('POW10 holds the exact powers of ten it divides by', () => {
     expect(POW10).toHaveLength(23);
     POW10.forEach((p, k) => expect(p).toBe(Number(`1e${k}`)));
