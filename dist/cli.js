@@ -19639,6 +19639,18 @@ function mergeMachine(results) {
   if (machines.length === 0) return void 0;
   return Object.assign({}, ...machines);
 }
+var MIXED_RATE_SPREAD = 2;
+function mixedRates(b) {
+  if (b.load || b.lowerIsBetter || !b.unit.endsWith("/s")) return void 0;
+  for (const side2 of ["base", "head"]) {
+    const values = b.runs[side2].map((r) => r.data.kind === "per-run" ? r.data.value : NaN).filter((v) => v > 0);
+    if (values.length < 2) continue;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (high > MIXED_RATE_SPREAD * low) return { benchmark: b.name, side: side2, low, high };
+  }
+  return void 0;
+}
 function buildSuite(inputs, options = {}) {
   const byKey = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -19654,9 +19666,24 @@ function buildSuite(inputs, options = {}) {
     fromName.set(name, load);
     return load;
   };
+  const fileLoads = /* @__PURE__ */ new Map();
+  const loadOfFile = (file) => {
+    if (fileLoads.has(file)) return fileLoads.get(file);
+    const parts = file.split(/[\\/]/);
+    let load;
+    for (const text2 of [parts[parts.length - 1].replace(/\.[^.]*$/, ""), parts[parts.length - 2] ?? ""]) {
+      const r = loadFromName(text2.replace(/[-_.]+/g, " "), options.sweepParam);
+      if (r && "found" in r) {
+        load = r.found.load;
+        break;
+      }
+    }
+    fileLoads.set(file, load);
+    return load;
+  };
   const loadOfMeasurement = (m) => {
     const named = loadOf(m.benchmark, m.source.file, m.load === void 0);
-    if (!m.load) return named;
+    if (!m.load) return named ?? loadOfFile(m.source.file);
     if (named && (options.sweepParam !== void 0 || named.param !== m.load.param)) return named;
     return m.load;
   };
@@ -19696,6 +19723,10 @@ function buildSuite(inputs, options = {}) {
   }
   const benchmarks = order.map((k) => byKey.get(k));
   assignDisplayNames(benchmarks);
+  for (const b of benchmarks) {
+    const mixed = mixedRates(b);
+    if (mixed) warnings.push(message("model.load-mixed", mixed));
+  }
   return {
     benchmarks,
     machine: { base: mergeMachine(inputs.base), head: mergeMachine(inputs.head) },
@@ -21918,6 +21949,10 @@ var SWEEP_MESSAGES = {
   "model.load-ambiguous": template(
     { benchmark: "string", keys: "strings", file: "string" },
     (p) => `${p.file}: benchmark "${p.benchmark}" names several load parameters (${p.keys.join(", ")}): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).`
+  ),
+  "model.load-mixed": template(
+    { benchmark: "string", side: "string", low: "number", high: "number" },
+    (p) => `${p.benchmark}: the runs on ${p.side} carried ${grouped(Math.round(p.low))} to ${grouped(Math.round(p.high))} per second (${plainNumber(Number((p.high / p.low).toPrecision(2)))}\xD7 apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file's name (e.g. wrk2-rate=2000.txt) or in the benchmark's, so each rate is a point of a sweep.`
   ),
   "sweep.capacity": template(
     { slo: "string", base: "number?", head: "number?", ratio: "number?", param: "string", verdict: "string" },

@@ -67,6 +67,27 @@ function mergeMachine(results: ParseResult[]): Machine | undefined {
   return Object.assign({}, ...machines) as Machine;
 }
 
+/** Runs of one rate benchmark that carried this many times more on one side than another look like different offered loads. */
+const MIXED_RATE_SPREAD = 2;
+
+/**
+ * Runs at different offered loads pooled as one benchmark: a per-run request rate (unit ending in
+ * `/s`, higher is better) without a load point whose runs on one side differ more than
+ * {@link MIXED_RATE_SPREAD}× (wrk2 files at 2000/s and 8000/s, no command line printed). Said, not
+ * guessed at: the runs stay pooled, and the warning says how to tell the loads apart.
+ */
+function mixedRates(b: Benchmark): { benchmark: string; side: Side; low: number; high: number } | undefined {
+  if (b.load || b.lowerIsBetter || !b.unit.endsWith('/s')) return undefined;
+  for (const side of ['base', 'head'] as const) {
+    const values = b.runs[side].map((r) => (r.data.kind === 'per-run' ? r.data.value : NaN)).filter((v) => v > 0);
+    if (values.length < 2) continue;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (high > MIXED_RATE_SPREAD * low) return { benchmark: b.name, side, low, high };
+  }
+  return undefined;
+}
+
 export interface BuildOptions {
   /** `--sweep-param NAME`: the key of a benchmark name that is its load (model/load.ts). */
   sweepParam?: string;
@@ -94,9 +115,29 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
    * the name wins over the tool's load when their parameters differ (autocannon `-T 'GET /api
    * rate=100'` run with `-c 10`: the user swept the rate); else the tool's load, else the name's.
    */
+  /**
+   * A load in the input's file name or its folder's name (`wrk2-rate=2000.txt`, `rate=2000/out.txt`,
+   * `-`, `_` and `.` read as separators), for outputs that record none (wrk2 without its command
+   * line): the user can then say the rate by naming the file, and runs at two rates are two points.
+   */
+  const fileLoads = new Map<string, Load | undefined>();
+  const loadOfFile = (file: string): Load | undefined => {
+    if (fileLoads.has(file)) return fileLoads.get(file);
+    const parts = file.split(/[\\/]/);
+    let load: Load | undefined;
+    for (const text of [parts[parts.length - 1].replace(/\.[^.]*$/, ''), parts[parts.length - 2] ?? '']) {
+      const r = loadFromName(text.replace(/[-_.]+/g, ' '), options.sweepParam);
+      if (r && 'found' in r) {
+        load = r.found.load;
+        break;
+      }
+    }
+    fileLoads.set(file, load);
+    return load;
+  };
   const loadOfMeasurement = (m: ParseResult['measurements'][number]): Load | undefined => {
     const named = loadOf(m.benchmark, m.source.file, m.load === undefined);
-    if (!m.load) return named;
+    if (!m.load) return named ?? loadOfFile(m.source.file);
     if (named && (options.sweepParam !== undefined || named.param !== m.load.param)) return named;
     return m.load;
   };
@@ -136,6 +177,10 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
   }
   const benchmarks = order.map((k) => byKey.get(k)!);
   assignDisplayNames(benchmarks);
+  for (const b of benchmarks) {
+    const mixed = mixedRates(b);
+    if (mixed) warnings.push(message('model.load-mixed', mixed));
+  }
   return {
     benchmarks,
     machine: { base: mergeMachine(inputs.base), head: mergeMachine(inputs.head) },

@@ -127,3 +127,36 @@ describe('a load token in the name against the tool load', () => {
     expect(buildSuite({ base: [r], head: [r] }, { sweepParam: 'connections' }).benchmarks[0].load).toEqual({ param: 'connections', value: 5 });
   });
 });
+
+describe('runs at different rates that the output does not record (wrk2 without its command line)', () => {
+  const run = (file: string, rps: number, p99: number): ParseResult => ({
+    format: 'wrk2',
+    warnings: [],
+    measurements: [
+      { benchmark: 'GET /api', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.99, value: p99 }] }, source: { file } },
+      { benchmark: 'GET /api', unit: 'ops/s', measure: 'requests/sec', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: rps }, source: { file } },
+    ],
+  });
+
+  it('reads the rate from the file name (or its folder), so each rate is a point of its own', () => {
+    const suite = buildSuite({
+      base: [run('out/wrk2-rate=2000.txt', 1990, 5e6), run('out/rate=8000/wrk2.txt', 7950, 9e6)],
+      head: [run('out/wrk2_rate=2000.txt', 1992, 5e6), run('out/wrk2.rate=8000.txt', 7940, 9e6)],
+    });
+    expect(suite.benchmarks.map((b) => [b.name, b.load, b.runs.base.length, b.runs.head.length])).toEqual([
+      ['GET /api (latency) at rate=2000', { param: 'rate', value: 2000 }, 1, 1],
+      ['GET /api (requests/sec) at rate=2000', { param: 'rate', value: 2000 }, 1, 1],
+      ['GET /api (latency) at rate=8000', { param: 'rate', value: 8000 }, 1, 1],
+      ['GET /api (requests/sec) at rate=8000', { param: 'rate', value: 8000 }, 1, 1],
+    ]);
+    expect(suite.warnings).toEqual([]);
+  });
+
+  it('says so when the runs of one side carried rates far apart and nothing tells the loads apart', () => {
+    const suite = buildSuite({ base: [run('a.txt', 1990, 5e6), run('b.txt', 7950, 9e6)], head: [run('c.txt', 1992, 5e6), run('d.txt', 2010, 5e6)] });
+    expect(suite.benchmarks.map((b) => b.runs.base.length)).toEqual([2, 2]);
+    expect(suite.warnings).toEqual([{ id: 'model.load-mixed', params: { benchmark: 'GET /api (requests/sec)', side: 'base', low: 1990, high: 7950 } }]);
+    // Runs within 2× of each other are one load's noise: nothing said.
+    expect(buildSuite({ base: [run('a.txt', 1990, 5e6), run('b.txt', 2600, 5e6)], head: [run('c.txt', 2000, 5e6)] }).warnings).toEqual([]);
+  });
+});

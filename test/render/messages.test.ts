@@ -346,6 +346,10 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'base.txt: benchmark "BenchmarkServe/c=8/rate=1000" names several load parameters (c, rate): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).',
   ],
   [
+    message('model.load-mixed', { benchmark: 'GET /api (requests/sec)', side: 'base', low: 1990, high: 7950 }),
+    'GET /api (requests/sec): the runs on base carried 1,990 to 7,950 per second (4× apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file\'s name (e.g. wrk2-rate=2000.txt) or in the benchmark\'s, so each rate is a point of a sweep.',
+  ],
+  [
     message('sweep.capacity', { slo: 'p99<50ms', base: 7900, head: 7900, ratio: 1, param: 'connections', verdict: 'no-change' }),
     'Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 7,900 req/s (±0.0%) — no change.',
   ],

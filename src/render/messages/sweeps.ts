@@ -1,4 +1,4 @@
-/** Sentences about load sweeps (ids `sweep.*`, and `model.load-ambiguous`), and their small wording helpers. */
+/** Sentences about load sweeps (ids `sweep.*`, `model.load-ambiguous` and `model.load-mixed`), and their small wording helpers. */
 import { formatChange } from '../../units/units.js';
 import { template, type MessageRegistry } from './template.js';
 import { grouped, plainNumber } from './words.js';
@@ -35,6 +35,11 @@ export const SWEEP_MESSAGES: MessageRegistry = {
     { benchmark: 'string', keys: 'strings', file: 'string' },
     (p) =>
       `${p.file}: benchmark "${p.benchmark}" names several load parameters (${p.keys.join(', ')}): not read as a sweep point; say which one is swept with --sweep-param (action input sweep-param).`,
+  ),
+  'model.load-mixed': template(
+    { benchmark: 'string', side: 'string', low: 'number', high: 'number' },
+    (p) =>
+      `${p.benchmark}: the runs on ${p.side} carried ${grouped(Math.round(p.low))} to ${grouped(Math.round(p.high))} per second (${plainNumber(Number((p.high / p.low).toPrecision(2)))}× apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file's name (e.g. wrk2-rate=2000.txt) or in the benchmark's, so each rate is a point of a sweep.`,
   ),
   'sweep.capacity': template(
     { slo: 'string', base: 'number?', head: 'number?', ratio: 'number?', param: 'string', verdict: 'string' },
