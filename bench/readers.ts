@@ -15,19 +15,11 @@ import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '../src/stats/random.js';
 
 const MB = Number(process.env.BENCH_MB ?? 64) * 1e6;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /** A lognormal latency around `median`. */
 function latency(r: () => number, median: number): number {
