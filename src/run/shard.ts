@@ -112,8 +112,28 @@ export const anchoredFilter = (names: readonly string[]) => `^(${names.map(regex
  */
 export const goFilter = (names: readonly string[]) => names.map((n) => n.split('/').map((level) => `^${regexLiteral(level)}$`).join('/')).join('|');
 
-/** pytest's `-k`: an `or` expression of the names (pytest matches each as a substring of the test id). */
-export const pytestFilter = (names: readonly string[]) => names.join(' or ');
+/** The characters pytest's `-k` grammar allows in one identifier (`(\\w|:|\\+|-|\\.|\\[|\\]|\\\\|/)+`). */
+const PYTEST_IDENT = /[\p{L}\p{N}_:+\-.[\]\\/]+/gu;
+const PYTEST_KEYWORDS = new Set(['or', 'and', 'not']);
+
+/**
+ * pytest's `-k`: an `or` expression, one identifier per name. pytest matches each identifier as a
+ * substring of the test id, and its grammar allows only word characters and `: + - . [ ] \ /` in
+ * one, so a name with others (`size=10`, a space, a comma) is given as its longest allowed run, a
+ * substring that still selects it. Selecting more than the shard's names is safe: the shard drops
+ * what belongs to another shard after reading. A name with no usable run gives the empty
+ * expression, which selects every test.
+ */
+export function pytestFilter(names: readonly string[]): string {
+  const idents = new Set<string>();
+  for (const name of names) {
+    let longest = '';
+    for (const run of name.match(PYTEST_IDENT) ?? []) if (run.length > longest.length && !PYTEST_KEYWORDS.has(run)) longest = run;
+    if (longest === '') return '';
+    idents.add(longest);
+  }
+  return [...idents].join(' or ');
+}
 
 /** The variables the user's command sees in a shard. */
 export function shardEnv(plan: ShardPlan): Record<string, string> {

@@ -78,7 +78,7 @@ describe('the shard rule', () => {
       BENCH_REVIEW_BENCHMARKS: 'BenchmarkFoo/size=10\ntest_x[1.5]',
       BENCH_REVIEW_FILTER: '^(BenchmarkFoo/size=10|test_x\\[1\\.5\\])(/.*|\\[.*)?$',
       BENCH_REVIEW_FILTER_GO: '^BenchmarkFoo$/^size=10$|^test_x\\[1\\.5\\]$',
-      BENCH_REVIEW_FILTER_PYTEST: 'BenchmarkFoo/size=10 or test_x[1.5]',
+      BENCH_REVIEW_FILTER_PYTEST: 'BenchmarkFoo/size or test_x[1.5]',
     });
     // The anchored filter matches exactly its names, special characters included.
     const re = new RegExp(anchoredFilter(['BM_x<int>/8', 'a.b', 'c+']));
@@ -91,6 +91,12 @@ describe('the shard rule', () => {
     expect(anchoredFilter(['BM_a', 'test_p'])).toBe('^(BM_a|test_p)(/.*|\\[.*)?$');
     expect(goFilter(['BenchmarkA', 'BenchmarkB'])).toBe('^BenchmarkA$|^BenchmarkB$');
     expect(pytestFilter(['test_a'])).toBe('test_a');
+    // Only what pytest's -k grammar allows in an identifier: the longest allowed run of each name
+    // (a substring, so it still selects the test), never a keyword; a name with none selects all.
+    expect(pytestFilter(['test_b[a b,c]', 'test_c[x=1]', 'test_é[ü]', 'TestK::test_m[-1.5/2]'])).toBe('test_b[a or test_c[x or test_é[ü] or TestK::test_m[-1.5/2]');
+    expect(pytestFilter(['test_d[1 or 2]', 'test_d[3]'])).toBe('test_d[1 or test_d[3]');
+    expect(pytestFilter(['or', 'test_e'])).toBe('');
+    expect(pytestFilter(['(=)'])).toBe('');
   });
 
   it('matches results to listed names: exactly, sub-benchmarks and parameters, after a Go package prefix; the longest wins', () => {
