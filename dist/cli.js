@@ -5462,9 +5462,9 @@ var require_umd = __commonJS({
       Object.hasOwn = Object.hasOwn || function(obj2, prop) {
         return Object.prototype.hasOwnProperty.call(obj2, prop);
       };
-      function getStringImpl(buffer, ptr) {
-        let len = new Uint32Array(buffer)[ptr + SIZE_OFFSET >>> 2] >>> 1;
-        const wtf16 = new Uint16Array(buffer, ptr, len);
+      function getStringImpl(buffer2, ptr) {
+        let len = new Uint32Array(buffer2)[ptr + SIZE_OFFSET >>> 2] >>> 1;
+        const wtf16 = new Uint16Array(buffer2, ptr, len);
         if (len <= STRING_SMALLSIZE) return String.fromCharCode(...wtf16);
         try {
           return utf16.decode(wtf16);
@@ -5548,31 +5548,31 @@ var require_umd = __commonJS({
         extendedExports.__newArrayBuffer = __newArrayBuffer;
         function __getString(ptr) {
           if (!ptr) return null;
-          const buffer = memory.buffer;
-          const id = new Uint32Array(buffer)[ptr + ID_OFFSET >>> 2];
+          const buffer2 = memory.buffer;
+          const id = new Uint32Array(buffer2)[ptr + ID_OFFSET >>> 2];
           if (id !== STRING_ID) throw Error(`not a string: ${ptr}`);
-          return getStringImpl(buffer, ptr);
+          return getStringImpl(buffer2, ptr);
         }
         extendedExports.__getString = __getString;
         function getView(alignLog2, signed, float) {
-          const buffer = memory.buffer;
+          const buffer2 = memory.buffer;
           if (float) {
             switch (alignLog2) {
               case 2:
-                return new Float32Array(buffer);
+                return new Float32Array(buffer2);
               case 3:
-                return new Float64Array(buffer);
+                return new Float64Array(buffer2);
             }
           } else {
             switch (alignLog2) {
               case 0:
-                return new (signed ? Int8Array : Uint8Array)(buffer);
+                return new (signed ? Int8Array : Uint8Array)(buffer2);
               case 1:
-                return new (signed ? Int16Array : Uint16Array)(buffer);
+                return new (signed ? Int16Array : Uint16Array)(buffer2);
               case 2:
-                return new (signed ? Int32Array : Uint32Array)(buffer);
+                return new (signed ? Int32Array : Uint32Array)(buffer2);
               case 3:
-                return new (signed ? BigInt64Array : BigUint64Array)(buffer);
+                return new (signed ? BigInt64Array : BigUint64Array)(buffer2);
             }
           }
           throw Error(`unsupported align: ${alignLog2}`);
@@ -5631,9 +5631,9 @@ var require_umd = __commonJS({
         }
         extendedExports.__getArray = __getArray;
         function __getArrayBuffer(ptr) {
-          const buffer = memory.buffer;
-          const length = new Uint32Array(buffer)[ptr + SIZE_OFFSET >>> 2];
-          return buffer.slice(ptr, ptr + length);
+          const buffer2 = memory.buffer;
+          const length = new Uint32Array(buffer2)[ptr + SIZE_OFFSET >>> 2];
+          return buffer2.slice(ptr, ptr + length);
         }
         extendedExports.__getArrayBuffer = __getArrayBuffer;
         function __getFunction(ptr) {
@@ -5646,9 +5646,9 @@ var require_umd = __commonJS({
           return new Type(getTypedArrayView(Type, alignLog2, ptr));
         }
         function getTypedArrayView(Type, alignLog2, ptr) {
-          const buffer = memory.buffer;
-          const U32 = new Uint32Array(buffer);
-          return new Type(buffer, U32[ptr + ARRAYBUFFERVIEW_DATASTART_OFFSET >>> 2], U32[ptr + ARRAYBUFFERVIEW_BYTELENGTH_OFFSET >>> 2] >>> alignLog2);
+          const buffer2 = memory.buffer;
+          const U32 = new Uint32Array(buffer2);
+          return new Type(buffer2, U32[ptr + ARRAYBUFFERVIEW_DATASTART_OFFSET >>> 2], U32[ptr + ARRAYBUFFERVIEW_BYTELENGTH_OFFSET >>> 2] >>> alignLog2);
         }
         function attachTypedArrayFunctions(ctor, name, align) {
           extendedExports[`__get${name}`] = getTypedArray.bind(null, ctor, align);
@@ -6855,45 +6855,45 @@ var require_ZigZagEncoding = __commonJS({
        * @param buffer the buffer to write to
        * @param value  the value to write to the buffer
        */
-      static encode(buffer, value) {
+      static encode(buffer2, value) {
         if (value >= 0) {
           value = value * 2;
         } else {
           value = -value * 2 - 1;
         }
         if (value < TWO_POW_7) {
-          buffer.put(value);
+          buffer2.put(value);
         } else {
-          buffer.put(value | 128);
+          buffer2.put(value | 128);
           if (value < TWO_POW_14) {
-            buffer.put(floor(value / TWO_POW_7));
+            buffer2.put(floor(value / TWO_POW_7));
           } else {
-            buffer.put(floor(value / TWO_POW_7) | 128);
+            buffer2.put(floor(value / TWO_POW_7) | 128);
             if (value < TWO_POW_21) {
-              buffer.put(floor(value / TWO_POW_14));
+              buffer2.put(floor(value / TWO_POW_14));
             } else {
-              buffer.put(floor(value / TWO_POW_14) | 128);
+              buffer2.put(floor(value / TWO_POW_14) | 128);
               if (value < TWO_POW_28) {
-                buffer.put(floor(value / TWO_POW_21));
+                buffer2.put(floor(value / TWO_POW_21));
               } else {
-                buffer.put(floor(value / TWO_POW_21) | 128);
+                buffer2.put(floor(value / TWO_POW_21) | 128);
                 if (value < TWO_POW_35) {
-                  buffer.put(floor(value / TWO_POW_28));
+                  buffer2.put(floor(value / TWO_POW_28));
                 } else {
-                  buffer.put(floor(value / TWO_POW_28) | 128);
+                  buffer2.put(floor(value / TWO_POW_28) | 128);
                   if (value < TWO_POW_42) {
-                    buffer.put(floor(value / TWO_POW_35));
+                    buffer2.put(floor(value / TWO_POW_35));
                   } else {
-                    buffer.put(floor(value / TWO_POW_35) | 128);
+                    buffer2.put(floor(value / TWO_POW_35) | 128);
                     if (value < TWO_POW_49) {
-                      buffer.put(floor(value / TWO_POW_42));
+                      buffer2.put(floor(value / TWO_POW_42));
                     } else {
-                      buffer.put(floor(value / TWO_POW_42) | 128);
+                      buffer2.put(floor(value / TWO_POW_42) | 128);
                       if (value < TWO_POW_56) {
-                        buffer.put(floor(value / TWO_POW_49));
+                        buffer2.put(floor(value / TWO_POW_49));
                       } else {
-                        buffer.put(floor(value / TWO_POW_49) + 128);
-                        buffer.put(floor(value / TWO_POW_56));
+                        buffer2.put(floor(value / TWO_POW_49) + 128);
+                        buffer2.put(floor(value / TWO_POW_56));
                       }
                     }
                   }
@@ -6909,32 +6909,32 @@ var require_ZigZagEncoding = __commonJS({
        * @param buffer the buffer to read from
        * @return the value read from the buffer
        */
-      static decode(buffer) {
-        let v = buffer.get();
+      static decode(buffer2) {
+        let v = buffer2.get();
         let value = v & 127;
         if ((v & 128) != 0) {
-          v = buffer.get();
+          v = buffer2.get();
           value += (v & 127) * TWO_POW_7;
           if ((v & 128) != 0) {
-            v = buffer.get();
+            v = buffer2.get();
             value += (v & 127) * TWO_POW_14;
             if ((v & 128) != 0) {
-              v = buffer.get();
+              v = buffer2.get();
               value += (v & 127) * TWO_POW_21;
               if ((v & 128) != 0) {
-                v = buffer.get();
+                v = buffer2.get();
                 value += (v & 127) * TWO_POW_28;
                 if ((v & 128) != 0) {
-                  v = buffer.get();
+                  v = buffer2.get();
                   value += (v & 127) * TWO_POW_35;
                   if ((v & 128) != 0) {
-                    v = buffer.get();
+                    v = buffer2.get();
                     value += (v & 127) * TWO_POW_42;
                     if ((v & 128) != 0) {
-                      v = buffer.get();
+                      v = buffer2.get();
                       value += (v & 127) * TWO_POW_49;
                       if ((v & 128) != 0) {
-                        v = buffer.get();
+                        v = buffer2.get();
                         value += (v & 127) * TWO_POW_56;
                       }
                     }
@@ -6976,7 +6976,7 @@ var require_JsHistogram_encoding = __commonJS({
     var V2maxWordSizeInBytes = 9;
     var encodingCookie = V2EncodingCookieBase | 16;
     var compressedEncodingCookie = V2CompressedEncodingCookieBase | 16;
-    function fillBufferFromCountsArray(self2, buffer) {
+    function fillBufferFromCountsArray(self2, buffer2) {
       const countsLimit = self2.countsArrayIndex(self2.maxValue) + 1;
       let srcIndex = 0;
       while (srcIndex < countsLimit) {
@@ -6993,27 +6993,27 @@ var require_JsHistogram_encoding = __commonJS({
           }
         }
         if (zerosCount > 1) {
-          ZigZagEncoding_1.default.encode(buffer, -zerosCount);
+          ZigZagEncoding_1.default.encode(buffer2, -zerosCount);
         } else {
-          ZigZagEncoding_1.default.encode(buffer, count3);
+          ZigZagEncoding_1.default.encode(buffer2, count3);
         }
       }
     }
-    function encodeIntoByteBuffer(self2, buffer) {
-      const initialPosition = buffer.position;
-      buffer.putInt32(encodingCookie);
-      buffer.putInt32(0);
-      buffer.putInt32(1);
-      buffer.putInt32(self2.numberOfSignificantValueDigits);
-      buffer.putInt64(self2.lowestDiscernibleValue);
-      buffer.putInt64(self2.highestTrackableValue);
-      buffer.putInt64(1);
-      const payloadStartPosition = buffer.position;
-      fillBufferFromCountsArray(self2, buffer);
-      const backupIndex = buffer.position;
-      buffer.position = initialPosition + 4;
-      buffer.putInt32(backupIndex - payloadStartPosition);
-      buffer.position = backupIndex;
+    function encodeIntoByteBuffer(self2, buffer2) {
+      const initialPosition = buffer2.position;
+      buffer2.putInt32(encodingCookie);
+      buffer2.putInt32(0);
+      buffer2.putInt32(1);
+      buffer2.putInt32(self2.numberOfSignificantValueDigits);
+      buffer2.putInt64(self2.lowestDiscernibleValue);
+      buffer2.putInt64(self2.highestTrackableValue);
+      buffer2.putInt64(1);
+      const payloadStartPosition = buffer2.position;
+      fillBufferFromCountsArray(self2, buffer2);
+      const backupIndex = buffer2.position;
+      buffer2.position = initialPosition + 4;
+      buffer2.putInt32(backupIndex - payloadStartPosition);
+      buffer2.position = backupIndex;
       return backupIndex - initialPosition;
     }
     function fillCountsArrayFromSourceBuffer(self2, sourceBuffer, lengthInBytes, wordSizeInBytes) {
@@ -7065,19 +7065,19 @@ var require_JsHistogram_encoding = __commonJS({
     exports.deflate = findDeflateFunction();
     exports.inflate = findInflateFunction();
     function decompress(data3) {
-      const buffer = new ByteBuffer_1.default(data3);
-      const initialTargetPosition = buffer.position;
-      const cookie = buffer.getInt32();
+      const buffer2 = new ByteBuffer_1.default(data3);
+      const initialTargetPosition = buffer2.position;
+      const cookie = buffer2.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase) {
         throw new Error("Encoding not supported, only V2 is supported");
       }
-      const lengthOfCompressedContents = buffer.getInt32();
-      const uncompressedBuffer = (0, exports.inflate)(buffer.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
+      const lengthOfCompressedContents = buffer2.getInt32();
+      const uncompressedBuffer = (0, exports.inflate)(buffer2.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
       return uncompressedBuffer;
     }
     function doDecode(data3, bitBucketSize = 32, minBarForHighestTrackableValue = 0) {
-      const buffer = new ByteBuffer_1.default(data3);
-      const cookie = buffer.getInt32();
+      const buffer2 = new ByteBuffer_1.default(data3);
+      const cookie = buffer2.getInt32();
       let payloadLengthInBytes;
       let numberOfSignificantValueDigits;
       let lowestTrackableUnitValue;
@@ -7086,19 +7086,19 @@ var require_JsHistogram_encoding = __commonJS({
         if (getWordSizeInBytesFromCookie(cookie) != V2maxWordSizeInBytes) {
           throw new Error("The buffer does not contain a Histogram (no valid cookie found)");
         }
-        payloadLengthInBytes = buffer.getInt32();
-        buffer.getInt32();
-        numberOfSignificantValueDigits = buffer.getInt32();
-        lowestTrackableUnitValue = buffer.getInt64();
-        highestTrackableValue = buffer.getInt64();
-        buffer.getInt64();
+        payloadLengthInBytes = buffer2.getInt32();
+        buffer2.getInt32();
+        numberOfSignificantValueDigits = buffer2.getInt32();
+        lowestTrackableUnitValue = buffer2.getInt64();
+        highestTrackableValue = buffer2.getInt64();
+        buffer2.getInt64();
       } else {
         throw new Error("The buffer does not contain a Histogram (no valid V2 encoding cookie found)");
       }
       highestTrackableValue = max(highestTrackableValue, minBarForHighestTrackableValue);
       const histogramConstr = (0, JsHistogramFactory_1.constructorFromBucketSize)(bitBucketSize);
       const histogram2 = new histogramConstr(lowestTrackableUnitValue, highestTrackableValue, numberOfSignificantValueDigits);
-      const filledLength = fillCountsArrayFromSourceBuffer(histogram2, buffer, payloadLengthInBytes, V2maxWordSizeInBytes);
+      const filledLength = fillCountsArrayFromSourceBuffer(histogram2, buffer2, payloadLengthInBytes, V2maxWordSizeInBytes);
       histogram2.establishInternalTackingValues(filledLength);
       return histogram2;
     }
@@ -7135,14 +7135,14 @@ var require_encoding = __commonJS({
     var V2CompressedEncodingCookieBase2 = 478450436;
     var compressedEncodingCookie2 = V2CompressedEncodingCookieBase2 | 16;
     function decompress2(data3) {
-      const buffer = new ByteBuffer_12.default(data3);
-      const initialTargetPosition = buffer.position;
-      const cookie = buffer.getInt32();
+      const buffer2 = new ByteBuffer_12.default(data3);
+      const initialTargetPosition = buffer2.position;
+      const cookie = buffer2.getInt32();
       if ((cookie & ~240) !== V2CompressedEncodingCookieBase2) {
         throw new Error("Encoding not supported, only V2 is supported");
       }
-      const lengthOfCompressedContents = buffer.getInt32();
-      const uncompressedBuffer = (0, JsHistogram_encoding_1.inflate)(buffer.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
+      const lengthOfCompressedContents = buffer2.getInt32();
+      const uncompressedBuffer = (0, JsHistogram_encoding_1.inflate)(buffer2.data.slice(initialTargetPosition + 8, initialTargetPosition + 8 + lengthOfCompressedContents));
       return uncompressedBuffer;
     }
     var decodeFromCompressedBase64 = (base64String, bitBucketSize = 32, useWebAssembly = false, minBarForHighestTrackableValue = 0) => {
@@ -8140,9 +8140,9 @@ var require_fastCenter = __commonJS({
     var FNV_PRIME = 0x00000100000001b3n;
     var MASK64 = (1n << 64n) - 1n;
     function float64ToBits(value) {
-      const buffer = new ArrayBuffer(8);
-      new Float64Array(buffer)[0] = value;
-      const view = new DataView(buffer);
+      const buffer2 = new ArrayBuffer(8);
+      new Float64Array(buffer2)[0] = value;
+      const view = new DataView(buffer2);
       return BigInt(view.getUint32(4, true)) << 32n | BigInt(view.getUint32(0, true));
     }
     function deriveSeed(values) {
@@ -8307,9 +8307,9 @@ var require_fastSpread = __commonJS({
     var FNV_PRIME = 0x00000100000001b3n;
     var MASK64 = (1n << 64n) - 1n;
     function float64ToBits(value) {
-      const buffer = new ArrayBuffer(8);
-      new Float64Array(buffer)[0] = value;
-      const view = new DataView(buffer);
+      const buffer2 = new ArrayBuffer(8);
+      new Float64Array(buffer2)[0] = value;
+      const view = new DataView(buffer2);
       return BigInt(view.getUint32(4, true)) << 32n | BigInt(view.getUint32(0, true));
     }
     function deriveSeed(values) {
@@ -17393,9 +17393,19 @@ function addGroup(dp, g, jMax, width, lo, hi) {
 }
 
 // src/stats/mann-whitney.ts
+var SORTED = [];
+var REUSED_MAX = 1 << 16;
+function sortedInto(slot, v) {
+  let b = SORTED[slot];
+  if (v.length > REUSED_MAX) b = new Float64Array(v.length);
+  else if (!b || b.length < v.length) SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
+  const out = b.subarray(0, v.length);
+  for (let i = 0; i < v.length; i++) out[i] = v[i];
+  return out.sort();
+}
 function rankTwoSamples(x, y) {
-  const xs = Float64Array.from(x).sort();
-  const ys = Float64Array.from(y).sort();
+  const xs = sortedInto(0, x);
+  const ys = sortedInto(1, y);
   const groups = [];
   let i = 0;
   let j = 0;
@@ -17428,6 +17438,19 @@ function checkSample(v, name) {
     if (Number.isNaN(v[i])) throw new RangeError(`mannWhitney: ${name} contains NaN`);
   }
 }
+var TIE_COUNTS = /* @__PURE__ */ new Map();
+function tieCountsOf(groups, k) {
+  let key = `${k}:`;
+  for (const g of groups) key += `${g.size},`;
+  let counts = TIE_COUNTS.get(key);
+  if (!counts) {
+    counts = conditionalRankSumCounts(groups, k);
+    if (counts.length > 8192) return counts;
+    if (TIE_COUNTS.size >= 256) TIE_COUNTS.clear();
+    TIE_COUNTS.set(key, counts);
+  }
+  return counts;
+}
 function exactTails(r, n1, n2, u) {
   if (!r.hasTies) {
     const dist = uNullDistribution(n1, n2);
@@ -17435,7 +17458,7 @@ function exactTails(r, n1, n2, u) {
   }
   const N = n1 + n2;
   const useX = n1 <= n2;
-  const counts = conditionalRankSumCounts(r.groups, useX ? n1 : n2);
+  const counts = tieCountsOf(r.groups, useX ? n1 : n2);
   const sObs = useX ? r.twiceRankSumX : N * (N + 1) - r.twiceRankSumX;
   let total = 0;
   let atMost = 0;
@@ -17727,6 +17750,230 @@ function countAndNeighbors(x, y, threshold) {
   closestAbove = minAbove;
 }
 
+// src/stats/select.ts
+function selectInPlace(a, k, left = 0, right = a.length - 1) {
+  while (right > left) {
+    if (right - left > 600) {
+      const n = right - left + 1;
+      const i2 = k - left + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp(2 * z / 3);
+      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (i2 - n / 2 < 0 ? -1 : 1);
+      const newLeft = Math.max(left, Math.floor(k - i2 * s / n + sd));
+      const newRight = Math.min(right, Math.floor(k + (n - i2) * s / n + sd));
+      selectInPlace(a, k, newLeft, newRight);
+    }
+    const t = a[k];
+    let i = left;
+    let j = right;
+    swap(a, left, k);
+    if (a[right] > t) swap(a, left, right);
+    while (i < j) {
+      swap(a, i, j);
+      i++;
+      j--;
+      while (a[i] < t) i++;
+      while (a[j] > t) j--;
+    }
+    if (a[left] === t) swap(a, left, j);
+    else {
+      j++;
+      swap(a, j, right);
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
+  }
+}
+function swap(a, i, j) {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
+}
+function selectRanks(a, ranks) {
+  const order = ranks.map((r, i) => [r, i]).sort((x, y) => x[0] - y[0]);
+  const out = new Array(ranks.length);
+  let left = 0;
+  for (const [r, i] of order) {
+    if (r >= left) {
+      selectInPlace(a, r, left, a.length - 1);
+      left = r;
+    }
+    out[i] = a[r];
+  }
+  return out;
+}
+function quantilesType7BySelection(scratch3, ps) {
+  const ranks = ps.map((p) => type7Ranks(scratch3.length, p));
+  const values = selectRanks(scratch3, ranks.flatMap((r) => [r.below, r.above]));
+  return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
+}
+function selectRanksWithSample(values, ranks, sample) {
+  const n = values.length;
+  const m = sample.length;
+  if (n === 0 || m === 0) return null;
+  const wanted = [...new Set(ranks)].sort((a, b) => a - b);
+  const lows = [];
+  const highs = [];
+  const expected = [];
+  const rangeOf = [];
+  for (const r of wanted) {
+    if (!(Number.isInteger(r) && r >= 0 && r < n)) return null;
+    const q = (r + 0.5) / n;
+    const spread = 4 * Math.sqrt(m * q * (1 - q)) + 2;
+    const lo = Math.floor(q * m - spread);
+    const hi = Math.ceil(q * m + spread);
+    const low = lo < 0 ? -Infinity : sample[lo];
+    const high = hi >= m ? Infinity : sample[hi];
+    const count3 = (Math.min(hi, m) - Math.max(lo, 0) + 1) * n / m;
+    const last = lows.length - 1;
+    if (last >= 0 && low <= highs[last]) {
+      highs[last] = Math.max(highs[last], high);
+      expected[last] += count3;
+    } else {
+      lows.push(low);
+      highs.push(high);
+      expected.push(count3);
+    }
+    rangeOf.push(lows.length - 1);
+  }
+  const k = lows.length;
+  const L = Float64Array.from(lows);
+  const H = Float64Array.from(highs);
+  const places2 = new Float64Array(2 * k + 1);
+  const inside2 = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
+  const sizes = new Int32Array(k);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let c = 0;
+    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
+    places2[c]++;
+    if ((c & 1) === 1) {
+      const j = c >> 1;
+      if (sizes[j] === inside2[j].length) {
+        const grown2 = new Float64Array(2 * inside2[j].length);
+        grown2.set(inside2[j]);
+        inside2[j] = grown2;
+      }
+      inside2[j][sizes[j]++] = v;
+    }
+  }
+  const below = (j) => places2[2 * j];
+  const start2 = [];
+  for (let j = 0, before = 0; j < k; j++) {
+    before += below(j);
+    start2.push(before);
+    before += sizes[j];
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (let j = 0; j < k; j++) {
+    const local = [];
+    for (let w = 0; w < wanted.length; w++) {
+      if (rangeOf[w] !== j) continue;
+      const t = wanted[w] - start2[j];
+      if (t < 0 || t >= sizes[j]) return null;
+      local.push(t);
+    }
+    const got = selectRanks(inside2[j].subarray(0, sizes[j]), local);
+    for (let t = 0; t < local.length; t++) out.set(local[t] + start2[j], got[t]);
+  }
+  return ranks.map((r) => out.get(r));
+}
+function quantilesType7WithSample(values, ps, extra, sample) {
+  const ranks = ps.map((p) => type7Ranks(values.length, p));
+  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample);
+  if (!got) return null;
+  return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
+}
+
+// src/stats/sort.ts
+var SMALL = 2048;
+var INSERTION = 24;
+function sortAscending(a) {
+  const n = a.length;
+  if (n > SMALL) return a.sort();
+  for (let i = 0; i < n; i++) {
+    const v = a[i];
+    if (v !== v || v === 0 && 1 / v < 0) return a.sort();
+  }
+  if (n > 1) quicksort(a, 0, n - 1);
+  return a;
+}
+function quicksort(a, lo, hi) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    let x = a[lo];
+    let y = a[mid];
+    let z = a[hi];
+    if (y < x) {
+      const t = x;
+      x = y;
+      y = t;
+    }
+    if (z < y) {
+      const t = y;
+      y = z;
+      z = t;
+      if (y < x) {
+        const u = x;
+        x = y;
+        y = u;
+      }
+    }
+    a[lo] = x;
+    a[mid] = a[lo + 1];
+    a[lo + 1] = y;
+    a[hi] = z;
+    let i = lo + 1;
+    let j = hi;
+    for (; ; ) {
+      do
+        i++;
+      while (a[i] < y);
+      do
+        j--;
+      while (y < a[j]);
+      if (i >= j) break;
+      const t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+    a[lo + 1] = a[j];
+    a[j] = y;
+    if (j - lo < hi - j) {
+      quicksort(a, lo, j - 1);
+      lo = j + 1;
+    } else {
+      quicksort(a, j + 1, hi);
+      hi = j - 1;
+    }
+  }
+  for (let i = lo + 1; i <= hi; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= lo && v < a[j]) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+function sortedNumbers(xs) {
+  const n = xs.length;
+  if (n > 64) return [...xs].sort((a, b) => a - b);
+  const s = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = xs[i];
+    if (v !== v) return [...xs].sort((a, b) => a - b);
+    let j = i - 1;
+    while (j >= 0 && v < s[j]) {
+      s[j + 1] = s[j];
+      j--;
+    }
+    s[j + 1] = v;
+  }
+  return s;
+}
+
 // src/stats/hodges-lehmann.ts
 function pragmaOr(estimate, exact) {
   try {
@@ -17752,8 +17999,24 @@ function mosesRank(n, m, alpha = 0.05) {
   const coverage = c < 0 ? 1 : 1 - 2 * normalCdf((c + 0.5 - nm / 2) / sigma);
   return { c, k: c + 1, coverage, exact: false };
 }
-function sortedCopy(v) {
-  return Float64Array.from(v).sort();
+var BUFFERS = [];
+var LOGS_BASE = 0;
+var LOGS_HEAD = 1;
+var SORTED_BASE = 2;
+var SORTED_HEAD = 3;
+var SORTED_SHIFTED = 4;
+var REUSED_MAX2 = 1 << 16;
+function buffer(slot, n) {
+  if (n > REUSED_MAX2) return new Float64Array(n);
+  let b = BUFFERS[slot];
+  if (!b || b.length < n) BUFFERS[slot] = b = new Float64Array(Math.min(REUSED_MAX2, Math.max(n, 64, 2 * (b?.length ?? 0))));
+  return b.subarray(0, n);
+}
+function sortedCopy(v, slot) {
+  if (slot === void 0) return sortAscending(Float64Array.from(v));
+  const out = buffer(slot, v.length);
+  for (let i = 0; i < v.length; i++) out[i] = v[i];
+  return sortAscending(out);
 }
 function checkData(v, name, positive) {
   if (v.length === 0) throw new RangeError(`${name} is empty`);
@@ -17803,11 +18066,11 @@ function hlRatio(base, head, options = {}) {
   checkData(base, "base", true);
   checkData(head, "head", true);
   const alpha = options.alpha ?? 0.05;
-  const lb = logsOf(base);
-  const lh = logsOf(head);
-  const sb = sortedCopy(lb);
+  const lb = logsOf(base, LOGS_BASE);
+  const lh = logsOf(head, LOGS_HEAD);
+  const sb = sortedCopy(lb, SORTED_BASE);
   const order = ascendingOrder(lh);
-  const sh = new Float64Array(order.length);
+  const sh = buffer(SORTED_HEAD, order.length);
   for (let r = 0; r < order.length; r++) sh[r] = lh[order[r]];
   const ratio = pragmaOr(
     () => Math.exp(pragmaShiftMedian(sh, sb)),
@@ -17822,8 +18085,8 @@ function hlRatio(base, head, options = {}) {
   const upper = ratioOfPair(base, head, lb, sh, order, dUpper);
   return { ...common, lower, upper };
 }
-function logsOf(v) {
-  const out = new Float64Array(v.length);
+function logsOf(v, slot) {
+  const out = buffer(slot, v.length);
   for (let i = 0; i < v.length; i++) out[i] = Math.log(v[i]);
   return out;
 }
@@ -17847,14 +18110,28 @@ function pairwiseDifferencesAt(xs, ys, a, b) {
   const total = xs.length * ys.length;
   if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
   if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
-  const d = new Float64Array(total);
+  const d = DIFFERENCES.subarray(0, total);
   let t = 0;
-  for (let i = 0; i < xs.length; i++) for (let j = 0; j < ys.length; j++) d[t++] = xs[i] - ys[j];
-  d.sort();
+  let unusual = false;
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = 0; j < ys.length; j++) {
+      const v = xs[i] - ys[j];
+      if (!Number.isFinite(v) || v === 0) unusual ||= !Number.isFinite(v) || 1 / v < 0;
+      d[t++] = v;
+    }
+  }
+  if (unusual) {
+    const sorted = Float64Array.from(d).sort();
+    return [sorted[a - 1], sorted[b - 1]];
+  }
+  const [first, second] = a <= b ? [a - 1, b - 1] : [b - 1, a - 1];
+  selectInPlace(d, first);
+  if (second > first) selectInPlace(d, second, first + 1, total - 1);
   return [d[a - 1], d[b - 1]];
 }
+var DIFFERENCES = new Float64Array(MATERIALISE);
 function thresholdShiftedU(base, head, t, direction) {
-  const sorted = sortedCopy(head);
+  const sorted = sortedCopy(head, SORTED_SHIFTED);
   const s = upperBound(sorted, Infinity);
   let u = 0;
   for (let i = 0; i < base.length; i++) {
@@ -18159,6 +18436,11 @@ function ksTwoSampleSorted(xs, ys, options = {}) {
   const p = kolmogorovSf(Math.max(1, roundHalfEven(en)), d);
   return { d, p: Math.min(1, Math.max(0, p)), method: "asymp" };
 }
+function ksDistanceSorted(xs, ys) {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError("ksTwoSample: empty sample");
+  const lcm = xs.length / gcd(xs.length, ys.length) * ys.length;
+  return ksStatisticScaled(xs, ys, lcm) / lcm;
+}
 function withoutTukeyOutliers(sorted) {
   const q1 = quantileType7(sorted, 0.25);
   const q3 = quantileType7(sorted, 0.75);
@@ -18171,10 +18453,18 @@ function withoutTukeyOutliers(sorted) {
   while (end > start2 && !(sorted[end - 1] <= hi)) end--;
   return sorted.subarray(start2, end);
 }
+var COUNTS = new Float64Array(1024);
+function binCounts(n) {
+  if (n > 1 << 16) return new Float64Array(n);
+  if (COUNTS.length < n) COUNTS = new Float64Array(Math.max(n, 2 * COUNTS.length));
+  const out = COUNTS.subarray(0, n);
+  out.fill(0);
+  return out;
+}
 function mValueAtBinSize(sorted, binSize) {
   const min = sorted[0];
   const bins = Math.floor((sorted[sorted.length - 1] - min) / binSize) + 1;
-  const counts = new Float64Array(bins + 2);
+  const counts = binCounts(bins + 2);
   const n = sorted.length;
   const binOf = (v) => Math.min(bins - 1, Math.floor((v - min) / binSize));
   if (8 * bins >= n) {
@@ -18226,64 +18516,6 @@ function mValueOfSorted(sorted) {
   }
 }
 
-// src/stats/select.ts
-function selectInPlace(a, k, left = 0, right = a.length - 1) {
-  while (right > left) {
-    if (right - left > 600) {
-      const n = right - left + 1;
-      const i2 = k - left + 1;
-      const z = Math.log(n);
-      const s = 0.5 * Math.exp(2 * z / 3);
-      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (i2 - n / 2 < 0 ? -1 : 1);
-      const newLeft = Math.max(left, Math.floor(k - i2 * s / n + sd));
-      const newRight = Math.min(right, Math.floor(k + (n - i2) * s / n + sd));
-      selectInPlace(a, k, newLeft, newRight);
-    }
-    const t = a[k];
-    let i = left;
-    let j = right;
-    swap(a, left, k);
-    if (a[right] > t) swap(a, left, right);
-    while (i < j) {
-      swap(a, i, j);
-      i++;
-      j--;
-      while (a[i] < t) i++;
-      while (a[j] > t) j--;
-    }
-    if (a[left] === t) swap(a, left, j);
-    else {
-      j++;
-      swap(a, j, right);
-    }
-    if (j <= k) left = j + 1;
-    if (k <= j) right = j - 1;
-  }
-}
-function swap(a, i, j) {
-  const t = a[i];
-  a[i] = a[j];
-  a[j] = t;
-}
-function selectRanks(a, ranks) {
-  const order = ranks.map((r, i) => [r, i]).sort((x, y) => x[0] - y[0]);
-  const out = new Array(ranks.length);
-  let left = 0;
-  for (const [r, i] of order) {
-    if (r >= left) {
-      selectInPlace(a, r, left, a.length - 1);
-      left = r;
-    }
-    out[i] = a[r];
-  }
-  return out;
-}
-function quantilesType7BySelection(scratch2, ps) {
-  const ranks = ps.map((p) => type7Ranks(scratch2.length, p));
-  const values = selectRanks(scratch2, ranks.flatMap((r) => [r.below, r.above]));
-  return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
-}
-
 // src/compare/diagnostics.ts
 function ascending(xs) {
   for (let i = 1; i < xs.length; i++) if (!(xs[i] >= xs[i - 1])) return false;
@@ -18292,31 +18524,75 @@ function ascending(xs) {
 function sortedView(xs) {
   return ascending(xs) ? xs : Float64Array.from(xs).sort();
 }
-function merge(a, b) {
-  const out = new Float64Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let o = 0;
-  while (i < a.length && j < b.length) out[o++] = b[j] < a[i] ? b[j++] : a[i++];
-  while (i < a.length) out[o++] = a[i++];
-  while (j < b.length) out[o++] = b[j++];
-  return out;
+function mergeInto(src, lo, mid, hi, dst) {
+  let i = lo;
+  let j = mid;
+  let o = lo;
+  if (i < mid && j < hi) {
+    let x = src[i];
+    let y = src[j];
+    for (; ; ) {
+      if (y < x) {
+        dst[o++] = y;
+        if (++j === hi) break;
+        y = src[j];
+      } else {
+        dst[o++] = x;
+        if (++i === mid) break;
+        x = src[i];
+      }
+    }
+  }
+  while (i < mid) dst[o++] = src[i++];
+  while (j < hi) dst[o++] = src[j++];
 }
 var MERGE_RUNS = 16;
-function pooledSketch(runs2) {
-  let parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
+function pooledSketch(runs2, side2) {
+  const parts = runs2.map((r) => r.sketch).filter((s) => s !== void 0);
   if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0];
   if (parts.length > MERGE_RUNS || !parts.every(ascending)) return concat(parts).sort();
-  while (parts.length > 1) {
-    const next = [];
-    for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merge(parts[i], parts[i + 1]) : parts[i]);
-    parts = next;
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  let src = scratch2(2 * side2, total);
+  let dst = scratch2(2 * side2 + 1, total);
+  for (let i = 0, o = 0; i < parts.length; o += parts[i++].length) src.set(parts[i], o);
+  let bounds = [0];
+  for (const p of parts) bounds.push(bounds[bounds.length - 1] + p.length);
+  while (bounds.length > 2) {
+    const next = [0];
+    for (let k = 0; k + 1 < bounds.length; k += 2) {
+      if (k + 2 < bounds.length) {
+        mergeInto(src, bounds[k], bounds[k + 1], bounds[k + 2], dst);
+        next.push(bounds[k + 2]);
+      } else {
+        dst.set(src.subarray(bounds[k], bounds[k + 1]), bounds[k]);
+        next.push(bounds[k + 1]);
+      }
+    }
+    bounds = next;
+    [src, dst] = [dst, src];
   }
-  return parts[0];
+  return src;
+}
+var SCRATCH = [];
+var SCRATCH_MAX = 1 << 16;
+function scratch2(slot, n) {
+  if (n > SCRATCH_MAX) return new Float64Array(n);
+  if (!(SCRATCH[slot]?.length >= n)) SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
+  return SCRATCH[slot].subarray(0, n);
 }
 function sortedLogs(sorted) {
-  const out = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) out[i] = Math.log(sorted[i]);
+  const out = scratch2(4, sorted.length);
+  let last = NaN;
+  let lastLog = NaN;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (v !== last) {
+      last = v;
+      lastLog = Math.log(v);
+    }
+    out[i] = lastLog;
+  }
   return ascending(out) ? out : out.sort();
 }
 function centralValues(runs2) {
@@ -18327,7 +18603,7 @@ function centralValues(runs2) {
   return { metric: "p50", values: [] };
 }
 function medianOf2(xs) {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sortedNumbers(xs);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
@@ -18442,13 +18718,13 @@ function diagnose(base, head, alpha, sketches) {
     benchstat = mannWhitneyP > alpha ? "~" : `${change3 >= 0 ? "+" : ""}${change3.toFixed(2)}%`;
   }
   const given = (s) => s ? sortedView(s) : null;
-  const sa = sketches ? given(sketches.base) : pooledSketch(base);
-  const sb = sketches ? given(sketches.head) : pooledSketch(head);
+  const sa = sketches ? given(sketches.base) : pooledSketch(base, 0);
+  const sb = sketches ? given(sketches.head) : pooledSketch(head, 1);
   let shapeChanged = null;
   let multimodal = null;
   if (sa && sb) {
-    const ks = ksTwoSampleSorted(sa, sb, { method: "asymp" });
-    if (ks.p < 1e-3 && ks.d >= 0.1) {
+    const ks = ksDistanceSorted(sa, sb) >= 0.1 ? ksTwoSampleSorted(sa, sb, { method: "asymp" }) : null;
+    if (ks && ks.p < 1e-3 && ks.d >= 0.1) {
       const p = sketches || base.length < 3 || head.length < 3 ? ks.p : runLevelShapeP(base, head, ks.d, SHAPE_ALPHA);
       if (p < SHAPE_ALPHA) shapeChanged = { d: ks.d, p };
     }
@@ -18465,7 +18741,7 @@ function diagnose(base, head, alpha, sketches) {
 // src/compare/metric-compare.ts
 function median(xs) {
   if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sortedNumbers(xs);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
@@ -18549,9 +18825,6 @@ var quantileOf = (metric) => {
   const p = quantileLevel(metric);
   return p === void 0 ? void 0 : { p };
 };
-function printResolutionOf(metric, runs2) {
-  return printedInSteps(metric) ? Math.max(0, ...runs2.map((r) => r.printResolution ?? 0)) : 0;
-}
 function censorAtResolution(values, resolution) {
   return resolution > 0 ? values.map((v) => v <= resolution ? resolution : v) : [...values];
 }
@@ -18587,15 +18860,35 @@ function emptyComparison(metric, lowerIsBetter, t, a, b) {
     values: { base: a, head: b }
   };
 }
+function picked(rs, metric) {
+  const out = [];
+  for (const r of rs) {
+    const m = r.metrics[metric];
+    if (m !== void 0) out.push(m);
+  }
+  return out;
+}
+function estimableValues(ms) {
+  const out = [];
+  for (const m of ms) if (m.estimable && m.value !== null) out.push(m.value);
+  return out;
+}
 function compareMetric(input) {
   const { metric, settings } = input;
-  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  let resolution = 0;
+  let coarsest = 0;
+  for (const rs of [input.base, input.head]) {
+    for (const r of rs) {
+      resolution = Math.max(resolution, r.resolution ?? 0);
+      coarsest = Math.max(coarsest, r.printResolution ?? 0);
+    }
+  }
   const t = thresholdOf(metric, settings, resolution);
-  const pick = (rs) => rs.map((r) => r.metrics[metric]).filter((m) => m !== void 0);
-  const [bm, hm] = [pick(input.base), pick(input.head)];
-  const printResolution = printResolutionOf(metric, [...input.base, ...input.head]);
-  const a = censorAtResolution(bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value), printResolution);
-  const b = censorAtResolution(hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value), printResolution);
+  const bm = picked(input.base, metric);
+  const hm = picked(input.head, metric);
+  const printResolution = printedInSteps(metric) ? coarsest : 0;
+  const a = censorAtResolution(estimableValues(bm), printResolution);
+  const b = censorAtResolution(estimableValues(hm), printResolution);
   const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
   if (t > thresholdOf(metric, settings)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);
@@ -18713,7 +19006,7 @@ var tooFew = (samples, metric, p) => ({
 function quantileMetrics(n, valueAt, levels) {
   const out = {};
   for (const { id, p } of levels) {
-    if (!isEstimable(n, p)) {
+    if (!(n >= needsOf(p))) {
       out[id] = tooFew(n, id, p);
     } else {
       out[id] = { value: valueAt(p), estimable: true, wellResolved: isWellResolved(n, p) };
@@ -18729,6 +19022,15 @@ function sketchOf(order, median3) {
   const m = Math.min(SKETCH_POINTS, order.n);
   const out = new Float64Array(m);
   for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median3;
+  return out;
+}
+function sketchOfSorted(sorted, median3, into) {
+  const n = sorted.length;
+  if (!(median3 > 0) || n < 20) return void 0;
+  const m = Math.min(SKETCH_POINTS, n);
+  const out = into.subarray(0, m);
+  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median3;
+  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor((i + 0.5) * n / m) + 1) - 1] / median3;
   return out;
 }
 function selectedOrder(values) {
@@ -18770,14 +19072,18 @@ function selectedOrder(values) {
   };
 }
 var MEDIAN_RANKS = /* @__PURE__ */ new Map();
-function medianIntervalOf(n, at2) {
+function medianRanks(n) {
   let iv = MEDIAN_RANKS.get(n);
   if (!iv) {
-    const { lo: lo2, hi: hi2 } = orderStatisticInterval(n, 0.5, 0.95);
+    const { lo, hi } = orderStatisticInterval(n, 0.5, 0.95);
     if (MEDIAN_RANKS.size >= 4096) MEDIAN_RANKS.clear();
-    MEDIAN_RANKS.set(n, iv = { lo: lo2, hi: hi2 });
+    MEDIAN_RANKS.set(n, iv = { lo, hi });
   }
-  if (iv.lo < 1 || iv.hi > n) return void 0;
+  return iv.lo < 1 || iv.hi > n ? void 0 : iv;
+}
+function medianIntervalOf(n, at2) {
+  const iv = medianRanks(n);
+  if (!iv) return void 0;
   const [lo, hi] = at2([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
 }
@@ -18787,21 +19093,29 @@ function perOp(values, levels) {
   let sum = 0;
   let min = Infinity;
   let max2 = -Infinity;
+  let ordinary = true;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     sum += v;
     if (v < min) min = v;
     if (v > max2) max2 = v;
+    if (v !== v || v === 0 && 1 / v < 0) ordinary = false;
   }
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
-  const sub = new Float64Array(Math.ceil(n / stride));
-  for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
-  sub.sort();
+  const size = Math.ceil(n / stride);
+  const shared = stride === 1 && min > 0;
+  const store = new Float64Array(shared ? size + Math.min(SKETCH_POINTS, size) : size);
+  const sub = store.subarray(0, size);
+  if (stride === 1) sub.set(values);
+  else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
+  sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
   const whole = stride === 1 && min > 0;
-  const scratch2 = whole ? sub : Float64Array.from(values);
   const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
-  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : quantilesType7BySelection(scratch2, ps);
+  const ivRanks = whole ? void 0 : medianRanks(n);
+  const viaSample = !whole && stride > 1 && ordinary ? quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub) : null;
+  const scratch3 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
+  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch3, ps);
   const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
   const median3 = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
@@ -18811,8 +19125,8 @@ function perOp(values, levels) {
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOf(sorted, median3),
-    medianInterval: medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch2, ranks))
+    sketch: sketchOfSorted(sub, median3, shared ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch3, ranks))
   };
 }
 function histogram(h, levels) {
@@ -18893,7 +19207,17 @@ function levelsOf(settings) {
 }
 function metricsFor(kind, levels, runs2) {
   if (!TAIL_KINDS.includes(kind)) return ["mean"];
-  return metricOrder(["min", ...levels.map((q) => q.id), "max", "mean", ...runs2.flatMap((r) => Object.keys(r.metrics))]);
+  const ids = ["min", ...levels.map((q) => q.id), "max", "mean"];
+  const seen = new Set(ids);
+  for (const r of runs2) {
+    for (const id in r.metrics) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    }
+  }
+  return metricOrder(ids);
 }
 function wellResolvedOf(ids, runs2) {
   const out = {};
@@ -22320,7 +22644,7 @@ var REGISTRIES = [
   ["sweeps", SWEEP_MESSAGES],
   ["variants", VARIANT_MESSAGES]
 ];
-function merge2() {
+function merge() {
   const out = /* @__PURE__ */ new Map();
   for (const [name, registry] of REGISTRIES) {
     for (const [id, t] of Object.entries(registry)) {
@@ -22330,7 +22654,7 @@ function merge2() {
   }
   return out;
 }
-var TEMPLATES = merge2();
+var TEMPLATES = merge();
 var MESSAGE_IDS = new Set(TEMPLATES.keys());
 var ASK_IDS = new Set(Object.keys(ASK_MESSAGES));
 function messageText(m) {
@@ -24497,7 +24821,18 @@ var ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 var regexLiteral = (name) => name.replace(ERE_SPECIAL, "\\$&");
 var anchoredFilter = (names3) => `^(${names3.map(regexLiteral).join("|")})(/.*|\\[.*)?$`;
 var goFilter = (names3) => names3.map((n) => n.split("/").map((level) => `^${regexLiteral(level)}$`).join("/")).join("|");
-var pytestFilter = (names3) => names3.join(" or ");
+var PYTEST_IDENT = /[\p{L}\p{N}_:+\-.[\]\\/]+/gu;
+var PYTEST_KEYWORDS = /* @__PURE__ */ new Set(["or", "and", "not"]);
+function pytestFilter(names3) {
+  const idents = /* @__PURE__ */ new Set();
+  for (const name of names3) {
+    let longest = "";
+    for (const run of name.match(PYTEST_IDENT) ?? []) if (run.length > longest.length && !PYTEST_KEYWORDS.has(run)) longest = run;
+    if (longest === "") return "";
+    idents.add(longest);
+  }
+  return [...idents].join(" or ");
+}
 function shardEnv(plan) {
   const env = {
     BENCH_REVIEW_SHARD: shardLabel(plan),

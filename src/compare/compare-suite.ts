@@ -52,7 +52,19 @@ function levelsOf(settings: Settings): QuantileLevel[] {
  */
 function metricsFor(kind: SampleKind, levels: readonly QuantileLevel[], runs: readonly RunMetrics[]): MetricId[] {
   if (!TAIL_KINDS.includes(kind)) return ['mean'];
-  return metricOrder(['min', ...levels.map((q) => q.id), 'max', 'mean', ...runs.flatMap((r) => Object.keys(r.metrics))]);
+  // Each run's ids once, in first-seen order, after the ones asked for: metricOrder keeps the first
+  // of equal ids, so the order is that of the full list, which stays short enough to be cached.
+  const ids: string[] = ['min', ...levels.map((q) => q.id), 'max', 'mean'];
+  const seen = new Set(ids);
+  for (const r of runs) {
+    for (const id in r.metrics) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    }
+  }
+  return metricOrder(ids);
 }
 
 /** Per quantile metric, whether every one of `runs` has it well-resolved. */

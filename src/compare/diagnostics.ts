@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted } from '../stats/index.js';
+import { ksDistanceSorted, ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted, sortedNumbers } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from '../model/settings.js';
 
@@ -34,16 +34,31 @@ function sortedView(xs: Float64Array): Float64Array {
   return ascending(xs) ? xs : Float64Array.from(xs).sort();
 }
 
-/** Two ascending arrays merged into one. */
-function merge(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let o = 0;
-  while (i < a.length && j < b.length) out[o++] = b[j] < a[i] ? b[j++] : a[i++];
-  while (i < a.length) out[o++] = a[i++];
-  while (j < b.length) out[o++] = b[j++];
-  return out;
+/**
+ * Ascending stretches src[lo..mid) and src[mid..hi) merged into dst[lo..hi). On equal values the
+ * first stretch's comes first: the same order as merging two arrays left to right.
+ */
+function mergeInto(src: Float64Array, lo: number, mid: number, hi: number, dst: Float64Array): void {
+  let i = lo;
+  let j = mid;
+  let o = lo;
+  if (i < mid && j < hi) {
+    let x = src[i];
+    let y = src[j];
+    for (;;) {
+      if (y < x) {
+        dst[o++] = y;
+        if (++j === hi) break;
+        y = src[j];
+      } else {
+        dst[o++] = x;
+        if (++i === mid) break;
+        x = src[i];
+      }
+    }
+  }
+  while (i < mid) dst[o++] = src[i++];
+  while (j < hi) dst[o++] = src[j++];
 }
 
 /** Up to this many runs a side, their sketches are merged; beyond, one native sort is quicker. */
@@ -53,24 +68,66 @@ const MERGE_RUNS = 16;
  * Every run's sketch pooled, in ascending order, for both the KS test and the m-value. A run's
  * sketch is ascending already (evenly spaced order statistics), so a few runs are merged pairwise
  * instead of sorted; the result holds the same values in the same order as a sort (equal values
- * are the same double, but for −0 and +0, which no shape statistic tells apart).
+ * are the same double, but for −0 and +0, which no shape statistic tells apart). The pairwise
+ * rounds (neighbours merged, an odd last one carried) run between two buffers, no array per merge.
  */
-function pooledSketch(runs: RunMetrics[]): Float64Array | null {
-  let parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
+function pooledSketch(runs: RunMetrics[], side: 0 | 1): Float64Array | null {
+  const parts = runs.map((r) => r.sketch).filter((s): s is Float64Array => s !== undefined);
   if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0];
   if (parts.length > MERGE_RUNS || !parts.every(ascending)) return concat(parts).sort();
-  while (parts.length > 1) {
-    const next: Float64Array[] = [];
-    for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merge(parts[i], parts[i + 1]) : parts[i]);
-    parts = next;
+  // The two buffers are this side's scratch (diagnose keeps neither pool): no arrays per benchmark.
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  let src = scratch(2 * side, total);
+  let dst = scratch(2 * side + 1, total);
+  for (let i = 0, o = 0; i < parts.length; o += parts[i++].length) src.set(parts[i], o);
+  // Where each stretch starts, with the end last.
+  let bounds: number[] = [0];
+  for (const p of parts) bounds.push(bounds[bounds.length - 1] + p.length);
+  while (bounds.length > 2) {
+    const next: number[] = [0];
+    for (let k = 0; k + 1 < bounds.length; k += 2) {
+      if (k + 2 < bounds.length) {
+        mergeInto(src, bounds[k], bounds[k + 1], bounds[k + 2], dst);
+        next.push(bounds[k + 2]);
+      } else {
+        dst.set(src.subarray(bounds[k], bounds[k + 1]), bounds[k]);
+        next.push(bounds[k + 1]);
+      }
+    }
+    bounds = next;
+    [src, dst] = [dst, src];
   }
-  return parts[0];
+  return src;
+}
+
+/**
+ * Reused buffers: two per side for pooledSketch, one for sortedLogs. Views of `n` values. Kept up
+ * to SCRATCH_MAX values (64 runs' sketches); more gets a fresh array, not held after the call.
+ */
+const SCRATCH: Float64Array[] = [];
+const SCRATCH_MAX = 1 << 16;
+function scratch(slot: number, n: number): Float64Array {
+  if (n > SCRATCH_MAX) return new Float64Array(n);
+  if (!(SCRATCH[slot]?.length >= n)) SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
+  return SCRATCH[slot].subarray(0, n);
 }
 
 /** Natural logs of ascending values, in sort order (log is monotone; NaN from a value < 0 sorts last). */
 function sortedLogs(sorted: Float64Array): Float64Array {
-  const out = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) out[i] = Math.log(sorted[i]);
+  // A scratch buffer: mValueOfSorted reads it before the next call.
+  const out = scratch(4, sorted.length);
+  // Equal values sit side by side: each distinct value's log is taken once.
+  let last = NaN;
+  let lastLog = NaN;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (v !== last) {
+      last = v;
+      lastLog = Math.log(v);
+    }
+    out[i] = lastLog;
+  }
   return ascending(out) ? out : out.sort();
 }
 
@@ -83,7 +140,7 @@ function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[]
 }
 
 function medianOf(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sortedNumbers(xs);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
@@ -227,13 +284,14 @@ export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number, 
     benchstat = mannWhitneyP > alpha ? '~' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
   }
   const given = (s: Float64Array | undefined) => (s ? sortedView(s) : null);
-  const sa = sketches ? given(sketches.base) : pooledSketch(base);
-  const sb = sketches ? given(sketches.head) : pooledSketch(head);
+  const sa = sketches ? given(sketches.base) : pooledSketch(base, 0);
+  const sb = sketches ? given(sketches.head) : pooledSketch(head, 1);
   let shapeChanged: Diagnostics['shapeChanged'] = null;
   let multimodal: Diagnostics['multimodal'] = null;
   if (sa && sb) {
-    const ks = ksTwoSampleSorted(sa, sb, { method: 'asymp' });
-    if (ks.p < 0.001 && ks.d >= 0.1) {
+    // A change needs D ≥ 0.1 before its p matters: below that the p (the costly part) is not computed.
+    const ks = ksDistanceSorted(sa, sb) >= 0.1 ? ksTwoSampleSorted(sa, sb, { method: 'asymp' }) : null;
+    if (ks && ks.p < 0.001 && ks.d >= 0.1) {
       // The asymptotic p treats every pooled sample as independent. With several runs per side the
       // run is the unit (methodology §6.3): confirm against run-label permutations, so run-to-run
       // differences in shape on an A/A pair are not called a change.

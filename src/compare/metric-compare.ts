@@ -15,7 +15,7 @@
  */
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
+import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, sortedNumbers, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
 
 type Constant = NonNullable<MetricComparison['constant']>;
@@ -81,7 +81,7 @@ export interface MetricInput {
 
 function median(xs: number[]): number | null {
   if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sortedNumbers(xs);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
@@ -194,11 +194,6 @@ const quantileOf = (metric: MetricId): { p: number } | undefined => {
   return p === undefined ? undefined : { p };
 };
 
-/** The coarsest print resolution of the runs, for a metric printed in steps; 0 when there is none. */
-function printResolutionOf(metric: MetricId, runs: readonly RunMetrics[]): number {
-  return printedInSteps(metric) ? Math.max(0, ...runs.map((r) => r.printResolution ?? 0)) : 0;
-}
-
 /**
  * Interval-censoring at a tool's print resolution r: a printed value v ≤ r (0 included) only says
  * that the true value lies in [0, r], so it is compared as r itself (values above r are kept).
@@ -257,17 +252,44 @@ function emptyComparison(metric: MetricId, lowerIsBetter: boolean, t: number, a:
   };
 }
 
+/** The runs' entries for `metric`, those that have one. */
+function picked(rs: readonly RunMetrics[], metric: MetricId): RunMetric[] {
+  const out: RunMetric[] = [];
+  for (const r of rs) {
+    const m = r.metrics[metric];
+    if (m !== undefined) out.push(m);
+  }
+  return out;
+}
+
+/** The values of the estimable entries that have one. */
+function estimableValues(ms: readonly RunMetric[]): number[] {
+  const out: number[] = [];
+  for (const m of ms) if (m.estimable && m.value !== null) out.push(m.value);
+  return out;
+}
+
 /** Compare one metric. */
 export function compareMetric(input: MetricInput): MetricComparison {
   const { metric, settings } = input;
   // Histogram quantiles move in bucket steps: a threshold below two bucket widths is meaningless.
-  const resolution = Math.max(0, ...[...input.base, ...input.head].map((r) => r.resolution ?? 0));
+  // (Loops rather than spreads and closures: this runs for every metric of every benchmark; the
+  // maxima are taken in the same order, so the same doubles.)
+  let resolution = 0;
+  let coarsest = 0;
+  for (const rs of [input.base, input.head]) {
+    for (const r of rs) {
+      resolution = Math.max(resolution, r.resolution ?? 0);
+      coarsest = Math.max(coarsest, r.printResolution ?? 0);
+    }
+  }
   const t = thresholdOf(metric, settings, resolution);
-  const pick = (rs: RunMetrics[]) => rs.map((r) => r.metrics[metric]).filter((m) => m !== undefined);
-  const [bm, hm] = [pick(input.base), pick(input.head)];
-  const printResolution = printResolutionOf(metric, [...input.base, ...input.head]);
-  const a = censorAtResolution(bm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!), printResolution);
-  const b = censorAtResolution(hm.filter((m) => m.estimable && m.value !== null).map((m) => m.value!), printResolution);
+  const bm = picked(input.base, metric);
+  const hm = picked(input.head, metric);
+  // The coarsest print resolution of the runs, for a metric printed in steps; 0 when there is none.
+  const printResolution = printedInSteps(metric) ? coarsest : 0;
+  const a = censorAtResolution(estimableValues(bm), printResolution);
+  const b = censorAtResolution(estimableValues(hm), printResolution);
   const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
   if (t > thresholdOf(metric, settings)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
   const missing = [...bm, ...hm].find((m) => !m.estimable);

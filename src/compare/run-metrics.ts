@@ -8,9 +8,11 @@ import {
   histogramValueAtPercentile,
   orderStatisticInterval,
   quantilesType7BySelection,
+  quantilesType7WithSample,
   quantileType7,
   selectInPlace,
   selectRanks,
+  sortAscending,
   isEstimable,
   isWellResolved,
   minSamplesFor,
@@ -84,7 +86,7 @@ const tooFew = (samples: number, metric: MetricId, p: number): RunMetric => ({
 function quantileMetrics(n: number, valueAt: (p: number) => number, levels: readonly QuantileLevel[]): Partial<Record<MetricId, RunMetric>> {
   const out: Partial<Record<MetricId, RunMetric>> = {};
   for (const { id, p } of levels) {
-    if (!isEstimable(n, p)) {
+    if (!(n >= needsOf(p))) {
       out[id] = tooFew(n, id, p);
     } else {
       out[id] = { value: valueAt(p), estimable: true, wellResolved: isWellResolved(n, p) };
@@ -105,6 +107,18 @@ function sketchOf(order: OrderStatistics, median: number): Float64Array | undefi
   const m = Math.min(SKETCH_POINTS, order.n);
   const out = new Float64Array(m);
   for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor(((i + 0.5) * order.n) / m) + 1)) / median;
+  return out;
+}
+
+/** {@link sketchOf} of an ascending array (the order statistic of rank k is `sorted[k − 1]`): the same doubles, read directly. */
+function sketchOfSorted(sorted: Float64Array, median: number, into: Float64Array): Float64Array | undefined {
+  const n = sorted.length;
+  if (!(median > 0) || n < 20) return undefined;
+  const m = Math.min(SKETCH_POINTS, n);
+  const out = into.subarray(0, m);
+  // With m = n the rank of point i is i + 1 ((i + 0.5)·n/n is exactly i + 0.5).
+  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median;
+  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor(((i + 0.5) * n) / m) + 1) - 1] / median;
   return out;
 }
 
@@ -160,14 +174,20 @@ export function selectedOrder(values: Float64Array): OrderStatistics {
 /** The median's 95 % order-statistic ranks by run size: suites of thousands of runs share a few sizes. */
 const MEDIAN_RANKS = new Map<number, { lo: number; hi: number }>();
 
-function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: number; hi: number } | undefined {
+/** The 1-based ranks of the median's 95 % interval of a run of n, when both lie within the run. */
+function medianRanks(n: number): { lo: number; hi: number } | undefined {
   let iv = MEDIAN_RANKS.get(n);
   if (!iv) {
     const { lo, hi } = orderStatisticInterval(n, 0.5, 0.95);
     if (MEDIAN_RANKS.size >= 4096) MEDIAN_RANKS.clear();
     MEDIAN_RANKS.set(n, (iv = { lo, hi }));
   }
-  if (iv.lo < 1 || iv.hi > n) return undefined;
+  return iv.lo < 1 || iv.hi > n ? undefined : iv;
+}
+
+function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: number; hi: number } | undefined {
+  const iv = medianRanks(n);
+  if (!iv) return undefined;
   const [lo, hi] = at([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
 }
@@ -179,27 +199,41 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
   let sum = 0;
   let min = Infinity;
   let max = -Infinity;
+  // No NaN and no −0: then any way of finding a rank gives the value a sort puts there.
+  let ordinary = true;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     sum += v;
     if (v < min) min = v;
     if (v > max) max = v;
+    if (v !== v || (v === 0 && 1 / v < 0)) ordinary = false;
   }
   // The shape sketch comes from an evenly strided subsample: plenty for a diagnostic.
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
-  const sub = new Float64Array(Math.ceil(n / stride));
-  for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
-  sub.sort();
+  // A small run's subsample (the whole run) and its sketch share one allocation: a fresh typed array
+  // costs far more than 100 values. A large run's sketch gets its own, so that the sketch, kept
+  // while the benchmark is compared, does not hold the 20,000-value subsample with it.
+  const size = Math.ceil(n / stride);
+  const shared = stride === 1 && min > 0;
+  const store = new Float64Array(shared ? size + Math.min(SKETCH_POINTS, size) : size);
+  const sub = store.subarray(0, size);
+  if (stride === 1) sub.set(values);
+  else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
+  sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
   // A small run is its own subsample, sorted: read everything off it (thousands of benchmarks of a
   // few hundred samples each). Only with every value > 0, where a sort and a selection give the
   // same doubles (they may differ in the sign of a zero).
   const whole = stride === 1 && min > 0;
-  // Otherwise quantiles by selection on a scratch copy: O(n) per run instead of a sort.
-  const scratch = whole ? sub : Float64Array.from(values);
   // The median is always computed (the sketch is normalised by it), asked for or not.
   const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
-  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : quantilesType7BySelection(scratch, ps);
+  // A large run: the ranks wanted (quantiles, the median's interval) are read off the sorted
+  // subsample's ranges in one pass over the run, no copy (stats/select.ts selectRanksWithSample).
+  const ivRanks = whole ? undefined : medianRanks(n);
+  const viaSample = !whole && stride > 1 && ordinary ? quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub) : null;
+  // Otherwise quantiles by selection on a scratch copy: O(n) per run instead of a sort.
+  const scratch = whole ? sub : viaSample ? undefined : Float64Array.from(values);
+  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch!, ps);
   const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
   const median = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
@@ -209,8 +243,10 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOf(sorted, median),
-    medianInterval: medianIntervalOf(n, (ranks) => (whole ? ranks.map((r) => sub[r]) : selectRanks(scratch, ranks))),
+    sketch: sketchOfSorted(sub, median, shared ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    medianInterval: viaSample
+      ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] }
+      : medianIntervalOf(n, (ranks) => (whole ? ranks.map((r) => sub[r]) : selectRanks(scratch!, ranks))),
   };
 }
 

@@ -18,6 +18,8 @@ import { shift as pragmaShift, Sample } from 'pragmastat';
 import { normalCdf, normalQuantile, normalSf } from './normal.js';
 import { kthPairwiseDifference, medianPairwiseDifference } from './pairwise-select.js';
 import { pragmaShiftMedian } from './pragma-shift.js';
+import { selectInPlace } from './select.js';
+import { sortAscending } from './sort.js';
 import { uNullDistribution } from './u-distribution.js';
 
 /** pragmastat's estimate, or `exact()` where its search gives up on a valid input. */
@@ -67,8 +69,34 @@ export function mosesRank(n: number, m: number, alpha = 0.05): MosesRank {
   return { c, k: c + 1, coverage, exact: false };
 }
 
-function sortedCopy(v: ArrayLike<number>): Float64Array {
-  return Float64Array.from(v).sort();
+/**
+ * Buffers reused by hlRatio and thresholdShiftedU, one per role (nothing keeps them past a call):
+ * a fresh Float64Array of a few values costs more than the arithmetic on it.
+ */
+const BUFFERS: Float64Array[] = [];
+const LOGS_BASE = 0;
+const LOGS_HEAD = 1;
+const SORTED_BASE = 2;
+const SORTED_HEAD = 3;
+const SORTED_SHIFTED = 4;
+
+/** Buffers are kept up to this many values: a larger input gets a fresh array, not held after the call. */
+const REUSED_MAX = 1 << 16;
+
+/** A view of `n` values of the buffer `slot`. */
+function buffer(slot: number, n: number): Float64Array {
+  if (n > REUSED_MAX) return new Float64Array(n);
+  let b = BUFFERS[slot];
+  if (!b || b.length < n) BUFFERS[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(n, 64, 2 * (b?.length ?? 0))));
+  return b.subarray(0, n);
+}
+
+/** `v` sorted, in a fresh array, or in buffer `slot` when given. */
+function sortedCopy(v: ArrayLike<number>, slot?: number): Float64Array {
+  if (slot === undefined) return sortAscending(Float64Array.from(v));
+  const out = buffer(slot, v.length);
+  for (let i = 0; i < v.length; i++) out[i] = v[i];
+  return sortAscending(out);
 }
 
 function checkData(v: ArrayLike<number>, name: string, positive: boolean): void {
@@ -151,11 +179,11 @@ export function hlRatio(base: ArrayLike<number>, head: ArrayLike<number>, option
   checkData(base, 'base', true);
   checkData(head, 'head', true);
   const alpha = options.alpha ?? 0.05;
-  const lb = logsOf(base);
-  const lh = logsOf(head);
-  const sb = sortedCopy(lb);
+  const lb = logsOf(base, LOGS_BASE);
+  const lh = logsOf(head, LOGS_HEAD);
+  const sb = sortedCopy(lb, SORTED_BASE);
   const order = ascendingOrder(lh);
-  const sh = new Float64Array(order.length);
+  const sh = buffer(SORTED_HEAD, order.length);
   for (let r = 0; r < order.length; r++) sh[r] = lh[order[r]];
   // pragmastat's Ratio(head, base) is exp(Shift(ln head, ln base)); its port works on the sorted logs.
   const ratio = pragmaOr(
@@ -172,8 +200,8 @@ export function hlRatio(base: ArrayLike<number>, head: ArrayLike<number>, option
   return { ...common, lower, upper };
 }
 
-function logsOf(v: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(v.length);
+function logsOf(v: ArrayLike<number>, slot: number): Float64Array {
+  const out = buffer(slot, v.length);
   for (let i = 0; i < v.length; i++) out[i] = Math.log(v[i]);
   return out;
 }
@@ -207,16 +235,36 @@ const MATERIALISE = 4096;
  * few runs (the common 5 … 60 per side) sort their m·n differences once for both ranks, which is
  * the very definition the selection follows; more use the O((m + n)·log(m·n)) selection twice.
  */
-function pairwiseDifferencesAt(xs: Float64Array, ys: Float64Array, a: number, b: number): [number, number] {
+export function pairwiseDifferencesAt(xs: Float64Array, ys: Float64Array, a: number, b: number): [number, number] {
   const total = xs.length * ys.length;
   if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
   if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
-  const d = new Float64Array(total);
+  // One scratch buffer for every call (nothing keeps it), and the two ranks selected, not sorted:
+  // the values at a rank are those of a sort (differences of finite logs hold no NaN and no −0).
+  const d = DIFFERENCES.subarray(0, total);
   let t = 0;
-  for (let i = 0; i < xs.length; i++) for (let j = 0; j < ys.length; j++) d[t++] = xs[i] - ys[j];
-  d.sort();
+  let unusual = false;
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = 0; j < ys.length; j++) {
+      const v = xs[i] - ys[j];
+      if (!Number.isFinite(v) || v === 0) unusual ||= !Number.isFinite(v) || 1 / v < 0;
+      d[t++] = v;
+    }
+  }
+  if (unusual) {
+    // Outside what hlRatio passes (finite logs): the sort's own order, −0 and NaN included.
+    const sorted = Float64Array.from(d).sort();
+    return [sorted[a - 1], sorted[b - 1]];
+  }
+  const [first, second] = a <= b ? [a - 1, b - 1] : [b - 1, a - 1];
+  selectInPlace(d, first);
+  // Everything after `first` is ≥ it: the second rank is selected there, leaving `first` in place.
+  if (second > first) selectInPlace(d, second, first + 1, total - 1);
   return [d[a - 1], d[b - 1]];
 }
+
+/** pairwiseDifferencesAt's scratch: every materialised difference of one call. */
+const DIFFERENCES = new Float64Array(MATERIALISE);
 
 /** Hodges-Lehmann shift with its distribution-free interval. */
 export interface HlShiftResult {
@@ -259,7 +307,7 @@ export type ShiftDirection = 'greater' | 'less';
 export function thresholdShiftedU(base: ArrayLike<number>, head: ArrayLike<number>, t: number, direction: ShiftDirection): number {
   // Per base value, count the head values beyond (and at) its limit by binary search in the
   // sorted head: O((R+S)·log S). The sum is of halves and wholes, exact in any order.
-  const sorted = sortedCopy(head);
+  const sorted = sortedCopy(head, SORTED_SHIFTED);
   // NaN never compares true, so it never counted; a Float64Array sort puts it last.
   const s = upperBound(sorted, Infinity);
   let u = 0;

@@ -80,6 +80,7 @@ export { bhAdjust, byAdjust, bhReject, fcrAdjustedConfidence } from './multiplic
 export {
   ksTwoSample,
   ksTwoSampleSorted,
+  ksDistanceSorted,
   andersonDarlingKSample,
   mValue,
   mValueOfSorted,
@@ -101,5 +102,6 @@ export {
   type BenchstatSummary,
   type BenchstatDelta,
 } from './benchstat-delta.js';
-export { selectInPlace, selectRanks, quantilesType7BySelection } from './select.js';
+export { selectInPlace, selectRanks, quantilesType7BySelection, quantilesType7WithSample, selectRanksWithSample } from './select.js';
+export { sortAscending, sortedNumbers } from './sort.js';
 export { mulberry32 } from './random.js';

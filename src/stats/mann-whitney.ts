@@ -39,10 +39,27 @@ interface Ranked {
   tieTerm: number;
 }
 
+/**
+ * Two reused buffers for rankTwoSamples' sorted copies (read only within the call), kept up to
+ * REUSED_MAX values: a larger sample gets a fresh array, so a caller's one huge input is not held.
+ */
+const SORTED: Float64Array[] = [];
+const REUSED_MAX = 1 << 16;
+
+/** `v` sorted (as a Float64Array sort) in buffer `slot`, a view of its length. */
+function sortedInto(slot: number, v: ArrayLike<number>): Float64Array {
+  let b = SORTED[slot];
+  if (v.length > REUSED_MAX) b = new Float64Array(v.length);
+  else if (!b || b.length < v.length) SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
+  const out = b.subarray(0, v.length);
+  for (let i = 0; i < v.length; i++) out[i] = v[i];
+  return out.sort();
+}
+
 /** Merges the two sorted samples into tie groups with mid-ranks (methodology §1.4). */
 function rankTwoSamples(x: ArrayLike<number>, y: ArrayLike<number>): Ranked {
-  const xs = Float64Array.from(x).sort();
-  const ys = Float64Array.from(y).sort();
+  const xs = sortedInto(0, x);
+  const ys = sortedInto(1, y);
   const groups: TieGroup[] = [];
   let i = 0;
   let j = 0;
@@ -77,7 +94,27 @@ function checkSample(v: ArrayLike<number>, name: string): void {
   }
 }
 
-/** One-sided tail probabilities P(U ≤ u) and P(U ≥ u) of the exact (conditional) distribution. */
+/**
+ * conditionalRankSumCounts by the tie pattern: the counts depend only on the group sizes in rank
+ * order and the sample size (mid-ranks follow from the sizes), and the runs of a suite's
+ * benchmarks repeat a few patterns. Bounded (256 patterns of up to 8,192 sums, 16 MiB at most);
+ * the arrays are only read.
+ */
+const TIE_COUNTS = new Map<string, Float64Array>();
+
+function tieCountsOf(groups: readonly TieGroup[], k: number): Float64Array {
+  let key = `${k}:`;
+  for (const g of groups) key += `${g.size},`;
+  let counts = TIE_COUNTS.get(key);
+  if (!counts) {
+    counts = conditionalRankSumCounts(groups, k);
+    if (counts.length > 8192) return counts;
+    if (TIE_COUNTS.size >= 256) TIE_COUNTS.clear();
+    TIE_COUNTS.set(key, counts);
+  }
+  return counts;
+}
+
 function exactTails(r: Ranked, n1: number, n2: number, u: number): [number, number] {
   if (!r.hasTies) {
     const dist = uNullDistribution(n1, n2);
@@ -86,7 +123,7 @@ function exactTails(r: Ranked, n1: number, n2: number, u: number): [number, numb
   // Work with the smaller sample; S_x = N(N+1) − S_y.
   const N = n1 + n2;
   const useX = n1 <= n2;
-  const counts = conditionalRankSumCounts(r.groups, useX ? n1 : n2);
+  const counts = tieCountsOf(r.groups, useX ? n1 : n2);
   const sObs = useX ? r.twiceRankSumX : N * (N + 1) - r.twiceRankSumX;
   let total = 0;
   let atMost = 0;

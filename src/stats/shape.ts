@@ -78,6 +78,16 @@ export function ksTwoSampleSorted(xs: Float64Array, ys: Float64Array, options: {
   return { d, p: Math.min(1, Math.max(0, p)), method: 'asymp' };
 }
 
+/**
+ * The distance D of {@link ksTwoSampleSorted} alone (the same double), without its p: for callers
+ * that act only on a large enough D and can skip the p's cost below it (compare/diagnostics.ts).
+ */
+export function ksDistanceSorted(xs: Float64Array, ys: Float64Array): number {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError('ksTwoSample: empty sample');
+  const lcm = (xs.length / gcd(xs.length, ys.length)) * ys.length;
+  return ksStatisticScaled(xs, ys, lcm) / lcm;
+}
+
 export interface AndersonDarlingResult {
   /** Standardised statistic (A²akN − (k−1)) / σ. */
   statistic: number;
@@ -214,11 +224,21 @@ function withoutTukeyOutliers(sorted: Float64Array): Float64Array {
   return sorted.subarray(start, end);
 }
 
+/** A zeroed view of `n` counts in one reused buffer (mValueAtBinSize reads it before the next call). */
+let COUNTS = new Float64Array(1024);
+function binCounts(n: number): Float64Array {
+  if (n > 1 << 16) return new Float64Array(n);
+  if (COUNTS.length < n) COUNTS = new Float64Array(Math.max(n, 2 * COUNTS.length));
+  const out = COUNTS.subarray(0, n);
+  out.fill(0);
+  return out;
+}
+
 /** m = Σ|c_i − c_{i−1}| / max c over a fixed-width histogram padded with empty bins. */
 function mValueAtBinSize(sorted: Float64Array, binSize: number): number {
   const min = sorted[0];
   const bins = Math.floor((sorted[sorted.length - 1] - min) / binSize) + 1;
-  const counts = new Float64Array(bins + 2);
+  const counts = binCounts(bins + 2);
   const n = sorted.length;
   const binOf = (v: number): number => Math.min(bins - 1, Math.floor((v - min) / binSize));
   if (8 * bins >= n) {
