@@ -10245,7 +10245,21 @@ function formatNumber(v) {
   if (a === 0) return "0";
   if (a >= 1e15 || a < 1e-4) return v.toExponential(3);
   const digits = a >= 1e3 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : Math.min(6, 3 - Math.floor(Math.log10(a)));
-  return numberFormat(digits, a >= 1e4).format(v);
+  const scaled = a * 10 ** digits;
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) return numberFormat(digits, a >= 1e4).format(v);
+  let text2 = a.toFixed(digits);
+  if (digits > 0) {
+    let end = text2.length;
+    while (text2.charCodeAt(end - 1) === 48) end--;
+    if (text2.charCodeAt(end - 1) === 46) end--;
+    text2 = text2.slice(0, end);
+  }
+  if (a >= 1e4) {
+    let grouped2 = text2.slice(0, (text2.length - 1) % 3 + 1);
+    for (let i = grouped2.length; i < text2.length; i += 3) grouped2 += `,${text2.slice(i, i + 3)}`;
+    text2 = grouped2;
+  }
+  return v < 0 ? `-${text2}` : text2;
 }
 var FORMATS = /* @__PURE__ */ new Map();
 function numberFormat(digits, grouping2) {
@@ -16801,9 +16815,23 @@ function printedLevelKept(p) {
   return [1, 2.5, 5, 7.5].some((m) => Math.abs(mantissa - m) < 1e-6);
 }
 function metricOrder(ids) {
+  const list3 = Array.isArray(ids) ? ids : [...ids];
+  if (list3.length > 32) return orderOf(list3);
+  let key = "";
+  for (const id of list3) key += `${id.length}:${id}`;
+  let order = ORDERS.get(key);
+  if (!order) {
+    order = orderOf(list3);
+    if (ORDERS.size >= 1024) ORDERS.clear();
+    ORDERS.set(key, order);
+  }
+  return order.slice();
+}
+function orderOf(ids) {
   const rank = (id) => id === "min" ? -1 : id === "max" ? 2 : id === "mean" ? 3 : quantileLevel(id) ?? 1.5;
   return [...new Set(ids)].filter(isMetricId).sort((a, b) => rank(a) - rank(b));
 }
+var ORDERS = /* @__PURE__ */ new Map();
 function defaultThreshold(id) {
   if (id === "min" || id === "mean") return 0.05;
   if (id === "max") return 0.25;
@@ -19976,23 +20004,25 @@ function mixedRates(b) {
   return void 0;
 }
 function buildSuite(inputs, options = {}) {
-  const byKey = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
   const warnings = [];
   const fromName = /* @__PURE__ */ new Map();
   const loadOf = (name, file, warn) => {
-    if (fromName.has(name)) return fromName.get(name);
+    const known = fromName.get(name);
+    if (known !== void 0) return known ?? void 0;
     const r = loadFromName(name, options.sweepParam);
     const load = r && "found" in r ? r.found.load : void 0;
     if (r && "ambiguous" in r) {
       if (!warn) return void 0;
       warnings.push(message("model.load-ambiguous", { benchmark: name, keys: r.ambiguous, file }));
     }
-    fromName.set(name, load);
+    fromName.set(name, load ?? null);
     return load;
   };
   const fileLoads = /* @__PURE__ */ new Map();
   const loadOfFile = (file) => {
-    if (fileLoads.has(file)) return fileLoads.get(file);
+    const known = fileLoads.get(file);
+    if (known !== void 0) return known ?? void 0;
     const parts = file.split(/[\\/]/);
     let load;
     for (const text2 of [parts[parts.length - 1].replace(/\.[^.]*$/, ""), parts[parts.length - 2] ?? ""]) {
@@ -20002,7 +20032,7 @@ function buildSuite(inputs, options = {}) {
         break;
       }
     }
-    fileLoads.set(file, load);
+    fileLoads.set(file, load ?? null);
     return load;
   };
   const loadOfMeasurement = (m) => {
@@ -20012,13 +20042,15 @@ function buildSuite(inputs, options = {}) {
     return m.load;
   };
   const hazards = [];
-  const order = [];
+  const benchmarks = [];
   for (const side2 of ["base", "head"]) {
     inputs[side2].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
         const load = loadOfMeasurement(m);
-        const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
-        let b = byKey.get(key);
+        let ofName = byName.get(m.benchmark);
+        if (!ofName) byName.set(m.benchmark, ofName = /* @__PURE__ */ new Map());
+        const key = benchmarkKey("", m.unit, m.measure, load);
+        let b = ofName.get(key);
         if (!b) {
           b = {
             name: m.benchmark,
@@ -20031,8 +20063,8 @@ function buildSuite(inputs, options = {}) {
             ...load ? { load: { param: load.param, value: load.value } } : {},
             formats: []
           };
-          byKey.set(key, b);
-          order.push(key);
+          ofName.set(key, b);
+          benchmarks.push(b);
         } else if (b.lowerIsBetter !== m.lowerIsBetter) {
           throw new InputError(m.source, `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
         }
@@ -20045,7 +20077,6 @@ function buildSuite(inputs, options = {}) {
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side: side2 } });
     });
   }
-  const benchmarks = order.map((k) => byKey.get(k));
   assignDisplayNames(benchmarks);
   for (const b of benchmarks) {
     const mixed = mixedRates(b);
@@ -21764,7 +21795,14 @@ function paramProblem(spec, params) {
 
 // src/render/messages/words.ts
 var EN_US = new Intl.NumberFormat("en-US");
-var grouped = (n) => EN_US.format(n);
+var grouped = (n) => Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupedInteger(n) : EN_US.format(n);
+function groupedInteger(n) {
+  const digits = String(n);
+  if (digits.length <= 3) return digits;
+  let out = digits.slice(0, (digits.length - 1) % 3 + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
+}
 var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
 function ordinal(n) {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
@@ -25092,10 +25130,12 @@ import { dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/render/json.ts
 var data = (m) => ({ id: m.id, params: m.params });
+var METRIC_HEAD = /* @__PURE__ */ new Set(["base", "head", "ratio", "ciLow", "ciHigh", "verdict", "gated", "notes"]);
 function jsonMetric(m) {
-  const { notes, ...rest } = m;
-  const { base, head, ratio, ciLow, ciHigh, verdict, gated, ...after } = rest;
-  return { base, head, ratio, ciLow, ciHigh, verdict, gated, note: joinedText(notes), noteMessages: notes.map(data), ...after };
+  const notes = m.notes;
+  const out = { base: m.base, head: m.head, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, verdict: m.verdict, gated: m.gated, note: joinedText(notes), noteMessages: notes.map(data) };
+  for (const k of Object.keys(m)) if (!METRIC_HEAD.has(k)) out[k] = m[k];
+  return out;
 }
 function jsonBenchmark(b) {
   const metrics = {};
@@ -25110,6 +25150,9 @@ function jsonAsk(a) {
   return { kind, benchmark, message: messageText(a), id, params, ...quote !== void 0 ? { quote } : {}, ...links !== void 0 ? { links } : {} };
 }
 function jsonReport(report) {
+  return jsonReportWith(report, jsonBenchmark);
+}
+function jsonReportWith(report, benchmark) {
   return {
     schemaVersion: report.schemaVersion,
     status: report.status,
@@ -25119,7 +25162,7 @@ function jsonReport(report) {
     summary: report.summary,
     machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
     run: report.run,
-    benchmarks: report.benchmarks.map(jsonBenchmark),
+    benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
@@ -25129,23 +25172,27 @@ function jsonReport(report) {
   };
 }
 function renderJson(report) {
-  return JSON.stringify(jsonReport(report), (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
+  return JSON.stringify(jsonReportWith(report, (b) => ({ toJSON: () => jsonBenchmark(b) })), null, 2) + "\n";
 }
 
 // src/render/escape.ts
 var ZW = "\u200B";
 var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var FLATTENED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 function flatten(text2) {
+  if (!FLATTENED.test(text2)) return text2;
   return text2.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " ").replace(CONTROL, "").replace(BIDI, "");
 }
+var LINKISH = /[@#:]|gh-\d|[0-9a-f]{7}|www\./i;
 function defuseLinks(text2) {
+  if (!LINKISH.test(text2)) return text2;
   return text2.replace(/[@#]/g, `$&${ZW}`).replace(/\b(gh)-(?=\d)/gi, `$1-${ZW}`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.match(/.{1,6}/g).join(ZW)).replace(/:\/\//g, `:${ZW}//`).replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZW}.`).replace(/:(?=[a-z0-9_+-]+:)/gi, `:${ZW}`);
 }
 function breakCommentOpeners(text2) {
-  return text2.replace(/<!--/g, `<${ZW}!--`);
+  return text2.includes("<!--") ? text2.replace(/<!--/g, `<${ZW}!--`) : text2;
 }
-var entities = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var entities = (s) => /[&<>]/.test(s) ? s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : s;
 var MD_SPECIAL = /[\\`*_[\]|~$]/g;
 function escapeMarkdown(text2) {
   const out = entities(defuseLinks(flatten(text2).replace(/^\s+/, ""))).replace(MD_SPECIAL, (c) => `\\${c}`);
@@ -25155,14 +25202,17 @@ function escapeHtml(text2) {
   return entities(defuseLinks(flatten(text2))).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function htmlCode(text2) {
-  return `<code>${entities(flatten(text2)).replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/@/g, `@${ZW}`)}</code>`;
+  const safe = entities(flatten(text2));
+  return `<code>${/["'@]/.test(safe) ? safe.replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/@/g, `@${ZW}`) : safe}</code>`;
 }
 function codeSpan(text2) {
-  const clean2 = breakCommentOpeners(flatten(text2).replace(/\|/g, "\xA6"));
-  const runs2 = clean2.match(/`+/g) ?? [];
-  const fence = "`".repeat(Math.max(0, ...runs2.map((r) => r.length)) + 1);
-  const pad2 = clean2.startsWith("`") || clean2.endsWith("`") ? " " : "";
-  return `${fence}${pad2}${clean2.replace(/@/g, `@${ZW}`)}${pad2}${fence}`;
+  const flat = flatten(text2);
+  const clean2 = breakCommentOpeners(flat.includes("|") ? flat.replace(/\|/g, "\xA6") : flat);
+  const ticks = clean2.includes("`");
+  const runs2 = ticks ? clean2.match(/`+/g) ?? [] : [];
+  const fence = ticks ? "`".repeat(Math.max(0, ...runs2.map((r) => r.length)) + 1) : "`";
+  const pad2 = ticks && (clean2.startsWith("`") || clean2.endsWith("`")) ? " " : "";
+  return `${fence}${pad2}${clean2.includes("@") ? clean2.replace(/@/g, `@${ZW}`) : clean2}${pad2}${fence}`;
 }
 function clip(text2, max2) {
   if (text2.length <= max2) return text2;
@@ -25175,6 +25225,7 @@ function quoteLine(text2, max2 = 300) {
 }
 var NAME_MAX = 120;
 function shortName(name, max2 = NAME_MAX) {
+  if (name.length <= max2) return name;
   const cps = Array.from(name);
   if (cps.length <= max2) return name;
   const tail = Math.floor((max2 - 1) / 3);
@@ -25187,7 +25238,7 @@ function shortHash(text2) {
 }
 function displayNames(names3) {
   const byShort = /* @__PURE__ */ new Map();
-  for (const name of [...new Set(names3)].sort((a, b) => b.length - a.length)) {
+  for (const name of [...new Set(names3)].filter((n) => n.length > NAME_MAX).sort((a, b) => b.length - a.length)) {
     const s = shortName(name);
     if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
   }
@@ -25470,13 +25521,13 @@ function withoutMeasure(name, measure2) {
   const suffix = ` (${measure2})`;
   return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
 }
-function countLine(report) {
+function countLine(report, classes) {
   const n = (v) => report.benchmarks.filter((b) => b.verdict === v).length;
   const parts = [`${grouped(n("regression"))} ${plural(n("regression"), "regression")}`, `${grouped(n("improvement"))} ${plural(n("improvement"), "improvement")}`, `${grouped(n("no-change"))} unchanged`];
   if (n("inconclusive")) parts.push(`${grouped(n("inconclusive"))} inconclusive`);
   if (n("insufficient-data")) parts.push(`${grouped(n("insufficient-data"))} with insufficient data`);
   const total = report.benchmarks.length;
-  const beyond = report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  const beyond = classes ? report.benchmarks.filter((b) => classes.get(b) === "beyond").length : report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
   const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, "its threshold", "their thresholds")}` : "";
   return `${parts.join(", ")} of ${grouped(total)} ${plural(total, "benchmark")}${tail}`;
 }
@@ -25490,13 +25541,13 @@ function footnote(rows) {
     out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
   return out;
 }
-function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
+function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name)), classes) {
   const shown = (b) => names3.get(b.name) ?? b.name;
   const rows = [];
   const byMeasure = /* @__PURE__ */ new Map();
   const unchanged = [];
   for (const b of report.benchmarks) {
-    const cls = rowClass(b);
+    const cls = classes?.has(b) ? classes.get(b) : rowClass(b);
     if (cls === null) {
       unchanged.push(shown(b));
       continue;
@@ -25509,7 +25560,7 @@ function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.
   }
   const measures = [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
   sortRows(rows);
-  return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+  return { count: countLine(report, classes), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
 }
 function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
   const byMeasure = /* @__PURE__ */ new Map();
@@ -25879,10 +25930,20 @@ function markdownParts(report) {
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
   const warnings = inputWarnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
-  const ovw = overview2(report, shown.names);
+  const ovw = overview2(report, shown.names, classes);
   const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
-  const benchmarks = report.benchmarks.filter((b) => !isPerRun(b)).sort((x, y) => position.get(x) - position.get(y)).map((b) => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own2.get(b) ?? [], cls: classes.get(b) ?? null }));
+  const slots = new Array(ovw.rows.length + report.benchmarks.length);
+  for (const b of report.benchmarks) if (!isPerRun(b)) slots[position.get(b)] = b;
+  const benchmarks = [];
+  for (const b of slots) {
+    if (!b) continue;
+    const s = Object.assign({}, b);
+    s.name = shown.names.get(b.name) ?? b.name;
+    s.shownNotes = own2.get(b) ?? [];
+    s.cls = classes.get(b) ?? null;
+    benchmarks.push(s);
+  }
   const ownByName = /* @__PURE__ */ new Map();
   for (const [b, n] of own2) if (n.length) ownByName.set(b.name, n);
   const measures = measureDetails(report, shown.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
@@ -25911,7 +25972,7 @@ function cachedSection(b, opts, detail) {
   let byKey = SECTIONS.get(b);
   if (!byKey) SECTIONS.set(b, byKey = /* @__PURE__ */ new Map());
   let lines = byKey.get(key);
-  if (!lines) byKey.set(key, lines = benchmarkSection(b, opts, detail));
+  if (!lines) byKey.set(key, lines = [benchmarkSection(b, opts, detail).join("\n")]);
   return lines;
 }
 function measureLines(block, opts) {
@@ -25935,7 +25996,7 @@ function assembleMarkdown(parts, opts, plan = {}) {
   return noHtmlComments(out.join("\n") + "\n");
 }
 function noHtmlComments(text2) {
-  return text2.replace(/<!--/g, "<\u200B!--");
+  return text2.includes("<!--") ? text2.replace(/<!--/g, "<\u200B!--") : text2;
 }
 function renderMarkdown(report, opts = {}) {
   return assembleMarkdown(markdownParts(report), opts);

@@ -94,12 +94,15 @@ export interface BuildOptions {
 }
 
 export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOptions = {}): Suite {
-  const byKey = new Map<string, Benchmark>();
+  /** Benchmarks by name, then by benchmarkKey of the rest (unit, measure, load). */
+  const byName = new Map<string, Map<string, Benchmark>>();
   const warnings: Message[] = [];
   /** Names read once: their load (or none), and whether the ambiguity was said. */
-  const fromName = new Map<string, Load | undefined>();
+  const fromName = new Map<string, Load | null>();
   const loadOf = (name: string, file: string, warn: boolean): Load | undefined => {
-    if (fromName.has(name)) return fromName.get(name);
+    // null: read, and none (one lookup per measurement, not two).
+    const known = fromName.get(name);
+    if (known !== undefined) return known ?? undefined;
     const r = loadFromName(name, options.sweepParam);
     const load = r && 'found' in r ? r.found.load : undefined;
     if (r && 'ambiguous' in r) {
@@ -107,7 +110,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
       if (!warn) return undefined;
       warnings.push(message('model.load-ambiguous', { benchmark: name, keys: r.ambiguous, file }));
     }
-    fromName.set(name, load);
+    fromName.set(name, load ?? null);
     return load;
   };
   /**
@@ -120,9 +123,10 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
    * `-`, `_` and `.` read as separators), for outputs that record none (wrk2 without its command
    * line): the user can then say the rate by naming the file, and runs at two rates are two points.
    */
-  const fileLoads = new Map<string, Load | undefined>();
+  const fileLoads = new Map<string, Load | null>();
   const loadOfFile = (file: string): Load | undefined => {
-    if (fileLoads.has(file)) return fileLoads.get(file);
+    const known = fileLoads.get(file);
+    if (known !== undefined) return known ?? undefined;
     const parts = file.split(/[\\/]/);
     let load: Load | undefined;
     for (const text of [parts[parts.length - 1].replace(/\.[^.]*$/, ''), parts[parts.length - 2] ?? '']) {
@@ -132,7 +136,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
         break;
       }
     }
-    fileLoads.set(file, load);
+    fileLoads.set(file, load ?? null);
     return load;
   };
   const loadOfMeasurement = (m: ParseResult['measurements'][number]): Load | undefined => {
@@ -142,13 +146,17 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
     return m.load;
   };
   const hazards: Message[] = [];
-  const order: string[] = [];
+  const benchmarks: Benchmark[] = [];
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
       for (const m of result.measurements) {
         const load = loadOfMeasurement(m);
-        const key = benchmarkKey(m.benchmark, m.unit, m.measure, load);
-        let b = byKey.get(key);
+        // By name, then by the rest of benchmarkKey: a name's hash is kept by its string, while one
+        // key made per measurement was a new long string to build and hash every time.
+        let ofName = byName.get(m.benchmark);
+        if (!ofName) byName.set(m.benchmark, (ofName = new Map()));
+        const key = benchmarkKey('', m.unit, m.measure, load);
+        let b = ofName.get(key);
         if (!b) {
           b = {
             name: m.benchmark,
@@ -161,8 +169,8 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
             ...(load ? { load: { param: load.param, value: load.value } } : {}),
             formats: [],
           };
-          byKey.set(key, b);
-          order.push(key);
+          ofName.set(key, b);
+          benchmarks.push(b);
         } else if (b.lowerIsBetter !== m.lowerIsBetter) {
           throw new InputError(m.source, `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
         }
@@ -175,7 +183,6 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
     });
   }
-  const benchmarks = order.map((k) => byKey.get(k)!);
   assignDisplayNames(benchmarks);
   for (const b of benchmarks) {
     const mixed = mixedRates(b);

@@ -82,9 +82,30 @@ export function printedLevelKept(p: number): boolean {
 
 /** Display order: min, the quantiles by level, max, mean. */
 export function metricOrder(ids: Iterable<string>): MetricId[] {
+  // Every stage asks this per benchmark, nearly always for the same few ids in the same order: the
+  // answer is kept by the ids as given (order included, since equal ranks keep theirs), a copy returned.
+  const list = Array.isArray(ids) ? (ids as readonly string[]) : [...ids];
+  // Long lists (every run's ids) are ordered afresh: keeping them would hold memory for nothing.
+  if (list.length > 32) return orderOf(list);
+  let key = '';
+  for (const id of list) key += `${id.length}:${id}`;
+  let order = ORDERS.get(key);
+  if (!order) {
+    order = orderOf(list);
+    // Bounded: ids can come from untrusted reports.
+    if (ORDERS.size >= 1024) ORDERS.clear();
+    ORDERS.set(key, order);
+  }
+  return order.slice();
+}
+
+function orderOf(ids: readonly string[]): MetricId[] {
   const rank = (id: string) => (id === 'min' ? -1 : id === 'max' ? 2 : id === 'mean' ? 3 : (quantileLevel(id) ?? 1.5));
   return [...new Set(ids)].filter(isMetricId).sort((a, b) => rank(a) - rank(b));
 }
+
+/** metricOrder's answers, by the ids asked about (each as `length:id`, so no two lists share a key). */
+const ORDERS = new Map<string, MetricId[]>();
 
 /**
  * The default threshold of a metric, by how far into the tail a quantile is (1 − p), so levels

@@ -62,6 +62,12 @@ function linesSize(lines: string[], measure: Measure): number {
   return n;
 }
 
+/**
+ * Fewer characters (and so bytes) than any benchmark section takes: its `<details><summary>`,
+ * `</summary>`, table rule `|---|--:|--:|--:|:-:|---|` and `</details>`, and a newline per line (7 at least).
+ */
+const MIN_SECTION = 64;
+
 /** Room kept for the "left out" line (its counts are known only at the end). */
 const LEFT_OUT_ROOM = 400;
 
@@ -126,6 +132,8 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
 
   const sectionCost = (b: ShownBenchmark, detail: SectionDetail) => (detail === 'none' ? 0 : size(cachedSection(b, opts, detail)));
   const upgrade = (b: ShownBenchmark, detail: 'full' | 'compact'): boolean => {
+    // Once no section can fit, thousands of them need not be rendered only to be measured.
+    if (a.detail.get(b) === 'none' && room - used < MIN_SECTION) return false;
     if (!take(sectionCost(b, detail) - sectionCost(b, a.detail.get(b)!))) return false;
     a.detail.set(b, detail);
     return true;
@@ -176,8 +184,13 @@ export function fitMarkdown(report: Report, opts: BudgetOptions): Fitted {
   const measure = opts.measure ?? 'chars';
   const room = opts.limit - (opts.reserve ?? 0);
   const parts = markdownParts(report);
-  const whole = assembleMarkdown(parts, opts);
-  if (sizeOf(whole, measure) <= room) return { text: whole, level: 0 };
+  // The whole review is at least its header, overview and footer: when those alone do not fit, it
+  // is not rendered in full (every section, every chart) only to be found too long.
+  const floor = linesSize(parts.header, measure) + linesSize(overviewLines(parts.overview), measure) + linesSize(parts.footer, measure);
+  if (floor <= room) {
+    const whole = assembleMarkdown(parts, opts);
+    if (sizeOf(whole, measure) <= room) return { text: whole, level: 0 };
+  }
   const a = allocate(parts, opts, opts.pointer, room, measure);
   if (a) {
     const plan: AssemblyPlan = {

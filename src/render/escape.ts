@@ -21,13 +21,23 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** Direction overrides and marks: they can make displayed text read differently from what it is. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/** Every character flatten() changes: line breaks and tabs, CONTROL, BIDI. */
+const FLATTENED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** One line, no control or bidi characters. */
 export function flatten(text: string): string {
+  // Most text (names, sentences) has none of them: one scan instead of three replaces.
+  if (!FLATTENED.test(text)) return text;
   return text.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ').replace(CONTROL, '').replace(BIDI, '');
 }
 
+/** What any replace of defuseLinks needs (a superset of each pattern's match). */
+const LINKISH = /[@#:]|gh-\d|[0-9a-f]{7}|www\./i;
+
 /** Break what GitHub would turn into a mention, a cross-reference, a commit link or a URL. */
 export function defuseLinks(text: string): string {
+  // Text with nothing any pass below could change (most names and sentences) is returned as it is.
+  if (!LINKISH.test(text)) return text;
   return text
     .replace(/[@#]/g, `$&${ZW}`)
     .replace(/\b(gh)-(?=\d)/gi, `$1-${ZW}`)
@@ -39,10 +49,10 @@ export function defuseLinks(text: string): string {
 
 /** `<!--` from untrusted text must never read as a comment opener (the sticky marker is one). */
 function breakCommentOpeners(text: string): string {
-  return text.replace(/<!--/g, `<${ZW}!--`);
+  return text.includes('<!--') ? text.replace(/<!--/g, `<${ZW}!--`) : text;
 }
 
-const entities = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const entities = (s: string) => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
 
 /** ASCII punctuation that means something inline in GFM (`$` is GitHub's math). */
 const MD_SPECIAL = /[\\`*_[\]|~$]/g;
@@ -61,16 +71,21 @@ export function escapeHtml(text: string): string {
 
 /** Untrusted text shown verbatim as code inside HTML, e.g. a benchmark name in `<summary>`. */
 export function htmlCode(text: string): string {
-  return `<code>${entities(flatten(text)).replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/@/g, `@${ZW}`)}</code>`;
+  const safe = entities(flatten(text));
+  // Names rarely hold a quote or an @: then there is nothing more to replace.
+  return `<code>${/["'@]/.test(safe) ? safe.replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/@/g, `@${ZW}`) : safe}</code>`;
 }
 
 /** Escape text for a Markdown code span: the content is shown verbatim, and cannot close the span. */
 export function codeSpan(text: string): string {
-  const clean = breakCommentOpeners(flatten(text).replace(/\|/g, '¦'));
-  const runs = clean.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${clean.replace(/@/g, `@${ZW}`)}${pad}${fence}`;
+  const flat = flatten(text);
+  const clean = breakCommentOpeners(flat.includes('|') ? flat.replace(/\|/g, '¦') : flat);
+  // Most names hold no backtick and no @: one backtick each side, nothing to replace.
+  const ticks = clean.includes('`');
+  const runs = ticks ? (clean.match(/`+/g) ?? []) : [];
+  const fence = ticks ? '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1) : '`';
+  const pad = ticks && (clean.startsWith('`') || clean.endsWith('`')) ? ' ' : '';
+  return `${fence}${pad}${clean.includes('@') ? clean.replace(/@/g, `@${ZW}`) : clean}${pad}${fence}`;
 }
 
 /**
@@ -99,6 +114,7 @@ export const NAME_MAX = 120;
 
 /** A long name cut in the middle for display: start … end, whole code points. */
 export function shortName(name: string, max = NAME_MAX): string {
+  if (name.length <= max) return name;
   const cps = Array.from(name);
   if (cps.length <= max) return name;
   const tail = Math.floor((max - 1) / 3);
@@ -120,7 +136,9 @@ function shortHash(text: string): string {
 export function displayNames(names: Iterable<string>): Map<string, string> {
   const byShort = new Map<string, string[]>();
   // Longest first, so shortenNamesIn replaces a name before any long name it contains.
-  for (const name of [...new Set(names)].sort((a, b) => b.length - a.length)) {
+  // Only a name longer than NAME_MAX code units can be shortened (code points ≤ code units): the
+  // rest are left out before sorting, in the order they would have had.
+  for (const name of [...new Set(names)].filter((n) => n.length > NAME_MAX).sort((a, b) => b.length - a.length)) {
     const s = shortName(name);
     if (s !== name) byShort.set(s, [...(byShort.get(s) ?? []), name]);
   }

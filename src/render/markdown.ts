@@ -266,14 +266,23 @@ export function markdownParts(report: Report): MarkdownParts {
     ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
     : [];
 
-  const ovw = overview(report, shown.names);
+  const ovw = overview(report, shown.names, classes);
   // The overview's order (worst first) for those in it, then the unchanged in report order.
   const position = new Map<ReportBenchmark, number>(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
-  const benchmarks = report.benchmarks
-    .filter((b) => !isPerRun(b))
-    .sort((x, y) => position.get(x)! - position.get(y)!)
-    .map((b): ShownBenchmark => ({ ...b, name: shown.names.get(b.name) ?? b.name, shownNotes: own.get(b) ?? [], cls: classes.get(b) ?? null }));
+  // Positions are distinct: each benchmark goes into its slot, in order, without a sort's lookups.
+  const slots = new Array<ReportBenchmark | undefined>(ovw.rows.length + report.benchmarks.length);
+  for (const b of report.benchmarks) if (!isPerRun(b)) slots[position.get(b)!] = b;
+  const benchmarks: ShownBenchmark[] = [];
+  for (const b of slots) {
+    if (!b) continue;
+    // A copy with its name, notes and class set: Object.assign clones fast where a spread with an overridden key did not.
+    const s = Object.assign({}, b) as ShownBenchmark;
+    s.name = shown.names.get(b.name) ?? b.name;
+    s.shownNotes = own.get(b) ?? [];
+    s.cls = classes.get(b) ?? null;
+    benchmarks.push(s);
+  }
 
   const ownByName = new Map<string, string[]>();
   for (const [b, n] of own) if (n.length) ownByName.set(b.name, n);
@@ -307,12 +316,17 @@ export const BODY_ASKS_TITLE = '**On the numbers in the PR description**';
 /** A budget renders the same sections under several plans; render each one once. */
 const SECTIONS = new WeakMap<ShownBenchmark, Map<string, string[]>>();
 
+/**
+ * A benchmark's section as one line: its lines joined (never none), so it joins into the review as
+ * they would and measures the same (budget.ts: length + 1). Kept joined, the many small lines die
+ * young instead of living, and being copied by the garbage collector, until the whole review is joined.
+ */
 export function cachedSection(b: ShownBenchmark, opts: MarkdownOptions, detail: 'full' | 'compact'): string[] {
   const key = `${detail}|${opts.charts === true}|${opts.expandAll === true}`;
   let byKey = SECTIONS.get(b);
   if (!byKey) SECTIONS.set(b, (byKey = new Map()));
   let lines = byKey.get(key);
-  if (!lines) byKey.set(key, (lines = benchmarkSection(b, opts, detail)));
+  if (!lines) byKey.set(key, (lines = [benchmarkSection(b, opts, detail).join('\n')]));
   return lines;
 }
 
@@ -345,7 +359,8 @@ export function assembleMarkdown(parts: MarkdownParts, opts: MarkdownOptions, pl
  * text; this last pass breaks any opener anyway (a forged sticky marker), with a zero-width space.
  */
 export function noHtmlComments(text: string): string {
-  return text.replace(/<!--/g, '<\u200b!--');
+  // A plain search first: the whole review is scanned, and it nearly never holds one.
+  return text.includes('<!--') ? text.replace(/<!--/g, '<\u200b!--') : text;
 }
 
 /** Render the whole report as Markdown. */

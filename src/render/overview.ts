@@ -156,13 +156,14 @@ function withoutMeasure(name: string, measure: string): string {
 }
 
 /** "2 regressions, 1 improvement, 37 unchanged, 3 inconclusive of 43 benchmarks". */
-export function countLine(report: Report): string {
+export function countLine(report: Report, classes?: ReadonlyMap<ReportBenchmark, RowClass | null>): string {
   const n = (v: string) => report.benchmarks.filter((b) => b.verdict === v).length;
   const parts = [`${grouped(n('regression'))} ${plural(n('regression'), 'regression')}`, `${grouped(n('improvement'))} ${plural(n('improvement'), 'improvement')}`, `${grouped(n('no-change'))} unchanged`];
   if (n('inconclusive')) parts.push(`${grouped(n('inconclusive'))} inconclusive`);
   if (n('insufficient-data')) parts.push(`${grouped(n('insufficient-data'))} with insufficient data`);
   const total = report.benchmarks.length;
-  const beyond = report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  // rowClass is 'beyond' exactly when inconclusiveBeyond finds a metric (it finds none for a regression or an improvement).
+  const beyond = classes ? report.benchmarks.filter((b) => classes.get(b) === 'beyond').length : report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
   const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, 'its threshold', 'their thresholds')}` : '';
   return `${parts.join(', ')} of ${grouped(total)} ${plural(total, 'benchmark')}${tail}`;
 }
@@ -179,14 +180,17 @@ function footnote(rows: OverviewRow[]): string[] {
   return out;
 }
 
-/** The overview as plain data (shared by Markdown and terminal). `names` maps long names to their display form. */
-export function overview(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name))): Overview {
+/**
+ * The overview as plain data (shared by Markdown and terminal). `names` maps long names to their
+ * display form; `classes`, when the caller has them, each benchmark's rowClass (not worked out again).
+ */
+export function overview(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)), classes?: ReadonlyMap<ReportBenchmark, RowClass | null>): Overview {
   const shown = (b: ReportBenchmark) => names.get(b.name) ?? b.name;
   const rows: OverviewRow[] = [];
   const byMeasure = new Map<string, OverviewRow[]>();
   const unchanged: string[] = [];
   for (const b of report.benchmarks) {
-    const cls = rowClass(b);
+    const cls = classes?.has(b) ? classes.get(b)! : rowClass(b);
     if (cls === null) {
       unchanged.push(shown(b));
       continue;
@@ -199,7 +203,7 @@ export function overview(report: Report, names: Map<string, string> = displayNam
   }
   const measures = [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
   sortRows(rows);
-  return { count: countLine(report), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+  return { count: countLine(report, classes), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
 }
 
 /** Every per-run benchmark, one table per measure (changed ones first): the details of per-run data. */

@@ -152,7 +152,25 @@ export function formatNumber(v: number): string {
   if (a === 0) return '0';
   if (a >= 1e15 || a < 1e-4) return v.toExponential(3);
   const digits = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : Math.min(6, 3 - Math.floor(Math.log10(a)));
-  return numberFormat(digits, a >= 10000).format(v);
+  // The formatter rounds v's shortest decimal half away from zero; toFixed rounds v's exact binary
+  // value. They differ only within a hair of a tie (v·10^digits is computed to ~1e-12 here), where
+  // the formatter is asked; elsewhere toFixed with its zeros dropped is the same text at a fraction
+  // of the cost (tens of thousands of calls per review). test/render/speed-equivalence.test.ts holds it.
+  const scaled = a * 10 ** digits;
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) return numberFormat(digits, a >= 10000).format(v);
+  let text = a.toFixed(digits);
+  if (digits > 0) {
+    let end = text.length;
+    while (text.charCodeAt(end - 1) === 48) end--;
+    if (text.charCodeAt(end - 1) === 46) end--;
+    text = text.slice(0, end);
+  }
+  if (a >= 10000) {
+    let grouped = text.slice(0, ((text.length - 1) % 3) + 1);
+    for (let i = grouped.length; i < text.length; i += 3) grouped += `,${text.slice(i, i + 3)}`;
+    text = grouped;
+  }
+  return v < 0 ? `-${text}` : text;
 }
 
 /**
