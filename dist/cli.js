@@ -10559,27 +10559,6 @@ function own(s) {
   return s.length < 13 ? s : Buffer.from(s, "utf8").toString("utf8");
 }
 
-// src/read/sample-column.ts
-var SampleColumn = class {
-  // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
-  // by a constant factor keeps the cost of growing to a few copies per sample.
-  values = new Float64Array(16);
-  length = 0;
-  push(v) {
-    if (this.length === this.values.length) {
-      const n = this.values.length;
-      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
-  }
-  /** The values kept, as a view (no copy of a large run at the end of parsing). */
-  take() {
-    return this.values.subarray(0, this.length);
-  }
-};
-
 // src/formats/raw-samples.ts
 var HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
 function firstLine(head) {
@@ -10607,6 +10586,12 @@ var Collector = class {
   /** The first series of each benchmark: the unit check compares against it alone. */
   firstOf = /* @__PURE__ */ new Map();
   units = /* @__PURE__ */ new Map();
+  // Per series id: its values (grown as SampleColumn grows them), how many, and its unit's scale.
+  // Flat arrays rather than an object per series: a row of a file that cycles through thousands
+  // of series reaches its column with two dependent loads that miss the cache, not four.
+  cols = [];
+  lens = new Int32Array(64);
+  scales = new Float64Array(64);
   /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
   series(benchmark, run, unitText, line) {
     let runs2 = this.byName.get(benchmark);
@@ -10619,7 +10604,7 @@ var Collector = class {
       if (run === "") throw new InputError({ file: this.file, line }, "empty run id; expected the process-level run in the second column");
       let unit = this.units.get(unitText);
       if (unit === void 0) this.units.set(unitText, unit = parseUnit(unitText === "" ? "ns" : unitText));
-      s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
+      s = { benchmark, run, unit, unitText, id: this.all.length, line };
       const first = this.firstOf.get(benchmark);
       if (first === void 0) this.firstOf.set(benchmark, s);
       else if (first.unit.unit !== unit.unit) {
@@ -10627,15 +10612,39 @@ var Collector = class {
       }
       units.set(unitText, s);
       this.all.push(s);
+      if (s.id === this.lens.length) {
+        this.lens = grown(this.lens, 2 * s.id);
+        const scales = new Float64Array(2 * s.id);
+        scales.set(this.scales);
+        this.scales = scales;
+      }
+      this.cols.push(new Float64Array(16));
+      this.scales[s.id] = unit.scale;
     }
     return s;
   }
-  push(s, value, line) {
+  /** A value of series `id`, refused naming the line unless it is finite. */
+  push(id, value, line) {
     if (!Number.isFinite(value)) throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
-    s.column.push(value * s.unit.scale);
+    this.append(id, value);
+  }
+  /**
+   * A finite value, in the series' unit, kept in ns (times its scale). Arrays grow as
+   * SampleColumn's: doubling from 16 values, by half beyond 1 Mi values.
+   */
+  append(id, value) {
+    const n = this.lens[id];
+    let col = this.cols[id];
+    if (n === col.length) {
+      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      next.set(col);
+      this.cols[id] = col = next;
+    }
+    col[n] = value * this.scales[id];
+    this.lens[id] = n + 1;
   }
   add(benchmark, run, value, unitText, line) {
-    this.push(this.series(benchmark, run, unitText, line), value, line);
+    this.push(this.series(benchmark, run, unitText, line).id, value, line);
   }
   result() {
     const out = [];
@@ -10645,7 +10654,7 @@ var Collector = class {
         unit: s.unit.unit,
         lowerIsBetter: s.unit.lowerIsBetter,
         run: s.run,
-        data: { kind: "per-op", values: s.column.take() },
+        data: { kind: "per-op", values: this.cols[s.id].subarray(0, this.lens[s.id]) },
         source: { file: this.file, line: s.line }
       });
     }
@@ -10658,9 +10667,12 @@ var ByteSeriesTable = class {
   hashes = new Int32Array(32);
   /** Per entry: arena offset, then where the name and the run end, then where the key ends. */
   bounds = new Int32Array(128);
+  /** The keys' bytes (replaced when it grows: read it after any add). */
   arena = new Uint8Array(1024);
   used = 0;
-  series = [];
+  /** Per entry: the collector's id of its series. */
+  ids = new Int32Array(32);
+  count = 0;
   /** FNV-1a over the three fields and a separator; {@link matches} compares field by field. */
   static hash(buf, s1, e1, s2, e2, s3, e3) {
     let h = 2166136261;
@@ -10671,8 +10683,8 @@ var ByteSeriesTable = class {
     for (let i = s3; i < e3; i++) h = Math.imul(h ^ buf[i], 16777619);
     return h;
   }
-  seriesOf(entry) {
-    return this.series[entry];
+  idOf(entry) {
+    return this.ids[entry];
   }
   /** Whether entry's key has exactly these three fields' bytes. */
   matches(entry, buf, s1, e1, s2, e2, s3, e3) {
@@ -10696,12 +10708,13 @@ var ByteSeriesTable = class {
     }
     return -1;
   }
-  add(h, buf, s1, e1, s2, e2, s3, e3, series) {
-    const entry = this.series.length;
+  add(h, buf, s1, e1, s2, e2, s3, e3, id) {
+    const entry = this.count++;
     const len = e1 - s1 + (e2 - s2) + (e3 - s3);
     if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
     if (entry === this.hashes.length) {
       this.hashes = grown(this.hashes, 2 * entry);
+      this.ids = grown(this.ids, 2 * entry);
       this.bounds = grown(this.bounds, 8 * entry);
     }
     const off = this.used;
@@ -10711,7 +10724,7 @@ var ByteSeriesTable = class {
     this.used += len;
     this.hashes[entry] = h;
     this.bounds.set([off, off + (e1 - s1), off + (e1 - s1) + (e2 - s2), off + len], 4 * entry);
-    this.series.push(series);
+    this.ids[entry] = id;
     if (2 * (entry + 1) > this.slots.length) {
       this.slots = new Int32Array(this.slots.length * 2);
       for (let e = 0; e <= entry; e++) this.place(this.hashes[e], e);
@@ -10770,6 +10783,8 @@ function parseNumber(buf, s, e) {
   const v = plainDecimal(buf, s, e);
   return v === v ? v : Number(buf.toString("latin1", s, e));
 }
+var SCORE_MAX = 64;
+var PREDICT = 32;
 var RECENT = 4;
 var SeriesLookup = class {
   constructor(maker) {
@@ -10778,14 +10793,18 @@ var SeriesLookup = class {
   maker;
   table = new ByteSeriesTable();
   current = -1;
+  /** Whether the last row's key was the one before it. */
+  stay = false;
   // The few entries seen most recently, most recent first (-1: none).
   recent = new Int32Array(RECENT).fill(-1);
   // Per entry, the entry of the row that followed it last time (-1: none).
   successor = new Int32Array(64).fill(-1);
-  series(buf, s1, e1, s2, e2, s3, e3) {
+  /** The collector's id of the row's series. */
+  id(buf, s1, e1, s2, e2, s3, e3) {
     const { table: table2 } = this;
     const current = this.current;
-    if (current < 0 || !table2.matches(current, buf, s1, e1, s2, e2, s3, e3)) {
+    this.stay = current >= 0 && table2.matches(current, buf, s1, e1, s2, e2, s3, e3);
+    if (!this.stay) {
       const next = current < 0 ? -1 : this.successor[current];
       if (next >= 0 && table2.matches(next, buf, s1, e1, s2, e2, s3, e3)) {
         this.current = next;
@@ -10794,7 +10813,55 @@ var SeriesLookup = class {
         if (current >= 0) this.successor[current] = this.current;
       }
     }
-    return table2.seriesOf(this.current);
+    return table2.idOf(this.current);
+  }
+  /**
+   * The entry the next row most likely has (−1: none): the last row's while rows repeat it, else
+   * the one that followed it last time. A caller that finds the row's key bytes equal to its key
+   * calls {@link take}; else {@link id}.
+   */
+  predicted() {
+    const current = this.current;
+    if (this.stay || current < 0) return current;
+    const next = this.successor[current];
+    return next >= 0 ? next : current;
+  }
+  /** The collector's id of entry {@link predicted} gave, whose key the row's bytes equal. */
+  take(entry) {
+    const current = this.current;
+    this.stay = entry === current;
+    this.current = entry;
+    return this.table.idOf(entry);
+  }
+  /**
+   * The collector's id of the row's series, by the hash table alone: for a row whose key is not
+   * the one {@link predicted} (when rows interleave at random, comparing it with a few more
+   * candidates costs more in mispredicted branches than one hash and probe).
+   */
+  byHash(h, buf, s1, e1, s2, e2, s3, e3) {
+    const { table: table2 } = this;
+    let entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
+    if (entry < 0) entry = this.added(table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
+    const current = this.current;
+    this.stay = entry === current;
+    if (!this.stay) {
+      if (current >= 0) this.successor[current] = entry;
+      this.current = entry;
+    }
+    return table2.idOf(entry);
+  }
+  /** Whether the last row's entry is `entry`. */
+  took(entry) {
+    return this.current === entry;
+  }
+  /** A new entry: room for its successor. */
+  added(entry) {
+    if (entry === this.successor.length) {
+      const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+      grownSuccessor.set(this.successor);
+      this.successor = grownSuccessor;
+    }
+    return entry;
   }
   /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
   entryOf(buf, s1, e1, s2, e2, s3, e3) {
@@ -10812,15 +10879,10 @@ var SeriesLookup = class {
       const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
       entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
       if (entry < 0) {
-        entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3));
-        if (entry === this.successor.length) {
-          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
-          grownSuccessor.set(this.successor);
-          this.successor = grownSuccessor;
-        }
+        entry = this.added(table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
       }
     }
-    recent.copyWithin(1, 0, at2);
+    for (; at2 > 0; at2--) recent[at2] = recent[at2 - 1];
     recent[0] = entry;
     return entry;
   }
@@ -10834,28 +10896,162 @@ var CsvRows = class {
   collector;
   lineNo = 0;
   withUnit = false;
-  table = new ByteSeriesTable();
-  /** The entry of the last row, and its hash (−1: none yet). */
-  current = -1;
-  currentHash = 0;
+  /**
+   * How well the predicted series has matched lately: +1 for a row that has it, −2 for one that
+   * has not (0…SCORE_MAX). From PREDICT up rows are compared with it first; below, when rows
+   * interleave at random, they are hashed straight away (a comparison that fails costs a
+   * mispredicted branch and a second pass).
+   */
+  score = SCORE_MAX;
+  lookup = new SeriesLookup(this);
   fields() {
     return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
   }
-  /** A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held. */
+  /**
+   * A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held.
+   * One loop over the bytes of every row: a row whose fields are plain is read right here (see
+   * below); any other line — the header, a blank line, quotes, a field count other than the
+   * header's, a value that is not sign?, digits, at most one dot, at least one and at most 15
+   * digits, nothing else — goes to {@link line}, which reads it or refuses it. A CR before the LF
+   * is dropped as by the general path. The value is exactly {@link plainDecimal}'s, which is
+   * Number()'s; the series is found by comparing the key bytes with the series expected
+   * ({@link SeriesLookup}), nothing decoded, hashed or allocated per row.
+   */
   lines(buf, s, e) {
+    const { lookup, collector } = this;
+    let withUnit = this.withUnit;
     for (let n = 1; ; n++) {
       this.lineNo++;
-      let end = this.lineNo === 1 ? -1 : this.fastRow(buf, s, e);
+      let end = -1;
+      fast: if (this.lineNo !== 1) {
+        let i = s;
+        let c = 0;
+        const p = lookup.predicted();
+        let entry = -1;
+        let c1 = -1;
+        let c2 = -1;
+        let h = 2166136261;
+        let hashed = false;
+        if (p >= 0 && this.score >= PREDICT) {
+          const { bounds, arena } = lookup.table;
+          const off = bounds[4 * p];
+          const a = bounds[4 * p + 1];
+          const b = bounds[4 * p + 2];
+          const k1 = s + (a - off);
+          const k2 = k1 + 1 + (b - a);
+          if (k2 < e && buf[k1] === 44 && buf[k2] === 44) {
+            let j = off;
+            for (i = s; j < a && arena[j] === buf[i]; j++) i++;
+            if (j === a) {
+              for (i++; j < b && arena[j] === buf[i]; j++) i++;
+              if (j === b) {
+                entry = p;
+                c1 = k1;
+                c2 = k2;
+              }
+            }
+          }
+        }
+        if (entry < 0) {
+          hashed = true;
+          for (i = s; i < e; i++) {
+            c = buf[i];
+            if (c <= 44 && (c === 44 || c === 34 || c === 10)) break;
+            h = Math.imul(h ^ c, 16777619);
+          }
+          if (i === e || c !== 44) break fast;
+          c1 = i;
+          h = Math.imul(h ^ 255, 16777619);
+          for (i++; i < e; i++) {
+            c = buf[i];
+            if (c <= 44 && (c === 44 || c === 34 || c === 10)) break;
+            h = Math.imul(h ^ c, 16777619);
+          }
+          if (i === e || c !== 44) break fast;
+          c2 = i;
+          h = Math.imul(h ^ 255, 16777619);
+        }
+        i = c2 + 1;
+        let neg = false;
+        if (i < e && (buf[i] === 45 || buf[i] === 43)) {
+          neg = buf[i] === 45;
+          i++;
+        }
+        let mant = 0;
+        let digits = 0;
+        let dot = -1;
+        for (; i < e; i++) {
+          c = buf[i];
+          if (c >= 48 && c <= 57) {
+            mant = mant * 10 + (c - 48);
+            digits++;
+          } else if (c === 46 && dot < 0) {
+            dot = digits;
+          } else {
+            break;
+          }
+        }
+        if (digits === 0 || digits > 15) break fast;
+        let u;
+        let ue;
+        let stop;
+        if (withUnit) {
+          if (i === e || buf[i] !== 44) break fast;
+          u = i + 1;
+          for (i = u; i < e; i++) {
+            c = buf[i];
+            if (c <= 44) {
+              if (c === 10) break;
+              if (c === 44 || c === 34) break fast;
+              if (c === 13) {
+                if (i + 1 < e && buf[i + 1] !== 10) break fast;
+                break;
+              }
+            }
+            h = Math.imul(h ^ c, 16777619);
+          }
+          ue = i;
+          stop = i < e && buf[i] === 13 ? i + 1 : i;
+        } else {
+          if (i < e && buf[i] === 13) i++;
+          if (i < e && buf[i] !== 10) break fast;
+          u = ue = stop = i;
+        }
+        let id = -1;
+        if (entry >= 0) {
+          const { bounds, arena } = lookup.table;
+          let j = bounds[4 * entry + 2];
+          if (bounds[4 * entry + 3] - j === ue - u) {
+            for (i = u; i < ue && arena[j] === buf[i]; i++) j++;
+            if (i === ue) id = lookup.take(entry);
+          }
+        }
+        if (id >= 0) {
+          if (this.score < SCORE_MAX) this.score++;
+        } else {
+          if (!hashed) h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue);
+          id = lookup.byHash(h, buf, s, c1, c1 + 1, c2, u, ue);
+          if (lookup.took(p)) {
+            if (this.score < SCORE_MAX) this.score++;
+          } else if (this.score >= 2) this.score -= 2;
+          else this.score = 0;
+        }
+        const frac = dot < 0 ? 0 : digits - dot;
+        const v = frac === 0 ? mant : mant / POW10[frac];
+        collector.append(id, neg ? -v : v);
+        end = stop;
+      }
       if (end < 0) {
         end = buf.indexOf(10, s);
         if (end < 0 || end > e) end = e;
         this.line(buf, s, end);
+        withUnit = this.withUnit;
       }
       if (end >= e) return n;
       s = end + 1;
     }
   }
-  /** One line, counted already, by the general path: the header, blank lines, and every row {@link fastRow} leaves. */
+  /** One line, counted already, by the general path: the header, blank lines, and every row the one-pass read in {@link lines} leaves. */
   line(buf, s, e) {
     const { file } = this;
     if (e > s && buf[e - 1] === 13) e--;
@@ -10891,98 +11087,6 @@ var CsvRows = class {
     if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
   }
-  /**
-   * The row at s (of a run of lines ending at e) read in one pass when its fields are plain: the
-   * end of its line (its LF, or e), or −1 (nothing done) for anything else — a quote, a field
-   * count other than the header's, a value that is not sign?, digits, at most one dot, at least
-   * one and at most 15 digits, nothing else (the general path reads it, or refuses it). A CR
-   * before the LF is dropped as by the general path. The hash is {@link ByteSeriesTable.hash} of
-   * the same three fields; the value is exactly {@link plainDecimal}'s, which is Number()'s.
-   */
-  fastRow(buf, s, e) {
-    let h = 2166136261;
-    let i = s;
-    let c = 0;
-    for (; i < e; i++) {
-      c = buf[i];
-      if (c === 44) break;
-      if (c === 34 || c === 10) return -1;
-      h = Math.imul(h ^ c, 16777619);
-    }
-    if (i === e) return -1;
-    const c1 = i;
-    h = Math.imul(h ^ 255, 16777619);
-    for (i++; i < e; i++) {
-      c = buf[i];
-      if (c === 44) break;
-      if (c === 34 || c === 10) return -1;
-      h = Math.imul(h ^ c, 16777619);
-    }
-    if (i === e) return -1;
-    const c2 = i;
-    h = Math.imul(h ^ 255, 16777619);
-    i++;
-    let neg = false;
-    if (i < e && (buf[i] === 45 || buf[i] === 43)) {
-      neg = buf[i] === 45;
-      i++;
-    }
-    let mant = 0;
-    let digits = 0;
-    let dot = -1;
-    for (; i < e; i++) {
-      c = buf[i];
-      if (c >= 48 && c <= 57) {
-        mant = mant * 10 + (c - 48);
-        digits++;
-      } else if (c === 46 && dot < 0) {
-        dot = digits;
-      } else {
-        break;
-      }
-    }
-    if (digits === 0 || digits > 15) return -1;
-    let u;
-    let ue;
-    let end;
-    if (this.withUnit) {
-      if (i === e || buf[i] !== 44) return -1;
-      u = i + 1;
-      for (i = u; i < e; i++) {
-        c = buf[i];
-        if (c === 10) break;
-        if (c === 44 || c === 34) return -1;
-        if (c === 13) {
-          if (i + 1 < e && buf[i + 1] !== 10) return -1;
-          break;
-        }
-        h = Math.imul(h ^ c, 16777619);
-      }
-      ue = i;
-      end = i < e && buf[i] === 13 ? i + 1 : i;
-    } else {
-      if (i < e && buf[i] === 13) i++;
-      if (i < e && buf[i] !== 10) return -1;
-      u = ue = end = i;
-    }
-    const series = this.seriesOf(h, buf, s, c1, c1 + 1, c2, u, ue);
-    const frac = dot < 0 ? 0 : digits - dot;
-    const v = frac === 0 ? mant : mant / POW10[frac];
-    series.column.push((neg ? -v : v) * series.unit.scale);
-    return end;
-  }
-  /** The series of a row's key bytes with hash h: the last row's while they repeat, else the table's entry (made on first sight). */
-  seriesOf(h, buf, s1, e1, s2, e2, s3, e3) {
-    const { table: table2 } = this;
-    let entry = this.current;
-    if (entry < 0 || this.currentHash !== h || !table2.matches(entry, buf, s1, e1, s2, e2, s3, e3)) {
-      entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
-      if (entry < 0) entry = table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.newSeries(buf, s1, e1, s2, e2, s3, e3));
-      this.current = entry;
-      this.currentHash = h;
-    }
-    return table2.seriesOf(entry);
-  }
   newSeries(buf, s1, e1, s2, e2, s3, e3) {
     return this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), this.withUnit ? buf.toString("utf8", s3, e3).trim() : "", this.lineNo);
   }
@@ -10993,13 +11097,13 @@ var CsvRows = class {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const series = this.seriesOf(ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e), buf, s, c1, c1 + 1, c2, unitStart, e);
+    const id = this.lookup.id(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    this.collector.push(series, value, lineNo);
+    this.collector.push(id, value, lineNo);
   }
 };
 var MAX_ROW_BYTES = 16 * 1024 * 1024;
@@ -11148,10 +11252,10 @@ var NdjsonRows = class {
     this.vs = vs;
     if (us < 0) this.us = this.ue = 0;
     else this.us = us;
-    const series = this.lookup.series(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
+    const id = this.lookup.id(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
     let value = plainDecimal(buf, this.vs, this.ve);
     if (value !== value) value = Number(buf.toString("latin1", this.vs, this.ve));
-    this.collector.push(series, value, this.lineNo);
+    this.collector.push(id, value, this.lineNo);
     return true;
   }
   /** Any other line: JSON.parse, then the checks that name what is wrong. */
@@ -14333,6 +14437,27 @@ var vegetaJson = defineReader({
     return { measurements, loadModel: "open-loop" };
   }
 });
+
+// src/read/sample-column.ts
+var SampleColumn = class {
+  // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
+  // by a constant factor keeps the cost of growing to a few copies per sample.
+  values = new Float64Array(16);
+  length = 0;
+  push(v) {
+    if (this.length === this.values.length) {
+      const n = this.values.length;
+      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      next.set(this.values);
+      this.values = next;
+    }
+    this.values[this.length++] = v;
+  }
+  /** The values kept, as a view (no copy of a large run at the end of parsing). */
+  take() {
+    return this.values.subarray(0, this.length);
+  }
+};
 
 // src/formats/vegeta-encode.ts
 var Series = class extends SampleColumn {

@@ -5,7 +5,7 @@
  * `run` names the process-level run and is scoped to its file. Without a unit column values are
  * nanoseconds. Both are streamed and parsed with a byte-level fast path (NDJSON: flat objects
  * without escapes; other lines go through JSON.parse) so that tens of millions of rows stream at
- * about 100 MB/s with memory bounded by the values kept.
+ * over 100 MB/s with memory bounded by the values kept.
  */
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
@@ -13,7 +13,6 @@ import { defineReader, type ReaderOutput } from '../read/define.js';
 import { POW10, plainDecimal } from '../read/byte-number.js';
 import { forEachByteLine, forEachByteRun } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
-import { SampleColumn } from '../read/sample-column.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
 const HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
@@ -38,7 +37,8 @@ interface Series {
   run: string;
   unit: UnitInfo;
   unitText: string;
-  column: SampleColumn;
+  /** Its index in the collector's per-series arrays (values, count, scale). */
+  id: number;
   line: number;
 }
 
@@ -50,6 +50,12 @@ class Collector {
   /** The first series of each benchmark: the unit check compares against it alone. */
   private readonly firstOf = new Map<string, Series>();
   private readonly units = new Map<string, UnitInfo>();
+  // Per series id: its values (grown as SampleColumn grows them), how many, and its unit's scale.
+  // Flat arrays rather than an object per series: a row of a file that cycles through thousands
+  // of series reaches its column with two dependent loads that miss the cache, not four.
+  private readonly cols: Float64Array[] = [];
+  private lens = new Int32Array(64);
+  private scales = new Float64Array(64);
   constructor(private readonly file: string) {}
 
   /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
@@ -64,7 +70,7 @@ class Collector {
       if (run === '') throw new InputError({ file: this.file, line }, 'empty run id; expected the process-level run in the second column');
       let unit = this.units.get(unitText);
       if (unit === undefined) this.units.set(unitText, (unit = parseUnit(unitText === '' ? 'ns' : unitText)));
-      s = { benchmark, run, unit, unitText, column: new SampleColumn(), line };
+      s = { benchmark, run, unit, unitText, id: this.all.length, line };
       // Every series of a benchmark shares the first one's unit, so it is the one to name.
       const first = this.firstOf.get(benchmark);
       if (first === undefined) this.firstOf.set(benchmark, s);
@@ -73,17 +79,42 @@ class Collector {
       }
       units.set(unitText, s);
       this.all.push(s);
+      if (s.id === this.lens.length) {
+        this.lens = grown(this.lens, 2 * s.id);
+        const scales = new Float64Array(2 * s.id);
+        scales.set(this.scales);
+        this.scales = scales;
+      }
+      this.cols.push(new Float64Array(16));
+      this.scales[s.id] = unit.scale;
     }
     return s;
   }
 
-  push(s: Series, value: number, line: number): void {
+  /** A value of series `id`, refused naming the line unless it is finite. */
+  push(id: number, value: number, line: number): void {
     if (!Number.isFinite(value)) throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
-    s.column.push(value * s.unit.scale);
+    this.append(id, value);
+  }
+
+  /**
+   * A finite value, in the series' unit, kept in ns (times its scale). Arrays grow as
+   * SampleColumn's: doubling from 16 values, by half beyond 1 Mi values.
+   */
+  append(id: number, value: number): void {
+    const n = this.lens[id];
+    let col = this.cols[id];
+    if (n === col.length) {
+      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      next.set(col);
+      this.cols[id] = col = next;
+    }
+    col[n] = value * this.scales[id];
+    this.lens[id] = n + 1;
   }
 
   add(benchmark: string, run: string, value: number, unitText: string, line: number): void {
-    this.push(this.series(benchmark, run, unitText, line), value, line);
+    this.push(this.series(benchmark, run, unitText, line).id, value, line);
   }
 
   result(): Measurement[] {
@@ -94,7 +125,7 @@ class Collector {
         unit: s.unit.unit,
         lowerIsBetter: s.unit.lowerIsBetter,
         run: s.run,
-        data: { kind: 'per-op', values: s.column.take() },
+        data: { kind: 'per-op', values: this.cols[s.id].subarray(0, this.lens[s.id]) },
         source: { file: this.file, line: s.line },
       });
     }
@@ -114,10 +145,13 @@ class ByteSeriesTable {
   private slots = new Int32Array(64);
   private hashes = new Int32Array(32);
   /** Per entry: arena offset, then where the name and the run end, then where the key ends. */
-  private bounds = new Int32Array(128);
-  private arena = new Uint8Array(1024);
+  bounds = new Int32Array(128);
+  /** The keys' bytes (replaced when it grows: read it after any add). */
+  arena = new Uint8Array(1024);
   private used = 0;
-  private readonly series: Series[] = [];
+  /** Per entry: the collector's id of its series. */
+  private ids = new Int32Array(32);
+  private count = 0;
 
   /** FNV-1a over the three fields and a separator; {@link matches} compares field by field. */
   static hash(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
@@ -130,8 +164,8 @@ class ByteSeriesTable {
     return h;
   }
 
-  seriesOf(entry: number): Series {
-    return this.series[entry];
+  idOf(entry: number): number {
+    return this.ids[entry];
   }
 
   /** Whether entry's key has exactly these three fields' bytes. */
@@ -160,12 +194,13 @@ class ByteSeriesTable {
     return -1;
   }
 
-  add(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number, series: Series): number {
-    const entry = this.series.length;
+  add(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number, id: number): number {
+    const entry = this.count++;
     const len = e1 - s1 + (e2 - s2) + (e3 - s3);
     if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
     if (entry === this.hashes.length) {
       this.hashes = grown(this.hashes, 2 * entry);
+      this.ids = grown(this.ids, 2 * entry);
       this.bounds = grown(this.bounds, 8 * entry);
     }
     const off = this.used;
@@ -175,7 +210,7 @@ class ByteSeriesTable {
     this.used += len;
     this.hashes[entry] = h;
     this.bounds.set([off, off + (e1 - s1), off + (e1 - s1) + (e2 - s2), off + len], 4 * entry);
-    this.series.push(series);
+    this.ids[entry] = id;
     if (2 * (entry + 1) > this.slots.length) {
       this.slots = new Int32Array(this.slots.length * 2);
       for (let e = 0; e <= entry; e++) this.place(this.hashes[e], e);
@@ -241,6 +276,10 @@ function parseNumber(buf: Buffer, s: number, e: number): number {
   return v === v ? v : Number(buf.toString('latin1', s, e));
 }
 
+/** See {@link CsvRows.score}: rows are compared with the predicted series while at least 2 in 3 have it. */
+const SCORE_MAX = 64;
+const PREDICT = 32;
+
 /** How many recently used series a row's key is compared with before it is hashed. */
 const RECENT = 4;
 
@@ -254,11 +293,15 @@ interface NewSeries {
  * whatever the order of rows. Rows of one series usually follow each other: the last entry is
  * kept while its bytes repeat; then come the entry that followed it last time (rows that cycle
  * through many series in a fixed order: run-major logs of thousands of benchmarks), the few seen
- * most recently (a load test's interleaved endpoints), and the byte-keyed hash table.
+ * most recently (a load test's interleaved endpoints), and the byte-keyed hash table. NDJSON
+ * rows go through {@link id}; CSV rows compare their bytes with {@link predicted}'s key
+ * themselves (finding their commas as they go) and, when it is not theirs, use {@link byHash}.
  */
 class SeriesLookup {
-  private readonly table = new ByteSeriesTable();
+  readonly table = new ByteSeriesTable();
   private current = -1;
+  /** Whether the last row's key was the one before it. */
+  private stay = false;
   // The few entries seen most recently, most recent first (-1: none).
   private readonly recent = new Int32Array(RECENT).fill(-1);
   // Per entry, the entry of the row that followed it last time (-1: none).
@@ -266,10 +309,12 @@ class SeriesLookup {
 
   constructor(private readonly maker: NewSeries) {}
 
-  series(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+  /** The collector's id of the row's series. */
+  id(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
     const { table } = this;
     const current = this.current;
-    if (current < 0 || !table.matches(current, buf, s1, e1, s2, e2, s3, e3)) {
+    this.stay = current >= 0 && table.matches(current, buf, s1, e1, s2, e2, s3, e3);
+    if (!this.stay) {
       const next = current < 0 ? -1 : this.successor[current];
       if (next >= 0 && table.matches(next, buf, s1, e1, s2, e2, s3, e3)) {
         this.current = next;
@@ -278,7 +323,60 @@ class SeriesLookup {
         if (current >= 0) this.successor[current] = this.current;
       }
     }
-    return table.seriesOf(this.current);
+    return table.idOf(this.current);
+  }
+
+  /**
+   * The entry the next row most likely has (−1: none): the last row's while rows repeat it, else
+   * the one that followed it last time. A caller that finds the row's key bytes equal to its key
+   * calls {@link take}; else {@link id}.
+   */
+  predicted(): number {
+    const current = this.current;
+    if (this.stay || current < 0) return current;
+    const next = this.successor[current];
+    return next >= 0 ? next : current;
+  }
+
+  /** The collector's id of entry {@link predicted} gave, whose key the row's bytes equal. */
+  take(entry: number): number {
+    const current = this.current;
+    this.stay = entry === current;
+    this.current = entry;
+    return this.table.idOf(entry);
+  }
+
+  /**
+   * The collector's id of the row's series, by the hash table alone: for a row whose key is not
+   * the one {@link predicted} (when rows interleave at random, comparing it with a few more
+   * candidates costs more in mispredicted branches than one hash and probe).
+   */
+  byHash(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
+    const { table } = this;
+    let entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
+    if (entry < 0) entry = this.added(table.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
+    const current = this.current;
+    this.stay = entry === current;
+    if (!this.stay) {
+      if (current >= 0) this.successor[current] = entry;
+      this.current = entry;
+    }
+    return table.idOf(entry);
+  }
+
+  /** Whether the last row's entry is `entry`. */
+  took(entry: number): boolean {
+    return this.current === entry;
+  }
+
+  /** A new entry: room for its successor. */
+  private added(entry: number): number {
+    if (entry === this.successor.length) {
+      const grownSuccessor = new Int32Array(2 * entry).fill(-1);
+      grownSuccessor.set(this.successor);
+      this.successor = grownSuccessor;
+    }
+    return entry;
   }
 
   /** The entry of a row's key bytes, not the current one: from the recent few, else the table. */
@@ -298,16 +396,12 @@ class SeriesLookup {
       const h = ByteSeriesTable.hash(buf, s1, e1, s2, e2, s3, e3);
       entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
       if (entry < 0) {
-        entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3));
-        if (entry === this.successor.length) {
-          const grownSuccessor = new Int32Array(2 * entry).fill(-1);
-          grownSuccessor.set(this.successor);
-          this.successor = grownSuccessor;
-        }
+        entry = this.added(table.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
       }
     }
     // Move to the front, shifting the ones before its old place (or the oldest out).
-    recent.copyWithin(1, 0, at);
+    // (by hand: copyWithin is a builtin call, dearer than the few moves)
+    for (; at > 0; at--) recent[at] = recent[at - 1];
     recent[0] = entry;
     return entry;
   }
@@ -316,19 +410,24 @@ class SeriesLookup {
 /**
  * The rows of a raw-samples CSV, one line (bytes [s, e) of a buffer) at a time. A row of plain
  * fields and a plain decimal value (what load tests and this engine write) is read in one pass
- * over its bytes: the commas found, the key fields hashed and the value parsed as they go by, the
- * series found by that hash (the row before's while rows repeat it), nothing decoded or
- * allocated, whatever the order of rows. Any other row (quotes, blanks, exponents, long or bad
+ * over its bytes: its name and run compared with the key of the series it most likely has (the
+ * row before's while rows repeat it, else the one that followed that last time), which finds the
+ * commas too; the value parsed as it goes by; only a row whose key is another one is hashed.
+ * Nothing is decoded or allocated, whatever the order of rows. Any other row (quotes, blanks, exponents, long or bad
  * values, a wrong field count) takes the general path, which gives the same numbers and every
  * error.
  */
-class CsvRows {
+class CsvRows implements NewSeries {
   lineNo = 0;
   private withUnit = false;
-  private readonly table = new ByteSeriesTable();
-  /** The entry of the last row, and its hash (−1: none yet). */
-  private current = -1;
-  private currentHash = 0;
+  /**
+   * How well the predicted series has matched lately: +1 for a row that has it, −2 for one that
+   * has not (0…SCORE_MAX). From PREDICT up rows are compared with it first; below, when rows
+   * interleave at random, they are hashed straight away (a comparison that fails costs a
+   * mispredicted branch and a second pass).
+   */
+  private score = SCORE_MAX;
+  private readonly lookup = new SeriesLookup(this);
 
   constructor(
     private readonly file: string,
@@ -339,22 +438,160 @@ class CsvRows {
     return `benchmark,run,value${this.withUnit ? ',unit' : ''}`;
   }
 
-  /** A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held. */
+  /**
+   * A run of whole lines (bytes [s, e), separated by LF, none at either end): how many it held.
+   * One loop over the bytes of every row: a row whose fields are plain is read right here (see
+   * below); any other line — the header, a blank line, quotes, a field count other than the
+   * header's, a value that is not sign?, digits, at most one dot, at least one and at most 15
+   * digits, nothing else — goes to {@link line}, which reads it or refuses it. A CR before the LF
+   * is dropped as by the general path. The value is exactly {@link plainDecimal}'s, which is
+   * Number()'s; the series is found by comparing the key bytes with the series expected
+   * ({@link SeriesLookup}), nothing decoded, hashed or allocated per row.
+   */
   lines(buf: Buffer, s: number, e: number): number {
+    const { lookup, collector } = this;
+    let withUnit = this.withUnit;
     for (let n = 1; ; n++) {
       this.lineNo++;
-      let end = this.lineNo === 1 ? -1 : this.fastRow(buf, s, e);
+      let end = -1;
+      // The fields are found by one compare per byte (a comma, quote, CR and LF are all ≤ 0x2c).
+      fast: if (this.lineNo !== 1) {
+        let i = s;
+        let c = 0;
+        // The row's name and run compared with those of the series it most likely has: when
+        // they are equal, followed by a comma each, the commas are found too (a key holds none).
+        const p = lookup.predicted();
+        let entry = -1;
+        let c1 = -1;
+        let c2 = -1;
+        // (hash: FNV-1a of the key fields as ByteSeriesTable.hash, when the row was scanned)
+        let h = 0x811c9dc5;
+        let hashed = false;
+        if (p >= 0 && this.score >= PREDICT) {
+          const { bounds, arena } = lookup.table;
+          const off = bounds[4 * p];
+          const a = bounds[4 * p + 1];
+          const b = bounds[4 * p + 2];
+          const k1 = s + (a - off);
+          const k2 = k1 + 1 + (b - a);
+          if (k2 < e && buf[k1] === 0x2c && buf[k2] === 0x2c) {
+            let j = off;
+            for (i = s; j < a && arena[j] === buf[i]; j++) i++;
+            if (j === a) {
+              for (i++; j < b && arena[j] === buf[i]; j++) i++;
+              if (j === b) {
+                entry = p;
+                c1 = k1;
+                c2 = k2;
+              }
+            }
+          }
+        }
+        if (entry < 0) {
+          // Not the predicted key: the commas found and the key hashed as the bytes go by.
+          hashed = true;
+          for (i = s; i < e; i++) {
+            c = buf[i];
+            if (c <= 0x2c && (c === 0x2c || c === 0x22 || c === 0x0a)) break;
+            h = Math.imul(h ^ c, 0x01000193);
+          }
+          if (i === e || c !== 0x2c) break fast;
+          c1 = i;
+          h = Math.imul(h ^ 0xff, 0x01000193);
+          for (i++; i < e; i++) {
+            c = buf[i];
+            if (c <= 0x2c && (c === 0x2c || c === 0x22 || c === 0x0a)) break;
+            h = Math.imul(h ^ c, 0x01000193);
+          }
+          if (i === e || c !== 0x2c) break fast;
+          c2 = i;
+          h = Math.imul(h ^ 0xff, 0x01000193);
+        }
+        i = c2 + 1;
+        let neg = false;
+        if (i < e && (buf[i] === 0x2d || buf[i] === 0x2b)) {
+          neg = buf[i] === 0x2d;
+          i++;
+        }
+        let mant = 0;
+        let digits = 0;
+        let dot = -1; // digits before the dot (−1: no dot)
+        for (; i < e; i++) {
+          c = buf[i];
+          if (c >= 0x30 && c <= 0x39) {
+            mant = mant * 10 + (c - 0x30);
+            digits++;
+          } else if (c === 0x2e && dot < 0) {
+            dot = digits;
+          } else {
+            break;
+          }
+        }
+        if (digits === 0 || digits > 15) break fast;
+        // [u, ue): the unit field (empty without a unit column); stop: the line's end.
+        let u: number;
+        let ue: number;
+        let stop: number;
+        if (withUnit) {
+          if (i === e || buf[i] !== 0x2c) break fast;
+          u = i + 1;
+          for (i = u; i < e; i++) {
+            c = buf[i];
+            if (c <= 0x2c) {
+              if (c === 0x0a) break;
+              if (c === 0x2c || c === 0x22) break fast;
+              if (c === 0x0d) {
+                if (i + 1 < e && buf[i + 1] !== 0x0a) break fast;
+                break;
+              }
+            }
+            h = Math.imul(h ^ c, 0x01000193);
+          }
+          ue = i;
+          stop = i < e && buf[i] === 0x0d ? i + 1 : i;
+        } else {
+          if (i < e && buf[i] === 0x0d) i++;
+          if (i < e && buf[i] !== 0x0a) break fast;
+          u = ue = stop = i;
+        }
+        let id = -1;
+        if (entry >= 0) {
+          // and its unit's bytes
+          const { bounds, arena } = lookup.table;
+          let j = bounds[4 * entry + 2];
+          if (bounds[4 * entry + 3] - j === ue - u) {
+            for (i = u; i < ue && arena[j] === buf[i]; i++) j++;
+            if (i === ue) id = lookup.take(entry);
+          }
+        }
+        if (id >= 0) {
+          if (this.score < SCORE_MAX) this.score++;
+        } else {
+          if (!hashed) h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue);
+          id = lookup.byHash(h, buf, s, c1, c1 + 1, c2, u, ue);
+          // Whether the prediction was right (rows predicted, or not tried while they miss).
+          if (lookup.took(p)) {
+            if (this.score < SCORE_MAX) this.score++;
+          } else if (this.score >= 2) this.score -= 2;
+          else this.score = 0;
+        }
+        const frac = dot < 0 ? 0 : digits - dot;
+        const v = frac === 0 ? mant : mant / POW10[frac];
+        collector.append(id, neg ? -v : v);
+        end = stop;
+      }
       if (end < 0) {
         end = buf.indexOf(0x0a, s);
         if (end < 0 || end > e) end = e;
         this.line(buf, s, end);
+        withUnit = this.withUnit; // (known after the header)
       }
       if (end >= e) return n;
       s = end + 1;
     }
   }
 
-  /** One line, counted already, by the general path: the header, blank lines, and every row {@link fastRow} leaves. */
+  /** One line, counted already, by the general path: the header, blank lines, and every row the one-pass read in {@link lines} leaves. */
   private line(buf: Buffer, s: number, e: number): void {
     const { file } = this;
     if (e > s && buf[e - 1] === 0x0d) e--;
@@ -393,102 +630,7 @@ class CsvRows {
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
   }
 
-  /**
-   * The row at s (of a run of lines ending at e) read in one pass when its fields are plain: the
-   * end of its line (its LF, or e), or −1 (nothing done) for anything else — a quote, a field
-   * count other than the header's, a value that is not sign?, digits, at most one dot, at least
-   * one and at most 15 digits, nothing else (the general path reads it, or refuses it). A CR
-   * before the LF is dropped as by the general path. The hash is {@link ByteSeriesTable.hash} of
-   * the same three fields; the value is exactly {@link plainDecimal}'s, which is Number()'s.
-   */
-  private fastRow(buf: Buffer, s: number, e: number): number {
-    let h = 0x811c9dc5;
-    let i = s;
-    let c = 0;
-    for (; i < e; i++) {
-      c = buf[i];
-      if (c === 0x2c) break;
-      if (c === 0x22 || c === 0x0a) return -1;
-      h = Math.imul(h ^ c, 0x01000193);
-    }
-    if (i === e) return -1;
-    const c1 = i;
-    h = Math.imul(h ^ 0xff, 0x01000193);
-    for (i++; i < e; i++) {
-      c = buf[i];
-      if (c === 0x2c) break;
-      if (c === 0x22 || c === 0x0a) return -1;
-      h = Math.imul(h ^ c, 0x01000193);
-    }
-    if (i === e) return -1;
-    const c2 = i;
-    h = Math.imul(h ^ 0xff, 0x01000193);
-    i++;
-    let neg = false;
-    if (i < e && (buf[i] === 0x2d || buf[i] === 0x2b)) {
-      neg = buf[i] === 0x2d;
-      i++;
-    }
-    let mant = 0;
-    let digits = 0;
-    let dot = -1; // digits before the dot (−1: no dot)
-    for (; i < e; i++) {
-      c = buf[i];
-      if (c >= 0x30 && c <= 0x39) {
-        mant = mant * 10 + (c - 0x30);
-        digits++;
-      } else if (c === 0x2e && dot < 0) {
-        dot = digits;
-      } else {
-        break;
-      }
-    }
-    if (digits === 0 || digits > 15) return -1;
-    // [u, ue): the unit field (empty without a unit column); end: the line's end.
-    let u: number;
-    let ue: number;
-    let end: number;
-    if (this.withUnit) {
-      if (i === e || buf[i] !== 0x2c) return -1;
-      u = i + 1;
-      for (i = u; i < e; i++) {
-        c = buf[i];
-        if (c === 0x0a) break;
-        if (c === 0x2c || c === 0x22) return -1;
-        if (c === 0x0d) {
-          if (i + 1 < e && buf[i + 1] !== 0x0a) return -1;
-          break;
-        }
-        h = Math.imul(h ^ c, 0x01000193);
-      }
-      ue = i;
-      end = i < e && buf[i] === 0x0d ? i + 1 : i;
-    } else {
-      if (i < e && buf[i] === 0x0d) i++;
-      if (i < e && buf[i] !== 0x0a) return -1;
-      u = ue = end = i;
-    }
-    const series = this.seriesOf(h, buf, s, c1, c1 + 1, c2, u, ue);
-    const frac = dot < 0 ? 0 : digits - dot;
-    const v = frac === 0 ? mant : mant / POW10[frac];
-    series.column.push((neg ? -v : v) * series.unit.scale);
-    return end;
-  }
-
-  /** The series of a row's key bytes with hash h: the last row's while they repeat, else the table's entry (made on first sight). */
-  private seriesOf(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
-    const { table } = this;
-    let entry = this.current;
-    if (entry < 0 || this.currentHash !== h || !table.matches(entry, buf, s1, e1, s2, e2, s3, e3)) {
-      entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
-      if (entry < 0) entry = table.add(h, buf, s1, e1, s2, e2, s3, e3, this.newSeries(buf, s1, e1, s2, e2, s3, e3));
-      this.current = entry;
-      this.currentHash = h;
-    }
-    return table.seriesOf(entry);
-  }
-
-  private newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
+  newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
     return this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), this.withUnit ? buf.toString('utf8', s3, e3).trim() : '', this.lineNo);
   }
 
@@ -499,13 +641,13 @@ class CsvRows {
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
     if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
-    const series = this.seriesOf(ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, unitStart, e), buf, s, c1, c1 + 1, c2, unitStart, e);
+    const id = this.lookup.id(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
       throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
     }
-    this.collector.push(series, value, lineNo);
+    this.collector.push(id, value, lineNo);
   }
 }
 
@@ -674,10 +816,10 @@ class NdjsonRows implements NewSeries {
     this.vs = vs;
     if (us < 0) this.us = this.ue = 0;
     else this.us = us;
-    const series = this.lookup.series(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
+    const id = this.lookup.id(buf, this.bs, this.be, this.rs, this.re, this.us, this.ue);
     let value = plainDecimal(buf, this.vs, this.ve);
     if (value !== value) value = Number(buf.toString('latin1', this.vs, this.ve));
-    this.collector.push(series, value, this.lineNo);
+    this.collector.push(id, value, this.lineNo);
     return true;
   }
 

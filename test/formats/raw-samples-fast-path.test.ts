@@ -91,6 +91,45 @@ describe('raw-samples CSV fast path', () => {
     );
   });
 
+  it("finds each row's series as a plain map does, whatever the order: repeating, cycling, at random, one key a prefix of another, units that change under one name and run", async () => {
+    // The fast path compares a row with the series it predicts (the last row's, or the one that
+    // followed that last time), then hashes; the reference groups by (name, run, unit) in a Map.
+    const scale: Record<string, number> = { ns: 1, us: 1000, µs: 1000, ms: 1e6, s: 1e9, sec: 1e9 };
+    const units = fc.constantFrom('ns', 'us', 'µs', 'ms', 's', 'sec');
+    // many names and runs; and few, so that one name and run often comes with several units
+    const wide = fc.record({ name: fc.constantFrom('a', 'ab', 'b', 'bench-17', 'bench-18', 'bench-1', 'ü/x', 'x ', ' x'), run: fc.constantFrom('1', '2', '10', '01'), unit: units });
+    const narrow = fc.record({ name: fc.constantFrom('a', 'ab'), run: fc.constantFrom('1', '10'), unit: units });
+    const key = fc.oneof(wide, narrow);
+    const value = fc.oneof(fc.stringMatching(/^[0-9]{1,6}(\.[0-9]{1,4})?$/), fc.stringMatching(/^[0-9]{16,18}$/));
+    const order = fc.oneof(
+      // at random (long enough for the reader to stop predicting), then in runs of one key (so
+      // that it starts again)
+      fc.tuple(fc.array(fc.tuple(fc.nat(), value), { minLength: 1, maxLength: 200 }), fc.array(fc.tuple(fc.nat(), value), { maxLength: 10 })).map(([xs, ys]) => [...xs, ...ys.flatMap((y) => Array.from({ length: 12 }, () => y))]),
+      // cycling through the keys in a fixed order, several times (rows of a run-major log)
+      fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 8 }), value).map(([times, every, v]) => Array.from({ length: times * every }, (_, i) => [i % every, v] as [number, string])),
+      // in runs of one key
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 }), value), { minLength: 1, maxLength: 12 }).map((xs) => xs.flatMap(([k, n, v]) => Array.from({ length: n }, () => [k, v] as [number, string]))),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(key, { minLength: 1, maxLength: 8, selector: (k) => `${k.name}|${k.run}|${k.unit}` }), order, fc.boolean(), async (keys, rows, crlf) => {
+        // One kind of unit per benchmark (all of these are times), so no row is refused.
+        const picked = rows.map(([k, v]) => [keys[k % keys.length], v] as const);
+        const eol = crlf ? '\r\n' : '\n';
+        const text = `benchmark,run,value,unit${eol}` + picked.map(([k, v]) => `${k.name},${k.run},${v},${k.unit}${eol}`).join('');
+        const expected = new Map<string, [string, string, string, number[], number]>();
+        picked.forEach(([k, v], i) => {
+          const id = `${k.name}|${k.run.trim()}|${k.unit}`;
+          if (!expected.has(id)) expected.set(id, [k.name, k.run.trim(), 'ns', [], i + 2]);
+          expected.get(id)![3].push(Number(v) * scale[k.unit]);
+        });
+        const whole = shape(await parse(text));
+        expect(whole).toEqual([...expected.values()]);
+        expect(shape(await parse(text, [7, 1, 13]))).toEqual(whole);
+      }),
+      { seed: 1414, numRuns: 250 },
+    );
+  });
+
   it('leaves every refusal to the general path, with its message and line', async () => {
     const h = 'benchmark,run,value,unit\n';
     expect(await error(`${h}a,1,5,us\na,1,.,us\n`)).toBe('3: value "." is not a number; expected a measurement such as 1234.5');
