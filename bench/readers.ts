@@ -4,8 +4,10 @@
 // the peak RSS right after it; then the floor on the same file in the same process — for text
 // and CSV, streaming the file in 1 MiB chunks and splitting it into line strings (the project's
 // own splitter, lines handed to a no-op); for NDJSON, that and JSON.parse of each line; for JSON,
-// readFile + JSON.parse. Prints MB/s of both,
-// the ratio, and the peak RSS. Speeds are given by wall time and by the process's CPU time
+// readFile + JSON.parse; for .hlog, splitting and base64-decoding + inflating every interval
+// histogram (what no .hlog reader can skip; splitting alone is no floor for it). Then the
+// allocation floor: as many Measurement objects made alone in a fresh process (see allocChild).
+// Prints MB/s of each, the ratios, and the peak RSS. Speeds are given by wall time and by the process's CPU time
 // (user + system, GC threads included), which holds up better on a shared, loaded machine. Targets (issue 14): every reader at ≥ half its floor (text/CSV ≥
 // 100 MB/s, JSON ≥ 50 MB/s), memory bounded by what the reader keeps, not the file.
 //   npx tsx bench/readers.ts [case…]        (BENCH_MB=64; cases: see CASES)
@@ -15,6 +17,7 @@ import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Measurement, Source } from '../src/model/types.js';
 import { mulberry32 } from '../src/stats/random.js';
 
 const MB = Number(process.env.BENCH_MB ?? 64) * 1e6;
@@ -49,8 +52,8 @@ async function finish(out: WriteStream): Promise<void> {
 
 interface Case {
   format: string;
-  /** What the floor is: line splitting, or one JSON.parse. */
-  floor: 'lines' | 'json' | 'ndjson';
+  /** What the floor is: line splitting, or one JSON.parse; for .hlog, splitting and base64 + inflate of every interval. */
+  floor: 'lines' | 'json' | 'ndjson' | 'hlog';
   what: string;
   ext: string;
   generate(out: WriteStream): Promise<void>;
@@ -211,8 +214,8 @@ const CASES: Record<string, Case> = {
   },
   'hdr-log': {
     format: 'hdr-log',
-    floor: 'lines',
     what: 'HdrHistogram .hlog, 2 tags, V2 compressed intervals',
+    floor: 'hlog',
     ext: 'hlog',
     async generate(out) {
       const hdr = await import('hdr-histogram-js');
@@ -239,15 +242,35 @@ async function child(name: string, path: string): Promise<void> {
   };
   const t0 = process.hrtime.bigint();
   const c0 = cpu();
-  const result = await readResults(path, c.format);
+  let result: Awaited<ReturnType<typeof readResults>> | undefined = await readResults(path, c.format);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpuSecs = cpu() - c0;
   const rssKiB = process.resourceUsage().maxRSS;
   let kept = 0;
   for (const m of result.measurements) kept += m.data.kind === 'per-op' ? m.data.values.length : m.data.kind === 'histogram' ? m.data.histogram.counts.length : 1;
+  const measurements = result.measurements.length;
+  // The pattern of the result's objects, for the allocation floor: where a new source object starts, and whether sources carry a JSON pointer.
+  const newSource = new Uint8Array(measurements);
+  for (let i = 0; i < measurements; i++) newSource[i] = i === 0 || result.measurements[i].source !== result.measurements[i - 1].source ? 1 : 0;
+  const pointers = measurements > 0 && result.measurements[0].source.pointer !== undefined;
+  result = undefined;
   const f0 = process.hrtime.bigint();
   const fc0 = cpu();
-  if (c.floor === 'json') {
+  if (c.floor === 'hlog') {
+    // What no .hlog reader can skip: split the lines, base64-decode and inflate every interval histogram
+    // (with the reader's output chunk size: one near the expected size).
+    const { openInput } = await import('../src/read/open.js');
+    const { forEachLine } = await import('../src/read/lines.js');
+    const { inflateSync } = await import('node:zlib');
+    let n = 0;
+    await forEachLine(await openInput(path), (l) => {
+      const h = l.lastIndexOf(',');
+      if (h < 0 || !l.startsWith('HISTF', h + 1)) return;
+      const b = Buffer.from(l.slice(h + 1), 'base64');
+      const len = b.readInt32BE(4);
+      n += inflateSync(b.subarray(8, 8 + len), { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(len * 4)))) }).length;
+    });
+  } else if (c.floor === 'json') {
     const { readFile } = await import('node:fs/promises');
     JSON.parse(await readFile(path, 'utf8'));
   } else {
@@ -259,11 +282,38 @@ async function child(name: string, path: string): Promise<void> {
   }
   const floorSecs = Number(process.hrtime.bigint() - f0) / 1e9;
   const floorCpuSecs = cpu() - fc0;
-  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements: result.measurements.length, kept })}\n`);
+  let sources = 0;
+  for (let i = 0; i < measurements; i++) sources += newSource[i];
+  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements, sources, pointers, kept })}\n`);
+}
+
+/**
+ * The allocation floor, in a fresh process like the reader's: N Measurement objects alone — each
+ * with its data object, a source object every `every` measurements (with a JSON pointer string
+ * when the reader's sources carry one) — kept in one array, nothing read or parsed. A reader
+ * that returns one Measurement per value cannot take less.
+ */
+function allocChild(n: number, every: number, pointers: boolean): void {
+  const cpu = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const t0 = process.hrtime.bigint();
+  const c0 = cpu();
+  const made: Measurement[] = [];
+  const runs = Array.from({ length: 16 }, (_, k) => String(k + 1));
+  let source: Source = { file: 'x', line: 0 };
+  for (let i = 0; i < n; i++) {
+    if (i % every === 0) source = pointers ? { file: 'x', pointer: '/results/0/times/' + runs[i & 15] } : { file: 'x', line: i };
+    made.push({ benchmark: 'BenchmarkX', unit: 'ns', measure: 'ns/op', lowerIsBetter: true, run: runs[i & 15], data: { kind: 'per-run', value: i * 0.5, iterations: i }, source });
+  }
+  const allocSecs = Number(process.hrtime.bigint() - t0) / 1e9;
+  process.stdout.write(`${JSON.stringify({ allocSecs, allocCpuSecs: cpu() - c0, made: made.length })}\n`);
 }
 
 async function main(): Promise<void> {
   if (process.argv[2] === '--child') return child(process.argv[3], process.argv[4]);
+  if (process.argv[2] === '--alloc') return allocChild(Number(process.argv[3]), Number(process.argv[4]), process.argv[5] === 'pointers');
   if (process.argv[2] === '--generate') {
     // Keep one case's input, e.g. to profile the child on it: --generate CASE PATH
     const out = createWriteStream(process.argv[4]);
@@ -272,7 +322,7 @@ async function main(): Promise<void> {
   }
   const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(CASES);
   const dir = mkdtempSync(join(tmpdir(), 'bench-review-readers-'));
-  console.log(`case | reader | MB | reader MB/s wall (CPU) | floor MB/s wall (CPU) | reader/floor (CPU) | peak RSS | kept`);
+  console.log(`case | reader | MB | reader MB/s wall (CPU) | floor MB/s wall (CPU) | reader/floor (CPU) | alloc floor MB/s CPU | floor + alloc MB/s CPU | reader/(floor + alloc) | peak RSS | kept`);
   try {
     for (const name of names) {
       const c = CASES[name];
@@ -285,10 +335,16 @@ async function main(): Promise<void> {
       const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', name, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
       rmSync(path, { force: true });
       if (r.status !== 0) throw new Error(`${name}: child failed: ${r.stderr}`);
-      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; kept: number };
+      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; sources: number; pointers: boolean; kept: number };
+      const every = Math.max(1, Math.round(res.measurements / Math.max(1, res.sources)));
+      const ra = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--alloc', String(res.measurements), String(every), res.pointers ? 'pointers' : 'lines'], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      if (ra.status !== 0) throw new Error(`${name}: allocation child failed: ${ra.stderr}`);
+      const { allocCpuSecs } = JSON.parse(ra.stdout.trim().split('\n').pop()!) as { allocCpuSecs: number };
       const speed = mb / res.secs;
       const floor = mb / res.floorSecs;
-      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${c.floor === 'json' ? 'JSON.parse' : c.floor === 'ndjson' ? 'split + JSON.parse per line' : 'split lines'} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.kept.toLocaleString('en-US')} values`);
+      const what = { json: 'JSON.parse', ndjson: 'split + JSON.parse per line', lines: 'split lines', hlog: 'split + base64 + inflate' }[c.floor];
+      const both = res.floorCpuSecs + allocCpuSecs;
+      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${what} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${(mb / allocCpuSecs).toFixed(0)} | ${(mb / both).toFixed(0)} | ${(both / res.cpuSecs).toFixed(2)} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.kept.toLocaleString('en-US')} values`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10332,6 +10332,18 @@ var Checker = class {
   }
 };
 function validateMeasurement(m) {
+  const d = m.data;
+  if (d.kind === "per-run") {
+    const v = d.value;
+    const it = d.iterations;
+    if (Number.isFinite(v) && (it === void 0 || Number.isFinite(it) && it >= 0 && it <= MAX_COUNT)) {
+      if (!isTimeUnit(m.unit) || v > 0) return 0;
+      if (v === 0) return 1;
+    }
+  }
+  return checkMeasurement(m);
+}
+function checkMeasurement(m) {
   const c = new Checker(m);
   const d = m.data;
   switch (d.kind) {
@@ -11504,7 +11516,8 @@ var JsonPath = class _JsonPath {
   file;
   pointer;
   at(key) {
-    return new _JsonPath(this.file, `${this.pointer}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    if (typeof key === "number") return new _JsonPath(this.file, `${this.pointer}/${key}`);
+    return new _JsonPath(this.file, `${this.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
   }
   fail(expected, got) {
     const what = got === void 0 ? "missing" : `found ${describe(got)}`;
@@ -11703,17 +11716,28 @@ var Rows = class {
     const name = typeof row2.run_name === "string" ? row2.run_name : displayName;
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    const run = String(n);
+    const run = n < 1 << 16 ? this.runIds[n] ??= String(n) : String(n);
     const iterations = typeof row2.iterations === "number" ? row2.iterations : void 0;
-    const num4 = (key, v) => typeof v === "number" ? v : at2.at(key).number(v);
-    this.push(name, "real_time", "ns", true, run, num4("real_time", row2.real_time) * scale, iterations, `${at2.pointer}/real_time`);
-    if (row2.cpu_time !== void 0) this.push(name, "cpu_time", "ns", true, run, num4("cpu_time", row2.cpu_time) * scale, iterations, `${at2.pointer}/cpu_time`);
-    for (const [key, v] of Object.entries(row2)) {
-      if (KNOWN.has(key) || typeof v !== "number") continue;
-      const u = counterUnit(key);
-      this.push(name, key, u.unit, u.lowerIsBetter, run, v, iterations, at2.at(key).pointer);
+    const real = row2.real_time;
+    this.push(name, "real_time", "ns", true, run, (typeof real === "number" ? real : at2.at("real_time").number(real)) * scale, iterations, `${at2.pointer}/real_time`);
+    const cpu = row2.cpu_time;
+    if (cpu !== void 0) this.push(name, "cpu_time", "ns", true, run, (typeof cpu === "number" ? cpu : at2.at("cpu_time").number(cpu)) * scale, iterations, `${at2.pointer}/cpu_time`);
+    for (const key in row2) {
+      const v = row2[key];
+      if (typeof v !== "number" || KNOWN.has(key)) continue;
+      const c = this.counter(key);
+      this.push(name, key, c.unit, c.lowerIsBetter, run, v, iterations, at2.pointer + c.suffix);
     }
   }
+  /** A counter key's unit and direction, and `/<key>` as JsonPath.at escapes it: made once per key. */
+  counterKeys = /* @__PURE__ */ new Map();
+  counter(key) {
+    let c = this.counterKeys.get(key);
+    if (c === void 0) this.counterKeys.set(key, c = { ...counterUnit(key), suffix: new JsonPath("").at(key).pointer });
+    return c;
+  }
+  /** Run ids "1", "2", … made once. */
+  runIds = [];
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly() {
     for (const [name, agg] of this.aggregates) {
@@ -12050,13 +12074,13 @@ function memoryUsage(o, at2, name, keep, file) {
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", run: runId(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: "B", measure: "memory", lowerIsBetter: true, run: runId(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
 }
 var runIds = [];
 function runId(k) {
-  return k < 1 << 16 ? runIds[k] ??= String(k) : String(k);
+  return runIds[k] ??= String(k);
 }
 var OUTLIER_THRESHOLD = 1.4826 * 10;
 function select(a, k) {
@@ -12135,7 +12159,7 @@ function readResult(o, at2, name, ctx, out) {
       ctx.warn("bad-time", { pointer, name });
       continue;
     }
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", run, data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer } });
+    out.push({ benchmark: name, unit: "ns", measure: "time", lowerIsBetter: true, run, data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer } });
   }
   if (out.length === before) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
   for (const m of memoryUsage(o, at2, name, keep, file)) out.push(m);
@@ -12154,7 +12178,13 @@ async function parse4(input, ctx) {
   const results = resultsPath3.array(doc.results);
   const names3 = uniqueNames(results, resultsPath3);
   const measurements = [];
-  const hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements));
+  runIds = [];
+  let hazards;
+  try {
+    hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements));
+  } finally {
+    runIds = [];
+  }
   if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
@@ -12827,7 +12857,7 @@ var GoogleBenchmarkConsole = class {
     const name = m[1] === this.lastName ? this.lastName : this.lastName = this.intern(m[1]);
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    this.row = { name, run: this.runIds[n] ??= String(n), iterations: Number(m[6]), source: { file: this.ctx.file, line } };
+    this.setRow(name, this.runIds[n] ??= String(n), Number(m[6]), line);
     this.add("real_time", "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
     this.add("cpu_time", "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
@@ -12854,7 +12884,15 @@ var GoogleBenchmarkConsole = class {
     const bd = this.bounds;
     let n = 0;
     let start2 = -1;
-    for (let i = s; i < e && n < 12; i++) {
+    let i = s;
+    const known = this.fastName;
+    const sameName = known !== void 0 && s + known.length < e && (b[s + known.length] === 32 || b[s + known.length] === 9) && sameAscii(b, s, known);
+    if (sameName) {
+      bd[n++] = s;
+      bd[n++] = s + known.length;
+      i = s + known.length;
+    }
+    for (; i < e && n < 12; i++) {
       const c = b[i];
       if (c === 32 || c === 9) {
         if (start2 < 0) {
@@ -12885,15 +12923,17 @@ var GoogleBenchmarkConsole = class {
     if (counters === -2) return false;
     const last = this.lastName;
     let name;
-    if (last !== void 0 && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    if (sameName) name = this.lastName = known;
+    else if (last !== void 0 && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
     else {
       const raw = b.toString("latin1", s, nameEnd);
       if (AGG.test(raw)) return false;
       name = this.lastName = this.intern(raw);
     }
+    this.fastName = name;
     const runs2 = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, runs2);
-    this.row = { name, run: this.runIds[runs2] ??= String(runs2), iterations, source: { file: this.ctx.file, line } };
+    this.setRow(name, this.runIds[runs2] ??= String(runs2), iterations, line);
     this.add("real_time", "ns", true, real);
     this.add("cpu_time", "ns", true, cpu);
     if (counters < 0) {
@@ -12947,12 +12987,27 @@ var GoogleBenchmarkConsole = class {
     return n / 3;
   }
   lastName;
+  /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
+  fastName;
   runIds = [];
-  /** The result row being read: its values share its name, run id, iterations and source. */
-  row = { name: "", run: "", iterations: 0, source: { file: "", line: 0 } };
+  // The result row being read: its values share its name, run id, iterations and source (one
+  // source object per row; the row itself is these fields, not an object made per row).
+  rowName = "";
+  rowRun = "";
+  rowIterations = 0;
+  rowSource = { file: "", line: 0 };
+  setRow(name, run, iterations, line) {
+    this.rowName = name;
+    this.rowRun = run;
+    this.rowIterations = iterations;
+    this.rowSource = { file: this.ctx.file, line };
+  }
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
   add(measure2, unit, lowerIsBetter, value) {
-    const { name, run, iterations, source } = this.row;
+    const name = this.rowName;
+    const run = this.rowRun;
+    const iterations = this.rowIterations;
+    const source = this.rowSource;
     if (!Number.isFinite(value)) {
       this.ctx.warnShared("value-not-finite", { line: source.line, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
       return;
@@ -13232,8 +13287,11 @@ var GoBenchLines = class _GoBenchLines {
       }
     }
   }
-  /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
-  nameOf(pkg, name) {
+  /**
+   * The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name.
+   * `fresh`: `name` is a string of its own (decoded from bytes), not a slice of a line to copy.
+   */
+  nameOf(pkg, name, fresh = false) {
     let byName = this.names.get(pkg);
     if (byName === void 0) this.names.set(own(pkg), byName = /* @__PURE__ */ new Map());
     let full = byName.get(name);
@@ -13246,9 +13304,9 @@ var GoBenchLines = class _GoBenchLines {
         if (this.stripping) this.unstrip();
         this.suffix = null;
       }
-      const fullName = own(pkg === "" ? name : `${pkg}.${name}`);
+      const fullName = pkg === "" ? fresh ? name : own(name) : own(`${pkg}.${name}`);
       full = { name: fullName, stripped: fullName.replace(/-\d+$/, ""), runs: 0 };
-      byName.set(own(name), full);
+      byName.set(fresh ? name : own(name), full);
     }
     return full;
   }
@@ -13332,8 +13390,11 @@ var GoBenchLines = class _GoBenchLines {
     const bd = this.bounds;
     const iterations = count3 >= 4 && count3 % 2 === 0 ? plainDecimalText(t, bd[2], bd[3], true) : NaN;
     if (iterations !== iterations) return this.resultFields(stream, t, fieldsOf(t), line);
+    const vals = this.values;
     for (let k = 2; k < count3; k += 2) {
-      if (plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false) !== plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false)) return this.resultFields(stream, t, fieldsOf(t), line);
+      const v = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
+      if (v !== v) return this.resultFields(stream, t, fieldsOf(t), line);
+      vals[k >> 1] = v;
     }
     const pkg = stream.config.get("pkg") ?? "";
     let named;
@@ -13353,8 +13414,7 @@ var GoBenchLines = class _GoBenchLines {
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
-      const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
-      stream.measurements.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: value * u.info.scale, iterations }, source });
+      stream.measurements.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: vals[k >> 1] * u.info.scale, iterations }, source });
     }
   }
   // The previous byte line's name as printed (its bytes) and package, with what it became.
@@ -13381,7 +13441,15 @@ var GoBenchLines = class _GoBenchLines {
     const bd = this.bounds;
     let n = 0;
     let start2 = -1;
-    for (let i = s; i < e; i++) {
+    let i = s;
+    const pl = this.lastNameLen;
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 32 || buf[s + pl] === 9) && this.sameName(buf, s, pl);
+    if (sameAsLast) {
+      bd[n++] = s;
+      bd[n++] = s + pl;
+      i = s + pl;
+    }
+    for (; i < e; i++) {
       const c = buf[i];
       if (c === 32 || c === 9) {
         if (start2 >= 0) {
@@ -13413,9 +13481,9 @@ var GoBenchLines = class _GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named;
-    if (pkg === this.lastPkgB && len === this.lastNameLen && this.sameName(buf, a, len)) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameLen && this.sameName(buf, a, len))) named = this.lastNamedB;
     else {
-      named = this.nameOf(pkg, buf.toString("latin1", a, bd[1]));
+      named = this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
       this.lastNameLen = len;
@@ -13430,7 +13498,7 @@ var GoBenchLines = class _GoBenchLines {
       const j = k >> 1;
       const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
       let seen = 1;
-      for (let i = 1; i < j; i++) if (this.lastUnits[i] === u.raw) seen++;
+      for (let i2 = 1; i2 < j; i2++) if (this.lastUnits[i2] === u.raw) seen++;
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
       out.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: vals[j] * u.info.scale, iterations }, source });
     }
@@ -13489,7 +13557,8 @@ var GoBenchLines = class _GoBenchLines {
    * lines arrive in order, and names carry their package.)
    */
   finish(streams) {
-    const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
+    const full = streams.filter((s) => s.measurements.length > 0);
+    const all = full.length === 1 ? full[0].measurements : streams.flatMap((s) => s.measurements);
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
     if (this.better.size === 0) return all;
     for (const m of all) {
@@ -13513,15 +13582,14 @@ async function parse10(input, ctx) {
     lineNo++;
     if (json === false) return lines.bytes(plain2, buf, s, e, lineNo);
     const raw = buf.toString("utf8", s, e);
+    const t = raw.trim();
     if (json === void 0) {
-      const t2 = raw.trim();
-      if (t2 === "") return lines.text(plain2, raw, lineNo);
+      if (t === "") return lines.text(plain2, raw, lineNo);
       blank = false;
-      json = t2.startsWith("{");
+      json = t.startsWith("{");
     }
     if (!json) return lines.text(plain2, raw, lineNo);
-    if (blank && raw.trim() !== "") blank = false;
-    const t = raw.trim();
+    if (blank && t !== "") blank = false;
     let ev;
     if (t.startsWith("{")) {
       try {

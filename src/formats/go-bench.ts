@@ -305,8 +305,11 @@ class GoBenchLines {
     }
   }
 
-  /** The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name. */
-  private nameOf(pkg: string, name: string): Named {
+  /**
+   * The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name.
+   * `fresh`: `name` is a string of its own (decoded from bytes), not a slice of a line to copy.
+   */
+  private nameOf(pkg: string, name: string, fresh = false): Named {
     let byName = this.names.get(pkg);
     if (byName === undefined) this.names.set(own(pkg), (byName = new Map()));
     let full = byName.get(name);
@@ -319,9 +322,9 @@ class GoBenchLines {
         if (this.stripping) this.unstrip();
         this.suffix = null;
       }
-      const fullName = own(pkg === '' ? name : `${pkg}.${name}`);
+      const fullName = pkg === '' ? (fresh ? name : own(name)) : own(`${pkg}.${name}`);
       full = { name: fullName, stripped: fullName.replace(/-\d+$/, ''), runs: 0 };
-      byName.set(own(name), full);
+      byName.set(fresh ? name : own(name), full);
     }
     return full;
   }
@@ -412,8 +415,11 @@ class GoBenchLines {
     const bd = this.bounds;
     const iterations = count >= 4 && count % 2 === 0 ? plainDecimalText(t, bd[2], bd[3], true) : NaN;
     if (iterations !== iterations) return this.resultFields(stream, t, fieldsOf(t), line);
+    const vals = this.values;
     for (let k = 2; k < count; k += 2) {
-      if (plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false) !== plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false)) return this.resultFields(stream, t, fieldsOf(t), line);
+      const v = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
+      if (v !== v) return this.resultFields(stream, t, fieldsOf(t), line);
+      vals[k >> 1] = v;
     }
     const pkg = stream.config.get('pkg') ?? '';
     let named: Named;
@@ -433,8 +439,7 @@ class GoBenchLines {
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
       const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
-      const value = plainDecimalText(t, bd[2 * k], bd[2 * k + 1], false);
-      stream.measurements.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: value * u.info.scale, iterations }, source });
+      stream.measurements.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: vals[k >> 1] * u.info.scale, iterations }, source });
     }
   }
 
@@ -477,7 +482,16 @@ class GoBenchLines {
     const bd = this.bounds;
     let n = 0;
     let start = -1;
-    for (let i = s; i < e; i++) {
+    let i = s;
+    // The previous line's name, then a blank: that field is known (its bytes were checked then).
+    const pl = this.lastNameLen;
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 0x20 || buf[s + pl] === 0x09) && this.sameName(buf, s, pl);
+    if (sameAsLast) {
+      bd[n++] = s;
+      bd[n++] = s + pl;
+      i = s + pl;
+    }
+    for (; i < e; i++) {
       const c = buf[i];
       if (c === 0x20 || c === 0x09) {
         if (start >= 0) {
@@ -509,9 +523,9 @@ class GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named: Named;
-    if (pkg === this.lastPkgB && len === this.lastNameLen && this.sameName(buf, a, len)) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameLen && this.sameName(buf, a, len)))) named = this.lastNamedB;
     else {
-      named = this.nameOf(pkg, buf.toString('latin1', a, bd[1]));
+      named = this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
       this.lastNameLen = len;
@@ -590,7 +604,9 @@ class GoBenchLines {
    * lines arrive in order, and names carry their package.)
    */
   finish(streams: Stream[]): Measurement[] {
-    const all = streams.length === 1 ? streams[0].measurements : streams.flatMap((s) => s.measurements);
+    // (one stream holds them all in the common cases: plain text, or `-json` of one package)
+    const full = streams.filter((s) => s.measurements.length > 0);
+    const all = full.length === 1 ? full[0].measurements : streams.flatMap((s) => s.measurements);
     // The names are final already (see `stripping`).
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
     if (this.better.size === 0) return all;
@@ -624,17 +640,16 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     lineNo++;
     if (json === false) return lines.bytes(plain, buf, s, e, lineNo);
     const raw = buf.toString('utf8', s, e);
+    const t = raw.trim();
     if (json === undefined) {
-      const t = raw.trim();
       if (t === '') return lines.text(plain, raw, lineNo);
       blank = false;
       json = t.startsWith('{');
     }
     if (!json) return lines.text(plain, raw, lineNo);
-    if (blank && raw.trim() !== '') blank = false;
+    if (blank && t !== '') blank = false;
     // go test -json: Output events are reassembled per package; other lines (stderr mixed in by
     // 2>&1) are read as text, as is everything when no line is an event.
-    const t = raw.trim();
     let ev: unknown;
     if (t.startsWith('{')) {
       try {

@@ -23,7 +23,7 @@
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
-import type { Machine, Measurement } from '../model/types.js';
+import type { Machine, Measurement, Source } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
@@ -305,7 +305,7 @@ class GoogleBenchmarkConsole {
     const name = m[1] === this.lastName ? this.lastName : (this.lastName = this.intern(m[1]));
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    this.row = { name, run: (this.runIds[n] ??= String(n)), iterations: Number(m[6]), source: { file: this.ctx.file, line } };
+    this.setRow(name, (this.runIds[n] ??= String(n)), Number(m[6]), line);
     this.add('real_time', 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
     this.add('cpu_time', 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
@@ -341,8 +341,18 @@ class GoogleBenchmarkConsole {
     const bd = this.bounds;
     let n = 0;
     let start = -1;
+    let i = s;
+    // The name of the previous row read here, then a blank: that field is known (its bytes were
+    // checked then), so the scan starts after it.
+    const known = this.fastName;
+    const sameName = known !== undefined && s + known.length < e && (b[s + known.length] === 0x20 || b[s + known.length] === 0x09) && sameAscii(b, s, known);
+    if (sameName) {
+      bd[n++] = s;
+      bd[n++] = s + known.length;
+      i = s + known.length;
+    }
     // The name, the two times with their units and the iterations: six fields.
-    for (let i = s; i < e && n < 12; i++) {
+    for (; i < e && n < 12; i++) {
       const c = b[i];
       if (c === 0x20 || c === 0x09) {
         if (start < 0) {
@@ -374,15 +384,17 @@ class GoogleBenchmarkConsole {
     if (counters === -2) return false;
     const last = this.lastName;
     let name: string;
-    if (last !== undefined && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    if (sameName) name = this.lastName = known;
+    else if (last !== undefined && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
     else {
       const raw = b.toString('latin1', s, nameEnd);
       if (AGG.test(raw)) return false;
       name = this.lastName = this.intern(raw);
     }
+    this.fastName = name;
     const runs = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, runs);
-    this.row = { name, run: (this.runIds[runs] ??= String(runs)), iterations, source: { file: this.ctx.file, line } };
+    this.setRow(name, (this.runIds[runs] ??= String(runs)), iterations, line);
     this.add('real_time', 'ns', true, real);
     this.add('cpu_time', 'ns', true, cpu);
     if (counters < 0) {
@@ -438,13 +450,29 @@ class GoogleBenchmarkConsole {
   }
 
   private lastName: string | undefined;
+  /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
+  private fastName: string | undefined;
   private readonly runIds: string[] = [];
-  /** The result row being read: its values share its name, run id, iterations and source. */
-  private row = { name: '', run: '', iterations: 0, source: { file: '', line: 0 } };
+  // The result row being read: its values share its name, run id, iterations and source (one
+  // source object per row; the row itself is these fields, not an object made per row).
+  private rowName = '';
+  private rowRun = '';
+  private rowIterations = 0;
+  private rowSource: Source & { line: number } = { file: '', line: 0 };
+
+  private setRow(name: string, run: string, iterations: number, line: number): void {
+    this.rowName = name;
+    this.rowRun = run;
+    this.rowIterations = iterations;
+    this.rowSource = { file: this.ctx.file, line };
+  }
 
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
   private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): void {
-    const { name, run, iterations, source } = this.row;
+    const name = this.rowName;
+    const run = this.rowRun;
+    const iterations = this.rowIterations;
+    const source = this.rowSource;
     if (!Number.isFinite(value)) {
       this.ctx.warnShared('value-not-finite', { line: source.line, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
       return;

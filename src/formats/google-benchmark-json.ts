@@ -177,17 +177,31 @@ class Rows {
     const name = typeof row.run_name === 'string' ? row.run_name : displayName;
     const n = (this.counts.get(name) ?? 0) + 1;
     this.counts.set(name, n);
-    const run = String(n);
+    const run = n < 1 << 16 ? (this.runIds[n] ??= String(n)) : String(n);
     const iterations = typeof row.iterations === 'number' ? row.iterations : undefined;
-    const num = (key: string, v: unknown): number => (typeof v === 'number' ? v : at.at(key).number(v));
-    this.push(name, 'real_time', 'ns', true, run, num('real_time', row.real_time) * scale, iterations, `${at.pointer}/real_time`);
-    if (row.cpu_time !== undefined) this.push(name, 'cpu_time', 'ns', true, run, num('cpu_time', row.cpu_time) * scale, iterations, `${at.pointer}/cpu_time`);
-    for (const [key, v] of Object.entries(row)) {
-      if (KNOWN.has(key) || typeof v !== 'number') continue;
-      const u = counterUnit(key);
-      this.push(name, key, u.unit, u.lowerIsBetter, run, v, iterations, at.at(key).pointer);
+    const real = row.real_time;
+    this.push(name, 'real_time', 'ns', true, run, (typeof real === 'number' ? real : at.at('real_time').number(real)) * scale, iterations, `${at.pointer}/real_time`);
+    const cpu = row.cpu_time;
+    if (cpu !== undefined) this.push(name, 'cpu_time', 'ns', true, run, (typeof cpu === 'number' ? cpu : at.at('cpu_time').number(cpu)) * scale, iterations, `${at.pointer}/cpu_time`);
+    // (for…in gives a parsed object's keys in Object.entries' order, without an array of pairs per row)
+    for (const key in row) {
+      const v = row[key];
+      if (typeof v !== 'number' || KNOWN.has(key)) continue;
+      const c = this.counter(key);
+      this.push(name, key, c.unit, c.lowerIsBetter, run, v, iterations, at.pointer + c.suffix);
     }
   }
+
+  /** A counter key's unit and direction, and `/<key>` as JsonPath.at escapes it: made once per key. */
+  private readonly counterKeys = new Map<string, { unit: string; lowerIsBetter: boolean; suffix: string }>();
+  private counter(key: string): { unit: string; lowerIsBetter: boolean; suffix: string } {
+    let c = this.counterKeys.get(key);
+    if (c === undefined) this.counterKeys.set(key, (c = { ...counterUnit(key), suffix: new JsonPath('').at(key).pointer }));
+    return c;
+  }
+
+  /** Run ids "1", "2", … made once. */
+  private readonly runIds: string[] = [];
 
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly(): void {

@@ -75,15 +75,18 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[],
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', run: runId(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: 'B', measure: 'memory', lowerIsBetter: true, run: runId(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
 }
 
-const runIds: string[] = [];
-/** Run id k as a string made once: every result and its memory share "1", "2", …. */
+/**
+ * Run id k as a string made once per parse: every result and its memory share "1", "2", … (each
+ * is kept by its measurements anyway, so one copy for all results is less than one per result).
+ */
+let runIds: string[] = [];
 function runId(k: number): string {
-  return k < 1 << 16 ? (runIds[k] ??= String(k)) : String(k);
+  return (runIds[k] ??= String(k));
 }
 
 /** hyperfine's OUTLIER_THRESHOLD: 1.4826 (MAD → σ) times 10 standard deviations. */
@@ -186,7 +189,7 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext,
       ctx.warn('bad-time', { pointer, name });
       continue;
     }
-    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', run, data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer } });
+    out.push({ benchmark: name, unit: 'ns', measure: 'time', lowerIsBetter: true, run, data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer } });
   }
   if (out.length === before) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
   // (a loop, not push(...): a spread of hundreds of thousands of arguments overflows the stack)
@@ -209,7 +212,14 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const names = uniqueNames(results, resultsPath);
   // One array for every result's measurements, in order (no flatMap of millions).
   const measurements: Measurement[] = [];
-  const hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements));
+  // (synchronous from here: no other parse can share the cache; emptied again at the end)
+  runIds = [];
+  let hazards: Message[];
+  try {
+    hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements));
+  } finally {
+    runIds = [];
+  }
   if (measurements.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }

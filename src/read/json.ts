@@ -245,7 +245,9 @@ export class JsonPath {
   ) {}
 
   at(key: string | number): JsonPath {
-    return new JsonPath(this.file, `${this.pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    // An index has no "~" or "/" to escape.
+    if (typeof key === 'number') return new JsonPath(this.file, `${this.pointer}/${key}`);
+    return new JsonPath(this.file, `${this.pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
 
   fail(expected: string, got?: unknown): never {
