@@ -3,11 +3,14 @@
 // of the tests (test/fake-github: comment and check run validated against GitHub's OpenAPI
 // description). Issue 14's target: < 1 s from start to done on a 2-core machine.
 //   npx tsx bench/action-overhead.ts            (BENCH_REPEAT=5 runs; the median is printed)
+//   BENCH_BUNDLE=FILE: run this already built action bundle instead of building one (two builds
+//   compared in alternation on a noisy machine).
 //   BENCH_DEBUG=1: the action's log lines with their arrival times, and the in-process steps split
 //   further (read, compare, decide, report); BENCH_PROF=DIR: a CPU profile of each action run.
-// The current sources are bundled with esbuild into a temporary folder exactly as
-// scripts/bundle.mjs bundles dist/index.js (dist/ is not touched), and run as the runner runs the
-// action: a child process with INPUT_* variables and the GitHub environment. Phases, on one clock:
+// The current sources are bundled with esbuild into a temporary folder with the options
+// scripts/bundle.mjs builds dist/ with (scripts/bundle-options.mjs: index.js and its lazily loaded
+// chunks; dist/ is not touched), and run as the runner runs the action: a child process with
+// INPUT_* variables and the GitHub environment. Phases, on one clock:
 //   node start       spawn → the first line of user code (a preload module marks it)
 //   load+report      → the "JSON report:" log line: the bundle loaded, the results read, compared,
 //                      decided, rendered, and report.json, the review and the job summary written.
@@ -16,19 +19,23 @@
 //                      Markdown, comment); what remains is module loading, files and first-call costs
 //   publish          → the last write reaches the fake API: the comment body fitted to its limit,
 //                      the comments listed, ours created, the check run created
-//   exit             → the child exited
+//   exit             → the child exited. Of it, drain: from the child's last line of output (the
+//                      gate's ::error::, written after the outputs) to its 'exit' event — what kept
+//                      the event loop alive once the work was done, or background work the exit
+//                      waits for (V8 re-compiling undici's WebAssembly HTTP parser did, 0.1–0.2 s)
+//   cpu              user + system CPU time of the child up to its 'exit' event (all its threads):
+//                      what the action costs, whatever the machine's load (wall times are not)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { actionOptions } from '../scripts/bundle-options.mjs';
 import { mulberry32 } from '../src/stats/random.js';
 import { FakeGitHub } from '../test/fake-github/server.js';
 import { pullRequestPayload } from '../test/e2e/events.js';
 import { actionDefaults } from '../test/e2e/harness.js';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const BENCHMARKS = 200;
 const COUNT = 10;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -55,6 +62,8 @@ interface Figures {
   loadReport: number;
   publish: number;
   exit: number;
+  drain: number;
+  cpu: number;
   total: number;
   requests: string[];
 }
@@ -102,16 +111,25 @@ async function runOnce(bundle: string, preload: string, workspace: string): Prom
     const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
     const child = spawn(process.execPath, [...prof, '--import', preload, bundle], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let started = NaN;
+    let exiting = NaN;
+    let cpu = NaN;
     let reported = NaN;
+    let lastOut = NaN;
     let out = '';
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
       err += d.toString();
       const m = /BENCH-START (\d+\.?\d*)/.exec(err);
       if (m && Number.isNaN(started)) started = Number(m[1]) - origin;
+      const e = /BENCH-EXIT (\d+\.?\d*) (\d+) (\d+)/.exec(err);
+      if (e && Number.isNaN(exiting)) {
+        exiting = Number(e[1]) - origin;
+        cpu = (Number(e[2]) + Number(e[3])) / 1000;
+      }
     });
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
+      lastOut = performance.now();
       if (process.env.BENCH_DEBUG) for (const line of d.toString().split('\n')) if (line) console.log(`${(performance.now() - t0).toFixed(0).padStart(6)} ${line.slice(0, 120)}`);
       if (Number.isNaN(reported) && out.includes('JSON report:')) reported = performance.now();
     });
@@ -124,6 +142,8 @@ async function runOnce(bundle: string, preload: string, workspace: string): Prom
       loadReport: reported - started,
       publish: lastWrite - reported,
       exit: exited - lastWrite,
+      drain: exiting - lastOut,
+      cpu,
       total: exited - t0,
       requests: requests.map((r) => `${r.what} @${(r.at - t0).toFixed(0)}`),
     };
@@ -181,20 +201,21 @@ async function main(): Promise<void> {
     mkdirSync(workspace);
     writeFileSync(join(workspace, 'base.txt'), goBench(1, 'base'));
     writeFileSync(join(workspace, 'head.txt'), goBench(2, 'head'));
-    const bundle = join(dir, 'index.mjs');
-    await build({
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      legalComments: 'none',
-      logLevel: 'warning',
-      banner: { js: "import { createRequire as __brCreateRequire } from 'node:module';\nconst require = __brCreateRequire(import.meta.url);" },
-      entryPoints: [join(ROOT, 'src/index.ts')],
-      outfile: bundle,
-    });
+    // A package.json of type module beside the bundle, as the repository's is beside dist/.
+    const out = join(dir, 'dist');
+    mkdirSync(out);
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+    if (!process.env.BENCH_BUNDLE) await build(actionOptions(out));
+    const bundle = process.env.BENCH_BUNDLE ?? join(out, 'index.js');
     const preload = join(dir, 'preload.mjs');
-    writeFileSync(preload, "process.stderr.write(`BENCH-START ${performance.timeOrigin + performance.now()}\\n`);\n");
+    writeFileSync(
+      preload,
+      [
+        'process.stderr.write(`BENCH-START ${performance.timeOrigin + performance.now()}\\n`);',
+        "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`BENCH-EXIT ${performance.timeOrigin + performance.now()} ${u.user} ${u.system}\\n`); });",
+        '',
+      ].join('\n'),
+    );
     const runs: Figures[] = [];
     const loads: string[] = [];
     for (let i = 0; i < REPEAT; i++) {
@@ -206,7 +227,8 @@ async function main(): Promise<void> {
     const ms = (v: number) => `${v.toFixed(0)} ms`;
     console.log(`action overhead: ${BENCHMARKS} Go benchmarks × ${COUNT} runs per side, precomputed mode, fake GitHub on 127.0.0.1 (median of ${REPEAT}; 1-min load before each: ${loads.join(' ')})`);
     console.log(`  total ${ms(m('total'))} (all: ${runs.map((r) => r.total.toFixed(0)).join(', ')} ms); target < 1 s`);
-    console.log(`  node start ${ms(m('nodeStart'))}, load+report ${ms(m('loadReport'))} (in-process, warm: read+compare ${ms(steps.readCompare)}, render ${ms(steps.render)}), publish ${ms(m('publish'))}, exit ${ms(m('exit'))}`);
+    console.log(`  cpu ${ms(m('cpu'))} (all: ${runs.map((r) => r.cpu.toFixed(0)).join(', ')} ms): user + system of the action's process`);
+    console.log(`  node start ${ms(m('nodeStart'))}, load+report ${ms(m('loadReport'))} (in-process, warm: read+compare ${ms(steps.readCompare)}, render ${ms(steps.render)}), publish ${ms(m('publish'))}, exit ${ms(m('exit'))} (drain ${ms(m('drain'))})`);
     console.log(`  requests of the median run: ${runs.sort((a, b) => a.total - b.total)[(runs.length - 1) >> 1].requests.join(', ')}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -7360,7 +7360,7 @@ var require_HistogramBuilder = __commonJS({
       numberOfSignificantValueDigits: 3,
       useWebAssembly: false
     };
-    var build2 = (request = exports2.defaultRequest) => {
+    var build = (request = exports2.defaultRequest) => {
       const parameters = Object.assign({}, exports2.defaultRequest, request);
       if (request.useWebAssembly && wasm_1.webAssemblyAvailable) {
         return wasm_1.WasmHistogram.build(parameters);
@@ -7370,7 +7370,7 @@ var require_HistogramBuilder = __commonJS({
       histogram2.autoResize = parameters.autoResize;
       return histogram2;
     };
-    exports2.build = build2;
+    exports2.build = build;
   }
 });
 
@@ -13631,7 +13631,6 @@ var goBench = defineReader({
 });
 
 // src/formats/hdr-log.ts
-var hdr = __toESM(require_dist(), 1);
 import { inflateSync } from "node:zlib";
 
 // src/read/hdr-v2.ts
@@ -13767,6 +13766,7 @@ function hdrToHistogram(h, scale = 1) {
 }
 
 // src/formats/hdr-log.ts
+var hdr;
 var NUM3 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 var MAX_BUCKETS = 1 << 24;
 var MAX_PAYLOAD = 40 + 9 * MAX_BUCKETS;
@@ -13942,6 +13942,10 @@ var hdrLog = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
+    if (hdr === void 0) {
+      const mod = await Promise.resolve().then(() => __toESM(require_dist(), 1));
+      hdr = mod.default ?? mod;
+    }
     const p = new LogParser(ctx);
     await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, "expected one interval histogram per line");
     if (p.lineNo === 0) throw new InputError({ file }, "the file is empty; expected an HdrHistogram interval log");

@@ -27,7 +27,7 @@
  * in the timeline become warnings (stalls of the recorder itself).
  */
 import { inflateSync } from 'node:zlib';
-import * as hdr from 'hdr-histogram-js';
+import type * as HdrHistogram from 'hdr-histogram-js';
 import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
@@ -35,6 +35,8 @@ import { addV2Counts, inflateV2, type V2Header } from '../read/hdr-v2.js';
 import { hdrToHistogram, type HdrLike } from '../read/histogram.js';
 import { forEachByteLine } from '../read/lines.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+
+let hdr: Pick<typeof HdrHistogram, 'build'> | undefined;
 
 /** One histogram configuration's accumulated counts within a tag. */
 interface Acc {
@@ -111,7 +113,7 @@ class LogParser {
     const key = `${h.digits}/${h.lowest}/${h.highest}`;
     let r = this.refs.get(key);
     if (!r) {
-      r = hdr.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits as 1 }) as unknown as Acc['ref'];
+      r = hdr!.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits as 1 }) as unknown as Acc['ref'];
       if (r.countsArrayLength > MAX_BUCKETS) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${MAX_BUCKETS}`);
       this.refs.set(key, r);
     }
@@ -216,7 +218,7 @@ class LogParser {
     if (accs.length === 1) return view(accs[0]);
     const lowest = Math.min(...accs.map((a) => a.ref.lowestDiscernibleValue));
     const digits = Math.max(...accs.map((a) => a.ref.numberOfSignificantValueDigits));
-    const out = hdr.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: lowest, highestTrackableValue: 2 * lowest, numberOfSignificantValueDigits: digits as 1 });
+    const out = hdr!.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: lowest, highestTrackableValue: 2 * lowest, numberOfSignificantValueDigits: digits as 1 });
     for (const a of accs) for (let i = 0; i < a.counts.length; i++) if (a.counts[i] > 0) out.recordValueWithCount(a.ref.valueFromIndex(i), a.counts[i]);
     return out as unknown as HdrLike;
   }
@@ -251,6 +253,14 @@ export const hdrLog = defineReader({
   },
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
+    // Loaded on first use, not at startup: with its WebAssembly and pako it is a quarter of the
+    // action's bundle, which every run would otherwise read and compile (bench/action-overhead.ts).
+    // A CommonJS module: its exports are the default export both in Node and in the bundle's chunk.
+    // (tsx, which runs bench/ and the CLI from source, gives the named exports and no default)
+    if (hdr === undefined) {
+      const mod = (await import('hdr-histogram-js')) as typeof HdrHistogram & { default?: typeof HdrHistogram };
+      hdr = mod.default ?? mod;
+    }
     const p = new LogParser(ctx);
     await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, 'expected one interval histogram per line');
     if (p.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected an HdrHistogram interval log');

@@ -106,7 +106,7 @@ export function createArtifactStore(opts: StoreOptions): ArtifactStore {
       return { id: res.id, url };
     },
     async download(req) {
-      const octokit = createOctokit({ ...req.policy, token: req.token, owner: req.owner, repo: req.repo, baseUrl: opts.apiUrl, log: opts.log ?? (() => {}) });
+      const octokit = await createOctokit({ ...req.policy, token: req.token, owner: req.owner, repo: req.repo, baseUrl: opts.apiUrl, log: opts.log ?? (() => {}) });
       const scratch = await mkdtemp(join(tmpdir(), 'bench-review-artifact-'));
       try {
         const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: req.owner, repo: req.repo, run_id: req.runId, name: req.name, per_page: 100 });

@@ -1,8 +1,10 @@
 /**
  * The few GitHub REST calls bench-review makes, behind one small interface so the publishing logic
- * can be tested with a fake. The client is `github.getOctokit` (base URL from GITHUB_API_URL, so
- * GitHub Enterprise Server works unchanged) with one request policy of our own instead of the
- * retry and throttling plugins, because publishing must never hang and never write twice:
+ * can be tested with a fake. The client is octokit with the plugins of @actions/github's
+ * `getOctokit` (REST methods, pagination; base URL from GITHUB_API_URL, so GitHub Enterprise
+ * Server works unchanged) — @actions/github's own behind a proxy — with one request policy of our
+ * own instead of the retry and throttling plugins, because publishing must never hang and never
+ * write twice (and nothing spaces the writes apart):
  *
  * - every attempt is abandoned after `requestTimeoutMs`, and nothing starts or waits past the
  *   publishing deadline (`budget`);
@@ -12,8 +14,12 @@
  * - rate limits (primary, secondary, or a plain 429) are waited out when GitHub says how long and
  *   that is at most `maxRetryAfterS`; the request was refused, so repeating it is safe.
  */
-import * as github from '@actions/github';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import type { CheckAnnotation } from '../render/check-run.js';
+import { httpFetch } from './http-fetch.js';
 
 export interface IssueComment {
   id: number;
@@ -307,23 +313,59 @@ function sleep(ms: number): Promise<void> {
   return new Promise((ok) => setTimeout(ok, ms));
 }
 
-export function createOctokit(opts: ClientOptions): ReturnType<typeof github.getOctokit> {
-  const octokit = github.getOctokit(opts.token, { baseUrl: opts.baseUrl });
+/**
+ * The fetch for requests to `baseUrl`: where @actions/github would connect directly (no proxy for
+ * this URL, by the proxy variables and no_proxy as @actions/http-client reads them), node:http
+ * (http-fetch.ts says why); behind a proxy, undefined: @actions/github's own, which speaks to it.
+ */
+export function directFetch(baseUrl: string): typeof httpFetch | undefined {
+  return getProxyUrl(new URL(baseUrl)) ? undefined : httpFetch;
+}
+
+/** `getOctokit`'s client class: octokit with the REST methods and pagination. */
+const GitHubClient = Octokit.plugin(restEndpointMethods, paginateRest);
+export type OctokitClient = InstanceType<typeof GitHubClient>;
+
+/** `getOctokit`'s user agent suffix: the runner's orchestration id, when there is one. */
+function orchestrationAgent(): string | undefined {
+  const id = process.env.ACTIONS_ORCHESTRATION_ID?.trim();
+  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
+}
+
+/**
+ * The client `github.getOctokit(token, { baseUrl })` gives, with the request policy. Without a
+ * proxy it is built here from the same octokit parts and sends its requests over node:http
+ * (http-fetch.ts): no request goes through undici, whose WebAssembly HTTP parser V8 re-compiles in
+ * the background after the first request, holding the process 0.1-0.3 s before it can exit
+ * (bench/action-overhead.ts). Behind a proxy it is @actions/github's own client, loaded then.
+ */
+export async function createOctokit(opts: ClientOptions): Promise<OctokitClient> {
+  if (!opts.token) throw new Error('Parameter token or opts.auth is required');
+  const fetch = directFetch(opts.baseUrl);
+  const octokit: OctokitClient = fetch
+    ? new GitHubClient({ auth: `token ${opts.token}`, baseUrl: opts.baseUrl, userAgent: orchestrationAgent(), request: { fetch } })
+    : (await import('@actions/github')).getOctokit(opts.token, { baseUrl: opts.baseUrl });
   // RequestFn is the structural subset of octokit's (overloaded) hook types that the policy uses.
   octokit.hook.wrap('request', requestPolicy(opts, opts.log) as never);
   return octokit;
 }
 
 export function createGitHubApi(opts: ClientOptions): GitHubApi {
-  const octokit = createOctokit(opts);
+  const client = createOctokit(opts);
+  // Made on the first call; a failure to make it is that call's failure, not an unhandled rejection.
+  client.catch(() => {});
   const repo = { owner: opts.owner, repo: opts.repo };
   // Updating a comment to the same body, or deleting it, can be repeated without harm.
   const idempotent = { request: { idempotent: true } };
   return {
-    listIssueComments: (issue) => octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 }) as Promise<IssueComment[]>,
-    createComment: async (issue, body) => (await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body })).data as IssueComment,
-    updateComment: async (id, body) => (await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body, ...idempotent })).data as IssueComment,
+    listIssueComments: async (issue) => {
+      const octokit = await client;
+      return (await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })) as IssueComment[];
+    },
+    createComment: async (issue, body) => (await (await client).rest.issues.createComment({ ...repo, issue_number: issue, body })).data as IssueComment,
+    updateComment: async (id, body) => (await (await client).rest.issues.updateComment({ ...repo, comment_id: id, body, ...idempotent })).data as IssueComment,
     deleteComment: async (id) => {
+      const octokit = await client;
       try {
         await octokit.rest.issues.deleteComment({ ...repo, comment_id: id, ...idempotent });
       } catch (err) {
@@ -332,17 +374,21 @@ export function createGitHubApi(opts: ClientOptions): GitHubApi {
       }
     },
     createCheckRun: async (params) => {
-      const { data } = await octokit.rest.checks.create({ ...repo, ...params, status: 'completed', completed_at: new Date().toISOString() });
+      const { data } = await (await client).rest.checks.create({ ...repo, ...params, status: 'completed', completed_at: new Date().toISOString() });
       return { id: data.id, html_url: data.html_url ?? null, external_id: data.external_id ?? null };
     },
     listCheckRuns: async (headSha, name) => {
+      const octokit = await client;
       const runs = await octokit.paginate(octokit.rest.checks.listForRef, { ...repo, ref: headSha, check_name: name, filter: 'all', per_page: 100 });
       return runs.map((r) => ({ id: r.id, html_url: r.html_url ?? null, external_id: r.external_id ?? null }));
     },
     appendAnnotations: async (id, output) => {
-      await octokit.rest.checks.update({ ...repo, check_run_id: id, output });
+      await (await client).rest.checks.update({ ...repo, check_run_id: id, output });
     },
-    listOpenPulls: () => octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }) as Promise<PullSummary[]>,
+    listOpenPulls: async () => {
+      const octokit = await client;
+      return (await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 })) as PullSummary[];
+    },
   };
 }
 

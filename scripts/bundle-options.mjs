@@ -1,0 +1,33 @@
+// The esbuild options of the two bundles, shared by scripts/bundle.mjs (dist/) and
+// bench/action-overhead.ts (a temporary folder), so what is measured is what ships.
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const common = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __brCreateRequire } from 'node:module';\nconst require = __brCreateRequire(import.meta.url);" },
+};
+
+/**
+ * The action: `<outdir>/index.js` (action.yml's `main`) and, split off by esbuild, the chunks it
+ * imports only when they are needed (`<outdir>/chunks/`): the artifact client with the Azure SDK
+ * when uploading profiles, hdr-histogram-js when reading a .hlog, @actions/github behind a proxy. Node then reads and
+ * compiles only what a run uses (bench/action-overhead.ts). Chunk names carry a content hash, so
+ * the output stays reproducible.
+ */
+export function actionOptions(outdir) {
+  return { ...common, entryPoints: { index: 'src/index.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' };
+}
+
+/** The CLI: one file, `outfile`, runnable as a bin (shebang). */
+export function cliOptions(outfile) {
+  return { ...common, entryPoints: ['src/cli.ts'], outfile, banner: { js: '#!/usr/bin/env node\n' + common.banner.js } };
+}
