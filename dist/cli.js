@@ -26030,14 +26030,16 @@ function chart(b) {
     '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
     "---",
     "xychart-beta",
-    `  title "${mermaidLabel2(b.name)}: % worse than base (${lo < 0 ? "red line" : "bars"}: change, dark line: threshold)"`,
+    // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
+    // about 70 characters (wrk load points). The legend is a line under the chart.
+    `  title "${mermaidLabel2(b.name)}"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
     `  ${lo < 0 ? "line" : "bar"} [${points.map((p) => fmt(p.worse)).join(", ")}]`,
     `  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`
   ];
   if (lo < 0) out.push(`  line [${points.map(() => "0").join(", ")}]`);
-  out.push("```");
+  out.push("```", "", `<sub>% worse than base by percentile: ${lo < 0 ? "red line" : "red bars"}, the change; dark line, the threshold${lo < 0 ? "; light line, no change" : ""}.</sub>`);
   return out;
 }
 function sectionSummary(b) {

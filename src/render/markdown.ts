@@ -60,7 +60,8 @@ function mermaidLabel(text: string, max = 60): string {
 
 /**
  * The change by percentile in "% worse than base" (positive = worse, whatever the unit's direction),
- * with the threshold as a line: a tail-only regression stands out at a glance. Bars when no change
+ * with the threshold as a line: a tail-only regression stands out at a glance. Titled with the
+ * benchmark's name, with a one-line legend under it. Bars when no change
  * is below zero (the y axis then starts at 0, so bars start there); otherwise the change is a red
  * line with a zero line, because Mermaid draws every bar up from the bottom of the axis and a
  * −20 % bar on a −22 % axis would read as a small one.
@@ -89,14 +90,16 @@ export function chart(b: ReportBenchmark): string[] {
     '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
     '---',
     'xychart-beta',
-    `  title "${mermaidLabel(b.name)}: % worse than base (${lo < 0 ? 'red line' : 'bars'}: change, dark line: threshold)"`,
+    // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
+    // about 70 characters (wrk load points). The legend is a line under the chart.
+    `  title "${mermaidLabel(b.name)}"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(', ')}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad : 0)} --> ${fmt(hi + pad)}`,
     `  ${lo < 0 ? 'line' : 'bar'} [${points.map((p) => fmt(p.worse)).join(', ')}]`,
     `  line [${points.map((p) => fmt(p.threshold)).join(', ')}]`,
   ];
   if (lo < 0) out.push(`  line [${points.map(() => '0').join(', ')}]`);
-  out.push('```');
+  out.push('```', '', `<sub>% worse than base by percentile: ${lo < 0 ? 'red line' : 'red bars'}, the change; dark line, the threshold${lo < 0 ? '; light line, no change' : ''}.</sub>`);
   return out;
 }
 

@@ -211,7 +211,7 @@ describe('a tail regression', () => {
       '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
       '---',
       'xychart-beta',
-      '  title "GET /checkout: % worse than base (red line: change, dark line: threshold)"',
+      '  title "GET /checkout"',
       '  x-axis ["min", "p50", "p90", "p99", "max"]',
       '  y-axis "% worse than base" -4.5 --> 76.6',
       // A change below zero: a line, since Mermaid draws bars up from the axis bottom.
@@ -219,18 +219,23 @@ describe('a tail regression', () => {
       '  line [5, 5, 10, 15, 25]',
       '  line [0, 0, 0, 0, 0]',
       '```',
+      '',
+      '<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>',
     ]);
     // All worse: bars, the axis starts at 0 and needs no zero line.
     const worse = { ...tail, metrics: { ...tail.metrics, min: metric({ ratio: 1.02, threshold: 0.05 }) } };
-    expect(chart(worse)[8]).toBe('  title "GET /checkout: % worse than base (bars: change, dark line: threshold)"');
-    expect(chart(worse).slice(10, 14)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```']);
+    expect(chart(worse)[8]).toBe('  title "GET /checkout"');
+    expect(chart(worse).slice(10)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```', '', '<sub>% worse than base by percentile: red bars, the change; dark line, the threshold.</sub>']);
+    // A long name (a load point) is the whole title, cut at 60 characters, never the legend.
+    expect(chart({ ...worse, name: 'GET /api/v1/orders/search?limit=100 (latency) at connections=16' })[8]).toBe('  title "GET /api/v1/orders/search_limit=100 (latency) at connections"');
   });
 
   it('puts the chart in the job summary, inside the open section, with the table alongside', () => {
     const summary = summaryMarkdown(example, 'report.json');
     const s = scan(summary);
     expect(s.problems).toEqual([]);
-    expect(s.mermaid.filter((m) => m.includes('title "GET /checkout: % worse than base'))).toHaveLength(1);
+    expect(s.mermaid.filter((m) => m.includes('title "GET /checkout"') && m.includes('y-axis "% worse than base"'))).toHaveLength(1);
+    expect(summary).toContain('<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>');
     expect(summary).toMatch(/<details open><summary>🔴 <code>GET \/checkout<\/code> — regression /);
     // The comment has no chart.
     expect(commentBody(example, { headSha: 'a'.repeat(40), runUrl: null, reserve: 0 })).not.toContain('xychart-beta');
