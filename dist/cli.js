@@ -19312,6 +19312,11 @@ function medianIntervalOf(n, at2) {
   const [lo, hi] = at2([iv.lo - 1, iv.hi - 1]);
   return { lo, hi };
 }
+function orderOf2(data3) {
+  if (data3.kind === "per-op") return selectedOrder(data3.values);
+  if (data3.kind === "histogram") return orderStatisticsOfHistogram(data3.histogram);
+  return void 0;
+}
 var SUBSAMPLE = 2e4;
 function perOp(values, levels) {
   const n = values.length;
@@ -20849,10 +20854,9 @@ function sloBound(c, b, m, side2, alpha) {
   const values = m ? m.values[side2] : [];
   if (values.length === 0 || values.length < runs2.length) return none;
   if (runs2.length >= 2) return { ...none, lo: Math.min(...values), hi: Math.max(...values), basis: "runs" };
-  const p = QUANTILES.find((q) => q.id === c.metric)?.p;
-  const data3 = runs2[0].data;
-  if (p !== void 0 && (data3.kind === "per-op" || data3.kind === "histogram")) {
-    const order = runMetrics(data3).order;
+  const p = quantileLevel(c.metric);
+  if (p !== void 0) {
+    const order = orderOf2(runs2[0].data);
     if (order) {
       const iv = orderStatisticInterval(order.n, p, 1 - alpha);
       return { ...none, lo: order.at(iv.lo), hi: order.at(iv.hi), basis: "within-run" };
@@ -20907,6 +20911,10 @@ function compareSweeps(c) {
   }
   return out;
 }
+
+// src/review/capacity.ts
+var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
+var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
 
 // src/review/sweep.ts
 var MIN_CAPACITY_RUNS = 4;
@@ -21005,8 +21013,6 @@ function capacityOf(points, slo, alpha, calibrated) {
     unprinted
   };
 }
-var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
-var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
 function decideSweep(sweep, alpha = 0.05, noiseFloors) {
   const points = sweep.points.map(
     (point) => ({
@@ -25629,11 +25635,11 @@ function changeText(m) {
 var PROMINENT_WARNINGS = /* @__PURE__ */ new Set(["review.machines-differ", "run.shards-differ"]);
 function statusTitle(report) {
   if (report.status === "neutral" && report.machine.comparable === false) return "machines differ, not judged";
-  if (report.status === "fail" && report.sweeps?.some((s) => s.capacity?.verdict === "regression")) {
-    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === "regression"));
+  if (report.status === "fail" && report.sweeps?.some(capacityFails)) {
+    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
     return metricFailed ? "capacity and latency regressed" : "capacity regressed";
   }
-  if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some((s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed))) return "regression not confirmed, not green";
+  if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some(capacityUnconfirmed))) return "regression not confirmed, not green";
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
   return STATUS_TITLE[report.status];

@@ -192,6 +192,13 @@ function medianIntervalOf(n: number, at: (ranks: number[]) => number[]): { lo: n
   return { lo, hi };
 }
 
+/** The order statistics of one run's values, without the rest of its metrics (per-op and histogram runs). */
+export function orderOf(data: RunData): OrderStatistics | undefined {
+  if (data.kind === 'per-op') return selectedOrder(data.values);
+  if (data.kind === 'histogram') return orderStatisticsOfHistogram(data.histogram);
+  return undefined;
+}
+
 const SUBSAMPLE = 20_000;
 
 function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetrics {

@@ -16,13 +16,13 @@
  *   (see {@link sloBound}); review/sweep.ts decides meets / violates / undecided from it.
  */
 import type { MetricId, Settings, SloCondition } from '../model/settings.js';
-import { QUANTILES } from '../model/settings.js';
+import { quantileLevel } from '../model/settings.js';
 import { loadFromName } from '../model/load.js';
 import type { Benchmark, RunData, Side } from '../model/types.js';
 import { orderStatisticInterval } from '../stats/index.js';
 import type { BenchmarkComparison, Comparison } from './compare-suite.js';
 import type { MetricComparison } from './metric-compare.js';
-import { runMetrics } from './run-metrics.js';
+import { orderOf } from './run-metrics.js';
 
 /** The latency metrics a sweep shows per point (SLO quantiles are added when not among them). */
 export const SWEEP_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
@@ -140,10 +140,9 @@ export function sloBound(c: SloCondition, b: Benchmark, m: MetricComparison | un
   // A run that cannot give the quantile (too few samples) says nothing of it: no bound from the others.
   if (values.length === 0 || values.length < runs.length) return none;
   if (runs.length >= 2) return { ...none, lo: Math.min(...values), hi: Math.max(...values), basis: 'runs' };
-  const p = QUANTILES.find((q) => q.id === c.metric)?.p;
-  const data = runs[0].data;
-  if (p !== undefined && (data.kind === 'per-op' || data.kind === 'histogram')) {
-    const order = runMetrics(data).order;
+  const p = quantileLevel(c.metric);
+  if (p !== undefined) {
+    const order = orderOf(runs[0].data);
     if (order) {
       const iv = orderStatisticInterval(order.n, p, 1 - alpha);
       return { ...none, lo: order.at(iv.lo), hi: order.at(iv.hi), basis: 'within-run' };

@@ -16,6 +16,7 @@ import type { Machine } from '../model/types.js';
 import { RUN_STOPS } from '../model/run-summary.js';
 import { ASK_IDS, messageProblem } from '../render/messages/index.js';
 import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep, type ReportSweepPoint, type ReportSweepSide, type RunSummary } from '../review/contract.js';
+import { capacityFails } from '../review/capacity.js';
 import { SPENDINGS } from '../review/sequential.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
 
@@ -303,8 +304,8 @@ function ask(r: Reader, v: unknown, path: string, linkOk: (url: string) => boole
  * regressions first, so it lists them all — or lists nothing but regressions.
  */
 function checkConsistent(r: Reader, report: Report): void {
-  // A capacity regression under the SLO fails like a tail regression (review/gate.ts).
-  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m))) || (report.sweeps ?? []).some((s) => s.capacity?.verdict === 'regression');
+  // A confirmed capacity regression under the SLO fails like a tail regression (review/gate.ts).
+  const regressed = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m))) || (report.sweeps ?? []).some(capacityFails);
   const never = report.settings.failOn === 'never';
   // Machines that differ (and were not declared equivalent) keep the gate neutral whatever regressed.
   const notComparable = report.machine.comparable === false && report.settings.allowDifferentMachines !== true;

@@ -2,7 +2,8 @@
  * The table shape shared by the Markdown and terminal renderers: one row per metric with
  * base → head, change, interval and verdict, all as plain (unescaped) strings.
  */
-import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
+import { capacityFails, capacityUnconfirmed } from '../review/capacity.js';
+import { failsGate, type Report, type ReportBenchmark, type ReportMetric } from '../review/contract.js';
 import { metricOrder } from '../model/settings.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 import { restsOn } from './messages/compare.js';
@@ -111,11 +112,11 @@ export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines
 /** The status as a title, saying why when neutral is not just "not judged". */
 export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks'>>): string {
   if (report.status === 'neutral' && report.machine.comparable === false) return 'machines differ, not judged';
-  if (report.status === 'fail' && report.sweeps?.some((s) => s.capacity?.verdict === 'regression')) {
-    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => m?.gated && m.confirmed && m.verdict === 'regression'));
+  if (report.status === 'fail' && report.sweeps?.some(capacityFails)) {
+    const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
     return metricFailed ? 'capacity and latency regressed' : 'capacity regressed';
   }
-  if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some((s) => s.capacity?.verdict === 'regression' && s.capacity.unconfirmed))) return 'regression not confirmed, not green';
+  if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some(capacityUnconfirmed))) return 'regression not confirmed, not green';
   // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral') return report.status === 'fail' ? 'regressed' : 'no regression';

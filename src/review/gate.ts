@@ -7,7 +7,8 @@ import type { BenchmarkComparison, Comparison } from '../compare/compare-suite.j
 import { asCost, intervalAt, type MetricComparison } from '../compare/metric-compare.js';
 import { pastThreshold } from './threshold.js';
 import { isThroughput } from '../compare/sweep.js';
-import { capacityFails, capacityUnconfirmed, decideSweeps, type SweepDecision } from './sweep.js';
+import { capacityFails, capacityUnconfirmed } from './capacity.js';
+import { decideSweeps, type SweepDecision } from './sweep.js';
 import { message, type Message } from '../model/message.js';
 import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';

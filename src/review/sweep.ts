@@ -209,11 +209,6 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], 
   };
 }
 
-/** A capacity regression that fails the check (confirmed: see {@link MIN_CAPACITY_RUNS}). */
-export const capacityFails = (s: SweepDecision): boolean => s.capacity?.verdict === 'regression' && !s.capacity.unconfirmed;
-/** A capacity regression resting on too few runs: the gate says neutral. */
-export const capacityUnconfirmed = (s: SweepDecision): boolean => s.capacity?.verdict === 'regression' && s.capacity.unconfirmed;
-
 /**
  * Decide one sweep. `noiseFloors`: the calibrated A/A floors per benchmark (settings.noiseFloors); a
  * point whose latency benchmark has one may confirm a capacity regression with fewer runs.

@@ -93,6 +93,16 @@ describe('sloBound', () => {
     expect(b).toEqual({ metric: "p99", limit: 995, lo: 983, hi: 997, basis: "within-run" });
   });
 
+  it('takes any asked quantile of one run by its order-statistic interval, not only the default ones', () => {
+    const values = Float64Array.from({ length: 1000 }, (_, i) => i + 1);
+    const r = { format: 'test', warnings: [], measurements: [{ benchmark: 'x', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op' as const, values }, source: { file: 'x' } }] };
+    const suite = buildSuite({ base: [r], head: [r] });
+    const c = compareSuite(suite.benchmarks, { ...defaultSettings(), quantiles: ['p50', 'p95', 'p99'] }).benchmarks[0];
+    const b = sloBound({ metric: 'p95', limit: 950, text: 'p95<950ns' }, suite.benchmarks[0], c.metrics.p95, 'base', 0.05);
+    // 95% interval of the p95 of 1..1000: order statistics 936 and 964 (binomial(1000, 0.95) tails ≤ 2.5%, computed apart).
+    expect(b).toEqual({ metric: 'p95', limit: 950, lo: 936, hi: 964, basis: 'within-run' });
+  });
+
   it('takes one run of printed percentiles at its printed value', () => {
     const suite = sweepSuite('GET /', [{ load: 1, base: { p99: [7] }, head: { p99: [8] } }]);
     const c = compareSuite(suite.benchmarks, defaultSettings()).benchmarks[0];

@@ -26,6 +26,18 @@ describe('an untrusted report with sweeps', () => {
     expect(back.sweeps).toEqual(JSON.parse(JSON.stringify(report.sweeps)));
   });
 
+  it('accepts the neutral status of a capacity regression resting on too few runs (3 a side)', () => {
+    const a = [1000, 1000, 1000];
+    const b = [2000, 2000, 2000];
+    const suite = sweepSuite('GET /api', [
+      { load: 1000, base: { p99: [10, 11, 12], achieved: a }, head: { p99: [10, 11, 12], achieved: a } },
+      { load: 2000, base: { p99: [46, 47, 48], achieved: b }, head: { p99: [51, 52, 53], achieved: b } },
+    ]);
+    const report = buildReport(decide(compareSuite(suite.benchmarks, { ...defaultSettings(), slo: [{ metric: 'p99', limit: 50e6, text: 'p99<50ms' }] })), suite);
+    expect([report.status, report.sweeps![0].capacity?.verdict, report.sweeps![0].capacity?.unconfirmed]).toEqual(['neutral', 'regression', true]);
+    expect(parseUntrustedReport(renderJson(report), 'report.json').status).toBe('neutral');
+  });
+
   it('refuses a sweep whose SLO state is not one the report writes', () => {
     const suite = sweepSuite('GET /api', [{ load: 1000, ...same([10, 11, 12, 10, 11]) }, { load: 2000, ...same([20, 21, 22, 20, 21]) }]);
     const json = JSON.parse(renderJson(buildReport(decide(compareSuite(suite.benchmarks, defaultSettings())), suite)));
