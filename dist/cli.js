@@ -10571,6 +10571,27 @@ function own(s) {
   return s.length < 13 ? s : Buffer.from(s, "utf8").toString("utf8");
 }
 
+// src/read/sample-column.ts
+var nextCapacity = (n) => n < 1 << 20 ? 2 * n : n + (n >> 1);
+var SampleColumn = class {
+  // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
+  // by a constant factor keeps the cost of growing to a few copies per sample.
+  values = new Float64Array(16);
+  length = 0;
+  push(v) {
+    if (this.length === this.values.length) {
+      const next = new Float64Array(nextCapacity(this.values.length));
+      next.set(this.values);
+      this.values = next;
+    }
+    this.values[this.length++] = v;
+  }
+  /** The values kept, as a view (no copy of a large run at the end of parsing). */
+  take() {
+    return this.values.subarray(0, this.length);
+  }
+};
+
 // src/formats/raw-samples.ts
 var HEADER = /^\uFEFF?\s*"?benchmark"?\s*,\s*"?run"?\s*,\s*"?value"?\s*(,\s*"?unit"?\s*)?\r?$/i;
 function firstLine(head) {
@@ -10648,7 +10669,7 @@ var Collector = class {
     const n = this.lens[id];
     let col = this.cols[id];
     if (n === col.length) {
-      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      const next = new Float64Array(nextCapacity(n));
       next.set(col);
       this.cols[id] = col = next;
     }
@@ -11118,7 +11139,7 @@ var CsvRows = class {
     this.collector.push(id, value, lineNo);
   }
 };
-var MAX_ROW_BYTES = 16 * 1024 * 1024;
+var MAX_ROW_BYTES = MAX_LINE_BYTES;
 async function parseCsv(input) {
   const file = input.path;
   const collector = new Collector(file);
@@ -12648,7 +12669,6 @@ function unitOfCounter(key) {
 }
 var PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 var TIME_SCALE = { ns: parseUnit("ns").scale, us: parseUnit("us").scale, ms: parseUnit("ms").scale, s: parseUnit("s").scale };
-var POW102 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 function isDigit(c) {
   return c >= 48 && c <= 57;
 }
@@ -12667,29 +12687,8 @@ function plainNumberEnd(b, s, e) {
   return i;
 }
 function decimalAt(b, s, e) {
-  let i = s;
-  let neg = false;
-  const c0 = b[i];
-  if (c0 === 45 || c0 === 43) {
-    neg = c0 === 45;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let dot = false;
-  for (; i < e; i++) {
-    const c = b[i];
-    if (c === 46) dot = true;
-    else {
-      mant = mant * 10 + (c - 48);
-      digits++;
-      if (dot) frac++;
-    }
-  }
-  if (digits > 15) return Number(b.toString("latin1", s, e));
-  const v = frac === 0 ? mant : mant / POW102[frac];
-  return neg ? -v : v;
+  const v = plainDecimal(b, s, e);
+  return v === v ? v : Number(b.toString("latin1", s, e));
 }
 var PREFIX_BYTE = new Map([..."kKMGTPmun"].map((c) => [c.charCodeAt(0), c]));
 function humanAt(b, s, e, base1024) {
@@ -14510,27 +14509,6 @@ var vegetaJson = defineReader({
   }
 });
 
-// src/read/sample-column.ts
-var SampleColumn = class {
-  // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
-  // by a constant factor keeps the cost of growing to a few copies per sample.
-  values = new Float64Array(16);
-  length = 0;
-  push(v) {
-    if (this.length === this.values.length) {
-      const n = this.values.length;
-      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
-      next.set(this.values);
-      this.values = next;
-    }
-    this.values[this.length++] = v;
-  }
-  /** The values kept, as a view (no copy of a large run at the end of parsing). */
-  take() {
-    return this.values.subarray(0, this.length);
-  }
-};
-
 // src/formats/vegeta-encode.ts
 var Series = class extends SampleColumn {
   constructor(line) {
@@ -14945,7 +14923,7 @@ function readResultLines(lines, start2, ctx) {
     const m = RESULT_LINE.exec(lines[j].trim());
     if (!m) break;
     const key = m[1].trim();
-    const isRate2 = /^op rate$/i.test(key);
+    const isRate = /^op rate$/i.test(key);
     const lat = LATENCY_KEYS.find(([re]) => re.test(key));
     const time = /^total operation time$/i.test(key) ? /^(\d+):(\d{2}):(\d{2})$/.exec(m[2].trim()) : null;
     if (time) seconds = Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]);
@@ -14953,17 +14931,17 @@ function readResultLines(lines, start2, ctx) {
       const n = parseLooseNumber(splitValue(m[2]).total);
       if (n > 0) ctx.warn("errors", { line: j + 1, errors: n });
     }
-    if (!isRate2 && !lat) continue;
+    if (!isRate && !lat) continue;
     const { total, ops } = splitValue(m[2]);
     const entries = ops.length > 0 ? ops : [["total", total]];
     for (const [op, raw] of entries) {
-      const v = isRate2 ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
+      const v = isRate ? parseLooseNumber(raw) : scaleDecimal(raw, 1e6);
       if (!Number.isFinite(v)) {
         ctx.warn("not-a-number", { line: j + 1, op, raw });
         continue;
       }
       const a = agg(op);
-      if (isRate2) a.rate = v;
+      if (isRate) a.rate = v;
       else if (lat[1] === "mean") a.mean = v;
       else if (lat[1] === "max") a.max = v;
       else a.points.push({ p: lat[1], value: v });
@@ -15161,7 +15139,6 @@ var dbBench = defineReader({
 
 // src/formats/kudu-hdr.ts
 var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*$/;
-var UNITS2 = { ns: 1, us: 1e3, "\xB5s": 1e3, "\u03BCs": 1e3, ms: 1e6, s: 1e9 };
 var DEFAULT_SCALE = 1e3;
 var TITLE_UNIT = /(?:\((ns|us|µs|μs|ms|s)\)|\bin (ns|us|µs|μs|ms|s)\b|_(ns|us|ms)\b)/;
 var DURATION = /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
@@ -15240,7 +15217,7 @@ var kuduHdr = defineReader({
       if (count3 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
       const u = title === void 0 ? null : TITLE_UNIT.exec(title);
       const unit = u ? u[1] ?? u[2] ?? u[3] : void 0;
-      const scale = unit ? UNITS2[unit] : DEFAULT_SCALE;
+      const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
       if (!unit && !assumed) {
         assumed = true;
         ctx.warn("unit-assumed");
@@ -19333,14 +19310,13 @@ function perOp(values, levels) {
   }
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
   const size = Math.ceil(n / stride);
-  const shared = stride === 1 && min > 0;
-  const store = new Float64Array(shared ? size + Math.min(SKETCH_POINTS, size) : size);
+  const whole = stride === 1 && min > 0;
+  const store = new Float64Array(whole ? size + Math.min(SKETCH_POINTS, size) : size);
   const sub = store.subarray(0, size);
   if (stride === 1) sub.set(values);
   else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
   sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
-  const whole = stride === 1 && min > 0;
   const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
   const ivRanks = whole ? void 0 : medianRanks(n);
   const viaSample = !whole && stride > 1 && ordinary ? quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub) : null;
@@ -19355,7 +19331,7 @@ function perOp(values, levels) {
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOfSorted(sub, median3, shared ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    sketch: sketchOfSorted(sub, median3, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
     medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch3, ranks))
   };
 }
@@ -19480,7 +19456,6 @@ function compareOperations(b, settings) {
     diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
     distribution: "per-op",
     smallestRun: { base: pb?.n, head: ph?.n },
-    p999WellResolved: present.length > 0 && present.every((r) => r.metrics["p99.9"]?.wellResolved === true),
     wellResolved: wellResolvedOf(ids, present)
   };
 }
@@ -19510,7 +19485,6 @@ function compareBenchmark(b, suiteSettings) {
     diagnostics: diagnose(base, head, settings.alpha),
     distribution: TAIL_KINDS.includes(b.sampleKind) ? "per-op" : "per-run",
     smallestRun: { base: smallest(base), head: smallest(head) },
-    p999WellResolved: all.length > 0 && all.every((r) => r.metrics["p99.9"]?.wellResolved === true),
     wellResolved: wellResolvedOf(ids, all)
   };
 }
@@ -20542,6 +20516,113 @@ var percentilesAsk = ({ benchmarks }) => {
   ];
 };
 
+// src/compare/sweep.ts
+var SWEEP_METRICS = ["p50", "p99", "p99.9", "mean"];
+var SUSTAINED_SHARE = 0.9;
+function sweepName(b, sweepParam) {
+  if (!b.load) return b.toolName;
+  const r = loadFromName(b.toolName, sweepParam);
+  return r && "found" in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
+}
+function median2(xs) {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function runStdDev(d) {
+  if (d.kind === "summary" || d.kind === "percentiles") return d.sd ?? null;
+  if (d.kind === "per-op") {
+    const n = d.values.length;
+    if (n < 2) return null;
+    let mean = 0;
+    for (let i = 0; i < n; i++) mean += d.values[i];
+    mean /= n;
+    let ss = 0;
+    for (let i = 0; i < n; i++) ss += (d.values[i] - mean) ** 2;
+    return Math.sqrt(ss / (n - 1));
+  }
+  if (d.kind === "histogram") {
+    const h = d.histogram;
+    if (h.total < 2) return null;
+    let mean = 0;
+    for (let i = 0; i < h.values.length; i++) mean += h.values[i] * h.counts[i];
+    mean /= h.total;
+    let ss = 0;
+    for (let i = 0; i < h.values.length; i++) ss += h.counts[i] * (h.values[i] - mean) ** 2;
+    return Math.sqrt(ss / (h.total - 1));
+  }
+  return null;
+}
+function throughputOf(d) {
+  if (d.kind === "per-run") return d.value;
+  if (d.kind === "summary") return d.mean;
+  return null;
+}
+function sloBound(c, b, m, side2, alpha) {
+  const none = { metric: c.metric, limit: c.limit, lo: null, hi: null, basis: "none" };
+  const runs2 = b.runs[side2];
+  const values = m ? m.values[side2] : [];
+  if (values.length === 0 || values.length < runs2.length) return none;
+  if (runs2.length >= 2) return { ...none, lo: Math.min(...values), hi: Math.max(...values), basis: "runs" };
+  const p = quantileLevel(c.metric);
+  if (p !== void 0) {
+    const order = orderOf2(runs2[0].data);
+    if (order) {
+      const iv = orderStatisticInterval(order.n, p, 1 - alpha);
+      return { ...none, lo: order.at(iv.lo), hi: order.at(iv.hi), basis: "within-run" };
+    }
+  }
+  return { ...none, lo: values[0], hi: values[0], basis: "value" };
+}
+var isLatency = (b) => b.lowerIsBetter && b.unit === "ns";
+var isThroughput = (b) => !b.lowerIsBetter && b.unit.endsWith("/s");
+var isRequestRate = (b) => isThroughput(b) && b.unit === "ops/s";
+var isUncorrected = (name) => name.endsWith(" (uncorrected)");
+function compareSweeps(c) {
+  const settings = c.settings;
+  const slo = settings.slo ?? [];
+  const named = c.benchmarks.filter((bc) => bc.benchmark.load !== void 0).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
+  const throughputAt = /* @__PURE__ */ new Map();
+  const at2 = (name, b) => `${name}\0${b.load.param}\0${b.load.value}`;
+  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
+  const groups = /* @__PURE__ */ new Map();
+  for (const x of named) {
+    if (!isLatency(x.bc.benchmark)) continue;
+    const b = x.bc.benchmark;
+    const key = `${x.name}\0${b.measure}\0${b.unit}\0${b.load.param}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)).push(x);
+  }
+  const shown = [...SWEEP_METRICS, ...slo.map((s) => s.metric).filter((id) => !SWEEP_METRICS.includes(id))];
+  const out = [];
+  for (const members of groups.values()) {
+    if (new Set(members.map((x) => x.bc.benchmark.load.value)).size < 2) continue;
+    const first = members[0].bc.benchmark;
+    const points = members.map(({ bc, name }) => {
+      const b = bc.benchmark;
+      const value = b.load.value;
+      const offered = b.load.param === "rate" ? value : null;
+      const tp = throughputAt.get(at2(name, b)) ?? null;
+      const metrics = {};
+      for (const id of shown) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
+      const side2 = (s) => {
+        const achieved = tp ? median2(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
+        const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
+        return {
+          runs: b.runs[s].length,
+          achieved,
+          sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
+          stdDev: median2(stdDevs),
+          slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
+        };
+      };
+      return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side2("base"), head: side2("head") } };
+    }).sort((x, y) => x.value - y.value);
+    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
+  }
+  return out;
+}
+
 // src/review/asks/pr-claim.ts
 var MAX_FINDINGS = 5;
 var MAX_CLAIMS = 20;
@@ -20551,9 +20632,7 @@ function names(line, name) {
   if (n.length < 3 || !line.toLowerCase().includes(n.toLowerCase())) return false;
   return new RegExp(`(^|[^\\w])${escapeRe(n)}($|[^\\w])`, n.length < 6 ? "" : "i").test(line);
 }
-var isTime = (b) => b.lowerIsBetter && b.unit === "ns";
-var isRate = (b) => !b.lowerIsBetter && b.unit.endsWith("/s");
-var fits = (c, b) => c.quantity === "time" ? isTime(b) : c.quantity === "throughput" ? isRate(b) : isTime(b) || isRate(b);
+var fits = (c, b) => c.quantity === "time" ? isLatency(b) : c.quantity === "throughput" ? isThroughput(b) : isLatency(b) || isThroughput(b);
 function namesOf(b) {
   const go = /^[\w./-]+\.(Benchmark[^\s.]*)$/.exec(b.toolName);
   return [b.name, b.toolName, ...go ? [go[1]] : []];
@@ -20805,119 +20884,12 @@ function pastThreshold(m, lowerIsBetter) {
   return (lowerIsBetter ? m.ratio : 1 / m.ratio) > 1 + m.threshold;
 }
 
-// src/compare/sweep.ts
-var SWEEP_METRICS = ["p50", "p99", "p99.9", "mean"];
-var SUSTAINED_SHARE = 0.9;
-function sweepName(b, sweepParam) {
-  if (!b.load) return b.toolName;
-  const r = loadFromName(b.toolName, sweepParam);
-  return r && "found" in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
-}
-function median2(xs) {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-function runStdDev(d) {
-  if (d.kind === "summary" || d.kind === "percentiles") return d.sd ?? null;
-  if (d.kind === "per-op") {
-    const n = d.values.length;
-    if (n < 2) return null;
-    let mean = 0;
-    for (let i = 0; i < n; i++) mean += d.values[i];
-    mean /= n;
-    let ss = 0;
-    for (let i = 0; i < n; i++) ss += (d.values[i] - mean) ** 2;
-    return Math.sqrt(ss / (n - 1));
-  }
-  if (d.kind === "histogram") {
-    const h = d.histogram;
-    if (h.total < 2) return null;
-    let mean = 0;
-    for (let i = 0; i < h.values.length; i++) mean += h.values[i] * h.counts[i];
-    mean /= h.total;
-    let ss = 0;
-    for (let i = 0; i < h.values.length; i++) ss += h.counts[i] * (h.values[i] - mean) ** 2;
-    return Math.sqrt(ss / (h.total - 1));
-  }
-  return null;
-}
-function throughputOf(d) {
-  if (d.kind === "per-run") return d.value;
-  if (d.kind === "summary") return d.mean;
-  return null;
-}
-function sloBound(c, b, m, side2, alpha) {
-  const none = { metric: c.metric, limit: c.limit, lo: null, hi: null, basis: "none" };
-  const runs2 = b.runs[side2];
-  const values = m ? m.values[side2] : [];
-  if (values.length === 0 || values.length < runs2.length) return none;
-  if (runs2.length >= 2) return { ...none, lo: Math.min(...values), hi: Math.max(...values), basis: "runs" };
-  const p = quantileLevel(c.metric);
-  if (p !== void 0) {
-    const order = orderOf2(runs2[0].data);
-    if (order) {
-      const iv = orderStatisticInterval(order.n, p, 1 - alpha);
-      return { ...none, lo: order.at(iv.lo), hi: order.at(iv.hi), basis: "within-run" };
-    }
-  }
-  return { ...none, lo: values[0], hi: values[0], basis: "value" };
-}
-var isLatency = (b) => b.lowerIsBetter && b.unit === "ns";
-var isThroughput = (b) => !b.lowerIsBetter && b.unit.endsWith("/s");
-var isRequestRate = (b) => isThroughput(b) && b.unit === "ops/s";
-var isUncorrected = (name) => name.endsWith(" (uncorrected)");
-function compareSweeps(c) {
-  const settings = c.settings;
-  const slo = settings.slo ?? [];
-  const named = c.benchmarks.filter((bc) => bc.benchmark.load !== void 0).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
-  const throughputAt = /* @__PURE__ */ new Map();
-  const at2 = (name, b) => `${name}\0${b.load.param}\0${b.load.value}`;
-  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
-  const groups = /* @__PURE__ */ new Map();
-  for (const x of named) {
-    if (!isLatency(x.bc.benchmark)) continue;
-    const b = x.bc.benchmark;
-    const key = `${x.name}\0${b.measure}\0${b.unit}\0${b.load.param}`;
-    (groups.get(key) ?? groups.set(key, []).get(key)).push(x);
-  }
-  const shown = [...SWEEP_METRICS, ...slo.map((s) => s.metric).filter((id) => !SWEEP_METRICS.includes(id))];
-  const out = [];
-  for (const members of groups.values()) {
-    if (new Set(members.map((x) => x.bc.benchmark.load.value)).size < 2) continue;
-    const first = members[0].bc.benchmark;
-    const points = members.map(({ bc, name }) => {
-      const b = bc.benchmark;
-      const value = b.load.value;
-      const offered = b.load.param === "rate" ? value : null;
-      const tp = throughputAt.get(at2(name, b)) ?? null;
-      const metrics = {};
-      for (const id of shown) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
-      const side2 = (s) => {
-        const achieved = tp ? median2(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
-        const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
-        return {
-          runs: b.runs[s].length,
-          achieved,
-          sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
-          stdDev: median2(stdDevs),
-          slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
-        };
-      };
-      return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side2("base"), head: side2("head") } };
-    }).sort((x, y) => x.value - y.value);
-    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
-  }
-  return out;
-}
-
 // src/review/capacity.ts
+var MIN_CAPACITY_RUNS = 4;
 var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
 var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
 
 // src/review/sweep.ts
-var MIN_CAPACITY_RUNS = 4;
 function sloState(b) {
   if (b.lo === null || b.hi === null) return "undecided";
   if (b.hi < b.limit) return "meets";
@@ -21044,9 +21016,9 @@ function policyGates(metric, distribution, settings, wellResolved, tailEstimable
   return true;
 }
 function wellResolvedIn(bc, id) {
-  return bc.wellResolved?.[id] ?? (id === "p99.9" && bc.p999WellResolved);
+  return bc.wellResolved[id] === true;
 }
-var loadKey = (b) => b.load ? `${b.load.param}=${b.load.value}` : "";
+var loadKey = (b) => b.load ? loadLabel(b.load) : "";
 var besideKey = (b) => `${b.toolName.replace(/\s+\([^()]*\)$/, "")}\0${loadKey(b)}`;
 function latencyLoads(c) {
   const out = /* @__PURE__ */ new Set();
@@ -21802,10 +21774,10 @@ function loadUnpaired(suite) {
   for (const [loaded, bare] of [["base", "head"], ["head", "base"]]) {
     for (const b of only(loaded)) {
       if (!b.load || said.has(b.toolName)) continue;
-      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => `${x.load.param}=${x.load.value}`));
+      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load)));
       if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
       said.add(b.toolName);
-      out.push(message("review.load-unpaired", { benchmark: b.toolName, load: `${b.load.param}=${b.load.value}`, side: loaded }));
+      out.push(message("review.load-unpaired", { benchmark: b.toolName, load: loadLabel(b.load), side: loaded }));
     }
   }
   return out;
@@ -22672,7 +22644,7 @@ var REVIEW_MESSAGES = {
     (p) => {
       if (p.unconfirmed) {
         const at3 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
-        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? 4} runs per side at the load points that decide it. ${capacityText(p)}${at3}. The check is neutral, not green.`;
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at3}. The check is neutral, not green.`;
       }
       const others = [p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "", p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, "benchmark")} regressed` : ""].filter(Boolean);
       const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
@@ -22920,12 +22892,9 @@ function messageProblem(id, params) {
 }
 
 // src/review-run.ts
-async function readSide(files, format, keep) {
+async function readSide(files, format) {
   const out = [];
-  for (const f of files) {
-    const r = await readResults(f, format);
-    out.push(keep ? { ...r, measurements: r.measurements.filter((m) => keep(m.benchmark, f)) } : r);
-  }
+  for (const f of files) out.push(await readResults(f, format));
   return out;
 }
 async function readNamed(files, format, names3, keep) {
@@ -25025,9 +24994,10 @@ function profileOutcome(result, published) {
 import { readFile as readFile5, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
 import { isAbsolute as isAbsolute4, join as join8, relative as relative6, resolve as resolve3, sep as sep3 } from "node:path";
 var shardLabel = (s) => `${s.index}/${s.count}`;
+var UTF8 = new TextEncoder();
 function fnv1a32(text2) {
   let h = 2166136261;
-  for (const byte of new TextEncoder().encode(text2)) {
+  for (const byte of UTF8.encode(text2)) {
     h ^= byte;
     h = Math.imul(h, 16777619) >>> 0;
   }
@@ -25112,12 +25082,18 @@ function withoutLoad(name, sweepParam) {
   return r && "found" in r ? r.found.rest : name;
 }
 function keeper(plan, sweepParam) {
-  if (plan.list === null) return (name) => hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
-  const owner = new Map(plan.list.map((n, k) => [n, k % plan.count + 1]));
+  const owner = new Map(plan.list?.map((n, k) => [n, k % plan.count + 1]));
   const listed = new Set(plan.list);
-  return (name) => {
+  const decide2 = (name) => {
+    if (plan.list === null) return hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
     const entry = listedName(withoutLoad(name, sweepParam), listed) ?? listedName(name, listed);
     return entry === void 0 || owner.get(entry) === plan.index;
+  };
+  const decided = /* @__PURE__ */ new Map();
+  return (name) => {
+    let keep = decided.get(name);
+    if (keep === void 0) decided.set(name, keep = decide2(name));
+    return keep;
   };
 }
 var SHARD_FILE = "shard.json";
@@ -25453,6 +25429,9 @@ function shortenNamesIn(text2, names3) {
   let out = text2;
   for (const [full, short4] of names3) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
   return out;
+}
+function mermaidLabel(text2, max2 = 60) {
+  return text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2) || "_";
 }
 
 // src/render/grouping.ts
@@ -25860,13 +25839,10 @@ function capacityLines(s) {
   if (!c) return [];
   if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: "sweep.slo-unprinted", params: { tool: u.tool, metric: u.metric } }));
   const out = [messageText({ id: "sweep.capacity", params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
-  if (c.verdict === "regression" && c.unconfirmed) out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: 4 } }));
+  if (c.verdict === "regression" && c.unconfirmed) out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: MIN_CAPACITY_RUNS } }));
   if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
   return out;
-}
-function mermaidLabel(text2, max2 = 60) {
-  return text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2) || "_";
 }
 function sweepChart(s) {
   const metric = sweepMetric(s);
@@ -26008,10 +25984,6 @@ function benchmarkTable(b) {
   }
   return out;
 }
-function mermaidLabel2(text2, max2 = 60) {
-  const clean2 = text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2);
-  return clean2 || "_";
-}
 function chart(b) {
   const points = [];
   for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== "mean")) {
@@ -26038,7 +26010,7 @@ function chart(b) {
     "xychart-beta",
     // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
     // about 70 characters (wrk load points). The legend is a line under the chart.
-    `  title "${mermaidLabel2(b.name)}"`,
+    `  title "${mermaidLabel(b.name)}"`,
     `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
     `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
     `  ${lo < 0 ? "line" : "bar"} [${points.map((p) => fmt(p.worse)).join(", ")}]`,
@@ -26482,7 +26454,7 @@ async function measureAndCompare(args, io2) {
   const settings = await withNoiseFloorFile(args, given, io2.cwd);
   const names3 = namesFromArgs(args);
   const shard = await shardPlan(args, io2, settings);
-  const keepShard = shard ? (name) => shard.keep(name) : void 0;
+  const keepShard = shard?.keep;
   const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format, names3, keepShard) : void 0;
   await prepareOutputs(args, io2.cwd);
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io2, profileCommand !== void 0 ? ["--profile-command"] : []);
@@ -26861,7 +26833,7 @@ function renderVariantsJson(report) {
     noteMessages: report.notes.map(data2),
     variants: report.variants.map((v) => ({ name: v.name, vs: v.vs, files: v.files, ...jsonReport(v.report) }))
   };
-  return JSON.stringify(doc, (_k, v) => typeof v === "number" && !Number.isFinite(v) ? null : v, 2) + "\n";
+  return JSON.stringify(doc, null, 2) + "\n";
 }
 var unique = (lines) => [...new Set(lines)];
 var cellText = (c) => c === null ? "\u2014 (not measured)" : `${c.change}${c.interval !== "\u2014" ? ` [${c.interval}]` : ""} ${c.verdict}${c.gated ? "*" : ""}`;

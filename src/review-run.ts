@@ -63,12 +63,9 @@ export interface ReviewRunResult {
   suite: Suite;
 }
 
-export async function readSide(files: string[], format?: string, keep?: (benchmark: string, file: string) => boolean): Promise<ParseResult[]> {
+export async function readSide(files: string[], format?: string): Promise<ParseResult[]> {
   const out: ParseResult[] = [];
-  for (const f of files) {
-    const r = await readResults(f, format);
-    out.push(keep ? { ...r, measurements: r.measurements.filter((m) => keep(m.benchmark, f)) } : r);
-  }
+  for (const f of files) out.push(await readResults(f, format));
   return out;
 }
 

@@ -108,7 +108,7 @@ function shardPlan(inputs: ActionInputs, ctx: ActionContext): Promise<ShardSessi
 
 async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
   const shard = await shardPlan(inputs, ctx);
-  const keep = shard ? (name: string) => shard.keep(name) : undefined;
+  const keep = shard?.keep;
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
   const auto = inputs.runs === 'auto' ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format, inputs.names, keep) : undefined;
   const given = await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs));

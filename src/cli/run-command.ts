@@ -161,7 +161,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
   const names = namesFromArgs(args); // a bad --rename fails before any run too
   const shard = await shardPlan(args, io, settings);
-  const keepShard = shard ? (name: string) => shard.keep(name) : undefined;
+  const keepShard = shard?.keep;
   // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
   const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format, names, keepShard) : undefined;
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run

@@ -22,8 +22,6 @@ export interface BenchmarkComparison {
    * `per-run` when there are only per-run aggregates (tails then do not exist; the centre is compared).
    */
   distribution: 'per-op' | 'per-run';
-  /** Every run on both sides supports a well-resolved p99.9 (n(1−p) ≥ 10). */
-  p999WellResolved: boolean;
   /**
    * Per quantile metric: every run on both sides (the pooled sample, for runs of one operation
    * each) supports it well-resolved (n(1−p) ≥ 10). The gate lets p99.9 and beyond gate only then.
@@ -112,7 +110,6 @@ function compareOperations(b: Benchmark, settings: Settings): BenchmarkCompariso
     diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
     distribution: 'per-op',
     smallestRun: { base: pb?.n, head: ph?.n },
-    p999WellResolved: present.length > 0 && present.every((r) => r.metrics['p99.9']?.wellResolved === true),
     wellResolved: wellResolvedOf(ids, present),
   };
 }
@@ -149,7 +146,6 @@ function compareBenchmark(b: Benchmark, suiteSettings: Settings): BenchmarkCompa
     diagnostics: diagnose(base, head, settings.alpha),
     distribution: TAIL_KINDS.includes(b.sampleKind) ? 'per-op' : 'per-run',
     smallestRun: { base: smallest(base), head: smallest(head) },
-    p999WellResolved: all.length > 0 && all.every((r) => r.metrics['p99.9']?.wellResolved === true),
     wellResolved: wellResolvedOf(ids, all),
   };
 }

@@ -221,17 +221,16 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
   // costs far more than 100 values. A large run's sketch gets its own, so that the sketch, kept
   // while the benchmark is compared, does not hold the 20,000-value subsample with it.
   const size = Math.ceil(n / stride);
-  const shared = stride === 1 && min > 0;
-  const store = new Float64Array(shared ? size + Math.min(SKETCH_POINTS, size) : size);
+  // A small run is its own subsample, sorted: read everything off it (thousands of benchmarks of a
+  // few hundred samples each). Only with every value > 0, where a sort and a selection give the
+  // same doubles (they may differ in the sign of a zero).
+  const whole = stride === 1 && min > 0;
+  const store = new Float64Array(whole ? size + Math.min(SKETCH_POINTS, size) : size);
   const sub = store.subarray(0, size);
   if (stride === 1) sub.set(values);
   else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
   sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
-  // A small run is its own subsample, sorted: read everything off it (thousands of benchmarks of a
-  // few hundred samples each). Only with every value > 0, where a sort and a selection give the
-  // same doubles (they may differ in the sign of a zero).
-  const whole = stride === 1 && min > 0;
   // The median is always computed (the sketch is normalised by it), asked for or not.
   const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
   // A large run: the ranks wanted (quantiles, the median's interval) are read off the sorted
@@ -250,7 +249,7 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOfSorted(sub, median, shared ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    sketch: sketchOfSorted(sub, median, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
     medianInterval: viaSample
       ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] }
       : medianIntervalOf(n, (ranks) => (whole ? ranks.map((r) => sub[r]) : selectRanks(scratch!, ranks))),

@@ -25,10 +25,10 @@ import type { MetricComparison } from './metric-compare.js';
 import { orderOf } from './run-metrics.js';
 
 /** The latency metrics a sweep shows per point (SLO quantiles are added when not among them). */
-export const SWEEP_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
+const SWEEP_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
 
 /** A rate a side achieved below this share of the offered rate was not sustained. */
-export const SUSTAINED_SHARE = 0.9;
+const SUSTAINED_SHARE = 0.9;
 
 /**
  * Where a side's value of an SLO quantile lies at one point:
@@ -151,7 +151,8 @@ export function sloBound(c: SloCondition, b: Benchmark, m: MetricComparison | un
   return { ...none, lo: values[0], hi: values[0], basis: 'value' };
 }
 
-const isLatency = (b: Benchmark) => b.lowerIsBetter && b.unit === 'ns';
+/** A duration, lower is better: the latency of a sweep point (and what a time claim is about). */
+export const isLatency = (b: Pick<Benchmark, 'unit' | 'lowerIsBetter'>): boolean => b.lowerIsBetter && b.unit === 'ns';
 
 /**
  * A per-run rate, higher is better: any unit ending in `/s` (`ops/s` requests, autocannon's `B/s`
@@ -164,7 +165,7 @@ export const isThroughput = (b: Pick<Benchmark, 'unit' | 'lowerIsBetter'>): bool
 const isRequestRate = (b: Benchmark) => isThroughput(b) && b.unit === 'ops/s';
 
 /** wrk2 `-U`'s uncorrected latency (`GET / (uncorrected)`): shown in a sweep, never its capacity. */
-export const isUncorrected = (name: string): boolean => name.endsWith(' (uncorrected)');
+const isUncorrected = (name: string): boolean => name.endsWith(' (uncorrected)');
 
 /** Every sweep of a comparison, in the order their first point appears in the suite. */
 export function compareSweeps(c: Comparison): SweepComparison[] {

@@ -33,7 +33,7 @@ function paced(options: unknown): boolean {
 }
 
 /** The one load of a run: a constant rate, else a constant number of workers; undefined when a schedule varies it. */
-export function ghzLoad(options: unknown): Load | undefined {
+function ghzLoad(options: unknown): Load | undefined {
   if (!isObject(options)) return undefined;
   const num = (...keys: string[]): number | undefined => {
     for (const k of keys) if (typeof options[k] === 'number' && Number.isFinite(options[k]) && (options[k] as number) > 0) return options[k] as number;

@@ -26,6 +26,7 @@ import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement, Source } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
+import { plainDecimal } from '../read/byte-number.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit } from './google-benchmark-json.js';
@@ -54,7 +55,6 @@ const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, 
 
 /** The time units a result row's fast path reads, with their scale to ns. */
 const TIME_SCALE: Record<string, number> = { ns: parseUnit('ns').scale, us: parseUnit('us').scale, ms: parseUnit('ms').scale, s: parseUnit('s').scale };
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
@@ -84,29 +84,8 @@ function plainNumberEnd(b: Buffer, s: number, e: number): number {
  * 15 digits (exact: an integer over a power of ten, rounded once, as Number rounds), else Number().
  */
 function decimalAt(b: Buffer, s: number, e: number): number {
-  let i = s;
-  let neg = false;
-  const c0 = b[i];
-  if (c0 === 0x2d || c0 === 0x2b) {
-    neg = c0 === 0x2d;
-    i++;
-  }
-  let mant = 0;
-  let digits = 0;
-  let frac = 0;
-  let dot = false;
-  for (; i < e; i++) {
-    const c = b[i];
-    if (c === 0x2e) dot = true;
-    else {
-      mant = mant * 10 + (c - 0x30);
-      digits++;
-      if (dot) frac++;
-    }
-  }
-  if (digits > 15) return Number(b.toString('latin1', s, e));
-  const v = frac === 0 ? mant : mant / POW10[frac];
-  return neg ? -v : v;
+  const v = plainDecimal(b, s, e);
+  return v === v ? v : Number(b.toString('latin1', s, e));
 }
 
 /** Prefix letters of human numbers by byte. */

@@ -36,12 +36,12 @@ import { splitLines } from '../read/lines.js';
 import { parseLooseNumber, percentFraction, scaleDecimal } from '../read/numbers.js';
 import { unpaste, unpasteText } from '../read/pasted.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+import { parseUnit } from '../units/units.js';
 
 // One `\s*` between "%" and "=" whether or not "(med)" is there: two adjacent `\s*` backtrack
 // quadratically on a long run of spaces.
 const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*$/;
-/** ns per unit a title may name; µs when it names none. */
-const UNITS: Readonly<Record<string, number>> = { ns: 1, us: 1e3, 'µs': 1e3, 'μs': 1e3, ms: 1e6, s: 1e9 };
+/** ns per unit when the title names none: µs. */
 const DEFAULT_SCALE = 1e3;
 const TITLE_UNIT = /(?:\((ns|us|µs|μs|ms|s)\)|\bin (ns|us|µs|μs|ms|s)\b|_(ns|us|ms)\b)/;
 const DURATION = /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
@@ -135,7 +135,7 @@ export const kuduHdr = defineReader({
       if (count === undefined) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
       const u = title === undefined ? null : TITLE_UNIT.exec(title);
       const unit = u ? (u[1] ?? u[2] ?? u[3]) : undefined;
-      const scale = unit ? UNITS[unit] : DEFAULT_SCALE;
+      const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
       if (!unit && !assumed) {
         assumed = true;
         ctx.warn('unit-assumed');

@@ -11,7 +11,8 @@ import { InputError } from '../errors.js';
 import type { Measurement } from '../model/types.js';
 import { defineReader, type ReaderOutput } from '../read/define.js';
 import { POW10, plainDecimal } from '../read/byte-number.js';
-import { forEachByteLine, forEachByteRun } from '../read/lines.js';
+import { forEachByteLine, forEachByteRun, MAX_LINE_BYTES } from '../read/lines.js';
+import { nextCapacity } from '../read/sample-column.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
@@ -105,7 +106,7 @@ class Collector {
     const n = this.lens[id];
     let col = this.cols[id];
     if (n === col.length) {
-      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      const next = new Float64Array(nextCapacity(n));
       next.set(col);
       this.cols[id] = col = next;
     }
@@ -651,8 +652,8 @@ class CsvRows implements NewSeries {
   }
 }
 
-/** Longest CSV row accepted (a row is a name, a run id and a number: anything near this is not samples). */
-const MAX_ROW_BYTES = 16 * 1024 * 1024;
+/** Longest row accepted: the splitter's own limit (a row is a name, a run id and a number: anything near it is not samples). */
+const MAX_ROW_BYTES = MAX_LINE_BYTES;
 
 async function parseCsv(input: InputFile): Promise<Measurement[]> {
   const file = input.path;

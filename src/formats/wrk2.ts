@@ -38,7 +38,7 @@ const RATE_OPT = /(?:^|\s)(?:-R|--rate)(?:=|\s*)(\d+(?:\.\d+)?)([kKmM]?)(?=\s|$)
  * The `-R` rate of the command line printed just before line index `at` (a "Running" line): the
  * last 3 non-blank lines before it, stopping at the previous block's totals.
  */
-export function printedRate(all: readonly string[], at: number, url: string): number | undefined {
+function printedRate(all: readonly string[], at: number, url: string): number | undefined {
   let seen = 0;
   for (let i = at - 1; i >= 0 && seen < 3; i--) {
     const l = all[i];

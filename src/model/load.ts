@@ -12,7 +12,7 @@
  */
 import type { Load } from './types.js';
 
-export const DEFAULT_LOAD_KEYS: readonly string[] = ['rate', 'qps', 'rps', 'c', 'conns', 'connections', 'concurrency', 'threads', 'vus', 'clients'];
+const DEFAULT_LOAD_KEYS: readonly string[] = ['rate', 'qps', 'rps', 'c', 'conns', 'connections', 'concurrency', 'threads', 'vus', 'clients'];
 
 const CANONICAL: Readonly<Record<string, string>> = {
   rate: 'rate',

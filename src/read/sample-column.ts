@@ -1,3 +1,6 @@
+/** The next size of a full sample array of `n` values: doubling while small, by half beyond 1 Mi values (see SampleColumn). */
+export const nextCapacity = (n: number): number => (n < 1 << 20 ? 2 * n : n + (n >> 1));
+
 /** A growable column of float64 samples: what streaming readers keep, and nothing more. */
 export class SampleColumn {
   // Small at first: a file may hold hundreds of thousands of series of a few samples each; growth
@@ -9,8 +12,7 @@ export class SampleColumn {
     if (this.length === this.values.length) {
       // Doubling while small; by half beyond 1 Mi values, so that a large run wastes at most a
       // third of its array (kept as the view take() returns) and growing holds 2.5×, not 3×, its size.
-      const n = this.values.length;
-      const next = new Float64Array(n < 1 << 20 ? 2 * n : n + (n >> 1));
+      const next = new Float64Array(nextCapacity(this.values.length));
       next.set(this.values);
       this.values = next;
     }

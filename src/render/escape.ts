@@ -154,3 +154,8 @@ export function shortenNamesIn(text: string, names: Map<string, string>): string
   for (const [full, short] of names) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short);
   return out;
 }
+
+/** A Mermaid label (chart title, axis): plain text that cannot end the string, the block or the diagram. */
+export function mermaidLabel(text: string, max = 60): string {
+  return text.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, '_').slice(0, max) || '_';
+}

@@ -12,7 +12,7 @@
 import { metricOrder, quantileLevel } from '../model/settings.js';
 import type { Machine } from '../model/types.js';
 import type { Report, ReportBenchmark } from '../review/contract.js';
-import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
+import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, mermaidLabel, quoteLine, shortenNamesIn } from './escape.js';
 import { groupAsks, groupWarnings, sharedNotes, type AskGroup } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
@@ -50,13 +50,6 @@ export function benchmarkTable(b: ReportBenchmark): string[] {
   }
   return out;
 }
-
-/** Mermaid labels: plain text that cannot end the string, the block or the diagram. */
-function mermaidLabel(text: string, max = 60): string {
-  const clean = text.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, '_').slice(0, max);
-  return clean || '_';
-}
-
 
 /**
  * The change by percentile in "% worse than base" (positive = worse, whatever the unit's direction),

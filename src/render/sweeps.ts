@@ -7,9 +7,10 @@
  * head as two lines. Names are untrusted: escaped here for where they land.
  */
 import type { MetricId } from '../model/settings.js';
+import { MIN_CAPACITY_RUNS } from '../review/capacity.js';
 import type { ReportMetric, ReportSweep, ReportSweepPoint, ReportSweepSide } from '../review/contract.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
-import { codeSpan, escapeHtml, escapeMarkdown, flatten, htmlCode } from './escape.js';
+import { codeSpan, escapeHtml, escapeMarkdown, flatten, htmlCode, mermaidLabel } from './escape.js';
 import { messageText } from './messages/index.js';
 import { loadsText, perSecond, throughputText } from './messages/sweeps.js';
 import { ciPercent, plainNumber } from './messages/words.js';
@@ -59,15 +60,10 @@ export function capacityLines(s: ReportSweep): string[] {
   // A quantile the tool never printed: the SLO cannot be judged (said instead of "no load point within the SLO").
   if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: 'sweep.slo-unprinted', params: { tool: u.tool, metric: u.metric } }));
   const out = [messageText({ id: 'sweep.capacity', params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
-  if (c.verdict === 'regression' && c.unconfirmed) out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: 4 } }));
+  if (c.verdict === 'regression' && c.unconfirmed) out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: MIN_CAPACITY_RUNS } }));
   if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
   return out;
-}
-
-/** Mermaid labels: plain text that cannot end the string, the block or the diagram. */
-function mermaidLabel(text: string, max = 60): string {
-  return text.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, '_').slice(0, max) || '_';
 }
 
 /**

@@ -109,7 +109,7 @@ export function renderVariantsJson(report: VariantsReport): string {
     noteMessages: report.notes.map(data),
     variants: report.variants.map((v) => ({ name: v.name, vs: v.vs, files: v.files, ...jsonReport(v.report) })),
   };
-  return JSON.stringify(doc, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
+  return JSON.stringify(doc, null, 2) + '\n';
 }
 
 const unique = (lines: string[]): string[] => [...new Set(lines)];

@@ -9,6 +9,7 @@ import { pastThreshold } from './threshold.js';
 import { isThroughput } from '../compare/sweep.js';
 import { capacityFails, capacityUnconfirmed } from './capacity.js';
 import { decideSweeps, type SweepDecision } from './sweep.js';
+import { loadLabel } from '../model/load.js';
 import { message, type Message } from '../model/message.js';
 import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
@@ -110,15 +111,12 @@ export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run'
   return true;
 }
 
-/** Whether every run supports this quantile well-resolved (p99.9 from the older flag when the map lacks it). */
+/** Whether every run supports this quantile well-resolved. */
 function wellResolvedIn(bc: BenchmarkComparison, id: MetricId): boolean {
-  return bc.wellResolved?.[id] ?? (id === 'p99.9' && bc.p999WellResolved);
+  return bc.wellResolved[id] === true;
 }
 
-/** A per-run rate, higher is better (`ops/s`, `B/s`…): one predicate, compare/sweep.ts. */
-export { isThroughput };
-
-const loadKey = (b: Benchmark): string => (b.load ? `${b.load.param}=${b.load.value}` : '');
+const loadKey = (b: Benchmark): string => (b.load ? loadLabel(b.load) : '');
 
 /**
  * The benchmark a throughput stands beside: its tool name (a measure the tool appends in

@@ -2,6 +2,7 @@
  * Build the report from the gate's decision: numbers, verdicts, and notes, headline and asks as
  * Messages (ids and params). The types are in contract.ts; render/ words and writes them.
  */
+import { loadLabel } from '../model/load.js';
 import { message, type Message } from '../model/message.js';
 import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId } from '../model/settings.js';
 import { floorsFor } from '../model/noise-floor.js';
@@ -11,7 +12,7 @@ import { collectAsks } from './asks/index.js';
 import { failsGate, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { reportSweeps } from './sweep-report.js';
-import { MIN_CAPACITY_RUNS } from './sweep.js';
+import { MIN_CAPACITY_RUNS } from './capacity.js';
 import { compareMachines, incomparableFacts, machinesWarning } from './machine.js';
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
@@ -352,10 +353,10 @@ function loadUnpaired(suite: Suite): Message[] {
   for (const [loaded, bare] of [['base', 'head'], ['head', 'base']] as const) {
     for (const b of only(loaded)) {
       if (!b.load || said.has(b.toolName)) continue;
-      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => `${x.load!.param}=${x.load!.value}`));
+      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load!)));
       if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
       said.add(b.toolName);
-      out.push(message('review.load-unpaired', { benchmark: b.toolName, load: `${b.load.param}=${b.load.value}`, side: loaded }));
+      out.push(message('review.load-unpaired', { benchmark: b.toolName, load: loadLabel(b.load), side: loaded }));
     }
   }
   return out;

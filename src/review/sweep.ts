@@ -37,6 +37,7 @@
  * An SLO on a quantile that no point has (the tool did not print it: wrk has no p95) cannot be
  * judged: the verdict is `insufficient-data` and `unprinted` names the quantile and the tool.
  */
+import { MIN_CAPACITY_RUNS } from './capacity.js';
 import type { MetricId, SloCondition } from '../model/settings.js';
 import type { Side } from '../model/types.js';
 import type { Comparison } from '../compare/compare-suite.js';
@@ -53,8 +54,6 @@ export interface SweepPointDecision {
   slo: Record<Side, SloState | null>;
 }
 
-/** Runs per side a load point needs before a capacity regression it decides may fail the check. */
-export const MIN_CAPACITY_RUNS = 4;
 
 export interface Capacity {
   /** The SLO as the user wrote it (`p99<50ms`, conditions joined by commas). */
@@ -213,7 +212,7 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], 
  * Decide one sweep. `noiseFloors`: the calibrated A/A floors per benchmark (settings.noiseFloors); a
  * point whose latency benchmark has one may confirm a capacity regression with fewer runs.
  */
-export function decideSweep(sweep: SweepComparison, alpha = 0.05, noiseFloors?: Readonly<Record<string, unknown>>): SweepDecision {
+function decideSweep(sweep: SweepComparison, alpha = 0.05, noiseFloors?: Readonly<Record<string, unknown>>): SweepDecision {
   const points = sweep.points.map(
     (point): SweepPointDecision => ({
       point,

@@ -30,7 +30,7 @@ import { loadFromName } from '../model/load.js';
 import type { NameOptions } from '../model/rename.js';
 import type { RunSummary } from '../model/run-summary.js';
 import type { Settings } from '../model/settings.js';
-import type { Machine, ParseResult, Side } from '../model/types.js';
+import type { Machine, Side } from '../model/types.js';
 
 export interface ShardSpec {
   /** 1-based. */
@@ -41,9 +41,11 @@ export interface ShardSpec {
 export const shardLabel = (s: ShardSpec) => `${s.index}/${s.count}`;
 
 /** FNV-1a, 32 bits, of the UTF-8 bytes of `text`. */
+const UTF8 = new TextEncoder();
+
 export function fnv1a32(text: string): number {
   let h = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
+  for (const byte of UTF8.encode(text)) {
     h ^= byte;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
@@ -96,7 +98,7 @@ export function checkPlan(plan: ShardPlan, what: string): void {
 
 const ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 /** A name as a literal in a POSIX extended / RE2 / ECMAScript regular expression. */
-export const regexLiteral = (name: string) => name.replace(ERE_SPECIAL, '\\$&');
+const regexLiteral = (name: string) => name.replace(ERE_SPECIAL, '\\$&');
 
 /**
  * `^(a|b)(/.*|\[.*)?$`: each name, or that name followed by `/` or `[` and anything (its
@@ -184,19 +186,20 @@ export function withoutLoad(name: string, sweepParam?: string): string {
  * (after `--name`/`--rename`), decided without its load token (`sweepParam`: `--sweep-param`).
  */
 export function keeper(plan: ShardPlan, sweepParam?: string): (name: string) => boolean {
-  if (plan.list === null) return (name) => hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
-  const owner = new Map(plan.list.map((n, k) => [n, (k % plan.count) + 1]));
+  const owner = new Map(plan.list?.map((n, k) => [n, (k % plan.count) + 1]));
   const listed = new Set(plan.list);
-  return (name) => {
+  const decide = (name: string): boolean => {
+    if (plan.list === null) return hashShard(withoutLoad(name, sweepParam), plan.count) === plan.index;
     const entry = listedName(withoutLoad(name, sweepParam), listed) ?? listedName(name, listed);
     return entry === undefined || owner.get(entry) === plan.index;
   };
-}
-
-/** Only the measurements of the benchmarks `keep` keeps (the rest of what the reader said stays). */
-export function keepMeasurements(result: ParseResult, keep: (name: string) => boolean): ParseResult {
-  const measurements = result.measurements.filter((m) => keep(m.benchmark));
-  return measurements.length === result.measurements.length ? result : { ...result, measurements };
+  // Asked once per measurement, at every look of `runs: auto`: each name is decided once.
+  const decided = new Map<string, boolean>();
+  return (name) => {
+    let keep = decided.get(name);
+    if (keep === undefined) decided.set(name, (keep = decide(name)));
+    return keep;
+  };
 }
 
 /** The name of the record a shard writes into its report folder. */
@@ -245,7 +248,7 @@ export async function readBenchmarkList(value: string, cwd: string, what: string
 }
 
 /** Write shard.json into `dir`; the run files must be inside `dir` (merge reads them from there). */
-export async function writeShardRecord(dir: string, record: Omit<ShardRecord, 'files' | 'kind' | 'schemaVersion'>, files: Record<Side, string[]>): Promise<string> {
+async function writeShardRecord(dir: string, record: Omit<ShardRecord, 'files' | 'kind' | 'schemaVersion'>, files: Record<Side, string[]>): Promise<string> {
   const rel = (f: string) => {
     const r = relative(dir, f);
     if (r === '' || r.startsWith('..') || isAbsolute(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
@@ -320,12 +323,12 @@ export async function loadShard(given: string, cwd: string): Promise<LoadedShard
 }
 
 /** What a measured shard's review says about the shard: `run.shard`, right after `run.measured`. */
-export function shardNote(plan: ShardPlan): Message {
+function shardNote(plan: ShardPlan): Message {
   return message('run.shard', { shard: shardLabel(plan), listed: plan.list === null ? null : plan.list.length });
 }
 
 /** The measured input of a shard's review: its run notes with `run.shard` after `run.measured`. */
-export function withShardNote<T extends { runNotes: Message[] }>(input: T, plan: ShardPlan): T {
+function withShardNote<T extends { runNotes: Message[] }>(input: T, plan: ShardPlan): T {
   const at = input.runNotes.findIndex((m) => m.id === 'run.measured') + 1;
   return { ...input, runNotes: [...input.runNotes.slice(0, at), shardNote(plan), ...input.runNotes.slice(at)] };
 }

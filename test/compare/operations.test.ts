@@ -51,7 +51,7 @@ describe('hyperfine executions as runs (real hyperfine 1.15.0 output, 40 executi
     expect(c.distribution).toBe('per-op');
     expect(c.samples).toEqual({ base: 40, head: 40 });
     expect(c.smallestRun).toEqual({ base: 40, head: 40 });
-    expect(c.p999WellResolved).toBe(false);
+    expect(c.wellResolved['p99.9']).toBe(false);
     const p50 = c.metrics.p50!;
     expect(p50.method).toBe('across-runs');
     expect(p50.singleRun).toBe(false);
@@ -199,9 +199,9 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
     const big = (n: number) => compareSuite(suiteOf({ name: 'big', base: ops(Array.from({ length: n }, (_, k) => 1000 + k)), head: ops(Array.from({ length: n }, (_, k) => 1000 + k)) }).benchmarks, defaultSettings()).benchmarks[0];
     const estimable = big(3688);
     expect(estimable.metrics['p99.9']!.notEstimable).toBeUndefined();
-    expect(estimable.p999WellResolved).toBe(false);
+    expect(estimable.wellResolved['p99.9']).toBe(false);
     expect(estimable.smallestRun).toEqual({ base: 3688, head: 3688 });
-    expect(big(10_000).p999WellResolved).toBe(true);
+    expect(big(10_000).wellResolved['p99.9']).toBe(true);
   });
 });
 

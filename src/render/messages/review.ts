@@ -1,4 +1,5 @@
 /** The review's own sentences (ids `review.*`): the gate's notes, benchmark and suite notes, the headline. */
+import { MIN_CAPACITY_RUNS } from '../../review/capacity.js';
 import { formatChange } from '../../units/units.js';
 import { profileHint } from './asks.js';
 import { template, type MessageRegistry } from './template.js';
@@ -164,7 +165,7 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     (p) => {
       if (p.unconfirmed) {
         const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
-        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? 4} runs per side at the load points that decide it. ${capacityText(p)}${at}. The check is neutral, not green.`;
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at}. The check is neutral, not green.`;
       }
       const others = [p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '', p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, 'benchmark')} regressed` : ''].filter(Boolean);
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';

@@ -13,6 +13,7 @@
  * contradicted and different readings of "X% faster" are not; for a claimed slow-down, above
  * half of it. `opposite` when the interval lies wholly on the other side of no change.
  */
+import { isLatency, isThroughput } from '../../compare/sweep.js';
 import type { MetricId } from '../../model/settings.js';
 import type { ReportBenchmark, ReportMetric } from '../contract.js';
 import type { PrClaim } from '../pr-body.js';
@@ -33,9 +34,7 @@ function names(line: string, name: string): boolean {
 }
 
 /** A time claim ("faster", "took") is about durations; a throughput claim about rates; an unqualified one about either. Bytes and allocation counts never fit a speed claim. */
-const isTime = (b: ReportBenchmark) => b.lowerIsBetter && b.unit === 'ns';
-const isRate = (b: ReportBenchmark) => !b.lowerIsBetter && b.unit.endsWith('/s');
-const fits = (c: PrClaim, b: ReportBenchmark) => (c.quantity === 'time' ? isTime(b) : c.quantity === 'throughput' ? isRate(b) : isTime(b) || isRate(b));
+const fits = (c: PrClaim, b: ReportBenchmark) => (c.quantity === 'time' ? isLatency(b) : c.quantity === 'throughput' ? isThroughput(b) : isLatency(b) || isThroughput(b));
 
 /** The names a line may use for a benchmark: as displayed, as the tool printed it, and a Go name without its package (`pkg.BenchmarkX` → `BenchmarkX`). */
 function namesOf(b: ReportBenchmark): string[] {
