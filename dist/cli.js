@@ -12086,7 +12086,7 @@ function uniqueNames(results, resultsPath3) {
   });
   return names3;
 }
-function memoryUsage(o, at2, name, keep, file) {
+function memoryUsage(o, at2, name, keep, file, runIds) {
   if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return [];
   const memPath = at2.at("memory_usage_byte");
   const mem = memPath.array(o.memory_usage_byte);
@@ -12095,14 +12095,16 @@ function memoryUsage(o, at2, name, keep, file) {
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: "B", measure: "memory", lowerIsBetter: true, run: runId(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: "B", measure: "memory", lowerIsBetter: true, run: runIds.of(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
 }
-var runIds = [];
-function runId(k) {
-  return runIds[k] ??= String(k);
-}
+var RunIds = class {
+  ids = [];
+  of(k) {
+    return this.ids[k] ??= String(k);
+  }
+};
 var OUTLIER_THRESHOLD = 1.4826 * 10;
 function select(a, k) {
   let l = 0;
@@ -12143,16 +12145,16 @@ function hyperfineOutliers(times) {
   const n = times.length;
   const work = new Float64Array(n);
   for (let i = 0; i < n; i++) work[i] = times[i];
-  const median3 = medianOf(work);
-  for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median3);
+  const median2 = medianOf(work);
+  for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median2);
   const mad = medianOf(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
-  if ((times[0] - median3) / scale > OUTLIER_THRESHOLD) return 0;
+  if ((times[0] - median2) / scale > OUTLIER_THRESHOLD) return 0;
   let outliers = 0;
-  for (let i = 0; i < n; i++) if (Math.abs((times[i] - median3) / scale) > OUTLIER_THRESHOLD) outliers++;
+  for (let i = 0; i < n; i++) if (Math.abs((times[i] - median2) / scale) > OUTLIER_THRESHOLD) outliers++;
   return outliers;
 }
-function readResult(o, at2, name, ctx, out) {
+function readResult(o, at2, name, ctx, out, runIds) {
   const file = ctx.file;
   const before = out.length;
   const timesPath = at2.at("times");
@@ -12170,7 +12172,7 @@ function readResult(o, at2, name, ctx, out) {
   const prefix = `${timesPath.pointer}/`;
   let index = "0";
   for (let k = 0; k < times.length; k++) {
-    const run = runId(k + 1);
+    const run = runIds.of(k + 1);
     const pointer = prefix + index;
     index = run;
     if (codes !== void 0 && !keep[k]) continue;
@@ -12183,7 +12185,7 @@ function readResult(o, at2, name, ctx, out) {
     out.push({ benchmark: name, unit: "ns", measure: "time", lowerIsBetter: true, run, data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer } });
   }
   if (out.length === before) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
-  for (const m of memoryUsage(o, at2, name, keep, file)) out.push(m);
+  for (const m of memoryUsage(o, at2, name, keep, file, runIds)) out.push(m);
   const hazards = [];
   if (times.every((t) => typeof t === "number" && Number.isFinite(t))) {
     const outliers = hyperfineOutliers(times);
@@ -12199,13 +12201,8 @@ async function parse4(input, ctx) {
   const results = resultsPath3.array(doc.results);
   const names3 = uniqueNames(results, resultsPath3);
   const measurements = [];
-  runIds = [];
-  let hazards;
-  try {
-    hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements));
-  } finally {
-    runIds = [];
-  }
+  const runIds = new RunIds();
+  const hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements, runIds));
   if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }
@@ -14080,8 +14077,7 @@ function readBlock(all, s, end, ctx) {
   if (block.rps === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
   return block;
 }
-function parseWrkBlocks(text2, ctx) {
-  const all = splitLines(text2);
+function parseWrkBlocks(all, ctx) {
   const starts = [];
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
@@ -14133,7 +14129,7 @@ var wrk = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const blocks2 = parseWrkBlocks(await input.readText(), ctx);
+    const blocks2 = parseWrkBlocks(splitLines(await input.readText()), ctx);
     const measurements = [];
     blocks2.forEach((b, k) => {
       const run = String(k + 1);
@@ -14208,9 +14204,8 @@ var wrk2 = defineReader({
   },
   async parse(input, ctx) {
     const file = input.path;
-    const text2 = await input.readText();
-    const blocks2 = parseWrkBlocks(text2, ctx);
-    const all = splitLines(text2);
+    const all = splitLines(await input.readText());
+    const blocks2 = parseWrkBlocks(all, ctx);
     const measurements = [];
     blocks2.forEach((b, n) => {
       const run = String(n + 1);
@@ -14873,8 +14868,8 @@ var autocannon = defineReader({
     const measurements = [
       { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...opt("stddev") !== void 0 ? { sd: opt("stddev") } : {}, ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
     ];
-    const median3 = points.find((p) => p.p === 0.5)?.value;
-    if (median3 !== void 0 && median3 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
+    const median2 = points.find((p) => p.p === 0.5)?.value;
+    if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
     const duration = typeof doc.duration === "number" && Number.isFinite(doc.duration) && doc.duration > 0 ? doc.duration : void 0;
     if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", measure: "requests", lowerIsBetter: false, run: "1", ...at2, data: perSecond(doc.requests, root.at("requests"), duration, 1e3 / sampleInt), source: { file, pointer: "/requests" } });
@@ -15034,7 +15029,7 @@ function parseSection(lines, start2, file) {
   const mean = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
   const min = scaleDecimal(mm[1], 1e3);
-  const median3 = scaleDecimal(mm[2], 1e3);
+  const median2 = scaleDecimal(mm[2], 1e3);
   const max2 = scaleDecimal(mm[3], 1e3);
   let i = start2 + 3;
   const points = [];
@@ -15071,7 +15066,7 @@ function parseSection(lines, start2, file) {
   } else if (points.length > 0) {
     data3 = { kind: "percentiles", points, count: count3, min, max: max2, mean };
   } else {
-    data3 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median3 };
+    data3 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median2 };
   }
   if (count3 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
   return { res: { op, line: start2 + 1, data: data3 }, end: i };
@@ -15598,8 +15593,8 @@ function machineOf4(ctx) {
 function readStats2(stats, sp, name, file) {
   const out = [];
   const ticks = sp.at("ticks").finite(stats.ticks);
-  const push = (runId2, data3, pointer = sp.pointer) => {
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId2, data: data3, source: { file, pointer } });
+  const push = (runId, data3, pointer = sp.pointer) => {
+    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: runId, data: data3, source: { file, pointer } });
   };
   if (Array.isArray(stats.samples) && stats.samples.length > 0) {
     const samples = stats.samples.map((v, k) => sp.at("samples").at(k).finite(v));
@@ -18175,6 +18170,12 @@ function sortedNumbers(xs) {
   }
   return s;
 }
+function median(xs) {
+  if (xs.length === 0) return null;
+  const s = sortedNumbers(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
 
 // src/stats/hodges-lehmann.ts
 function pragmaOr(estimate, exact) {
@@ -18804,11 +18805,7 @@ function centralValues(runs2) {
   }
   return { metric: "p50", values: [] };
 }
-function medianOf2(xs) {
-  const s = sortedNumbers(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+var medianOf2 = (xs) => median(xs) ?? NaN;
 function runVariance(runs2) {
   if (runs2.length < 3) return null;
   const metric = "p50";
@@ -18941,12 +18938,6 @@ function diagnose(base, head, alpha, sketches) {
 }
 
 // src/compare/metric-compare.ts
-function median(xs) {
-  if (xs.length === 0) return null;
-  const s = sortedNumbers(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 function asCost(ratio, lo, hi, lowerIsBetter) {
   return lowerIsBetter ? [ratio, lo, hi] : [1 / ratio, hi === 0 ? Infinity : 1 / hi, lo === 0 ? Infinity : 1 / lo];
 }
@@ -19219,20 +19210,20 @@ function quantileMetrics(n, valueAt, levels) {
 function plain(value) {
   return value === void 0 || value === null || !Number.isFinite(value) ? { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "not-reported" } } : { value, estimable: true, wellResolved: true };
 }
-function sketchOf(order, median3) {
-  if (!(median3 > 0) || order.n < 20) return void 0;
+function sketchOf(order, median2) {
+  if (!(median2 > 0) || order.n < 20) return void 0;
   const m = Math.min(SKETCH_POINTS, order.n);
   const out = new Float64Array(m);
-  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median3;
+  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median2;
   return out;
 }
-function sketchOfSorted(sorted, median3, into) {
+function sketchOfSorted(sorted, median2, into) {
   const n = sorted.length;
-  if (!(median3 > 0) || n < 20) return void 0;
+  if (!(median2 > 0) || n < 20) return void 0;
   const m = Math.min(SKETCH_POINTS, n);
   const out = into.subarray(0, m);
-  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median3;
-  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor((i + 0.5) * n / m) + 1) - 1] / median3;
+  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median2;
+  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor((i + 0.5) * n / m) + 1) - 1] / median2;
   return out;
 }
 function selectedOrder(values) {
@@ -19323,7 +19314,7 @@ function perOp(values, levels) {
   const scratch3 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
   const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch3, ps);
   const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
-  const median3 = qs[ps.indexOf(0.5)];
+  const median2 = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
   metrics.max = plain(max2);
   metrics.mean = plain(sum / n);
@@ -19331,7 +19322,7 @@ function perOp(values, levels) {
     n,
     metrics,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOfSorted(sub, median3, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    sketch: sketchOfSorted(sub, median2, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
     medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch3, ranks))
   };
 }
@@ -20524,12 +20515,6 @@ function sweepName(b, sweepParam) {
   const r = loadFromName(b.toolName, sweepParam);
   return r && "found" in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
 }
-function median2(xs) {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 function runStdDev(d) {
   if (d.kind === "summary" || d.kind === "percentiles") return d.sd ?? null;
   if (d.kind === "per-op") {
@@ -20606,13 +20591,13 @@ function compareSweeps(c) {
       const metrics = {};
       for (const id of shown) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
       const side2 = (s) => {
-        const achieved = tp ? median2(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
+        const achieved = tp ? median(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
         const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
         return {
           runs: b.runs[s].length,
           achieved,
           sustained: offered !== null && achieved !== null ? achieved >= SUSTAINED_SHARE * offered : null,
-          stdDev: median2(stdDevs),
+          stdDev: median(stdDevs),
           slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
         };
       };
@@ -21134,7 +21119,7 @@ function statusOf(settings, gated, unconfirmed, sweeps) {
   const judged = gated.filter((m) => m.verdict !== "insufficient-data").length;
   return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? "neutral" : "pass";
 }
-function decideGate(c) {
+function decideGate(c, options = {}) {
   const { settings } = c;
   const gated = [];
   const latency2 = latencyLoads(c);
@@ -21167,7 +21152,7 @@ function decideGate(c) {
     }
   }
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
-  const sweeps = decideSweeps(c);
+  const sweeps = options.sweeps === false ? [] : decideSweeps(c);
   const status = statusOf(settings, gated, unconfirmed.length, sweeps);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }
@@ -23803,9 +23788,9 @@ function collect(child) {
 function rawSpawn(file, args, options) {
   return args ? spawn(file, args, options) : spawn(file, { ...options, shell: true });
 }
-function start(spec, stdio, runId2) {
+function start(spec, stdio, runId) {
   const env = childEnv(spec.env ?? process.env);
-  if (runId2 !== void 0) env[RUN_ID_VAR] = runId2;
+  if (runId !== void 0) env[RUN_ID_VAR] = runId;
   return rawSpawn(spec.command, spec.args, { cwd: spec.cwd, env, stdio, detached: process.platform !== "win32", windowsHide: true });
 }
 function waitForExit(child, result) {
@@ -23825,8 +23810,8 @@ function waitForPipes(child) {
 async function spawnProcess(spec) {
   const grace = spec.killGraceMs ?? 5e3;
   const result = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: "", stderr: "", leftovers: false, survivors: [] };
-  const runId2 = spec.runId ?? (spec.args ? void 0 : randomUUID());
-  const ownRunId = (id) => id === runId2;
+  const runId = spec.runId ?? (spec.args ? void 0 : randomUUID());
+  const ownRunId = (id) => id === runId;
   if (spec.signal?.aborted) return { ...result, aborted: true };
   const t0 = process.hrtime.bigint();
   let child;
@@ -23834,7 +23819,7 @@ async function spawnProcess(spec) {
   try {
     const sinks = openSinks(spec);
     fds = sinks.fds;
-    child = start(spec, sinks.stdio, runId2);
+    child = start(spec, sinks.stdio, runId);
   } catch (err) {
     return { ...result, error: err instanceof Error ? err.message : String(err) };
   } finally {
@@ -23846,7 +23831,7 @@ async function spawnProcess(spec) {
   const stop = () => stopping ??= pid === void 0 ? Promise.resolve() : stopGroup(pid, grace);
   const onExitOfParent = () => {
     if (pid !== void 0 && process.platform !== "win32") signalGroup(pid, "SIGKILL");
-    if (runId2 !== void 0 && !spec.keepSurvivors) killTaggedSync(ownRunId);
+    if (runId !== void 0 && !spec.keepSurvivors) killTaggedSync(ownRunId);
   };
   const onAbort = () => (result.aborted = true, void stop());
   const timer = spec.timeoutMs !== void 0 ? setTimeout(() => (result.timedOut = true, void stop()), spec.timeoutMs) : void 0;
@@ -23859,7 +23844,7 @@ async function spawnProcess(spec) {
     if (!stopping && pid !== void 0 && process.platform !== "win32" && groupAlive(pid)) result.leftovers = true;
     if (result.leftovers) void stop();
     if (stopping) await stopping;
-    if (runId2 !== void 0 && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
+    if (runId !== void 0 && !spec.keepSurvivors) result.survivors = await reapTagged(ownRunId, grace);
     await waitForPipes(child);
   } finally {
     if (timer) clearTimeout(timer);
@@ -24790,7 +24775,7 @@ function contextFrom(env, payload) {
   const pr = pullRequestFrom(payload);
   const workflowRun = workflowRunFrom(payload);
   const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-  const runId2 = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
   return {
     eventName: env.GITHUB_EVENT_NAME ?? "",
     owner,
@@ -24802,8 +24787,8 @@ function contextFrom(env, payload) {
     workflowRun,
     serverUrl,
     apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
-    runId: runId2,
-    runUrl: runId2 !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId2}` : null,
+    runId,
+    runUrl: runId !== null && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     tempDir: env.RUNNER_TEMP ?? "",
     payload
@@ -26339,13 +26324,16 @@ async function writeOut(flag2, path, text2, io2) {
   }
 }
 async function emitReport(report, args, io2) {
-  if (typeof args.json === "string") await writeOut("--json", args.json, renderJson(report), io2);
-  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderMarkdown(report, { charts: true }), io2);
+  return emitRendered(report.status, args, io2, { json: () => renderJson(report), markdown: () => renderMarkdown(report, { charts: true }), terminal: (color) => renderTerminal(report, { color }) });
+}
+async function emitRendered(status, args, io2, render) {
+  if (typeof args.json === "string") await writeOut("--json", args.json, render.json(), io2);
+  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, render.markdown(), io2);
   const toStderr = OUTPUT_FLAGS.some((f) => args[f] === STDOUT);
-  const review = renderTerminal(report, { color: useColor(io2.env, toStderr ? io2.stderrIsTty ?? io2.isTty : io2.isTty) });
+  const review = render.terminal(useColor(io2.env, toStderr ? io2.stderrIsTty ?? io2.isTty : io2.isTty));
   if (toStderr) io2.stderr(review);
   else io2.stdout(review);
-  return report.status === "fail" ? 1 : 0;
+  return status === "fail" ? 1 : 0;
 }
 
 // src/cli/run-command.ts
@@ -26898,7 +26886,7 @@ function renderVariantsTerminal(report, opts) {
 
 // src/review/variants.ts
 function decideTogether(comparisons, settings) {
-  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } });
+  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } }, { sweeps: false });
   let at2 = 0;
   return comparisons.map((comparison) => {
     const benchmarks = all.benchmarks.slice(at2, at2 + comparison.benchmarks.length);
@@ -26991,13 +26979,7 @@ async function variantsCommand(args, io2) {
   const [reference, ...others] = variants;
   const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names3), { sweepParam: settings.sweepParam }) }));
   const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);
-  if (typeof args.json === "string") await writeOut("--json", args.json, renderVariantsJson(report), io2);
-  if (typeof args.markdown === "string") await writeOut("--markdown", args.markdown, renderVariantsMarkdown(report), io2);
-  const toStderr = args.json === STDOUT || args.markdown === STDOUT;
-  const review = renderVariantsTerminal(report, { color: useColor(io2.env, toStderr ? io2.stderrIsTty ?? io2.isTty : io2.isTty) });
-  if (toStderr) io2.stderr(review);
-  else io2.stdout(review);
-  return report.status === "fail" ? 1 : 0;
+  return emitRendered(report.status, args, io2, { json: () => renderVariantsJson(report), markdown: () => renderVariantsMarkdown(report), terminal: (color) => renderVariantsTerminal(report, { color }) });
 }
 
 // src/cli/version.ts

@@ -125,11 +125,16 @@ export async function writeOut(flag: string, path: string, text: string, io: Cli
  * terminal still sees the review (`2>/dev/null` drops it).
  */
 export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
-  if (typeof args.json === 'string') await writeOut('--json', args.json, renderJson(report), io);
-  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderMarkdown(report, { charts: true }), io);
+  return emitRendered(report.status, args, io, { json: () => renderJson(report), markdown: () => renderMarkdown(report, { charts: true }), terminal: (color) => renderTerminal(report, { color }) });
+}
+
+/** {@link emitReport} for any report: its three renderings, made only when asked for. */
+export async function emitRendered(status: string, args: ParsedArgs, io: CliIo, render: { json(): string; markdown(): string; terminal(color: boolean): string }): Promise<number> {
+  if (typeof args.json === 'string') await writeOut('--json', args.json, render.json(), io);
+  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, render.markdown(), io);
   const toStderr = OUTPUT_FLAGS.some((f) => args[f] === STDOUT);
-  const review = renderTerminal(report, { color: useColor(io.env, toStderr ? (io.stderrIsTty ?? io.isTty) : io.isTty) });
+  const review = render.terminal(useColor(io.env, toStderr ? (io.stderrIsTty ?? io.isTty) : io.isTty));
   if (toStderr) io.stderr(review);
   else io.stdout(review);
-  return report.status === 'fail' ? 1 : 0;
+  return status === 'fail' ? 1 : 0;
 }

@@ -18,7 +18,7 @@ import { variantsReport } from '../review/variants.js';
 import { flag, parseFormat } from '../settings.js';
 import type { ParsedArgs } from './args.js';
 import { namesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
-import { prepareOutputs, STDOUT, useColor, writeOut, type CliIo } from './io.js';
+import { emitRendered, prepareOutputs, type CliIo } from './io.js';
 
 export interface VariantSpec {
   name: string;
@@ -65,11 +65,5 @@ export async function variantsCommand(args: ParsedArgs, io: CliIo): Promise<numb
   const [reference, ...others] = variants;
   const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names), { sweepParam: settings.sweepParam }) }));
   const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);
-  if (typeof args.json === 'string') await writeOut('--json', args.json, renderVariantsJson(report), io);
-  if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, renderVariantsMarkdown(report), io);
-  const toStderr = args.json === STDOUT || args.markdown === STDOUT;
-  const review = renderVariantsTerminal(report, { color: useColor(io.env, toStderr ? (io.stderrIsTty ?? io.isTty) : io.isTty) });
-  if (toStderr) io.stderr(review);
-  else io.stdout(review);
-  return report.status === 'fail' ? 1 : 0;
+  return emitRendered(report.status, args, io, { json: () => renderVariantsJson(report), markdown: () => renderVariantsMarkdown(report), terminal: (color) => renderVariantsTerminal(report, { color }) });
 }

@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksDistanceSorted, ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted, sortedNumbers } from '../stats/index.js';
+import { ksDistanceSorted, ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted, median, sortedNumbers } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from '../model/settings.js';
 
@@ -139,11 +139,8 @@ function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[]
   return { metric: 'p50', values: [] };
 }
 
-function medianOf(xs: number[]): number {
-  const s = sortedNumbers(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+/** The median, NaN when empty. */
+const medianOf = (xs: number[]): number => median(xs) ?? NaN;
 
 /** Robust spread of per-run log values divided by the spread a single run's sampling predicts. */
 function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | null {

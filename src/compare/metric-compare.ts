@@ -15,7 +15,7 @@
  */
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, mannWhitneySeparatedP, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, sortedNumbers, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
+import { hlRatio, mannWhitneySeparatedP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, sortedNumbers, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
 
 type Constant = NonNullable<MetricComparison['constant']>;
@@ -79,12 +79,6 @@ export interface MetricInput {
   settings: Settings;
 }
 
-function median(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = sortedNumbers(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 /** Orient an interval so that "cost > 1" always means worse. */
 export function asCost(ratio: number, lo: number, hi: number, lowerIsBetter: boolean): [number, number, number] {

@@ -19,7 +19,7 @@ import type { MetricId, Settings, SloCondition } from '../model/settings.js';
 import { quantileLevel } from '../model/settings.js';
 import { loadFromName } from '../model/load.js';
 import type { Benchmark, RunData, Side } from '../model/types.js';
-import { orderStatisticInterval } from '../stats/index.js';
+import { median, orderStatisticInterval } from '../stats/index.js';
 import type { BenchmarkComparison, Comparison } from './compare-suite.js';
 import type { MetricComparison } from './metric-compare.js';
 import { orderOf } from './run-metrics.js';
@@ -92,12 +92,6 @@ export function sweepName(b: Benchmark, sweepParam?: string): string {
   return r && 'found' in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
 }
 
-function median(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 /** A run's standard deviation (n − 1), when its data has one. */
 export function runStdDev(d: RunData): number | null {

@@ -66,7 +66,7 @@ function uniqueNames(results: unknown[], resultsPath: JsonPath): string[] {
 }
 
 /** The peak memory of each successful execution, when hyperfine recorded it: one run per execution. */
-function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[], file: string): Measurement[] {
+function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[], file: string, runIds: RunIds): Measurement[] {
   if (o.memory_usage_byte === undefined || o.memory_usage_byte === null) return [];
   const memPath = at.at('memory_usage_byte');
   const mem = memPath.array(o.memory_usage_byte);
@@ -75,18 +75,20 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[],
     if (k < keep.length && !keep[k]) return;
     const v = memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: 'B', measure: 'memory', lowerIsBetter: true, run: runId(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
+    out.push({ benchmark: name, unit: 'B', measure: 'memory', lowerIsBetter: true, run: runIds.of(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
   });
   return out;
 }
 
 /**
- * Run id k as a string made once per parse: every result and its memory share "1", "2", … (each
- * is kept by its measurements anyway, so one copy for all results is less than one per result).
+ * Run ids as strings made once per parse: every result and its memory share "1", "2", … (each is
+ * kept by its measurements anyway, so one copy for all results is less than one per result).
  */
-let runIds: string[] = [];
-function runId(k: number): string {
-  return (runIds[k] ??= String(k));
+class RunIds {
+  private readonly ids: string[] = [];
+  of(k: number): string {
+    return (this.ids[k] ??= String(k));
+  }
 }
 
 /** hyperfine's OUTLIER_THRESHOLD: 1.4826 (MAD → σ) times 10 standard deviations. */
@@ -159,7 +161,7 @@ export function hyperfineOutliers(times: number[]): number {
 }
 
 /** One result: a run per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
-function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, out: Measurement[]): Message[] {
+function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, out: Measurement[], runIds: RunIds): Message[] {
   const file = ctx.file;
   const before = out.length;
   const timesPath = at.at('times');
@@ -179,7 +181,7 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext,
   const prefix = `${timesPath.pointer}/`;
   let index = '0';
   for (let k = 0; k < times.length; k++) {
-    const run = runId(k + 1);
+    const run = runIds.of(k + 1);
     const pointer = prefix + index;
     index = run;
     if (codes !== undefined && !keep[k]) continue;
@@ -193,7 +195,7 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext,
   }
   if (out.length === before) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
   // (a loop, not push(...): a spread of hundreds of thousands of arguments overflows the stack)
-  for (const m of memoryUsage(o, at, name, keep, file)) out.push(m);
+  for (const m of memoryUsage(o, at, name, keep, file, runIds)) out.push(m);
   const hazards: Message[] = [];
   // hyperfine scores what it measured, failed executions included; it always writes numbers.
   if (times.every((t): t is number => typeof t === 'number' && Number.isFinite(t))) {
@@ -212,14 +214,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const names = uniqueNames(results, resultsPath);
   // One array for every result's measurements, in order (no flatMap of millions).
   const measurements: Measurement[] = [];
-  // (synchronous from here: no other parse can share the cache; emptied again at the end)
-  runIds = [];
-  let hazards: Message[];
-  try {
-    hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements));
-  } finally {
-    runIds = [];
-  }
+  const runIds = new RunIds();
+  const hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements, runIds));
   if (measurements.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
   return hazards.length > 0 ? { measurements, hazards } : { measurements };
 }

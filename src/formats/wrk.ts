@@ -109,8 +109,7 @@ function readBlock(all: string[], s: number, end: number, ctx: ReadContext): Wrk
 }
 
 /** Split a wrk/wrk2 output into blocks and parse the parts both print. */
-export function parseWrkBlocks(text: string, ctx: ReadContext): WrkBlock[] {
-  const all = splitLines(text);
+export function parseWrkBlocks(all: string[], ctx: ReadContext): WrkBlock[] {
   const starts: number[] = [];
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
@@ -171,7 +170,7 @@ export const wrk = defineReader({
   },
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const blocks = parseWrkBlocks(await input.readText(), ctx);
+    const blocks = parseWrkBlocks(splitLines(await input.readText()), ctx);
     const measurements: Measurement[] = [];
     blocks.forEach((b, k) => {
       const run = String(k + 1);

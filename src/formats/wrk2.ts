@@ -111,9 +111,8 @@ export const wrk2 = defineReader({
   },
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const file = input.path;
-    const text = await input.readText();
-    const blocks = parseWrkBlocks(text, ctx);
-    const all = splitLines(text);
+    const all = splitLines(await input.readText());
+    const blocks = parseWrkBlocks(all, ctx);
     const measurements: Measurement[] = [];
     blocks.forEach((b, n) => {
       const run = String(n + 1);

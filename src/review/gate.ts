@@ -308,7 +308,7 @@ export function statusOf(settings: Settings, gated: readonly MetricDecision[], u
  * `neutral` when a gated metric is beyond its threshold without being confirmed (not confirmed is
  * not green), or when no gated metric could be judged; else `pass`.
  */
-export function decideGate(c: Comparison): GateDecision {
+export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): GateDecision {
   const { settings } = c;
   const gated: MetricDecision[] = [];
   const latency = latencyLoads(c);
@@ -341,7 +341,8 @@ export function decideGate(c: Comparison): GateDecision {
     }
   }
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
-  const sweeps = decideSweeps(c);
+  // (variants decide several comparisons joined, whose sweeps are each comparison's own: review/variants.ts)
+  const sweeps = options.sweeps === false ? [] : decideSweeps(c);
   const status = statusOf(settings, gated, unconfirmed.length, sweeps);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }

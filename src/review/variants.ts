@@ -31,7 +31,7 @@ export interface VariantInput {
  * alone: the pairs' benchmarks share names, so the joined list would mix their sweeps).
  */
 export function decideTogether(comparisons: readonly Comparison[], settings: Settings): GateDecision[] {
-  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } });
+  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } }, { sweeps: false });
   let at = 0;
   return comparisons.map((comparison) => {
     const benchmarks = all.benchmarks.slice(at, at + comparison.benchmarks.length);

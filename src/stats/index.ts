@@ -103,5 +103,5 @@ export {
   type BenchstatDelta,
 } from './benchstat-delta.js';
 export { selectInPlace, selectRanks, quantilesType7BySelection, quantilesType7WithSample, selectRanksWithSample } from './select.js';
-export { sortAscending, sortedNumbers } from './sort.js';
+export { median, sortAscending, sortedNumbers } from './sort.js';
 export { mulberry32 } from './random.js';

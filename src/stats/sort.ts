@@ -106,3 +106,11 @@ export function sortedNumbers(xs: readonly number[]): number[] {
   }
   return s;
 }
+
+/** The median of `xs` (the mean of the middle two when even), or null when empty. */
+export function median(xs: readonly number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = sortedNumbers(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleBenchmarkConsole } from '../../src/formats/google-benchmark-console.js';
 import { mulberry32 } from '../../src/stats/random.js';
-import { parseText } from '../helpers/reader-kit.js';
+import { parseText, sameFile } from '../helpers/reader-kit.js';
 
 function table(seed: number): string[] {
   const r = mulberry32(seed);
@@ -30,11 +30,6 @@ function table(seed: number): string[] {
     }
   }
   return lines;
-}
-
-/** The data with the temp file's path (which differs between the two inputs) as "F". */
-function sameFile(x: unknown): unknown {
-  return JSON.parse(JSON.stringify(x).replace(/"[^"]*\/in\d+\.txt"/g, '"F"')) as unknown;
 }
 
 describe('google-benchmark-console: byte path and regex path', () => {
