@@ -1,8 +1,8 @@
 /** The action's `rename` (one mapping per line) and `name` inputs, and the review run they feed. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { getInputs, inputEnvName } from '../../src/action/inputs.js';
 import { reviewRun } from '../../src/review-run.js';
 
@@ -15,6 +15,8 @@ const fails = (inputs: Record<string, string>) => {
   }
   return 'no error';
 };
+
+afterAll(removeTempDirs);
 
 describe('action inputs rename and name', () => {
   it('reads one mapping per line (blank lines and CRs ignored) and the name', () => {
@@ -39,7 +41,7 @@ describe('action inputs rename and name', () => {
 
   it('the review run applies them: a benchmark renamed on head compares with its old name on base', async () => {
     const real = (f: string) => join(import.meta.dirname, '..', 'fixtures', 'real-suites', f);
-    const head = join(mkdtempSync(join(tmpdir(), 'br-names-')), 'head.txt');
+    const head = join(tempDir('names'), 'head.txt');
     writeFileSync(head, readFileSync(real('go-head.txt'), 'utf8').replaceAll('BenchmarkSlower', 'BenchmarkSlowerLoop'));
     const { names, settings } = getInputs(env({ 'base-results': 'b', 'head-results': 'h', rename: 'realsuites.BenchmarkSlower=realsuites.BenchmarkSlowerLoop' }));
     const { report } = await reviewRun({ base: [real('go-base-1.txt')], head: [head], settings, names });

@@ -3,17 +3,17 @@
  * `--name NAME`, end to end through the CLI on real tool outputs (test/fixtures: the Go real suite,
  * the hyperfine pair, autocannon and wrk files; provenance in their SOURCES.md).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { parseVariants } from '../../src/cli/variants-command.js';
 import { cli } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const real = (name: string) => join(root, 'test', 'fixtures', 'real-suites', name);
 const fixture = (format: string, name: string) => join(root, 'test', 'fixtures', 'formats', format, name);
-const out = mkdtempSync(join(tmpdir(), 'br-variants-'));
+const out = tempDir('variants');
 
 interface JsonMetric { ratio: number | null; ciLow: number | null; ciHigh: number | null; verdict: string; gated: boolean; confirmed: boolean }
 interface JsonBenchmark { name: string; verdict: string; runs: { base: number; head: number }; metrics: Record<string, JsonMetric> }
@@ -30,6 +30,8 @@ const verdicts = (v: JsonVariant) => Object.fromEntries(v.benchmarks.map((b) => 
 /** Verdicts that say "no change found": an A/A pair on the shared machine the files were made on may give either. */
 const QUIET = ['no-change', 'inconclusive'];
 const go = (b: string, measure: string) => `realsuites.Benchmark${b} (${measure})`;
+
+afterAll(removeTempDirs);
 
 describe('compare --variant: three Go variants (10 processes each), the first the reference', () => {
   it('the A/A variant stays quiet, the changed one regresses where the code changed; the check fails', async () => {

@@ -4,11 +4,11 @@
  * carries about half the requests/s: README there), reviewed end to end as `bench-review compare
  * --slo "p99<100ms"` reviews them: read → model → compare → review → Markdown.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { defaultSettings, type Settings } from '../../src/model/settings.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { reviewRun } from '../../src/review-run.js';
@@ -17,6 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'lo
 const files = (tool: string, side: string) => readdirSync(join(root, tool, side)).sort().map((f) => join(root, tool, side, f));
 const SLO: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 100e6, text: 'p99<100ms' }] };
 const review = (tool: string) => reviewRun({ base: files(tool, 'base'), head: files(tool, 'head'), settings: SLO });
+
+afterAll(removeTempDirs);
 
 describe('load sweep end to end', () => {
   it('wrk: a capacity regression under p99 < 100 ms fails the check and leads the comment', async () => {
@@ -59,7 +61,7 @@ describe('load sweep end to end', () => {
 
   it('wrk, one run per side, identical but for p99 at 4 connections on either side of the SLO (32.31 ms vs 55 ms at 50 ms): not a failure', async () => {
     const base = ['c1-1.txt', 'c2-1.txt', 'c4-1.txt', 'c16-1.txt'].map((f) => join(root, 'wrk', 'base', f));
-    const dir = mkdtempSync(join(tmpdir(), 'aa-wrk-'));
+    const dir = tempDir('wrk');
     const head = base.map((f, i) => {
       const out = join(dir, `head-${i}.txt`);
       writeFileSync(out, readFileSync(f, 'utf8').replace('     99%   32.31ms', '     99%   55.00ms'));

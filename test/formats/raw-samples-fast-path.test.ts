@@ -3,17 +3,17 @@
  * row through its general path (quotes, blanks, exponents, errors). Both must give exactly the
  * same measurements, whatever the row order, line ends and chunk boundaries.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { rawSamples } from '../../src/formats/raw-samples.js';
 import type { Measurement } from '../../src/model/types.js';
 import { openInput } from '../../src/read/open.js';
 import { chunkedInput } from '../helpers/chunked-input.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'br-raw-fast-'));
+const dir = tempDir('raw-fast');
 let n = 0;
 function file(text: string): string {
   const p = join(dir, `f${n++}.csv`);
@@ -39,6 +39,8 @@ async function error(text: string): Promise<string> {
   }
   throw new Error('expected a refusal');
 }
+
+afterAll(removeTempDirs);
 
 describe('raw-samples CSV fast path', () => {
   it('reads interleaved rows with CRLF, signs, leading dots and a last line without a newline, in any chunking', async () => {

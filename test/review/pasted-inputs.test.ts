@@ -3,10 +3,15 @@
  * reviewed. The op rate (cassandra-stress) and the count over the duration (Kudu) are per-run
  * throughputs beside latency percentiles: no "only averages" question.
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { defaultSettings } from '../../src/model/settings.js';
 import { fixture, fixtureText, tempFile } from '../helpers/reader-kit.js';
 import { reviewFiles } from './review-of.js';
+
+afterAll(removeTempDirs);
 
 describe('pasted seed inputs, reviewed', () => {
   it('cassandra-stress quoted in a comment: latency percentiles and op rate at 200 threads, no percentiles question', async () => {
@@ -42,11 +47,8 @@ describe('pasted seed inputs, reviewed', () => {
 
 describe('two cassandra-stress pastes, only one with its "Running WRITE with 200 threads" line (issue 13 item 6)', () => {
   it('are not paired by guess: a warning names the benchmark, the load and the side that has it', async () => {
-    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const withThreads = fixture('cassandra-stress', 'hand-21-review-quoted-gc.txt');
-    const bare = join(mkdtempSync(join(tmpdir(), 'br-cs-')), 'head.txt');
+    const bare = join(tempDir('cs'), 'head.txt');
     writeFileSync(bare, readFileSync(withThreads, 'utf8').replace(/^> Running WRITE with 200 threads.*\n/m, ''));
     const { report } = await reviewFiles([withThreads], [bare], defaultSettings());
     expect(report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([{ id: 'review.load-unpaired', params: { benchmark: 'WRITE', load: 'threads=200', side: 'base' } }]);
