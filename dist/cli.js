@@ -18004,7 +18004,7 @@ function quantilesType7BySelection(scratch3, ps) {
   const values = selectRanks(scratch3, ranks.flatMap((r) => [r.below, r.above]));
   return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
 }
-function selectRanksWithSample(values, ranks, sample) {
+function selectRanksWithSample(values, ranks, sample, moments2) {
   const n = values.length;
   const m = sample.length;
   if (n === 0 || m === 0) return null;
@@ -18036,31 +18036,16 @@ function selectRanksWithSample(values, ranks, sample) {
   const k = lows.length;
   const L = Float64Array.from(lows);
   const H = Float64Array.from(highs);
-  const places2 = new Float64Array(2 * k + 1);
   const inside2 = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
   const sizes = new Int32Array(k);
-  for (let i = 0; i < n; i++) {
-    const v = values[i];
-    let c = 0;
-    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
-    places2[c]++;
-    if ((c & 1) === 1) {
-      const j = c >> 1;
-      if (sizes[j] === inside2[j].length) {
-        const grown2 = new Float64Array(2 * inside2[j].length);
-        grown2.set(inside2[j]);
-        inside2[j] = grown2;
-      }
-      inside2[j][sizes[j]++] = v;
+  const start2 = new Float64Array(k);
+  if (k <= 4 && ascendingBounds(L, H)) {
+    scanFew(values, L, H, inside2, sizes, start2, SCAN_MOMENTS);
+    if (moments2) {
+      moments2.set(SCAN_MOMENTS);
+      moments2[4] = 1;
     }
-  }
-  const below = (j) => places2[2 * j];
-  const start2 = [];
-  for (let j = 0, before = 0; j < k; j++) {
-    before += below(j);
-    start2.push(before);
-    before += sizes[j];
-  }
+  } else scanMany(values, L, H, inside2, sizes, start2);
   const out = /* @__PURE__ */ new Map();
   for (let j = 0; j < k; j++) {
     const local = [];
@@ -18075,9 +18060,98 @@ function selectRanksWithSample(values, ranks, sample) {
   }
   return ranks.map((r) => out.get(r));
 }
-function quantilesType7WithSample(values, ps, extra, sample) {
+var SCAN_MOMENTS = new Float64Array(4);
+function ascendingBounds(L, H) {
+  for (let j = 0; j < L.length; j++) if (!(L[j] <= H[j]) || j > 0 && !(H[j - 1] < L[j])) return false;
+  return true;
+}
+function gather(inside2, sizes, j, v) {
+  let into = inside2[j];
+  const s = sizes[j];
+  if (s === into.length) {
+    const grown2 = new Float64Array(2 * into.length);
+    grown2.set(into);
+    inside2[j] = into = grown2;
+  }
+  into[s] = v;
+  sizes[j] = s + 1;
+}
+function scanMany(values, L, H, inside2, sizes, start2) {
+  const n = values.length;
+  const k = L.length;
+  const places2 = new Float64Array(2 * k + 1);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let c = 0;
+    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
+    places2[c]++;
+    if ((c & 1) === 1) gather(inside2, sizes, c >> 1, v);
+  }
+  for (let j = 0, before = 0; j < k; j++) {
+    before += places2[2 * j];
+    start2[j] = before;
+    before += sizes[j];
+  }
+}
+function scanFew(values, L, H, inside2, sizes, start2, moments2) {
+  const n = values.length;
+  const k = L.length;
+  const highs = new Float64Array(5).fill(NaN);
+  highs.set(H, 1);
+  const lows = new Float64Array(4).fill(NaN);
+  lows.set(L);
+  const state = new Float64Array(8);
+  state[1] = Infinity;
+  state[2] = -Infinity;
+  state[3] = 1;
+  const first = Math.min(n, 64);
+  scanStretch(values, 0, first, lows, highs, inside2, sizes, state);
+  scanStretch(values, first, n, lows, highs, inside2, sizes, state);
+  moments2.set(state.subarray(0, 4));
+  for (let j = 0; j < k; j++) start2[j] = n - state[4 + j];
+}
+function scanStretch(values, from, to, lows, highs, inside2, sizes, state) {
+  const l0 = lows[0];
+  const l1 = lows[1];
+  const l2 = lows[2];
+  const l3 = lows[3];
+  let sum = state[0];
+  let min = state[1];
+  let max2 = state[2];
+  let ordinary = state[3];
+  let a0 = state[4];
+  let a1 = state[5];
+  let a2 = state[6];
+  let a3 = state[7];
+  for (let i = from; i < to; i++) {
+    const v = values[i];
+    sum += v;
+    if (v < min) min = v;
+    if (v > max2) max2 = v;
+    if (v !== v || v === 0 && 1 / v < 0) ordinary = 0;
+    const x0 = +(v >= l0);
+    const x1 = +(v >= l1);
+    const x2 = +(v >= l2);
+    const x3 = +(v >= l3);
+    a0 += x0;
+    a1 += x1;
+    a2 += x2;
+    a3 += x3;
+    const passed = x0 + x1 + x2 + x3;
+    if (v <= highs[passed]) gather(inside2, sizes, passed - 1, v);
+  }
+  state[0] = sum;
+  state[1] = min;
+  state[2] = max2;
+  state[3] = ordinary;
+  state[4] = a0;
+  state[5] = a1;
+  state[6] = a2;
+  state[7] = a3;
+}
+function quantilesType7WithSample(values, ps, extra, sample, moments2) {
   const ranks = ps.map((p) => type7Ranks(values.length, p));
-  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample);
+  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample, moments2);
   if (!got) return null;
   return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
 }
@@ -19286,31 +19360,53 @@ function orderOf2(data3) {
   return void 0;
 }
 var SUBSAMPLE = 2e4;
-function perOp(values, levels) {
+var MOMENTS = new Float64Array(5);
+function moments(values) {
   const n = values.length;
   let sum = 0;
   let min = Infinity;
   let max2 = -Infinity;
-  let ordinary = true;
+  let ordinary = 1;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     sum += v;
     if (v < min) min = v;
     if (v > max2) max2 = v;
-    if (v !== v || v === 0 && 1 / v < 0) ordinary = false;
+    if (v !== v || v === 0 && 1 / v < 0) ordinary = 0;
   }
+  MOMENTS[0] = sum;
+  MOMENTS[1] = min;
+  MOMENTS[2] = max2;
+  MOMENTS[3] = ordinary;
+  return MOMENTS;
+}
+function strided(values, stride, into) {
+  for (let i = 0, j = 0; i < values.length; i += stride) into[j++] = values[i];
+}
+function perOp(values, levels) {
+  const n = values.length;
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
+  if (stride === 1) moments(values);
   const size = Math.ceil(n / stride);
-  const whole = stride === 1 && min > 0;
+  const whole = stride === 1 && MOMENTS[1] > 0;
   const store = new Float64Array(whole ? size + Math.min(SKETCH_POINTS, size) : size);
   const sub = store.subarray(0, size);
   if (stride === 1) sub.set(values);
-  else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
+  else strided(values, stride, sub);
   sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
   const ps = levels.some((q) => q.p === 0.5) ? levels.map((q) => q.p) : [0.5, ...levels.map((q) => q.p)];
   const ivRanks = whole ? void 0 : medianRanks(n);
-  const viaSample = !whole && stride > 1 && ordinary ? quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub) : null;
+  let viaSample = null;
+  if (stride > 1) {
+    MOMENTS[4] = 0;
+    const got = quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub, MOMENTS);
+    if (MOMENTS[4] !== 1) moments(values);
+    if (MOMENTS[3] === 1) viaSample = got;
+  }
+  const sum = MOMENTS[0];
+  const min = MOMENTS[1];
+  const max2 = MOMENTS[2];
   const scratch3 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
   const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch3, ps);
   const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
@@ -24052,7 +24148,7 @@ function dropUndefined(m) {
   for (const k of Object.keys(m)) if (m[k] === void 0) delete m[k];
   return m;
 }
-async function gather(env, probe) {
+async function gather2(env, probe) {
   const lscpu = parseLscpu(await probe.lscpu().catch(() => void 0) ?? "");
   const info = parseCpuinfo(await probe.readText("/proc/cpuinfo") ?? "");
   const extra = await limits(probe, env);
@@ -24074,7 +24170,7 @@ async function gather(env, probe) {
 }
 async function collectMachine(env = process.env, probe = systemProbe()) {
   try {
-    return await gather(env, probe);
+    return await gather2(env, probe);
   } catch {
     return { source: "measured" };
   }

@@ -201,22 +201,47 @@ export function orderOf(data: RunData): OrderStatistics | undefined {
 
 const SUBSAMPLE = 20_000;
 
-function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetrics {
+/** [sum, min, max, ordinary, written by the counting pass] of the current run, reused. */
+const MOMENTS = new Float64Array(5);
+
+/**
+ * Sum (in order), min, max, and whether the run is ordinary (1: no NaN and no −0, then any way of
+ * finding a rank gives the value a sort puts there; else 0), into {@link MOMENTS}. A function of
+ * its own, as is each pass over a run: a loop inside perOp ran through on-stack replacement that
+ * V8 gave up and redid on every call.
+ */
+function moments(values: Float64Array): Float64Array {
   const n = values.length;
   let sum = 0;
   let min = Infinity;
   let max = -Infinity;
-  // No NaN and no −0: then any way of finding a rank gives the value a sort puts there.
-  let ordinary = true;
+  let ordinary = 1;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     sum += v;
     if (v < min) min = v;
     if (v > max) max = v;
-    if (v !== v || (v === 0 && 1 / v < 0)) ordinary = false;
+    if (v !== v || (v === 0 && 1 / v < 0)) ordinary = 0;
   }
+  MOMENTS[0] = sum;
+  MOMENTS[1] = min;
+  MOMENTS[2] = max;
+  MOMENTS[3] = ordinary;
+  return MOMENTS;
+}
+
+/** Every stride-th value of `values`, into `into`. */
+function strided(values: Float64Array, stride: number, into: Float64Array): void {
+  for (let i = 0, j = 0; i < values.length; i += stride) into[j++] = values[i];
+}
+
+function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetrics {
+  const n = values.length;
   // The shape sketch comes from an evenly strided subsample: plenty for a diagnostic.
   const stride = Math.max(1, Math.floor(n / SUBSAMPLE));
+  // Sum, min, max and whether the run is ordinary: a small run's first, a large run's within the
+  // counting pass below when that pass can (else after it).
+  if (stride === 1) moments(values);
   // A small run's subsample (the whole run) and its sketch share one allocation: a fresh typed array
   // costs far more than 100 values. A large run's sketch gets its own, so that the sketch, kept
   // while the benchmark is compared, does not hold the 20,000-value subsample with it.
@@ -224,11 +249,11 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
   // A small run is its own subsample, sorted: read everything off it (thousands of benchmarks of a
   // few hundred samples each). Only with every value > 0, where a sort and a selection give the
   // same doubles (they may differ in the sign of a zero).
-  const whole = stride === 1 && min > 0;
+  const whole = stride === 1 && MOMENTS[1] > 0;
   const store = new Float64Array(whole ? size + Math.min(SKETCH_POINTS, size) : size);
   const sub = store.subarray(0, size);
   if (stride === 1) sub.set(values);
-  else for (let i = 0, j = 0; i < n; i += stride) sub[j++] = values[i];
+  else strided(values, stride, sub);
   sortAscending(sub);
   const sorted = orderStatisticsOfSorted(sub);
   // The median is always computed (the sketch is normalised by it), asked for or not.
@@ -236,7 +261,17 @@ function perOp(values: Float64Array, levels: readonly QuantileLevel[]): RunMetri
   // A large run: the ranks wanted (quantiles, the median's interval) are read off the sorted
   // subsample's ranges in one pass over the run, no copy (stats/select.ts selectRanksWithSample).
   const ivRanks = whole ? undefined : medianRanks(n);
-  const viaSample = !whole && stride > 1 && ordinary ? quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub) : null;
+  let viaSample: ReturnType<typeof quantilesType7WithSample> = null;
+  if (stride > 1) {
+    MOMENTS[4] = 0;
+    const got = quantilesType7WithSample(values, ps, ivRanks ? [ivRanks.lo - 1, ivRanks.hi - 1] : [], sub, MOMENTS);
+    if (MOMENTS[4] !== 1) moments(values);
+    // Only an ordinary run's ranks may be located this way: otherwise the answer is dropped.
+    if (MOMENTS[3] === 1) viaSample = got;
+  }
+  const sum = MOMENTS[0];
+  const min = MOMENTS[1];
+  const max = MOMENTS[2];
   // Otherwise quantiles by selection on a scratch copy: O(n) per run instead of a sort.
   const scratch = whole ? sub : viaSample ? undefined : Float64Array.from(values);
   const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch!, ps);

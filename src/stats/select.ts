@@ -84,8 +84,11 @@ export function quantilesType7BySelection(scratch: Float64Array, ps: number[]): 
  * few. O(n·log k) reads, no copy of `values`, no swaps over it. Exact: the value at a rank is
  * unique, whichever way it is found, for data without NaN and −0 (the caller checks); when a rank
  * falls outside its range (an unlucky sample) the answer is null and the caller selects on a copy.
+ * When `moments` is given and the pass counted at most 4 ranges, that pass also wrote into it the
+ * run's sum (in order), min, max, whether it is ordinary (1: no NaN, no −0; else 0), and 1 at
+ * index 4; otherwise index 4 is left as it was.
  */
-export function selectRanksWithSample(values: Float64Array, ranks: readonly number[], sample: Float64Array): number[] | null {
+export function selectRanksWithSample(values: Float64Array, ranks: readonly number[], sample: Float64Array, moments?: Float64Array): number[] | null {
   const n = values.length;
   const m = sample.length;
   if (n === 0 || m === 0) return null;
@@ -117,37 +120,19 @@ export function selectRanksWithSample(values: Float64Array, ranks: readonly numb
     rangeOf.push(lows.length - 1);
   }
   const k = lows.length;
-  // A value's place is c = #(ranges whose low end is ≤ it) + #(ranges whose high end is < it),
-  // counted without branches: even c = 2j lies below range j (above range j − 1), odd c = 2j + 1
-  // inside range j, whose values are gathered.
   const L = Float64Array.from(lows);
   const H = Float64Array.from(highs);
-  const places = new Float64Array(2 * k + 1);
   const inside = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
   const sizes = new Int32Array(k);
-  for (let i = 0; i < n; i++) {
-    const v = values[i];
-    let c = 0;
-    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
-    places[c]++;
-    if ((c & 1) === 1) {
-      const j = c >> 1;
-      if (sizes[j] === inside[j].length) {
-        const grown = new Float64Array(2 * inside[j].length);
-        grown.set(inside[j]);
-        inside[j] = grown;
-      }
-      inside[j][sizes[j]++] = v;
+  // Where each range starts in the sorted order: how many values lie below it.
+  const start = new Float64Array(k);
+  if (k <= 4 && ascendingBounds(L, H)) {
+    scanFew(values, L, H, inside, sizes, start, SCAN_MOMENTS);
+    if (moments) {
+      moments.set(SCAN_MOMENTS);
+      moments[4] = 1;
     }
-  }
-  const below = (j: number): number => places[2 * j];
-  // Where each range starts in the sorted order.
-  const start: number[] = [];
-  for (let j = 0, before = 0; j < k; j++) {
-    before += below(j);
-    start.push(before);
-    before += sizes[j];
-  }
+  } else scanMany(values, L, H, inside, sizes, start);
   const out = new Map<number, number>();
   for (let j = 0; j < k; j++) {
     const local: number[] = [];
@@ -164,14 +149,132 @@ export function selectRanksWithSample(values: Float64Array, ranks: readonly numb
   return ranks.map((r) => out.get(r)!);
 }
 
+/** What {@link scanFew} writes: sum, min, max, ordinary. */
+const SCAN_MOMENTS = new Float64Array(4);
+
+/** Whether the ranges' ends ascend, low ≤ high < next low (no NaN): what {@link scanFew} relies on. */
+function ascendingBounds(L: Float64Array, H: Float64Array): boolean {
+  for (let j = 0; j < L.length; j++) if (!(L[j] <= H[j]) || (j > 0 && !(H[j - 1] < L[j]))) return false;
+  return true;
+}
+
+/** Appends v to inside[j] (grown when full). */
+function gather(inside: Float64Array[], sizes: Int32Array, j: number, v: number): void {
+  let into = inside[j];
+  const s = sizes[j];
+  if (s === into.length) {
+    const grown = new Float64Array(2 * into.length);
+    grown.set(into);
+    inside[j] = into = grown;
+  }
+  into[s] = v;
+  sizes[j] = s + 1;
+}
+
+/**
+ * The counting pass over any ranges. A value's place is c = #(ranges whose low end is ≤ it) +
+ * #(ranges whose high end is < it), counted without branches: even c = 2j lies below range j
+ * (above range j − 1), odd c = 2j + 1 inside range j, whose values are gathered. start[j] is the
+ * count of places ≤ 2j. A function of its own: a loop in a long function is run by on-stack
+ * replacement, which V8 gives up and restarts on every call.
+ */
+function scanMany(values: Float64Array, L: Float64Array, H: Float64Array, inside: Float64Array[], sizes: Int32Array, start: Float64Array): void {
+  const n = values.length;
+  const k = L.length;
+  const places = new Float64Array(2 * k + 1);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let c = 0;
+    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
+    places[c]++;
+    if ((c & 1) === 1) gather(inside, sizes, c >> 1, v);
+  }
+  for (let j = 0, before = 0; j < k; j++) {
+    before += places[2 * j];
+    start[j] = before;
+    before += sizes[j];
+  }
+}
+
+/**
+ * {@link scanMany} for at most 4 ranges whose ends ascend: the same places, found with fewer
+ * compares, ends and counts in registers (missing ranges have NaN ends, which no value passes).
+ * With ascending ends, a value that passes A low ends (v ≥ low) has place 2A − 1 when it is ≤ the
+ * high end of range A − 1, else 2A; so it lies inside a range exactly when v ≤ highs[A] below
+ * (NaN first: nothing lies inside "range −1"), and start[j] = n − #(values passing low end j).
+ * The same pass takes the run's sum (in order), min, max and whether it is ordinary, into
+ * `moments`. A short first stretch runs unoptimised and so gives every operation after the loop
+ * its type feedback: without it, V8's on-stack-replaced loop deoptimised on leaving, every call.
+ */
+function scanFew(values: Float64Array, L: Float64Array, H: Float64Array, inside: Float64Array[], sizes: Int32Array, start: Float64Array, moments: Float64Array): void {
+  const n = values.length;
+  const k = L.length;
+  const highs = new Float64Array(5).fill(NaN);
+  highs.set(H, 1);
+  const lows = new Float64Array(4).fill(NaN);
+  lows.set(L);
+  // sum, min, max, ordinary, then how many values passed each low end.
+  const state = new Float64Array(8);
+  state[1] = Infinity;
+  state[2] = -Infinity;
+  state[3] = 1;
+  const first = Math.min(n, 64);
+  scanStretch(values, 0, first, lows, highs, inside, sizes, state);
+  scanStretch(values, first, n, lows, highs, inside, sizes, state);
+  moments.set(state.subarray(0, 4));
+  for (let j = 0; j < k; j++) start[j] = n - state[4 + j];
+}
+
+/** {@link scanFew}'s pass over values[from..to), carrying `state` from the stretch before. */
+function scanStretch(values: Float64Array, from: number, to: number, lows: Float64Array, highs: Float64Array, inside: Float64Array[], sizes: Int32Array, state: Float64Array): void {
+  const l0 = lows[0];
+  const l1 = lows[1];
+  const l2 = lows[2];
+  const l3 = lows[3];
+  let sum = state[0];
+  let min = state[1];
+  let max = state[2];
+  let ordinary = state[3];
+  let a0 = state[4];
+  let a1 = state[5];
+  let a2 = state[6];
+  let a3 = state[7];
+  for (let i = from; i < to; i++) {
+    const v = values[i];
+    sum += v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (v !== v || (v === 0 && 1 / v < 0)) ordinary = 0;
+    const x0 = +(v >= l0);
+    const x1 = +(v >= l1);
+    const x2 = +(v >= l2);
+    const x3 = +(v >= l3);
+    a0 += x0;
+    a1 += x1;
+    a2 += x2;
+    a3 += x3;
+    const passed = x0 + x1 + x2 + x3;
+    if (v <= highs[passed]) gather(inside, sizes, passed - 1, v);
+  }
+  state[0] = sum;
+  state[1] = min;
+  state[2] = max;
+  state[3] = ordinary;
+  state[4] = a0;
+  state[5] = a1;
+  state[6] = a2;
+  state[7] = a3;
+}
+
 /**
  * {@link quantilesType7BySelection} of `values` and the values at `extra` ranks, through
  * {@link selectRanksWithSample}: the same doubles for data without NaN and −0, `values` untouched.
- * Null when the sample misled a rank (the caller then selects on a copy).
+ * Null when the sample misled a rank (the caller then selects on a copy). `moments`: as
+ * {@link selectRanksWithSample}'s.
  */
-export function quantilesType7WithSample(values: Float64Array, ps: readonly number[], extra: readonly number[], sample: Float64Array): { quantiles: number[]; extra: number[] } | null {
+export function quantilesType7WithSample(values: Float64Array, ps: readonly number[], extra: readonly number[], sample: Float64Array, moments?: Float64Array): { quantiles: number[]; extra: number[] } | null {
   const ranks = ps.map((p) => type7Ranks(values.length, p));
-  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample);
+  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample, moments);
   if (!got) return null;
   return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
 }

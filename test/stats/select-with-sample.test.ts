@@ -56,4 +56,34 @@ describe('selectRanksWithSample: ranks located through a sorted subsample, exact
     expect(got!.quantiles).toEqual(quantilesType7BySelection(values.slice(), ps));
     expect(got!.extra).toEqual([sorted[24_000], sorted[25_500]]);
   });
+
+  it('finds the same values through the counting pass for ≤ 4 ranges and for more, and takes the run\'s moments in the first', () => {
+    const r = mulberry32(1410);
+    const values = Float64Array.from({ length: 120_000 }, () => Math.round(250 * Math.exp(0.3 * (r() + r() + r() - 1.5)) * 100) / 100);
+    const sorted = values.slice().sort();
+    const sample = strided(values, 6);
+    const n = values.length;
+    // p50's and p90's ranks: 2 ranges; 7 ranks spread out: more than 4.
+    for (const ranks of [[n / 2, 0.9 * n], [100, 0.25 * n, n / 2, 0.75 * n, 0.9 * n, 0.99 * n, n - 3]]) {
+      const moments = new Float64Array(5);
+      const got = selectRanksWithSample(values, ranks, sample, moments);
+      expect(got).toEqual(ranks.map((k) => sorted[k]));
+      if (ranks.length === 2) {
+        let sum = 0;
+        for (const v of values) sum += v;
+        expect(Array.from(moments)).toEqual([sum, sorted[0], sorted[n - 1], 1, 1]);
+      } else expect(moments[4]).toBe(0);
+    }
+    // A −0 makes the run not ordinary; NaNs in the sample leave the ranges' ends unordered: the
+    // general pass, no moments, and here (as before this pass existed) the caller's fallback.
+    const odd = values.slice();
+    odd[5] = -0;
+    const moments = new Float64Array(5);
+    expect(selectRanksWithSample(odd, [n / 2], sample, moments)).toEqual([sorted[n / 2]]);
+    expect([moments[3], moments[4]]).toEqual([0, 1]);
+    const withNaN = sample.slice().fill(NaN, sample.length / 2);
+    moments[4] = 0;
+    expect(selectRanksWithSample(values, [n / 2, 0.9 * n], withNaN, moments)).toBeNull();
+    expect(moments[4]).toBe(0);
+  });
 });
