@@ -10702,6 +10702,8 @@ var ByteSeriesTable = class {
   bounds = new Int32Array(128);
   /** The keys' bytes (replaced when it grows: read it after any add). */
   arena = new Uint8Array(1024);
+  /** A view of {@link arena}, for comparing keys four bytes at a time. */
+  arenaView = new DataView(this.arena.buffer);
   used = 0;
   /** Per entry: the collector's id of its series. */
   ids = new Int32Array(32);
@@ -10732,6 +10734,21 @@ var ByteSeriesTable = class {
     for (let i = b; i < end; i++) if (k[i] !== buf[s3 + i - b]) return false;
     return true;
   }
+  /**
+   * Whether entry's key is a CSV row's: name [s, c1), run (c1, c2), unit [u, ue) of buf, whose
+   * view is dv. As {@link matches}, compared four bytes at a time.
+   */
+  holds(entry, dv, buf, s, c1, c2, u, ue) {
+    const { bounds } = this;
+    const off = bounds[4 * entry];
+    const a = bounds[4 * entry + 1];
+    const b = bounds[4 * entry + 2];
+    const end = bounds[4 * entry + 3];
+    if (a - off !== c1 - s || b - a !== c2 - c1 - 1 || end - b !== ue - u) return false;
+    const av = this.arenaView;
+    const k = this.arena;
+    return sameBytes(dv, buf, s, av, k, off, a - off) && sameBytes(dv, buf, c1 + 1, av, k, a, b - a) && sameBytes(dv, buf, u, av, k, b, end - b);
+  }
   /** The entry with these bytes, or −1. */
   find(h, buf, s1, e1, s2, e2, s3, e3) {
     const mask2 = this.slots.length - 1;
@@ -10744,7 +10761,10 @@ var ByteSeriesTable = class {
   add(h, buf, s1, e1, s2, e2, s3, e3, id) {
     const entry = this.count++;
     const len = e1 - s1 + (e2 - s2) + (e3 - s3);
-    if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+    if (this.used + len > this.arena.length) {
+      this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+      this.arenaView = new DataView(this.arena.buffer);
+    }
     if (entry === this.hashes.length) {
       this.hashes = grown(this.hashes, 2 * entry);
       this.ids = grown(this.ids, 2 * entry);
@@ -10773,6 +10793,34 @@ var ByteSeriesTable = class {
     this.slots[slot] = entry + 1;
   }
 };
+function fieldEnd(dv, buf, i, e) {
+  for (const last = dv.byteLength - 4; i <= last; i += 4) {
+    const w = dv.getInt32(i, true);
+    const comma = w ^ 741092396;
+    const quote = w ^ 572662306;
+    const lf = w ^ 168430090;
+    const m = (comma - 16843009 & ~comma | quote - 16843009 & ~quote | lf - 16843009 & ~lf) & 2155905152;
+    if (m !== 0) {
+      const at2 = i + (31 - Math.clz32(m & -m) >> 3);
+      return at2 < e ? at2 : e;
+    }
+    if (i + 4 >= e) return e;
+  }
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c <= 44 && (c === 44 || c === 34 || c === 10)) return i;
+  }
+  return e;
+}
+function sameBytes(xv, x, p, yv, y, q, n) {
+  if (n < 4) {
+    for (let k = 0; k < n; k++) if (x[p + k] !== y[q + k]) return false;
+    return true;
+  }
+  const last = n - 4;
+  for (let k = 0; k < last; k += 4) if (xv.getInt32(p + k, true) !== yv.getInt32(q + k, true)) return false;
+  return xv.getInt32(p + last, true) === yv.getInt32(q + last, true);
+}
 function grown(a, size) {
   const next = new a.constructor(size);
   next.set(a);
@@ -10818,6 +10866,41 @@ function parseNumber(buf, s, e) {
 }
 var SCORE_MAX = 64;
 var PREDICT = 32;
+var IMAGE_BITS = 8;
+var FINGERPRINTS = 16 << IMAGE_BITS;
+var IMAGE_MIN = 16;
+var BYPASS_PROBE = 4095;
+function emptyImages() {
+  const images = new Int32Array(2 * FINGERPRINTS);
+  for (let at2 = 0; at2 < images.length; at2 += 16) images[at2] = -1;
+  return images;
+}
+function setImage(images, at2, entry, dv, dvEnd, s, c1, c2, u, ue) {
+  const k = c2 + 1 - s;
+  images[at2] = entry;
+  images[at2 + 14] = 0;
+  if (k > 16 || ue - u > 4 || s + 16 > dvEnd || u + 4 > dvEnd) {
+    images[at2 + 1] = 0;
+    return;
+  }
+  images[at2 + 1] = k;
+  images[at2 + 2] = c1 - s;
+  images[at2 + 3] = ue - u;
+  for (let w = 0; w < 4; w++) {
+    const m = k >= 4 * w + 4 ? -1 : k <= 4 * w ? 0 : (1 << 8 * (k - 4 * w)) - 1;
+    images[at2 + 8 + w] = m;
+    images[at2 + 4 + w] = dv.getInt32(s + 4 * w, true) & m;
+  }
+  const um = ue - u === 4 ? -1 : (1 << 8 * (ue - u)) - 1;
+  images[at2 + 12] = dv.getInt32(u, true) & um;
+  images[at2 + 13] = um;
+}
+function keyIs(images, at2, dv, s) {
+  return ((dv.getInt32(s, true) ^ images[at2 + 4]) & images[at2 + 8] | (dv.getInt32(s + 4, true) ^ images[at2 + 5]) & images[at2 + 9] | (dv.getInt32(s + 8, true) ^ images[at2 + 6]) & images[at2 + 10] | (dv.getInt32(s + 12, true) ^ images[at2 + 7]) & images[at2 + 11]) === 0;
+}
+function unitIs(images, at2, dv, dvEnd, u, ue) {
+  return ue - u === images[at2 + 3] && u + 4 <= dvEnd && ((dv.getInt32(u, true) ^ images[at2 + 12]) & images[at2 + 13]) === 0;
+}
 var RECENT = 4;
 var SeriesLookup = class {
   constructor(maker) {
@@ -10883,6 +10966,20 @@ var SeriesLookup = class {
     }
     return table2.idOf(entry);
   }
+  /** The collector's id of `entry`, found by the caller for a row whose key is not the one {@link predicted}: as {@link byHash} would. */
+  moveTo(entry) {
+    const current = this.current;
+    this.stay = entry === current;
+    if (!this.stay) {
+      if (current >= 0) this.successor[current] = entry;
+      this.current = entry;
+    }
+    return this.table.idOf(entry);
+  }
+  /** The last row's entry. */
+  last() {
+    return this.current;
+  }
   /** Whether the last row's entry is `entry`. */
   took(entry) {
     return this.current === entry;
@@ -10937,6 +11034,15 @@ var CsvRows = class {
    */
   score = SCORE_MAX;
   lookup = new SeriesLookup(this);
+  /**
+   * Recently seen keys, 16 ints a slot (see {@link setImage}): first by a row's first eight bytes
+   * (found without looking for its commas), then from FINGERPRINTS by a fingerprint of its fields.
+   */
+  images = emptyImages();
+  /** As {@link score}, for the recently seen keys: +1 for a row found among them, −2 for one hashed after all. */
+  imageScore = SCORE_MAX;
+  /** Rows hashed straight away since the start (every BYPASS_PROBE + 1st tries the recently seen keys again). */
+  bypassed = 0;
   fields() {
     return `benchmark,run,value${this.withUnit ? ",unit" : ""}`;
   }
@@ -10948,10 +11054,13 @@ var CsvRows = class {
    * digits, nothing else — goes to {@link line}, which reads it or refuses it. A CR before the LF
    * is dropped as by the general path. The value is exactly {@link plainDecimal}'s, which is
    * Number()'s; the series is found by comparing the key bytes with the series expected
-   * ({@link SeriesLookup}), nothing decoded, hashed or allocated per row.
+   * ({@link SeriesLookup}) or recently seen keys ({@link images}), nothing decoded or allocated
+   * per row.
    */
   lines(buf, s, e) {
-    const { lookup, collector } = this;
+    const { lookup, collector, images } = this;
+    const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    const dvEnd = dv.byteLength;
     let withUnit = this.withUnit;
     for (let n = 1; ; n++) {
       this.lineNo++;
@@ -10963,8 +11072,6 @@ var CsvRows = class {
         let entry = -1;
         let c1 = -1;
         let c2 = -1;
-        let h = 2166136261;
-        let hashed = false;
         if (p >= 0 && this.score >= PREDICT) {
           const { bounds, arena } = lookup.table;
           const off = bounds[4 * p];
@@ -10985,7 +11092,11 @@ var CsvRows = class {
             }
           }
         }
-        if (entry < 0) {
+        let ps = -1;
+        let pe = -1;
+        let h = 2166136261;
+        let hashed = false;
+        if (entry < 0 && this.imageScore < IMAGE_MIN && (++this.bypassed & BYPASS_PROBE) !== 0) {
           hashed = true;
           for (i = s; i < e; i++) {
             c = buf[i];
@@ -11003,6 +11114,26 @@ var CsvRows = class {
           if (i === e || c !== 44) break fast;
           c2 = i;
           h = Math.imul(h ^ 255, 16777619);
+        } else if (entry < 0) {
+          if (this.imageScore < IMAGE_MIN) this.imageScore = IMAGE_MIN + 8;
+          if (s + 16 <= dvEnd) {
+            const w0 = dv.getInt32(s, true);
+            ps = Math.imul(w0 ^ Math.imul(dv.getInt32(s + 4, true), 2246822507), 2654435761) >>> 32 - IMAGE_BITS << 4;
+            const k = images[ps + 1];
+            if (k > 0 && keyIs(images, ps, dv, s) && s + k <= e) {
+              pe = images[ps];
+              c1 = s + images[ps + 2];
+              c2 = s + k - 1;
+            }
+          }
+          if (pe < 0) {
+            i = fieldEnd(dv, buf, s, e);
+            if (i === e || buf[i] !== 44) break fast;
+            c1 = i;
+            i = fieldEnd(dv, buf, i + 1, e);
+            if (i === e || buf[i] !== 44) break fast;
+            c2 = i;
+          }
         }
         i = c2 + 1;
         let neg = false;
@@ -11041,10 +11172,10 @@ var CsvRows = class {
                 break;
               }
             }
-            h = Math.imul(h ^ c, 16777619);
           }
           ue = i;
           stop = i < e && buf[i] === 13 ? i + 1 : i;
+          if (hashed) for (let j = u; j < ue; j++) h = Math.imul(h ^ buf[j], 16777619);
         } else {
           if (i < e && buf[i] === 13) i++;
           if (i < e && buf[i] !== 10) break fast;
@@ -11062,8 +11193,40 @@ var CsvRows = class {
         if (id >= 0) {
           if (this.score < SCORE_MAX) this.score++;
         } else {
-          if (!hashed) h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue);
-          id = lookup.byHash(h, buf, s, c1, c1 + 1, c2, u, ue);
+          if (pe >= 0) {
+            if (unitIs(images, ps, dv, dvEnd, u, ue)) {
+              id = lookup.moveTo(pe);
+              if (images[ps + 14] < 3) images[ps + 14]++;
+            }
+          }
+          let fs = -1;
+          if (id < 0 && entry < 0 && !hashed) {
+            const n1 = c1 - s;
+            let x = Math.imul(n1 | c2 - c1 << 8 | ue - u << 16 | buf[c2 - 1] << 24, 2654435761);
+            x ^= n1 >= 4 ? Math.imul(dv.getInt32(s, true), 2246822507) ^ dv.getInt32(c1 - 4, true) : buf[s];
+            fs = FINGERPRINTS + (Math.imul(x, 3266489909) >>> 32 - IMAGE_BITS << 4);
+            const cand = images[fs];
+            if (cand >= 0) {
+              const k = images[fs + 1];
+              if (k > 0 ? k === c2 + 1 - s && s + 16 <= dvEnd && keyIs(images, fs, dv, s) && unitIs(images, fs, dv, dvEnd, u, ue) : lookup.table.holds(cand, dv, buf, s, c1, c2, u, ue)) {
+                id = lookup.moveTo(cand);
+              }
+            }
+          }
+          if (id < 0) {
+            id = lookup.byHash(hashed ? h : ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue), buf, s, c1, c1 + 1, c2, u, ue);
+            if (fs >= 0) {
+              setImage(images, fs, lookup.last(), dv, dvEnd, s, c1, c2, u, ue);
+              if (this.imageScore >= 2) this.imageScore -= 2;
+              else this.imageScore = 0;
+            }
+          } else if (entry < 0 && this.imageScore < SCORE_MAX) {
+            this.imageScore++;
+          }
+          if (ps >= 0 && pe !== lookup.last()) {
+            if (images[ps + 14] > 0) images[ps + 14]--;
+            else setImage(images, ps, lookup.last(), dv, dvEnd, s, c1, c2, u, ue);
+          }
           if (lookup.took(p)) {
             if (this.score < SCORE_MAX) this.score++;
           } else if (this.score >= 2) this.score -= 2;

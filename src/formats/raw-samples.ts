@@ -149,6 +149,8 @@ class ByteSeriesTable {
   bounds = new Int32Array(128);
   /** The keys' bytes (replaced when it grows: read it after any add). */
   arena = new Uint8Array(1024);
+  /** A view of {@link arena}, for comparing keys four bytes at a time. */
+  private arenaView = new DataView(this.arena.buffer);
   private used = 0;
   /** Per entry: the collector's id of its series. */
   private ids = new Int32Array(32);
@@ -185,6 +187,22 @@ class ByteSeriesTable {
     return true;
   }
 
+  /**
+   * Whether entry's key is a CSV row's: name [s, c1), run (c1, c2), unit [u, ue) of buf, whose
+   * view is dv. As {@link matches}, compared four bytes at a time.
+   */
+  holds(entry: number, dv: DataView, buf: Buffer, s: number, c1: number, c2: number, u: number, ue: number): boolean {
+    const { bounds } = this;
+    const off = bounds[4 * entry];
+    const a = bounds[4 * entry + 1];
+    const b = bounds[4 * entry + 2];
+    const end = bounds[4 * entry + 3];
+    if (a - off !== c1 - s || b - a !== c2 - c1 - 1 || end - b !== ue - u) return false;
+    const av = this.arenaView;
+    const k = this.arena;
+    return sameBytes(dv, buf, s, av, k, off, a - off) && sameBytes(dv, buf, c1 + 1, av, k, a, b - a) && sameBytes(dv, buf, u, av, k, b, end - b);
+  }
+
   /** The entry with these bytes, or −1. */
   find(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): number {
     const mask = this.slots.length - 1;
@@ -198,7 +216,10 @@ class ByteSeriesTable {
   add(h: number, buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number, id: number): number {
     const entry = this.count++;
     const len = e1 - s1 + (e2 - s2) + (e3 - s3);
-    if (this.used + len > this.arena.length) this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+    if (this.used + len > this.arena.length) {
+      this.arena = grown(this.arena, Math.max(2 * this.arena.length, this.used + len));
+      this.arenaView = new DataView(this.arena.buffer);
+    }
     if (entry === this.hashes.length) {
       this.hashes = grown(this.hashes, 2 * entry);
       this.ids = grown(this.ids, 2 * entry);
@@ -227,6 +248,42 @@ class ByteSeriesTable {
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
     this.slots[slot] = entry + 1;
   }
+}
+
+/**
+ * Where the CSV field starting at i ends: the first comma, quote or LF in [i, e), or e. Four bytes
+ * at a time (a zero-byte test per byte sought; the lowest flag is exact), so that how long the
+ * field is decides no branch within a word. dv views buf.
+ */
+function fieldEnd(dv: DataView, buf: Buffer, i: number, e: number): number {
+  for (const last = dv.byteLength - 4; i <= last; i += 4) {
+    const w = dv.getInt32(i, true);
+    const comma = w ^ 0x2c2c2c2c;
+    const quote = w ^ 0x22222222;
+    const lf = w ^ 0x0a0a0a0a;
+    const m = (((comma - 0x01010101) & ~comma) | ((quote - 0x01010101) & ~quote) | ((lf - 0x01010101) & ~lf)) & 0x80808080;
+    if (m !== 0) {
+      const at = i + ((31 - Math.clz32(m & -m)) >> 3);
+      return at < e ? at : e;
+    }
+    if (i + 4 >= e) return e;
+  }
+  for (; i < e; i++) {
+    const c = buf[i];
+    if (c <= 0x2c && (c === 0x2c || c === 0x22 || c === 0x0a)) return i;
+  }
+  return e;
+}
+
+/** Whether bytes [p, p + n) of x (its view xv) equal bytes [q, q + n) of y (its view yv). */
+function sameBytes(xv: DataView, x: Uint8Array, p: number, yv: DataView, y: Uint8Array, q: number, n: number): boolean {
+  if (n < 4) {
+    for (let k = 0; k < n; k++) if (x[p + k] !== y[q + k]) return false;
+    return true;
+  }
+  const last = n - 4;
+  for (let k = 0; k < last; k += 4) if (xv.getInt32(p + k, true) !== yv.getInt32(q + k, true)) return false;
+  return xv.getInt32(p + last, true) === yv.getInt32(q + last, true);
 }
 
 function grown<T extends Uint8Array | Int32Array>(a: T, size: number): T {
@@ -280,6 +337,64 @@ function parseNumber(buf: Buffer, s: number, e: number): number {
 /** See {@link CsvRows.score}: rows are compared with the predicted series while at least 2 in 3 have it. */
 const SCORE_MAX = 64;
 const PREDICT = 32;
+
+/** log2 of the slots of each half of CsvRows.images, and where its second half starts. */
+const IMAGE_BITS = 8;
+const FINGERPRINTS = 16 << IMAGE_BITS;
+/** Below this {@link CsvRows.imageScore}, rows not predicted are hashed as they are scanned. */
+const IMAGE_MIN = 16;
+const BYPASS_PROBE = 4095;
+
+function emptyImages(): Int32Array {
+  const images = new Int32Array(2 * FINGERPRINTS);
+  for (let at = 0; at < images.length; at += 16) images[at] = -1;
+  return images;
+}
+
+/**
+ * Slot `at` of images (16 ints) becomes the key of a CSV row: name [s, c1), run (c1, c2), unit
+ * [u, ue) of the buffer dv views (dvEnd bytes): its entry, the length k of name and run with both
+ * commas (0: no image, the entry's key is compared byte by byte), the name's length, the unit's,
+ * the k bytes as four little-endian words (zero beyond k) and their masks, the unit's word and
+ * mask, and a count of hits (0…3) that a miss must bring to 0 before the slot is replaced. An
+ * image needs k ≤ 16, a unit of at most 4 bytes, and 16 bytes from s and 4 from u in the buffer.
+ */
+function setImage(images: Int32Array, at: number, entry: number, dv: DataView, dvEnd: number, s: number, c1: number, c2: number, u: number, ue: number): void {
+  const k = c2 + 1 - s;
+  images[at] = entry;
+  images[at + 14] = 0;
+  if (k > 16 || ue - u > 4 || s + 16 > dvEnd || u + 4 > dvEnd) {
+    images[at + 1] = 0;
+    return;
+  }
+  images[at + 1] = k;
+  images[at + 2] = c1 - s;
+  images[at + 3] = ue - u;
+  for (let w = 0; w < 4; w++) {
+    const m = k >= 4 * w + 4 ? -1 : k <= 4 * w ? 0 : (1 << (8 * (k - 4 * w))) - 1;
+    images[at + 8 + w] = m;
+    images[at + 4 + w] = dv.getInt32(s + 4 * w, true) & m;
+  }
+  const um = ue - u === 4 ? -1 : (1 << (8 * (ue - u))) - 1;
+  images[at + 12] = dv.getInt32(u, true) & um;
+  images[at + 13] = um;
+}
+
+/** Whether the k bytes of image `at` are those from s (16 bytes from s in the buffer dv views). */
+function keyIs(images: Int32Array, at: number, dv: DataView, s: number): boolean {
+  return (
+    (((dv.getInt32(s, true) ^ images[at + 4]) & images[at + 8]) |
+      ((dv.getInt32(s + 4, true) ^ images[at + 5]) & images[at + 9]) |
+      ((dv.getInt32(s + 8, true) ^ images[at + 6]) & images[at + 10]) |
+      ((dv.getInt32(s + 12, true) ^ images[at + 7]) & images[at + 11])) ===
+    0
+  );
+}
+
+/** Whether the unit of image `at` is bytes [u, ue) of the buffer dv views (dvEnd bytes). */
+function unitIs(images: Int32Array, at: number, dv: DataView, dvEnd: number, u: number, ue: number): boolean {
+  return ue - u === images[at + 3] && u + 4 <= dvEnd && ((dv.getInt32(u, true) ^ images[at + 12]) & images[at + 13]) === 0;
+}
 
 /** How many recently used series a row's key is compared with before it is hashed. */
 const RECENT = 4;
@@ -365,6 +480,22 @@ class SeriesLookup {
     return table.idOf(entry);
   }
 
+  /** The collector's id of `entry`, found by the caller for a row whose key is not the one {@link predicted}: as {@link byHash} would. */
+  moveTo(entry: number): number {
+    const current = this.current;
+    this.stay = entry === current;
+    if (!this.stay) {
+      if (current >= 0) this.successor[current] = entry;
+      this.current = entry;
+    }
+    return this.table.idOf(entry);
+  }
+
+  /** The last row's entry. */
+  last(): number {
+    return this.current;
+  }
+
   /** Whether the last row's entry is `entry`. */
   took(entry: number): boolean {
     return this.current === entry;
@@ -413,7 +544,12 @@ class SeriesLookup {
  * fields and a plain decimal value (what load tests and this engine write) is read in one pass
  * over its bytes: its name and run compared with the key of the series it most likely has (the
  * row before's while rows repeat it, else the one that followed that last time), which finds the
- * commas too; the value parsed as it goes by; only a row whose key is another one is hashed.
+ * commas too; the value parsed as it goes by. A row whose key is another one (rows of a few
+ * series interleaving at random) is compared, four bytes at a time, with the key last seen under
+ * its first eight bytes, which finds its commas without a search; failing that, its commas are
+ * found four bytes at a time and it is compared with the key last seen under a fingerprint of its
+ * fields (lengths, first and last bytes); only a row that is neither is hashed. Those comparisons
+ * are exact (all bytes of name, run and unit), so they change no series, only the time.
  * Nothing is decoded or allocated, whatever the order of rows. Any other row (quotes, blanks, exponents, long or bad
  * values, a wrong field count) takes the general path, which gives the same numbers and every
  * error.
@@ -429,6 +565,15 @@ class CsvRows implements NewSeries {
    */
   private score = SCORE_MAX;
   private readonly lookup = new SeriesLookup(this);
+  /**
+   * Recently seen keys, 16 ints a slot (see {@link setImage}): first by a row's first eight bytes
+   * (found without looking for its commas), then from FINGERPRINTS by a fingerprint of its fields.
+   */
+  private readonly images = emptyImages();
+  /** As {@link score}, for the recently seen keys: +1 for a row found among them, −2 for one hashed after all. */
+  private imageScore = SCORE_MAX;
+  /** Rows hashed straight away since the start (every BYPASS_PROBE + 1st tries the recently seen keys again). */
+  private bypassed = 0;
 
   constructor(
     private readonly file: string,
@@ -447,10 +592,13 @@ class CsvRows implements NewSeries {
    * digits, nothing else — goes to {@link line}, which reads it or refuses it. A CR before the LF
    * is dropped as by the general path. The value is exactly {@link plainDecimal}'s, which is
    * Number()'s; the series is found by comparing the key bytes with the series expected
-   * ({@link SeriesLookup}), nothing decoded, hashed or allocated per row.
+   * ({@link SeriesLookup}) or recently seen keys ({@link images}), nothing decoded or allocated
+   * per row.
    */
   lines(buf: Buffer, s: number, e: number): number {
-    const { lookup, collector } = this;
+    const { lookup, collector, images } = this;
+    const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    const dvEnd = dv.byteLength;
     let withUnit = this.withUnit;
     for (let n = 1; ; n++) {
       this.lineNo++;
@@ -465,9 +613,6 @@ class CsvRows implements NewSeries {
         let entry = -1;
         let c1 = -1;
         let c2 = -1;
-        // (hash: FNV-1a of the key fields as ByteSeriesTable.hash, when the row was scanned)
-        let h = 0x811c9dc5;
-        let hashed = false;
         if (p >= 0 && this.score >= PREDICT) {
           const { bounds, arena } = lookup.table;
           const off = bounds[4 * p];
@@ -488,8 +633,16 @@ class CsvRows implements NewSeries {
             }
           }
         }
-        if (entry < 0) {
-          // Not the predicted key: the commas found and the key hashed as the bytes go by.
+        // (the slot of the row's first eight bytes in `images`, and its entry when the row's
+        // name and run are that slot's image)
+        let ps = -1;
+        let pe = -1;
+        // (hash: FNV-1a of the key fields as ByteSeriesTable.hash, when the row was hashed as it was scanned)
+        let h = 0x811c9dc5;
+        let hashed = false;
+        if (entry < 0 && this.imageScore < IMAGE_MIN && (++this.bypassed & BYPASS_PROBE) !== 0) {
+          // Recently seen keys have mostly missed lately (rows of many series in random order):
+          // the commas found and the key hashed as the bytes go by.
           hashed = true;
           for (i = s; i < e; i++) {
             c = buf[i];
@@ -507,6 +660,28 @@ class CsvRows implements NewSeries {
           if (i === e || c !== 0x2c) break fast;
           c2 = i;
           h = Math.imul(h ^ 0xff, 0x01000193);
+        } else if (entry < 0) {
+          // (now and then, while they miss, they are tried again)
+          if (this.imageScore < IMAGE_MIN) this.imageScore = IMAGE_MIN + 8;
+          if (s + 16 <= dvEnd) {
+            const w0 = dv.getInt32(s, true);
+            ps = (Math.imul(w0 ^ Math.imul(dv.getInt32(s + 4, true), 0x85ebca6b), 0x9e3779b1) >>> (32 - IMAGE_BITS)) << 4;
+            const k = images[ps + 1];
+            if (k > 0 && keyIs(images, ps, dv, s) && s + k <= e) {
+              pe = images[ps];
+              c1 = s + images[ps + 2];
+              c2 = s + k - 1;
+            }
+          }
+          if (pe < 0) {
+            // Not a key seen lately: its commas found (the key is looked up once the row is read).
+            i = fieldEnd(dv, buf, s, e);
+            if (i === e || buf[i] !== 0x2c) break fast;
+            c1 = i;
+            i = fieldEnd(dv, buf, i + 1, e);
+            if (i === e || buf[i] !== 0x2c) break fast;
+            c2 = i;
+          }
         }
         i = c2 + 1;
         let neg = false;
@@ -546,10 +721,10 @@ class CsvRows implements NewSeries {
                 break;
               }
             }
-            h = Math.imul(h ^ c, 0x01000193);
           }
           ue = i;
           stop = i < e && buf[i] === 0x0d ? i + 1 : i;
+          if (hashed) for (let j = u; j < ue; j++) h = Math.imul(h ^ buf[j], 0x01000193);
         } else {
           if (i < e && buf[i] === 0x0d) i++;
           if (i < e && buf[i] !== 0x0a) break fast;
@@ -568,8 +743,43 @@ class CsvRows implements NewSeries {
         if (id >= 0) {
           if (this.score < SCORE_MAX) this.score++;
         } else {
-          if (!hashed) h = ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue);
-          id = lookup.byHash(h, buf, s, c1, c1 + 1, c2, u, ue);
+          // The entry of the image the row's name and run matched, when its unit is the row's;
+          // else the entry of the key's fingerprint (its image, or its bytes, compared); else the table.
+          if (pe >= 0) {
+            if (unitIs(images, ps, dv, dvEnd, u, ue)) {
+              id = lookup.moveTo(pe);
+              if (images[ps + 14] < 3) images[ps + 14]++;
+            }
+          }
+          let fs = -1;
+          if (id < 0 && entry < 0 && !hashed) {
+            const n1 = c1 - s;
+            let x = Math.imul(n1 | ((c2 - c1) << 8) | ((ue - u) << 16) | (buf[c2 - 1] << 24), 0x9e3779b1);
+            x ^= n1 >= 4 ? Math.imul(dv.getInt32(s, true), 0x85ebca6b) ^ dv.getInt32(c1 - 4, true) : buf[s];
+            fs = FINGERPRINTS + ((Math.imul(x, 0xc2b2ae35) >>> (32 - IMAGE_BITS)) << 4);
+            const cand = images[fs];
+            if (cand >= 0) {
+              const k = images[fs + 1];
+              if (k > 0 ? k === c2 + 1 - s && s + 16 <= dvEnd && keyIs(images, fs, dv, s) && unitIs(images, fs, dv, dvEnd, u, ue) : lookup.table.holds(cand, dv, buf, s, c1, c2, u, ue)) {
+                id = lookup.moveTo(cand);
+              }
+            }
+          }
+          if (id < 0) {
+            id = lookup.byHash(hashed ? h : ByteSeriesTable.hash(buf, s, c1, c1 + 1, c2, u, ue), buf, s, c1, c1 + 1, c2, u, ue);
+            if (fs >= 0) {
+              setImage(images, fs, lookup.last(), dv, dvEnd, s, c1, c2, u, ue);
+              if (this.imageScore >= 2) this.imageScore -= 2;
+              else this.imageScore = 0;
+            }
+          } else if (entry < 0 && this.imageScore < SCORE_MAX) {
+            this.imageScore++;
+          }
+          if (ps >= 0 && pe !== lookup.last()) {
+            // Not this slot's image: replaced by the row's once it has missed more than it hit.
+            if (images[ps + 14] > 0) images[ps + 14]--;
+            else setImage(images, ps, lookup.last(), dv, dvEnd, s, c1, c2, u, ue);
+          }
           // Whether the prediction was right (rows predicted, or not tried while they miss).
           if (lookup.took(p)) {
             if (this.score < SCORE_MAX) this.score++;
