@@ -64,7 +64,7 @@ function* runsRows(seed, scale, runs, samples) {
 }
 
 async function endToEnd(base, head) {
-  const { readSide } = await import('../src/review-run.ts');
+  const { readSides } = await import('../src/review-run.ts');
   const { buildSuite } = await import('../src/model/build.ts');
   const { compareSuite } = await import('../src/compare/compare-suite.ts');
   const { defaultSettings } = await import('../src/model/settings.ts');
@@ -79,7 +79,7 @@ async function endToEnd(base, head) {
     phases[name] = Number(now - t) / 1e9;
     t = now;
   };
-  const inputs = { base: await readSide([base]), head: await readSide([head]) };
+  const inputs = await readSides({ base: [base], head: [head] });
   lap('read');
   const suite = buildSuite(inputs);
   lap('buildSuite');

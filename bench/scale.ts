@@ -13,10 +13,12 @@
 //   runs4000     one benchmark, 4,000 runs per side × 100 samples                    ≤ 3 s
 // SPR (samples per run of the names cases) is 100, i.e. 1,000 samples per benchmark and side;
 // BENCH_SPR=1000 gives 1,000 per run (50 M rows per side at 5,000 benchmarks).
-// "review" is read → suite → compare → decide → report → Markdown and JSON, in one process.
+// "review" is read → suite → compare → decide → report → Markdown and JSON, in one process; the
+// two sides' files are read side by side on a worker thread as the built action and CLI do, on
+// dist/read-worker.js when it is built (BENCH_REVIEW_READ_THREADS=0 reads them one after the other).
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mulberry32 } from '../src/stats/random.js';
@@ -159,7 +161,15 @@ async function floor(paths: string[]): Promise<Record<string, number>> {
 }
 
 async function review(base: string, head: string): Promise<Record<string, number | string>> {
-  const { readResults } = await import('../src/read/read.js');
+  const { readSides } = await import('../src/review-run.js');
+  const { useReadWorkers } = await import('../src/read/parallel.js');
+  const { Worker } = await import('node:worker_threads');
+  // Base and head are read side by side as the action and CLI read them, on the built worker
+  // (dist/read-worker.js: `npm run build` first); without one, on the sources through tsx, whose
+  // loading in the worker costs about 0.5 s more (BENCH_REVIEW_READ_THREADS=0: one thread).
+  const built = new URL('../dist/read-worker.js', import.meta.url);
+  const workerSource = new URL('../src/read/read-worker.ts', import.meta.url).href;
+  useReadWorkers(existsSync(built) ? built : () => new Worker(`import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(workerSource)});`, { eval: true }));
   const { buildSuite } = await import('../src/model/build.js');
   const { compareSuite } = await import('../src/compare/compare-suite.js');
   const { defaultSettings } = await import('../src/model/settings.js');
@@ -173,7 +183,7 @@ async function review(base: string, head: string): Promise<Record<string, number
     return (u.user + u.system) / 1e6;
   };
   const [t0, c0] = [process.hrtime.bigint(), cpu()];
-  const suite = buildSuite({ base: [await readResults(base)], head: [await readResults(head)] });
+  const suite = buildSuite(await readSides({ base: [base], head: [head] }));
   const [t1, c1] = [process.hrtime.bigint(), cpu()];
   const decision = decide(compareSuite(suite.benchmarks, defaultSettings()));
   const [t2, c2] = [process.hrtime.bigint(), cpu()];

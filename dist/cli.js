@@ -10088,7 +10088,7 @@ var require_dist2 = __commonJS({
 
 // src/cli.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // src/cli/main.ts
 import { resolve as resolve9 } from "node:path";
@@ -17851,8 +17851,8 @@ function asymptoticP(r, n1, n2, u, alt, cc) {
   const mu = n1 * n2 / 2;
   const sigma = Math.sqrt(n1 * n2 / 12 * (N + 1 - r.tieTerm / (N * (N - 1))));
   const u2 = n1 * n2 - u;
-  const stat5 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
-  const z = (stat5 - mu - (cc ? 0.5 : 0)) / sigma;
+  const stat6 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
+  const z = (stat6 - mu - (cc ? 0.5 : 0)) / sigma;
   const p = normalSf(z) * (alt === "two-sided" ? 2 : 1);
   return Math.min(1, Math.max(0, p));
 }
@@ -19944,6 +19944,7 @@ async function openInput(path, limits2 = DEFAULT_LIMITS) {
     path,
     isDirectory: false,
     head: start2.toString("utf8"),
+    size: info.size,
     readText: async () => {
       const size = (await stat(path)).size;
       if (size > limits2.maxTextBytes) throw tooLarge(path, `is ${formatBytes(size)},`, limits2.maxTextBytes, "this format is read as a whole; split the results into several files");
@@ -20184,6 +20185,13 @@ async function readMachineFile(path, side2) {
   return { ...m, source: "file" };
 }
 
+// src/read/parallel.ts
+import { existsSync } from "node:fs";
+import { stat as stat2 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
 // src/read/detect.ts
 function scoreReaders(input, readers) {
   return readers.map((reader) => {
@@ -20304,7 +20312,7 @@ function nearestId(id) {
 }
 
 // src/read/read.ts
-async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
+async function openWithReader(path, format, limits2 = DEFAULT_LIMITS) {
   let reader;
   if (format !== void 0 && format !== "" && format !== "auto") {
     reader = findReader(format);
@@ -20315,17 +20323,137 @@ async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
   }
   const input = await openInput(path, limits2);
   reader ??= await detectOrExplain(input);
+  return { input, reader };
+}
+async function parseOpened({ input, reader }) {
   try {
     const result = await reader.parse(input);
     if (result.measurements.length === 0) {
-      throw new InputError({ file: path }, `no benchmark results found; expected ${reader.title}`);
+      throw new InputError({ file: input.path }, `no benchmark results found; expected ${reader.title}`);
     }
     return result;
   } catch (err) {
     if (isUserError(err)) throw err;
     const message2 = err instanceof Error ? err.message : String(err);
-    throw new InputError({ file: path }, `could not be read as ${reader.id}: ${message2}`);
+    throw new InputError({ file: input.path }, `could not be read as ${reader.id}: ${message2}`);
   }
+}
+async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
+  return parseOpened(await openWithReader(path, format, limits2));
+}
+
+// src/read/parallel.ts
+var PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
+var MAX_THREADS = 3;
+var startWorker;
+function useReadWorkers(how) {
+  if (how instanceof URL) startWorker = existsSync(fileURLToPath(how)) ? () => new Worker(how) : void 0;
+  else startWorker = how;
+}
+function readThreads(env = process.env) {
+  const text2 = env.BENCH_REVIEW_READ_THREADS;
+  if (text2 === void 0 || text2.trim() === "") return Math.max(0, Math.min(MAX_THREADS, availableParallelism() - 1));
+  if (!/^\s*\d{1,2}\s*$/.test(text2)) throw new UsageError(`BENCH_REVIEW_READ_THREADS is "${text2}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`);
+  return Number(text2);
+}
+function errorOf(data3) {
+  if (data3.kind === "input") return new InputError(data3.position, data3.detail);
+  if (data3.kind === "usage") return new UsageError(data3.message);
+  return new Error(data3.message);
+}
+var settle = (p) => p.then((result) => ({ result }), (error) => ({ error }));
+var ReadWorker = class {
+  worker;
+  pending;
+  failure;
+  constructor(start2) {
+    this.worker = start2();
+    this.worker.on("message", (reply) => {
+      const p = this.pending;
+      if (!p || p.id !== reply.id) return;
+      this.pending = void 0;
+      p.resolve("result" in reply ? { result: reply.result } : { error: errorOf(reply.error) });
+    });
+    const fail = (err) => {
+      this.failure ??= err ?? new Error("the read worker stopped");
+      this.pending?.reject(this.failure);
+      this.pending = void 0;
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => fail(new Error(`the read worker exited with code ${code}`)));
+  }
+  read(job) {
+    if (this.failure !== void 0) return Promise.reject(this.failure);
+    return new Promise((resolve10, reject) => {
+      this.pending = { id: job.id, resolve: resolve10, reject };
+      this.worker.postMessage(job);
+    });
+  }
+  async stop() {
+    this.worker.removeAllListeners("exit");
+    await this.worker.terminate();
+  }
+};
+function goesToWorker({ input, reader }) {
+  return input.size !== void 0 && input.size >= PARALLEL_MIN_BYTES && (reader.carries === "per-op" || reader.carries === "histogram");
+}
+async function fileBytes(path) {
+  const info = await stat2(path).catch(() => void 0);
+  return info?.isFile() ? info.size : 0;
+}
+async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
+  const start2 = startWorker;
+  const threads = start2 && paths.length >= 2 ? readThreads() : 0;
+  const large = /* @__PURE__ */ new Map();
+  const outcomes = new Array(paths.length);
+  let end = paths.length;
+  if (threads > 0) {
+    for (let i = 0; i < paths.length; i++) {
+      if (await fileBytes(paths[i]) < PARALLEL_MIN_BYTES) continue;
+      try {
+        const o = await openWithReader(paths[i], format, limits2);
+        if (goesToWorker(o)) large.set(i, o);
+      } catch (error) {
+        outcomes[i] = { error };
+        end = i;
+        break;
+      }
+    }
+  }
+  if (large.size < 2) {
+    const out2 = [];
+    for (const p of paths) out2.push(await readResults(p, format, limits2));
+    return out2;
+  }
+  const queue = [...large.keys()];
+  const here = async () => {
+    for (let i = 0; i < end; i++) if (!large.has(i)) outcomes[i] = await settle(readResults(paths[i], format, limits2));
+    for (let i = queue.shift(); i !== void 0; i = queue.shift()) outcomes[i] = await settle(parseOpened(large.get(i)));
+  };
+  const there = async () => {
+    let worker;
+    try {
+      worker = new ReadWorker(start2);
+    } catch {
+      return;
+    }
+    try {
+      for (let i = queue.shift(); i !== void 0; i = queue.shift()) {
+        const job = { id: i, path: paths[i], format: large.get(i).reader.id, limits: limits2 };
+        outcomes[i] = await worker.read(job).catch(() => settle(parseOpened(large.get(i))));
+      }
+    } finally {
+      await worker.stop();
+    }
+  };
+  await Promise.all([here(), ...Array.from({ length: Math.min(threads, large.size - 1) }, there)]);
+  const out = [];
+  for (let i = 0; i <= end && i < paths.length; i++) {
+    const o = outcomes[i];
+    if ("error" in o) throw o.error;
+    out.push(o.result);
+  }
+  return out;
 }
 
 // src/model/load.ts
@@ -21468,10 +21596,10 @@ function figuresOf(lines) {
   const percentiles = [];
   for (const line of lines) {
     let rest = line;
-    const add = (stat5, value, unit, from, at2) => {
-      const f = { stat: stat5, value, unit, from, line };
+    const add = (stat6, value, unit, from, at2) => {
+      const f = { stat: stat6, value, unit, from, line };
       FIGURE_AT.set(f, at2);
-      (stat5 === "mean" ? averages : percentiles).push(f);
+      (stat6 === "mean" ? averages : percentiles).push(f);
     };
     for (const re of [FROM_TO, ARROW]) {
       for (const m of [...rest.matchAll(re)]) {
@@ -21504,7 +21632,7 @@ function claimsOf(lines, percentiles) {
       rest = mask(rest, m);
     };
     for (const m of [...rest.matchAll(CLAIM_VERB)]) {
-      const [, verb, stat5, what, amount, kind] = m;
+      const [, verb, stat6, what, amount, kind] = m;
       const x = num3(amount);
       const v = verb.toLowerCase();
       const factor = kind === "%" ? null : x;
@@ -21513,7 +21641,7 @@ function claimsOf(lines, percentiles) {
       let s;
       if (reduce === timeLike) s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
       else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
-      add(m, s, what, stat5 ? statId(stat5) : null);
+      add(m, s, what, stat6 ? statId(stat6) : null);
     }
     for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
       const w = m[2].toLowerCase();
@@ -23136,13 +23264,12 @@ function messageProblem(id, params) {
 }
 
 // src/review-run.ts
-async function readSide(files, format) {
-  const out = [];
-  for (const f of files) out.push(await readResults(f, format));
-  return out;
+async function readSides(files, format) {
+  const all = await readFiles([...files.base, ...files.head], format);
+  return { base: all.slice(0, files.base.length), head: all.slice(files.base.length) };
 }
 async function readNamed(files, format, names3, keep) {
-  const named = applyNames({ base: await readSide(files.base, format), head: await readSide(files.head, format) }, names3);
+  const named = applyNames(await readSides(files, format), names3);
   if (!keep) return named;
   const only = (results, paths) => results.map((r, i) => {
     const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
@@ -23882,13 +24009,13 @@ function groupAlive(pgid) {
     try {
       for (const name of readdirSync("/proc")) {
         if (!/^\d+$/.test(name)) continue;
-        let stat5;
+        let stat6;
         try {
-          stat5 = readFileSync2(`/proc/${name}/stat`, "utf8");
+          stat6 = readFileSync2(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
-        const fields = stat5.slice(stat5.lastIndexOf(")") + 2).split(" ");
+        const fields = stat6.slice(stat6.lastIndexOf(")") + 2).split(" ");
         if (Number(fields[2]) === pgid && fields[0] !== "Z") return true;
       }
       return false;
@@ -23960,8 +24087,8 @@ function runIdOf(environ) {
   return void 0;
 }
 function isRunning(pid) {
-  const stat5 = readProc(pid, "stat")?.toString("utf8");
-  return stat5 !== void 0 && stat5.slice(stat5.lastIndexOf(")") + 2)[0] !== "Z";
+  const stat6 = readProc(pid, "stat")?.toString("utf8");
+  return stat6 !== void 0 && stat6.slice(stat6.lastIndexOf(")") + 2)[0] !== "Z";
 }
 function findTagged(match) {
   if (process.platform !== "linux") return [];
@@ -24344,7 +24471,7 @@ function loadAverage() {
 }
 
 // src/run/measure.ts
-import { cp, open as open2, realpath as realpath2, rm, stat as stat2 } from "node:fs/promises";
+import { cp, open as open2, realpath as realpath2, rm, stat as stat3 } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join as join2, normalize, relative as relative2, sep } from "node:path";
 
 // src/run/progress.ts
@@ -24484,10 +24611,10 @@ async function clearResults(path, root, shown) {
 async function keepData(ctx, cwd, stem, stdoutFile) {
   const results = resultsPath(ctx, cwd);
   if (results === void 0) {
-    const size = (await stat2(stdoutFile).catch(() => void 0))?.size ?? 0;
+    const size = (await stat3(stdoutFile).catch(() => void 0))?.size ?? 0;
     return size > 0 ? { file: stdoutFile } : { problem: "exit 0 but printed nothing on stdout" };
   }
-  const info = await stat2(results).catch(() => void 0);
+  const info = await stat3(results).catch(() => void 0);
   if (!info) return { problem: `exit 0 but did not write ${ctx.results}` };
   const kept = join2(ctx.outDir, `${stem}-${basename(results)}`);
   await cp(results, kept, { recursive: info.isDirectory() });
@@ -24522,11 +24649,11 @@ function minimumRuns(runsPerSide) {
 }
 
 // src/run/sides.ts
-import { existsSync as existsSync2, realpathSync } from "node:fs";
+import { existsSync as existsSync3, realpathSync } from "node:fs";
 import { isAbsolute as isAbsolute2, join as join4, normalize as normalize2, relative as relative3, sep as sep2 } from "node:path";
 
 // src/run/worktree.ts
-import { existsSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
 import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
@@ -24570,8 +24697,8 @@ async function parentsOf(git, sha) {
 }
 function startTime(pid) {
   try {
-    const stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    return stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[19];
+    const stat6 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    return stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
   }
@@ -24606,14 +24733,14 @@ async function pruneStaleWorktrees(git, tmpRoot, signal) {
   const paths = list3.split("\n").filter((l) => l.startsWith("worktree ")).map((l) => l.slice("worktree ".length));
   for (const path of paths.slice(1)) {
     if (!isOurs(path) || !await ownerGone(dirname2(path))) continue;
-    if (existsSync(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
+    if (existsSync2(path)) await git.tryRun(["worktree", "remove", "--force", "--force", path], { signal });
     await rm2(dirname2(path), { recursive: true, force: true }).catch(() => void 0);
     removed.push(path);
   }
   const entries = await readdir2(tmpRoot).catch(() => []);
   for (const name of entries) {
     const parent = join3(tmpRoot, name);
-    if (OURS.test(name) && existsSync(join3(parent, OWNER_FILE)) && await ownerGone(parent)) await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
+    if (OURS.test(name) && existsSync2(join3(parent, OWNER_FILE)) && await ownerGone(parent)) await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
   }
   await git.tryRun(["worktree", "prune"], { signal });
   return removed;
@@ -24664,7 +24791,7 @@ async function prepareSides(git, opts, progress2) {
   const root = await repoRoot(git);
   const wd = opts.workingDirectory ?? checkWorkingDirectory(relative3(realpathSync(root), realpathSync(git.dir)));
   const headDir = join4(root, wd);
-  if (!existsSync2(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
+  if (!existsSync3(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
   for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
@@ -24676,7 +24803,7 @@ async function prepareSides(git, opts, progress2) {
   opts.track(worktree);
   progress2.line(`base worktree: ${worktree.path}`);
   const baseDir = join4(worktree.path, wd);
-  if (!existsSync2(baseDir)) {
+  if (!existsSync3(baseDir)) {
     throw new RunError("base-broken", `base ${short2(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
   }
   return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
@@ -25235,7 +25362,7 @@ function profileOutcome(result, published) {
 }
 
 // src/run/shard.ts
-import { readFile as readFile5, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
+import { readFile as readFile5, stat as stat4, writeFile as writeFile3 } from "node:fs/promises";
 import { isAbsolute as isAbsolute4, join as join8, relative as relative6, resolve as resolve3, sep as sep3 } from "node:path";
 var shardLabel = (s) => `${s.index}/${s.count}`;
 var UTF8 = new TextEncoder();
@@ -25369,10 +25496,10 @@ var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
 async function locateRecord(given, cwd) {
   const path = resolve3(cwd, given);
-  const info = await stat3(path).catch(() => void 0);
+  const info = await stat4(path).catch(() => void 0);
   if (!info) throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
   const file = info.isDirectory() ? join8(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join8(resolve3(path, ".."), SHARD_FILE);
-  if (!(await stat3(file).catch(() => void 0))?.isFile()) {
+  if (!(await stat4(file).catch(() => void 0))?.isFile()) {
     throw new UsageError(`merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`);
   }
   return file;
@@ -25548,7 +25675,7 @@ function namesFromArgs(args) {
 
 // src/cli/io.ts
 import { constants as constants2 } from "node:fs";
-import { access as access2, mkdir as mkdir3, stat as stat4, writeFile as writeFile4 } from "node:fs/promises";
+import { access as access2, mkdir as mkdir3, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/render/json.ts
@@ -26528,7 +26655,7 @@ async function ensureDirectory(flag2, given, dir) {
   for (; ; ) {
     let info;
     try {
-      info = await stat4(at2);
+      info = await stat5(at2);
     } catch (err) {
       const code = err.code;
       if (code !== "ENOENT" || dirname3(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
@@ -26562,7 +26689,7 @@ async function prepareOutputs(args, cwd) {
     if (typeof given !== "string" || given === STDOUT) continue;
     if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
     const full = resolve5(cwd, given);
-    const info = await stat4(full).catch(() => void 0);
+    const info = await stat5(full).catch(() => void 0);
     if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
     await ensureDirectory(`--${flag2}`, given, dirname3(full));
   }
@@ -26774,7 +26901,7 @@ var CALIBRATE_FLAGS = {
 var DEFAULT_NOISE_FLOOR_FILE = "noise-floor.json";
 async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
   const { outcome } = cal;
-  const suite = buildSuite({ base: await readSide(outcome.base.files, format), head: await readSide(outcome.head.files, format) });
+  const suite = buildSuite(await readSides({ base: outcome.base.files, head: outcome.head.files }, format));
   const { floors, gaps } = calibrateFloors(suite.benchmarks);
   const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
   const file = {
@@ -27234,7 +27361,7 @@ async function variantsCommand(args, io2) {
   await prepareOutputs(args, io2.cwd);
   const format = parseFormat(args.format, flag("format"));
   const results = [];
-  for (const v of variants) results.push(await readSide(v.files.map((f) => resolve8(io2.cwd, f)), format));
+  for (const v of variants) results.push(await readFiles(v.files.map((f) => resolve8(io2.cwd, f)), format));
   const [reference, ...others] = variants;
   const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names3), { sweepParam: settings.sweepParam }) }));
   const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);
@@ -27244,7 +27371,7 @@ async function variantsCommand(args, io2) {
 // src/cli/version.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 import { dirname as dirname5, join as join10 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 var NAME2 = "bench-review";
 function findVersion(fromFile) {
   let dir = dirname5(fromFile);
@@ -27260,7 +27387,7 @@ function findVersion(fromFile) {
   }
 }
 function version() {
-  return findVersion(fileURLToPath(import.meta.url)) ?? "unknown";
+  return findVersion(fileURLToPath2(import.meta.url)) ?? "unknown";
 }
 
 // src/cli/main.ts
@@ -27349,7 +27476,7 @@ var io = {
   env: process.env,
   cwd: process.cwd()
 };
-var self = fileURLToPath2(import.meta.url);
+var self = fileURLToPath3(import.meta.url);
 var invoked = process.argv[1] ? realpathSync4(process.argv[1]) : "";
 if (invoked === self || invoked === realpathSync4(self)) {
   for (const stream of [process.stdout, process.stderr]) {
@@ -27359,6 +27486,7 @@ if (invoked === self || invoked === realpathSync4(self)) {
       stream.destroy();
     });
   }
+  useReadWorkers(new URL("./read-worker.js", import.meta.url));
   runCli(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;

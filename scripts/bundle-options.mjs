@@ -21,10 +21,11 @@ const common = {
  * imports only when they are needed (`<outdir>/chunks/`): the artifact client with the Azure SDK
  * when uploading profiles, hdr-histogram-js when reading a .hlog, @actions/github behind a proxy. Node then reads and
  * compiles only what a run uses (bench/action-overhead.ts). Chunk names carry a content hash, so
- * the output stays reproducible.
+ * the output stays reproducible. `<outdir>/read-worker.js` is the worker thread that reads large
+ * inputs side by side (src/read/parallel.ts); the CLI, one file, starts the same one.
  */
 export function actionOptions(outdir) {
-  return { ...common, entryPoints: { index: 'src/index.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' };
+  return { ...common, entryPoints: { index: 'src/index.ts', 'read-worker': 'src/read/read-worker.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' };
 }
 
 /** The CLI: one file, `outfile`, runnable as a bin (shebang). */

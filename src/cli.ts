@@ -5,6 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCli, type CliIo } from './cli/main.js';
+import { useReadWorkers } from './read/parallel.js';
 
 const io: CliIo = {
   stdout: (s) => process.stdout.write(s),
@@ -30,6 +31,8 @@ if (invoked === self || invoked === realpathSync(self)) {
       stream.destroy();
     });
   }
+  // Large result files are read side by side on the worker built next to this file (dist/).
+  useReadWorkers(new URL('./read-worker.js', import.meta.url));
   runCli(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;

@@ -4,6 +4,7 @@ import { main } from './action/main.js';
 import { createArtifactStore } from './publish/artifacts.js';
 import { createGitHubApi } from './publish/github.js';
 import { defuseCommands, type ActionIo } from './publish/io.js';
+import { useReadWorkers } from './read/parallel.js';
 import { runSuite } from './run/run-suite.js';
 
 const io: ActionIo = {
@@ -19,6 +20,9 @@ const io: ActionIo = {
   },
   group: (title, fn) => core.group(title, fn),
 };
+
+// Large result files are read side by side on the worker built next to this file.
+useReadWorkers(new URL('./read-worker.js', import.meta.url));
 
 await main({
   env: process.env,

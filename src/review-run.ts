@@ -8,7 +8,7 @@
  */
 import { compareSuite } from './compare/compare-suite.js';
 import { readMachineFile } from './read/machine-file.js';
-import { readResults } from './read/read.js';
+import { readFiles } from './read/parallel.js';
 import { buildSuite } from './model/build.js';
 import { applyNames, type NameOptions } from './model/rename.js';
 import { message, type Message } from './model/message.js';
@@ -63,10 +63,10 @@ export interface ReviewRunResult {
   suite: Suite;
 }
 
-export async function readSide(files: string[], format?: string): Promise<ParseResult[]> {
-  const out: ParseResult[] = [];
-  for (const f of files) out.push(await readResults(f, format));
-  return out;
+/** Both sides' files read in one go: a large base and head are read side by side (read/parallel.ts). */
+export async function readSides(files: Record<Side, string[]>, format?: string): Promise<Record<Side, ParseResult[]>> {
+  const all = await readFiles([...files.base, ...files.head], format);
+  return { base: all.slice(0, files.base.length), head: all.slice(files.base.length) };
 }
 
 /**
@@ -74,7 +74,7 @@ export async function readSide(files: string[], format?: string): Promise<ParseR
  * on the names the suite is built from, so a renamed benchmark's base and head go to one shard.
  */
 export async function readNamed(files: Record<Side, string[]>, format: string | undefined, names: NameOptions | undefined, keep?: (benchmark: string, file: string) => boolean): Promise<Record<Side, ParseResult[]>> {
-  const named = applyNames({ base: await readSide(files.base, format), head: await readSide(files.head, format) }, names);
+  const named = applyNames(await readSides(files, format), names);
   if (!keep) return named;
   const only = (results: ParseResult[], paths: string[]) =>
     results.map((r, i) => {

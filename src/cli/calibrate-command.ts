@@ -11,7 +11,7 @@ import { UsageError } from '../errors.js';
 import { buildSuite } from '../model/build.js';
 import { AA_METHOD, MIN_CALIBRATION_RUNS, NOISE_FLOOR_KIND, type NoiseFloorFile } from '../model/noise-floor.js';
 import { RUN_LIMITS, type Settings } from '../model/settings.js';
-import { readSide } from '../review-run.js';
+import { readSides } from '../review-run.js';
 import { measureAA, type CalibrationOutcome } from '../run/calibrate.js';
 import { cancelExitCode } from '../run/cancel.js';
 import { RunError } from '../run/run-error.js';
@@ -34,7 +34,7 @@ export const DEFAULT_NOISE_FLOOR_FILE = 'noise-floor.json';
 /** The noise-floor file of an A/A session: read its run files, compute the floors. */
 export async function noiseFloorFileOf(cal: CalibrationOutcome, format: string | undefined, now: Date = new Date()): Promise<{ file: NoiseFloorFile; gaps: FloorGap[] }> {
   const { outcome } = cal;
-  const suite = buildSuite({ base: await readSide(outcome.base.files, format), head: await readSide(outcome.head.files, format) });
+  const suite = buildSuite(await readSides({ base: outcome.base.files, head: outcome.head.files }, format));
   const { floors, gaps } = calibrateFloors(suite.benchmarks);
   const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
   const file: NoiseFloorFile = {

@@ -13,7 +13,7 @@ import { buildSuite } from '../model/build.js';
 import { applyNames } from '../model/rename.js';
 import type { ParseResult } from '../model/types.js';
 import { renderVariantsJson, renderVariantsMarkdown, renderVariantsTerminal } from '../render/variants.js';
-import { readSide } from '../review-run.js';
+import { readFiles } from '../read/parallel.js';
 import { variantsReport } from '../review/variants.js';
 import { flag, parseFormat } from '../settings.js';
 import type { ParsedArgs } from './args.js';
@@ -61,7 +61,7 @@ export async function variantsCommand(args: ParsedArgs, io: CliIo): Promise<numb
   await prepareOutputs(args, io.cwd);
   const format = parseFormat(args.format as string | undefined, flag('format'));
   const results: ParseResult[][] = [];
-  for (const v of variants) results.push(await readSide(v.files.map((f) => resolve(io.cwd, f)), format));
+  for (const v of variants) results.push(await readFiles(v.files.map((f) => resolve(io.cwd, f)), format));
   const [reference, ...others] = variants;
   const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names), { sweepParam: settings.sweepParam }) }));
   const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);

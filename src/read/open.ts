@@ -139,6 +139,7 @@ export async function openInput(path: string, limits: InputLimits = DEFAULT_LIMI
     path,
     isDirectory: false,
     head: start.toString('utf8'),
+    size: info.size,
     readText: async () => {
       // Re-check: the file may have grown since it was opened.
       const size = (await stat(path)).size;

@@ -17,6 +17,11 @@ export interface InputProbe {
 }
 
 export interface InputFile extends InputProbe {
+  /**
+   * Bytes of a regular, uncompressed file as opened (absent for a pipe, a gzip file or a
+   * directory): such a file can be opened again by path, e.g. on a worker thread (parallel.ts).
+   */
+  size?: number;
   /** The whole input as text (only for inputs that fit comfortably in memory). */
   readText(): Promise<string>;
   /** The input as raw chunks, for streaming readers. */

@@ -1,0 +1,27 @@
+import { createRequire as __brCreateRequire } from 'node:module';
+const require = __brCreateRequire(import.meta.url);
+import {
+  errorData,
+  readResults,
+  transferList
+} from "./chunks/chunk-2Q4KCNCP.js";
+import "./chunks/chunk-XVDLQZFU.js";
+
+// src/read/read-worker.ts
+import { parentPort } from "node:worker_threads";
+var port = parentPort;
+if (port) {
+  port.on("message", (job) => {
+    readResults(job.path, job.format, job.limits).then(
+      (result) => {
+        const reply = { id: job.id, result };
+        try {
+          port.postMessage(reply, transferList(result));
+        } catch {
+          port.postMessage(reply);
+        }
+      },
+      (err) => port.postMessage({ id: job.id, error: errorData(err) })
+    );
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * Read many inputs, the large ones side by side on worker threads: a load test's base and head
+ * logs (hundreds of MB each) are parsed at once on two cores instead of one after the other.
+ *
+ * Only regular files of at least {@link PARALLEL_MIN_BYTES} whose reader returns sample arrays
+ * or histograms (`carries` per-op or histogram) go to a worker: their result crosses threads as a
+ * few typed arrays whose memory is moved, not copied. A reader that returns one object per value
+ * (go test, Google Benchmark…) would spend longer having its result copied across than it saves.
+ * The calling thread reads every other input and takes large ones from the same queue.
+ *
+ * The result is exactly what reading the inputs one by one gives: the same ParseResults in the
+ * same order, and, when inputs are bad, the error of the first bad one in order, with the same
+ * message. Without a worker file (sources run through tsx, tests) or with
+ * `BENCH_REVIEW_READ_THREADS=0`, everything is read on the calling thread.
+ */
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { InputError, UsageError, isUserError, type Position } from '../errors.js';
+import type { ParseResult } from '../model/types.js';
+import { DEFAULT_LIMITS, type InputLimits } from './open.js';
+import { openWithReader, parseOpened, readResults, type OpenedInput } from './read.js';
+
+/** Inputs smaller than this are read on the calling thread: starting a worker costs tens of ms. */
+export const PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
+
+/** At most this many worker threads read at once, whatever the machine has. */
+const MAX_THREADS = 3;
+
+/** What a worker is sent: one input to read. */
+export interface ReadJob {
+  id: number;
+  path: string;
+  format: string;
+  limits: InputLimits;
+}
+
+/** An error as it crosses threads: enough to raise the same error, with the same message, here. */
+export type ErrorData = { kind: 'input'; position: Position; detail: string } | { kind: 'usage' | 'other'; message: string };
+
+/** What a worker answers. */
+export type ReadReply = { id: number; result: ParseResult } | { id: number; error: ErrorData };
+
+/** Starts one worker that answers {@link ReadJob}s (read-worker.ts). */
+export type StartReadWorker = () => Worker;
+
+let startWorker: StartReadWorker | undefined;
+
+/**
+ * Let large inputs be read on worker threads. The entry points (dist/index.js, dist/cli.js) pass
+ * the URL of `read-worker.js` built next to them; a URL to a file that does not exist (the
+ * sources run through tsx) leaves reading on the calling thread. bench/ passes its own starter.
+ */
+export function useReadWorkers(how: URL | StartReadWorker | undefined): void {
+  if (how instanceof URL) startWorker = existsSync(fileURLToPath(how)) ? () => new Worker(how) : undefined;
+  else startWorker = how;
+}
+
+/** Worker threads to read with besides the calling one: `BENCH_REVIEW_READ_THREADS`, else one core fewer than the machine has (at most 3). */
+export function readThreads(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.BENCH_REVIEW_READ_THREADS;
+  if (text === undefined || text.trim() === '') return Math.max(0, Math.min(MAX_THREADS, availableParallelism() - 1));
+  if (!/^\s*\d{1,2}\s*$/.test(text)) throw new UsageError(`BENCH_REVIEW_READ_THREADS is "${text}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`);
+  return Number(text);
+}
+
+/** An error made plain data, for a worker to send. */
+export function errorData(err: unknown): ErrorData {
+  if (err instanceof InputError) return { kind: 'input', position: err.position, detail: err.detail };
+  if (err instanceof UsageError) return { kind: 'usage', message: err.message };
+  return { kind: 'other', message: err instanceof Error ? err.message : String(err) };
+}
+
+/** The error {@link errorData} described. (InputError and UsageError escape their text; escaping it again changes nothing.) */
+export function errorOf(data: ErrorData): Error {
+  if (data.kind === 'input') return new InputError(data.position, data.detail);
+  if (data.kind === 'usage') return new UsageError(data.message);
+  return new Error(data.message);
+}
+
+/** The memory of a result's typed arrays, to move to the receiving thread instead of copying it. */
+export function transferList(result: ParseResult): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const add = (a: Float64Array | undefined) => {
+    if (a && a.buffer instanceof ArrayBuffer) buffers.add(a.buffer);
+  };
+  for (const m of result.measurements) {
+    if (m.data.kind === 'per-op') add(m.data.values);
+    else if (m.data.kind === 'histogram') {
+      add(m.data.histogram.values);
+      add(m.data.histogram.lowValues);
+      add(m.data.histogram.counts);
+    }
+  }
+  return [...buffers];
+}
+
+type Outcome = { result: ParseResult } | { error: unknown };
+
+const settle = (p: Promise<ParseResult>): Promise<Outcome> => p.then((result) => ({ result }), (error: unknown) => ({ error }));
+
+/** A worker thread reading one job at a time; `read` rejects (with no error data) if the worker itself fails. */
+class ReadWorker {
+  private readonly worker: Worker;
+  private pending: { id: number; resolve: (o: Outcome) => void; reject: (e: unknown) => void } | undefined;
+  private failure: unknown;
+
+  constructor(start: StartReadWorker) {
+    this.worker = start();
+    this.worker.on('message', (reply: ReadReply) => {
+      const p = this.pending;
+      if (!p || p.id !== reply.id) return;
+      this.pending = undefined;
+      p.resolve('result' in reply ? { result: reply.result } : { error: errorOf(reply.error) });
+    });
+    const fail = (err: unknown) => {
+      this.failure ??= err ?? new Error('the read worker stopped');
+      this.pending?.reject(this.failure);
+      this.pending = undefined;
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the read worker exited with code ${code}`)));
+  }
+
+  read(job: ReadJob): Promise<Outcome> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending = { id: job.id, resolve, reject };
+      this.worker.postMessage(job);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+}
+
+/** Whether an opened input is worth a worker: a large regular file whose result is arrays, not one object per value. */
+function goesToWorker({ input, reader }: OpenedInput): boolean {
+  return input.size !== undefined && input.size >= PARALLEL_MIN_BYTES && (reader.carries === 'per-op' || reader.carries === 'histogram');
+}
+
+/** Bytes of a regular file, or 0 (a pipe, a directory, a path that cannot be read: reading it in order says why). */
+async function fileBytes(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? info.size : 0;
+}
+
+/** Read `paths` in order, as {@link readResults} one by one would, the large ones in parallel when workers are available. */
+export async function readFiles(paths: readonly string[], format?: string, limits: InputLimits = DEFAULT_LIMITS): Promise<ParseResult[]> {
+  const start = startWorker;
+  const threads = start && paths.length >= 2 ? readThreads() : 0;
+  // The large inputs, opened and their reader chosen (a 64 KiB look each), up to the first that
+  // cannot be opened: a one-by-one read stops there, so nothing after it is read.
+  const large = new Map<number, OpenedInput>();
+  const outcomes: Array<Outcome | undefined> = new Array(paths.length);
+  let end = paths.length;
+  if (threads > 0) {
+    for (let i = 0; i < paths.length; i++) {
+      if ((await fileBytes(paths[i])) < PARALLEL_MIN_BYTES) continue;
+      try {
+        const o = await openWithReader(paths[i], format, limits);
+        if (goesToWorker(o)) large.set(i, o);
+      } catch (error) {
+        outcomes[i] = { error };
+        end = i;
+        break;
+      }
+    }
+  }
+  if (large.size < 2) {
+    const out: ParseResult[] = [];
+    for (const p of paths) out.push(await readResults(p, format, limits));
+    return out;
+  }
+  const queue = [...large.keys()];
+  const here = async () => {
+    for (let i = 0; i < end; i++) if (!large.has(i)) outcomes[i] = await settle(readResults(paths[i], format, limits));
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) outcomes[i] = await settle(parseOpened(large.get(i)!));
+  };
+  const there = async () => {
+    let worker: ReadWorker | undefined;
+    try {
+      worker = new ReadWorker(start!);
+    } catch {
+      return; // (the calling thread reads the queue)
+    }
+    try {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        const job: ReadJob = { id: i, path: paths[i], format: large.get(i)!.reader.id, limits };
+        // A worker that fails (it could not load, or ran out of memory) leaves its input to this thread.
+        outcomes[i] = await worker.read(job).catch(() => settle(parseOpened(large.get(i)!)));
+      }
+    } finally {
+      await worker.stop();
+    }
+  };
+  await Promise.all([here(), ...Array.from({ length: Math.min(threads, large.size - 1) }, there)]);
+  // In order: the first error wins, as it would one by one.
+  const out: ParseResult[] = [];
+  for (let i = 0; i <= end && i < paths.length; i++) {
+    const o = outcomes[i]!;
+    if ('error' in o) throw o.error;
+    out.push(o.result);
+  }
+  return out;
+}
