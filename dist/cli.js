@@ -10419,6 +10419,7 @@ function defineReader(spec) {
     howTo,
     reads,
     detect: (probe) => probe.isDirectory !== (reads === "directory") ? 0 : spec.detect(probe),
+    ...spec.seriesInHead ? { seriesInHead: spec.seriesInHead } : {},
     async parse(input) {
       const warnings = [];
       const ctx = {
@@ -11485,6 +11486,23 @@ async function parseNdjson(input) {
   if (out.length === 0) throw new InputError({ file }, "the file is empty; expected one JSON object per operation");
   return out;
 }
+var NDJSON_KEY = /"benchmark"\s*:\s*"((?:[^"\\]|\\.)*)"|"run"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]*)/g;
+function seriesInHead(probe) {
+  const lines = probe.head.split("\n");
+  lines.pop();
+  const keys = /* @__PURE__ */ new Set();
+  for (const line of lines.slice(1)) {
+    if (line.startsWith("{")) {
+      let key = "";
+      for (const m of line.matchAll(NDJSON_KEY)) key += `${m[1] ?? ""}\0${m[2] ?? ""}\0`;
+      keys.add(key);
+    } else {
+      const c1 = line.indexOf(",");
+      keys.add(line.slice(0, c1 < 0 ? line.length : line.indexOf(",", c1 + 1)));
+    }
+  }
+  return keys.size;
+}
 var rawSamples = defineReader({
   id: "raw-samples",
   title: 'Raw samples: CSV "benchmark,run,value[,unit]" or NDJSON with the same keys',
@@ -11499,7 +11517,8 @@ var rawSamples = defineReader({
   async parse(input) {
     const line = firstLine(input.head).trim();
     return { measurements: line.startsWith("{") ? await parseNdjson(input) : await parseCsv(input) };
-  }
+  },
+  seriesInHead
 });
 
 // src/read/json.ts
@@ -20394,8 +20413,11 @@ var ReadWorker = class {
     await this.worker.terminate();
   }
 };
+var THREAD_MAX_SERIES = 64;
 function goesToWorker({ input, reader }) {
-  return input.size !== void 0 && input.size >= PARALLEL_MIN_BYTES && (reader.carries === "per-op" || reader.carries === "histogram");
+  if (input.size === void 0 || input.size < PARALLEL_MIN_BYTES) return false;
+  if (reader.carries !== "per-op" && reader.carries !== "histogram") return false;
+  return (reader.seriesInHead?.(input) ?? 1) <= THREAD_MAX_SERIES;
 }
 async function fileBytes(path) {
   const info = await stat2(path).catch(() => void 0);

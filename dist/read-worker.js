@@ -4,7 +4,7 @@ import {
   errorData,
   readResults,
   transferList
-} from "./chunks/chunk-2Q4KCNCP.js";
+} from "./chunks/chunk-AZUUNW34.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

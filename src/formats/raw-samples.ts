@@ -1067,6 +1067,31 @@ async function parseNdjson(input: InputFile): Promise<Measurement[]> {
   return out;
 }
 
+/** A row's benchmark and run in NDJSON (roughly: only to count series, see seriesInHead). */
+const NDJSON_KEY = /"benchmark"\s*:\s*"((?:[^"\\]|\\.)*)"|"run"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]*)/g;
+
+/**
+ * How many distinct (benchmark, run) keys the complete rows of the input's first 64 KiB have: a
+ * load test's log has a few, a suite written run by run has one per benchmark. Rough (quoted CSV
+ * fields are taken as they stand), as it only decides where the file is read.
+ */
+function seriesInHead(probe: InputProbe): number {
+  const lines = probe.head.split('\n');
+  lines.pop(); // (cut at 64 KiB)
+  const keys = new Set<string>();
+  for (const line of lines.slice(1)) {
+    if (line.startsWith('{')) {
+      let key = '';
+      for (const m of line.matchAll(NDJSON_KEY)) key += `${m[1] ?? ''}\u0000${m[2] ?? ''}\u0000`;
+      keys.add(key);
+    } else {
+      const c1 = line.indexOf(',');
+      keys.add(line.slice(0, c1 < 0 ? line.length : line.indexOf(',', c1 + 1)));
+    }
+  }
+  return keys.size;
+}
+
 export const rawSamples = defineReader({
   id: 'raw-samples',
   title: 'Raw samples: CSV "benchmark,run,value[,unit]" or NDJSON with the same keys',
@@ -1082,4 +1107,5 @@ export const rawSamples = defineReader({
     const line = firstLine(input.head).trim();
     return { measurements: line.startsWith('{') ? await parseNdjson(input) : await parseCsv(input) };
   },
+  seriesInHead,
 });

@@ -46,6 +46,8 @@ export interface ReaderSpec {
   detect(probe: InputProbe): number;
   /** Parse, or throw InputError naming the file, line or JSON path, and what was expected. */
   parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput>;
+  /** See FormatReader.seriesInHead. */
+  seriesInHead?(probe: InputProbe): number;
 }
 
 export function defineReader(spec: ReaderSpec): FormatReader {
@@ -57,6 +59,7 @@ export function defineReader(spec: ReaderSpec): FormatReader {
     howTo,
     reads,
     detect: (probe) => (probe.isDirectory !== (reads === 'directory') ? 0 : spec.detect(probe)),
+    ...(spec.seriesInHead ? { seriesInHead: spec.seriesInHead } : {}),
     async parse(input) {
       const warnings: Message[] = [];
       const ctx: ReadContext = {

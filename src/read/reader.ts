@@ -48,4 +48,11 @@ export interface FormatReader {
    * result is validated (see validate.ts): every number in it is one the statistics can use.
    */
   parse(input: InputFile): Promise<ParseResult>;
+  /**
+   * How many series (benchmark and run) the start of an input holds, for readers whose files may
+   * hold thousands of short series in one (raw samples). parallel.ts reads such an input on the
+   * calling thread: its rows are bound by memory latency, which a second thread only contends
+   * for, and its result is thousands of arrays to hand across. Absent: a few long series.
+   */
+  seriesInHead?(probe: InputProbe): number;
 }

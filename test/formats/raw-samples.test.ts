@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { readResults } from '../../src/read/read.js';
+import { rawSamples } from '../../src/formats/raw-samples.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'br-raw-'));
 let n = 0;
@@ -266,4 +267,15 @@ describe('raw-samples: series in any row order', () => {
     },
     120_000,
   );
+});
+
+describe('raw-samples seriesInHead (where parallel reading decides)', () => {
+  const probe = (head: string) => ({ path: 'x', isDirectory: false, head });
+  it('counts the distinct benchmark and run keys of the complete rows, CSV and NDJSON', () => {
+    expect(rawSamples.seriesInHead!(probe('benchmark,run,value,unit\n/a,1,2.5,us\n/b,1,3,ms\n/a,1,2,us\n/a,2,2,us\n/c,1,'))).toBe(3);
+    const nd = ['{"benchmark":"GET /a","run":1,"value":2}', '{"run":"1","benchmark":"GET /b","value":3}', '{"benchmark":"GET /a","run":2,"value":4}', '{"benchmark":"GET /a","run":1,"value":5}', '{"benchmark":"cut'];
+    expect(rawSamples.seriesInHead!(probe(nd.join('\n')))).toBe(3);
+    const many = ['benchmark,run,value', ...Array.from({ length: 500 }, (_, i) => `bench-${i},1,${i}`), ''].join('\n');
+    expect(rawSamples.seriesInHead!(probe(many))).toBe(500);
+  });
 });

@@ -9,7 +9,9 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InputError, UsageError } from '../../src/errors.js';
 import type { ParseResult } from '../../src/model/types.js';
-import { PARALLEL_MIN_BYTES, readFiles, readThreads, useReadWorkers } from '../../src/read/parallel.js';
+import { rawSamples } from '../../src/formats/raw-samples.js';
+import { openInput } from '../../src/read/open.js';
+import { PARALLEL_MIN_BYTES, THREAD_MAX_SERIES, readFiles, readThreads, useReadWorkers } from '../../src/read/parallel.js';
 import { readResults } from '../../src/read/read.js';
 import { mulberry32 } from '../../src/stats/random.js';
 import { removeTempDirs, tempDir } from '../run/git-repo.js';
@@ -202,6 +204,23 @@ describe('readFiles', () => {
     }
     writeFileSync(go, lines.join('\n') + '\nPASS\n');
     expect((await readFiles([go, go])).map((r) => r.format)).toEqual(['go-bench', 'go-bench']);
+    expect(started).toBe(0);
+  });
+
+  it('leaves a large samples file of thousands of short series on this thread (rows bound by memory latency)', async () => {
+    vi.stubEnv('BENCH_REVIEW_READ_THREADS', '1');
+    useReadWorkers(counting);
+    const many = join(dir, 'many.csv');
+    const rows = ['benchmark,run,value'];
+    for (let i = 0, bytes = 0; bytes < PARALLEL_MIN_BYTES + 4096; i++) {
+      const row = `suite/bench-${i % 5000},${1 + Math.floor(i / 500_000)},${1000 + (i % 89)}`;
+      rows.push(row);
+      bytes += row.length + 1;
+    }
+    writeFileSync(many, rows.join('\n') + '\n');
+    expect(rawSamples.seriesInHead!(await openInput(many))).toBeGreaterThan(THREAD_MAX_SERIES);
+    expect(rawSamples.seriesInHead!(await openInput(csvA))).toBe(21);
+    expect(await readFiles([many, csvA])).toHaveLength(2);
     expect(started).toBe(0);
   });
 
