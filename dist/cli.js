@@ -20399,6 +20399,7 @@ var ReadWorker = class {
       this.pending = void 0;
     };
     this.worker.on("error", fail);
+    this.worker.on("messageerror", fail);
     this.worker.on("exit", (code) => fail(new Error(`the read worker exited with code ${code}`)));
   }
   read(job) {
@@ -20425,11 +20426,10 @@ async function fileBytes(path) {
 }
 async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
   const start2 = startWorker;
-  const threads = start2 && paths.length >= 2 ? readThreads() : 0;
   const large = /* @__PURE__ */ new Map();
   const outcomes = new Array(paths.length);
-  let end = paths.length;
-  if (threads > 0) {
+  let stop = paths.length;
+  if (start2 && paths.length >= 2) {
     for (let i = 0; i < paths.length; i++) {
       if (await fileBytes(paths[i]) < PARALLEL_MIN_BYTES) continue;
       try {
@@ -20437,20 +20437,29 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
         if (goesToWorker(o)) large.set(i, o);
       } catch (error) {
         outcomes[i] = { error };
-        end = i;
+        stop = i;
         break;
       }
     }
   }
-  if (large.size < 2) {
+  const threads = large.size >= 2 ? Math.min(readThreads(), large.size - 1) : 0;
+  if (threads === 0) {
     const out2 = [];
     for (const p of paths) out2.push(await readResults(p, format, limits2));
     return out2;
   }
+  const done = (i, o) => {
+    outcomes[i] = o;
+    if ("error" in o && i < stop) stop = i;
+  };
   const queue = [...large.keys()];
+  const take = () => {
+    for (let i = queue.shift(); i !== void 0; i = queue.shift()) if (i < stop) return i;
+    return void 0;
+  };
   const here = async () => {
-    for (let i = 0; i < end; i++) if (!large.has(i)) outcomes[i] = await settle(readResults(paths[i], format, limits2));
-    for (let i = queue.shift(); i !== void 0; i = queue.shift()) outcomes[i] = await settle(parseOpened(large.get(i)));
+    for (let i = 0; i < stop; i++) if (!large.has(i)) done(i, await settle(readResults(paths[i], format, limits2)));
+    for (let i = take(); i !== void 0; i = take()) done(i, await settle(parseOpened(large.get(i))));
   };
   const there = async () => {
     let worker;
@@ -20460,17 +20469,18 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
       return;
     }
     try {
-      for (let i = queue.shift(); i !== void 0; i = queue.shift()) {
+      for (let i = take(); i !== void 0; i = take()) {
         const job = { id: i, path: paths[i], format: large.get(i).reader.id, limits: limits2 };
-        outcomes[i] = await worker.read(job).catch(() => settle(parseOpened(large.get(i))));
+        const o = await worker.read(job).catch(() => void 0);
+        done(i, o && "result" in o ? o : await settle(parseOpened(large.get(i))));
       }
     } finally {
       await worker.stop();
     }
   };
-  await Promise.all([here(), ...Array.from({ length: Math.min(threads, large.size - 1) }, there)]);
+  await Promise.all([here(), ...Array.from({ length: threads }, there)]);
   const out = [];
-  for (let i = 0; i <= end && i < paths.length; i++) {
+  for (let i = 0; i <= stop && i < paths.length; i++) {
     const o = outcomes[i];
     if ("error" in o) throw o.error;
     out.push(o.result);

@@ -4,7 +4,7 @@ import {
   errorData,
   readResults,
   transferList
-} from "./chunks/chunk-AZUUNW34.js";
+} from "./chunks/chunk-HRG2LKNB.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -122,6 +122,7 @@ class ReadWorker {
       this.pending = undefined;
     };
     this.worker.on('error', fail);
+    this.worker.on('messageerror', fail);
     this.worker.on('exit', (code) => fail(new Error(`the read worker exited with code ${code}`)));
   }
 
@@ -163,16 +164,22 @@ async function fileBytes(path: string): Promise<number> {
   return info?.isFile() ? info.size : 0;
 }
 
-/** Read `paths` in order, as {@link readResults} one by one would, the large ones in parallel when workers are available. */
+/**
+ * Read `paths` in order, as {@link readResults} one by one would, the large ones in parallel when
+ * workers are available. As one by one, nothing after the first bad input is started (what is
+ * being read then is finished: a regular file); an input that failed on a worker is read again
+ * here, so its error (or, after an allocation failure on a busy machine, its result) is the one a
+ * one-by-one read gives.
+ */
 export async function readFiles(paths: readonly string[], format?: string, limits: InputLimits = DEFAULT_LIMITS): Promise<ParseResult[]> {
   const start = startWorker;
-  const threads = start && paths.length >= 2 ? readThreads() : 0;
   // The large inputs, opened and their reader chosen (a 64 KiB look each), up to the first that
   // cannot be opened: a one-by-one read stops there, so nothing after it is read.
   const large = new Map<number, OpenedInput>();
   const outcomes: Array<Outcome | undefined> = new Array(paths.length);
-  let end = paths.length;
-  if (threads > 0) {
+  /** The first input known to be bad (paths.length: none yet). */
+  let stop = paths.length;
+  if (start && paths.length >= 2) {
     for (let i = 0; i < paths.length; i++) {
       if ((await fileBytes(paths[i])) < PARALLEL_MIN_BYTES) continue;
       try {
@@ -180,20 +187,30 @@ export async function readFiles(paths: readonly string[], format?: string, limit
         if (goesToWorker(o)) large.set(i, o);
       } catch (error) {
         outcomes[i] = { error };
-        end = i;
+        stop = i;
         break;
       }
     }
   }
-  if (large.size < 2) {
+  const threads = large.size >= 2 ? Math.min(readThreads(), large.size - 1) : 0;
+  if (threads === 0) {
     const out: ParseResult[] = [];
     for (const p of paths) out.push(await readResults(p, format, limits));
     return out;
   }
+  const done = (i: number, o: Outcome) => {
+    outcomes[i] = o;
+    if ('error' in o && i < stop) stop = i;
+  };
   const queue = [...large.keys()];
+  /** The next large input to read, skipping those after the first bad one. */
+  const take = (): number | undefined => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) if (i < stop) return i;
+    return undefined;
+  };
   const here = async () => {
-    for (let i = 0; i < end; i++) if (!large.has(i)) outcomes[i] = await settle(readResults(paths[i], format, limits));
-    for (let i = queue.shift(); i !== undefined; i = queue.shift()) outcomes[i] = await settle(parseOpened(large.get(i)!));
+    for (let i = 0; i < stop; i++) if (!large.has(i)) done(i, await settle(readResults(paths[i], format, limits)));
+    for (let i = take(); i !== undefined; i = take()) done(i, await settle(parseOpened(large.get(i)!)));
   };
   const there = async () => {
     let worker: ReadWorker | undefined;
@@ -203,19 +220,21 @@ export async function readFiles(paths: readonly string[], format?: string, limit
       return; // (the calling thread reads the queue)
     }
     try {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      for (let i = take(); i !== undefined; i = take()) {
         const job: ReadJob = { id: i, path: paths[i], format: large.get(i)!.reader.id, limits };
-        // A worker that fails (it could not load, or ran out of memory) leaves its input to this thread.
-        outcomes[i] = await worker.read(job).catch(() => settle(parseOpened(large.get(i)!)));
+        // A worker that fails (it could not load, or ran out of memory), or an input that failed
+        // there, is read on this thread.
+        const o = await worker.read(job).catch(() => undefined);
+        done(i, o && 'result' in o ? o : await settle(parseOpened(large.get(i)!)));
       }
     } finally {
       await worker.stop();
     }
   };
-  await Promise.all([here(), ...Array.from({ length: Math.min(threads, large.size - 1) }, there)]);
+  await Promise.all([here(), ...Array.from({ length: threads }, there)]);
   // In order: the first error wins, as it would one by one.
   const out: ParseResult[] = [];
-  for (let i = 0; i <= end && i < paths.length; i++) {
+  for (let i = 0; i <= stop && i < paths.length; i++) {
     const o = outcomes[i]!;
     if ('error' in o) throw o.error;
     out.push(o.result);

@@ -3,6 +3,7 @@
  * them one by one gives: the same results in the same order, the same first error. The worker is
  * the built one (dist/read-worker.js, which `npm test` builds first), as the action and CLI run it.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -173,6 +174,24 @@ describe('readFiles', () => {
       const err = (await readFiles(paths).catch((e: unknown) => e)) as Error;
       expect(err.constructor).toBe(expected.constructor);
       expect(err.message).toBe(expected.message);
+    }
+  });
+
+  it('starts nothing after the first bad input, as one by one: a pipe held open after it is never read', async () => {
+    vi.stubEnv('BENCH_REVIEW_READ_THREADS', '1');
+    useReadWorkers(counting);
+    const fifo = join(dir, 'held-open.fifo');
+    execFileSync('mkfifo', [fifo]);
+    // A writer that opens the pipe and writes nothing for 10 minutes: reading it would wait that
+    // long (past the test's timeout), so the test passes only if it is never read.
+    const writer = spawn('sh', ['-c', `exec 3>"${fifo}"; sleep 600`], { stdio: 'ignore' });
+    try {
+      const missing = join(dir, 'missing-first.csv');
+      const expected = (await readResults(missing).catch((e: unknown) => e)) as Error;
+      const err = (await readFiles([missing, csvA, csvB, fifo]).catch((e: unknown) => e)) as Error;
+      expect(err.message).toBe(expected.message);
+    } finally {
+      writer.kill('SIGKILL');
     }
   });
 
