@@ -20375,11 +20375,6 @@ function readThreads(env = process.env) {
   if (!/^\s*\d{1,2}\s*$/.test(text2)) throw new UsageError(`BENCH_REVIEW_READ_THREADS is "${text2}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`);
   return Number(text2);
 }
-function errorOf(data3) {
-  if (data3.kind === "input") return new InputError(data3.position, data3.detail);
-  if (data3.kind === "usage") return new UsageError(data3.message);
-  return new Error(data3.message);
-}
 var settle = (p) => p.then((result) => ({ result }), (error) => ({ error }));
 var ReadWorker = class {
   worker;
@@ -20391,7 +20386,7 @@ var ReadWorker = class {
       const p = this.pending;
       if (!p || p.id !== reply.id) return;
       this.pending = void 0;
-      p.resolve("result" in reply ? { result: reply.result } : { error: errorOf(reply.error) });
+      p.resolve("result" in reply ? reply.result : void 0);
     });
     const fail = (err) => {
       this.failure ??= err ?? new Error("the read worker stopped");
@@ -20471,8 +20466,8 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
     try {
       for (let i = take(); i !== void 0; i = take()) {
         const job = { id: i, path: paths[i], format: large.get(i).reader.id, limits: limits2 };
-        const o = await worker.read(job).catch(() => void 0);
-        done(i, o && "result" in o ? o : await settle(parseOpened(large.get(i))));
+        const result = await worker.read(job).catch(() => void 0);
+        done(i, result ? { result } : await settle(parseOpened(large.get(i))));
       }
     } finally {
       await worker.stop();

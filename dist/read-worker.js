@@ -1,10 +1,9 @@
 import { createRequire as __brCreateRequire } from 'node:module';
 const require = __brCreateRequire(import.meta.url);
 import {
-  errorData,
   readResults,
   transferList
-} from "./chunks/chunk-HRG2LKNB.js";
+} from "./chunks/chunk-YPBFXQNY.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts
@@ -21,7 +20,7 @@ if (port) {
           port.postMessage(reply);
         }
       },
-      (err) => port.postMessage({ id: job.id, error: errorData(err) })
+      () => port.postMessage({ id: job.id, failed: true })
     );
   });
 }

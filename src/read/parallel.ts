@@ -19,7 +19,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { InputError, UsageError, isUserError, type Position } from '../errors.js';
+import { UsageError } from '../errors.js';
 import type { ParseResult } from '../model/types.js';
 import { DEFAULT_LIMITS, type InputLimits } from './open.js';
 import { openWithReader, parseOpened, readResults, type OpenedInput } from './read.js';
@@ -38,11 +38,11 @@ export interface ReadJob {
   limits: InputLimits;
 }
 
-/** An error as it crosses threads: enough to raise the same error, with the same message, here. */
-export type ErrorData = { kind: 'input'; position: Position; detail: string } | { kind: 'usage' | 'other'; message: string };
-
-/** What a worker answers. */
-export type ReadReply = { id: number; result: ParseResult } | { id: number; error: ErrorData };
+/**
+ * What a worker answers: the result, or that the input failed there (the calling thread then reads
+ * it again itself, so the error a user sees is the one reading one by one raises).
+ */
+export type ReadReply = { id: number; result: ParseResult } | { id: number; failed: true };
 
 /** Starts one worker that answers {@link ReadJob}s (read-worker.ts). */
 export type StartReadWorker = () => Worker;
@@ -67,20 +67,6 @@ export function readThreads(env: NodeJS.ProcessEnv = process.env): number {
   return Number(text);
 }
 
-/** An error made plain data, for a worker to send. */
-export function errorData(err: unknown): ErrorData {
-  if (err instanceof InputError) return { kind: 'input', position: err.position, detail: err.detail };
-  if (err instanceof UsageError) return { kind: 'usage', message: err.message };
-  return { kind: 'other', message: err instanceof Error ? err.message : String(err) };
-}
-
-/** The error {@link errorData} described. (InputError and UsageError escape their text; escaping it again changes nothing.) */
-export function errorOf(data: ErrorData): Error {
-  if (data.kind === 'input') return new InputError(data.position, data.detail);
-  if (data.kind === 'usage') return new UsageError(data.message);
-  return new Error(data.message);
-}
-
 /** The memory of a result's typed arrays, to move to the receiving thread instead of copying it. */
 export function transferList(result: ParseResult): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
@@ -100,12 +86,15 @@ export function transferList(result: ParseResult): ArrayBuffer[] {
 
 type Outcome = { result: ParseResult } | { error: unknown };
 
+/** What a worker's read gave: its result, or nothing (the input or the worker failed). */
+type Remote = ParseResult | undefined;
+
 const settle = (p: Promise<ParseResult>): Promise<Outcome> => p.then((result) => ({ result }), (error: unknown) => ({ error }));
 
 /** A worker thread reading one job at a time; `read` rejects (with no error data) if the worker itself fails. */
 class ReadWorker {
   private readonly worker: Worker;
-  private pending: { id: number; resolve: (o: Outcome) => void; reject: (e: unknown) => void } | undefined;
+  private pending: { id: number; resolve: (r: Remote) => void; reject: (e: unknown) => void } | undefined;
   private failure: unknown;
 
   constructor(start: StartReadWorker) {
@@ -114,7 +103,7 @@ class ReadWorker {
       const p = this.pending;
       if (!p || p.id !== reply.id) return;
       this.pending = undefined;
-      p.resolve('result' in reply ? { result: reply.result } : { error: errorOf(reply.error) });
+      p.resolve('result' in reply ? reply.result : undefined);
     });
     const fail = (err: unknown) => {
       this.failure ??= err ?? new Error('the read worker stopped');
@@ -126,7 +115,7 @@ class ReadWorker {
     this.worker.on('exit', (code) => fail(new Error(`the read worker exited with code ${code}`)));
   }
 
-  read(job: ReadJob): Promise<Outcome> {
+  read(job: ReadJob): Promise<Remote> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending = { id: job.id, resolve, reject };
@@ -224,8 +213,8 @@ export async function readFiles(paths: readonly string[], format?: string, limit
         const job: ReadJob = { id: i, path: paths[i], format: large.get(i)!.reader.id, limits };
         // A worker that fails (it could not load, or ran out of memory), or an input that failed
         // there, is read on this thread.
-        const o = await worker.read(job).catch(() => undefined);
-        done(i, o && 'result' in o ? o : await settle(parseOpened(large.get(i)!)));
+        const result = await worker.read(job).catch(() => undefined);
+        done(i, result ? { result } : await settle(parseOpened(large.get(i)!)));
       }
     } finally {
       await worker.stop();

@@ -1,10 +1,11 @@
 /**
  * A worker thread that reads inputs for parallel.ts: it answers each ReadJob with the ParseResult
- * (its typed arrays moved, not copied) or the error as data. Built as `dist/read-worker.js`, next
+ * (its typed arrays moved, not copied), or that the input failed (the calling thread reads it
+ * again for its error). Built as `dist/read-worker.js`, next
  * to the entry points that start it.
  */
 import { parentPort } from 'node:worker_threads';
-import { errorData, transferList, type ReadJob, type ReadReply } from './parallel.js';
+import { transferList, type ReadJob, type ReadReply } from './parallel.js';
 import { readResults } from './read.js';
 
 const port = parentPort;
@@ -20,7 +21,7 @@ if (port) {
           port.postMessage(reply);
         }
       },
-      (err: unknown) => port.postMessage({ id: job.id, error: errorData(err) } satisfies ReadReply),
+      () => port.postMessage({ id: job.id, failed: true } satisfies ReadReply),
     );
   });
 }
