@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,41 @@ describe('the built CLI bundle (dist/cli.js), as a user runs it', () => {
     expect(r.stdout).not.toMatch(/\u001b\[/); // not a TTY: no colour
     const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
     expect(report.benchmarks.map((b: { verdict: string }) => b.verdict).sort()).toEqual(['improvement', 'no-change', 'regression']);
+  });
+
+  it('reads two large sample files side by side on its own worker (dist/read-worker.js), with the review one thread gives', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'br-bundle-parallel-'));
+    try {
+      // Two load-test logs just over the 16 MiB from which a file is read on a worker.
+      for (const [side, scale] of [['base', 1], ['head', 1.3]] as const) {
+        const rows = ['benchmark,run,value,unit'];
+        let bytes = 0;
+        for (let i = 0; bytes < 17 * 1024 * 1024; i++) {
+          const row = i % 3 === 0 ? `/items,${1 + (i % 5)},${(scale * (200 + ((i * 7919) % 1000) / 10)).toFixed(2)},us` : i % 3 === 1 ? `/orders,${1 + (i % 5)},${(1.5 + ((i * 104729) % 1000) / 1000).toFixed(3)},ms` : `/health,${1 + (i % 5)},${900 + ((i * 31) % 97)},ns`;
+          rows.push(row);
+          bytes += row.length + 1;
+        }
+        writeFileSync(join(dir, `${side}.csv`), rows.join('\n') + '\n');
+      }
+      const run = (threads: string, json: string) =>
+        spawnSync(process.execPath, ['dist/cli.js', 'compare', '--base', join(dir, 'base.csv'), '--head', join(dir, 'head.csv'), '--json', join(dir, json)], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1', BENCH_REVIEW_READ_THREADS: threads },
+        });
+      // The setting is only read when a worker file is there and two inputs qualify: this shows both.
+      const bad = run('several', 'none.json');
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toMatch(/BENCH_REVIEW_READ_THREADS is "several"/);
+      const one = run('0', 'one.json');
+      const two = run('1', 'two.json');
+      expect(one.status).toBe(1); // /items regressed by 30 %
+      expect(two.status).toBe(one.status);
+      expect(two.stdout).toBe(one.stdout);
+      expect(readFileSync(join(dir, 'two.json'), 'utf8')).toBe(readFileSync(join(dir, 'one.json'), 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints one line and exits 2 on bad usage', () => {
