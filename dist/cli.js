@@ -20379,29 +20379,34 @@ var settle = (p) => p.then((result) => ({ result }), (error) => ({ error }));
 var ReadWorker = class {
   worker;
   pending;
-  failure;
+  dead = false;
   constructor(start2) {
     this.worker = start2();
-    this.worker.on("message", (reply) => {
+    const answer = (result) => {
       const p = this.pending;
-      if (!p || p.id !== reply.id) return;
       this.pending = void 0;
-      p.resolve("result" in reply ? reply.result : void 0);
-    });
-    const fail = (err) => {
-      this.failure ??= err ?? new Error("the read worker stopped");
-      this.pending?.reject(this.failure);
-      this.pending = void 0;
+      p?.(result);
+    };
+    this.worker.on("message", (reply) => answer("result" in reply ? reply.result : void 0));
+    const fail = () => {
+      this.dead = true;
+      answer(void 0);
     };
     this.worker.on("error", fail);
     this.worker.on("messageerror", fail);
-    this.worker.on("exit", (code) => fail(new Error(`the read worker exited with code ${code}`)));
+    this.worker.on("exit", fail);
   }
   read(job) {
-    if (this.failure !== void 0) return Promise.reject(this.failure);
-    return new Promise((resolve10, reject) => {
-      this.pending = { id: job.id, resolve: resolve10, reject };
-      this.worker.postMessage(job);
+    if (this.dead) return Promise.resolve(void 0);
+    return new Promise((resolve10) => {
+      this.pending = resolve10;
+      try {
+        this.worker.postMessage(job);
+      } catch {
+        this.dead = true;
+        this.pending = void 0;
+        resolve10(void 0);
+      }
     });
   }
   async stop() {
@@ -20465,8 +20470,8 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
     }
     try {
       for (let i = take(); i !== void 0; i = take()) {
-        const job = { id: i, path: paths[i], format: large.get(i).reader.id, limits: limits2 };
-        const result = await worker.read(job).catch(() => void 0);
+        const job = { path: paths[i], format: large.get(i).reader.id, limits: limits2 };
+        const result = await worker.read(job);
         done(i, result ? { result } : await settle(parseOpened(large.get(i))));
       }
     } finally {

@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-YPBFXQNY.js";
+} from "./chunks/chunk-TBIRIUKF.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts
@@ -13,14 +13,14 @@ if (port) {
   port.on("message", (job) => {
     readResults(job.path, job.format, job.limits).then(
       (result) => {
-        const reply = { id: job.id, result };
+        const reply = { result };
         try {
           port.postMessage(reply, transferList(result));
         } catch {
           port.postMessage(reply);
         }
       },
-      () => port.postMessage({ id: job.id, failed: true })
+      () => port.postMessage({ failed: true })
     );
   });
 }

@@ -32,7 +32,6 @@ const MAX_THREADS = 3;
 
 /** What a worker is sent: one input to read. */
 export interface ReadJob {
-  id: number;
   path: string;
   format: string;
   limits: InputLimits;
@@ -42,7 +41,7 @@ export interface ReadJob {
  * What a worker answers: the result, or that the input failed there (the calling thread then reads
  * it again itself, so the error a user sees is the one reading one by one raises).
  */
-export type ReadReply = { id: number; result: ParseResult } | { id: number; failed: true };
+export type ReadReply = { result: ParseResult } | { failed: true };
 
 /** Starts one worker that answers {@link ReadJob}s (read-worker.ts). */
 export type StartReadWorker = () => Worker;
@@ -86,40 +85,46 @@ export function transferList(result: ParseResult): ArrayBuffer[] {
 
 type Outcome = { result: ParseResult } | { error: unknown };
 
-/** What a worker's read gave: its result, or nothing (the input or the worker failed). */
-type Remote = ParseResult | undefined;
-
 const settle = (p: Promise<ParseResult>): Promise<Outcome> => p.then((result) => ({ result }), (error: unknown) => ({ error }));
 
-/** A worker thread reading one job at a time; `read` rejects (with no error data) if the worker itself fails. */
+/**
+ * A worker thread reading one job at a time. `read` gives the result, or undefined when the input
+ * failed there or the worker itself did (could not load, ran out of memory, exited): the caller
+ * then reads the input itself.
+ */
 class ReadWorker {
   private readonly worker: Worker;
-  private pending: { id: number; resolve: (r: Remote) => void; reject: (e: unknown) => void } | undefined;
-  private failure: unknown;
+  private pending: ((result: ParseResult | undefined) => void) | undefined;
+  private dead = false;
 
   constructor(start: StartReadWorker) {
     this.worker = start();
-    this.worker.on('message', (reply: ReadReply) => {
+    const answer = (result: ParseResult | undefined) => {
       const p = this.pending;
-      if (!p || p.id !== reply.id) return;
       this.pending = undefined;
-      p.resolve('result' in reply ? reply.result : undefined);
-    });
-    const fail = (err: unknown) => {
-      this.failure ??= err ?? new Error('the read worker stopped');
-      this.pending?.reject(this.failure);
-      this.pending = undefined;
+      p?.(result);
+    };
+    this.worker.on('message', (reply: ReadReply) => answer('result' in reply ? reply.result : undefined));
+    const fail = () => {
+      this.dead = true;
+      answer(undefined);
     };
     this.worker.on('error', fail);
     this.worker.on('messageerror', fail);
-    this.worker.on('exit', (code) => fail(new Error(`the read worker exited with code ${code}`)));
+    this.worker.on('exit', fail);
   }
 
-  read(job: ReadJob): Promise<Remote> {
-    if (this.failure !== undefined) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.pending = { id: job.id, resolve, reject };
-      this.worker.postMessage(job);
+  read(job: ReadJob): Promise<ParseResult | undefined> {
+    if (this.dead) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      this.pending = resolve;
+      try {
+        this.worker.postMessage(job);
+      } catch {
+        this.dead = true;
+        this.pending = undefined;
+        resolve(undefined);
+      }
     });
   }
 
@@ -210,10 +215,9 @@ export async function readFiles(paths: readonly string[], format?: string, limit
     }
     try {
       for (let i = take(); i !== undefined; i = take()) {
-        const job: ReadJob = { id: i, path: paths[i], format: large.get(i)!.reader.id, limits };
-        // A worker that fails (it could not load, or ran out of memory), or an input that failed
-        // there, is read on this thread.
-        const result = await worker.read(job).catch(() => undefined);
+        const job: ReadJob = { path: paths[i], format: large.get(i)!.reader.id, limits };
+        // An input that failed there, or whose worker failed, is read on this thread.
+        const result = await worker.read(job);
         done(i, result ? { result } : await settle(parseOpened(large.get(i)!)));
       }
     } finally {

@@ -13,7 +13,7 @@ if (port) {
   port.on('message', (job: ReadJob) => {
     readResults(job.path, job.format, job.limits).then(
       (result) => {
-        const reply: ReadReply = { id: job.id, result };
+        const reply: ReadReply = { result };
         try {
           port.postMessage(reply, transferList(result));
         } catch {
@@ -21,7 +21,7 @@ if (port) {
           port.postMessage(reply);
         }
       },
-      () => port.postMessage({ id: job.id, failed: true } satisfies ReadReply),
+      () => port.postMessage({ failed: true } satisfies ReadReply),
     );
   });
 }
