@@ -10959,15 +10959,9 @@ var SeriesLookup = class {
     const { table: table2 } = this;
     let entry = table2.find(h, buf, s1, e1, s2, e2, s3, e3);
     if (entry < 0) entry = this.added(table2.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
-    const current = this.current;
-    this.stay = entry === current;
-    if (!this.stay) {
-      if (current >= 0) this.successor[current] = entry;
-      this.current = entry;
-    }
-    return table2.idOf(entry);
+    return this.moveTo(entry);
   }
-  /** The collector's id of `entry`, found by the caller for a row whose key is not the one {@link predicted}: as {@link byHash} would. */
+  /** The collector's id of `entry`, a row's entry found otherwise than by {@link predicted}: it becomes the current one, and the successor of the one before. */
   moveTo(entry) {
     const current = this.current;
     this.stay = entry === current;
@@ -11491,7 +11485,8 @@ function seriesInHead(probe) {
   const lines = probe.head.split("\n");
   lines.pop();
   const keys = /* @__PURE__ */ new Set();
-  for (const line of lines.slice(1)) {
+  for (const line of lines) {
+    if (HEADER.test(line)) continue;
     if (line.startsWith("{")) {
       let key = "";
       for (const m of line.matchAll(NDJSON_KEY)) key += `${m[1] ?? ""}\0${m[2] ?? ""}\0`;
@@ -18222,11 +18217,8 @@ function selectRanksWithSample(values, ranks, sample, moments2) {
   const sizes = new Int32Array(k);
   const start2 = new Float64Array(k);
   if (k <= 4 && ascendingBounds(L, H)) {
-    scanFew(values, L, H, inside2, sizes, start2, SCAN_MOMENTS);
-    if (moments2) {
-      moments2.set(SCAN_MOMENTS);
-      moments2[4] = 1;
-    }
+    scanFew(values, L, H, inside2, sizes, start2, moments2 ?? SCAN_MOMENTS);
+    if (moments2) moments2[4] = 1;
   } else scanMany(values, L, H, inside2, sizes, start2);
   const out = /* @__PURE__ */ new Map();
   for (let j = 0; j < k; j++) {

@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-TBIRIUKF.js";
+} from "./chunks/chunk-EHLFWH2K.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

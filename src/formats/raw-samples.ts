@@ -471,16 +471,10 @@ class SeriesLookup {
     const { table } = this;
     let entry = table.find(h, buf, s1, e1, s2, e2, s3, e3);
     if (entry < 0) entry = this.added(table.add(h, buf, s1, e1, s2, e2, s3, e3, this.maker.newSeries(buf, s1, e1, s2, e2, s3, e3).id));
-    const current = this.current;
-    this.stay = entry === current;
-    if (!this.stay) {
-      if (current >= 0) this.successor[current] = entry;
-      this.current = entry;
-    }
-    return table.idOf(entry);
+    return this.moveTo(entry);
   }
 
-  /** The collector's id of `entry`, found by the caller for a row whose key is not the one {@link predicted}: as {@link byHash} would. */
+  /** The collector's id of `entry`, a row's entry found otherwise than by {@link predicted}: it becomes the current one, and the successor of the one before. */
   moveTo(entry: number): number {
     const current = this.current;
     this.stay = entry === current;
@@ -1079,7 +1073,8 @@ function seriesInHead(probe: InputProbe): number {
   const lines = probe.head.split('\n');
   lines.pop(); // (cut at 64 KiB)
   const keys = new Set<string>();
-  for (const line of lines.slice(1)) {
+  for (const line of lines) {
+    if (HEADER.test(line)) continue;
     if (line.startsWith('{')) {
       let key = '';
       for (const m of line.matchAll(NDJSON_KEY)) key += `${m[1] ?? ''}\u0000${m[2] ?? ''}\u0000`;

@@ -127,11 +127,8 @@ export function selectRanksWithSample(values: Float64Array, ranks: readonly numb
   // Where each range starts in the sorted order: how many values lie below it.
   const start = new Float64Array(k);
   if (k <= 4 && ascendingBounds(L, H)) {
-    scanFew(values, L, H, inside, sizes, start, SCAN_MOMENTS);
-    if (moments) {
-      moments.set(SCAN_MOMENTS);
-      moments[4] = 1;
-    }
+    scanFew(values, L, H, inside, sizes, start, moments ?? SCAN_MOMENTS);
+    if (moments) moments[4] = 1;
   } else scanMany(values, L, H, inside, sizes, start);
   const out = new Map<number, number>();
   for (let j = 0; j < k; j++) {
@@ -149,7 +146,7 @@ export function selectRanksWithSample(values: Float64Array, ranks: readonly numb
   return ranks.map((r) => out.get(r)!);
 }
 
-/** What {@link scanFew} writes: sum, min, max, ordinary. */
+/** Where {@link scanFew} writes sum, min, max and ordinary when the caller does not want them. */
 const SCAN_MOMENTS = new Float64Array(4);
 
 /** Whether the ranges' ends ascend, low ≤ high < next low (no NaN): what {@link scanFew} relies on. */
