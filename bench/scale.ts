@@ -21,6 +21,8 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+// 10^k, as the readers divide by it (Math.pow per row would make the floor slower than them).
+import { POW10 } from '../src/read/byte-number.js';
 import { mulberry32 } from '../src/stats/random.js';
 
 /** Log-normal-ish factor around 1. */
@@ -97,8 +99,6 @@ const CASES: Record<string, Case> = {
   runs4000: { what: '1 benchmark × 4,000 runs per side × 100 samples', target: '≤ 3 s', header: 'benchmark,run,value\n', rows: (s, k) => runs(s, k, 4000) },
 };
 
-/** 10^k, as the readers divide by it (Math.pow per row would make the floor slower than them). */
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /** Where {@link floorChunk} is in a file: the field, the value so far, rows and their sum. */
 interface FloorState {

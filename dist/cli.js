@@ -10254,12 +10254,13 @@ function formatNumber(v) {
     if (text2.charCodeAt(end - 1) === 46) end--;
     text2 = text2.slice(0, end);
   }
-  if (a >= 1e4) {
-    let grouped2 = text2.slice(0, (text2.length - 1) % 3 + 1);
-    for (let i = grouped2.length; i < text2.length; i += 3) grouped2 += `,${text2.slice(i, i + 3)}`;
-    text2 = grouped2;
-  }
+  if (a >= 1e4) text2 = groupThousands(text2);
   return v < 0 ? `-${text2}` : text2;
+}
+function groupThousands(digits) {
+  let out = digits.slice(0, (digits.length - 1) % 3 + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
 }
 var FORMATS = /* @__PURE__ */ new Map();
 function numberFormat(digits, grouping2) {
@@ -22366,14 +22367,7 @@ function paramProblem(spec, params) {
 
 // src/render/messages/words.ts
 var EN_US = new Intl.NumberFormat("en-US");
-var grouped = (n) => Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupedInteger(n) : EN_US.format(n);
-function groupedInteger(n) {
-  const digits = String(n);
-  if (digits.length <= 3) return digits;
-  let out = digits.slice(0, (digits.length - 1) % 3 + 1);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return out;
-}
+var grouped = (n) => Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupThousands(String(n)) : EN_US.format(n);
 var plural = (n, one, many = `${one}s`) => n === 1 ? one : many;
 function ordinal(n) {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";

@@ -3,7 +3,7 @@
  * Mann–Whitney "~", a "shape changed" test, a multimodality warning, and "runs vary more than
  * samples within a run".
  */
-import { ksDistanceSorted, ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted, median, sortedNumbers } from '../stats/index.js';
+import { ksDistanceSorted, ksTwoSampleSorted, mannWhitney, mulberry32, mValueOfSorted, median } from '../stats/index.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { MetricId } from '../model/settings.js';
 

@@ -15,7 +15,7 @@
  */
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, mannWhitneySeparatedP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, sortedNumbers, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
+import { hlRatio, mannWhitneySeparatedP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
 
 type Constant = NonNullable<MetricComparison['constant']>;

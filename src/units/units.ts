@@ -165,12 +165,15 @@ export function formatNumber(v: number): string {
     if (text.charCodeAt(end - 1) === 46) end--;
     text = text.slice(0, end);
   }
-  if (a >= 10000) {
-    let grouped = text.slice(0, ((text.length - 1) % 3) + 1);
-    for (let i = grouped.length; i < text.length; i += 3) grouped += `,${text.slice(i, i + 3)}`;
-    text = grouped;
-  }
+  if (a >= 10000) text = groupThousands(text);
   return v < 0 ? `-${text}` : text;
+}
+
+/** Digits with a comma every three from the right (`1234567` → `1,234,567`), as the en-US formatter groups them. */
+export function groupThousands(digits: string): string {
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
 }
 
 /**

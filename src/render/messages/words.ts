@@ -1,18 +1,10 @@
 /** Small wording helpers shared by the message registries. */
-import { formatNumber } from '../../units/units.js';
+import { formatNumber, groupThousands } from '../../units/units.js';
 
 /** `n.toLocaleString('en-US')`, with one formatter built once (it is called per note). */
 const EN_US = new Intl.NumberFormat('en-US');
-export const grouped = (n: number): string => (Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupedInteger(n) : EN_US.format(n));
-
-/** What EN_US gives for a non-negative safe integer (`1,234,567`), without the formatter's cost. */
-function groupedInteger(n: number): string {
-  const digits = String(n);
-  if (digits.length <= 3) return digits;
-  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return out;
-}
+// (a non-negative safe integer as EN_US gives it, without the formatter's cost)
+export const grouped = (n: number): string => (Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupThousands(String(n)) : EN_US.format(n));
 
 export const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
 
