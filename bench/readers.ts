@@ -5,8 +5,10 @@
 // and CSV, streaming the file in 1 MiB chunks and splitting it into line strings (the project's
 // own splitter, lines handed to a no-op); for NDJSON, that and JSON.parse of each line; for JSON,
 // readFile + JSON.parse; for .hlog, splitting and base64-decoding + inflating every interval
-// histogram (what no .hlog reader can skip; splitting alone is no floor for it). Then the
-// allocation floor: as many Measurement objects made alone in a fresh process (see allocChild).
+// histogram (what no .hlog reader can skip; splitting alone is no floor for it). Then, for a
+// reader that still returns one Measurement per value, the allocation floor: as many Measurement
+// objects made alone in a fresh process (see allocChild); readers that keep per-run values as a
+// table (go test, Google Benchmark, hyperfine: PerRunTable) show "—" there.
 // Prints MB/s of each, the ratios, and the peak RSS. Speeds are given by wall time and by the process's CPU time
 // (user + system, GC threads included), which holds up better on a shared, loaded machine. Targets (issue 14): every reader at ≥ half its floor (text/CSV ≥
 // 100 MB/s, JSON ≥ 50 MB/s), memory bounded by what the reader keeps, not the file.
@@ -248,6 +250,9 @@ async function child(name: string, path: string): Promise<void> {
   const rssKiB = process.resourceUsage().maxRSS;
   let kept = 0;
   for (const m of result.measurements) kept += m.data.kind === 'per-op' ? m.data.values.length : m.data.kind === 'histogram' ? m.data.histogram.counts.length : 1;
+  // Per-run values kept as columns (PerRunSeries): no object per value, so no allocation floor for them.
+  const series = result.perRun?.series.length ?? 0;
+  kept += result.perRun?.values.length ?? 0;
   const measurements = result.measurements.length;
   // The pattern of the result's objects, for the allocation floor: where a new source object starts, and whether sources carry a JSON pointer.
   const newSource = new Uint8Array(measurements);
@@ -284,7 +289,7 @@ async function child(name: string, path: string): Promise<void> {
   const floorCpuSecs = cpu() - fc0;
   let sources = 0;
   for (let i = 0; i < measurements; i++) sources += newSource[i];
-  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements, sources, pointers, kept })}\n`);
+  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements, series, sources, pointers, kept })}\n`);
 }
 
 /**
@@ -335,7 +340,7 @@ async function main(): Promise<void> {
       const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', name, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
       rmSync(path, { force: true });
       if (r.status !== 0) throw new Error(`${name}: child failed: ${r.stderr}`);
-      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; sources: number; pointers: boolean; kept: number };
+      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; series: number; sources: number; pointers: boolean; kept: number };
       const every = Math.max(1, Math.round(res.measurements / Math.max(1, res.sources)));
       const ra = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--alloc', String(res.measurements), String(every), res.pointers ? 'pointers' : 'lines'], { encoding: 'utf8', maxBuffer: 1 << 20 });
       if (ra.status !== 0) throw new Error(`${name}: allocation child failed: ${ra.stderr}`);
@@ -344,7 +349,10 @@ async function main(): Promise<void> {
       const floor = mb / res.floorSecs;
       const what = { json: 'JSON.parse', ndjson: 'split + JSON.parse per line', lines: 'split lines', hlog: 'split + base64 + inflate' }[c.floor];
       const both = res.floorCpuSecs + allocCpuSecs;
-      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${what} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${(mb / allocCpuSecs).toFixed(0)} | ${(mb / both).toFixed(0)} | ${(both / res.cpuSecs).toFixed(2)} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.kept.toLocaleString('en-US')} values`);
+      // The allocation floor only binds readers that return one Measurement per value.
+      const perValue = res.measurements >= res.kept / 2 && res.measurements > 1000;
+      const alloc = perValue ? `${(mb / allocCpuSecs).toFixed(0)} | ${(mb / both).toFixed(0)} | ${(both / res.cpuSecs).toFixed(2)}` : '— | — | —';
+      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${what} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${alloc} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.series.toLocaleString('en-US')} series, ${res.kept.toLocaleString('en-US')} values`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10136,6 +10136,73 @@ function message(id, params = {}) {
   return { id, params };
 }
 
+// src/model/run-table.ts
+function rowSource(t, i) {
+  const s = t.series[t.seriesOf[i]];
+  return s.pointer === void 0 ? { file: t.file, line: t.at[i] } : { file: t.file, pointer: `${s.pointer}/${t.at[i]}${s.after ?? ""}` };
+}
+function rowIterations(t, i) {
+  const it = t.iterations[i];
+  return it === it ? it : void 0;
+}
+function rowMeasurement(t, i) {
+  const s = t.series[t.seriesOf[i]];
+  return {
+    benchmark: s.benchmark,
+    unit: s.unit,
+    ...s.measure !== void 0 ? { measure: s.measure } : {},
+    lowerIsBetter: s.lowerIsBetter,
+    run: String(t.runs[i]),
+    ...s.load ? { load: s.load } : {},
+    data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) },
+    source: rowSource(t, i)
+  };
+}
+function measurementCount(r) {
+  return r.measurements.length + (r.perRun?.values.length ?? 0);
+}
+function namesWithSource(r) {
+  const out = [];
+  const t = r.perRun;
+  if (t) {
+    const first = new Array(t.series.length).fill(-1);
+    for (let i = 0; i < t.seriesOf.length; i++) if (first[t.seriesOf[i]] < 0) first[t.seriesOf[i]] = i;
+    const order = first.map((row2, k) => ({ row: row2, k })).filter((x) => x.row >= 0).sort((a, b) => a.row - b.row);
+    for (const { row: row2, k } of order) out.push({ benchmark: t.series[k].benchmark, source: rowSource(t, row2) });
+  }
+  for (const m of r.measurements) out.push({ benchmark: m.benchmark, source: m.source });
+  return out;
+}
+function filterSeries(t, keep) {
+  const kept = t.series.map((s) => keep(s.benchmark));
+  if (kept.every(Boolean)) return t;
+  const index = new Int32Array(t.series.length).fill(-1);
+  let n = 0;
+  for (let k = 0; k < t.series.length; k++) if (kept[k]) index[k] = n++;
+  let rows = 0;
+  for (let i = 0; i < t.seriesOf.length; i++) if (index[t.seriesOf[i]] >= 0) rows++;
+  const out = {
+    file: t.file,
+    series: t.series.filter((_, k) => kept[k]),
+    seriesOf: new Uint32Array(rows),
+    values: new Float64Array(rows),
+    iterations: new Float64Array(rows),
+    runs: new Uint32Array(rows),
+    at: new Uint32Array(rows)
+  };
+  for (let i = 0, j = 0; i < t.seriesOf.length; i++) {
+    const k = index[t.seriesOf[i]];
+    if (k < 0) continue;
+    out.seriesOf[j] = k;
+    out.values[j] = t.values[i];
+    out.iterations[j] = t.iterations[i];
+    out.runs[j] = t.runs[i];
+    out.at[j] = t.at[i];
+    j++;
+  }
+  return out;
+}
+
 // src/units/units.ts
 var TIME = {
   ps: 1e-3,
@@ -10394,9 +10461,33 @@ function checkMeasurement(m) {
   }
   return c.zeros;
 }
+function validateTable(t) {
+  const time = t.series.map((s) => isTimeUnit(s.unit));
+  const { values, iterations, seriesOf } = t;
+  let zeros = 0;
+  let first = -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const it = iterations[i];
+    if (Number.isFinite(v) && (it !== it || Number.isFinite(it) && it >= 0 && it <= MAX_COUNT)) {
+      if (v > 0 || !time[seriesOf[i]]) continue;
+      if (v === 0) {
+        if (zeros++ === 0) first = i;
+        continue;
+      }
+    }
+    if (checkMeasurement(rowMeasurement(t, i)) > 0 && zeros++ === 0) first = i;
+  }
+  return { zeros, first };
+}
 function validateResult(result) {
   let zeros = 0;
   let first;
+  if (result.perRun) {
+    const z = validateTable(result.perRun);
+    if (z.zeros > 0 && !first) first = rowMeasurement(result.perRun, z.first);
+    zeros += z.zeros;
+  }
   for (const m of result.measurements) {
     const z = validateMeasurement(m);
     if (z > 0 && !first) first = m;
@@ -11768,6 +11859,131 @@ function parseWholeJson(text2, file) {
   }
 }
 
+// src/read/run-table.ts
+var CHUNK = 1 << 14;
+var Chunk = class {
+  constructor(size) {
+    this.size = size;
+    this.seriesOf = new Uint32Array(size);
+    this.values = new Float64Array(size);
+    this.iterations = new Float64Array(size);
+    this.runs = new Uint32Array(size);
+    this.at = new Uint32Array(size);
+  }
+  size;
+  seriesOf;
+  values;
+  iterations;
+  runs;
+  at;
+};
+var RunTableBuilder = class {
+  /** `rows`: how many rows the reader knows it may add at most (its first chunk holds them all). */
+  constructor(file, rows = CHUNK) {
+    this.file = file;
+    this.chunk = new Chunk(Math.max(1, rows));
+  }
+  file;
+  series = [];
+  full = [];
+  chunk;
+  /** Rows in the full chunks, and in the current one. */
+  before = 0;
+  n = 0;
+  /** Rows added so far. */
+  get length() {
+    return this.before + this.n;
+  }
+  /** Add a series (with only the fields given); returns its index for {@link add}. */
+  addSeries(series) {
+    const s = { benchmark: series.benchmark, unit: series.unit, lowerIsBetter: series.lowerIsBetter };
+    if (series.measure !== void 0) s.measure = series.measure;
+    if (series.load !== void 0) s.load = series.load;
+    if (series.pointer !== void 0) s.pointer = series.pointer;
+    if (series.after !== void 0) s.after = series.after;
+    return this.series.push(s) - 1;
+  }
+  /**
+   * Append a run of series `k`: its value, iteration count (NaN when unknown), run id (a whole
+   * number below 2^32) and where it was read (a line number, or the index its series' pointer ends with).
+   */
+  add(k, value, iterations, run, at2) {
+    let i = this.n;
+    let c = this.chunk;
+    if (i === c.size) {
+      this.full.push(c);
+      this.before += i;
+      c = this.chunk = new Chunk(CHUNK);
+      i = 0;
+    }
+    c.seriesOf[i] = k;
+    c.values[i] = value;
+    c.iterations[i] = iterations;
+    c.runs[i] = run;
+    c.at[i] = at2;
+    this.n = i + 1;
+  }
+  /**
+   * The table: every row added, in exact-length columns — views of the one chunk when it is at
+   * least half full (no copy), else copies.
+   */
+  table() {
+    const length = this.length;
+    const one = this.chunk;
+    if (this.full.length === 0 && 2 * length >= one.size) {
+      const view = (a) => a.subarray(0, length);
+      return { file: this.file, series: this.series, seriesOf: view(one.seriesOf), values: view(one.values), iterations: view(one.iterations), runs: view(one.runs), at: view(one.at) };
+    }
+    const t = {
+      file: this.file,
+      series: this.series,
+      seriesOf: new Uint32Array(length),
+      values: new Float64Array(length),
+      iterations: new Float64Array(length),
+      runs: new Uint32Array(length),
+      at: new Uint32Array(length)
+    };
+    let offset = 0;
+    for (const c of [...this.full, this.chunk]) {
+      const n = c === this.chunk ? this.n : c.size;
+      t.seriesOf.set(c.seriesOf.subarray(0, n), offset);
+      t.values.set(c.values.subarray(0, n), offset);
+      t.iterations.set(c.iterations.subarray(0, n), offset);
+      t.runs.set(c.runs.subarray(0, n), offset);
+      t.at.set(c.at.subarray(0, n), offset);
+      offset += n;
+    }
+    return t;
+  }
+};
+function joinTables(file, tables) {
+  const full = tables.filter((t) => t.series.length > 0);
+  if (full.length === 1) return full[0];
+  let length = 0;
+  for (const t of full) length += t.values.length;
+  const out = {
+    file,
+    series: [],
+    seriesOf: new Uint32Array(length),
+    values: new Float64Array(length),
+    iterations: new Float64Array(length),
+    runs: new Uint32Array(length),
+    at: new Uint32Array(length)
+  };
+  let row2 = 0;
+  for (const t of full) {
+    const offset = out.series.length;
+    for (const s of t.series) out.series.push(s);
+    for (let i = 0; i < t.seriesOf.length; i++) out.seriesOf[row2 + i] = offset + t.seriesOf[i];
+    out.values.set(t.values, row2);
+    out.iterations.set(t.iterations, row2);
+    out.runs.set(t.runs, row2);
+    out.at.set(t.at, row2);
+    row2 += t.values.length;
+  }
+  return out;
+}
+
 // src/formats/google-benchmark-json.ts
 var KNOWN = /* @__PURE__ */ new Set([
   "name",
@@ -11862,26 +12078,70 @@ function timeUnit(text2) {
   }
   return u;
 }
+function withTable(summaries, t, nan = []) {
+  if (t.values.length === 0) return { measurements: summaries };
+  if (nan.length === 0) return { measurements: summaries, perRun: t };
+  const all = [];
+  for (let i = 0; i < t.values.length; i++) all.push(rowMeasurement(t, i));
+  for (const i of nan) all[i].data = { kind: "per-run", value: t.values[i], iterations: NaN };
+  for (const m of summaries) all.push(m);
+  return { measurements: all };
+}
 var Rows = class {
   constructor(ctx) {
     this.ctx = ctx;
+    this.table = new RunTableBuilder(ctx.file);
   }
   ctx;
+  /** Summaries of benchmarks with aggregate rows only. */
   measurements = [];
-  counts = /* @__PURE__ */ new Map();
+  table;
+  /** Each benchmark name with iteration rows. */
+  named = /* @__PURE__ */ new Map();
+  /** The table rows whose `iterations` is NaN, which the table cannot hold (NaN there means none). */
+  nanIterations = [];
   aggregates = /* @__PURE__ */ new Map();
   /** One warning per benchmark and measure, however many of its values are not finite. */
   nonFinite = /* @__PURE__ */ new Map();
-  push(bench, measure2, unit, lowerIsBetter, run, value, iterations, pointer) {
-    const file = this.ctx.file;
+  // The iteration row being read: its benchmark, iterations (NaN: none), index in `benchmarks`, and
+  // the position of its next value, where that value's series usually stands in the benchmark's list.
+  rowName = "";
+  rowNamed = { runs: 0, series: [] };
+  rowIterations = NaN;
+  /** Whether the current row has no `iterations` number (rather than a NaN one). */
+  rowNoIterations = true;
+  rowIndex = 0;
+  rowPointer = "";
+  rowAt = 0;
+  lastName;
+  /** One value of the current iteration row; `suffix` ends the pointer of its warning when it is not finite. */
+  push(measure2, unit, lowerIsBetter, value, suffix) {
+    const bench = this.rowName;
     if (!Number.isFinite(value)) {
-      const named = measure2 === "real_time" || measure2 === unit ? bench : `${bench} (${measure2})`;
-      this.nonFinite.set(`${bench}\0${measure2}`, { pointer, benchmark: named, unit });
+      const named2 = measure2 === "real_time" || measure2 === unit ? bench : `${bench} (${measure2})`;
+      this.nonFinite.set(`${bench}\0${measure2}`, { pointer: this.rowPointer + suffix, benchmark: named2, unit });
       return;
     }
-    this.measurements.push({ benchmark: bench, unit, measure: measure2, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source: { file, pointer } });
+    const named = this.rowNamed;
+    const list3 = named.series;
+    const series = this.table.series;
+    const at2 = this.rowAt++;
+    let k = at2 < list3.length ? list3[at2] : -1;
+    const sk = k < 0 ? void 0 : series[k];
+    if (sk === void 0 || sk.measure !== measure2 || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter || sk.after !== suffix) k = this.seriesOf(list3, measure2, unit, lowerIsBetter, suffix);
+    const iterations = this.rowIterations;
+    if (iterations !== iterations && !this.rowNoIterations) this.nanIterations.push(this.table.length);
+    this.table.add(k, value, iterations, named.runs, this.rowIndex);
   }
-  row(raw, at2) {
+  /** The current benchmark's series of a measure (made on its first value). */
+  seriesOf(list3, measure2, unit, lowerIsBetter, after) {
+    const series = this.table.series;
+    for (const k2 of list3) if (series[k2].measure === measure2 && series[k2].unit === unit && series[k2].lowerIsBetter === lowerIsBetter && series[k2].after === after) return k2;
+    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure: measure2, lowerIsBetter, pointer: "/benchmarks", after });
+    list3.push(k);
+    return k;
+  }
+  row(raw, at2, index) {
     const row2 = at2.object(raw);
     const displayName = typeof row2.name === "string" ? row2.name : at2.at("name").string(row2.name);
     const isAggregate = row2.run_type === "aggregate" || typeof row2.aggregate_name === "string";
@@ -11894,7 +12154,7 @@ var Rows = class {
     const tu = timeUnit(unitText);
     if (tu.kind !== "time") at2.at("time_unit").fail('"ns", "us", "ms" or "s"', row2.time_unit);
     if (isAggregate) this.aggregateRow(row2, at2, displayName, unitText, tu.scale);
-    else this.iterationRow(row2, at2, displayName, tu.scale);
+    else this.iterationRow(row2, at2, index, displayName, tu.scale);
   }
   aggregateRow(row2, at2, displayName, unitText, scale) {
     let aggName = typeof row2.aggregate_name === "string" ? row2.aggregate_name : AGG_SUFFIX.exec(displayName)?.[1];
@@ -11911,21 +12171,33 @@ var Rows = class {
     if (typeof row2.real_time === "number" && Number.isFinite(row2.real_time)) agg.values.set(aggName, row2.real_time * scale);
   }
   /** One repetition: real time, CPU time and every counter. */
-  iterationRow(row2, at2, displayName, scale) {
+  iterationRow(row2, at2, index, displayName, scale) {
     const name = typeof row2.run_name === "string" ? row2.run_name : displayName;
-    const n = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, n);
-    const run = n < 1 << 16 ? this.runIds[n] ??= String(n) : String(n);
-    const iterations = typeof row2.iterations === "number" ? row2.iterations : void 0;
+    let named = this.rowNamed;
+    if (name !== this.lastName) {
+      const known = this.named.get(name);
+      if (known === void 0) this.named.set(name, named = { runs: 0, series: [] });
+      else named = known;
+      this.rowNamed = named;
+      this.lastName = name;
+    }
+    named.runs++;
+    this.rowName = name;
+    const iterations = row2.iterations;
+    this.rowNoIterations = typeof iterations !== "number";
+    this.rowIterations = typeof iterations === "number" ? iterations : NaN;
+    this.rowIndex = index;
+    this.rowPointer = at2.pointer;
+    this.rowAt = 0;
     const real = row2.real_time;
-    this.push(name, "real_time", "ns", true, run, (typeof real === "number" ? real : at2.at("real_time").number(real)) * scale, iterations, `${at2.pointer}/real_time`);
+    this.push("real_time", "ns", true, (typeof real === "number" ? real : at2.at("real_time").number(real)) * scale, "/real_time");
     const cpu = row2.cpu_time;
-    if (cpu !== void 0) this.push(name, "cpu_time", "ns", true, run, (typeof cpu === "number" ? cpu : at2.at("cpu_time").number(cpu)) * scale, iterations, `${at2.pointer}/cpu_time`);
+    if (cpu !== void 0) this.push("cpu_time", "ns", true, (typeof cpu === "number" ? cpu : at2.at("cpu_time").number(cpu)) * scale, "/cpu_time");
     for (const key in row2) {
       const v = row2[key];
       if (typeof v !== "number" || KNOWN.has(key)) continue;
       const c = this.counter(key);
-      this.push(name, key, c.unit, c.lowerIsBetter, run, v, iterations, at2.pointer + c.suffix);
+      this.push(key, c.unit, c.lowerIsBetter, v, c.suffix);
     }
   }
   /** A counter key's unit and direction, and `/<key>` as JsonPath.at escapes it: made once per key. */
@@ -11935,12 +12207,10 @@ var Rows = class {
     if (c === void 0) this.counterKeys.set(key, c = { ...counterUnit(key), suffix: new JsonPath("").at(key).pointer });
     return c;
   }
-  /** Run ids "1", "2", … made once. */
-  runIds = [];
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly() {
     for (const [name, agg] of this.aggregates) {
-      if (this.counts.has(name)) continue;
+      if (this.named.has(name)) continue;
       const mean = agg.values.get("mean");
       if (mean === void 0) {
         this.ctx.warn("no-mean", { pointer: agg.pointer, benchmark: name });
@@ -11967,13 +12237,14 @@ async function parse(input, ctx) {
   const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at("benchmarks");
   const rows = new Rows(ctx);
-  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
+  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i), i));
   rows.aggregatesOnly();
   for (const w of rows.nonFinite.values()) ctx.warnShared("value-not-finite", w);
-  if (rows.measurements.length === 0) {
+  const perRun = rows.table.table();
+  if (rows.measurements.length === 0 && perRun.values.length === 0) {
     throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { measurements: rows.measurements, machine, ...hazards.length ? { hazards } : {} };
+  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, ...hazards.length ? { hazards } : {} };
 }
 var googleBenchmarkJson = defineReader({
   id: "google-benchmark-json",
@@ -12248,12 +12519,14 @@ function paramText(p) {
 }
 function uniqueNames(results, resultsPath3) {
   const commands = results.map((r, i) => resultsPath3.at(i).at("command").string(resultsPath3.at(i).object(r).command));
+  const count3 = /* @__PURE__ */ new Map();
+  for (const c of commands) count3.set(c, (count3.get(c) ?? 0) + 1);
   const names3 = [];
   const taken = /* @__PURE__ */ new Set();
   results.forEach((r, i) => {
     const o = r;
     let name = commands[i];
-    if (commands.filter((c) => c === name).length > 1) {
+    if (count3.get(name) > 1) {
       const params = paramText(o.parameters ?? (isObject(o.parameter) ? o.parameter : void 0));
       if (params !== "") name = `${name} (${params})`;
     }
@@ -12264,65 +12537,78 @@ function uniqueNames(results, resultsPath3) {
   });
   return names3;
 }
-function memoryUsage(o, at2, name, keep, file, runIds) {
-  if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return [];
+function memoryUsage(o, at2, name, codes, rows) {
+  if (o.memory_usage_byte === void 0 || o.memory_usage_byte === null) return;
   const memPath = at2.at("memory_usage_byte");
   const mem = memPath.array(o.memory_usage_byte);
-  const out = [];
-  mem.forEach((b, k) => {
-    if (k < keep.length && !keep[k]) return;
-    const v = memPath.at(k).number(b);
-    if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: "B", measure: "memory", lowerIsBetter: true, run: runIds.of(k + 1), data: { kind: "per-run", value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
-  });
-  return out;
+  const coded = codes === void 0 ? 0 : Math.min(codes.length, mem.length);
+  let series = -1;
+  for (let k = 0; k < mem.length; k++) {
+    if (k < coded && codes[k] !== 0) continue;
+    const b = mem[k];
+    const v = typeof b === "number" ? b : memPath.at(k).number(b);
+    if (!(Number.isFinite(v) && v >= 0)) continue;
+    if (series < 0) series = rows.addSeries({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", pointer: memPath.pointer });
+    rows.add(series, v, 1, k + 1, k);
+  }
 }
-var RunIds = class {
-  ids = [];
-  of(k) {
-    return this.ids[k] ??= String(k);
-  }
-};
 var OUTLIER_THRESHOLD = 1.4826 * 10;
-function select(a, k) {
-  let l = 0;
-  let r = a.length - 1;
-  while (l < r) {
-    const lo = a[l];
-    const mid = a[l + r >> 1];
-    const hi = a[r];
-    const x = lo < mid ? mid < hi ? mid : lo < hi ? hi : lo : lo < hi ? lo : mid < hi ? hi : mid;
-    let i = l;
-    let j = r;
-    do {
-      while (a[i] < x) i++;
-      while (x < a[j]) j--;
-      if (i <= j) {
-        const t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-        i++;
-        j--;
-      }
-    } while (i <= j);
-    if (j < k) l = i;
-    if (k < i) r = j;
+function select(a, k, left, right) {
+  while (right > left) {
+    if (right - left > 600) {
+      const n = right - left + 1;
+      const m = k - left + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp(2 * z / 3);
+      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (m - n / 2 < 0 ? -1 : 1);
+      select(a, k, Math.max(left, Math.floor(k - m * s / n + sd)), Math.min(right, Math.floor(k + (n - m) * s / n + sd)));
+    }
+    const t = a[k];
+    let i = left;
+    let j = right;
+    let x = a[left];
+    a[left] = t;
+    a[k] = x;
+    if (a[right] > t) {
+      a[left] = a[right];
+      a[right] = t;
+    }
+    while (i < j) {
+      x = a[i];
+      a[i] = a[j];
+      a[j] = x;
+      i++;
+      j--;
+      while (a[i] < t) i++;
+      while (a[j] > t) j--;
+    }
+    if (a[left] === t) {
+      x = a[left];
+      a[left] = a[j];
+      a[j] = x;
+    } else {
+      j++;
+      x = a[j];
+      a[j] = a[right];
+      a[right] = x;
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
   }
-  return a[k];
 }
 function medianOf(a) {
   const m = a.length >> 1;
-  const upper = select(a, m);
+  select(a, m, 0, a.length - 1);
+  const upper = a[m];
   if (a.length % 2 === 1) return upper;
   let lower = a[0];
   for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
   return (upper + lower) / 2;
 }
-function hyperfineOutliers(times) {
-  if (times.length === 0) return 0;
+function outliersOf(times, work) {
   const n = times.length;
-  const work = new Float64Array(n);
-  for (let i = 0; i < n; i++) work[i] = times[i];
+  if (n === 0) return 0;
+  work.set(times);
   const median2 = medianOf(work);
   for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median2);
   const mad = medianOf(work);
@@ -12332,44 +12618,74 @@ function hyperfineOutliers(times) {
   for (let i = 0; i < n; i++) if (Math.abs((times[i] - median2) / scale) > OUTLIER_THRESHOLD) outliers++;
   return outliers;
 }
-function readResult(o, at2, name, ctx, out, runIds) {
-  const file = ctx.file;
-  const before = out.length;
+var Scratch = class {
+  a = new Float64Array(0);
+  b = new Float64Array(0);
+  /** The first n entries of each. */
+  take(n) {
+    if (this.a.length < n) {
+      this.a = new Float64Array(n);
+      this.b = new Float64Array(n);
+    }
+    return [this.a.subarray(0, n), this.b.subarray(0, n)];
+  }
+};
+function readResult(o, at2, name, ctx, rows, scratch3, hazards) {
   const timesPath = at2.at("times");
   const times = timesPath.array(o.times);
+  const n = times.length;
   const codes = o.exit_codes === void 0 || o.exit_codes === null ? void 0 : at2.at("exit_codes").array(o.exit_codes);
-  if (codes && codes.length !== times.length) {
-    at2.at("exit_codes").fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
+  if (codes && codes.length !== n) {
+    at2.at("exit_codes").fail(`an array of ${n} exit codes, one per entry of "times"`, `${codes.length} entries`);
   }
-  const keep = codes === void 0 ? [] : times.map((_, k) => codes[k] === 0);
-  const failed = keep.filter((k) => !k).length;
+  let failed = 0;
+  if (codes !== void 0) {
+    for (let k = 0; k < n; k++) if (codes[k] !== 0) failed++;
+  }
   if (failed > 0) {
-    const shown = codes.filter((c) => c !== 0).map((c) => c === null ? "signal" : String(c));
-    ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
+    const shown = /* @__PURE__ */ new Set();
+    for (const c of codes) if (c !== 0) shown.add(c === null ? "signal" : String(c));
+    ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: n, codes: [...shown] });
   }
-  const prefix = `${timesPath.pointer}/`;
-  let index = "0";
-  for (let k = 0; k < times.length; k++) {
-    const run = runIds.of(k + 1);
-    const pointer = prefix + index;
-    index = run;
-    if (codes !== void 0 && !keep[k]) continue;
+  const skip = failed > 0 ? codes : void 0;
+  let series = -1;
+  let numbers = true;
+  const [seconds, work] = scratch3.take(n);
+  for (let k = 0; k < n; k++) {
     const t = times[k];
-    const v = typeof t === "number" ? t : timesPath.at(k).number(t);
+    let v;
+    if (typeof t === "number") {
+      v = t;
+      seconds[k] = t;
+      if (!Number.isFinite(t)) numbers = false;
+    } else {
+      numbers = false;
+      if (skip !== void 0 && skip[k] !== 0) continue;
+      v = timesPath.at(k).number(t);
+    }
+    if (skip !== void 0 && skip[k] !== 0) continue;
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn("bad-time", { pointer, name });
+      ctx.warn("bad-time", { pointer: `${timesPath.pointer}/${k}`, name });
       continue;
     }
-    out.push({ benchmark: name, unit: "ns", measure: "time", lowerIsBetter: true, run, data: { kind: "per-run", value: v * 1e9, iterations: 1 }, source: { file, pointer } });
+    if (series < 0) series = rows.addSeries({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", pointer: timesPath.pointer });
+    rows.add(series, v * 1e9, 1, k + 1, k);
   }
-  if (out.length === before) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
-  for (const m of memoryUsage(o, at2, name, keep, file, runIds)) out.push(m);
-  const hazards = [];
-  if (times.every((t) => typeof t === "number" && Number.isFinite(t))) {
-    const outliers = hyperfineOutliers(times);
-    if (outliers > 0) hazards.push(message("hazard.hyperfine-outliers", { file, benchmark: name, outliers, runs: times.length }));
+  if (series < 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
+  memoryUsage(o, at2, name, skip, rows);
+  if (numbers) {
+    const outliers = outliersOf(seconds, work);
+    if (outliers > 0) hazards.push(message("hazard.hyperfine-outliers", { file: ctx.file, benchmark: name, outliers, runs: n }));
   }
-  return hazards;
+}
+function capacityOf(results) {
+  let n = 0;
+  for (const r of results) {
+    if (!isObject(r)) continue;
+    if (Array.isArray(r.times)) n += r.times.length;
+    if (Array.isArray(r.memory_usage_byte)) n += r.memory_usage_byte.length;
+  }
+  return n;
 }
 async function parse4(input, ctx) {
   const file = input.path;
@@ -12378,11 +12694,13 @@ async function parse4(input, ctx) {
   const resultsPath3 = root.at("results");
   const results = resultsPath3.array(doc.results);
   const names3 = uniqueNames(results, resultsPath3);
-  const measurements = [];
-  const runIds = new RunIds();
-  const hazards = results.flatMap((r, i) => readResult(resultsPath3.at(i).object(r), resultsPath3.at(i), names3[i], ctx, measurements, runIds));
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
-  return hazards.length > 0 ? { measurements, hazards } : { measurements };
+  const rows = new RunTableBuilder(file, capacityOf(results));
+  const hazards = [];
+  const scratch3 = new Scratch();
+  for (let i = 0; i < results.length; i++) readResult(resultsPath3.at(i).object(results[i]), resultsPath3.at(i), names3[i], ctx, rows, scratch3, hazards);
+  if (rows.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
+  const perRun = rows.table();
+  return hazards.length > 0 ? { measurements: [], perRun, hazards } : { measurements: [], perRun };
 }
 var hyperfine = defineReader({
   id: "hyperfine",
@@ -12861,27 +13179,120 @@ function plainNumberEnd(b, s, e) {
   } else if (intDigits === 0) return -1;
   return i;
 }
-function decimalAt(b, s, e) {
+function numberAt(b, s, e) {
+  if (b[e - 1] === 46) return NaN;
   const v = plainDecimal(b, s, e);
-  return v === v ? v : Number(b.toString("latin1", s, e));
+  if (v === v) return v;
+  return plainNumberEnd(b, s, e) === e ? Number(b.toString("latin1", s, e)) : NaN;
 }
-var PREFIX_BYTE = new Map([..."kKMGTPmun"].map((c) => [c.charCodeAt(0), c]));
+function countAt(b, s, e) {
+  const v = plainDecimal(b, s, e, true);
+  if (v === v) return v;
+  for (let k = s; k < e; k++) if (!isDigit(b[k])) return NaN;
+  return Number(b.toString("latin1", s, e));
+}
+function prefixOf(c) {
+  switch (c) {
+    case 107:
+      return "k";
+    case 75:
+      return "K";
+    case 77:
+      return "M";
+    case 71:
+      return "G";
+    case 84:
+      return "T";
+    case 80:
+      return "P";
+    case 109:
+      return "m";
+    case 117:
+      return "u";
+    case 110:
+      return "n";
+    default:
+      return "";
+  }
+}
 function humanAt(b, s, e, base1024) {
-  const n = plainNumberEnd(b, s, e);
-  if (n < 0) return humanNumber(b.toString("latin1", s, e), base1024);
-  let i = n;
-  const p = (i < e ? PREFIX_BYTE.get(b[i]) : void 0) ?? "";
+  let i = s;
+  const c0 = b[i];
+  if (c0 === 45 || c0 === 43) i++;
+  const d0 = i;
+  let mant = 0;
+  let c = 0;
+  while (i < e && (c = b[i]) >= 48 && c <= 57) {
+    mant = mant * 10 + (c - 48);
+    i++;
+  }
+  const intDigits = i - d0;
+  let frac = 0;
+  if (i < e && b[i] === 46) {
+    const f0 = ++i;
+    while (i < e && (c = b[i]) >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      i++;
+    }
+    frac = i - f0;
+    if (frac === 0) {
+      if (intDigits === 0) return humanNumber(b.toString("latin1", s, e), base1024);
+      i = f0 - 1;
+    }
+  } else if (intDigits === 0) return humanNumber(b.toString("latin1", s, e), base1024);
+  const n = i;
+  const p = i < e ? prefixOf(b[i]) : "";
   if (p !== "") i++;
   const bin = i < e && b[i] === 105;
   if (bin) i++;
   if (i < e && b[i] === 66) i++;
   if (i + 1 < e && b[i] === 47 && b[i + 1] === 115) i += 2;
   if (i !== e) return humanNumber(b.toString("latin1", s, e), base1024);
-  if (bin || base1024 && p !== "" && p !== "m" && p !== "u" && p !== "n") {
-    const steps = "kMGTP".indexOf(p === "K" ? "k" : p) + 1;
-    return decimalAt(b, s, n) * 1024 ** steps;
+  const digits = intDigits + frac;
+  const v = digits > 15 ? Number(b.toString("latin1", s, n)) : c0 === 45 ? -(frac === 0 ? mant : mant / POW10[frac]) : frac === 0 ? mant : mant / POW10[frac];
+  if (bin || base1024 && p !== "" && p !== "m" && p !== "u" && p !== "n") return v * binaryScale(p);
+  return v * decimalScale(p);
+}
+function binaryScale(p) {
+  switch (p) {
+    case "":
+    case "k":
+    case "K":
+      return 1024;
+    case "M":
+      return 1024 ** 2;
+    case "G":
+      return 1024 ** 3;
+    case "T":
+      return 1024 ** 4;
+    case "P":
+      return 1024 ** 5;
+    default:
+      return 1;
   }
-  return decimalAt(b, s, n) * PREFIX[p];
+}
+function decimalScale(p) {
+  switch (p) {
+    case "k":
+    case "K":
+      return 1e3;
+    case "M":
+      return 1e6;
+    case "G":
+      return 1e9;
+    case "T":
+      return 1e12;
+    case "P":
+      return 1e15;
+    case "m":
+      return 1e-3;
+    case "u":
+      return 1e-6;
+    case "n":
+      return 1e-9;
+    default:
+      return 1;
+  }
 }
 function sameAscii(b, s, text2) {
   for (let i = text2.length - 1; i >= 0; i--) if (b[s + i] !== text2.charCodeAt(i)) return false;
@@ -12892,6 +13303,10 @@ function timeScale(b, a, z) {
   if (z - a === 1) return c === 115 ? TIME_SCALE.s : 0;
   if (z - a !== 2 || b[a + 1] !== 115) return 0;
   return c === 110 ? TIME_SCALE.ns : c === 117 ? TIME_SCALE.us : c === 109 ? TIME_SCALE.ms : 0;
+}
+function sameBytes2(b, s, bytes) {
+  for (let i = bytes.length - 1; i >= 0; i--) if (b[s + i] !== bytes[i]) return false;
+  return true;
 }
 function startsWithBytes(b, s, e, prefix) {
   if (e - s < prefix.length) return false;
@@ -12918,15 +13333,19 @@ function detect9(probe) {
 var GoogleBenchmarkConsole = class {
   constructor(ctx) {
     this.ctx = ctx;
+    this.table = new RunTableBuilder(ctx.file);
   }
   ctx;
   machine = {};
+  /** Summaries of benchmarks printed as aggregates only; every per-run value is a row of {@link table}. */
   measurements = [];
+  table;
   /** What the tool warned about or its context shows (review/asks/tool-hazard.ts). */
   hazards = [];
   /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
   loadLine;
-  counts = /* @__PURE__ */ new Map();
+  /** Each benchmark name with result rows. */
+  named = /* @__PURE__ */ new Map();
   aggs = /* @__PURE__ */ new Map();
   columns;
   /** Inside the indented lines after `CPU Caches:`. */
@@ -13029,9 +13448,7 @@ var GoogleBenchmarkConsole = class {
   /** One repetition: real time, CPU time and the user counters, each a per-run value. */
   resultRow(m, line) {
     const name = m[1] === this.lastName ? this.lastName : this.lastName = this.intern(m[1]);
-    const n = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, n);
-    this.setRow(name, this.runIds[n] ??= String(n), Number(m[6]), line);
+    this.setRow(name, Number(m[6]), line);
     this.add("real_time", "ns", true, Number(m[2]) * parseUnit(m[3]).scale);
     this.add("cpu_time", "ns", true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
@@ -13057,40 +13474,37 @@ var GoogleBenchmarkConsole = class {
     }
     const bd = this.bounds;
     let n = 0;
-    let start2 = -1;
     let i = s;
     const known = this.fastName;
-    const sameName = known !== void 0 && s + known.length < e && (b[s + known.length] === 32 || b[s + known.length] === 9) && sameAscii(b, s, known);
+    const kb = this.fastNameBytes;
+    const kn = kb.length;
+    const sameName = known !== void 0 && s + kn < e && (b[s + kn] === 32 || b[s + kn] === 9) && sameBytes2(b, s, kb);
     if (sameName) {
       bd[n++] = s;
-      bd[n++] = s + known.length;
-      i = s + known.length;
+      bd[n++] = s + kn;
+      i = s + kn;
     }
-    for (; i < e && n < 12; i++) {
-      const c = b[i];
-      if (c === 32 || c === 9) {
-        if (start2 < 0) {
-          if (i === s) return false;
-          continue;
-        }
-        bd[n++] = start2;
-        bd[n++] = i;
-        start2 = -1;
-      } else if (c < 32 || c >= 127) return false;
-      else if (start2 < 0) start2 = i;
-    }
-    if (start2 >= 0 && n < 12) {
+    if (i === s && (c0 === 32 || c0 === 9)) return false;
+    while (n < 12) {
+      let c = 0;
+      while (i < e && ((c = b[i]) === 32 || c === 9)) i++;
+      if (i >= e) break;
+      const start2 = i;
+      while (i < e && (c = b[i]) > 32 && c < 127) i++;
+      if (i < e && c !== 32 && c !== 9) return false;
       bd[n++] = start2;
-      bd[n++] = e;
+      bd[n++] = i;
     }
     if (n < 12) return false;
     const ns = timeScale(b, bd[4], bd[5]);
     const cs = timeScale(b, bd[8], bd[9]);
-    if (ns === 0 || cs === 0 || plainNumberEnd(b, bd[2], bd[3]) !== bd[3] || plainNumberEnd(b, bd[6], bd[7]) !== bd[7]) return false;
-    for (let k = bd[10]; k < bd[11]; k++) if (!isDigit(b[k])) return false;
-    const iterations = decimalAt(b, bd[10], bd[11]);
-    const real = decimalAt(b, bd[2], bd[3]) * ns;
-    const cpu = decimalAt(b, bd[6], bd[7]) * cs;
+    if (ns === 0 || cs === 0) return false;
+    const realText = numberAt(b, bd[2], bd[3]);
+    const cpuText = numberAt(b, bd[6], bd[7]);
+    const iterations = countAt(b, bd[10], bd[11]);
+    if (realText !== realText || cpuText !== cpuText || iterations !== iterations) return false;
+    const real = realText * ns;
+    const cpu = cpuText * cs;
     const nameEnd = bd[1];
     const restAt = bd[11];
     const counters = this.counterFields(b, restAt, e);
@@ -13104,10 +13518,11 @@ var GoogleBenchmarkConsole = class {
       if (AGG.test(raw)) return false;
       name = this.lastName = this.intern(raw);
     }
-    this.fastName = name;
-    const runs2 = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, runs2);
-    this.setRow(name, this.runIds[runs2] ??= String(runs2), iterations, line);
+    if (name !== known) {
+      this.fastName = name;
+      this.fastNameBytes = new Uint8Array(b.subarray(s, nameEnd));
+    }
+    this.setRow(name, iterations, line);
     this.add("real_time", "ns", true, real);
     this.add("cpu_time", "ns", true, cpu);
     if (counters < 0) {
@@ -13120,10 +13535,10 @@ var GoogleBenchmarkConsole = class {
       const eq = bd[3 * k + 1];
       const z = bd[3 * k + 2];
       let c = this.lastKeys[k];
-      if (c === void 0 || c.key.length !== eq - a || !sameAscii(b, a, c.key)) {
+      if (c === void 0 || c.bytes.length !== eq - a || !sameBytes2(b, a, c.bytes)) {
         const key = this.intern(b.toString("latin1", a, eq));
         const u = unitOfCounter(key);
-        this.lastKeys[k] = c = { key, unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
       this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === "bytes_per_second"));
     }
@@ -13137,25 +13552,25 @@ var GoogleBenchmarkConsole = class {
   counterFields(b, from, e) {
     const bd = this.bounds;
     let n = 0;
-    let start2 = -1;
-    let eq = -1;
     let plain2 = true;
-    for (let i = from; i <= e; i++) {
-      const c = i === e ? 32 : b[i];
-      if (c === 32 || c === 9) {
-        if (start2 < 0) continue;
-        if (eq <= start2 || eq >= i - 1 || n + 3 > bd.length) plain2 = false;
-        else {
-          bd[n++] = start2;
-          bd[n++] = eq;
-          bd[n++] = i;
-        }
-        start2 = -1;
-      } else if (c < 32 || c >= 127) return -2;
-      else if (start2 < 0) {
-        start2 = i;
-        eq = c === 61 ? i : -1;
-      } else if (c === 61 && eq < 0) eq = i;
+    for (let i = from; ; ) {
+      let c = 0;
+      while (i < e && ((c = b[i]) === 32 || c === 9)) i++;
+      if (i >= e) break;
+      const start2 = i;
+      let eq = -1;
+      for (; i < e; i++) {
+        c = b[i];
+        if (c <= 32 || c >= 127) break;
+        if (c === 61 && eq < 0) eq = i;
+      }
+      if (i < e && c !== 32 && c !== 9) return -2;
+      if (eq <= start2 || eq >= i - 1 || n + 3 > bd.length) plain2 = false;
+      else {
+        bd[n++] = start2;
+        bd[n++] = eq;
+        bd[n++] = i;
+      }
     }
     if (!plain2 || n > 0 && this.columns.length > 0) return -1;
     return n / 3;
@@ -13163,30 +13578,55 @@ var GoogleBenchmarkConsole = class {
   lastName;
   /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
   fastName;
-  runIds = [];
-  // The result row being read: its values share its name, run id, iterations and source (one
-  // source object per row; the row itself is these fields, not an object made per row).
+  /** Its bytes (a copy). */
+  fastNameBytes = new Uint8Array(0);
+  // The result row being read: its values share its benchmark (with its run count, the row's run
+  // id), iterations and line; `rowAt` is the position of the row's next value, where that value's
+  // series usually stands in the benchmark's list (rows of one benchmark print the same measures).
   rowName = "";
-  rowRun = "";
+  rowNamed = { runs: 0, series: [] };
   rowIterations = 0;
-  rowSource = { file: "", line: 0 };
-  setRow(name, run, iterations, line) {
+  rowLine = 0;
+  rowAt = 0;
+  lastNamed;
+  setRow(name, iterations, line) {
+    let named = this.rowNamed;
+    if (name !== this.lastNamed) {
+      const known = this.named.get(name);
+      if (known === void 0) this.named.set(name, named = { runs: 0, series: [] });
+      else named = known;
+      this.rowNamed = named;
+      this.lastNamed = name;
+    }
+    named.runs++;
     this.rowName = name;
-    this.rowRun = run;
     this.rowIterations = iterations;
-    this.rowSource = { file: this.ctx.file, line };
+    this.rowLine = line;
+    this.rowAt = 0;
   }
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
   add(measure2, unit, lowerIsBetter, value) {
-    const name = this.rowName;
-    const run = this.rowRun;
-    const iterations = this.rowIterations;
-    const source = this.rowSource;
     if (!Number.isFinite(value)) {
-      this.ctx.warnShared("value-not-finite", { line: source.line, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
+      const name = this.rowName;
+      this.ctx.warnShared("value-not-finite", { line: this.rowLine, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
       return;
     }
-    this.measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run, data: { kind: "per-run", value, iterations }, source });
+    const named = this.rowNamed;
+    const list3 = named.series;
+    const series = this.table.series;
+    const at2 = this.rowAt++;
+    let k = at2 < list3.length ? list3[at2] : -1;
+    const sk = k < 0 ? void 0 : series[k];
+    if (sk === void 0 || sk.measure !== measure2 || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter) k = this.seriesOf(list3, measure2, unit, lowerIsBetter);
+    this.table.add(k, value, this.rowIterations, named.runs, this.rowLine);
+  }
+  /** The current benchmark's series of a measure (made on its first value). */
+  seriesOf(list3, measure2, unit, lowerIsBetter) {
+    const series = this.table.series;
+    for (const k2 of list3) if (series[k2].measure === measure2 && series[k2].unit === unit && series[k2].lowerIsBetter === lowerIsBetter) return k2;
+    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure: measure2, lowerIsBetter });
+    list3.push(k);
+    return k;
   }
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
   counters(rest) {
@@ -13217,7 +13657,7 @@ var GoogleBenchmarkConsole = class {
   /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly() {
     for (const [base, a] of this.aggs) {
-      if (this.counts.has(base)) continue;
+      if (this.named.has(base)) continue;
       const mean = a.values.get("mean");
       if (mean === void 0) continue;
       this.ctx.warn("aggregates-only", { line: a.line, benchmark: base });
@@ -13249,8 +13689,9 @@ async function parse9(input, ctx) {
   });
   if (lineNo === 0) text2("");
   out.finish();
-  if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { measurements: out.measurements, machine: out.machine, ...out.hazards.length ? { hazards: out.hazards } : {} };
+  const perRun = out.table.table();
+  if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  return { ...withTable(out.measurements, perRun), machine: out.machine, ...out.hazards.length ? { hazards: out.hazards } : {} };
 }
 var googleBenchmarkConsole = defineReader({
   id: "google-benchmark-console",
@@ -13341,6 +13782,19 @@ function configLine(key, value, line, config, machine, ctx) {
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
   }
 }
+function sameText(text2, line, a) {
+  for (let i = text2.length - 1; i >= 0; i--) if (text2.charCodeAt(i) !== line.charCodeAt(a + i)) return false;
+  return true;
+}
+function sameAscii2(text2, buf, a) {
+  for (let i = text2.length - 1; i >= 0; i--) if (text2.charCodeAt(i) !== buf[a + i]) return false;
+  return true;
+}
+function goMaxProcs(name) {
+  let i = name.length;
+  while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57) i--;
+  return i < name.length && i > 0 && name.charCodeAt(i - 1) === 45 ? name.slice(i) : "";
+}
 function isNumber(f) {
   let digits = 0;
   let dot = false;
@@ -13415,19 +13869,17 @@ var GoBenchLines = class _GoBenchLines {
   units = /* @__PURE__ */ new Map();
   /** Final names by package, then by the name as printed. */
   names = /* @__PURE__ */ new Map();
-  /** Run ids "1", "2", … made once. */
-  runIds = [];
   /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
   suffix;
   /**
    * Whether names are given without their `-N` so far: while every name carries the same one,
-   * measurements get the stripped name at once; the first name that differs puts the full names
-   * back (once), so no pass over every measurement is needed at the end.
+   * series get the stripped name at once; the first name that differs puts the full names
+   * back (once), so no pass over every series is needed at the end.
    */
   stripping = false;
   streams = [];
   newStream() {
-    const stream = { config: /* @__PURE__ */ new Map(), measurements: [] };
+    const stream = { config: /* @__PURE__ */ new Map(), pkg: "", table: new RunTableBuilder(this.file), byName: /* @__PURE__ */ new Map(), lastNamed: void 0, lastList: { measures: [], ks: [] } };
     this.streams.push(stream);
     return stream;
   }
@@ -13436,7 +13888,7 @@ var GoBenchLines = class _GoBenchLines {
     if (u === void 0) this.units.set(raw, u = parseUnit(own(raw)));
     return u;
   }
-  /** A measurement's name for a benchmark: without the `-N` all names share so far. */
+  /** A series' name for a benchmark: without the `-N` all names share so far. */
   nameFor(named) {
     return this.stripping ? named.stripped : named.name;
   }
@@ -13444,22 +13896,43 @@ var GoBenchLines = class _GoBenchLines {
   static measure(u, seen) {
     return u.measures[seen] ??= own(`${u.raw} #${seen}`);
   }
-  /** Names differ in their `-N` after all: the measurements so far get their full names back. */
+  /** Names differ in their `-N` after all: the series so far get their full names back. */
   unstrip() {
     this.stripping = false;
-    const full = /* @__PURE__ */ new Map();
-    for (const byName of this.names.values()) for (const n of byName.values()) full.set(n.stripped, n.name);
-    let from = "";
-    let to = "";
-    for (const stream of this.streams) {
-      for (const m of stream.measurements) {
-        if (m.benchmark !== from) {
-          from = m.benchmark;
-          to = full.get(from);
-        }
-        m.benchmark = to;
-      }
+    for (const byName of this.names.values()) for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream.table.series[k].benchmark = n.name;
+    for (const stream of this.streams) for (const [named, list3] of stream.byName) for (const k of list3.ks) stream.table.series[k].benchmark = named.name;
+  }
+  /**
+   * One run's value of a benchmark's metric, appended to its series in this stream (made on the
+   * metric's first value): `list` is the benchmark's series in the stream ({@link listOf}).
+   */
+  add(stream, named, list3, j, measure2, info, value, iterations, line) {
+    const t = stream.table;
+    const { measures, ks } = list3;
+    let k = measures[j] === measure2 ? ks[j] : -1;
+    for (let i = 0; k < 0 && i < measures.length; i++) if (measures[i] === measure2) k = ks[i];
+    if (k < 0) {
+      k = t.addSeries({ benchmark: this.nameFor(named), unit: info.unit, lowerIsBetter: info.lowerIsBetter, measure: measure2 });
+      measures.push(measure2);
+      ks.push(k);
     }
+    t.add(k, value, iterations, named.runs, line);
+  }
+  /** A benchmark's series in a stream, by measure. */
+  listOf(stream, named) {
+    if (stream.lastNamed === named) return stream.lastList;
+    let list3;
+    if (named.listStream === stream) list3 = named.list;
+    else if (named.listStream === void 0) {
+      named.listStream = stream;
+      list3 = named.list = { measures: [], ks: [] };
+    } else {
+      list3 = stream.byName.get(named);
+      if (list3 === void 0) stream.byName.set(named, list3 = { measures: [], ks: [] });
+    }
+    stream.lastNamed = named;
+    stream.lastList = list3;
+    return list3;
   }
   /**
    * The benchmark's name as reported (before a shared `-N` is dropped): `<pkg>.<name>`, or the name.
@@ -13470,7 +13943,7 @@ var GoBenchLines = class _GoBenchLines {
     if (byName === void 0) this.names.set(own(pkg), byName = /* @__PURE__ */ new Map());
     let full = byName.get(name);
     if (full === void 0) {
-      const suffix = /-(\d+)$/.exec(name)?.[1] ?? "";
+      const suffix = goMaxProcs(name);
       if (this.suffix === void 0) {
         this.suffix = suffix;
         this.stripping = suffix !== "";
@@ -13478,9 +13951,10 @@ var GoBenchLines = class _GoBenchLines {
         if (this.stripping) this.unstrip();
         this.suffix = null;
       }
-      const fullName = pkg === "" ? fresh ? name : own(name) : own(`${pkg}.${name}`);
-      full = { name: fullName, stripped: fullName.replace(/-\d+$/, ""), runs: 0 };
-      byName.set(fresh ? name : own(name), full);
+      const fullName = pkg === "" ? fresh ? name : own(name) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
+      const printed2 = fresh ? name : own(name);
+      full = { name: fullName, stripped: suffix === "" ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed: printed2 };
+      byName.set(printed2, full);
     }
     return full;
   }
@@ -13503,14 +13977,17 @@ var GoBenchLines = class _GoBenchLines {
     const c0 = t.charCodeAt(0);
     if (c0 >= 97 && c0 <= 122 && t.includes(":")) {
       const c = CONFIG.exec(t);
-      if (c) configLine(own(c[1]), own((c[2] ?? "").trim()), line, stream.config, this.machine, this.ctx);
+      if (c) {
+        configLine(own(c[1]), own((c[2] ?? "").trim()), line, stream.config, this.machine, this.ctx);
+        stream.pkg = stream.config.get("pkg") ?? "";
+      }
     }
   }
   // The previous result line's name and units as printed, with what they became: rows of one
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   lastPkg;
   lastRaw = "";
-  lastName = { name: "", stripped: "", runs: 0 };
+  lastName = { name: "", stripped: "", runs: 0, printed: "" };
   lastUnits = [];
   lastInfos = [];
   /** Field bounds of the current line: start, end, start, end, … */
@@ -13541,7 +14018,7 @@ var GoBenchLines = class _GoBenchLines {
   /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
   unitAt(t, a, b, k) {
     const prev = this.lastUnits[k];
-    if (prev !== void 0 && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
+    if (prev !== void 0 && prev.length === b - a && sameText(prev, t, a)) return this.lastInfos[k];
     return this.unitNamed(t.slice(a, b), k);
   }
   /** A unit as printed, looked up once, as the line's k-th. */
@@ -13556,7 +14033,7 @@ var GoBenchLines = class _GoBenchLines {
     return u;
   }
   unitsByRaw = /* @__PURE__ */ new Map();
-  /** A `Benchmark…` line: its measurements, or none (with a warning when it looks like a broken result). */
+  /** A `Benchmark…` line: its values appended to their series, or none (with a warning when it looks like a broken result). */
   result(stream, t, line) {
     const count3 = this.split(t);
     if (count3 < 0) return this.resultFields(stream, t, fieldsOf(t), line);
@@ -13570,9 +14047,9 @@ var GoBenchLines = class _GoBenchLines {
       if (v !== v) return this.resultFields(stream, t, fieldsOf(t), line);
       vals[k >> 1] = v;
     }
-    const pkg = stream.config.get("pkg") ?? "";
+    const pkg = stream.pkg;
     let named;
-    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && t.startsWith(this.lastRaw, 0)) named = this.lastName;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && sameText(this.lastRaw, t, 0)) named = this.lastName;
     else {
       const raw = t.slice(bd[0], bd[1]);
       named = this.nameOf(pkg, raw);
@@ -13580,22 +14057,21 @@ var GoBenchLines = class _GoBenchLines {
       this.lastRaw = own(raw);
       this.lastName = named;
     }
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
-    const source = { file: this.file, line };
+    named.runs++;
+    const list3 = this.listOf(stream, named);
     for (let k = 2; k < count3; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
-      stream.measurements.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: vals[k >> 1] * u.info.scale, iterations }, source });
+      this.add(stream, named, list3, (k >> 1) - 1, measure2, u.info, vals[k >> 1] * u.info.scale, iterations, line);
     }
   }
   // The previous byte line's name as printed (its bytes) and package, with what it became.
   lastPkgB;
   lastNameB = new Uint8Array(256);
   lastNameLen = -1;
-  lastNamedB = { name: "", stripped: "", runs: 0 };
+  lastNamedB = { name: "", stripped: "", runs: 0, printed: "" };
   /** A line's values, parsed once. */
   values = new Float64Array(32);
   /**
@@ -13651,30 +14127,31 @@ var GoBenchLines = class _GoBenchLines {
       if (v !== v) return false;
       vals[k >> 1] = v;
     }
-    const pkg = stream.config.get("pkg") ?? "";
+    const pkg = stream.pkg;
     const a = bd[0];
     const len = bd[1] - a;
     let named;
     if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameLen && this.sameName(buf, a, len))) named = this.lastNamedB;
     else {
-      named = this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
+      const prev = this.lastNamedB;
+      const next = pkg === this.lastPkgB ? prev.next : void 0;
+      named = next !== void 0 && next.printed.length === len && sameAscii2(next.printed, buf, a) ? next : this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
+      if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
       this.lastNameLen = len;
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
-    const source = { file: this.file, line };
-    const out = stream.measurements;
+    named.runs++;
+    const list3 = this.listOf(stream, named);
     for (let k = 2; k < count3; k += 2) {
       const j = k >> 1;
       const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
       let seen = 1;
       for (let i2 = 1; i2 < j; i2++) if (this.lastUnits[i2] === u.raw) seen++;
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
-      out.push({ benchmark, unit: u.info.unit, measure: measure2, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: "per-run", value: vals[j] * u.info.scale, iterations }, source });
+      this.add(stream, named, list3, j - 1, measure2, u.info, vals[j] * u.info.scale, iterations, line);
     }
     return true;
   }
@@ -13706,40 +14183,35 @@ var GoBenchLines = class _GoBenchLines {
         return;
       }
     }
-    const named = this.nameOf(stream.config.get("pkg") ?? "", f[0]);
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
+    const named = this.nameOf(stream.pkg, f[0]);
+    named.runs++;
     this.lastPkg = void 0;
     const iterations = Number(f[1]);
-    const source = { file: this.file, line };
+    const list3 = this.listOf(stream, named);
     for (let k = 2; k < f.length; k += 2) {
       const rawUnit = f[k + 1];
       let seen = 1;
       for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen++;
       const u = this.unit(rawUnit);
       const measure2 = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
-      stream.measurements.push({ benchmark, unit: u.unit, measure: measure2, lowerIsBetter: u.lowerIsBetter, run, data: { kind: "per-run", value: Number(f[k]) * u.scale, iterations }, source });
+      this.add(stream, named, list3, (k >> 1) - 1, measure2, u, Number(f[k]) * u.scale, iterations, line);
     }
   }
-  runId(n) {
-    return this.runIds[n] ??= String(n);
-  }
   /**
-   * The streams' measurements in order (the plain lines first, then each package's), with what
-   * is only known at the end: the names without a `-N` shared by all, and the directions `Unit`
-   * lines set. (Run ids count a benchmark's lines as they arrive; in `-json` output a package's
-   * lines arrive in order, and names carry their package.)
+   * The streams' series in order (the plain lines' first, then each package's), with what is only
+   * known at the end: the directions `Unit` lines set (names without a `-N` shared by all are
+   * final already, see `stripping`). Run ids count a benchmark's lines as they arrive; in `-json`
+   * output a package's lines arrive in order, and names carry their package.
    */
-  finish(streams) {
-    const full = streams.filter((s) => s.measurements.length > 0);
-    const all = full.length === 1 ? full[0].measurements : streams.flatMap((s) => s.measurements);
+  finish() {
+    const all = joinTables(this.file, this.streams.map((s) => s.table.table()));
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
     if (this.better.size === 0) return all;
-    for (const m of all) {
-      const sp = m.measure.indexOf(" ");
-      const rawUnit = sp < 0 ? m.measure : m.measure.slice(0, sp);
+    for (const s of all.series) {
+      const sp = s.measure.indexOf(" ");
+      const rawUnit = sp < 0 ? s.measure : s.measure.slice(0, sp);
       const b = this.better.get(rawUnit);
-      if (b !== void 0) m.lowerIsBetter = b;
+      if (b !== void 0) s.lowerIsBetter = b;
     }
     return all;
   }
@@ -13789,11 +14261,11 @@ async function parse10(input, ctx) {
   });
   if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
   for (const st of pkgs.values()) if (st.buf !== "") lines.text(st.stream, st.buf, st.start);
-  const measurements = lines.finish([plain2, ...[...pkgs.values()].map((p) => p.stream)]);
-  if (measurements.length === 0) {
+  const perRun = lines.finish();
+  if (perRun.values.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements, machine: lines.machine };
+  return { measurements: [], perRun, machine: lines.machine };
 }
 var goBench = defineReader({
   id: "go-bench",
@@ -20293,7 +20765,7 @@ async function detectOrExplain(input) {
     let found2 = 0;
     let error;
     try {
-      found2 = (await reader.parse(view)).measurements.length;
+      found2 = measurementCount(await reader.parse(view));
     } catch (err) {
       if (err instanceof InputError) error = err;
     }
@@ -20340,7 +20812,7 @@ async function openWithReader(path, format, limits2 = DEFAULT_LIMITS) {
 async function parseOpened({ input, reader }) {
   try {
     const result = await reader.parse(input);
-    if (result.measurements.length === 0) {
+    if (measurementCount(result) === 0) {
       throw new InputError({ file: input.path }, `no benchmark results found; expected ${reader.title}`);
     }
     return result;
@@ -20614,42 +21086,61 @@ function buildSuite(inputs, options = {}) {
     fileLoads.set(file, load ?? null);
     return load;
   };
-  const loadOfMeasurement = (m) => {
-    const named = loadOf(m.benchmark, m.source.file, m.load === void 0);
-    if (!m.load) return named ?? loadOfFile(m.source.file);
+  const loadOfMeasurement = (m, file) => {
+    const named = loadOf(m.benchmark, file, m.load === void 0);
+    if (!m.load) return named ?? loadOfFile(file);
     if (named && (options.sweepParam !== void 0 || named.param !== m.load.param)) return named;
     return m.load;
   };
   const hazards = [];
   const benchmarks = [];
+  const benchmarkOf = (result, m, kind, file, where4) => {
+    const load = loadOfMeasurement(m, file);
+    let ofName = byName.get(m.benchmark);
+    if (!ofName) byName.set(m.benchmark, ofName = /* @__PURE__ */ new Map());
+    const key = benchmarkKey("", m.unit, m.measure, load);
+    let b = ofName.get(key);
+    if (!b) {
+      b = {
+        name: m.benchmark,
+        toolName: m.benchmark,
+        measure: m.measure ?? defaultMeasure(m.unit),
+        unit: m.unit,
+        lowerIsBetter: m.lowerIsBetter,
+        sampleKind: kind,
+        runs: { base: [], head: [] },
+        ...load ? { load: { param: load.param, value: load.value } } : {},
+        formats: []
+      };
+      ofName.set(key, b);
+      benchmarks.push(b);
+    } else if (b.lowerIsBetter !== m.lowerIsBetter) {
+      throw new InputError(where4(), `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+    }
+    b.sampleKind = weakest(b.sampleKind, kind);
+    if (!b.formats.includes(result.format)) b.formats.push(result.format);
+    if (result.loadModel && (b.loadModel === void 0 || result.loadModel === "closed-loop")) b.loadModel = result.loadModel;
+    return b;
+  };
   for (const side2 of ["base", "head"]) {
     inputs[side2].forEach((result, fileIndex) => {
-      for (const m of result.measurements) {
-        const load = loadOfMeasurement(m);
-        let ofName = byName.get(m.benchmark);
-        if (!ofName) byName.set(m.benchmark, ofName = /* @__PURE__ */ new Map());
-        const key = benchmarkKey("", m.unit, m.measure, load);
-        let b = ofName.get(key);
-        if (!b) {
-          b = {
-            name: m.benchmark,
-            toolName: m.benchmark,
-            measure: m.measure ?? defaultMeasure(m.unit),
-            unit: m.unit,
-            lowerIsBetter: m.lowerIsBetter,
-            sampleKind: m.data.kind,
-            runs: { base: [], head: [] },
-            ...load ? { load: { param: load.param, value: load.value } } : {},
-            formats: []
-          };
-          ofName.set(key, b);
-          benchmarks.push(b);
-        } else if (b.lowerIsBetter !== m.lowerIsBetter) {
-          throw new InputError(m.source, `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+      const t = result.perRun;
+      if (t) {
+        const runsOf = [];
+        const ids = [];
+        for (let i = 0; i < t.values.length; i++) {
+          const k = t.seriesOf[i];
+          let runs2 = runsOf[k];
+          if (runs2 === void 0) {
+            const s = t.series[k];
+            runs2 = runsOf[k] = benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2];
+          }
+          const run = t.runs[i];
+          runs2.push({ id: ids[run] ??= `${side2}:${fileIndex}:${run}`, source: rowSource(t, i), data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) } });
         }
-        b.sampleKind = weakest(b.sampleKind, m.data.kind);
-        if (!b.formats.includes(result.format)) b.formats.push(result.format);
-        if (result.loadModel && (b.loadModel === void 0 || result.loadModel === "closed-loop")) b.loadModel = result.loadModel;
+      }
+      for (const m of result.measurements) {
+        const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
         b.runs[side2].push({ id: `${side2}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
@@ -20710,21 +21201,22 @@ function parseName(text2, what) {
   if (name === "") throw new UsageError(`${what}: the name is empty; expected the benchmark's name, such as "GET /checkout"`);
   return name;
 }
-var withName = (r, rename) => ({
-  ...r,
-  measurements: r.measurements.map((m) => {
-    const benchmark = rename(m);
+function withName(r, rename) {
+  const renamed = (m) => {
+    const benchmark = rename(m.benchmark);
     return benchmark === m.benchmark ? m : { ...m, benchmark };
-  })
-});
+  };
+  return { ...r, measurements: r.measurements.map(renamed), ...r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {} };
+}
 function nameInput(r, name, said) {
-  if (!NAMED_BY_TARGET.includes(r.format) || r.measurements.length === 0) return r;
-  const names3 = [...new Set(r.measurements.map((m) => m.benchmark))];
+  const found2 = namesWithSource(r);
+  if (!NAMED_BY_TARGET.includes(r.format) || found2.length === 0) return r;
+  const names3 = [...new Set(found2.map((m) => m.benchmark))];
   const target = names3.reduce((a, b) => b.length < a.length ? b : a);
-  if (names3.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (m) => `${name}${m.benchmark.slice(target.length)}`);
+  if (names3.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
   const shown = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
   throw new InputError(
-    { file: r.measurements[0].source.file },
+    { file: found2[0].source.file },
     `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names3.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`
   );
 }
@@ -20743,10 +21235,10 @@ function applyNames(inputs, opts = {}) {
   const renames = opts.rename ?? [];
   if (renames.length === 0) return { base, head };
   const map = new Map(renames.map((r) => [r.from, r.to]));
-  const present = new Set(base.flatMap((r) => r.measurements.map((m) => m.benchmark)));
+  const present = new Set(base.flatMap((r) => namesWithSource(r).map((m) => m.benchmark)));
   const origin = /* @__PURE__ */ new Map();
   for (const r of base) {
-    for (const m of r.measurements) {
+    for (const m of namesWithSource(r)) {
       const final = map.get(m.benchmark) ?? m.benchmark;
       const first = origin.get(final);
       if (first === void 0) origin.set(final, { name: m.benchmark, file: m.source.file, line: m.source.line });
@@ -20760,7 +21252,7 @@ function applyNames(inputs, opts = {}) {
       }
     }
   }
-  base = base.map((r) => withName(r, (m) => map.get(m.benchmark) ?? m.benchmark));
+  base = base.map((r) => withName(r, (benchmark) => map.get(benchmark) ?? benchmark));
   const unmatched = renames.filter((r) => !present.has(r.from));
   if (unmatched.length > 0) {
     const warnings = unmatched.map((r) => message("names.rename-unmatched", { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
@@ -21334,7 +21826,7 @@ function belowCeiling(points, served, side2, alpha) {
     return upper < 1 / (1 + ref.threshold);
   });
 }
-function capacityOf(points, slo, alpha, calibrated) {
+function capacityOf2(points, slo, alpha, calibrated) {
   const top = (side2) => [...points].reverse().find((d) => serves(d, side2));
   const [tb, th] = [top("base"), top("head")];
   const amount = (side2) => {
@@ -21393,7 +21885,7 @@ function decideSweep(sweep, alpha = 0.05, noiseFloors) {
     })
   );
   const calibrated = (d) => noiseFloors !== void 0 && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha, calibrated) : null };
+  return { sweep, points, capacity: sweep.slo.length ? capacityOf2(points, sweep.slo, alpha, calibrated) : null };
 }
 function decideSweeps(c) {
   return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha, c.settings.noiseFloors));
@@ -23291,7 +23783,8 @@ async function readNamed(files, format, names3, keep) {
   if (!keep) return named;
   const only = (results, paths) => results.map((r, i) => {
     const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
-    return measurements.length === r.measurements.length ? r : { ...r, measurements };
+    const perRun = r.perRun && filterSeries(r.perRun, (benchmark) => keep(benchmark, paths[i]));
+    return measurements.length === r.measurements.length && perRun === r.perRun ? r : { ...r, measurements, ...perRun ? { perRun } : {} };
   });
   return { base: only(named.base, files.base), head: only(named.head, files.head) };
 }

@@ -11,6 +11,7 @@ import { readMachineFile } from './read/machine-file.js';
 import { readFiles } from './read/parallel.js';
 import { buildSuite } from './model/build.js';
 import { applyNames, type NameOptions } from './model/rename.js';
+import { filterSeries } from './model/run-table.js';
 import { message, type Message } from './model/message.js';
 import type { ProfileOutcome, RunSummary, SequentialRecord } from './model/run-summary.js';
 import type { Settings } from './model/settings.js';
@@ -79,7 +80,8 @@ export async function readNamed(files: Record<Side, string[]>, format: string | 
   const only = (results: ParseResult[], paths: string[]) =>
     results.map((r, i) => {
       const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
-      return measurements.length === r.measurements.length ? r : { ...r, measurements };
+      const perRun = r.perRun && filterSeries(r.perRun, (benchmark) => keep(benchmark, paths[i]));
+      return measurements.length === r.measurements.length && perRun === r.perRun ? r : { ...r, measurements, ...(perRun ? { perRun } : {}) };
     });
   return { base: only(named.base, files.base), head: only(named.head, files.head) };
 }

@@ -19,8 +19,10 @@
  * Config lines `cpu:`, `goos:`, `goarch:` become machine facts, and `pkg:` lines machine.extra `pkg`
  * (the packages, comma-separated). `gomaxprocs` is GOMAXPROCS, not a core count.
  *
- * Streams: lines are read as they arrive (`forEachByteLine`), each result line becoming its
- * measurements at once, so memory is bounded by the measurements, not the file. Plain result lines
+ * Streams: lines are read as they arrive (`forEachByteLine`), each result line's values appended
+ * at once to its metrics' series, so memory is bounded by the values kept, not the file. Every value
+ * is a per-run value, so all of them are kept as rows of one PerRunTable (model/types.ts; five
+ * numbers a value, no object), in the order they were read. Plain result lines
  * of printable ASCII are read from their bytes (a string only for a new name or unit); any other
  * line is decoded and read as text, with the same result. With `-json`,
  * each package's Output is reassembled into lines with its own configuration (`pkg:`, `cpu:` …
@@ -28,11 +30,12 @@
  * first in the result, then each package's in order of first appearance.
  */
 import { InputError } from '../errors.js';
-import type { Machine, Measurement } from '../model/types.js';
+import type { Machine, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
+import { joinTables, RunTableBuilder } from '../read/run-table.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
@@ -140,11 +143,37 @@ function configLine(key: string, value: string, line: number, config: Map<string
   }
 }
 
+/** Whether `line` holds `text` at `a` (`line.startsWith(text, a)`, by char codes: the builtin call cost more than the compare). */
+function sameText(text: string, line: string, a: number): boolean {
+  for (let i = text.length - 1; i >= 0; i--) if (text.charCodeAt(i) !== line.charCodeAt(a + i)) return false;
+  return true;
+}
+
+/** Whether bytes at `a` of `buf` are the characters of `text` (an ASCII string). */
+function sameAscii(text: string, buf: Buffer, a: number): boolean {
+  for (let i = text.length - 1; i >= 0; i--) if (text.charCodeAt(i) !== buf[a + i]) return false;
+  return true;
+}
+
+/** The digits of a name's `-N` suffix (`/-(\d+)$/`), or '' when it has none. */
+function goMaxProcs(name: string): string {
+  let i = name.length;
+  while (i > 0 && name.charCodeAt(i - 1) >= 0x30 && name.charCodeAt(i - 1) <= 0x39) i--;
+  return i < name.length && i > 0 && name.charCodeAt(i - 1) === 0x2d ? name.slice(i) : '';
+}
+
 /** A benchmark's name as reported, without its `-N` suffix, and how many result lines it has had so far (its last run id). */
 interface Named {
   name: string;
   stripped: string;
   runs: number;
+  /** The name as printed on its lines (without the package). */
+  printed: string;
+  /** The benchmark of the line that last followed one of this one's (same package): lines that cycle through benchmarks in a fixed order. */
+  next?: Named;
+  /** Its series in the first stream it appeared in (in any other, the stream's `byName`). */
+  list?: SeriesList;
+  listStream?: Stream;
 }
 
 /** A unit as printed, what it means, and its measure names by repetition on one line (`B/op`, `B/op #2`, …). */
@@ -154,10 +183,23 @@ interface UnitEntry {
   measures: string[];
 }
 
+/** A benchmark's series in one stream: their measures, and their indices in the stream's table, in order of first appearance. */
+interface SeriesList {
+  measures: string[];
+  ks: number[];
+}
+
 /** Per-line state of one text stream (the plain output, or one package's output in `-json`). */
 interface Stream {
   config: Map<string, string>;
-  measurements: Measurement[];
+  /** The `pkg:` configuration ('' when none), read on every result line. */
+  pkg: string;
+  /** The stream's runs, and its series by benchmark (of the benchmarks that appeared in another stream first). */
+  table: RunTableBuilder;
+  byName: Map<Named, SeriesList>;
+  /** The last line's benchmark and its series: rows of one benchmark follow each other. */
+  lastNamed: Named | undefined;
+  lastList: SeriesList;
 }
 
 /** Whether a field is a number of {@link NUMBER}'s form: plain decimals checked by char codes, the rest by the regex. */
@@ -237,9 +279,9 @@ function fieldsOf(t: string): string[] {
 }
 
 /**
- * The lines of one input, streamed: result lines become per-run measurements as they come (the
- * benchmark's name interned, its run id given at the end), configuration and `Unit` lines are
- * kept, and only what is kept grows.
+ * The lines of one input, streamed: result lines become rows of their stream's table as they come
+ * (the benchmark's name interned, a series per metric made on its first value), configuration and
+ * `Unit` lines are kept, and only what is kept grows.
  */
 class GoBenchLines {
   readonly machine: Machine = {};
@@ -248,14 +290,12 @@ class GoBenchLines {
   private readonly units = new Map<string, UnitInfo>();
   /** Final names by package, then by the name as printed. */
   private readonly names = new Map<string, Map<string, Named>>();
-  /** Run ids "1", "2", … made once. */
-  private readonly runIds: string[] = [];
   /** The `-N` suffix every result name carries so far ('' when none), or null once they differ. */
   private suffix: string | null | undefined;
   /**
    * Whether names are given without their `-N` so far: while every name carries the same one,
-   * measurements get the stripped name at once; the first name that differs puts the full names
-   * back (once), so no pass over every measurement is needed at the end.
+   * series get the stripped name at once; the first name that differs puts the full names
+   * back (once), so no pass over every series is needed at the end.
    */
   private stripping = false;
   private readonly streams: Stream[] = [];
@@ -266,7 +306,7 @@ class GoBenchLines {
   ) {}
 
   newStream(): Stream {
-    const stream: Stream = { config: new Map(), measurements: [] };
+    const stream: Stream = { config: new Map(), pkg: '', table: new RunTableBuilder(this.file), byName: new Map(), lastNamed: undefined, lastList: { measures: [], ks: [] } };
     this.streams.push(stream);
     return stream;
   }
@@ -277,7 +317,7 @@ class GoBenchLines {
     return u;
   }
 
-  /** A measurement's name for a benchmark: without the `-N` all names share so far. */
+  /** A series' name for a benchmark: without the `-N` all names share so far. */
   private nameFor(named: Named): string {
     return this.stripping ? named.stripped : named.name;
   }
@@ -287,22 +327,46 @@ class GoBenchLines {
     return (u.measures[seen] ??= own(`${u.raw} #${seen}`));
   }
 
-  /** Names differ in their `-N` after all: the measurements so far get their full names back. */
+  /** Names differ in their `-N` after all: the series so far get their full names back. */
   private unstrip(): void {
     this.stripping = false;
-    const full = new Map<string, string>();
-    for (const byName of this.names.values()) for (const n of byName.values()) full.set(n.stripped, n.name);
-    let from = '';
-    let to = '';
-    for (const stream of this.streams) {
-      for (const m of stream.measurements) {
-        if (m.benchmark !== from) {
-          from = m.benchmark;
-          to = full.get(from)!;
-        }
-        m.benchmark = to;
-      }
+    for (const byName of this.names.values()) for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream!.table.series[k].benchmark = n.name;
+    for (const stream of this.streams) for (const [named, list] of stream.byName) for (const k of list.ks) stream.table.series[k].benchmark = named.name;
+  }
+
+  /**
+   * One run's value of a benchmark's metric, appended to its series in this stream (made on the
+   * metric's first value): `list` is the benchmark's series in the stream ({@link listOf}).
+   */
+  private add(stream: Stream, named: Named, list: SeriesList, j: number, measure: string, info: UnitInfo, value: number, iterations: number, line: number): void {
+    const t = stream.table;
+    const { measures, ks } = list;
+    // Lines of a benchmark print their units in one order: the j-th metric's series is the j-th.
+    let k = measures[j] === measure ? ks[j] : -1;
+    for (let i = 0; k < 0 && i < measures.length; i++) if (measures[i] === measure) k = ks[i];
+    if (k < 0) {
+      k = t.addSeries({ benchmark: this.nameFor(named), unit: info.unit, lowerIsBetter: info.lowerIsBetter, measure });
+      measures.push(measure);
+      ks.push(k);
     }
+    t.add(k, value, iterations, named.runs, line);
+  }
+
+  /** A benchmark's series in a stream, by measure. */
+  private listOf(stream: Stream, named: Named): SeriesList {
+    if (stream.lastNamed === named) return stream.lastList;
+    let list: SeriesList | undefined;
+    if (named.listStream === stream) list = named.list!;
+    else if (named.listStream === undefined) {
+      named.listStream = stream;
+      list = named.list = { measures: [], ks: [] };
+    } else {
+      list = stream.byName.get(named);
+      if (list === undefined) stream.byName.set(named, (list = { measures: [], ks: [] }));
+    }
+    stream.lastNamed = named;
+    stream.lastList = list;
+    return list;
   }
 
   /**
@@ -314,7 +378,7 @@ class GoBenchLines {
     if (byName === undefined) this.names.set(own(pkg), (byName = new Map()));
     let full = byName.get(name);
     if (full === undefined) {
-      const suffix = /-(\d+)$/.exec(name)?.[1] ?? '';
+      const suffix = goMaxProcs(name);
       if (this.suffix === undefined) {
         this.suffix = suffix;
         this.stripping = suffix !== '';
@@ -322,9 +386,11 @@ class GoBenchLines {
         if (this.stripping) this.unstrip();
         this.suffix = null;
       }
-      const fullName = pkg === '' ? (fresh ? name : own(name)) : own(`${pkg}.${name}`);
-      full = { name: fullName, stripped: fullName.replace(/-\d+$/, ''), runs: 0 };
-      byName.set(fresh ? name : own(name), full);
+      // (`fresh` names and `pkg` are strings of their own: joined, they pin no larger text)
+      const fullName = pkg === '' ? (fresh ? name : own(name)) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
+      const printed = fresh ? name : own(name);
+      full = { name: fullName, stripped: suffix === '' ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed };
+      byName.set(printed, full);
     }
     return full;
   }
@@ -348,7 +414,10 @@ class GoBenchLines {
     const c0 = t.charCodeAt(0);
     if (c0 >= 0x61 && c0 <= 0x7a && t.includes(':')) {
       const c = CONFIG.exec(t);
-      if (c) configLine(own(c[1]), own((c[2] ?? '').trim()), line, stream.config, this.machine, this.ctx);
+      if (c) {
+        configLine(own(c[1]), own((c[2] ?? '').trim()), line, stream.config, this.machine, this.ctx);
+        stream.pkg = stream.config.get('pkg') ?? '';
+      }
     }
   }
 
@@ -356,7 +425,7 @@ class GoBenchLines {
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   private lastPkg: string | undefined;
   private lastRaw = '';
-  private lastName: Named = { name: '', stripped: '', runs: 0 };
+  private lastName: Named = { name: '', stripped: '', runs: 0, printed: '' };
   private lastUnits: string[] = [];
   private lastInfos: UnitEntry[] = [];
   /** Field bounds of the current line: start, end, start, end, … */
@@ -389,7 +458,7 @@ class GoBenchLines {
   /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
   private unitAt(t: string, a: number, b: number, k: number): UnitEntry {
     const prev = this.lastUnits[k];
-    if (prev !== undefined && prev.length === b - a && t.startsWith(prev, a)) return this.lastInfos[k];
+    if (prev !== undefined && prev.length === b - a && sameText(prev, t, a)) return this.lastInfos[k];
     return this.unitNamed(t.slice(a, b), k);
   }
 
@@ -407,7 +476,7 @@ class GoBenchLines {
 
   private readonly unitsByRaw = new Map<string, UnitEntry>();
 
-  /** A `Benchmark…` line: its measurements, or none (with a warning when it looks like a broken result). */
+  /** A `Benchmark…` line: its values appended to their series, or none (with a warning when it looks like a broken result). */
   private result(stream: Stream, t: string, line: number): void {
     const count = this.split(t);
     if (count < 0) return this.resultFields(stream, t, fieldsOf(t), line);
@@ -421,9 +490,9 @@ class GoBenchLines {
       if (v !== v) return this.resultFields(stream, t, fieldsOf(t), line);
       vals[k >> 1] = v;
     }
-    const pkg = stream.config.get('pkg') ?? '';
+    const pkg = stream.pkg;
     let named: Named;
-    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && t.startsWith(this.lastRaw, 0)) named = this.lastName;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && sameText(this.lastRaw, t, 0)) named = this.lastName;
     else {
       const raw = t.slice(bd[0], bd[1]);
       named = this.nameOf(pkg, raw);
@@ -431,15 +500,14 @@ class GoBenchLines {
       this.lastRaw = own(raw);
       this.lastName = named;
     }
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
-    const source = { file: this.file, line };
+    named.runs++;
+    const list = this.listOf(stream, named);
     for (let k = 2; k < count; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
       for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
       const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
-      stream.measurements.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: vals[k >> 1] * u.info.scale, iterations }, source });
+      this.add(stream, named, list, (k >> 1) - 1, measure, u.info, vals[k >> 1] * u.info.scale, iterations, line);
     }
   }
 
@@ -447,7 +515,7 @@ class GoBenchLines {
   private lastPkgB: string | undefined;
   private lastNameB = new Uint8Array(256);
   private lastNameLen = -1;
-  private lastNamedB: Named = { name: '', stripped: '', runs: 0 };
+  private lastNamedB: Named = { name: '', stripped: '', runs: 0, printed: '' };
   /** A line's values, parsed once. */
   private values = new Float64Array(32);
 
@@ -519,30 +587,32 @@ class GoBenchLines {
       if (v !== v) return false;
       vals[k >> 1] = v;
     }
-    const pkg = stream.config.get('pkg') ?? '';
+    const pkg = stream.pkg;
     const a = bd[0];
     const len = bd[1] - a;
     let named: Named;
     if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameLen && this.sameName(buf, a, len)))) named = this.lastNamedB;
     else {
-      named = this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
+      // Lines that cycle through benchmarks: the one that followed the last line's benchmark before.
+      const prev = this.lastNamedB;
+      const next = pkg === this.lastPkgB ? prev.next : undefined;
+      named = next !== undefined && next.printed.length === len && sameAscii(next.printed, buf, a) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
+      if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
       this.lastNameLen = len;
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
-    const source = { file: this.file, line };
-    const out = stream.measurements;
+    named.runs++;
+    const list = this.listOf(stream, named);
     for (let k = 2; k < count; k += 2) {
       const j = k >> 1;
       const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
       let seen = 1;
       for (let i = 1; i < j; i++) if (this.lastUnits[i] === u.raw) seen++;
       const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
-      out.push({ benchmark, unit: u.info.unit, measure, lowerIsBetter: u.info.lowerIsBetter, run, data: { kind: 'per-run', value: vals[j] * u.info.scale, iterations }, source });
+      this.add(stream, named, list, j - 1, measure, u.info, vals[j] * u.info.scale, iterations, line);
     }
     return true;
   }
@@ -577,44 +647,36 @@ class GoBenchLines {
         return;
       }
     }
-    const named = this.nameOf(stream.config.get('pkg') ?? '', f[0]);
-    const benchmark = this.nameFor(named);
-    const run = this.runId(++named.runs);
+    const named = this.nameOf(stream.pkg, f[0]);
+    named.runs++;
     this.lastPkg = undefined;
     const iterations = Number(f[1]);
-    const source = { file: this.file, line };
+    const list = this.listOf(stream, named);
     for (let k = 2; k < f.length; k += 2) {
       const rawUnit = f[k + 1];
       let seen = 1;
       for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen++;
       const u = this.unit(rawUnit);
       const measure = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
-      stream.measurements.push({ benchmark, unit: u.unit, measure, lowerIsBetter: u.lowerIsBetter, run, data: { kind: 'per-run', value: Number(f[k]) * u.scale, iterations }, source });
+      this.add(stream, named, list, (k >> 1) - 1, measure, u, Number(f[k]) * u.scale, iterations, line);
     }
   }
 
-  private runId(n: number): string {
-    return (this.runIds[n] ??= String(n));
-  }
-
   /**
-   * The streams' measurements in order (the plain lines first, then each package's), with what
-   * is only known at the end: the names without a `-N` shared by all, and the directions `Unit`
-   * lines set. (Run ids count a benchmark's lines as they arrive; in `-json` output a package's
-   * lines arrive in order, and names carry their package.)
+   * The streams' series in order (the plain lines' first, then each package's), with what is only
+   * known at the end: the directions `Unit` lines set (names without a `-N` shared by all are
+   * final already, see `stripping`). Run ids count a benchmark's lines as they arrive; in `-json`
+   * output a package's lines arrive in order, and names carry their package.
    */
-  finish(streams: Stream[]): Measurement[] {
-    // (one stream holds them all in the common cases: plain text, or `-json` of one package)
-    const full = streams.filter((s) => s.measurements.length > 0);
-    const all = full.length === 1 ? full[0].measurements : streams.flatMap((s) => s.measurements);
-    // The names are final already (see `stripping`).
+  finish(): PerRunTable {
+    const all = joinTables(this.file, this.streams.map((s) => s.table.table()));
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
     if (this.better.size === 0) return all;
-    for (const m of all) {
-      const sp = m.measure!.indexOf(' ');
-      const rawUnit = sp < 0 ? m.measure! : m.measure!.slice(0, sp);
+    for (const s of all.series) {
+      const sp = s.measure!.indexOf(' ');
+      const rawUnit = sp < 0 ? s.measure! : s.measure!.slice(0, sp);
       const b = this.better.get(rawUnit);
-      if (b !== undefined) m.lowerIsBetter = b;
+      if (b !== undefined) s.lowerIsBetter = b;
     }
     return all;
   }
@@ -675,11 +737,11 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   });
   if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
   for (const st of pkgs.values()) if (st.buf !== '') lines.text(st.stream, st.buf, st.start);
-  const measurements = lines.finish([plain, ...[...pkgs.values()].map((p) => p.stream)]);
-  if (measurements.length === 0) {
+  const perRun = lines.finish();
+  if (perRun.values.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements, machine: lines.machine };
+  return { measurements: [], perRun, machine: lines.machine };
 }
 
 export const goBench = defineReader({

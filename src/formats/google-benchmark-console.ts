@@ -2,9 +2,16 @@
  * Google Benchmark console output (the default reporter; context block from stderr optional).
  *
  * Runs and kinds: as for the JSON reader, each result row is one run whose times are means over
- * `Iterations` iterations → `per-run` measurements, run ids "1", "2", … per benchmark. Rows
+ * `Iterations` iterations → `per-run` values, run ids "1", "2", … per benchmark. Rows
  * named `<name>_mean|_median|_stddev|_cv` are aggregates: ignored when `<name>` has its own rows,
  * otherwise (`--benchmark_display_aggregates_only`) turned into one `summary` with a warning.
+ *
+ * What it returns: the per-run values as rows of the table `perRun` (model/types.ts
+ * PerRunTable; one series per benchmark and measure, in order of first value; a row's source is
+ * its line), not one Measurement each; the summaries as `measurements`. Order: the rows stand
+ * before the summaries, in the order read, and the summaries are made at the end, so the suite's
+ * benchmarks and the value check's first error come in the same order as when every value was a
+ * measurement.
  *
  * Metrics, with the JSON reader's measure names: `Time` is measure `real_time` (ns), `CPU` measure
  * `cpu_time` (ns); counters `key=value` (and `--benchmark_counters_tabular` columns) become
@@ -17,19 +24,21 @@
  * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore. `***WARNING***` lines
  * are warnings, except the DEBUG build and CPU scaling ones, which are hazards (and DEBUG extra
  * `library_build_type`), as is a 1-minute load average above the `Run on` CPU count.
- * Streams its lines (`forEachByteLine`): memory is bounded by the measurements, not the file.
+ * Streams its lines (`forEachByteLine`): memory is bounded by the values kept (five numbers a
+ * value), not the file.
  * Result rows of printable ASCII in the usual form are read from their bytes (`fastRow`), every
  * other line is decoded and read by the regexes, with the same result.
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
-import type { Machine, Measurement, Source } from '../model/types.js';
+import type { Machine, Measurement, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
-import { plainDecimal } from '../read/byte-number.js';
+import { plainDecimal, POW10 } from '../read/byte-number.js';
+import { RunTableBuilder } from '../read/run-table.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
-import { counterUnit } from './google-benchmark-json.js';
+import { counterUnit, withTable } from './google-benchmark-json.js';
 
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
 // A number's digits are not split between `\d*` and `\d+`, and the name ends at a non-space:
@@ -62,7 +71,7 @@ function isDigit(c: number): boolean {
 
 /**
  * The end of a number of the form `[-+]?(\d+(\.\d+)?|\.\d+)` (NUM without exponent) starting at
- * byte `s`, or −1; one ending at a lone `.` ends before it. Its value is {@link decimalAt}.
+ * byte `s`, or −1; one ending at a lone `.` ends before it.
  */
 function plainNumberEnd(b: Buffer, s: number, e: number): number {
   let i = s;
@@ -80,34 +89,124 @@ function plainNumberEnd(b: Buffer, s: number, e: number): number {
 }
 
 /**
- * Number() of the ASCII bytes [s, e), a number {@link plainNumberEnd} took: by their codes up to
- * 15 digits (exact: an integer over a power of ten, rounded once, as Number rounds), else Number().
+ * The value of bytes [s, e) when they are a whole number of the form NUM without exponent
+ * (what {@link plainNumberEnd} takes up to e), else NaN (such a number's value never is).
  */
-function decimalAt(b: Buffer, s: number, e: number): number {
+function numberAt(b: Buffer, s: number, e: number): number {
+  if (b[e - 1] === 0x2e) return NaN; // `3.`: plainDecimal takes it, NUM does not
   const v = plainDecimal(b, s, e);
-  return v === v ? v : Number(b.toString('latin1', s, e));
+  if (v === v) return v;
+  return plainNumberEnd(b, s, e) === e ? Number(b.toString('latin1', s, e)) : NaN;
 }
 
-/** Prefix letters of human numbers by byte. */
-const PREFIX_BYTE = new Map([...'kKMGTPmun'].map((c) => [c.charCodeAt(0), c]));
+/** The value of bytes [s, e) when they are digits only, else NaN. */
+function countAt(b: Buffer, s: number, e: number): number {
+  const v = plainDecimal(b, s, e, true);
+  if (v === v) return v;
+  for (let k = s; k < e; k++) if (!isDigit(b[k])) return NaN;
+  return Number(b.toString('latin1', s, e));
+}
+
+/** The prefix letter of a human number a byte is (k K M G T P m u n), or ''. */
+function prefixOf(c: number): string {
+  switch (c) {
+    case 0x6b: return 'k';
+    case 0x4b: return 'K';
+    case 0x4d: return 'M';
+    case 0x47: return 'G';
+    case 0x54: return 'T';
+    case 0x50: return 'P';
+    case 0x6d: return 'm';
+    case 0x75: return 'u';
+    case 0x6e: return 'n';
+    default: return '';
+  }
+}
 
 /** {@link humanNumber} of the ASCII bytes [s, e), without a string when it is a plain number with a suffix. */
 function humanAt(b: Buffer, s: number, e: number, base1024: boolean): number {
-  const n = plainNumberEnd(b, s, e);
-  if (n < 0) return humanNumber(b.toString('latin1', s, e), base1024);
-  let i = n;
-  const p = (i < e ? PREFIX_BYTE.get(b[i]) : undefined) ?? '';
+  // The number (as plainNumberEnd takes it), its digits read as they are passed (as plainDecimal).
+  let i = s;
+  const c0 = b[i];
+  if (c0 === 0x2d || c0 === 0x2b) i++;
+  const d0 = i;
+  let mant = 0;
+  let c = 0;
+  while (i < e && (c = b[i]) >= 0x30 && c <= 0x39) {
+    mant = mant * 10 + (c - 0x30);
+    i++;
+  }
+  const intDigits = i - d0;
+  let frac = 0;
+  if (i < e && b[i] === 0x2e) {
+    const f0 = ++i;
+    while (i < e && (c = b[i]) >= 0x30 && c <= 0x39) {
+      mant = mant * 10 + (c - 0x30);
+      i++;
+    }
+    frac = i - f0;
+    if (frac === 0) {
+      if (intDigits === 0) return humanNumber(b.toString('latin1', s, e), base1024);
+      i = f0 - 1;
+    }
+  } else if (intDigits === 0) return humanNumber(b.toString('latin1', s, e), base1024);
+  const n = i;
+  const p = i < e ? prefixOf(b[i]) : '';
   if (p !== '') i++;
   const bin = i < e && b[i] === 0x69; // i
   if (bin) i++;
   if (i < e && b[i] === 0x42) i++; // B
   if (i + 1 < e && b[i] === 0x2f && b[i + 1] === 0x73) i += 2; // /s
   if (i !== e) return humanNumber(b.toString('latin1', s, e), base1024);
-  if (bin || (base1024 && p !== '' && p !== 'm' && p !== 'u' && p !== 'n')) {
-    const steps = 'kMGTP'.indexOf(p === 'K' ? 'k' : p) + 1;
-    return decimalAt(b, s, n) * 1024 ** steps;
+  const digits = intDigits + frac;
+  const v = digits > 15 ? Number(b.toString('latin1', s, n)) : c0 === 0x2d ? -(frac === 0 ? mant : mant / POW10[frac]) : frac === 0 ? mant : mant / POW10[frac];
+  if (bin || (base1024 && p !== '' && p !== 'm' && p !== 'u' && p !== 'n')) return v * binaryScale(p);
+  return v * decimalScale(p);
+}
+
+/** What {@link humanNumber} multiplies by for a 1024-based prefix: 1024 ** ('kMGTP'.indexOf(p, K as k) + 1), exactly. */
+function binaryScale(p: string): number {
+  switch (p) {
+    case '':
+    case 'k':
+    case 'K':
+      return 1024;
+    case 'M':
+      return 1024 ** 2;
+    case 'G':
+      return 1024 ** 3;
+    case 'T':
+      return 1024 ** 4;
+    case 'P':
+      return 1024 ** 5;
+    default:
+      return 1; // m, u, n: indexOf −1
   }
-  return decimalAt(b, s, n) * PREFIX[p];
+}
+
+/** PREFIX[p] for a prefix {@link prefixOf} gives. */
+function decimalScale(p: string): number {
+  switch (p) {
+    case 'k':
+    case 'K':
+      return 1e3;
+    case 'M':
+      return 1e6;
+    case 'G':
+      return 1e9;
+    case 'T':
+      return 1e12;
+    case 'P':
+      return 1e15;
+    case 'm':
+      return 1e-3;
+    case 'u':
+      return 1e-6;
+    case 'n':
+      return 1e-9;
+    default:
+      return 1;
+  }
 }
 
 /** Whether the bytes from `s` on are the ASCII text `text`. */
@@ -122,6 +221,12 @@ function timeScale(b: Buffer, a: number, z: number): number {
   if (z - a === 1) return c === 0x73 ? TIME_SCALE.s : 0;
   if (z - a !== 2 || b[a + 1] !== 0x73) return 0;
   return c === 0x6e ? TIME_SCALE.ns : c === 0x75 ? TIME_SCALE.us : c === 0x6d ? TIME_SCALE.ms : 0;
+}
+
+/** Whether the bytes from `s` on are those of `bytes` (a copy of bytes read before). */
+function sameBytes(b: Buffer, s: number, bytes: Uint8Array): boolean {
+  for (let i = bytes.length - 1; i >= 0; i--) if (b[s + i] !== bytes[i]) return false;
+  return true;
 }
 
 /** Whether bytes [s, e) begin with the ASCII text `prefix`. */
@@ -153,6 +258,12 @@ function detect(probe: InputProbe): number {
 }
 
 
+/** A benchmark's rows so far, and its series in the table (one per measure, in order of first value). */
+interface Named {
+  runs: number;
+  series: number[];
+}
+
 interface Aggregates {
   line: number;
   values: Map<string, number>;
@@ -162,18 +273,23 @@ interface Aggregates {
 /** The console output, line by line: the header and preamble, result rows, and aggregate rows. */
 class GoogleBenchmarkConsole {
   readonly machine: Machine = {};
+  /** Summaries of benchmarks printed as aggregates only; every per-run value is a row of {@link table}. */
   readonly measurements: Measurement[] = [];
+  readonly table: RunTableBuilder;
   /** What the tool warned about or its context shows (review/asks/tool-hazard.ts). */
   readonly hazards: Message[] = [];
   /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
   private loadLine: number | undefined;
-  private readonly counts = new Map<string, number>();
+  /** Each benchmark name with result rows. */
+  private readonly named = new Map<string, Named>();
   private readonly aggs = new Map<string, Aggregates>();
   private columns: string[] | undefined;
   /** Inside the indented lines after `CPU Caches:`. */
   private inCaches = false;
 
-  constructor(private readonly ctx: ReadContext) {}
+  constructor(private readonly ctx: ReadContext) {
+    this.table = new RunTableBuilder(ctx.file);
+  }
 
   /** Names and counter keys as kept: owned copies, not slices of the streamed text. */
   private readonly interned = new Map<string, string>();
@@ -282,9 +398,7 @@ class GoogleBenchmarkConsole {
   private resultRow(m: RegExpExecArray, line: number): void {
     // Rows of one benchmark follow each other (repetitions): compare with the last name before looking it up.
     const name = m[1] === this.lastName ? this.lastName : (this.lastName = this.intern(m[1]));
-    const n = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, n);
-    this.setRow(name, (this.runIds[n] ??= String(n)), Number(m[6]), line);
+    this.setRow(name, Number(m[6]), line);
     this.add('real_time', 'ns', true, Number(m[2]) * parseUnit(m[3]).scale);
     this.add('cpu_time', 'ns', true, Number(m[4]) * parseUnit(m[5]).scale);
     const rest = m[7].trim();
@@ -294,7 +408,7 @@ class GoogleBenchmarkConsole {
   /** Token bounds of the current row: start, end, start, end, … */
   private readonly bounds = new Int32Array(64);
   /** The previous row's counter keys by position, with their units. */
-  private readonly lastKeys: Array<{ key: string; unit: string; lowerIsBetter: boolean } | undefined> = [];
+  private readonly lastKeys: Array<{ key: string; bytes: Uint8Array; unit: string; lowerIsBetter: boolean } | undefined> = [];
 
   /**
    * A line as bytes [s, e): true when it is a result row of printable ASCII in its usual form —
@@ -319,43 +433,41 @@ class GoogleBenchmarkConsole {
     }
     const bd = this.bounds;
     let n = 0;
-    let start = -1;
     let i = s;
     // The name of the previous row read here, then a blank: that field is known (its bytes were
     // checked then), so the scan starts after it.
     const known = this.fastName;
-    const sameName = known !== undefined && s + known.length < e && (b[s + known.length] === 0x20 || b[s + known.length] === 0x09) && sameAscii(b, s, known);
+    const kb = this.fastNameBytes;
+    const kn = kb.length;
+    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && sameBytes(b, s, kb);
     if (sameName) {
       bd[n++] = s;
-      bd[n++] = s + known.length;
-      i = s + known.length;
+      bd[n++] = s + kn;
+      i = s + kn;
     }
-    // The name, the two times with their units and the iterations: six fields.
-    for (; i < e && n < 12; i++) {
-      const c = b[i];
-      if (c === 0x20 || c === 0x09) {
-        if (start < 0) {
-          if (i === s) return false;
-          continue;
-        }
-        bd[n++] = start;
-        bd[n++] = i;
-        start = -1;
-      } else if (c < 0x20 || c >= 0x7f) return false;
-      else if (start < 0) start = i;
-    }
-    if (start >= 0 && n < 12) {
+    // The name, the two times with their units and the iterations: six fields (blanks, then a
+    // field's printable bytes, in two tight loops).
+    if (i === s && (c0 === 0x20 || c0 === 0x09)) return false;
+    while (n < 12) {
+      let c = 0;
+      while (i < e && ((c = b[i]) === 0x20 || c === 0x09)) i++;
+      if (i >= e) break;
+      const start = i;
+      while (i < e && (c = b[i]) > 0x20 && c < 0x7f) i++;
+      if (i < e && c !== 0x20 && c !== 0x09) return false;
       bd[n++] = start;
-      bd[n++] = e;
+      bd[n++] = i;
     }
     if (n < 12) return false;
     const ns = timeScale(b, bd[4], bd[5]);
     const cs = timeScale(b, bd[8], bd[9]);
-    if (ns === 0 || cs === 0 || plainNumberEnd(b, bd[2], bd[3]) !== bd[3] || plainNumberEnd(b, bd[6], bd[7]) !== bd[7]) return false;
-    for (let k = bd[10]; k < bd[11]; k++) if (!isDigit(b[k])) return false;
-    const iterations = decimalAt(b, bd[10], bd[11]);
-    const real = decimalAt(b, bd[2], bd[3]) * ns;
-    const cpu = decimalAt(b, bd[6], bd[7]) * cs;
+    if (ns === 0 || cs === 0) return false;
+    const realText = numberAt(b, bd[2], bd[3]);
+    const cpuText = numberAt(b, bd[6], bd[7]);
+    const iterations = countAt(b, bd[10], bd[11]);
+    if (realText !== realText || cpuText !== cpuText || iterations !== iterations) return false;
+    const real = realText * ns;
+    const cpu = cpuText * cs;
     const nameEnd = bd[1];
     const restAt = bd[11];
     // Counters after the iterations: `key=value` each, or the regex path for all of them.
@@ -370,10 +482,11 @@ class GoogleBenchmarkConsole {
       if (AGG.test(raw)) return false;
       name = this.lastName = this.intern(raw);
     }
-    this.fastName = name;
-    const runs = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, runs);
-    this.setRow(name, (this.runIds[runs] ??= String(runs)), iterations, line);
+    if (name !== known) {
+      this.fastName = name;
+      this.fastNameBytes = new Uint8Array(b.subarray(s, nameEnd));
+    }
+    this.setRow(name, iterations, line);
     this.add('real_time', 'ns', true, real);
     this.add('cpu_time', 'ns', true, cpu);
     if (counters < 0) {
@@ -386,10 +499,10 @@ class GoogleBenchmarkConsole {
       const eq = bd[3 * k + 1];
       const z = bd[3 * k + 2];
       let c = this.lastKeys[k];
-      if (c === undefined || c.key.length !== eq - a || !sameAscii(b, a, c.key)) {
+      if (c === undefined || c.bytes.length !== eq - a || !sameBytes(b, a, c.bytes)) {
         const key = this.intern(b.toString('latin1', a, eq));
         const u = unitOfCounter(key);
-        this.lastKeys[k] = c = { key, unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
       this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === 'bytes_per_second'));
     }
@@ -404,25 +517,25 @@ class GoogleBenchmarkConsole {
   private counterFields(b: Buffer, from: number, e: number): number {
     const bd = this.bounds;
     let n = 0;
-    let start = -1;
-    let eq = -1;
     let plain = true;
-    for (let i = from; i <= e; i++) {
-      const c = i === e ? 0x20 : b[i];
-      if (c === 0x20 || c === 0x09) {
-        if (start < 0) continue;
-        if (eq <= start || eq >= i - 1 || n + 3 > bd.length) plain = false;
-        else {
-          bd[n++] = start;
-          bd[n++] = eq;
-          bd[n++] = i;
-        }
-        start = -1;
-      } else if (c < 0x20 || c >= 0x7f) return -2;
-      else if (start < 0) {
-        start = i;
-        eq = c === 0x3d ? i : -1;
-      } else if (c === 0x3d && eq < 0) eq = i;
+    for (let i = from; ; ) {
+      let c = 0;
+      while (i < e && ((c = b[i]) === 0x20 || c === 0x09)) i++;
+      if (i >= e) break;
+      const start = i;
+      let eq = -1;
+      for (; i < e; i++) {
+        c = b[i];
+        if (c <= 0x20 || c >= 0x7f) break;
+        if (c === 0x3d && eq < 0) eq = i;
+      }
+      if (i < e && c !== 0x20 && c !== 0x09) return -2;
+      if (eq <= start || eq >= i - 1 || n + 3 > bd.length) plain = false;
+      else {
+        bd[n++] = start;
+        bd[n++] = eq;
+        bd[n++] = i;
+      }
     }
     if (!plain || (n > 0 && this.columns!.length > 0)) return -1;
     return n / 3;
@@ -431,32 +544,58 @@ class GoogleBenchmarkConsole {
   private lastName: string | undefined;
   /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
   private fastName: string | undefined;
-  private readonly runIds: string[] = [];
-  // The result row being read: its values share its name, run id, iterations and source (one
-  // source object per row; the row itself is these fields, not an object made per row).
+  /** Its bytes (a copy). */
+  private fastNameBytes: Uint8Array = new Uint8Array(0);
+  // The result row being read: its values share its benchmark (with its run count, the row's run
+  // id), iterations and line; `rowAt` is the position of the row's next value, where that value's
+  // series usually stands in the benchmark's list (rows of one benchmark print the same measures).
   private rowName = '';
-  private rowRun = '';
+  private rowNamed: Named = { runs: 0, series: [] };
   private rowIterations = 0;
-  private rowSource: Source & { line: number } = { file: '', line: 0 };
+  private rowLine = 0;
+  private rowAt = 0;
+  private lastNamed: string | undefined;
 
-  private setRow(name: string, run: string, iterations: number, line: number): void {
+  private setRow(name: string, iterations: number, line: number): void {
+    let named = this.rowNamed;
+    if (name !== this.lastNamed) {
+      const known = this.named.get(name);
+      if (known === undefined) this.named.set(name, (named = { runs: 0, series: [] }));
+      else named = known;
+      this.rowNamed = named;
+      this.lastNamed = name;
+    }
+    named.runs++;
     this.rowName = name;
-    this.rowRun = run;
     this.rowIterations = iterations;
-    this.rowSource = { file: this.ctx.file, line };
+    this.rowLine = line;
+    this.rowAt = 0;
   }
 
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
   private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): void {
-    const name = this.rowName;
-    const run = this.rowRun;
-    const iterations = this.rowIterations;
-    const source = this.rowSource;
     if (!Number.isFinite(value)) {
-      this.ctx.warnShared('value-not-finite', { line: source.line, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
+      const name = this.rowName;
+      this.ctx.warnShared('value-not-finite', { line: this.rowLine, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
       return;
     }
-    this.measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source });
+    const named = this.rowNamed;
+    const list = named.series;
+    const series = this.table.series;
+    const at = this.rowAt++;
+    let k = at < list.length ? list[at] : -1;
+    const sk = k < 0 ? undefined : series[k];
+    if (sk === undefined || sk.measure !== measure || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter) k = this.seriesOf(list, measure, unit, lowerIsBetter);
+    this.table.add(k, value, this.rowIterations, named.runs, this.rowLine);
+  }
+
+  /** The current benchmark's series of a measure (made on its first value). */
+  private seriesOf(list: number[], measure: string, unit: string, lowerIsBetter: boolean): number {
+    const series = this.table.series;
+    for (const k of list) if (series[k].measure === measure && series[k].unit === unit && series[k].lowerIsBetter === lowerIsBetter) return k;
+    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure, lowerIsBetter });
+    list.push(k);
+    return k;
   }
 
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
@@ -489,7 +628,7 @@ class GoogleBenchmarkConsole {
   /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
   private aggregatesOnly(): void {
     for (const [base, a] of this.aggs) {
-      if (this.counts.has(base)) continue;
+      if (this.named.has(base)) continue;
       const mean = a.values.get('mean');
       if (mean === undefined) continue;
       this.ctx.warn('aggregates-only', { line: a.line, benchmark: base });
@@ -523,8 +662,9 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   });
   if (lineNo === 0) text('');
   out.finish();
-  if (out.measurements.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { measurements: out.measurements, machine: out.machine, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
+  const perRun: PerRunTable = out.table.table();
+  if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  return { ...withTable(out.measurements, perRun), machine: out.machine, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
 }
 
 export const googleBenchmarkConsole = defineReader({

@@ -2,11 +2,21 @@
  * Google Benchmark JSON (`--benchmark_format=json` / `--benchmark_out=f.json`).
  *
  * Runs and kinds: each `iteration` row is one run (a repetition), and its `real_time` is a mean
- * over `iterations` iterations, so it is a `per-run` measurement; run ids count the rows of one
+ * over `iterations` iterations, so it is a `per-run` value; run ids count the rows of one
  * benchmark ("1", "2", …). Repetitions run inside one process. Aggregate rows
  * (mean/median/stddev/cv/BigO/user statistics) are never runs: they are ignored when the
  * benchmark has iteration rows. With `--benchmark_report_aggregates_only` there are no iteration
  * rows: the benchmark then gets one `summary` (mean, median, sd, n = repetitions), with a warning.
+ *
+ * What it returns: the per-run values as rows of the table `perRun` (model/types.ts
+ * PerRunTable; one series per benchmark and measure, in order of first value), not one
+ * Measurement each; the summaries as `measurements`. A row's source is the JSON pointer of its
+ * field, `/benchmarks/<i>/real_time`, `…/cpu_time`, `…/<counter key>` (series pointer
+ * `/benchmarks`, at = i, after = `/real_time`…), as the measurements had. Order: the rows stand
+ * before the summaries, in the order read, and the summaries are made at the end, so the suite's
+ * benchmarks and the value check's first error come in the same order as when every value was a
+ * measurement. A row whose `iterations` is NaN (which the table cannot hold) makes the reader
+ * return all rows as measurements instead, before the summaries (`withTable`), for the same error.
  *
  * Names and metrics: `run_name` (or `name`). Measures are named as the tool names them: `real_time`
  * (the primary metric, ns), `cpu_time` (ns) and each counter by its key; model/build.ts shows
@@ -21,11 +31,13 @@
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
-import type { Machine, Measurement } from '../model/types.js';
+import { rowMeasurement } from '../model/run-table.js';
+import type { Machine, Measurement, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
 import { parseWholeJson } from '../read/json-whole.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
+import { RunTableBuilder } from '../read/run-table.js';
 import { parseUnit } from '../units/units.js';
 
 const KNOWN = new Set([
@@ -121,27 +133,89 @@ function timeUnit(text: string): ReturnType<typeof parseUnit> {
   return u;
 }
 
-/** The rows of `benchmarks`: iteration rows become per-run measurements, aggregate rows are collected. */
+/**
+ * A result's summaries and per-run table: the summaries as `measurements`, the rows as `perRun`
+ * (which stand before them, as the reader made them). `nan`: the rows whose iterations were NaN,
+ * which the table cannot hold (NaN there means none) and the value check rejects on the
+ * measurement: when there are any, every row is returned as a measurement (with those NaN), before
+ * the summaries, so the check gives the same first error as for the measurements read one by one.
+ */
+export function withTable(summaries: Measurement[], t: PerRunTable, nan: readonly number[] = []): { measurements: Measurement[]; perRun?: PerRunTable } {
+  if (t.values.length === 0) return { measurements: summaries };
+  if (nan.length === 0) return { measurements: summaries, perRun: t };
+  const all: Measurement[] = [];
+  for (let i = 0; i < t.values.length; i++) all.push(rowMeasurement(t, i));
+  for (const i of nan) all[i].data = { kind: 'per-run', value: t.values[i], iterations: NaN };
+  for (const m of summaries) all.push(m);
+  return { measurements: all };
+}
+
+/** A benchmark's iteration rows so far, and its series in the table (one per measure, in order of first value). */
+interface Named {
+  runs: number;
+  series: number[];
+}
+
+/** The rows of `benchmarks`: iteration rows become rows of {@link table}, aggregate rows are collected. */
 class Rows {
+  /** Summaries of benchmarks with aggregate rows only. */
   readonly measurements: Measurement[] = [];
-  readonly counts = new Map<string, number>();
+  readonly table: RunTableBuilder;
+  /** Each benchmark name with iteration rows. */
+  readonly named = new Map<string, Named>();
+  /** The table rows whose `iterations` is NaN, which the table cannot hold (NaN there means none). */
+  readonly nanIterations: number[] = [];
   readonly aggregates = new Map<string, Aggregates>();
   /** One warning per benchmark and measure, however many of its values are not finite. */
   readonly nonFinite = new Map<string, { pointer: string; benchmark: string; unit: string }>();
 
-  constructor(private readonly ctx: ReadContext) {}
-
-  private push(bench: string, measure: string, unit: string, lowerIsBetter: boolean, run: string, value: number, iterations: number | undefined, pointer: string): void {
-    const file = this.ctx.file;
-    if (!Number.isFinite(value)) {
-      const named = measure === 'real_time' || measure === unit ? bench : `${bench} (${measure})`;
-      this.nonFinite.set(`${bench}\u0000${measure}`, { pointer, benchmark: named, unit });
-      return;
-    }
-    this.measurements.push({ benchmark: bench, unit, measure, lowerIsBetter, run, data: { kind: 'per-run', value, iterations }, source: { file, pointer } });
+  constructor(private readonly ctx: ReadContext) {
+    this.table = new RunTableBuilder(ctx.file);
   }
 
-  row(raw: unknown, at: JsonPath): void {
+  // The iteration row being read: its benchmark, iterations (NaN: none), index in `benchmarks`, and
+  // the position of its next value, where that value's series usually stands in the benchmark's list.
+  private rowName = '';
+  private rowNamed: Named = { runs: 0, series: [] };
+  private rowIterations = NaN;
+  /** Whether the current row has no `iterations` number (rather than a NaN one). */
+  private rowNoIterations = true;
+  private rowIndex = 0;
+  private rowPointer = '';
+  private rowAt = 0;
+  private lastName: string | undefined;
+
+  /** One value of the current iteration row; `suffix` ends the pointer of its warning when it is not finite. */
+  private push(measure: string, unit: string, lowerIsBetter: boolean, value: number, suffix: string): void {
+    // `suffix`: what follows the row's pointer for this value (`/real_time`, `/<key>`), the series' `after`.
+    const bench = this.rowName;
+    if (!Number.isFinite(value)) {
+      const named = measure === 'real_time' || measure === unit ? bench : `${bench} (${measure})`;
+      this.nonFinite.set(`${bench}\u0000${measure}`, { pointer: this.rowPointer + suffix, benchmark: named, unit });
+      return;
+    }
+    const named = this.rowNamed;
+    const list = named.series;
+    const series = this.table.series;
+    const at = this.rowAt++;
+    let k = at < list.length ? list[at] : -1;
+    const sk = k < 0 ? undefined : series[k];
+    if (sk === undefined || sk.measure !== measure || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter || sk.after !== suffix) k = this.seriesOf(list, measure, unit, lowerIsBetter, suffix);
+    const iterations = this.rowIterations;
+    if (iterations !== iterations && !this.rowNoIterations) this.nanIterations.push(this.table.length);
+    this.table.add(k, value, iterations, named.runs, this.rowIndex);
+  }
+
+  /** The current benchmark's series of a measure (made on its first value). */
+  private seriesOf(list: number[], measure: string, unit: string, lowerIsBetter: boolean, after: string): number {
+    const series = this.table.series;
+    for (const k of list) if (series[k].measure === measure && series[k].unit === unit && series[k].lowerIsBetter === lowerIsBetter && series[k].after === after) return k;
+    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure, lowerIsBetter, pointer: '/benchmarks', after });
+    list.push(k);
+    return k;
+  }
+
+  row(raw: unknown, at: JsonPath, index: number): void {
     const row = at.object(raw);
     const displayName = typeof row.name === 'string' ? row.name : at.at('name').string(row.name);
     const isAggregate = row.run_type === 'aggregate' || typeof row.aggregate_name === 'string';
@@ -154,7 +228,7 @@ class Rows {
     const tu = timeUnit(unitText);
     if (tu.kind !== 'time') at.at('time_unit').fail('"ns", "us", "ms" or "s"', row.time_unit);
     if (isAggregate) this.aggregateRow(row, at, displayName, unitText, tu.scale);
-    else this.iterationRow(row, at, displayName, tu.scale);
+    else this.iterationRow(row, at, index, displayName, tu.scale);
   }
 
   private aggregateRow(row: JsonObject, at: JsonPath, displayName: string, unitText: string, scale: number): void {
@@ -173,22 +247,34 @@ class Rows {
   }
 
   /** One repetition: real time, CPU time and every counter. */
-  private iterationRow(row: JsonObject, at: JsonPath, displayName: string, scale: number): void {
+  private iterationRow(row: JsonObject, at: JsonPath, index: number, displayName: string, scale: number): void {
     const name = typeof row.run_name === 'string' ? row.run_name : displayName;
-    const n = (this.counts.get(name) ?? 0) + 1;
-    this.counts.set(name, n);
-    const run = n < 1 << 16 ? (this.runIds[n] ??= String(n)) : String(n);
-    const iterations = typeof row.iterations === 'number' ? row.iterations : undefined;
+    let named = this.rowNamed;
+    if (name !== this.lastName) {
+      const known = this.named.get(name);
+      if (known === undefined) this.named.set(name, (named = { runs: 0, series: [] }));
+      else named = known;
+      this.rowNamed = named;
+      this.lastName = name;
+    }
+    named.runs++;
+    this.rowName = name;
+    const iterations = row.iterations;
+    this.rowNoIterations = typeof iterations !== 'number';
+    this.rowIterations = typeof iterations === 'number' ? iterations : NaN;
+    this.rowIndex = index;
+    this.rowPointer = at.pointer;
+    this.rowAt = 0;
     const real = row.real_time;
-    this.push(name, 'real_time', 'ns', true, run, (typeof real === 'number' ? real : at.at('real_time').number(real)) * scale, iterations, `${at.pointer}/real_time`);
+    this.push('real_time', 'ns', true, (typeof real === 'number' ? real : at.at('real_time').number(real)) * scale, '/real_time');
     const cpu = row.cpu_time;
-    if (cpu !== undefined) this.push(name, 'cpu_time', 'ns', true, run, (typeof cpu === 'number' ? cpu : at.at('cpu_time').number(cpu)) * scale, iterations, `${at.pointer}/cpu_time`);
+    if (cpu !== undefined) this.push('cpu_time', 'ns', true, (typeof cpu === 'number' ? cpu : at.at('cpu_time').number(cpu)) * scale, '/cpu_time');
     // (for…in gives a parsed object's keys in Object.entries' order, without an array of pairs per row)
     for (const key in row) {
       const v = row[key];
       if (typeof v !== 'number' || KNOWN.has(key)) continue;
       const c = this.counter(key);
-      this.push(name, key, c.unit, c.lowerIsBetter, run, v, iterations, at.pointer + c.suffix);
+      this.push(key, c.unit, c.lowerIsBetter, v, c.suffix);
     }
   }
 
@@ -200,13 +286,10 @@ class Rows {
     return c;
   }
 
-  /** Run ids "1", "2", … made once. */
-  private readonly runIds: string[] = [];
-
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly(): void {
     for (const [name, agg] of this.aggregates) {
-      if (this.counts.has(name)) continue;
+      if (this.named.has(name)) continue;
       const mean = agg.values.get('mean');
       if (mean === undefined) {
         this.ctx.warn('no-mean', { pointer: agg.pointer, benchmark: name });
@@ -234,13 +317,14 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at('benchmarks');
   const rows = new Rows(ctx);
-  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i)));
+  rowsPath.array(doc.benchmarks).forEach((raw, i) => rows.row(raw, rowsPath.at(i), i));
   rows.aggregatesOnly();
   for (const w of rows.nonFinite.values()) ctx.warnShared('value-not-finite', w);
-  if (rows.measurements.length === 0) {
+  const perRun: PerRunTable = rows.table.table();
+  if (rows.measurements.length === 0 && perRun.values.length === 0) {
     throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { measurements: rows.measurements, machine, ...(hazards.length ? { hazards } : {}) };
+  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, ...(hazards.length ? { hazards } : {}) };
 }
 
 export const googleBenchmarkJson = defineReader({

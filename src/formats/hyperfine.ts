@@ -8,14 +8,25 @@
  * across runs, p90 and beyond from the pooled executions). Warmup runs are not exported.
  * `exit_codes[k]` pairs with `times[k]`: executions with a non-zero or null (killed by a signal)
  * exit code are excluded with a warning (`-i` keeps them in the file); no `exit_codes` means all
- * succeeded. `memory_usage_byte[k]`, when present, becomes a second measurement of the same run
- * id in unit B (measure `memory`, `per-run`, `iterations: 1`; failed executions excluded too).
+ * succeeded. `memory_usage_byte[k]`, when present, is a second value of the same run id in unit B
+ * (measure `memory`, `per-run`, `iterations: 1`; failed executions excluded too).
+ *
+ * Shape: every value is a row of the result's per-run table (PerRunTable, model/types.ts), none a
+ * Measurement: per result a `time` series with pointer `/results/<i>/times` and, when it has
+ * memory, a `memory` series with pointer `/results/<i>/memory_usage_byte`, each row's `at` being
+ * k (its source `…/times/<k>`) and its run k + 1. `measurements` is always empty, so the order of
+ * benchmarks is the order of first rows: result by result, each time before its memory — as when
+ * every value was a Measurement. The table's columns are sized once, from the lengths of the arrays.
+ *
+ * Speed: the document is one JSON.parse (read/json-whole.ts); values are read from the parsed
+ * arrays in place, and a path object or pointer string is made only for what is reported.
  *
  * Hazard: when hyperfine itself printed "Statistical outliers were detected" (its
  * src/outlier_detection.rs and src/benchmark/mod.rs: modified Z-score (x − median) / MAD over all
  * `times`, MAD 0 taken as f64::EPSILON, an outlier when |z| > 1.4826 · 10, and not when the first
  * execution's z alone exceeds it, which hyperfine reports as a slow first run instead), the result
- * carries `hazard.hyperfine-outliers` with the count of outliers and of executions.
+ * carries `hazard.hyperfine-outliers` with the count of outliers and of executions. Median and
+ * MAD are found by selection (Floyd–Rivest), not by sorting.
  *
  * Names: `command` (after `-n` and parameter substitution). When two results share a command
  * (e.g. `-n step -P n 1 3`), the parameter values are appended: `step (n=1)`; if that is still
@@ -23,10 +34,10 @@
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
-import type { Measurement } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
 import { parseWholeJson } from '../read/json-whole.js';
+import { RunTableBuilder } from '../read/run-table.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
@@ -48,12 +59,14 @@ function paramText(p: unknown): string {
 /** One unique name per result: the command, then its parameters, then ` #2`, ` #3`, …. */
 function uniqueNames(results: unknown[], resultsPath: JsonPath): string[] {
   const commands = results.map((r, i) => resultsPath.at(i).at('command').string(resultsPath.at(i).object(r).command));
+  const count = new Map<string, number>();
+  for (const c of commands) count.set(c, (count.get(c) ?? 0) + 1);
   const names: string[] = [];
   const taken = new Set<string>();
   results.forEach((r, i) => {
     const o = r as Record<string, unknown>;
     let name = commands[i];
-    if (commands.filter((c) => c === name).length > 1) {
+    if (count.get(name)! > 1) {
       const params = paramText(o.parameters ?? (isObject(o.parameter) ? o.parameter : undefined));
       if (params !== '') name = `${name} (${params})`;
     }
@@ -65,29 +78,21 @@ function uniqueNames(results: unknown[], resultsPath: JsonPath): string[] {
   return names;
 }
 
-/** The peak memory of each successful execution, when hyperfine recorded it: one run per execution. */
-function memoryUsage(o: JsonObject, at: JsonPath, name: string, keep: boolean[], file: string, runIds: RunIds): Measurement[] {
-  if (o.memory_usage_byte === undefined || o.memory_usage_byte === null) return [];
+/** The peak memory of each successful execution, when hyperfine recorded it: one row per execution. */
+function memoryUsage(o: JsonObject, at: JsonPath, name: string, codes: unknown[] | undefined, rows: RunTableBuilder): void {
+  if (o.memory_usage_byte === undefined || o.memory_usage_byte === null) return;
   const memPath = at.at('memory_usage_byte');
   const mem = memPath.array(o.memory_usage_byte);
-  const out: Measurement[] = [];
-  mem.forEach((b, k) => {
-    if (k < keep.length && !keep[k]) return;
-    const v = memPath.at(k).number(b);
-    if (!(Number.isFinite(v) && v >= 0)) return;
-    out.push({ benchmark: name, unit: 'B', measure: 'memory', lowerIsBetter: true, run: runIds.of(k + 1), data: { kind: 'per-run', value: v, iterations: 1 }, source: { file, pointer: memPath.at(k).pointer } });
-  });
-  return out;
-}
-
-/**
- * Run ids as strings made once per parse: every result and its memory share "1", "2", … (each is
- * kept by its measurements anyway, so one copy for all results is less than one per result).
- */
-class RunIds {
-  private readonly ids: string[] = [];
-  of(k: number): string {
-    return (this.ids[k] ??= String(k));
+  // Entries past the end of "times" (and so of "exit_codes") have no exit code: they are kept.
+  const coded = codes === undefined ? 0 : Math.min(codes.length, mem.length);
+  let series = -1;
+  for (let k = 0; k < mem.length; k++) {
+    if (k < coded && codes![k] !== 0) continue;
+    const b = mem[k];
+    const v = typeof b === 'number' ? b : memPath.at(k).number(b);
+    if (!(Number.isFinite(v) && v >= 0)) continue;
+    if (series < 0) series = rows.addSeries({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', pointer: memPath.pointer });
+    rows.add(series, v, 1, k + 1, k);
   }
 }
 
@@ -95,35 +100,53 @@ class RunIds {
 const OUTLIER_THRESHOLD = 1.4826 * 10.0;
 
 /**
- * The k-th smallest of `a` (finite numbers), in place, in linear expected time (Hoare's selection
- * with a median-of-three pivot): afterwards nothing before index k is larger than a[k], nothing
- * after it smaller.
+ * Put the k-th smallest of a[left..right] (finite numbers or ±Infinity) at index k, in place, in
+ * linear expected time (Floyd–Rivest: a sample narrows the range first, so about n + k
+ * comparisons, not Hoare's 3.4 n): afterwards nothing in [left, k) is larger than a[k], nothing in
+ * (k, right] smaller.
  */
-function select(a: Float64Array, k: number): number {
-  let l = 0;
-  let r = a.length - 1;
-  while (l < r) {
-    const lo = a[l];
-    const mid = a[(l + r) >> 1];
-    const hi = a[r];
-    const x = lo < mid ? (mid < hi ? mid : lo < hi ? hi : lo) : lo < hi ? lo : mid < hi ? hi : mid;
-    let i = l;
-    let j = r;
-    do {
-      while (a[i] < x) i++;
-      while (x < a[j]) j--;
-      if (i <= j) {
-        const t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-        i++;
-        j--;
-      }
-    } while (i <= j);
-    if (j < k) l = i;
-    if (k < i) r = j;
+function select(a: Float64Array, k: number, left: number, right: number): void {
+  while (right > left) {
+    if (right - left > 600) {
+      const n = right - left + 1;
+      const m = k - left + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp((2 * z) / 3);
+      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * (m - n / 2 < 0 ? -1 : 1);
+      select(a, k, Math.max(left, Math.floor(k - (m * s) / n + sd)), Math.min(right, Math.floor(k + ((n - m) * s) / n + sd)));
+    }
+    const t = a[k];
+    let i = left;
+    let j = right;
+    let x = a[left];
+    a[left] = t;
+    a[k] = x;
+    if (a[right] > t) {
+      a[left] = a[right];
+      a[right] = t;
+    }
+    while (i < j) {
+      x = a[i];
+      a[i] = a[j];
+      a[j] = x;
+      i++;
+      j--;
+      while (a[i] < t) i++;
+      while (a[j] > t) j--;
+    }
+    if (a[left] === t) {
+      x = a[left];
+      a[left] = a[j];
+      a[j] = x;
+    } else {
+      j++;
+      x = a[j];
+      a[j] = a[right];
+      a[right] = x;
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
   }
-  return a[k];
 }
 
 /**
@@ -132,7 +155,8 @@ function select(a: Float64Array, k: number): number {
  */
 function medianOf(a: Float64Array): number {
   const m = a.length >> 1;
-  const upper = select(a, m);
+  select(a, m, 0, a.length - 1);
+  const upper = a[m];
   if (a.length % 2 === 1) return upper;
   let lower = a[0];
   for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
@@ -145,11 +169,15 @@ function medianOf(a: Float64Array): number {
  * computes them before export), and no warning when the first execution alone is the slow outlier
  * (hyperfine then prints its slow-first-run warning instead).
  */
-export function hyperfineOutliers(times: number[]): number {
-  if (times.length === 0) return 0;
+export function hyperfineOutliers(times: readonly number[]): number {
+  return outliersOf(Float64Array.from(times), new Float64Array(times.length));
+}
+
+/** {@link hyperfineOutliers} of `times`, with `work` (as long) as scratch; `times` is left as it was. */
+function outliersOf(times: Float64Array, work: Float64Array): number {
   const n = times.length;
-  const work = new Float64Array(n);
-  for (let i = 0; i < n; i++) work[i] = times[i];
+  if (n === 0) return 0;
+  work.set(times);
   const median = medianOf(work);
   for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median);
   const mad = medianOf(work);
@@ -160,49 +188,79 @@ export function hyperfineOutliers(times: number[]): number {
   return outliers;
 }
 
-/** One result: a run per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
-function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, out: Measurement[], runIds: RunIds): Message[] {
-  const file = ctx.file;
-  const before = out.length;
+/** Two scratch columns for the outlier count, as long as the longest `times` so far: one pair per input, not per result. */
+class Scratch {
+  private a = new Float64Array(0);
+  private b = new Float64Array(0);
+  /** The first n entries of each. */
+  take(n: number): [Float64Array, Float64Array] {
+    if (this.a.length < n) {
+      this.a = new Float64Array(n);
+      this.b = new Float64Array(n);
+    }
+    return [this.a.subarray(0, n), this.b.subarray(0, n)];
+  }
+}
+
+/** One result: a row per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
+function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, rows: RunTableBuilder, scratch: Scratch, hazards: Message[]): void {
   const timesPath = at.at('times');
   const times = timesPath.array(o.times);
+  const n = times.length;
   const codes = o.exit_codes === undefined || o.exit_codes === null ? undefined : at.at('exit_codes').array(o.exit_codes);
-  if (codes && codes.length !== times.length) {
-    at.at('exit_codes').fail(`an array of ${times.length} exit codes, one per entry of "times"`, `${codes.length} entries`);
+  if (codes && codes.length !== n) {
+    at.at('exit_codes').fail(`an array of ${n} exit codes, one per entry of "times"`, `${codes.length} entries`);
   }
-  const keep: boolean[] = codes === undefined ? [] : times.map((_, k) => codes[k] === 0);
-  const failed = keep.filter((k) => !k).length;
+  let failed = 0;
+  if (codes !== undefined) for (let k = 0; k < n; k++) if (codes[k] !== 0) failed++;
   if (failed > 0) {
-    const shown = codes!.filter((c) => c !== 0).map((c) => (c === null ? 'signal' : String(c)));
-    ctx.warn('failed-runs', { pointer: at.at('exit_codes').pointer, name, failed, runs: times.length, codes: [...new Set(shown)] });
+    const shown = new Set<string>();
+    for (const c of codes!) if (c !== 0) shown.add(c === null ? 'signal' : String(c));
+    ctx.warn('failed-runs', { pointer: at.at('exit_codes').pointer, name, failed, runs: n, codes: [...shown] });
   }
-  // Numbers are read in place; a path object is made only for what is reported (JsonPath.at(k)'s pointer is `${pointer}/${k}`).
-  // The pointer of execution k is `${base}/${k}`: its number is the run id of execution k − 1.
-  const prefix = `${timesPath.pointer}/`;
-  let index = '0';
-  for (let k = 0; k < times.length; k++) {
-    const run = runIds.of(k + 1);
-    const pointer = prefix + index;
-    index = run;
-    if (codes !== undefined && !keep[k]) continue;
+  const skip = failed > 0 ? codes : undefined;
+  let series = -1;
+  // Whether every entry is a finite number (then hyperfine scored them for outliers), and them as a column.
+  let numbers = true;
+  const [seconds, work] = scratch.take(n);
+  for (let k = 0; k < n; k++) {
     const t = times[k];
-    const v = typeof t === 'number' ? t : timesPath.at(k).number(t);
+    let v: number;
+    if (typeof t === 'number') {
+      v = t;
+      seconds[k] = t;
+      if (!Number.isFinite(t)) numbers = false;
+    } else {
+      numbers = false;
+      if (skip !== undefined && skip[k] !== 0) continue;
+      v = timesPath.at(k).number(t);
+    }
+    if (skip !== undefined && skip[k] !== 0) continue;
     if (!Number.isFinite(v) || v < 0) {
-      ctx.warn('bad-time', { pointer, name });
+      ctx.warn('bad-time', { pointer: `${timesPath.pointer}/${k}`, name });
       continue;
     }
-    out.push({ benchmark: name, unit: 'ns', measure: 'time', lowerIsBetter: true, run, data: { kind: 'per-run', value: v * 1e9, iterations: 1 }, source: { file, pointer } });
+    if (series < 0) series = rows.addSeries({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', pointer: timesPath.pointer });
+    rows.add(series, v * 1e9, 1, k + 1, k);
   }
-  if (out.length === before) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
-  // (a loop, not push(...): a spread of hundreds of thousands of arguments overflows the stack)
-  for (const m of memoryUsage(o, at, name, keep, file, runIds)) out.push(m);
-  const hazards: Message[] = [];
+  if (series < 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
+  memoryUsage(o, at, name, skip, rows);
   // hyperfine scores what it measured, failed executions included; it always writes numbers.
-  if (times.every((t): t is number => typeof t === 'number' && Number.isFinite(t))) {
-    const outliers = hyperfineOutliers(times);
-    if (outliers > 0) hazards.push(message('hazard.hyperfine-outliers', { file, benchmark: name, outliers, runs: times.length }));
+  if (numbers) {
+    const outliers = outliersOf(seconds, work);
+    if (outliers > 0) hazards.push(message('hazard.hyperfine-outliers', { file: ctx.file, benchmark: name, outliers, runs: n }));
   }
-  return hazards;
+}
+
+/** How many rows the results can give at most: every entry of their arrays (nothing is checked here). */
+function capacityOf(results: unknown[]): number {
+  let n = 0;
+  for (const r of results) {
+    if (!isObject(r)) continue;
+    if (Array.isArray(r.times)) n += r.times.length;
+    if (Array.isArray(r.memory_usage_byte)) n += r.memory_usage_byte.length;
+  }
+  return n;
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
@@ -212,12 +270,13 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const resultsPath = root.at('results');
   const results = resultsPath.array(doc.results);
   const names = uniqueNames(results, resultsPath);
-  // One array for every result's measurements, in order (no flatMap of millions).
-  const measurements: Measurement[] = [];
-  const runIds = new RunIds();
-  const hazards = results.flatMap((r, i) => readResult(resultsPath.at(i).object(r), resultsPath.at(i), names[i], ctx, measurements, runIds));
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
-  return hazards.length > 0 ? { measurements, hazards } : { measurements };
+  const rows = new RunTableBuilder(file, capacityOf(results));
+  const hazards: Message[] = [];
+  const scratch = new Scratch();
+  for (let i = 0; i < results.length; i++) readResult(resultsPath.at(i).object(results[i]), resultsPath.at(i), names[i], ctx, rows, scratch, hazards);
+  if (rows.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
+  const perRun = rows.table();
+  return hazards.length > 0 ? { measurements: [], perRun, hazards } : { measurements: [], perRun };
 }
 
 export const hyperfine = defineReader({

@@ -10,7 +10,8 @@
 import { InputError } from '../errors.js';
 import { loadFromName, loadLabel } from './load.js';
 import { message, type Message } from './message.js';
-import type { Benchmark, Load, Machine, ParseResult, SampleKind, Side, Suite } from './types.js';
+import { rowIterations, rowSource } from './run-table.js';
+import type { Benchmark, Load, Machine, Measurement, ParseResult, Run, SampleKind, Side, Source, Suite } from './types.js';
 
 /** Weakest first: a benchmark whose runs mix kinds is compared as the weakest kind. */
 const KIND_ORDER: SampleKind[] = ['summary', 'per-run', 'percentiles', 'histogram', 'per-op'];
@@ -139,44 +140,66 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
     fileLoads.set(file, load ?? null);
     return load;
   };
-  const loadOfMeasurement = (m: ParseResult['measurements'][number]): Load | undefined => {
-    const named = loadOf(m.benchmark, m.source.file, m.load === undefined);
-    if (!m.load) return named ?? loadOfFile(m.source.file);
+  const loadOfMeasurement = (m: { benchmark: string; load?: Load }, file: string): Load | undefined => {
+    const named = loadOf(m.benchmark, file, m.load === undefined);
+    if (!m.load) return named ?? loadOfFile(file);
     if (named && (options.sweepParam !== undefined || named.param !== m.load.param)) return named;
     return m.load;
   };
   const hazards: Message[] = [];
   const benchmarks: Benchmark[] = [];
+  /** The benchmark a measurement (or a series' runs) of `result` belongs to, made on first sight. */
+  const benchmarkOf = (result: ParseResult, m: Pick<Measurement, 'benchmark' | 'unit' | 'measure' | 'lowerIsBetter' | 'load'>, kind: SampleKind, file: string, where: () => Source): Benchmark => {
+    const load = loadOfMeasurement(m, file);
+    // By name, then by the rest of benchmarkKey: a name's hash is kept by its string, while one
+    // key made per measurement was a new long string to build and hash every time.
+    let ofName = byName.get(m.benchmark);
+    if (!ofName) byName.set(m.benchmark, (ofName = new Map()));
+    const key = benchmarkKey('', m.unit, m.measure, load);
+    let b = ofName.get(key);
+    if (!b) {
+      b = {
+        name: m.benchmark,
+        toolName: m.benchmark,
+        measure: m.measure ?? defaultMeasure(m.unit),
+        unit: m.unit,
+        lowerIsBetter: m.lowerIsBetter,
+        sampleKind: kind,
+        runs: { base: [], head: [] },
+        ...(load ? { load: { param: load.param, value: load.value } } : {}),
+        formats: [],
+      };
+      ofName.set(key, b);
+      benchmarks.push(b);
+    } else if (b.lowerIsBetter !== m.lowerIsBetter) {
+      throw new InputError(where(), `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+    }
+    b.sampleKind = weakest(b.sampleKind, kind);
+    if (!b.formats.includes(result.format)) b.formats.push(result.format);
+    if (result.loadModel && (b.loadModel === undefined || result.loadModel === 'closed-loop')) b.loadModel = result.loadModel;
+    return b;
+  };
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
-      for (const m of result.measurements) {
-        const load = loadOfMeasurement(m);
-        // By name, then by the rest of benchmarkKey: a name's hash is kept by its string, while one
-        // key made per measurement was a new long string to build and hash every time.
-        let ofName = byName.get(m.benchmark);
-        if (!ofName) byName.set(m.benchmark, (ofName = new Map()));
-        const key = benchmarkKey('', m.unit, m.measure, load);
-        let b = ofName.get(key);
-        if (!b) {
-          b = {
-            name: m.benchmark,
-            toolName: m.benchmark,
-            measure: m.measure ?? defaultMeasure(m.unit),
-            unit: m.unit,
-            lowerIsBetter: m.lowerIsBetter,
-            sampleKind: m.data.kind,
-            runs: { base: [], head: [] },
-            ...(load ? { load: { param: load.param, value: load.value } } : {}),
-            formats: [],
-          };
-          ofName.set(key, b);
-          benchmarks.push(b);
-        } else if (b.lowerIsBetter !== m.lowerIsBetter) {
-          throw new InputError(m.source, `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+      // Table rows first (model/run-table.ts): the runs they stand for, each series' benchmark
+      // found once, each run id made once per input; then the measurements.
+      const t = result.perRun;
+      if (t) {
+        const runsOf: Run[][] = [];
+        const ids: string[] = [];
+        for (let i = 0; i < t.values.length; i++) {
+          const k = t.seriesOf[i];
+          let runs = runsOf[k];
+          if (runs === undefined) {
+            const s = t.series[k];
+            runs = runsOf[k] = benchmarkOf(result, s, 'per-run', t.file, () => rowSource(t, i)).runs[side];
+          }
+          const run = t.runs[i];
+          runs.push({ id: (ids[run] ??= `${side}:${fileIndex}:${run}`), source: rowSource(t, i), data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) } });
         }
-        b.sampleKind = weakest(b.sampleKind, m.data.kind);
-        if (!b.formats.includes(result.format)) b.formats.push(result.format);
-        if (result.loadModel && (b.loadModel === undefined || result.loadModel === 'closed-loop')) b.loadModel = result.loadModel;
+      }
+      for (const m of result.measurements) {
+        const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
         b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);

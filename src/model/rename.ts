@@ -22,7 +22,8 @@
  */
 import { InputError, UsageError } from '../errors.js';
 import { message } from './message.js';
-import type { Measurement, ParseResult, Side } from './types.js';
+import { namesWithSource } from './run-table.js';
+import type { ParseResult, Side } from './types.js';
 
 /** A benchmark renamed by the pull request: base's `from` is read as `to`. */
 export interface Rename {
@@ -95,24 +96,26 @@ export function parseName(text: string | undefined, what: string): string | unde
   return name;
 }
 
-const withName = (r: ParseResult, rename: (m: Measurement) => string): ParseResult => ({
-  ...r,
-  measurements: r.measurements.map((m) => {
-    const benchmark = rename(m);
+/** `r` with each benchmark name `rename` gives, in its measurements and its series. */
+function withName(r: ParseResult, rename: (benchmark: string) => string): ParseResult {
+  const renamed = <T extends { benchmark: string }>(m: T): T => {
+    const benchmark = rename(m.benchmark);
     return benchmark === m.benchmark ? m : { ...m, benchmark };
-  }),
-});
+  };
+  return { ...r, measurements: r.measurements.map(renamed), ...(r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {}) };
+}
 
 function nameInput(r: ParseResult, name: string, said: { name: string; rename: string }): ParseResult {
-  if (!NAMED_BY_TARGET.includes(r.format) || r.measurements.length === 0) return r;
-  const names = [...new Set(r.measurements.map((m) => m.benchmark))];
+  const found = namesWithSource(r);
+  if (!NAMED_BY_TARGET.includes(r.format) || found.length === 0) return r;
+  const names = [...new Set(found.map((m) => m.benchmark))];
   // One target with qualified variants of its name (wrk2's "GET / (uncorrected)", vegeta's
   // "vegeta (buckets)"): the target part is replaced, the qualifier kept.
   const target = names.reduce((a, b) => (b.length < a.length ? b : a));
-  if (names.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (m) => `${name}${m.benchmark.slice(target.length)}`);
+  if (names.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
   const shown = names.slice(0, 3).map((n) => `"${n}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
   throw new InputError(
-    { file: r.measurements[0].source.file },
+    { file: found[0].source.file },
     `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`,
   );
 }
@@ -137,11 +140,11 @@ export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOption
   const renames = opts.rename ?? [];
   if (renames.length === 0) return { base, head };
   const map = new Map(renames.map((r) => [r.from, r.to]));
-  const present = new Set(base.flatMap((r) => r.measurements.map((m) => m.benchmark)));
+  const present = new Set(base.flatMap((r) => namesWithSource(r).map((m) => m.benchmark)));
   // Two base names ending as one would pool two benchmarks: refused, naming where each came from.
   const origin = new Map<string, { name: string; file: string; line?: number }>();
   for (const r of base) {
-    for (const m of r.measurements) {
+    for (const m of namesWithSource(r)) {
       const final = map.get(m.benchmark) ?? m.benchmark;
       const first = origin.get(final);
       if (first === undefined) origin.set(final, { name: m.benchmark, file: m.source.file, line: m.source.line });
@@ -155,7 +158,7 @@ export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOption
       }
     }
   }
-  base = base.map((r) => withName(r, (m) => map.get(m.benchmark) ?? m.benchmark));
+  base = base.map((r) => withName(r, (benchmark) => map.get(benchmark) ?? benchmark));
   const unmatched = renames.filter((r) => !present.has(r.from));
   if (unmatched.length > 0) {
     const warnings = unmatched.map((r) => message('names.rename-unmatched', { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));

@@ -164,10 +164,48 @@ export interface Load {
 /** How a load generator schedules requests; closed-loop tools understate tails. */
 export type LoadModel = 'closed-loop' | 'open-loop';
 
+/** What the runs of one per-run series share: one benchmark metric of one input (see PerRunTable). */
+export interface RunSeries {
+  benchmark: string;
+  unit: string;
+  lowerIsBetter: boolean;
+  measure?: string;
+  load?: Load;
+  /** Set when the series' runs are found by JSON pointer (`${pointer}/${at}${after}`) rather than by line. */
+  pointer?: string;
+  /** What follows a row's index in its pointer (`/real_time` of `/benchmarks/3/real_time`). */
+  after?: string;
+}
+
+/**
+ * Per-run values of one input kept as columns instead of one {@link Measurement} each: go test,
+ * Google Benchmark and hyperfine print millions of runs, and two objects per value cost more than
+ * reading the file. Row i is a run of `series[series_[i]]` and stands for exactly the measurement
+ * model/run-table.ts `rowMeasurement` gives: `{ …series, run: String(runs[i]), data: { kind:
+ * 'per-run', value: values[i], iterations: iterations[i] }, source }` — iterations NaN when
+ * unknown; the source is line `at[i]` of `file`, or, when the series has a `pointer`, the JSON
+ * pointer `${pointer}/${at[i]}${after}`. Rows are in the order they were read, and stand before
+ * the result's `measurements` (a reader's summaries, made at the end); the five columns have one
+ * length.
+ */
+export interface PerRunTable {
+  file: string;
+  series: RunSeries[];
+  /** Each row's series, as an index into `series`. */
+  seriesOf: Uint32Array;
+  values: Float64Array;
+  iterations: Float64Array;
+  /** Run ids as whole numbers: a row's run id is their decimal text (unique within the input, as Measurement.run). */
+  runs: Uint32Array;
+  at: Uint32Array;
+}
+
 /** What a reader returns for one input. */
 export interface ParseResult {
   format: string;
   measurements: Measurement[];
+  /** Per-run values kept as columns (see PerRunTable): its rows, in order, come before `measurements`. */
+  perRun?: PerRunTable;
   machine?: Machine;
   loadModel?: LoadModel;
   /** Non-fatal problems as data (ids `reader.*`, worded in render/messages/readers.ts), each naming where and what. */

@@ -4,6 +4,7 @@
  */
 import { InputError } from '../errors.js';
 import { READERS } from '../formats/index.js';
+import { measurementCount } from '../model/run-table.js';
 import { jsonSyntaxError, locateJsonError } from './json.js';
 import { stripBom } from './lines.js';
 import type { FormatReader, InputFile } from './reader.js';
@@ -125,7 +126,7 @@ export async function detectOrExplain(input: InputFile): Promise<FormatReader> {
     let found = 0;
     let error: InputError | undefined;
     try {
-      found = (await reader.parse(view)).measurements.length;
+      found = measurementCount(await reader.parse(view));
     } catch (err) {
       if (err instanceof InputError) error = err;
     }

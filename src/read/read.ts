@@ -5,6 +5,7 @@
  */
 import { InputError, UsageError, isUserError } from '../errors.js';
 import { READERS, findReader } from '../formats/index.js';
+import { measurementCount } from '../model/run-table.js';
 import type { ParseResult } from '../model/types.js';
 import { detectOrExplain, nearestId } from './detect.js';
 import { DEFAULT_LIMITS, openInput, type InputLimits } from './open.js';
@@ -35,7 +36,7 @@ export async function openWithReader(path: string, format?: string, limits: Inpu
 export async function parseOpened({ input, reader }: OpenedInput): Promise<ParseResult> {
   try {
     const result = await reader.parse(input);
-    if (result.measurements.length === 0) {
+    if (measurementCount(result) === 0) {
       throw new InputError({ file: input.path }, `no benchmark results found; expected ${reader.title}`);
     }
     return result;

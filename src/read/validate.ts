@@ -7,7 +7,8 @@
  */
 import { InputError } from '../errors.js';
 import { message, type MessageParam } from '../model/message.js';
-import type { Measurement, ParseResult, Source } from '../model/types.js';
+import { rowMeasurement } from '../model/run-table.js';
+import type { Measurement, ParseResult, PerRunTable, Source } from '../model/types.js';
 import { isTimeUnit } from '../units/units.js';
 
 /** Largest count the statistics handle exactly (order statistics index ranks as doubles). */
@@ -139,10 +140,41 @@ export function checkMeasurement(m: Measurement): number {
   return c.zeros;
 }
 
+/**
+ * Check a table's rows as {@link validateMeasurement} checks the measurements they stand for:
+ * inline while every row passes, through the checker (which words the error) at the first that
+ * does not. Returns how many zero durations it holds, and the row of the first.
+ */
+function validateTable(t: PerRunTable): { zeros: number; first: number } {
+  const time = t.series.map((s) => isTimeUnit(s.unit));
+  const { values, iterations, seriesOf } = t;
+  let zeros = 0;
+  let first = -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const it = iterations[i];
+    // NaN iterations: none given (undefined in the measurement).
+    if (Number.isFinite(v) && (it !== it || (Number.isFinite(it) && it >= 0 && it <= MAX_COUNT))) {
+      if (v > 0 || !time[seriesOf[i]]) continue;
+      if (v === 0) {
+        if (zeros++ === 0) first = i;
+        continue;
+      }
+    }
+    if (checkMeasurement(rowMeasurement(t, i)) > 0 && zeros++ === 0) first = i;
+  }
+  return { zeros, first };
+}
+
 /** Validate every measurement of a reader's result; adds one warning per input when a zero duration was recorded. */
 export function validateResult(result: ParseResult): ParseResult {
   let zeros = 0;
   let first: Measurement | undefined;
+  if (result.perRun) {
+    const z = validateTable(result.perRun);
+    if (z.zeros > 0 && !first) first = rowMeasurement(result.perRun, z.first);
+    zeros += z.zeros;
+  }
   for (const m of result.measurements) {
     const z = validateMeasurement(m);
     if (z > 0 && !first) first = m;

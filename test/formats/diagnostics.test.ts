@@ -9,7 +9,7 @@ import { escapeControls, InputError, UsageError } from '../../src/errors.js';
 import { findReader } from '../../src/formats/index.js';
 import { locateJsonError, parseJson } from '../../src/read/json.js';
 import { readResults } from '../../src/read/read.js';
-import { fixtureText, tempFile } from '../helpers/reader-kit.js';
+import { fixtureText, measurementsOf, tempFile } from '../helpers/reader-kit.js';
 
 async function message(p: Promise<unknown>): Promise<string> {
   const err = await p.then(
@@ -84,7 +84,7 @@ describe('auto mode', () => {
     delete doc.context;
     const p = tempFile(JSON.stringify(doc), 'json');
     expect(await message(readResults(p))).toMatch(/It reads as "google-benchmark-json", but not certainly enough to choose it; if that is right, pass --format google-benchmark-json\./);
-    expect((await readResults(p, 'google-benchmark-json')).measurements.length).toBeGreaterThan(0);
+    expect(measurementsOf(await readResults(p, 'google-benchmark-json')).length).toBeGreaterThan(0);
   });
 });
 

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { READERS } from '../../src/formats/index.js';
 import { readResults } from '../../src/read/read.js';
-import { expectSaneOrUserError, fixture, seededMutants, tempFile } from '../helpers/reader-kit.js';
+import { expectSaneOrUserError, fixture, seededMutants, tempFile, measurementsOf } from '../helpers/reader-kit.js';
 
 const MUTANTS = 160;
 const AUTO_EVERY = 4; // one mutant in four also goes through detection
@@ -67,7 +67,7 @@ describe('fuzz: every reader, seeded mutants of its fixtures', () => {
     let measured = 0; // results with at least one measurement
     for (let k = 0; k < mutants.length; k++) {
       const path = tempFile(mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(path, id).then((r) => ((measured += r.measurements.length > 0 ? 1 : 0), r)))]++;
+      outcomes[await expectSaneOrUserError(() => readResults(path, id).then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)))]++;
       if (k % AUTO_EVERY === 0) await expectSaneOrUserError(() => readResults(path));
     }
     // The mutants are mild enough that some still parse, and hostile enough that some fail.
@@ -87,7 +87,7 @@ describe('fuzz: every reader, seeded mutants of its fixtures', () => {
       const dir = mkdtempSync(join(tmpdir(), 'br-fuzz-dir-'));
       cpSync(src, dir, { recursive: true });
       writeFileSync(join(dir, files[k % files.length]), mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(dir, 'criterion-dir').then((r) => ((measured += r.measurements.length > 0 ? 1 : 0), r)))]++;
+      outcomes[await expectSaneOrUserError(() => readResults(dir, 'criterion-dir').then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)))]++;
     }
     expect(measured).toBeGreaterThan(0);
     expect(measured).toBeLessThanOrEqual(outcomes.result);

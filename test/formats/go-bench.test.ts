@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goBench } from '../../src/formats/go-bench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning, measurementsOf } from '../helpers/reader-kit.js';
 
 const F = 'go-bench';
 const parse = (name: string) => parsePath(goBench, fixture(F, name));
@@ -16,14 +16,14 @@ describe('go-bench', () => {
     expect(json[0].source.line).toBe(4);
     expect(json.every((m) => m.lowerIsBetter)).toBe(true);
     expect(r.machine).toMatchObject({ os: 'linux', arch: 'amd64', source: 'go-bench', extra: { gomaxprocs: '48' } });
-    expect(r.measurements).toHaveLength(20);
+    expect(measurementsOf(r)).toHaveLength(20);
   });
 
   it('reads -benchmem lines as separate ns, B/s, B and allocs measurements with cpu: as the CPU model', async () => {
     const text = fixtureText(F, 'suffixarray-benchmem-count10.txt');
     const lines = text.split('\n').filter((l) => /^Benchmark\S+\s+\d+/.test(l));
     const r = await parse('suffixarray-benchmem-count10.txt');
-    expect(r.measurements).toHaveLength(lines.length * 4);
+    expect(measurementsOf(r)).toHaveLength(lines.length * 4);
     expect(r.machine?.cpuModel).toBe('Intel(R) Core(TM) i7-8665U CPU @ 1.90GHz');
     const name = 'index/suffixarray.BenchmarkNew/text=opticks/size=100K/bits=32';
     expect(perRunValues(select(r, name))[0]).toBe(4052123);
@@ -33,7 +33,7 @@ describe('go-bench', () => {
     expect(mbs[0].lowerIsBetter).toBe(false);
     expect(perRunValues(select(r, name, 'B'))[0]).toBe(401490);
     expect(perRunValues(select(r, name, 'allocs'))[0]).toBe(2);
-    expect(r.measurements.filter((m) => m.benchmark === name && m.run === '1').map((m) => [m.measure, m.unit])).toEqual([
+    expect(measurementsOf(r).filter((m) => m.benchmark === name && m.run === '1').map((m) => [m.measure, m.unit])).toEqual([
       ['ns/op', 'ns'],
       ['MB/s', 'B/s'],
       ['B/op', 'B'],
@@ -43,7 +43,7 @@ describe('go-bench', () => {
 
   it('names each metric by its unit as printed, so two metrics of one canonical unit stay apart under one name', async () => {
     const r = await parseText(goBench, 'BenchmarkX-8 10 5 ns/op 3 MB/s 2000000 B/s 7 items/s 4 ns/op\n');
-    expect(r.measurements.map((m) => [m.benchmark, m.measure, m.unit, (m.data as { value: number }).value])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, m.measure, m.unit, (m.data as { value: number }).value])).toEqual([
       ['BenchmarkX', 'ns/op', 'ns', 5],
       ['BenchmarkX', 'MB/s', 'B/s', 3e6],
       ['BenchmarkX', 'B/s', 'B/s', 2e6],
@@ -54,7 +54,7 @@ describe('go-bench', () => {
 
   it('prefixes names with the package when several pkg: lines appear', async () => {
     const r = await parse('gab-multi-package-benchmem.txt');
-    const names = [...new Set(r.measurements.map((m) => m.benchmark))];
+    const names = [...new Set(measurementsOf(r).map((m) => m.benchmark))];
     expect(names).toEqual(['github.com/gofiber/fiber/v3/middleware/cache.BenchmarkAppendMsgitem', 'github.com/gofiber/fiber/v3/middleware/cache.BenchmarkUnmarshalitem', 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkAppendMsgitem', 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkUnmarshalitem']);
     expect(perRunValues(select(r, 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkAppendMsgitem'))).toEqual([0.3733]);
     expect(r.machine?.cpuModel).toBe('AMD EPYC 7763 64-Core Processor');
@@ -63,7 +63,7 @@ describe('go-bench', () => {
   it('reads a fresh multi-package run, its CRLF copy identically, and custom units as their own metric', async () => {
     const lf = await parse('gen-multi-pkg-benchmem.txt');
     const crlf = await parse('gen-multi-pkg-benchmem-crlf.txt');
-    expect(crlf.measurements.map((m) => [m.benchmark, m.unit, m.run, m.data])).toEqual(lf.measurements.map((m) => [m.benchmark, m.unit, m.run, m.data]));
+    expect(measurementsOf(crlf).map((m) => [m.benchmark, m.unit, m.run, m.data])).toEqual(measurementsOf(lf).map((m) => [m.benchmark, m.unit, m.run, m.data]));
     expect(lf.machine?.cpuModel).toBe('Oxide Virtual Turin-like Processor');
     const repeat = select(lf, 'example.com/gen/alpha.BenchmarkRepeat/n=64');
     expect(perRunValues(repeat)).toEqual([473.3, 118.6, 89.95]);
@@ -116,7 +116,7 @@ describe('go-bench', () => {
 
   it('skips -v name lines, prefixes the package, keeps names without suffix, and warns about failed benchmarks', async () => {
     const v = await parse('gab-verbose-name-lines.txt');
-    expect(v.measurements.map((m) => m.benchmark)).toEqual(['github.com/example/mypackage.BenchmarkFib10', 'github.com/example/mypackage.BenchmarkFib20']);
+    expect(measurementsOf(v).map((m) => m.benchmark)).toEqual(['github.com/example/mypackage.BenchmarkFib10', 'github.com/example/mypackage.BenchmarkFib20']);
     const tabs = await parse('gab-custom-metric-tabs.txt');
     expect(perRunValues(select(tabs, 'BenchmarkFib11-16', 'auxMetricUnits'))).toEqual([3]);
     expect(perRunValues(select(tabs, 'BenchmarkFib20'))).toEqual([40537.123]);
@@ -129,8 +129,8 @@ describe('go-bench', () => {
     const one = 'pkg: example.com/a\nBenchmarkX-4 10 5 ns/op\n';
     const base = await parseText(goBench, one);
     const head = await parseText(goBench, `${one}pkg: example.com/b\nBenchmarkY-4 10 7 ns/op\n`);
-    expect(base.measurements.map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX']);
-    expect(head.measurements.map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX', 'example.com/b.BenchmarkY']);
+    expect(measurementsOf(base).map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX']);
+    expect(measurementsOf(head).map((m) => m.benchmark)).toEqual(['example.com/a.BenchmarkX', 'example.com/b.BenchmarkY']);
   });
 
   it('honours Unit … better=higher metadata and config deletion lines', async () => {
@@ -151,7 +151,7 @@ describe('go-bench', () => {
     await expectInputError(goBench, 'goos: linux\nPASS\nok  \tx\t0.1s\n', /no benchmark result lines/);
     await expectInputError(goBench, 'BenchmarkX-8 100\n', /no benchmark result lines/);
     const r = await parseText(goBench, 'BenchmarkX-8 100 12 ns/op\nBenchmarkX-8 100 NaN ns/op\n');
-    expect(r.measurements).toHaveLength(1);
+    expect(measurementsOf(r)).toHaveLength(1);
     expect(r.warnings).toEqual([warning('reader.go-bench.not-finite', { line: 2 })]);
   });
 

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { googleBenchmarkConsole as reader } from '../../src/formats/google-benchmark-console.js';
 import { openInput } from '../../src/read/open.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, measurementsOf, parsePath, parseText, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'google-benchmark-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
 /** The measurements of one benchmark and measure (real_time, cpu_time, a counter key). */
-const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] => r.measurements.filter((m) => m.benchmark === benchmark && m.measure === measure);
+const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] => measurementsOf(r).filter((m) => m.benchmark === benchmark && m.measure === measure);
 
 describe('google-benchmark-console', () => {
   it('reads rows as per-run measurements with old glued MB/s / GB/s rates (1024-based)', async () => {
     const r = await parse('docs-tools-console-with-rates.txt');
     const rows = fixtureText(F, 'docs-tools-console-with-rates.txt').split('\n').filter((l) => l.startsWith('BM_'));
-    expect(new Set(r.measurements.map((m) => m.benchmark)).size).toBe(rows.length);
-    expect(new Set(r.measurements.map((m) => `${m.benchmark} ${m.measure}`)).size).toBe(rows.length * 3);
+    expect(new Set(measurementsOf(r).map((m) => m.benchmark)).size).toBe(rows.length);
+    expect(new Set(measurementsOf(r).map((m) => `${m.benchmark} ${m.measure}`)).size).toBe(rows.length * 3);
     expect(select(r, 'BM_memcpy/8')[0].data).toEqual({ kind: 'per-run', value: 36, iterations: 19101577 });
     expect(select(r, 'BM_memcpy/8').map((m) => m.measure)).toEqual(['real_time', 'cpu_time']);
     expect(perRunValues(pick(r, 'BM_copy/8192', 'cpu_time'))).toEqual([201112]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleBenchmarkJson as reader } from '../../src/formats/google-benchmark-json.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, measurementsOf, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
 
 const F = 'google-benchmark-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -17,7 +17,7 @@ interface Row {
   [k: string]: unknown;
 }
 /** The measurements of one benchmark and measure (real_time, cpu_time, a counter key). */
-const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] => r.measurements.filter((m) => m.benchmark === benchmark && m.measure === measure);
+const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] => measurementsOf(r).filter((m) => m.benchmark === benchmark && m.measure === measure);
 const rowsOf = (name: string): Row[] => (JSON.parse(fixtureText(F, name).replace(/\bNaN\b/g, 'null')) as { benchmarks: Row[] }).benchmarks;
 
 describe('google-benchmark-json', () => {
@@ -27,7 +27,7 @@ describe('google-benchmark-json', () => {
     expect(fib.map((m) => m.measure)).toEqual(['real_time', 'cpu_time']);
     expect(fib[0].data).toEqual({ kind: 'per-run', value: 2.1498980114547953e2, iterations: 3070566 });
     expect(perRunValues(pick(r, 'fib_20', 'cpu_time'))).toEqual([2.7364903204272359e4]);
-    expect(r.measurements.some((m) => m.benchmark.includes('(cpu_time)'))).toBe(false);
+    expect(measurementsOf(r).some((m) => m.benchmark.includes('(cpu_time)'))).toBe(false);
     expect(r.machine).toEqual({
       source: 'google-benchmark-json',
       logicalCpus: 4,
@@ -61,7 +61,7 @@ describe('google-benchmark-json', () => {
     expect(bps[0].lowerIsBetter).toBe(false);
     expect(bps.map((m) => m.measure)).toEqual(['bytes_per_second', 'bytes_per_second', 'bytes_per_second']);
     expect(select(r, id, 'ops/s').map((m) => m.measure)).toEqual(['items_per_second', 'items_per_second', 'items_per_second']);
-    expect(r.measurements.some((m) => m.benchmark.endsWith('_mean') || m.data.kind === 'summary')).toBe(false);
+    expect(measurementsOf(r).some((m) => m.benchmark.endsWith('_mean') || m.data.kind === 'summary')).toBe(false);
     expect(pick(r, 'Int8ColumnMajorTensorConversionFixture<Int32Type>/ConvertToSparseCOOTensorInt32')).toHaveLength(rows.filter((x) => x.run_name?.startsWith('Int8ColumnMajor') && x.run_type === 'iteration').length);
   });
 
@@ -80,7 +80,7 @@ describe('google-benchmark-json', () => {
     expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.row-dropped', { pointer: '/benchmarks/21', benchmark: 'BM_broken', failed: true, reason: 'backend unavailable' }));
     // One warning per benchmark and measure, however many repetitions are not finite.
     expect(r.warnings.filter((w) => (w as { id: string }).id === 'reader.value-not-finite')).toEqual([warning('reader.value-not-finite', { pointer: expect.any(String), benchmark: 'BM_sqrt', unit: 'ratio' })]);
-    expect(r.measurements.every((m) => Number.isFinite((m.data as { value: number }).value))).toBe(true);
+    expect(measurementsOf(r).every((m) => Number.isFinite((m.data as { value: number }).value))).toBe(true);
     expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096 });
   });
 
@@ -107,7 +107,7 @@ describe('google-benchmark-json', () => {
   it('ignores BigO/RMS rows of ->Complexity() runs without warnings', async () => {
     const r = await parse('gen-complexity-bigo.json');
     const rows = rowsOf('gen-complexity-bigo.json').filter((x) => x.run_type === 'iteration');
-    expect(r.measurements.filter((m) => m.measure === 'real_time').map((m) => m.benchmark)).toEqual(rows.map((x) => x.name));
+    expect(measurementsOf(r).filter((m) => m.measure === 'real_time').map((m) => m.benchmark)).toEqual(rows.map((x) => x.name));
     expect(r.warnings).toEqual([]);
     // load_avg[0] 2.32 on num_cpus 2: the machine was busy, besides the debug build.
     expect(r.hazards).toEqual([

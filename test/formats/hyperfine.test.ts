@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hyperfineOutliers, hyperfine as reader } from '../../src/formats/hyperfine.js';
 import { message } from '../../src/model/message.js';
 import type { Measurement } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, measurementsOf, parsePath, parseText, warning } from '../helpers/reader-kit.js';
 
 const F = 'hyperfine';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -24,9 +24,9 @@ describe('hyperfine', () => {
     for (const name of ['bencher-one-many-runs.json', 'bencher-two-commands.json', 'gen-two-sleeps.json']) {
       const expected = resultsOf(name);
       const r = await parse(name);
-      expect([...new Set(r.measurements.map((m) => m.benchmark))]).toEqual(expected.map((x) => x.command));
+      expect([...new Set(measurementsOf(r).map((m) => m.benchmark))]).toEqual(expected.map((x) => x.command));
       expected.forEach((x, i) => {
-        const runs = of(r.measurements, x.command);
+        const runs = of(measurementsOf(r), x.command);
         expect(runs).toHaveLength(x.times.length);
         runs.forEach((m, k) => {
           expect(m).toEqual({
@@ -41,17 +41,20 @@ describe('hyperfine', () => {
         });
       });
       expect(r.warnings).toEqual([]);
+      // Every execution is a row of the per-run table, none a Measurement object.
+      expect(r.measurements).toEqual([]);
+      expect(r.perRun?.series).toEqual(expected.map((x, i) => ({ benchmark: x.command, unit: 'ns', measure: 'time', lowerIsBetter: true, pointer: `/results/${i}/times` })));
     }
     const two = await parse('bencher-two-commands.json');
-    expect(of(two.measurements, 'sleep 0.1')).toHaveLength(27);
-    expect(of(two.measurements, 'sleep 0.2')).toHaveLength(13);
+    expect(of(measurementsOf(two), 'sleep 0.1')).toHaveLength(27);
+    expect(of(measurementsOf(two), 'sleep 0.2')).toHaveLength(13);
   });
 
   it('excludes runs with a non-zero exit code (from -i) with a warning', async () => {
     const [flaky] = resultsOf('gen-failing-ignore-failure.json');
     const r = await parse('gen-failing-ignore-failure.json');
     const ok = flaky.times.filter((_, i) => flaky.exit_codes![i] === 0).map((t) => t * 1e9);
-    const runs = of(r.measurements, 'flaky');
+    const runs = of(measurementsOf(r), 'flaky');
     expect(runs.map(valueOf)).toEqual(ok);
     expect(ok).toHaveLength(2);
     // Executions 1 and 11 exited 0: the run ids keep their place in "times".
@@ -60,22 +63,22 @@ describe('hyperfine', () => {
       warning('reader.hyperfine.failed-runs', { pointer: '/results/0/exit_codes', name: 'flaky', failed: 10, runs: 12, codes: ['137', '1'] }),
       warning('reader.zero-time', { pointer: '/results/1/times/0', benchmark: 'ok', zeros: 4 }),
     ]);
-    expect(of(r.measurements, 'ok')).toHaveLength(12);
+    expect(of(measurementsOf(r), 'ok')).toHaveLength(12);
     expect(r.hazards).toBeUndefined();
   });
 
   it('keeps parameterised results apart', async () => {
     const list = await parse('gen-parameter-list.json');
-    expect([...new Set(list.measurements.map((m) => m.benchmark))]).toEqual(resultsOf('gen-parameter-list.json').map((x) => x.command));
-    expect(list.measurements).toHaveLength(4 * 5);
+    expect([...new Set(measurementsOf(list).map((m) => m.benchmark))]).toEqual(resultsOf('gen-parameter-list.json').map((x) => x.command));
+    expect(measurementsOf(list)).toHaveLength(4 * 5);
     const scan = await parse('gen-named-parameter-scan.json');
-    expect(scan.measurements.map((m) => `${m.benchmark}/${m.run}`)).toEqual(['step (n=1)/1', 'step (n=1)/2', 'step (n=1)/3', 'step (n=2)/1', 'step (n=2)/2', 'step (n=2)/3']);
+    expect(measurementsOf(scan).map((m) => `${m.benchmark}/${m.run}`)).toEqual(['step (n=1)/1', 'step (n=1)/2', 'step (n=1)/3', 'step (n=2)/1', 'step (n=2)/2', 'step (n=2)/3']);
   });
 
   it('treats a null exit code (signal) as failed and reads memory_usage_byte per execution as a B measurement', async () => {
     const text = JSON.stringify({ results: [{ command: 'x', times: [0.1, 0.2, 0.3], exit_codes: [0, null, 0], memory_usage_byte: [1000, 2000, 3000] }, { command: 'x', times: [0.5], exit_codes: [0] }] });
     const r = await parseText(reader, text);
-    expect(r.measurements.map((m) => [m.benchmark, m.unit, m.measure, m.run, valueOf(m), m.source.pointer])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, m.unit, m.measure, m.run, valueOf(m), m.source.pointer])).toEqual([
       ['x', 'ns', 'time', '1', 1e8, '/results/0/times/0'],
       ['x', 'ns', 'time', '3', 3e8, '/results/0/times/2'],
       ['x', 'B', 'memory', '1', 1000, '/results/0/memory_usage_byte/0'],
@@ -142,11 +145,13 @@ describe('hyperfine', () => {
     const times = Array.from({ length: n }, (_, k) => 0.001 * (1 + (k % 7)));
     const memory = Array.from({ length: n }, (_, k) => 1000 + k);
     const r = await parseText(reader, JSON.stringify({ results: [{ command: 'big', times, exit_codes: times.map(() => 0), memory_usage_byte: memory }] }), 'json');
-    expect(r.measurements).toHaveLength(2 * n);
-    const mem = r.measurements.filter((m) => m.measure === 'memory');
+    const ms = measurementsOf(r);
+    expect(ms).toHaveLength(2 * n);
+    expect(r.perRun?.series.map((x) => [x.measure, x.pointer])).toEqual([['time', '/results/0/times'], ['memory', '/results/0/memory_usage_byte']]);
+    const mem = ms.filter((m) => m.measure === 'memory');
     expect(mem).toHaveLength(n);
     expect(mem[n - 1]).toMatchObject({ run: String(n), data: { kind: 'per-run', value: 1000 + n - 1, iterations: 1 }, source: { pointer: `/results/0/memory_usage_byte/${n - 1}` } });
-    expect(r.measurements[n - 1]).toMatchObject({ measure: 'time', run: String(n), source: { pointer: `/results/0/times/${n - 1}` } });
+    expect(ms[n - 1]).toMatchObject({ measure: 'time', run: String(n), source: { pointer: `/results/0/times/${n - 1}` } });
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {

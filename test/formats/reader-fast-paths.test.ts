@@ -9,7 +9,7 @@ import { goBench } from '../../src/formats/go-bench.js';
 import { googleBenchmarkConsole } from '../../src/formats/google-benchmark-console.js';
 import { hyperfine, hyperfineOutliers } from '../../src/formats/hyperfine.js';
 import type { Measurement } from '../../src/model/types.js';
-import { parseText } from '../helpers/reader-kit.js';
+import { parseText, measurementsOf } from '../helpers/reader-kit.js';
 
 function rows(ms: Measurement[]): Array<[string, string, string | undefined, number]> {
   return ms.map((m) => [m.benchmark, m.run, m.measure, m.data.kind === 'per-run' ? m.data.value : m.data.kind === 'summary' ? m.data.mean : NaN]);
@@ -18,7 +18,7 @@ function rows(ms: Measurement[]): Array<[string, string, string | undefined, num
 describe('go-bench fast path', () => {
   it('names keep their -N when a later name carries another one, with runs counted across the change', async () => {
     const r = await parseText(goBench, 'BenchmarkA-8 10 1 ns/op\nBenchmarkB-8 10 2 ns/op\nBenchmarkC-4 10 3 ns/op\nBenchmarkA-8 10 4 ns/op\n');
-    expect(rows(r.measurements)).toEqual([
+    expect(rows(measurementsOf(r))).toEqual([
       ['BenchmarkA-8', '1', 'ns/op', 1],
       ['BenchmarkB-8', '1', 'ns/op', 2],
       ['BenchmarkC-4', '1', 'ns/op', 3],
@@ -29,7 +29,7 @@ describe('go-bench fast path', () => {
 
   it('a name without a suffix after suffixed ones keeps every name apart', async () => {
     const r = await parseText(goBench, 'BenchmarkA-8 10 1 ns/op\nBenchmarkA 10 2 ns/op\nBenchmarkA-8 10 3 ns/op\n');
-    expect(rows(r.measurements)).toEqual([
+    expect(rows(measurementsOf(r))).toEqual([
       ['BenchmarkA-8', '1', 'ns/op', 1],
       ['BenchmarkA', '1', 'ns/op', 2],
       ['BenchmarkA-8', '2', 'ns/op', 3],
@@ -39,7 +39,7 @@ describe('go-bench fast path', () => {
   it('lines the fast path leaves to the general one continue the same benchmark and units', async () => {
     const text = 'pkg: p\nBenchmarkA-8\t10\t1 ns/op\t2 B/op\r\nBenchmarkA-8 10 1.5e1 ns/op 2 B/op\nBenchmarkA-8 10 .5 ns/op 2 B/op 3 ns/op 4 ns/op\nBenchmarkA-8 1234567890123456 1 ns/op\n';
     const r = await parseText(goBench, text);
-    expect(rows(r.measurements)).toEqual([
+    expect(rows(measurementsOf(r))).toEqual([
       ['p.BenchmarkA', '1', 'ns/op', 1],
       ['p.BenchmarkA', '1', 'B/op', 2],
       ['p.BenchmarkA', '2', 'ns/op', 15],
@@ -50,8 +50,8 @@ describe('go-bench fast path', () => {
       ['p.BenchmarkA', '3', 'ns/op #3', 4],
       ['p.BenchmarkA', '4', 'ns/op', 1],
     ]);
-    expect(r.measurements.map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 1234567890123456]);
-    expect(r.measurements.map((m) => m.source.line)).toEqual([2, 2, 3, 3, 4, 4, 4, 4, 5]);
+    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 1234567890123456]);
+    expect(measurementsOf(r).map((m) => m.source.line)).toEqual([2, 2, 3, 3, 4, 4, 4, 4, 5]);
     expect(r.machine?.extra?.gomaxprocs).toBe('8');
   });
 });
@@ -68,7 +68,7 @@ describe('google-benchmark-console fast path', () => {
       'Calc 1 ms 2 s 3 x=-2.5m\n' +
       'Run on 1 ns 1 ns 1\n';
     const r = await parseText(googleBenchmarkConsole, text);
-    expect(rows(r.measurements)).toEqual([
+    expect(rows(measurementsOf(r))).toEqual([
       ['BM_a', '1', 'real_time', 12],
       ['BM_a', '1', 'cpu_time', 11],
       ['BM_a', '1', 'bytes_per_second', 1.5 * 1024 ** 3],
@@ -86,12 +86,14 @@ describe('google-benchmark-console fast path', () => {
       ['Run on', '1', 'real_time', 1],
       ['Run on', '1', 'cpu_time', 1],
     ]);
-    expect(r.measurements.map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([1000, 1000, 1000, 1000, 10, 10, 10, 10, 7, 7, 3, 3, 3, 1, 1]);
+    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([1000, 1000, 1000, 1000, 10, 10, 10, 10, 7, 7, 3, 3, 3, 1, 1]);
   });
 
   it('aggregate and error rows are still told apart from results', async () => {
     const r = await parseText(googleBenchmarkConsole, head + 'BM_b_mean 12 ns 11 ns 3\nBM_b_median 11 ns 11 ns 3\nBM_c ERROR OCCURRED: x\nBM_d 1 ns 1 ns 1\n');
-    expect(rows(r.measurements)).toEqual([
+    // The summary of the aggregates-only BM_b is a measurement; BM_d's values are rows of the table, which stand before it.
+    expect(rows(r.measurements)).toEqual([['BM_b', '1', 'real_time', 12]]);
+    expect(rows(measurementsOf(r))).toEqual([
       ['BM_d', '1', 'real_time', 1],
       ['BM_d', '1', 'cpu_time', 1],
       ['BM_b', '1', 'real_time', 12],
@@ -101,12 +103,14 @@ describe('google-benchmark-console fast path', () => {
 });
 
 describe('hyperfine', () => {
-  it('gives pointers and run ids past the cached ones, and counts outliers by selection as by sorting', async () => {
+  it('gives the pointer and run id of every execution from the table, and counts outliers by selection', async () => {
     const times = Array.from({ length: 70_001 }, (_, k) => 0.01 + ((k * 7919) % 1000) * 1e-6);
     times[70_000] = 5;
     const r = await parseText(hyperfine, JSON.stringify({ results: [{ command: 'c', times }] }), 'json');
-    const last = r.measurements[70_000];
-    expect([last.run, last.source.pointer, r.measurements[65_536].source.pointer, r.measurements[0].source.pointer]).toEqual(['70001', '/results/0/times/70000', '/results/0/times/65536', '/results/0/times/0']);
+    const ms = measurementsOf(r);
+    const last = ms[70_000];
+    expect(r.measurements).toEqual([]);
+    expect([last.run, last.source.pointer, ms[65_536].source.pointer, ms[0].source.pointer]).toEqual(['70001', '/results/0/times/70000', '/results/0/times/65536', '/results/0/times/0']);
     expect(r.hazards?.map((h) => h.params.outliers)).toEqual([1]);
   });
 
@@ -116,5 +120,26 @@ describe('hyperfine', () => {
     // median (5 + 5) / 2 = 5, MAD (2 + 3) / 2 = 2.5: each 1000 is 398 MADs out.
     expect(hyperfineOutliers([1, 2, 3, 1000, 1000, 1000, 5, 5, 5, 5])).toBe(3);
     expect(hyperfineOutliers([4, 3, 2, 1])).toBe(0);
+  });
+
+  it('counts outliers by selection as by sorting, past the size where the selection samples first', () => {
+    // The rule with a sorted copy: median, MAD (ε when 0), then |z| > 1.4826 · 10 unless the first execution is the slow one.
+    const bySorting = (times: number[]): number => {
+      const mid = (a: number[]) => (a.length % 2 === 1 ? a[a.length >> 1] : (a[(a.length >> 1) - 1] + a[a.length >> 1]) / 2);
+      const median = mid([...times].sort((x, y) => x - y));
+      const mad = mid(times.map((t) => Math.abs(t - median)).sort((x, y) => x - y));
+      const scale = mad > 0 ? mad : Number.EPSILON;
+      if ((times[0] - median) / scale > 1.4826 * 10) return 0;
+      return times.filter((t) => Math.abs((t - median) / scale) > 1.4826 * 10).length;
+    };
+    let seed = 12345;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const n of [601, 602, 1000, 4099, 20_000]) {
+      for (const shape of ['spread', 'ties', 'tails']) {
+        const times = Array.from({ length: n }, () => (shape === 'ties' ? Math.floor(next() * 4) / 100 : 0.01 * Math.exp(next() * (shape === 'tails' ? 6 : 1))));
+        times[Math.floor(next() * n)] = 10;
+        expect(hyperfineOutliers(times), `${n} ${shape}`).toBe(bySorting(times));
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@ import { readResults } from '../../src/read/read.js';
 import { validateMeasurement } from '../../src/read/validate.js';
 import type { Measurement } from '../../src/model/types.js';
 import { cli } from '../helpers/cli.js';
-import { fixtureText, tempFile } from '../helpers/reader-kit.js';
+import { fixtureText, tempFile, measurementsOf } from '../helpers/reader-kit.js';
 
 const GO_HEAD = 'goos: linux\npkg: example.com/x\n';
 
@@ -51,14 +51,14 @@ describe('values after unit scaling', () => {
   it('keeps zero durations with one warning per input, naming the first', async () => {
     const p = tempFile(`${GO_HEAD}BenchmarkZ-8 1000 0 ns/op\nBenchmarkY-8 1000 0 ns/op\nBenchmarkW-8 1000 5 ns/op\n`);
     const r = await readResults(p);
-    expect(r.measurements).toHaveLength(3);
+    expect(measurementsOf(r)).toHaveLength(3);
     // Worded in render/messages/readers.ts (pinned in reader-messages.test.ts).
     expect(r.warnings).toEqual([message('reader.zero-time', { file: p, line: 3, benchmark: 'example.com/x.BenchmarkZ', zeros: 2 })]);
   });
 
   it('negative values are fine for units that are not durations', async () => {
     const p = tempFile('[{"name":"score","unit":"points","value":-3}]', 'json');
-    expect((await readResults(p, 'custom-json')).measurements[0].data).toEqual({ kind: 'per-run', value: -3 });
+    expect(measurementsOf(await readResults(p, 'custom-json'))[0].data).toEqual({ kind: 'per-run', value: -3 });
   });
 });
 
@@ -77,7 +77,7 @@ describe('histogram counts', () => {
 
   it('accepts counts up to 2^53', async () => {
     const r = await readResults(tempFile(scaled(4e11)));
-    const d = r.measurements[0].data;
+    const d = measurementsOf(r)[0].data;
     expect(d.kind === 'histogram' && d.histogram.total).toBe(8e15);
   });
 

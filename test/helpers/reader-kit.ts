@@ -16,6 +16,7 @@ import { openInput } from '../../src/read/open.js';
 import { readResults } from '../../src/read/read.js';
 import type { FormatReader } from '../../src/read/reader.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
+import { rowMeasurement } from '../../src/model/run-table.js';
 import { mulberry32 } from '../stats/helpers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,16 +66,22 @@ export async function expectInputError(reader: FormatReader, text: string, ...pa
   return e;
 }
 
+/** Every measurement of a result: the ones its table's rows stand for (model/run-table.ts), then its measurements, in order. */
+export function measurementsOf(r: ParseResult): Measurement[] {
+  const t = r.perRun;
+  return t ? [...Array.from({ length: t.values.length }, (_, i) => rowMeasurement(t, i)), ...r.measurements] : r.measurements;
+}
+
 export async function expectDetected(format: string, path: string): Promise<void> {
   const input = await openInput(path);
   expect(detectReader(input).id).toBe(format);
   const r = await readResults(path);
   expect(r.format).toBe(format);
-  expect(r.measurements.length).toBeGreaterThan(0);
+  expect(measurementsOf(r).length).toBeGreaterThan(0);
 }
 
 export function select(r: ParseResult, benchmark: string, unit = 'ns'): Measurement[] {
-  return r.measurements.filter((m) => m.benchmark === benchmark && m.unit === unit);
+  return measurementsOf(r).filter((m) => m.benchmark === benchmark && m.unit === unit);
 }
 
 export function perRunValues(ms: Measurement[]): number[] {
@@ -107,7 +114,7 @@ export function expectSaneResult(r: ParseResult): void {
   const bad = (m: Measurement, what: string, v: unknown): never => {
     throw new Error(`${r.format}: ${m.benchmark} (${m.unit}) at ${JSON.stringify(m.source)}: ${what} = ${String(v)}`);
   };
-  for (const m of r.measurements) {
+  for (const m of measurementsOf(r)) {
     const time = m.unit === 'ns';
     const value = (v: number | undefined, what: string): void => {
       if (v === undefined) return;

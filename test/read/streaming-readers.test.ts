@@ -14,7 +14,7 @@ import { samplesColumn } from '../../src/formats/samples-column.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
 import type { FormatReader } from '../../src/read/reader.js';
 import { chunkedInput } from '../helpers/chunked-input.js';
-import { fixture, parsePath, parseText, tempFile } from '../helpers/reader-kit.js';
+import { fixture, parsePath, parseText, tempFile, measurementsOf } from '../helpers/reader-kit.js';
 
 const STREAMED: Array<[FormatReader, string[]]> = [
   [rawSamples, ['two-runs.csv', 'two-runs.ndjson']],
@@ -51,7 +51,7 @@ describe('streaming readers', () => {
 
   it('raw-samples CSV: names with multi-byte characters split across chunks', async () => {
     const r = await sameInChunks(rawSamples, tempFile('benchmark,run,value,unit\r\nGET /café €,1,1.5,µs\r\nGET /café €,1,2,µs\r\n😀 emoji,2,3,ms\r\n', 'csv'));
-    expect(r.measurements.map((m) => [m.benchmark, m.run, values(m)])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, m.run, values(m)])).toEqual([
       ['GET /café €', '1', [1500, 2000]],
       ['😀 emoji', '2', [3e6]],
     ]);
@@ -66,16 +66,16 @@ describe('streaming readers', () => {
     ].join('\n');
     const a = await sameInChunks(rawSamples, tempFile(plain, 'ndjson'));
     const b = await sameInChunks(rawSamples, tempFile(spelled, 'ndjson'));
-    expect(a.measurements.map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual([
+    expect(measurementsOf(a).map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual([
       ['GET /é', '1', 'ns', [1500]],
       ['GET /é', '2', 'ns', [2000]],
     ]);
-    expect(b.measurements.map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual(a.measurements.map((m) => [m.benchmark, m.run, m.unit, values(m)]));
+    expect(measurementsOf(b).map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual(measurementsOf(a).map((m) => [m.benchmark, m.run, m.unit, values(m)]));
   });
 
   it('raw-samples NDJSON: run 1 and run "1" are one series, run "1.0" another; errors name the line', async () => {
     const r = await parseText(rawSamples, '{"benchmark":"a","run":1,"value":1}\n{"benchmark":"a","run":"1","value":2}\n{"benchmark":"a","run":"1.0","value":3}\n', 'ndjson');
-    expect(r.measurements.map((m) => [m.run, values(m)])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.run, values(m)])).toEqual([
       ['1', [1, 2]],
       ['1.0', [3]],
     ]);
@@ -85,15 +85,15 @@ describe('streaming readers', () => {
 
   it('samples-column: a µs header and values split across chunks', async () => {
     const r = await sameInChunks(samplesColumn, tempFile('"latency [µs]"\r\n1.5\r\n\r\nNaN\r\n 2 \r\n1e1\r\n'));
-    expect(r.measurements[0].benchmark).toBe('latency');
-    expect(values(r.measurements[0])).toEqual([1500, 2000, 10000]);
+    expect(measurementsOf(r)[0].benchmark).toBe('latency');
+    expect(values(measurementsOf(r)[0])).toEqual([1500, 2000, 10000]);
     expect(r.warnings.map((w) => w.id)).toEqual(['reader.samples-column.nan']);
   });
 
   it('go-bench: non-ASCII names and numbers the fast path leaves alone read as the others', async () => {
     const text = 'pkg: example.com/ü\nBenchmarkÜber-8 \t 100\t 12.5 ns/op\t 3 B/op\nBenchmarkÜber-8 \t 100\t 1.25e1 ns/op\t 3 B/op\nBenchmarkPlain-8 \t 10\t 7 ns/op\t 7 ns/op\n';
     const r = await sameInChunks(goBench, tempFile(text));
-    expect(r.measurements.map((m) => [m.benchmark, m.run, m.measure, values(m)])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, m.run, m.measure, values(m)])).toEqual([
       ['example.com/ü.BenchmarkÜber', '1', 'ns/op', [12.5]],
       ['example.com/ü.BenchmarkÜber', '1', 'B/op', [3]],
       ['example.com/ü.BenchmarkÜber', '2', 'ns/op', [12.5]],
@@ -106,7 +106,7 @@ describe('streaming readers', () => {
 
   it('pgbench log: skipped and failed lines and a second script, in chunks', async () => {
     const r = await sameInChunks(pgbench, tempFile('0 1 1200 0 1796000000 1\r\n0 2 skipped 0 1796000000 2\r\n1 1 800 1 1796000000 3\r\n1 2 failed 1 1796000000 4\r\n0 3 1000 0 1796000000 5\r\n'));
-    expect(r.measurements.map((m) => [m.benchmark, values(m)])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, values(m)])).toEqual([
       ['pgbench (script 0)', [1.2e6, 1e6]],
       ['pgbench (script 1)', [8e5]],
     ]);
@@ -119,7 +119,7 @@ describe('streaming readers', () => {
   it('google-benchmark-console: ANSI colours and a multi-byte name, in chunks', async () => {
     const text = 'Run on (2 X 2450 MHz CPU s)\n\x1b[1mBenchmark      Time      CPU   Iterations\x1b[0m\n---------------------------------------------\n\x1b[32mBM_naïve/8 \x1b[33m     12.0 ns   11.0 ns \x1b[36m  1000\x1b[0m\n';
     const r = await sameInChunks(googleBenchmarkConsole, tempFile(text));
-    expect(r.measurements.map((m) => [m.benchmark, m.measure, values(m)])).toEqual([
+    expect(measurementsOf(r).map((m) => [m.benchmark, m.measure, values(m)])).toEqual([
       ['BM_naïve/8', 'real_time', [12]],
       ['BM_naïve/8', 'cpu_time', [11]],
     ]);

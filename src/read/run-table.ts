@@ -1,0 +1,141 @@
+/**
+ * A reader's growing PerRunTable (model/types.ts): a series added once per benchmark metric, then
+ * each run appended as five numbers into fixed chunks of typed columns (copied once, at the end,
+ * into columns of the exact length), instead of a Measurement with its data and source objects.
+ */
+import type { PerRunTable, RunSeries } from '../model/types.js';
+
+/** Rows per chunk: columns fill fixed chunks, copied once into exact-length columns at the end. */
+const CHUNK = 1 << 14;
+
+/** One chunk of the five columns. */
+class Chunk {
+  readonly seriesOf: Uint32Array;
+  readonly values: Float64Array;
+  readonly iterations: Float64Array;
+  readonly runs: Uint32Array;
+  readonly at: Uint32Array;
+
+  constructor(readonly size: number) {
+    this.seriesOf = new Uint32Array(size);
+    this.values = new Float64Array(size);
+    this.iterations = new Float64Array(size);
+    this.runs = new Uint32Array(size);
+    this.at = new Uint32Array(size);
+  }
+}
+
+export class RunTableBuilder {
+  readonly series: RunSeries[] = [];
+  private readonly full: Chunk[] = [];
+  private chunk: Chunk;
+  /** Rows in the full chunks, and in the current one. */
+  private before = 0;
+  private n = 0;
+
+  /** `rows`: how many rows the reader knows it may add at most (its first chunk holds them all). */
+  constructor(
+    readonly file: string,
+    rows = CHUNK,
+  ) {
+    this.chunk = new Chunk(Math.max(1, rows));
+  }
+
+  /** Rows added so far. */
+  get length(): number {
+    return this.before + this.n;
+  }
+
+  /** Add a series (with only the fields given); returns its index for {@link add}. */
+  addSeries(series: RunSeries): number {
+    const s: RunSeries = { benchmark: series.benchmark, unit: series.unit, lowerIsBetter: series.lowerIsBetter };
+    if (series.measure !== undefined) s.measure = series.measure;
+    if (series.load !== undefined) s.load = series.load;
+    if (series.pointer !== undefined) s.pointer = series.pointer;
+    if (series.after !== undefined) s.after = series.after;
+    return this.series.push(s) - 1;
+  }
+
+  /**
+   * Append a run of series `k`: its value, iteration count (NaN when unknown), run id (a whole
+   * number below 2^32) and where it was read (a line number, or the index its series' pointer ends with).
+   */
+  add(k: number, value: number, iterations: number, run: number, at: number): void {
+    let i = this.n;
+    let c = this.chunk;
+    if (i === c.size) {
+      this.full.push(c);
+      this.before += i;
+      c = this.chunk = new Chunk(CHUNK);
+      i = 0;
+    }
+    c.seriesOf[i] = k;
+    c.values[i] = value;
+    c.iterations[i] = iterations;
+    c.runs[i] = run;
+    c.at[i] = at;
+    this.n = i + 1;
+  }
+
+  /**
+   * The table: every row added, in exact-length columns — views of the one chunk when it is at
+   * least half full (no copy), else copies.
+   */
+  table(): PerRunTable {
+    const length = this.length;
+    const one = this.chunk;
+    if (this.full.length === 0 && 2 * length >= one.size) {
+      const view = <T extends Uint32Array | Float64Array>(a: T): T => a.subarray(0, length) as T;
+      return { file: this.file, series: this.series, seriesOf: view(one.seriesOf), values: view(one.values), iterations: view(one.iterations), runs: view(one.runs), at: view(one.at) };
+    }
+    const t: PerRunTable = {
+      file: this.file,
+      series: this.series,
+      seriesOf: new Uint32Array(length),
+      values: new Float64Array(length),
+      iterations: new Float64Array(length),
+      runs: new Uint32Array(length),
+      at: new Uint32Array(length),
+    };
+    let offset = 0;
+    for (const c of [...this.full, this.chunk]) {
+      const n = c === this.chunk ? this.n : c.size;
+      t.seriesOf.set(c.seriesOf.subarray(0, n), offset);
+      t.values.set(c.values.subarray(0, n), offset);
+      t.iterations.set(c.iterations.subarray(0, n), offset);
+      t.runs.set(c.runs.subarray(0, n), offset);
+      t.at.set(c.at.subarray(0, n), offset);
+      offset += n;
+    }
+    return t;
+  }
+}
+
+/** One table holding `tables`' series and rows in order (the series of each renumbered after the ones before). */
+export function joinTables(file: string, tables: readonly PerRunTable[]): PerRunTable {
+  const full = tables.filter((t) => t.series.length > 0);
+  if (full.length === 1) return full[0];
+  let length = 0;
+  for (const t of full) length += t.values.length;
+  const out: PerRunTable = {
+    file,
+    series: [],
+    seriesOf: new Uint32Array(length),
+    values: new Float64Array(length),
+    iterations: new Float64Array(length),
+    runs: new Uint32Array(length),
+    at: new Uint32Array(length),
+  };
+  let row = 0;
+  for (const t of full) {
+    const offset = out.series.length;
+    for (const s of t.series) out.series.push(s);
+    for (let i = 0; i < t.seriesOf.length; i++) out.seriesOf[row + i] = offset + t.seriesOf[i];
+    out.values.set(t.values, row);
+    out.iterations.set(t.iterations, row);
+    out.runs.set(t.runs, row);
+    out.at.set(t.at, row);
+    row += t.values.length;
+  }
+  return out;
+}
