@@ -17480,6 +17480,61 @@ var ColumnLines = class {
     const text2 = buf.toString("utf8", s, e);
     for (const piece of text2.includes("\r") ? text2.split("\r") : [text2]) this.text(piece);
   }
+  /**
+   * A run of whole lines (bytes [s, e), LF-separated; see forEachByteRun); returns how many. Once
+   * the header names a unit, each line that is a plain decimal between blanks (a CR at its end
+   * allowed) is read as its bytes are scanned, with no search for its end first: what {@link line}
+   * gives for it. Any other line goes through {@link line}; before a header with a unit, every line
+   * does, followed by `check`.
+   */
+  run(buf, s, e, check) {
+    let n = 0;
+    let i = s;
+    for (; ; ) {
+      const start2 = i;
+      if (this.header !== void 0 && this.header.unit !== "") {
+        let c = i < e ? buf[i] : 10;
+        while (c === 32 || c === 9) c = ++i < e ? buf[i] : 10;
+        let neg = false;
+        if (c === 45 || c === 43) {
+          neg = c === 45;
+          c = ++i < e ? buf[i] : 10;
+        }
+        let mant = 0;
+        let digits = 0;
+        let frac = 0;
+        let dot = false;
+        for (; ; ) {
+          if (c >= 48 && c <= 57) {
+            mant = mant * 10 + (c - 48);
+            digits++;
+            if (dot) frac++;
+          } else if (c === 46 && !dot) dot = true;
+          else break;
+          c = ++i < e ? buf[i] : 10;
+        }
+        while (c === 32 || c === 9) c = ++i < e ? buf[i] : 10;
+        if (c === 13 && (i + 1 === e || buf[i + 1] === 10)) c = ++i < e ? buf[i] : 10;
+        if (c === 10 && digits > 0 && digits <= 15) {
+          const v = frac === 0 ? mant : mant / POW10[frac];
+          this.lineNo++;
+          this.nonBlank++;
+          this.values.push((neg ? -v : v) * this.scale);
+          n++;
+          if (i >= e) return n;
+          i++;
+          continue;
+        }
+      }
+      let end = buf.indexOf(10, start2);
+      if (end < 0 || end > e) end = e;
+      this.line(buf, start2, end);
+      check();
+      n++;
+      if (end >= e) return n;
+      i = end + 1;
+    }
+  }
   text(raw) {
     const { file } = this;
     this.lineNo++;
@@ -17513,15 +17568,10 @@ async function parse23(input, ctx) {
     const text2 = lines.header.text;
     return new InputError({ file, line: 1 }, `header "${text2.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
   };
-  await forEachByteLine(
-    input,
-    (buf, s, e) => {
-      lines.line(buf, s, e);
-      if (lines.header !== void 0 && lines.header.unit === "" && !lines.empty()) throw noHeader();
-    },
-    MAX_LINE_BYTES2,
-    "expected one number per line"
-  );
+  const check = () => {
+    if (lines.header !== void 0 && lines.header.unit === "" && !lines.empty()) throw noHeader();
+  };
+  await forEachByteRun(input, (buf, s, e) => lines.run(buf, s, e, check), MAX_LINE_BYTES2, "expected one number per line");
   if (lines.empty()) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
   if (lines.header.unit === "") throw noHeader();
   if (lines.nan > 1) ctx.warn("nan-total", { lines: lines.nan });

@@ -7,13 +7,14 @@
  * after the header without its unit (`latency_us` → `latency`), so the name is the same for base
  * and head whatever the files are called. Only time units are accepted (ns, us/µs/μs, ms, s and
  * their long forms). Blank lines are ignored; "NaN" lines are skipped with a warning; any other
- * non-number is an error naming the line. CRLF and a BOM are tolerated. Streamed line by line
- * into a float64 column (plain decimals read from the bytes): memory is the values, not the file.
+ * non-number is an error naming the line. CRLF and a BOM are tolerated. Streamed in runs of whole
+ * lines into a float64 column, plain decimals read as their bytes are scanned: memory is the
+ * values, not the file.
  */
 import { InputError } from '../errors.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { plainDecimal } from '../read/byte-number.js';
-import { forEachByteLine, splitLines } from '../read/lines.js';
+import { plainDecimal, POW10 } from '../read/byte-number.js';
+import { forEachByteRun, splitLines } from '../read/lines.js';
 import { SampleColumn } from '../read/sample-column.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
@@ -84,6 +85,62 @@ class ColumnLines {
     for (const piece of text.includes('\r') ? text.split('\r') : [text]) this.text(piece);
   }
 
+  /**
+   * A run of whole lines (bytes [s, e), LF-separated; see forEachByteRun); returns how many. Once
+   * the header names a unit, each line that is a plain decimal between blanks (a CR at its end
+   * allowed) is read as its bytes are scanned, with no search for its end first: what {@link line}
+   * gives for it. Any other line goes through {@link line}; before a header with a unit, every line
+   * does, followed by `check`.
+   */
+  run(buf: Buffer, s: number, e: number, check: () => void): number {
+    let n = 0;
+    let i = s;
+    for (;;) {
+      const start = i;
+      if (this.header !== undefined && this.header.unit !== '') {
+        let c = i < e ? buf[i] : 0x0a;
+        while (c === 0x20 || c === 0x09) c = ++i < e ? buf[i] : 0x0a;
+        let neg = false;
+        if (c === 0x2d || c === 0x2b) {
+          neg = c === 0x2d;
+          c = ++i < e ? buf[i] : 0x0a;
+        }
+        let mant = 0;
+        let digits = 0;
+        let frac = 0;
+        let dot = false;
+        for (;;) {
+          if (c >= 0x30 && c <= 0x39) {
+            mant = mant * 10 + (c - 0x30);
+            digits++;
+            if (dot) frac++;
+          } else if (c === 0x2e && !dot) dot = true;
+          else break;
+          c = ++i < e ? buf[i] : 0x0a;
+        }
+        while (c === 0x20 || c === 0x09) c = ++i < e ? buf[i] : 0x0a;
+        if (c === 0x0d && (i + 1 === e || buf[i + 1] === 0x0a)) c = ++i < e ? buf[i] : 0x0a;
+        if (c === 0x0a && digits > 0 && digits <= 15) {
+          const v = frac === 0 ? mant : mant / POW10[frac];
+          this.lineNo++;
+          this.nonBlank++;
+          this.values.push((neg ? -v : v) * this.scale);
+          n++;
+          if (i >= e) return n;
+          i++;
+          continue;
+        }
+      }
+      let end = buf.indexOf(0x0a, start);
+      if (end < 0 || end > e) end = e;
+      this.line(buf, start, end);
+      check();
+      n++;
+      if (end >= e) return n;
+      i = end + 1;
+    }
+  }
+
   private text(raw: string): void {
     const { file } = this;
     this.lineNo++;
@@ -119,16 +176,11 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const text = lines.header!.text;
     return new InputError({ file, line: 1 }, `header "${text.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
   };
-  await forEachByteLine(
-    input,
-    (buf, s, e) => {
-      lines.line(buf, s, e);
-      // A file whose first line is no header is refused as soon as it is known not to be empty.
-      if (lines.header !== undefined && lines.header.unit === '' && !lines.empty()) throw noHeader();
-    },
-    MAX_LINE_BYTES,
-    'expected one number per line',
-  );
+  // A file whose first line is no header is refused as soon as it is known not to be empty.
+  const check = (): void => {
+    if (lines.header !== undefined && lines.header.unit === '' && !lines.empty()) throw noHeader();
+  };
+  await forEachByteRun(input, (buf, s, e) => lines.run(buf, s, e, check), MAX_LINE_BYTES, 'expected one number per line');
   if (lines.empty()) throw new InputError({ file }, 'the file is empty; expected a header such as "latency_us" and one number per line');
   if (lines.header!.unit === '') throw noHeader();
   if (lines.nan > 1) ctx.warn('nan-total', { lines: lines.nan });
