@@ -18942,7 +18942,21 @@ function sortedNumbers(xs) {
   return s;
 }
 function median(xs) {
-  if (xs.length === 0) return null;
+  const n = xs.length;
+  if (n === 0) return null;
+  if (n > 64) {
+    const a = Float64Array.from(xs);
+    let plain2 = true;
+    for (let i = 0; i < n && plain2; i++) plain2 = a[i] === a[i] && a[i] !== 0;
+    if (plain2) {
+      const m2 = n >> 1;
+      selectInPlace(a, m2);
+      if (n % 2) return a[m2];
+      let lower = a[0];
+      for (let i = 1; i < m2; i++) if (a[i] > lower) lower = a[i];
+      return (lower + a[m2]) / 2;
+    }
+  }
   const s = sortedNumbers(xs);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortAscending, sortedNumbers } from '../../src/stats/sort.js';
+import { median, sortAscending, sortedNumbers } from '../../src/stats/sort.js';
 import { mulberry32 } from '../../src/stats/random.js';
 import { pairwiseDifferencesAt } from '../../src/stats/hodges-lehmann.js';
 
@@ -98,5 +98,28 @@ describe('pairwiseDifferencesAt: two ranks of the m·n differences by selection,
   it('keeps the sort order of −0 and NaN when the inputs hold them', () => {
     expect(pairwiseDifferencesAt(Float64Array.of(-0, 1), Float64Array.of(0), 1, 2).map((v) => Object.is(v, -0))).toEqual([true, false]);
     expect(pairwiseDifferencesAt(Float64Array.of(1, NaN), Float64Array.of(0), 1, 2)).toEqual([1, NaN]);
+  });
+});
+
+describe('median', () => {
+  /** The definition: the middle of the sorted values (the mean of the middle two when even). */
+  const bySort = (xs: number[]): number | null => {
+    if (xs.length === 0) return null;
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  };
+
+  it('selects beyond 64 values the same double the sort gives, ties, infinities, zeros of both signs and NaN included', () => {
+    const r = mulberry32(11);
+    const pool = [0, -0, 1, 1.5, 3, NaN, Infinity, -Infinity, 1e-300];
+    for (let t = 0; t < 3000; t++) {
+      const n = t < 100 ? t : 65 + Math.floor(r() * 3000);
+      const xs = Array.from({ length: n }, () => (r() < 0.2 ? pool[Math.floor(r() * pool.length)] : r() < 0.5 ? Math.round(r() * 50) : r() * 1e6 - 5e5));
+      if (t % 2 === 0) for (let i = 0; i < n; i++) if (xs[i] !== xs[i] || xs[i] === 0) xs[i] = 7;
+      expect(Object.is(median(xs), bySort(xs))).toBe(true);
+    }
+    expect(median(Array.from({ length: 100_001 }, (_, i) => (i * 7919) % 100_001))).toBe(50_000);
+    expect(median(Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 100_000))).toBe(49_999.5);
   });
 });
