@@ -11983,6 +11983,51 @@ function joinTables(file, tables) {
   }
   return out;
 }
+var RowSeries = class {
+  constructor(table2) {
+    this.table = table2;
+  }
+  table;
+  named = /* @__PURE__ */ new Map();
+  lastName;
+  current = { runs: 0, series: [] };
+  name = "";
+  /** The position of the current row's next value. */
+  at = 0;
+  /** Start a row of benchmark `name`; returns its run id (the benchmark's row count). */
+  row(name) {
+    if (name !== this.lastName) {
+      let named = this.named.get(name);
+      if (named === void 0) this.named.set(name, named = { runs: 0, series: [] });
+      this.current = named;
+      this.lastName = name;
+    }
+    this.name = name;
+    this.at = 0;
+    return ++this.current.runs;
+  }
+  /** Whether benchmark `name` has had a row. */
+  has(name) {
+    return this.named.has(name);
+  }
+  /** The series of the current row's next value: its measure, unit and direction (and, with a pointer, what follows the row's index). */
+  next(measure2, unit, lowerIsBetter, pointer, after) {
+    const list3 = this.current.series;
+    const series = this.table.series;
+    const at2 = this.at++;
+    if (at2 < list3.length) {
+      const s = series[list3[at2]];
+      if (s.measure === measure2 && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return list3[at2];
+    }
+    for (const k2 of list3) {
+      const s = series[k2];
+      if (s.measure === measure2 && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return k2;
+    }
+    const k = this.table.addSeries({ benchmark: this.name, unit, measure: measure2, lowerIsBetter, ...pointer !== void 0 ? { pointer } : {}, ...after !== void 0 ? { after } : {} });
+    list3.push(k);
+    return k;
+  }
+};
 
 // src/formats/google-benchmark-json.ts
 var KNOWN = /* @__PURE__ */ new Set([
@@ -12091,55 +12136,40 @@ var Rows = class {
   constructor(ctx) {
     this.ctx = ctx;
     this.table = new RunTableBuilder(ctx.file);
+    this.series = new RowSeries(this.table);
   }
   ctx;
   /** Summaries of benchmarks with aggregate rows only. */
   measurements = [];
   table;
-  /** Each benchmark name with iteration rows. */
-  named = /* @__PURE__ */ new Map();
+  /** Each benchmark with iteration rows, and the series of a row's values. */
+  series;
   /** The table rows whose `iterations` is NaN, which the table cannot hold (NaN there means none). */
   nanIterations = [];
   aggregates = /* @__PURE__ */ new Map();
   /** One warning per benchmark and measure, however many of its values are not finite. */
   nonFinite = /* @__PURE__ */ new Map();
-  // The iteration row being read: its benchmark, iterations (NaN: none), index in `benchmarks`, and
-  // the position of its next value, where that value's series usually stands in the benchmark's list.
+  // The iteration row being read: its benchmark, run id (the benchmark's row count), iterations
+  // (NaN: none) and index in `benchmarks`.
   rowName = "";
-  rowNamed = { runs: 0, series: [] };
+  rowRun = 0;
   rowIterations = NaN;
   /** Whether the current row has no `iterations` number (rather than a NaN one). */
   rowNoIterations = true;
   rowIndex = 0;
   rowPointer = "";
-  rowAt = 0;
-  lastName;
   /** One value of the current iteration row; `suffix` ends the pointer of its warning when it is not finite. */
   push(measure2, unit, lowerIsBetter, value, suffix) {
     const bench = this.rowName;
     if (!Number.isFinite(value)) {
-      const named2 = measure2 === "real_time" || measure2 === unit ? bench : `${bench} (${measure2})`;
-      this.nonFinite.set(`${bench}\0${measure2}`, { pointer: this.rowPointer + suffix, benchmark: named2, unit });
+      const named = measure2 === "real_time" || measure2 === unit ? bench : `${bench} (${measure2})`;
+      this.nonFinite.set(`${bench}\0${measure2}`, { pointer: this.rowPointer + suffix, benchmark: named, unit });
       return;
     }
-    const named = this.rowNamed;
-    const list3 = named.series;
-    const series = this.table.series;
-    const at2 = this.rowAt++;
-    let k = at2 < list3.length ? list3[at2] : -1;
-    const sk = k < 0 ? void 0 : series[k];
-    if (sk === void 0 || sk.measure !== measure2 || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter || sk.after !== suffix) k = this.seriesOf(list3, measure2, unit, lowerIsBetter, suffix);
+    const k = this.series.next(measure2, unit, lowerIsBetter, "/benchmarks", suffix);
     const iterations = this.rowIterations;
     if (iterations !== iterations && !this.rowNoIterations) this.nanIterations.push(this.table.length);
-    this.table.add(k, value, iterations, named.runs, this.rowIndex);
-  }
-  /** The current benchmark's series of a measure (made on its first value). */
-  seriesOf(list3, measure2, unit, lowerIsBetter, after) {
-    const series = this.table.series;
-    for (const k2 of list3) if (series[k2].measure === measure2 && series[k2].unit === unit && series[k2].lowerIsBetter === lowerIsBetter && series[k2].after === after) return k2;
-    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure: measure2, lowerIsBetter, pointer: "/benchmarks", after });
-    list3.push(k);
-    return k;
+    this.table.add(k, value, iterations, this.rowRun, this.rowIndex);
   }
   row(raw, at2, index) {
     const row2 = at2.object(raw);
@@ -12173,22 +12203,13 @@ var Rows = class {
   /** One repetition: real time, CPU time and every counter. */
   iterationRow(row2, at2, index, displayName, scale) {
     const name = typeof row2.run_name === "string" ? row2.run_name : displayName;
-    let named = this.rowNamed;
-    if (name !== this.lastName) {
-      const known = this.named.get(name);
-      if (known === void 0) this.named.set(name, named = { runs: 0, series: [] });
-      else named = known;
-      this.rowNamed = named;
-      this.lastName = name;
-    }
-    named.runs++;
+    this.rowRun = this.series.row(name);
     this.rowName = name;
     const iterations = row2.iterations;
     this.rowNoIterations = typeof iterations !== "number";
     this.rowIterations = typeof iterations === "number" ? iterations : NaN;
     this.rowIndex = index;
     this.rowPointer = at2.pointer;
-    this.rowAt = 0;
     const real = row2.real_time;
     this.push("real_time", "ns", true, (typeof real === "number" ? real : at2.at("real_time").number(real)) * scale, "/real_time");
     const cpu = row2.cpu_time;
@@ -12210,7 +12231,7 @@ var Rows = class {
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly() {
     for (const [name, agg] of this.aggregates) {
-      if (this.named.has(name)) continue;
+      if (this.series.has(name)) continue;
       const mean = agg.values.get("mean");
       if (mean === void 0) {
         this.ctx.warn("no-mean", { pointer: agg.pointer, benchmark: name });
@@ -13334,6 +13355,7 @@ var GoogleBenchmarkConsole = class {
   constructor(ctx) {
     this.ctx = ctx;
     this.table = new RunTableBuilder(ctx.file);
+    this.series = new RowSeries(this.table);
   }
   ctx;
   machine = {};
@@ -13344,8 +13366,8 @@ var GoogleBenchmarkConsole = class {
   hazards = [];
   /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
   loadLine;
-  /** Each benchmark name with result rows. */
-  named = /* @__PURE__ */ new Map();
+  /** Each benchmark with result rows, and the series of a row's values. */
+  series;
   aggs = /* @__PURE__ */ new Map();
   columns;
   /** Inside the indented lines after `CPU Caches:`. */
@@ -13580,29 +13602,17 @@ var GoogleBenchmarkConsole = class {
   fastName;
   /** Its bytes (a copy). */
   fastNameBytes = new Uint8Array(0);
-  // The result row being read: its values share its benchmark (with its run count, the row's run
-  // id), iterations and line; `rowAt` is the position of the row's next value, where that value's
-  // series usually stands in the benchmark's list (rows of one benchmark print the same measures).
+  // The result row being read: its values share its benchmark, run id (the benchmark's row
+  // count), iterations and line.
   rowName = "";
-  rowNamed = { runs: 0, series: [] };
+  rowRun = 0;
   rowIterations = 0;
   rowLine = 0;
-  rowAt = 0;
-  lastNamed;
   setRow(name, iterations, line) {
-    let named = this.rowNamed;
-    if (name !== this.lastNamed) {
-      const known = this.named.get(name);
-      if (known === void 0) this.named.set(name, named = { runs: 0, series: [] });
-      else named = known;
-      this.rowNamed = named;
-      this.lastNamed = name;
-    }
-    named.runs++;
+    this.rowRun = this.series.row(name);
     this.rowName = name;
     this.rowIterations = iterations;
     this.rowLine = line;
-    this.rowAt = 0;
   }
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
   add(measure2, unit, lowerIsBetter, value) {
@@ -13611,22 +13621,7 @@ var GoogleBenchmarkConsole = class {
       this.ctx.warnShared("value-not-finite", { line: this.rowLine, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
       return;
     }
-    const named = this.rowNamed;
-    const list3 = named.series;
-    const series = this.table.series;
-    const at2 = this.rowAt++;
-    let k = at2 < list3.length ? list3[at2] : -1;
-    const sk = k < 0 ? void 0 : series[k];
-    if (sk === void 0 || sk.measure !== measure2 || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter) k = this.seriesOf(list3, measure2, unit, lowerIsBetter);
-    this.table.add(k, value, this.rowIterations, named.runs, this.rowLine);
-  }
-  /** The current benchmark's series of a measure (made on its first value). */
-  seriesOf(list3, measure2, unit, lowerIsBetter) {
-    const series = this.table.series;
-    for (const k2 of list3) if (series[k2].measure === measure2 && series[k2].unit === unit && series[k2].lowerIsBetter === lowerIsBetter) return k2;
-    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure: measure2, lowerIsBetter });
-    list3.push(k);
-    return k;
+    this.table.add(this.series.next(measure2, unit, lowerIsBetter), value, this.rowIterations, this.rowRun, this.rowLine);
   }
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
   counters(rest) {
@@ -13657,7 +13652,7 @@ var GoogleBenchmarkConsole = class {
   /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly() {
     for (const [base, a] of this.aggs) {
-      if (this.named.has(base)) continue;
+      if (this.series.has(base)) continue;
       const mean = a.values.get("mean");
       if (mean === void 0) continue;
       this.ctx.warn("aggregates-only", { line: a.line, benchmark: base });

@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-N2YMF57A.js";
+} from "./chunks/chunk-SANTSZWV.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -35,7 +35,7 @@ import type { Machine, Measurement, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import { plainDecimal, POW10 } from '../read/byte-number.js';
-import { RunTableBuilder } from '../read/run-table.js';
+import { RowSeries, RunTableBuilder } from '../read/run-table.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit, withTable } from './google-benchmark-json.js';
@@ -258,12 +258,6 @@ function detect(probe: InputProbe): number {
 }
 
 
-/** A benchmark's rows so far, and its series in the table (one per measure, in order of first value). */
-interface Named {
-  runs: number;
-  series: number[];
-}
-
 interface Aggregates {
   line: number;
   values: Map<string, number>;
@@ -280,8 +274,8 @@ class GoogleBenchmarkConsole {
   readonly hazards: Message[] = [];
   /** The line of `Load Average:`, for the load hazard once `Run on` is known too. */
   private loadLine: number | undefined;
-  /** Each benchmark name with result rows. */
-  private readonly named = new Map<string, Named>();
+  /** Each benchmark with result rows, and the series of a row's values. */
+  private readonly series: RowSeries;
   private readonly aggs = new Map<string, Aggregates>();
   private columns: string[] | undefined;
   /** Inside the indented lines after `CPU Caches:`. */
@@ -289,6 +283,7 @@ class GoogleBenchmarkConsole {
 
   constructor(private readonly ctx: ReadContext) {
     this.table = new RunTableBuilder(ctx.file);
+    this.series = new RowSeries(this.table);
   }
 
   /** Names and counter keys as kept: owned copies, not slices of the streamed text. */
@@ -546,30 +541,18 @@ class GoogleBenchmarkConsole {
   private fastName: string | undefined;
   /** Its bytes (a copy). */
   private fastNameBytes: Uint8Array = new Uint8Array(0);
-  // The result row being read: its values share its benchmark (with its run count, the row's run
-  // id), iterations and line; `rowAt` is the position of the row's next value, where that value's
-  // series usually stands in the benchmark's list (rows of one benchmark print the same measures).
+  // The result row being read: its values share its benchmark, run id (the benchmark's row
+  // count), iterations and line.
   private rowName = '';
-  private rowNamed: Named = { runs: 0, series: [] };
+  private rowRun = 0;
   private rowIterations = 0;
   private rowLine = 0;
-  private rowAt = 0;
-  private lastNamed: string | undefined;
 
   private setRow(name: string, iterations: number, line: number): void {
-    let named = this.rowNamed;
-    if (name !== this.lastNamed) {
-      const known = this.named.get(name);
-      if (known === undefined) this.named.set(name, (named = { runs: 0, series: [] }));
-      else named = known;
-      this.rowNamed = named;
-      this.lastNamed = name;
-    }
-    named.runs++;
+    this.rowRun = this.series.row(name);
     this.rowName = name;
     this.rowIterations = iterations;
     this.rowLine = line;
-    this.rowAt = 0;
   }
 
   /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
@@ -579,23 +562,7 @@ class GoogleBenchmarkConsole {
       this.ctx.warnShared('value-not-finite', { line: this.rowLine, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
       return;
     }
-    const named = this.rowNamed;
-    const list = named.series;
-    const series = this.table.series;
-    const at = this.rowAt++;
-    let k = at < list.length ? list[at] : -1;
-    const sk = k < 0 ? undefined : series[k];
-    if (sk === undefined || sk.measure !== measure || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter) k = this.seriesOf(list, measure, unit, lowerIsBetter);
-    this.table.add(k, value, this.rowIterations, named.runs, this.rowLine);
-  }
-
-  /** The current benchmark's series of a measure (made on its first value). */
-  private seriesOf(list: number[], measure: string, unit: string, lowerIsBetter: boolean): number {
-    const series = this.table.series;
-    for (const k of list) if (series[k].measure === measure && series[k].unit === unit && series[k].lowerIsBetter === lowerIsBetter) return k;
-    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure, lowerIsBetter });
-    list.push(k);
-    return k;
+    this.table.add(this.series.next(measure, unit, lowerIsBetter), value, this.rowIterations, this.rowRun, this.rowLine);
   }
 
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
@@ -628,7 +595,7 @@ class GoogleBenchmarkConsole {
   /** Benchmarks printed as aggregates only (--benchmark_report_aggregates_only): a summary each. */
   private aggregatesOnly(): void {
     for (const [base, a] of this.aggs) {
-      if (this.named.has(base)) continue;
+      if (this.series.has(base)) continue;
       const mean = a.values.get('mean');
       if (mean === undefined) continue;
       this.ctx.warn('aggregates-only', { line: a.line, benchmark: base });

@@ -37,7 +37,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
 import { parseWholeJson } from '../read/json-whole.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
-import { RunTableBuilder } from '../read/run-table.js';
+import { RowSeries, RunTableBuilder } from '../read/run-table.js';
 import { parseUnit } from '../units/units.js';
 
 const KNOWN = new Set([
@@ -150,19 +150,13 @@ export function withTable(summaries: Measurement[], t: PerRunTable, nan: readonl
   return { measurements: all };
 }
 
-/** A benchmark's iteration rows so far, and its series in the table (one per measure, in order of first value). */
-interface Named {
-  runs: number;
-  series: number[];
-}
-
 /** The rows of `benchmarks`: iteration rows become rows of {@link table}, aggregate rows are collected. */
 class Rows {
   /** Summaries of benchmarks with aggregate rows only. */
   readonly measurements: Measurement[] = [];
   readonly table: RunTableBuilder;
-  /** Each benchmark name with iteration rows. */
-  readonly named = new Map<string, Named>();
+  /** Each benchmark with iteration rows, and the series of a row's values. */
+  readonly series: RowSeries;
   /** The table rows whose `iterations` is NaN, which the table cannot hold (NaN there means none). */
   readonly nanIterations: number[] = [];
   readonly aggregates = new Map<string, Aggregates>();
@@ -171,19 +165,18 @@ class Rows {
 
   constructor(private readonly ctx: ReadContext) {
     this.table = new RunTableBuilder(ctx.file);
+    this.series = new RowSeries(this.table);
   }
 
-  // The iteration row being read: its benchmark, iterations (NaN: none), index in `benchmarks`, and
-  // the position of its next value, where that value's series usually stands in the benchmark's list.
+  // The iteration row being read: its benchmark, run id (the benchmark's row count), iterations
+  // (NaN: none) and index in `benchmarks`.
   private rowName = '';
-  private rowNamed: Named = { runs: 0, series: [] };
+  private rowRun = 0;
   private rowIterations = NaN;
   /** Whether the current row has no `iterations` number (rather than a NaN one). */
   private rowNoIterations = true;
   private rowIndex = 0;
   private rowPointer = '';
-  private rowAt = 0;
-  private lastName: string | undefined;
 
   /** One value of the current iteration row; `suffix` ends the pointer of its warning when it is not finite. */
   private push(measure: string, unit: string, lowerIsBetter: boolean, value: number, suffix: string): void {
@@ -194,25 +187,10 @@ class Rows {
       this.nonFinite.set(`${bench}\u0000${measure}`, { pointer: this.rowPointer + suffix, benchmark: named, unit });
       return;
     }
-    const named = this.rowNamed;
-    const list = named.series;
-    const series = this.table.series;
-    const at = this.rowAt++;
-    let k = at < list.length ? list[at] : -1;
-    const sk = k < 0 ? undefined : series[k];
-    if (sk === undefined || sk.measure !== measure || sk.unit !== unit || sk.lowerIsBetter !== lowerIsBetter || sk.after !== suffix) k = this.seriesOf(list, measure, unit, lowerIsBetter, suffix);
+    const k = this.series.next(measure, unit, lowerIsBetter, '/benchmarks', suffix);
     const iterations = this.rowIterations;
     if (iterations !== iterations && !this.rowNoIterations) this.nanIterations.push(this.table.length);
-    this.table.add(k, value, iterations, named.runs, this.rowIndex);
-  }
-
-  /** The current benchmark's series of a measure (made on its first value). */
-  private seriesOf(list: number[], measure: string, unit: string, lowerIsBetter: boolean, after: string): number {
-    const series = this.table.series;
-    for (const k of list) if (series[k].measure === measure && series[k].unit === unit && series[k].lowerIsBetter === lowerIsBetter && series[k].after === after) return k;
-    const k = this.table.addSeries({ benchmark: this.rowName, unit, measure, lowerIsBetter, pointer: '/benchmarks', after });
-    list.push(k);
-    return k;
+    this.table.add(k, value, iterations, this.rowRun, this.rowIndex);
   }
 
   row(raw: unknown, at: JsonPath, index: number): void {
@@ -249,22 +227,13 @@ class Rows {
   /** One repetition: real time, CPU time and every counter. */
   private iterationRow(row: JsonObject, at: JsonPath, index: number, displayName: string, scale: number): void {
     const name = typeof row.run_name === 'string' ? row.run_name : displayName;
-    let named = this.rowNamed;
-    if (name !== this.lastName) {
-      const known = this.named.get(name);
-      if (known === undefined) this.named.set(name, (named = { runs: 0, series: [] }));
-      else named = known;
-      this.rowNamed = named;
-      this.lastName = name;
-    }
-    named.runs++;
+    this.rowRun = this.series.row(name);
     this.rowName = name;
     const iterations = row.iterations;
     this.rowNoIterations = typeof iterations !== 'number';
     this.rowIterations = typeof iterations === 'number' ? iterations : NaN;
     this.rowIndex = index;
     this.rowPointer = at.pointer;
-    this.rowAt = 0;
     const real = row.real_time;
     this.push('real_time', 'ns', true, (typeof real === 'number' ? real : at.at('real_time').number(real)) * scale, '/real_time');
     const cpu = row.cpu_time;
@@ -289,7 +258,7 @@ class Rows {
   /** Benchmarks with aggregate rows only (--benchmark_report_aggregates_only): a summary each. */
   aggregatesOnly(): void {
     for (const [name, agg] of this.aggregates) {
-      if (this.named.has(name)) continue;
+      if (this.series.has(name)) continue;
       const mean = agg.values.get('mean');
       if (mean === undefined) {
         this.ctx.warn('no-mean', { pointer: agg.pointer, benchmark: name });

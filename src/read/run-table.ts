@@ -139,3 +139,63 @@ export function joinTables(file: string, tables: readonly PerRunTable[]): PerRun
   }
   return out;
 }
+
+/** A benchmark's rows so far (the current row's run id) and its series, in order of first value. */
+interface NamedRuns {
+  runs: number;
+  series: number[];
+}
+
+/**
+ * The series of each value of a reader's rows, where a row holds several measures of one
+ * benchmark (Google Benchmark's real time, CPU time, counters): the benchmark is looked up only
+ * when the name changes, and a value's series is the one at its position in the benchmark's
+ * series list when that one matches (rows of one benchmark print their measures in one order),
+ * else found in the list or added to the table.
+ */
+export class RowSeries {
+  private readonly named = new Map<string, NamedRuns>();
+  private lastName: string | undefined;
+  private current: NamedRuns = { runs: 0, series: [] };
+  private name = '';
+  /** The position of the current row's next value. */
+  private at = 0;
+
+  constructor(private readonly table: RunTableBuilder) {}
+
+  /** Start a row of benchmark `name`; returns its run id (the benchmark's row count). */
+  row(name: string): number {
+    if (name !== this.lastName) {
+      let named = this.named.get(name);
+      if (named === undefined) this.named.set(name, (named = { runs: 0, series: [] }));
+      this.current = named;
+      this.lastName = name;
+    }
+    this.name = name;
+    this.at = 0;
+    return ++this.current.runs;
+  }
+
+  /** Whether benchmark `name` has had a row. */
+  has(name: string): boolean {
+    return this.named.has(name);
+  }
+
+  /** The series of the current row's next value: its measure, unit and direction (and, with a pointer, what follows the row's index). */
+  next(measure: string, unit: string, lowerIsBetter: boolean, pointer?: string, after?: string): number {
+    const list = this.current.series;
+    const series = this.table.series;
+    const at = this.at++;
+    if (at < list.length) {
+      const s = series[list[at]];
+      if (s.measure === measure && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return list[at];
+    }
+    for (const k of list) {
+      const s = series[k];
+      if (s.measure === measure && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return k;
+    }
+    const k = this.table.addSeries({ benchmark: this.name, unit, measure, lowerIsBetter, ...(pointer !== undefined ? { pointer } : {}), ...(after !== undefined ? { after } : {}) });
+    list.push(k);
+    return k;
+  }
+}
