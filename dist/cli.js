@@ -10485,7 +10485,7 @@ function validateResult(result) {
   let first;
   if (result.perRun) {
     const z = validateTable(result.perRun);
-    if (z.zeros > 0 && !first) first = rowMeasurement(result.perRun, z.first);
+    if (z.zeros > 0) first = rowMeasurement(result.perRun, z.first);
     zeros += z.zeros;
   }
   for (const m of result.measurements) {
@@ -17457,21 +17457,9 @@ var ColumnLines = class {
   scale = 1;
   values = new SampleColumn();
   nan = 0;
+  /** One line that {@link run} does not read itself: the header, or anything but a plain decimal between blanks. */
   line(buf, s, e) {
     if (e > s && buf[e - 1] === 13) e--;
-    if (this.lineNo > 0) {
-      let a = s;
-      let z = e;
-      while (a < z && (buf[a] === 32 || buf[a] === 9)) a++;
-      while (z > a && (buf[z - 1] === 32 || buf[z - 1] === 9)) z--;
-      const v = plainDecimal(buf, a, z);
-      if (v === v) {
-        this.lineNo++;
-        this.nonBlank++;
-        this.values.push(v * this.scale);
-        return;
-      }
-    }
     const text2 = buf.toString("utf8", s, e);
     for (const piece of text2.includes("\r") ? text2.split("\r") : [text2]) this.text(piece);
   }

@@ -104,14 +104,6 @@ function toLines(text: string): Line[] {
   return rows.map((t, i) => ({ text: t, line: i + 1 }));
 }
 
-interface Result {
-  pkg: string;
-  name: string;
-  line: number;
-  iterations: number;
-  metrics: Array<[number, string]>;
-}
-
 function detect(probe: InputProbe): number {
   const lines = toLines(probe.head);
   let results = 0;

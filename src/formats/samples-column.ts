@@ -13,7 +13,7 @@
  */
 import { InputError } from '../errors.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { plainDecimal, POW10 } from '../read/byte-number.js';
+import { POW10 } from '../read/byte-number.js';
 import { forEachByteRun, splitLines } from '../read/lines.js';
 import { SampleColumn } from '../read/sample-column.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
@@ -64,22 +64,9 @@ class ColumnLines {
     private readonly ctx: ReadContext,
   ) {}
 
+  /** One line that {@link run} does not read itself: the header, or anything but a plain decimal between blanks. */
   line(buf: Buffer, s: number, e: number): void {
     if (e > s && buf[e - 1] === 0x0d) e--;
-    if (this.lineNo > 0) {
-      // The fast path: a plain decimal between blanks.
-      let a = s;
-      let z = e;
-      while (a < z && (buf[a] === 0x20 || buf[a] === 0x09)) a++;
-      while (z > a && (buf[z - 1] === 0x20 || buf[z - 1] === 0x09)) z--;
-      const v = plainDecimal(buf, a, z);
-      if (v === v) {
-        this.lineNo++;
-        this.nonBlank++;
-        this.values.push(v * this.scale);
-        return;
-      }
-    }
     // A CR inside the line ends a line too (old Mac line ends), as in splitLines.
     const text = buf.toString('utf8', s, e);
     for (const piece of text.includes('\r') ? text.split('\r') : [text]) this.text(piece);

@@ -172,7 +172,7 @@ export function validateResult(result: ParseResult): ParseResult {
   let first: Measurement | undefined;
   if (result.perRun) {
     const z = validateTable(result.perRun);
-    if (z.zeros > 0 && !first) first = rowMeasurement(result.perRun, z.first);
+    if (z.zeros > 0) first = rowMeasurement(result.perRun, z.first);
     zeros += z.zeros;
   }
   for (const m of result.measurements) {
