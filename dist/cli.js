@@ -12523,6 +12523,301 @@ var jmh = defineReader({
   parse: parse3
 });
 
+// src/stats/quantile.ts
+function checkSorted(sorted, p, name) {
+  if (sorted.length === 0) throw new RangeError(`${name}: empty sample`);
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`${name}: p must be in [0, 1], got ${p}`);
+}
+function quantileType7(sorted, p) {
+  checkSorted(sorted, p, "quantileType7");
+  const { below, above, t } = type7Ranks(sorted.length, p);
+  return lerpType7(sorted[below], sorted[above], t);
+}
+function type7Ranks(n, p) {
+  const h = (n - 1) * p;
+  const below = Math.min(Math.floor(h), n - 1);
+  return { below, above: Math.min(below + 1, n - 1), t: h - below };
+}
+function lerpType7(a, b, t) {
+  const diff = b - a;
+  return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
+}
+function nearestRankIndex(n, p) {
+  const x = p * n;
+  const r = Math.round(x);
+  const rank = Math.abs(x - r) <= 1e-9 * Math.max(1, x) ? r : Math.ceil(x);
+  return Math.max(1, Math.min(n, rank));
+}
+var scratch = new Float64Array(1);
+var scratchBits = new BigInt64Array(scratch.buffer);
+function nextDown(x) {
+  if (Number.isNaN(x) || x === -Infinity) return x;
+  if (x === 0) return -Number.MIN_VALUE;
+  scratch[0] = x;
+  scratchBits[0] += x > 0 ? -1n : 1n;
+  return scratch[0];
+}
+function firstNonEmpty(h) {
+  for (let i = 0; i < h.counts.length; i++) if (h.counts[i] > 0) return i;
+  return -1;
+}
+function histogramValueAtPercentile(h, percent2) {
+  if (Number.isNaN(percent2)) throw new RangeError("histogramValueAtPercentile: percent is NaN");
+  if (!(h.total > 0)) return NaN;
+  if (percent2 <= 0) {
+    const first = firstNonEmpty(h);
+    return h.lowValues !== void 0 && first >= 0 ? h.lowValues[first] : h.min;
+  }
+  const requested = Math.min(Math.max(nextDown(percent2), 0), 100);
+  const countAtPercentile = Math.max(1, Math.ceil(requested / 100 * h.total));
+  let running = 0;
+  for (let i = 0; i < h.counts.length; i++) {
+    running += h.counts[i];
+    if (running >= countAtPercentile) return h.values[i];
+  }
+  return h.values[h.values.length - 1];
+}
+function cumulativeCounts(h) {
+  const cum = new Float64Array(h.counts.length);
+  let running = 0;
+  for (let i = 0; i < h.counts.length; i++) {
+    running += h.counts[i];
+    cum[i] = running;
+  }
+  return cum;
+}
+function bucketOfRank(cum, k) {
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (cum[mid] >= k) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+function orderStatisticsOfSorted(sorted) {
+  const n = sorted.length;
+  return {
+    n,
+    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : sorted[k - 1]
+  };
+}
+function orderStatisticsOfHistogram(h) {
+  const cum = cumulativeCounts(h);
+  const n = h.total;
+  return {
+    n,
+    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : h.values[bucketOfRank(cum, k)]
+  };
+}
+
+// src/stats/select.ts
+function selectInPlace(a, k, left = 0, right = a.length - 1) {
+  while (right > left) {
+    if (right - left > 600) {
+      const n = right - left + 1;
+      const i2 = k - left + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp(2 * z / 3);
+      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (i2 - n / 2 < 0 ? -1 : 1);
+      const newLeft = Math.max(left, Math.floor(k - i2 * s / n + sd));
+      const newRight = Math.min(right, Math.floor(k + (n - i2) * s / n + sd));
+      selectInPlace(a, k, newLeft, newRight);
+    }
+    const t = a[k];
+    let i = left;
+    let j = right;
+    swap(a, left, k);
+    if (a[right] > t) swap(a, left, right);
+    while (i < j) {
+      swap(a, i, j);
+      i++;
+      j--;
+      while (a[i] < t) i++;
+      while (a[j] > t) j--;
+    }
+    if (a[left] === t) swap(a, left, j);
+    else {
+      j++;
+      swap(a, j, right);
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
+  }
+}
+function swap(a, i, j) {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
+}
+function selectRanks(a, ranks) {
+  const order = ranks.map((r, i) => [r, i]).sort((x, y) => x[0] - y[0]);
+  const out = new Array(ranks.length);
+  let left = 0;
+  for (const [r, i] of order) {
+    if (r >= left) {
+      selectInPlace(a, r, left, a.length - 1);
+      left = r;
+    }
+    out[i] = a[r];
+  }
+  return out;
+}
+function quantilesType7BySelection(scratch3, ps) {
+  const ranks = ps.map((p) => type7Ranks(scratch3.length, p));
+  const values = selectRanks(scratch3, ranks.flatMap((r) => [r.below, r.above]));
+  return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
+}
+function selectRanksWithSample(values, ranks, sample, moments2) {
+  const n = values.length;
+  const m = sample.length;
+  if (n === 0 || m === 0) return null;
+  const wanted = [...new Set(ranks)].sort((a, b) => a - b);
+  const lows = [];
+  const highs = [];
+  const expected = [];
+  const rangeOf = [];
+  for (const r of wanted) {
+    if (!(Number.isInteger(r) && r >= 0 && r < n)) return null;
+    const q = (r + 0.5) / n;
+    const spread = 4 * Math.sqrt(m * q * (1 - q)) + 2;
+    const lo = Math.floor(q * m - spread);
+    const hi = Math.ceil(q * m + spread);
+    const low = lo < 0 ? -Infinity : sample[lo];
+    const high = hi >= m ? Infinity : sample[hi];
+    const count3 = (Math.min(hi, m) - Math.max(lo, 0) + 1) * n / m;
+    const last = lows.length - 1;
+    if (last >= 0 && low <= highs[last]) {
+      highs[last] = Math.max(highs[last], high);
+      expected[last] += count3;
+    } else {
+      lows.push(low);
+      highs.push(high);
+      expected.push(count3);
+    }
+    rangeOf.push(lows.length - 1);
+  }
+  const k = lows.length;
+  const L = Float64Array.from(lows);
+  const H = Float64Array.from(highs);
+  const inside2 = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
+  const sizes = new Int32Array(k);
+  const start2 = new Float64Array(k);
+  if (k <= 4 && ascendingBounds(L, H)) {
+    scanFew(values, L, H, inside2, sizes, start2, moments2 ?? SCAN_MOMENTS);
+    if (moments2) moments2[4] = 1;
+  } else scanMany(values, L, H, inside2, sizes, start2);
+  const out = /* @__PURE__ */ new Map();
+  for (let j = 0; j < k; j++) {
+    const local = [];
+    for (let w = 0; w < wanted.length; w++) {
+      if (rangeOf[w] !== j) continue;
+      const t = wanted[w] - start2[j];
+      if (t < 0 || t >= sizes[j]) return null;
+      local.push(t);
+    }
+    const got = selectRanks(inside2[j].subarray(0, sizes[j]), local);
+    for (let t = 0; t < local.length; t++) out.set(local[t] + start2[j], got[t]);
+  }
+  return ranks.map((r) => out.get(r));
+}
+var SCAN_MOMENTS = new Float64Array(4);
+function ascendingBounds(L, H) {
+  for (let j = 0; j < L.length; j++) if (!(L[j] <= H[j]) || j > 0 && !(H[j - 1] < L[j])) return false;
+  return true;
+}
+function gather(inside2, sizes, j, v) {
+  let into = inside2[j];
+  const s = sizes[j];
+  if (s === into.length) {
+    const grown2 = new Float64Array(2 * into.length);
+    grown2.set(into);
+    inside2[j] = into = grown2;
+  }
+  into[s] = v;
+  sizes[j] = s + 1;
+}
+function scanMany(values, L, H, inside2, sizes, start2) {
+  const n = values.length;
+  const k = L.length;
+  const places2 = new Float64Array(2 * k + 1);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let c = 0;
+    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
+    places2[c]++;
+    if ((c & 1) === 1) gather(inside2, sizes, c >> 1, v);
+  }
+  for (let j = 0, before = 0; j < k; j++) {
+    before += places2[2 * j];
+    start2[j] = before;
+    before += sizes[j];
+  }
+}
+function scanFew(values, L, H, inside2, sizes, start2, moments2) {
+  const n = values.length;
+  const k = L.length;
+  const highs = new Float64Array(5).fill(NaN);
+  highs.set(H, 1);
+  const lows = new Float64Array(4).fill(NaN);
+  lows.set(L);
+  const state = new Float64Array(8);
+  state[1] = Infinity;
+  state[2] = -Infinity;
+  state[3] = 1;
+  const first = Math.min(n, 64);
+  scanStretch(values, 0, first, lows, highs, inside2, sizes, state);
+  scanStretch(values, first, n, lows, highs, inside2, sizes, state);
+  moments2.set(state.subarray(0, 4));
+  for (let j = 0; j < k; j++) start2[j] = n - state[4 + j];
+}
+function scanStretch(values, from, to, lows, highs, inside2, sizes, state) {
+  const l0 = lows[0];
+  const l1 = lows[1];
+  const l2 = lows[2];
+  const l3 = lows[3];
+  let sum = state[0];
+  let min = state[1];
+  let max2 = state[2];
+  let ordinary = state[3];
+  let a0 = state[4];
+  let a1 = state[5];
+  let a2 = state[6];
+  let a3 = state[7];
+  for (let i = from; i < to; i++) {
+    const v = values[i];
+    sum += v;
+    if (v < min) min = v;
+    if (v > max2) max2 = v;
+    if (v !== v || v === 0 && 1 / v < 0) ordinary = 0;
+    const x0 = +(v >= l0);
+    const x1 = +(v >= l1);
+    const x2 = +(v >= l2);
+    const x3 = +(v >= l3);
+    a0 += x0;
+    a1 += x1;
+    a2 += x2;
+    a3 += x3;
+    const passed = x0 + x1 + x2 + x3;
+    if (v <= highs[passed]) gather(inside2, sizes, passed - 1, v);
+  }
+  state[0] = sum;
+  state[1] = min;
+  state[2] = max2;
+  state[3] = ordinary;
+  state[4] = a0;
+  state[5] = a1;
+  state[6] = a2;
+  state[7] = a3;
+}
+function quantilesType7WithSample(values, ps, extra, sample, moments2) {
+  const ranks = ps.map((p) => type7Ranks(values.length, p));
+  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample, moments2);
+  if (!got) return null;
+  return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
+}
+
 // src/formats/hyperfine.ts
 function detect4(probe) {
   const head = probe.head;
@@ -12574,52 +12869,9 @@ function memoryUsage(o, at2, name, codes, rows) {
   }
 }
 var OUTLIER_THRESHOLD = 1.4826 * 10;
-function select(a, k, left, right) {
-  while (right > left) {
-    if (right - left > 600) {
-      const n = right - left + 1;
-      const m = k - left + 1;
-      const z = Math.log(n);
-      const s = 0.5 * Math.exp(2 * z / 3);
-      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (m - n / 2 < 0 ? -1 : 1);
-      select(a, k, Math.max(left, Math.floor(k - m * s / n + sd)), Math.min(right, Math.floor(k + (n - m) * s / n + sd)));
-    }
-    const t = a[k];
-    let i = left;
-    let j = right;
-    let x = a[left];
-    a[left] = t;
-    a[k] = x;
-    if (a[right] > t) {
-      a[left] = a[right];
-      a[right] = t;
-    }
-    while (i < j) {
-      x = a[i];
-      a[i] = a[j];
-      a[j] = x;
-      i++;
-      j--;
-      while (a[i] < t) i++;
-      while (a[j] > t) j--;
-    }
-    if (a[left] === t) {
-      x = a[left];
-      a[left] = a[j];
-      a[j] = x;
-    } else {
-      j++;
-      x = a[j];
-      a[j] = a[right];
-      a[right] = x;
-    }
-    if (j <= k) left = j + 1;
-    if (k <= j) right = j - 1;
-  }
-}
 function medianOf(a) {
   const m = a.length >> 1;
-  select(a, m, 0, a.length - 1);
+  selectInPlace(a, m);
   const upper = a[m];
   if (a.length % 2 === 1) return upper;
   let lower = a[0];
@@ -17837,95 +18089,6 @@ function normalQuantile(p) {
   return upper ? -x : x;
 }
 
-// src/stats/quantile.ts
-function checkSorted(sorted, p, name) {
-  if (sorted.length === 0) throw new RangeError(`${name}: empty sample`);
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`${name}: p must be in [0, 1], got ${p}`);
-}
-function quantileType7(sorted, p) {
-  checkSorted(sorted, p, "quantileType7");
-  const { below, above, t } = type7Ranks(sorted.length, p);
-  return lerpType7(sorted[below], sorted[above], t);
-}
-function type7Ranks(n, p) {
-  const h = (n - 1) * p;
-  const below = Math.min(Math.floor(h), n - 1);
-  return { below, above: Math.min(below + 1, n - 1), t: h - below };
-}
-function lerpType7(a, b, t) {
-  const diff = b - a;
-  return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-function nearestRankIndex(n, p) {
-  const x = p * n;
-  const r = Math.round(x);
-  const rank = Math.abs(x - r) <= 1e-9 * Math.max(1, x) ? r : Math.ceil(x);
-  return Math.max(1, Math.min(n, rank));
-}
-var scratch = new Float64Array(1);
-var scratchBits = new BigInt64Array(scratch.buffer);
-function nextDown(x) {
-  if (Number.isNaN(x) || x === -Infinity) return x;
-  if (x === 0) return -Number.MIN_VALUE;
-  scratch[0] = x;
-  scratchBits[0] += x > 0 ? -1n : 1n;
-  return scratch[0];
-}
-function firstNonEmpty(h) {
-  for (let i = 0; i < h.counts.length; i++) if (h.counts[i] > 0) return i;
-  return -1;
-}
-function histogramValueAtPercentile(h, percent2) {
-  if (Number.isNaN(percent2)) throw new RangeError("histogramValueAtPercentile: percent is NaN");
-  if (!(h.total > 0)) return NaN;
-  if (percent2 <= 0) {
-    const first = firstNonEmpty(h);
-    return h.lowValues !== void 0 && first >= 0 ? h.lowValues[first] : h.min;
-  }
-  const requested = Math.min(Math.max(nextDown(percent2), 0), 100);
-  const countAtPercentile = Math.max(1, Math.ceil(requested / 100 * h.total));
-  let running = 0;
-  for (let i = 0; i < h.counts.length; i++) {
-    running += h.counts[i];
-    if (running >= countAtPercentile) return h.values[i];
-  }
-  return h.values[h.values.length - 1];
-}
-function cumulativeCounts(h) {
-  const cum = new Float64Array(h.counts.length);
-  let running = 0;
-  for (let i = 0; i < h.counts.length; i++) {
-    running += h.counts[i];
-    cum[i] = running;
-  }
-  return cum;
-}
-function bucketOfRank(cum, k) {
-  let lo = 0;
-  let hi = cum.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (cum[mid] >= k) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-function orderStatisticsOfSorted(sorted) {
-  const n = sorted.length;
-  return {
-    n,
-    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : sorted[k - 1]
-  };
-}
-function orderStatisticsOfHistogram(h) {
-  const cum = cumulativeCounts(h);
-  const n = h.total;
-  return {
-    n,
-    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : h.values[bucketOfRank(cum, k)]
-  };
-}
-
 // src/stats/estimability.ts
 function checkP(p, name) {
   if (!(p >= 0 && p <= 1)) throw new RangeError(`${name}: p must be in [0, 1], got ${p}`);
@@ -18628,212 +18791,6 @@ function countAndNeighbors(x, y, threshold) {
   countLessOrEqual = count3;
   closestBelow = maxBelow;
   closestAbove = minAbove;
-}
-
-// src/stats/select.ts
-function selectInPlace(a, k, left = 0, right = a.length - 1) {
-  while (right > left) {
-    if (right - left > 600) {
-      const n = right - left + 1;
-      const i2 = k - left + 1;
-      const z = Math.log(n);
-      const s = 0.5 * Math.exp(2 * z / 3);
-      const sd = 0.5 * Math.sqrt(z * s * (n - s) / n) * (i2 - n / 2 < 0 ? -1 : 1);
-      const newLeft = Math.max(left, Math.floor(k - i2 * s / n + sd));
-      const newRight = Math.min(right, Math.floor(k + (n - i2) * s / n + sd));
-      selectInPlace(a, k, newLeft, newRight);
-    }
-    const t = a[k];
-    let i = left;
-    let j = right;
-    swap(a, left, k);
-    if (a[right] > t) swap(a, left, right);
-    while (i < j) {
-      swap(a, i, j);
-      i++;
-      j--;
-      while (a[i] < t) i++;
-      while (a[j] > t) j--;
-    }
-    if (a[left] === t) swap(a, left, j);
-    else {
-      j++;
-      swap(a, j, right);
-    }
-    if (j <= k) left = j + 1;
-    if (k <= j) right = j - 1;
-  }
-}
-function swap(a, i, j) {
-  const t = a[i];
-  a[i] = a[j];
-  a[j] = t;
-}
-function selectRanks(a, ranks) {
-  const order = ranks.map((r, i) => [r, i]).sort((x, y) => x[0] - y[0]);
-  const out = new Array(ranks.length);
-  let left = 0;
-  for (const [r, i] of order) {
-    if (r >= left) {
-      selectInPlace(a, r, left, a.length - 1);
-      left = r;
-    }
-    out[i] = a[r];
-  }
-  return out;
-}
-function quantilesType7BySelection(scratch3, ps) {
-  const ranks = ps.map((p) => type7Ranks(scratch3.length, p));
-  const values = selectRanks(scratch3, ranks.flatMap((r) => [r.below, r.above]));
-  return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
-}
-function selectRanksWithSample(values, ranks, sample, moments2) {
-  const n = values.length;
-  const m = sample.length;
-  if (n === 0 || m === 0) return null;
-  const wanted = [...new Set(ranks)].sort((a, b) => a - b);
-  const lows = [];
-  const highs = [];
-  const expected = [];
-  const rangeOf = [];
-  for (const r of wanted) {
-    if (!(Number.isInteger(r) && r >= 0 && r < n)) return null;
-    const q = (r + 0.5) / n;
-    const spread = 4 * Math.sqrt(m * q * (1 - q)) + 2;
-    const lo = Math.floor(q * m - spread);
-    const hi = Math.ceil(q * m + spread);
-    const low = lo < 0 ? -Infinity : sample[lo];
-    const high = hi >= m ? Infinity : sample[hi];
-    const count3 = (Math.min(hi, m) - Math.max(lo, 0) + 1) * n / m;
-    const last = lows.length - 1;
-    if (last >= 0 && low <= highs[last]) {
-      highs[last] = Math.max(highs[last], high);
-      expected[last] += count3;
-    } else {
-      lows.push(low);
-      highs.push(high);
-      expected.push(count3);
-    }
-    rangeOf.push(lows.length - 1);
-  }
-  const k = lows.length;
-  const L = Float64Array.from(lows);
-  const H = Float64Array.from(highs);
-  const inside2 = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
-  const sizes = new Int32Array(k);
-  const start2 = new Float64Array(k);
-  if (k <= 4 && ascendingBounds(L, H)) {
-    scanFew(values, L, H, inside2, sizes, start2, moments2 ?? SCAN_MOMENTS);
-    if (moments2) moments2[4] = 1;
-  } else scanMany(values, L, H, inside2, sizes, start2);
-  const out = /* @__PURE__ */ new Map();
-  for (let j = 0; j < k; j++) {
-    const local = [];
-    for (let w = 0; w < wanted.length; w++) {
-      if (rangeOf[w] !== j) continue;
-      const t = wanted[w] - start2[j];
-      if (t < 0 || t >= sizes[j]) return null;
-      local.push(t);
-    }
-    const got = selectRanks(inside2[j].subarray(0, sizes[j]), local);
-    for (let t = 0; t < local.length; t++) out.set(local[t] + start2[j], got[t]);
-  }
-  return ranks.map((r) => out.get(r));
-}
-var SCAN_MOMENTS = new Float64Array(4);
-function ascendingBounds(L, H) {
-  for (let j = 0; j < L.length; j++) if (!(L[j] <= H[j]) || j > 0 && !(H[j - 1] < L[j])) return false;
-  return true;
-}
-function gather(inside2, sizes, j, v) {
-  let into = inside2[j];
-  const s = sizes[j];
-  if (s === into.length) {
-    const grown2 = new Float64Array(2 * into.length);
-    grown2.set(into);
-    inside2[j] = into = grown2;
-  }
-  into[s] = v;
-  sizes[j] = s + 1;
-}
-function scanMany(values, L, H, inside2, sizes, start2) {
-  const n = values.length;
-  const k = L.length;
-  const places2 = new Float64Array(2 * k + 1);
-  for (let i = 0; i < n; i++) {
-    const v = values[i];
-    let c = 0;
-    for (let j = 0; j < k; j++) c += +(v >= L[j]) + +(v > H[j]);
-    places2[c]++;
-    if ((c & 1) === 1) gather(inside2, sizes, c >> 1, v);
-  }
-  for (let j = 0, before = 0; j < k; j++) {
-    before += places2[2 * j];
-    start2[j] = before;
-    before += sizes[j];
-  }
-}
-function scanFew(values, L, H, inside2, sizes, start2, moments2) {
-  const n = values.length;
-  const k = L.length;
-  const highs = new Float64Array(5).fill(NaN);
-  highs.set(H, 1);
-  const lows = new Float64Array(4).fill(NaN);
-  lows.set(L);
-  const state = new Float64Array(8);
-  state[1] = Infinity;
-  state[2] = -Infinity;
-  state[3] = 1;
-  const first = Math.min(n, 64);
-  scanStretch(values, 0, first, lows, highs, inside2, sizes, state);
-  scanStretch(values, first, n, lows, highs, inside2, sizes, state);
-  moments2.set(state.subarray(0, 4));
-  for (let j = 0; j < k; j++) start2[j] = n - state[4 + j];
-}
-function scanStretch(values, from, to, lows, highs, inside2, sizes, state) {
-  const l0 = lows[0];
-  const l1 = lows[1];
-  const l2 = lows[2];
-  const l3 = lows[3];
-  let sum = state[0];
-  let min = state[1];
-  let max2 = state[2];
-  let ordinary = state[3];
-  let a0 = state[4];
-  let a1 = state[5];
-  let a2 = state[6];
-  let a3 = state[7];
-  for (let i = from; i < to; i++) {
-    const v = values[i];
-    sum += v;
-    if (v < min) min = v;
-    if (v > max2) max2 = v;
-    if (v !== v || v === 0 && 1 / v < 0) ordinary = 0;
-    const x0 = +(v >= l0);
-    const x1 = +(v >= l1);
-    const x2 = +(v >= l2);
-    const x3 = +(v >= l3);
-    a0 += x0;
-    a1 += x1;
-    a2 += x2;
-    a3 += x3;
-    const passed = x0 + x1 + x2 + x3;
-    if (v <= highs[passed]) gather(inside2, sizes, passed - 1, v);
-  }
-  state[0] = sum;
-  state[1] = min;
-  state[2] = max2;
-  state[3] = ordinary;
-  state[4] = a0;
-  state[5] = a1;
-  state[6] = a2;
-  state[7] = a3;
-}
-function quantilesType7WithSample(values, ps, extra, sample, moments2) {
-  const ranks = ps.map((p) => type7Ranks(values.length, p));
-  const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample, moments2);
-  if (!got) return null;
-  return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
 }
 
 // src/stats/sort.ts

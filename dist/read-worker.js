@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-F7BN6PDV.js";
+} from "./chunks/chunk-CMUVEQQD.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -20,7 +20,8 @@ export const ALLOWED: Record<string, readonly string[]> = {
   stats: [],
   model: ['units'],
   read: ['formats', 'model', 'units'],
-  formats: ['read', 'model', 'units'],
+  // stats: pure order statistics a reader needs for what the tool itself computed (hyperfine's outlier rule).
+  formats: ['read', 'model', 'stats', 'units'],
   compare: ['model', 'stats', 'units'],
   review: ['compare', 'model', 'stats', 'units'],
   render: ['review', 'model', 'units'],

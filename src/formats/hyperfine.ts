@@ -26,7 +26,7 @@
  * `times`, MAD 0 taken as f64::EPSILON, an outlier when |z| > 1.4826 · 10, and not when the first
  * execution's z alone exceeds it, which hyperfine reports as a slow first run instead), the result
  * carries `hazard.hyperfine-outliers` with the count of outliers and of executions. Median and
- * MAD are found by selection (Floyd–Rivest), not by sorting.
+ * MAD are found by selection (stats/select.ts, Floyd–Rivest), not by sorting.
  *
  * Names: `command` (after `-n` and parameter substitution). When two results share a command
  * (e.g. `-n step -P n 1 3`), the parameter values are appended: `step (n=1)`; if that is still
@@ -38,6 +38,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
 import { parseWholeJson } from '../read/json-whole.js';
 import { RunTableBuilder } from '../read/run-table.js';
+import { selectInPlace } from '../stats/select.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
@@ -100,62 +101,12 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, codes: unknown[]
 const OUTLIER_THRESHOLD = 1.4826 * 10.0;
 
 /**
- * Put the k-th smallest of a[left..right] (finite numbers or ±Infinity) at index k, in place, in
- * linear expected time (Floyd–Rivest: a sample narrows the range first, so about n + k
- * comparisons, not Hoare's 3.4 n): afterwards nothing in [left, k) is larger than a[k], nothing in
- * (k, right] smaller.
- */
-function select(a: Float64Array, k: number, left: number, right: number): void {
-  while (right > left) {
-    if (right - left > 600) {
-      const n = right - left + 1;
-      const m = k - left + 1;
-      const z = Math.log(n);
-      const s = 0.5 * Math.exp((2 * z) / 3);
-      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * (m - n / 2 < 0 ? -1 : 1);
-      select(a, k, Math.max(left, Math.floor(k - (m * s) / n + sd)), Math.min(right, Math.floor(k + ((n - m) * s) / n + sd)));
-    }
-    const t = a[k];
-    let i = left;
-    let j = right;
-    let x = a[left];
-    a[left] = t;
-    a[k] = x;
-    if (a[right] > t) {
-      a[left] = a[right];
-      a[right] = t;
-    }
-    while (i < j) {
-      x = a[i];
-      a[i] = a[j];
-      a[j] = x;
-      i++;
-      j--;
-      while (a[i] < t) i++;
-      while (a[j] > t) j--;
-    }
-    if (a[left] === t) {
-      x = a[left];
-      a[left] = a[j];
-      a[j] = x;
-    } else {
-      j++;
-      x = a[j];
-      a[j] = a[right];
-      a[right] = x;
-    }
-    if (j <= k) left = j + 1;
-    if (k <= j) right = j - 1;
-  }
-}
-
-/**
  * The `statistical` crate's median: the mean of the two middle values for an even count. `a` is
  * reordered. (A selection, not a sort: a sort of every execution took most of the reader's time.)
  */
 function medianOf(a: Float64Array): number {
   const m = a.length >> 1;
-  select(a, m, 0, a.length - 1);
+  selectInPlace(a, m);
   const upper = a[m];
   if (a.length % 2 === 1) return upper;
   let lower = a[0];
