@@ -12818,6 +12818,116 @@ function quantilesType7WithSample(values, ps, extra, sample, moments2) {
   return { quantiles: ranks.map((r, i) => lerpType7(got[2 * i], got[2 * i + 1], r.t)), extra: got.slice(2 * ranks.length) };
 }
 
+// src/stats/sort.ts
+var SMALL = 2048;
+var INSERTION = 24;
+function sortAscending(a) {
+  const n = a.length;
+  if (n > SMALL) return a.sort();
+  for (let i = 0; i < n; i++) {
+    const v = a[i];
+    if (v !== v || v === 0 && 1 / v < 0) return a.sort();
+  }
+  if (n > 1) quicksort(a, 0, n - 1);
+  return a;
+}
+function quicksort(a, lo, hi) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    let x = a[lo];
+    let y = a[mid];
+    let z = a[hi];
+    if (y < x) {
+      const t = x;
+      x = y;
+      y = t;
+    }
+    if (z < y) {
+      const t = y;
+      y = z;
+      z = t;
+      if (y < x) {
+        const u = x;
+        x = y;
+        y = u;
+      }
+    }
+    a[lo] = x;
+    a[mid] = a[lo + 1];
+    a[lo + 1] = y;
+    a[hi] = z;
+    let i = lo + 1;
+    let j = hi;
+    for (; ; ) {
+      do
+        i++;
+      while (a[i] < y);
+      do
+        j--;
+      while (y < a[j]);
+      if (i >= j) break;
+      const t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+    a[lo + 1] = a[j];
+    a[j] = y;
+    if (j - lo < hi - j) {
+      quicksort(a, lo, j - 1);
+      lo = j + 1;
+    } else {
+      quicksort(a, j + 1, hi);
+      hi = j - 1;
+    }
+  }
+  for (let i = lo + 1; i <= hi; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= lo && v < a[j]) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+function sortedNumbers(xs) {
+  const n = xs.length;
+  if (n > 64) return [...xs].sort((a, b) => a - b);
+  const s = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = xs[i];
+    if (v !== v) return [...xs].sort((a, b) => a - b);
+    let j = i - 1;
+    while (j >= 0 && v < s[j]) {
+      s[j + 1] = s[j];
+      j--;
+    }
+    s[j + 1] = v;
+  }
+  return s;
+}
+function medianInPlace(a) {
+  const m = a.length >> 1;
+  selectInPlace(a, m);
+  if (a.length % 2) return a[m];
+  let lower = a[0];
+  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
+  return (lower + a[m]) / 2;
+}
+function median(xs) {
+  const n = xs.length;
+  if (n === 0) return null;
+  if (n > 64) {
+    const a = Float64Array.from(xs);
+    let plain2 = true;
+    for (let i = 0; i < n && plain2; i++) plain2 = a[i] === a[i] && a[i] !== 0;
+    if (plain2) return medianInPlace(a);
+  }
+  const s = sortedNumbers(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 // src/formats/hyperfine.ts
 function detect4(probe) {
   const head = probe.head;
@@ -12869,22 +12979,13 @@ function memoryUsage(o, at2, name, codes, rows) {
   }
 }
 var OUTLIER_THRESHOLD = 1.4826 * 10;
-function medianOf(a) {
-  const m = a.length >> 1;
-  selectInPlace(a, m);
-  const upper = a[m];
-  if (a.length % 2 === 1) return upper;
-  let lower = a[0];
-  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
-  return (upper + lower) / 2;
-}
 function outliersOf(times, work) {
   const n = times.length;
   if (n === 0) return 0;
   work.set(times);
-  const median2 = medianOf(work);
+  const median2 = medianInPlace(work);
   for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median2);
-  const mad = medianOf(work);
+  const mad = medianInPlace(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
   if ((times[0] - median2) / scale > OUTLIER_THRESHOLD) return 0;
   let outliers = 0;
@@ -13416,6 +13517,20 @@ var criterionConsole = defineReader({
   parse: parse8
 });
 
+// src/read/same-bytes.ts
+function asciiAt(buf, at2, text2) {
+  for (let i = text2.length - 1; i >= 0; i--) if (buf[at2 + i] !== text2.charCodeAt(i)) return false;
+  return true;
+}
+function bytesAt(buf, at2, bytes, n = bytes.length) {
+  for (let i = n - 1; i >= 0; i--) if (buf[at2 + i] !== bytes[i]) return false;
+  return true;
+}
+function textAt(line, at2, text2) {
+  for (let i = text2.length - 1; i >= 0; i--) if (line.charCodeAt(at2 + i) !== text2.charCodeAt(i)) return false;
+  return true;
+}
+
 // src/formats/google-benchmark-console.ts
 var HEADER2 = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
 var NUM2 = String.raw`[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?`;
@@ -13567,24 +13682,14 @@ function decimalScale(p) {
       return 1;
   }
 }
-function sameAscii(b, s, text2) {
-  for (let i = text2.length - 1; i >= 0; i--) if (b[s + i] !== text2.charCodeAt(i)) return false;
-  return true;
-}
 function timeScale(b, a, z) {
   const c = b[a];
   if (z - a === 1) return c === 115 ? TIME_SCALE.s : 0;
   if (z - a !== 2 || b[a + 1] !== 115) return 0;
   return c === 110 ? TIME_SCALE.ns : c === 117 ? TIME_SCALE.us : c === 109 ? TIME_SCALE.ms : 0;
 }
-function sameBytes2(b, s, bytes) {
-  for (let i = bytes.length - 1; i >= 0; i--) if (b[s + i] !== bytes[i]) return false;
-  return true;
-}
 function startsWithBytes(b, s, e, prefix) {
-  if (e - s < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (b[s + i] !== prefix.charCodeAt(i)) return false;
-  return true;
+  return e - s >= prefix.length && asciiAt(b, s, prefix);
 }
 function humanNumber(raw, base1024) {
   const m = HUMAN.exec(raw);
@@ -13752,7 +13857,7 @@ var GoogleBenchmarkConsole = class {
     const known = this.fastName;
     const kb = this.fastNameBytes;
     const kn = kb.length;
-    const sameName = known !== void 0 && s + kn < e && (b[s + kn] === 32 || b[s + kn] === 9) && sameBytes2(b, s, kb);
+    const sameName = known !== void 0 && s + kn < e && (b[s + kn] === 32 || b[s + kn] === 9) && bytesAt(b, s, kb);
     if (sameName) {
       bd[n++] = s;
       bd[n++] = s + kn;
@@ -13786,7 +13891,7 @@ var GoogleBenchmarkConsole = class {
     const last = this.lastName;
     let name;
     if (sameName) name = this.lastName = known;
-    else if (last !== void 0 && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    else if (last !== void 0 && last.length === nameEnd - s && asciiAt(b, s, last)) name = last;
     else {
       const raw = b.toString("latin1", s, nameEnd);
       if (AGG.test(raw)) return false;
@@ -13809,7 +13914,7 @@ var GoogleBenchmarkConsole = class {
       const eq = bd[3 * k + 1];
       const z = bd[3 * k + 2];
       let c = this.lastKeys[k];
-      if (c === void 0 || c.bytes.length !== eq - a || !sameBytes2(b, a, c.bytes)) {
+      if (c === void 0 || c.bytes.length !== eq - a || !bytesAt(b, a, c.bytes)) {
         const key = this.intern(b.toString("latin1", a, eq));
         const u = unitOfCounter(key);
         this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
@@ -14028,14 +14133,6 @@ function configLine(key, value, line, config, machine, ctx) {
     const pkgs = extra.pkg === void 0 ? [] : extra.pkg.split(", ");
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
   }
-}
-function sameText(text2, line, a) {
-  for (let i = text2.length - 1; i >= 0; i--) if (text2.charCodeAt(i) !== line.charCodeAt(a + i)) return false;
-  return true;
-}
-function sameAscii2(text2, buf, a) {
-  for (let i = text2.length - 1; i >= 0; i--) if (text2.charCodeAt(i) !== buf[a + i]) return false;
-  return true;
 }
 function goMaxProcs(name) {
   let i = name.length;
@@ -14265,7 +14362,7 @@ var GoBenchLines = class _GoBenchLines {
   /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
   unitAt(t, a, b, k) {
     const prev = this.lastUnits[k];
-    if (prev !== void 0 && prev.length === b - a && sameText(prev, t, a)) return this.lastInfos[k];
+    if (prev !== void 0 && prev.length === b - a && textAt(t, a, prev)) return this.lastInfos[k];
     return this.unitNamed(t.slice(a, b), k);
   }
   /** A unit as printed, looked up once, as the line's k-th. */
@@ -14296,7 +14393,7 @@ var GoBenchLines = class _GoBenchLines {
     }
     const pkg = stream.pkg;
     let named;
-    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && sameText(this.lastRaw, t, 0)) named = this.lastName;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && textAt(t, 0, this.lastRaw)) named = this.lastName;
     else {
       const raw = t.slice(bd[0], bd[1]);
       named = this.nameOf(pkg, raw);
@@ -14340,7 +14437,7 @@ var GoBenchLines = class _GoBenchLines {
     let start2 = -1;
     let i = s;
     const pl = this.lastNameLen;
-    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 32 || buf[s + pl] === 9) && this.sameName(buf, s, pl);
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 32 || buf[s + pl] === 9) && bytesAt(buf, s, this.lastNameB, pl);
     if (sameAsLast) {
       bd[n++] = s;
       bd[n++] = s + pl;
@@ -14378,11 +14475,11 @@ var GoBenchLines = class _GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named;
-    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameLen && this.sameName(buf, a, len))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameLen && bytesAt(buf, a, this.lastNameB, len))) named = this.lastNamedB;
     else {
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : void 0;
-      named = next !== void 0 && next.printed.length === len && sameAscii2(next.printed, buf, a) ? next : this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
+      named = next !== void 0 && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
@@ -14402,19 +14499,10 @@ var GoBenchLines = class _GoBenchLines {
     }
     return true;
   }
-  sameName(buf, a, len) {
-    const prev = this.lastNameB;
-    for (let i = len - 1; i >= 0; i--) if (buf[a + i] !== prev[i]) return false;
-    return true;
-  }
   /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */
   unitBytes(buf, a, b, k) {
     const prev = this.lastUnits[k];
-    if (prev !== void 0 && prev.length === b - a) {
-      let i = 0;
-      while (i < prev.length && prev.charCodeAt(i) === buf[a + i]) i++;
-      if (i === prev.length) return this.lastInfos[k];
-    }
+    if (prev !== void 0 && prev.length === b - a && asciiAt(buf, a, prev)) return this.lastInfos[k];
     return this.unitNamed(buf.toString("latin1", a, b), k);
   }
   /** A result line by its fields as strings: lines the fast path does not take (any number but a plain decimal, non-ASCII). */
@@ -18793,115 +18881,6 @@ function countAndNeighbors(x, y, threshold) {
   closestAbove = minAbove;
 }
 
-// src/stats/sort.ts
-var SMALL = 2048;
-var INSERTION = 24;
-function sortAscending(a) {
-  const n = a.length;
-  if (n > SMALL) return a.sort();
-  for (let i = 0; i < n; i++) {
-    const v = a[i];
-    if (v !== v || v === 0 && 1 / v < 0) return a.sort();
-  }
-  if (n > 1) quicksort(a, 0, n - 1);
-  return a;
-}
-function quicksort(a, lo, hi) {
-  while (hi - lo > INSERTION) {
-    const mid = lo + hi >>> 1;
-    let x = a[lo];
-    let y = a[mid];
-    let z = a[hi];
-    if (y < x) {
-      const t = x;
-      x = y;
-      y = t;
-    }
-    if (z < y) {
-      const t = y;
-      y = z;
-      z = t;
-      if (y < x) {
-        const u = x;
-        x = y;
-        y = u;
-      }
-    }
-    a[lo] = x;
-    a[mid] = a[lo + 1];
-    a[lo + 1] = y;
-    a[hi] = z;
-    let i = lo + 1;
-    let j = hi;
-    for (; ; ) {
-      do
-        i++;
-      while (a[i] < y);
-      do
-        j--;
-      while (y < a[j]);
-      if (i >= j) break;
-      const t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
-    a[lo + 1] = a[j];
-    a[j] = y;
-    if (j - lo < hi - j) {
-      quicksort(a, lo, j - 1);
-      lo = j + 1;
-    } else {
-      quicksort(a, j + 1, hi);
-      hi = j - 1;
-    }
-  }
-  for (let i = lo + 1; i <= hi; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= lo && v < a[j]) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
-}
-function sortedNumbers(xs) {
-  const n = xs.length;
-  if (n > 64) return [...xs].sort((a, b) => a - b);
-  const s = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = xs[i];
-    if (v !== v) return [...xs].sort((a, b) => a - b);
-    let j = i - 1;
-    while (j >= 0 && v < s[j]) {
-      s[j + 1] = s[j];
-      j--;
-    }
-    s[j + 1] = v;
-  }
-  return s;
-}
-function median(xs) {
-  const n = xs.length;
-  if (n === 0) return null;
-  if (n > 64) {
-    const a = Float64Array.from(xs);
-    let plain2 = true;
-    for (let i = 0; i < n && plain2; i++) plain2 = a[i] === a[i] && a[i] !== 0;
-    if (plain2) {
-      const m2 = n >> 1;
-      selectInPlace(a, m2);
-      if (n % 2) return a[m2];
-      let lower = a[0];
-      for (let i = 1; i < m2; i++) if (a[i] > lower) lower = a[i];
-      return (lower + a[m2]) / 2;
-    }
-  }
-  const s = sortedNumbers(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
 // src/stats/hodges-lehmann.ts
 function pragmaOr(estimate, exact) {
   try {
@@ -19530,16 +19509,16 @@ function centralValues(runs2) {
   }
   return { metric: "p50", values: [] };
 }
-var medianOf2 = (xs) => median(xs) ?? NaN;
+var medianOf = (xs) => median(xs) ?? NaN;
 function runVariance(runs2) {
   if (runs2.length < 3) return null;
   const metric = "p50";
   const logs = runs2.map((r) => r.metrics[metric]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
   if (logs.length < 3 || runs2.some((r) => !r.medianInterval)) return null;
-  const med = medianOf2(logs);
-  const between = 1.4826 * medianOf2(logs.map((x) => Math.abs(x - med)));
+  const med = medianOf(logs);
+  const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
   const z = 1.959963984540054;
-  const within = medianOf2(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
+  const within = medianOf(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
   if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
   return { metric, ratio: between / within };
 }
@@ -19638,7 +19617,7 @@ function diagnose(base, head, alpha, sketches) {
   let benchstat = null;
   if (a.values.length >= 2 && b.values.length >= 2 && a.metric === b.metric) {
     mannWhitneyP = mannWhitney(a.values, b.values, { alternative: "two-sided" }).p;
-    const change3 = (medianOf2(b.values) / medianOf2(a.values) - 1) * 100;
+    const change3 = (medianOf(b.values) / medianOf(a.values) - 1) * 100;
     benchstat = mannWhitneyP > alpha ? "~" : `${change3 >= 0 ? "+" : ""}${change3.toFixed(2)}%`;
   }
   const given = (s) => s ? sortedView(s) : null;

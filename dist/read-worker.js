@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-CMUVEQQD.js";
+} from "./chunks/chunk-6SNBTVDN.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

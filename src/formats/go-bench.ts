@@ -36,6 +36,7 @@ import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import { joinTables, RunTableBuilder } from '../read/run-table.js';
+import { asciiAt, bytesAt, textAt } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
@@ -133,18 +134,6 @@ function configLine(key: string, value: string, line: number, config: Map<string
     const pkgs = extra.pkg === undefined ? [] : extra.pkg.split(', ');
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(', ');
   }
-}
-
-/** Whether `line` holds `text` at `a` (`line.startsWith(text, a)`, by char codes: the builtin call cost more than the compare). */
-function sameText(text: string, line: string, a: number): boolean {
-  for (let i = text.length - 1; i >= 0; i--) if (text.charCodeAt(i) !== line.charCodeAt(a + i)) return false;
-  return true;
-}
-
-/** Whether bytes at `a` of `buf` are the characters of `text` (an ASCII string). */
-function sameAscii(text: string, buf: Buffer, a: number): boolean {
-  for (let i = text.length - 1; i >= 0; i--) if (text.charCodeAt(i) !== buf[a + i]) return false;
-  return true;
 }
 
 /** The digits of a name's `-N` suffix (`/-(\d+)$/`), or '' when it has none. */
@@ -450,7 +439,7 @@ class GoBenchLines {
   /** A unit as printed at [a, b) of the line: the same string as the previous line's k-th where it repeats. */
   private unitAt(t: string, a: number, b: number, k: number): UnitEntry {
     const prev = this.lastUnits[k];
-    if (prev !== undefined && prev.length === b - a && sameText(prev, t, a)) return this.lastInfos[k];
+    if (prev !== undefined && prev.length === b - a && textAt(t, a, prev)) return this.lastInfos[k];
     return this.unitNamed(t.slice(a, b), k);
   }
 
@@ -484,7 +473,7 @@ class GoBenchLines {
     }
     const pkg = stream.pkg;
     let named: Named;
-    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && sameText(this.lastRaw, t, 0)) named = this.lastName;
+    if (pkg === this.lastPkg && this.lastRaw.length === bd[1] - bd[0] && textAt(t, 0, this.lastRaw)) named = this.lastName;
     else {
       const raw = t.slice(bd[0], bd[1]);
       named = this.nameOf(pkg, raw);
@@ -545,7 +534,7 @@ class GoBenchLines {
     let i = s;
     // The previous line's name, then a blank: that field is known (its bytes were checked then).
     const pl = this.lastNameLen;
-    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 0x20 || buf[s + pl] === 0x09) && this.sameName(buf, s, pl);
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 0x20 || buf[s + pl] === 0x09) && bytesAt(buf, s, this.lastNameB, pl);
     if (sameAsLast) {
       bd[n++] = s;
       bd[n++] = s + pl;
@@ -583,12 +572,12 @@ class GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named: Named;
-    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameLen && this.sameName(buf, a, len)))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameLen && bytesAt(buf, a, this.lastNameB, len)))) named = this.lastNamedB;
     else {
       // Lines that cycle through benchmarks: the one that followed the last line's benchmark before.
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : undefined;
-      named = next !== undefined && next.printed.length === len && sameAscii(next.printed, buf, a) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
+      named = next !== undefined && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
       buf.copy(this.lastNameB, 0, a, bd[1]);
@@ -609,20 +598,10 @@ class GoBenchLines {
     return true;
   }
 
-  private sameName(buf: Buffer, a: number, len: number): boolean {
-    const prev = this.lastNameB;
-    for (let i = len - 1; i >= 0; i--) if (buf[a + i] !== prev[i]) return false;
-    return true;
-  }
-
   /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */
   private unitBytes(buf: Buffer, a: number, b: number, k: number): UnitEntry {
     const prev = this.lastUnits[k];
-    if (prev !== undefined && prev.length === b - a) {
-      let i = 0;
-      while (i < prev.length && prev.charCodeAt(i) === buf[a + i]) i++;
-      if (i === prev.length) return this.lastInfos[k];
-    }
+    if (prev !== undefined && prev.length === b - a && asciiAt(buf, a, prev)) return this.lastInfos[k];
     return this.unitNamed(buf.toString('latin1', a, b), k);
   }
 

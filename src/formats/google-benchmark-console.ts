@@ -36,6 +36,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { RowSeries, RunTableBuilder } from '../read/run-table.js';
+import { asciiAt, bytesAt } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit, withTable } from './google-benchmark-json.js';
@@ -209,12 +210,6 @@ function decimalScale(p: string): number {
   }
 }
 
-/** Whether the bytes from `s` on are the ASCII text `text`. */
-function sameAscii(b: Buffer, s: number, text: string): boolean {
-  for (let i = text.length - 1; i >= 0; i--) if (b[s + i] !== text.charCodeAt(i)) return false;
-  return true;
-}
-
 /** The scale to ns of a time unit at bytes [a, z) the fast path reads (ns, us, ms, s); 0 for any other. */
 function timeScale(b: Buffer, a: number, z: number): number {
   const c = b[a];
@@ -223,17 +218,9 @@ function timeScale(b: Buffer, a: number, z: number): number {
   return c === 0x6e ? TIME_SCALE.ns : c === 0x75 ? TIME_SCALE.us : c === 0x6d ? TIME_SCALE.ms : 0;
 }
 
-/** Whether the bytes from `s` on are those of `bytes` (a copy of bytes read before). */
-function sameBytes(b: Buffer, s: number, bytes: Uint8Array): boolean {
-  for (let i = bytes.length - 1; i >= 0; i--) if (b[s + i] !== bytes[i]) return false;
-  return true;
-}
-
 /** Whether bytes [s, e) begin with the ASCII text `prefix`. */
 function startsWithBytes(b: Buffer, s: number, e: number, prefix: string): boolean {
-  if (e - s < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (b[s + i] !== prefix.charCodeAt(i)) return false;
-  return true;
+  return e - s >= prefix.length && asciiAt(b, s, prefix);
 }
 
 function humanNumber(raw: string, base1024: boolean): number {
@@ -434,7 +421,7 @@ class GoogleBenchmarkConsole {
     const known = this.fastName;
     const kb = this.fastNameBytes;
     const kn = kb.length;
-    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && sameBytes(b, s, kb);
+    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && bytesAt(b, s, kb);
     if (sameName) {
       bd[n++] = s;
       bd[n++] = s + kn;
@@ -471,7 +458,7 @@ class GoogleBenchmarkConsole {
     const last = this.lastName;
     let name: string;
     if (sameName) name = this.lastName = known;
-    else if (last !== undefined && last.length === nameEnd - s && sameAscii(b, s, last)) name = last;
+    else if (last !== undefined && last.length === nameEnd - s && asciiAt(b, s, last)) name = last;
     else {
       const raw = b.toString('latin1', s, nameEnd);
       if (AGG.test(raw)) return false;
@@ -494,7 +481,7 @@ class GoogleBenchmarkConsole {
       const eq = bd[3 * k + 1];
       const z = bd[3 * k + 2];
       let c = this.lastKeys[k];
-      if (c === undefined || c.bytes.length !== eq - a || !sameBytes(b, a, c.bytes)) {
+      if (c === undefined || c.bytes.length !== eq - a || !bytesAt(b, a, c.bytes)) {
         const key = this.intern(b.toString('latin1', a, eq));
         const u = unitOfCounter(key);
         this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };

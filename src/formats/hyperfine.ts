@@ -26,7 +26,8 @@
  * `times`, MAD 0 taken as f64::EPSILON, an outlier when |z| > 1.4826 · 10, and not when the first
  * execution's z alone exceeds it, which hyperfine reports as a slow first run instead), the result
  * carries `hazard.hyperfine-outliers` with the count of outliers and of executions. Median and
- * MAD are found by selection (stats/select.ts, Floyd–Rivest), not by sorting.
+ * MAD (the `statistical` crate's median: the mean of the middle two for an even count) are found
+ * by selection (stats/sort.ts medianInPlace), not by sorting: a sort took most of the reader's time.
  *
  * Names: `command` (after `-n` and parameter substitution). When two results share a command
  * (e.g. `-n step -P n 1 3`), the parameter values are appended: `step (n=1)`; if that is still
@@ -38,7 +39,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { isObject, JsonPath, tryParseJson, type JsonObject } from '../read/json.js';
 import { parseWholeJson } from '../read/json-whole.js';
 import { RunTableBuilder } from '../read/run-table.js';
-import { selectInPlace } from '../stats/select.js';
+import { medianInPlace } from '../stats/sort.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 function detect(probe: InputProbe): number {
@@ -101,20 +102,6 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, codes: unknown[]
 const OUTLIER_THRESHOLD = 1.4826 * 10.0;
 
 /**
- * The `statistical` crate's median: the mean of the two middle values for an even count. `a` is
- * reordered. (A selection, not a sort: a sort of every execution took most of the reader's time.)
- */
-function medianOf(a: Float64Array): number {
-  const m = a.length >> 1;
-  selectInPlace(a, m);
-  const upper = a[m];
-  if (a.length % 2 === 1) return upper;
-  let lower = a[0];
-  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
-  return (upper + lower) / 2;
-}
-
-/**
  * How many outliers hyperfine's warning "Statistical outliers were detected" rests on, or 0 when it
  * would not print it: modified Z-scores over every execution (failed ones too, as hyperfine
  * computes them before export), and no warning when the first execution alone is the slow outlier
@@ -129,9 +116,9 @@ function outliersOf(times: Float64Array, work: Float64Array): number {
   const n = times.length;
   if (n === 0) return 0;
   work.set(times);
-  const median = medianOf(work);
+  const median = medianInPlace(work);
   for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median);
-  const mad = medianOf(work);
+  const mad = medianInPlace(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
   if ((times[0] - median) / scale > OUTLIER_THRESHOLD) return 0;
   let outliers = 0;

@@ -109,6 +109,20 @@ export function sortedNumbers(xs: readonly number[]): number[] {
 }
 
 /**
+ * The median of a non-empty `a` (the mean of the middle two when even) by selection; `a` is
+ * reordered. Its value is the sort's when `a` holds no NaN (and, for the exact double, no zeros
+ * of both signs).
+ */
+export function medianInPlace(a: Float64Array): number {
+  const m = a.length >> 1;
+  selectInPlace(a, m);
+  if (a.length % 2) return a[m];
+  let lower = a[0];
+  for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
+  return (lower + a[m]) / 2;
+}
+
+/**
  * The median of `xs` (the mean of the middle two when even), or null when empty. Beyond 64 values
  * the middle ones are selected, not sorted (a comparison's per-run values can number hundreds of
  * thousands, and it asks per metric): the same doubles as the sort, since without NaN and zeros
@@ -121,14 +135,7 @@ export function median(xs: readonly number[]): number | null {
     const a = Float64Array.from(xs);
     let plain = true;
     for (let i = 0; i < n && plain; i++) plain = a[i] === a[i] && a[i] !== 0;
-    if (plain) {
-      const m = n >> 1;
-      selectInPlace(a, m);
-      if (n % 2) return a[m];
-      let lower = a[0];
-      for (let i = 1; i < m; i++) if (a[i] > lower) lower = a[i];
-      return (lower + a[m]) / 2;
-    }
+    if (plain) return medianInPlace(a);
   }
   const s = sortedNumbers(xs);
   const m = s.length >> 1;
