@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-6SNBTVDN.js";
+} from "./chunks/chunk-DWXTJNWL.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -69,9 +69,11 @@ export function readThreads(env: NodeJS.ProcessEnv = process.env): number {
 /** The memory of a result's typed arrays, to move to the receiving thread instead of copying it. */
 export function transferList(result: ParseResult): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  const add = (a: Float64Array | undefined) => {
+  const add = (a: Float64Array | Uint32Array | undefined) => {
     if (a && a.buffer instanceof ArrayBuffer) buffers.add(a.buffer);
   };
+  const t = result.perRun;
+  if (t) for (const column of [t.seriesOf, t.values, t.iterations, t.runs, t.at]) add(column);
   for (const m of result.measurements) {
     if (m.data.kind === 'per-op') add(m.data.values);
     else if (m.data.kind === 'histogram') {

@@ -12,7 +12,8 @@ import { InputError, UsageError } from '../../src/errors.js';
 import type { ParseResult } from '../../src/model/types.js';
 import { rawSamples } from '../../src/formats/raw-samples.js';
 import { openInput } from '../../src/read/open.js';
-import { PARALLEL_MIN_BYTES, THREAD_MAX_SERIES, readFiles, readThreads, useReadWorkers } from '../../src/read/parallel.js';
+import { PARALLEL_MIN_BYTES, THREAD_MAX_SERIES, readFiles, readThreads, transferList, useReadWorkers } from '../../src/read/parallel.js';
+import { RunTableBuilder } from '../../src/read/run-table.js';
 import { readResults } from '../../src/read/read.js';
 import { mulberry32 } from '../../src/stats/random.js';
 import { removeTempDirs, tempDir } from '../run/git-repo.js';
@@ -260,5 +261,32 @@ describe('readThreads', () => {
     expect(auto).toBeLessThanOrEqual(3);
     expect(() => readThreads({ BENCH_REVIEW_READ_THREADS: 'many' })).toThrow(UsageError);
     expect(() => readThreads({ BENCH_REVIEW_READ_THREADS: 'many' })).toThrow('BENCH_REVIEW_READ_THREADS is "many"; expected the number of worker threads that read large inputs (0 reads everything on one thread)');
+  });
+});
+
+describe('transferList', () => {
+  it("lists every typed array's memory once — samples, histograms and a per-run table's columns — so a reply moves it instead of copying", () => {
+    const values = new Float64Array([1, 2, 3]);
+    const histogram = { values: new Float64Array([10, 20]), counts: new Float64Array([1, 1]), total: 2, min: 10, max: 20 };
+    const table = new RunTableBuilder('t.txt', 4);
+    table.addSeries({ benchmark: 'BenchmarkX', unit: 'ns', lowerIsBetter: true });
+    for (let i = 0; i < 3; i++) table.add(0, 5 + i, 100, i + 1, i + 2);
+    const source = { file: 'x' };
+    const result: ParseResult = {
+      format: 'test',
+      measurements: [
+        { benchmark: 'a', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source },
+        { benchmark: 'a', unit: 'ns', lowerIsBetter: true, run: '2', data: { kind: 'per-op', values }, source },
+        { benchmark: 'h', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram }, source },
+      ],
+      perRun: table.table(),
+      warnings: [],
+    };
+    const list = transferList(result);
+    // one shared samples array, the histogram's values and counts, the table's five columns
+    expect(list).toHaveLength(1 + 2 + 5);
+    const moved = structuredClone(result, { transfer: list });
+    expect(Array.from(moved.perRun!.values)).toEqual([5, 6, 7]);
+    expect([values.byteLength, result.perRun!.values.byteLength, result.perRun!.at.byteLength]).toEqual([0, 0, 0]);
   });
 });
