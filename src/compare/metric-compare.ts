@@ -79,7 +79,6 @@ export interface MetricInput {
   settings: Settings;
 }
 
-
 /** Orient an interval so that "cost > 1" always means worse. */
 export function asCost(ratio: number, lo: number, hi: number, lowerIsBetter: boolean): [number, number, number] {
   return lowerIsBetter ? [ratio, lo, hi] : [1 / ratio, hi === 0 ? Infinity : 1 / hi, lo === 0 ? Infinity : 1 / lo];

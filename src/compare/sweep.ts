@@ -92,7 +92,6 @@ export function sweepName(b: Benchmark, sweepParam?: string): string {
   return r && 'found' in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
 }
 
-
 /** A run's standard deviation (n − 1), when its data has one. */
 export function runStdDev(d: RunData): number | null {
   if (d.kind === 'summary' || d.kind === 'percentiles') return d.sd ?? null;
