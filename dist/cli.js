@@ -31,9 +31,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/hdr-histogram-js/dist/ByteBuffer.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/ByteBuffer.js
 var require_ByteBuffer = __commonJS({
-  "node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -104,9 +104,9 @@ var require_ByteBuffer = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
 var require_HistogramIterationValue = __commonJS({
-  "node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue = class {
@@ -128,9 +128,9 @@ var require_HistogramIterationValue = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
 var require_JsHistogramIterator = __commonJS({
-  "node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue_1 = require_HistogramIterationValue();
@@ -225,9 +225,9 @@ var require_JsHistogramIterator = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
 var require_RecordedValuesIterator = __commonJS({
-  "node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -261,9 +261,9 @@ var require_RecordedValuesIterator = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/PercentileIterator.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/PercentileIterator.js
 var require_PercentileIterator = __commonJS({
-  "node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -329,9 +329,9 @@ var require_PercentileIterator = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/formatters.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/formatters.js
 var require_formatters = __commonJS({
-  "node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.floatFormatter = exports2.keepSignificantDigits = exports2.integerFormatter = void 0;
@@ -373,9 +373,9 @@ var require_formatters = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/ulp.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/ulp.js
 var require_ulp = __commonJS({
-  "node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var ulp = (x) => Math.pow(2, Math.floor(Math.log2(x)) - 52);
@@ -383,9 +383,9 @@ var require_ulp = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Histogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Histogram.js
 var require_Histogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.toSummary = exports2.NO_TAG = void 0;
@@ -411,9 +411,9 @@ var require_Histogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/JsHistogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.js
 var require_JsHistogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.default = exports2.JsHistogram = void 0;
@@ -1083,9 +1083,9 @@ var require_JsHistogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
 var require_generated_wasm = __commonJS({
-  "node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BINARY = void 0;
@@ -1093,9 +1093,9 @@ var require_generated_wasm = __commonJS({
   }
 });
 
-// node_modules/base64-js/index.js
+// ../../work/main/node_modules/base64-js/index.js
 var require_base64_js = __commonJS({
-  "node_modules/base64-js/index.js"(exports2) {
+  "../../work/main/node_modules/base64-js/index.js"(exports2) {
     "use strict";
     exports2.byteLength = byteLength;
     exports2.toByteArray = toByteArray;
@@ -1194,9 +1194,9 @@ var require_base64_js = __commonJS({
   }
 });
 
-// node_modules/pako/lib/utils/common.js
+// ../../work/main/node_modules/pako/lib/utils/common.js
 var require_common = __commonJS({
-  "node_modules/pako/lib/utils/common.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/utils/common.js"(exports2) {
     "use strict";
     var TYPED_OK = typeof Uint8Array !== "undefined" && typeof Uint16Array !== "undefined" && typeof Int32Array !== "undefined";
     function _has(obj2, key) {
@@ -1285,9 +1285,9 @@ var require_common = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/trees.js
+// ../../work/main/node_modules/pako/lib/zlib/trees.js
 var require_trees = __commonJS({
-  "node_modules/pako/lib/zlib/trees.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/zlib/trees.js"(exports2) {
     "use strict";
     var utils = require_common();
     var Z_FIXED = 4;
@@ -1927,9 +1927,9 @@ var require_trees = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/adler32.js
+// ../../work/main/node_modules/pako/lib/zlib/adler32.js
 var require_adler32 = __commonJS({
-  "node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
     "use strict";
     function adler32(adler, buf, len, pos) {
       var s1 = adler & 65535 | 0, s2 = adler >>> 16 & 65535 | 0, n = 0;
@@ -1949,9 +1949,9 @@ var require_adler32 = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/crc32.js
+// ../../work/main/node_modules/pako/lib/zlib/crc32.js
 var require_crc32 = __commonJS({
-  "node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
     "use strict";
     function makeTable() {
       var c, table2 = [];
@@ -1977,9 +1977,9 @@ var require_crc32 = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/messages.js
+// ../../work/main/node_modules/pako/lib/zlib/messages.js
 var require_messages = __commonJS({
-  "node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       2: "need dictionary",
@@ -2004,9 +2004,9 @@ var require_messages = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/deflate.js
+// ../../work/main/node_modules/pako/lib/zlib/deflate.js
 var require_deflate = __commonJS({
-  "node_modules/pako/lib/zlib/deflate.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/zlib/deflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var trees = require_trees();
@@ -3053,9 +3053,9 @@ var require_deflate = __commonJS({
   }
 });
 
-// node_modules/pako/lib/utils/strings.js
+// ../../work/main/node_modules/pako/lib/utils/strings.js
 var require_strings = __commonJS({
-  "node_modules/pako/lib/utils/strings.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/utils/strings.js"(exports2) {
     "use strict";
     var utils = require_common();
     var STR_APPLY_OK = true;
@@ -3195,9 +3195,9 @@ var require_strings = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/zstream.js
+// ../../work/main/node_modules/pako/lib/zlib/zstream.js
 var require_zstream = __commonJS({
-  "node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
     "use strict";
     function ZStream() {
       this.input = null;
@@ -3217,9 +3217,9 @@ var require_zstream = __commonJS({
   }
 });
 
-// node_modules/pako/lib/deflate.js
+// ../../work/main/node_modules/pako/lib/deflate.js
 var require_deflate2 = __commonJS({
-  "node_modules/pako/lib/deflate.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/deflate.js"(exports2) {
     "use strict";
     var zlib_deflate = require_deflate();
     var utils = require_common();
@@ -3378,9 +3378,9 @@ var require_deflate2 = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/inffast.js
+// ../../work/main/node_modules/pako/lib/zlib/inffast.js
 var require_inffast = __commonJS({
-  "node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
     "use strict";
     var BAD = 30;
     var TYPE = 12;
@@ -3607,9 +3607,9 @@ var require_inffast = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/inftrees.js
+// ../../work/main/node_modules/pako/lib/zlib/inftrees.js
 var require_inftrees = __commonJS({
-  "node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
     "use strict";
     var utils = require_common();
     var MAXBITS = 15;
@@ -3923,9 +3923,9 @@ var require_inftrees = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/inflate.js
+// ../../work/main/node_modules/pako/lib/zlib/inflate.js
 var require_inflate = __commonJS({
-  "node_modules/pako/lib/zlib/inflate.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/zlib/inflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var adler32 = require_adler32();
@@ -5162,9 +5162,9 @@ var require_inflate = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/constants.js
+// ../../work/main/node_modules/pako/lib/zlib/constants.js
 var require_constants = __commonJS({
-  "node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       /* Allowed flush values; see deflate() and inflate() below for details */
@@ -5209,9 +5209,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/pako/lib/zlib/gzheader.js
+// ../../work/main/node_modules/pako/lib/zlib/gzheader.js
 var require_gzheader = __commonJS({
-  "node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
     "use strict";
     function GZheader() {
       this.text = 0;
@@ -5229,9 +5229,9 @@ var require_gzheader = __commonJS({
   }
 });
 
-// node_modules/pako/lib/inflate.js
+// ../../work/main/node_modules/pako/lib/inflate.js
 var require_inflate2 = __commonJS({
-  "node_modules/pako/lib/inflate.js"(exports2) {
+  "../../work/main/node_modules/pako/lib/inflate.js"(exports2) {
     "use strict";
     var zlib_inflate = require_inflate();
     var utils = require_common();
@@ -5403,9 +5403,9 @@ var require_inflate2 = __commonJS({
   }
 });
 
-// node_modules/pako/index.js
+// ../../work/main/node_modules/pako/index.js
 var require_pako = __commonJS({
-  "node_modules/pako/index.js"(exports2, module2) {
+  "../../work/main/node_modules/pako/index.js"(exports2, module2) {
     "use strict";
     var assign = require_common().assign;
     var deflate = require_deflate2();
@@ -5417,9 +5417,9 @@ var require_pako = __commonJS({
   }
 });
 
-// node_modules/@assemblyscript/loader/umd/index.js
+// ../../work/main/node_modules/@assemblyscript/loader/umd/index.js
 var require_umd = __commonJS({
-  "node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
+  "../../work/main/node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
     var loader = (function(exports3) {
       "use strict";
       Object.defineProperty(exports3, "__esModule", {
@@ -5824,9 +5824,9 @@ var require_umd = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/wasm/index.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/wasm/index.js
 var require_wasm = __commonJS({
-  "node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
@@ -6053,9 +6053,9 @@ var require_wasm = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
 var require_PackedArrayContext = __commonJS({
-  "node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArrayContext = exports2.MINIMUM_INITIAL_PACKED_ARRAY_CAPACITY = void 0;
@@ -6496,9 +6496,9 @@ var require_PackedArrayContext = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
 var require_PackedArray = __commonJS({
-  "node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArray = void 0;
@@ -6633,9 +6633,9 @@ var require_PackedArray = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/PackedHistogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/PackedHistogram.js
 var require_PackedHistogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -6681,9 +6681,9 @@ var require_PackedHistogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
 var require_TypedArrayHistogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -6744,9 +6744,9 @@ var require_TypedArrayHistogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Int8Histogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Int8Histogram.js
 var require_Int8Histogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6759,9 +6759,9 @@ var require_Int8Histogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Int16Histogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Int16Histogram.js
 var require_Int16Histogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6774,9 +6774,9 @@ var require_Int16Histogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Int32Histogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Int32Histogram.js
 var require_Int32Histogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6789,9 +6789,9 @@ var require_Int32Histogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Float64Histogram.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Float64Histogram.js
 var require_Float64Histogram = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6804,9 +6804,9 @@ var require_Float64Histogram = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
 var require_JsHistogramFactory = __commonJS({
-  "node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.constructorFromBucketSize = constructorFromBucketSize;
@@ -6834,9 +6834,9 @@ var require_JsHistogramFactory = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
 var require_ZigZagEncoding = __commonJS({
-  "node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -6956,9 +6956,9 @@ var require_ZigZagEncoding = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
 var require_JsHistogram_encoding = __commonJS({
-  "node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.inflate = exports.deflate = void 0;
@@ -7120,9 +7120,9 @@ var require_JsHistogram_encoding = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/encoding.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/encoding.js
 var require_encoding = __commonJS({
-  "node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = void 0;
@@ -7179,9 +7179,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/HistogramLogReader.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js
 var require_HistogramLogReader = __commonJS({
-  "node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.listTags = void 0;
@@ -7271,9 +7271,9 @@ var require_HistogramLogReader = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
 var require_HistogramLogWriter = __commonJS({
-  "node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var Histogram_1 = require_Histogram();
@@ -7344,9 +7344,9 @@ var require_HistogramLogWriter = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/HistogramBuilder.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js
 var require_HistogramBuilder = __commonJS({
-  "node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.build = exports2.defaultRequest = void 0;
@@ -7374,9 +7374,9 @@ var require_HistogramBuilder = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/Recorder.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/Recorder.js
 var require_Recorder = __commonJS({
-  "node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramBuilder_1 = require_HistogramBuilder();
@@ -7527,9 +7527,9 @@ var require_Recorder = __commonJS({
   }
 });
 
-// node_modules/hdr-histogram-js/dist/index.js
+// ../../work/main/node_modules/hdr-histogram-js/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/hdr-histogram-js/dist/index.js"(exports2) {
+  "../../work/main/node_modules/hdr-histogram-js/dist/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.JsHistogram = exports2.WasmHistogram = exports2.Recorder = exports2.HistogramLogWriter = exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = exports2.ByteBuffer = exports2.build = exports2.listTags = exports2.HistogramLogReader = exports2.PackedHistogram = exports2.Float64Histogram = exports2.Int32Histogram = exports2.Int16Histogram = exports2.Int8Histogram = exports2.initWebAssemblySync = exports2.initWebAssembly = void 0;
@@ -7580,9 +7580,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/assumptions.js
+// ../../work/main/node_modules/pragmastat/dist/assumptions.js
 var require_assumptions = __commonJS({
-  "node_modules/pragmastat/dist/assumptions.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/assumptions.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.AssumptionError = exports2.AssumptionId = void 0;
@@ -7647,9 +7647,9 @@ var require_assumptions = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/measurement-unit.js
+// ../../work/main/node_modules/pragmastat/dist/measurement-unit.js
 var require_measurement_unit = __commonJS({
-  "node_modules/pragmastat/dist/measurement-unit.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/measurement-unit.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MeasurementUnit = void 0;
@@ -7681,9 +7681,9 @@ var require_measurement_unit = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/measurement.js
+// ../../work/main/node_modules/pragmastat/dist/measurement.js
 var require_measurement = __commonJS({
-  "node_modules/pragmastat/dist/measurement.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/measurement.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Measurement = void 0;
@@ -7698,9 +7698,9 @@ var require_measurement = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/sample.js
+// ../../work/main/node_modules/pragmastat/dist/sample.js
 var require_sample = __commonJS({
-  "node_modules/pragmastat/dist/sample.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/sample.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Sample = void 0;
@@ -7817,9 +7817,9 @@ var require_sample = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/unit-registry.js
+// ../../work/main/node_modules/pragmastat/dist/unit-registry.js
 var require_unit_registry = __commonJS({
-  "node_modules/pragmastat/dist/unit-registry.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/unit-registry.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.UnitRegistry = void 0;
@@ -7856,9 +7856,9 @@ var require_unit_registry = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/xoshiro256.js
+// ../../work/main/node_modules/pragmastat/dist/xoshiro256.js
 var require_xoshiro256 = __commonJS({
-  "node_modules/pragmastat/dist/xoshiro256.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/xoshiro256.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Xoshiro256PlusPlus = void 0;
@@ -7950,9 +7950,9 @@ var require_xoshiro256 = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/rng.js
+// ../../work/main/node_modules/pragmastat/dist/rng.js
 var require_rng = __commonJS({
-  "node_modules/pragmastat/dist/rng.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/rng.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Rng = void 0;
@@ -8129,9 +8129,9 @@ var require_rng = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/fastCenter.js
+// ../../work/main/node_modules/pragmastat/dist/fastCenter.js
 var require_fastCenter = __commonJS({
-  "node_modules/pragmastat/dist/fastCenter.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/fastCenter.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastCenter = fastCenter;
@@ -8296,9 +8296,9 @@ var require_fastCenter = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/fastSpread.js
+// ../../work/main/node_modules/pragmastat/dist/fastSpread.js
 var require_fastSpread = __commonJS({
-  "node_modules/pragmastat/dist/fastSpread.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/fastSpread.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastSpread = fastSpread;
@@ -8487,9 +8487,9 @@ var require_fastSpread = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/fastShift.js
+// ../../work/main/node_modules/pragmastat/dist/fastShift.js
 var require_fastShift = __commonJS({
-  "node_modules/pragmastat/dist/fastShift.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/fastShift.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastShift = fastShift;
@@ -8640,9 +8640,9 @@ var require_fastShift = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/gaussCdf.js
+// ../../work/main/node_modules/pragmastat/dist/gaussCdf.js
 var require_gaussCdf = __commonJS({
-  "node_modules/pragmastat/dist/gaussCdf.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/gaussCdf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.gaussCdf = gaussCdf;
@@ -8667,9 +8667,9 @@ var require_gaussCdf = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/minMisrate.js
+// ../../work/main/node_modules/pragmastat/dist/minMisrate.js
 var require_minMisrate = __commonJS({
-  "node_modules/pragmastat/dist/minMisrate.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/minMisrate.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.minAchievableMisrateOneSample = minAchievableMisrateOneSample;
@@ -8707,9 +8707,9 @@ var require_minMisrate = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/pairwiseMargin.js
+// ../../work/main/node_modules/pragmastat/dist/pairwiseMargin.js
 var require_pairwiseMargin = __commonJS({
-  "node_modules/pragmastat/dist/pairwiseMargin.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/pairwiseMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.pairwiseMargin = pairwiseMargin;
@@ -8892,9 +8892,9 @@ var require_pairwiseMargin = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/signedRankMargin.js
+// ../../work/main/node_modules/pragmastat/dist/signedRankMargin.js
 var require_signedRankMargin = __commonJS({
-  "node_modules/pragmastat/dist/signedRankMargin.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/signedRankMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signedRankMargin = signedRankMargin;
@@ -8980,9 +8980,9 @@ var require_signedRankMargin = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/signMargin.js
+// ../../work/main/node_modules/pragmastat/dist/signMargin.js
 var require_signMargin = __commonJS({
-  "node_modules/pragmastat/dist/signMargin.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/signMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signMarginRandomized = signMarginRandomized;
@@ -9045,9 +9045,9 @@ var require_signMargin = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/fastCenterQuantiles.js
+// ../../work/main/node_modules/pragmastat/dist/fastCenterQuantiles.js
 var require_fastCenterQuantiles = __commonJS({
-  "node_modules/pragmastat/dist/fastCenterQuantiles.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/fastCenterQuantiles.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastCenterQuantileBounds = fastCenterQuantileBounds;
@@ -9136,9 +9136,9 @@ var require_fastCenterQuantiles = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/estimators.js
+// ../../work/main/node_modules/pragmastat/dist/estimators.js
 var require_estimators = __commonJS({
-  "node_modules/pragmastat/dist/estimators.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/estimators.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DEFAULT_MISRATE = exports2.Bounds = void 0;
@@ -9521,9 +9521,9 @@ var require_estimators = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/compare.js
+// ../../work/main/node_modules/pragmastat/dist/compare.js
 var require_compare = __commonJS({
-  "node_modules/pragmastat/dist/compare.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/compare.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Projection = exports2.Threshold = exports2.ComparisonVerdict = exports2.Metric = void 0;
@@ -9761,9 +9761,9 @@ var require_compare = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/uniform.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/uniform.js
 var require_uniform = __commonJS({
-  "node_modules/pragmastat/dist/distributions/uniform.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/uniform.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Uniform = void 0;
@@ -9793,9 +9793,9 @@ var require_uniform = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/constants.js
+// ../../work/main/node_modules/pragmastat/dist/constants.js
 var require_constants2 = __commonJS({
-  "node_modules/pragmastat/dist/constants.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/constants.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.SMALLEST_POSITIVE_SUBNORMAL = exports2.MACHINE_EPSILON = void 0;
@@ -9804,9 +9804,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/additive.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/additive.js
 var require_additive = __commonJS({
-  "node_modules/pragmastat/dist/distributions/additive.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/additive.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Additive = void 0;
@@ -9845,9 +9845,9 @@ var require_additive = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/multiplic.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/multiplic.js
 var require_multiplic = __commonJS({
-  "node_modules/pragmastat/dist/distributions/multiplic.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/multiplic.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Multiplic = void 0;
@@ -9877,9 +9877,9 @@ var require_multiplic = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/exp.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/exp.js
 var require_exp = __commonJS({
-  "node_modules/pragmastat/dist/distributions/exp.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/exp.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Exp = void 0;
@@ -9912,9 +9912,9 @@ var require_exp = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/power.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/power.js
 var require_power = __commonJS({
-  "node_modules/pragmastat/dist/distributions/power.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/power.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = void 0;
@@ -9952,9 +9952,9 @@ var require_power = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/distributions/index.js
+// ../../work/main/node_modules/pragmastat/dist/distributions/index.js
 var require_distributions = __commonJS({
-  "node_modules/pragmastat/dist/distributions/index.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/distributions/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = exports2.Exp = exports2.Multiplic = exports2.Additive = exports2.Uniform = void 0;
@@ -9981,9 +9981,9 @@ var require_distributions = __commonJS({
   }
 });
 
-// node_modules/pragmastat/dist/index.js
+// ../../work/main/node_modules/pragmastat/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/pragmastat/dist/index.js"(exports2) {
+  "../../work/main/node_modules/pragmastat/dist/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = exports2.Exp = exports2.Multiplic = exports2.Additive = exports2.Uniform = exports2.Rng = exports2.compare2 = exports2.compare1 = exports2.Projection = exports2.Threshold = exports2.ComparisonVerdict = exports2.Metric = exports2.disparityBounds = exports2.spreadBounds = exports2.centerBounds = exports2.ratioBounds = exports2.shiftBounds = exports2.disparity = exports2.ratio = exports2.shift = exports2.spread = exports2.center = exports2.DEFAULT_MISRATE = exports2.UnitRegistry = exports2.Sample = exports2.Measurement = exports2.MeasurementUnit = exports2.AssumptionError = exports2.AssumptionId = void 0;
@@ -11861,6 +11861,7 @@ function parseWholeJson(text2, file) {
 
 // src/read/run-table.ts
 var CHUNK = 1 << 14;
+var MAX_RESERVE = 1 << 26;
 var Chunk = class {
   constructor(size) {
     this.size = size;
@@ -11922,6 +11923,37 @@ var RunTableBuilder = class {
     c.runs[i] = run;
     c.at[i] = at2;
     this.n = i + 1;
+  }
+  /**
+   * Make room for about `rows` rows in all, an estimate a streaming reader makes from its file's
+   * size and the rows of its first bytes: the rows so far move into one chunk of that size, so a
+   * table of at least half the estimate is returned without a copy ({@link table}); rows beyond it
+   * go to further chunks as before. The room is zero-filled memory the system commits only as
+   * rows are written, and a table under half of it is copied out and the room dropped.
+   */
+  reserve(rows) {
+    const length = this.length;
+    if (rows <= this.chunk.size || rows <= length) return;
+    let c;
+    try {
+      c = new Chunk(Math.min(rows, MAX_RESERVE));
+    } catch {
+      return;
+    }
+    let offset = 0;
+    for (const f of [...this.full, this.chunk]) {
+      const n = f === this.chunk ? this.n : f.size;
+      c.seriesOf.set(f.seriesOf.subarray(0, n), offset);
+      c.values.set(f.values.subarray(0, n), offset);
+      c.iterations.set(f.iterations.subarray(0, n), offset);
+      c.runs.set(f.runs.subarray(0, n), offset);
+      c.at.set(f.at.subarray(0, n), offset);
+      offset += n;
+    }
+    this.full.length = 0;
+    this.before = 0;
+    this.chunk = c;
+    this.n = length;
   }
   /**
    * The table: every row added, in exact-length columns — views of the one chunk when it is at
@@ -14139,6 +14171,10 @@ function goMaxProcs(name) {
   while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57) i--;
   return i < name.length && i > 0 && name.charCodeAt(i - 1) === 45 ? name.slice(i) : "";
 }
+function fit(list3) {
+  list3.measures = list3.measures.slice();
+  list3.ks = list3.ks.slice();
+}
 function isNumber(f) {
   let digits = 0;
   let dot = false;
@@ -14261,6 +14297,7 @@ var GoBenchLines = class _GoBenchLines {
       ks.push(k);
     }
     t.add(k, value, iterations, named.runs, line);
+    return k;
   }
   /** A benchmark's series in a stream, by measure. */
   listOf(stream, named) {
@@ -14297,13 +14334,14 @@ var GoBenchLines = class _GoBenchLines {
       }
       const fullName = pkg === "" ? fresh ? name : own(name) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
       const printed2 = fresh ? name : own(name);
-      full = { name: fullName, stripped: suffix === "" ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed: printed2 };
+      full = { name: fullName, stripped: suffix === "" ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed: printed2, next: void 0, list: void 0, listStream: void 0 };
       byName.set(printed2, full);
     }
     return full;
   }
   /** One line of a stream (a CR before its end is ignored). */
   text(stream, raw, line) {
+    this.repeatStream = void 0;
     const t = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
     if (t.startsWith("Benchmark")) return this.result(stream, t, line);
     if (t.startsWith("Unit")) {
@@ -14331,7 +14369,7 @@ var GoBenchLines = class _GoBenchLines {
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   lastPkg;
   lastRaw = "";
-  lastName = { name: "", stripped: "", runs: 0, printed: "" };
+  lastName = { name: "", stripped: "", runs: 0, printed: "", next: void 0, list: void 0, listStream: void 0 };
   lastUnits = [];
   lastInfos = [];
   /** Field bounds of the current line: start, end, start, end, … */
@@ -14403,6 +14441,7 @@ var GoBenchLines = class _GoBenchLines {
     }
     named.runs++;
     const list3 = this.listOf(stream, named);
+    const fresh = list3.ks.length === 0;
     for (let k = 2; k < count3; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
@@ -14410,12 +14449,13 @@ var GoBenchLines = class _GoBenchLines {
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
       this.add(stream, named, list3, (k >> 1) - 1, measure2, u.info, vals[k >> 1] * u.info.scale, iterations, line);
     }
+    if (fresh) fit(list3);
   }
   // The previous byte line's name as printed (its bytes) and package, with what it became.
   lastPkgB;
   lastNameB = new Uint8Array(256);
   lastNameLen = -1;
-  lastNamedB = { name: "", stripped: "", runs: 0, printed: "" };
+  lastNamedB = { name: "", stripped: "", runs: 0, printed: "", next: void 0, list: void 0, listStream: void 0 };
   /** A line's values, parsed once. */
   values = new Float64Array(32);
   /**
@@ -14426,6 +14466,7 @@ var GoBenchLines = class _GoBenchLines {
    */
   bytes(stream, buf, s, e, line) {
     const end = e > s && buf[e - 1] === 13 ? e - 1 : e;
+    if (this.repeatStream === stream && this.repeatLine(stream, buf, s, end, line)) return;
     if (end - s < 9 || buf[s] !== 66 || buf[s + 1] !== 101 || buf[s + 2] !== 110 || buf[s + 3] !== 99 || buf[s + 4] !== 104 || buf[s + 5] !== 109 || buf[s + 6] !== 97 || buf[s + 7] !== 114 || buf[s + 8] !== 107 || !this.resultBytes(stream, buf, s, end, line)) {
       this.text(stream, buf.toString("utf8", s, e), line);
     }
@@ -14482,21 +14523,124 @@ var GoBenchLines = class _GoBenchLines {
       named = next !== void 0 && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
-      buf.copy(this.lastNameB, 0, a, bd[1]);
+      const nameBytes = this.lastNameB;
+      for (let q = 0; q < len; q++) nameBytes[q] = buf[a + q];
       this.lastNameLen = len;
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
     named.runs++;
     const list3 = this.listOf(stream, named);
+    const fresh = list3.ks.length === 0;
+    const metrics = (count3 >> 1) - 1;
+    let repeat = metrics <= this.repeatKs.length;
+    let ub = 0;
     for (let k = 2; k < count3; k += 2) {
       const j = k >> 1;
-      const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
+      const ua = bd[2 * k + 2];
+      const ue = bd[2 * k + 3];
+      const u = this.unitBytes(buf, ua, ue, j);
       let seen = 1;
       for (let i2 = 1; i2 < j; i2++) if (this.lastUnits[i2] === u.raw) seen++;
       const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
-      this.add(stream, named, list3, j - 1, measure2, u.info, vals[j] * u.info.scale, iterations, line);
+      const series = this.add(stream, named, list3, j - 1, measure2, u.info, vals[j] * u.info.scale, iterations, line);
+      if (repeat && ub + ue - ua <= this.repeatUnits.length) {
+        for (let q = ua; q < ue; q++) this.repeatUnits[ub++] = buf[q];
+        this.repeatUnitEnd[j - 1] = ub;
+        this.repeatKs[j - 1] = series;
+        this.repeatScale[j - 1] = u.info.scale;
+      } else repeat = false;
     }
+    if (fresh) fit(list3);
+    this.repeatStream = repeat ? stream : void 0;
+    this.repeatMetrics = metrics;
+    this.repeatPkg = pkg;
+    return true;
+  }
+  // The last line resultBytes read, for the lines that repeat its benchmark and units (`-count`
+  // prints a benchmark's lines one after the other): its stream (undefined when there is none
+  // to repeat, as after any line read as text), number of metrics, the metrics' units (bytes,
+  // concatenated; each one's end), series in the stream's table and scales.
+  repeatStream;
+  repeatPkg = "";
+  repeatMetrics = 0;
+  repeatUnits = new Uint8Array(256);
+  repeatUnitEnd = new Int32Array(15);
+  repeatKs = new Int32Array(15);
+  repeatScale = new Float64Array(15);
+  /**
+   * A result line [s, e) of the same benchmark and units as the last line resultBytes read, read
+   * in one pass: the name's bytes compared, each number parsed as it is scanned (as plainDecimal
+   * reads it), each unit compared with the last line's, and the values appended to the series
+   * found then. False, having changed nothing, for any line that differs from that form in any
+   * way: resultBytes reads it (which gives the same rows for the lines read here).
+   */
+  repeatLine(stream, buf, s, e, line) {
+    const nameLen = this.lastNameLen;
+    let i = s + nameLen;
+    if (i >= e || stream.pkg !== this.repeatPkg) return false;
+    let c = buf[i];
+    if (c !== 32 && c !== 9 || !bytesAt(buf, s, this.lastNameB, nameLen)) return false;
+    do {
+      if (++i >= e) return false;
+      c = buf[i];
+    } while (c === 32 || c === 9);
+    let iterations = 0;
+    let digits = 0;
+    while (c >= 48 && c <= 57) {
+      iterations = iterations * 10 + (c - 48);
+      digits++;
+      if (++i >= e) return false;
+      c = buf[i];
+    }
+    if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return false;
+    const n = this.repeatMetrics;
+    const units = this.repeatUnits;
+    const unitEnd = this.repeatUnitEnd;
+    const vals = this.values;
+    let q = 0;
+    for (let j = 0; j < n; j++) {
+      do {
+        if (++i >= e) return false;
+        c = buf[i];
+      } while (c === 32 || c === 9);
+      let neg = false;
+      if (c === 45 || c === 43) {
+        neg = c === 45;
+        if (++i >= e) return false;
+        c = buf[i];
+      }
+      let mant = 0;
+      let frac = 0;
+      let dot = false;
+      digits = 0;
+      for (; ; ) {
+        if (c >= 48 && c <= 57) {
+          mant = mant * 10 + (c - 48);
+          digits++;
+          if (dot) frac++;
+        } else if (c === 46 && !dot) dot = true;
+        else break;
+        if (++i >= e) return false;
+        c = buf[i];
+      }
+      if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return false;
+      const v = frac === 0 ? mant : mant / POW10[frac];
+      vals[j] = neg ? -v : v;
+      do {
+        if (++i >= e) return false;
+        c = buf[i];
+      } while (c === 32 || c === 9);
+      for (const qe = unitEnd[j]; q < qe; q++, i++) if (i >= e || buf[i] !== units[q]) return false;
+      if (i < e && buf[i] !== 32 && buf[i] !== 9) return false;
+    }
+    for (; i < e; i++) if (buf[i] !== 32 && buf[i] !== 9) return false;
+    const named = this.lastNamedB;
+    named.runs++;
+    const t = stream.table;
+    const ks = this.repeatKs;
+    const scale = this.repeatScale;
+    for (let j = 0; j < n; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
     return true;
   }
   /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */
@@ -14523,6 +14667,7 @@ var GoBenchLines = class _GoBenchLines {
     this.lastPkg = void 0;
     const iterations = Number(f[1]);
     const list3 = this.listOf(stream, named);
+    const fresh = list3.ks.length === 0;
     for (let k = 2; k < f.length; k += 2) {
       const rawUnit = f[k + 1];
       let seen = 1;
@@ -14531,6 +14676,7 @@ var GoBenchLines = class _GoBenchLines {
       const measure2 = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
       this.add(stream, named, list3, (k >> 1) - 1, measure2, u, Number(f[k]) * u.scale, iterations, line);
     }
+    if (fresh) fit(list3);
   }
   /**
    * The streams' series in order (the plain lines' first, then each package's), with what is only
@@ -14551,6 +14697,10 @@ var GoBenchLines = class _GoBenchLines {
     return all;
   }
 };
+var RESERVE_AFTER = 1 << 20;
+function reserve(table2, size, read) {
+  if (size > read) table2.reserve(Math.ceil(table2.length * size * 1.1 / read));
+}
 async function parse10(input, ctx) {
   const file = input.path;
   const lines = new GoBenchLines(file, ctx);
@@ -14559,9 +14709,13 @@ async function parse10(input, ctx) {
   let lineNo = 0;
   let blank = true;
   let json;
+  let toEstimate = input.size === void 0 ? -1 : RESERVE_AFTER;
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
-    if (json === false) return lines.bytes(plain2, buf, s, e, lineNo);
+    if (json === false) {
+      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserve(plain2.table, input.size, RESERVE_AFTER - toEstimate);
+      return lines.bytes(plain2, buf, s, e, lineNo);
+    }
     const raw = buf.toString("utf8", s, e);
     const t = raw.trim();
     if (json === void 0) {
@@ -27742,8 +27896,8 @@ function renderVariantsTerminal(report, opts) {
   for (const n of report.notes) out.push(`note: ${flatten(messageText(n))}`);
   const aligned = (header, rows2) => {
     const w = header.map((h, i) => Math.max(h.length, ...rows2.map((c) => c[i].length)));
-    const fit = (cells) => cells.map((c, i) => i >= 1 && i <= 9 ? c.padStart(w[i]) : c.padEnd(w[i])).join("  ").trimEnd();
-    return [paint(fit(header), 2), ...rows2.map(fit)];
+    const fit2 = (cells) => cells.map((c, i) => i >= 1 && i <= 9 ? c.padStart(w[i]) : c.padEnd(w[i])).join("  ").trimEnd();
+    return [paint(fit2(header), 2), ...rows2.map(fit2)];
   };
   for (const v of report.variants) {
     const sweeps = sweepsTerminal(v.report.sweeps, aligned);

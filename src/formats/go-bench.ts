@@ -22,9 +22,11 @@
  * Streams: lines are read as they arrive (`forEachByteLine`), each result line's values appended
  * at once to its metrics' series, so memory is bounded by the values kept, not the file. Every value
  * is a per-run value, so all of them are kept as rows of one PerRunTable (model/types.ts; five
- * numbers a value, no object), in the order they were read. Plain result lines
- * of printable ASCII are read from their bytes (a string only for a new name or unit); any other
- * line is decoded and read as text, with the same result. With `-json`,
+ * numbers a value, no object), in the order they were read; a plain file of known size makes room
+ * for its rows after its first MiB, at that MiB's rate (RunTableBuilder.reserve). Plain result lines
+ * of printable ASCII are read from their bytes (a string only for a new name or unit), and a line
+ * that repeats the last one's benchmark and units, as `-count` prints them, in one pass that
+ * parses as it compares; any other line is decoded and read as text, with the same result. With `-json`,
  * each package's Output is reassembled into lines with its own configuration (`pkg:`, `cpu:` …
  * lines apply to the lines of their package); lines that are no events are read as text, and come
  * first in the result, then each package's in order of first appearance.
@@ -168,6 +170,15 @@ interface UnitEntry {
 interface SeriesList {
   measures: string[];
   ks: number[];
+}
+
+/**
+ * A benchmark's series list after its first line, copied into arrays of their length: push gives an
+ * empty array room for 16, which in a file of many benchmarks is most of the memory they keep.
+ */
+function fit(list: SeriesList): void {
+  list.measures = list.measures.slice();
+  list.ks = list.ks.slice();
 }
 
 /** Per-line state of one text stream (the plain output, or one package's output in `-json`). */
@@ -319,7 +330,7 @@ class GoBenchLines {
    * One run's value of a benchmark's metric, appended to its series in this stream (made on the
    * metric's first value): `list` is the benchmark's series in the stream ({@link listOf}).
    */
-  private add(stream: Stream, named: Named, list: SeriesList, j: number, measure: string, info: UnitInfo, value: number, iterations: number, line: number): void {
+  private add(stream: Stream, named: Named, list: SeriesList, j: number, measure: string, info: UnitInfo, value: number, iterations: number, line: number): number {
     const t = stream.table;
     const { measures, ks } = list;
     // Lines of a benchmark print their units in one order: the j-th metric's series is the j-th.
@@ -331,6 +342,7 @@ class GoBenchLines {
       ks.push(k);
     }
     t.add(k, value, iterations, named.runs, line);
+    return k;
   }
 
   /** A benchmark's series in a stream, by measure. */
@@ -370,7 +382,7 @@ class GoBenchLines {
       // (`fresh` names and `pkg` are strings of their own: joined, they pin no larger text)
       const fullName = pkg === '' ? (fresh ? name : own(name)) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
       const printed = fresh ? name : own(name);
-      full = { name: fullName, stripped: suffix === '' ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed };
+      full = { name: fullName, stripped: suffix === '' ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed, next: undefined, list: undefined, listStream: undefined };
       byName.set(printed, full);
     }
     return full;
@@ -378,6 +390,7 @@ class GoBenchLines {
 
   /** One line of a stream (a CR before its end is ignored). */
   text(stream: Stream, raw: string, line: number): void {
+    this.repeatStream = undefined;
     const t = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw;
     if (t.startsWith('Benchmark')) return this.result(stream, t, line);
     if (t.startsWith('Unit')) {
@@ -406,7 +419,7 @@ class GoBenchLines {
   // benchmark follow each other (`-count`), so most lines are compared, not sliced and looked up.
   private lastPkg: string | undefined;
   private lastRaw = '';
-  private lastName: Named = { name: '', stripped: '', runs: 0, printed: '' };
+  private lastName: Named = { name: '', stripped: '', runs: 0, printed: '', next: undefined, list: undefined, listStream: undefined };
   private lastUnits: string[] = [];
   private lastInfos: UnitEntry[] = [];
   /** Field bounds of the current line: start, end, start, end, … */
@@ -483,6 +496,7 @@ class GoBenchLines {
     }
     named.runs++;
     const list = this.listOf(stream, named);
+    const fresh = list.ks.length === 0;
     for (let k = 2; k < count; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
       let seen = 1;
@@ -490,13 +504,14 @@ class GoBenchLines {
       const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
       this.add(stream, named, list, (k >> 1) - 1, measure, u.info, vals[k >> 1] * u.info.scale, iterations, line);
     }
+    if (fresh) fit(list);
   }
 
   // The previous byte line's name as printed (its bytes) and package, with what it became.
   private lastPkgB: string | undefined;
   private lastNameB = new Uint8Array(256);
   private lastNameLen = -1;
-  private lastNamedB: Named = { name: '', stripped: '', runs: 0, printed: '' };
+  private lastNamedB: Named = { name: '', stripped: '', runs: 0, printed: '', next: undefined, list: undefined, listStream: undefined };
   /** A line's values, parsed once. */
   private values = new Float64Array(32);
 
@@ -508,6 +523,7 @@ class GoBenchLines {
    */
   bytes(stream: Stream, buf: Buffer, s: number, e: number, line: number): void {
     const end = e > s && buf[e - 1] === 0x0d ? e - 1 : e;
+    if (this.repeatStream === stream && this.repeatLine(stream, buf, s, end, line)) return;
     // "Benchmark"
     if (
       end - s < 9 ||
@@ -580,21 +596,131 @@ class GoBenchLines {
       named = next !== undefined && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
       if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
-      buf.copy(this.lastNameB, 0, a, bd[1]);
+      // (a loop: Buffer#copy costs more in its call than in copying a name)
+      const nameBytes = this.lastNameB;
+      for (let q = 0; q < len; q++) nameBytes[q] = buf[a + q];
       this.lastNameLen = len;
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
     named.runs++;
     const list = this.listOf(stream, named);
+    const fresh = list.ks.length === 0;
+    const metrics = (count >> 1) - 1;
+    // The line's units, series and scales, for the lines that repeat it (repeatLine).
+    let repeat = metrics <= this.repeatKs.length;
+    let ub = 0;
     for (let k = 2; k < count; k += 2) {
       const j = k >> 1;
-      const u = this.unitBytes(buf, bd[2 * k + 2], bd[2 * k + 3], j);
+      const ua = bd[2 * k + 2];
+      const ue = bd[2 * k + 3];
+      const u = this.unitBytes(buf, ua, ue, j);
       let seen = 1;
       for (let i = 1; i < j; i++) if (this.lastUnits[i] === u.raw) seen++;
       const measure = seen === 1 ? u.raw : GoBenchLines.measure(u, seen);
-      this.add(stream, named, list, j - 1, measure, u.info, vals[j] * u.info.scale, iterations, line);
+      const series = this.add(stream, named, list, j - 1, measure, u.info, vals[j] * u.info.scale, iterations, line);
+      if (repeat && ub + ue - ua <= this.repeatUnits.length) {
+        for (let q = ua; q < ue; q++) this.repeatUnits[ub++] = buf[q];
+        this.repeatUnitEnd[j - 1] = ub;
+        this.repeatKs[j - 1] = series;
+        this.repeatScale[j - 1] = u.info.scale;
+      } else repeat = false;
     }
+    if (fresh) fit(list);
+    this.repeatStream = repeat ? stream : undefined;
+    this.repeatMetrics = metrics;
+    this.repeatPkg = pkg;
+    return true;
+  }
+
+  // The last line resultBytes read, for the lines that repeat its benchmark and units (`-count`
+  // prints a benchmark's lines one after the other): its stream (undefined when there is none
+  // to repeat, as after any line read as text), number of metrics, the metrics' units (bytes,
+  // concatenated; each one's end), series in the stream's table and scales.
+  private repeatStream: Stream | undefined;
+  private repeatPkg = '';
+  private repeatMetrics = 0;
+  private readonly repeatUnits = new Uint8Array(256);
+  private readonly repeatUnitEnd = new Int32Array(15);
+  private readonly repeatKs = new Int32Array(15);
+  private readonly repeatScale = new Float64Array(15);
+
+  /**
+   * A result line [s, e) of the same benchmark and units as the last line resultBytes read, read
+   * in one pass: the name's bytes compared, each number parsed as it is scanned (as plainDecimal
+   * reads it), each unit compared with the last line's, and the values appended to the series
+   * found then. False, having changed nothing, for any line that differs from that form in any
+   * way: resultBytes reads it (which gives the same rows for the lines read here).
+   */
+  private repeatLine(stream: Stream, buf: Buffer, s: number, e: number, line: number): boolean {
+    const nameLen = this.lastNameLen;
+    let i = s + nameLen;
+    if (i >= e || stream.pkg !== this.repeatPkg) return false;
+    let c = buf[i];
+    if ((c !== 0x20 && c !== 0x09) || !bytesAt(buf, s, this.lastNameB, nameLen)) return false;
+    // Blanks, then the iteration count: digits only.
+    do {
+      if (++i >= e) return false;
+      c = buf[i];
+    } while (c === 0x20 || c === 0x09);
+    let iterations = 0;
+    let digits = 0;
+    while (c >= 0x30 && c <= 0x39) {
+      iterations = iterations * 10 + (c - 0x30);
+      digits++;
+      if (++i >= e) return false;
+      c = buf[i];
+    }
+    if (digits === 0 || digits > 15 || (c !== 0x20 && c !== 0x09)) return false;
+    const n = this.repeatMetrics;
+    const units = this.repeatUnits;
+    const unitEnd = this.repeatUnitEnd;
+    const vals = this.values;
+    let q = 0;
+    for (let j = 0; j < n; j++) {
+      do {
+        if (++i >= e) return false;
+        c = buf[i];
+      } while (c === 0x20 || c === 0x09);
+      // The value: an optional sign, digits, one dot at most (plainDecimal's form).
+      let neg = false;
+      if (c === 0x2d || c === 0x2b) {
+        neg = c === 0x2d;
+        if (++i >= e) return false;
+        c = buf[i];
+      }
+      let mant = 0;
+      let frac = 0;
+      let dot = false;
+      digits = 0;
+      for (;;) {
+        if (c >= 0x30 && c <= 0x39) {
+          mant = mant * 10 + (c - 0x30);
+          digits++;
+          if (dot) frac++;
+        } else if (c === 0x2e && !dot) dot = true;
+        else break;
+        if (++i >= e) return false;
+        c = buf[i];
+      }
+      if (digits === 0 || digits > 15 || (c !== 0x20 && c !== 0x09)) return false;
+      const v = frac === 0 ? mant : mant / POW10[frac];
+      vals[j] = neg ? -v : v;
+      do {
+        if (++i >= e) return false;
+        c = buf[i];
+      } while (c === 0x20 || c === 0x09);
+      // The unit: the last line's j-th, then a blank or the line's end.
+      for (const qe = unitEnd[j]; q < qe; q++, i++) if (i >= e || buf[i] !== units[q]) return false;
+      if (i < e && buf[i] !== 0x20 && buf[i] !== 0x09) return false;
+    }
+    for (; i < e; i++) if (buf[i] !== 0x20 && buf[i] !== 0x09) return false;
+    const named = this.lastNamedB;
+    named.runs++;
+    const t = stream.table;
+    const ks = this.repeatKs;
+    const scale = this.repeatScale;
+    for (let j = 0; j < n; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
     return true;
   }
 
@@ -623,6 +749,7 @@ class GoBenchLines {
     this.lastPkg = undefined;
     const iterations = Number(f[1]);
     const list = this.listOf(stream, named);
+    const fresh = list.ks.length === 0;
     for (let k = 2; k < f.length; k += 2) {
       const rawUnit = f[k + 1];
       let seen = 1;
@@ -631,6 +758,7 @@ class GoBenchLines {
       const measure = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
       this.add(stream, named, list, (k >> 1) - 1, measure, u, Number(f[k]) * u.scale, iterations, line);
     }
+    if (fresh) fit(list);
   }
 
   /**
@@ -653,6 +781,17 @@ class GoBenchLines {
   }
 }
 
+/** Bytes of a plain text file read before its rows are estimated (see {@link reserve}). */
+const RESERVE_AFTER = 1 << 20;
+
+/**
+ * Room in a stream's table for the rows of a file of `size` bytes, at the rate of its first `read`
+ * bytes and a tenth more: a table that fills at least half of it is kept without a copy.
+ */
+function reserve(table: RunTableBuilder, size: number, read: number): void {
+  if (size > read) table.reserve(Math.ceil((table.length * size * 1.1) / read));
+}
+
 /** A `go test -json` package's output being reassembled into lines. */
 interface Pkg {
   buf: string;
@@ -669,9 +808,14 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   let blank = true;
   /** Unknown until the first line that is not blank: `-json` output when it starts with "{". */
   let json: boolean | undefined;
+  // Plain text of a known size: after its first MiB, room for the rows the whole file would hold at that rate.
+  let toEstimate = input.size === undefined ? -1 : RESERVE_AFTER;
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
-    if (json === false) return lines.bytes(plain, buf, s, e, lineNo);
+    if (json === false) {
+      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserve(plain.table, input.size!, RESERVE_AFTER - toEstimate);
+      return lines.bytes(plain, buf, s, e, lineNo);
+    }
     const raw = buf.toString('utf8', s, e);
     const t = raw.trim();
     if (json === undefined) {

@@ -8,6 +8,9 @@ import type { PerRunTable, RunSeries } from '../model/types.js';
 /** Rows per chunk: columns fill fixed chunks, copied once into exact-length columns at the end. */
 const CHUNK = 1 << 14;
 
+/** The most rows {@link RunTableBuilder.reserve} makes room for at once (28 bytes a row). */
+const MAX_RESERVE = 1 << 26;
+
 /** One chunk of the five columns. */
 class Chunk {
   readonly seriesOf: Uint32Array;
@@ -75,6 +78,38 @@ export class RunTableBuilder {
     c.runs[i] = run;
     c.at[i] = at;
     this.n = i + 1;
+  }
+
+  /**
+   * Make room for about `rows` rows in all, an estimate a streaming reader makes from its file's
+   * size and the rows of its first bytes: the rows so far move into one chunk of that size, so a
+   * table of at least half the estimate is returned without a copy ({@link table}); rows beyond it
+   * go to further chunks as before. The room is zero-filled memory the system commits only as
+   * rows are written, and a table under half of it is copied out and the room dropped.
+   */
+  reserve(rows: number): void {
+    const length = this.length;
+    if (rows <= this.chunk.size || rows <= length) return;
+    let c: Chunk;
+    try {
+      c = new Chunk(Math.min(rows, MAX_RESERVE));
+    } catch {
+      return; // no room that large: the rows keep filling chunks
+    }
+    let offset = 0;
+    for (const f of [...this.full, this.chunk]) {
+      const n = f === this.chunk ? this.n : f.size;
+      c.seriesOf.set(f.seriesOf.subarray(0, n), offset);
+      c.values.set(f.values.subarray(0, n), offset);
+      c.iterations.set(f.iterations.subarray(0, n), offset);
+      c.runs.set(f.runs.subarray(0, n), offset);
+      c.at.set(f.at.subarray(0, n), offset);
+      offset += n;
+    }
+    this.full.length = 0;
+    this.before = 0;
+    this.chunk = c;
+    this.n = length;
   }
 
   /**

@@ -4,7 +4,9 @@
  * Output text of each event. The same lines must give the same result either way: random suites
  * (names that repeat, change, lose or change their `-N`; several units and a repeated one;
  * numbers the byte path leaves to the general one; broken lines) read as plain text and wrapped
- * one event per line give equal measurements, sources, machine facts and warnings.
+ * one event per line give equal measurements, sources, machine facts and warnings. A line that
+ * repeats the previous one's benchmark and units is read in one pass of its own (repeatLine), so
+ * runs of such lines get every way a line can differ from the one before.
  */
 import { describe, expect, it } from 'vitest';
 import { goBench } from '../../src/formats/go-bench.js';
@@ -34,7 +36,57 @@ function suite(seed: number): string[] {
   return lines;
 }
 
+/** Runs of lines repeating a benchmark and its units, each line possibly differing from the last in one way. */
+function repeats(seed: number): string[] {
+  const r = mulberry32(seed);
+  const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
+  const names = ['BenchmarkA-8', 'BenchmarkA', 'BenchmarkA2-8', 'BenchmarkA-8x', 'BenchmarkB/size=64-8', 'BenchmarkA-4'];
+  const unitSets = [['ns/op'], ['ns/op', 'B/op', 'allocs/op'], ['ns/op', 'MB/s', 'B/op', 'allocs/op'], ['ns/op', 'B/op', 'B/op'], ['items/s', 'ns/op']];
+  // Numbers of plainDecimal's form and not: signs, a bare dot, 15 and 16 digits, exponents.
+  const odd = ['1.', '+3', '0012', '123456789012345', '1234567890123456', '.5', '1e3', '0', '7.', '99.999'];
+  const lines = ['pkg: example.com/p'];
+  let name = pick(names);
+  let units = pick(unitSets);
+  for (let i = 0; i < 300; i++) {
+    const x = r();
+    if (x < 0.05) name = pick(names);
+    else if (x < 0.08) units = pick(unitSets);
+    else if (x < 0.1) {
+      lines.push(pick(['', 'PASS', 'pkg: example.com/q', 'pkg: example.com/p', name, 'cpu: Test CPU']));
+      continue;
+    }
+    let u = units.slice();
+    const y = r();
+    if (y < 0.03) u = u.slice(0, -1);
+    else if (y < 0.06) u = [...u, 'ns/op'];
+    else if (y < 0.08) u[Math.floor(r() * u.length)] += pick(['x', '/']);
+    else if (y < 0.1) u[Math.floor(r() * u.length)] = u[0].slice(0, -1);
+    const blank = (): string => pick(['\t', ' ', '   ', ' \t ']);
+    let line = `${name}${r() < 0.5 ? ' '.repeat(Math.floor(r() * 4)) : ''}${blank()}${r() < 0.97 ? 1 + Math.floor(r() * 1e7) : pick(['+1', '1.5', '1234567890123456'])}`;
+    for (const unit of u) {
+      // (a negative time is refused for the whole file; other units may be negative)
+      const value = r() < 0.85 ? (r() * 1e4).toFixed(Math.floor(r() * 4)) : unit !== 'ns/op' && r() < 0.3 ? pick(['-2.5', '-0', '-7.']) : pick(odd);
+      line += `${blank()}${value}${r() < 0.97 ? ' ' : blank()}${unit}`;
+    }
+    if (r() < 0.05) line += pick([' ', '\t', ' extra', '\r', ' \r']);
+    lines.push(line);
+  }
+  return lines;
+}
+
 describe('go-bench: bytes path and text path', () => {
+  it('lines repeating the last one\'s benchmark and units give the same result plain and as go test -json', async () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const lines = repeats(seed);
+      const plain = await parseText(goBench, `${lines.join('\n')}\n`);
+      const json = await parseText(goBench, lines.map((l) => JSON.stringify({ Action: 'output', Package: 'example.com/p', Output: `${l}\n` })).join('\n') + '\n');
+      expect(sameFile(measurementsOf(json))).toEqual(sameFile(measurementsOf(plain)));
+      expect(sameFile(json.warnings)).toEqual(sameFile(plain.warnings));
+      expect(measurementsOf(plain).length).toBeGreaterThan(300);
+    }
+  });
+
+
   it('random suites give the same result plain and as go test -json', async () => {
     for (let seed = 1; seed <= 30; seed++) {
       const lines = suite(seed);

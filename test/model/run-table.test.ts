@@ -56,6 +56,31 @@ describe('RunTableBuilder', () => {
     expect([j.values.length, j.seriesOf[40_000], j.values[40_000], j.at[40_000]]).toEqual([40_001, 1, 64, 9]);
     expect(rowMeasurement(j, 40_000)).toEqual({ benchmark: 'Y', unit: 'B', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value: 64, iterations: 1 }, source: { file: 'f', line: 9 } });
   });
+
+  it('keeps every row when it makes room mid-way, and returns the room itself (no copy) only when at least half full', () => {
+    // rows before the room (over several chunks), rows within it, and rows beyond it
+    for (const [before, room, total] of [
+      [40_000, 100_000, 90_000],
+      [40_000, 100_000, 45_000],
+      [100, 50_000, 80_000],
+      [20_000, 10_000, 30_000],
+    ]) {
+      const b = new RunTableBuilder('f');
+      const k = b.addSeries({ benchmark: 'X', unit: 'ns', lowerIsBetter: true });
+      const row = (i: number): void => b.add(k, i * 0.25, i % 5 === 0 ? NaN : i, i + 1, i + 2);
+      for (let i = 0; i < before; i++) row(i);
+      b.reserve(room);
+      for (let i = before; i < total; i++) row(i);
+      const t = b.table();
+      expect(t.values.length).toBe(total);
+      for (let i = 0; i < total; i++) {
+        if (t.values[i] !== i * 0.25 || t.runs[i] !== i + 1 || t.at[i] !== i + 2 || t.seriesOf[i] !== 0 || !Object.is(t.iterations[i], i % 5 === 0 ? NaN : i)) throw new Error(`row ${i} of ${[before, room, total]}`);
+      }
+      // The room is the table's memory when the rows filled at least half of it and no more.
+      const kept = room > before && total <= room && 2 * total >= room;
+      expect([before, room, total, t.values.buffer.byteLength === room * 8]).toEqual([before, room, total, kept]);
+    }
+  });
 });
 
 describe('a table stands for its measurements', () => {
