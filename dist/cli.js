@@ -13562,6 +13562,44 @@ function textAt(line, at2, text2) {
   for (let i = text2.length - 1; i >= 0; i--) if (line.charCodeAt(at2 + i) !== text2.charCodeAt(i)) return false;
   return true;
 }
+var ChunkView = class {
+  buf;
+  view = new DataView(new ArrayBuffer(0));
+  of(buf) {
+    if (buf !== this.buf) {
+      this.buf = buf;
+      this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    }
+    return this.view;
+  }
+};
+function sameWords(x, a, y, b, n) {
+  let k = 0;
+  for (; k + 4 <= n; k += 4) if (x.getInt32(a + k, true) !== y.getInt32(b + k, true)) return false;
+  for (; k < n; k++) if (x.getUint8(a + k) !== y.getUint8(b + k)) return false;
+  return true;
+}
+var KeptBytes = class {
+  /** How many bytes are kept; −1 before any. */
+  length = -1;
+  bytes = new Uint8Array(64);
+  view = new DataView(this.bytes.buffer);
+  /** Keep bytes [s, e) of `buf`. */
+  keep(buf, s, e) {
+    const n = e - s;
+    if (n > this.bytes.length) {
+      this.bytes = new Uint8Array(n * 2);
+      this.view = new DataView(this.bytes.buffer);
+    }
+    const bytes = this.bytes;
+    for (let i = 0; i < n; i++) bytes[i] = buf[s + i];
+    this.length = n;
+  }
+  /** Whether bytes at `at` of `view` (a ChunkView's) are the kept ones; the caller checks that `at + length` is within it. */
+  at(view, at2) {
+    return sameWords(view, at2, this.view, 0, this.length);
+  }
+};
 
 // src/formats/google-benchmark-console.ts
 var HEADER2 = /^Benchmark\s+Time\s+CPU\s+Iterations\b(.*)$/;
@@ -14453,8 +14491,8 @@ var GoBenchLines = class _GoBenchLines {
   }
   // The previous byte line's name as printed (its bytes) and package, with what it became.
   lastPkgB;
-  lastNameB = new Uint8Array(256);
-  lastNameLen = -1;
+  lastNameB = new KeptBytes();
+  chunk = new ChunkView();
   lastNamedB = { name: "", stripped: "", runs: 0, printed: "", next: void 0, list: void 0, listStream: void 0 };
   /** A line's values, parsed once. */
   values = new Float64Array(32);
@@ -14477,8 +14515,8 @@ var GoBenchLines = class _GoBenchLines {
     let n = 0;
     let start2 = -1;
     let i = s;
-    const pl = this.lastNameLen;
-    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 32 || buf[s + pl] === 9) && bytesAt(buf, s, this.lastNameB, pl);
+    const pl = this.lastNameB.length;
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 32 || buf[s + pl] === 9) && this.lastNameB.at(this.chunk.of(buf), s);
     if (sameAsLast) {
       bd[n++] = s;
       bd[n++] = s + pl;
@@ -14516,16 +14554,13 @@ var GoBenchLines = class _GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named;
-    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameLen && bytesAt(buf, a, this.lastNameB, len))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a))) named = this.lastNamedB;
     else {
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : void 0;
       named = next !== void 0 && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString("latin1", a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
-      if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
-      const nameBytes = this.lastNameB;
-      for (let q = 0; q < len; q++) nameBytes[q] = buf[a + q];
-      this.lastNameLen = len;
+      this.lastNameB.keep(buf, a, bd[1]);
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
@@ -14565,6 +14600,7 @@ var GoBenchLines = class _GoBenchLines {
   repeatPkg = "";
   repeatMetrics = 0;
   repeatUnits = new Uint8Array(256);
+  repeatUnitsView = new DataView(this.repeatUnits.buffer);
   repeatUnitEnd = new Int32Array(15);
   repeatKs = new Int32Array(15);
   repeatScale = new Float64Array(15);
@@ -14576,11 +14612,12 @@ var GoBenchLines = class _GoBenchLines {
    * way: resultBytes reads it (which gives the same rows for the lines read here).
    */
   repeatLine(stream, buf, s, e, line) {
-    const nameLen = this.lastNameLen;
+    const nameLen = this.lastNameB.length;
     let i = s + nameLen;
     if (i >= e || stream.pkg !== this.repeatPkg) return false;
     let c = buf[i];
-    if (c !== 32 && c !== 9 || !bytesAt(buf, s, this.lastNameB, nameLen)) return false;
+    const view = this.chunk.of(buf);
+    if (c !== 32 && c !== 9 || !this.lastNameB.at(view, s)) return false;
     do {
       if (++i >= e) return false;
       c = buf[i];
@@ -14594,12 +14631,12 @@ var GoBenchLines = class _GoBenchLines {
       c = buf[i];
     }
     if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return false;
-    const n = this.repeatMetrics;
-    const units = this.repeatUnits;
+    const metrics = this.repeatMetrics;
+    const units = this.repeatUnitsView;
     const unitEnd = this.repeatUnitEnd;
     const vals = this.values;
     let q = 0;
-    for (let j = 0; j < n; j++) {
+    for (let j = 0; j < metrics; j++) {
       do {
         if (++i >= e) return false;
         c = buf[i];
@@ -14631,7 +14668,10 @@ var GoBenchLines = class _GoBenchLines {
         if (++i >= e) return false;
         c = buf[i];
       } while (c === 32 || c === 9);
-      for (const qe = unitEnd[j]; q < qe; q++, i++) if (i >= e || buf[i] !== units[q]) return false;
+      const n = unitEnd[j] - q;
+      if (i + n > e || !sameWords(view, i, units, q, n)) return false;
+      i += n;
+      q += n;
       if (i < e && buf[i] !== 32 && buf[i] !== 9) return false;
     }
     for (; i < e; i++) if (buf[i] !== 32 && buf[i] !== 9) return false;
@@ -14640,7 +14680,7 @@ var GoBenchLines = class _GoBenchLines {
     const t = stream.table;
     const ks = this.repeatKs;
     const scale = this.repeatScale;
-    for (let j = 0; j < n; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
+    for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
     return true;
   }
   /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */

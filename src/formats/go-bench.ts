@@ -38,7 +38,7 @@ import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
 import { joinTables, RunTableBuilder } from '../read/run-table.js';
-import { asciiAt, bytesAt, textAt } from '../read/same-bytes.js';
+import { asciiAt, ChunkView, KeptBytes, sameWords, textAt } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
 
@@ -509,8 +509,8 @@ class GoBenchLines {
 
   // The previous byte line's name as printed (its bytes) and package, with what it became.
   private lastPkgB: string | undefined;
-  private lastNameB = new Uint8Array(256);
-  private lastNameLen = -1;
+  private readonly lastNameB = new KeptBytes();
+  private readonly chunk = new ChunkView();
   private lastNamedB: Named = { name: '', stripped: '', runs: 0, printed: '', next: undefined, list: undefined, listStream: undefined };
   /** A line's values, parsed once. */
   private values = new Float64Array(32);
@@ -549,8 +549,8 @@ class GoBenchLines {
     let start = -1;
     let i = s;
     // The previous line's name, then a blank: that field is known (its bytes were checked then).
-    const pl = this.lastNameLen;
-    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 0x20 || buf[s + pl] === 0x09) && bytesAt(buf, s, this.lastNameB, pl);
+    const pl = this.lastNameB.length;
+    const sameAsLast = pl > 0 && s + pl < e && (buf[s + pl] === 0x20 || buf[s + pl] === 0x09) && this.lastNameB.at(this.chunk.of(buf), s);
     if (sameAsLast) {
       bd[n++] = s;
       bd[n++] = s + pl;
@@ -588,18 +588,14 @@ class GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named: Named;
-    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameLen && bytesAt(buf, a, this.lastNameB, len)))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a)))) named = this.lastNamedB;
     else {
       // Lines that cycle through benchmarks: the one that followed the last line's benchmark before.
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : undefined;
       named = next !== undefined && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
-      if (len > this.lastNameB.length) this.lastNameB = new Uint8Array(len * 2);
-      // (a loop: Buffer#copy costs more in its call than in copying a name)
-      const nameBytes = this.lastNameB;
-      for (let q = 0; q < len; q++) nameBytes[q] = buf[a + q];
-      this.lastNameLen = len;
+      this.lastNameB.keep(buf, a, bd[1]);
       this.lastPkgB = pkg;
       this.lastNamedB = named;
     }
@@ -641,6 +637,7 @@ class GoBenchLines {
   private repeatPkg = '';
   private repeatMetrics = 0;
   private readonly repeatUnits = new Uint8Array(256);
+  private readonly repeatUnitsView = new DataView(this.repeatUnits.buffer);
   private readonly repeatUnitEnd = new Int32Array(15);
   private readonly repeatKs = new Int32Array(15);
   private readonly repeatScale = new Float64Array(15);
@@ -653,11 +650,12 @@ class GoBenchLines {
    * way: resultBytes reads it (which gives the same rows for the lines read here).
    */
   private repeatLine(stream: Stream, buf: Buffer, s: number, e: number, line: number): boolean {
-    const nameLen = this.lastNameLen;
+    const nameLen = this.lastNameB.length;
     let i = s + nameLen;
     if (i >= e || stream.pkg !== this.repeatPkg) return false;
     let c = buf[i];
-    if ((c !== 0x20 && c !== 0x09) || !bytesAt(buf, s, this.lastNameB, nameLen)) return false;
+    const view = this.chunk.of(buf);
+    if ((c !== 0x20 && c !== 0x09) || !this.lastNameB.at(view, s)) return false;
     // Blanks, then the iteration count: digits only.
     do {
       if (++i >= e) return false;
@@ -672,12 +670,12 @@ class GoBenchLines {
       c = buf[i];
     }
     if (digits === 0 || digits > 15 || (c !== 0x20 && c !== 0x09)) return false;
-    const n = this.repeatMetrics;
-    const units = this.repeatUnits;
+    const metrics = this.repeatMetrics;
+    const units = this.repeatUnitsView;
     const unitEnd = this.repeatUnitEnd;
     const vals = this.values;
     let q = 0;
-    for (let j = 0; j < n; j++) {
+    for (let j = 0; j < metrics; j++) {
       do {
         if (++i >= e) return false;
         c = buf[i];
@@ -711,7 +709,10 @@ class GoBenchLines {
         c = buf[i];
       } while (c === 0x20 || c === 0x09);
       // The unit: the last line's j-th, then a blank or the line's end.
-      for (const qe = unitEnd[j]; q < qe; q++, i++) if (i >= e || buf[i] !== units[q]) return false;
+      const n = unitEnd[j] - q;
+      if (i + n > e || !sameWords(view, i, units, q, n)) return false;
+      i += n;
+      q += n;
       if (i < e && buf[i] !== 0x20 && buf[i] !== 0x09) return false;
     }
     for (; i < e; i++) if (buf[i] !== 0x20 && buf[i] !== 0x09) return false;
@@ -720,7 +721,7 @@ class GoBenchLines {
     const t = stream.table;
     const ks = this.repeatKs;
     const scale = this.repeatScale;
-    for (let j = 0; j < n; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
+    for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
     return true;
   }
 
