@@ -129,20 +129,41 @@ const CASES: Record<string, Case> = {
       out.write('PASS\nok  \texample.com/service/internal/codec\t123.456s\n');
     },
   },
+  'go-bench-count': {
+    format: 'go-bench',
+    floor: 'lines',
+    what: 'go test -bench -benchmem text, 2,000 benchmarks × 400 runs: the per-line speed apart from the names',
+    ext: 'txt',
+    async generate(out) {
+      const r = rng(12);
+      out.write('goos: linux\ngoarch: amd64\npkg: example.com/service/internal/codec\ncpu: AMD EPYC 7763 64-Core Processor\n');
+      await writeLines(out, (i) => {
+        const b = Math.floor(i / 400);
+        const ns = latency(r, 1000 + (b % 97) * 31);
+        return `BenchmarkCodec/case-${b}/size=${1 << (b % 12)}-8   \t${Math.round(1e9 / ns)}\t${ns.toFixed(1)} ns/op\t${64 * (b % 9)} B/op\t${b % 9} allocs/op\n`;
+      });
+      out.write('PASS\nok  \texample.com/service/internal/codec\t123.456s\n');
+    },
+  },
   'go-bench-json': {
     format: 'go-bench',
     floor: 'ndjson',
-    what: 'go test -json -bench output (one Output event per line)',
+    what: 'go test -json -bench output: each result line in two Output events (name, then values), as go test prints them',
     ext: 'ndjson',
     async generate(out) {
       const r = rng(6);
       const pkg = 'example.com/service/internal/codec';
-      const ev = (text: string): string => `${JSON.stringify({ Time: '2026-11-30T12:00:00.000000Z', Action: 'output', Package: pkg, Output: text })}\n`;
+      let us = 0;
+      const ev = (text: string): string => {
+        us += 1 + Math.floor(r() * 900);
+        const time = `2026-11-30T12:${String(Math.floor(us / 6e7) % 60).padStart(2, '0')}:${String(Math.floor(us / 1e6) % 60).padStart(2, '0')}.${String(us % 1e6).padStart(6, '0')}123Z`;
+        return `${JSON.stringify({ Time: time, Action: 'output', Package: pkg, Output: text })}\n`;
+      };
       out.write(ev('goos: linux\n') + ev('goarch: amd64\n') + ev(`pkg: ${pkg}\n`));
       await writeLines(out, (i) => {
         const b = Math.floor(i / 10);
         const ns = latency(r, 1000 + (b % 97) * 31);
-        return ev(`BenchmarkCodec/case-${b}-8   \t${Math.round(1e9 / ns)}\t${ns.toFixed(1)} ns/op\t${64 * (b % 9)} B/op\t${b % 9} allocs/op\n`);
+        return ev(`BenchmarkCodec/case-${b}-8   \t`) + ev(`${String(Math.round(1e9 / ns)).padStart(8)}\t${ns.toFixed(1).padStart(10)} ns/op\t${String(64 * (b % 9)).padStart(8)} B/op\t${String(b % 9).padStart(8)} allocs/op\n`);
       });
     },
   },
