@@ -21313,12 +21313,12 @@ function buildSuite(inputs, options = {}) {
             runs2 = runsOf[k] = benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2];
           }
           const run = t.runs[i];
-          runs2.push({ id: ids[run] ??= `${side2}:${fileIndex}:${run}`, source: rowSource(t, i), data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) } });
+          runs2.push({ id: ids[run] ??= `${side2}:${fileIndex}:${run}`, data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) } });
         }
       }
       for (const m of result.measurements) {
         const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
-        b.runs[side2].push({ id: `${side2}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
+        b.runs[side2].push({ id: `${side2}:${fileIndex}:${m.run}`, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side: side2 } });

@@ -195,12 +195,12 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
             runs = runsOf[k] = benchmarkOf(result, s, 'per-run', t.file, () => rowSource(t, i)).runs[side];
           }
           const run = t.runs[i];
-          runs.push({ id: (ids[run] ??= `${side}:${fileIndex}:${run}`), source: rowSource(t, i), data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) } });
+          runs.push({ id: (ids[run] ??= `${side}:${fileIndex}:${run}`), data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) } });
         }
       }
       for (const m of result.measurements) {
         const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
-        b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, source: m.source, data: m.data });
+        b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, data: m.data });
       }
       for (const w of result.warnings) warnings.push(w);
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });

@@ -217,9 +217,13 @@ export interface ParseResult {
   hazards?: Message[];
 }
 
+/**
+ * One run of a benchmark on one side: its id (unique in the suite) and what it measured. Where it
+ * was read is not kept: errors about an input name it while the suite is built, and nothing later
+ * reads it (a source per run was a third of the memory of a large per-run suite).
+ */
 export interface Run {
   id: string;
-  source: Source;
   data: RunData;
 }
 

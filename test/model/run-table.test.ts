@@ -84,7 +84,7 @@ describe('RunTableBuilder', () => {
 });
 
 describe('a table stands for its measurements', () => {
-  it('builds the same suite as the measurements its rows give: benchmarks, order, run ids, sources, data', () => {
+  it('builds the same suite as the measurements its rows give: benchmarks, order, run ids, data', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const base = randomTable(seed, seed % 50);
       const head = randomTable(seed + 1000, (seed * 7) % 60, 'head.txt');

@@ -15,8 +15,8 @@ const bench = (name: string, base: number[], head: number[]): Benchmark => ({
   sampleKind: 'per-run',
   formats: ['go-bench'],
   runs: {
-    base: base.map((value, i) => ({ id: `b${i}`, source: { file: 'ref.txt' }, data: { kind: 'per-run', value } })),
-    head: head.map((value, i) => ({ id: `h${i}`, source: { file: 'v.txt' }, data: { kind: 'per-run', value } })),
+    base: base.map((value, i) => ({ id: `b${i}`, data: { kind: 'per-run', value } })),
+    head: head.map((value, i) => ({ id: `h${i}`, data: { kind: 'per-run', value } })),
   },
 });
 const suite = (...benchmarks: Benchmark[]): Suite => ({ benchmarks, machine: { base: undefined, head: undefined }, warnings: [], hazards: [] });
