@@ -11988,6 +11988,10 @@ var RunTableBuilder = class {
     return t;
   }
 };
+var RESERVE_AFTER = 1 << 20;
+function reserveAtRate(table2, size, read) {
+  if (size > read) table2.reserve(Math.ceil(table2.length * size * 1.1 / read));
+}
 function joinTables(file, tables) {
   const full = tables.filter((t) => t.series.length > 0);
   if (full.length === 1) return full[0];
@@ -13758,6 +13762,30 @@ function timeScale(b, a, z) {
   if (z - a !== 2 || b[a + 1] !== 115) return 0;
   return c === 110 ? TIME_SCALE.ns : c === 117 ? TIME_SCALE.us : c === 109 ? TIME_SCALE.ms : 0;
 }
+function isBlank(c) {
+  return c === 32 || c === 9;
+}
+function isLineEnd(b, i, e) {
+  if (i >= e) return true;
+  const c = b[i];
+  return c === 10 || c === 13 && (i + 1 === e || b[i + 1] === 10);
+}
+function blanksAt(b, v, i, e) {
+  while (i + 4 <= e && v.getInt32(i, true) === 538976288) i += 4;
+  while (i < e && isBlank(b[i])) i++;
+  return i;
+}
+var HUMAN_PREFIX = new Uint8Array(256);
+var BIG_PREFIX = new Uint8Array(256);
+var BINARY_SCALE = new Float64Array(256);
+var DECIMAL_SCALE = new Float64Array(256);
+for (let c = 0; c < 256; c++) {
+  const p = prefixOf(c);
+  HUMAN_PREFIX[c] = p === "" ? 0 : c;
+  BIG_PREFIX[c] = p !== "" && p !== "m" && p !== "u" && p !== "n" ? 1 : 0;
+  BINARY_SCALE[c] = binaryScale(p);
+  DECIMAL_SCALE[c] = decimalScale(p);
+}
 function startsWithBytes(b, s, e, prefix) {
   return e - s >= prefix.length && asciiAt(b, s, prefix);
 }
@@ -13915,8 +13943,9 @@ var GoogleBenchmarkConsole = class {
    * the next five, so both ways give the same.
    */
   fastRow(b, s, e, line) {
-    if (this.columns === void 0 || this.inCaches) return false;
+    this.repeatCounters = -1;
     if (e > s && b[e - 1] === 13) e--;
+    if (this.columns === void 0 || this.inCaches) return false;
     const c0 = b[s];
     if (c0 === 66 && startsWithBytes(b, s, e, "Benchmark") || c0 === 82 && startsWithBytes(b, s, e, "Run on (") || c0 === 67 && startsWithBytes(b, s, e, "CPU Caches:") || c0 === 76 && startsWithBytes(b, s, e, "Load Average: ") || c0 === 42 && startsWithBytes(b, s, e, "***WARNING***")) {
       return false;
@@ -13925,9 +13954,8 @@ var GoogleBenchmarkConsole = class {
     let n = 0;
     let i = s;
     const known = this.fastName;
-    const kb = this.fastNameBytes;
-    const kn = kb.length;
-    const sameName = known !== void 0 && s + kn < e && (b[s + kn] === 32 || b[s + kn] === 9) && bytesAt(b, s, kb);
+    const kn = this.fastNameKept.length;
+    const sameName = known !== void 0 && s + kn < e && (b[s + kn] === 32 || b[s + kn] === 9) && this.fastNameKept.at(this.chunk.of(b), s);
     if (sameName) {
       bd[n++] = s;
       bd[n++] = s + kn;
@@ -13969,16 +13997,18 @@ var GoogleBenchmarkConsole = class {
     }
     if (name !== known) {
       this.fastName = name;
-      this.fastNameBytes = new Uint8Array(b.subarray(s, nameEnd));
+      this.fastNameKept.keep(b, s, nameEnd);
     }
     this.setRow(name, iterations, line);
-    this.add("real_time", "ns", true, real);
-    this.add("cpu_time", "ns", true, cpu);
+    const ks = this.repeatKs;
+    let repeat = (ks[0] = this.add("real_time", "ns", true, real)) >= 0;
+    repeat = (ks[1] = this.add("cpu_time", "ns", true, cpu)) >= 0 && repeat;
     if (counters < 0) {
       const rest = b.toString("latin1", restAt, e).trim();
       if (rest !== "") this.counters(rest);
       return true;
     }
+    let keyAt = 0;
     for (let k = 0; k < counters; k++) {
       const a = bd[3 * k];
       const eq = bd[3 * k + 1];
@@ -13989,9 +14019,152 @@ var GoogleBenchmarkConsole = class {
         const u = unitOfCounter(key);
         this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
-      this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === "bytes_per_second"));
+      const base1024 = c.key === "bytes_per_second";
+      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, base1024))) >= 0 && repeat;
+      this.repeatBase1024[k] = base1024 ? 1 : 0;
+      if (repeat && keyAt + eq - a <= this.repeatKeyBytes.length) {
+        for (let q = a; q < eq; q++) this.repeatKeyBytes[keyAt++] = b[q];
+        this.repeatKeyEnd[k] = keyAt;
+      } else repeat = false;
     }
+    if (repeat) this.repeatCounters = counters;
     return true;
+  }
+  /**
+   * The counters of the last row {@link fastRow} read (its keys are {@link lastKeys}' first ones),
+   * when the rows that repeat its name and keys may be read by {@link repeatLine}; −1 when not
+   * (after any other line, or a row with a value that is not finite or other counters).
+   */
+  repeatCounters = -1;
+  /** That row's series: real time, CPU time, then each counter's. */
+  repeatKs = new Int32Array(24);
+  /** The counters' keys as bytes, one after the other, and where each ends. */
+  repeatKeyBytes = new Uint8Array(512);
+  repeatKeyView = new DataView(this.repeatKeyBytes.buffer);
+  repeatKeyEnd = new Int32Array(24);
+  /** Whether each counter's key is `bytes_per_second` (read 1024-based). */
+  repeatBase1024 = new Uint8Array(24);
+  /** A repeated row's values, parsed before any is added. */
+  repeatValues = new Float64Array(24);
+  /** The value of the last number {@link repeatNumber} read. */
+  numValue = 0;
+  /** DataViews of the buffers lines are read from, and the one of the current buffer ({@link readFrom}). */
+  chunk = new ChunkView();
+  chunkView = new DataView(new ArrayBuffer(0));
+  /**
+   * Lines are read from `b` next (a stream's chunk): a DataView of it for {@link repeatLine}, made
+   * here, once per buffer, not in repeatLine (a branch taken once a chunk, before V8 had type
+   * feedback for it, undid repeatLine's optimised code).
+   */
+  readFrom(b) {
+    this.chunkView = this.chunk.of(b);
+  }
+  /**
+   * A line at byte s of a run of lines ending at e (lines end at LF, a CR before it ignored), when
+   * it is a row of the same name and counter keys, in the same order, as the last row
+   * {@link fastRow} read — `--benchmark_repetitions` prints a benchmark's rows one after the
+   * other — read in one pass: the name's bytes compared, each number parsed as its bytes are
+   * scanned (as plainDecimal and {@link humanAt} read it), each key compared with the last row's,
+   * and the values appended to the series found for that row; returns where the line ends (its LF,
+   * or e). −1, having changed nothing, for a line that differs from that narrow form in any way
+   * (fastRow or the regexes read it). A row read here is one fastRow reads by its known name, and
+   * every value's series is the one fastRow's lookup gives: the benchmark's one series of that
+   * measure, unit and direction.
+   */
+  repeatLine(b, s, e, line) {
+    if (this.repeatCounters < 0) return -1;
+    const kn = this.fastNameKept.length;
+    let i = s + kn;
+    if (i >= e) return -1;
+    const c0 = b[i];
+    if (c0 !== 32 && c0 !== 9) return -1;
+    const v = this.chunkView;
+    if (!this.fastNameKept.at(v, s)) return -1;
+    const vals = this.repeatValues;
+    for (let t = 0; t < 2; t++) {
+      i = this.repeatNumber(b, blanksAt(b, v, i, e), e);
+      if (i < 0 || i >= e || !isBlank(b[i])) return -1;
+      const value = this.numValue;
+      const a = blanksAt(b, v, i, e);
+      i = a;
+      while (i < e && b[i] > 32) i++;
+      if (i >= e || !isBlank(b[i])) return -1;
+      const scale = timeScale(b, a, i);
+      if (scale === 0) return -1;
+      vals[t] = value * scale;
+    }
+    i = blanksAt(b, v, i, e);
+    let iterations = 0;
+    const d0 = i;
+    for (let d = 0; i < e && (d = b[i]) >= 48 && d <= 57; i++) iterations = iterations * 10 + (d - 48);
+    if (i === d0 || i - d0 > 15 || i < e && !isBlank(b[i]) && !isLineEnd(b, i, e)) return -1;
+    const n = this.repeatCounters;
+    const keyView = this.repeatKeyView;
+    const keyEnd = this.repeatKeyEnd;
+    const base1024 = this.repeatBase1024;
+    let q = 0;
+    for (let k = 0; k < n; k++) {
+      const a = blanksAt(b, v, i, e);
+      if (a === i) return -1;
+      const qe = keyEnd[k];
+      const eq = a + qe - q;
+      if (eq >= e || b[eq] !== 61) return -1;
+      if (!sameWords(v, a, keyView, q, qe - q)) return -1;
+      q = qe;
+      i = this.repeatNumber(b, eq + 1, e);
+      if (i < 0) return -1;
+      let c = i < e ? b[i] : 10;
+      const p = HUMAN_PREFIX[c];
+      if (p !== 0) c = ++i < e ? b[i] : 10;
+      const bin = c === 105;
+      if (bin) c = ++i < e ? b[i] : 10;
+      if (c === 66) c = ++i < e ? b[i] : 10;
+      if (c === 47 && i + 1 < e && b[i + 1] === 115) {
+        i += 2;
+        c = i < e ? b[i] : 10;
+      }
+      if (c !== 32 && c !== 9 && !isLineEnd(b, i, e)) return -1;
+      vals[k + 2] = this.numValue * (bin || base1024[k] === 1 && BIG_PREFIX[p] === 1 ? BINARY_SCALE[p] : DECIMAL_SCALE[p]);
+    }
+    i = blanksAt(b, v, i, e);
+    if (!isLineEnd(b, i, e)) return -1;
+    this.setRow(this.fastName, iterations, line);
+    const ks = this.repeatKs;
+    const rowRun = this.rowRun;
+    for (let k = 0; k < n + 2; k++) this.table.add(ks[k], vals[k], iterations, rowRun, line);
+    return i < e && b[i] === 13 ? i + 1 : i;
+  }
+  /**
+   * A number at byte i of the form `[-+]?\d+(\.\d+)?` with at most 15 digits, its value as
+   * plainDecimal gives it in {@link numValue}: where it ends, or −1.
+   */
+  repeatNumber(b, i, e) {
+    if (i >= e) return -1;
+    let c = b[i];
+    const neg = c === 45;
+    if (neg || c === 43) i++;
+    const d0 = i;
+    let mant = 0;
+    while (i < e && (c = b[i]) >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      i++;
+    }
+    const intDigits = i - d0;
+    if (intDigits === 0) return -1;
+    let frac = 0;
+    if (i < e && c === 46) {
+      const f0 = ++i;
+      while (i < e && (c = b[i]) >= 48 && c <= 57) {
+        mant = mant * 10 + (c - 48);
+        i++;
+      }
+      frac = i - f0;
+      if (frac === 0) return -1;
+    }
+    if (intDigits + frac > 15) return -1;
+    const v = frac === 0 ? mant : mant / POW10[frac];
+    this.numValue = neg ? -v : v;
+    return i;
   }
   /**
    * The counters of a row's bytes [from, e) as bounds (start, `=`, end per field, in
@@ -14027,8 +14200,8 @@ var GoogleBenchmarkConsole = class {
   lastName;
   /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
   fastName;
-  /** Its bytes (a copy). */
-  fastNameBytes = new Uint8Array(0);
+  /** Its bytes. */
+  fastNameKept = new KeptBytes();
   // The result row being read: its values share its benchmark, run id (the benchmark's row
   // count), iterations and line.
   rowName = "";
@@ -14041,14 +14214,19 @@ var GoogleBenchmarkConsole = class {
     this.rowIterations = iterations;
     this.rowLine = line;
   }
-  /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
+  /**
+   * One per-run value of the current row: its measure (as Google Benchmark names it), unit,
+   * direction. Returns its series, or −1 when the value is not finite (not added).
+   */
   add(measure2, unit, lowerIsBetter, value) {
     if (!Number.isFinite(value)) {
       const name = this.rowName;
       this.ctx.warnShared("value-not-finite", { line: this.rowLine, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
-      return;
+      return -1;
     }
-    this.table.add(this.series.next(measure2, unit, lowerIsBetter), value, this.rowIterations, this.rowRun, this.rowLine);
+    const k = this.series.next(measure2, unit, lowerIsBetter);
+    this.table.add(k, value, this.rowIterations, this.rowRun, this.rowLine);
+    return k;
   }
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
   counters(rest) {
@@ -14099,7 +14277,8 @@ async function parse9(input, ctx) {
   const out = new GoogleBenchmarkConsole(ctx);
   let lineNo = 0;
   const text2 = (raw) => out.line(raw.trimEnd(), ++lineNo);
-  await forEachByteLine(input, (b, s, e) => {
+  let toEstimate = input.size === void 0 ? -1 : RESERVE_AFTER;
+  const oneLine = (b, s, e) => {
     if (out.fastRow(b, s, e, lineNo + 1)) {
       lineNo++;
       return;
@@ -14108,6 +14287,21 @@ async function parse9(input, ctx) {
     const t = raw.includes("\x1B") ? raw.replace(ANSI, "") : raw;
     if (!t.includes("\r") || t.indexOf("\r") === t.length - 1) text2(t);
     else for (const piece of t.split("\r")) text2(piece);
+  };
+  await forEachByteRun(input, (b, s, e) => {
+    out.readFrom(b);
+    for (let n = 1; ; n++) {
+      let nl = out.repeatLine(b, s, e, lineNo + 1);
+      if (nl >= 0) lineNo++;
+      else {
+        nl = b.indexOf(10, s);
+        if (nl < 0 || nl > e) nl = e;
+        oneLine(b, s, nl);
+      }
+      if (toEstimate >= 0 && (toEstimate -= nl - s + 1) < 0) reserveAtRate(out.table, input.size, RESERVE_AFTER - toEstimate);
+      if (nl >= e) return n;
+      s = nl + 1;
+    }
   });
   if (lineNo === 0) text2("");
   out.finish();
@@ -14737,10 +14931,6 @@ var GoBenchLines = class _GoBenchLines {
     return all;
   }
 };
-var RESERVE_AFTER = 1 << 20;
-function reserve(table2, size, read) {
-  if (size > read) table2.reserve(Math.ceil(table2.length * size * 1.1 / read));
-}
 async function parse10(input, ctx) {
   const file = input.path;
   const lines = new GoBenchLines(file, ctx);
@@ -14753,7 +14943,7 @@ async function parse10(input, ctx) {
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
     if (json === false) {
-      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserve(plain2.table, input.size, RESERVE_AFTER - toEstimate);
+      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserveAtRate(plain2.table, input.size, RESERVE_AFTER - toEstimate);
       return lines.bytes(plain2, buf, s, e, lineNo);
     }
     const raw = buf.toString("utf8", s, e);

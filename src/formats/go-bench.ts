@@ -37,7 +37,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
-import { joinTables, RunTableBuilder } from '../read/run-table.js';
+import { joinTables, RESERVE_AFTER, reserveAtRate, RunTableBuilder } from '../read/run-table.js';
 import { asciiAt, ChunkView, KeptBytes, sameWords, textAt } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
@@ -782,17 +782,6 @@ class GoBenchLines {
   }
 }
 
-/** Bytes of a plain text file read before its rows are estimated (see {@link reserve}). */
-const RESERVE_AFTER = 1 << 20;
-
-/**
- * Room in a stream's table for the rows of a file of `size` bytes, at the rate of its first `read`
- * bytes and a tenth more: a table that fills at least half of it is kept without a copy.
- */
-function reserve(table: RunTableBuilder, size: number, read: number): void {
-  if (size > read) table.reserve(Math.ceil((table.length * size * 1.1) / read));
-}
-
 /** A `go test -json` package's output being reassembled into lines. */
 interface Pkg {
   buf: string;
@@ -814,7 +803,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
     if (json === false) {
-      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserve(plain.table, input.size!, RESERVE_AFTER - toEstimate);
+      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserveAtRate(plain.table, input.size!, RESERVE_AFTER - toEstimate);
       return lines.bytes(plain, buf, s, e, lineNo);
     }
     const raw = buf.toString('utf8', s, e);

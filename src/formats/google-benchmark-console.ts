@@ -24,19 +24,21 @@
  * → machine.extra `caches` (joined by `; `); `Load Average: a, b, c` → loadBefore. `***WARNING***` lines
  * are warnings, except the DEBUG build and CPU scaling ones, which are hazards (and DEBUG extra
  * `library_build_type`), as is a 1-minute load average above the `Run on` CPU count.
- * Streams its lines (`forEachByteLine`): memory is bounded by the values kept (five numbers a
+ * Streams its lines (`forEachByteRun`): memory is bounded by the values kept (five numbers a
  * value), not the file.
  * Result rows of printable ASCII in the usual form are read from their bytes (`fastRow`), every
- * other line is decoded and read by the regexes, with the same result.
+ * other line is decoded and read by the regexes, with the same result. A row that repeats the
+ * previous such row's name and counter keys (`--benchmark_repetitions`) is read in one pass where
+ * it stands (`repeatLine`), its values appended to the series that row's values went to.
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
 import type { Machine, Measurement, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
-import { forEachByteLine, own, splitLines } from '../read/lines.js';
+import { forEachByteRun, own, splitLines } from '../read/lines.js';
 import { plainDecimal, POW10 } from '../read/byte-number.js';
-import { RowSeries, RunTableBuilder } from '../read/run-table.js';
-import { asciiAt, bytesAt } from '../read/same-bytes.js';
+import { RESERVE_AFTER, reserveAtRate, RowSeries, RunTableBuilder } from '../read/run-table.js';
+import { asciiAt, bytesAt, ChunkView, KeptBytes, sameWords } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 import { counterUnit, withTable } from './google-benchmark-json.js';
@@ -216,6 +218,49 @@ function timeScale(b: Buffer, a: number, z: number): number {
   if (z - a === 1) return c === 0x73 ? TIME_SCALE.s : 0;
   if (z - a !== 2 || b[a + 1] !== 0x73) return 0;
   return c === 0x6e ? TIME_SCALE.ns : c === 0x75 ? TIME_SCALE.us : c === 0x6d ? TIME_SCALE.ms : 0;
+}
+
+/** Whether a byte is a blank between fields (space or tab). */
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09;
+}
+
+/**
+ * Whether byte i of a run of lines ending at e is where its line ends, a CR before the LF
+ * removed: e, an LF, or a CR before either.
+ */
+function isLineEnd(b: Buffer, i: number, e: number): boolean {
+  if (i >= e) return true;
+  const c = b[i];
+  return c === 0x0a || (c === 0x0d && (i + 1 === e || b[i + 1] === 0x0a));
+}
+
+/** {@link blanksEnd} with `v` a DataView of `b`: spaces four at a time (the columns' padding), then one by one. */
+function blanksAt(b: Buffer, v: DataView<ArrayBufferLike>, i: number, e: number): number {
+  while (i + 4 <= e && v.getInt32(i, true) === 0x20202020) i += 4;
+  while (i < e && isBlank(b[i])) i++;
+  return i;
+}
+
+/** The first byte at or after i (below e) that is not a blank, or e. */
+function blanksEnd(b: Buffer, i: number, e: number): number {
+  while (i < e && isBlank(b[i])) i++;
+  return i;
+}
+
+// By byte, for the rows read by repeatLine: the byte when it is a prefix letter {@link prefixOf}
+// takes, else 0; whether that prefix is above 1 (not m, u, n); and what humanAt multiplies by
+// for it (index 0: no prefix), 1024-based and 1000-based, taken from the same functions.
+const HUMAN_PREFIX = new Uint8Array(256);
+const BIG_PREFIX = new Uint8Array(256);
+const BINARY_SCALE = new Float64Array(256);
+const DECIMAL_SCALE = new Float64Array(256);
+for (let c = 0; c < 256; c++) {
+  const p = prefixOf(c);
+  HUMAN_PREFIX[c] = p === '' ? 0 : c;
+  BIG_PREFIX[c] = p !== '' && p !== 'm' && p !== 'u' && p !== 'n' ? 1 : 0;
+  BINARY_SCALE[c] = binaryScale(p);
+  DECIMAL_SCALE[c] = decimalScale(p);
 }
 
 /** Whether bytes [s, e) begin with the ASCII text `prefix`. */
@@ -400,8 +445,10 @@ class GoogleBenchmarkConsole {
    * the next five, so both ways give the same.
    */
   fastRow(b: Buffer, s: number, e: number, line: number): boolean {
-    if (this.columns === undefined || this.inCaches) return false;
+    // Every line read here or by the regexes drops what repeatLine compares with; a row read here sets it again.
+    this.repeatCounters = -1;
     if (e > s && b[e - 1] === 0x0d) e--;
+    if (this.columns === undefined || this.inCaches) return false;
     const c0 = b[s];
     // What {@link preamble} takes starts with one of these.
     if (
@@ -419,9 +466,8 @@ class GoogleBenchmarkConsole {
     // The name of the previous row read here, then a blank: that field is known (its bytes were
     // checked then), so the scan starts after it.
     const known = this.fastName;
-    const kb = this.fastNameBytes;
-    const kn = kb.length;
-    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && bytesAt(b, s, kb);
+    const kn = this.fastNameKept.length;
+    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && this.fastNameKept.at(this.chunk.of(b), s);
     if (sameName) {
       bd[n++] = s;
       bd[n++] = s + kn;
@@ -466,16 +512,20 @@ class GoogleBenchmarkConsole {
     }
     if (name !== known) {
       this.fastName = name;
-      this.fastNameBytes = new Uint8Array(b.subarray(s, nameEnd));
+      this.fastNameKept.keep(b, s, nameEnd);
     }
     this.setRow(name, iterations, line);
-    this.add('real_time', 'ns', true, real);
-    this.add('cpu_time', 'ns', true, cpu);
+    const ks = this.repeatKs;
+    // The series of the row's values, for the rows that repeat it (repeatLine): kept only when
+    // every value was added (a value that is not finite is skipped, and shifts the rest).
+    let repeat = (ks[0] = this.add('real_time', 'ns', true, real)) >= 0;
+    repeat = (ks[1] = this.add('cpu_time', 'ns', true, cpu)) >= 0 && repeat;
     if (counters < 0) {
       const rest = b.toString('latin1', restAt, e).trim();
       if (rest !== '') this.counters(rest);
       return true;
     }
+    let keyAt = 0;
     for (let k = 0; k < counters; k++) {
       const a = bd[3 * k];
       const eq = bd[3 * k + 1];
@@ -486,9 +536,165 @@ class GoogleBenchmarkConsole {
         const u = unitOfCounter(key);
         this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
-      this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.key === 'bytes_per_second'));
+      const base1024 = c.key === 'bytes_per_second';
+      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, base1024))) >= 0 && repeat;
+      this.repeatBase1024[k] = base1024 ? 1 : 0;
+      // The key's bytes, for repeatLine (after the keys before it).
+      if (repeat && keyAt + eq - a <= this.repeatKeyBytes.length) {
+        for (let q = a; q < eq; q++) this.repeatKeyBytes[keyAt++] = b[q];
+        this.repeatKeyEnd[k] = keyAt;
+      } else repeat = false;
     }
+    if (repeat) this.repeatCounters = counters;
     return true;
+  }
+
+  /**
+   * The counters of the last row {@link fastRow} read (its keys are {@link lastKeys}' first ones),
+   * when the rows that repeat its name and keys may be read by {@link repeatLine}; −1 when not
+   * (after any other line, or a row with a value that is not finite or other counters).
+   */
+  private repeatCounters = -1;
+  /** That row's series: real time, CPU time, then each counter's. */
+  private readonly repeatKs = new Int32Array(24);
+  /** The counters' keys as bytes, one after the other, and where each ends. */
+  private readonly repeatKeyBytes = new Uint8Array(512);
+  private readonly repeatKeyView = new DataView(this.repeatKeyBytes.buffer);
+  private readonly repeatKeyEnd = new Int32Array(24);
+  /** Whether each counter's key is `bytes_per_second` (read 1024-based). */
+  private readonly repeatBase1024 = new Uint8Array(24);
+  /** A repeated row's values, parsed before any is added. */
+  private readonly repeatValues = new Float64Array(24);
+  /** The value of the last number {@link repeatNumber} read. */
+  private numValue = 0;
+  /** DataViews of the buffers lines are read from, and the one of the current buffer ({@link readFrom}). */
+  private readonly chunk = new ChunkView();
+  private chunkView: DataView = new DataView(new ArrayBuffer(0));
+
+  /**
+   * Lines are read from `b` next (a stream's chunk): a DataView of it for {@link repeatLine}, made
+   * here, once per buffer, not in repeatLine (a branch taken once a chunk, before V8 had type
+   * feedback for it, undid repeatLine's optimised code).
+   */
+  readFrom(b: Buffer): void {
+    this.chunkView = this.chunk.of(b);
+  }
+
+  /**
+   * A line at byte s of a run of lines ending at e (lines end at LF, a CR before it ignored), when
+   * it is a row of the same name and counter keys, in the same order, as the last row
+   * {@link fastRow} read — `--benchmark_repetitions` prints a benchmark's rows one after the
+   * other — read in one pass: the name's bytes compared, each number parsed as its bytes are
+   * scanned (as plainDecimal and {@link humanAt} read it), each key compared with the last row's,
+   * and the values appended to the series found for that row; returns where the line ends (its LF,
+   * or e). −1, having changed nothing, for a line that differs from that narrow form in any way
+   * (fastRow or the regexes read it). A row read here is one fastRow reads by its known name, and
+   * every value's series is the one fastRow's lookup gives: the benchmark's one series of that
+   * measure, unit and direction.
+   */
+  repeatLine(b: Buffer, s: number, e: number, line: number): number {
+    if (this.repeatCounters < 0) return -1;
+    const kn = this.fastNameKept.length;
+    let i = s + kn;
+    if (i >= e) return -1;
+    const c0 = b[i];
+    if (c0 !== 0x20 && c0 !== 0x09) return -1;
+    // Four bytes at a time through DataViews (a loop's step here costs more than its compare).
+    const v = this.chunkView;
+    if (!this.fastNameKept.at(v, s)) return -1;
+    const vals = this.repeatValues;
+    // Real time and CPU time: a number, blanks, a unit (ns, us, ms, s), blanks.
+    for (let t = 0; t < 2; t++) {
+      i = this.repeatNumber(b, blanksAt(b, v, i, e), e);
+      if (i < 0 || i >= e || !isBlank(b[i])) return -1;
+      const value = this.numValue;
+      const a = blanksAt(b, v, i, e);
+      i = a;
+      while (i < e && b[i] > 0x20) i++;
+      if (i >= e || !isBlank(b[i])) return -1;
+      const scale = timeScale(b, a, i);
+      if (scale === 0) return -1;
+      vals[t] = value * scale;
+    }
+    // The iterations: digits only.
+    i = blanksAt(b, v, i, e);
+    let iterations = 0;
+    const d0 = i;
+    for (let d = 0; i < e && (d = b[i]) >= 0x30 && d <= 0x39; i++) iterations = iterations * 10 + (d - 0x30);
+    if (i === d0 || i - d0 > 15 || (i < e && !isBlank(b[i]) && !isLineEnd(b, i, e))) return -1;
+    // The counters: blanks, the last row's k-th key, `=`, a human number.
+    const n = this.repeatCounters;
+    const keyView = this.repeatKeyView;
+    const keyEnd = this.repeatKeyEnd;
+    const base1024 = this.repeatBase1024;
+    let q = 0;
+    for (let k = 0; k < n; k++) {
+      const a = blanksAt(b, v, i, e);
+      if (a === i) return -1;
+      // The k-th key (lastKeys[k]'s bytes), then `=`.
+      const qe = keyEnd[k];
+      const eq = a + qe - q;
+      if (eq >= e || b[eq] !== 0x3d) return -1;
+      if (!sameWords(v, a, keyView, q, qe - q)) return -1;
+      q = qe;
+      // The value as humanAt reads it: a number, a prefix or none, then `i`, `B`, `/s`, each or not.
+      i = this.repeatNumber(b, eq + 1, e);
+      if (i < 0) return -1;
+      let c = i < e ? b[i] : 0x0a;
+      const p = HUMAN_PREFIX[c];
+      if (p !== 0) c = ++i < e ? b[i] : 0x0a;
+      const bin = c === 0x69; // i
+      if (bin) c = ++i < e ? b[i] : 0x0a;
+      if (c === 0x42) c = ++i < e ? b[i] : 0x0a; // B
+      if (c === 0x2f && i + 1 < e && b[i + 1] === 0x73) {
+        i += 2; // /s
+        c = i < e ? b[i] : 0x0a;
+      }
+      if (c !== 0x20 && c !== 0x09 && !isLineEnd(b, i, e)) return -1;
+      // 1024-based for `i`, or for the prefixes above 1 of bytes_per_second.
+      vals[k + 2] = this.numValue * (bin || (base1024[k] === 1 && BIG_PREFIX[p] === 1) ? BINARY_SCALE[p] : DECIMAL_SCALE[p]);
+    }
+    i = blanksAt(b, v, i, e);
+    if (!isLineEnd(b, i, e)) return -1;
+    // Every value is finite (as add requires): under 10^15 times at most 1e9 (s) or 1024^5.
+    this.setRow(this.fastName!, iterations, line);
+    const ks = this.repeatKs;
+    const rowRun = this.rowRun;
+    for (let k = 0; k < n + 2; k++) this.table.add(ks[k], vals[k], iterations, rowRun, line);
+    return i < e && b[i] === 0x0d ? i + 1 : i;
+  }
+
+  /**
+   * A number at byte i of the form `[-+]?\d+(\.\d+)?` with at most 15 digits, its value as
+   * plainDecimal gives it in {@link numValue}: where it ends, or −1.
+   */
+  private repeatNumber(b: Buffer, i: number, e: number): number {
+    if (i >= e) return -1;
+    let c = b[i];
+    const neg = c === 0x2d;
+    if (neg || c === 0x2b) i++;
+    const d0 = i;
+    let mant = 0;
+    while (i < e && (c = b[i]) >= 0x30 && c <= 0x39) {
+      mant = mant * 10 + (c - 0x30);
+      i++;
+    }
+    const intDigits = i - d0;
+    if (intDigits === 0) return -1;
+    let frac = 0;
+    if (i < e && c === 0x2e) {
+      const f0 = ++i;
+      while (i < e && (c = b[i]) >= 0x30 && c <= 0x39) {
+        mant = mant * 10 + (c - 0x30);
+        i++;
+      }
+      frac = i - f0;
+      if (frac === 0) return -1;
+    }
+    if (intDigits + frac > 15) return -1;
+    const v = frac === 0 ? mant : mant / POW10[frac];
+    this.numValue = neg ? -v : v;
+    return i;
   }
 
   /**
@@ -526,8 +732,8 @@ class GoogleBenchmarkConsole {
   private lastName: string | undefined;
   /** The name of the last row {@link fastRow} read: printable ASCII without blanks, not an aggregate. */
   private fastName: string | undefined;
-  /** Its bytes (a copy). */
-  private fastNameBytes: Uint8Array = new Uint8Array(0);
+  /** Its bytes. */
+  private readonly fastNameKept = new KeptBytes();
   // The result row being read: its values share its benchmark, run id (the benchmark's row
   // count), iterations and line.
   private rowName = '';
@@ -542,14 +748,19 @@ class GoogleBenchmarkConsole {
     this.rowLine = line;
   }
 
-  /** One per-run value of the current row: its measure (as Google Benchmark names it), unit, direction. */
-  private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): void {
+  /**
+   * One per-run value of the current row: its measure (as Google Benchmark names it), unit,
+   * direction. Returns its series, or −1 when the value is not finite (not added).
+   */
+  private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): number {
     if (!Number.isFinite(value)) {
       const name = this.rowName;
       this.ctx.warnShared('value-not-finite', { line: this.rowLine, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
-      return;
+      return -1;
     }
-    this.table.add(this.series.next(measure, unit, lowerIsBetter), value, this.rowIterations, this.rowRun, this.rowLine);
+    const k = this.series.next(measure, unit, lowerIsBetter);
+    this.table.add(k, value, this.rowIterations, this.rowRun, this.rowLine);
+    return k;
   }
 
   /** User counters: tabular columns, `key=value` pairs, or the `…B/s` / `… items/s` of SetBytesProcessed. */
@@ -603,7 +814,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const out = new GoogleBenchmarkConsole(ctx);
   let lineNo = 0;
   const text = (raw: string): void => out.line(raw.trimEnd(), ++lineNo);
-  await forEachByteLine(input, (b, s, e) => {
+  // A file of a known size: after its first MiB, room for the rows the whole file would hold at that rate.
+  let toEstimate = input.size === undefined ? -1 : RESERVE_AFTER;
+  /** A line [s, e) not read by repeatLine. */
+  const oneLine = (b: Buffer, s: number, e: number): void => {
     if (out.fastRow(b, s, e, lineNo + 1)) {
       lineNo++;
       return;
@@ -613,6 +827,23 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     // A CR inside a line ends a line too (old Mac line ends), as splitLines has it.
     if (!t.includes('\r') || t.indexOf('\r') === t.length - 1) text(t);
     else for (const piece of t.split('\r')) text(piece);
+  };
+  // Runs of lines: a row that repeats the last one is read where it stands, its end found by
+  // that pass (no search for each line's LF); any other line is found and read on its own.
+  await forEachByteRun(input, (b, s, e) => {
+    out.readFrom(b);
+    for (let n = 1; ; n++) {
+      let nl = out.repeatLine(b, s, e, lineNo + 1);
+      if (nl >= 0) lineNo++;
+      else {
+        nl = b.indexOf(0x0a, s);
+        if (nl < 0 || nl > e) nl = e;
+        oneLine(b, s, nl);
+      }
+      if (toEstimate >= 0 && (toEstimate -= nl - s + 1) < 0) reserveAtRate(out.table, input.size!, RESERVE_AFTER - toEstimate);
+      if (nl >= e) return n;
+      s = nl + 1;
+    }
   });
   if (lineNo === 0) text('');
   out.finish();

@@ -146,6 +146,17 @@ export class RunTableBuilder {
   }
 }
 
+/** Bytes of a file a streaming reader reads before it estimates its rows ({@link reserveAtRate}). */
+export const RESERVE_AFTER = 1 << 20;
+
+/**
+ * Room in `table` for the rows of a file of `size` bytes, at the rate of its first `read` bytes and
+ * a tenth more (RunTableBuilder.reserve): a table that fills at least half of it is kept without a copy.
+ */
+export function reserveAtRate(table: RunTableBuilder, size: number, read: number): void {
+  if (size > read) table.reserve(Math.ceil((table.length * size * 1.1) / read));
+}
+
 /** One table holding `tables`' series and rows in order (the series of each renumbered after the ones before). */
 export function joinTables(file: string, tables: readonly PerRunTable[]): PerRunTable {
   const full = tables.filter((t) => t.series.length > 0);
