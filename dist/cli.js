@@ -14778,6 +14778,8 @@ var GoBenchLines = class _GoBenchLines {
         this.repeatUnitEnd[j - 1] = ub;
         this.repeatKs[j - 1] = series;
         this.repeatScale[j - 1] = u.info.scale;
+        this.repeatMeasures[j - 1] = measure2;
+        this.repeatInfos[j - 1] = u.info;
       } else repeat = false;
     }
     if (fresh) fit(list3);
@@ -14786,10 +14788,11 @@ var GoBenchLines = class _GoBenchLines {
     this.repeatPkg = pkg;
     return true;
   }
-  // The last line resultBytes read, for the lines that repeat its benchmark and units (`-count`
-  // prints a benchmark's lines one after the other): its stream (undefined when there is none
-  // to repeat, as after any line read as text), number of metrics, the metrics' units (bytes,
-  // concatenated; each one's end), series in the stream's table and scales.
+  // The last line read from bytes, for the lines in the same units (`-count` prints a benchmark's
+  // lines one after the other, and the next benchmark's in the same units): its stream (undefined
+  // when there is none to repeat, as after any line read as text), number of metrics, the
+  // metrics' units (bytes, concatenated; each one's end), their series in the stream's table
+  // (those of the last line's benchmark), scales, measures and what the units mean.
   repeatStream;
   repeatPkg = "";
   repeatMetrics = 0;
@@ -14798,20 +14801,32 @@ var GoBenchLines = class _GoBenchLines {
   repeatUnitEnd = new Int32Array(15);
   repeatKs = new Int32Array(15);
   repeatScale = new Float64Array(15);
+  repeatMeasures = [];
+  repeatInfos = [];
   /**
-   * A result line [s, e) of the same benchmark and units as the last line resultBytes read, read
-   * in one pass: the name's bytes compared, each number parsed as it is scanned (as plainDecimal
-   * reads it), each unit compared with the last line's, and the values appended to the series
-   * found then. False, having changed nothing, for any line that differs from that form in any
-   * way: resultBytes reads it (which gives the same rows for the lines read here).
+   * A result line [s, e) in the same units as the last line read from bytes, read in one pass: the
+   * name's bytes compared with the last benchmark's (or, for another benchmark, scanned), each
+   * number parsed as it is scanned (as plainDecimal reads it), each unit compared with the last
+   * line's, and the values appended to the series found then (for another benchmark, found or made
+   * as resultBytes would). False, having changed nothing, for any line that differs from that form
+   * in any way: resultBytes reads it (which gives the same rows for the lines read here).
    */
   repeatLine(stream, buf, s, e, line) {
-    const nameLen = this.lastNameB.length;
-    let i = s + nameLen;
-    if (i >= e || stream.pkg !== this.repeatPkg) return false;
-    let c = buf[i];
+    if (stream.pkg !== this.repeatPkg) return false;
     const view = this.chunk.of(buf);
-    if (c !== 32 && c !== 9 || !this.lastNameB.at(view, s)) return false;
+    let i = s + this.lastNameB.length;
+    let c = i < e ? buf[i] : 0;
+    const same = (c === 32 || c === 9) && this.lastNameB.at(view, s);
+    if (!same) {
+      if (e - s <= 9 || !asciiAt(buf, s, "Benchmark")) return false;
+      for (i = s + 9; ; i++) {
+        if (i >= e) return false;
+        c = buf[i];
+        if (c === 32 || c === 9) break;
+        if (c < 33 || c > 126) return false;
+      }
+    }
+    const nameEnd = i;
     do {
       if (++i >= e) return false;
       c = buf[i];
@@ -14869,12 +14884,27 @@ var GoBenchLines = class _GoBenchLines {
       if (i < e && buf[i] !== 32 && buf[i] !== 9) return false;
     }
     for (; i < e; i++) if (buf[i] !== 32 && buf[i] !== 9) return false;
-    const named = this.lastNamedB;
-    named.runs++;
-    const t = stream.table;
     const ks = this.repeatKs;
     const scale = this.repeatScale;
-    for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
+    if (same) {
+      const named2 = this.lastNamedB;
+      named2.runs++;
+      const t = stream.table;
+      for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named2.runs, line);
+      return true;
+    }
+    const len = nameEnd - s;
+    const prev = this.lastNamedB;
+    const next = prev.next;
+    const named = next !== void 0 && next.printed.length === len && asciiAt(buf, s, next.printed) ? next : this.nameOf(stream.pkg, buf.toString("latin1", s, nameEnd), true);
+    prev.next = named;
+    this.lastNameB.keep(buf, s, nameEnd);
+    this.lastNamedB = named;
+    named.runs++;
+    const list3 = this.listOf(stream, named);
+    const fresh = list3.ks.length === 0;
+    for (let j = 0; j < metrics; j++) ks[j] = this.add(stream, named, list3, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
+    if (fresh) fit(list3);
     return true;
   }
   /** A unit as printed at bytes [a, b): the previous line's k-th when the bytes are the same. */

@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-DMLERMC3.js";
+} from "./chunks/chunk-API7VNHF.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

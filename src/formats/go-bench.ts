@@ -25,8 +25,8 @@
  * numbers a value, no object), in the order they were read; a plain file of known size makes room
  * for its rows after its first MiB, at that MiB's rate (RunTableBuilder.reserve). Plain result lines
  * of printable ASCII are read from their bytes (a string only for a new name or unit), and a line
- * that repeats the last one's benchmark and units, as `-count` prints them, in one pass that
- * parses as it compares; any other line is decoded and read as text, with the same result. With `-json`,
+ * in the last one's units, as `-count` prints a benchmark's lines and the next benchmark's, in one
+ * pass that parses as it compares; any other line is decoded and read as text, with the same result. With `-json`,
  * each package's Output is reassembled into lines with its own configuration (`pkg:`, `cpu:` …
  * lines apply to the lines of their package); lines that are no events are read as text, and come
  * first in the result, then each package's in order of first appearance.
@@ -620,6 +620,8 @@ class GoBenchLines {
         this.repeatUnitEnd[j - 1] = ub;
         this.repeatKs[j - 1] = series;
         this.repeatScale[j - 1] = u.info.scale;
+        this.repeatMeasures[j - 1] = measure;
+        this.repeatInfos[j - 1] = u.info;
       } else repeat = false;
     }
     if (fresh) fit(list);
@@ -629,10 +631,11 @@ class GoBenchLines {
     return true;
   }
 
-  // The last line resultBytes read, for the lines that repeat its benchmark and units (`-count`
-  // prints a benchmark's lines one after the other): its stream (undefined when there is none
-  // to repeat, as after any line read as text), number of metrics, the metrics' units (bytes,
-  // concatenated; each one's end), series in the stream's table and scales.
+  // The last line read from bytes, for the lines in the same units (`-count` prints a benchmark's
+  // lines one after the other, and the next benchmark's in the same units): its stream (undefined
+  // when there is none to repeat, as after any line read as text), number of metrics, the
+  // metrics' units (bytes, concatenated; each one's end), their series in the stream's table
+  // (those of the last line's benchmark), scales, measures and what the units mean.
   private repeatStream: Stream | undefined;
   private repeatPkg = '';
   private repeatMetrics = 0;
@@ -641,21 +644,34 @@ class GoBenchLines {
   private readonly repeatUnitEnd = new Int32Array(15);
   private readonly repeatKs = new Int32Array(15);
   private readonly repeatScale = new Float64Array(15);
+  private readonly repeatMeasures: string[] = [];
+  private readonly repeatInfos: UnitInfo[] = [];
 
   /**
-   * A result line [s, e) of the same benchmark and units as the last line resultBytes read, read
-   * in one pass: the name's bytes compared, each number parsed as it is scanned (as plainDecimal
-   * reads it), each unit compared with the last line's, and the values appended to the series
-   * found then. False, having changed nothing, for any line that differs from that form in any
-   * way: resultBytes reads it (which gives the same rows for the lines read here).
+   * A result line [s, e) in the same units as the last line read from bytes, read in one pass: the
+   * name's bytes compared with the last benchmark's (or, for another benchmark, scanned), each
+   * number parsed as it is scanned (as plainDecimal reads it), each unit compared with the last
+   * line's, and the values appended to the series found then (for another benchmark, found or made
+   * as resultBytes would). False, having changed nothing, for any line that differs from that form
+   * in any way: resultBytes reads it (which gives the same rows for the lines read here).
    */
   private repeatLine(stream: Stream, buf: Buffer, s: number, e: number, line: number): boolean {
-    const nameLen = this.lastNameB.length;
-    let i = s + nameLen;
-    if (i >= e || stream.pkg !== this.repeatPkg) return false;
-    let c = buf[i];
+    if (stream.pkg !== this.repeatPkg) return false;
     const view = this.chunk.of(buf);
-    if ((c !== 0x20 && c !== 0x09) || !this.lastNameB.at(view, s)) return false;
+    let i = s + this.lastNameB.length;
+    let c = i < e ? buf[i] : 0;
+    const same = (c === 0x20 || c === 0x09) && this.lastNameB.at(view, s);
+    if (!same) {
+      // The next benchmark's line in the same units: its name, printable ASCII up to a blank.
+      if (e - s <= 9 || !asciiAt(buf, s, 'Benchmark')) return false;
+      for (i = s + 9; ; i++) {
+        if (i >= e) return false;
+        c = buf[i];
+        if (c === 0x20 || c === 0x09) break;
+        if (c < 0x21 || c > 0x7e) return false;
+      }
+    }
+    const nameEnd = i;
     // Blanks, then the iteration count: digits only.
     do {
       if (++i >= e) return false;
@@ -716,12 +732,30 @@ class GoBenchLines {
       if (i < e && buf[i] !== 0x20 && buf[i] !== 0x09) return false;
     }
     for (; i < e; i++) if (buf[i] !== 0x20 && buf[i] !== 0x09) return false;
-    const named = this.lastNamedB;
-    named.runs++;
-    const t = stream.table;
     const ks = this.repeatKs;
     const scale = this.repeatScale;
-    for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
+    if (same) {
+      const named = this.lastNamedB;
+      named.runs++;
+      const t = stream.table;
+      for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named.runs, line);
+      return true;
+    }
+    // Another benchmark: found or made as resultBytes does (the package is the last line's, so the
+    // one that followed the last benchmark before is tried first), its series found or made by the
+    // measures the units gave, and those series kept for the lines that repeat this one.
+    const len = nameEnd - s;
+    const prev = this.lastNamedB;
+    const next = prev.next;
+    const named = next !== undefined && next.printed.length === len && asciiAt(buf, s, next.printed) ? next : this.nameOf(stream.pkg, buf.toString('latin1', s, nameEnd), true);
+    prev.next = named;
+    this.lastNameB.keep(buf, s, nameEnd);
+    this.lastNamedB = named;
+    named.runs++;
+    const list = this.listOf(stream, named);
+    const fresh = list.ks.length === 0;
+    for (let j = 0; j < metrics; j++) ks[j] = this.add(stream, named, list, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
+    if (fresh) fit(list);
     return true;
   }
 
