@@ -31,9 +31,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/ByteBuffer.js
+// node_modules/hdr-histogram-js/dist/ByteBuffer.js
 var require_ByteBuffer = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -104,9 +104,9 @@ var require_ByteBuffer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
+// node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
 var require_HistogramIterationValue = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue = class {
@@ -128,9 +128,9 @@ var require_HistogramIterationValue = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
+// node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
 var require_JsHistogramIterator = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue_1 = require_HistogramIterationValue();
@@ -225,9 +225,9 @@ var require_JsHistogramIterator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
+// node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
 var require_RecordedValuesIterator = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -261,9 +261,9 @@ var require_RecordedValuesIterator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/PercentileIterator.js
+// node_modules/hdr-histogram-js/dist/PercentileIterator.js
 var require_PercentileIterator = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -329,9 +329,9 @@ var require_PercentileIterator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/formatters.js
+// node_modules/hdr-histogram-js/dist/formatters.js
 var require_formatters = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.floatFormatter = exports2.keepSignificantDigits = exports2.integerFormatter = void 0;
@@ -373,9 +373,9 @@ var require_formatters = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/ulp.js
+// node_modules/hdr-histogram-js/dist/ulp.js
 var require_ulp = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var ulp = (x) => Math.pow(2, Math.floor(Math.log2(x)) - 52);
@@ -383,9 +383,9 @@ var require_ulp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Histogram.js
+// node_modules/hdr-histogram-js/dist/Histogram.js
 var require_Histogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.toSummary = exports2.NO_TAG = void 0;
@@ -411,9 +411,9 @@ var require_Histogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.js
+// node_modules/hdr-histogram-js/dist/JsHistogram.js
 var require_JsHistogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.default = exports2.JsHistogram = void 0;
@@ -1083,9 +1083,9 @@ var require_JsHistogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
+// node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
 var require_generated_wasm = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BINARY = void 0;
@@ -1093,9 +1093,9 @@ var require_generated_wasm = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/base64-js/index.js
+// node_modules/base64-js/index.js
 var require_base64_js = __commonJS({
-  "../../work/main/node_modules/base64-js/index.js"(exports2) {
+  "node_modules/base64-js/index.js"(exports2) {
     "use strict";
     exports2.byteLength = byteLength;
     exports2.toByteArray = toByteArray;
@@ -1194,9 +1194,9 @@ var require_base64_js = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/utils/common.js
+// node_modules/pako/lib/utils/common.js
 var require_common = __commonJS({
-  "../../work/main/node_modules/pako/lib/utils/common.js"(exports2) {
+  "node_modules/pako/lib/utils/common.js"(exports2) {
     "use strict";
     var TYPED_OK = typeof Uint8Array !== "undefined" && typeof Uint16Array !== "undefined" && typeof Int32Array !== "undefined";
     function _has(obj2, key) {
@@ -1285,9 +1285,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/trees.js
+// node_modules/pako/lib/zlib/trees.js
 var require_trees = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/trees.js"(exports2) {
+  "node_modules/pako/lib/zlib/trees.js"(exports2) {
     "use strict";
     var utils = require_common();
     var Z_FIXED = 4;
@@ -1927,9 +1927,9 @@ var require_trees = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/adler32.js
+// node_modules/pako/lib/zlib/adler32.js
 var require_adler32 = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
     "use strict";
     function adler32(adler, buf, len, pos) {
       var s1 = adler & 65535 | 0, s2 = adler >>> 16 & 65535 | 0, n = 0;
@@ -1949,9 +1949,9 @@ var require_adler32 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/crc32.js
+// node_modules/pako/lib/zlib/crc32.js
 var require_crc32 = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
     "use strict";
     function makeTable() {
       var c, table2 = [];
@@ -1977,9 +1977,9 @@ var require_crc32 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/messages.js
+// node_modules/pako/lib/zlib/messages.js
 var require_messages = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       2: "need dictionary",
@@ -2004,9 +2004,9 @@ var require_messages = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/deflate.js
+// node_modules/pako/lib/zlib/deflate.js
 var require_deflate = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/deflate.js"(exports2) {
+  "node_modules/pako/lib/zlib/deflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var trees = require_trees();
@@ -3053,9 +3053,9 @@ var require_deflate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/utils/strings.js
+// node_modules/pako/lib/utils/strings.js
 var require_strings = __commonJS({
-  "../../work/main/node_modules/pako/lib/utils/strings.js"(exports2) {
+  "node_modules/pako/lib/utils/strings.js"(exports2) {
     "use strict";
     var utils = require_common();
     var STR_APPLY_OK = true;
@@ -3195,9 +3195,9 @@ var require_strings = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/zstream.js
+// node_modules/pako/lib/zlib/zstream.js
 var require_zstream = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
     "use strict";
     function ZStream() {
       this.input = null;
@@ -3217,9 +3217,9 @@ var require_zstream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/deflate.js
+// node_modules/pako/lib/deflate.js
 var require_deflate2 = __commonJS({
-  "../../work/main/node_modules/pako/lib/deflate.js"(exports2) {
+  "node_modules/pako/lib/deflate.js"(exports2) {
     "use strict";
     var zlib_deflate = require_deflate();
     var utils = require_common();
@@ -3378,9 +3378,9 @@ var require_deflate2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/inffast.js
+// node_modules/pako/lib/zlib/inffast.js
 var require_inffast = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
     "use strict";
     var BAD = 30;
     var TYPE = 12;
@@ -3607,9 +3607,9 @@ var require_inffast = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/inftrees.js
+// node_modules/pako/lib/zlib/inftrees.js
 var require_inftrees = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
     "use strict";
     var utils = require_common();
     var MAXBITS = 15;
@@ -3923,9 +3923,9 @@ var require_inftrees = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/inflate.js
+// node_modules/pako/lib/zlib/inflate.js
 var require_inflate = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/inflate.js"(exports2) {
+  "node_modules/pako/lib/zlib/inflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var adler32 = require_adler32();
@@ -5162,9 +5162,9 @@ var require_inflate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/constants.js
+// node_modules/pako/lib/zlib/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       /* Allowed flush values; see deflate() and inflate() below for details */
@@ -5209,9 +5209,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/zlib/gzheader.js
+// node_modules/pako/lib/zlib/gzheader.js
 var require_gzheader = __commonJS({
-  "../../work/main/node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
     "use strict";
     function GZheader() {
       this.text = 0;
@@ -5229,9 +5229,9 @@ var require_gzheader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/lib/inflate.js
+// node_modules/pako/lib/inflate.js
 var require_inflate2 = __commonJS({
-  "../../work/main/node_modules/pako/lib/inflate.js"(exports2) {
+  "node_modules/pako/lib/inflate.js"(exports2) {
     "use strict";
     var zlib_inflate = require_inflate();
     var utils = require_common();
@@ -5403,9 +5403,9 @@ var require_inflate2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pako/index.js
+// node_modules/pako/index.js
 var require_pako = __commonJS({
-  "../../work/main/node_modules/pako/index.js"(exports2, module2) {
+  "node_modules/pako/index.js"(exports2, module2) {
     "use strict";
     var assign = require_common().assign;
     var deflate = require_deflate2();
@@ -5417,9 +5417,9 @@ var require_pako = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@assemblyscript/loader/umd/index.js
+// node_modules/@assemblyscript/loader/umd/index.js
 var require_umd = __commonJS({
-  "../../work/main/node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
+  "node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
     var loader = (function(exports3) {
       "use strict";
       Object.defineProperty(exports3, "__esModule", {
@@ -5824,9 +5824,9 @@ var require_umd = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/wasm/index.js
+// node_modules/hdr-histogram-js/dist/wasm/index.js
 var require_wasm = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
@@ -6053,9 +6053,9 @@ var require_wasm = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
+// node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
 var require_PackedArrayContext = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArrayContext = exports2.MINIMUM_INITIAL_PACKED_ARRAY_CAPACITY = void 0;
@@ -6496,9 +6496,9 @@ var require_PackedArrayContext = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
+// node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
 var require_PackedArray = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArray = void 0;
@@ -6633,9 +6633,9 @@ var require_PackedArray = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/PackedHistogram.js
+// node_modules/hdr-histogram-js/dist/PackedHistogram.js
 var require_PackedHistogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -6681,9 +6681,9 @@ var require_PackedHistogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
+// node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
 var require_TypedArrayHistogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -6744,9 +6744,9 @@ var require_TypedArrayHistogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Int8Histogram.js
+// node_modules/hdr-histogram-js/dist/Int8Histogram.js
 var require_Int8Histogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6759,9 +6759,9 @@ var require_Int8Histogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Int16Histogram.js
+// node_modules/hdr-histogram-js/dist/Int16Histogram.js
 var require_Int16Histogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6774,9 +6774,9 @@ var require_Int16Histogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Int32Histogram.js
+// node_modules/hdr-histogram-js/dist/Int32Histogram.js
 var require_Int32Histogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6789,9 +6789,9 @@ var require_Int32Histogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Float64Histogram.js
+// node_modules/hdr-histogram-js/dist/Float64Histogram.js
 var require_Float64Histogram = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -6804,9 +6804,9 @@ var require_Float64Histogram = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
+// node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
 var require_JsHistogramFactory = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.constructorFromBucketSize = constructorFromBucketSize;
@@ -6834,9 +6834,9 @@ var require_JsHistogramFactory = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
+// node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
 var require_ZigZagEncoding = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -6956,9 +6956,9 @@ var require_ZigZagEncoding = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
+// node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
 var require_JsHistogram_encoding = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
+  "node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.inflate = exports.deflate = void 0;
@@ -7120,9 +7120,9 @@ var require_JsHistogram_encoding = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/encoding.js
+// node_modules/hdr-histogram-js/dist/encoding.js
 var require_encoding = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = void 0;
@@ -7179,9 +7179,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js
+// node_modules/hdr-histogram-js/dist/HistogramLogReader.js
 var require_HistogramLogReader = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.listTags = void 0;
@@ -7271,9 +7271,9 @@ var require_HistogramLogReader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
+// node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
 var require_HistogramLogWriter = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var Histogram_1 = require_Histogram();
@@ -7344,9 +7344,9 @@ var require_HistogramLogWriter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js
+// node_modules/hdr-histogram-js/dist/HistogramBuilder.js
 var require_HistogramBuilder = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.build = exports2.defaultRequest = void 0;
@@ -7374,9 +7374,9 @@ var require_HistogramBuilder = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/Recorder.js
+// node_modules/hdr-histogram-js/dist/Recorder.js
 var require_Recorder = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramBuilder_1 = require_HistogramBuilder();
@@ -7527,9 +7527,9 @@ var require_Recorder = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/hdr-histogram-js/dist/index.js
+// node_modules/hdr-histogram-js/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/hdr-histogram-js/dist/index.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.JsHistogram = exports2.WasmHistogram = exports2.Recorder = exports2.HistogramLogWriter = exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = exports2.ByteBuffer = exports2.build = exports2.listTags = exports2.HistogramLogReader = exports2.PackedHistogram = exports2.Float64Histogram = exports2.Int32Histogram = exports2.Int16Histogram = exports2.Int8Histogram = exports2.initWebAssemblySync = exports2.initWebAssembly = void 0;
@@ -7580,9 +7580,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/assumptions.js
+// node_modules/pragmastat/dist/assumptions.js
 var require_assumptions = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/assumptions.js"(exports2) {
+  "node_modules/pragmastat/dist/assumptions.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.AssumptionError = exports2.AssumptionId = void 0;
@@ -7647,9 +7647,9 @@ var require_assumptions = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/measurement-unit.js
+// node_modules/pragmastat/dist/measurement-unit.js
 var require_measurement_unit = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/measurement-unit.js"(exports2) {
+  "node_modules/pragmastat/dist/measurement-unit.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MeasurementUnit = void 0;
@@ -7681,9 +7681,9 @@ var require_measurement_unit = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/measurement.js
+// node_modules/pragmastat/dist/measurement.js
 var require_measurement = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/measurement.js"(exports2) {
+  "node_modules/pragmastat/dist/measurement.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Measurement = void 0;
@@ -7698,9 +7698,9 @@ var require_measurement = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/sample.js
+// node_modules/pragmastat/dist/sample.js
 var require_sample = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/sample.js"(exports2) {
+  "node_modules/pragmastat/dist/sample.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Sample = void 0;
@@ -7817,9 +7817,9 @@ var require_sample = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/unit-registry.js
+// node_modules/pragmastat/dist/unit-registry.js
 var require_unit_registry = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/unit-registry.js"(exports2) {
+  "node_modules/pragmastat/dist/unit-registry.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.UnitRegistry = void 0;
@@ -7856,9 +7856,9 @@ var require_unit_registry = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/xoshiro256.js
+// node_modules/pragmastat/dist/xoshiro256.js
 var require_xoshiro256 = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/xoshiro256.js"(exports2) {
+  "node_modules/pragmastat/dist/xoshiro256.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Xoshiro256PlusPlus = void 0;
@@ -7950,9 +7950,9 @@ var require_xoshiro256 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/rng.js
+// node_modules/pragmastat/dist/rng.js
 var require_rng = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/rng.js"(exports2) {
+  "node_modules/pragmastat/dist/rng.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Rng = void 0;
@@ -8129,9 +8129,9 @@ var require_rng = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/fastCenter.js
+// node_modules/pragmastat/dist/fastCenter.js
 var require_fastCenter = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/fastCenter.js"(exports2) {
+  "node_modules/pragmastat/dist/fastCenter.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastCenter = fastCenter;
@@ -8296,9 +8296,9 @@ var require_fastCenter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/fastSpread.js
+// node_modules/pragmastat/dist/fastSpread.js
 var require_fastSpread = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/fastSpread.js"(exports2) {
+  "node_modules/pragmastat/dist/fastSpread.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastSpread = fastSpread;
@@ -8487,9 +8487,9 @@ var require_fastSpread = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/fastShift.js
+// node_modules/pragmastat/dist/fastShift.js
 var require_fastShift = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/fastShift.js"(exports2) {
+  "node_modules/pragmastat/dist/fastShift.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastShift = fastShift;
@@ -8640,9 +8640,9 @@ var require_fastShift = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/gaussCdf.js
+// node_modules/pragmastat/dist/gaussCdf.js
 var require_gaussCdf = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/gaussCdf.js"(exports2) {
+  "node_modules/pragmastat/dist/gaussCdf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.gaussCdf = gaussCdf;
@@ -8667,9 +8667,9 @@ var require_gaussCdf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/minMisrate.js
+// node_modules/pragmastat/dist/minMisrate.js
 var require_minMisrate = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/minMisrate.js"(exports2) {
+  "node_modules/pragmastat/dist/minMisrate.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.minAchievableMisrateOneSample = minAchievableMisrateOneSample;
@@ -8707,9 +8707,9 @@ var require_minMisrate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/pairwiseMargin.js
+// node_modules/pragmastat/dist/pairwiseMargin.js
 var require_pairwiseMargin = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/pairwiseMargin.js"(exports2) {
+  "node_modules/pragmastat/dist/pairwiseMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.pairwiseMargin = pairwiseMargin;
@@ -8892,9 +8892,9 @@ var require_pairwiseMargin = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/signedRankMargin.js
+// node_modules/pragmastat/dist/signedRankMargin.js
 var require_signedRankMargin = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/signedRankMargin.js"(exports2) {
+  "node_modules/pragmastat/dist/signedRankMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signedRankMargin = signedRankMargin;
@@ -8980,9 +8980,9 @@ var require_signedRankMargin = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/signMargin.js
+// node_modules/pragmastat/dist/signMargin.js
 var require_signMargin = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/signMargin.js"(exports2) {
+  "node_modules/pragmastat/dist/signMargin.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signMarginRandomized = signMarginRandomized;
@@ -9045,9 +9045,9 @@ var require_signMargin = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/fastCenterQuantiles.js
+// node_modules/pragmastat/dist/fastCenterQuantiles.js
 var require_fastCenterQuantiles = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/fastCenterQuantiles.js"(exports2) {
+  "node_modules/pragmastat/dist/fastCenterQuantiles.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.fastCenterQuantileBounds = fastCenterQuantileBounds;
@@ -9136,9 +9136,9 @@ var require_fastCenterQuantiles = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/estimators.js
+// node_modules/pragmastat/dist/estimators.js
 var require_estimators = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/estimators.js"(exports2) {
+  "node_modules/pragmastat/dist/estimators.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DEFAULT_MISRATE = exports2.Bounds = void 0;
@@ -9521,9 +9521,9 @@ var require_estimators = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/compare.js
+// node_modules/pragmastat/dist/compare.js
 var require_compare = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/compare.js"(exports2) {
+  "node_modules/pragmastat/dist/compare.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Projection = exports2.Threshold = exports2.ComparisonVerdict = exports2.Metric = void 0;
@@ -9761,9 +9761,9 @@ var require_compare = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/uniform.js
+// node_modules/pragmastat/dist/distributions/uniform.js
 var require_uniform = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/uniform.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/uniform.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Uniform = void 0;
@@ -9793,9 +9793,9 @@ var require_uniform = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/constants.js
+// node_modules/pragmastat/dist/constants.js
 var require_constants2 = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/constants.js"(exports2) {
+  "node_modules/pragmastat/dist/constants.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.SMALLEST_POSITIVE_SUBNORMAL = exports2.MACHINE_EPSILON = void 0;
@@ -9804,9 +9804,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/additive.js
+// node_modules/pragmastat/dist/distributions/additive.js
 var require_additive = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/additive.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/additive.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Additive = void 0;
@@ -9845,9 +9845,9 @@ var require_additive = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/multiplic.js
+// node_modules/pragmastat/dist/distributions/multiplic.js
 var require_multiplic = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/multiplic.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/multiplic.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Multiplic = void 0;
@@ -9877,9 +9877,9 @@ var require_multiplic = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/exp.js
+// node_modules/pragmastat/dist/distributions/exp.js
 var require_exp = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/exp.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/exp.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Exp = void 0;
@@ -9912,9 +9912,9 @@ var require_exp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/power.js
+// node_modules/pragmastat/dist/distributions/power.js
 var require_power = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/power.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/power.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = void 0;
@@ -9952,9 +9952,9 @@ var require_power = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/distributions/index.js
+// node_modules/pragmastat/dist/distributions/index.js
 var require_distributions = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/distributions/index.js"(exports2) {
+  "node_modules/pragmastat/dist/distributions/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = exports2.Exp = exports2.Multiplic = exports2.Additive = exports2.Uniform = void 0;
@@ -9981,9 +9981,9 @@ var require_distributions = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pragmastat/dist/index.js
+// node_modules/pragmastat/dist/index.js
 var require_dist2 = __commonJS({
-  "../../work/main/node_modules/pragmastat/dist/index.js"(exports2) {
+  "node_modules/pragmastat/dist/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Power = exports2.Exp = exports2.Multiplic = exports2.Additive = exports2.Uniform = exports2.Rng = exports2.compare2 = exports2.compare1 = exports2.Projection = exports2.Threshold = exports2.ComparisonVerdict = exports2.Metric = exports2.disparityBounds = exports2.spreadBounds = exports2.centerBounds = exports2.ratioBounds = exports2.shiftBounds = exports2.disparity = exports2.ratio = exports2.shift = exports2.spread = exports2.center = exports2.DEFAULT_MISRATE = exports2.UnitRegistry = exports2.Sample = exports2.Measurement = exports2.MeasurementUnit = exports2.AssumptionError = exports2.AssumptionId = void 0;
