@@ -132,7 +132,7 @@ const CASES: Record<string, Case> = {
   'go-bench-count': {
     format: 'go-bench',
     floor: 'lines',
-    what: 'go test -bench -benchmem text, 2,000 benchmarks × 400 runs: the per-line speed apart from the names',
+    what: 'go test -bench -benchmem text, 400 runs per benchmark (about 2,000 benchmarks at 64 MB): the per-line speed apart from the names',
     ext: 'txt',
     async generate(out) {
       const r = rng(12);

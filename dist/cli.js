@@ -11933,7 +11933,7 @@ var RunTableBuilder = class {
    */
   reserve(rows) {
     const length = this.length;
-    if (rows <= this.chunk.size || rows <= length) return;
+    if (rows <= this.chunk.size || rows <= length || length >= MAX_RESERVE) return;
     let c;
     try {
       c = new Chunk(Math.min(rows, MAX_RESERVE));
@@ -11992,6 +11992,20 @@ var RESERVE_AFTER = 1 << 20;
 function reserveAtRate(table2, size, read) {
   if (size > read) table2.reserve(Math.ceil(table2.length * size * 1.1 / read));
 }
+var RoomAfterFirstBytes = class {
+  constructor(table2, size) {
+    this.table = table2;
+    this.size = size;
+    this.left = size === void 0 ? -1 : RESERVE_AFTER;
+  }
+  table;
+  size;
+  left;
+  /** `bytes` more were read (a line and its newline). */
+  read(bytes) {
+    if (this.left >= 0 && (this.left -= bytes) < 0) reserveAtRate(this.table, this.size, RESERVE_AFTER - this.left);
+  }
+};
 function joinTables(file, tables) {
   const full = tables.filter((t) => t.series.length > 0);
   if (full.length === 1) return full[0];
@@ -14277,7 +14291,7 @@ async function parse9(input, ctx) {
   const out = new GoogleBenchmarkConsole(ctx);
   let lineNo = 0;
   const text2 = (raw) => out.line(raw.trimEnd(), ++lineNo);
-  let toEstimate = input.size === void 0 ? -1 : RESERVE_AFTER;
+  const room = new RoomAfterFirstBytes(out.table, input.size);
   const oneLine = (b, s, e) => {
     if (out.fastRow(b, s, e, lineNo + 1)) {
       lineNo++;
@@ -14298,7 +14312,7 @@ async function parse9(input, ctx) {
         if (nl < 0 || nl > e) nl = e;
         oneLine(b, s, nl);
       }
-      if (toEstimate >= 0 && (toEstimate -= nl - s + 1) < 0) reserveAtRate(out.table, input.size, RESERVE_AFTER - toEstimate);
+      room.read(nl - s + 1);
       if (nl >= e) return n;
       s = nl + 1;
     }
@@ -14969,11 +14983,11 @@ async function parse10(input, ctx) {
   let lineNo = 0;
   let blank = true;
   let json;
-  let toEstimate = input.size === void 0 ? -1 : RESERVE_AFTER;
+  const room = new RoomAfterFirstBytes(plain2.table, input.size);
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
     if (json === false) {
-      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserveAtRate(plain2.table, input.size, RESERVE_AFTER - toEstimate);
+      room.read(e - s + 1);
       return lines.bytes(plain2, buf, s, e, lineNo);
     }
     const raw = buf.toString("utf8", s, e);

@@ -37,7 +37,7 @@ import { defineReader, type ReadContext, type ReaderOutput } from '../read/defin
 import { plainDecimal, POW10 } from '../read/byte-number.js';
 import { isObject } from '../read/json.js';
 import { forEachByteLine, own, splitLines } from '../read/lines.js';
-import { joinTables, RESERVE_AFTER, reserveAtRate, RunTableBuilder } from '../read/run-table.js';
+import { joinTables, RoomAfterFirstBytes, RunTableBuilder } from '../read/run-table.js';
 import { asciiAt, ChunkView, KeptBytes, sameWords, textAt } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit, type UnitInfo } from '../units/units.js';
@@ -833,11 +833,11 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   /** Unknown until the first line that is not blank: `-json` output when it starts with "{". */
   let json: boolean | undefined;
   // Plain text of a known size: after its first MiB, room for the rows the whole file would hold at that rate.
-  let toEstimate = input.size === undefined ? -1 : RESERVE_AFTER;
+  const room = new RoomAfterFirstBytes(plain.table, input.size);
   await forEachByteLine(input, (buf, s, e) => {
     lineNo++;
     if (json === false) {
-      if (toEstimate >= 0 && (toEstimate -= e - s + 1) < 0) reserveAtRate(plain.table, input.size!, RESERVE_AFTER - toEstimate);
+      room.read(e - s + 1);
       return lines.bytes(plain, buf, s, e, lineNo);
     }
     const raw = buf.toString('utf8', s, e);

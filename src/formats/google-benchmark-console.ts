@@ -37,7 +37,7 @@ import type { Machine, Measurement, PerRunTable } from '../model/types.js';
 import { defineReader, type ReadContext, type ReaderOutput } from '../read/define.js';
 import { forEachByteRun, own, splitLines } from '../read/lines.js';
 import { plainDecimal, POW10 } from '../read/byte-number.js';
-import { RESERVE_AFTER, reserveAtRate, RowSeries, RunTableBuilder } from '../read/run-table.js';
+import { RoomAfterFirstBytes, RowSeries, RunTableBuilder } from '../read/run-table.js';
 import { asciiAt, bytesAt, ChunkView, KeptBytes, sameWords } from '../read/same-bytes.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
@@ -235,15 +235,9 @@ function isLineEnd(b: Buffer, i: number, e: number): boolean {
   return c === 0x0a || (c === 0x0d && (i + 1 === e || b[i + 1] === 0x0a));
 }
 
-/** {@link blanksEnd} with `v` a DataView of `b`: spaces four at a time (the columns' padding), then one by one. */
+/** The first byte at or after i (below e) that is not a blank, or e, with `v` a DataView of `b`: spaces four at a time (the columns' padding), then blanks one by one. */
 function blanksAt(b: Buffer, v: DataView<ArrayBufferLike>, i: number, e: number): number {
   while (i + 4 <= e && v.getInt32(i, true) === 0x20202020) i += 4;
-  while (i < e && isBlank(b[i])) i++;
-  return i;
-}
-
-/** The first byte at or after i (below e) that is not a blank, or e. */
-function blanksEnd(b: Buffer, i: number, e: number): number {
   while (i < e && isBlank(b[i])) i++;
   return i;
 }
@@ -815,7 +809,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   let lineNo = 0;
   const text = (raw: string): void => out.line(raw.trimEnd(), ++lineNo);
   // A file of a known size: after its first MiB, room for the rows the whole file would hold at that rate.
-  let toEstimate = input.size === undefined ? -1 : RESERVE_AFTER;
+  const room = new RoomAfterFirstBytes(out.table, input.size);
   /** A line [s, e) not read by repeatLine. */
   const oneLine = (b: Buffer, s: number, e: number): void => {
     if (out.fastRow(b, s, e, lineNo + 1)) {
@@ -840,7 +834,7 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
         if (nl < 0 || nl > e) nl = e;
         oneLine(b, s, nl);
       }
-      if (toEstimate >= 0 && (toEstimate -= nl - s + 1) < 0) reserveAtRate(out.table, input.size!, RESERVE_AFTER - toEstimate);
+      room.read(nl - s + 1);
       if (nl >= e) return n;
       s = nl + 1;
     }

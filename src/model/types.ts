@@ -220,7 +220,7 @@ export interface ParseResult {
 /**
  * One run of a benchmark on one side: its id (unique in the suite) and what it measured. Where it
  * was read is not kept: errors about an input name it while the suite is built, and nothing later
- * reads it (a source per run was a third of the memory of a large per-run suite).
+ * reads it (a source per run was a quarter of the heap of a large per-run suite).
  */
 export interface Run {
   id: string;

@@ -1,7 +1,8 @@
 /**
  * A reader's growing PerRunTable (model/types.ts): a series added once per benchmark metric, then
  * each run appended as five numbers into fixed chunks of typed columns (copied once, at the end,
- * into columns of the exact length), instead of a Measurement with its data and source objects.
+ * into columns of the exact length, or, when the reader made room for about all its rows, kept as
+ * they are), instead of a Measurement with its data and source objects.
  */
 import type { PerRunTable, RunSeries } from '../model/types.js';
 
@@ -89,7 +90,7 @@ export class RunTableBuilder {
    */
   reserve(rows: number): void {
     const length = this.length;
-    if (rows <= this.chunk.size || rows <= length) return;
+    if (rows <= this.chunk.size || rows <= length || length >= MAX_RESERVE) return;
     let c: Chunk;
     try {
       c = new Chunk(Math.min(rows, MAX_RESERVE));
@@ -155,6 +156,27 @@ export const RESERVE_AFTER = 1 << 20;
  */
 export function reserveAtRate(table: RunTableBuilder, size: number, read: number): void {
   if (size > read) table.reserve(Math.ceil((table.length * size * 1.1) / read));
+}
+
+/**
+ * For a streaming reader: counts the bytes of the lines it reads and, once they pass
+ * {@link RESERVE_AFTER} in a file of known size (`size`; undefined for a pipe or a gzip file), makes
+ * room in `table` for the whole file's rows at that rate ({@link reserveAtRate}), once.
+ */
+export class RoomAfterFirstBytes {
+  private left: number;
+
+  constructor(
+    private readonly table: RunTableBuilder,
+    private readonly size: number | undefined,
+  ) {
+    this.left = size === undefined ? -1 : RESERVE_AFTER;
+  }
+
+  /** `bytes` more were read (a line and its newline). */
+  read(bytes: number): void {
+    if (this.left >= 0 && (this.left -= bytes) < 0) reserveAtRate(this.table, this.size!, RESERVE_AFTER - this.left);
+  }
 }
 
 /** One table holding `tables`' series and rows in order (the series of each renumbered after the ones before). */

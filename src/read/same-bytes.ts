@@ -46,8 +46,8 @@ export function sameWords(x: DataView, a: number, y: DataView, b: number, n: num
 
 /**
  * Bytes kept from one row to be found again on the next (the previous row's name), compared four
- * at a time through DataViews: on this machine's V8 a loop's step costs more than its compare, so
- * a 40-byte name is compared in 10 steps, not 40.
+ * at a time through DataViews: on the development machine's V8 a loop's step costs more than its
+ * compare, so a 40-byte name is compared in 10 steps, not 40.
  */
 export class KeptBytes {
   /** How many bytes are kept; −1 before any. */

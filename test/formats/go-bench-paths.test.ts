@@ -43,7 +43,7 @@ function repeats(seed: number): string[] {
   const names = ['BenchmarkA-8', 'BenchmarkA', 'BenchmarkA2-8', 'BenchmarkA-8x', 'BenchmarkB/size=64-8', 'BenchmarkA-4'];
   const unitSets = [['ns/op'], ['ns/op', 'B/op', 'allocs/op'], ['ns/op', 'MB/s', 'B/op', 'allocs/op'], ['ns/op', 'B/op', 'B/op'], ['items/s', 'ns/op']];
   // Numbers of plainDecimal's form and not: signs, a bare dot, 15 and 16 digits, exponents.
-  const odd = ['1.', '+3', '0012', '123456789012345', '1234567890123456', '.5', '1e3', '0', '7.', '99.999'];
+  const odd = ['1.', '+3', '0012', '123456789012345', '1234567890123456', '12345678901234567', '0.1234567890123456', '123456789012345678901234', '0.123456789012345678', '.5', '1e3', '0', '7.', '99.999'];
   const lines = ['pkg: example.com/p'];
   let name = pick(names);
   let units = pick(unitSets);
@@ -81,9 +81,24 @@ describe('go-bench: bytes path and text path', () => {
       const plain = await parseText(goBench, `${lines.join('\n')}\n`);
       const json = await parseText(goBench, lines.map((l) => JSON.stringify({ Action: 'output', Package: 'example.com/p', Output: `${l}\n` })).join('\n') + '\n');
       expect(sameFile(measurementsOf(json))).toEqual(sameFile(measurementsOf(plain)));
+      // (sameFile goes through JSON, which has no −0)
+      expect(measurementsOf(json).map((m) => m.data)).toEqual(measurementsOf(plain).map((m) => m.data));
       expect(sameFile(json.warnings)).toEqual(sameFile(plain.warnings));
       expect(measurementsOf(plain).length).toBeGreaterThan(300);
     }
+  });
+
+  it('a file of more than 1 MiB, whose table makes room for its rows after the first MiB, gives the same rows', async () => {
+    const lines: string[] = [];
+    for (let seed = 100; lines.join('\n').length < 1.5 * 2 ** 20; seed++) lines.push(...repeats(seed).filter((l) => !l.includes('-2.5') && !l.includes('-7.')));
+    const plain = await parseText(goBench, `${lines.join('\n')}\n`);
+    const json = await parseText(goBench, lines.map((l) => JSON.stringify({ Action: 'output', Package: 'example.com/p', Output: `${l}\n` })).join('\n') + '\n');
+    expect(measurementsOf(json).map((m) => m.data)).toEqual(measurementsOf(plain).map((m) => m.data));
+    expect(sameFile(measurementsOf(json))).toEqual(sameFile(measurementsOf(plain)));
+    // The plain table is the room made (no copy): a little more than its rows.
+    const t = plain.perRun!;
+    expect(t.values.buffer.byteLength / 8).toBeGreaterThan(t.values.length);
+    expect(t.values.buffer.byteLength / 8).toBeLessThan(2 * t.values.length);
   });
 
 

@@ -8,7 +8,7 @@ import { buildSuite } from '../../src/model/build.js';
 import { applyNames } from '../../src/model/rename.js';
 import { filterSeries, measurementCount, namesWithSource, rowMeasurement } from '../../src/model/run-table.js';
 import type { Measurement, ParseResult, PerRunTable } from '../../src/model/types.js';
-import { joinTables, RunTableBuilder } from '../../src/read/run-table.js';
+import { joinTables, RESERVE_AFTER, RoomAfterFirstBytes, RunTableBuilder } from '../../src/read/run-table.js';
 import { validateResult } from '../../src/read/validate.js';
 import { mulberry32 } from '../stats/helpers.js';
 
@@ -79,6 +79,33 @@ describe('RunTableBuilder', () => {
       // The room is the table's memory when the rows filled at least half of it and no more.
       const kept = room > before && total <= room && 2 * total >= room;
       expect([before, room, total, t.values.buffer.byteLength === room * 8]).toEqual([before, room, total, kept]);
+    }
+  });
+});
+
+describe('RoomAfterFirstBytes', () => {
+  it('makes room once, after the first MiB, for the rows the whole file holds at that rate', () => {
+    // 40-byte lines of one row each, in a file of 4 MiB: room for about 1.1 × its rows.
+    const lines = Math.floor((4 * 2 ** 20) / 40);
+    for (const size of [lines * 40, undefined]) {
+      const b = new RunTableBuilder('f');
+      const k = b.addSeries({ benchmark: 'X', unit: 'ns', lowerIsBetter: true });
+      const room = new RoomAfterFirstBytes(b, size);
+      for (let i = 0; i < lines; i++) {
+        room.read(40);
+        b.add(k, i, 1, i + 1, i + 1);
+      }
+      const t = b.table();
+      expect(t.values.length).toBe(lines);
+      expect(t.values[lines - 1]).toBe(lines - 1);
+      const room8 = t.values.buffer.byteLength / 8;
+      if (size === undefined) expect(room8).toBe(lines); // a pipe: chunks, copied once
+      else {
+        // made when the lines read passed RESERVE_AFTER, at their rate
+        const before = Math.ceil(RESERVE_AFTER / 40) - 1;
+        expect(room8).toBe(Math.ceil((before * size * 1.1) / ((before + 1) * 40)));
+        expect(room8 / lines).toBeCloseTo(1.1, 2);
+      }
     }
   });
 });
