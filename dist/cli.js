@@ -11940,16 +11940,7 @@ var RunTableBuilder = class {
     } catch {
       return;
     }
-    let offset = 0;
-    for (const f of [...this.full, this.chunk]) {
-      const n = f === this.chunk ? this.n : f.size;
-      c.seriesOf.set(f.seriesOf.subarray(0, n), offset);
-      c.values.set(f.values.subarray(0, n), offset);
-      c.iterations.set(f.iterations.subarray(0, n), offset);
-      c.runs.set(f.runs.subarray(0, n), offset);
-      c.at.set(f.at.subarray(0, n), offset);
-      offset += n;
-    }
+    this.copyRows(c);
     this.full.length = 0;
     this.before = 0;
     this.chunk = c;
@@ -11975,17 +11966,21 @@ var RunTableBuilder = class {
       runs: new Uint32Array(length),
       at: new Uint32Array(length)
     };
+    this.copyRows(t);
+    return t;
+  }
+  /** Every row so far, in order, copied into the start of `to`'s columns. */
+  copyRows(to) {
     let offset = 0;
     for (const c of [...this.full, this.chunk]) {
       const n = c === this.chunk ? this.n : c.size;
-      t.seriesOf.set(c.seriesOf.subarray(0, n), offset);
-      t.values.set(c.values.subarray(0, n), offset);
-      t.iterations.set(c.iterations.subarray(0, n), offset);
-      t.runs.set(c.runs.subarray(0, n), offset);
-      t.at.set(c.at.subarray(0, n), offset);
+      to.seriesOf.set(c.seriesOf.subarray(0, n), offset);
+      to.values.set(c.values.subarray(0, n), offset);
+      to.iterations.set(c.iterations.subarray(0, n), offset);
+      to.runs.set(c.runs.subarray(0, n), offset);
+      to.at.set(c.at.subarray(0, n), offset);
       offset += n;
     }
-    return t;
   }
 };
 var RESERVE_AFTER = 1 << 20;
