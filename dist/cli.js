@@ -11984,9 +11984,6 @@ var RunTableBuilder = class {
   }
 };
 var RESERVE_AFTER = 1 << 20;
-function reserveAtRate(table2, size, read) {
-  if (size > read) table2.reserve(Math.ceil(table2.length * size * 1.1 / read));
-}
 var RoomAfterFirstBytes = class {
   constructor(table2, size) {
     this.table = table2;
@@ -11998,7 +11995,10 @@ var RoomAfterFirstBytes = class {
   left;
   /** `bytes` more were read (a line and its newline). */
   read(bytes) {
-    if (this.left >= 0 && (this.left -= bytes) < 0) reserveAtRate(this.table, this.size, RESERVE_AFTER - this.left);
+    if (this.left < 0 || (this.left -= bytes) >= 0) return;
+    const read = RESERVE_AFTER - this.left;
+    const size = this.size;
+    if (size > read) this.table.reserve(Math.ceil(this.table.length * size * 1.1 / read));
   }
 };
 function joinTables(file, tables) {
@@ -13712,8 +13712,8 @@ function humanAt(b, s, e, base1024) {
     }
   } else if (intDigits === 0) return humanNumber(b.toString("latin1", s, e), base1024);
   const n = i;
-  const p = i < e ? prefixOf(b[i]) : "";
-  if (p !== "") i++;
+  const p = i < e ? HUMAN_PREFIX[b[i]] : 0;
+  if (p !== 0) i++;
   const bin = i < e && b[i] === 105;
   if (bin) i++;
   if (i < e && b[i] === 66) i++;
@@ -13721,8 +13721,7 @@ function humanAt(b, s, e, base1024) {
   if (i !== e) return humanNumber(b.toString("latin1", s, e), base1024);
   const digits = intDigits + frac;
   const v = digits > 15 ? Number(b.toString("latin1", s, n)) : c0 === 45 ? -(frac === 0 ? mant : mant / POW10[frac]) : frac === 0 ? mant : mant / POW10[frac];
-  if (bin || base1024 && p !== "" && p !== "m" && p !== "u" && p !== "n") return v * binaryScale(p);
-  return v * decimalScale(p);
+  return v * humanScale(p, bin, base1024);
 }
 function binaryScale(p) {
   switch (p) {
@@ -13794,6 +13793,9 @@ for (let c = 0; c < 256; c++) {
   BIG_PREFIX[c] = p !== "" && p !== "m" && p !== "u" && p !== "n" ? 1 : 0;
   BINARY_SCALE[c] = binaryScale(p);
   DECIMAL_SCALE[c] = decimalScale(p);
+}
+function humanScale(p, bin, base1024) {
+  return bin || base1024 && BIG_PREFIX[p] === 1 ? BINARY_SCALE[p] : DECIMAL_SCALE[p];
 }
 function startsWithBytes(b, s, e, prefix) {
   return e - s >= prefix.length && asciiAt(b, s, prefix);
@@ -14017,7 +14019,6 @@ var GoogleBenchmarkConsole = class {
       if (rest !== "") this.counters(rest);
       return true;
     }
-    let keyAt = 0;
     for (let k = 0; k < counters; k++) {
       const a = bd[3 * k];
       const eq = bd[3 * k + 1];
@@ -14026,15 +14027,10 @@ var GoogleBenchmarkConsole = class {
       if (c === void 0 || c.bytes.length !== eq - a || !bytesAt(b, a, c.bytes)) {
         const key = this.intern(b.toString("latin1", a, eq));
         const u = unitOfCounter(key);
-        this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        const bytes = new Uint8Array(b.subarray(a, eq));
+        this.lastKeys[k] = c = { key, bytes, view: new DataView(bytes.buffer), base1024: key === "bytes_per_second", unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
-      const base1024 = c.key === "bytes_per_second";
-      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, base1024))) >= 0 && repeat;
-      this.repeatBase1024[k] = base1024 ? 1 : 0;
-      if (repeat && keyAt + eq - a <= this.repeatKeyBytes.length) {
-        for (let q = a; q < eq; q++) this.repeatKeyBytes[keyAt++] = b[q];
-        this.repeatKeyEnd[k] = keyAt;
-      } else repeat = false;
+      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.base1024))) >= 0 && repeat;
     }
     if (repeat) this.repeatCounters = counters;
     return true;
@@ -14047,12 +14043,6 @@ var GoogleBenchmarkConsole = class {
   repeatCounters = -1;
   /** That row's series: real time, CPU time, then each counter's. */
   repeatKs = new Int32Array(24);
-  /** The counters' keys as bytes, one after the other, and where each ends. */
-  repeatKeyBytes = new Uint8Array(512);
-  repeatKeyView = new DataView(this.repeatKeyBytes.buffer);
-  repeatKeyEnd = new Int32Array(24);
-  /** Whether each counter's key is `bytes_per_second` (read 1024-based). */
-  repeatBase1024 = new Uint8Array(24);
   /** A repeated row's values, parsed before any is added. */
   repeatValues = new Float64Array(24);
   /** The value of the last number {@link repeatNumber} read. */
@@ -14108,18 +14098,12 @@ var GoogleBenchmarkConsole = class {
     for (let d = 0; i < e && (d = b[i]) >= 48 && d <= 57; i++) iterations = iterations * 10 + (d - 48);
     if (i === d0 || i - d0 > 15 || i < e && !isBlank(b[i]) && !isLineEnd(b, i, e)) return -1;
     const n = this.repeatCounters;
-    const keyView = this.repeatKeyView;
-    const keyEnd = this.repeatKeyEnd;
-    const base1024 = this.repeatBase1024;
-    let q = 0;
     for (let k = 0; k < n; k++) {
       const a = blanksAt(b, v, i, e);
       if (a === i) return -1;
-      const qe = keyEnd[k];
-      const eq = a + qe - q;
-      if (eq >= e || b[eq] !== 61) return -1;
-      if (!sameWords(v, a, keyView, q, qe - q)) return -1;
-      q = qe;
+      const key = this.lastKeys[k];
+      const eq = a + key.bytes.length;
+      if (eq >= e || b[eq] !== 61 || !sameWords(v, a, key.view, 0, key.bytes.length)) return -1;
       i = this.repeatNumber(b, eq + 1, e);
       if (i < 0) return -1;
       let c = i < e ? b[i] : 10;
@@ -14133,7 +14117,7 @@ var GoogleBenchmarkConsole = class {
         c = i < e ? b[i] : 10;
       }
       if (c !== 32 && c !== 9 && !isLineEnd(b, i, e)) return -1;
-      vals[k + 2] = this.numValue * (bin || base1024[k] === 1 && BIG_PREFIX[p] === 1 ? BINARY_SCALE[p] : DECIMAL_SCALE[p]);
+      vals[k + 2] = this.numValue * humanScale(p, bin, key.base1024);
     }
     i = blanksAt(b, v, i, e);
     if (!isLineEnd(b, i, e)) return -1;

@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-JMS2JNJB.js";
+} from "./chunks/chunk-LWPMRHYU.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

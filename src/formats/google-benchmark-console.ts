@@ -154,8 +154,8 @@ function humanAt(b: Buffer, s: number, e: number, base1024: boolean): number {
     }
   } else if (intDigits === 0) return humanNumber(b.toString('latin1', s, e), base1024);
   const n = i;
-  const p = i < e ? prefixOf(b[i]) : '';
-  if (p !== '') i++;
+  const p = i < e ? HUMAN_PREFIX[b[i]] : 0;
+  if (p !== 0) i++;
   const bin = i < e && b[i] === 0x69; // i
   if (bin) i++;
   if (i < e && b[i] === 0x42) i++; // B
@@ -163,8 +163,7 @@ function humanAt(b: Buffer, s: number, e: number, base1024: boolean): number {
   if (i !== e) return humanNumber(b.toString('latin1', s, e), base1024);
   const digits = intDigits + frac;
   const v = digits > 15 ? Number(b.toString('latin1', s, n)) : c0 === 0x2d ? -(frac === 0 ? mant : mant / POW10[frac]) : frac === 0 ? mant : mant / POW10[frac];
-  if (bin || (base1024 && p !== '' && p !== 'm' && p !== 'u' && p !== 'n')) return v * binaryScale(p);
-  return v * decimalScale(p);
+  return v * humanScale(p, bin, base1024);
 }
 
 /** What {@link humanNumber} multiplies by for a 1024-based prefix: 1024 ** ('kMGTP'.indexOf(p, K as k) + 1), exactly. */
@@ -242,7 +241,7 @@ function blanksAt(b: Buffer, v: DataView<ArrayBufferLike>, i: number, e: number)
   return i;
 }
 
-// By byte, for the rows read by repeatLine: the byte when it is a prefix letter {@link prefixOf}
+// By byte, for humanAt and the rows read by repeatLine: the byte when it is a prefix letter {@link prefixOf}
 // takes, else 0; whether that prefix is above 1 (not m, u, n); and what humanAt multiplies by
 // for it (index 0: no prefix), 1024-based and 1000-based, taken from the same functions.
 const HUMAN_PREFIX = new Uint8Array(256);
@@ -255,6 +254,25 @@ for (let c = 0; c < 256; c++) {
   BIG_PREFIX[c] = p !== '' && p !== 'm' && p !== 'u' && p !== 'n' ? 1 : 0;
   BINARY_SCALE[c] = binaryScale(p);
   DECIMAL_SCALE[c] = decimalScale(p);
+}
+
+/**
+ * What a human number is multiplied by for its prefix byte `p` (a {@link HUMAN_PREFIX} entry, 0
+ * for none): 1024-based after `i`, or for bytes_per_second's prefixes above 1; else 1000-based.
+ */
+function humanScale(p: number, bin: boolean, base1024: boolean): number {
+  return bin || (base1024 && BIG_PREFIX[p] === 1) ? BINARY_SCALE[p] : DECIMAL_SCALE[p];
+}
+
+/** A counter key of the last fast row: as text and bytes (with a DataView of them), and what it measures. */
+interface CounterKey {
+  key: string;
+  bytes: Uint8Array;
+  view: DataView;
+  /** `bytes_per_second`: its prefixes above 1 are 1024-based. */
+  base1024: boolean;
+  unit: string;
+  lowerIsBetter: boolean;
 }
 
 /** Whether bytes [s, e) begin with the ASCII text `prefix`. */
@@ -429,7 +447,7 @@ class GoogleBenchmarkConsole {
   /** Token bounds of the current row: start, end, start, end, … */
   private readonly bounds = new Int32Array(64);
   /** The previous row's counter keys by position, with their units. */
-  private readonly lastKeys: Array<{ key: string; bytes: Uint8Array; unit: string; lowerIsBetter: boolean } | undefined> = [];
+  private readonly lastKeys: Array<CounterKey | undefined> = [];
 
   /**
    * A line as bytes [s, e): true when it is a result row of printable ASCII in its usual form —
@@ -519,7 +537,6 @@ class GoogleBenchmarkConsole {
       if (rest !== '') this.counters(rest);
       return true;
     }
-    let keyAt = 0;
     for (let k = 0; k < counters; k++) {
       const a = bd[3 * k];
       const eq = bd[3 * k + 1];
@@ -528,16 +545,10 @@ class GoogleBenchmarkConsole {
       if (c === undefined || c.bytes.length !== eq - a || !bytesAt(b, a, c.bytes)) {
         const key = this.intern(b.toString('latin1', a, eq));
         const u = unitOfCounter(key);
-        this.lastKeys[k] = c = { key, bytes: new Uint8Array(b.subarray(a, eq)), unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        const bytes = new Uint8Array(b.subarray(a, eq));
+        this.lastKeys[k] = c = { key, bytes, view: new DataView(bytes.buffer), base1024: key === 'bytes_per_second', unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
       }
-      const base1024 = c.key === 'bytes_per_second';
-      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, base1024))) >= 0 && repeat;
-      this.repeatBase1024[k] = base1024 ? 1 : 0;
-      // The key's bytes, for repeatLine (after the keys before it).
-      if (repeat && keyAt + eq - a <= this.repeatKeyBytes.length) {
-        for (let q = a; q < eq; q++) this.repeatKeyBytes[keyAt++] = b[q];
-        this.repeatKeyEnd[k] = keyAt;
-      } else repeat = false;
+      repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.base1024))) >= 0 && repeat;
     }
     if (repeat) this.repeatCounters = counters;
     return true;
@@ -551,12 +562,6 @@ class GoogleBenchmarkConsole {
   private repeatCounters = -1;
   /** That row's series: real time, CPU time, then each counter's. */
   private readonly repeatKs = new Int32Array(24);
-  /** The counters' keys as bytes, one after the other, and where each ends. */
-  private readonly repeatKeyBytes = new Uint8Array(512);
-  private readonly repeatKeyView = new DataView(this.repeatKeyBytes.buffer);
-  private readonly repeatKeyEnd = new Int32Array(24);
-  /** Whether each counter's key is `bytes_per_second` (read 1024-based). */
-  private readonly repeatBase1024 = new Uint8Array(24);
   /** A repeated row's values, parsed before any is added. */
   private readonly repeatValues = new Float64Array(24);
   /** The value of the last number {@link repeatNumber} read. */
@@ -618,19 +623,13 @@ class GoogleBenchmarkConsole {
     if (i === d0 || i - d0 > 15 || (i < e && !isBlank(b[i]) && !isLineEnd(b, i, e))) return -1;
     // The counters: blanks, the last row's k-th key, `=`, a human number.
     const n = this.repeatCounters;
-    const keyView = this.repeatKeyView;
-    const keyEnd = this.repeatKeyEnd;
-    const base1024 = this.repeatBase1024;
-    let q = 0;
     for (let k = 0; k < n; k++) {
       const a = blanksAt(b, v, i, e);
       if (a === i) return -1;
-      // The k-th key (lastKeys[k]'s bytes), then `=`.
-      const qe = keyEnd[k];
-      const eq = a + qe - q;
-      if (eq >= e || b[eq] !== 0x3d) return -1;
-      if (!sameWords(v, a, keyView, q, qe - q)) return -1;
-      q = qe;
+      // The last row's k-th key, then `=`.
+      const key = this.lastKeys[k]!;
+      const eq = a + key.bytes.length;
+      if (eq >= e || b[eq] !== 0x3d || !sameWords(v, a, key.view, 0, key.bytes.length)) return -1;
       // The value as humanAt reads it: a number, a prefix or none, then `i`, `B`, `/s`, each or not.
       i = this.repeatNumber(b, eq + 1, e);
       if (i < 0) return -1;
@@ -645,8 +644,7 @@ class GoogleBenchmarkConsole {
         c = i < e ? b[i] : 0x0a;
       }
       if (c !== 0x20 && c !== 0x09 && !isLineEnd(b, i, e)) return -1;
-      // 1024-based for `i`, or for the prefixes above 1 of bytes_per_second.
-      vals[k + 2] = this.numValue * (bin || (base1024[k] === 1 && BIG_PREFIX[p] === 1) ? BINARY_SCALE[p] : DECIMAL_SCALE[p]);
+      vals[k + 2] = this.numValue * humanScale(p, bin, key.base1024);
     }
     i = blanksAt(b, v, i, e);
     if (!isLineEnd(b, i, e)) return -1;

@@ -180,7 +180,7 @@ export interface RunSeries {
 /**
  * Per-run values of one input kept as columns instead of one {@link Measurement} each: go test,
  * Google Benchmark and hyperfine print millions of runs, and two objects per value cost more than
- * reading the file. Row i is a run of `series[series_[i]]` and stands for exactly the measurement
+ * reading the file. Row i is a run of `series[seriesOf[i]]` and stands for exactly the measurement
  * model/run-table.ts `rowMeasurement` gives: `{ …series, run: String(runs[i]), data: { kind:
  * 'per-run', value: values[i], iterations: iterations[i] }, source }` — iterations NaN when
  * unknown; the source is line `at[i]` of `file`, or, when the series has a `pointer`, the JSON

@@ -143,21 +143,14 @@ export class RunTableBuilder {
   }
 }
 
-/** Bytes of a file a streaming reader reads before it estimates its rows ({@link reserveAtRate}). */
+/** Bytes of a file a streaming reader reads before it estimates its rows ({@link RoomAfterFirstBytes}). */
 export const RESERVE_AFTER = 1 << 20;
-
-/**
- * Room in `table` for the rows of a file of `size` bytes, at the rate of its first `read` bytes and
- * a tenth more (RunTableBuilder.reserve): a table that fills at least half of it is kept without a copy.
- */
-export function reserveAtRate(table: RunTableBuilder, size: number, read: number): void {
-  if (size > read) table.reserve(Math.ceil((table.length * size * 1.1) / read));
-}
 
 /**
  * For a streaming reader: counts the bytes of the lines it reads and, once they pass
  * {@link RESERVE_AFTER} in a file of known size (`size`; undefined for a pipe or a gzip file), makes
- * room in `table` for the whole file's rows at that rate ({@link reserveAtRate}), once.
+ * room in `table` for the whole file's rows at that rate and a tenth more (RunTableBuilder.reserve),
+ * once: a table that fills at least half of it is kept without a copy.
  */
 export class RoomAfterFirstBytes {
   private left: number;
@@ -171,7 +164,10 @@ export class RoomAfterFirstBytes {
 
   /** `bytes` more were read (a line and its newline). */
   read(bytes: number): void {
-    if (this.left >= 0 && (this.left -= bytes) < 0) reserveAtRate(this.table, this.size!, RESERVE_AFTER - this.left);
+    if (this.left < 0 || (this.left -= bytes) >= 0) return;
+    const read = RESERVE_AFTER - this.left;
+    const size = this.size!;
+    if (size > read) this.table.reserve(Math.ceil((this.table.length * size * 1.1) / read));
   }
 }
 
