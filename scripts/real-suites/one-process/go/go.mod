@@ -1,0 +1,3 @@
+module oneprocess
+
+go 1.19
