@@ -12310,7 +12310,7 @@ async function parse(input, ctx) {
   if (rows.measurements.length === 0 && perRun.values.length === 0) {
     throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, ...hazards.length ? { hazards } : {} };
+  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, processes: 1, ...hazards.length ? { hazards } : {} };
 }
 var googleBenchmarkJson = defineReader({
   id: "google-benchmark-json",
@@ -12557,7 +12557,8 @@ async function parse3(input, ctx) {
   const hazards = [];
   for (const [value, names3] of oneFork) hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names3, count: names3.length }));
   if (noWarmup.length) hazards.push(message("hazard.jmh-no-warmup", { file, tool: "jmh", field: "warmupIterations", value: "0", benchmarks: noWarmup, count: noWarmup.length }));
-  return { measurements: out, machine, ...hazards.length ? { hazards } : {} };
+  const oneProcess = out.every((m) => /^f1(i\d+)?$/.test(m.run));
+  return { measurements: out, machine, ...oneProcess ? { processes: 1 } : {}, ...hazards.length ? { hazards } : {} };
 }
 var jmh = defineReader({
   id: "jmh",
@@ -12643,17 +12644,50 @@ function bucketOfRank(cum, k) {
 }
 function orderStatisticsOfSorted(sorted) {
   const n = sorted.length;
+  const firstIndex = (v, above) => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (sorted[mid] < v || above && sorted[mid] === v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const tied = (k) => k > 1 && sorted[k - 2] === sorted[k - 1] || k < n && sorted[k] === sorted[k - 1];
   return {
     n,
-    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : sorted[k - 1]
+    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : sorted[k - 1],
+    lowAt: (k) => {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const v = sorted[k - 1];
+      if (!tied(k)) return v;
+      const i = firstIndex(v, false);
+      return i > 0 ? sorted[i - 1] : v;
+    },
+    highAt: (k) => {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const v = sorted[k - 1];
+      if (!tied(k)) return v;
+      const i = firstIndex(v, true);
+      return i < n ? sorted[i] : v;
+    }
   };
 }
 function orderStatisticsOfHistogram(h) {
   const cum = cumulativeCounts(h);
   const n = h.total;
+  const low = (i) => {
+    if (h.lowValues) return h.lowValues[i];
+    if (i > 0) return h.values[i - 1];
+    return h.min > 0 && h.min < h.values[0] ? h.min : h.values[0];
+  };
   return {
     n,
-    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : h.values[bucketOfRank(cum, k)]
+    at: (k) => k < 1 ? -Infinity : k > n ? Infinity : h.values[bucketOfRank(cum, k)],
+    lowAt: (k) => k < 1 ? -Infinity : k > n ? Infinity : low(bucketOfRank(cum, k))
   };
 }
 
@@ -14300,7 +14334,7 @@ async function parse9(input, ctx) {
   out.finish();
   const perRun = out.table.table();
   if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { ...withTable(out.measurements, perRun), machine: out.machine, ...out.hazards.length ? { hazards: out.hazards } : {} };
+  return { ...withTable(out.measurements, perRun), machine: out.machine, processes: 1, ...out.hazards.length ? { hazards: out.hazards } : {} };
 }
 var googleBenchmarkConsole = defineReader({
   id: "google-benchmark-console",
@@ -14483,6 +14517,13 @@ var GoBenchLines = class _GoBenchLines {
    */
   stripping = false;
   streams = [];
+  /**
+   * Configuration blocks seen: `pkg:` lines per package, and `goos:` lines. Each `go test` process
+   * prints its block once before its results, so a `-count 10` run shows one block per package and
+   * k appended runs k blocks ({@link processes}).
+   */
+  pkgBlocks = /* @__PURE__ */ new Map();
+  goosLines = 0;
   newStream() {
     const stream = { config: /* @__PURE__ */ new Map(), pkg: "", table: new RunTableBuilder(this.file), byName: /* @__PURE__ */ new Map(), lastNamed: void 0, lastList: { measures: [], ks: [] } };
     this.streams.push(stream);
@@ -14585,8 +14626,12 @@ var GoBenchLines = class _GoBenchLines {
     if (c0 >= 97 && c0 <= 122 && t.includes(":")) {
       const c = CONFIG.exec(t);
       if (c) {
-        configLine(own(c[1]), own((c[2] ?? "").trim()), line, stream.config, this.machine, this.ctx);
+        const key = own(c[1]);
+        const value = own((c[2] ?? "").trim());
+        configLine(key, value, line, stream.config, this.machine, this.ctx);
         stream.pkg = stream.config.get("pkg") ?? "";
+        if (key === "pkg" && value !== "") this.pkgBlocks.set(value, (this.pkgBlocks.get(value) ?? 0) + 1);
+        else if (key === "goos") this.goosLines++;
       }
     }
   }
@@ -14936,6 +14981,16 @@ var GoBenchLines = class _GoBenchLines {
     if (fresh) fit(list3);
   }
   /**
+   * How many `go test` processes the file shows: each prints its configuration block (`goos:`,
+   * `goarch:`, `pkg:`, `cpu:`) once, so a package's `pkg:` lines count its processes (the fewest
+   * over packages, when packages differ), else the `goos:` lines; unknown (undefined) when the file
+   * has no block, as when only result lines were pasted.
+   */
+  processes() {
+    if (this.pkgBlocks.size > 0) return Math.min(...this.pkgBlocks.values());
+    return this.goosLines > 0 ? this.goosLines : void 0;
+  }
+  /**
    * The streams' series in order (the plain lines' first, then each package's), with what is only
    * known at the end: the directions `Unit` lines set (names without a `-N` shared by all are
    * final already, see `stripping`). Run ids count a benchmark's lines as they arrive; in `-json`
@@ -15007,7 +15062,8 @@ async function parse10(input, ctx) {
   if (perRun.values.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements: [], perRun, machine: lines.machine };
+  const processes2 = lines.processes();
+  return { measurements: [], perRun, machine: lines.machine, ...processes2 !== void 0 ? { processes: processes2 } : {} };
 }
 var goBench = defineReader({
   id: "go-bench",
@@ -16695,7 +16751,7 @@ function stepOf(raws) {
   return 1e6 / 10 ** decimals;
 }
 function readReport2(lines, title) {
-  const r = { rpsLine: title + 1, rows: [], end: title + 1 };
+  const r = { rpsLine: title + 1, rows: [], cdf: [], end: title + 1 };
   let inPct = false;
   let j = title + 1;
   for (; j < lines.length && !TITLE.test(lines[j]); j++) {
@@ -16708,6 +16764,7 @@ function readReport2(lines, title) {
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW3.exec(l);
     if (m && (inPct || m[3] === void 0)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
+    else if (m && m[3] !== void 0) r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
@@ -16721,13 +16778,23 @@ function readReport2(lines, title) {
   r.end = j;
   return r;
 }
-function latency({ rows, summary, requests }, file) {
-  if (rows.length > 0 && rows.every((r) => r.cum !== void 0)) {
+function withCdf(rows, cdf) {
+  if (cdf.length === 0) return rows;
+  const merged = [...rows, ...cdf].sort((a, b) => a.value - b.value || a.cum - b.cum);
+  for (let i = 1; i < merged.length; i++) if (merged[i].cum < merged[i - 1].cum) return rows;
+  const total = rows[rows.length - 1].cum;
+  return merged.filter((r) => r.cum <= total);
+}
+function latency({ rows: pctRows, cdf, summary, requests }, file) {
+  if (pctRows.length > 0 && pctRows.every((r) => r.cum !== void 0)) {
+    for (let i = 1; i < pctRows.length; i++) {
+      if (pctRows[i].cum < pctRows[i - 1].cum) throw new InputError({ file, line: pctRows[i].line }, "the cumulative count decreases; expected a cumulative distribution");
+    }
+    const rows = withCdf(pctRows, cdf);
     const values = [];
     const counts = [];
     let prev = 0;
     for (const r of rows) {
-      if (r.cum < prev) throw new InputError({ file, line: r.line }, "the cumulative count decreases; expected a cumulative distribution");
       if (r.cum > prev) {
         values.push(r.value);
         counts.push(r.cum - prev);
@@ -16740,7 +16807,7 @@ function latency({ rows, summary, requests }, file) {
       histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] }
     };
   }
-  if (rows.length > 0) return { kind: "percentiles", points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(rows.map((r) => r.raw)) };
+  if (pctRows.length > 0) return { kind: "percentiles", points: pctRows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(pctRows.map((r) => r.raw)) };
   if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
   return void 0;
 }
@@ -17227,7 +17294,8 @@ function readBenchmark2(bench, bp, name, ctx) {
     return void 0;
   }
   const count3 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean }, source };
+  const sd = opt("sd");
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean, ...sd !== void 0 ? { sd } : {} }, source };
 }
 async function parse13(input, ctx) {
   const file = input.path;
@@ -17363,7 +17431,8 @@ function latencyOf(name, result, rp, file) {
   }
   if (points.length === 0) lp.at("p50").fail("latency samples or percentiles (p50, p75, p99, p995, p999) in ms");
   const count3 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") }, source };
+  const sd = opt("sd");
+  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean"), ...sd !== void 0 ? { sd } : {} }, source };
 }
 async function parse15(input, ctx) {
   const file = input.path;
@@ -19472,7 +19541,7 @@ function thresholdShiftedP(base, head, t, direction) {
 // src/stats/quantile-ratio.ts
 function boundInterval(s, p, confidence) {
   const iv = orderStatisticInterval(s.n, p, confidence);
-  return { ...iv, lower: s.at(iv.lo), upper: s.at(iv.hi) };
+  return { ...iv, lower: s.lowAt ? s.lowAt(iv.lo) : s.at(iv.lo), upper: s.highAt ? s.highAt(iv.hi) : s.at(iv.hi) };
 }
 function quantileRatioInterval(base, head, p, alpha = 0.05) {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
@@ -19828,6 +19897,22 @@ function mValueOfSorted(sorted) {
     if (binSize > range) return m;
     binSize *= 2;
   }
+}
+
+// src/stats/mean-ratio.ts
+function meanRatioInterval(base, head, alpha = 0.05) {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+  if (!(base.mean > 0 && head.mean > 0) || !(base.se >= 0 && head.se >= 0) || !Number.isFinite(base.se + head.se)) return null;
+  const ratio = head.mean / base.mean;
+  const logSe = Math.hypot(base.se / base.mean, head.se / head.mean);
+  const z = normalQuantile(1 - alpha / 2);
+  return { ratio, lower: ratio * Math.exp(-z * logSe), upper: ratio * Math.exp(z * logSe), logSe };
+}
+function meanRatioP(iv, t, direction) {
+  const shift = Math.log(1 + t);
+  const d = direction === "greater" ? Math.log(iv.ratio) - shift : -Math.log(iv.ratio) - shift;
+  if (iv.logSe === 0) return d > 0 ? 0 : 1;
+  return normalSf(d / iv.logSe);
 }
 
 // src/compare/diagnostics.ts
@@ -20195,6 +20280,7 @@ function compareMetric(input) {
   const b = censorAtResolution(estimableValues(hm), printResolution);
   const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
   if (t > thresholdOf(metric, settings)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
+  if (input.allowance) withAllowance(out, input.allowance);
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
@@ -20221,10 +20307,35 @@ function compareMetric(input) {
   }
   if (withinRunPath) return withinRun(input, quantile.p, out.threshold, out);
   if (out.singleRun) {
+    if (metric === "mean" && input.base[0].meanSe !== void 0 && input.head[0].meanSe !== void 0) return meanWithinRun(input, out);
     out.notes.push(message("compare.one-run-no-interval", { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
-  return acrossRuns(input, a, b, out.threshold, out);
+  const across = acrossRuns(input, a, b, out.threshold, out);
+  if (input.allowance) delete across.runsNeeded;
+  return across;
+}
+function withAllowance(out, allowance) {
+  out.allowance = allowance;
+  out.thresholdBeforeAllowance = out.threshold;
+  if (allowance.value > out.threshold) out.threshold = allowance.value;
+}
+function meanWithinRun(input, out) {
+  const { alpha } = input.settings;
+  const [b, h] = [input.base[0], input.head[0]];
+  out.method = "within-run";
+  out.notes.push(message("compare.within-run"));
+  const iv = out.base !== null && out.head !== null ? meanRatioInterval({ mean: out.base, se: b.meanSe }, { mean: out.head, se: h.meanSe }, alpha) : null;
+  if (!iv) {
+    out.notes.push(message("compare.one-run-no-interval", { needs: minRunsPerSide(alpha) }));
+    return out;
+  }
+  out.ratio = iv.ratio;
+  out.ciLow = iv.lower;
+  out.ciHigh = iv.upper;
+  out.confidence = 1 - alpha;
+  out.pWorse = meanRatioP(iv, out.threshold, input.lowerIsBetter ? "greater" : "less");
+  return out;
 }
 function bothBounded(iv, nBase, nHead) {
   const { baseInterval: b, headInterval: h } = iv;
@@ -20511,6 +20622,10 @@ function printed(points, count3, extra, levels) {
   metrics.mean = plain(extra.mean);
   return { n: count3, metrics };
 }
+function withMeanSe(m, sd, n) {
+  if (sd !== void 0 && n !== void 0 && n >= 2 && sd >= 0 && Number.isFinite(sd)) m.meanSe = sd / Math.sqrt(n);
+  return m;
+}
 function withPrintResolution(m, printResolution) {
   if (printResolution !== void 0 && printResolution > 0 && Number.isFinite(printResolution)) m.printResolution = printResolution;
   return m;
@@ -20522,12 +20637,64 @@ function runMetrics(data3, levels = QUANTILES) {
     case "histogram":
       return histogram(data3.histogram, levels);
     case "percentiles":
-      return withPrintResolution(printed(data3.points, data3.count, data3, levels), data3.printResolution);
+      return withMeanSe(withPrintResolution(printed(data3.points, data3.count, data3, levels), data3.printResolution), data3.sd, data3.count);
     case "per-run":
       return { n: data3.iterations, metrics: { mean: plain(data3.value) } };
     case "summary":
-      return { n: data3.n, metrics: { mean: plain(data3.mean) } };
+      return withMeanSe({ n: data3.n, metrics: { mean: plain(data3.mean) } }, data3.sd, data3.n);
   }
+}
+
+// src/compare/allowance.ts
+var DEFAULT_ALLOWANCES = {
+  /**
+   * The committed corpus reaches ×1.23; a first generation of it, made while the test suite ran on
+   * the same two cores, reached ×1.65 (a Google Benchmark cpu_time mean of 10 repetitions), and
+   * issue 23's Go A/A pair under load ×1.37: the default keeps the larger.
+   */
+  centre: 0.75,
+  throughput: 1.25,
+  /** By quantile level: the band with the largest `from` at or below the level (max takes the last). */
+  tail: [
+    { from: 0.9, value: 4.65 },
+    { from: 0.99, value: 5.5 },
+    // The first generation reached ×9.75 at redis-benchmark's p99.9 (the committed corpus ×4.6).
+    { from: 0.999, value: 9.65 }
+  ]
+};
+function defaultAllowance(metric, kind) {
+  if (kind !== "tail") return DEFAULT_ALLOWANCES[kind];
+  const bands = DEFAULT_ALLOWANCES.tail;
+  const p = metric === "max" ? 1 : quantileLevel(metric) ?? 1;
+  let value = bands[0].value;
+  for (const band of bands) if (p >= band.from - 1e-12) value = band.value;
+  return value;
+}
+function allowanceKind(metric, lowerIsBetter) {
+  if (!lowerIsBetter) return "throughput";
+  if (metric === "max" || isTailMetric(metric)) return "tail";
+  const p = quantileLevel(metric);
+  return p !== void 0 && p >= 0.9 ? "tail" : "centre";
+}
+function processesOf(b, side2) {
+  return b.processes?.[side2] ?? b.runs[side2].length;
+}
+function evidenceLevel(b, runsAreOperations2) {
+  const runs2 = Math.min(b.runs.base.length, b.runs.head.length);
+  if (runs2 === 0) return "none";
+  if (runs2 >= 2) {
+    if (runsAreOperations2) return "across-processes";
+    return Math.min(processesOf(b, "base"), processesOf(b, "head")) >= 2 ? "across-processes" : "in-process";
+  }
+  return b.sampleKind === "per-op" || b.sampleKind === "histogram" ? "one-run-samples" : "one-run-aggregates";
+}
+function needsAllowance(level) {
+  return level === "in-process" || level === "one-run-samples" || level === "one-run-aggregates";
+}
+function allowanceFor(metric, lowerIsBetter, settings) {
+  const kind = allowanceKind(metric, lowerIsBetter);
+  const floor = settings.noiseFloor[metric];
+  return floor !== void 0 ? { value: floor, source: "calibrated", kind } : { value: defaultAllowance(metric, kind), source: "default", kind };
 }
 
 // src/compare/compare-suite.ts
@@ -20574,6 +20741,7 @@ function compareOperations(b, settings) {
   const head = b.runs.head.map((r) => runMetrics(r.data));
   const present = [pb, ph].filter((r) => r !== void 0);
   return {
+    evidence: evidenceLevel(b, true),
     benchmark: b,
     samples: { base: values.base.length, head: values.head.length },
     metrics,
@@ -20599,10 +20767,16 @@ function compareBenchmark(b, suiteSettings) {
   const all = [...base, ...head];
   const metrics = {};
   const ids = metricsFor(b.sampleKind, levels, all);
-  for (const metric of ids) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
+  const evidence = evidenceLevel(b, false);
+  const oneProcess = needsAllowance(evidence);
+  for (const metric of ids) {
+    const allowance = oneProcess ? allowanceFor(metric, b.lowerIsBetter, settings) : void 0;
+    metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings, ...allowance ? { allowance } : {} });
+  }
   const count3 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs) => rs.length && rs.every((r) => r.n !== void 0) ? Math.min(...rs.map((r) => r.n)) : void 0;
   return {
+    evidence,
     benchmark: b,
     samples: { base: count3(base), head: count3(head) },
     metrics,
@@ -21444,6 +21618,23 @@ function mixedRates(b) {
   }
   return void 0;
 }
+function countProcesses(benchmarks, inputs) {
+  for (const b of benchmarks) {
+    const processes2 = { base: 0, head: 0 };
+    for (const side2 of ["base", "head"]) {
+      const perInput = /* @__PURE__ */ new Map();
+      for (const r of b.runs[side2]) {
+        const fileIndex = Number(r.id.slice(side2.length + 1, r.id.indexOf(":", side2.length + 1)));
+        perInput.set(fileIndex, (perInput.get(fileIndex) ?? 0) + 1);
+      }
+      for (const [fileIndex, runs2] of perInput) {
+        const said = inputs[side2][fileIndex]?.processes;
+        processes2[side2] += said === void 0 ? runs2 : Math.min(said, runs2);
+      }
+    }
+    b.processes = processes2;
+  }
+}
 function buildSuite(inputs, options = {}) {
   const byName = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -21538,6 +21729,7 @@ function buildSuite(inputs, options = {}) {
     });
   }
   assignDisplayNames(benchmarks);
+  if (inputs.base.some((r) => r.processes !== void 0) || inputs.head.some((r) => r.processes !== void 0)) countProcesses(benchmarks, inputs);
   for (const b of benchmarks) {
     const mixed = mixedRates(b);
     if (mixed) warnings.push(message("model.load-mixed", mixed));
@@ -21548,6 +21740,128 @@ function buildSuite(inputs, options = {}) {
     warnings,
     hazards
   };
+}
+
+// src/model/side-pairing.ts
+var SIDE_WORDS = [
+  ["base", "head"],
+  ["main", "pr"],
+  ["master", "pr"],
+  ["old", "new"],
+  ["before", "after"],
+  ["baseline", "candidate"],
+  ["baseline", "contender"]
+];
+var MAX_PAIRWISE = 1e6;
+var WORDS2 = new Set(SIDE_WORDS.flat());
+var PAIRS = new Set(SIDE_WORDS.map(([b, h]) => `${b}\0${h}`));
+var HEX = /^[0-9a-f]{7,40}$/;
+var WIDE_WORD = /^[\p{L}\p{N}]$/u;
+var LONGEST = 40;
+function isHex(lower) {
+  return HEX.test(lower) && /[0-9]/.test(lower) && /[a-f]/.test(lower);
+}
+function wordUnit(name, i) {
+  const c = name.charCodeAt(i);
+  if (c < 128) return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;
+  const ch = String.fromCodePoint(name.codePointAt(i));
+  return WIDE_WORD.test(ch) ? ch.length : 0;
+}
+function shapeOf(name) {
+  let between;
+  const tokens = [];
+  const lower = [];
+  const hex = [];
+  let last = 0;
+  let i = 0;
+  while (i < name.length) {
+    let n = wordUnit(name, i);
+    if (n === 0) {
+      i++;
+      continue;
+    }
+    const start2 = i;
+    do
+      i += n;
+    while (i < name.length && (n = wordUnit(name, i)) > 0);
+    if (i - start2 < 2 || i - start2 > LONGEST) continue;
+    const t = name.slice(start2, i);
+    const l = t.toLowerCase();
+    const word = WORDS2.has(l);
+    if (!word && !isHex(l)) continue;
+    (between ??= []).push(name.slice(last, start2));
+    tokens.push(t);
+    lower.push(l);
+    hex.push(!word);
+    last = i;
+  }
+  if (between === void 0) return null;
+  between.push(name.slice(last));
+  return { name, key: name.includes("\0") ? JSON.stringify(between) : between.join("\0"), tokens, lower, hex };
+}
+function differ(b, h) {
+  let word = null;
+  let hexes = 0;
+  const baseTokens = [];
+  const headTokens = [];
+  for (let i = 0; i < b.lower.length; i++) {
+    if (b.lower[i] === h.lower[i]) continue;
+    const pair = `${b.lower[i]}\0${h.lower[i]}`;
+    if (PAIRS.has(pair)) {
+      if (word !== null && word !== pair) return null;
+      word = pair;
+    } else if (b.hex[i] && h.hex[i]) {
+      hexes++;
+    } else {
+      return null;
+    }
+    if (!baseTokens.some((t, k) => t === b.tokens[i] && headTokens[k] === h.tokens[i])) {
+      baseTokens.push(b.tokens[i]);
+      headTokens.push(h.tokens[i]);
+    }
+  }
+  if (word === null && hexes === 0) return null;
+  if (hexes > 1 || hexes === 1 && word !== null) return null;
+  return { baseTokens, headTokens };
+}
+function sidePairs(baseNames, headNames, leave = /* @__PURE__ */ new Set()) {
+  const base = baseNames instanceof Set ? baseNames : new Set(baseNames);
+  const head = headNames instanceof Set ? headNames : new Set(headNames);
+  const groups = /* @__PURE__ */ new Map();
+  for (const name of base) {
+    if (head.has(name) || leave.has(name)) continue;
+    const s = shapeOf(name);
+    if (!s) continue;
+    const g = groups.get(s.key);
+    if (g) g.base.push(s);
+    else groups.set(s.key, { base: [s], head: [] });
+  }
+  if (groups.size === 0) return [];
+  for (const name of head) {
+    if (base.has(name) || leave.has(name)) continue;
+    const s = shapeOf(name);
+    if (s) groups.get(s.key)?.head.push(s);
+  }
+  const byBase = /* @__PURE__ */ new Map();
+  const ofHead = /* @__PURE__ */ new Map();
+  for (const g of groups.values()) {
+    if (g.head.length === 0 || g.base.length * g.head.length > MAX_PAIRWISE) continue;
+    for (const b of g.base) {
+      for (const h of g.head) {
+        const d = differ(b, h);
+        if (!d) continue;
+        byBase.set(b.name, byBase.has(b.name) ? null : { base: b.name, head: h.name, ...d });
+        ofHead.set(h.name, (ofHead.get(h.name) ?? 0) + 1);
+      }
+    }
+  }
+  const out = [];
+  if (byBase.size === 0) return out;
+  for (const name of base) {
+    const p = byBase.get(name);
+    if (p && ofHead.get(p.head) === 1) out.push(p);
+  }
+  return out;
 }
 
 // src/model/rename.ts
@@ -21623,7 +21937,27 @@ function applyNames(inputs, opts = {}) {
     head = head.map((r) => nameInput(r, name, said));
   }
   const renames = opts.rename ?? [];
-  if (renames.length === 0) return { base, head };
+  if (renames.length > 0) base = renameBase(base, renames, said);
+  return { base: pairBySide(base, head, renames), head };
+}
+function benchmarkNames(results) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const r of results) {
+    for (const s of r.perRun?.series ?? []) names3.add(s.benchmark);
+    for (const m of r.measurements) names3.add(m.benchmark);
+  }
+  return names3;
+}
+function pairBySide(base, head, renames) {
+  if (base.length === 0 || head.length === 0) return base;
+  const pairs = sidePairs(benchmarkNames(base), benchmarkNames(head), new Set(renames.flatMap((r) => [r.from, r.to])));
+  if (pairs.length === 0) return base;
+  const to = new Map(pairs.map((p) => [p.base, p.head]));
+  const paired = base.map((r) => withName(r, (benchmark) => to.get(benchmark) ?? benchmark));
+  const notes = pairs.map((p) => message("names.paired-by-side", { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens }));
+  return [{ ...paired[0], warnings: [...paired[0].warnings, ...notes] }, ...paired.slice(1)];
+}
+function renameBase(base, renames, said) {
   const map = new Map(renames.map((r) => [r.from, r.to]));
   const present = new Set(base.flatMap((r) => namesWithSource(r).map((m) => m.benchmark)));
   const origin = /* @__PURE__ */ new Map();
@@ -21648,7 +21982,7 @@ function applyNames(inputs, opts = {}) {
     const warnings = unmatched.map((r) => message("names.rename-unmatched", { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
     if (base.length > 0) base = [{ ...base[0], warnings: [...base[0].warnings, ...warnings] }, ...base.slice(1)];
   }
-  return { base, head };
+  return base;
 }
 
 // src/review/asks/ask.ts
@@ -21658,6 +21992,36 @@ function namesParams(names3) {
 }
 function ask(kind, id, benchmark, params = {}, extra = {}) {
   return { kind, id, params, benchmark, ...extra };
+}
+function evidenceLevelOf(b) {
+  if (b.evidenceLevel) return b.evidenceLevel;
+  const runs2 = Math.min(b.runs.base, b.runs.head);
+  if (runs2 === 0) return "none";
+  if (runs2 >= 2) return "across-processes";
+  return b.sampleKind === "per-op" || b.sampleKind === "histogram" ? "one-run-samples" : "one-run-aggregates";
+}
+var onOneProcess = (b) => needsAllowance(evidenceLevelOf(b));
+var changeConfirmed = (b) => b.changeConfirmed ?? (b.verdict === "regression" || b.verdict === "improvement");
+function numberRanges(all) {
+  const out = { ...all[0] };
+  for (const [k, v] of Object.entries(all[0])) {
+    if (typeof v !== "number") continue;
+    let lo = v;
+    let hi = v;
+    for (const p of all) {
+      const x = p[k];
+      if (typeof x !== "number") continue;
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+    }
+    out[k] = lo;
+    if (hi !== lo) out[`${k}Max`] = hi;
+  }
+  return out;
+}
+function sameWords2(id, params) {
+  const words = Object.entries(params).filter(([, v]) => typeof v !== "number").sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return JSON.stringify([id, words]);
 }
 
 // src/review/asks/coordinated-omission.ts
@@ -21737,16 +22101,16 @@ function tailMetric(b, test) {
   for (const id of ["p99.9", "p99", "p90"]) if (test(b.metrics[id])) return [id, b.metrics[id]];
   return void 0;
 }
-var distributionAsk = ({ benchmarks }) => {
-  const asks = [];
-  for (const b of benchmarks) {
+function finding(b) {
+  const confirmed = changeConfirmed(b);
+  let id;
+  let params = {};
+  if (confirmed) {
     const centre = ["min", "p50"].map((id2) => [id2, b.metrics[id2]]);
     const tailWorse = tailMetric(b, worse);
     const tailBetter = tailMetric(b, better);
     const centreBetter = centre.find(([, m]) => better(m));
     const centreWorse = centre.find(([, m]) => worse(m));
-    let id;
-    let params = {};
     if (tailWorse && centreBetter) {
       id = "distribution.stretched";
       params = { better: centreBetter[0], betterRatio: centreBetter[1].ratio, worse: tailWorse[0], worseRatio: tailWorse[1].ratio };
@@ -21757,14 +22121,28 @@ var distributionAsk = ({ benchmarks }) => {
       id = "distribution.shape-changed";
       params = { d: b.diagnostics.shapeChanged.d };
     }
-    if (b.diagnostics.multimodal) {
-      const side2 = b.diagnostics.multimodal.head !== null ? "head" : "base";
-      params = { ...params, multimodalSide: side2, mValue: b.diagnostics.multimodal[side2] ?? 0 };
-      id ??= "distribution.multimodal";
-    }
-    if (id) asks.push(ask("distribution", id, b.name, params));
   }
-  return asks;
+  if (b.diagnostics.multimodal && (confirmed || evidenceLevelOf(b) === "across-processes")) {
+    const side2 = b.diagnostics.multimodal.head !== null ? "head" : "base";
+    params = { ...params, multimodalSide: side2, mValue: b.diagnostics.multimodal[side2] ?? 0 };
+    id ??= "distribution.multimodal";
+  }
+  return id ? { id, params } : void 0;
+}
+var distributionAsk = ({ benchmarks }) => {
+  const groups = /* @__PURE__ */ new Map();
+  for (const b of benchmarks) {
+    const f = finding(b);
+    if (!f) continue;
+    const key = sameWords2(f.id, f.params);
+    const g = groups.get(key) ?? { id: f.id, params: [], names: [] };
+    groups.set(key, g);
+    g.params.push(f.params);
+    g.names.push(b.name);
+  }
+  return [...groups.values()].map(
+    ({ id, params, names: names3 }) => names3.length === 1 ? ask("distribution", id, names3[0], params[0]) : ask("distribution", id, null, { ...numberRanges(params), ...namesParams(names3) })
+  );
 };
 
 // src/review/asks/ecosystem.ts
@@ -22001,6 +22379,7 @@ var prProfileAsk = ({ facts }) => {
 var profileAsk = ({ benchmarks }) => {
   const asks = [];
   for (const b of benchmarks) {
+    if (!changeConfirmed(b)) continue;
     const regressed2 = ["p99.9", "p99", "p90", "min"].filter((id2) => b.metrics[id2]?.verdict === "regression");
     if (regressed2.length === 0) continue;
     const id = regressed2[0];
@@ -22026,44 +22405,6 @@ function linkProfiles(asks, outcome) {
     return { ...a, id: "profile.profiled", params, ...outcome.artifactUrl ? { links: [{ label: "profiles (base and head)", url: outcome.artifactUrl }] } : {} };
   });
 }
-
-// src/review/asks/sample-size.ts
-var hasNote = (m, id) => m?.notes.some((n) => n.id === id) === true;
-var tooFewSamples = (m) => m?.notes.find((n) => n.id === "compare.not-estimable" && n.params.reason === "too-few-samples");
-var sampleSizeAsk = ({ benchmarks, comparison }) => {
-  const problems = /* @__PURE__ */ new Map();
-  const add = (id, params, name) => {
-    const key = `${id} ${JSON.stringify(params)}`;
-    const p = problems.get(key);
-    if (p) p.names.push(name);
-    else problems.set(key, { id, params, names: [name] });
-  };
-  const alpha = comparison.settings.alpha;
-  const asked = quantilesOf(comparison.settings).filter(isTailMetric);
-  for (const b of benchmarks) {
-    const tailIds = metricOrder(Object.keys(b.metrics)).filter(isTailMetric);
-    const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
-    if (notEstimable.length) {
-      const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
-      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} }, b.name);
-    }
-    const tail = tailIds.map((id) => b.metrics[id]).filter((m) => m !== void 0);
-    const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
-    const short4 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
-    const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
-    if (tooFewRuns) {
-      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...judgedElsewhere && short4 ? { metric: short4 } : {} }, b.name);
-    } else if (b.runs.base === 1 && b.runs.head === 1 && tail.some((m) => m.method === "within-run" || hasNote(m, "compare.one-run-no-interval"))) {
-      add("sample-size.one-run", { needs: minRunsPerSide(alpha) }, b.name);
-    }
-    const inconclusive = [...tailIds, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
-    if (inconclusive.length) {
-      const [id, m] = inconclusive.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
-      add("sample-size.inconclusive", { metric: id, runs: Math.min(b.runs.base, b.runs.head), ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }, b.name);
-    }
-  }
-  return [...problems.values()].map(({ id, params, names: names3 }) => ask("sample-size", id, names3.length === 1 ? names3[0] : null, names3.length === 1 ? params : { ...params, ...namesParams(names3) }));
-};
 
 // src/review/asks/tool-hazard.ts
 var KEPT = 20;
@@ -22109,11 +22450,12 @@ function hazardAsk(kind, tool, found2) {
   }
   return ask("tool-hazard", `tool-hazard.${kind}`, null, params);
 }
+var goRanOnce = (b) => b.formats.includes("go-bench") && (b.runs.base === 1 || b.runs.head === 1);
 function goCountAsk(ctx) {
   const go = ctx.suite.benchmarks.filter((b) => b.formats.includes("go-bench"));
   const sides = ["base", "head"].filter((s) => go.some((b) => b.runs[s].length === 1));
   if (sides.length === 0) return [];
-  const names3 = [...new Set(go.filter((b) => sides.some((s) => b.runs[s].length === 1)).map((b) => b.toolName))];
+  const names3 = [...new Set(go.filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } })).map((b) => b.toolName))];
   return [ask("tool-hazard", "tool-hazard.go-count-1", null, { sides, ...namesParams(names3) })];
 }
 var toolHazardAsk = (ctx) => {
@@ -22132,8 +22474,93 @@ var toolHazardAsk = (ctx) => {
   return [...asks, ...goCountAsk(ctx)];
 };
 
+// src/review/asks/sample-size.ts
+var hasNote = (m, id) => m?.notes.some((n) => n.id === id) === true;
+var tooFewSamples = (m) => m?.notes.find((n) => n.id === "compare.not-estimable" && n.params.reason === "too-few-samples");
+function problemAsk({ id, params, names: names3 }) {
+  if (names3.length === 1) return ask("sample-size", id, names3[0], params[0]);
+  return ask("sample-size", id, null, { ...numberRanges(params), ...namesParams(names3) });
+}
+function oneProcessAsk(benchmarks, alpha) {
+  const inProcess = benchmarks.filter((b) => evidenceLevelOf(b) === "in-process").length;
+  const levels = [...inProcess < benchmarks.length ? ["one-run"] : [], ...inProcess ? ["in-process"] : []];
+  const params = { levels, needs: minRunsPerSide(alpha) };
+  const names3 = benchmarks.map((b) => b.name);
+  return ask("sample-size", "sample-size.one-process", names3.length === 1 ? names3[0] : null, names3.length === 1 ? params : { ...params, ...namesParams(names3) });
+}
+var sampleSizeAsk = ({ benchmarks, comparison }) => {
+  const problems = /* @__PURE__ */ new Map();
+  const add = (id, params, name) => {
+    const key = sameWords2(id, params);
+    const p = problems.get(key);
+    if (p) {
+      p.params.push(params);
+      p.names.push(name);
+    } else problems.set(key, { id, params: [params], names: [name] });
+  };
+  const alpha = comparison.settings.alpha;
+  const asked = quantilesOf(comparison.settings).filter(isTailMetric);
+  const oneProcess = [];
+  const inconclusive = [];
+  for (const b of benchmarks) {
+    const tailIds = metricOrder(Object.keys(b.metrics)).filter(isTailMetric);
+    const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
+    if (notEstimable.length) {
+      const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
+      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} }, b.name);
+    }
+    if (onOneProcess(b)) {
+      if (!goRanOnce(b)) oneProcess.push(b);
+      continue;
+    }
+    const tail = tailIds.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+    const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
+    const short4 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
+    const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
+    if (tooFewRuns) {
+      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...judgedElsewhere && short4 ? { metric: short4 } : {} }, b.name);
+    }
+    const undecided = [...tailIds, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
+    if (undecided.length) {
+      const [metric, m] = undecided.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
+      inconclusive.push({ name: b.name, metric, runs: Math.min(b.runs.base, b.runs.head), m });
+    }
+  }
+  const asks = [];
+  if (oneProcess.length) asks.push(oneProcessAsk(oneProcess, alpha));
+  asks.push(...[...problems.values()].map(problemAsk));
+  if (inconclusive.length === 1) {
+    const [{ name, metric, runs: runs2, m }] = inconclusive;
+    asks.push(ask("sample-size", "sample-size.inconclusive", name, { metric, runs: runs2, ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }));
+  } else if (inconclusive.length > 1) {
+    const metrics = metricOrder(new Set(inconclusive.map((x) => x.metric)));
+    asks.push(
+      ask("sample-size", "sample-size.inconclusive", null, {
+        metric: metrics[0],
+        metrics,
+        ...numberRanges(inconclusive.map((x) => ({ runs: x.runs, runsNeeded: x.m.runsNeeded }))),
+        ...namesParams(inconclusive.map((x) => x.name))
+      })
+    );
+  }
+  return asks;
+};
+
 // src/review/asks/variance.ts
-var varianceAsk = ({ benchmarks }) => benchmarks.filter((b) => b.diagnostics.runVariance !== null).map((b) => ask("variance", "variance.runs-vary", b.name, { benchmark: b.name, ratio: b.diagnostics.runVariance.ratio, metric: b.diagnostics.runVariance.metric }));
+var varianceAsk = ({ benchmarks }) => {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const b of benchmarks) {
+    const v = b.diagnostics.runVariance;
+    if (v === null) continue;
+    const list3 = byMetric.get(v.metric) ?? [];
+    byMetric.set(v.metric, list3);
+    list3.push(b);
+  }
+  return [...byMetric].map(([metric, list3]) => {
+    if (list3.length === 1) return ask("variance", "variance.runs-vary", list3[0].name, { benchmark: list3[0].name, ratio: list3[0].diagnostics.runVariance.ratio, metric });
+    return ask("variance", "variance.runs-vary", null, { metric, ...numberRanges(list3.map((b) => ({ ratio: b.diagnostics.runVariance.ratio }))), ...namesParams(list3.map((b) => b.name)) });
+  });
+};
 
 // src/review/asks/index.ts
 var ASKS = [
@@ -22317,7 +22744,11 @@ function tailEstimable(bc, settings) {
   return Object.keys(bc.metrics).some((id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
 }
 function gates(m, policy, settings, benchmark) {
-  if (!policy || !m.singleRun) return policy;
+  if (!policy) return false;
+  if (m.allowance && !m.singleRun && m.constant !== void 0) return true;
+  if (m.allowance && !m.singleRun) return m.allowance.source === "calibrated" || settings.oneProcess === "gate";
+  if (!m.singleRun) return true;
+  if (settings.oneProcess === "gate") return m.method === "within-run";
   const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : void 0;
   return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || own2 !== void 0);
 }
@@ -22335,29 +22766,44 @@ function constantVerdict(m) {
   if (m.constant === "to-zero") return m.lowerIsBetter ? "improvement" : "regression";
   return void 0;
 }
-function metricDecision(m, gated) {
-  const verdict = constantVerdict(m) ?? (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : "insufficient-data");
+function pointVerdict(m) {
+  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== void 0 || m.method !== "none") return void 0;
+  if (m.notes.some((n) => n.id === "compare.non-positive")) return void 0;
+  const cost2 = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
+  if (cost2 > 1 + m.threshold) return "regression";
+  if (cost2 < 1 / (1 + m.threshold)) return "improvement";
+  return "inconclusive";
+}
+function withinAllowance(m, verdict) {
+  if (!m.allowance || m.ratio === null || !(m.ratio > 0) || verdict === "regression" || verdict === "improvement" || verdict === "insufficient-data") return false;
+  const change3 = Math.abs(Math.log(m.ratio));
+  return change3 > Math.log(1 + (m.thresholdBeforeAllowance ?? m.threshold)) && change3 <= Math.log(1 + m.threshold);
+}
+function metricDecision(m, gated, wouldGate = gated) {
+  const verdict = constantVerdict(m) ?? pointVerdict(m) ?? (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : "insufficient-data");
   return {
     metric: m.metric,
     comparison: m,
     gated,
+    wouldGate,
     verdict,
     confirmed: false,
     ciLow: m.ciLow,
     ciHigh: m.ciHigh,
     confidence: m.confidence,
     ...verdict === "inconclusive" && m.runsNeeded !== void 0 ? { runsNeeded: m.runsNeeded } : {},
-    notes: [...m.notes]
+    notes: withinAllowance(m, verdict) ? [...m.notes, message("review.within-allowance", { ratio: m.ratio, allowance: m.allowance.value, source: m.allowance.source, kind: m.allowance.kind })] : [...m.notes]
   };
 }
 var oneRun = (m) => m.singleRun || Math.min(m.runs.base, m.runs.head) < 2;
 function evidenceOf(m) {
   if (m.constant !== void 0) return oneRun(m) ? "within-run" : "runs";
-  return m.method === "across-runs" ? "runs" : "within-run";
+  return m.method === "across-runs" && !m.allowance ? "runs" : "within-run";
 }
 function benchmarkVerdict(metrics) {
   const judged = (m) => m.verdict !== "insufficient-data";
   let deciding = metrics.filter((m) => m.gated && judged(m));
+  if (deciding.length === 0) deciding = metrics.filter((m) => m.wouldGate && judged(m));
   if (deciding.length === 0) deciding = metrics.filter((m) => !m.gated && m.metric !== "max" && judged(m));
   if (deciding.length === 0) return { verdict: "insufficient-data", decidedBy: [], evidence: "none" };
   const verdict = deciding.some((m) => m.verdict === "regression") ? "regression" : deciding.some((m) => m.verdict === "improvement") ? "improvement" : deciding.every((m) => m.verdict === "no-change") ? "no-change" : "inconclusive";
@@ -22369,6 +22815,7 @@ function beyondThreshold(d) {
 }
 function runsToDecide(d, alpha) {
   const m = d.comparison;
+  if (m.allowance && !oneRun(m)) return minRunsPerSide(alpha);
   if (oneRun(m) || m.ciLow === null || m.ciHigh === null) {
     const min = minRunsPerSide(alpha);
     const n = Math.min(m.runs.base, m.runs.head);
@@ -22408,10 +22855,15 @@ function gatedOnOf(metrics) {
   if (gated.includes("p50")) return "median";
   return "none";
 }
-function statusOf(settings, gated, unconfirmed, sweeps) {
+function statusOf(settings, gated, unconfirmed, sweeps, oneProcessRegressions = 0) {
   const failed = gated.some((m) => m.verdict === "regression" && m.confirmed) || sweeps.some(capacityFails);
   const judged = gated.filter((m) => m.verdict !== "insufficient-data").length;
-  return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? "neutral" : "pass";
+  return settings.failOn !== "never" && failed ? "fail" : unconfirmed > 0 || oneProcessRegressions > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? "neutral" : "pass";
+}
+function isUngatedOneProcessRegression(b) {
+  if (b.verdict !== "regression") return false;
+  const deciding = b.decidedBy.map((id) => b.metrics[id]).filter((m) => m !== void 0);
+  return deciding.length > 0 && deciding.every((m) => !m.gated && m.comparison.allowance !== void 0) && deciding.some((m) => m.verdict === "regression" && m.wouldGate);
 }
 function decideGate(c, options = {}) {
   const { settings } = c;
@@ -22424,8 +22876,9 @@ function decideGate(c, options = {}) {
     for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail);
-      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name));
+      const centreDecides = m.allowance !== void 0 && id === "p50" && bc.distribution === "per-op" && settings.failOn !== "tail";
+      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
+      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
       if (policy && besideLatency) d.notes.push(message("review.throughput-beside-latency", { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
@@ -22447,7 +22900,7 @@ function decideGate(c, options = {}) {
   }
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
   const sweeps = options.sweeps === false ? [] : decideSweeps(c);
-  const status = statusOf(settings, gated, unconfirmed.length, sweeps);
+  const status = statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }
 
@@ -22770,7 +23223,8 @@ var ESTIMATORS = {
   unitOfReplication: "one process-level run",
   quantile: "Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles",
   comparison: "Hodges\u2013Lehmann ratio head/base of per-run values, exact distribution-free (Mann\u2013Whitney) interval; normal approximation above 50 runs per side",
-  singleRun: "one run per side: ratio interval from two order-statistic intervals at level \u221A(1\u2212\u03B1) each (within-run only)",
+  singleRun: "one run per side: ratio interval from two order-statistic intervals at level \u221A(1\u2212\u03B1) each (within-run only); printed mean \xB1 sd with n: normal interval of the log ratio of means",
+  oneProcess: "one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)",
   multiplicity: "Benjamini\u2013Hochberg at q over min(1, 2\xB7p) of threshold-shifted one-sided Mann\u2013Whitney tests of the gated metrics",
   estimable: "n \u2265 ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1\u2212p) \u2265 10"
 };
@@ -22793,7 +23247,8 @@ function reportMetric(d) {
     pWorse: m.pWorse,
     confirmed: d.confirmed,
     runsNeeded: d.gated ? d.runsNeeded ?? null : null,
-    constant: m.constant ?? null
+    constant: m.constant ?? null,
+    allowance: m.allowance ? { ...m.allowance } : null
   };
 }
 function shownKind(d) {
@@ -22845,6 +23300,8 @@ function reportBenchmark(d) {
     verdict: d.verdict,
     decidedBy: [...d.decidedBy],
     evidence: d.evidence,
+    evidenceLevel: d.comparison.evidence,
+    changeConfirmed: d.verdict === "regression" || d.verdict === "improvement",
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
@@ -22860,14 +23317,19 @@ function worstRegression(r) {
       if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
   return best;
 }
-function worstWithinRun(r) {
+function worstOneProcess(r) {
   let best;
-  for (const b of r)
-    for (const id of Object.keys(b.metrics).filter(isTailMetric)) {
-      const m = b.metrics[id];
-      if (m && m.method === "within-run" && (m.verdict === "regression" || m.verdict === "improvement") && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+  for (const [verdict, latency2] of [["regression", true], ["regression", false], ["improvement", true], ["improvement", false]]) {
+    for (const b of r) {
+      if (b.evidence !== "within-run" || b.verdict !== verdict || b.lowerIsBetter !== latency2) continue;
+      for (const id of b.decidedBy) {
+        const m = b.metrics[id];
+        if (m && m.verdict === verdict && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+      }
     }
-  return best;
+    if (best) return best;
+  }
+  return void 0;
 }
 function gatedOnCounts(d) {
   const count3 = (on) => d.benchmarks.filter((b) => b.gatedOn === on).length;
@@ -22947,10 +23409,31 @@ function headline(d, benchmarks, ctx, sweeps) {
     });
   }
   if (d.status === "neutral") {
-    const within = worstWithinRun(benchmarks);
+    const within = worstOneProcess(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      return message("review.headline.within-run", { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === "regression", ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ...ctx });
+      const changed = benchmarks.filter((x) => x.evidence === "within-run" && (x.verdict === "regression" || x.verdict === "improvement")).length;
+      return message("review.headline.within-run", {
+        failOnAny,
+        benchmark: b.name,
+        metric: id,
+        worse: m.verdict === "regression",
+        ratio: m.ratio,
+        ciLow: m.ciLow,
+        ciHigh: m.ciHigh,
+        evidence: b.evidenceLevel ?? "one-run-samples",
+        runs: Math.min(b.runs.base, b.runs.head),
+        allowance: m.allowance?.value ?? null,
+        calibrated: m.allowance?.source === "calibrated",
+        more: changed - 1,
+        ...ctx
+      });
+    }
+    const oneProcess = benchmarks.filter((b) => b.evidence === "within-run");
+    if (oneProcess.length > 0 && benchmarks.every((b) => b.evidence !== "runs")) {
+      const levels = [...new Set(oneProcess.map((b) => b.evidenceLevel ?? "one-run-samples"))];
+      const runs2 = oneProcess.map((b) => Math.min(b.runs.base, b.runs.head));
+      return message("review.headline.one-process-quiet", { count: oneProcess.length, evidence: levels.length === 1 ? levels[0] : null, runs: Math.min(...runs2), needs: minRunsPerSide(d.settings.alpha), ...ctx });
     }
     return message("review.headline.not-judged", { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === "per-op"), ...ctx });
   }
@@ -22968,8 +23451,12 @@ function suiteNotes(d, benchmarks) {
   const notes = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === "per-run").length;
   if (tailless > 0 && d.settings.failOn === "tail") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
-  const withinOnly = benchmarks.filter((b) => b.evidence === "within-run" && b.decidedBy.every((id) => !b.metrics[id]?.gated)).length;
-  if (withinOnly > 0) notes.push(message("review.within-run-not-gated", { count: withinOnly }));
+  const withinOnly = benchmarks.filter((b) => b.evidence === "within-run" && b.decidedBy.every((id) => !b.metrics[id]?.gated));
+  if (withinOnly.length > 0) {
+    const inProcess = withinOnly.filter((b) => b.evidenceLevel === "in-process");
+    const runs2 = inProcess.map((b) => Math.min(b.runs.base, b.runs.head));
+    notes.push(message("review.within-run-not-gated", { count: withinOnly.length, inProcess: inProcess.length, repetitions: runs2.length ? Math.min(...runs2) : null }));
+  }
   for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
     notes.push(
@@ -22986,7 +23473,7 @@ function suiteNotes(d, benchmarks) {
     );
   }
   if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message("review.unconfirmed-more", { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
-  if (d.status === "neutral" && d.judgedCount === 0) notes.push(message("review.neutral"));
+  if (d.status === "neutral" && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message("review.neutral"));
   return notes;
 }
 function reportOf(d, suite) {
@@ -23020,6 +23507,7 @@ function reportOf(d, suite) {
       ...s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) } : {},
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
+      oneProcess: s.oneProcess ?? "report",
       ...s.slo?.length ? { slo: s.slo.map((c) => c.text).join(",") } : {},
       ...s.sweepParam ? { sweepParam: s.sweepParam } : {}
     },
@@ -23272,6 +23760,31 @@ function constantChange(constant, base, head) {
   if (constant !== "from-zero" && constant !== "to-zero" || base == null || head == null) return null;
   return `${plainNumber(base)} \u2192 ${plainNumber(head)}`;
 }
+function timesText(ratio) {
+  if (ratio == null || !(ratio > 0) || !Number.isFinite(ratio)) return "";
+  const f = ratio >= 1 ? ratio : 1 / ratio;
+  if (f < 2) return "";
+  const n = f >= 10 ? EN_US.format(Math.round(f)) : f.toFixed(1).replace(/\.0$/, "");
+  return ` (${ratio >= 1 ? "\xD7" : "\xF7"}${n})`;
+}
+function evidenceText(level, runs2) {
+  switch (level) {
+    case "across-processes":
+      return runs2 ? `${grouped(runs2)} process-level runs per side` : "process-level runs";
+    case "in-process":
+      return runs2 ? `${grouped(runs2)} repetitions in one process per side` : "repetitions in one process per side";
+    case "one-run-aggregates":
+      return "one run per side, its printed aggregates only";
+    case "one-run-samples":
+      return "one run per side";
+    default:
+      return "no runs on one side";
+  }
+}
+function allowanceText(allowance, source, kind) {
+  const what = kind === "throughput" ? "throughputs" : kind === "centre" ? "centre metrics" : kind === "tail" ? "tail metrics" : "this kind of metric";
+  return `\xB1${percent(allowance, 0)}, ${source === "calibrated" ? "the calibrated noise floor" : `bench-review's default for ${what}, measured on real A/A pairs of one process per side`}`;
+}
 
 // src/render/messages/asks.ts
 var change = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
@@ -23333,15 +23846,26 @@ function profileHint(eco, name) {
   }
 }
 var REGRESSED = { benchmark: "string", toolName: "string?", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
-var regressed = (p) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`;
-var MULTIMODAL = { multimodalSide: "string?", mValue: "number?" };
-function withModes(p, text2) {
-  if (typeof p.multimodalSide !== "string") return text2 ?? "";
-  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
-  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
-}
+var regressed = (p) => {
+  const lo = typeof p.ciLow === "number" ? p.ciLow : null;
+  const hi = typeof p.ciHigh === "number" ? p.ciHigh : null;
+  const ci = lo === null && hi === null ? "" : ` (CI ${change(lo, hi)})`;
+  return `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio)}${ci}.`;
+};
 var GROUP = { names: "strings?", count: "number?" };
 var grouping = (p, text2) => Array.isArray(p.names) ? `${names2(p)}: ${text2}` : text2;
+var several = (p) => Array.isArray(p.names) && typeof p.count === "number" && p.count > 1;
+var countRange = (lo, hi) => hi === null || hi === void 0 || hi === lo ? grouped(lo) : `${grouped(lo)}\u2013${grouped(hi)}`;
+var changeRange = (lo, hi) => hi === null || hi === void 0 || hi === lo ? formatChange(lo) : `${formatChange(lo)} to ${formatChange(hi)}`;
+var decimalRange = (lo, hi) => hi === null || hi === void 0 || hi === lo ? lo.toFixed(1) : `${lo.toFixed(1)} to ${hi.toFixed(1)}`;
+var MULTIMODAL = { multimodalSide: "string?", mValue: "number?", mValueMax: "number?" };
+function withModes(p, text2) {
+  if (typeof p.multimodalSide !== "string") return text2 ?? "";
+  const look = several(p) ? "distributions look" : "distribution looks";
+  const mValue2 = decimalRange(Number(p.mValue ?? 0), typeof p.mValueMax === "number" ? p.mValueMax : null);
+  const extra = `The ${p.multimodalSide} ${look} multimodal (m-value ${mValue2}): p90/p99 can jump between modes with small mixture changes.`;
+  return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
+}
 var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
 var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
 var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
@@ -23376,34 +23900,52 @@ var ASK_MESSAGES = {
     return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where4}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
   }),
   "distribution.stretched": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(
+    { better: "string", betterRatio: "number?", betterRatioMax: "number?", worse: "string", worseRatio: "number?", worseRatioMax: "number?", ...MULTIMODAL, ...GROUP },
+    (p) => grouping(
       p,
-      `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
+      withModes(
+        p,
+        `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} while ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: the ${several(p) ? "distributions" : "distribution"} stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`
+      )
     )
   ),
   "distribution.fixed-cost": template(
-    { better: "string", betterRatio: "number?", worse: "string", worseRatio: "number?", ...MULTIMODAL },
-    (p) => withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`)
-  ),
-  "distribution.shape-changed": template(
-    { d: "number", ...MULTIMODAL },
-    (p) => withModes(
-      p,
-      `The shape of the distribution changed (Kolmogorov\u2013Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
-    )
-  ),
-  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number" }, (p) => withModes(p, null)),
-  "sample-size.not-estimable": template(
-    { metrics: "strings", samples: "number", metric: "string", needs: "number", pooled: "boolean?", ...GROUP },
+    { better: "string", betterRatio: "number?", betterRatioMax: "number?", worse: "string", worseRatio: "number?", worseRatioMax: "number?", ...MULTIMODAL, ...GROUP },
     (p) => grouping(
       p,
-      p.pooled === true ? `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} runs of one operation each; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)} runs per side. More runs would let the tail be compared.` : `${p.metrics.join(" and ")} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needs)}. Longer runs would let the tail be compared.`
+      withModes(
+        p,
+        `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`
+      )
+    )
+  ),
+  "distribution.shape-changed": template(
+    { d: "number", dMax: "number?", ...MULTIMODAL, ...GROUP },
+    (p) => grouping(
+      p,
+      withModes(
+        p,
+        `The shape of the ${several(p) ? "distributions" : "distribution"} changed (Kolmogorov\u2013Smirnov D = ${typeof p.dMax === "number" && p.dMax !== p.d ? `${p.d.toFixed(2)} to ${p.dMax.toFixed(2)}` : p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`
+      )
+    )
+  ),
+  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number", mValueMax: "number?", ...GROUP }, (p) => grouping(p, withModes(p, null))),
+  "sample-size.not-estimable": template(
+    { metrics: "strings", samples: "number", samplesMax: "number?", metric: "string", needs: "number", needsMax: "number?", pooled: "boolean?", ...GROUP },
+    (p) => grouping(
+      p,
+      p.pooled === true ? `${p.metrics.join(" and ")} cannot be estimated: ${countRange(p.samples, p.samplesMax)} runs of one operation each; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needsMax ?? p.needs)} runs per side. More runs would let the tail be compared.` : `${p.metrics.join(" and ")} cannot be estimated: ${countRange(p.samples, p.samplesMax)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needsMax ?? p.needs)}. Longer runs would let the tail be compared.`
     )
   ),
   "sample-size.too-few-runs": template(
-    { base: "number", head: "number", alpha: "number", needs: "number", metric: "string?", ...GROUP },
-    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show ${p.metric === void 0 ? "any difference" : `a difference in ${p.metric}`} at \u03B1 = ${p.alpha}. Please run at least ${p.needs} process-level runs per side${p.needs < 10 ? " (10 recommended)" : ""}.`)
+    { base: "number", baseMax: "number?", head: "number", headMax: "number?", alpha: "number", needs: "number", needsMax: "number?", metric: "string?", ...GROUP },
+    (p) => {
+      const needs = p.needsMax ?? p.needs;
+      return grouping(
+        p,
+        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === void 0 || p.metric === null ? "any difference" : `a difference in ${p.metric}`} at \u03B1 = ${p.alpha}. Please run at least ${needs} process-level runs per side${needs < 10 ? " (10 recommended)" : ""}.`
+      );
+    }
   ),
   "sample-size.one-run": template(
     { needs: "number", ...GROUP },
@@ -23412,16 +23954,38 @@ var ASK_MESSAGES = {
       `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`
     )
   ),
-  "sample-size.inconclusive": template(
-    { metric: "string", runs: "number", ratio: "number?", threshold: "number", runsNeeded: "number", ...GROUP },
-    (p) => grouping(
+  "sample-size.one-process": template({ levels: "strings", needs: "number", ...GROUP }, (p) => {
+    const inProcess = p.levels.includes("in-process");
+    const oneRun2 = p.levels.includes("one-run") || !inProcess;
+    const what = inProcess && oneRun2 ? "one process per side (one run, or repetitions inside one process)" : inProcess ? "one process per side (the runs are repetitions inside it)" : "one run, one process, per side";
+    return grouping(
       p,
-      `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`
-    )
+      `${several(p) ? "These verdicts rest" : "The verdict rests"} on ${what}: how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. Could you run at least ${p.needs} process-level runs per side${p.needs < 10 ? " (10 recommended)" : ""}, e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).`
+    );
+  }),
+  "sample-size.inconclusive": template(
+    { metric: "string", metrics: "strings?", runs: "number", runsMax: "number?", ratio: "number?", threshold: "number?", runsNeeded: "number", runsNeededMax: "number?", ...GROUP },
+    (p) => {
+      if (several(p)) {
+        const metrics = p.metrics?.length ? p.metrics : [p.metric];
+        return grouping(
+          p,
+          `${metrics.join(" and ")} ${metrics.length > 1 ? "are" : "is"} inconclusive with ${countRange(p.runs, p.runsMax)} runs per side (each change and threshold is in the table); about ${countRange(p.runsNeeded, p.runsNeededMax)} runs per side would resolve them.`
+        );
+      }
+      const threshold = p.threshold === null || p.threshold === void 0 ? "" : `, threshold ${percent(p.threshold, 0)}`;
+      return grouping(
+        p,
+        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === void 0 ? "?" : percent(p.ratio - 1, 1)}${threshold}); about ${p.runsNeeded} runs per side would resolve it.`
+      );
+    }
   ),
   "variance.runs-vary": template(
-    { benchmark: "string", ratio: "number", metric: "string" },
-    (p) => `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}\xD7 more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+    { benchmark: "string?", ratio: "number", ratioMax: "number?", metric: "string", ...GROUP },
+    (p) => grouping(
+      p,
+      `${typeof p.benchmark === "string" ? `Runs of "${p.benchmark}"` : "Runs"} vary ${typeof p.ratioMax === "number" && p.ratioMax !== p.ratio ? `${p.ratio.toFixed(1)}\xD7 to ${p.ratioMax.toFixed(1)}\xD7` : `${p.ratio.toFixed(1)}\xD7`} more in ${p.metric} than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?`
+    )
   ),
   "coverage.head-only": template({ names: "strings", count: "number" }, (p) => {
     const one = p.count === 1;
@@ -23506,7 +24070,7 @@ var ASK_MESSAGES = {
   ),
   "tool-hazard.go-count-1": template(
     { sides: "strings", names: "strings", count: "number" },
-    (p) => `${names2(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?`
+    (p) => `${names2(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show how much two processes of the same code differ. Could you run go test as separate processes, e.g. bench-review run --command "go test -run '^$' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? (-count=10 alone repeats inside one process, which cannot measure that either.)`
   ),
   "pr-percentiles.average-only": template(
     {},
@@ -23811,8 +24375,8 @@ var CONTEXT2 = { gatedTail: "number?", gatedMean: "number?", gatedMedian: "numbe
 var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
 function machinesPrefix(p) {
   if (!p.machines?.length) return "";
-  const differ = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
-  return p.machinesAllowed ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+  const differ2 = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
+  return p.machinesAllowed ? `Base and head ran on different machines (${differ2}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ2}): the numbers are not comparable and the check is neutral. `;
 }
 function gatedClause(p) {
   if (p.gatedTail == null) return "";
@@ -23871,8 +24435,16 @@ var REVIEW_MESSAGES = {
   ),
   "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
   "review.within-run-not-gated": template(
-    { count: "number" },
-    (p) => `${p.count} ${plural(p.count, "benchmark has", "benchmarks have")} one run per side: ${plural(p.count, "its verdict rests", "their verdicts rest")} on within-run samples and ${plural(p.count, "does", "do")} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`
+    { count: "number", inProcess: "number?", repetitions: "number?" },
+    (p) => {
+      const inProcess = p.inProcess ?? 0;
+      const what = inProcess === 0 ? "one run per side" : inProcess === p.count ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : "several"} repetitions in one process per side` : "one run, or repetitions in one process, per side";
+      return `${p.count} ${plural(p.count, "benchmark rests", "benchmarks rest")} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
+    }
+  ),
+  "review.within-allowance": template(
+    { ratio: "number", allowance: "number", source: "string", kind: "string" },
+    (p) => `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`
   ),
   "review.unconfirmed": template(
     { benchmark: "string", metric: "string", ratio: "number?", constant: "string?", base: "number?", head: "number?", threshold: "number", runs: "number?" },
@@ -23969,8 +24541,31 @@ var REVIEW_MESSAGES = {
     }
   ),
   "review.headline.within-run": headlineTemplate(
-    { failOnAny: "boolean", benchmark: "string", metric: "string", worse: "boolean", ratio: "number?", ciLow: "number?", ciHigh: "number?" },
-    (p) => `${p.failOnAny ? "The change" : "Tail latency"} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? "worse" : "better"} ${formatChange(p.ratio)} (CI ${change2(p.ciLow, p.ciHigh)}).`
+    {
+      failOnAny: "boolean",
+      benchmark: "string",
+      metric: "string",
+      worse: "boolean",
+      ratio: "number?",
+      ciLow: "number?",
+      ciHigh: "number?",
+      evidence: "string?",
+      runs: "number?",
+      allowance: "number?",
+      calibrated: "boolean?",
+      more: "number?"
+    },
+    (p) => {
+      const ci = p.ciLow != null && p.ciHigh != null ? ` (within-run CI ${change2(p.ciLow, p.ciHigh)})` : "";
+      const beyond = p.allowance != null ? `, beyond the \xB1${percent(p.allowance, 0)} two processes of the same code differ by` : "";
+      const more = p.more ? ` ${grouped(p.more)} more ${plural(p.more, "benchmark")} changed beyond it.` : "";
+      const gate = p.calibrated ? "" : " It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.";
+      return `${p.benchmark} ${p.metric} ${p.worse ? "regressed" : "improved"} ${formatChange(p.ratio)}${timesText(p.ratio)}${ci}${beyond} \u2014 on ${evidenceText(p.evidence ?? "one-run-samples", p.runs)}, so differences between processes are not measured.${more}${gate}`;
+    }
+  ),
+  "review.headline.one-process-quiet": headlineTemplate(
+    { count: "number", evidence: "string?", runs: "number?", needs: "number" },
+    (p) => `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? "the benchmark" : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : "one run or one process per side"}: differences between processes are not measured, so the check is neutral, not green. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`
   ),
   "review.headline.not-judged": headlineTemplate(
     { failOnAny: "boolean", anyTail: "boolean" },
@@ -24094,6 +24689,10 @@ var VARIANT_MESSAGES = {
   "names.rename-unmatched": template(
     { from: "string", to: "string", alreadyNew: "boolean" },
     (p) => `Rename "${p.from}" \u2192 "${p.to}": base has no benchmark "${p.from}"${p.alreadyNew ? `, and already has "${p.to}" (renamed before this change?)` : ""}; the mapping renames nothing here`
+  ),
+  "names.paired-by-side": template(
+    { base: "string", head: "string", baseTokens: "strings", headTokens: "strings" },
+    (p) => `Compared "${p.base}" on base with "${p.head}" on head as one benchmark, "${p.head}": the names differ only by ${p.baseTokens.map((t, i) => `"${t}" \u2192 "${p.headTokens[i] ?? ""}"`).join(", ")} (a rename naming either decides instead)`
   ),
   "variants.headline": template(
     { reference: "string", names: "strings", regressions: "numbers", improvements: "numbers", statuses: "strings" },
@@ -24262,6 +24861,7 @@ var SETTING_NAMES = {
   noiseFloorFile: { cli: "noise-floor-file", action: "noise-floor-file" },
   failOn: { cli: "fail-on", action: "fail-on" },
   allowDifferentMachines: { cli: "allow-different-machines", action: "allow-different-machines" },
+  oneProcess: { cli: "one-process", action: "one-process" },
   shard: { cli: "shard", action: "shard" },
   slo: { cli: "slo", action: "slo" },
   sweepParam: { cli: "sweep-param", action: "sweep-param" },
@@ -24289,6 +24889,7 @@ var EXPECTED3 = {
   percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; the quantiles computed, ${DEFAULT_QUANTILES.join(", ")} unless --quantiles/\`quantiles\` lists others, are the ones that gate; each above 0% and below 1000%)`,
   quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(",")}`,
   failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
+  oneProcess: "report (the default: a change resting on one run or one process per side is stated, labelled by its evidence, and keeps the check neutral) or gate (it may fail the check beyond the one-process allowance, as benchstat gates on repetitions in one process)",
   boolean: "true or false",
   level: "a number above 0 and below 0.5, such as 0.05",
   shard: `i/N, such as 2/4: this job is shard i of N (1 \u2264 i \u2264 N \u2264 ${MAX_SHARDS})`,
@@ -24366,6 +24967,11 @@ function parseBoolean(text2, field2) {
   if (/^\s*(false|no|off)\s*$/i.test(text2)) return false;
   throw invalidSetting(field2, text2, EXPECTED3.boolean);
 }
+function parseOneProcess(text2, field2) {
+  const v = text2.trim();
+  if (v === "report" || v === "gate") return v;
+  throw invalidSetting(field2, text2, EXPECTED3.oneProcess);
+}
 function parseFailOn(text2, field2) {
   const v = text2.trim();
   if (v === "auto" || v === "tail" || v === "any" || v === "never") return v;
@@ -24430,6 +25036,7 @@ function readSettings(text2, front) {
   for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
   if (text2.allowDifferentMachines !== void 0) s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
+  if (text2.oneProcess !== void 0) s.oneProcess = parseOneProcess(text2.oneProcess, fieldOf("oneProcess", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
   const slo = listOf(text2.slo).flatMap((spec) => parseSlo(spec, fieldOf("slo", front)));
@@ -24512,6 +25119,12 @@ var SHARED = [
     default: D2.failOn
   },
   { flag: "allow-different-machines", text: ["base and head machines differ but are equivalent: gate as usual (otherwise neutral)"], default: "off" },
+  {
+    flag: "one-process",
+    value: "report|gate",
+    text: ["a change resting on one run or one process per side (repetitions inside it): report = state it,", "labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)"],
+    default: "report"
+  },
   { flag: "alpha", value: "A", text: ["two-sided level of the intervals (above 0 and below 0.5)"], default: String(D2.alpha) },
   { flag: "q", value: "Q", text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"], default: String(D2.q) },
   {
@@ -26530,6 +27143,7 @@ var COMPARE_FLAGS = {
   "noise-floor-file": { kind: "string" },
   "fail-on": { kind: "string" },
   "allow-different-machines": { kind: "boolean" },
+  "one-process": { kind: "string" },
   alpha: { kind: "string" },
   q: { kind: "string" },
   slo: { kind: "repeat" },
@@ -26546,6 +27160,7 @@ function settingsTextFromArgs(args) {
     noiseFloor: args["noise-floor"],
     failOn: args["fail-on"],
     allowDifferentMachines: args["allow-different-machines"] === true ? true : void 0,
+    oneProcess: args["one-process"],
     alpha: args.alpha,
     q: args.q,
     slo: args.slo,
@@ -26777,7 +27392,9 @@ function saidByAsk(report) {
       for (const name of a.params.names) if (typeof name === "string") tooFew2.add(name);
     }
   }
-  return (b) => (n) => percentiles && n.id === "review.per-run-aggregates" || tooFew2.has(b.name) && n.id === "compare.not-estimable" && n.params.reason === "too-few-samples";
+  const oneProcess = report.notes.some((n) => n.id === "review.within-run-not-gated");
+  const saidForSuite = (n) => oneProcess && (n.id === "compare.within-run" || n.id === "compare.one-run-no-interval");
+  return (b) => (n) => percentiles && n.id === "review.per-run-aggregates" || tooFew2.has(b.name) && n.id === "compare.not-estimable" && n.params.reason === "too-few-samples" || saidForSuite(n);
 }
 function sharedNotes(report, word = messageText) {
   const merged = /* @__PURE__ */ new Map();
@@ -26853,7 +27470,7 @@ function metricRows(b) {
     const m = b.metrics[id];
     if (!m) continue;
     let verdict = (m.verdict === "insufficient-data" ? restsOnText(b, id) : void 0) ?? VERDICT_TEXT[m.verdict];
-    if (m.method === "within-run" && m.verdict !== "insufficient-data") verdict += " (within-run)";
+    verdict += evidenceLabel(m);
     rows.push({
       metric: id,
       base: fmt(m.base),
@@ -26880,6 +27497,11 @@ function titleText(report, beyond) {
   const title = statusTitle(report);
   return report.status === "pass" && beyond > 0 ? `${title}, ${beyond} inconclusive beyond ${beyond === 1 ? "its threshold" : "their thresholds"}` : title;
 }
+function evidenceLabel(m) {
+  if (m.verdict === "insufficient-data") return "";
+  if (m.allowance) return " (one process)";
+  return m.method === "within-run" ? " (within-run)" : "";
+}
 function changeText(m) {
   return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
 }
@@ -26891,6 +27513,10 @@ function statusTitle(report) {
     return metricFailed ? "capacity and latency regressed" : "capacity regressed";
   }
   if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some(capacityUnconfirmed))) return "regression not confirmed, not green";
+  if (report.status === "neutral" && report.notes.some((n) => n.id === "review.within-run-not-gated")) {
+    const changed = (report.benchmarks ?? []).some((b) => b.evidence === "within-run" && b.verdict === "regression");
+    return changed ? "regressed on one process per side, not gated" : "no change beyond one-process noise, not gated";
+  }
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
   return STATUS_TITLE[report.status];
@@ -26929,22 +27555,54 @@ function rowClass(b) {
   if (b.verdict === "insufficient-data") return "insufficient-data";
   return null;
 }
+function metricRank(b, id, m) {
+  if (m.gated) return 0;
+  if (isTailMetric(id) || id === "mean" && isPerRun(b)) return 1;
+  if (id === "p50") return 2;
+  if (id === "mean") return 3;
+  if (id === "min" || id === "max") return 5;
+  return 4;
+}
+function changeSize(m) {
+  if (!m) return null;
+  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
+  return m.ratio !== null && m.ratio > 0 && Number.isFinite(m.ratio) ? Math.abs(Math.log(m.ratio)) : null;
+}
+var decidedNothing = (b) => b.decidedBy.length === 0 || b.verdict === "insufficient-data";
+function mostTellingMetric(b) {
+  const ids = metricOrder(Object.keys(b.metrics)).filter((id) => b.metrics[id] !== void 0);
+  const has2 = (v) => v !== null && v !== void 0;
+  const key = (id) => {
+    const m = b.metrics[id];
+    const rank = metricRank(b, id, m);
+    const size = changeSize(m);
+    return [rank === 5 ? 1 : 0, size === null ? 1 : 0, rank, -(size ?? 0)];
+  };
+  const before = (x, y) => {
+    const i = x.findIndex((v, j) => v !== y[j]);
+    return i >= 0 && x[i] < y[i];
+  };
+  const best = (pool) => pool.reduce((out, id) => out === null || before(key(id), key(out)) ? id : out, null);
+  return best(ids.filter((id) => has2(b.metrics[id].base) && has2(b.metrics[id].head))) ?? best(ids.filter((id) => has2(b.metrics[id].base) || has2(b.metrics[id].head))) ?? best(ids);
+}
 function shownMetric(b, cls) {
   if (cls === "beyond") return inconclusiveBeyond(b);
-  const deciding = b.decidedBy.find((id) => b.metrics[id]?.verdict === b.verdict) ?? b.decidedBy[0];
-  if (deciding) return deciding;
-  return Object.keys(b.metrics)[0] ?? null;
+  if (decidedNothing(b)) return mostTellingMetric(b);
+  const deciding = b.decidedBy.filter((id) => b.metrics[id]?.verdict === b.verdict);
+  const rank = (id) => {
+    const m = b.metrics[id];
+    return m ? metricRank(b, id, m) : 6;
+  };
+  return deciding.sort((x, y) => rank(x) - rank(y))[0] ?? b.decidedBy[0] ?? null;
 }
 function severity(r) {
-  const m = r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric];
-  if (!m) return 0;
-  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
-  return m.ratio && m.ratio > 0 ? Math.abs(Math.log(m.ratio)) : 0;
+  return changeSize(r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric]) ?? 0;
 }
 function verdictText(b, cls, metric) {
   if (cls === "beyond") return `${VERDICT_ICON.inconclusive} ${b.verdict === "inconclusive" ? "" : `${metric} `}inconclusive, beyond threshold`;
   const text2 = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
-  return b.evidence === "within-run" && (b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive") ? `${text2} (within-run)` : text2;
+  if (b.evidence !== "within-run" || !(b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive")) return text2;
+  return b.evidenceLevel === void 0 ? `${text2} (within-run)` : `${text2} (one process)`;
 }
 var valueText = (v, scale) => v == null ? "\u2014" : formatNumber(v / scale);
 function row(b, cls, name) {
@@ -27104,7 +27762,7 @@ function intervalOf(m) {
 }
 function verdictOf2(m) {
   const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
-  return m.method === "within-run" && m.verdict !== "insufficient-data" ? `${v} (within-run)` : v;
+  return `${v}${evidenceLabel(m)}`;
 }
 function capacityLines(s) {
   const c = s.capacity;
@@ -28082,7 +28740,7 @@ function variantRows(report) {
   return rows;
 }
 function cellOf(m, fmt) {
-  const within = m.method === "within-run" && m.verdict !== "insufficient-data" ? " (within-run)" : "";
+  const within = evidenceLabel(m);
   return {
     change: changeText(m),
     // Identical constants (0 B/op on both sides) have nothing to bound.
@@ -28186,7 +28844,7 @@ function decideTogether(comparisons, settings) {
       settings,
       comparison,
       benchmarks,
-      status: statusOf(settings, gated, unconfirmed.length, sweeps),
+      status: statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length),
       unconfirmed,
       gatedCount: gated.length,
       judgedCount: gated.filter((m) => m.verdict !== "insufficient-data").length,

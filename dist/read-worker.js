@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-LWPMRHYU.js";
+} from "./chunks/chunk-CK65H4KF.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -7,7 +7,7 @@
  */
 import { UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
-import { defaultSettings, DEFAULT_QUANTILES, defaultThreshold, isMetricId, quantileLevel, quantilesOf, RUN_LIMITS, type FailOn, type MetricId, type QuantileId, type Settings, type SloCondition } from './model/settings.js';
+import { defaultSettings, DEFAULT_QUANTILES, defaultThreshold, isMetricId, quantileLevel, quantilesOf, RUN_LIMITS, type FailOn, type OneProcess, type MetricId, type QuantileId, type Settings, type SloCondition } from './model/settings.js';
 import { parseUnit } from './units/units.js';
 import type { Side } from './model/types.js';
 
@@ -35,6 +35,7 @@ export const SETTING_NAMES = {
   noiseFloorFile: { cli: 'noise-floor-file', action: 'noise-floor-file' },
   failOn: { cli: 'fail-on', action: 'fail-on' },
   allowDifferentMachines: { cli: 'allow-different-machines', action: 'allow-different-machines' },
+  oneProcess: { cli: 'one-process', action: 'one-process' },
   shard: { cli: 'shard', action: 'shard' },
   slo: { cli: 'slo', action: 'slo' },
   sweepParam: { cli: 'sweep-param', action: 'sweep-param' },
@@ -77,6 +78,8 @@ export const EXPECTED = {
   quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(',')}`,
   failOn:
     'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
+  oneProcess:
+    'report (the default: a change resting on one run or one process per side is stated, labelled by its evidence, and keeps the check neutral) or gate (it may fail the check beyond the one-process allowance, as benchstat gates on repetitions in one process)',
   boolean: 'true or false',
   level: 'a number above 0 and below 0.5, such as 0.05',
   shard: `i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ ${MAX_SHARDS})`,
@@ -177,6 +180,12 @@ function parseBoolean(text: string | boolean, field: Field): boolean {
   throw invalidSetting(field, text, EXPECTED.boolean);
 }
 
+function parseOneProcess(text: string, field: Field): OneProcess {
+  const v = text.trim();
+  if (v === 'report' || v === 'gate') return v;
+  throw invalidSetting(field, text, EXPECTED.oneProcess);
+}
+
 function parseFailOn(text: string, field: Field): FailOn {
   const v = text.trim();
   if (v === 'auto' || v === 'tail' || v === 'any' || v === 'never') return v;
@@ -256,6 +265,8 @@ export interface SettingsText {
   quantiles?: string;
   /** `--allow-different-machines` (true when given), or the action input's text. */
   allowDifferentMachines?: string | boolean;
+  /** `--one-process` or the action input `one-process`: report or gate. */
+  oneProcess?: string;
   alpha?: string;
   q?: string;
   /** `--slo` (repeatable) or the action input `slo`. */
@@ -277,6 +288,7 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
   if (text.allowDifferentMachines !== undefined) s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
+  if (text.oneProcess !== undefined) s.oneProcess = parseOneProcess(text.oneProcess, fieldOf('oneProcess', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
   const slo = listOf(text.slo).flatMap((spec) => parseSlo(spec, fieldOf('slo', front)));

@@ -2,7 +2,7 @@
  * Every action input, read and validated in one place into one typed object. An invalid input
  * throws a UsageError that names the input and the expected form, e.g.
  * "Invalid `runs: ten`: expected a whole number from 1 to 1000, such as 10 (…)".
- * runs, timeout-minutes, format, thresholds, quantiles, noise-floor, fail-on, allow-different-machines, slo and sweep-param are read by src/settings.ts,
+ * runs, timeout-minutes, format, thresholds, quantiles, noise-floor, fail-on, allow-different-machines, one-process, slo and sweep-param are read by src/settings.ts,
  * with the CLI's limits and wording.
  *
  * Inputs are read from the environment the way the runner passes them (`INPUT_<NAME>`, upper-cased,
@@ -150,7 +150,7 @@ function checkSources(i: ActionInputs): void {
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
   const run = readRunSettings(
-    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), quantiles: read(env, 'quantiles'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines'), slo: read(env, 'slo'), sweepParam: read(env, 'sweep-param') },
+    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), quantiles: read(env, 'quantiles'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines'), oneProcess: read(env, 'one-process'), slo: read(env, 'slo'), sweepParam: read(env, 'sweep-param') },
     'action',
   );
   const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate', 'merge'] as const, 'run');

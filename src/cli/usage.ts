@@ -58,6 +58,12 @@ const SHARED: OptionDoc[] = [
     default: D.failOn,
   },
   { flag: 'allow-different-machines', text: ['base and head machines differ but are equivalent: gate as usual (otherwise neutral)'], default: 'off' },
+  {
+    flag: 'one-process',
+    value: 'report|gate',
+    text: ['a change resting on one run or one process per side (repetitions inside it): report = state it,', 'labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)'],
+    default: 'report',
+  },
   { flag: 'alpha', value: 'A', text: ['two-sided level of the intervals (above 0 and below 0.5)'], default: String(D.alpha) },
   { flag: 'q', value: 'Q', text: ['Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)'], default: String(D.q) },
   {

@@ -8,6 +8,7 @@ import type { Benchmark, SampleKind, Side } from '../model/types.js';
 import { diagnose, type Diagnostics } from './diagnostics.js';
 import { compareMetric, comparePooled, type MetricComparison } from './metric-compare.js';
 import { runMetrics, type QuantileLevel, type RunMetrics } from './run-metrics.js';
+import { allowanceFor, evidenceLevel, needsAllowance, type EvidenceLevel } from './allowance.js';
 
 export interface BenchmarkComparison {
   benchmark: Benchmark;
@@ -27,6 +28,11 @@ export interface BenchmarkComparison {
    * each) supports it well-resolved (n(1−p) ≥ 10). The gate lets p99.9 and beyond gate only then.
    */
   wellResolved: Partial<Record<MetricId, boolean>>;
+  /**
+   * What the runs can show about the noise between processes (compare/allowance.ts): where it is
+   * not measured, each metric carries the one-process allowance its threshold includes.
+   */
+  evidence: EvidenceLevel;
 }
 
 export interface Comparison {
@@ -104,6 +110,7 @@ function compareOperations(b: Benchmark, settings: Settings): BenchmarkCompariso
   const head: RunMetrics[] = b.runs.head.map((r) => runMetrics(r.data));
   const present = [pb, ph].filter((r) => r !== undefined);
   return {
+    evidence: evidenceLevel(b, true),
     benchmark: b,
     samples: { base: values.base.length, head: values.head.length },
     metrics,
@@ -136,10 +143,16 @@ function compareBenchmark(b: Benchmark, suiteSettings: Settings): BenchmarkCompa
   const all = [...base, ...head];
   const metrics: Partial<Record<MetricId, MetricComparison>> = {};
   const ids = metricsFor(b.sampleKind, levels, all);
-  for (const metric of ids) metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings });
+  const evidence = evidenceLevel(b, false);
+  const oneProcess = needsAllowance(evidence);
+  for (const metric of ids) {
+    const allowance = oneProcess ? allowanceFor(metric, b.lowerIsBetter, settings) : undefined;
+    metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings, ...(allowance ? { allowance } : {}) });
+  }
   const count = (rs: RunMetrics[]) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs: RunMetrics[]) => (rs.length && rs.every((r) => r.n !== undefined) ? Math.min(...rs.map((r) => r.n!)) : undefined);
   return {
+    evidence,
     benchmark: b,
     samples: { base: count(base), head: count(head) },
     metrics,

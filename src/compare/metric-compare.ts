@@ -15,8 +15,9 @@
  */
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, mannWhitneySeparatedP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
+import { hlRatio, mannWhitneySeparatedP, meanRatioInterval, meanRatioP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
 import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
+import type { Allowance } from './allowance.js';
 
 type Constant = NonNullable<MetricComparison['constant']>;
 
@@ -65,6 +66,14 @@ export interface MetricComparison {
    * at or below it: those were compared as the resolution itself (see {@link censorAtResolution}).
    */
   printResolution?: { resolution: number; censored: { base: number; head: number } };
+  /**
+   * The one-process noise allowance in force (compare/allowance.ts), when the benchmark's runs do
+   * not measure process-to-process noise: the threshold is at least its value, and more repetitions
+   * in the same process cannot settle the comparison (no `runsNeeded`).
+   */
+  allowance?: Allowance;
+  /** The threshold in force before the allowance raised it (set with `allowance`). */
+  thresholdBeforeAllowance?: number;
   /** What limited or qualified the comparison, as data (ids `compare.*`). */
   notes: Message[];
   /** Per-run values, kept for review's FCR-adjusted intervals and for diagnostics. */
@@ -77,6 +86,8 @@ export interface MetricInput {
   head: RunMetrics[];
   lowerIsBetter: boolean;
   settings: Settings;
+  /** The one-process noise allowance, when the benchmark's evidence needs one (compare/allowance.ts). */
+  allowance?: Allowance;
 }
 
 /** Orient an interval so that "cost > 1" always means worse. */
@@ -285,6 +296,7 @@ export function compareMetric(input: MetricInput): MetricComparison {
   const b = censorAtResolution(estimableValues(hm), printResolution);
   const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
   if (t > thresholdOf(metric, settings)) out.notes.push(message('compare.threshold-raised', { threshold: t }));
+  if (input.allowance) withAllowance(out, input.allowance);
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
     out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
@@ -313,10 +325,47 @@ export function compareMetric(input: MetricInput): MetricComparison {
   }
   if (withinRunPath) return withinRun(input, quantile.p, out.threshold, out);
   if (out.singleRun) {
+    if (metric === 'mean' && input.base[0].meanSe !== undefined && input.head[0].meanSe !== undefined) return meanWithinRun(input, out);
     out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
-  return acrossRuns(input, a, b, out.threshold, out);
+  const across = acrossRuns(input, a, b, out.threshold, out);
+  // Repetitions inside one process: more of them cannot measure the noise between processes.
+  if (input.allowance) delete across.runsNeeded;
+  return across;
+}
+
+/**
+ * The allowance in force: the threshold is at least its value. No note: the report carries the
+ * allowance itself, and review/ words it with the verdict.
+ */
+function withAllowance(out: MetricComparison, allowance: Allowance): void {
+  out.allowance = allowance;
+  out.thresholdBeforeAllowance = out.threshold;
+  if (allowance.value > out.threshold) out.threshold = allowance.value;
+}
+
+/**
+ * One run per side of a tool that printed each run's mean with its spread and sample count
+ * (vitest bench, tinybench, BenchmarkDotNet, wrk): the within-run interval of the ratio of means
+ * from their standard errors (stats/mean-ratio.ts), with its one-sided p against the threshold.
+ */
+function meanWithinRun(input: MetricInput, out: MetricComparison): MetricComparison {
+  const { alpha } = input.settings;
+  const [b, h] = [input.base[0], input.head[0]];
+  out.method = 'within-run';
+  out.notes.push(message('compare.within-run'));
+  const iv = out.base !== null && out.head !== null ? meanRatioInterval({ mean: out.base, se: b.meanSe! }, { mean: out.head, se: h.meanSe! }, alpha) : null;
+  if (!iv) {
+    out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(alpha) }));
+    return out;
+  }
+  out.ratio = iv.ratio;
+  out.ciLow = iv.lower;
+  out.ciHigh = iv.upper;
+  out.confidence = 1 - alpha;
+  out.pWorse = meanRatioP(iv, out.threshold, input.lowerIsBetter ? 'greater' : 'less');
+  return out;
 }
 
 /** Each side's order-statistic interval has finite ends (ranks 1…n, not ±∞). */

@@ -59,6 +59,11 @@ export interface RunMetrics {
    * (RunData `printResolution`): compare/ treats quantiles at or below it as interval-censored.
    */
   printResolution?: number;
+  /**
+   * The standard error of the run's mean as its tool printed it (sd / √n, with the sd and the
+   * sample count the tool gave): one run's within-run interval for its mean (stats/mean-ratio.ts).
+   */
+  meanSe?: number;
 }
 
 const SKETCH_POINTS = 1000;
@@ -353,6 +358,12 @@ function printed(points: Array<{ p: number; value: number }>, count: number | un
   return { n: count, metrics };
 }
 
+/** The mean's standard error sd / √n, when the tool printed both (n ≥ 2, sd finite and ≥ 0). */
+function withMeanSe(m: RunMetrics, sd: number | undefined, n: number | undefined): RunMetrics {
+  if (sd !== undefined && n !== undefined && n >= 2 && sd >= 0 && Number.isFinite(sd)) m.meanSe = sd / Math.sqrt(n);
+  return m;
+}
+
 function withPrintResolution(m: RunMetrics, printResolution: number | undefined): RunMetrics {
   if (printResolution !== undefined && printResolution > 0 && Number.isFinite(printResolution)) m.printResolution = printResolution;
   return m;
@@ -369,10 +380,10 @@ export function runMetrics(data: RunData, levels: readonly QuantileLevel[] = QUA
     case 'histogram':
       return histogram(data.histogram, levels);
     case 'percentiles':
-      return withPrintResolution(printed(data.points, data.count, data, levels), data.printResolution);
+      return withMeanSe(withPrintResolution(printed(data.points, data.count, data, levels), data.printResolution), data.sd, data.count);
     case 'per-run':
       return { n: data.iterations, metrics: { mean: plain(data.value) } };
     case 'summary':
-      return { n: data.n, metrics: { mean: plain(data.mean) } };
+      return withMeanSe({ n: data.n, metrics: { mean: plain(data.mean) } }, data.sd, data.n);
   }
 }

@@ -291,6 +291,13 @@ class GoBenchLines {
    */
   private stripping = false;
   private readonly streams: Stream[] = [];
+  /**
+   * Configuration blocks seen: `pkg:` lines per package, and `goos:` lines. Each `go test` process
+   * prints its block once before its results, so a `-count 10` run shows one block per package and
+   * k appended runs k blocks ({@link processes}).
+   */
+  private readonly pkgBlocks = new Map<string, number>();
+  private goosLines = 0;
 
   constructor(
     private readonly file: string,
@@ -409,8 +416,12 @@ class GoBenchLines {
     if (c0 >= 0x61 && c0 <= 0x7a && t.includes(':')) {
       const c = CONFIG.exec(t);
       if (c) {
-        configLine(own(c[1]), own((c[2] ?? '').trim()), line, stream.config, this.machine, this.ctx);
+        const key = own(c[1]);
+        const value = own((c[2] ?? '').trim());
+        configLine(key, value, line, stream.config, this.machine, this.ctx);
         stream.pkg = stream.config.get('pkg') ?? '';
+        if (key === 'pkg' && value !== '') this.pkgBlocks.set(value, (this.pkgBlocks.get(value) ?? 0) + 1);
+        else if (key === 'goos') this.goosLines++;
       }
     }
   }
@@ -797,6 +808,17 @@ class GoBenchLines {
   }
 
   /**
+   * How many `go test` processes the file shows: each prints its configuration block (`goos:`,
+   * `goarch:`, `pkg:`, `cpu:`) once, so a package's `pkg:` lines count its processes (the fewest
+   * over packages, when packages differ), else the `goos:` lines; unknown (undefined) when the file
+   * has no block, as when only result lines were pasted.
+   */
+  processes(): number | undefined {
+    if (this.pkgBlocks.size > 0) return Math.min(...this.pkgBlocks.values());
+    return this.goosLines > 0 ? this.goosLines : undefined;
+  }
+
+  /**
    * The streams' series in order (the plain lines' first, then each package's), with what is only
    * known at the end: the directions `Unit` lines set (names without a `-N` shared by all are
    * final already, see `stripping`). Run ids count a benchmark's lines as they arrive; in `-json`
@@ -880,7 +902,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (perRun.values.length === 0) {
     throw new InputError({ file }, 'no benchmark result lines found; expected lines like "BenchmarkX-8  1000  123 ns/op"');
   }
-  return { measurements: [], perRun, machine: lines.machine };
+  const processes = lines.processes();
+  return { measurements: [], perRun, machine: lines.machine, ...(processes !== undefined ? { processes } : {}) };
 }
 
 export const goBench = defineReader({

@@ -841,7 +841,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   out.finish();
   const perRun: PerRunTable = out.table.table();
   if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { ...withTable(out.measurements, perRun), machine: out.machine, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
+  // One console table is one process's output: its repetitions (--benchmark_repetitions) ran inside it.
+  return { ...withTable(out.measurements, perRun), machine: out.machine, processes: 1, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
 }
 
 export const googleBenchmarkConsole = defineReader({

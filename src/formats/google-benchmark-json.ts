@@ -293,7 +293,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (rows.measurements.length === 0 && perRun.values.length === 0) {
     throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
   }
-  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, ...(hazards.length ? { hazards } : {}) };
+  // One file is one process's output: its repetitions (--benchmark_repetitions) ran inside it.
+  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, processes: 1, ...(hazards.length ? { hazards } : {}) };
 }
 
 export const googleBenchmarkJson = defineReader({

@@ -22,6 +22,8 @@
  * `jmhVersion`, `jdkVersion`, `vmName`, `vmVersion`, `jvm` (the java binary), `jvmArgs` (when any) and
  * `threads` → machine.extra; JMH records no CPU facts. Entries run with `forks` ≤ 1 or with
  * `warmupIterations: 0` → hazards (review/asks/tool-hazard.ts), one per file, naming the benchmarks.
+ * A file whose every score came from one fork says so (`processes: 1`): its iterations are
+ * repetitions inside one JVM, not process-level runs (compare/allowance.ts).
  */
 import { InputError } from '../errors.js';
 import { message, type Message } from '../model/message.js';
@@ -193,7 +195,9 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const hazards: Message[] = [];
   for (const [value, names] of oneFork) hazards.push(message('hazard.jmh-one-fork', { file, tool: 'jmh', field: 'forks', value, benchmarks: names, count: names.length }));
   if (noWarmup.length) hazards.push(message('hazard.jmh-no-warmup', { file, tool: 'jmh', field: 'warmupIterations', value: '0', benchmarks: noWarmup, count: noWarmup.length }));
-  return { measurements: out, machine, ...(hazards.length ? { hazards } : {}) };
+  // Every score from one fork (`forks: 1`, its iterations the runs): one JVM process made them all.
+  const oneProcess = out.every((m) => /^f1(i\d+)?$/.test(m.run));
+  return { measurements: out, machine, ...(oneProcess ? { processes: 1 } : {}), ...(hazards.length ? { hazards } : {}) };
 }
 
 export const jmh = defineReader({

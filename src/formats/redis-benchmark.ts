@@ -107,6 +107,12 @@ interface Report {
   rps?: number;
   rpsLine: number;
   rows: PctRow[];
+  /**
+   * The "Cumulative distribution of latencies" rows (`43.515% <= 0.207 milliseconds (cumulative count
+   * 8703)`): more points of the same cumulative distribution, at round latencies. Merged with the
+   * percentile rows, they narrow the buckets a quantile is known to lie in.
+   */
+  cdf: PctRow[];
   /** avg, min, p50, p95, p99, max in ns (the summary table of redis-benchmark ≥ 7). */
   summary?: number[];
   /** The first line after the report. */
@@ -116,7 +122,7 @@ interface Report {
 }
 
 function readReport(lines: string[], title: number): Report {
-  const r: Report = { rpsLine: title + 1, rows: [], end: title + 1 };
+  const r: Report = { rpsLine: title + 1, rows: [], cdf: [], end: title + 1 };
   let inPct = false;
   let j = title + 1;
   for (; j < lines.length && !TITLE.test(lines[j]); j++) {
@@ -129,6 +135,7 @@ function readReport(lines: string[], title: number): Report {
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW.exec(l);
     if (m && (inPct || m[3] === undefined)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
+    else if (m && m[3] !== undefined) r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
@@ -143,14 +150,33 @@ function readReport(lines: string[], title: number): Report {
   return r;
 }
 
+/**
+ * The percentile rows with the cumulative-distribution rows merged in, by latency: both say "this
+ * many requests took at most v", so together they cut the distribution into finer buckets (a p50
+ * row of `<= 0.215` after `<= 0.087` only places p50 in (0.087, 0.215]; a `<= 0.207` row between
+ * narrows it to (0.207, 0.215]). A cumulative row that contradicts the percentile rows (its count
+ * out of order with theirs at its latency) means the two tables are not of one distribution: then
+ * the percentile rows alone, as printed.
+ */
+function withCdf(rows: PctRow[], cdf: PctRow[]): PctRow[] {
+  if (cdf.length === 0) return rows;
+  const merged = [...rows, ...cdf].sort((a, b) => a.value - b.value || a.cum! - b.cum!);
+  for (let i = 1; i < merged.length; i++) if (merged[i].cum! < merged[i - 1].cum!) return rows;
+  const total = rows[rows.length - 1].cum!;
+  return merged.filter((r) => r.cum! <= total);
+}
+
 /** The latency of a report: a histogram from cumulative counts, else the percentiles, else the summary table's. */
-function latency({ rows, summary, requests }: Report, file: string): RunData | undefined {
-  if (rows.length > 0 && rows.every((r) => r.cum !== undefined)) {
+function latency({ rows: pctRows, cdf, summary, requests }: Report, file: string): RunData | undefined {
+  if (pctRows.length > 0 && pctRows.every((r) => r.cum !== undefined)) {
+    for (let i = 1; i < pctRows.length; i++) {
+      if (pctRows[i].cum! < pctRows[i - 1].cum!) throw new InputError({ file, line: pctRows[i].line }, 'the cumulative count decreases; expected a cumulative distribution');
+    }
+    const rows = withCdf(pctRows, cdf);
     const values: number[] = [];
     const counts: number[] = [];
     let prev = 0;
     for (const r of rows) {
-      if (r.cum! < prev) throw new InputError({ file, line: r.line }, 'the cumulative count decreases; expected a cumulative distribution');
       if (r.cum! > prev) {
         values.push(r.value);
         counts.push(r.cum! - prev);
@@ -163,7 +189,7 @@ function latency({ rows, summary, requests }: Report, file: string): RunData | u
       histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
     };
   }
-  if (rows.length > 0) return { kind: 'percentiles', points: rows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(rows.map((r) => r.raw)) };
+  if (pctRows.length > 0) return { kind: 'percentiles', points: pctRows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(pctRows.map((r) => r.raw)) };
   if (summary) return { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
   return undefined;
 }

@@ -61,7 +61,9 @@ function latencyOf(name: string, result: JsonObject, rp: JsonPath, file: string)
   }
   if (points.length === 0) lp.at('p50').fail('latency samples or percentiles (p50, p75, p99, p995, p999) in ms');
   const count = typeof lat.samplesCount === 'number' && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : undefined;
-  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') }, source };
+  // sd (of the per-task times) with the sample count gives the mean's standard error: the one-run interval for the mean.
+  const sd = opt('sd');
+  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean'), ...(sd !== undefined ? { sd } : {}) }, source };
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {

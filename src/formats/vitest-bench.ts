@@ -59,7 +59,9 @@ function readBenchmark(bench: JsonObject, bp: JsonPath, name: string, ctx: ReadC
     return undefined;
   }
   const count = typeof bench.sampleCount === 'number' && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : undefined;
-  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean }, source };
+  // sd (of the per-call times) with sampleCount gives the mean's standard error: the one-run interval for the mean.
+  const sd = opt('sd');
+  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean, ...(sd !== undefined ? { sd } : {}) }, source };
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {

@@ -89,6 +89,30 @@ function mixedRates(b: Benchmark): { benchmark: string; side: Side; low: number;
   return undefined;
 }
 
+/**
+ * Each benchmark's process count per side (Benchmark.processes), when some input said how many
+ * processes made its runs: an input of k processes gives min(k, its runs of the benchmark); an input
+ * that says nothing, one process per run. A run's input is the `fileIndex` in its id
+ * (`side:fileIndex:run`). Only called when an input said, so suites of other formats pay nothing.
+ */
+function countProcesses(benchmarks: Benchmark[], inputs: Record<Side, ParseResult[]>): void {
+  for (const b of benchmarks) {
+    const processes = { base: 0, head: 0 };
+    for (const side of ['base', 'head'] as const) {
+      const perInput = new Map<number, number>();
+      for (const r of b.runs[side]) {
+        const fileIndex = Number(r.id.slice(side.length + 1, r.id.indexOf(':', side.length + 1)));
+        perInput.set(fileIndex, (perInput.get(fileIndex) ?? 0) + 1);
+      }
+      for (const [fileIndex, runs] of perInput) {
+        const said = inputs[side][fileIndex]?.processes;
+        processes[side] += said === undefined ? runs : Math.min(said, runs);
+      }
+    }
+    b.processes = processes;
+  }
+}
+
 export interface BuildOptions {
   /** `--sweep-param NAME`: the key of a benchmark name that is its load (model/load.ts). */
   sweepParam?: string;
@@ -207,6 +231,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
     });
   }
   assignDisplayNames(benchmarks);
+  if (inputs.base.some((r) => r.processes !== undefined) || inputs.head.some((r) => r.processes !== undefined)) countProcesses(benchmarks, inputs);
   for (const b of benchmarks) {
     const mixed = mixedRates(b);
     if (mixed) warnings.push(message('model.load-mixed', mixed));

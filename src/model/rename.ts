@@ -17,12 +17,18 @@
  *   (`names.rename-unmatched`), not an error: a mapping kept in a workflow outlives the pull request
  *   that renamed the benchmark, and must not break the next one. Two base benchmarks that would end
  *   under one name are an error naming both files: they would be pooled as one.
+ * - Then, without being asked, side words (model/side-pairing.ts): a base name and a head name,
+ *   each on its side only, that differ only by a token saying the side (`./prog_base work` and
+ *   `./prog_head work`, `base-server` and `head-server`, `./bin/old/app` and `./bin/new/app`, two
+ *   commit SHAs) are one benchmark under head's name, with a note (`names.paired-by-side`). Names
+ *   `--rename` mentions are left to it.
  *
  * Pure: ParseResults in, new ParseResults out (the inputs are not changed).
  */
 import { InputError, UsageError } from '../errors.js';
 import { message } from './message.js';
 import { namesWithSource } from './run-table.js';
+import { sidePairs } from './side-pairing.js';
 import type { ParseResult, Side } from './types.js';
 
 /** A benchmark renamed by the pull request: base's `from` is read as `to`. */
@@ -121,9 +127,10 @@ function nameInput(r: ParseResult, name: string, said: { name: string; rename: s
 }
 
 /**
- * Apply `--name`, then `--rename` (to base only), to what the readers returned. Throws when
- * `--name` is given and no input is a single-target load-tool output, or when a rename would pool
- * two base benchmarks; warns (on base's first input) for each `old` that base does not have.
+ * Apply `--name`, then `--rename` (to base only), then pairing by side words (to base only), to
+ * what the readers returned. Throws when `--name` is given and no input is a single-target
+ * load-tool output, or when a rename would pool two base benchmarks; warns (on base's first input)
+ * for each `old` that base does not have, and notes there each pair made by side words.
  */
 export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOptions = {}): Record<Side, ParseResult[]> {
   let { base, head } = inputs;
@@ -138,7 +145,40 @@ export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOption
     head = head.map((r) => nameInput(r, name, said));
   }
   const renames = opts.rename ?? [];
-  if (renames.length === 0) return { base, head };
+  if (renames.length > 0) base = renameBase(base, renames, said);
+  return { base: pairBySide(base, head, renames), head };
+}
+
+/** Every benchmark name of a side's inputs. */
+function benchmarkNames(results: readonly ParseResult[]): Set<string> {
+  const names = new Set<string>();
+  for (const r of results) {
+    for (const s of r.perRun?.series ?? []) names.add(s.benchmark);
+    for (const m of r.measurements) names.add(m.benchmark);
+  }
+  return names;
+}
+
+/**
+ * Base with each name that pairs by side words with a head name (model/side-pairing.ts) read as
+ * head's, and a note for each on its first input. The pair takes head's name, not a neutral one
+ * such as `./prog_{base|head} work`: head's name is the one the pull request shows, a name the
+ * user can find in head's output and write in `--rename` or a noise-floor file, and the one
+ * sharding and `profile-command` (BENCH_REVIEW_BENCHMARK) see — as `--rename` reads base's `old`
+ * as head's `new`. A made-up name would be in neither output. The note says base's name too.
+ */
+function pairBySide(base: ParseResult[], head: readonly ParseResult[], renames: readonly Rename[]): ParseResult[] {
+  if (base.length === 0 || head.length === 0) return base;
+  const pairs = sidePairs(benchmarkNames(base), benchmarkNames(head), new Set(renames.flatMap((r) => [r.from, r.to])));
+  if (pairs.length === 0) return base;
+  const to = new Map(pairs.map((p) => [p.base, p.head]));
+  const paired = base.map((r) => withName(r, (benchmark) => to.get(benchmark) ?? benchmark));
+  const notes = pairs.map((p) => message('names.paired-by-side', { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens }));
+  return [{ ...paired[0], warnings: [...paired[0].warnings, ...notes] }, ...paired.slice(1)];
+}
+
+/** `--rename` applied to base: refused when it would pool two base benchmarks, warned for each `old` base lacks. */
+function renameBase(base: ParseResult[], renames: readonly Rename[], said: { name: string; rename: string }): ParseResult[] {
   const map = new Map(renames.map((r) => [r.from, r.to]));
   const present = new Set(base.flatMap((r) => namesWithSource(r).map((m) => m.benchmark)));
   // Two base names ending as one would pool two benchmarks: refused, naming where each came from.
@@ -164,5 +204,5 @@ export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOption
     const warnings = unmatched.map((r) => message('names.rename-unmatched', { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
     if (base.length > 0) base = [{ ...base[0], warnings: [...base[0].warnings, ...warnings] }, ...base.slice(1)];
   }
-  return { base, head };
+  return base;
 }

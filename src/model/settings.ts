@@ -135,6 +135,10 @@ export function thresholdFor(settings: Pick<Settings, 'thresholds'>, id: MetricI
 export type FailOn = 'auto' | 'tail' | 'any' | 'never';
 export const FAIL_ON: readonly FailOn[] = ['auto', 'tail', 'any', 'never'];
 
+/** See {@link Settings.oneProcess}. */
+export type OneProcess = 'report' | 'gate';
+export const ONE_PROCESS: readonly OneProcess[] = ['report', 'gate'];
+
 export interface Settings {
   /** Two-sided level of the displayed intervals. */
   alpha: number;
@@ -151,6 +155,13 @@ export interface Settings {
    */
   noiseFloors?: Record<string, Partial<Record<MetricId, number>>>;
   failOn: FailOn;
+  /**
+   * What a change resting on one process per side may do (`--one-process`, input `one-process`):
+   * `report` (the default) states it, labelled by its evidence, and keeps the check neutral;
+   * `gate` lets it fail the check beyond the default allowances, as benchstat gates on repetitions
+   * in one process. A calibrated noise floor lets it gate either way. Unset means `report`.
+   */
+  oneProcess?: OneProcess;
   /**
    * The user says base and head ran on equivalent machines although their facts differ (CPU model,
    * core counts, host): the gate then decides as usual instead of staying neutral.

@@ -208,6 +208,13 @@ export interface ParseResult {
   perRun?: PerRunTable;
   machine?: Machine;
   loadModel?: LoadModel;
+  /**
+   * How many processes made the input's runs, when the format shows it: 1 for one process whose
+   * runs are repetitions inside it (a Google Benchmark file with `--benchmark_repetitions=10`, one
+   * `go test -count 10`), k for k processes (k `go test` outputs appended: k configuration blocks).
+   * Unset when the format cannot tell: each run is then taken as its own process.
+   */
+  processes?: number;
   /** Non-fatal problems as data (ids `reader.*`, worded in render/messages/readers.ts), each naming where and what. */
   warnings: Message[];
   /**
@@ -246,6 +253,12 @@ export interface Benchmark {
   loadModel?: LoadModel;
   /** Formats the runs came from, for the report's wording. */
   formats: string[];
+  /**
+   * How many processes made each side's runs, set only when an input said (ParseResult.processes):
+   * an input that says k processes counts min(k, its runs of this benchmark); one that says nothing
+   * counts each of its runs as a process. Fewer processes than runs means repetitions inside a process.
+   */
+  processes?: Record<Side, number>;
 }
 
 export interface Suite {

@@ -15,7 +15,7 @@ import type { Message, MessageParam } from '../model/message.js';
 import type { Machine } from '../model/types.js';
 import { RUN_STOPS } from '../model/run-summary.js';
 import { ASK_IDS, messageProblem } from '../render/messages/index.js';
-import { ASK_KINDS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep, type ReportSweepPoint, type ReportSweepSide, type RunSummary } from '../review/contract.js';
+import { ASK_KINDS, EVIDENCE_LEVELS, failsGate, type Ask, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep, type ReportSweepPoint, type ReportSweepSide, type RunSummary } from '../review/contract.js';
 import { capacityFails } from '../review/capacity.js';
 import { SPENDINGS } from '../review/sequential.js';
 import { REPORT_LIMITS as L } from './report-limits.js';
@@ -148,6 +148,18 @@ function metric(r: Reader, v: unknown, path: string): ReportMetric {
     confirmed: m.confirmed === undefined ? false : r.bool(m.confirmed, `${path}/confirmed`),
     runsNeeded: m.runsNeeded === null || m.runsNeeded === undefined ? null : r.int(m.runsNeeded, `${path}/runsNeeded`),
     constant: m.constant === null || m.constant === undefined ? null : r.oneOf(m.constant, `${path}/constant`, ['identical', 'from-zero', 'to-zero'] as const),
+    allowance: allowance(r, m.allowance, `${path}/allowance`),
+  };
+}
+
+/** A metric's one-process allowance (absent in older reports). */
+function allowance(r: Reader, v: unknown, path: string): ReportMetric['allowance'] {
+  if (v === null || v === undefined) return null;
+  const a = r.obj(v, path);
+  return {
+    value: r.num(a.value, `${path}/value`),
+    source: r.oneOf(a.source, `${path}/source`, ['calibrated', 'default'] as const),
+    kind: r.oneOf(a.kind, `${path}/kind`, ['centre', 'tail', 'throughput'] as const),
   };
 }
 
@@ -196,6 +208,8 @@ function benchmark(r: Reader, v: unknown, path: string): ReportBenchmark {
     verdict: r.oneOf(b.verdict, `${path}/verdict`, VERDICTS),
     decidedBy: b.decidedBy === undefined ? [] : r.strings(b.decidedBy, `${path}/decidedBy`, MAX_METRICS).map((id, i) => r.metricId(id, `${path}/decidedBy/${i}`)),
     evidence: b.evidence === undefined ? 'none' : r.oneOf(b.evidence, `${path}/evidence`, ['runs', 'within-run', 'none'] as const),
+    ...(b.evidenceLevel === undefined ? {} : { evidenceLevel: r.oneOf(b.evidenceLevel, `${path}/evidenceLevel`, EVIDENCE_LEVELS) }),
+    ...(b.changeConfirmed === undefined ? {} : { changeConfirmed: r.bool(b.changeConfirmed, `${path}/changeConfirmed`) }),
     metrics,
     formats: r.strings(b.formats, `${path}/formats`, L.formats).map((f) => f.slice(0, 60)),
     loadModel: b.loadModel === null || b.loadModel === undefined ? null : r.oneOf(b.loadModel, `${path}/loadModel`, ['closed-loop', 'open-loop'] as const),
@@ -366,6 +380,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       ...(settings.noiseFloors === undefined || settings.noiseFloors === null ? {} : { noiseFloors: noiseFloors(r, settings.noiseFloors) }),
       failOn: r.oneOf(settings.failOn, '/settings/failOn', FAIL_ON),
       ...(settings.allowDifferentMachines === undefined ? {} : { allowDifferentMachines: r.bool(settings.allowDifferentMachines, '/settings/allowDifferentMachines') }),
+      ...(settings.oneProcess === undefined ? {} : { oneProcess: r.oneOf(settings.oneProcess, '/settings/oneProcess', ['report', 'gate'] as const) }),
     },
     summary: {
       benchmarks: r.int(summary.benchmarks, '/summary/benchmarks'),

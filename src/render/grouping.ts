@@ -102,9 +102,10 @@ export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => str
 }
 
 /**
- * Notes a question for the author already says with the same numbers, so they are not said twice:
- * "per-run aggregates" where the percentiles question asks for per-operation data, and "not
- * estimable: too few samples" where the sample-size question names the benchmark.
+ * Notes a question for the author (or a suite note) already says with the same numbers, so they are
+ * not said twice: "per-run aggregates" where the percentiles question asks for per-operation data,
+ * "not estimable: too few samples" where the sample-size question names the benchmark, and each
+ * metric's "within-run only" where the suite says once that verdicts rest on one run per side.
  */
 function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => boolean {
   const percentiles = report.asks.some((a) => a.kind === 'percentiles' && a.quote === undefined);
@@ -115,7 +116,11 @@ function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => bool
     // Only the names the question lists: past its cap a benchmark keeps its own note.
     if (Array.isArray(a.params.names)) for (const name of a.params.names) if (typeof name === 'string') tooFew.add(name);
   }
-  return (b) => (n) => (percentiles && n.id === 'review.per-run-aggregates') || (tooFew.has(b.name) && n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples');
+  // "One run (or one process) per side: differences between processes are not measured" is said once
+  // for the suite (review.within-run-not-gated): not again per metric of every such benchmark.
+  const oneProcess = report.notes.some((n) => n.id === 'review.within-run-not-gated');
+  const saidForSuite = (n: Message) => oneProcess && (n.id === 'compare.within-run' || n.id === 'compare.one-run-no-interval');
+  return (b) => (n) => (percentiles && n.id === 'review.per-run-aggregates') || (tooFew.has(b.name) && n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples') || saidForSuite(n);
 }
 
 /**

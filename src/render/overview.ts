@@ -96,26 +96,86 @@ export function rowClass(b: ReportBenchmark): RowClass | null {
   return null;
 }
 
-/** The metric a row shows: the first one that decided the verdict, the one beyond its threshold for those rows. */
-function shownMetric(b: ReportBenchmark, cls: RowClass | null): MetricId | null {
-  if (cls === 'beyond') return inconclusiveBeyond(b);
-  const deciding = b.decidedBy.find((id) => b.metrics[id]?.verdict === b.verdict) ?? b.decidedBy[0];
-  if (deciding) return deciding;
-  return (Object.keys(b.metrics) as MetricId[])[0] ?? null;
+/**
+ * Which metric says most about a benchmark, lowest first: a gated one, then what the gate policy
+ * would gate (the tail quantiles; for per-run data the per-run mean), the median, the mean, other
+ * quantiles (p25, p75), and min and max last.
+ */
+function metricRank(b: ReportBenchmark, id: MetricId, m: ReportMetric): number {
+  if (m.gated) return 0;
+  if (isTailMetric(id) || (id === 'mean' && isPerRun(b))) return 1;
+  if (id === 'p50') return 2;
+  if (id === 'mean') return 3;
+  if (id === 'min' || id === 'max') return 5;
+  return 4;
 }
 
-/** Severity within a class: how far the estimate is from no change (log scale), largest first. */
-function severity(r: OverviewRow): number {
-  const m = r.metric === '—' ? undefined : r.benchmark.metrics[r.metric as MetricId];
-  if (!m) return 0;
+/** How far a metric moved from no change (log scale): Infinity for a constant from or to zero, null without a change. */
+function changeSize(m: ReportMetric | undefined): number | null {
+  if (!m) return null;
   if (m.constant === 'from-zero' || m.constant === 'to-zero') return Infinity;
-  return m.ratio && m.ratio > 0 ? Math.abs(Math.log(m.ratio)) : 0;
+  return m.ratio !== null && m.ratio > 0 && Number.isFinite(m.ratio) ? Math.abs(Math.log(m.ratio)) : null;
+}
+
+/** A verdict that decided nothing: no metric was judged (every gated one insufficient-data, or only printed values of one run). */
+const decidedNothing = (b: ReportBenchmark): boolean => b.decidedBy.length === 0 || b.verdict === 'insufficient-data';
+
+/**
+ * The metric a row shows for a benchmark whose verdict decided nothing: its most changed metric of
+ * the kind the gate looks at (metricRank) among those with base and head values, one with a change
+ * before one without; never min or max while a quantile or the mean has values (a Kudu dump's
+ * percentiles all −27%, not its min +23.8%; wrk's p50 ×222, not `min —`).
+ */
+export function mostTellingMetric(b: ReportBenchmark): MetricId | null {
+  const ids = metricOrder(Object.keys(b.metrics)).filter((id) => b.metrics[id] !== undefined);
+  const has = (v: number | null | undefined) => v !== null && v !== undefined;
+  const key = (id: MetricId): number[] => {
+    const m = b.metrics[id]!;
+    const rank = metricRank(b, id, m);
+    const size = changeSize(m);
+    return [rank === 5 ? 1 : 0, size === null ? 1 : 0, rank, -(size ?? 0)];
+  };
+  // Lexicographic on key: the first one with the smallest key, in display order.
+  const before = (x: number[], y: number[]) => {
+    const i = x.findIndex((v, j) => v !== y[j]);
+    return i >= 0 && x[i] < y[i];
+  };
+  const best = (pool: MetricId[]): MetricId | null => pool.reduce<MetricId | null>((out, id) => (out === null || before(key(id), key(out)) ? id : out), null);
+  return (
+    best(ids.filter((id) => has(b.metrics[id]!.base) && has(b.metrics[id]!.head))) ??
+    best(ids.filter((id) => has(b.metrics[id]!.base) || has(b.metrics[id]!.head))) ??
+    best(ids)
+  );
+}
+
+/**
+ * The metric a row shows: for a benchmark whose verdict decided nothing, its most telling one
+ * (mostTellingMetric); for those beyond a threshold, the one beyond it; else the one that decided
+ * the verdict (of several, the one the gate looks at first: a per-run mean before a min).
+ */
+export function shownMetric(b: ReportBenchmark, cls: RowClass | null): MetricId | null {
+  if (cls === 'beyond') return inconclusiveBeyond(b);
+  if (decidedNothing(b)) return mostTellingMetric(b);
+  const deciding = b.decidedBy.filter((id) => b.metrics[id]?.verdict === b.verdict);
+  const rank = (id: MetricId) => {
+    const m = b.metrics[id];
+    return m ? metricRank(b, id, m) : 6;
+  };
+  // Stable: of equal rank, the first in display order, as the gate listed them.
+  return deciding.sort((x, y) => rank(x) - rank(y))[0] ?? b.decidedBy[0] ?? null;
+}
+
+/** Severity within a class: how far the shown metric is from no change (log scale), largest first. */
+function severity(r: OverviewRow): number {
+  return changeSize(r.metric === '—' ? undefined : r.benchmark.metrics[r.metric as MetricId]) ?? 0;
 }
 
 function verdictText(b: ReportBenchmark, cls: RowClass | null, metric: string): string {
   if (cls === 'beyond') return `${VERDICT_ICON.inconclusive} ${b.verdict === 'inconclusive' ? '' : `${metric} `}inconclusive, beyond threshold`;
   const text = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
-  return b.evidence === 'within-run' && (b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'inconclusive') ? `${text} (within-run)` : text;
+  if (b.evidence !== 'within-run' || !(b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'inconclusive')) return text;
+  // One run or repetitions in one process per side (reports of older versions: within-run).
+  return b.evidenceLevel === undefined ? `${text} (within-run)` : `${text} (one process)`;
 }
 
 const valueText = (v: number | null | undefined, scale: number): string => (v == null ? '—' : formatNumber(v / scale));

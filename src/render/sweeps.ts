@@ -14,7 +14,7 @@ import { codeSpan, escapeHtml, escapeMarkdown, flatten, htmlCode, mermaidLabel }
 import { messageText } from './messages/index.js';
 import { loadsText, perSecond, throughputText } from './messages/sweeps.js';
 import { ciPercent, plainNumber } from './messages/words.js';
-import { VERDICT_TEXT } from './table.js';
+import { evidenceLabel, VERDICT_TEXT } from './table.js';
 
 const POINT_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
 
@@ -50,7 +50,7 @@ function intervalOf(m: ReportMetric): string {
 
 function verdictOf(m: ReportMetric): string {
   const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
-  return m.method === 'within-run' && m.verdict !== 'insufficient-data' ? `${v} (within-run)` : v;
+  return `${v}${evidenceLabel(m)}`;
 }
 
 /** The capacity's own lines (worded by render/messages/sweeps.ts), plain text. */

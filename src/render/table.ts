@@ -64,7 +64,7 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
     const m = b.metrics[id];
     if (!m) continue;
     let verdict = (m.verdict === 'insufficient-data' ? restsOnText(b, id) : undefined) ?? VERDICT_TEXT[m.verdict];
-    if (m.method === 'within-run' && m.verdict !== 'insufficient-data') verdict += ' (within-run)';
+    verdict += evidenceLabel(m);
     rows.push({
       metric: id,
       base: fmt(m.base),
@@ -102,6 +102,18 @@ export function titleText(report: Pick<Report, 'status' | 'machine' | 'notes' | 
 }
 
 /** A metric's change as shown everywhere: `0 → 16` (base → head) for constants from or to zero, else the percentage. */
+/**
+ * What a metric's verdict rests on, beside the verdict: " (one process)" where differences between
+ * processes were not measured (one run, or repetitions in one process, per side: the metric carries
+ * the one-process allowance), " (within-run)" for a within-run interval without one (older
+ * reports), nothing otherwise and for insufficient data.
+ */
+export function evidenceLabel(m: Pick<ReportMetric, 'method' | 'verdict' | 'allowance'>): string {
+  if (m.verdict === 'insufficient-data') return '';
+  if (m.allowance) return ' (one process)';
+  return m.method === 'within-run' ? ' (within-run)' : '';
+}
+
 export function changeText(m: Pick<ReportMetric, 'constant' | 'base' | 'head' | 'ratio'>): string {
   return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
 }
@@ -117,6 +129,11 @@ export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' 
     return metricFailed ? 'capacity and latency regressed' : 'capacity regressed';
   }
   if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some(capacityUnconfirmed))) return 'regression not confirmed, not green';
+  // Resting on one run or one process per side (not gated): say so, and whether something changed beyond its allowance.
+  if (report.status === 'neutral' && report.notes.some((n) => n.id === 'review.within-run-not-gated')) {
+    const changed = (report.benchmarks ?? []).some((b) => b.evidence === 'within-run' && b.verdict === 'regression');
+    return changed ? 'regressed on one process per side, not gated' : 'no change beyond one-process noise, not gated';
+  }
   // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
   const on = report.summary.gatedOn;
   if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral') return report.status === 'fail' ? 'regressed' : 'no regression';

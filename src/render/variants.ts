@@ -16,7 +16,7 @@ import { renderMarkdown } from './markdown.js';
 import { messageText } from './messages/index.js';
 import { VERDICT_ICON } from './overview.js';
 import { sweepsMarkdown, sweepsTerminal } from './sweeps.js';
-import { changeText, intervalText, VERDICT_TEXT } from './table.js';
+import { changeText, evidenceLabel, intervalText, VERDICT_TEXT } from './table.js';
 
 /** One variant's cell of a row: absent when that variant lacks the benchmark or the metric. */
 export interface VariantCell {
@@ -79,7 +79,7 @@ export function variantRows(report: VariantsReport): VariantRow[] {
 }
 
 function cellOf(m: ReportMetric, fmt: (v: number | null) => string): VariantCell {
-  const within = m.method === 'within-run' && m.verdict !== 'insufficient-data' ? ' (within-run)' : '';
+  const within = evidenceLabel(m);
   return {
     change: changeText(m),
     // Identical constants (0 B/op on both sides) have nothing to bound.

@@ -9,9 +9,12 @@ import type { MetricId } from '../model/settings.js';
 import type { LoadModel, Machine, SampleKind } from '../model/types.js';
 import type { RunSummary } from '../model/run-summary.js';
 import type { Status, Verdict } from './gate.js';
+import type { Allowance, EvidenceLevel } from '../compare/allowance.js';
 
 export type { Status, Verdict } from './gate.js';
 export type { RunSummary } from '../model/run-summary.js';
+export type { Allowance, AllowanceKind, EvidenceLevel } from '../compare/allowance.js';
+export { EVIDENCE_LEVELS } from '../compare/allowance.js';
 
 export interface ReportMetric {
   base: number | null;
@@ -35,7 +38,16 @@ export interface ReportMetric {
   runsNeeded: number | null;
   /** Set when the runs gave constants: `identical` (no change), `from-zero` (0 → k), `to-zero` (k → 0). */
   constant: 'identical' | 'from-zero' | 'to-zero' | null;
+  /**
+   * Where process-to-process noise is not measured (the benchmark's evidence level is not
+   * `across-processes`): the one-process noise allowance the threshold in force includes, as a
+   * fraction, and where it came from (`calibrated`: the benchmark's or the global noise floor;
+   * `default`: the project's default for the kind of metric, measured on real A/A pairs). Null
+   * otherwise; absent in older reports.
+   */
+  allowance?: Allowance | null;
 }
+
 
 /** The one rule for a metric that fails the gate: gated, a regression, and confirmed by Benjamini–Hochberg. */
 export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | 'verdict'>>(m: M | undefined): m is M {
@@ -59,6 +71,15 @@ export interface ReportBenchmark {
   decidedBy: MetricId[];
   /** Whether the verdict rests on run-to-run evidence, on one run per side only, or on nothing. */
   evidence: 'runs' | 'within-run' | 'none';
+  /** What the runs are, process-wise (see EvidenceLevel). */
+  evidenceLevel?: EvidenceLevel;
+  /**
+   * Whether the benchmark's verdict is a change confirmed at its evidence level: a regression or
+   * improvement beyond its threshold (and, without process-level runs, beyond the one-process
+   * allowance). Asks that explain a change (profile, distribution) are asked only then. Absent in
+   * older reports (the JSON written now always has both).
+   */
+  changeConfirmed?: boolean;
   metrics: Partial<Record<MetricId, ReportMetric>>;
   formats: string[];
   loadModel: LoadModel | null;
@@ -165,6 +186,8 @@ export interface Report {
     failOn: string;
     /** `--allow-different-machines`: the user says base and head ran on equivalent machines. Absent in older reports. */
     allowDifferentMachines?: boolean;
+    /** `--one-process`: whether a change resting on one process per side may gate (`gate`) or is reported only (`report`). Absent in older reports. */
+    oneProcess?: 'report' | 'gate';
     /** `--slo` as given (conditions joined by commas); absent without one. */
     slo?: string;
     /** `--sweep-param`; absent without one. */

@@ -23,6 +23,12 @@ export interface MetricDecision {
   /** What compare/ measured. */
   comparison: MetricComparison;
   gated: boolean;
+  /**
+   * The gate policy selects this metric (fail-on, the data's kind): `gated` before the one-run and
+   * one-process rules. A benchmark whose gated metrics were all held back by those rules is decided
+   * by these, not by min or p25.
+   */
+  wouldGate: boolean;
   verdict: Verdict;
   /** Benjamini–Hochberg confirmed this regression. */
   confirmed: boolean;
@@ -159,12 +165,20 @@ function tailEstimable(bc: BenchmarkComparison, settings: Settings): boolean {
 }
 
 /**
- * One run per side measures no run-to-run noise: such a metric is advisory unless a noise floor
- * was measured for it — the global one (`--noise-floor`) or the benchmark's own calibrated floor
- * (`--noise-floor-file`) — and then only with a within-run interval (methodology §7.2 (6)).
+ * Runs that do not measure the noise between processes (one run per side, or repetitions inside one
+ * process: compare/allowance.ts): such a metric is advisory unless a noise floor was measured for
+ * it — the global one (`--noise-floor`) or the benchmark's own calibrated floor
+ * (`--noise-floor-file`), which is then its allowance — or `--one-process gate` (input
+ * `one-process: gate`) says to gate on the default allowances, as benchstat gates on repetitions;
+ * one run per side gates only with a within-run interval (methodology §7.2 (6)). Constants of
+ * repetitions (allocs/op the same in every run) are exact, and gate as usual.
  */
 function gates(m: MetricComparison, policy: boolean, settings: Settings, benchmark: string): boolean {
-  if (!policy || !m.singleRun) return policy;
+  if (!policy) return false;
+  if (m.allowance && !m.singleRun && m.constant !== undefined) return true;
+  if (m.allowance && !m.singleRun) return m.allowance.source === 'calibrated' || settings.oneProcess === 'gate';
+  if (!m.singleRun) return true;
+  if (settings.oneProcess === 'gate') return m.method === 'within-run';
   const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : undefined;
   return m.method === 'within-run' && (settings.noiseFloor[m.metric] !== undefined || own !== undefined);
 }
@@ -186,31 +200,58 @@ function constantVerdict(m: MetricComparison): Verdict | undefined {
   return undefined;
 }
 
-function metricDecision(m: MetricComparison, gated: boolean): MetricDecision {
+/**
+ * One process per side with no interval at all (printed percentiles of one run): the point estimate
+ * against the threshold in force, which includes the one-process allowance — beyond it, a change in
+ * that direction (labelled by its evidence); inside it, inconclusive: not a regression or an
+ * improvement. Undefined where the rule does not apply (an interval, no ratio, not estimable).
+ */
+function pointVerdict(m: MetricComparison): Verdict | undefined {
+  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== undefined || m.method !== 'none') return undefined;
+  if (m.notes.some((n) => n.id === 'compare.non-positive')) return undefined;
+  const cost = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
+  if (cost > 1 + m.threshold) return 'regression';
+  if (cost < 1 / (1 + m.threshold)) return 'improvement';
+  return 'inconclusive';
+}
+
+/**
+ * Inside the one-process allowance but beyond the threshold it raised: a change two processes of the
+ * same code reach on this kind of runner, so neither a regression nor an improvement.
+ */
+function withinAllowance(m: MetricComparison, verdict: Verdict): boolean {
+  if (!m.allowance || m.ratio === null || !(m.ratio > 0) || verdict === 'regression' || verdict === 'improvement' || verdict === 'insufficient-data') return false;
+  const change = Math.abs(Math.log(m.ratio));
+  return change > Math.log(1 + (m.thresholdBeforeAllowance ?? m.threshold)) && change <= Math.log(1 + m.threshold);
+}
+
+function metricDecision(m: MetricComparison, gated: boolean, wouldGate = gated): MetricDecision {
   const verdict =
     constantVerdict(m) ??
+    pointVerdict(m) ??
     (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : 'insufficient-data');
   return {
     metric: m.metric,
     comparison: m,
     gated,
+    wouldGate,
     verdict,
     confirmed: false,
     ciLow: m.ciLow,
     ciHigh: m.ciHigh,
     confidence: m.confidence,
     ...(verdict === 'inconclusive' && m.runsNeeded !== undefined ? { runsNeeded: m.runsNeeded } : {}),
-    notes: [...m.notes],
+    notes: withinAllowance(m, verdict) ? [...m.notes, message('review.within-allowance', { ratio: m.ratio, allowance: m.allowance!.value, source: m.allowance!.source, kind: m.allowance!.kind })] : [...m.notes],
   };
 }
 
 /** One run per side (or fewer): no run-to-run evidence. */
 const oneRun = (m: MetricComparison): boolean => m.singleRun || Math.min(m.runs.base, m.runs.head) < 2;
 
-/** The evidence of one metric's verdict. */
+/** The evidence of one metric's verdict: repetitions inside one process (an allowance in force) measure no run-to-run noise either. */
 function evidenceOf(m: MetricComparison): 'runs' | 'within-run' {
   if (m.constant !== undefined) return oneRun(m) ? 'within-run' : 'runs';
-  return m.method === 'across-runs' ? 'runs' : 'within-run';
+  return m.method === 'across-runs' && !m.allowance ? 'runs' : 'within-run';
 }
 
 /**
@@ -221,6 +262,8 @@ function evidenceOf(m: MetricComparison): 'runs' | 'within-run' {
 export function benchmarkVerdict(metrics: MetricDecision[]): Pick<BenchmarkDecision, 'verdict' | 'decidedBy' | 'evidence'> {
   const judged = (m: MetricDecision) => m.verdict !== 'insufficient-data';
   let deciding = metrics.filter((m) => m.gated && judged(m));
+  // Held back from gating by one run or one process per side: still what decides the benchmark.
+  if (deciding.length === 0) deciding = metrics.filter((m) => m.wouldGate && judged(m));
   if (deciding.length === 0) deciding = metrics.filter((m) => !m.gated && m.metric !== 'max' && judged(m));
   if (deciding.length === 0) return { verdict: 'insufficient-data', decidedBy: [], evidence: 'none' };
   const verdict: Verdict = deciding.some((m) => m.verdict === 'regression')
@@ -242,6 +285,8 @@ function beyondThreshold(d: MetricDecision): boolean {
 /** Runs per side that would likely decide a gated metric that is beyond its threshold but unconfirmed. */
 function runsToDecide(d: MetricDecision, alpha: number): number | undefined {
   const m = d.comparison;
+  // Repetitions in one process: process-level runs are what is missing, not more repetitions.
+  if (m.allowance && !oneRun(m)) return minRunsPerSide(alpha);
   if (oneRun(m) || m.ciLow === null || m.ciHigh === null) {
     const min = minRunsPerSide(alpha);
     const n = Math.min(m.runs.base, m.runs.head);
@@ -296,10 +341,21 @@ function gatedOnOf(metrics: MetricDecision[]): GatedOn {
  * never); else `neutral` when a gated metric is beyond its threshold unconfirmed, a capacity
  * regression rests on too few runs (review/sweep.ts MIN_CAPACITY_RUNS), or none was judged; else `pass`.
  */
-export function statusOf(settings: Settings, gated: readonly MetricDecision[], unconfirmed: number, sweeps: readonly SweepDecision[]): Status {
+export function statusOf(settings: Settings, gated: readonly MetricDecision[], unconfirmed: number, sweeps: readonly SweepDecision[], oneProcessRegressions = 0): Status {
   const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some(capacityFails);
   const judged = gated.filter((m) => m.verdict !== 'insufficient-data').length;
-  return settings.failOn !== 'never' && failed ? 'fail' : unconfirmed > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? 'neutral' : 'pass';
+  return settings.failOn !== 'never' && failed ? 'fail' : unconfirmed > 0 || oneProcessRegressions > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? 'neutral' : 'pass';
+}
+
+/**
+ * A benchmark called a regression on one run or one process per side whose deciding metrics do not
+ * gate (no calibrated floor, no `--one-process gate`): it cannot fail the check, and it keeps the
+ * status from pass — the headline says the change and why it cannot gate.
+ */
+export function isUngatedOneProcessRegression(b: Pick<BenchmarkDecision, 'verdict' | 'decidedBy' | 'metrics'>): boolean {
+  if (b.verdict !== 'regression') return false;
+  const deciding = b.decidedBy.map((id) => b.metrics[id]).filter((m) => m !== undefined);
+  return deciding.length > 0 && deciding.every((m) => !m.gated && m.comparison.allowance !== undefined) && deciding.some((m) => m.verdict === 'regression' && m.wouldGate);
 }
 
 /**
@@ -319,8 +375,11 @@ export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): G
     for (const id of metricOrder(Object.keys(bc.metrics))) {
       const m = bc.metrics[id];
       if (!m) continue;
-      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail);
-      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name));
+      // One run or one process per side: a tail swings between two processes far more than the
+      // centre (compare/allowance.ts), so the median decides beside the tail quantiles.
+      const centreDecides = m.allowance !== undefined && id === 'p50' && bc.distribution === 'per-op' && settings.failOn !== 'tail';
+      const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
+      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
       if (policy && besideLatency) d.notes.push(message('review.throughput-beside-latency', { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
@@ -343,6 +402,6 @@ export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): G
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
   // (variants decide several comparisons joined, whose sweeps are each comparison's own: review/variants.ts)
   const sweeps = options.sweeps === false ? [] : decideSweeps(c);
-  const status = statusOf(settings, gated, unconfirmed.length, sweeps);
+  const status = statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
 }

@@ -7,7 +7,7 @@ import { message, type Message } from '../model/message.js';
 import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId } from '../model/settings.js';
 import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
-import { describeRank, isWellResolved } from '../stats/index.js';
+import { describeRank, isWellResolved, minRunsPerSide } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
 import { failsGate, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
@@ -21,7 +21,8 @@ export const ESTIMATORS: Record<string, string> = {
   unitOfReplication: 'one process-level run',
   quantile: 'Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles',
   comparison: 'Hodges–Lehmann ratio head/base of per-run values, exact distribution-free (Mann–Whitney) interval; normal approximation above 50 runs per side',
-  singleRun: 'one run per side: ratio interval from two order-statistic intervals at level √(1−α) each (within-run only)',
+  singleRun: 'one run per side: ratio interval from two order-statistic intervals at level √(1−α) each (within-run only); printed mean ± sd with n: normal interval of the log ratio of means',
+  oneProcess: 'one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)',
   multiplicity: 'Benjamini–Hochberg at q over min(1, 2·p) of threshold-shifted one-sided Mann–Whitney tests of the gated metrics',
   estimable: 'n ≥ ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1−p) ≥ 10',
 };
@@ -47,6 +48,7 @@ function reportMetric(d: MetricDecision): ReportMetric {
     confirmed: d.confirmed,
     runsNeeded: d.gated ? (d.runsNeeded ?? null) : null,
     constant: m.constant ?? null,
+    allowance: m.allowance ? { ...m.allowance } : null,
   };
 }
 
@@ -112,6 +114,8 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
     verdict: d.verdict,
     decidedBy: [...d.decidedBy],
     evidence: d.evidence,
+    evidenceLevel: d.comparison.evidence,
+    changeConfirmed: d.verdict === 'regression' || d.verdict === 'improvement',
     metrics,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
@@ -131,15 +135,26 @@ function worstRegression(r: ReportBenchmark[]): Worst | undefined {
   return best;
 }
 
-/** The largest within-run tail change, for a headline when one run per side cannot gate. */
-function worstWithinRun(r: ReportBenchmark[]): Worst | undefined {
+/**
+ * The largest change resting on one run or one process per side, for a headline when such a change
+ * cannot gate: among the benchmarks called a regression or improvement at that evidence, the metric
+ * that decided with the largest change (regressions first, lower-is-better ones before throughputs),
+ * so wrk's p50 ×222 is the one named.
+ */
+function worstOneProcess(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
-  for (const b of r)
-    for (const id of Object.keys(b.metrics).filter(isTailMetric)) {
-      const m = b.metrics[id as MetricId];
-      if (m && m.method === 'within-run' && (m.verdict === 'regression' || m.verdict === 'improvement') && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+  // Latency before throughput: wrk's p50 ×222 is the sentence, not its requests/sec ÷80.
+  for (const [verdict, latency] of [['regression', true], ['regression', false], ['improvement', true], ['improvement', false]] as const) {
+    for (const b of r) {
+      if (b.evidence !== 'within-run' || b.verdict !== verdict || b.lowerIsBetter !== latency) continue;
+      for (const id of b.decidedBy) {
+        const m = b.metrics[id];
+        if (m && m.verdict === verdict && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+      }
     }
-  return best;
+    if (best) return best;
+  }
+  return undefined;
 }
 
 /** What the gate looked at, by benchmark: tail quantiles, per-run means, medians (no tail estimable), nothing. */
@@ -235,10 +250,32 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
     });
   }
   if (d.status === 'neutral') {
-    const within = worstWithinRun(benchmarks);
+    const within = worstOneProcess(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      return message('review.headline.within-run', { failOnAny, benchmark: b.name, metric: id, worse: m.verdict === 'regression', ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ...ctx });
+      const changed = benchmarks.filter((x) => x.evidence === 'within-run' && (x.verdict === 'regression' || x.verdict === 'improvement')).length;
+      return message('review.headline.within-run', {
+        failOnAny,
+        benchmark: b.name,
+        metric: id,
+        worse: m.verdict === 'regression',
+        ratio: m.ratio,
+        ciLow: m.ciLow,
+        ciHigh: m.ciHigh,
+        evidence: b.evidenceLevel ?? 'one-run-samples',
+        runs: Math.min(b.runs.base, b.runs.head),
+        allowance: m.allowance?.value ?? null,
+        calibrated: m.allowance?.source === 'calibrated',
+        more: changed - 1,
+        ...ctx,
+      });
+    }
+    // Everything judged rests on one run or one process per side, and nothing changed beyond its allowance.
+    const oneProcess = benchmarks.filter((b) => b.evidence === 'within-run');
+    if (oneProcess.length > 0 && benchmarks.every((b) => b.evidence !== 'runs')) {
+      const levels = [...new Set(oneProcess.map((b) => b.evidenceLevel ?? 'one-run-samples'))];
+      const runs = oneProcess.map((b) => Math.min(b.runs.base, b.runs.head));
+      return message('review.headline.one-process-quiet', { count: oneProcess.length, evidence: levels.length === 1 ? levels[0] : null, runs: Math.min(...runs), needs: minRunsPerSide(d.settings.alpha), ...ctx });
     }
     return message('review.headline.not-judged', { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === 'per-op'), ...ctx });
   }
@@ -259,8 +296,13 @@ function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
   const notes: Message[] = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === 'per-run').length;
   if (tailless > 0 && d.settings.failOn === 'tail') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
-  const withinOnly = benchmarks.filter((b) => b.evidence === 'within-run' && b.decidedBy.every((id) => !b.metrics[id]?.gated)).length;
-  if (withinOnly > 0) notes.push(message('review.within-run-not-gated', { count: withinOnly }));
+  const withinOnly = benchmarks.filter((b) => b.evidence === 'within-run' && b.decidedBy.every((id) => !b.metrics[id]?.gated));
+  if (withinOnly.length > 0) {
+    // Said once, by what the runs are: one run per side, or repetitions inside one process.
+    const inProcess = withinOnly.filter((b) => b.evidenceLevel === 'in-process');
+    const runs = inProcess.map((b) => Math.min(b.runs.base, b.runs.head));
+    notes.push(message('review.within-run-not-gated', { count: withinOnly.length, inProcess: inProcess.length, repetitions: runs.length ? Math.min(...runs) : null }));
+  }
   for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
     notes.push(
@@ -277,7 +319,8 @@ function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
     );
   }
   if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message('review.unconfirmed-more', { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
-  if (d.status === 'neutral' && d.judgedCount === 0) notes.push(message('review.neutral'));
+  // Resting on one run or one process per side already says why nothing gated.
+  if (d.status === 'neutral' && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message('review.neutral'));
   return notes;
 }
 
@@ -313,6 +356,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       ...(s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) as Record<string, Record<string, number>> } : {}),
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
+      oneProcess: s.oneProcess ?? 'report',
       ...(s.slo?.length ? { slo: s.slo.map((c) => c.text).join(',') } : {}),
       ...(s.sweepParam ? { sweepParam: s.sweepParam } : {}),
     },

@@ -14,7 +14,7 @@ import type { Settings } from '../model/settings.js';
 import type { Suite } from '../model/types.js';
 import type { Status, VariantReport, VariantsReport } from './contract.js';
 import { asCost } from '../compare/metric-compare.js';
-import { decideGate, statusOf, type GateDecision, type MetricDecision } from './gate.js';
+import { decideGate, isUngatedOneProcessRegression, statusOf, type GateDecision, type MetricDecision } from './gate.js';
 import { buildReport } from './index.js';
 import { decideSweeps } from './sweep.js';
 
@@ -44,7 +44,7 @@ export function decideTogether(comparisons: readonly Comparison[], settings: Set
       settings,
       comparison,
       benchmarks,
-      status: statusOf(settings, gated, unconfirmed.length, sweeps),
+      status: statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length),
       unconfirmed,
       gatedCount: gated.length,
       judgedCount: gated.filter((m) => m.verdict !== 'insufficient-data').length,

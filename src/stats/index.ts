@@ -105,3 +105,4 @@ export {
 export { selectInPlace, selectRanks, quantilesType7BySelection, quantilesType7WithSample, selectRanksWithSample } from './select.js';
 export { median, sortAscending, sortedNumbers } from './sort.js';
 export { mulberry32 } from './random.js';
+export { meanRatioInterval, meanRatioP, type MeanEstimate, type MeanRatioInterval } from './mean-ratio.js';

@@ -31,9 +31,15 @@ export interface QuantileRatioInterval {
   headInterval: QuantileBoundInterval;
 }
 
+/**
+ * The interval's values: its lower end the lowest value rank `lo` can have, its upper end the
+ * highest rank `hi` can have (a histogram bucket's edges, or the distinct values around a tied raw
+ * value: {@link OrderStatistics.lowAt}, {@link OrderStatistics.highAt}), so an interval of binned
+ * or stepped data is never narrower than the steps it rests on.
+ */
 function boundInterval(s: OrderStatistics, p: number, confidence: number): QuantileBoundInterval {
   const iv = orderStatisticInterval(s.n, p, confidence);
-  return { ...iv, lower: s.at(iv.lo), upper: s.at(iv.hi) };
+  return { ...iv, lower: s.lowAt ? s.lowAt(iv.lo) : s.at(iv.lo), upper: s.highAt ? s.highAt(iv.hi) : s.at(iv.hi) };
 }
 
 /**

@@ -222,14 +222,52 @@ export function histogramOrderStatistic(h: HistogramLike, k: number): number {
 export interface OrderStatistics {
   n: number;
   at(k: number): number;
+  /**
+   * The smallest value the k-th smallest observation can have, where the data only places it in a
+   * range (a histogram bucket: its lowest equivalent value, or the bucket below's reported value);
+   * absent for raw samples, where it is `at(k)`. Intervals take their lower ends from it, so an
+   * interval of binned data is never narrower than the buckets it rests on.
+   */
+  lowAt?(k: number): number;
+  /** The largest value the k-th smallest observation can have, where the data only places it in a range (tied raw values); absent where it is `at(k)`. */
+  highAt?(k: number): number;
 }
 
 /** {@link OrderStatistics} of an ascending sample (methodology §3.1). */
 export function orderStatisticsOfSorted(sorted: ArrayLike<number>): OrderStatistics {
   const n = sorted.length;
+  /** The first index whose value is ≥ v (`above` false) or > v (`above` true): a binary search. */
+  const firstIndex = (v: number, above: boolean): number => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < v || (above && sorted[mid] === v)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** Whether the value of rank k is tied with a neighbour: the data was recorded in steps (whole µs), so it only places the observation between the distinct values around it. */
+  const tied = (k: number): boolean => (k > 1 && sorted[k - 2] === sorted[k - 1]) || (k < n && sorted[k] === sorted[k - 1]);
   return {
     n,
     at: (k: number): number => (k < 1 ? -Infinity : k > n ? Infinity : sorted[k - 1]),
+    lowAt: (k: number): number => {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const v = sorted[k - 1];
+      if (!tied(k)) return v;
+      const i = firstIndex(v, false);
+      return i > 0 ? sorted[i - 1] : v;
+    },
+    highAt: (k: number): number => {
+      if (k < 1) return -Infinity;
+      if (k > n) return Infinity;
+      const v = sorted[k - 1];
+      if (!tied(k)) return v;
+      const i = firstIndex(v, true);
+      return i < n ? sorted[i] : v;
+    },
   };
 }
 
@@ -240,8 +278,15 @@ export function orderStatisticsOfSorted(sorted: ArrayLike<number>): OrderStatist
 export function orderStatisticsOfHistogram(h: HistogramLike): OrderStatistics {
   const cum = cumulativeCounts(h);
   const n = h.total;
+  /** The lowest value of bucket i: its lowest equivalent value when known, else the reported value of the bucket below (the first bucket's, its own, or the recorded min when lower). */
+  const low = (i: number): number => {
+    if (h.lowValues) return h.lowValues[i];
+    if (i > 0) return h.values[i - 1];
+    return h.min > 0 && h.min < h.values[0] ? h.min : h.values[0];
+  };
   return {
     n,
     at: (k: number): number => (k < 1 ? -Infinity : k > n ? Infinity : h.values[bucketOfRank(cum, k)]),
+    lowAt: (k: number): number => (k < 1 ? -Infinity : k > n ? Infinity : low(bucketOfRank(cum, k))),
   };
 }

@@ -72,7 +72,7 @@ describe('compare --noise-floor-file', () => {
     const { code, report } = await compare('--noise-floor-file', floorFile({ other: { p99: 0.2 } }));
     expect(code).toBe(0);
     expect(report.status).toBe('neutral');
-    expect(report.benchmarks[0].metrics.p99).toMatchObject({ gated: false, threshold: 0.15 });
+    expect(report.benchmarks[0].metrics.p99).toMatchObject({ gated: false, threshold: 5.5, allowance: { value: 5.5, source: 'default', kind: 'tail' } });
     expect(report.settings.noiseFloors).toEqual({});
   });
 

@@ -112,7 +112,7 @@ describe('compare --variant: three Go variants (10 processes each), the first th
     expect(r.stdout).toContain('Load sweeps: low against both (base = both, head = low)');
     // The rate "low" did not run has no change to show in the one table.
     const row = r.stdout.split('\n').find((l) => l.startsWith('GET / (latency) at rate=80000') && l.includes(' p99 '))!;
-    expect(row.split(/ {2,}/).slice(1)).toEqual(['p99', '1.58 ms', '±0.0% no change (within-run)', '— (not measured)']);
+    expect(row.split(/ {2,}/).slice(1)).toEqual(['p99', '1.58 ms', '±0.0% no change (one process)', '— (not measured)']);
   });
 
   it('parses NAME=FILE,FILE and appends a NAME given again', () => {

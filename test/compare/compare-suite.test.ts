@@ -141,7 +141,7 @@ describe('one run per side: the within-run fallback', () => {
   const one = {
     name: 'single',
     base: perOp([lognormal(r, 20000, 1000, 0.2)]),
-    head: perOp([lognormal(r, 20000, 1000, 0.2, (x) => x * 1.5)]),
+    head: perOp([lognormal(r, 20000, 1000, 0.2, (x) => x * 8)]),
   };
 
   it('gives a verdict labelled within-run but does not gate without a noise floor', () => {
@@ -152,22 +152,28 @@ describe('one run per side: the within-run fallback', () => {
     expect(m.gated).toBe(false);
     expect(m.notes.map((n) => n.id)).toEqual(['compare.within-run']);
     expect(report.status).toBe('neutral');
-    expect(report.asks.find((a) => a.kind === 'sample-size')).toMatchObject({ id: 'sample-size.one-run', benchmark: 'single' });
+    expect(report.asks.find((a) => a.kind === 'sample-size')).toMatchObject({ id: 'sample-size.one-process', benchmark: 'single' });
     expect(report.headline.id).toBe('review.headline.within-run');
     expect(report.headline.params).toMatchObject({ failOnAny: false, benchmark: 'single', worse: true });
     expect(report.headline.params.ratio).toBeGreaterThan(1.3);
   });
 
-  it('gives printed percentiles of one run per side no interval, and asks for more runs', () => {
+  it('gives printed percentiles of one run per side no interval, judges them against the one-process allowance, and asks for more runs', () => {
     const wrkLike = (p99: number) => [{ kind: 'percentiles' as const, points: [{ p: 0.5, value: 1e6 }, { p: 0.9, value: 2e6 }, { p: 0.99, value: p99 }], count: 50_000 }];
-    const report = reviewOf(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(9e6) }), settings());
+    const report = reviewOf(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(40e6) }), settings());
     const m = report.benchmarks[0].metrics.p99!;
-    expect(m.ratio).toBeCloseTo(1.8, 12);
-    expect(m.verdict).toBe('insufficient-data');
+    expect(m.ratio).toBeCloseTo(8, 12);
+    // ×8 is beyond the ±550 % two processes of the same code differ by at p99: a regression, labelled, not gated.
+    expect(m.verdict).toBe('regression');
+    expect(m.allowance).toMatchObject({ source: 'default', kind: 'tail' });
     expect(m.gated).toBe(false);
     expect(report.status).toBe('neutral');
     expect(m.notes.map((n) => n.id)).toEqual(['compare.one-run-no-interval']);
-    expect(report.asks.map((a) => a.id)).toContain('sample-size.one-run');
+    expect(report.asks.map((a) => a.kind)).toContain('sample-size');
+    // ×1.8 is within it: neither a regression nor an improvement.
+    const within = reviewOf(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(9e6) }), settings());
+    expect(within.benchmarks[0].metrics.p99!.verdict).toBe('inconclusive');
+    expect(within.summary).toMatchObject({ regressions: 0, improvements: 0 });
   });
 
   it('gates once a noise floor is configured', () => {

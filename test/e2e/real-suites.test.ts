@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers/cli.js';
+import { expectVerdicts } from '../helpers/verdicts.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const suite = (name: string) => join(root, 'test', 'fixtures', 'real-suites', name);
@@ -44,17 +45,6 @@ async function compare(base: string | string[], head: string | string[], flags: 
   expect(r.stderr).toBe('');
   const report = JSON.parse(readFileSync(json, 'utf8')) as JsonReport;
   return { code: r.code, report, byName: Object.fromEntries(report.benchmarks.map((b) => [b.name, b])) };
-}
-
-/** Every benchmark of the report has the expected verdict: a string is exact, an array is the allowed set. */
-function expectVerdicts(byName: Record<string, JsonBenchmark>, expected: Record<string, string | string[]>): void {
-  expect(Object.keys(byName).sort()).toEqual(Object.keys(expected).sort());
-  // A verdict inside its allowed set is shown as the set, so one diff lists every benchmark that is off;
-  // soft, so that the status and the asks of the same pair are checked too.
-  const shown = (v: string | string[]) => (typeof v === 'string' ? v : v.join(' | '));
-  const got = Object.fromEntries(Object.entries(expected).map(([name, v]) => [name, typeof v !== 'string' && v.includes(byName[name].verdict) ? shown(v) : byName[name].verdict]));
-  const want = Object.fromEntries(Object.entries(expected).map(([name, v]) => [name, shown(v)]));
-  expect.soft(got).toEqual(want);
 }
 
 /** A regression named as such at the benchmark level: decided by metrics that all regressed. */

@@ -38,6 +38,7 @@ describe('tinybench', () => {
       min: lat.min * 1e6,
       max: lat.max * 1e6,
       mean: lat.mean * 1e6,
+      sd: lat.sd * 1e6,
     });
     expect(r.measurements).toHaveLength(3);
     expect(r.warnings).toEqual([warning('reader.tinybench.not-completed', { pointer: '/3/result', name: 'throws', reason: 'errored' })]);

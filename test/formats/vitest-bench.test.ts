@@ -31,6 +31,8 @@ describe('vitest-bench', () => {
         min: b.min * 1e6,
         max: b.max * 1e6,
         mean: b.mean * 1e6,
+        // The per-call sd: with the count, the mean's standard error (a one-run interval for the mean).
+        sd: b.sd * 1e6,
       });
     });
     expect(r.warnings).toEqual([]);

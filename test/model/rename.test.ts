@@ -52,10 +52,12 @@ describe('applyNames --rename', () => {
 
   it('warns (does not fail) for an old name base does not have, saying when base already has the new one', () => {
     const out = applyNames({ base, head }, { rename: [{ from: 'Gone', to: 'Kept' }, { from: 'Nowhere', to: 'Else' }] });
-    expect(names(out.base)).toEqual(['Old', 'Old', 'Kept']);
+    // No mapping renames Old, and Old and New differ only by side words: they pair (model/side-pairing.ts), noted after the warnings.
+    expect(names(out.base)).toEqual(['New', 'New', 'Kept']);
     expect(out.base[0].warnings).toEqual([
       { id: 'names.rename-unmatched', params: { from: 'Gone', to: 'Kept', alreadyNew: true } },
       { id: 'names.rename-unmatched', params: { from: 'Nowhere', to: 'Else', alreadyNew: false } },
+      { id: 'names.paired-by-side', params: { base: 'Old', head: 'New', baseTokens: ['Old'], headTokens: ['New'] } },
     ]);
   });
 

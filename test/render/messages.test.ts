@@ -73,8 +73,45 @@ const SENTENCES: Array<[Message, string]> = [
     'a mean regressed +9.0% (95% CI +4.0% … +14.0%; threshold 3%) (and 1 more benchmark).',
   ],
   [
-    message('review.headline.within-run', { failOnAny: false, benchmark: 'single', metric: 'p99', worse: true, ratio: 1.5, ciLow: 1.4, ciHigh: 1.6 }),
-    'Tail latency could not be gated: one run per side, so run-to-run noise is not measured. Within that run, single p99 looks worse +50.0% (CI +40.0% … +60.0%).',
+    message('review.headline.within-run', { failOnAny: false, benchmark: 'single', metric: 'p99', worse: true, ratio: 2.5, ciLow: 2.4, ciHigh: 2.6 }),
+    'single p99 regressed +150% (×2.5) (within-run CI +140% … +160%) — on one run per side, so differences between processes are not measured. It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.',
+  ],
+  [
+    message('review.headline.within-run', {
+      failOnAny: true,
+      benchmark: 'GET /',
+      metric: 'p50',
+      worse: true,
+      ratio: 222,
+      ciLow: null,
+      ciHigh: null,
+      evidence: 'one-run-aggregates',
+      runs: 1,
+      allowance: 0.5,
+      calibrated: false,
+      more: 1,
+    }),
+    'GET / p50 regressed +22100% (×222), beyond the ±50% two processes of the same code differ by — on one run per side, its printed aggregates only, so differences between processes are not measured. 1 more benchmark changed beyond it. It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.',
+  ],
+  [
+    message('review.headline.within-run', { failOnAny: true, benchmark: 'BM_Map', metric: 'mean', worse: false, ratio: 0.4, ciLow: 0.38, ciHigh: 0.42, evidence: 'in-process', runs: 10, allowance: 0.2, calibrated: true, more: 0 }),
+    'BM_Map mean improved −60.0% (÷2.5) (within-run CI −62.0% … −58.0%), beyond the ±20% two processes of the same code differ by — on 10 repetitions in one process per side, so differences between processes are not measured.',
+  ],
+  [
+    message('review.headline.one-process-quiet', { count: 9, evidence: 'in-process', runs: 10, needs: 4 }),
+    'No change beyond what two processes of the same code differ by, in 9 benchmarks on 10 repetitions in one process per side: differences between processes are not measured, so the check is neutral, not green. Run each side as 4 or more separate processes (bench-review run) to gate.',
+  ],
+  [
+    message('review.headline.one-process-quiet', { count: 1, evidence: null, runs: 1, needs: 4 }),
+    'No change beyond what two processes of the same code differ by, in the benchmark on one run or one process per side: differences between processes are not measured, so the check is neutral, not green. Run each side as 4 or more separate processes (bench-review run) to gate.',
+  ],
+  [
+    message('review.within-allowance', { ratio: 1.3, allowance: 0.5, source: 'default', kind: 'centre' }),
+    "+30.0% is within what two processes of the same code differ by here (±50%, bench-review's default for centre metrics, measured on real A/A pairs of one process per side): not a regression or an improvement.",
+  ],
+  [
+    message('review.within-allowance', { ratio: 0.9, allowance: 0.12, source: 'calibrated', kind: 'tail' }),
+    '−10.0% is within what two processes of the same code differ by here (±12%, the calibrated noise floor): not a regression or an improvement.',
   ],
   [message('review.headline.not-judged', { failOnAny: true, anyTail: false }), 'No gated metric could be judged: the results carry no per-operation tail (only per-run means or summaries).'],
   [message('review.headline.not-judged', { failOnAny: false, anyTail: true }), 'Tail latency could not be judged: too few runs or samples for any gated metric.'],
@@ -110,11 +147,15 @@ const SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('review.within-run-not-gated', { count: 3 }),
-    '3 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
+    '3 benchmarks rest on one run per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
   ],
   [
-    message('review.within-run-not-gated', { count: 1 }),
-    '1 benchmark has one run per side: its verdict rests on within-run samples and does not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
+    message('review.within-run-not-gated', { count: 1, inProcess: 1, repetitions: 10 }),
+    '1 benchmark rests on 10 or more repetitions in one process per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
+  ],
+  [
+    message('review.within-run-not-gated', { count: 4, inProcess: 2, repetitions: 5 }),
+    '4 benchmarks rest on one run, or repetitions in one process, per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
   ],
   [
     message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 4.5, constant: null, base: 1, head: 4.5, threshold: 0.15, runs: 9 }),
@@ -139,6 +180,10 @@ const SENTENCES: Array<[Message, string]> = [
     'Base and head ran on different machines (host: base kudu-1, head kudu-2). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.',
   ],
   // Names the user chose and several variants (render/messages/variants.ts).
+  [
+    message('names.paired-by-side', { base: './prog_base work', head: './prog_head work', baseTokens: ['base'], headTokens: ['head'] }),
+    'Compared "./prog_base work" on base with "./prog_head work" on head as one benchmark, "./prog_head work": the names differ only by "base" → "head" (a rename naming either decides instead)',
+  ],
   [message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: false }), 'Rename "GET /old" → "GET /new": base has no benchmark "GET /old"; the mapping renames nothing here'],
   [
     message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: true }),
@@ -184,6 +229,24 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'p99 improved −20.0% but p50 got worse +20.0%: why did the fastest cases get slower? Is a fixed cost added to every operation?',
   ],
   [
+    // Said once for several benchmarks with the same finding: their numbers as ranges.
+    message('distribution.stretched', { better: 'p50', betterRatio: 0.8, betterRatioMax: 0.9, worse: 'p99', worseRatio: 1.3, worseRatioMax: 1.6, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": p50 improved −20.0% to −10.0% while p99 got worse +30.0% to +60.0%: the distributions stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?',
+  ],
+  [
+    message('distribution.multimodal', { multimodalSide: 'head', mValue: 3.3, mValueMax: 4.56, names: ['a', 'b', 'c'], count: 3 }),
+    '"a", "b" and "c": The head distributions look multimodal (m-value 3.3 to 4.6): p90/p99 can jump between modes with small mixture changes. Do you know which path the slow mode is?',
+  ],
+  [
+    message('distribution.shape-changed', { d: 0.21, dMax: 0.35, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": The shape of the distributions changed (Kolmogorov–Smirnov D = 0.21 to 0.35 on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?',
+  ],
+  [
+    // Printed values of one run: no interval, so none is worded.
+    message('profile.tail-regressed', { benchmark: 'GET /', metric: 'p90', ratio: 41.4, ciLow: null, ciHigh: null, ecosystem: 'load' }),
+    `p90 of "GET /" got worse +4040%. Could you attach a profile of head (and base) on this benchmark? For example: perf record -g -p <server pid> (or the server's own profiler: pprof, async-profiler, --cpu-prof) while the load runs`,
+  ],
+  [
     message('distribution.shape-changed', { d: 0.234, multimodalSide: 'head', mValue: 4.56 }),
     'The shape of the distribution changed (Kolmogorov–Smirnov D = 0.23 on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected? The head distribution looks multimodal (m-value 4.6): p90/p99 can jump between modes with small mixture changes.',
   ],
@@ -217,8 +280,47 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'p99 is inconclusive with 6 runs per side (change 9.1%, threshold 5%); about 10 runs per side would resolve it.',
   ],
   [
+    // Every benchmark left inconclusive in one question: the metrics, the runs, the range of runs needed.
+    message('sample-size.inconclusive', { metric: 'mean', metrics: ['mean'], runs: 10, runsNeeded: 12, runsNeededMax: 40, names: ['BM_a', 'BM_b', 'BM_c', 'BM_d'], count: 9 }),
+    '"BM_a", "BM_b", "BM_c" and 6 more: mean is inconclusive with 10 runs per side (each change and threshold is in the table); about 12–40 runs per side would resolve them.',
+  ],
+  [
+    message('sample-size.inconclusive', { metric: 'p99', metrics: ['p99', 'mean'], runs: 5, runsMax: 10, runsNeeded: 12, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": p99 and mean are inconclusive with 5–10 runs per side (each change and threshold is in the table); about 12 runs per side would resolve them.',
+  ],
+  [
+    message('sample-size.one-process', { levels: ['in-process'], needs: 4, names: ['BM_a', 'BM_b'], count: 9 }),
+    '"BM_a", "BM_b" and 7 more: These verdicts rest on one process per side (the runs are repetitions inside it): how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ' +
+      'Could you run at least 4 process-level runs per side (10 recommended), e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? ' +
+      'Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
+  ],
+  [
+    message('sample-size.one-process', { levels: ['one-run'], needs: 4 }),
+    'The verdict rests on one run, one process, per side: how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ' +
+      'Could you run at least 4 process-level runs per side (10 recommended), e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? ' +
+      'Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
+  ],
+  [
+    message('sample-size.one-process', { levels: ['one-run', 'in-process'], needs: 12, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": These verdicts rest on one process per side (one run, or repetitions inside one process): how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ' +
+      'Could you run at least 12 process-level runs per side, e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? ' +
+      'Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
+  ],
+  [
+    message('sample-size.not-estimable', { metrics: ['p99.9'], samples: 1200, samplesMax: 2000, metric: 'p99.9', needs: 3688, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": p99.9 cannot be estimated: 1,200–2,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688. Longer runs would let the tail be compared.',
+  ],
+  [
+    message('sample-size.too-few-runs', { base: 2, baseMax: 3, head: 3, alpha: 0.05, needs: 4, names: ['a', 'b'], count: 2 }),
+    '"a" and "b": 2–3 vs 3 runs cannot show any difference at α = 0.05. Please run at least 4 process-level runs per side (10 recommended).',
+  ],
+  [
     message('variance.runs-vary', { benchmark: 'noisy', ratio: 7.25, metric: 'p50' }),
     'Runs of "noisy" vary 7.3× more in p50 than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+  ],
+  [
+    message('variance.runs-vary', { metric: 'p50', ratio: 2.1, ratioMax: 7.25, names: ['a', 'b', 'c'], count: 3 }),
+    '"a", "b" and "c": Runs vary 2.1× to 7.3× more in p50 than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
   ],
   [
     message('coverage.head-only', { names: ['new'], count: 1 }),
@@ -306,7 +408,7 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('tool-hazard.go-count-1', {"sides":["head"],"names":["BenchmarkA","BenchmarkB"],"count":2}),
-    "\"BenchmarkA\" and \"BenchmarkB\" ran once on head (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?",
+    "\"BenchmarkA\" and \"BenchmarkB\" ran once on head (go test -count=1, the default): one run cannot show how much two processes of the same code differ. Could you run go test as separate processes, e.g. bench-review run --command \"go test -run '^$' -bench . -count=1\" --runs 10, or that go test command 10 times with its outputs appended to one file? (-count=10 alone repeats inside one process, which cannot measure that either.)",
   ],
   [
     message('pr-percentiles.average-only'),
@@ -432,7 +534,7 @@ describe('what real reviews say is worded by templates whose params they satisfy
       'synthetic',
       reviewOf(
         suiteOf(
-          { name: 'single', base: perOp(runs(1, 20_000)), head: perOp(runs(1, 20_000, (x) => 1.5 * x)) },
+          { name: 'single', base: perOp(runs(1, 20_000)), head: perOp(runs(1, 20_000, (x) => 8 * x)) },
           { name: 'three', base: perOp(runs(3, 1000)), head: perOp(runs(3, 1000)) },
           { name: 'means', base: perRun([1, 2, 3, 4, 5, 6]), head: perRun([1.1, 2.1, 3.1, 4.1, 5.1, 6.1]) },
           { name: 'new', base: [], head: perRun([1, 2, 3, 4]) },

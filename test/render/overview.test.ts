@@ -27,10 +27,14 @@ let example: Report;
 let go: Report;
 let dir: string;
 
-/** A Go `-count 10 -benchmem` file of 10 benchmarks; head: B2 30% slower, B5 allocates 3 where base allocates 2. */
+/**
+ * Ten `go test -benchmem` processes appended to one file (each prints its configuration block), 10
+ * benchmarks each; head: B2 30% slower, B5 allocates 3 where base allocates 2.
+ */
 function goFile(side: 'base' | 'head'): string {
-  const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/codec', 'cpu: AMD EPYC 7763 64-Core Processor'];
+  const lines: string[] = [];
   for (let r = 0; r < 10; r++) {
+    lines.push('goos: linux', 'goarch: amd64', 'pkg: example.com/codec', 'cpu: AMD EPYC 7763 64-Core Processor');
     for (let i = 0; i < 10; i++) {
       const jitter = 1 + (((r * 7 + i * 3) % 5) - 2) / 200;
       const slow = side === 'head' && i === 2 ? 1.3 : 1;

@@ -38,12 +38,20 @@ describe('the JSON report contract (schemaVersion 1)', () => {
     // fail-on auto (the default): the per-run mean of go-like gates; the one-run benchmark does not.
     expect(report.headlineMessage).toEqual({
       id: 'review.headline.no-regression',
-      params: { benchmarks: 2, judged: 1, gated: 1, improved: 0, inconclusive: 2, gatedTail: 0, gatedMean: 1, gatedMedian: 0, machines: [], machinesAllowed: false },
+      params: { benchmarks: 2, judged: 1, gated: 1, improved: 0, inconclusive: 1, gatedTail: 0, gatedMean: 1, gatedMedian: 0, machines: [], machinesAllowed: false },
     });
+    // What each verdict rests on: one run per side (with the one-process allowance its metrics carry), or runs.
+    expect(report.benchmarks.map((b: { name: string; evidenceLevel: string; changeConfirmed: boolean }) => [b.name, b.evidenceLevel, b.changeConfirmed])).toEqual([
+      ['latency', 'one-run-samples', false],
+      ['go-like', 'across-processes', false],
+    ]);
+    expect(report.benchmarks[0].metrics.p99.allowance).toEqual({ value: 5.5, source: 'default', kind: 'tail' });
+    expect(report.benchmarks[1].metrics.mean.allowance).toBeNull();
+    expect(report.settings.oneProcess).toBe('report');
     expect(report.summary.gatedOn).toEqual({ tail: 0, mean: 1, median: 0, none: 1 });
     expect(report.headline).toBe(messageText(report.headlineMessage));
     expect(report.notes).toEqual(report.noteMessages.map(messageText));
-    expect(report.noteMessages).toEqual([{ id: 'review.within-run-not-gated', params: { count: 1 } }]);
+    expect(report.noteMessages).toEqual([{ id: 'review.within-run-not-gated', params: { count: 1, inProcess: 0, repetitions: null } }]);
     expect(report.warnings).toEqual([]);
     expect(report.warningMessages).toEqual([]);
     expect(report.machine.differenceMessages).toEqual([]);
@@ -62,7 +70,8 @@ describe('the JSON report contract (schemaVersion 1)', () => {
     expect([one.evidence, go.evidence, go.decidedBy]).toEqual(['within-run', 'runs', ['mean']]);
     expect(one.metrics.p99.noteMessages).toEqual([{ id: 'compare.within-run', params: {} }]);
     expect(go.noteMessages).toEqual([{ id: 'review.per-run-aggregates', params: { unit: 'ns' } }]);
-    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.not-estimable', 'sample-size.one-run', 'sample-size.inconclusive', 'cpu-info.missing']);
+    // One run per side asks for process-level runs (sample-size.one-process), not for more runs of one metric.
+    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.one-process', 'sample-size.not-estimable', 'sample-size.inconclusive', 'cpu-info.missing']);
   });
 
   it('gives every benchmark and metric the documented fields and types, infinities as null', () => {

@@ -148,17 +148,20 @@ describe('one run per side', () => {
   it('a within-run verdict does not gate and is said once for the suite', () => {
     const one = (name: string, f: number) => ({ name, base: perOp([opsWithP99(1000)]), head: perOp([opsWithP99(1000).map((x) => x * f)]) });
     const r = reviewOf(suiteOf(one('a', 2), one('b', 2)), settings());
-    expect(r.benchmarks.map((b) => [b.verdict, b.evidence, b.decidedBy])).toEqual([
-      ['regression', 'within-run', ['p50', 'p90']],
-      ['regression', 'within-run', ['p50', 'p90']],
+    // Decided by the metrics the gate would look at (the tail, and with one process per side the median), held back by one run per side.
+    expect(r.benchmarks.map((b) => [b.verdict, b.evidence, b.evidenceLevel, b.decidedBy])).toEqual([
+      ['regression', 'within-run', 'one-run-samples', ['p50', 'p90']],
+      ['regression', 'within-run', 'one-run-samples', ['p50', 'p90']],
     ]);
     expect(r.status).toBe('neutral');
-    expect(messageText(r.headline)).toBe('The change could not be gated: one run per side, so run-to-run noise is not measured. Within that run, a p90 looks worse +100% (CI +100% … +100%).');
+    expect(messageText(r.headline)).toMatch(
+      /^a p50 regressed \+100% \(×2\) \(within-run CI \+[\d.]+% … \+[\d.]+%\), beyond the ±75% two processes of the same code differ by — on one run per side, so differences between processes are not measured\. 1 more benchmark changed beyond it\. It cannot gate without a calibrated noise floor/,
+    );
     // Nothing gated (one run per side, no noise floor): no "gated on" clause.
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 0, none: 2 });
-    expect(r.notes.filter((n) => n.id === 'review.within-run-not-gated')).toEqual([message('review.within-run-not-gated', { count: 2 })]);
+    expect(r.notes.filter((n) => n.id === 'review.within-run-not-gated')).toEqual([message('review.within-run-not-gated', { count: 2, inProcess: 0, repetitions: null })]);
     expect(messageText(message('review.within-run-not-gated', { count: 2 }))).toBe(
-      '2 benchmarks have one run per side: their verdicts rest on within-run samples and do not gate without a noise floor (bench-review calibrate, then --noise-floor-file).',
+      '2 benchmarks rest on one run per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
     );
   });
 });

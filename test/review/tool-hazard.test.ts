@@ -132,7 +132,7 @@ describe('JMH', () => {
 });
 
 describe('Go -count=1 (derived in review, no reader change)', () => {
-  it('one run per side asks for -count=10; ten runs do not', async () => {
+  it('one run per side asks for separate go test processes, and the sample-size ask does not ask again; ten runs do not', async () => {
     const once = fx('go-bench', 'gab-multi-package-benchmem.txt');
     const { report, suite } = await reviewRun({ base: [once], head: [once], settings: defaultSettings() });
     const asks = report.asks.filter((a) => a.kind === 'tool-hazard');
@@ -141,9 +141,12 @@ describe('Go -count=1 (derived in review, no reader change)', () => {
     expect(names).toHaveLength(4);
     expect(asks).toEqual([{ kind: 'tool-hazard', id: 'tool-hazard.go-count-1', benchmark: null, params: { sides: ['base', 'head'], names, count: 4 } }]);
     expect(messageText(asks[0])).toBe(
-      `"${names[0]}", "${names[1]}", "${names[2]}" and 1 more ran once on base and on head (go test -count=1, the default): ` +
-        "one run cannot show run-to-run variation, so no change can be shown either way. Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?",
+      `"${names[0]}", "${names[1]}", "${names[2]}" and 1 more ran once on base and on head (go test -count=1, the default): one run cannot show how much two processes of the same code differ. ` +
+        `Could you run go test as separate processes, e.g. bench-review run --command "go test -run '^$' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? ` +
+        '(-count=10 alone repeats inside one process, which cannot measure that either.)',
     );
+    // Said once: the one-process question leaves out what this one asks.
+    expect(report.asks.filter((a) => a.id === 'sample-size.one-process')).toEqual([]);
     const ten = fx('go-bench', 'suffixarray-benchmem-count10.txt');
     expect(await hazardAsks(ten, ten)).toEqual([]);
   });

@@ -72,19 +72,36 @@ export function profileHint(eco: string, name: string): string {
 }
 
 const REGRESSED = { benchmark: 'string', toolName: 'string?', metric: 'string', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?', ecosystem: 'string' } as const;
-const regressed = (p: Params) => `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio as number | null)} (CI ${change(p.ciLow as number | null, p.ciHigh as number | null)}).`;
+/** `p99 of "x" got worse +40.0% (CI +30.0% … +50.0%).`; without an interval (printed values of one run), no CI. */
+const regressed = (p: Params) => {
+  const lo = typeof p.ciLow === 'number' ? p.ciLow : null;
+  const hi = typeof p.ciHigh === 'number' ? p.ciHigh : null;
+  const ci = lo === null && hi === null ? '' : ` (CI ${change(lo, hi)})`;
+  return `${String(p.metric)} of "${String(p.benchmark)}" got worse ${formatChange(p.ratio as number | null)}${ci}.`;
+};
 
-const MULTIMODAL = { multimodalSide: 'string?', mValue: 'number?' } as const;
+/** Benchmarks sharing a problem share one ask, named in front of it. */
+const GROUP = { names: 'strings?', count: 'number?' } as const;
+const grouping = (p: Params, text: string) => (Array.isArray(p.names) ? `${names(p)}: ${text}` : text);
+/** Whether an ask is said for several benchmarks at once. */
+const several = (p: Params) => Array.isArray(p.names) && typeof p.count === 'number' && p.count > 1;
+
+/** `3`, or `3–5` for the range of a grouped ask (`<param>Max`, review/asks/ask.ts numberRanges). */
+const countRange = (lo: number, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? grouped(lo) : `${grouped(lo)}–${grouped(hi)}`);
+/** `+10.0%`, or `+5.0% to +10.0%` for a grouped ask. */
+const changeRange = (lo: number | null | undefined, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? formatChange(lo) : `${formatChange(lo)} to ${formatChange(hi)}`);
+/** `3.3`, or `3.3 to 4.6`. */
+const decimalRange = (lo: number, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? lo.toFixed(1) : `${lo.toFixed(1)} to ${hi.toFixed(1)}`);
+
+const MULTIMODAL = { multimodalSide: 'string?', mValue: 'number?', mValueMax: 'number?' } as const;
 /** A second mode, said after what else the distribution ask found (or on its own). */
 function withModes(p: Params, text: string | null): string {
   if (typeof p.multimodalSide !== 'string') return text ?? '';
-  const extra = `The ${p.multimodalSide} distribution looks multimodal (m-value ${Number(p.mValue ?? 0).toFixed(1)}): p90/p99 can jump between modes with small mixture changes.`;
+  const look = several(p) ? 'distributions look' : 'distribution looks';
+  const mValue = decimalRange(Number(p.mValue ?? 0), typeof p.mValueMax === 'number' ? p.mValueMax : null);
+  const extra = `The ${p.multimodalSide} ${look} multimodal (m-value ${mValue}): p90/p99 can jump between modes with small mixture changes.`;
   return text ? `${text} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
-
-/** Benchmarks sharing a sample-size problem share one ask, named in front of it. */
-const GROUP = { names: 'strings?', count: 'number?' } as const;
-const grouping = (p: Params, text: string) => (Array.isArray(p.names) ? `${names(p)}: ${text}` : text);
 
 const LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)")';
 
@@ -153,40 +170,58 @@ export const ASK_MESSAGES: MessageRegistry = {
     return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
   }),
   'distribution.stretched': template(
-    { better: 'string', betterRatio: 'number?', worse: 'string', worseRatio: 'number?', ...MULTIMODAL },
+    { better: 'string', betterRatio: 'number?', betterRatioMax: 'number?', worse: 'string', worseRatio: 'number?', worseRatioMax: 'number?', ...MULTIMODAL, ...GROUP },
     (p) =>
-      withModes(
+      grouping(
         p,
-        `${p.better} improved ${formatChange(p.betterRatio)} while ${p.worse} got worse ${formatChange(p.worseRatio)}: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`,
+        withModes(
+          p,
+          `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} while ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: the ${several(p) ? 'distributions' : 'distribution'} stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?`,
+        ),
       ),
   ),
   'distribution.fixed-cost': template(
-    { better: 'string', betterRatio: 'number?', worse: 'string', worseRatio: 'number?', ...MULTIMODAL },
+    { better: 'string', betterRatio: 'number?', betterRatioMax: 'number?', worse: 'string', worseRatio: 'number?', worseRatioMax: 'number?', ...MULTIMODAL, ...GROUP },
     (p) =>
-      withModes(p, `${p.better} improved ${formatChange(p.betterRatio)} but ${p.worse} got worse ${formatChange(p.worseRatio)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`),
-  ),
-  'distribution.shape-changed': template(
-    { d: 'number', ...MULTIMODAL },
-    (p) =>
-      withModes(
+      grouping(
         p,
-        `The shape of the distribution changed (Kolmogorov–Smirnov D = ${p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`,
+        withModes(
+          p,
+          `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`,
+        ),
       ),
   ),
-  'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number' }, (p) => withModes(p, null)),
+  'distribution.shape-changed': template(
+    { d: 'number', dMax: 'number?', ...MULTIMODAL, ...GROUP },
+    (p) =>
+      grouping(
+        p,
+        withModes(
+          p,
+          `The shape of the ${several(p) ? 'distributions' : 'distribution'} changed (Kolmogorov–Smirnov D = ${typeof p.dMax === 'number' && p.dMax !== p.d ? `${p.d.toFixed(2)} to ${p.dMax.toFixed(2)}` : p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`,
+        ),
+      ),
+  ),
+  'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number', mValueMax: 'number?', ...GROUP }, (p) => grouping(p, withModes(p, null))),
   'sample-size.not-estimable': template(
-    { metrics: 'strings', samples: 'number', metric: 'string', needs: 'number', pooled: 'boolean?', ...GROUP },
+    { metrics: 'strings', samples: 'number', samplesMax: 'number?', metric: 'string', needs: 'number', needsMax: 'number?', pooled: 'boolean?', ...GROUP },
     (p) =>
       grouping(
         p,
         p.pooled === true
-          ? `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} runs of one operation each; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)} runs per side. More runs would let the tail be compared.`
-          : `${p.metrics.join(' and ')} cannot be estimated: ${grouped(p.samples)} samples in a run; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needs)}. Longer runs would let the tail be compared.`,
+          ? `${p.metrics.join(' and ')} cannot be estimated: ${countRange(p.samples, p.samplesMax)} runs of one operation each; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needsMax ?? p.needs)} runs per side. More runs would let the tail be compared.`
+          : `${p.metrics.join(' and ')} cannot be estimated: ${countRange(p.samples, p.samplesMax)} samples in a run; a 95% interval for ${p.metric} needs ≥ ${grouped(p.needsMax ?? p.needs)}. Longer runs would let the tail be compared.`,
       ),
   ),
   'sample-size.too-few-runs': template(
-    { base: 'number', head: 'number', alpha: 'number', needs: 'number', metric: 'string?', ...GROUP },
-    (p) => grouping(p, `${p.base} vs ${p.head} runs cannot show ${p.metric === undefined ? 'any difference' : `a difference in ${p.metric}`} at α = ${p.alpha}. Please run at least ${p.needs} process-level runs per side${p.needs < 10 ? ' (10 recommended)' : ''}.`),
+    { base: 'number', baseMax: 'number?', head: 'number', headMax: 'number?', alpha: 'number', needs: 'number', needsMax: 'number?', metric: 'string?', ...GROUP },
+    (p) => {
+      const needs = p.needsMax ?? p.needs;
+      return grouping(
+        p,
+        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === undefined || p.metric === null ? 'any difference' : `a difference in ${p.metric}`} at α = ${p.alpha}. Please run at least ${needs} process-level runs per side${needs < 10 ? ' (10 recommended)' : ''}.`,
+      );
+    },
   ),
   'sample-size.one-run': template(
     { needs: 'number', ...GROUP },
@@ -196,19 +231,42 @@ export const ASK_MESSAGES: MessageRegistry = {
         `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`,
       ),
   ),
+  'sample-size.one-process': template({ levels: 'strings', needs: 'number', ...GROUP }, (p) => {
+    const inProcess = p.levels.includes('in-process');
+    const oneRun = p.levels.includes('one-run') || !inProcess;
+    const what = inProcess && oneRun ? 'one process per side (one run, or repetitions inside one process)' : inProcess ? 'one process per side (the runs are repetitions inside it)' : 'one run, one process, per side';
+    return grouping(
+      p,
+      `${several(p) ? 'These verdicts rest' : 'The verdict rests'} on ${what}: how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ` +
+        `Could you run at least ${p.needs} process-level runs per side${p.needs < 10 ? ' (10 recommended)' : ''}, e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? ` +
+        'Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
+    );
+  }),
   'sample-size.inconclusive': template(
-    { metric: 'string', runs: 'number', ratio: 'number?', threshold: 'number', runsNeeded: 'number', ...GROUP },
+    { metric: 'string', metrics: 'strings?', runs: 'number', runsMax: 'number?', ratio: 'number?', threshold: 'number?', runsNeeded: 'number', runsNeededMax: 'number?', ...GROUP },
+    (p) => {
+      if (several(p)) {
+        const metrics = p.metrics?.length ? p.metrics : [p.metric];
+        return grouping(
+          p,
+          `${metrics.join(' and ')} ${metrics.length > 1 ? 'are' : 'is'} inconclusive with ${countRange(p.runs, p.runsMax)} runs per side (each change and threshold is in the table); about ${countRange(p.runsNeeded, p.runsNeededMax)} runs per side would resolve them.`,
+        );
+      }
+      const threshold = p.threshold === null || p.threshold === undefined ? '' : `, threshold ${percent(p.threshold, 0)}`;
+      return grouping(
+        p,
+        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === undefined ? '?' : percent(p.ratio - 1, 1)}${threshold}); about ${p.runsNeeded} runs per side would resolve it.`,
+      );
+    },
+  ),
+  'variance.runs-vary': template(
+    { benchmark: 'string?', ratio: 'number', ratioMax: 'number?', metric: 'string', ...GROUP },
     (p) =>
       grouping(
         p,
-        `${p.metric} is inconclusive with ${p.runs} runs per side (change ${p.ratio === null || p.ratio === undefined ? '?' : percent(p.ratio - 1, 1)}, threshold ${percent(p.threshold, 0)}); about ${p.runsNeeded} runs per side would resolve it.`,
+        `${typeof p.benchmark === 'string' ? `Runs of "${p.benchmark}"` : 'Runs'} vary ${typeof p.ratioMax === 'number' && p.ratioMax !== p.ratio ? `${p.ratio.toFixed(1)}× to ${p.ratioMax.toFixed(1)}×` : `${p.ratio.toFixed(1)}×`} more in ${p.metric} than sampling within one run explains: ` +
+          'machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
       ),
-  ),
-  'variance.runs-vary': template(
-    { benchmark: 'string', ratio: 'number', metric: 'string' },
-    (p) =>
-      `Runs of "${p.benchmark}" vary ${p.ratio.toFixed(1)}× more in ${p.metric} than sampling within one run explains: ` +
-      'machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
   ),
   'coverage.head-only': template({ names: 'strings', count: 'number' }, (p) => {
     const one = p.count === 1;
@@ -312,8 +370,9 @@ export const ASK_MESSAGES: MessageRegistry = {
   'tool-hazard.go-count-1': template(
     { sides: 'strings', names: 'strings', count: 'number' },
     (p) =>
-      `${names(p)} ran once on ${p.sides.length === 2 ? 'base and on head' : p.sides[0]} (go test -count=1, the default): one run cannot show run-to-run variation, so no change can be shown either way. ` +
-      "Could you run them with -count=10 (go test -run '^$' -bench . -count=10)?",
+      `${names(p)} ran once on ${p.sides.length === 2 ? 'base and on head' : p.sides[0]} (go test -count=1, the default): one run cannot show how much two processes of the same code differ. ` +
+      `Could you run go test as separate processes, e.g. bench-review run --command "go test -run '^$' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? ` +
+      '(-count=10 alone repeats inside one process, which cannot measure that either.)',
   ),
   'pr-percentiles.average-only': template(
     {},

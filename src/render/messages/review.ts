@@ -4,7 +4,7 @@ import { formatChange } from '../../units/units.js';
 import { profileHint } from './asks.js';
 import { template, type MessageRegistry } from './template.js';
 import { capacityText, loadsText } from './sweeps.js';
-import { ciPercent, constantChange, grouped, ordinal, percent, plural } from './words.js';
+import { allowanceText, ciPercent, constantChange, evidenceText, grouped, ordinal, percent, plural, timesText } from './words.js';
 import { restsOn } from './compare.js';
 
 /** Labels of the machine facts review/machine.ts compares. */
@@ -112,9 +112,21 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   ),
   'review.neutral': template({}, () => 'No gated metric could be judged, so the check is neutral, not green.'),
   'review.within-run-not-gated': template(
-    { count: 'number' },
-    (p) =>
-      `${p.count} ${plural(p.count, 'benchmark has', 'benchmarks have')} one run per side: ${plural(p.count, 'its verdict rests', 'their verdicts rest')} on within-run samples and ${plural(p.count, 'does', 'do')} not gate without a noise floor (bench-review calibrate, then --noise-floor-file).`,
+    { count: 'number', inProcess: 'number?', repetitions: 'number?' },
+    (p) => {
+      const inProcess = p.inProcess ?? 0;
+      const what =
+        inProcess === 0
+          ? 'one run per side'
+          : inProcess === p.count
+            ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : 'several'} repetitions in one process per side`
+            : 'one run, or repetitions in one process, per side';
+      return `${p.count} ${plural(p.count, 'benchmark rests', 'benchmarks rest')} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
+    },
+  ),
+  'review.within-allowance': template(
+    { ratio: 'number', allowance: 'number', source: 'string', kind: 'string' },
+    (p) => `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`,
   ),
   'review.unconfirmed': template(
     { benchmark: 'string', metric: 'string', ratio: 'number?', constant: 'string?', base: 'number?', head: 'number?', threshold: 'number', runs: 'number?' },
@@ -218,9 +230,32 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     },
   ),
   'review.headline.within-run': headlineTemplate(
-    { failOnAny: 'boolean', benchmark: 'string', metric: 'string', worse: 'boolean', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?' },
+    {
+      failOnAny: 'boolean',
+      benchmark: 'string',
+      metric: 'string',
+      worse: 'boolean',
+      ratio: 'number?',
+      ciLow: 'number?',
+      ciHigh: 'number?',
+      evidence: 'string?',
+      runs: 'number?',
+      allowance: 'number?',
+      calibrated: 'boolean?',
+      more: 'number?',
+    },
+    (p) => {
+      const ci = p.ciLow != null && p.ciHigh != null ? ` (within-run CI ${change(p.ciLow, p.ciHigh)})` : '';
+      const beyond = p.allowance != null ? `, beyond the ±${percent(p.allowance, 0)} two processes of the same code differ by` : '';
+      const more = p.more ? ` ${grouped(p.more)} more ${plural(p.more, 'benchmark')} changed beyond it.` : '';
+      const gate = p.calibrated ? '' : ' It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.';
+      return `${p.benchmark} ${p.metric} ${p.worse ? 'regressed' : 'improved'} ${formatChange(p.ratio)}${timesText(p.ratio)}${ci}${beyond} — on ${evidenceText(p.evidence ?? 'one-run-samples', p.runs)}, so differences between processes are not measured.${more}${gate}`;
+    },
+  ),
+  'review.headline.one-process-quiet': headlineTemplate(
+    { count: 'number', evidence: 'string?', runs: 'number?', needs: 'number' },
     (p) =>
-      `${p.failOnAny ? 'The change' : 'Tail latency'} could not be gated: one run per side, so run-to-run noise is not measured. Within that run, ${p.benchmark} ${p.metric} looks ${p.worse ? 'worse' : 'better'} ${formatChange(p.ratio)} (CI ${change(p.ciLow, p.ciHigh)}).`,
+      `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? 'the benchmark' : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : 'one run or one process per side'}: differences between processes are not measured, so the check is neutral, not green. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`,
   ),
   'review.headline.not-judged': headlineTemplate(
     { failOnAny: 'boolean', anyTail: 'boolean' },

@@ -12,6 +12,11 @@ export const VARIANT_MESSAGES: MessageRegistry = {
     (p) =>
       `Rename "${p.from}" → "${p.to}": base has no benchmark "${p.from}"${p.alreadyNew ? `, and already has "${p.to}" (renamed before this change?)` : ''}; the mapping renames nothing here`,
   ),
+  'names.paired-by-side': template(
+    { base: 'string', head: 'string', baseTokens: 'strings', headTokens: 'strings' },
+    (p) =>
+      `Compared "${p.base}" on base with "${p.head}" on head as one benchmark, "${p.head}": the names differ only by ${p.baseTokens.map((t, i) => `"${t}" → "${p.headTokens[i] ?? ''}"`).join(', ')} (a rename naming either decides instead)`,
+  ),
   'variants.headline': template(
     { reference: 'string', names: 'strings', regressions: 'numbers', improvements: 'numbers', statuses: 'strings' },
     (p) => {

@@ -44,3 +44,37 @@ export function constantChange(constant: string | null | undefined, base: number
   if ((constant !== 'from-zero' && constant !== 'to-zero') || base == null || head == null) return null;
   return `${plainNumber(base)} → ${plainNumber(head)}`;
 }
+
+/** " (×222)" beside a change of at least ×2 either way ("−99.5% (÷222)"), where a percentage reads badly; '' otherwise. */
+export function timesText(ratio: number | null | undefined): string {
+  if (ratio == null || !(ratio > 0) || !Number.isFinite(ratio)) return '';
+  const f = ratio >= 1 ? ratio : 1 / ratio;
+  if (f < 2) return '';
+  const n = f >= 10 ? EN_US.format(Math.round(f)) : f.toFixed(1).replace(/\.0$/, '');
+  return ` (${ratio >= 1 ? '×' : '÷'}${n})`;
+}
+
+/**
+ * What a verdict rests on, process-wise (compare/allowance.ts EvidenceLevel), in a reviewer's words:
+ * "10 repetitions in one process per side", "one run per side". `runs`: runs per side (the fewer).
+ */
+export function evidenceText(level: string | null | undefined, runs?: number | null): string {
+  switch (level) {
+    case 'across-processes':
+      return runs ? `${grouped(runs)} process-level runs per side` : 'process-level runs';
+    case 'in-process':
+      return runs ? `${grouped(runs)} repetitions in one process per side` : 'repetitions in one process per side';
+    case 'one-run-aggregates':
+      return 'one run per side, its printed aggregates only';
+    case 'one-run-samples':
+      return 'one run per side';
+    default:
+      return 'no runs on one side';
+  }
+}
+
+/** The one-process allowance as said beside a verdict: "±50%, the default for tail metrics measured on real A/A pairs" or "±12%, the calibrated noise floor". */
+export function allowanceText(allowance: number, source: string | null | undefined, kind?: string | null): string {
+  const what = kind === 'throughput' ? 'throughputs' : kind === 'centre' ? 'centre metrics' : kind === 'tail' ? 'tail metrics' : 'this kind of metric';
+  return `±${percent(allowance, 0)}, ${source === 'calibrated' ? 'the calibrated noise floor' : `bench-review's default for ${what}, measured on real A/A pairs of one process per side`}`;
+}

@@ -1,8 +1,9 @@
 /** The shape shared by every ask: a specific question with the numbers, only where it applies. */
+import { needsAllowance } from '../../compare/allowance.js';
 import type { Comparison } from '../../compare/compare-suite.js';
 import type { MessageParam } from '../../model/message.js';
 import type { Suite } from '../../model/types.js';
-import type { Ask, ReportBenchmark } from '../contract.js';
+import type { Ask, EvidenceLevel, ReportBenchmark } from '../contract.js';
 import type { PrBodyFacts } from '../pr-body.js';
 
 export type { Ask, AskKind } from '../contract.js';
@@ -37,4 +38,54 @@ export function namesParams(names: readonly string[]): { names: string[]; count:
 
 export function ask(kind: Ask['kind'], id: string, benchmark: string | null, params: Record<string, MessageParam> = {}, extra: Pick<Ask, 'quote'> = {}): Ask {
   return { kind, id, params, benchmark, ...extra };
+}
+
+/**
+ * A benchmark's evidence level; for one built without it (older reports), from its runs: a side
+ * without runs, one run a side, else taken as process-level runs (repetitions cannot be told).
+ */
+export function evidenceLevelOf(b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs' | 'sampleKind'>): EvidenceLevel {
+  if (b.evidenceLevel) return b.evidenceLevel;
+  const runs = Math.min(b.runs.base, b.runs.head);
+  if (runs === 0) return 'none';
+  if (runs >= 2) return 'across-processes';
+  return b.sampleKind === 'per-op' || b.sampleKind === 'histogram' ? 'one-run-samples' : 'one-run-aggregates';
+}
+
+/** One process per side (one run, or repetitions inside one process): process-to-process noise is not measured. */
+export const onOneProcess = (b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs' | 'sampleKind'>): boolean => needsAllowance(evidenceLevelOf(b));
+
+/** Whether the benchmark's change is confirmed at its evidence level; without the field (older reports), a regression or improvement. */
+export const changeConfirmed = (b: Pick<ReportBenchmark, 'changeConfirmed' | 'verdict'>): boolean => b.changeConfirmed ?? (b.verdict === 'regression' || b.verdict === 'improvement');
+
+/**
+ * Params of several asks said as one: the string and boolean params they share, and each number as
+ * its smallest (under its own name) and largest (`<name>Max`, only when they differ). Asks that
+ * differ in a string or boolean param are not one; see {@link sameWords}.
+ */
+export function numberRanges(all: ReadonlyArray<Readonly<Record<string, MessageParam>>>): Record<string, MessageParam> {
+  const out: Record<string, MessageParam> = { ...all[0] };
+  for (const [k, v] of Object.entries(all[0])) {
+    if (typeof v !== 'number') continue;
+    // A loop, not Math.min(...): a problem can be shared by hundreds of thousands of benchmarks.
+    let lo = v;
+    let hi = v;
+    for (const p of all) {
+      const x = p[k];
+      if (typeof x !== 'number') continue;
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+    }
+    out[k] = lo;
+    if (hi !== lo) out[`${k}Max`] = hi;
+  }
+  return out;
+}
+
+/** What asks must share to be said as one with {@link numberRanges}: the id and every param that is not a number. */
+export function sameWords(id: string, params: Readonly<Record<string, MessageParam>>): string {
+  const words = Object.entries(params)
+    .filter(([, v]) => typeof v !== 'number')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([id, words]);
 }

@@ -1,12 +1,18 @@
-/** `profile`: a tail metric (p90 and above) regressed or the minimum got worse. */
+/**
+ * `profile`: a tail metric (p90 and above) regressed or the minimum got worse, on a benchmark whose
+ * change is confirmed at its evidence level (changeConfirmed): two processes of the same code, one
+ * a side, differ by more than a within-run interval, so a within-run "regression" alone is not
+ * worth a profile.
+ */
 import type { ProfileOutcome } from '../../model/run-summary.js';
 import type { Ask, AskCheck } from './ask.js';
-import { ask } from './ask.js';
+import { ask, changeConfirmed } from './ask.js';
 import { ecosystemOf } from './ecosystem.js';
 
 export const profileAsk: AskCheck = ({ benchmarks }) => {
   const asks: Ask[] = [];
   for (const b of benchmarks) {
+    if (!changeConfirmed(b)) continue;
     const regressed = (['p99.9', 'p99', 'p90', 'min'] as const).filter((id) => b.metrics[id]?.verdict === 'regression');
     if (regressed.length === 0) continue;
     const id = regressed[0];

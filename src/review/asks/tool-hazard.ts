@@ -2,7 +2,7 @@
  * `tool-hazard`: what the benchmark tool itself reported, or its output shows, that makes the
  * numbers weak — a debug build, CPU frequency scaling, a load average above the CPU count, a
  * debugger attached, one JMH fork or no warmup, hyperfine's statistical outliers — and, derived
- * here, Go benchmarks run once per side (`-count=1`).
+ * here, Go benchmarks run once per side (`-count=1`), asked to run as separate processes.
  *
  * One ask per hazard kind (and tool), however many files and sides show it: the same hazard on base
  * and head is one ask naming both. Params carry the evidence, one entry per place it was found
@@ -72,12 +72,18 @@ function hazardAsk(kind: string, tool: string, found: Place[]): Ask {
   return ask('tool-hazard', `tool-hazard.${kind}`, null, params);
 }
 
+/**
+ * A Go benchmark with a single run on a side (`go test -count=1`, the default): the go-count-1 ask
+ * says how to run it as separate processes, so the sample-size ask leaves it out.
+ */
+export const goRanOnce = (b: { formats: readonly string[]; runs: { base: number; head: number } }): boolean => b.formats.includes('go-bench') && (b.runs.base === 1 || b.runs.head === 1);
+
 /** Go benchmarks with a single run on a side: `go test -count=1` (the default). */
 function goCountAsk(ctx: Parameters<AskCheck>[0]): Ask[] {
   const go = ctx.suite.benchmarks.filter((b) => b.formats.includes('go-bench'));
   const sides = (['base', 'head'] as const).filter((s) => go.some((b) => b.runs[s].length === 1));
   if (sides.length === 0) return [];
-  const names = [...new Set(go.filter((b) => sides.some((s) => b.runs[s].length === 1)).map((b) => b.toolName))];
+  const names = [...new Set(go.filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } })).map((b) => b.toolName))];
   return [ask('tool-hazard', 'tool-hazard.go-count-1', null, { sides, ...namesParams(names) })];
 }
 

@@ -1,8 +1,22 @@
-/** `variance`: runs vary more than samples within a run would explain. */
-import type { AskCheck } from './ask.js';
-import { ask } from './ask.js';
+/**
+ * `variance`: runs vary more than samples within a run would explain. One ask per metric for every
+ * benchmark whose runs do, naming them, with the range of how much more (`ratio`, `ratioMax`).
+ */
+import type { ReportBenchmark } from '../contract.js';
+import type { Ask, AskCheck } from './ask.js';
+import { ask, namesParams, numberRanges } from './ask.js';
 
-export const varianceAsk: AskCheck = ({ benchmarks }) =>
-  benchmarks
-    .filter((b) => b.diagnostics.runVariance !== null)
-    .map((b) => ask('variance', 'variance.runs-vary', b.name, { benchmark: b.name, ratio: b.diagnostics.runVariance!.ratio, metric: b.diagnostics.runVariance!.metric }));
+export const varianceAsk: AskCheck = ({ benchmarks }) => {
+  const byMetric = new Map<string, ReportBenchmark[]>();
+  for (const b of benchmarks) {
+    const v = b.diagnostics.runVariance;
+    if (v === null) continue;
+    const list = byMetric.get(v.metric) ?? [];
+    byMetric.set(v.metric, list);
+    list.push(b);
+  }
+  return [...byMetric].map(([metric, list]): Ask => {
+    if (list.length === 1) return ask('variance', 'variance.runs-vary', list[0].name, { benchmark: list[0].name, ratio: list[0].diagnostics.runVariance!.ratio, metric });
+    return ask('variance', 'variance.runs-vary', null, { metric, ...numberRanges(list.map((b) => ({ ratio: b.diagnostics.runVariance!.ratio }))), ...namesParams(list.map((b) => b.name)) });
+  });
+};
