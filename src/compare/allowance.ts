@@ -50,10 +50,12 @@ export interface Allowance {
 export const DEFAULT_ALLOWANCES = {
   /**
    * The committed corpus reaches ×1.23; a first generation of it, made while the test suite ran on
-   * the same two cores, reached ×1.65 (a Google Benchmark cpu_time mean of 10 repetitions), and
-   * issue 23's Go A/A pair under load ×1.37: the default keeps the larger.
+   * the same two cores, reached ×1.65 (a Google Benchmark cpu_time mean of 10 repetitions), and the
+   * A/A pairs issue 23 reports ×1.37 at the near end (Go, under load) and a redis-benchmark GET p50
+   * of ×1.79: the default keeps the largest (±80 % leaves the ×1.79 estimate, and so its interval's
+   * near end, inside).
    */
-  centre: 0.75,
+  centre: 0.8,
   throughput: 1.25,
   /** By quantile level: the band with the largest `from` at or below the level (max takes the last). */
   tail: [

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mostTellingMetric, overview, overviewMarkdown, shownMetric } from '../../src/render/overview.js';
 import type { Report, ReportBenchmark, ReportMetric } from '../../src/review/index.js';
+import { reportBenchmark } from '../helpers/report-objects.js';
 
 const ONE_RUN = { id: 'compare.one-run-no-interval', params: { needs: 4 } };
 const NOT_ESTIMABLE = { id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 1200, metric: 'p99.9', needs: 3688 } };
@@ -32,28 +33,18 @@ const printed = (base: number | null, head: number | null, over: Partial<ReportM
   ...over,
 });
 
+/** A benchmark of one run per side with printed percentiles that nothing decided. */
 function bench(name: string, over: Partial<ReportBenchmark>): ReportBenchmark {
-  return {
-    name,
-    toolName: name,
-    measure: 'time',
-    unit: 'ns',
-    lowerIsBetter: true,
+  return reportBenchmark(name, {
     sampleKind: 'percentiles',
     runs: { base: 1, head: 1 },
     samples: { base: 0, head: 0 },
     verdict: 'insufficient-data',
-    decidedBy: [],
     evidence: 'none',
     evidenceLevel: 'one-run-aggregates',
-    changeConfirmed: false,
-    metrics: {},
     formats: [],
-    loadModel: null,
-    diagnostics: { mannWhitneyP: null, benchstat: null, shapeChanged: null, multimodal: null, runVariance: null },
-    notes: [],
     ...over,
-  };
+  });
 }
 
 function reportOf(benchmarks: ReportBenchmark[]): Report {

@@ -20,6 +20,7 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import type { Ask, Report, ReportBenchmark, ReportMetric } from '../../src/review/index.js';
 import { reviewFiles } from '../review/review-of.js';
 import { scan } from './gfm-check.js';
+import { reportMetric } from '../helpers/report-objects.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REAL = join(ROOT, 'test', 'fixtures', 'real-suites');
@@ -57,24 +58,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const metric = (over: Partial<ReportMetric>): ReportMetric => ({
-  base: 100,
-  head: 100,
-  ratio: 1,
-  ciLow: 0.98,
-  ciHigh: 1.02,
-  verdict: 'no-change',
-  gated: false,
-  notes: [],
-  confidence: 0.9588,
-  method: 'across-runs',
-  threshold: 0.1,
-  pWorse: 0.5,
-  confirmed: false,
-  runsNeeded: null,
-  constant: null,
-  ...over,
-});
+const metric = (over: Partial<ReportMetric>): ReportMetric => reportMetric({ confidence: 0.9588, ...over });
 
 describe('the count line and the interval level', () => {
   it('words coverage in whole percent, never 100% short of it', () => {

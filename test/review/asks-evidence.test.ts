@@ -16,52 +16,17 @@ import { collectAsks } from '../../src/review/asks/index.js';
 import { profileAsk } from '../../src/review/asks/profile.js';
 import { sampleSizeAsk } from '../../src/review/asks/sample-size.js';
 import { varianceAsk } from '../../src/review/asks/variance.js';
-import type { EvidenceLevel, ReportBenchmark, ReportMetric } from '../../src/review/contract.js';
+import type { EvidenceLevel, ReportBenchmark } from '../../src/review/contract.js';
+import { NO_DIAGNOSTICS, reportBenchmark, reportMetric } from '../helpers/report-objects.js';
 
-const metric = (over: Partial<ReportMetric> = {}): ReportMetric => ({
-  base: 100,
-  head: 100,
-  ratio: 1,
-  ciLow: 0.98,
-  ciHigh: 1.02,
-  verdict: 'no-change',
-  gated: false,
-  notes: [],
-  confidence: 0.95,
-  method: 'across-runs',
-  threshold: 0.1,
-  pWorse: 0.5,
-  confirmed: false,
-  runsNeeded: null,
-  constant: null,
-  allowance: null,
-  ...over,
-});
-
-const NO_DIAGNOSTICS: ReportBenchmark['diagnostics'] = { mannWhitneyP: null, benchstat: null, shapeChanged: null, multimodal: null, runVariance: null };
+const metric = reportMetric;
 
 function bench(name: string, over: Partial<ReportBenchmark> = {}): ReportBenchmark {
-  return {
-    name,
-    toolName: name,
-    measure: 'time',
-    unit: 'ns',
-    lowerIsBetter: true,
-    sampleKind: 'per-op',
-    runs: { base: 10, head: 10 },
-    samples: { base: 100_000, head: 100_000 },
-    verdict: 'no-change',
+  return reportBenchmark(name, {
     decidedBy: ['p90', 'p99'],
-    evidence: 'runs',
-    evidenceLevel: 'across-processes',
-    changeConfirmed: false,
     metrics: { min: metric(), p50: metric(), p90: metric({ gated: true }), p99: metric({ gated: true }), max: metric(), mean: metric() },
-    formats: ['raw-samples'],
-    loadModel: null,
-    diagnostics: NO_DIAGNOSTICS,
-    notes: [],
     ...over,
-  };
+  });
 }
 
 /** A benchmark of the given evidence level: its runs and sample kind to match. */

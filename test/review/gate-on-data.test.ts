@@ -155,7 +155,7 @@ describe('one run per side', () => {
     ]);
     expect(r.status).toBe('neutral');
     expect(messageText(r.headline)).toMatch(
-      /^a p50 regressed \+100% \(×2\) \(within-run CI \+[\d.]+% … \+[\d.]+%\), beyond the ±75% two processes of the same code differ by — on one run per side, so differences between processes are not measured\. 1 more benchmark changed beyond it\. It cannot gate without a calibrated noise floor/,
+      /^a p50 regressed \+100% \(×2\) \(within-run CI \+[\d.]+% … \+[\d.]+%\), beyond the ±80% two processes of the same code differ by — on one run per side, so differences between processes are not measured\. 1 more benchmark changed beyond it\. It cannot gate without a calibrated noise floor/,
     );
     // Nothing gated (one run per side, no noise floor): no "gated on" clause.
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 0, none: 2 });
