@@ -20674,9 +20674,7 @@ function defaultAllowance(metric, kind) {
 }
 function allowanceKind(metric, lowerIsBetter) {
   if (!lowerIsBetter) return "throughput";
-  if (metric === "max" || isTailMetric(metric)) return "tail";
-  const p = quantileLevel(metric);
-  return p !== void 0 && p >= 0.9 ? "tail" : "centre";
+  return metric === "max" || isTailMetric(metric) ? "tail" : "centre";
 }
 function processesOf(b, side2) {
   return b.processes?.[side2] ?? b.runs[side2].length;
@@ -21620,23 +21618,6 @@ function mixedRates(b) {
   }
   return void 0;
 }
-function countProcesses(benchmarks, inputs) {
-  for (const b of benchmarks) {
-    const processes2 = { base: 0, head: 0 };
-    for (const side2 of ["base", "head"]) {
-      const perInput = /* @__PURE__ */ new Map();
-      for (const r of b.runs[side2]) {
-        const fileIndex = Number(r.id.slice(side2.length + 1, r.id.indexOf(":", side2.length + 1)));
-        perInput.set(fileIndex, (perInput.get(fileIndex) ?? 0) + 1);
-      }
-      for (const [fileIndex, runs2] of perInput) {
-        const said = inputs[side2][fileIndex]?.processes;
-        processes2[side2] += said === void 0 ? runs2 : Math.min(said, runs2);
-      }
-    }
-    b.processes = processes2;
-  }
-}
 function buildSuite(inputs, options = {}) {
   const byName = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -21705,6 +21686,12 @@ function buildSuite(inputs, options = {}) {
     if (result.loadModel && (b.loadModel === void 0 || result.loadModel === "closed-loop")) b.loadModel = result.loadModel;
     return b;
   };
+  const processes2 = [...inputs.base, ...inputs.head].some((r) => r.processes !== void 0) ? /* @__PURE__ */ new Map() : void 0;
+  const touched = /* @__PURE__ */ new Map();
+  const touch = (runs2) => {
+    if (processes2 && !touched.has(runs2)) touched.set(runs2, runs2.length);
+    return runs2;
+  };
   for (const side2 of ["base", "head"]) {
     inputs[side2].forEach((result, fileIndex) => {
       const t = result.perRun;
@@ -21716,7 +21703,7 @@ function buildSuite(inputs, options = {}) {
           let runs2 = runsOf[k];
           if (runs2 === void 0) {
             const s = t.series[k];
-            runs2 = runsOf[k] = benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2];
+            runs2 = runsOf[k] = touch(benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2]);
           }
           const run = t.runs[i];
           runs2.push({ id: ids[run] ??= `${side2}:${fileIndex}:${run}`, data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) } });
@@ -21724,14 +21711,21 @@ function buildSuite(inputs, options = {}) {
       }
       for (const m of result.measurements) {
         const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
-        b.runs[side2].push({ id: `${side2}:${fileIndex}:${m.run}`, data: m.data });
+        touch(b.runs[side2]).push({ id: `${side2}:${fileIndex}:${m.run}`, data: m.data });
+      }
+      if (processes2) {
+        for (const [runs2, before] of touched) {
+          const added = runs2.length - before;
+          processes2.set(runs2, (processes2.get(runs2) ?? 0) + (result.processes === void 0 ? added : Math.min(result.processes, added)));
+        }
+        touched.clear();
       }
       for (const w of result.warnings) warnings.push(w);
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side: side2 } });
     });
   }
   assignDisplayNames(benchmarks);
-  if (inputs.base.some((r) => r.processes !== void 0) || inputs.head.some((r) => r.processes !== void 0)) countProcesses(benchmarks, inputs);
+  if (processes2) for (const b of benchmarks) b.processes = { base: processes2.get(b.runs.base) ?? 0, head: processes2.get(b.runs.head) ?? 0 };
   for (const b of benchmarks) {
     const mixed = mixedRates(b);
     if (mixed) warnings.push(message("model.load-mixed", mixed));

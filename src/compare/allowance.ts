@@ -79,9 +79,7 @@ export function defaultAllowance(metric: MetricId, kind: AllowanceKind): number 
 /** The kind of a metric of a benchmark: a throughput when higher is better, else tail or centre by level. */
 export function allowanceKind(metric: MetricId, lowerIsBetter: boolean): AllowanceKind {
   if (!lowerIsBetter) return 'throughput';
-  if (metric === 'max' || isTailMetric(metric)) return 'tail';
-  const p = quantileLevel(metric);
-  return p !== undefined && p >= 0.9 ? 'tail' : 'centre';
+  return metric === 'max' || isTailMetric(metric) ? 'tail' : 'centre';
 }
 
 /** The process-level runs of a side: the processes a reader counted (Benchmark.processes), else its runs. */

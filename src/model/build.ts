@@ -89,30 +89,6 @@ function mixedRates(b: Benchmark): { benchmark: string; side: Side; low: number;
   return undefined;
 }
 
-/**
- * Each benchmark's process count per side (Benchmark.processes), when some input said how many
- * processes made its runs: an input of k processes gives min(k, its runs of the benchmark); an input
- * that says nothing, one process per run. A run's input is the `fileIndex` in its id
- * (`side:fileIndex:run`). Only called when an input said, so suites of other formats pay nothing.
- */
-function countProcesses(benchmarks: Benchmark[], inputs: Record<Side, ParseResult[]>): void {
-  for (const b of benchmarks) {
-    const processes = { base: 0, head: 0 };
-    for (const side of ['base', 'head'] as const) {
-      const perInput = new Map<number, number>();
-      for (const r of b.runs[side]) {
-        const fileIndex = Number(r.id.slice(side.length + 1, r.id.indexOf(':', side.length + 1)));
-        perInput.set(fileIndex, (perInput.get(fileIndex) ?? 0) + 1);
-      }
-      for (const [fileIndex, runs] of perInput) {
-        const said = inputs[side][fileIndex]?.processes;
-        processes[side] += said === undefined ? runs : Math.min(said, runs);
-      }
-    }
-    b.processes = processes;
-  }
-}
-
 export interface BuildOptions {
   /** `--sweep-param NAME`: the key of a benchmark name that is its load (model/load.ts). */
   sweepParam?: string;
@@ -203,6 +179,18 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
     if (result.loadModel && (b.loadModel === undefined || result.loadModel === 'closed-loop')) b.loadModel = result.loadModel;
     return b;
   };
+  /**
+   * Each benchmark side's process count (Benchmark.processes), kept only when some input says how
+   * many processes made its runs: an input of k processes adds min(k, its runs of the benchmark),
+   * one that says nothing a process per run. Keyed by the side's runs array; `touched` holds, for
+   * the input being read, each array's length before it.
+   */
+  const processes = [...inputs.base, ...inputs.head].some((r) => r.processes !== undefined) ? new Map<Run[], number>() : undefined;
+  const touched = new Map<Run[], number>();
+  const touch = (runs: Run[]): Run[] => {
+    if (processes && !touched.has(runs)) touched.set(runs, runs.length);
+    return runs;
+  };
   for (const side of ['base', 'head'] as const) {
     inputs[side].forEach((result, fileIndex) => {
       // Table rows first (model/run-table.ts): the runs they stand for, each series' benchmark
@@ -216,7 +204,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
           let runs = runsOf[k];
           if (runs === undefined) {
             const s = t.series[k];
-            runs = runsOf[k] = benchmarkOf(result, s, 'per-run', t.file, () => rowSource(t, i)).runs[side];
+            runs = runsOf[k] = touch(benchmarkOf(result, s, 'per-run', t.file, () => rowSource(t, i)).runs[side]);
           }
           const run = t.runs[i];
           runs.push({ id: (ids[run] ??= `${side}:${fileIndex}:${run}`), data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) } });
@@ -224,14 +212,21 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
       }
       for (const m of result.measurements) {
         const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
-        b.runs[side].push({ id: `${side}:${fileIndex}:${m.run}`, data: m.data });
+        touch(b.runs[side]).push({ id: `${side}:${fileIndex}:${m.run}`, data: m.data });
+      }
+      if (processes) {
+        for (const [runs, before] of touched) {
+          const added = runs.length - before;
+          processes.set(runs, (processes.get(runs) ?? 0) + (result.processes === undefined ? added : Math.min(result.processes, added)));
+        }
+        touched.clear();
       }
       for (const w of result.warnings) warnings.push(w);
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
     });
   }
   assignDisplayNames(benchmarks);
-  if (inputs.base.some((r) => r.processes !== undefined) || inputs.head.some((r) => r.processes !== undefined)) countProcesses(benchmarks, inputs);
+  if (processes) for (const b of benchmarks) b.processes = { base: processes.get(b.runs.base) ?? 0, head: processes.get(b.runs.head) ?? 0 };
   for (const b of benchmarks) {
     const mixed = mixedRates(b);
     if (mixed) warnings.push(message('model.load-mixed', mixed));
