@@ -64,7 +64,7 @@ function* runsRows(seed, scale, runs, samples) {
 }
 
 async function endToEnd(base, head) {
-  const { readSides } = await import('../src/review-run.ts');
+  const { readSides } = await import('../src/jobs/review-run.ts');
   const { buildSuite } = await import('../src/model/build.ts');
   const { compareSuite } = await import('../src/compare/compare-suite.ts');
   const { defaultSettings } = await import('../src/model/settings.ts');
@@ -117,15 +117,23 @@ async function child(kind, args) {
 }
 
 function runChild(label, kind, args) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', kind, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', kind, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) {
     console.log(`${label}: child failed (status ${r.status}, signal ${r.signal}): ${r.stderr.slice(-2000)}`);
     return;
   }
   const out = JSON.parse(r.stdout.trim().split('\n').pop());
   const total = Object.values(out.phases).reduce((s, x) => s + x, 0);
-  const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
-  const extra = Object.entries(out).filter(([k]) => !['phases', 'maxRssKiB'].includes(k)).map(([k, v]) => `${k}=${v}`).join(' ');
+  const phases = Object.entries(out.phases)
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(', ');
+  const extra = Object.entries(out)
+    .filter(([k]) => !['phases', 'maxRssKiB'].includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   console.log(`${label}: ${total.toFixed(2)} s (${phases}), peak RSS ${(out.maxRssKiB / 1024).toFixed(0)} MiB; ${extra}`);
 }
 
@@ -141,7 +149,10 @@ async function main() {
     await writeRows(nb, namesRows(1, 1, names, 5, 3));
     await writeRows(nh, namesRows(2, 1.01, names, 5, 3));
     const mb = (p) => (statSync(p).size / 1e6).toFixed(1);
-    runChild(`names: ${names.toLocaleString('en-US')} names × 5 runs × 3 samples per side (${mb(nb)} MB per side), end to end`, 'e2e', [nb, nh]);
+    runChild(`names: ${names.toLocaleString('en-US')} names × 5 runs × 3 samples per side (${mb(nb)} MB per side), end to end`, 'e2e', [
+      nb,
+      nh,
+    ]);
 
     runChild(`hl: ${hlRuns.toLocaleString('en-US')} runs per side`, 'hl', [String(hlRuns)]);
 

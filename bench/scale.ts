@@ -68,7 +68,9 @@ function* interleaved(seed: number, scale: number, samples: number): Generator<s
 
 function* names(seed: number, scale: number, count: number, perRun: number): Generator<string> {
   const r = mulberry32(seed);
-  for (let run = 1; run <= 10; run++) for (let s = 0; s < perRun; s++) for (let b = 0; b < count; b++) yield `suite/bench-${b},${run},${Math.round(scale * (1000 + b) * jitter(r))}\n`;
+  for (let run = 1; run <= 10; run++)
+    for (let s = 0; s < perRun; s++)
+      for (let b = 0; b < count; b++) yield `suite/bench-${b},${run},${Math.round(scale * (1000 + b) * jitter(r))}\n`;
 }
 
 function* runs(seed: number, scale: number, count: number): Generator<string> {
@@ -86,19 +88,36 @@ interface Case {
 const SPR = Number(process.env.BENCH_SPR ?? 100);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const CASES: Record<string, Case> = {
-  grouped: { what: '2 × 10,000,000 samples, 1 benchmark, grouped by run, integer ns', header: 'benchmark,run,value\n', rows: (s, k) => grouped(s, k, 10_000_000) },
+  grouped: {
+    what: '2 × 10,000,000 samples, 1 benchmark, grouped by run, integer ns',
+    header: 'benchmark,run,value\n',
+    rows: (s, k) => grouped(s, k, 10_000_000),
+  },
   interleaved: {
     what: '2 × 10,000,000 samples, 3 benchmarks interleaved, decimals, unit column (us/ms/ns)',
     target: '≤ 2.5 s, ≤ 400 MB',
     header: 'benchmark,run,value,unit\n',
     rows: (s, k) => interleaved(s, k, 10_000_000),
   },
-  names1000: { what: `1,000 benchmarks × 10 runs × ${SPR} samples per side, interleaved`, header: 'benchmark,run,value\n', rows: (s, k) => names(s, k, 1000, SPR) },
-  names5000: { what: `5,000 benchmarks × 10 runs × ${SPR} samples per side, interleaved`, target: '≤ 10 s', header: 'benchmark,run,value\n', rows: (s, k) => names(s, k, 5000, SPR) },
+  names1000: {
+    what: `1,000 benchmarks × 10 runs × ${SPR} samples per side, interleaved`,
+    header: 'benchmark,run,value\n',
+    rows: (s, k) => names(s, k, 1000, SPR),
+  },
+  names5000: {
+    what: `5,000 benchmarks × 10 runs × ${SPR} samples per side, interleaved`,
+    target: '≤ 10 s',
+    header: 'benchmark,run,value\n',
+    rows: (s, k) => names(s, k, 5000, SPR),
+  },
   runs1000: { what: '1 benchmark × 1,000 runs per side × 100 samples', header: 'benchmark,run,value\n', rows: (s, k) => runs(s, k, 1000) },
-  runs4000: { what: '1 benchmark × 4,000 runs per side × 100 samples', target: '≤ 3 s', header: 'benchmark,run,value\n', rows: (s, k) => runs(s, k, 4000) },
+  runs4000: {
+    what: '1 benchmark × 4,000 runs per side × 100 samples',
+    target: '≤ 3 s',
+    header: 'benchmark,run,value\n',
+    rows: (s, k) => runs(s, k, 4000),
+  },
 };
-
 
 /** Where {@link floorChunk} is in a file: the field, the value so far, rows and their sum. */
 interface FloorState {
@@ -161,7 +180,7 @@ async function floor(paths: string[]): Promise<Record<string, number>> {
 }
 
 async function review(base: string, head: string): Promise<Record<string, number | string>> {
-  const { readSides } = await import('../src/review-run.js');
+  const { readSides } = await import('../src/jobs/review-run.js');
   const { useReadWorkers } = await import('../src/read/parallel.js');
   const { Worker } = await import('node:worker_threads');
   // Base and head are read side by side as the action and CLI read them, on the built worker
@@ -169,7 +188,12 @@ async function review(base: string, head: string): Promise<Record<string, number
   // loading in the worker costs about 0.5 s more (BENCH_REVIEW_READ_THREADS=0: one thread).
   const built = new URL('../dist/read-worker.js', import.meta.url);
   const workerSource = new URL('../src/read/read-worker.ts', import.meta.url).href;
-  useReadWorkers(existsSync(built) ? built : () => new Worker(`import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(workerSource)});`, { eval: true }));
+  useReadWorkers(
+    existsSync(built)
+      ? built
+      : () =>
+          new Worker(`import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(workerSource)});`, { eval: true }),
+  );
   const { buildSuite } = await import('../src/model/build.js');
   const { compareSuite } = await import('../src/compare/compare-suite.js');
   const { defaultSettings } = await import('../src/model/settings.js');
@@ -191,7 +215,19 @@ async function review(base: string, head: string): Promise<Record<string, number
   const chars = renderMarkdown(report, { charts: true }).length + renderJson(report).length;
   const [t3, c3] = [process.hrtime.bigint(), cpu()];
   const s = (a: bigint, b: bigint) => Number(b - a) / 1e9;
-  return { secs: s(t0, t3), read: s(t0, t1), compare: s(t1, t2), render: s(t2, t3), cpu: c3 - c0, cpuRead: c1 - c0, cpuCompare: c2 - c1, cpuRender: c3 - c2, benchmarks: suite.benchmarks.length, status: report.status, chars };
+  return {
+    secs: s(t0, t3),
+    read: s(t0, t1),
+    compare: s(t1, t2),
+    render: s(t2, t3),
+    cpu: c3 - c0,
+    cpuRead: c1 - c0,
+    cpuCompare: c2 - c1,
+    cpuRender: c3 - c2,
+    benchmarks: suite.benchmarks.length,
+    status: report.status,
+    chars,
+  };
 }
 
 async function child(kind: string, paths: string[]): Promise<void> {
@@ -205,7 +241,10 @@ async function child(kind: string, paths: string[]): Promise<void> {
 function runChild(kind: string, paths: string[]): Record<string, number | string> {
   // BENCH_PROF=DIR writes a CPU profile of each review into DIR.
   const prof = process.env.BENCH_PROF && kind === 'review' ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-  const r = spawnSync(process.execPath, [...prof, '--import', 'tsx', new URL(import.meta.url).pathname, '--child', kind, ...paths], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, [...prof, '--import', 'tsx', new URL(import.meta.url).pathname, '--child', kind, ...paths], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) throw new Error(`${kind} child failed (status ${r.status}, signal ${r.signal}): ${r.stderr.slice(-2000)}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, number | string>;
 }
@@ -235,13 +274,21 @@ async function main(): Promise<void> {
       const f = median(floors);
       const r = median(reviews);
       const secs = Number(r.secs);
-      console.log(`${name}: ${c.what} (${mb.toFixed(0)} MB of CSV; median of ${REPEAT}; 1/5/15-min load before each: ${loads.join(' | ')})`);
-      console.log(`  floor  ${Number(f.secs).toFixed(2)} s (CPU ${Number(f.cpu).toFixed(2)} s; ${(mb / Number(f.secs)).toFixed(0)} MB/s, ${Number(f.rows).toLocaleString('en-US')} rows; all: ${floors.map((x) => Number(x.secs).toFixed(2)).join(', ')})`);
+      console.log(
+        `${name}: ${c.what} (${mb.toFixed(0)} MB of CSV; median of ${REPEAT}; 1/5/15-min load before each: ${loads.join(' | ')})`,
+      );
+      console.log(
+        `  floor  ${Number(f.secs).toFixed(2)} s (CPU ${Number(f.cpu).toFixed(2)} s; ${(mb / Number(f.secs)).toFixed(0)} MB/s, ${Number(f.rows).toLocaleString('en-US')} rows; all: ${floors.map((x) => Number(x.secs).toFixed(2)).join(', ')})`,
+      );
       console.log(
         `  review ${secs.toFixed(2)} s (read ${Number(r.read).toFixed(2)}, compare ${Number(r.compare).toFixed(2)}, report+render ${Number(r.render).toFixed(2)}; ${(mb / Number(r.read)).toFixed(0)} MB/s read), peak RSS ${(Number(r.maxRssKiB) / 1024).toFixed(0)} MiB; ${r.benchmarks} benchmarks, ${r.status}${c.target ? `; target ${c.target}` : ''}`,
       );
-      console.log(`         CPU ${Number(r.cpu).toFixed(2)} s (read ${Number(r.cpuRead).toFixed(2)}, compare ${Number(r.cpuCompare).toFixed(2)}, report+render ${Number(r.cpuRender).toFixed(2)})`);
-      console.log(`         all: ${reviews.map((x) => `${Number(x.secs).toFixed(2)} s / ${(Number(x.maxRssKiB) / 1024).toFixed(0)} MiB`).join(', ')}`);
+      console.log(
+        `         CPU ${Number(r.cpu).toFixed(2)} s (read ${Number(r.cpuRead).toFixed(2)}, compare ${Number(r.cpuCompare).toFixed(2)}, report+render ${Number(r.cpuRender).toFixed(2)})`,
+      );
+      console.log(
+        `         all: ${reviews.map((x) => `${Number(x.secs).toFixed(2)} s / ${(Number(x.maxRssKiB) / 1024).toFixed(0)} MiB`).join(', ')}`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -255,7 +302,9 @@ function median(results: Array<Record<string, number | string>>): Record<string,
 
 /** The 1-, 5- and 15-minute load averages: the machine is shared, so every figure names its load. */
 function loadAverage(): string {
-  return loadavg().map((l) => l.toFixed(2)).join(' ');
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 await main();

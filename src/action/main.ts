@@ -9,6 +9,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isUserError } from '../errors.js';
+import { readContext, type ActionContext } from '../jobs/github-context.js';
 import { escapeMarkdown } from '../render/escape.js';
 import { messageText } from '../render/messages/index.js';
 import type { Report } from '../review/report.js';
@@ -18,7 +19,6 @@ import type { ActionIo } from '../publish/io.js';
 import { setReportOutputs, writeLocal, writeReportJson } from '../publish/local.js';
 import { publishToGitHub, type PublishTarget } from '../publish/publish.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
-import { readContext, type ActionContext } from './context.js';
 import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './inputs.js';
 import { calibrateMode } from './calibrate-mode.js';
 import { mergeMode } from './merge-mode.js';
@@ -56,10 +56,17 @@ async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContex
     const sub = { io: deps.io, artifacts: () => deps.artifacts(ctx), limits };
     const p = await publishMode(sub, inputs, ctx);
     const measuringRun = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${p.run.id}`;
-    return { report: p.report, target: { headSha: p.run.headSha, runUrl: measuringRun, workspace: ctx.workspace }, issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined };
+    return {
+      report: p.report,
+      target: { headSha: p.run.headSha, runUrl: measuringRun, workspace: ctx.workspace },
+      issue: inputs.token ? (api) => findIssue(api, deps.io, p.run, p.hint) : undefined,
+    };
   }
   // mode: merge reviews the shards of a sharded matrix as one run; then it publishes as run mode does.
-  const report = inputs.mode === 'merge' ? await mergeMode({ io: deps.io }, inputs, ctx) : await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
+  const report =
+    inputs.mode === 'merge'
+      ? await mergeMode({ io: deps.io }, inputs, ctx)
+      : await runMode({ env: deps.env, io: deps.io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
   return { report, target: { issue: ctx.pr?.number, headSha: ctx.headSha, runUrl: ctx.runUrl, workspace: ctx.workspace } };
 }
 
@@ -67,12 +74,13 @@ async function produce(deps: ActionDeps, inputs: ActionInputs, ctx: ActionContex
 function skipApi(inputs: ActionInputs, ctx: ActionContext): string | undefined {
   if (inputs.comment === 'never' && !inputs.checkRun) return 'comment: never and check-run: false';
   if (!inputs.token) return 'no github-token';
-  if (inputs.shard) return `this job is shard ${inputs.shard.index}/${inputs.shard.count} of a sharded run: the merge job (\`mode: merge\`) posts the one comment and check run for all shards`;
+  if (inputs.shard)
+    return `this job is shard ${inputs.shard.index}/${inputs.shard.count} of a sharded run: the merge job (\`mode: merge\`) posts the one comment and check run for all shards`;
   if ((inputs.mode === 'run' || inputs.mode === 'merge') && ctx.eventName === 'pull_request' && ctx.pr?.fromFork) {
     return (
       'this pull request comes from a fork, so the token is read-only and secrets are withheld. ' +
-      'The verdict is this job\'s exit status and the review is in the job summary; to also get the comment and the check run, ' +
-      'upload the report folder as an artifact and publish it from a `workflow_run` workflow with `mode: publish` (README: "Fork pull requests")'
+      "The verdict is this job's exit status and the review is in the job summary; to also get the comment and the check run, " +
+      'upload the report folder as an artifact and publish it from a `workflow_run` workflow with `mode: publish` (docs/security.md, "Fork pull requests")'
     );
   }
   return undefined;
@@ -93,7 +101,13 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   const produced = await produce(deps, inputs, ctx, outDir, limits);
   const { report, target } = produced;
   progress.report = report;
-  const meta = { schemaVersion: 1 as const, pullRequest: ctx.pr?.number ?? null, headSha: target.headSha || null, baseSha: ctx.pr?.baseSha ?? null, runId: ctx.runId };
+  const meta = {
+    schemaVersion: 1 as const,
+    pullRequest: ctx.pr?.number ?? null,
+    headSha: target.headSha || null,
+    baseSha: ctx.pr?.baseSha ?? null,
+    runId: ctx.runId,
+  };
   const files = await writeLocal(io, report, outDir, meta);
   Object.assign(progress, { reportPath: files.reportPath, outputsSet: true });
   io.info(`${report.status.toUpperCase()}: ${messageText(report.headline)}`);
@@ -113,7 +127,10 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   io.setOutput('comment-url', commentUrl);
   io.setOutput('check-run-url', checkUrl);
   // A shard's verdict covers its share only, decided without the other shards' metrics: the merge job gates.
-  if (inputs.shard && report.status === 'fail') io.info(`Shard ${inputs.shard.index}/${inputs.shard.count} found a regression in its share; the merge job (\`mode: merge\`) decides the gate over all shards.`);
+  if (inputs.shard && report.status === 'fail')
+    io.info(
+      `Shard ${inputs.shard.index}/${inputs.shard.count} found a regression in its share; the merge job (\`mode: merge\`) decides the gate over all shards.`,
+    );
   else if ((inputs.mode === 'run' || inputs.mode === 'merge') && report.status === 'fail') {
     progress.gateReported = true;
     io.setFailed(`bench-review: ${messageText(report.headline)}`);
@@ -131,7 +148,8 @@ function firstLine(text: string): string {
  */
 async function internalError(deps: ActionDeps, progress: Progress, err: unknown): Promise<void> {
   const { io } = deps;
-  const what = firstLine(err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err)) || 'unknown error';
+  const what =
+    firstLine(err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err)) || 'unknown error';
   if (err instanceof Error && err.stack) io.debug?.(err.stack);
   const { report } = progress;
   const attempt = async (fn: () => Promise<unknown> | unknown) => {
@@ -172,8 +190,11 @@ async function internalError(deps: ActionDeps, progress: Progress, err: unknown)
       ].join('\n'),
     ),
   );
-  io.setFailed(`bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): ${what}. ${kept} Re-run with debug logging for the stack trace, and please report it.`);
-  if ((progress.mode === 'run' || progress.mode === 'merge') && report?.status === 'fail' && !progress.gateReported) io.setFailed(`bench-review: ${messageText(report.headline)}`);
+  io.setFailed(
+    `bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): ${what}. ${kept} Re-run with debug logging for the stack trace, and please report it.`,
+  );
+  if ((progress.mode === 'run' || progress.mode === 'merge') && report?.status === 'fail' && !progress.gateReported)
+    io.setFailed(`bench-review: ${messageText(report.headline)}`);
 }
 
 export async function main(deps: ActionDeps): Promise<void> {

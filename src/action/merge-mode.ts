@@ -1,18 +1,19 @@
 /**
  * `mode: merge`: the job after a sharded matrix (`shard: i/N`). It reads the shards' report
  * folders, downloaded with actions/download-artifact (`reports`: globs of the folders, or of their
- * shard.json), and reviews them as one run (cli/merge-command.ts mergeShards): one report, then the
- * same files, job summary, comment and check run as run mode. It runs no code of the repository.
+ * shard.json), and reviews them as one run (jobs/merge.ts mergeShards, the job `bench-review merge`
+ * runs too): one report, then the same files, job summary, comment and check run as run mode. It
+ * runs no code of the repository.
  */
 import { relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { mergeShards } from '../cli/merge-command.js';
+import type { ActionContext } from '../jobs/github-context.js';
+import { mergeShards } from '../jobs/merge.js';
+import { PRIVILEGED_EVENTS } from '../jobs/trust-guard.js';
 import type { ActionIo } from '../publish/io.js';
 import type { Report } from '../review/report.js';
 import { SHARD_FILE, shardLabel } from '../run/shard.js';
-import type { ActionContext } from './context.js';
 import { expandGlob } from './globs.js';
-import { PRIVILEGED_EVENTS } from './guard.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface MergeModeDeps {
@@ -25,7 +26,9 @@ export async function shardFiles(patterns: string[], cwd: string): Promise<strin
   for (const p of patterns) {
     const found = await expandGlob(p.endsWith('.json') ? p : `${p.replace(/[\\/]+$/, '')}/${SHARD_FILE}`, cwd);
     if (found.length === 0) {
-      throw new UsageError(`\`reports\`: "${p}" matched no shard report folder (one holding ${SHARD_FILE}) in ${relative(process.cwd(), cwd) || cwd}; expected the folders the shard jobs uploaded, downloaded with actions/download-artifact (e.g. shards/*)`);
+      throw new UsageError(
+        `\`reports\`: "${p}" matched no shard report folder (one holding ${SHARD_FILE}) in ${relative(process.cwd(), cwd) || cwd}; expected the folders the shard jobs uploaded, downloaded with actions/download-artifact (e.g. shards/*)`,
+      );
     }
     files.push(...found);
   }
@@ -42,7 +45,7 @@ export function assertMergeEvent(ctx: ActionContext): void {
   if (ctx.eventName === 'pull_request_target' || !PRIVILEGED_EVENTS.includes(ctx.eventName)) return;
   throw new UsageError(
     `\`mode: merge\` does not run on \`${ctx.eventName}\`: the shards' report folders it would read come from a run the pull request's code wrote, and merge would take their settings as its own. ` +
-      'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (README: "Fork pull requests")',
+      'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (docs/security.md, "Fork pull requests")',
   );
 }
 

@@ -6,11 +6,13 @@
  * report once.
  */
 import { join, resolve } from 'node:path';
+import type { ActionContext } from '../jobs/github-context.js';
+import { autoRuns, reviewRun } from '../jobs/review-run.js';
+import { assertSafeToRun, assertTrustedCheckout, isPrivileged } from '../jobs/trust-guard.js';
 import type { ProfileOutcome } from '../model/run-summary.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import type { ActionIo } from '../publish/io.js';
 import { readNoiseFloorFile } from '../read/noise-floor-file.js';
-import { autoRuns, reviewRun } from '../review-run.js';
 import { withNoiseFloors } from '../settings.js';
 import type { Report } from '../review/report.js';
 import { createGit } from '../run/git.js';
@@ -19,9 +21,7 @@ import { recordProfiles } from '../run/profile.js';
 import { RUN_LIMITS } from '../model/settings.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { startShard, type ShardSession } from '../run/shard.js';
-import type { ActionContext } from './context.js';
 import { expandInput } from './globs.js';
-import { assertSafeToRun, assertTrustedCheckout, isPrivileged } from './guard.js';
 import type { ActionInputs } from './inputs.js';
 import { uploadProfiles } from './profiles.js';
 
@@ -36,18 +36,37 @@ async function precomputed(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionC
   const cwd = resolve(ctx.workspace, inputs.workingDirectory ?? '.');
   const base = await expandInput('base-results', inputs.baseResults, cwd);
   const head = await expandInput('head-results', inputs.headResults, cwd);
-  if (inputs.profileCommand) deps.io.info('profile-command runs only when bench-review measures (`command`); with precomputed results the profile question stays a question.');
+  if (inputs.profileCommand)
+    deps.io.info(
+      'profile-command runs only when bench-review measures (`command`); with precomputed results the profile question stays a question.',
+    );
   // base-machine / head-machine: machine-fact files, relative to the working directory like the results.
   const machineFiles = {
     ...(inputs.baseMachine ? { base: resolve(cwd, inputs.baseMachine) } : {}),
     ...(inputs.headMachine ? { head: resolve(cwd, inputs.headMachine) } : {}),
   };
-  return (await reviewRun({ base, head, format: inputs.format, settings: inputs.settings, names: inputs.names, prBody: ctx.pr?.body, machineFiles })).report;
+  return (
+    await reviewRun({
+      base,
+      head,
+      format: inputs.format,
+      settings: inputs.settings,
+      names: inputs.names,
+      prBody: ctx.pr?.body,
+      machineFiles,
+    })
+  ).report;
 }
 
 /** The inputs that would run code, as the guard names them. */
 function codeInputs(inputs: ActionInputs): string[] {
-  return [['command', inputs.command], ['setup', inputs.setup], ['profile-command', inputs.profileCommand]].filter(([, v]) => v).map(([n]) => n!);
+  return [
+    ['command', inputs.command],
+    ['setup', inputs.setup],
+    ['profile-command', inputs.profileCommand],
+  ]
+    .filter(([, v]) => v)
+    .map(([n]) => n!);
 }
 
 /** The `profile` hook: record the profiles on head and a fresh base checkout of the same commits, then upload them. */
@@ -66,7 +85,8 @@ function profiler(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, o
         tmpDir: ctx.tempDir || outDir,
         log: (line) => deps.io.info(line),
       });
-      const base = inputs.commentKey === 'default' ? `${inputs.artifactName}-profiles` : `${inputs.artifactName}-profiles-${inputs.commentKey}`;
+      const base =
+        inputs.commentKey === 'default' ? `${inputs.artifactName}-profiles` : `${inputs.artifactName}-profiles-${inputs.commentKey}`;
       // Each matrix job of a sharded run uploads its own (artifact names are unique within a run).
       const name = inputs.shard ? `${base}-shard-${inputs.shard.index}` : base;
       return uploadProfiles(deps.io, deps.artifacts, name, result);
@@ -79,7 +99,13 @@ function profiler(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, o
  * runSuite once the base commit is resolved and before setup), then the run options with the guard
  * as `authorize`. `names`: the inputs that run code, as the guard names them.
  */
-export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs: ActionInputs, ctx: ActionContext, outDir: string, names: string[]): Promise<RunOptions> {
+export async function suiteOptions(
+  deps: Pick<RunModeDeps, 'env' | 'io'>,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  outDir: string,
+  names: string[],
+): Promise<RunOptions> {
   if (isPrivileged(ctx)) assertSafeToRun(ctx, await createGit(ctx.workspace, deps.env).tryRun(['rev-parse', 'HEAD']), names);
   return {
     command: inputs.command!,
@@ -103,14 +129,23 @@ export async function suiteOptions(deps: Pick<RunModeDeps, 'env' | 'io'>, inputs
 
 /** `shard: i/N` [`shard-benchmarks`]: this job's share (run/shard.ts), checked before anything runs. */
 function shardPlan(inputs: ActionInputs, ctx: ActionContext): Promise<ShardSession | undefined> {
-  return startShard(inputs.shard, inputs.shardBenchmarks, resolve(ctx.workspace, inputs.workingDirectory ?? '.'), 'Invalid `shard-benchmarks`', inputs.settings.sweepParam);
+  return startShard(
+    inputs.shard,
+    inputs.shardBenchmarks,
+    resolve(ctx.workspace, inputs.workingDirectory ?? '.'),
+    'Invalid `shard-benchmarks`',
+    inputs.settings.sweepParam,
+  );
 }
 
 async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
   const shard = await shardPlan(inputs, ctx);
   const keep = shard?.keep;
-  // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
-  const auto = inputs.runs === 'auto' ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format, inputs.names, keep) : undefined;
+  // runs: auto — the first look, then more while a gated metric is undecided (jobs/review-run.ts autoRuns).
+  const auto =
+    inputs.runs === 'auto'
+      ? autoRuns(inputs.settings, { maxRuns: inputs.maxRuns, maxMinutes: inputs.maxMinutes }, inputs.format, inputs.names, keep)
+      : undefined;
   const given = await suiteOptions(deps, inputs, ctx, outDir, codeInputs(inputs));
   // A shard's command is told which shard it is, and with a benchmark list which names to run.
   const options = shard ? { ...given, env: { ...given.env, ...shard.env } } : given;
@@ -143,7 +178,9 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
 /** Produce the report of the default mode. `outDir` receives run files, profiles and the report. */
 export async function runMode(deps: RunModeDeps, given: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
   // noise-floor-file (relative to the working directory): read before anything runs, so a bad file fails first.
-  const floors = given.noiseFloorFile ? (await readNoiseFloorFile(resolve(ctx.workspace, given.workingDirectory ?? '.', given.noiseFloorFile))).floors : undefined;
+  const floors = given.noiseFloorFile
+    ? (await readNoiseFloorFile(resolve(ctx.workspace, given.workingDirectory ?? '.', given.noiseFloorFile))).floors
+    : undefined;
   const inputs = floors ? { ...given, settings: withNoiseFloors(given.settings, floors) } : given;
   return inputs.command ? measured(deps, inputs, ctx, outDir) : precomputed(deps, inputs, ctx);
 }

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { isUserError, UsageError } from '../errors.js';
 import { READERS } from '../formats/index.js';
-import { reviewRun } from '../review-run.js';
+import { reviewRun } from '../jobs/review-run.js';
 import { flag, parseFormat } from '../settings.js';
 import { parseArgs } from './args.js';
 import { calibrateCommand } from './calibrate-command.js';
@@ -22,7 +22,8 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   if (args.variant !== undefined) return variantsCommand(args, io);
   const base = (args.base as string[] | undefined) ?? [];
   const head = (args.head as string[] | undefined) ?? [];
-  if (base.length === 0 || head.length === 0) throw new UsageError('compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE… two or more times)');
+  if (base.length === 0 || head.length === 0)
+    throw new UsageError('compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE… two or more times)');
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io.cwd);
   const names = namesFromArgs(args);
   await prepareOutputs(args, io.cwd);
@@ -39,7 +40,8 @@ function formatsCommand(argv: string[], io: CliIo): number {
   const w0 = Math.max(6, ...rows.map((r) => r[0].length));
   const w1 = Math.max(4, ...rows.map((r) => r[1].length));
   io.stdout(`${'format'.padEnd(w0)}  ${'kind'.padEnd(w1)}  reads\n`);
-  for (const [id, kind, title, how] of rows) io.stdout(`${id.padEnd(w0)}  ${kind.padEnd(w1)}  ${title}\n${''.padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}\n`);
+  for (const [id, kind, title, how] of rows)
+    io.stdout(`${id.padEnd(w0)}  ${kind.padEnd(w1)}  ${title}\n${''.padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}\n`);
   return 0;
 }
 
@@ -70,7 +72,8 @@ function helpFor(command: string, rest: string[]): string | undefined {
   if (command === 'help') {
     const topic = rest[0];
     if (topic === undefined || topic === 'help') return topic === 'help' ? commandUsage('help') : overview(version());
-    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic)) throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(', ')}`);
+    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic))
+      throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(', ')}`);
     return commandUsage(topic);
   }
   return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : undefined;
@@ -87,7 +90,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(`bench-review ${version()}\n`);
       return 0;
     }
-    if (command !== 'help' && !isCommand(command)) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help; see bench-review --help`);
+    if (command !== 'help' && !isCommand(command))
+      throw new UsageError(
+        `unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help; see bench-review --help`,
+      );
     const help = helpFor(command, rest);
     if (help !== undefined) {
       io.stdout(help);

@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { contextFrom, readEventPayload } from '../action/context.js';
-import { assertTrustedCheckout, isPrivileged } from '../action/guard.js';
 import { InputError, UsageError } from '../errors.js';
+import { contextFrom, readEventPayload } from '../jobs/github-context.js';
+import { autoRuns, reviewRun } from '../jobs/review-run.js';
+import { assertTrustedCheckout, isPrivileged } from '../jobs/trust-guard.js';
 import type { ProfileOutcome } from '../model/run-summary.js';
-import { autoRuns, reviewRun } from '../review-run.js';
 import { cancelExitCode } from '../run/cancel.js';
 import { measuredInput } from '../run/measured.js';
 import { profileOutcome, recordProfiles } from '../run/profile.js';
@@ -29,7 +29,8 @@ import { emitReport, prepareOutputs, type CliIo } from './io.js';
 export const str = (args: ParsedArgs, k: string) => args[k] as string | undefined;
 
 /**
- * What measuring needs before it starts, the same for `run` and `calibrate`: the action's guard —
+ * What measuring needs before it starts, the same for `run` and `calibrate`: the trust guard the
+ * action runs behind too (jobs/trust-guard.ts, on the workflow context jobs/github-context.ts reads) —
  * a `run:` step on pull_request_target has the checkout's token in .git/config and the secrets in
  * reach just the same, so commands run only from a trusted checkout — and where the run outputs go
  * (`--out-dir`, kept; else a temporary folder the caller removes).
@@ -37,7 +38,8 @@ export const str = (args: ParsedArgs, k: string) => args[k] as string | undefine
 export async function measuringPlace(args: ParsedArgs, io: CliIo, moreCommands: string[] = []) {
   const ctx = io.env.GITHUB_EVENT_NAME ? contextFrom(io.env, await readEventPayload(io.env)) : undefined;
   const names = ['--command', ...(str(args, 'setup') !== undefined ? ['--setup'] : []), ...moreCommands];
-  const authorize = ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
+  const authorize =
+    ctx && isPrivileged(ctx) ? (facts: Parameters<typeof assertTrustedCheckout>[1]) => assertTrustedCheckout(ctx, facts, names) : undefined;
   const keep = str(args, 'out-dir');
   const tmpRoot = io.env.RUNNER_TEMP ?? tmpdir();
   const outDir = keep ? resolve(io.cwd, keep) : await mkdtemp(join(tmpRoot, 'bench-review-runs-'));
@@ -72,16 +74,34 @@ const OWN_FLAGS: Record<string, FlagSpec> = {
   'head-results': { kind: 'list' },
 };
 
-const MEASURE_ONLY = ['command', 'setup', 'base', 'runs', 'max-runs', 'max-minutes', 'results', 'timeout', 'working-directory', 'out-dir', 'profile-command', 'shard', 'shard-benchmarks'];
+const MEASURE_ONLY = [
+  'command',
+  'setup',
+  'base',
+  'runs',
+  'max-runs',
+  'max-minutes',
+  'results',
+  'timeout',
+  'working-directory',
+  'out-dir',
+  'profile-command',
+  'shard',
+  'shard-benchmarks',
+];
 
 const list = (args: ParsedArgs, k: string) => (args[k] as string[] | undefined) ?? [];
 
 async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== undefined);
-  if (clash.length) throw new UsageError(`run: --base-results/--head-results compare results measured elsewhere; ${clash.map((k) => `--${k}`).join(', ')} only apply when bench-review runs the suite`);
+  if (clash.length)
+    throw new UsageError(
+      `run: --base-results/--head-results compare results measured elsewhere; ${clash.map((k) => `--${k}`).join(', ')} only apply when bench-review runs the suite`,
+    );
   const base = list(args, 'base-results');
   const head = list(args, 'head-results');
-  if (base.length === 0 || head.length === 0) throw new UsageError('run: precomputed mode needs both --base-results FILE... and --head-results FILE...');
+  if (base.length === 0 || head.length === 0)
+    throw new UsageError('run: precomputed mode needs both --base-results FILE... and --head-results FILE...');
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io.cwd);
   const format = parseFormat(str(args, 'format'), flag('format'));
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
@@ -130,24 +150,38 @@ async function shardPlan(args: ParsedArgs, io: CliIo, settings: Settings): Promi
   const spec = parseShard(str(args, 'shard'), 'cli');
   const listGiven = str(args, 'shard-benchmarks');
   if (!spec) {
-    if (listGiven !== undefined) throw new UsageError('run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N');
+    if (listGiven !== undefined)
+      throw new UsageError('run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N');
     return undefined;
   }
-  if (str(args, 'out-dir') === undefined) throw new UsageError('run: --shard needs --out-dir DIR: the shard\'s folder (run files and shard.json) that `bench-review merge` reads');
+  if (str(args, 'out-dir') === undefined)
+    throw new UsageError("run: --shard needs --out-dir DIR: the shard's folder (run files and shard.json) that `bench-review merge` reads");
   return startShard(spec, listGiven, io.cwd, '--shard-benchmarks', settings.sweepParam);
 }
 
 async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   const command = str(args, 'command');
   if (command === undefined || command.trim() === '') {
-    throw new UsageError('run: needs --command "…" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
+    throw new UsageError(
+      'run: needs --command "…" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere',
+    );
   }
   if (args.machine !== undefined) {
-    throw new UsageError('run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)');
+    throw new UsageError(
+      'run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)',
+    );
   }
   const profileCommand = str(args, 'profile-command');
-  if (profileCommand !== undefined && profileCommand.trim() === '') throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');
-  const { runs, maxRuns, maxMinutes, timeoutMs, format, settings: given } = readRunSettings(
+  if (profileCommand !== undefined && profileCommand.trim() === '')
+    throw new UsageError('run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side');
+  const {
+    runs,
+    maxRuns,
+    maxMinutes,
+    timeoutMs,
+    format,
+    settings: given,
+  } = readRunSettings(
     {
       runs: str(args, 'runs'),
       maxRuns: str(args, 'max-runs'),
@@ -162,7 +196,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   const names = namesFromArgs(args); // a bad --rename fails before any run too
   const shard = await shardPlan(args, io, settings);
   const keepShard = shard?.keep;
-  // runs: auto — the first look, then more while a gated metric is undecided (review-run.ts autoRuns).
+  // runs: auto — the first look, then more while a gated metric is undecided (jobs/review-run.ts autoRuns).
   const auto = runs === 'auto' ? autoRuns(settings, { maxRuns, maxMinutes }, format, names, keepShard) : undefined;
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const { authorize, keep, tmpRoot, outDir } = await measuringPlace(args, io, profileCommand !== undefined ? ['--profile-command'] : []);
@@ -184,23 +218,37 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
       env: shard ? { ...io.env, ...shard.env } : io.env,
       log: (line) => io.stderr(`${line}\n`),
       // The live counter redraws its line on stderr: only on a terminal that understands it, never in CI.
-      live: (io.stderrIsTty ?? io.isTty) && process.stderr.isTTY && !io.env.CI && io.env.TERM !== 'dumb' ? (t) => process.stderr.write(t) : undefined,
+      live:
+        (io.stderrIsTty ?? io.isTty) && process.stderr.isTTY && !io.env.CI && io.env.TERM !== 'dumb'
+          ? (t) => process.stderr.write(t)
+          : undefined,
       outDir,
       authorize,
     });
-    const profile = profileCommand ? localProfiler(io, { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs }, outcome, (dir) => (profilesDir = dir)) : undefined;
+    const profile = profileCommand
+      ? localProfiler(
+          io,
+          { command: profileCommand, outDir: keep ? outDir : undefined, tmpRoot, timeoutMs },
+          outcome,
+          (dir) => (profilesDir = dir),
+        )
+      : undefined;
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
     const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
-    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard }).catch((err: unknown) => {
-      // A run file a reader rejects is the thing to look at: keep them all.
-      if (err instanceof InputError) keepOutputs = true;
-      throw err;
-    });
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard }).catch(
+      (err: unknown) => {
+        // A run file a reader rejects is the thing to look at: keep them all.
+        if (err instanceof InputError) keepOutputs = true;
+        throw err;
+      },
+    );
     if (shard) {
       // What `bench-review merge` reads back, beside the run files in --out-dir.
       const file = await shard.record(outDir, { format, settings: decidedAt, names, input: measured });
-      io.stderr(`bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge\n`);
+      io.stderr(
+        `bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge\n`,
+      );
     }
     return await emitReport(report, args, io);
   } finally {

@@ -34,42 +34,76 @@ const EXIT = 'Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or 
 
 /** The options `compare` and `run` share (compare's --base/--head mean other things in `run`). */
 const SHARED: OptionDoc[] = [
-  { flag: 'format', value: 'NAME', text: ['skip detection and read every file as NAME (see "bench-review formats")'], default: 'detected per file' },
+  {
+    flag: 'format',
+    value: 'NAME',
+    text: ['skip detection and read every file as NAME (see "bench-review formats")'],
+    default: 'detected per file',
+  },
   { flag: 'json', value: 'OUT', text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'markdown', value: 'OUT', text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'threshold', value: 'p99=10%', text: ['practical threshold per metric (repeatable)'], default: thresholds },
   {
     flag: 'quantiles',
     value: 'p50,p95,p99.99',
-    text: ['the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed', 'are shown too; a new level\'s threshold is its neighbour\'s (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)'],
+    text: [
+      'the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed',
+      "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)",
+    ],
     default: DEFAULT_QUANTILES.join(','),
   },
-  { flag: 'noise-floor', value: 'p99=8%', text: ['measured A/A noise floor per metric (repeatable; raises the threshold,', 'lets one-run comparisons gate)'], default: 'none' },
+  {
+    flag: 'noise-floor',
+    value: 'p99=8%',
+    text: ['measured A/A noise floor per metric (repeatable; raises the threshold,', 'lets one-run comparisons gate)'],
+    default: 'none',
+  },
   {
     flag: 'noise-floor-file',
     value: 'FILE',
-    text: ['per-benchmark A/A floors written by "bench-review calibrate": each benchmark\'s threshold is raised to', 'its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate'],
+    text: [
+      'per-benchmark A/A floors written by "bench-review calibrate": each benchmark\'s threshold is raised to',
+      'its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate',
+    ],
     default: 'none',
   },
   {
     flag: 'fail-on',
     value: 'auto|tail|any|never',
-    text: ['what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation', 'values, the per-run centre where there are only per-run means'],
+    text: [
+      'what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation',
+      'values, the per-run centre where there are only per-run means',
+    ],
     default: D.failOn,
   },
-  { flag: 'allow-different-machines', text: ['base and head machines differ but are equivalent: gate as usual (otherwise neutral)'], default: 'off' },
+  {
+    flag: 'allow-different-machines',
+    text: ['base and head machines differ but are equivalent: gate as usual (otherwise neutral)'],
+    default: 'off',
+  },
   {
     flag: 'one-process',
     value: 'report|gate',
-    text: ['a change resting on one run or one process per side (repetitions inside it): report = state it,', 'labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)'],
+    text: [
+      'a change resting on one run or one process per side (repetitions inside it): report = state it,',
+      'labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)',
+    ],
     default: 'report',
   },
   { flag: 'alpha', value: 'A', text: ['two-sided level of the intervals (above 0 and below 0.5)'], default: String(D.alpha) },
-  { flag: 'q', value: 'Q', text: ['Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)'], default: String(D.q) },
+  {
+    flag: 'q',
+    value: 'Q',
+    text: ['Benjamini–Hochberg false discovery rate across gated metrics (above 0 and below 0.5)'],
+    default: String(D.q),
+  },
   {
     flag: 'slo',
     value: 'p99<50ms',
-    text: ['latency objective for load sweeps (repeatable, or comma-separated): each side\'s maximum sustainable', 'throughput under it is reported, and a capacity regression fails the check like a tail regression'],
+    text: [
+      "latency objective for load sweeps (repeatable, or comma-separated): each side's maximum sustainable",
+      'throughput under it is reported, and a capacity regression fails the check like a tail regression',
+    ],
     default: 'none (no capacity)',
   },
   {
@@ -81,13 +115,19 @@ const SHARED: OptionDoc[] = [
   {
     flag: 'name',
     value: 'NAME',
-    text: ['the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both', 'sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused'],
+    text: [
+      'the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both',
+      'sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused',
+    ],
     default: 'the name the reader derives',
   },
   {
     flag: 'rename',
     value: "'old=new'",
-    text: ['a benchmark the change renamed (repeatable): base\'s "old" is compared with head\'s "new"; write', "'old => new' when a name has \"=\"; an old name base lacks is a warning"],
+    text: [
+      'a benchmark the change renamed (repeatable): base\'s "old" is compared with head\'s "new"; write',
+      '\'old => new\' when a name has "="; an old name base lacks is a warning',
+    ],
     default: 'none',
   },
 ];
@@ -98,22 +138,32 @@ const MACHINE: OptionDoc = {
   text: [
     'machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both): the machine.json',
     'bench-review run writes, a report.json, or `lscpu` / `lscpu -J` output; they fill in and override',
-    'what the result files say (see README "Machine facts")',
+    'what the result files say (see docs/running.md, "Machine facts")',
   ],
   default: 'what the result files say',
 };
 
 const HELP_OPTION: OptionDoc = { flag: 'help', text: ['print this help and exit (also -h)'] };
 
-const OUTPUT_NOTE = 'With --json - or --markdown - that output goes to stdout and the terminal review to stderr; only one of them can be "-".';
-const COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_COLOR (non-empty) turns it off; otherwise only on a terminal.';
+const OUTPUT_NOTE =
+  'With --json - or --markdown - that output goes to stdout and the terminal review to stderr; only one of them can be "-".';
+const COLOR_NOTE =
+  'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_COLOR (non-empty) turns it off; otherwise only on a terminal.';
 
 export const COMMAND_DOCS: Record<string, CommandDoc> = {
   compare: {
     summary: 'compare result files of base and head as distributions',
-    synopsis: ['bench-review compare --base FILE... --head FILE... [options]', 'bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]'],
+    synopsis: [
+      'bench-review compare --base FILE... --head FILE... [options]',
+      'bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]',
+    ],
     options: [
-      { flag: 'base', value: 'FILE...', text: ['results of the base side (each file one run, unless the format holds several)'], default: 'required' },
+      {
+        flag: 'base',
+        value: 'FILE...',
+        text: ['results of the base side (each file one run, unless the format holds several)'],
+        default: 'required',
+      },
       { flag: 'head', value: 'FILE...', text: ['results of the head side'], default: 'required' },
       {
         flag: 'variant',
@@ -139,9 +189,19 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
       'bench-review run --command "CMD" --shard i/N --out-dir DIR [--shard-benchmarks FILE] [options]',
     ],
     options: [
-      { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required to measure' },
+      {
+        flag: 'command',
+        value: '"CMD"',
+        text: ['shell command that runs the suite once (one process-level run); its stdout is the result'],
+        default: 'required to measure',
+      },
       { flag: 'setup', value: '"CMD"', text: ['build/install command, run once per side before measuring'], default: 'none' },
-      { flag: 'base', value: 'REF', text: ['base commit-ish, checked out in a temporary git worktree; head is the working tree'], default: 'pull_request.base.sha in a pull_request event, else required' },
+      {
+        flag: 'base',
+        value: 'REF',
+        text: ['base commit-ish, checked out in a temporary git worktree; head is the working tree'],
+        default: 'pull_request.base.sha in a pull_request event, else required',
+      },
       {
         flag: 'runs',
         value: 'auto|N',
@@ -151,41 +211,80 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
         ],
         default: 'auto',
       },
-      { flag: 'max-runs', value: 'N', text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}–${RUN_LIMITS.maxRuns.max})`], default: String(RUN_LIMITS.maxRuns.default) },
+      {
+        flag: 'max-runs',
+        value: 'N',
+        text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}–${RUN_LIMITS.maxRuns.max})`],
+        default: String(RUN_LIMITS.maxRuns.default),
+      },
       {
         flag: 'max-minutes',
         value: 'M',
-        text: [`--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`],
+        text: [
+          `--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`,
+        ],
         default: String(RUN_LIMITS.maxMinutes.default),
       },
-      { flag: 'results', value: 'PATH', text: ['read this file (relative to the working directory) after each run instead of stdout'], default: 'stdout' },
+      {
+        flag: 'results',
+        value: 'PATH',
+        text: ['read this file (relative to the working directory) after each run instead of stdout'],
+        default: 'stdout',
+      },
       {
         flag: 'timeout',
         value: 'DURATION',
-        text: ['per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;', `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`],
+        text: [
+          'per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;',
+          `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`,
+        ],
         default: `${RUN_LIMITS.timeoutMinutes.default}m`,
       },
-      { flag: 'working-directory', value: 'DIR', text: ['run the commands in DIR (relative to the repository root) on both sides'], default: 'the current directory' },
-      { flag: 'out-dir', value: 'DIR', text: ["keep every run's output (and machine.json) in DIR"], default: 'a temporary folder, removed' },
+      {
+        flag: 'working-directory',
+        value: 'DIR',
+        text: ['run the commands in DIR (relative to the repository root) on both sides'],
+        default: 'the current directory',
+      },
+      {
+        flag: 'out-dir',
+        value: 'DIR',
+        text: ["keep every run's output (and machine.json) in DIR"],
+        default: 'a temporary folder, removed',
+      },
       {
         flag: 'profile-command',
         value: '"CMD"',
-        text: ['profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);', 'the profiles go to --out-dir/profiles or a kept temporary folder'],
+        text: [
+          'profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);',
+          'the profiles go to --out-dir/profiles or a kept temporary folder',
+        ],
         default: 'ask for profiles instead',
       },
       {
         flag: 'shard',
         value: 'i/N',
-        text: ['measure and review shard i of N (needs --out-dir: the shard\'s folder for "bench-review merge");', 'without --shard-benchmarks every shard measures all and keeps the names that hash to it'],
+        text: [
+          'measure and review shard i of N (needs --out-dir: the shard\'s folder for "bench-review merge");',
+          'without --shard-benchmarks every shard measures all and keeps the names that hash to it',
+        ],
         default: 'not sharded',
       },
       {
         flag: 'shard-benchmarks',
         value: 'FILE',
-        text: ['--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets', 'every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST'],
+        text: [
+          '--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets',
+          'every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST',
+        ],
         default: 'assign by hash',
       },
-      { flag: 'base-results', value: 'FILE...', text: ['precomputed mode: compare results measured elsewhere (with --head-results)'], default: 'measure' },
+      {
+        flag: 'base-results',
+        value: 'FILE...',
+        text: ['precomputed mode: compare results measured elsewhere (with --head-results)'],
+        default: 'measure',
+      },
       { flag: 'head-results', value: 'FILE...', text: ['precomputed mode: the head side of --base-results'], default: 'measure' },
       ...SHARED,
       { ...MACHINE, text: [...MACHINE.text, '— only with --base-results/--head-results: a measured run records its own machine'] },
@@ -203,7 +302,12 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
     summary: 'measure a commit against itself (A/A) and write its noise floors',
     synopsis: ['bench-review calibrate --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--out FILE]'],
     options: [
-      { flag: 'command', value: '"CMD"', text: ['shell command that runs the suite once (one process-level run); its stdout is the result'], default: 'required' },
+      {
+        flag: 'command',
+        value: '"CMD"',
+        text: ['shell command that runs the suite once (one process-level run); its stdout is the result'],
+        default: 'required',
+      },
       { flag: 'setup', value: '"CMD"', text: ['build/install command, run once per side before measuring'], default: 'none' },
       {
         flag: 'base',
@@ -211,18 +315,50 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
         text: ['the commit to calibrate: checked out twice in temporary git worktrees, one per side'],
         default: 'pull_request.base.sha in a pull_request event, else the checked-out commit (HEAD)',
       },
-      { flag: 'runs', value: 'N', text: [`process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}–${RUN_LIMITS.runs.max}: N×N pairs are the A/A estimates, at least 20)`], default: String(RUN_LIMITS.runs.default) },
+      {
+        flag: 'runs',
+        value: 'N',
+        text: [
+          `process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}–${RUN_LIMITS.runs.max}: N×N pairs are the A/A estimates, at least 20)`,
+        ],
+        default: String(RUN_LIMITS.runs.default),
+      },
       { flag: 'out', value: 'FILE', text: ['write the noise-floor file (JSON) to FILE'], default: 'noise-floor.json' },
-      { flag: 'results', value: 'PATH', text: ['read this file (relative to the working directory) after each run instead of stdout'], default: 'stdout' },
-      { flag: 'format', value: 'NAME', text: ['skip detection and read every run as NAME (see "bench-review formats")'], default: 'detected per file' },
+      {
+        flag: 'results',
+        value: 'PATH',
+        text: ['read this file (relative to the working directory) after each run instead of stdout'],
+        default: 'stdout',
+      },
+      {
+        flag: 'format',
+        value: 'NAME',
+        text: ['skip detection and read every run as NAME (see "bench-review formats")'],
+        default: 'detected per file',
+      },
       { flag: 'timeout', value: 'DURATION', text: ['per run and per setup, as for run'], default: `${RUN_LIMITS.timeoutMinutes.default}m` },
-      { flag: 'working-directory', value: 'DIR', text: ['run the commands in DIR (relative to the repository root) on both sides'], default: 'the current directory' },
-      { flag: 'out-dir', value: 'DIR', text: ["keep every run's output (and machine.json) in DIR"], default: 'a temporary folder, removed' },
-      { flag: 'threshold', value: 'p99=10%', text: ['the thresholds the floors are checked against: a floor above its threshold is named'], default: thresholds },
+      {
+        flag: 'working-directory',
+        value: 'DIR',
+        text: ['run the commands in DIR (relative to the repository root) on both sides'],
+        default: 'the current directory',
+      },
+      {
+        flag: 'out-dir',
+        value: 'DIR',
+        text: ["keep every run's output (and machine.json) in DIR"],
+        default: 'a temporary folder, removed',
+      },
+      {
+        flag: 'threshold',
+        value: 'p99=10%',
+        text: ['the thresholds the floors are checked against: a floor above its threshold is named'],
+        default: thresholds,
+      },
       HELP_OPTION,
     ],
     notes: [
-      'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) − 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
+      'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) − 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (docs/calibration.md).',
       'Exit status: 0 the file was written, 2 bad usage or bad input.',
     ],
   },
@@ -230,12 +366,22 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
     summary: 'review the report folders of a sharded run (run --shard i/N) as one',
     synopsis: ['bench-review merge SHARD_DIR... [--json OUT] [--markdown OUT]'],
     options: [
-      { flag: 'json', value: 'OUT', text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
-      { flag: 'markdown', value: 'OUT', text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'], default: 'not written' },
+      {
+        flag: 'json',
+        value: 'OUT',
+        text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'],
+        default: 'not written',
+      },
+      {
+        flag: 'markdown',
+        value: 'OUT',
+        text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'],
+        default: 'not written',
+      },
       HELP_OPTION,
     ],
     notes: [
-      'Each SHARD_DIR is the --out-dir of one `bench-review run --shard i/N` (or its shard.json). The review is recomputed from every shard\'s run files with the settings the shards ran with: Benjamini–Hochberg across all shards\' gated metrics together.',
+      "Each SHARD_DIR is the --out-dir of one `bench-review run --shard i/N` (or its shard.json). The review is recomputed from every shard's run files with the settings the shards ran with: Benjamini–Hochberg across all shards' gated metrics together.",
       'Refused, naming the files: a missing or duplicated shard, shards of different N, commits, benchmark lists, formats or settings, a benchmark two shards kept. Shards on different CPU models: a warning, said first.',
       OUTPUT_NOTE,
       EXIT,
@@ -298,7 +444,7 @@ export function overview(version: string): string {
     '',
     'Usage:',
     '  bench-review <command> [options]',
-    '  bench-review <command> --help      the command\'s flags and their defaults (also -h)',
+    "  bench-review <command> --help      the command's flags and their defaults (also -h)",
     '  bench-review --version             the version (also -V)',
     '',
     'Commands:',

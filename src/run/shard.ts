@@ -92,7 +92,9 @@ export function checkPlan(plan: ShardPlan, what: string): void {
   if (plan.list === null) return;
   if (plan.list.length === 0) throw new UsageError(`${what}: the benchmark list is empty; give one benchmark name per line`);
   if (plan.list.length < plan.count) {
-    throw new UsageError(`${what}: the benchmark list has ${plan.list.length} name${plan.list.length === 1 ? '' : 's'}, so shard ${plan.list.length + 1}/${plan.count} and later would have nothing to measure; use at most ${plan.list.length} shards`);
+    throw new UsageError(
+      `${what}: the benchmark list has ${plan.list.length} name${plan.list.length === 1 ? '' : 's'}, so shard ${plan.list.length + 1}/${plan.count} and later would have nothing to measure; use at most ${plan.list.length} shards`,
+    );
   }
 }
 
@@ -112,7 +114,15 @@ export const anchoredFilter = (names: readonly string[]) => `^(${names.map(regex
  * Go's `-bench`: the pattern is split at unbracketed `/` into one regexp per level and at
  * top-level `|` into alternatives, so each name becomes its levels, each anchored.
  */
-export const goFilter = (names: readonly string[]) => names.map((n) => n.split('/').map((level) => `^${regexLiteral(level)}$`).join('/')).join('|');
+export const goFilter = (names: readonly string[]) =>
+  names
+    .map((n) =>
+      n
+        .split('/')
+        .map((level) => `^${regexLiteral(level)}$`)
+        .join('/'),
+    )
+    .join('|');
 
 /** The characters pytest's `-k` grammar allows in one identifier (`(\\w|:|\\+|-|\\.|\\[|\\]|\\\\|/)+`). */
 const PYTEST_IDENT = /[\p{L}\p{N}_:+\-.[\]\\/]+/gu;
@@ -242,19 +252,30 @@ export async function readBenchmarkList(value: string, cwd: string, what: string
     text = await readFile(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw new UsageError(`${what}: cannot read the benchmark list ${path} (${code}); give a file with one benchmark name per line, or the names themselves on several lines`);
+    throw new UsageError(
+      `${what}: cannot read the benchmark list ${path} (${code}); give a file with one benchmark name per line, or the names themselves on several lines`,
+    );
   }
   return parseBenchmarkList(text);
 }
 
 /** Write shard.json into `dir`; the run files must be inside `dir` (merge reads them from there). */
-async function writeShardRecord(dir: string, record: Omit<ShardRecord, 'files' | 'kind' | 'schemaVersion'>, files: Record<Side, string[]>): Promise<string> {
+async function writeShardRecord(
+  dir: string,
+  record: Omit<ShardRecord, 'files' | 'kind' | 'schemaVersion'>,
+  files: Record<Side, string[]>,
+): Promise<string> {
   const rel = (f: string) => {
     const r = relative(dir, f);
     if (r === '' || r.startsWith('..') || isAbsolute(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
     return r.split(sep).join('/');
   };
-  const full: ShardRecord = { kind: 'bench-review-shard', schemaVersion: 1, ...record, files: { base: files.base.map(rel), head: files.head.map(rel) } };
+  const full: ShardRecord = {
+    kind: 'bench-review-shard',
+    schemaVersion: 1,
+    ...record,
+    files: { base: files.base.map(rel), head: files.head.map(rel) },
+  };
   const path = join(dir, SHARD_FILE);
   await writeFile(path, `${JSON.stringify(full, null, 2)}\n`);
   return path;
@@ -275,10 +296,17 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 async function locateRecord(given: string, cwd: string): Promise<string> {
   const path = resolve(cwd, given);
   const info = await stat(path).catch(() => undefined);
-  if (!info) throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
-  const file = info.isDirectory() ? join(path, SHARD_FILE) : path.endsWith(`${sep}${SHARD_FILE}`) || path === SHARD_FILE ? path : join(resolve(path, '..'), SHARD_FILE);
+  if (!info)
+    throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
+  const file = info.isDirectory()
+    ? join(path, SHARD_FILE)
+    : path.endsWith(`${sep}${SHARD_FILE}`) || path === SHARD_FILE
+      ? path
+      : join(resolve(path, '..'), SHARD_FILE);
   if (!(await stat(file).catch(() => undefined))?.isFile()) {
-    throw new UsageError(`merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? 'in this folder' : 'beside this file'}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`);
+    throw new UsageError(
+      `merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? 'in this folder' : 'beside this file'}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`,
+    );
   }
   return file;
 }
@@ -294,28 +322,54 @@ export async function loadShard(given: string, cwd: string): Promise<LoadedShard
     throw new InputError({ file }, `not valid JSON (${(err as Error).message})`);
   }
   const bad = (pointer: string, expected: string) => new InputError({ file, pointer }, `expected ${expected}`);
-  if (!isObject(raw) || raw.kind !== 'bench-review-shard') throw bad('/kind', '"bench-review-shard": the record `bench-review run --shard` writes');
-  if (raw.schemaVersion !== 1) throw bad('/schemaVersion', '1 (written by another version of bench-review: use the same version in every job)');
+  if (!isObject(raw) || raw.kind !== 'bench-review-shard')
+    throw bad('/kind', '"bench-review-shard": the record `bench-review run --shard` writes');
+  if (raw.schemaVersion !== 1)
+    throw bad('/schemaVersion', '1 (written by another version of bench-review: use the same version in every job)');
   const shard = raw.shard;
-  if (!isObject(shard) || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || (shard.count as number) < 1 || (shard.index as number) < 1 || (shard.index as number) > (shard.count as number)) {
+  if (
+    !isObject(shard) ||
+    !Number.isInteger(shard.index) ||
+    !Number.isInteger(shard.count) ||
+    (shard.count as number) < 1 ||
+    (shard.index as number) < 1 ||
+    (shard.index as number) > (shard.count as number)
+  ) {
     throw bad('/shard', '{ "index": i, "count": N } with 1 ≤ i ≤ N');
   }
   if (raw.list !== null && !isStringArray(raw.list)) throw bad('/list', 'null or a list of benchmark names');
   if (raw.format !== null && typeof raw.format !== 'string') throw bad('/format', 'null or a format id');
-  if (!isObject(raw.settings) || !isObject(raw.settings.thresholds) || typeof raw.settings.alpha !== 'number' || typeof raw.settings.q !== 'number') throw bad('/settings', 'the settings the shard decided at');
-  if (!isObject(raw.machine) || !isObject(raw.machine.base) || !isObject(raw.machine.head)) throw bad('/machine', '{ "base": {…}, "head": {…} }');
-  if (!isObject(raw.run) || !isObject(raw.run.base) || !isObject(raw.run.head) || typeof raw.run.base.sha !== 'string' || typeof raw.run.head.sha !== 'string') throw bad('/run', 'the run record of the shard');
-  if (!Array.isArray(raw.runNotes) || !raw.runNotes.every((m) => isObject(m) && typeof m.id === 'string' && isObject(m.params))) throw bad('/runNotes', 'a list of messages { "id", "params" }');
+  if (
+    !isObject(raw.settings) ||
+    !isObject(raw.settings.thresholds) ||
+    typeof raw.settings.alpha !== 'number' ||
+    typeof raw.settings.q !== 'number'
+  )
+    throw bad('/settings', 'the settings the shard decided at');
+  if (!isObject(raw.machine) || !isObject(raw.machine.base) || !isObject(raw.machine.head))
+    throw bad('/machine', '{ "base": {…}, "head": {…} }');
+  if (
+    !isObject(raw.run) ||
+    !isObject(raw.run.base) ||
+    !isObject(raw.run.head) ||
+    typeof raw.run.base.sha !== 'string' ||
+    typeof raw.run.head.sha !== 'string'
+  )
+    throw bad('/run', 'the run record of the shard');
+  if (!Array.isArray(raw.runNotes) || !raw.runNotes.every((m) => isObject(m) && typeof m.id === 'string' && isObject(m.params)))
+    throw bad('/runNotes', 'a list of messages { "id", "params" }');
   const files = raw.files;
   if (!isObject(files)) throw bad('/files', '{ "base": [paths], "head": [paths] }');
   const paths = {} as Record<Side, string[]>;
   for (const side of ['base', 'head'] as const) {
     const list = files[side];
-    if (!isStringArray(list) || list.length === 0) throw bad(`/files/${side}`, 'a non-empty list of run files, relative to the folder of shard.json');
+    if (!isStringArray(list) || list.length === 0)
+      throw bad(`/files/${side}`, 'a non-empty list of run files, relative to the folder of shard.json');
     paths[side] = list.map((f, i) => {
       const p = resolve(dir, f);
       const r = relative(dir, p);
-      if (isAbsolute(f) || r === '' || r.startsWith('..') || isAbsolute(r)) throw bad(`/files/${side}/${i}`, 'a path inside the folder of shard.json');
+      if (isAbsolute(f) || r === '' || r.startsWith('..') || isAbsolute(r))
+        throw bad(`/files/${side}/${i}`, 'a path inside the folder of shard.json');
       return p;
     });
   }
@@ -345,14 +399,17 @@ export interface ShardMeasured {
 /** One shard of a measured run, the same for the CLI (`--shard`) and the action (`shard:`). */
 export interface ShardSession {
   plan: ShardPlan;
-  /** Which results this shard keeps (review-run.ts `keep`). */
+  /** Which results this shard keeps (jobs/review-run.ts `keep`). */
   keep: (name: string) => boolean;
   /** The variables its command sees (shardEnv). */
   env: Record<string, string>;
   /** The measured input with `run.shard` after `run.measured`. */
   noted<T extends { runNotes: Message[] }>(input: T): T;
   /** Write shard.json into `dir` (the run files of `input` must be inside it); returns its path. */
-  record(dir: string, facts: { format: string | undefined; settings: Settings; names: NameOptions | undefined; input: ShardMeasured }): Promise<string>;
+  record(
+    dir: string,
+    facts: { format: string | undefined; settings: Settings; names: NameOptions | undefined; input: ShardMeasured },
+  ): Promise<string>;
 }
 
 /**
@@ -360,9 +417,19 @@ export interface ShardSession {
  * before anything runs (a list read from `listValue`, relative to `cwd`; `what` names the setting
  * in errors). Undefined when the run is not sharded.
  */
-export async function startShard(spec: ShardSpec | undefined, listValue: string | undefined, cwd: string, what: string, sweepParam?: string): Promise<ShardSession | undefined> {
+export async function startShard(
+  spec: ShardSpec | undefined,
+  listValue: string | undefined,
+  cwd: string,
+  what: string,
+  sweepParam?: string,
+): Promise<ShardSession | undefined> {
   if (!spec) return undefined;
-  const plan: ShardPlan = { index: spec.index, count: spec.count, list: listValue === undefined ? null : await readBenchmarkList(listValue, cwd, what) };
+  const plan: ShardPlan = {
+    index: spec.index,
+    count: spec.count,
+    list: listValue === undefined ? null : await readBenchmarkList(listValue, cwd, what),
+  };
   checkPlan(plan, what);
   return {
     plan,
@@ -370,6 +437,19 @@ export async function startShard(spec: ShardSpec | undefined, listValue: string 
     env: shardEnv(plan),
     noted: (input) => withShardNote(input, plan),
     record: (dir, { format, settings, names, input }) =>
-      writeShardRecord(dir, { shard: { index: plan.index, count: plan.count }, list: plan.list, format: format ?? null, settings, machine: input.machine, run: input.run, runNotes: input.runNotes, ...(names ? { names } : {}) }, { base: input.base, head: input.head }),
+      writeShardRecord(
+        dir,
+        {
+          shard: { index: plan.index, count: plan.count },
+          list: plan.list,
+          format: format ?? null,
+          settings,
+          machine: input.machine,
+          run: input.run,
+          runNotes: input.runNotes,
+          ...(names ? { names } : {}),
+        },
+        { base: input.base, head: input.head },
+      ),
   };
 }

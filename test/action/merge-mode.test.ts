@@ -7,13 +7,11 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contextFrom } from '../../src/action/context.js';
 import { getInputs, inputEnvName } from '../../src/action/inputs.js';
 import { main } from '../../src/action/main.js';
 import { mergeMode, shardFiles } from '../../src/action/merge-mode.js';
-import { mergedRun, splitMergeArgv } from '../../src/cli/merge-command.js';
-import type { LoadedShard } from '../../src/run/shard.js';
 import { runMode } from '../../src/action/run-mode.js';
+import { contextFrom } from '../../src/jobs/github-context.js';
 import type { ActionIo } from '../../src/publish/io.js';
 import { runSuite, type RunOptions } from '../../src/run/run-suite.js';
 import { pullRequestPayload } from '../e2e/events.js';
@@ -23,7 +21,8 @@ import { makeRepo, removeTempDirs, tempDir, testEnv } from '../run/git-repo.js';
 afterAll(removeTempDirs);
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'real-suites');
-const inputsOf = (given: Record<string, string>) => getInputs(Object.fromEntries(Object.entries(given).map(([k, v]) => [inputEnvName(k), v])));
+const inputsOf = (given: Record<string, string>) =>
+  getInputs(Object.fromEntries(Object.entries(given).map(([k, v]) => [inputEnvName(k), v])));
 const fails = (given: Record<string, string>) => {
   try {
     inputsOf(given);
@@ -41,14 +40,26 @@ describe('shard and merge inputs', () => {
   });
 
   it('refuses what does not fit a mode', () => {
-    expect(fails({ command: 'x', shard: '4' })).toBe('Invalid `shard: 4`: expected i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ 256)');
-    expect(fails({ mode: 'merge' })).toBe('`mode: merge` needs `reports`: the report folders of every shard (globs, e.g. shards/*), downloaded with actions/download-artifact');
-    expect(fails({ mode: 'merge', reports: 's/*', command: 'x' })).toMatch(/^`command` cannot be used with `mode: merge`: merge only reads the shards' report folders/);
+    expect(fails({ command: 'x', shard: '4' })).toBe(
+      'Invalid `shard: 4`: expected i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ 256)',
+    );
+    expect(fails({ mode: 'merge' })).toBe(
+      '`mode: merge` needs `reports`: the report folders of every shard (globs, e.g. shards/*), downloaded with actions/download-artifact',
+    );
+    expect(fails({ mode: 'merge', reports: 's/*', command: 'x' })).toMatch(
+      /^`command` cannot be used with `mode: merge`: merge only reads the shards' report folders/,
+    );
     expect(fails({ mode: 'merge', reports: 's/*', shard: '1/2' })).toMatch(/^`shard` applies in `mode: run` with `command`/);
     expect(fails({ mode: 'publish', shard: '1/2' })).toMatch(/^`shard` applies in `mode: run` with `command`/);
-    expect(fails({ 'base-results': 'a', 'head-results': 'b', shard: '1/2' })).toBe('`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded');
-    expect(fails({ command: 'x', 'shard-benchmarks': 'list.txt' })).toBe('`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`');
-    expect(fails({ command: 'x', reports: 's/*' })).toBe("`reports` applies only with `mode: merge` (the shards' report folders to combine)");
+    expect(fails({ 'base-results': 'a', 'head-results': 'b', shard: '1/2' })).toBe(
+      '`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded',
+    );
+    expect(fails({ command: 'x', 'shard-benchmarks': 'list.txt' })).toBe(
+      '`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`',
+    );
+    expect(fails({ command: 'x', reports: 's/*' })).toBe(
+      "`reports` applies only with `mode: merge` (the shards' report folders to combine)",
+    );
   });
 });
 
@@ -64,28 +75,11 @@ describe('mode: merge on privileged events', () => {
   it('refuses workflow_run, pointing to mode: publish, before reading any shard', async () => {
     expect(await failure('workflow_run')).toBe(
       "`mode: merge` does not run on `workflow_run`: the shards' report folders it would read come from a run the pull request's code wrote, and merge would take their settings as its own. " +
-        'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (README: "Fork pull requests")',
+        'Merge in the `pull_request` workflow itself (the merge job after the shard matrix), upload its report folder, and publish it from `workflow_run` with `mode: publish`, which reads the report as untrusted data (docs/security.md, "Fork pull requests")',
     );
     // Where the shard jobs ran (pull_request; pull_request_target, where only base-branch code runs) it goes on to read the shards.
-    for (const event of ['pull_request', 'pull_request_target', 'push']) expect(await failure(event)).toMatch(/^`reports`: "shards\/\*" matched no shard report folder/);
-  });
-});
-
-describe('bench-review merge arguments and run record', () => {
-  it('takes the shard folders anywhere among its flags', () => {
-    expect(splitMergeArgv(['--json', 'r.json', 's1', 's2', 's3'])).toEqual({ folders: ['s1', 's2', 's3'], flags: ['--json', 'r.json'] });
-    expect(splitMergeArgv(['s1', '--markdown=m.md', 's2', '--json', 'r.json', 's3'])).toEqual({ folders: ['s1', 's2', 's3'], flags: ['--markdown=m.md', '--json', 'r.json'] });
-    // An unknown flag is left to the parser, which refuses it by name.
-    expect(splitMergeArgv(['--nope', 's1'])).toEqual({ folders: ['s1'], flags: ['--nope'] });
-  });
-
-  it('says per side the runs each benchmark had (the most any shard made), never their sum', () => {
-    const shard = (index: number, base: number, head: number, failed: number) =>
-      ({ record: { shard: { index, count: 3 }, run: { base: { sha: 'b', runs: base, failedRuns: failed }, head: { sha: 'h', runs: head, failedRuns: 0 }, baseWhy: 'x', order: [], runsPerSide: base + failed, looks: [base], stopped: 'fixed' } } }) as unknown as LoadedShard;
-    const run = mergedRun([shard(1, 5, 5, 0), shard(2, 5, 5, 0), shard(3, 4, 5, 1)]);
-    expect(run.base).toEqual({ sha: 'b', runs: 5, failedRuns: 1 });
-    expect(run.head).toEqual({ sha: 'h', runs: 5, failedRuns: 0 });
-    expect(run.runsPerSide).toBe(5);
+    for (const event of ['pull_request', 'pull_request_target', 'push'])
+      expect(await failure(event)).toMatch(/^`reports`: "shards\/\*" matched no shard report folder/);
   });
 });
 
@@ -97,7 +91,8 @@ describe('a sharded matrix in the action, then mode: merge', () => {
       {
         'go.txt': readFileSync(join(fixtures, 'go-base-1.txt'), 'utf8'),
         // `go test -bench "$BENCH_REVIEW_FILTER_GO"` in miniature: keep the lines of the benchmarks named.
-        'bench.sh': 'if [ -n "$BENCH_REVIEW_BENCHMARKS" ]; then grep -v -E "^Benchmark" go.txt; printf "%s\\n" "$BENCH_REVIEW_BENCHMARKS" | while read -r n; do grep -E "^$n-[0-9]+ " go.txt; done; else cat go.txt; fi\n',
+        'bench.sh':
+          'if [ -n "$BENCH_REVIEW_BENCHMARKS" ]; then grep -v -E "^Benchmark" go.txt; printf "%s\\n" "$BENCH_REVIEW_BENCHMARKS" | while read -r n; do grep -E "^$n-[0-9]+ " go.txt; done; else cat go.txt; fi\n',
         'list.txt': 'BenchmarkSame\nBenchmarkSlower\nBenchmarkSteady\nBenchmarkAllocs\n',
       },
       { 'go.txt': readFileSync(join(fixtures, 'go-head.txt'), 'utf8') },
@@ -105,11 +100,31 @@ describe('a sharded matrix in the action, then mode: merge', () => {
     const payload = pullRequestPayload({ baseSha: shas[0], headSha: shas[1] });
     const eventPath = join(tempDir('event'), 'event.json');
     writeFileSync(eventPath, JSON.stringify(payload));
-    const env = testEnv({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_SHA: shas[1], GITHUB_WORKSPACE: dir, RUNNER_TEMP: tempDir('runner-temp') });
+    const env = testEnv({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_SHA: shas[1],
+      GITHUB_WORKSPACE: dir,
+      RUNNER_TEMP: tempDir('runner-temp'),
+    });
     const info: string[] = [];
-    const io: ActionIo = { info: (l) => info.push(l), warning: () => undefined, setOutput: () => undefined, setFailed: () => undefined, appendSummary: async () => false, group: (_t, fn) => fn() };
+    const io: ActionIo = {
+      info: (l) => info.push(l),
+      warning: () => undefined,
+      setOutput: () => undefined,
+      setFailed: () => undefined,
+      appendSummary: async () => false,
+      group: (_t, fn) => fn(),
+    };
     const given: RunOptions[] = [];
-    const deps = { env, io, runSuite: (o: RunOptions) => (given.push(o), runSuite({ ...o, handleSignals: false, killGraceMs: 500 })), artifacts: () => { throw new Error('no artifacts here'); } };
+    const deps = {
+      env,
+      io,
+      runSuite: (o: RunOptions) => (given.push(o), runSuite({ ...o, handleSignals: false, killGraceMs: 500 })),
+      artifacts: () => {
+        throw new Error('no artifacts here');
+      },
+    };
     const ctx = contextFrom(env, payload as unknown as Record<string, unknown>);
     const base = { command: 'sh bench.sh', runs: '2' };
     const unsharded = await runMode(deps, inputsOf(base), ctx, join(tempDir('out'), 'bench-review'));
@@ -130,13 +145,21 @@ describe('a sharded matrix in the action, then mode: merge', () => {
     const record = JSON.parse(readFileSync(join(shardsDir, 'bench-review-shard-1', 'shard.json'), 'utf8'));
     expect(record.files).toEqual({ base: ['runs/base-1.out', 'runs/base-2.out'], head: ['runs/head-1.out', 'runs/head-2.out'] });
     expect(record.list).toEqual(['BenchmarkSame', 'BenchmarkSlower', 'BenchmarkSteady', 'BenchmarkAllocs']);
-    expect(await shardFiles(['shards/*'], join(shardsDir, '..'))).toEqual([1, 2].map((i) => join(shardsDir, `bench-review-shard-${i}`, 'shard.json')));
-    await expect(shardFiles(['nothing/*'], shardsDir)).rejects.toThrow(/^`reports`: "nothing\/\*" matched no shard report folder \(one holding shard\.json\)/);
+    expect(await shardFiles(['shards/*'], join(shardsDir, '..'))).toEqual(
+      [1, 2].map((i) => join(shardsDir, `bench-review-shard-${i}`, 'shard.json')),
+    );
+    await expect(shardFiles(['nothing/*'], shardsDir)).rejects.toThrow(
+      /^`reports`: "nothing\/\*" matched no shard report folder \(one holding shard\.json\)/,
+    );
 
     downloaded = join(shardsDir, '..');
     event = eventPath;
     const mergeEnv = { ...env, GITHUB_WORKSPACE: downloaded };
-    const merged = await mergeMode({ io }, inputsOf({ mode: 'merge', reports: 'shards/*' }), contextFrom(mergeEnv, payload as unknown as Record<string, unknown>));
+    const merged = await mergeMode(
+      { io },
+      inputsOf({ mode: 'merge', reports: 'shards/*' }),
+      contextFrom(mergeEnv, payload as unknown as Record<string, unknown>),
+    );
     const byName = (bs: typeof unsharded.benchmarks) => Object.fromEntries(bs.map((b) => [b.name, b]));
     expect(merged.benchmarks).toHaveLength(12);
     expect(byName(merged.benchmarks)).toEqual(byName(unsharded.benchmarks));
@@ -146,16 +169,49 @@ describe('a sharded matrix in the action, then mode: merge', () => {
     expect(merged.notes[0]).toEqual({ id: 'run.merged', params: { shards: ['1/2', '2/2'], baseRuns: [2, 2], headRuns: [2, 2] } });
     // Each benchmark was measured 2 times per side (by its one shard), not 4: run.merged says each shard's runs.
     expect(merged.run).toMatchObject({ base: { sha: shas[0], runs: 2, failedRuns: 0 }, head: { sha: shas[1], runs: 2, failedRuns: 0 } });
-    expect(info.at(-1)).toBe(`Merged 2 shards: ${[1, 2].map((i) => `${i}/2 from ${join(shardsDir, `bench-review-shard-${i}`, 'shard.json')}`).join(', ')}`);
+    expect(info.at(-1)).toBe(
+      `Merged 2 shards: ${[1, 2].map((i) => `${i}/2 from ${join(shardsDir, `bench-review-shard-${i}`, 'shard.json')}`).join(', ')}`,
+    );
   }, 120_000);
 
   it('main() in mode: merge writes the one report and fails the step on the merged gate, with no API call when told so', async () => {
     const runnerTemp = tempDir('merge-runner-temp');
     const outputs: Record<string, string> = {};
     const failed: string[] = [];
-    const io: ActionIo = { info: () => undefined, warning: () => undefined, setOutput: (k, v) => void (outputs[k] = v), setFailed: (m) => void failed.push(m), appendSummary: async () => true, group: (_t, fn) => fn() };
-    const env = { ...actionDefaults(), INPUT_MODE: 'merge', INPUT_REPORTS: 'shards/*', INPUT_COMMENT: 'never', 'INPUT_CHECK-RUN': 'false', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'octo-org/service', GITHUB_RUN_ID: '778', GITHUB_WORKSPACE: downloaded, RUNNER_TEMP: runnerTemp };
-    await main({ env, io, api: () => { throw new Error('no API call expected'); }, artifacts: () => { throw new Error('no artifacts'); }, runSuite: () => { throw new Error('merge runs nothing'); } });
+    const io: ActionIo = {
+      info: () => undefined,
+      warning: () => undefined,
+      setOutput: (k, v) => void (outputs[k] = v),
+      setFailed: (m) => void failed.push(m),
+      appendSummary: async () => true,
+      group: (_t, fn) => fn(),
+    };
+    const env = {
+      ...actionDefaults(),
+      INPUT_MODE: 'merge',
+      INPUT_REPORTS: 'shards/*',
+      INPUT_COMMENT: 'never',
+      'INPUT_CHECK-RUN': 'false',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'octo-org/service',
+      GITHUB_RUN_ID: '778',
+      GITHUB_WORKSPACE: downloaded,
+      RUNNER_TEMP: runnerTemp,
+    };
+    await main({
+      env,
+      io,
+      api: () => {
+        throw new Error('no API call expected');
+      },
+      artifacts: () => {
+        throw new Error('no artifacts');
+      },
+      runSuite: () => {
+        throw new Error('merge runs nothing');
+      },
+    });
     expect(outputs.status).toBe('fail');
     expect(outputs['report-path']).toBe(join(runnerTemp, 'bench-review', 'report.json'));
     const written = JSON.parse(readFileSync(outputs['report-path'], 'utf8'));
@@ -168,24 +224,77 @@ describe('a sharded matrix in the action, then mode: merge', () => {
     const outputs: Record<string, string> = {};
     const failed: string[] = [];
     const info: string[] = [];
-    const io: ActionIo = { info: (l) => info.push(l), warning: () => undefined, setOutput: (k, v) => void (outputs[k] = v), setFailed: (m) => void failed.push(m), appendSummary: async () => true, group: (_t, fn) => fn() };
+    const io: ActionIo = {
+      info: (l) => info.push(l),
+      warning: () => undefined,
+      setOutput: (k, v) => void (outputs[k] = v),
+      setFailed: (m) => void failed.push(m),
+      appendSummary: async () => true,
+      group: (_t, fn) => fn(),
+    };
     const fakeRun = async (o: RunOptions) => {
       expect(o.env?.BENCH_REVIEW_SHARD).toBe('1/2');
       const { mkdirSync, copyFileSync } = await import('node:fs');
       mkdirSync(o.outDir!, { recursive: true });
       copyFileSync(join(fixtures, 'go-base-1.txt'), join(o.outDir!, 'base-1.out'));
       copyFileSync(join(fixtures, 'go-head.txt'), join(o.outDir!, 'head-1.out'));
-      const side = (s: 'base' | 'head') => ({ sha: s === 'base' ? 'a'.repeat(40) : 'b'.repeat(40), files: [join(o.outDir!, `${s}-1.out`)], machine: { cpuModel: 'Test CPU' }, failedRuns: 0, runs: [], dir: o.repoDir });
-      return { base: side('base'), head: side('head'), order: ['base', 'head'], runsPerSide: 1, looks: [1], stopped: 'fixed', warnings: [], baseWhy: 'given', outDir: o.outDir!, root: o.repoDir, workingDirectory: '' } as unknown as Awaited<ReturnType<typeof runSuite>>;
+      const side = (s: 'base' | 'head') => ({
+        sha: s === 'base' ? 'a'.repeat(40) : 'b'.repeat(40),
+        files: [join(o.outDir!, `${s}-1.out`)],
+        machine: { cpuModel: 'Test CPU' },
+        failedRuns: 0,
+        runs: [],
+        dir: o.repoDir,
+      });
+      return {
+        base: side('base'),
+        head: side('head'),
+        order: ['base', 'head'],
+        runsPerSide: 1,
+        looks: [1],
+        stopped: 'fixed',
+        warnings: [],
+        baseWhy: 'given',
+        outDir: o.outDir!,
+        root: o.repoDir,
+        workingDirectory: '',
+      } as unknown as Awaited<ReturnType<typeof runSuite>>;
     };
-    const env = { ...actionDefaults(), INPUT_COMMAND: 'go test -bench "$BENCH_REVIEW_FILTER_GO"', INPUT_RUNS: '1', INPUT_SHARD: '1/2', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'octo-org/service', GITHUB_RUN_ID: '779', GITHUB_WORKSPACE: downloaded, RUNNER_TEMP: runnerTemp };
-    await main({ env, io, api: () => { throw new Error('no API call expected'); }, artifacts: () => { throw new Error('no artifacts'); }, runSuite: fakeRun });
+    const env = {
+      ...actionDefaults(),
+      INPUT_COMMAND: 'go test -bench "$BENCH_REVIEW_FILTER_GO"',
+      INPUT_RUNS: '1',
+      INPUT_SHARD: '1/2',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'octo-org/service',
+      GITHUB_RUN_ID: '779',
+      GITHUB_WORKSPACE: downloaded,
+      RUNNER_TEMP: runnerTemp,
+    };
+    await main({
+      env,
+      io,
+      api: () => {
+        throw new Error('no API call expected');
+      },
+      artifacts: () => {
+        throw new Error('no artifacts');
+      },
+      runSuite: fakeRun,
+    });
     // Every Go name but BenchmarkSame hashes to shard 1 of 2; this share regressed, yet the step does not fail.
     expect(outputs.status).toBe('fail');
     expect(failed).toEqual([]);
-    expect(info).toContain('No comment or check run: this job is shard 1/2 of a sharded run: the merge job (`mode: merge`) posts the one comment and check run for all shards.');
+    expect(info).toContain(
+      'No comment or check run: this job is shard 1/2 of a sharded run: the merge job (`mode: merge`) posts the one comment and check run for all shards.',
+    );
     expect(info).toContain('Shard 1/2 found a regression in its share; the merge job (`mode: merge`) decides the gate over all shards.');
     const record = JSON.parse(readFileSync(join(runnerTemp, 'bench-review', 'shard.json'), 'utf8'));
-    expect([record.shard, record.files, record.list]).toEqual([{ index: 1, count: 2 }, { base: ['runs/base-1.out'], head: ['runs/head-1.out'] }, null]);
+    expect([record.shard, record.files, record.list]).toEqual([
+      { index: 1, count: 2 },
+      { base: ['runs/base-1.out'], head: ['runs/head-1.out'] },
+      null,
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { defaultSettings } from '../../src/model/settings.js';
 import type { ArtifactStore } from '../../src/publish/artifacts.js';
 import type { ActionIo } from '../../src/publish/io.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import { reviewRun } from '../../src/review-run.js';
+import { reviewRun } from '../../src/jobs/review-run.js';
 import type { ProfileResult } from '../../src/run/profile.js';
 
 describe('result globs', () => {
@@ -43,26 +43,56 @@ describe('profiles: the action uploads them, the review links them', () => {
   ];
   const recording = () => {
     const lines: string[] = [];
-    const io: ActionIo = { info: (l) => void lines.push(`info ${l}`), warning: (l) => void lines.push(`warning ${l}`), setOutput: () => {}, setFailed: () => {}, appendSummary: async () => false, group: (_t, fn) => fn() };
+    const io: ActionIo = {
+      info: (l) => void lines.push(`info ${l}`),
+      warning: (l) => void lines.push(`warning ${l}`),
+      setOutput: () => {},
+      setFailed: () => {},
+      appendSummary: async () => false,
+      group: (_t, fn) => fn(),
+    };
     return { io, lines };
   };
-  const store = (upload: ArtifactStore['upload']): (() => ArtifactStore) => () => ({ upload, download: async () => '' });
+  const store =
+    (upload: ArtifactStore['upload']): (() => ArtifactStore) =>
+    () => ({ upload, download: async () => '' });
 
   it('uploads the profile folder as one artifact and gives its URL', async () => {
     const { io, lines } = recording();
     const calls: unknown[] = [];
-    const outcome = await uploadProfiles(io, store(async (...a) => (calls.push(a), { url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }) as never), 'bench-review-profiles', result);
+    const outcome = await uploadProfiles(
+      io,
+      store(async (...a) => (calls.push(a), { url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }) as never),
+      'bench-review-profiles',
+      result,
+    );
     expect(calls).toEqual([['bench-review-profiles', result.files, '/tmp/p']]);
     expect(outcome).toEqual({ runs, artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' });
-    expect(lines).toEqual(['info Profiles uploaded as artifact "bench-review-profiles": https://github.com/o/r/actions/runs/1/artifacts/2']);
+    expect(lines).toEqual([
+      'info Profiles uploaded as artifact "bench-review-profiles": https://github.com/o/r/actions/runs/1/artifacts/2',
+    ]);
   });
 
   it('says why there is no link: the upload failed, or nothing was written', async () => {
     const { io, lines } = recording();
-    const failed = await uploadProfiles(io, store(async () => { throw new Error('no ACTIONS_RUNTIME_TOKEN'); }), 'p', result);
+    const failed = await uploadProfiles(
+      io,
+      store(async () => {
+        throw new Error('no ACTIONS_RUNTIME_TOKEN');
+      }),
+      'p',
+      result,
+    );
     expect(failed).toEqual({ runs, artifactUrl: null, problem: 'no ACTIONS_RUNTIME_TOKEN' });
     expect(lines).toEqual(['warning The profiles could not be uploaded as an artifact (no ACTIONS_RUNTIME_TOKEN); they are in /tmp/p.']);
-    const empty = await uploadProfiles(io, store(async () => { throw new Error('not called'); }), 'p', { ...result, files: [] });
+    const empty = await uploadProfiles(
+      io,
+      store(async () => {
+        throw new Error('not called');
+      }),
+      'p',
+      { ...result, files: [] },
+    );
     expect(empty).toEqual({ runs, artifactUrl: null, problem: 'no profile files were written' });
   });
 
@@ -75,12 +105,20 @@ describe('profiles: the action uploads them, the review links them', () => {
       settings: defaultSettings(),
       profile: async (benchmarks) => {
         calls.push(benchmarks);
-        return { runs: benchmarks.flatMap((b) => [{ benchmark: b, side: 'base' as const, ok: true, exit: 'exit 0' }, { benchmark: b, side: 'head' as const, ok: false, exit: 'exit 3' }]), artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' };
+        return {
+          runs: benchmarks.flatMap((b) => [
+            { benchmark: b, side: 'base' as const, ok: true, exit: 'exit 0' },
+            { benchmark: b, side: 'head' as const, ok: false, exit: 'exit 3' },
+          ]),
+          artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2',
+        };
       },
     });
     expect(calls).toEqual([['GET /checkout']]);
     const linked = report.asks.filter((a) => a.kind === 'profile');
-    expect(linked.map((a) => [a.id, a.benchmark, a.params.uploaded, a.params.failedSides])).toEqual([['profile.profiled', 'GET /checkout', true, ['head']]]);
+    expect(linked.map((a) => [a.id, a.benchmark, a.params.uploaded, a.params.failedSides])).toEqual([
+      ['profile.profiled', 'GET /checkout', true, ['head']],
+    ]);
     expect(linked[0].links).toEqual([{ label: 'profiles (base and head)', url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }]);
     expect(renderMarkdown(report)).toContain('[profiles (base and head)](https://github.com/o/r/actions/runs/1/artifacts/2)');
   });
@@ -88,7 +126,12 @@ describe('profiles: the action uploads them, the review links them', () => {
   it('reviewRun does not call the hook when nothing regressed in the tail', async () => {
     const examples = join(import.meta.dirname, '..', '..', 'examples', 'service');
     let called = false;
-    await reviewRun({ base: [join(examples, 'base.csv')], head: [join(examples, 'base.csv')], settings: defaultSettings(), profile: async () => ((called = true), undefined) });
+    await reviewRun({
+      base: [join(examples, 'base.csv')],
+      head: [join(examples, 'base.csv')],
+      settings: defaultSettings(),
+      profile: async () => ((called = true), undefined),
+    });
     expect(called).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contextFrom } from '../../src/action/context.js';
+import { contextFrom } from '../../src/jobs/github-context.js';
 import { getInputs, inputEnvName } from '../../src/action/inputs.js';
 import { runMode } from '../../src/action/run-mode.js';
 import { defaultSettings } from '../../src/model/settings.js';
@@ -25,9 +25,22 @@ async function runAction(inputs: Record<string, string>) {
   const payload = pullRequestPayload({ baseSha: shas[0], headSha: shas[1] });
   const eventPath = join(tempDir('event'), 'event.json');
   writeFileSync(eventPath, JSON.stringify(payload));
-  const env = testEnv({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_SHA: shas[1], GITHUB_WORKSPACE: dir, RUNNER_TEMP: tempDir('runner-temp') });
+  const env = testEnv({
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_SHA: shas[1],
+    GITHUB_WORKSPACE: dir,
+    RUNNER_TEMP: tempDir('runner-temp'),
+  });
   const info: string[] = [];
-  const io: ActionIo = { info: (l) => info.push(l), warning: () => undefined, setOutput: () => undefined, setFailed: () => undefined, appendSummary: async () => false, group: (_t, fn) => fn() };
+  const io: ActionIo = {
+    info: (l) => info.push(l),
+    warning: () => undefined,
+    setOutput: () => undefined,
+    setFailed: () => undefined,
+    appendSummary: async () => false,
+    group: (_t, fn) => fn(),
+  };
   const given: RunOptions[] = [];
   const deps = {
     env,
@@ -37,8 +50,15 @@ async function runAction(inputs: Record<string, string>) {
       throw new Error('no artifacts here');
     },
   };
-  const parsed = getInputs(Object.fromEntries(Object.entries({ command: 'node bench.cjs', ...inputs }).map(([k, v]) => [inputEnvName(k), v])));
-  const report = await runMode(deps, parsed, contextFrom(env, payload as unknown as Record<string, unknown>), join(tempDir('out'), 'bench-review'));
+  const parsed = getInputs(
+    Object.fromEntries(Object.entries({ command: 'node bench.cjs', ...inputs }).map(([k, v]) => [inputEnvName(k), v])),
+  );
+  const report = await runMode(
+    deps,
+    parsed,
+    contextFrom(env, payload as unknown as Record<string, unknown>),
+    join(tempDir('out'), 'bench-review'),
+  );
   return { report, info, given };
 }
 
@@ -54,7 +74,20 @@ describe('action run mode, runs: auto', () => {
       'runs: auto stopped after 2 looks at 10 runs per side: that is the cap (max-runs); 2 gated metrics are still undecided',
     ]);
     const plan = planLooks(defaultSettings(), { maxRuns: 10 });
-    expect(report.run).toMatchObject({ runsPerSide: 10, looks: [6, 10], stopped: 'cap', sequential: { planned: [6, 10], spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan.alphas[1], lookQ: plan.qs[1], maxMinutes: 20 } });
+    expect(report.run).toMatchObject({
+      runsPerSide: 10,
+      looks: [6, 10],
+      stopped: 'cap',
+      sequential: {
+        planned: [6, 10],
+        spending: 'pocock',
+        alpha: 0.05,
+        q: 0.05,
+        lookAlpha: plan.alphas[1],
+        lookQ: plan.qs[1],
+        maxMinutes: 20,
+      },
+    });
     expect([report.settings.alpha, report.settings.q]).toEqual([plan.alphas[1], plan.qs[1]]);
     expect(report.notes.map((n) => n.id).slice(0, 2)).toEqual(['run.measured', 'run.auto']);
   });

@@ -11,10 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { defaultSettings, type Settings } from '../../src/model/settings.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import { reviewRun } from '../../src/review-run.js';
+import { reviewRun } from '../../src/jobs/review-run.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'load-sweep');
-const files = (tool: string, side: string) => readdirSync(join(root, tool, side)).sort().map((f) => join(root, tool, side, f));
+const files = (tool: string, side: string) =>
+  readdirSync(join(root, tool, side))
+    .sort()
+    .map((f) => join(root, tool, side, f));
 const SLO: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 100e6, text: 'p99<100ms' }] };
 const review = (tool: string) => reviewRun({ base: files(tool, 'base'), head: files(tool, 'head'), settings: SLO });
 
@@ -23,7 +26,9 @@ afterAll(removeTempDirs);
 describe('load sweep end to end', () => {
   it('wrk: a capacity regression under p99 < 100 ms fails the check and leads the comment', async () => {
     const { report } = await review('wrk');
-    expect(report.sweeps?.map((s) => [s.name, s.measure, s.param, s.points.map((p) => p.value)])).toEqual([['GET /api/items', 'latency', 'connections', [1, 2, 4, 16]]]);
+    expect(report.sweeps?.map((s) => [s.name, s.measure, s.param, s.points.map((p) => p.value)])).toEqual([
+      ['GET /api/items', 'latency', 'connections', [1, 2, 4, 16]],
+    ]);
     const [s] = report.sweeps!;
     // Median requests/s per side (README table) and the SLO per side at each connection count.
     expect(s.points.map((p) => [p.value, p.base.achieved, p.head.achieved, p.base.sustained, p.base.slo, p.head.slo])).toEqual([
@@ -35,7 +40,12 @@ describe('load sweep end to end', () => {
     // The std-dev per side: the median over runs of wrk's printed Stdev (5.01 ms and 7.69 ms at 4 connections).
     expect([s.points[2].base.stdDev, s.points[2].head.stdDev]).toEqual([5.01e6, 7.69e6]);
     // Both serve up to 4 connections; there head carries less in every run by far more than the threshold (interval −57% … −42%).
-    expect(s.points[2].throughput).toMatchObject({ verdict: 'regression', ratio: expect.closeTo(0.4741, 4), ciLow: expect.closeTo(0.4342, 4), ciHigh: expect.closeTo(0.5778, 4) });
+    expect(s.points[2].throughput).toMatchObject({
+      verdict: 'regression',
+      ratio: expect.closeTo(0.4741, 4),
+      ciLow: expect.closeTo(0.4342, 4),
+      ciHigh: expect.closeTo(0.5778, 4),
+    });
     // Capacity is the most each side carried within the SLO: head's is its 212.02 at 2 connections
     // (it carries less at 4, past its saturation), not the 184.06 at its highest served point.
     expect(s.capacity).toEqual({

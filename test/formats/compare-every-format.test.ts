@@ -12,7 +12,7 @@ import { defaultSettings } from '../../src/model/settings.js';
 import { isUserError } from '../../src/errors.js';
 import { READERS } from '../../src/formats/index.js';
 import { readResults } from '../../src/read/read.js';
-import { reviewRun } from '../../src/review-run.js';
+import { reviewRun } from '../../src/jobs/review-run.js';
 import type { ReportBenchmark } from '../../src/review/contract.js';
 
 const root = join(import.meta.dirname, '..', 'fixtures', 'formats');
@@ -56,7 +56,8 @@ describe.each(READERS.map((r) => r.id))('compare on %s', (id) => {
           // A throughput beside latency with tails from the same format lacks nothing (issue 13): no question
           // for it; so none at all when every other benchmark has tails or is such a throughput.
           const hasTails = (o: ReportBenchmark) => o.sampleKind !== 'per-run' && o.sampleKind !== 'summary';
-          const besideTails = (o: ReportBenchmark) => !o.lowerIsBetter && report.benchmarks.some((t) => hasTails(t) && t.formats.some((f) => o.formats.includes(f)));
+          const besideTails = (o: ReportBenchmark) =>
+            !o.lowerIsBetter && report.benchmarks.some((t) => hasTails(t) && t.formats.some((f) => o.formats.includes(f)));
           if (!besideTails(b)) expect(kinds.has('percentiles'), where).toBe(true);
           else if (report.benchmarks.every((o) => hasTails(o) || besideTails(o))) expect(kinds.has('percentiles'), where).toBe(false);
         } else {
@@ -64,7 +65,8 @@ describe.each(READERS.map((r) => r.id))('compare on %s', (id) => {
         }
         if (b.loadModel === 'closed-loop' && b.metrics.p99?.base != null) expect(kinds.has('coordinated-omission'), where).toBe(true);
       }
-      if (report.benchmarks.every((b) => b.sampleKind !== 'per-run' && b.sampleKind !== 'summary')) expect(kinds.has('percentiles'), where).toBe(false);
+      if (report.benchmarks.every((b) => b.sampleKind !== 'per-run' && b.sampleKind !== 'summary'))
+        expect(kinds.has('percentiles'), where).toBe(false);
     }
   });
 });

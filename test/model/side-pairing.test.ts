@@ -13,7 +13,7 @@ import { applyNames } from '../../src/model/rename.js';
 import { sidePairs, type SidePair } from '../../src/model/side-pairing.js';
 import type { Measurement, ParseResult, PerRunTable } from '../../src/model/types.js';
 import { messageText } from '../../src/render/messages/index.js';
-import { readSides } from '../../src/review-run.js';
+import { readSides } from '../../src/jobs/review-run.js';
 import { cli } from '../helpers/cli.js';
 
 /**
@@ -126,7 +126,8 @@ const sides = (base: string[], head: string[]) => ({
   base: [result('raw-samples', ...base.map((n, i) => m(n, 'b.csv', i + 1)))],
   head: [result('raw-samples', ...head.map((n, i) => m(n, 'h.csv', i + 1)))],
 });
-const names = (rs: ParseResult[]) => rs.flatMap((r) => [...(r.perRun?.series.map((s) => s.benchmark) ?? []), ...r.measurements.map((x) => x.benchmark)]);
+const names = (rs: ParseResult[]) =>
+  rs.flatMap((r) => [...(r.perRun?.series.map((s) => s.benchmark) ?? []), ...r.measurements.map((x) => x.benchmark)]);
 const paired = (p: Pick<SidePair, 'base' | 'head' | 'baseTokens' | 'headTokens'>) => message('names.paired-by-side', { ...p });
 
 describe('hyperfine on ./prog_base and ./prog_head, end to end', () => {
@@ -141,7 +142,9 @@ describe('hyperfine on ./prog_base and ./prog_head, end to end', () => {
 
     const named = applyNames(read);
     const suite = buildSuite(named);
-    expect(suite.benchmarks.map((b) => [b.name, b.measure, b.runs.base.length, b.runs.head.length])).toEqual([['./prog_head work', 'time', 8, 8]]);
+    expect(suite.benchmarks.map((b) => [b.name, b.measure, b.runs.base.length, b.runs.head.length])).toEqual([
+      ['./prog_head work', 'time', 8, 8],
+    ]);
     const note = paired({ base: './prog_base work', head: './prog_head work', baseTokens: ['base'], headTokens: ['head'] });
     expect(suite.warnings).toEqual([note]);
     expect(messageText(note)).toBe(
@@ -162,7 +165,12 @@ describe('hyperfine on ./prog_base and ./prog_head, end to end', () => {
       asks: Array<{ kind: string }>;
     };
     expect(report.benchmarks.map((b) => [b.name, b.runs])).toEqual([['./prog_head work', { base: 8, head: 8 }]]);
-    expect(report.warningMessages).toEqual([{ id: 'names.paired-by-side', params: { base: './prog_base work', head: './prog_head work', baseTokens: ['base'], headTokens: ['head'] } }]);
+    expect(report.warningMessages).toEqual([
+      {
+        id: 'names.paired-by-side',
+        params: { base: './prog_base work', head: './prog_head work', baseTokens: ['base'], headTokens: ['head'] },
+      },
+    ]);
     expect(report.asks.map((a) => a.kind)).not.toContain('coverage');
     expect(JSON.stringify(report.benchmarks)).not.toContain('no value on one side');
     expect(r.stdout).toContain('warning: Compared "./prog_base work" on base with "./prog_head work" on head as one benchmark');
@@ -188,7 +196,12 @@ describe('side words, each family and format', () => {
     ['GET /old/checkout (uncorrected)', 'GET /new/checkout (uncorrected)', ['old'], ['new']],
     // commits: abbreviated, full, of other lengths
     ['./bench-1a2b3c4 --fast', './bench-9f8e7d6 --fast', ['1a2b3c4'], ['9f8e7d6']],
-    ['BenchmarkX@0123456789abcdef0123456789abcdef01234567', 'BenchmarkX@fedcba9876543210fedcba9876543210fedcba98', ['0123456789abcdef0123456789abcdef01234567'], ['fedcba9876543210fedcba9876543210fedcba98']],
+    [
+      'BenchmarkX@0123456789abcdef0123456789abcdef01234567',
+      'BenchmarkX@fedcba9876543210fedcba9876543210fedcba98',
+      ['0123456789abcdef0123456789abcdef01234567'],
+      ['fedcba9876543210fedcba9876543210fedcba98'],
+    ],
     ['run.deadbee1.time', 'run.c0ffee12ab.time', ['deadbee1'], ['c0ffee12ab']],
     // the same side word twice, each place flipped, said once
     ['./base/prog_base', './head/prog_head', ['base'], ['head']],
@@ -201,7 +214,9 @@ describe('side words, each family and format', () => {
   });
 
   it('a token written two ways is said both ways', () => {
-    expect(sidePairs(['./Base/prog_base'], ['./head/prog_head'])).toEqual([{ base: './Base/prog_base', head: './head/prog_head', baseTokens: ['Base', 'base'], headTokens: ['head', 'head'] }]);
+    expect(sidePairs(['./Base/prog_base'], ['./head/prog_head'])).toEqual([
+      { base: './Base/prog_base', head: './head/prog_head', baseTokens: ['Base', 'base'], headTokens: ['head', 'head'] },
+    ]);
   });
 });
 
@@ -278,9 +293,17 @@ describe('--rename decides, and every measure pairs the same way', () => {
     expect(names(out.base)).toEqual(['prog_base']);
     expect(out.base[0].warnings).toEqual([message('names.rename-unmatched', { from: 'gone', to: 'prog_head', alreadyNew: false })]);
     // A rename into head's name pairs them, with no note; another pair is still made, its note after the rename's warnings.
-    out = applyNames(sides(['prog_base', 'q_old'], ['prog_head', 'q_new']), { rename: [{ from: 'prog_base', to: 'prog_head' }, { from: 'nope', to: 'x' }] });
+    out = applyNames(sides(['prog_base', 'q_old'], ['prog_head', 'q_new']), {
+      rename: [
+        { from: 'prog_base', to: 'prog_head' },
+        { from: 'nope', to: 'x' },
+      ],
+    });
     expect(names(out.base)).toEqual(['prog_head', 'q_new']);
-    expect(out.base[0].warnings).toEqual([message('names.rename-unmatched', { from: 'nope', to: 'x', alreadyNew: false }), paired({ base: 'q_old', head: 'q_new', baseTokens: ['old'], headTokens: ['new'] })]);
+    expect(out.base[0].warnings).toEqual([
+      message('names.rename-unmatched', { from: 'nope', to: 'x', alreadyNew: false }),
+      paired({ base: 'q_old', head: 'q_new', baseTokens: ['old'], headTokens: ['new'] }),
+    ]);
   });
 
   it('renames every measurement of the name — latency, throughput, memory, rows of a run table — across inputs', () => {
@@ -297,12 +320,27 @@ describe('--rename decides, and every measure pairs the same way', () => {
       at: Uint32Array.from([0, 0]),
     };
     const base: ParseResult[] = [
-      result('wrk', m('GET /base/x', 'b.txt', 1), m('GET /base/x', 'b.txt', 2, 'throughput', 'ops/s'), m('GET /base/x (uncorrected)', 'b.txt', 3)),
+      result(
+        'wrk',
+        m('GET /base/x', 'b.txt', 1),
+        m('GET /base/x', 'b.txt', 2, 'throughput', 'ops/s'),
+        m('GET /base/x (uncorrected)', 'b.txt', 3),
+      ),
       { format: 'hyperfine', measurements: [], perRun: table, warnings: [] },
     ];
     const head: ParseResult[] = [
-      result('wrk', m('GET /head/x', 'h.txt', 1), m('GET /head/x', 'h.txt', 2, 'throughput', 'ops/s'), m('GET /head/x (uncorrected)', 'h.txt', 3)),
-      { format: 'hyperfine', measurements: [], perRun: { ...table, file: 'h2.json', series: table.series.map((s) => ({ ...s, benchmark: './prog_head work' })) }, warnings: [] },
+      result(
+        'wrk',
+        m('GET /head/x', 'h.txt', 1),
+        m('GET /head/x', 'h.txt', 2, 'throughput', 'ops/s'),
+        m('GET /head/x (uncorrected)', 'h.txt', 3),
+      ),
+      {
+        format: 'hyperfine',
+        measurements: [],
+        perRun: { ...table, file: 'h2.json', series: table.series.map((s) => ({ ...s, benchmark: './prog_head work' })) },
+        warnings: [],
+      },
     ];
     const out = applyNames({ base, head });
     expect(names(out.base)).toEqual(['GET /head/x', 'GET /head/x', 'GET /head/x (uncorrected)', './prog_head work', './prog_head work']);
@@ -325,10 +363,15 @@ describe('--rename decides, and every measure pairs the same way', () => {
 
   it('pairs after --name: named load-tool outputs already match, others still pair', () => {
     const out = applyNames(
-      { base: [result('wrk', m('GET /base', 'b.txt', 1)), result('go-bench', m('BenchmarkX/old', 'g.txt', 1))], head: [result('wrk', m('GET /head', 'h.txt', 1)), result('go-bench', m('BenchmarkX/new', 'g2.txt', 1))] },
+      {
+        base: [result('wrk', m('GET /base', 'b.txt', 1)), result('go-bench', m('BenchmarkX/old', 'g.txt', 1))],
+        head: [result('wrk', m('GET /head', 'h.txt', 1)), result('go-bench', m('BenchmarkX/new', 'g2.txt', 1))],
+      },
       { name: 'svc' },
     );
     expect(names(out.base)).toEqual(['svc', 'BenchmarkX/new']);
-    expect(out.base[0].warnings).toEqual([paired({ base: 'BenchmarkX/old', head: 'BenchmarkX/new', baseTokens: ['old'], headTokens: ['new'] })]);
+    expect(out.base[0].warnings).toEqual([
+      paired({ base: 'BenchmarkX/old', head: 'BenchmarkX/new', baseTokens: ['old'], headTokens: ['new'] }),
+    ]);
   });
 });

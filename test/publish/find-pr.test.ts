@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowRunInfo } from '../../src/action/context.js';
+import type { WorkflowRunInfo } from '../../src/jobs/github-context.js';
 import { findPullRequest } from '../../src/publish/find-pr.js';
 import { MemoryApi } from './memory-api.js';
 
 const SHA = 'f'.repeat(40);
-const run = (over: Partial<WorkflowRunInfo> = {}): WorkflowRunInfo => ({ id: 1, headSha: SHA, headRepoId: 9999, headBranch: 'feature', event: 'pull_request', conclusion: 'success', pullRequests: [], ...over });
-const pull = (number: number, sha: string, repoId: number | null, ref = 'feature') => ({ number, head: { sha, ref, repo: repoId === null ? null : { id: repoId } }, body: null });
+const run = (over: Partial<WorkflowRunInfo> = {}): WorkflowRunInfo => ({
+  id: 1,
+  headSha: SHA,
+  headRepoId: 9999,
+  headBranch: 'feature',
+  event: 'pull_request',
+  conclusion: 'success',
+  pullRequests: [],
+  ...over,
+});
+const pull = (number: number, sha: string, repoId: number | null, ref = 'feature') => ({
+  number,
+  head: { sha, ref, repo: repoId === null ? null : { id: repoId } },
+  body: null,
+});
 
 describe('finding the pull request of a workflow_run', () => {
   it('matches head SHA and head repository; a forged hint is ignored and reported', async () => {

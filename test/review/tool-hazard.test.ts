@@ -10,7 +10,7 @@ import { message } from '../../src/model/message.js';
 import { defaultSettings } from '../../src/model/settings.js';
 import type { ParseResult } from '../../src/model/types.js';
 import { messageText } from '../../src/render/messages/index.js';
-import { reviewRun } from '../../src/review-run.js';
+import { reviewRun } from '../../src/jobs/review-run.js';
 import type { Ask } from '../../src/review/contract.js';
 import { reviewOf } from './review-of.js';
 
@@ -28,13 +28,32 @@ describe('Google Benchmark', () => {
         kind: 'tool-hazard',
         id: 'tool-hazard.debug-build',
         benchmark: null,
-        params: { tool: 'google-benchmark', sides: ['base'], files: [debug], fileSides: ['base'], fields: ['/context/library_build_type'], lines: [0], values: ['debug'], count: 1 },
+        params: {
+          tool: 'google-benchmark',
+          sides: ['base'],
+          files: [debug],
+          fileSides: ['base'],
+          fields: ['/context/library_build_type'],
+          lines: [0],
+          values: ['debug'],
+          count: 1,
+        },
       },
       {
         kind: 'tool-hazard',
         id: 'tool-hazard.load-above-cpus',
         benchmark: null,
-        params: { tool: 'google-benchmark', sides: ['head'], files: [busy], fileSides: ['head'], fields: ['/context/load_avg/0'], lines: [0], values: ['28.49'], count: 1, cpus: [10] },
+        params: {
+          tool: 'google-benchmark',
+          sides: ['head'],
+          files: [busy],
+          fileSides: ['head'],
+          fields: ['/context/load_avg/0'],
+          lines: [0],
+          values: ['28.49'],
+          count: 1,
+          cpus: [10],
+        },
       },
     ]);
     expect(messageText(asks[0])).toBe(
@@ -49,7 +68,9 @@ describe('Google Benchmark', () => {
     const base = fx('google-benchmark-console', 'gen-repetitions-counters.txt');
     const head = fx('google-benchmark-console', 'gen-counters-tabular.txt');
     const asks = await hazardAsks(base, head);
-    expect(asks.map((a) => [a.id, a.params.sides, a.params.files, a.params.fileSides, a.params.lines])).toEqual([['tool-hazard.debug-build', ['base', 'head'], [base, head], ['base', 'head'], [5, 5]]]);
+    expect(asks.map((a) => [a.id, a.params.sides, a.params.files, a.params.fileSides, a.params.lines])).toEqual([
+      ['tool-hazard.debug-build', ['base', 'head'], [base, head], ['base', 'head'], [5, 5]],
+    ]);
     expect(messageText(asks[0])).toContain(
       `on base and head (the warning "Library was built as DEBUG. Timings may be affected." in ${base}:5 (base), ${head}:5 (head)): timings may be affected.`,
     );
@@ -69,13 +90,27 @@ describe('Google Benchmark', () => {
     const json = fx('google-benchmark-json', 'hand-cpu-scaling.json');
     const text = fx('google-benchmark-console', 'hand-cpu-scaling-busy.txt');
     const [scaling] = await hazardAsks(json, json);
-    expect(scaling.params).toEqual({ tool: 'google-benchmark', sides: ['base', 'head'], files: [json], fileSides: ['both'], fields: ['/context/cpu_scaling_enabled'], lines: [0], values: ['true'], count: 1 });
+    expect(scaling.params).toEqual({
+      tool: 'google-benchmark',
+      sides: ['base', 'head'],
+      files: [json],
+      fileSides: ['both'],
+      fields: ['/context/cpu_scaling_enabled'],
+      lines: [0],
+      values: ['true'],
+      count: 1,
+    });
     expect(messageText(scaling)).toBe(
       `Google Benchmark reports CPU frequency scaling enabled on base and head (/context/cpu_scaling_enabled is "true" in ${json} (base and head)): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?`,
     );
     const asks = await hazardAsks(text, text);
     expect(asks.map((a) => [a.id, a.params.fields, a.params.lines, a.params.values])).toEqual([
-      ['tool-hazard.cpu-scaling', ['***WARNING***'], [5], ['CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead.']],
+      [
+        'tool-hazard.cpu-scaling',
+        ['***WARNING***'],
+        [5],
+        ['CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead.'],
+      ],
       ['tool-hazard.load-above-cpus', ['Load Average'], [4], ['3.1']],
     ]);
     expect(messageText(asks[1])).toContain(`the 1-minute load average (Load Average) was 3.1 on 2 CPUs in ${text}:4 (base and head).`);
@@ -108,7 +143,15 @@ describe('JMH', () => {
     const [a, ...rest] = await hazardAsks(f, f);
     expect(rest).toEqual([]);
     expect(a.id).toBe('tool-hazard.jmh-one-fork');
-    expect(a.params).toMatchObject({ tool: 'jmh', sides: ['base', 'head'], fileSides: ['both'], fields: ['forks'], values: ['1'], count: 1, benchmarkCount: 6 });
+    expect(a.params).toMatchObject({
+      tool: 'jmh',
+      sides: ['base', 'head'],
+      fileSides: ['both'],
+      fields: ['forks'],
+      values: ['1'],
+      count: 1,
+      benchmarkCount: 6,
+    });
     expect(messageText(a)).toBe(
       'JMH ran "com.github.caffeine.caffeine.cache.ComputeBenchmark.compute_sameKey:computeType=Caffeine", "com.github.guava.caffeine.cache.ComputeBenchmark.compute_sameKey:computeType=Guava", ' +
         `"com.github.hashmap.caffeine.cache.ComputeBenchmark.compute_sameKey:computeType=ConcurrentHashMap" and 3 more in a single fork (forks 1) on base and head (${f} (base and head)): ` +
@@ -139,7 +182,9 @@ describe('Go -count=1 (derived in review, no reader change)', () => {
     // Names as the Go reader gives them (two packages × two benchmarks, each with ns/op, B/op, …: named once).
     const names = [...new Set(suite.benchmarks.map((b) => b.toolName))];
     expect(names).toHaveLength(4);
-    expect(asks).toEqual([{ kind: 'tool-hazard', id: 'tool-hazard.go-count-1', benchmark: null, params: { sides: ['base', 'head'], names, count: 4 } }]);
+    expect(asks).toEqual([
+      { kind: 'tool-hazard', id: 'tool-hazard.go-count-1', benchmark: null, params: { sides: ['base', 'head'], names, count: 4 } },
+    ]);
     expect(messageText(asks[0])).toBe(
       `"${names[0]}", "${names[1]}", "${names[2]}" and 1 more ran once on base and on head (go test -count=1, the default): one run cannot show how much two processes of the same code differ. ` +
         `Could you run go test as separate processes, e.g. bench-review run --command "go test -run '^$' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? ` +
@@ -155,7 +200,16 @@ describe('Go -count=1 (derived in review, no reader change)', () => {
 describe('hyperfine outliers (the hazard its reader gives)', () => {
   const result = (file: string, outliers: number): ParseResult => ({
     format: 'hyperfine',
-    measurements: [{ benchmark: 'sleep 0.1', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: Float64Array.from([1e8, 1.1e8, 1.05e8]) }, source: { file } }],
+    measurements: [
+      {
+        benchmark: 'sleep 0.1',
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'per-op', values: Float64Array.from([1e8, 1.1e8, 1.05e8]) },
+        source: { file },
+      },
+    ],
     warnings: [],
     hazards: [message('hazard.hyperfine-outliers', { file, benchmark: 'sleep 0.1', outliers, runs: 30 })],
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/model/settings.js';
 import { parseUntrustedReport } from '../../src/publish/untrusted-report.js';
-import { autoRuns } from '../../src/review-run.js';
+import { autoRuns } from '../../src/jobs/review-run.js';
 import { planLooks } from '../../src/review/sequential.js';
 import { runSuite } from '../../src/run/run-suite.js';
 import { interleave } from '../../src/run/schedule.js';
@@ -29,11 +29,18 @@ describe('bench-review run --runs auto (the default)', () => {
   it('stops at the first look when an obvious tail regression decides every gated metric', async () => {
     const { dir, shas } = makeRepo([{ 'bench.cjs': bench(1, 0) }, { 'bench.cjs': bench(4, 0) }]);
     const out = join(tempDir('report'), 'r.json');
-    const r = await cli(['run', '--command', 'node bench.cjs', '--base', shas[0], '--json', out], dir, testEnv({ RUNNER_TEMP: tempDir('runner-temp') }));
+    const r = await cli(
+      ['run', '--command', 'node bench.cjs', '--base', shas[0], '--json', out],
+      dir,
+      testEnv({ RUNNER_TEMP: tempDir('runner-temp') }),
+    );
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain('── Measure: look 1, runs 1–6 per side, interleaved (base head head base …)\n');
     expect(r.stderr).toMatch(/\n\[12\/12\] (base|head) 6\/6: /);
-    expect(lookLines(r.stderr)).toEqual(['look 1 (6 runs per side): every gated metric decided', 'runs: auto stopped after 1 look at 6 runs per side: every gated metric is decided']);
+    expect(lookLines(r.stderr)).toEqual([
+      'look 1 (6 runs per side): every gated metric decided',
+      'runs: auto stopped after 1 look at 6 runs per side: every gated metric is decided',
+    ]);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.status).toBe('fail');
     expect(report.benchmarks[0].metrics.p99.verdict).toBe('regression');
@@ -45,11 +52,32 @@ describe('bench-review run --runs auto (the default)', () => {
       runsPerSide: 6,
       looks: [6],
       stopped: 'decided',
-      sequential: { planned: [6, 10, 15, 20, 30], spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan.alphas[0], lookQ: plan.qs[0], maxMinutes: 30 },
+      sequential: {
+        planned: [6, 10, 15, 20, 30],
+        spending: 'pocock',
+        alpha: 0.05,
+        q: 0.05,
+        lookAlpha: plan.alphas[0],
+        lookQ: plan.qs[0],
+        maxMinutes: 30,
+      },
     });
     // The report is decided at the last look's levels, and says so.
     expect([report.settings.alpha, report.settings.q]).toEqual([plan.alphas[0], plan.qs[0]]);
-    expect(report.noteMessages[1]).toEqual({ id: 'run.auto', params: { looks: [6], planned: [6, 10, 15, 20, 30], stopped: 'decided', spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan.alphas[0], lookQ: plan.qs[0], maxMinutes: 30 } });
+    expect(report.noteMessages[1]).toEqual({
+      id: 'run.auto',
+      params: {
+        looks: [6],
+        planned: [6, 10, 15, 20, 30],
+        stopped: 'decided',
+        spending: 'pocock',
+        alpha: 0.05,
+        q: 0.05,
+        lookAlpha: plan.alphas[0],
+        lookQ: plan.qs[0],
+        maxMinutes: 30,
+      },
+    });
     expect(report.notes[1]).toBe(
       "runs: auto took 6 runs per side in 1 look (at 6 of the planned 6, 10, 15, 20, 30 runs per side) and stopped because every gated metric was decided. The verdicts use the last look's levels: 98% intervals (α 1.55%) and Benjamini–Hochberg at q 1.55%, so that over all planned looks (Pocock boundary) a false regression stays as unlikely as at α 5%, q 5% in one fixed-size comparison.",
     );
@@ -68,13 +96,22 @@ describe('bench-review run --runs auto (the default)', () => {
     const old = JSON.parse(text);
     for (const k of ['runsPerSide', 'looks', 'stopped', 'sequential']) delete old.run[k];
     const { sequential: _s, ...fixed } = report.run;
-    expect(parseUntrustedReport(JSON.stringify(old), 'report.json').run).toEqual({ ...fixed, runsPerSide: 6, looks: [6], stopped: 'fixed' });
+    expect(parseUntrustedReport(JSON.stringify(old), 'report.json').run).toEqual({
+      ...fixed,
+      runsPerSide: 6,
+      looks: [6],
+      stopped: 'fixed',
+    });
   });
 
   it('goes on to the cap (max-runs) while an A/A comparison on a noisy machine stays undecided, continuing the interleaved order', async () => {
     const { dir, shas } = makeRepo([{ 'bench.cjs': bench(1, 0.3) }, { 'bench.cjs': bench(1, 0.3) }]);
     const out = join(tempDir('report'), 'r.json');
-    const r = await cli(['run', '--command', 'node bench.cjs', '--base', shas[0], '--runs', 'auto', '--max-runs', '10', '--json', out], dir, testEnv({ RUNNER_TEMP: tempDir('runner-temp') }));
+    const r = await cli(
+      ['run', '--command', 'node bench.cjs', '--base', shas[0], '--runs', 'auto', '--max-runs', '10', '--json', out],
+      dir,
+      testEnv({ RUNNER_TEMP: tempDir('runner-temp') }),
+    );
     expect(r.code, r.stderr).toBe(0);
     // The second look continues the schedule: run pairs 7–10 of interleave(10) (the run record's order below).
     expect(r.stderr).toContain('── Measure: look 2, runs 7–10 per side, interleaved (base head head base …)\n');
@@ -86,15 +123,34 @@ describe('bench-review run --runs auto (the default)', () => {
     ]);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.status).not.toBe('fail');
-    expect(report.run).toMatchObject({ base: { runs: 10, failedRuns: 0 }, head: { runs: 10, failedRuns: 0 }, order: interleave(10), runsPerSide: 10, looks: [6, 10], stopped: 'cap' });
-    expect(report.run.sequential).toEqual({ planned: [6, 10], spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan10.alphas[1], lookQ: plan10.qs[1], maxMinutes: 30 });
+    expect(report.run).toMatchObject({
+      base: { runs: 10, failedRuns: 0 },
+      head: { runs: 10, failedRuns: 0 },
+      order: interleave(10),
+      runsPerSide: 10,
+      looks: [6, 10],
+      stopped: 'cap',
+    });
+    expect(report.run.sequential).toEqual({
+      planned: [6, 10],
+      spending: 'pocock',
+      alpha: 0.05,
+      q: 0.05,
+      lookAlpha: plan10.alphas[1],
+      lookQ: plan10.qs[1],
+      maxMinutes: 30,
+    });
     expect(report.benchmarks[0].runs).toEqual({ base: 10, head: 10 });
   });
 
   it('keeps a fixed --runs as before: one look, stopped "fixed", no run.auto note', async () => {
     const { dir, shas } = makeRepo([{ 'bench.cjs': bench(1, 0) }, { 'bench.cjs': bench(1, 0) }]);
     const out = join(tempDir('report'), 'r.json');
-    const r = await cli(['run', '--command', 'node bench.cjs', '--base', shas[0], '--runs', '3', '--json', out], dir, testEnv({ RUNNER_TEMP: tempDir('runner-temp') }));
+    const r = await cli(
+      ['run', '--command', 'node bench.cjs', '--base', shas[0], '--runs', '3', '--json', out],
+      dir,
+      testEnv({ RUNNER_TEMP: tempDir('runner-temp') }),
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('── Measure: 3 runs per side, interleaved (base head head base …)\n');
     expect(lookLines(r.stderr)).toEqual([]);
@@ -142,7 +198,15 @@ describe('runs: auto and the time budget (max-minutes)', () => {
       'runs: auto stopped after 1 look at 6 runs per side: the next look would not fit in the time budget of 15 minutes (max-minutes, 12.0 spent); 2 gated metrics are still undecided',
     ]);
     expect(lines.find((l) => l.startsWith('[12/12]'))).toMatch(/ · 12m 00s elapsed$/);
-    expect(auto.record()).toEqual({ planned: [6, 10, 15, 20, 30], spending: 'pocock', alpha: 0.05, q: 0.05, lookAlpha: plan.alphas[0], lookQ: plan.qs[0], maxMinutes: 15 });
+    expect(auto.record()).toEqual({
+      planned: [6, 10, 15, 20, 30],
+      spending: 'pocock',
+      alpha: 0.05,
+      q: 0.05,
+      lookAlpha: plan.alphas[0],
+      lookQ: plan.qs[0],
+      maxMinutes: 15,
+    });
     expect(auto.settings()).toMatchObject({ alpha: plan.alphas[0], q: plan.qs[0] });
   });
 });

@@ -20,7 +20,7 @@ import {
   startShard,
   withoutLoad,
 } from '../../src/run/shard.js';
-import { mergeShards } from '../../src/cli/merge-command.js';
+import { mergeShards } from '../../src/jobs/merge.js';
 import { parseShard } from '../../src/settings.js';
 import { removeTempDirs, tempDir } from './git-repo.js';
 
@@ -49,7 +49,11 @@ describe('the shard rule', () => {
       for (const n of per) expect(Math.abs(n - 1000 / count)).toBeLessThan(40);
     }
     // Without the finalizer all four Go names land on one of two shards.
-    expect(['realsuites.BenchmarkSame', 'realsuites.BenchmarkSteady', 'realsuites.BenchmarkSlower', 'realsuites.BenchmarkAllocs'].map((n) => fnv1a32(n) % 2)).toEqual([1, 1, 1, 1]);
+    expect(
+      ['realsuites.BenchmarkSame', 'realsuites.BenchmarkSteady', 'realsuites.BenchmarkSlower', 'realsuites.BenchmarkAllocs'].map(
+        (n) => fnv1a32(n) % 2,
+      ),
+    ).toEqual([1, 1, 1, 1]);
   });
 
   it('without a list, each name is kept by exactly one shard, the one it hashes to', () => {
@@ -63,13 +67,21 @@ describe('the shard rule', () => {
     const list = parseBenchmarkList('a\r\nb\n\n  c  \nd\ne\na\n');
     expect(list).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect([1, 2, 3].map((index) => listShare(list, { index, count: 3 }))).toEqual([['a', 'd'], ['b', 'e'], ['c']]);
-    expect(() => checkPlan({ index: 1, count: 6, list }, '--shard-benchmarks')).toThrow('--shard-benchmarks: the benchmark list has 5 names, so shard 6/6 and later would have nothing to measure; use at most 5 shards');
-    expect(() => checkPlan({ index: 1, count: 2, list: [] }, '--shard-benchmarks')).toThrow('--shard-benchmarks: the benchmark list is empty; give one benchmark name per line');
+    expect(() => checkPlan({ index: 1, count: 6, list }, '--shard-benchmarks')).toThrow(
+      '--shard-benchmarks: the benchmark list has 5 names, so shard 6/6 and later would have nothing to measure; use at most 5 shards',
+    );
+    expect(() => checkPlan({ index: 1, count: 2, list: [] }, '--shard-benchmarks')).toThrow(
+      '--shard-benchmarks: the benchmark list is empty; give one benchmark name per line',
+    );
     expect(() => checkPlan({ index: 1, count: 5, list }, '--shard-benchmarks')).not.toThrow();
   });
 
   it('tells the command its shard, and with a list its names as filters', () => {
-    expect(shardEnv({ index: 2, count: 4, list: null })).toEqual({ BENCH_REVIEW_SHARD: '2/4', BENCH_REVIEW_SHARD_INDEX: '2', BENCH_REVIEW_SHARD_COUNT: '4' });
+    expect(shardEnv({ index: 2, count: 4, list: null })).toEqual({
+      BENCH_REVIEW_SHARD: '2/4',
+      BENCH_REVIEW_SHARD_INDEX: '2',
+      BENCH_REVIEW_SHARD_COUNT: '4',
+    });
     const env = shardEnv({ index: 1, count: 2, list: ['BenchmarkFoo/size=10', 'BM_b', 'test_x[1.5]'] });
     expect(env).toEqual({
       BENCH_REVIEW_SHARD: '1/2',
@@ -86,14 +98,22 @@ describe('the shard rule', () => {
     expect(['BM_x<int>/80', 'axb', 'cc', 'xa.b'].map((n) => re.test(n))).toEqual([false, false, false, false]);
     // It selects what result matching gives the name: its sub-benchmarks (`/`) and parameters (`[`), nothing longer.
     const params = new RegExp(anchoredFilter(['BM_a', 'test_p']));
-    expect(['BM_a', 'BM_a/8', 'BM_a/8/threads:2', 'test_p[1]', 'test_p[a-b]'].map((n) => params.test(n))).toEqual([true, true, true, true, true]);
+    expect(['BM_a', 'BM_a/8', 'BM_a/8/threads:2', 'test_p[1]', 'test_p[a-b]'].map((n) => params.test(n))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['BM_ab', 'BM_a8', 'test_pq', 'xBM_a/8', 'test_p-1'].map((n) => params.test(n))).toEqual([false, false, false, false, false]);
     expect(anchoredFilter(['BM_a', 'test_p'])).toBe('^(BM_a|test_p)(/.*|\\[.*)?$');
     expect(goFilter(['BenchmarkA', 'BenchmarkB'])).toBe('^BenchmarkA$|^BenchmarkB$');
     expect(pytestFilter(['test_a'])).toBe('test_a');
     // Only what pytest's -k grammar allows in an identifier: the longest allowed run of each name
     // (a substring, so it still selects the test), never a keyword; a name with none selects all.
-    expect(pytestFilter(['test_b[a b,c]', 'test_c[x=1]', 'test_é[ü]', 'TestK::test_m[-1.5/2]'])).toBe('test_b[a or test_c[x or test_é[ü] or TestK::test_m[-1.5/2]');
+    expect(pytestFilter(['test_b[a b,c]', 'test_c[x=1]', 'test_é[ü]', 'TestK::test_m[-1.5/2]'])).toBe(
+      'test_b[a or test_c[x or test_é[ü] or TestK::test_m[-1.5/2]',
+    );
     expect(pytestFilter(['test_d[1 or 2]', 'test_d[3]'])).toBe('test_d[1 or test_d[3]');
     expect(pytestFilter(['or', 'test_e'])).toBe('');
     expect(pytestFilter(['(=)'])).toBe('');
@@ -113,7 +133,7 @@ describe('the shard rule', () => {
     expect(listedName('test_pq', listed)).toBeUndefined();
   });
 
-  it('with a list, a shard keeps its names and unlisted ones, and drops the other shards\' names', () => {
+  it("with a list, a shard keeps its names and unlisted ones, and drops the other shards' names", () => {
     const list = ['BenchmarkA', 'BenchmarkB'];
     const one = keeper({ index: 1, count: 2, list });
     const two = keeper({ index: 2, count: 2, list });
@@ -151,9 +171,16 @@ describe('the shard rule', () => {
     expect(s.plan).toEqual({ index: 2, count: 2, list: ['GET /a', 'GET /b'] });
     expect(s.env.BENCH_REVIEW_BENCHMARKS).toBe('GET /b');
     expect(['GET /b rate=5', 'GET /a rate=5', 'other'].map(s.keep)).toEqual([true, false, true]);
-    const noted = s.noted({ runNotes: [{ id: 'run.measured', params: {} }, { id: 'x', params: {} }] });
+    const noted = s.noted({
+      runNotes: [
+        { id: 'run.measured', params: {} },
+        { id: 'x', params: {} },
+      ],
+    });
     expect(noted.runNotes.map((m) => m.id)).toEqual(['run.measured', 'run.shard', 'x']);
-    await expect(startShard({ index: 1, count: 3 }, 'a\nb', '/', 'Invalid `shard-benchmarks`')).rejects.toThrow('Invalid `shard-benchmarks`: the benchmark list has 2 names, so shard 3/3 and later');
+    await expect(startShard({ index: 1, count: 3 }, 'a\nb', '/', 'Invalid `shard-benchmarks`')).rejects.toThrow(
+      'Invalid `shard-benchmarks`: the benchmark list has 2 names, so shard 3/3 and later',
+    );
   });
 
   it('reads a list from a file, or takes the names when the value has several lines', async () => {
@@ -161,7 +188,9 @@ describe('the shard rule', () => {
     writeFileSync(join(dir, 'list.txt'), 'x\ny\n');
     expect(await readBenchmarkList('list.txt', dir, '--shard-benchmarks')).toEqual(['x', 'y']);
     expect(await readBenchmarkList('p\nq', dir, '--shard-benchmarks')).toEqual(['p', 'q']);
-    await expect(readBenchmarkList('nope.txt', dir, '--shard-benchmarks')).rejects.toThrow(`--shard-benchmarks: cannot read the benchmark list ${join(dir, 'nope.txt')} (ENOENT); give a file with one benchmark name per line, or the names themselves on several lines`);
+    await expect(readBenchmarkList('nope.txt', dir, '--shard-benchmarks')).rejects.toThrow(
+      `--shard-benchmarks: cannot read the benchmark list ${join(dir, 'nope.txt')} (ENOENT); give a file with one benchmark name per line, or the names themselves on several lines`,
+    );
   });
 });
 
@@ -194,7 +223,15 @@ describe('shard.json as merge reads it', () => {
     settings: { alpha: 0.05, q: 0.05, thresholds: { p99: 0.15 }, noiseFloor: {}, failOn: 'auto', allowDifferentMachines: false },
     files: { base: ['runs/base-1.out'], head: ['runs/head-1.out'] },
     machine: { base: {}, head: {} },
-    run: { base: { sha: 'a', runs: 1, failedRuns: 0 }, head: { sha: 'b', runs: 1, failedRuns: 0 }, baseWhy: 'x', order: ['base', 'head'], runsPerSide: 1, looks: [1], stopped: 'fixed' },
+    run: {
+      base: { sha: 'a', runs: 1, failedRuns: 0 },
+      head: { sha: 'b', runs: 1, failedRuns: 0 },
+      baseWhy: 'x',
+      order: ['base', 'head'],
+      runsPerSide: 1,
+      looks: [1],
+      stopped: 'fixed',
+    },
     runNotes: [],
   };
   const write = (record: unknown) => {
@@ -223,13 +260,21 @@ describe('shard.json as merge reads it', () => {
     };
     expect(await at({ ...good, kind: 'report' })).toMatch(/shard\.json at \/kind: expected "bench-review-shard"/);
     expect(await at({ ...good, schemaVersion: 2 })).toMatch(/shard\.json at \/schemaVersion: expected 1 \(written by another version/);
-    expect(await at({ ...good, shard: { index: 3, count: 2 } })).toMatch(/shard\.json at \/shard: expected \{ "index": i, "count": N \} with 1 ≤ i ≤ N$/);
-    expect(await at({ ...good, files: { base: ['../../etc/passwd'], head: ['runs/head-1.out'] } })).toMatch(/shard\.json at \/files\/base\/0: expected a path inside the folder of shard\.json$/);
+    expect(await at({ ...good, shard: { index: 3, count: 2 } })).toMatch(
+      /shard\.json at \/shard: expected \{ "index": i, "count": N \} with 1 ≤ i ≤ N$/,
+    );
+    expect(await at({ ...good, files: { base: ['../../etc/passwd'], head: ['runs/head-1.out'] } })).toMatch(
+      /shard\.json at \/files\/base\/0: expected a path inside the folder of shard\.json$/,
+    );
     expect(await at({ ...good, files: { base: [], head: ['x'] } })).toMatch(/shard\.json at \/files\/base: expected a non-empty list/);
     // Run notes are data from another job: only message ids bench-review knows, with their params.
     const unknown = write({ ...good, runNotes: [{ id: 'run.injected', params: {} }] });
-    await expect(mergeShards([unknown], '/')).rejects.toThrow(`${join(unknown, 'shard.json')} at /runNotes/0/id: expected a message id bench-review knows (see render/messages/) (got "run.injected")`);
+    await expect(mergeShards([unknown], '/')).rejects.toThrow(
+      `${join(unknown, 'shard.json')} at /runNotes/0/id: expected a message id bench-review knows (see render/messages/) (got "run.injected")`,
+    );
     const missing = join(tempDir('empty'), 'nothing-here');
-    await expect(loadShard(missing, '/')).rejects.toThrow(`merge: ${missing} does not exist; expected a shard's report folder (with shard.json) or its shard.json`);
+    await expect(loadShard(missing, '/')).rejects.toThrow(
+      `merge: ${missing} does not exist; expected a shard's report folder (with shard.json) or its shard.json`,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * intervals they give are the same order statistics.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewRun } from '../../src/review-run.js';
+import { reviewRun } from '../../src/jobs/review-run.js';
 import { defaultSettings } from '../../src/model/settings.js';
 import { binomialCdf, binomialSf, EXACT_VARIANCE_LIMIT, orderStatisticInterval } from '../../src/stats/binomial.js';
 import { fixtureText, tempFile } from '../helpers/reader-kit.js';

@@ -27,7 +27,7 @@ function processes(count: number, pids: readonly number[], commands: readonly st
 export const SAFE_PATTERN =
   'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) ' +
   'and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. ' +
-  'See "Fork pull requests" in the README.';
+  'See "Fork pull requests" in docs/security.md.';
 
 /** The headline a base-branch-only run qualifies: one of the review's headlines, by id. */
 function innerHeadline(p: Readonly<Record<string, unknown>>): string {
@@ -46,20 +46,33 @@ const gatedUndecided = (n: number) => `${n} gated ${plural(n, 'metric')} ${plura
 function stopWhy(p: { stopped: string; runs: number; maxMinutes?: number | null }): string {
   if (p.stopped === 'decided') return 'every gated metric was decided';
   if (p.stopped === 'cap') return `it reached the cap of ${p.runs} runs per side (max-runs) with a gated metric still undecided`;
-  if (p.stopped === 'budget') return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes), with a gated metric still undecided`;
+  if (p.stopped === 'budget')
+    return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes), with a gated metric still undecided`;
   return `its run count was fixed`;
 }
 
 /** One undecided metric in a look's progress line: `api p99 (+12.0%, CI −3.0% … +29.0%)`. */
-const undecidedItem = (name: string, ratio: number | undefined, low: number | undefined, high: number | undefined) => `${name} (${formatChange(ratio)}, CI ${formatChange(low)} … ${formatChange(high)})`;
+const undecidedItem = (name: string, ratio: number | undefined, low: number | undefined, high: number | undefined) =>
+  `${name} (${formatChange(ratio)}, CI ${formatChange(low)} … ${formatChange(high)})`;
 
 export const RUN_MESSAGES: MessageRegistry = {
   'run.measured': template(
     { baseSha: 'string', baseWhy: 'string', baseRuns: 'number', headSha: 'string', headRuns: 'number' },
-    (p) => `Measured on one machine, interleaved (A B B A …): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`,
+    (p) =>
+      `Measured on one machine, interleaved (A B B A …): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`,
   ),
   'run.auto': template(
-    { looks: 'numbers', planned: 'numbers', stopped: 'string', spending: 'string', alpha: 'number', q: 'number', lookAlpha: 'number', lookQ: 'number', maxMinutes: 'number' },
+    {
+      looks: 'numbers',
+      planned: 'numbers',
+      stopped: 'string',
+      spending: 'string',
+      alpha: 'number',
+      q: 'number',
+      lookAlpha: 'number',
+      lookQ: 'number',
+      maxMinutes: 'number',
+    },
     (p) => {
       const runs = p.looks[p.looks.length - 1] ?? 0;
       const n = p.looks.length;
@@ -73,27 +86,50 @@ export const RUN_MESSAGES: MessageRegistry = {
   // Progress lines of `runs: auto` (the log only, never a report): after each look, and why it stopped.
   'run.look': template(
     // names/ratios/lows/highs: the undecided metrics shown that have an interval; waiting: those shown without one yet.
-    { look: 'number', runs: 'number', undecided: 'number', names: 'strings', ratios: 'numbers', lows: 'numbers', highs: 'numbers', waiting: 'strings', next: 'number?' },
+    {
+      look: 'number',
+      runs: 'number',
+      undecided: 'number',
+      names: 'strings',
+      ratios: 'numbers',
+      lows: 'numbers',
+      highs: 'numbers',
+      waiting: 'strings',
+      next: 'number?',
+    },
     (p) => {
       const head = `look ${p.look} (${p.runs} runs per side)`;
       if (p.undecided === 0) return `${head}: every gated metric decided`;
-      const items = [...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])), ...p.waiting.map((name) => `${name} (no interval yet)`)];
+      const items = [
+        ...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])),
+        ...p.waiting.map((name) => `${name} (no interval yet)`),
+      ];
       const more = p.undecided > items.length ? `, and ${p.undecided - items.length} more` : '';
       return `${head}: ${p.undecided} gated ${plural(p.undecided, 'metric')} undecided — ${items.join(', ')}${more}${p.next != null ? `; measuring to ${p.next}` : ''}`;
     },
   ),
-  'run.stopped': template({ stopped: 'string', runs: 'number', looks: 'number', undecided: 'number', maxMinutes: 'number?', spentMinutes: 'number?' }, (p) => {
-    const at = `runs: auto stopped after ${p.looks} ${plural(p.looks, 'look')} at ${p.runs} runs per side`;
-    if (p.stopped === 'decided') return `${at}: every gated metric is decided`;
-    if (p.stopped === 'cap') return `${at}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
-    const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : '';
-    return `${at}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
-  }),
-  'run.same-commit': template({ sha: 'string' }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
-  'run.dirty-tree': template({ sha: 'string' }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
+  'run.stopped': template(
+    { stopped: 'string', runs: 'number', looks: 'number', undecided: 'number', maxMinutes: 'number?', spentMinutes: 'number?' },
+    (p) => {
+      const at = `runs: auto stopped after ${p.looks} ${plural(p.looks, 'look')} at ${p.runs} runs per side`;
+      if (p.stopped === 'decided') return `${at}: every gated metric is decided`;
+      if (p.stopped === 'cap') return `${at}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
+      const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : '';
+      return `${at}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ''} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
+    },
+  ),
+  'run.same-commit': template(
+    { sha: 'string' },
+    (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`,
+  ),
+  'run.dirty-tree': template(
+    { sha: 'string' },
+    (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`,
+  ),
   'run.merge-commit': template(
     { head: 'string', firstParent: 'string', base: 'string' },
-    (p) => `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`,
+    (p) =>
+      `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`,
   ),
   'run.not-ancestor': template(
     { base: 'string', head: 'string' },

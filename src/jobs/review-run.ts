@@ -3,23 +3,25 @@
  *
  *   read results → model → compare → review (decide → [profile] → report)
  *
- * CLI `compare`, CLI `run`, and the action's run, precomputed and publish-free modes all call this;
- * nothing patches the report afterwards. Rendering and publishing are the callers' next steps.
+ * A job both front ends run (src/jobs/): CLI `compare` and `run` (src/cli/), the action's run mode,
+ * measured or precomputed (src/action/run-mode.ts), and merging shards (jobs/merge.ts) all call
+ * this; nothing patches the report afterwards. Rendering and publishing are the callers' next
+ * steps. `autoRuns` is the `runs: auto` policy both front ends measure with.
  */
-import { compareSuite } from './compare/compare-suite.js';
-import { readMachineFile } from './read/machine-file.js';
-import { readFiles } from './read/parallel.js';
-import { buildSuite } from './model/build.js';
-import { applyNames, type NameOptions } from './model/rename.js';
-import { filterSeries } from './model/run-table.js';
-import { message, type Message } from './model/message.js';
-import type { ProfileOutcome, RunSummary, SequentialRecord } from './model/run-summary.js';
-import type { Settings } from './model/settings.js';
-import type { Machine, ParseResult, Side, Suite } from './model/types.js';
-import { buildReport, decide, profileTargets, type Report } from './review/index.js';
-import { lookSettings, nextStep, planLooks, type SequentialPlan } from './review/sequential.js';
-import { messageText } from './render/messages/index.js';
-import type { LookOutcome, LookPolicy, LookState } from './run/run-suite.js';
+import { compareSuite } from '../compare/compare-suite.js';
+import { readMachineFile } from '../read/machine-file.js';
+import { readFiles } from '../read/parallel.js';
+import { buildSuite } from '../model/build.js';
+import { applyNames, type NameOptions } from '../model/rename.js';
+import { filterSeries } from '../model/run-table.js';
+import { message, type Message } from '../model/message.js';
+import type { ProfileOutcome, RunSummary, SequentialRecord } from '../model/run-summary.js';
+import type { Settings } from '../model/settings.js';
+import type { Machine, ParseResult, Side, Suite } from '../model/types.js';
+import { buildReport, decide, profileTargets, type Report } from '../review/index.js';
+import { lookSettings, nextStep, planLooks, type SequentialPlan } from '../review/sequential.js';
+import { messageText } from '../render/messages/index.js';
+import type { LookOutcome, LookPolicy, LookState } from '../run/run-suite.js';
 
 export interface ReviewRunInput {
   /** Result files per side: given by the user, or the kept output of each measured run. */
@@ -74,14 +76,21 @@ export async function readSides(files: Record<Side, string[]>, format?: string):
  * Both sides read, `names` applied, then (sharded runs) only what `keep` keeps: ownership is decided
  * on the names the suite is built from, so a renamed benchmark's base and head go to one shard.
  */
-export async function readNamed(files: Record<Side, string[]>, format: string | undefined, names: NameOptions | undefined, keep?: (benchmark: string, file: string) => boolean): Promise<Record<Side, ParseResult[]>> {
+export async function readNamed(
+  files: Record<Side, string[]>,
+  format: string | undefined,
+  names: NameOptions | undefined,
+  keep?: (benchmark: string, file: string) => boolean,
+): Promise<Record<Side, ParseResult[]>> {
   const named = applyNames(await readSides(files, format), names);
   if (!keep) return named;
   const only = (results: ParseResult[], paths: string[]) =>
     results.map((r, i) => {
       const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
       const perRun = r.perRun && filterSeries(r.perRun, (benchmark) => keep(benchmark, paths[i]));
-      return measurements.length === r.measurements.length && perRun === r.perRun ? r : { ...r, measurements, ...(perRun ? { perRun } : {}) };
+      return measurements.length === r.measurements.length && perRun === r.perRun
+        ? r
+        : { ...r, measurements, ...(perRun ? { perRun } : {}) };
     });
   return { base: only(named.base, files.base), head: only(named.head, files.head) };
 }
@@ -99,15 +108,24 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
     const file = input.machineFiles?.[side];
     if (file !== undefined) fromFiles[side] = await readMachineFile(file, side);
   }
-  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), { sweepParam: input.settings.sweepParam });
+  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), {
+    sweepParam: input.settings.sweepParam,
+  });
   // What the result files say, then the machine files over it, then what bench-review measured.
   for (const side of ['base', 'head'] as const) {
-    for (const facts of [fromFiles[side], input.machine?.[side]]) if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
+    for (const facts of [fromFiles[side], input.machine?.[side]])
+      if (facts) suite.machine[side] = overlayMachine(suite.machine[side], facts);
   }
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];
   const profiles = targets.length > 0 ? await input.profile!(targets) : undefined;
-  const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  const report = buildReport(decision, suite, {
+    run: input.run,
+    runNotes: input.runNotes,
+    prBody: input.prBody,
+    profiles,
+    baseBranchOnly: input.baseBranchOnly,
+  });
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }
@@ -131,7 +149,13 @@ const NAMED = 3;
  * whether to go on — the same pipeline as the final report. The progress lines are worded by
  * render/messages/run.ts (`run.look`, `run.stopped`).
  */
-export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinutes: number }, format?: string, names?: NameOptions, keep?: (benchmark: string, file: string) => boolean): AutoRuns {
+export function autoRuns(
+  settings: Settings,
+  limits: { maxRuns: number; maxMinutes: number },
+  format?: string,
+  names?: NameOptions,
+  keep?: (benchmark: string, file: string) => boolean,
+): AutoRuns {
   const plan = planLooks(settings, { maxRuns: limits.maxRuns, maxMinutes: limits.maxMinutes });
   let last = 0;
   const after = async (state: LookState): Promise<LookOutcome> => {
@@ -141,7 +165,9 @@ export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinut
     const suite = buildSuite(await readNamed(state.files, format, names, keep), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 60_000, minutesPerRun: state.msPerRun / 60_000 });
-    const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
+    const shown = step.undecided
+      .slice(0, NAMED)
+      .map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
     const withInterval = shown.filter(({ m }) => m?.comparison.ratio != null && m.ciLow !== null && m.ciHigh !== null);
     const lines = [
       message('run.look', {
@@ -175,6 +201,14 @@ export function autoRuns(settings: Settings, limits: { maxRuns: number; maxMinut
     plan,
     policy: { after },
     settings: () => lookSettings(settings, last, plan),
-    record: () => ({ planned: [...plan.looks], spending: plan.spending, alpha: plan.alpha, q: plan.q, lookAlpha: plan.alphas[last], lookQ: plan.qs[last], maxMinutes: limits.maxMinutes }),
+    record: () => ({
+      planned: [...plan.looks],
+      spending: plan.spending,
+      alpha: plan.alpha,
+      q: plan.q,
+      lookAlpha: plan.alphas[last],
+      lookQ: plan.qs[last],
+      maxMinutes: limits.maxMinutes,
+    }),
   };
 }

@@ -1,4 +1,8 @@
 /**
+ * The trust guard, shared by both front ends (src/jobs/): the action's run and calibrate modes
+ * (action/run-mode.ts), its merge mode (which events it refuses, action/merge-mode.ts), and the
+ * CLI's `run` and `calibrate` when they run in a workflow step (cli/run-command.ts measuringPlace).
+ *
  * `pull_request_target` and `workflow_run` run with a write token and the repository's secrets
  * (also in `.git/config`, where actions/checkout keeps its token unless `persist-credentials:
  * false`). Running `command`, `setup` or `profile-command` there on the pull request's code hands
@@ -21,7 +25,7 @@ import { relative } from 'node:path';
 import { UsageError } from '../errors.js';
 import { SAFE_PATTERN } from '../render/messages/run.js';
 import type { CheckoutFacts } from '../run/run-suite.js';
-import type { ActionContext } from './context.js';
+import type { ActionContext } from './github-context.js';
 
 /** Events with a write token and secrets on which a pull request's code is at hand. */
 export const PRIVILEGED_EVENTS: readonly string[] = ['pull_request_target', 'workflow_run'];
@@ -61,7 +65,8 @@ function untrustedShas(ctx: ActionContext): string[] {
 
 function describeCommit(ctx: ActionContext, sha: string): string {
   if (sha === ctx.pr?.headSha) return `the pull request's head (${short(sha)})`;
-  if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short(sha)}), i.e. the code it measured`;
+  if (sha === ctx.workflowRun?.headSha)
+    return `the head of the workflow run that triggered this one (${short(sha)}), i.e. the code it measured`;
   return short(sha);
 }
 
@@ -83,11 +88,21 @@ export function assertSafeToRun(ctx: ActionContext, checkedOut: string | undefin
 }
 
 async function assertCleanTree(ctx: ActionContext, facts: CheckoutFacts, names: readonly string[]): Promise<void> {
-  const status = await facts.git.tryRun(['status', '--porcelain', '--untracked-files=normal', '--ignore-submodules=none'], { cwd: facts.root });
-  if (status === undefined) throw refusal(ctx, names, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
+  const status = await facts.git.tryRun(['status', '--porcelain', '--untracked-files=normal', '--ignore-submodules=none'], {
+    cwd: facts.root,
+  });
+  if (status === undefined)
+    throw refusal(
+      ctx,
+      names,
+      `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`,
+    );
   const lines = status.split('\n').filter(Boolean);
   if (lines.length === 0) return;
-  const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(', ');
+  const shown = lines
+    .slice(0, 3)
+    .map((l) => `"${l}"`)
+    .join(', ');
   throw refusal(
     ctx,
     names,
@@ -105,7 +120,11 @@ async function assertWorkingDirectoryInTree(ctx: ActionContext, facts: CheckoutF
   };
   const top = await facts.git.tryRun(['rev-parse', '--show-toplevel'], { cwd: facts.headDir });
   if (top === undefined || real(top) !== real(facts.root)) {
-    throw refusal(ctx, names, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : 'no git repository'}, not to the checked-out base in ${facts.root}`);
+    throw refusal(
+      ctx,
+      names,
+      `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : 'no git repository'}, not to the checked-out base in ${facts.root}`,
+    );
   }
   const rel = relative(real(facts.root), real(facts.headDir));
   // check-ignore exits 0 when the path is ignored: its files are whatever was put there, not the base's.
@@ -116,10 +135,17 @@ async function assertWorkingDirectoryInTree(ctx: ActionContext, facts: CheckoutF
 
 async function assertBaseReachable(ctx: ActionContext, facts: CheckoutFacts, names: readonly string[]): Promise<void> {
   const given = `the base "${facts.baseRef}" (${short(facts.baseSha)})`;
-  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
+  if (untrustedShas(ctx).includes(facts.baseSha))
+    throw refusal(ctx, names, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
   const tips: { name: string; sha: string }[] = [];
   if (ctx.baseBranch) {
-    const tracking = await facts.git.tryRun(['rev-parse', '--verify', '--quiet', '--end-of-options', `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
+    const tracking = await facts.git.tryRun([
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `refs/remotes/origin/${ctx.baseBranch}^{commit}`,
+    ]);
     if (tracking) tips.push({ name: `origin/${ctx.baseBranch}`, sha: tracking });
   }
   if (ctx.githubSha) tips.push({ name: 'GITHUB_SHA', sha: ctx.githubSha });
@@ -131,7 +157,9 @@ async function assertBaseReachable(ctx: ActionContext, facts: CheckoutFacts, nam
     if ((await facts.git.tryRun(['merge-base', '--is-ancestor', facts.baseSha, tip.sha])) !== undefined) return;
   }
   const branch = ctx.baseBranch ? `the base branch ${ctx.baseBranch}` : 'the base branch';
-  const against = tips.length ? tips.map((t) => `${t.name} ${short(t.sha)}`).join(', ') : 'nothing (no remote-tracking branch, GITHUB_SHA or pull_request.base.sha)';
+  const against = tips.length
+    ? tips.map((t) => `${t.name} ${short(t.sha)}`).join(', ')
+    : 'nothing (no remote-tracking branch, GITHUB_SHA or pull_request.base.sha)';
   const shallow = (await facts.git.tryRun(['rev-parse', '--is-shallow-repository'])) === 'true';
   throw refusal(
     ctx,

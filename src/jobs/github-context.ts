@@ -1,7 +1,11 @@
 /**
- * What the workflow run is about, read from the environment and the event payload: the
- * repository, the pull request (number, base and head SHAs, whether it comes from a fork, its
- * description), and for `workflow_run` the run that measured.
+ * What the GitHub Actions workflow run is about, read from the environment (GITHUB_*) and the event
+ * payload (GITHUB_EVENT_PATH): the repository, the pull request (number, base and head SHAs,
+ * whether it comes from a fork, its description), and for `workflow_run` the run that measured.
+ *
+ * Shared by both front ends (src/jobs/): the action reads it for every mode (action/main.ts), and
+ * the CLI reads it when it runs in a workflow step (GITHUB_EVENT_NAME set), so that its `run` and
+ * `calibrate` are held to the same trust guard (jobs/trust-guard.ts) as the action.
  *
  * For `pull_request` events GITHUB_SHA is the test merge commit; the check run belongs on
  * `pull_request.head.sha`, which is what `headSha` holds.
@@ -86,7 +90,10 @@ export function pullRequestFrom(payload: Obj): PullRequestInfo | undefined {
   const headRepoId = int(obj(head?.repo)?.id);
   const headName = str(obj(head?.repo)?.full_name);
   const baseName = str(obj(base?.repo)?.full_name);
-  const fromFork = (headRepoId !== null && baseRepoId !== null && headRepoId !== baseRepoId) || (headName !== undefined && baseName !== undefined && headName !== baseName) || obj(head?.repo) === undefined;
+  const fromFork =
+    (headRepoId !== null && baseRepoId !== null && headRepoId !== baseRepoId) ||
+    (headName !== undefined && baseName !== undefined && headName !== baseName) ||
+    obj(head?.repo) === undefined;
   return { number, baseSha, headSha, baseRepoId, headRepoId, fromFork, body: typeof pr.body === 'string' ? pr.body : '' };
 }
 
