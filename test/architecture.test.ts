@@ -2,13 +2,20 @@
  * The stages read → model → compare → review → render → publish, held as data. Every import in
  * src/ is checked against the table below, and the module graph must have no cycle, so a change
  * that reaches up a stage (or around one) fails here with the file and the import that did it.
+ *
+ * Above the stages sit the jobs both front ends run (src/jobs/: the review run, merging shards,
+ * calibrating, and the workflow context and trust guard they run under), and above those the two
+ * front ends, the GitHub Action (action/, index.ts) and the CLI (cli/, cli.ts). A front end may
+ * import anything below it but never the other front end; the jobs import neither.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
+/** The published JSON Schemas (schema/), which publish mode validates untrusted reports with. */
+const SCHEMA = resolve(import.meta.dirname, '..', 'schema');
 
 /**
  * What each area of src/ may import from src/ (besides itself and `errors.ts`, which anyone may).
@@ -25,16 +32,36 @@ export const ALLOWED: Record<string, readonly string[]> = {
   compare: ['model', 'stats', 'units'],
   review: ['compare', 'model', 'stats', 'units'],
   render: ['review', 'model', 'units'],
-  publish: ['render', 'review', 'model'],
+  // schema: the published JSON Schemas an untrusted report is validated against.
+  publish: ['render', 'review', 'model', 'schema'],
+  schema: [],
   run: ['model', 'formats', 'read', 'units'],
   // formats: the reader ids, so `format` is checked (and its error worded) with the other settings.
   settings: ['model', 'units', 'formats'],
   errors: [],
-  'review-run': ['*'],
+  // What both front ends run: every stage but publish (publishing the report is a front end's step).
+  jobs: ['units', 'stats', 'model', 'read', 'formats', 'compare', 'review', 'render', 'run', 'settings'],
+  // The front ends: anything in src/, but never the other front end (FORBIDDEN below).
   action: ['*'],
-  cli: ['*'],
   index: ['*'],
+  cli: ['*'],
   cli_entry: ['*'],
+};
+
+/** The GitHub Action front end (action/ and its entry index.ts) and the CLI front end (cli/ and its entry cli.ts). */
+const ACTION_FRONT_END = ['action', 'index'];
+const CLI_FRONT_END = ['cli', 'cli_entry'];
+
+/**
+ * Areas an area must not import even when its row says `*`: one front end never imports the other
+ * (what both need lives in jobs/), and the jobs import neither.
+ */
+export const FORBIDDEN: Record<string, readonly string[]> = {
+  action: CLI_FRONT_END,
+  index: CLI_FRONT_END,
+  cli: ACTION_FRONT_END,
+  cli_entry: ACTION_FRONT_END,
+  jobs: [...ACTION_FRONT_END, ...CLI_FRONT_END],
 };
 
 /** Packages an area must not import (pure statistics: no I/O, no GitHub). */
@@ -58,6 +85,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function areaOf(file: string): string {
+  if (dirname(file) === SCHEMA) return 'schema';
   const rel = relative(SRC, file).split(/[\\/]/);
   if (rel.length > 1) return rel[0];
   const base = rel[0].replace(/\.ts$/, '');
@@ -101,6 +129,10 @@ function violations(graph: Graph = srcGraph): string[] {
     }
     for (const e of local) {
       const to = areaOf(e.to);
+      if (to !== from && FORBIDDEN[from]?.includes(to)) {
+        out.push(`${rel} imports ${e.spec} (${from} -> ${to}: forbidden; what both front ends need goes in jobs/, which imports neither)`);
+        continue;
+      }
       if (to === from || to === 'errors' || allowed.includes('*') || allowed.includes(to)) continue;
       out.push(`${rel} imports ${e.spec} (${from} -> ${to})`);
     }
@@ -133,12 +165,35 @@ function cycles(graph: Graph = srcGraph): string[][] {
 
 describe('architecture: imports follow the stages', () => {
   it('every local import resolves to a file in src/', () => {
-    const missing = [...srcGraph].flatMap(([f, { local }]) => local.filter((e) => !srcGraph.has(e.to)).map((e) => `${relative(SRC, f)}: ${e.spec}`));
+    const missing = [...srcGraph].flatMap(([f, { local }]) =>
+      local
+        .filter((e) => !srcGraph.has(e.to) && !(areaOf(e.to) === 'schema' && existsSync(e.to)))
+        .map((e) => `${relative(SRC, f)}: ${e.spec}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('no import reaches up or around a stage', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('the action and the CLI do not import each other, and jobs/ imports neither', () => {
+    const crossing = (from: readonly string[], to: readonly string[]) =>
+      [...srcGraph].flatMap(([f, { local }]) =>
+        from.includes(areaOf(f)) ? local.filter((e) => to.includes(areaOf(e.to))).map((e) => `${relative(SRC, f)} imports ${e.spec}`) : [],
+      );
+    expect({
+      'action -> cli': crossing(ACTION_FRONT_END, CLI_FRONT_END),
+      'cli -> action': crossing(CLI_FRONT_END, ACTION_FRONT_END),
+      'jobs -> a front end': crossing(['jobs'], [...ACTION_FRONT_END, ...CLI_FRONT_END]),
+    }).toEqual({ 'action -> cli': [], 'cli -> action': [], 'jobs -> a front end': [] });
+    // Not by emptiness: each front end has files, and both reach the jobs they share.
+    expect(crossing(['action'], ['jobs']).length).toBeGreaterThan(0);
+    expect(crossing(['cli'], ['jobs']).length).toBeGreaterThan(0);
+    // And the table itself says so, so "no import reaches up or around a stage" reports it too.
+    for (const a of ACTION_FRONT_END) expect(FORBIDDEN[a]).toEqual(expect.arrayContaining(CLI_FRONT_END));
+    for (const c of CLI_FRONT_END) expect(FORBIDDEN[c]).toEqual(expect.arrayContaining(ACTION_FRONT_END));
+    expect(ALLOWED.jobs.filter((a) => a === '*' || ACTION_FRONT_END.includes(a) || CLI_FRONT_END.includes(a))).toEqual([]);
   });
 
   it('the module graph has no cycle', () => {
@@ -154,8 +209,30 @@ describe('architecture: imports follow the stages', () => {
       [f('render/a.ts'), { local: [{ from: f('render/a.ts'), to: f('publish/b.ts'), spec: '../publish/b.js' }], packages: [] }],
       [f('publish/b.ts'), { local: [{ from: f('publish/b.ts'), to: f('render/a.ts'), spec: '../render/a.js' }], packages: [] }],
       [f('stats/c.ts'), { local: [{ from: f('stats/c.ts'), to: f('errors.ts'), spec: '../errors.js' }], packages: ['node:fs'] }],
+      // `*` does not reach the other front end, and jobs/ reaches neither.
+      [
+        f('action/d.ts'),
+        {
+          local: [
+            { from: f('action/d.ts'), to: f('cli/e.ts'), spec: '../cli/e.js' },
+            { from: f('action/d.ts'), to: f('jobs/g.ts'), spec: '../jobs/g.js' },
+          ],
+          packages: [],
+        },
+      ],
+      [f('cli/e.ts'), { local: [{ from: f('cli/e.ts'), to: f('action/d.ts'), spec: '../action/d.js' }], packages: [] }],
+      [f('jobs/g.ts'), { local: [{ from: f('jobs/g.ts'), to: f('cli.ts'), spec: '../cli.js' }], packages: [] }],
     ]);
-    expect(violations(planted)).toEqual(['render/a.ts imports ../publish/b.js (render -> publish)', 'stats/c.ts imports package node:fs (not allowed in stats/)']);
-    expect(cycles(planted)).toEqual([['render/a.ts', 'publish/b.ts']]);
+    expect(violations(planted)).toEqual([
+      'render/a.ts imports ../publish/b.js (render -> publish)',
+      'stats/c.ts imports package node:fs (not allowed in stats/)',
+      'action/d.ts imports ../cli/e.js (action -> cli: forbidden; what both front ends need goes in jobs/, which imports neither)',
+      'cli/e.ts imports ../action/d.js (cli -> action: forbidden; what both front ends need goes in jobs/, which imports neither)',
+      'jobs/g.ts imports ../cli.js (jobs -> cli_entry: forbidden; what both front ends need goes in jobs/, which imports neither)',
+    ]);
+    expect(cycles(planted)).toEqual([
+      ['render/a.ts', 'publish/b.ts'],
+      ['action/d.ts', 'cli/e.ts'],
+    ]);
   });
 });

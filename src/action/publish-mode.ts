@@ -7,14 +7,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
+import type { ActionContext, WorkflowRunInfo } from '../jobs/github-context.js';
 import type { Report } from '../review/report.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
 import { findPullRequest } from '../publish/find-pr.js';
 import { Budget, explainApiError, type GitHubApi } from '../publish/github.js';
 import type { ActionIo } from '../publish/io.js';
 import { ARTIFACT_ZIP_BYTES, REPORT_LIMITS } from '../publish/report-limits.js';
-import { parseUntrustedMeta, parseUntrustedReport, type RunMeta } from '../publish/untrusted-report.js';
-import type { ActionContext, WorkflowRunInfo } from './context.js';
+import type { RunMeta } from '../publish/untrusted-report.js';
 import type { ActionInputs, ApiLimits } from './inputs.js';
 
 export interface PublishModeDeps {
@@ -32,23 +32,35 @@ export interface PublishInput {
 
 function requireRun(ctx: ActionContext): WorkflowRunInfo {
   if (ctx.eventName !== 'workflow_run' || !ctx.workflowRun) {
-    throw new UsageError(`\`mode: publish\` runs in a workflow triggered by \`workflow_run\` (it publishes what a \`pull_request\` run measured); this run was triggered by \`${ctx.eventName || 'unknown'}\``);
+    throw new UsageError(
+      `\`mode: publish\` runs in a workflow triggered by \`workflow_run\` (it publishes what a \`pull_request\` run measured); this run was triggered by \`${ctx.eventName || 'unknown'}\``,
+    );
   }
   return ctx.workflowRun;
 }
 
 async function readCapped(path: string, max: number, what: string): Promise<string> {
   const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw new UsageError(`${what} not found at ${path}: did the measuring workflow upload the report folder (report.json and meta.json) as the artifact?`);
+  if (!info?.isFile())
+    throw new UsageError(
+      `${what} not found at ${path}: did the measuring workflow upload the report folder (report.json and meta.json) as the artifact?`,
+    );
   if (info.size > max) throw new UsageError(`${what} at ${path} is ${info.size} bytes; at most ${max} are accepted from an untrusted run`);
   return readFile(path, 'utf8');
 }
 
 /** Where report.json (and meta.json beside it) are: given by `report:`, or downloaded. */
-async function locate(deps: PublishModeDeps, inputs: ActionInputs, ctx: ActionContext, run: WorkflowRunInfo): Promise<{ dir: string; reportFile: string }> {
+async function locate(
+  deps: PublishModeDeps,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  run: WorkflowRunInfo,
+): Promise<{ dir: string; reportFile: string }> {
   if (inputs.reportInput) {
     const isDir = (await stat(inputs.reportInput).catch(() => undefined))?.isDirectory() === true;
-    return isDir ? { dir: inputs.reportInput, reportFile: join(inputs.reportInput, 'report.json') } : { dir: dirname(inputs.reportInput), reportFile: inputs.reportInput };
+    return isDir
+      ? { dir: inputs.reportInput, reportFile: join(inputs.reportInput, 'report.json') }
+      : { dir: dirname(inputs.reportInput), reportFile: inputs.reportInput };
   }
   if (!inputs.token) throw new UsageError('`mode: publish` needs `github-token` (with `actions: read`) to download the report artifact');
   const dest = join(ctx.tempDir || process.cwd(), 'bench-review-untrusted');
@@ -78,14 +90,22 @@ function artifactLinkCheck(ctx: ActionContext): (url: string) => boolean {
 }
 
 export async function publishMode(deps: PublishModeDeps, inputs: ActionInputs, ctx: ActionContext): Promise<PublishInput> {
+  // Loaded here, not at start-up: the schema validator (ajv) is a third of the action's bundle and only publish mode reads untrusted reports.
+  const { parseUntrustedMeta, parseUntrustedReport } = await import('../publish/untrusted-report.js');
   const run = requireRun(ctx);
   const { dir, reportFile } = await locate(deps, inputs, ctx, run);
-  const report = parseUntrustedReport(await readCapped(reportFile, REPORT_LIMITS.bytes, 'report.json'), 'report.json', artifactLinkCheck(ctx));
+  const report = parseUntrustedReport(
+    await readCapped(reportFile, REPORT_LIMITS.bytes, 'report.json'),
+    'report.json',
+    artifactLinkCheck(ctx),
+  );
   let meta: RunMeta = { pullRequest: null, headSha: null };
   const metaText = await readCapped(join(dir, 'meta.json'), REPORT_LIMITS.metaBytes, 'meta.json').catch(() => undefined);
   if (metaText !== undefined) meta = parseUntrustedMeta(metaText, 'meta.json');
   if (meta.headSha !== null && meta.headSha !== run.headSha) {
-    deps.io.warning(`meta.json names head ${meta.headSha.slice(0, 12)}, but the workflow run measured ${run.headSha.slice(0, 12)}; publishing for the run's head.`);
+    deps.io.warning(
+      `meta.json names head ${meta.headSha.slice(0, 12)}, but the workflow run measured ${run.headSha.slice(0, 12)}; publishing for the run's head.`,
+    );
   }
   return { report, run, hint: meta.pullRequest };
 }
@@ -97,7 +117,9 @@ export async function findIssue(api: GitHubApi, io: ActionIo, run: WorkflowRunIn
     for (const n of found.notes) io.info(n);
     return found.pr?.number;
   } catch (err) {
-    io.warning(explainApiError(err, 'list the open pull requests to find the one measured (so no comment is posted)', 'pull-requests: read'));
+    io.warning(
+      explainApiError(err, 'list the open pull requests to find the one measured (so no comment is posted)', 'pull-requests: read'),
+    );
     return undefined;
   }
 }

@@ -52,21 +52,40 @@ export const ARTIFACT_ZIP_BYTES = 4 * REPORT_LIMITS.bytes;
 
 function fitParam(v: MessageParam): MessageParam {
   if (typeof v === 'string') return clip(v, REPORT_LIMITS.text);
-  if (Array.isArray(v)) return v.slice(0, REPORT_LIMITS.list).map((x) => (typeof x === 'string' ? clip(x, REPORT_LIMITS.text) : x)) as MessageParam;
+  if (Array.isArray(v))
+    return v.slice(0, REPORT_LIMITS.list).map((x) => (typeof x === 'string' ? clip(x, REPORT_LIMITS.text) : x)) as MessageParam;
   return v;
 }
 
 /** A message whose string params (names, tool output) are within the text limit. */
 function fitMessage(m: Message): Message {
-  return { id: m.id, params: Object.fromEntries(Object.entries(m.params).slice(0, REPORT_LIMITS.params).map(([k, v]) => [k, fitParam(v)])) };
+  return {
+    id: m.id,
+    params: Object.fromEntries(
+      Object.entries(m.params)
+        .slice(0, REPORT_LIMITS.params)
+        .map(([k, v]) => [k, fitParam(v)]),
+    ),
+  };
 }
 
 const fitMessages = (list: Message[], count: number) => list.slice(0, count).map(fitMessage);
 
 function fitBenchmark(b: ReportBenchmark): ReportBenchmark {
   const L = REPORT_LIMITS;
-  const metrics = Object.fromEntries(Object.entries(b.metrics).map(([id, m]) => [id, m && { ...m, notes: fitMessages(m.notes, L.benchmarkNotes) }]));
-  return { ...b, name: clip(b.name, L.name), unit: clip(b.unit, L.unit), metrics, formats: b.formats.slice(0, L.formats), notes: fitMessages(b.notes, L.benchmarkNotes) };
+  const metrics = Object.fromEntries(
+    Object.entries(b.metrics).map(([id, m]) => [id, m && { ...m, notes: fitMessages(m.notes, L.benchmarkNotes) }]),
+  );
+  return {
+    ...b,
+    name: clip(b.name, L.name),
+    toolName: clip(b.toolName, L.name),
+    measure: clip(b.measure, L.unit),
+    unit: clip(b.unit, L.unit),
+    metrics,
+    formats: b.formats.slice(0, L.formats),
+    notes: fitMessages(b.notes, L.benchmarkNotes),
+  };
 }
 
 /**
@@ -91,11 +110,18 @@ export interface FittedReport {
 /** The report as report.json may hold it: every string, list and the whole file within REPORT_LIMITS. */
 export function fitReport(report: Report): FittedReport {
   const L = REPORT_LIMITS;
-  const machine = (m: Report['machine']['base']) => (m === null ? null : (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'string' ? clip(v, L.machineText) : v])) as typeof m));
+  const machine = (m: Report['machine']['base']) =>
+    m === null
+      ? null
+      : (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'string' ? clip(v, L.machineText) : v])) as typeof m);
   const fitted: Report = {
     ...report,
     headline: fitMessage(report.headline),
-    machine: { base: machine(report.machine.base), head: machine(report.machine.head), differences: fitMessages(report.machine.differences, L.differences) },
+    machine: {
+      base: machine(report.machine.base),
+      head: machine(report.machine.head),
+      differences: fitMessages(report.machine.differences, L.differences),
+    },
     run: report.run && { ...report.run, baseWhy: clip(report.run.baseWhy, L.baseWhy), order: report.run.order.slice(0, L.order) },
     benchmarks: report.benchmarks.map(fitBenchmark),
     asks: report.asks.slice(0, L.list).map((a) => ({
@@ -104,7 +130,14 @@ export function fitReport(report: Report): FittedReport {
       benchmark: a.benchmark === null ? null : clip(a.benchmark, L.name),
       ...(a.quote !== undefined ? { quote: clip(a.quote, L.quote) } : {}),
       // A shortened link would lead nowhere: one too long is left out.
-      ...(a.links ? { links: a.links.filter((l) => l.url.length <= L.linkUrl).slice(0, L.links).map((l) => ({ label: clip(l.label, L.linkLabel), url: l.url })) } : {}),
+      ...(a.links
+        ? {
+            links: a.links
+              .filter((l) => l.url.length <= L.linkUrl)
+              .slice(0, L.links)
+              .map((l) => ({ label: clip(l.label, L.linkLabel), url: l.url })),
+          }
+        : {}),
     })),
     notes: fitMessages(report.notes, L.reportNotes),
     warnings: fitMessages(report.warnings, L.list),
@@ -119,8 +152,18 @@ export function fitReport(report: Report): FittedReport {
   const trimmed = (n: number): Report => {
     const kept = new Set(order.slice(0, n).map((o) => o.i));
     const lostRegressions = order.slice(n).filter((o) => o.p === 0).length;
-    const why = message('publish.report-trimmed', { listed: n, total, maxBenchmarks: L.benchmarks, maxMiB: L.bytes / 1024 / 1024, lostRegressions });
-    return { ...fitted, benchmarks: fitted.benchmarks.filter((_, i) => kept.has(i)), warnings: [why, ...fitted.warnings.slice(0, L.list - 1)] };
+    const why = message('publish.report-trimmed', {
+      listed: n,
+      total,
+      maxBenchmarks: L.benchmarks,
+      maxMiB: L.bytes / 1024 / 1024,
+      lostRegressions,
+    });
+    return {
+      ...fitted,
+      benchmarks: fitted.benchmarks.filter((_, i) => kept.has(i)),
+      warnings: [why, ...fitted.warnings.slice(0, L.list - 1)],
+    };
   };
   // Estimate each benchmark's share of the file (its JSON, indented two levels deeper), take as
   // many as fit in priority order, and check on the real rendering.

@@ -1,5 +1,5 @@
 /**
- * The JSON rendering: the report as documented (schemaVersion 1, README "The JSON report"),
+ * The JSON rendering: the report as documented (schemaVersion 1, docs/report.md),
  * infinities as null. Every text field keeps its sentence, and a sibling carries the same as data
  * (`headlineMessage`, `noteMessages`, `warningMessages`, `differenceMessages`; an ask's `id` and
  * `params`), so tools and publish mode can read what was said without parsing English.
@@ -19,7 +19,17 @@ function jsonMetric(m: ReportMetric): JsonMetric {
   // Field order as documented: the note sits after `gated`, then every other field in its order.
   // Written field by field (a rest/spread copy of each of tens of thousands of metrics cost more).
   const notes = m.notes;
-  const out: Record<string, unknown> = { base: m.base, head: m.head, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, verdict: m.verdict, gated: m.gated, note: joinedText(notes), noteMessages: notes.map(data) };
+  const out: Record<string, unknown> = {
+    base: m.base,
+    head: m.head,
+    ratio: m.ratio,
+    ciLow: m.ciLow,
+    ciHigh: m.ciHigh,
+    verdict: m.verdict,
+    gated: m.gated,
+    note: joinedText(notes),
+    noteMessages: notes.map(data),
+  };
   for (const k of Object.keys(m)) if (!METRIC_HEAD.has(k)) out[k] = (m as unknown as Record<string, unknown>)[k];
   return out as JsonMetric;
 }
@@ -30,14 +40,29 @@ export function jsonBenchmark(b: ReportBenchmark) {
   return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
 }
 
-/** A sweep as documented: its points' metrics written like a benchmark's (README "Load sweeps"). */
+/** A sweep as documented: its points' metrics written like a benchmark's (docs/load-sweeps.md). */
 function jsonSweep(s: ReportSweep) {
-  return { ...s, points: s.points.map((p) => ({ ...p, metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m!)])), throughput: p.throughput ? jsonMetric(p.throughput) : null })) };
+  return {
+    ...s,
+    points: s.points.map((p) => ({
+      ...p,
+      metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m!)])),
+      throughput: p.throughput ? jsonMetric(p.throughput) : null,
+    })),
+  };
 }
 
 function jsonAsk(a: Ask) {
   const { kind, benchmark, id, params, quote, links } = a;
-  return { kind, benchmark, message: messageText(a), id, params, ...(quote !== undefined ? { quote } : {}), ...(links !== undefined ? { links } : {}) };
+  return {
+    kind,
+    benchmark,
+    message: messageText(a),
+    id,
+    params,
+    ...(quote !== undefined ? { quote } : {}),
+    ...(links !== undefined ? { links } : {}),
+  };
 }
 
 /** The report as the JSON contract has it: texts, and the messages they came from. */
@@ -53,7 +78,11 @@ function jsonReportWith<B>(report: Report, benchmark: (b: ReportBenchmark) => B)
     headlineMessage: data(report.headline),
     settings: report.settings,
     summary: report.summary,
-    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
+    machine: {
+      ...report.machine,
+      differences: report.machine.differences.map(messageText),
+      differenceMessages: report.machine.differences.map(data),
+    },
     run: report.run,
     benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
@@ -69,5 +98,11 @@ export function renderJson(report: Report): string {
   // Infinities (and NaN) as null: what JSON.stringify writes for them (no replacer: one call per value cost a third of the time).
   // Each benchmark is made JSON-shaped only when JSON.stringify reaches it (toJSON), so its copy
   // dies young: thousands of them built first all lived, and were copied, until the end.
-  return JSON.stringify(jsonReportWith(report, (b) => ({ toJSON: () => jsonBenchmark(b) })), null, 2) + '\n';
+  return (
+    JSON.stringify(
+      jsonReportWith(report, (b) => ({ toJSON: () => jsonBenchmark(b) })),
+      null,
+      2,
+    ) + '\n'
+  );
 }

@@ -2,7 +2,7 @@
  * The report: one result, rendered as JSON, Markdown and terminal text. These are its types; the
  * report holds numbers, decisions and Messages (ids and params), never sentences — render/ words
  * them (render/messages/) and render/json.ts writes the documented JSON contract (schemaVersion 1,
- * README "The JSON report"), texts and messages side by side.
+ * docs/report.md, schema/report.schema.json), texts and messages side by side.
  */
 import type { Message } from '../model/message.js';
 import type { MetricId } from '../model/settings.js';
@@ -47,7 +47,6 @@ export interface ReportMetric {
    */
   allowance?: Allowance | null;
 }
-
 
 /** The one rule for a metric that fails the gate: gated, a regression, and confirmed by Benjamini–Hochberg. */
 export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | 'verdict'>>(m: M | undefined): m is M {
@@ -154,8 +153,29 @@ export interface ReportSweep {
 }
 
 /** `claim`: a change the PR description claims that the measurement contradicts (review/asks/pr-claim.ts). */
-export type AskKind = 'percentiles' | 'cpu-info' | 'profile' | 'distribution' | 'sample-size' | 'variance' | 'coverage' | 'coordinated-omission' | 'tool-hazard' | 'claim';
-export const ASK_KINDS: readonly AskKind[] = ['percentiles', 'cpu-info', 'profile', 'distribution', 'sample-size', 'variance', 'coverage', 'coordinated-omission', 'tool-hazard', 'claim'];
+export type AskKind =
+  | 'percentiles'
+  | 'cpu-info'
+  | 'profile'
+  | 'distribution'
+  | 'sample-size'
+  | 'variance'
+  | 'coverage'
+  | 'coordinated-omission'
+  | 'tool-hazard'
+  | 'claim';
+export const ASK_KINDS: readonly AskKind[] = [
+  'percentiles',
+  'cpu-info',
+  'profile',
+  'distribution',
+  'sample-size',
+  'variance',
+  'coverage',
+  'coordinated-omission',
+  'tool-hazard',
+  'claim',
+];
 
 /** A specific question with the numbers, only where it applies: a Message with a kind and a subject. */
 export interface Ask extends Message {

@@ -58,7 +58,9 @@ describe('report.json is always something publish mode accepts', () => {
       'report.json lists 10000 of the 10500 benchmarks: publish mode accepts at most 10000 benchmarks and 64 MiB. ' +
         'Left out: 500 without a regression or improvement; the counts in summary, review.md and the job summary cover all 10500.',
     ]);
-    expect(report.warnings[0]).toEqual(message('publish.report-trimmed', { listed: 10_000, total: 10_500, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 0 }));
+    expect(report.warnings[0]).toEqual(
+      message('publish.report-trimmed', { listed: 10_000, total: 10_500, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 0 }),
+    );
     expect(messageText(report.warnings[0])).toBe(notes[0]);
     expect(accepted(report).benchmarks).toHaveLength(REPORT_LIMITS.benchmarks);
   });
@@ -81,17 +83,31 @@ describe('report.json is always something publish mode accepts', () => {
   it('more regressions than the limit: only regressions listed, and the gate and counts still check out', () => {
     const regression = example.benchmarks.find((b) => b.verdict === 'regression')!;
     const n = REPORT_LIMITS.benchmarks + 1;
-    const all = { ...example, summary: { ...example.summary, benchmarks: n, regressions: n }, benchmarks: Array.from({ length: n }, (_, i) => ({ ...regression, name: `r${i}` })) };
+    const all = {
+      ...example,
+      summary: { ...example.summary, benchmarks: n, regressions: n },
+      benchmarks: Array.from({ length: n }, (_, i) => ({ ...regression, name: `r${i}` })),
+    };
     const { report } = fitReport(all);
     expect(report.benchmarks).toHaveLength(REPORT_LIMITS.benchmarks);
     const back = accepted(report);
     expect(back.summary.regressions).toBe(n);
-    expect(back.warnings[0]).toEqual(message('publish.report-trimmed', { listed: 10_000, total: 10_001, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 1 }));
-    expect(messageText(back.warnings[0])).toMatch(/^report\.json lists 10000 of the 10001 benchmarks: .* Left out: 1 \(1 of them regressions\)/);
+    expect(back.warnings[0]).toEqual(
+      message('publish.report-trimmed', { listed: 10_000, total: 10_001, maxBenchmarks: 10_000, maxMiB: 64, lostRegressions: 1 }),
+    );
+    expect(messageText(back.warnings[0])).toMatch(
+      /^report\.json lists 10000 of the 10001 benchmarks: .* Left out: 1 \(1 of them regressions\)/,
+    );
   });
 
   it('strings longer than a field allows are shortened, not refused', () => {
-    const long = suite(3, (b) => ({ ...b, name: `${'x'.repeat(5000)}`, unit: 'u'.repeat(100) }));
+    const long = suite(3, (b) => ({
+      ...b,
+      name: `${'x'.repeat(5000)}`,
+      toolName: 't'.repeat(5000),
+      measure: 'm'.repeat(100),
+      unit: 'u'.repeat(100),
+    }));
     const ask: Ask = {
       kind: 'percentiles',
       id: 'percentiles.means-only',
@@ -103,12 +119,17 @@ describe('report.json is always something publish mode accepts', () => {
       ...long,
       headline: { ...long.headline, params: { ...long.headline.params, benchmark: 'h'.repeat(10_000) } },
       asks: [ask],
-      warnings: Array.from({ length: 300 }, () => message('reader.benchmark-failed', { file: 'base.csv', benchmark: 'w'.repeat(5000), reason: 'exit status 1' })),
+      warnings: Array.from({ length: 300 }, () =>
+        message('reader.benchmark-failed', { file: 'base.csv', benchmark: 'w'.repeat(5000), reason: 'exit status 1' }),
+      ),
     };
     expect(() => accepted(report)).toThrow(/untrusted report rejected/);
     const back = accepted(fitReport(report).report);
     expect(back.benchmarks[0].name).toHaveLength(REPORT_LIMITS.name);
     expect(back.benchmarks[0].name.endsWith('…')).toBe(true);
+    // The tool's own name and measure (a long Google Benchmark counter) too, or publish mode refuses the report.
+    expect(back.benchmarks[0].toolName).toHaveLength(REPORT_LIMITS.name);
+    expect(back.benchmarks[0].measure).toHaveLength(REPORT_LIMITS.unit);
     expect(back.headline.params.benchmark).toHaveLength(REPORT_LIMITS.text);
     expect((back.asks[0].params.names as string[])[0]).toHaveLength(REPORT_LIMITS.text);
     expect(back.asks[0].quote).toHaveLength(REPORT_LIMITS.quote);

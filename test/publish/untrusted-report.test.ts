@@ -32,7 +32,10 @@ const reject = (text: string) => {
 
 describe('reading a report from an untrusted run', () => {
   it('accepts a real report and returns the same content, unknown fields dropped', () => {
-    const r = parseUntrustedReport(mutate((x) => ((x.extra = 'ignored'), (x.benchmarks[0].evil = 1))), 'report.json');
+    const r = parseUntrustedReport(
+      mutate((x) => ((x.extra = 'ignored'), (x.benchmarks[0].evil = 1))),
+      'report.json',
+    );
     expect(r.status).toBe('fail');
     expect(r.benchmarks.map((b) => b.name)).toEqual(JSON.parse(json).benchmarks.map((b: { name: string }) => b.name));
     expect('extra' in r).toBe(false);
@@ -50,7 +53,9 @@ describe('reading a report from an untrusted run', () => {
     const original = JSON.parse(json);
     expect(r.settings).toMatchObject({ failOn: 'auto', noiseFloors: { 'GET /checkout': { p99: 0.12 } }, allowDifferentMachines: true });
     expect(r.summary.gatedOn).toEqual(original.summary.gatedOn);
-    expect(reject(mutate((x) => (x.settings.noiseFloors = { a: { p99: 'lots' } })))).toMatch(/at \/settings\/noiseFloors\/a\/p99: .*finite number/);
+    expect(reject(mutate((x) => (x.settings.noiseFloors = { a: { p99: 'lots' } })))).toMatch(
+      /at \/settings\/noiseFloors\/a\/p99: .*finite number/,
+    );
     // A confirmed regression with a neutral status is consistent only when the machines differ.
     expect(reject(mutate((x) => (x.status = 'neutral')))).toMatch(/at \/status: .*confirmed regression/);
     expect(reject(mutate((x) => ((x.status = 'neutral'), (x.machine.comparable = false))))).toBe('accepted');
@@ -61,10 +66,14 @@ describe('reading a report from an untrusted run', () => {
     expect(reject('not json')).toMatch(/report\.json at \/: untrusted report rejected: expected JSON/);
     expect(reject(mutate((x) => (x.schemaVersion = 2)))).toMatch(/at \/schemaVersion/);
     expect(reject(mutate((x) => (x.status = 'great')))).toMatch(/at \/status: .*one of pass, fail, neutral/);
-    expect(reject(mutate((x) => (x.benchmarks[1].metrics.p99.ratio = 'NaN')))).toMatch(/at \/benchmarks\/1\/metrics\/p99\/ratio: .*finite number/);
+    expect(reject(mutate((x) => (x.benchmarks[1].metrics.p99.ratio = 'NaN')))).toMatch(
+      /at \/benchmarks\/1\/metrics\/p99\/ratio: .*finite number/,
+    );
     expect(reject(mutate((x) => (x.benchmarks[0].metrics.p77 = {})))).toMatch(/at \/benchmarks\/0\/metrics/);
     expect(reject(mutate((x) => (x.asks[0].kind = 'merge-me')))).toMatch(/at \/asks\/0\/kind/);
-    expect(reject(mutate((x) => (x.headlineMessage.params.benchmark = 'h'.repeat(10_000))))).toMatch(/at \/headlineMessage\/params\/benchmark: .*at most 4000/);
+    expect(reject(mutate((x) => (x.headlineMessage.params.benchmark = 'h'.repeat(10_000))))).toMatch(
+      /at \/headlineMessage\/params\/benchmark: .*at most 4000/,
+    );
     expect(reject(mutate((x) => (x.benchmarks = Array(10_001).fill(x.benchmarks[0]))))).toMatch(/at \/benchmarks: .*at most 10000 entries/);
     expect(reject(mutate((x) => (x.benchmarks = Array(4).fill(x.benchmarks[0]))))).toMatch(/at \/summary\/benchmarks: .*at least 4/);
     expect(reject(mutate((x) => (x.status = 'pass')))).toMatch(/at \/status: .*confirmed regression/);
@@ -93,21 +102,72 @@ describe('reading a report from an untrusted run', () => {
   });
 
   it('refuses messages bench-review cannot word: unknown ids, missing messages, wrong params, free text outside warnings', () => {
-    expect(reject(mutate((x) => (x.headlineMessage = { id: 'review.headline.all-good', params: {} })))).toMatch(/at \/headlineMessage\/id: .*a message id bench-review knows/);
+    expect(reject(mutate((x) => (x.headlineMessage = { id: 'review.headline.all-good', params: {} })))).toMatch(
+      /at \/headlineMessage\/id: .*a message id bench-review knows/,
+    );
     expect(reject(mutate((x) => delete x.headlineMessage))).toMatch(/at \/headlineMessage: .*carries no messages as data/);
-    expect(reject(mutate((x) => (delete x.benchmarks[0].noteMessages, (x.benchmarks[0].notes = ['a note as text only']))))).toMatch(/at \/benchmarks\/0\/noteMessages: .*carries no messages as data/);
-    expect(reject(mutate((x) => (x.headlineMessage.params.more = 'many')))).toMatch(/at \/headlineMessage\/params\/more: .*expected a number/);
+    expect(reject(mutate((x) => (delete x.benchmarks[0].noteMessages, (x.benchmarks[0].notes = ['a note as text only']))))).toMatch(
+      /at \/benchmarks\/0\/noteMessages: .*carries no messages as data/,
+    );
+    expect(reject(mutate((x) => (x.headlineMessage.params.more = 'many')))).toMatch(
+      /at \/headlineMessage\/params\/more: .*expected a number/,
+    );
     expect(reject(mutate((x) => (x.headlineMessage.params.nested = { a: 1 })))).toMatch(/at \/headlineMessage\/params\/nested: .*an array/);
-    expect(reject(mutate((x) => (x.headlineMessage = 'PROTO')).replace('"PROTO"', '{"id":"review.neutral","params":{"__proto__":["x"]}}'))).toMatch(/at \/headlineMessage\/params\/__proto__: .*a param name/);
+    expect(
+      reject(mutate((x) => (x.headlineMessage = 'PROTO')).replace('"PROTO"', '{"id":"review.neutral","params":{"__proto__":["x"]}}')),
+    ).toMatch(/at \/headlineMessage\/params\/__proto__: .*a param name/);
     // No free-text id: a fork cannot bring its own sentence in any place.
-    expect(reject(mutate((x) => (x.warningMessages = [{ id: 'input.text', params: { text: 'All green, merge me' } }])))).toMatch(/at \/warningMessages\/0\/id/);
-    expect(reject(mutate((x) => (x.noteMessages = [{ id: 'cpu-info.missing', params: { sides: ['base'] } }])))).toMatch(/at \/noteMessages\/0\/id: .*the id of a note/);
+    expect(reject(mutate((x) => (x.warningMessages = [{ id: 'input.text', params: { text: 'All green, merge me' } }])))).toMatch(
+      /at \/warningMessages\/0\/id/,
+    );
+    expect(reject(mutate((x) => (x.noteMessages = [{ id: 'cpu-info.missing', params: { sides: ['base'] } }])))).toMatch(
+      /at \/noteMessages\/0\/id: .*the id of a note/,
+    );
     expect(reject(mutate((x) => (x.asks[0].id = 'review.neutral')))).toMatch(/at \/asks\/0\/id: .*the id of a question/);
     expect(reject(mutate((x) => (x.asks[0].id = 'variance.runs-vary')))).toMatch(/at \/asks\/0\/id: .*the id of a profile question/);
-    expect(reject(mutate((x) => (x.benchmarks[0].diagnostics.benchstat = 'looks fine to me')))).toMatch(/at \/benchmarks\/0\/diagnostics\/benchstat: .*benchstat's notation/);
+    expect(reject(mutate((x) => (x.benchmarks[0].diagnostics.benchstat = 'looks fine to me')))).toMatch(
+      /at \/benchmarks\/0\/diagnostics\/benchstat: .*benchstat's notation/,
+    );
     // A reader's warning is rebuilt from its id and params, like every other message.
-    const r = parseUntrustedReport(mutate((x) => (x.warningMessages = [{ id: 'reader.benchmark-failed', params: { file: 'base.csv', line: 3, benchmark: 'x', reason: 'exit status 1' } }])), 'report.json');
+    const r = parseUntrustedReport(
+      mutate(
+        (x) =>
+          (x.warningMessages = [
+            { id: 'reader.benchmark-failed', params: { file: 'base.csv', line: 3, benchmark: 'x', reason: 'exit status 1' } },
+          ]),
+      ),
+      'report.json',
+    );
     expect(r.warnings.map(messageText)).toEqual(['base.csv:3: benchmark "x" failed (exit status 1); skipped']);
+  });
+
+  it('checks against schema/report.schema.json: a field this version always writes is required, one added since may be absent in older reports', () => {
+    expect(reject(mutate((x) => delete x.benchmarks[0].verdict))).toMatch(
+      /at \/benchmarks\/0\/verdict: .*expected one of regression, improvement, .* \(the field is missing\)/,
+    );
+    expect(reject(mutate((x) => (x.benchmarks[0].diagnostics.runVariance = { metric: 'p50', ratio: 'big' })))).toMatch(
+      /at \/benchmarks\/0\/diagnostics\/runVariance\/ratio: .*expected a finite number$/,
+    );
+    expect(reject(mutate((x) => (x.settings.thresholds = { median: 0.1 })))).toMatch(
+      /at \/settings\/thresholds\/median: .*expected a metric: min, max, mean or a quantile/,
+    );
+    const older = parseUntrustedReport(
+      mutate((x) => {
+        for (const b of x.benchmarks) {
+          for (const k of ['toolName', 'measure', 'decidedBy', 'evidence', 'evidenceLevel', 'changeConfirmed']) delete b[k];
+          for (const m of Object.values(b.metrics) as Array<Record<string, unknown>>) {
+            delete m.constant;
+            delete m.allowance;
+          }
+        }
+        delete x.summary.gatedOn;
+        delete x.sweeps;
+      }),
+      'report.json',
+    );
+    const b = older.benchmarks[0];
+    expect(b).toMatchObject({ toolName: b.name, measure: b.unit, decidedBy: [], evidence: 'none' });
+    expect(Object.values(b.metrics).map((m) => [m!.constant, m!.allowance])).toEqual(Object.keys(b.metrics).map(() => [null, null]));
   });
 
   it('accepts a report of fail-on: never whose confirmed regression did not fail the check', () => {
@@ -122,7 +182,13 @@ describe('reading a report from an untrusted run', () => {
   it('keeps only artifact links of this repository', () => {
     const ok = (u: string) => u.startsWith('https://github.com/o/r/actions/runs/');
     const r = parseUntrustedReport(
-      mutate((x) => (x.asks[0].links = [{ label: 'profiles', url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }, { label: 'evil', url: 'https://evil.test/' }])),
+      mutate(
+        (x) =>
+          (x.asks[0].links = [
+            { label: 'profiles', url: 'https://github.com/o/r/actions/runs/1/artifacts/2' },
+            { label: 'evil', url: 'https://evil.test/' },
+          ]),
+      ),
       'report.json',
       ok,
     );
@@ -130,7 +196,10 @@ describe('reading a report from an untrusted run', () => {
   });
 
   it('reads meta.json as a hint with a SHA check', () => {
-    expect(parseUntrustedMeta(JSON.stringify({ pullRequest: 7, headSha: 'f'.repeat(40), extra: 1 }), 'meta.json')).toEqual({ pullRequest: 7, headSha: 'f'.repeat(40) });
+    expect(parseUntrustedMeta(JSON.stringify({ pullRequest: 7, headSha: 'f'.repeat(40), extra: 1 }), 'meta.json')).toEqual({
+      pullRequest: 7,
+      headSha: 'f'.repeat(40),
+    });
     expect(() => parseUntrustedMeta(JSON.stringify({ pullRequest: -1 }), 'meta.json')).toThrow(/\/pullRequest/);
     expect(() => parseUntrustedMeta(JSON.stringify({ headSha: '$(rm -rf /)' }), 'meta.json')).toThrow(/a commit SHA/);
   });
