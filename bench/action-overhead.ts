@@ -50,7 +50,9 @@ function goBench(seed: number, side: 'base' | 'head'): string {
       // Every 25th benchmark is 10 % slower on head: a comment to post, as on a real PR.
       const v = ns * (side === 'head' && b % 25 === 0 ? 1.1 : 1) * (1 + 0.03 * (r() - 0.5));
       const iters = Math.max(1, Math.round(1e9 / v / 10) * 10);
-      lines.push(`BenchmarkCodec/case-${String(b).padStart(3, '0')}-4   \t${String(iters).padStart(9)}\t${v.toFixed(1).padStart(10)} ns/op\t${String(64 + (b % 7) * 16).padStart(6)} B/op\t${String(1 + (b % 3)).padStart(4)} allocs/op`);
+      lines.push(
+        `BenchmarkCodec/case-${String(b).padStart(3, '0')}-4   \t${String(iters).padStart(9)}\t${v.toFixed(1).padStart(10)} ns/op\t${String(64 + (b % 7) * 16).padStart(6)} B/op\t${String(1 + (b % 3)).padStart(4)} allocs/op`,
+      );
     }
   }
   lines.push('PASS', 'ok  \texample.com/service/internal/codec\t42.123s', '');
@@ -73,7 +75,10 @@ async function runOnce(bundle: string, preload: string, workspace: string): Prom
   const dir = mkdtempSync(join(tmpdir(), 'bench-review-overhead-run-'));
   try {
     const eventPath = join(dir, 'event.json');
-    writeFileSync(eventPath, JSON.stringify(pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: 'Faster codec.' })));
+    writeFileSync(
+      eventPath,
+      JSON.stringify(pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: 'Faster codec.' })),
+    );
     writeFileSync(join(dir, 'output.txt'), '');
     writeFileSync(join(dir, 'summary.md'), '');
     mkdirSync(join(dir, 'temp'));
@@ -109,7 +114,11 @@ async function runOnce(bundle: string, preload: string, workspace: string): Prom
     const t0 = performance.now();
     // BENCH_PROF=DIR writes a CPU profile of each action run into DIR.
     const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-    const child = spawn(process.execPath, [...prof, '--import', preload, bundle], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...prof, '--import', preload, bundle], {
+      cwd: workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let started = NaN;
     let exiting = NaN;
     let cpu = NaN;
@@ -130,7 +139,9 @@ async function runOnce(bundle: string, preload: string, workspace: string): Prom
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       lastOut = performance.now();
-      if (process.env.BENCH_DEBUG) for (const line of d.toString().split('\n')) if (line) console.log(`${(performance.now() - t0).toFixed(0).padStart(6)} ${line.slice(0, 120)}`);
+      if (process.env.BENCH_DEBUG)
+        for (const line of d.toString().split('\n'))
+          if (line) console.log(`${(performance.now() - t0).toFixed(0).padStart(6)} ${line.slice(0, 120)}`);
       if (Number.isNaN(reported) && out.includes('JSON report:')) reported = performance.now();
     });
     const code = await new Promise<number | null>((ok) => child.on('close', ok));
@@ -166,18 +177,26 @@ async function inProcess(workspace: string): Promise<{ readCompare: number; rend
   const times: Array<{ readCompare: number; render: number }> = [];
   if (process.env.BENCH_DEBUG) {
     const t = performance.now();
-    const suite = buildSuite({ base: [await readResults(join(workspace, 'base.txt'))], head: [await readResults(join(workspace, 'head.txt'))] });
+    const suite = buildSuite({
+      base: [await readResults(join(workspace, 'base.txt'))],
+      head: [await readResults(join(workspace, 'head.txt'))],
+    });
     const t1 = performance.now();
     const c = compareSuite(suite.benchmarks, defaultSettings());
     const t2 = performance.now();
     const d = decide(c);
     const t3 = performance.now();
     buildReport(d, suite);
-    console.log(`in-process: read ${(t1 - t).toFixed(0)} ms, compare ${(t2 - t1).toFixed(0)} ms, decide ${(t3 - t2).toFixed(0)} ms, report ${(performance.now() - t3).toFixed(0)} ms`);
+    console.log(
+      `in-process: read ${(t1 - t).toFixed(0)} ms, compare ${(t2 - t1).toFixed(0)} ms, decide ${(t3 - t2).toFixed(0)} ms, report ${(performance.now() - t3).toFixed(0)} ms`,
+    );
   }
   for (let i = 0; i < REPEAT; i++) {
     const t0 = performance.now();
-    const suite = buildSuite({ base: [await readResults(join(workspace, 'base.txt'))], head: [await readResults(join(workspace, 'head.txt'))] });
+    const suite = buildSuite({
+      base: [await readResults(join(workspace, 'base.txt'))],
+      head: [await readResults(join(workspace, 'head.txt'))],
+    });
     const decision = decide(compareSuite(suite.benchmarks, defaultSettings()));
     const report = buildReport(decision, suite);
     const t1 = performance.now();
@@ -225,10 +244,14 @@ async function main(): Promise<void> {
     const steps = await inProcess(workspace);
     const m = (k: keyof Omit<Figures, 'requests'>) => medianOf(runs.map((r) => r[k]));
     const ms = (v: number) => `${v.toFixed(0)} ms`;
-    console.log(`action overhead: ${BENCHMARKS} Go benchmarks × ${COUNT} runs per side, precomputed mode, fake GitHub on 127.0.0.1 (median of ${REPEAT}; 1-min load before each: ${loads.join(' ')})`);
+    console.log(
+      `action overhead: ${BENCHMARKS} Go benchmarks × ${COUNT} runs per side, precomputed mode, fake GitHub on 127.0.0.1 (median of ${REPEAT}; 1-min load before each: ${loads.join(' ')})`,
+    );
     console.log(`  total ${ms(m('total'))} (all: ${runs.map((r) => r.total.toFixed(0)).join(', ')} ms); target < 1 s`);
     console.log(`  cpu ${ms(m('cpu'))} (all: ${runs.map((r) => r.cpu.toFixed(0)).join(', ')} ms): user + system of the action's process`);
-    console.log(`  node start ${ms(m('nodeStart'))}, load+report ${ms(m('loadReport'))} (in-process, warm: read+compare ${ms(steps.readCompare)}, render ${ms(steps.render)}), publish ${ms(m('publish'))}, exit ${ms(m('exit'))} (drain ${ms(m('drain'))})`);
+    console.log(
+      `  node start ${ms(m('nodeStart'))}, load+report ${ms(m('loadReport'))} (in-process, warm: read+compare ${ms(steps.readCompare)}, render ${ms(steps.render)}), publish ${ms(m('publish'))}, exit ${ms(m('exit'))} (drain ${ms(m('drain'))})`,
+    );
     console.log(`  requests of the median run: ${runs.sort((a, b) => a.total - b.total)[(runs.length - 1) >> 1].requests.join(', ')}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

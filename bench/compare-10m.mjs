@@ -52,19 +52,37 @@ const t0 = Date.now();
 const base = await writeSide('base', 1, 1);
 const head = await writeSide('head', 2, 1.02);
 const bytes = statSync(base).size + statSync(head).size;
-console.log(`generated ${(2 * perSide).toLocaleString('en-US')} samples (${(bytes / 1e6).toFixed(0)} MB of CSV) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${(2 * perSide).toLocaleString('en-US')} samples (${(bytes / 1e6).toFixed(0)} MB of CSV) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const start = process.hrtime.bigint();
-const child = spawnSync(process.execPath, [new URL('./measure.mjs', import.meta.url).pathname, 'dist/cli.js', 'compare', '--base', base, '--head', head, '--json', join(dir, 'report.json')], {
-  encoding: 'utf8',
-  maxBuffer: 1 << 26,
-});
+const child = spawnSync(
+  process.execPath,
+  [
+    new URL('./measure.mjs', import.meta.url).pathname,
+    'dist/cli.js',
+    'compare',
+    '--base',
+    base,
+    '--head',
+    head,
+    '--json',
+    join(dir, 'report.json'),
+  ],
+  {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  },
+);
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 const rss = /maxRSS=(\d+)/.exec(child.stderr)?.[1];
 if (child.status !== 0 && child.status !== 1) {
   console.error(child.stdout, child.stderr);
   process.exit(2);
 }
-console.log(`compare: ${seconds.toFixed(2)} s wall, ${(bytes / 1e6 / seconds).toFixed(0)} MB/s, peak RSS ${rss ? (Number(rss) / 1024).toFixed(0) : '?'} MB (exit ${child.status})`);
+console.log(
+  `compare: ${seconds.toFixed(2)} s wall, ${(bytes / 1e6 / seconds).toFixed(0)} MB/s, peak RSS ${rss ? (Number(rss) / 1024).toFixed(0) : '?'} MB (exit ${child.status})`,
+);
 console.log(`targets: < 5 s and < 600 MB on a 2-core machine`);
 rmSync(dir, { recursive: true, force: true });

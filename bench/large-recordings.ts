@@ -52,8 +52,11 @@ async function hlog(path: string, seed: number, scale: number): Promise<void> {
   }
   const intervals = Math.ceil(VALUES / perInterval);
   await write(path, async (emit) => {
-    await emit('#[Histogram log format version 1.3]\n#[StartTime: 1796000000.000 (seconds since epoch)]\n"StartTimestamp","Interval_Length","Interval_Max","Interval_Compressed_Histogram"\n');
-    for (let i = 0; i < intervals; i++) await emit(`Tag=${i % 2 === 0 ? 'GET' : 'PUT'},${(Math.floor(i / 2) * 1.0).toFixed(3)},1.000,20.000,${pool[i % pool.length]}\n`);
+    await emit(
+      '#[Histogram log format version 1.3]\n#[StartTime: 1796000000.000 (seconds since epoch)]\n"StartTimestamp","Interval_Length","Interval_Max","Interval_Compressed_Histogram"\n',
+    );
+    for (let i = 0; i < intervals; i++)
+      await emit(`Tag=${i % 2 === 0 ? 'GET' : 'PUT'},${(Math.floor(i / 2) * 1.0).toFixed(3)},1.000,20.000,${pool[i % pool.length]}\n`);
   });
 }
 
@@ -72,9 +75,22 @@ async function csv(path: string, seed: number, scale: number): Promise<void> {
   });
 }
 
-const CASES: Record<string, { what: string; ext: string; make: (path: string, seed: number, scale: number) => Promise<void>; kept: string }> = {
-  hlog: { what: `.hlog of ${VALUES.toLocaleString('en-US')} recorded values per side`, ext: 'hlog', make: hlog, kept: 'two histograms per side' },
-  csv: { what: `samples CSV of ${LINES.toLocaleString('en-US')} lines per side (3 benchmarks interleaved, decimals, units)`, ext: 'csv', make: csv, kept: `${((LINES * 8) / 2 ** 20).toFixed(0)} MiB of float64 samples per side` },
+const CASES: Record<
+  string,
+  { what: string; ext: string; make: (path: string, seed: number, scale: number) => Promise<void>; kept: string }
+> = {
+  hlog: {
+    what: `.hlog of ${VALUES.toLocaleString('en-US')} recorded values per side`,
+    ext: 'hlog',
+    make: hlog,
+    kept: 'two histograms per side',
+  },
+  csv: {
+    what: `samples CSV of ${LINES.toLocaleString('en-US')} lines per side (3 benchmarks interleaved, decimals, units)`,
+    ext: 'csv',
+    make: csv,
+    kept: `${((LINES * 8) / 2 ** 20).toFixed(0)} MiB of float64 samples per side`,
+  },
 };
 
 async function main(): Promise<void> {
@@ -93,14 +109,36 @@ async function main(): Promise<void> {
       const mb = (statSync(base).size + statSync(head).size) / 1e6;
       console.log(`${name}: ${c.what}; ${mb.toFixed(0)} MB on disk (both sides), generated in ${((Date.now() - g0) / 1000).toFixed(1)} s`);
       const t0 = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/measure.mjs'), join(root, 'src/cli.ts'), 'compare', '--base', base, '--head', head, '--json', join(dir, 'report.json')], { encoding: 'utf8', maxBuffer: 1 << 26, cwd: root });
+      const r = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(root, 'bench/measure.mjs'),
+          join(root, 'src/cli.ts'),
+          'compare',
+          '--base',
+          base,
+          '--head',
+          head,
+          '--json',
+          join(dir, 'report.json'),
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 26, cwd: root },
+      );
       const secs = Number(process.hrtime.bigint() - t0) / 1e9;
       const rss = /maxRSS=(\d+)/.exec(r.stderr)?.[1];
       if (r.status !== 0 && r.status !== 1) throw new Error(`compare failed (${r.status}): ${r.stderr.slice(0, 2000)}`);
       // Everything was read: the values per side the report counts.
-      const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { benchmarks: Array<{ name: string; samples: { base: number; head: number }; verdict: string }> };
-      const counted = report.benchmarks.map((x) => `${x.name}: ${x.samples.base.toLocaleString('en-US')} / ${x.samples.head.toLocaleString('en-US')} (${x.verdict})`).join('; ');
-      console.log(`  compare: ${secs.toFixed(2)} s wall (module loading included), ${(mb / secs).toFixed(0)} MB/s, peak RSS ${rss ? (Number(rss) / 1024).toFixed(0) : '?'} MiB; data kept: ${c.kept}; exit ${r.status}`);
+      const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as {
+        benchmarks: Array<{ name: string; samples: { base: number; head: number }; verdict: string }>;
+      };
+      const counted = report.benchmarks
+        .map((x) => `${x.name}: ${x.samples.base.toLocaleString('en-US')} / ${x.samples.head.toLocaleString('en-US')} (${x.verdict})`)
+        .join('; ');
+      console.log(
+        `  compare: ${secs.toFixed(2)} s wall (module loading included), ${(mb / secs).toFixed(0)} MB/s, peak RSS ${rss ? (Number(rss) / 1024).toFixed(0) : '?'} MiB; data kept: ${c.kept}; exit ${r.status}`,
+      );
       console.log(`  values base / head: ${counted}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,10 @@ const r = (): number => {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
-const run = (scale: number) => Float64Array.from({ length: n }, () => Math.round(scale * 50000 * Math.exp(0.3 * Math.sqrt(-2 * Math.log(r() + 1e-12)) * Math.cos(6.283185307179586 * r()))));
+const run = (scale: number) =>
+  Float64Array.from({ length: n }, () =>
+    Math.round(scale * 50000 * Math.exp(0.3 * Math.sqrt(-2 * Math.log(r() + 1e-12)) * Math.cos(6.283185307179586 * r()))),
+  );
 const base = run(1);
 const head = run(1.01);
 

@@ -61,7 +61,9 @@ async function child(path: string): Promise<void> {
   const result = await hdrLog.parse(await openInput(path));
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   const total = result.measurements.reduce((a, m) => a + (m.data.kind === 'histogram' ? m.data.histogram.total : 0), 0);
-  process.stdout.write(JSON.stringify({ secs, maxRssKiB: process.resourceUsage().maxRSS, benchmarks: result.measurements.length, total }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ secs, maxRssKiB: process.resourceUsage().maxRSS, benchmarks: result.measurements.length, total }) + '\n',
+  );
 }
 
 async function main(): Promise<void> {
@@ -77,7 +79,9 @@ async function main(): Promise<void> {
     const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--parse', path], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
     const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; maxRssKiB: number; benchmarks: number; total: number };
-    console.log(`parsed in ${res.secs.toFixed(2)} s: ${(size / 1e6 / res.secs).toFixed(1)} MB/s, ${(lines / res.secs).toFixed(0)} intervals/s; peak RSS ${(res.maxRssKiB / 1024).toFixed(0)} MiB; ${res.benchmarks} benchmarks, ${res.total} values`);
+    console.log(
+      `parsed in ${res.secs.toFixed(2)} s: ${(size / 1e6 / res.secs).toFixed(1)} MB/s, ${(lines / res.secs).toFixed(0)} intervals/s; peak RSS ${(res.maxRssKiB / 1024).toFixed(0)} MiB; ${res.benchmarks} benchmarks, ${res.total} values`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

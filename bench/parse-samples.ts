@@ -54,8 +54,12 @@ async function main(): Promise<void> {
     if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
     const { secs, samples, maxRssKiB } = JSON.parse(r.stdout) as { secs: number; samples: number; maxRssKiB: number };
     console.log(`raw-samples CSV: ${lines.toLocaleString('en-US')} lines, ${(bytes / 1e6).toFixed(0)} MB`);
-    console.log(`parsed ${samples.toLocaleString('en-US')} samples in ${secs.toFixed(2)} s: ${(bytes / 1e6 / secs).toFixed(0)} MB/s, ${((lines / secs) / 1e6).toFixed(1)} M lines/s`);
-    console.log(`peak RSS ${(maxRssKiB / 1024).toFixed(0)} MiB (values kept: ${((samples * 8) / 2 ** 20).toFixed(0)} MiB); target ≥ 50 MB/s`);
+    console.log(
+      `parsed ${samples.toLocaleString('en-US')} samples in ${secs.toFixed(2)} s: ${(bytes / 1e6 / secs).toFixed(0)} MB/s, ${(lines / secs / 1e6).toFixed(1)} M lines/s`,
+    );
+    console.log(
+      `peak RSS ${(maxRssKiB / 1024).toFixed(0)} MiB (values kept: ${((samples * 8) / 2 ** 20).toFixed(0)} MiB); target ≥ 50 MB/s`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

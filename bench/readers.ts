@@ -99,7 +99,11 @@ const CASES: Record<string, Case> = {
     async generate(out) {
       const r = rng(3);
       const perRun = MB / 10 / 70;
-      await writeLines(out, (i) => `{"benchmark":"GET /api/endpoint-${Math.floor(r() * 3)}","run":${1 + Math.floor(i / perRun)},"value":${latency(r, 250).toFixed(3)},"unit":"us"}\n`);
+      await writeLines(
+        out,
+        (i) =>
+          `{"benchmark":"GET /api/endpoint-${Math.floor(r() * 3)}","run":${1 + Math.floor(i / perRun)},"value":${latency(r, 250).toFixed(3)},"unit":"us"}\n`,
+      );
     },
   },
   'samples-column': {
@@ -163,7 +167,12 @@ const CASES: Record<string, Case> = {
       await writeLines(out, (i) => {
         const b = Math.floor(i / 10);
         const ns = latency(r, 1000 + (b % 97) * 31);
-        return ev(`BenchmarkCodec/case-${b}-8   \t`) + ev(`${String(Math.round(1e9 / ns)).padStart(8)}\t${ns.toFixed(1).padStart(10)} ns/op\t${String(64 * (b % 9)).padStart(8)} B/op\t${String(b % 9).padStart(8)} allocs/op\n`);
+        return (
+          ev(`BenchmarkCodec/case-${b}-8   \t`) +
+          ev(
+            `${String(Math.round(1e9 / ns)).padStart(8)}\t${ns.toFixed(1).padStart(10)} ns/op\t${String(64 * (b % 9)).padStart(8)} B/op\t${String(b % 9).padStart(8)} allocs/op\n`,
+          )
+        );
       });
     },
   },
@@ -189,8 +198,12 @@ const CASES: Record<string, Case> = {
     ext: 'txt',
     async generate(out) {
       const r = rng(8);
-      out.write('2026-11-30T12:00:00+00:00\nRunning ./bench\nRun on (2 X 2450 MHz CPU s)\nCPU Caches:\n  L1 Data 32 KiB (x2)\nLoad Average: 0.50, 0.40, 0.30\n');
-      out.write('------------------------------------------------------------------------------\nBenchmark                        Time             CPU   Iterations UserCounters...\n------------------------------------------------------------------------------\n');
+      out.write(
+        '2026-11-30T12:00:00+00:00\nRunning ./bench\nRun on (2 X 2450 MHz CPU s)\nCPU Caches:\n  L1 Data 32 KiB (x2)\nLoad Average: 0.50, 0.40, 0.30\n',
+      );
+      out.write(
+        '------------------------------------------------------------------------------\nBenchmark                        Time             CPU   Iterations UserCounters...\n------------------------------------------------------------------------------\n',
+      );
       await writeLines(out, (i) => {
         const ns = latency(r, 200 + (i % 50) * 10);
         return `BM_Parse/input:${(i >> 4) % 5000}/threads:1  ${ns.toFixed(1).padStart(10)} ns ${(ns * 0.99).toFixed(1).padStart(10)} ns ${String(Math.round(1e9 / ns)).padStart(10)} bytes_per_second=${(4096 / ns).toFixed(3)}Gi/s items_per_second=${(1e3 / ns).toFixed(3)}G/s\n`;
@@ -204,7 +217,9 @@ const CASES: Record<string, Case> = {
     ext: 'json',
     async generate(out) {
       const r = rng(9);
-      out.write('{\n  "context": {"date": "2026-11-30T12:00:00+00:00", "num_cpus": 2, "mhz_per_cpu": 2450, "cpu_scaling_enabled": false, "library_build_type": "release"},\n  "benchmarks": [\n');
+      out.write(
+        '{\n  "context": {"date": "2026-11-30T12:00:00+00:00", "num_cpus": 2, "mhz_per_cpu": 2450, "cpu_scaling_enabled": false, "library_build_type": "release"},\n  "benchmarks": [\n',
+      );
       await writeLines(out, (i) => {
         const ns = latency(r, 200 + (i % 50) * 10);
         const name = `BM_Parse/input:${(i >> 4) % 5000}`;
@@ -229,7 +244,9 @@ const CASES: Record<string, Case> = {
           times.push(latency(r, 0.0123 * (1 + c / 10)).toFixed(15));
           codes.push('0');
         }
-        out.write(`${c === 0 ? '' : ',\n'}    {\n      "command": "./tool --case ${c}",\n      "mean": 0.0123,\n      "stddev": 0.001,\n      "median": 0.0122,\n      "user": 0.01,\n      "system": 0.002,\n      "min": 0.01,\n      "max": 0.02,\n      "times": [\n        ${times.join(',\n        ')}\n      ],\n      "exit_codes": [${codes.join(', ')}]\n    }`);
+        out.write(
+          `${c === 0 ? '' : ',\n'}    {\n      "command": "./tool --case ${c}",\n      "mean": 0.0123,\n      "stddev": 0.001,\n      "median": 0.0122,\n      "user": 0.01,\n      "system": 0.002,\n      "min": 0.01,\n      "max": 0.02,\n      "times": [\n        ${times.join(',\n        ')}\n      ],\n      "exit_codes": [${codes.join(', ')}]\n    }`,
+        );
         if (out.writableNeedDrain) await once(out, 'drain');
       }
       out.write('\n  ]\n}\n');
@@ -250,7 +267,10 @@ const CASES: Record<string, Case> = {
         pool.push(hdr.encodeIntoCompressedBase64(h));
       }
       out.write('#[Histogram log format version 1.3]\n"StartTimestamp","Interval_Length","Interval_Max","Interval_Compressed_Histogram"\n');
-      await writeLines(out, (i) => `Tag=${i % 2 === 0 ? 'READ-rt' : 'WRITE-rt'},${(i / 2).toFixed(3)},1.000,1.234,${pool[i % pool.length]}\n`);
+      await writeLines(
+        out,
+        (i) => `Tag=${i % 2 === 0 ? 'READ-rt' : 'WRITE-rt'},${(i / 2).toFixed(3)},1.000,1.234,${pool[i % pool.length]}\n`,
+      );
     },
   },
 };
@@ -270,14 +290,16 @@ async function child(name: string, path: string): Promise<void> {
   const cpuSecs = cpu() - c0;
   const rssKiB = process.resourceUsage().maxRSS;
   let kept = 0;
-  for (const m of result.measurements) kept += m.data.kind === 'per-op' ? m.data.values.length : m.data.kind === 'histogram' ? m.data.histogram.counts.length : 1;
+  for (const m of result.measurements)
+    kept += m.data.kind === 'per-op' ? m.data.values.length : m.data.kind === 'histogram' ? m.data.histogram.counts.length : 1;
   // Per-run values kept as columns (PerRunSeries): no object per value, so no allocation floor for them.
   const series = result.perRun?.series.length ?? 0;
   kept += result.perRun?.values.length ?? 0;
   const measurements = result.measurements.length;
   // The pattern of the result's objects, for the allocation floor: where a new source object starts, and whether sources carry a JSON pointer.
   const newSource = new Uint8Array(measurements);
-  for (let i = 0; i < measurements; i++) newSource[i] = i === 0 || result.measurements[i].source !== result.measurements[i - 1].source ? 1 : 0;
+  for (let i = 0; i < measurements; i++)
+    newSource[i] = i === 0 || result.measurements[i].source !== result.measurements[i - 1].source ? 1 : 0;
   const pointers = measurements > 0 && result.measurements[0].source.pointer !== undefined;
   result = undefined;
   const f0 = process.hrtime.bigint();
@@ -288,13 +310,16 @@ async function child(name: string, path: string): Promise<void> {
     const { openInput } = await import('../src/read/open.js');
     const { forEachLine } = await import('../src/read/lines.js');
     const { inflateSync } = await import('node:zlib');
-    let n = 0;
+    // A sink, so the inflate is not optimised away.
+    let _inflated = 0;
     await forEachLine(await openInput(path), (l) => {
       const h = l.lastIndexOf(',');
       if (h < 0 || !l.startsWith('HISTF', h + 1)) return;
       const b = Buffer.from(l.slice(h + 1), 'base64');
       const len = b.readInt32BE(4);
-      n += inflateSync(b.subarray(8, 8 + len), { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(len * 4)))) }).length;
+      _inflated += inflateSync(b.subarray(8, 8 + len), {
+        chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(len * 4)))),
+      }).length;
     });
   } else if (c.floor === 'json') {
     const { readFile } = await import('node:fs/promises');
@@ -303,14 +328,17 @@ async function child(name: string, path: string): Promise<void> {
     const { openInput } = await import('../src/read/open.js');
     const { forEachLine } = await import('../src/read/lines.js');
     let n = 0;
-    if (c.floor === 'ndjson') await forEachLine(await openInput(path), (l) => void (l === '' || (n += Object.keys(JSON.parse(l) as object).length)));
+    if (c.floor === 'ndjson')
+      await forEachLine(await openInput(path), (l) => void (l === '' || (n += Object.keys(JSON.parse(l) as object).length)));
     else await forEachLine(await openInput(path), (l) => void (n += l.length));
   }
   const floorSecs = Number(process.hrtime.bigint() - f0) / 1e9;
   const floorCpuSecs = cpu() - fc0;
   let sources = 0;
   for (let i = 0; i < measurements; i++) sources += newSource[i];
-  process.stdout.write(`${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements, series, sources, pointers, kept })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ secs, cpuSecs, floorSecs, floorCpuSecs, rssKiB, measurements, series, sources, pointers, kept })}\n`,
+  );
 }
 
 /**
@@ -331,7 +359,15 @@ function allocChild(n: number, every: number, pointers: boolean): void {
   let source: Source = { file: 'x', line: 0 };
   for (let i = 0; i < n; i++) {
     if (i % every === 0) source = pointers ? { file: 'x', pointer: '/results/0/times/' + runs[i & 15] } : { file: 'x', line: i };
-    made.push({ benchmark: 'BenchmarkX', unit: 'ns', measure: 'ns/op', lowerIsBetter: true, run: runs[i & 15], data: { kind: 'per-run', value: i * 0.5, iterations: i }, source });
+    made.push({
+      benchmark: 'BenchmarkX',
+      unit: 'ns',
+      measure: 'ns/op',
+      lowerIsBetter: true,
+      run: runs[i & 15],
+      data: { kind: 'per-run', value: i * 0.5, iterations: i },
+      source,
+    });
   }
   const allocSecs = Number(process.hrtime.bigint() - t0) / 1e9;
   process.stdout.write(`${JSON.stringify({ allocSecs, allocCpuSecs: cpu() - c0, made: made.length })}\n`);
@@ -348,7 +384,9 @@ async function main(): Promise<void> {
   }
   const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(CASES);
   const dir = mkdtempSync(join(tmpdir(), 'bench-review-readers-'));
-  console.log(`case | reader | MB | reader MB/s wall (CPU) | floor MB/s wall (CPU) | reader/floor (CPU) | alloc floor MB/s CPU | floor + alloc MB/s CPU | reader/(floor + alloc) | peak RSS | kept`);
+  console.log(
+    `case | reader | MB | reader MB/s wall (CPU) | floor MB/s wall (CPU) | reader/floor (CPU) | alloc floor MB/s CPU | floor + alloc MB/s CPU | reader/(floor + alloc) | peak RSS | kept`,
+  );
   try {
     for (const name of names) {
       const c = CASES[name];
@@ -358,22 +396,54 @@ async function main(): Promise<void> {
       await c.generate(out);
       await finish(out);
       const mb = statSync(path).size / 1e6;
-      const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', name, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', name, path], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+      });
       rmSync(path, { force: true });
       if (r.status !== 0) throw new Error(`${name}: child failed: ${r.stderr}`);
-      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as { secs: number; cpuSecs: number; floorSecs: number; floorCpuSecs: number; rssKiB: number; measurements: number; series: number; sources: number; pointers: boolean; kept: number };
+      const res = JSON.parse(r.stdout.trim().split('\n').pop()!) as {
+        secs: number;
+        cpuSecs: number;
+        floorSecs: number;
+        floorCpuSecs: number;
+        rssKiB: number;
+        measurements: number;
+        series: number;
+        sources: number;
+        pointers: boolean;
+        kept: number;
+      };
       const every = Math.max(1, Math.round(res.measurements / Math.max(1, res.sources)));
-      const ra = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--alloc', String(res.measurements), String(every), res.pointers ? 'pointers' : 'lines'], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      const ra = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          new URL(import.meta.url).pathname,
+          '--alloc',
+          String(res.measurements),
+          String(every),
+          res.pointers ? 'pointers' : 'lines',
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 20 },
+      );
       if (ra.status !== 0) throw new Error(`${name}: allocation child failed: ${ra.stderr}`);
       const { allocCpuSecs } = JSON.parse(ra.stdout.trim().split('\n').pop()!) as { allocCpuSecs: number };
       const speed = mb / res.secs;
       const floor = mb / res.floorSecs;
-      const what = { json: 'JSON.parse', ndjson: 'split + JSON.parse per line', lines: 'split lines', hlog: 'split + base64 + inflate' }[c.floor];
+      const what = { json: 'JSON.parse', ndjson: 'split + JSON.parse per line', lines: 'split lines', hlog: 'split + base64 + inflate' }[
+        c.floor
+      ];
       const both = res.floorCpuSecs + allocCpuSecs;
       // The allocation floor only binds readers that return one Measurement per value.
       const perValue = res.measurements >= res.kept / 2 && res.measurements > 1000;
-      const alloc = perValue ? `${(mb / allocCpuSecs).toFixed(0)} | ${(mb / both).toFixed(0)} | ${(both / res.cpuSecs).toFixed(2)}` : '— | — | —';
-      console.log(`${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${what} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${alloc} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.series.toLocaleString('en-US')} series, ${res.kept.toLocaleString('en-US')} values`);
+      const alloc = perValue
+        ? `${(mb / allocCpuSecs).toFixed(0)} | ${(mb / both).toFixed(0)} | ${(both / res.cpuSecs).toFixed(2)}`
+        : '— | — | —';
+      console.log(
+        `${name} | ${c.format} | ${mb.toFixed(0)} | ${speed.toFixed(0)} (${(mb / res.cpuSecs).toFixed(0)}) | ${floor.toFixed(0)} (${(mb / res.floorCpuSecs).toFixed(0)}) ${what} | ${(res.floorCpuSecs / res.cpuSecs).toFixed(2)} | ${alloc} | ${(res.rssKiB / 1024).toFixed(0)} MiB | ${res.measurements.toLocaleString('en-US')} measurements, ${res.series.toLocaleString('en-US')} series, ${res.kept.toLocaleString('en-US')} values`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

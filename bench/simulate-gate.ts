@@ -67,11 +67,21 @@ function runOf(r: () => number, scenario: Scenario, sigmaRun: number, round: boo
 }
 
 function measurements(side: 'base' | 'head', runs: Float64Array[]): Measurement[] {
-  return runs.map((values, i) => ({ benchmark: 'bench', unit: 'ns', lowerIsBetter: true, run: String(i + 1), data: { kind: 'per-op', values }, source: { file: `${side}.sim` } }));
+  return runs.map((values, i) => ({
+    benchmark: 'bench',
+    unit: 'ns',
+    lowerIsBetter: true,
+    run: String(i + 1),
+    data: { kind: 'per-op', values },
+    source: { file: `${side}.sim` },
+  }));
 }
 
 function compareAt(base: Float64Array[], head: Float64Array[], n: number, settings: Settings): Comparison {
-  const suite = buildSuite({ base: [{ format: 'sim', measurements: measurements('base', base.slice(0, n)), warnings: [] }], head: [{ format: 'sim', measurements: measurements('head', head.slice(0, n)), warnings: [] }] });
+  const suite = buildSuite({
+    base: [{ format: 'sim', measurements: measurements('base', base.slice(0, n)), warnings: [] }],
+    head: [{ format: 'sim', measurements: measurements('head', head.slice(0, n)), warnings: [] }],
+  });
   return compareSuite(suite.benchmarks, settings);
 }
 
@@ -87,7 +97,14 @@ interface Tally {
   /** Trials and fails by thirds of σ_run: [0.03, 0.053), [0.053, 0.077), [0.077, 0.10]. */
   byNoise: Array<{ trials: number; fail: number }>;
 }
-const tally = (): Tally => ({ fail: 0, neutral: 0, runs: 0, failSticky: 0, cap: 0, byNoise: [0, 1, 2].map(() => ({ trials: 0, fail: 0 })) });
+const tally = (): Tally => ({
+  fail: 0,
+  neutral: 0,
+  runs: 0,
+  failSticky: 0,
+  cap: 0,
+  byNoise: [0, 1, 2].map(() => ({ trials: 0, fail: 0 })),
+});
 const noiseThird = (sigmaRun: number) => Math.min(2, Math.floor((sigmaRun - 0.03) / (0.07 / 3)));
 
 const FIXED = [6, 10, 30] as const;
@@ -100,7 +117,10 @@ function cell(scenario: Scenario, round: boolean, seed: number): Record<FailOn, 
   const settings = defaultSettings();
   const plans = Object.entries(AUTOS).map(([policy, noChange]) => ({ policy, plan: planLooks(settings, { maxRuns: MAX_RUNS, noChange }) }));
   const plan = plans[0].plan; // the looks and their levels are the same for both
-  const out = Object.fromEntries(FAIL_ONS.map((f) => [f, Object.fromEntries(POLICIES.map((p) => [p, tally()]))])) as Record<FailOn, Record<string, Tally>>;
+  const out = Object.fromEntries(FAIL_ONS.map((f) => [f, Object.fromEntries(POLICIES.map((p) => [p, tally()]))])) as Record<
+    FailOn,
+    Record<string, Tally>
+  >;
   const r = mulberry32(seed);
   for (let t = 0; t < TRIALS; t++) {
     const sigmaRun = 0.03 + 0.07 * r();
@@ -117,28 +137,31 @@ function cell(scenario: Scenario, round: boolean, seed: number): Record<FailOn, 
         const d = decideAs(fixed[i], failOn);
         const c = out[failOn][`fixed ${n}`];
         c.runs += n;
-        if (d.status === 'fail') c.fail++, c.failSticky++;
+        if (d.status === 'fail') {
+          c.fail++;
+          c.failSticky++;
+        }
         if (d.status === 'neutral') c.neutral++;
         c.byNoise[noiseThird(sigmaRun)].trials++;
         if (d.status === 'fail') c.byNoise[noiseThird(sigmaRun)].fail++;
       });
       for (const { policy, plan } of plans) {
-      const a = out[failOn][policy];
-      let everFailed = false;
-      for (let look = 0; ; look++) {
-        const d = decideAs(atLook(look), failOn);
-        everFailed ||= d.status === 'fail';
-        const step = nextStep(d, look, plan);
-        if (!step.stop) continue;
-        a.runs += plan.looks[look];
-        if (d.status === 'fail') a.fail++;
-        if (d.status === 'neutral') a.neutral++;
-        a.byNoise[noiseThird(sigmaRun)].trials++;
-        if (d.status === 'fail') a.byNoise[noiseThird(sigmaRun)].fail++;
-        if (everFailed) a.failSticky++;
-        if (step.why === 'cap') a.cap++;
-        break;
-      }
+        const a = out[failOn][policy];
+        let everFailed = false;
+        for (let look = 0; ; look++) {
+          const d = decideAs(atLook(look), failOn);
+          everFailed ||= d.status === 'fail';
+          const step = nextStep(d, look, plan);
+          if (!step.stop) continue;
+          a.runs += plan.looks[look];
+          if (d.status === 'fail') a.fail++;
+          if (d.status === 'neutral') a.neutral++;
+          a.byNoise[noiseThird(sigmaRun)].trials++;
+          if (d.status === 'fail') a.byNoise[noiseThird(sigmaRun)].fail++;
+          if (everFailed) a.failSticky++;
+          if (step.why === 'cap') a.cap++;
+          break;
+        }
       }
     }
   }
@@ -149,7 +172,9 @@ const pct = (k: number, of = TRIALS) => `${((100 * k) / of).toFixed(1)}`;
 
 const started = Date.now();
 const plan = planLooks(defaultSettings(), { maxRuns: MAX_RUNS });
-console.log(`${TRIALS} trials per row, ${SAMPLES} ops/run; auto: looks ${plan.looks.join('/')} runs/side, α_k = q_k = ${plan.alphas[0].toFixed(4)} (Pocock, overall 0.05)`);
+console.log(
+  `${TRIALS} trials per row, ${SAMPLES} ops/run; auto: looks ${plan.looks.join('/')} runs/side, α_k = q_k = ${plan.alphas[0].toFixed(4)} (Pocock, overall 0.05)`,
+);
 console.log('cells: fail % / neutral % (A/A fail = false alarm, goal ≤ 1 %; shifts: fail = detected, goal ≥ 95 % under auto)');
 console.log('auto: + sticky fail % (any look failed), mean runs/side, % stopped at the cap; auto(α_k): no-change judged at α_k only');
 console.log('by σ_run: auto fail % for σ_run in 3–5.3 / 5.3–7.7 / 7.7–10 %');
@@ -167,7 +192,9 @@ for (const round of [false, true]) {
       const fn = (c: Tally) => `${pct(c.fail)} / ${pct(c.neutral)}`;
       const auto = (c: Tally) => `${fn(c)}, ${pct(c.failSticky)}, ${(c.runs / TRIALS).toFixed(1)}, ${pct(c.cap)}`;
       const byNoise = t[AUTO].byNoise.map((b) => (b.trials ? pct(b.fail, b.trials) : '—')).join(' / ');
-      console.log(`| ${scenario} | ${round ? 'yes' : 'no'} | ${failOn} | ${auto(t[AUTO])} | ${fn(t[STRICT])}, ${(t[STRICT].runs / TRIALS).toFixed(1)} | ${FIXED.map((n) => fn(t[`fixed ${n}`])).join(' | ')} | ${byNoise} |`);
+      console.log(
+        `| ${scenario} | ${round ? 'yes' : 'no'} | ${failOn} | ${auto(t[AUTO])} | ${fn(t[STRICT])}, ${(t[STRICT].runs / TRIALS).toFixed(1)} | ${FIXED.map((n) => fn(t[`fixed ${n}`])).join(' | ')} | ${byNoise} |`,
+      );
     }
   }
 }

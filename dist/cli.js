@@ -10211,9 +10211,9 @@ var TIME = {
   nanosecond: 1,
   nsec: 1,
   us: 1e3,
-  "\xB5s": 1e3,
+  \u00B5s: 1e3,
   // U+00B5 MICRO SIGN
-  "\u03BCs": 1e3,
+  \u03BCs: 1e3,
   // U+03BC GREEK SMALL LETTER MU
   usec: 1e3,
   microseconds: 1e3,
@@ -10333,7 +10333,11 @@ var FORMATS = /* @__PURE__ */ new Map();
 function numberFormat(digits, grouping2) {
   const key = 2 * digits + (grouping2 ? 1 : 0);
   let f = FORMATS.get(key);
-  if (!f) FORMATS.set(key, f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping2 }));
+  if (!f)
+    FORMATS.set(
+      key,
+      f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping2 })
+    );
   return f;
 }
 function formatValue(v, unit) {
@@ -10438,7 +10442,11 @@ function checkMeasurement(m) {
     }
     case "percentiles":
       d.points.forEach((p) => {
-        if (!(p.p >= 0 && p.p <= 1)) throw new InputError(m.source, `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`);
+        if (!(p.p >= 0 && p.p <= 1))
+          throw new InputError(
+            m.source,
+            `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`
+          );
         c.value(p.value, `the value at p${+(p.p * 100).toPrecision(12)}`);
       });
       c.count(d.count, "the count");
@@ -10734,7 +10742,10 @@ var Collector = class {
       const first = this.firstOf.get(benchmark);
       if (first === void 0) this.firstOf.set(benchmark, s);
       else if (first.unit.unit !== unit.unit) {
-        throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
+        throw new InputError(
+          { file: this.file, line },
+          `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`
+        );
       }
       units.set(unitText, s);
       this.all.push(s);
@@ -10751,7 +10762,8 @@ var Collector = class {
   }
   /** A value of series `id`, refused naming the line unless it is finite. */
   push(id, value, line) {
-    if (!Number.isFinite(value)) throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
+    if (!Number.isFinite(value))
+      throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
     this.append(id, value);
   }
   /**
@@ -10939,7 +10951,8 @@ function splitQuoted(line, file, lineNo) {
         }
       }
       fields.push(value);
-      if (i < line.length && line[i] !== ",") throw new InputError({ file, line: lineNo }, "unexpected text after a quoted field; expected a comma");
+      if (i < line.length && line[i] !== ",")
+        throw new InputError({ file, line: lineNo }, "unexpected text after a quoted field; expected a comma");
       i++;
     } else {
       const c = line.indexOf(",", i);
@@ -11341,7 +11354,11 @@ var CsvRows = class {
     if (this.lineNo === 1) {
       const header = buf.toString("utf8", s, e);
       const m = HEADER.exec(header);
-      if (!m) throw new InputError({ file, line: 1 }, `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`);
+      if (!m)
+        throw new InputError(
+          { file, line: 1 },
+          `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`
+        );
       this.withUnit = m[1] !== void 0;
       return;
     }
@@ -11365,26 +11382,40 @@ var CsvRows = class {
     const { file, lineNo, withUnit } = this;
     const fields = splitQuoted(text2, file, lineNo);
     const want = withUnit ? 4 : 3;
-    if (fields.length !== want) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
+    if (fields.length !== want)
+      throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
     const value = fields[2].trim() === "" ? NaN : Number(fields[2]);
-    if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+    if (Number.isNaN(value))
+      throw new InputError(
+        { file, line: lineNo },
+        `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`
+      );
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : "", lineNo);
   }
   newSeries(buf, s1, e1, s2, e2, s3, e3) {
-    return this.collector.series(buf.toString("utf8", s1, e1), buf.toString("utf8", s2, e2).trim(), this.withUnit ? buf.toString("utf8", s3, e3).trim() : "", this.lineNo);
+    return this.collector.series(
+      buf.toString("utf8", s1, e1),
+      buf.toString("utf8", s2, e2).trim(),
+      this.withUnit ? buf.toString("utf8", s3, e3).trim() : "",
+      this.lineNo
+    );
   }
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
   plainRow(buf, s, e, c1, c2, c3) {
     const { file, lineNo, withUnit } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
-    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
+    if (commas !== want)
+      throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
     const id = this.lookup.id(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
-      throw new InputError({ file, line: lineNo }, `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+      throw new InputError(
+        { file, line: lineNo },
+        `value "${buf.toString("utf8", c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`
+      );
     }
     this.collector.push(id, value, lineNo);
   }
@@ -11394,7 +11425,12 @@ async function parseCsv(input) {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteRun(input, (buf, s, e) => rows.lines(buf, s, e), MAX_ROW_BYTES, "expected one row per operation: benchmark,run,value[,unit]");
+  await forEachByteRun(
+    input,
+    (buf, s, e) => rows.lines(buf, s, e),
+    MAX_ROW_BYTES,
+    "expected one row per operation: benchmark,run,value[,unit]"
+  );
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, "no samples after the header; expected one row per operation");
@@ -11557,9 +11593,11 @@ var NdjsonRows = class {
     }
     const o = obj2;
     if (typeof o.benchmark !== "string") throw new InputError({ file, line: lineNo, pointer: "/benchmark" }, "expected a string");
-    if (typeof o.run !== "string" && typeof o.run !== "number") throw new InputError({ file, line: lineNo, pointer: "/run" }, "expected a string or number naming the run");
+    if (typeof o.run !== "string" && typeof o.run !== "number")
+      throw new InputError({ file, line: lineNo, pointer: "/run" }, "expected a string or number naming the run");
     if (typeof o.value !== "number") throw new InputError({ file, line: lineNo, pointer: "/value" }, "expected a number");
-    if (o.unit !== void 0 && typeof o.unit !== "string") throw new InputError({ file, line: lineNo, pointer: "/unit" }, 'expected a string such as "ms"');
+    if (o.unit !== void 0 && typeof o.unit !== "string")
+      throw new InputError({ file, line: lineNo, pointer: "/unit" }, 'expected a string such as "ms"');
     this.collector.add(o.benchmark, String(o.run), o.value, o.unit ?? "", lineNo);
   }
 };
@@ -11567,7 +11605,12 @@ async function parseNdjson(input) {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new NdjsonRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one JSON object per operation: {"benchmark": \u2026, "run": \u2026, "value": \u2026}');
+  await forEachByteLine(
+    input,
+    (buf, s, e) => rows.line(buf, s, e),
+    MAX_ROW_BYTES,
+    'expected one JSON object per operation: {"benchmark": \u2026, "run": \u2026, "value": \u2026}'
+  );
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file }, "the file is empty; expected one JSON object per operation");
   return out;
@@ -11666,7 +11709,12 @@ function locateJsonError(text2) {
   const n = text2.length;
   let i = 0;
   const stack = [];
-  const fail = (message2, trailing = false) => ({ offset: i, message: `${message2}, found ${found(text2, i)}`, truncated: i >= n, trailing });
+  const fail = (message2, trailing = false) => ({
+    offset: i,
+    message: `${message2}, found ${found(text2, i)}`,
+    truncated: i >= n,
+    trailing
+  });
   const ws = () => {
     while (i < n) {
       const c = text2.charCodeAt(i);
@@ -11955,7 +12003,15 @@ var RunTableBuilder = class {
     const one = this.chunk;
     if (this.full.length === 0 && 2 * length >= one.size) {
       const view = (a) => a.subarray(0, length);
-      return { file: this.file, series: this.series, seriesOf: view(one.seriesOf), values: view(one.values), iterations: view(one.iterations), runs: view(one.runs), at: view(one.at) };
+      return {
+        file: this.file,
+        series: this.series,
+        seriesOf: view(one.seriesOf),
+        values: view(one.values),
+        iterations: view(one.iterations),
+        runs: view(one.runs),
+        at: view(one.at)
+      };
     }
     const t = {
       file: this.file,
@@ -12068,7 +12124,14 @@ var RowSeries = class {
       const s = series[k2];
       if (s.measure === measure2 && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return k2;
     }
-    const k = this.table.addSeries({ benchmark: this.name, unit, measure: measure2, lowerIsBetter, ...pointer !== void 0 ? { pointer } : {}, ...after !== void 0 ? { after } : {} });
+    const k = this.table.addSeries({
+      benchmark: this.name,
+      unit,
+      measure: measure2,
+      lowerIsBetter,
+      ...pointer !== void 0 ? { pointer } : {},
+      ...after !== void 0 ? { after } : {}
+    });
     list3.push(k);
     return k;
   }
@@ -12128,15 +12191,18 @@ function hazardsOf(context, file) {
   if (typeof context.library_build_type === "string" && context.library_build_type.toLowerCase() === "debug") {
     out.push(message("hazard.debug-build", { file, tool, field: "/context/library_build_type", value: context.library_build_type }));
   }
-  if (context.cpu_scaling_enabled === true) out.push(message("hazard.cpu-scaling", { file, tool, field: "/context/cpu_scaling_enabled", value: "true" }));
+  if (context.cpu_scaling_enabled === true)
+    out.push(message("hazard.cpu-scaling", { file, tool, field: "/context/cpu_scaling_enabled", value: "true" }));
   const load = Array.isArray(context.load_avg) ? context.load_avg[0] : void 0;
   const cpus2 = context.num_cpus;
   if (typeof load === "number" && Number.isFinite(load) && typeof cpus2 === "number" && cpus2 > 0 && load > cpus2) {
-    out.push(message("hazard.load-above-cpus", { file, tool, field: "/context/load_avg/0", value: String(Math.round(load * 100) / 100), cpus: cpus2 }));
+    out.push(
+      message("hazard.load-above-cpus", { file, tool, field: "/context/load_avg/0", value: String(Math.round(load * 100) / 100), cpus: cpus2 })
+    );
   }
   return out;
 }
-function machineOf(context, ctx) {
+function machineOf(context, _ctx) {
   const m = {};
   const extra = {};
   if (typeof context.num_cpus === "number" && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
@@ -12258,7 +12324,8 @@ var Rows = class {
     const real = row2.real_time;
     this.push("real_time", "ns", true, (typeof real === "number" ? real : at2.at("real_time").number(real)) * scale, "/real_time");
     const cpu = row2.cpu_time;
-    if (cpu !== void 0) this.push("cpu_time", "ns", true, (typeof cpu === "number" ? cpu : at2.at("cpu_time").number(cpu)) * scale, "/cpu_time");
+    if (cpu !== void 0)
+      this.push("cpu_time", "ns", true, (typeof cpu === "number" ? cpu : at2.at("cpu_time").number(cpu)) * scale, "/cpu_time");
     for (const key in row2) {
       const v = row2[key];
       if (typeof v !== "number" || KNOWN.has(key)) continue;
@@ -12308,7 +12375,10 @@ async function parse(input, ctx) {
   for (const w of rows.nonFinite.values()) ctx.warnShared("value-not-finite", w);
   const perRun = rows.table.table();
   if (rows.measurements.length === 0 && perRun.values.length === 0) {
-    throw new InputError({ file, pointer: "/benchmarks" }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
+    throw new InputError(
+      { file, pointer: "/benchmarks" },
+      'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"'
+    );
   }
   return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, processes: 1, ...hazards.length ? { hazards } : {} };
 }
@@ -12344,8 +12414,10 @@ function machineOf2(mi) {
   if (arch2) m.arch = arch2;
   if (typeof mi.system === "string") m.os = mi.system;
   if (typeof mi.release === "string") m.kernel = mi.release;
-  if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === "number" && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
-  if (typeof mi.python_version === "string") extra.python = `${typeof mi.python_implementation === "string" ? mi.python_implementation + " " : ""}${mi.python_version}`;
+  if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === "number" && cpu.hz_advertised[0] > 0)
+    m.baseMHz = cpu.hz_advertised[0] / 1e6;
+  if (typeof mi.python_version === "string")
+    extra.python = `${typeof mi.python_implementation === "string" ? mi.python_implementation + " " : ""}${mi.python_version}`;
   if (typeof mi.node === "string" && mi.node !== "") m.host = mi.node;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
@@ -12361,12 +12433,29 @@ function readStats(b, at2, name, ctx) {
   const numeric = data3?.filter((v) => typeof v === "number" && Number.isFinite(v) && v >= 0) ?? [];
   const complete = data3 !== void 0 && numeric.length > 0 && numeric.length === data3.length;
   if (complete) {
-    if (rounds !== void 0 && rounds !== numeric.length) ctx.warn("rounds-mismatch", { pointer: sp.at("data").pointer, name, values: numeric.length, rounds });
+    if (rounds !== void 0 && rounds !== numeric.length)
+      ctx.warn("rounds-mismatch", { pointer: sp.at("data").pointer, name, values: numeric.length, rounds });
     if (iters === 1) {
       const values = Float64Array.from(numeric, (v) => v * S);
-      return [{ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source: { file, pointer: sp.at("data").pointer } }];
+      return [
+        {
+          benchmark: name,
+          unit: "ns",
+          lowerIsBetter: true,
+          run: "1",
+          data: { kind: "per-op", values },
+          source: { file, pointer: sp.at("data").pointer }
+        }
+      ];
     }
-    return numeric.map((v, k) => ({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: v * S, iterations: iters }, source: { file, pointer: sp.at("data").at(k).pointer } }));
+    return numeric.map((v, k) => ({
+      benchmark: name,
+      unit: "ns",
+      lowerIsBetter: true,
+      run: String(k + 1),
+      data: { kind: "per-run", value: v * S, iterations: iters },
+      source: { file, pointer: sp.at("data").at(k).pointer }
+    }));
   }
   if (data3 === void 0) ctx.warn("no-data", { pointer: sp.pointer, name });
   else ctx.warn("partial-data", { pointer: sp.pointer, name, usable: numeric.length, entries: data3.length });
@@ -12400,7 +12489,8 @@ async function parse2(input, ctx) {
     seen.add(name);
     measurements.push(...readStats(b, at2, name, ctx));
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, 'no benchmarks; expected at least one entry with "stats"');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: "/benchmarks" }, 'no benchmarks; expected at least one entry with "stats"');
   return { measurements, machine };
 }
 var pytestBenchmark = defineReader({
@@ -12431,7 +12521,14 @@ function histogramOf(pairs) {
   const counts = values.map((v) => byValue.get(v));
   const total = counts.reduce((s, c) => s + c, 0);
   const mean = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
-  return { values: Float64Array.from(values), counts: Float64Array.from(counts), total, min: values[0], max: values[values.length - 1], mean };
+  return {
+    values: Float64Array.from(values),
+    counts: Float64Array.from(counts),
+    total,
+    min: values[0],
+    max: values[values.length - 1],
+    mean
+  };
 }
 function fromHistograms(m, hp, raw) {
   hp.array(raw).forEach((fork, f) => {
@@ -12444,7 +12541,8 @@ function fromHistograms(m, hp, raw) {
         const arr = pp.array(pair);
         const v = pp.at(0).number(arr[0]);
         const c = pp.at(1).number(arr[1]);
-        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) m.ctx.warn("bad-histogram-entry", { pointer: pp.pointer, benchmark: m.bench });
+        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0)
+          m.ctx.warn("bad-histogram-entry", { pointer: pp.pointer, benchmark: m.bench });
         else pairs.push([v * m.scale, c]);
       });
     });
@@ -12555,8 +12653,19 @@ async function parse3(input, ctx) {
   const machine = Object.keys(extra).length ? { extra } : void 0;
   if (out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
   const hazards = [];
-  for (const [value, names3] of oneFork) hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names3, count: names3.length }));
-  if (noWarmup.length) hazards.push(message("hazard.jmh-no-warmup", { file, tool: "jmh", field: "warmupIterations", value: "0", benchmarks: noWarmup, count: noWarmup.length }));
+  for (const [value, names3] of oneFork)
+    hazards.push(message("hazard.jmh-one-fork", { file, tool: "jmh", field: "forks", value, benchmarks: names3, count: names3.length }));
+  if (noWarmup.length)
+    hazards.push(
+      message("hazard.jmh-no-warmup", {
+        file,
+        tool: "jmh",
+        field: "warmupIterations",
+        value: "0",
+        benchmarks: noWarmup,
+        count: noWarmup.length
+      })
+    );
   const oneProcess = out.every((m) => /^f1(i\d+)?$/.test(m.run));
   return { measurements: out, machine, ...oneProcess ? { processes: 1 } : {}, ...hazards.length ? { hazards } : {} };
 }
@@ -12745,7 +12854,10 @@ function selectRanks(a, ranks) {
 }
 function quantilesType7BySelection(scratch3, ps) {
   const ranks = ps.map((p) => type7Ranks(scratch3.length, p));
-  const values = selectRanks(scratch3, ranks.flatMap((r) => [r.below, r.above]));
+  const values = selectRanks(
+    scratch3,
+    ranks.flatMap((r) => [r.below, r.above])
+  );
   return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
 }
 function selectRanksWithSample(values, ranks, sample, moments2) {
@@ -13019,11 +13131,12 @@ function detect4(probe) {
   return /"command"\s*:/.test(head) && /"times"\s*:\s*\[/.test(head) ? 0.9 : 0;
 }
 function paramText(p) {
-  if (isObject(p)) return Object.entries(p).map(([k, v]) => `${k}=${String(v)}`).join(", ");
+  if (isObject(p))
+    return Object.entries(p).map(([k, v]) => `${k}=${String(v)}`).join(", ");
   return "";
 }
-function uniqueNames(results, resultsPath3) {
-  const commands = results.map((r, i) => resultsPath3.at(i).at("command").string(resultsPath3.at(i).object(r).command));
+function uniqueNames(results, resultsPath2) {
+  const commands = results.map((r, i) => resultsPath2.at(i).at("command").string(resultsPath2.at(i).object(r).command));
   const count3 = /* @__PURE__ */ new Map();
   for (const c of commands) count3.set(c, (count3.get(c) ?? 0) + 1);
   const names3 = [];
@@ -13053,7 +13166,8 @@ function memoryUsage(o, at2, name, codes, rows) {
     const b = mem[k];
     const v = typeof b === "number" ? b : memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) continue;
-    if (series < 0) series = rows.addSeries({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", pointer: memPath.pointer });
+    if (series < 0)
+      series = rows.addSeries({ benchmark: name, unit: "B", lowerIsBetter: true, measure: "memory", pointer: memPath.pointer });
     rows.add(series, v, 1, k + 1, k);
   }
 }
@@ -13121,7 +13235,8 @@ function readResult(o, at2, name, ctx, rows, scratch3, hazards) {
       ctx.warn("bad-time", { pointer: `${timesPath.pointer}/${k}`, name });
       continue;
     }
-    if (series < 0) series = rows.addSeries({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", pointer: timesPath.pointer });
+    if (series < 0)
+      series = rows.addSeries({ benchmark: name, unit: "ns", lowerIsBetter: true, measure: "time", pointer: timesPath.pointer });
     rows.add(series, v * 1e9, 1, k + 1, k);
   }
   if (series < 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
@@ -13144,14 +13259,16 @@ async function parse4(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseWholeJson(await input.readText(), file));
-  const resultsPath3 = root.at("results");
-  const results = resultsPath3.array(doc.results);
-  const names3 = uniqueNames(results, resultsPath3);
+  const resultsPath2 = root.at("results");
+  const results = resultsPath2.array(doc.results);
+  const names3 = uniqueNames(results, resultsPath2);
   const rows = new RunTableBuilder(file, capacityOf(results));
   const hazards = [];
   const scratch3 = new Scratch();
-  for (let i = 0; i < results.length; i++) readResult(resultsPath3.at(i).object(results[i]), resultsPath3.at(i), names3[i], ctx, rows, scratch3, hazards);
-  if (rows.length === 0) throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
+  for (let i = 0; i < results.length; i++)
+    readResult(resultsPath2.at(i).object(results[i]), resultsPath2.at(i), names3[i], ctx, rows, scratch3, hazards);
+  if (rows.length === 0)
+    throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
   const perRun = rows.table();
   return hazards.length > 0 ? { measurements: [], perRun, hazards } : { measurements: [], perRun };
 }
@@ -13245,7 +13362,8 @@ async function parse5(input, ctx) {
     names3.add(name);
     measurements.push(...readRuns(b, at2, md, name, ctx));
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no run with values; expected benchmarks[].runs[].values");
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: "/benchmarks" }, "no run with values; expected benchmarks[].runs[].values");
   return { measurements, machine: machineOf3(common) };
 }
 var pyperf = defineReader({
@@ -13319,7 +13437,11 @@ function fromRawCsv(text2, file) {
   const ti = header.indexOf(header.includes("sample_measured_value") ? "sample_measured_value" : "sample_time_nanos");
   const ii = header.indexOf("iteration_count");
   const ui = header.indexOf("unit");
-  if (ti < 0 || ii < 0) throw new InputError({ file, line: 1 }, 'unexpected raw.csv header; expected "group,function,value,\u2026,sample_measured_value,unit,iteration_count"');
+  if (ti < 0 || ii < 0)
+    throw new InputError(
+      { file, line: 1 },
+      'unexpected raw.csv header; expected "group,function,value,\u2026,sample_measured_value,unit,iteration_count"'
+    );
   const iters = [];
   const times = [];
   const rows = [];
@@ -13329,7 +13451,10 @@ function fromRawCsv(text2, file) {
     const t = Number(f[ti]);
     const n = Number(f[ii]);
     if (f.length < header.length || !Number.isFinite(t) || !Number.isFinite(n) || f[ti] === "" || f[ii] === "") {
-      throw new InputError({ file, line: k + 1 }, `expected ${header.length} comma-separated fields with numeric ${header[ti]} and iteration_count`);
+      throw new InputError(
+        { file, line: k + 1 },
+        `expected ${header.length} comma-separated fields with numeric ${header[ti]} and iteration_count`
+      );
     }
     if (ui >= 0 && f[ui] !== "ns") throw new InputError({ file, line: k + 1 }, `unit "${f[ui]}" is not supported; expected ns`);
     iters.push(n);
@@ -13343,7 +13468,8 @@ function chooseSide(dir, bench, sides, ctx) {
   if (usable.length === 0) return void 0;
   const chosen = usable.find(([s]) => s === "new");
   if (chosen) return chosen;
-  if (usable.length > 1) ctx.warn("several-baselines", { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
+  if (usable.length > 1)
+    ctx.warn("several-baselines", { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
   return usable[0];
 }
 function benchmarkMeta(text2, path) {
@@ -13384,24 +13510,49 @@ async function readBenchmark(input, bench, sides, ctx) {
     const at2 = s.where(k);
     const source = { file, ...at2 };
     if (!(it > 0) || !(s.times[k] >= 0)) {
-      ctx.warn("bad-iterations", { file, ...at2.pointer !== void 0 ? { pointer: at2.pointer } : { line: at2.line ?? null }, sample: k + 1, iterations: it });
+      ctx.warn("bad-iterations", {
+        file,
+        ...at2.pointer !== void 0 ? { pointer: at2.pointer } : { line: at2.line ?? null },
+        sample: k + 1,
+        iterations: it
+      });
       return;
     }
     const perIter = s.times[k] / it;
-    out.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: String(k + 1), data: { kind: "per-run", value: perIter, iterations: it }, source });
+    out.push({
+      benchmark: name,
+      unit: "ns",
+      lowerIsBetter: true,
+      run: String(k + 1),
+      data: { kind: "per-run", value: perIter, iterations: it },
+      source
+    });
     if (throughput && perIter > 0) {
-      out.push({ benchmark: name, unit: throughput.unit, measure: "throughput", lowerIsBetter: false, run: String(k + 1), data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+      out.push({
+        benchmark: name,
+        unit: throughput.unit,
+        measure: "throughput",
+        lowerIsBetter: false,
+        run: String(k + 1),
+        data: { kind: "per-run", value: throughput.per / (perIter * 1e-9), iterations: it },
+        source
+      });
     }
   });
   return out;
 }
 async function parse6(input, ctx) {
   const dir = input.path;
-  if (!input.isDirectory || !input.entries) throw new InputError({ file: dir }, "is a file; expected a criterion output directory such as target/criterion");
+  if (!input.isDirectory || !input.entries)
+    throw new InputError({ file: dir }, "is a file; expected a criterion output directory such as target/criterion");
   const measurements = [];
   const benches = [...layout(input.entries)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   for (const [bench, sides] of benches) measurements.push(...await readBenchmark(input, bench, sides, ctx));
-  if (measurements.length === 0) throw new InputError({ file: dir }, "no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory");
+  if (measurements.length === 0)
+    throw new InputError(
+      { file: dir },
+      "no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory"
+    );
   return { measurements };
 }
 var criterionDir = defineReader({
@@ -13459,16 +13610,35 @@ async function parse7(input, ctx) {
       }
       const perIter = values[k] / n * u.scale;
       const run = String(base + k + 1);
-      measurements.push({ benchmark: id, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run, data: { kind: "per-run", value: perIter, iterations: n }, source });
+      measurements.push({
+        benchmark: id,
+        unit: u.unit,
+        lowerIsBetter: u.lowerIsBetter,
+        run,
+        data: { kind: "per-run", value: perIter, iterations: n },
+        source
+      });
       if (u.unit !== "ns" || perIter <= 0) return;
       for (const tp of throughputs) {
         if (typeof tp.per_iteration !== "number" || tp.per_iteration <= 0) continue;
         const unit = tp.unit === "bytes" || tp.unit === "bytes_decimal" ? "B/s" : "ops/s";
-        measurements.push({ benchmark: id, unit, measure: "throughput", lowerIsBetter: false, run, data: { kind: "per-run", value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
+        measurements.push({
+          benchmark: id,
+          unit,
+          measure: "throughput",
+          lowerIsBetter: false,
+          run,
+          data: { kind: "per-run", value: tp.per_iteration / (perIter * 1e-9), iterations: n },
+          source
+        });
       }
     });
   });
-  if (measurements.length === 0) throw new InputError({ file }, 'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output');
+  if (measurements.length === 0)
+    throw new InputError(
+      { file },
+      'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output'
+    );
   return { measurements };
 }
 var criterionJson = defineReader({
@@ -13543,11 +13713,20 @@ async function parse8(input, ctx) {
   let prev = "";
   let last;
   const add = (name, unit, lowerIsBetter, est, n, line, measure2) => {
-    if (!Number.isFinite(est)) throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
+    if (!Number.isFinite(est))
+      throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
     const key = `${name}\0${unit}`;
     const k = (seen.get(key) ?? 0) + 1;
     seen.set(key, k);
-    measurements.push({ benchmark: name, unit, measure: measure2, lowerIsBetter, run: String(k), data: { kind: "summary", mean: est, median: est, n }, source: { file, line } });
+    measurements.push({
+      benchmark: name,
+      unit,
+      measure: measure2,
+      lowerIsBetter,
+      run: String(k),
+      data: { kind: "summary", mean: est, median: est, n },
+      source: { file, line }
+    });
   };
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].replace(/\x1b\[[0-9;]*m/g, "");
@@ -13562,7 +13741,8 @@ async function parse8(input, ctx) {
     if (time) {
       let name = time[1].trim();
       if (name === "") name = prev.trim() !== "" && !/^Benchmarking /.test(prev) ? prev.trim() : current ?? "";
-      if (name === "") throw new InputError({ file, line }, 'a "time:" line without a benchmark name; expected "<name>  time: [lo est hi]"');
+      if (name === "")
+        throw new InputError({ file, line }, 'a "time:" line without a benchmark name; expected "<name>  time: [lo est hi]"');
       const u = parseUnit(time[5]);
       if (u.kind !== "time") throw new InputError({ file, line }, `unknown time unit "${time[5]}"; expected ps, ns, \xB5s, ms or s`);
       const n = current === name ? samples : void 0;
@@ -13583,7 +13763,10 @@ async function parse8(input, ctx) {
     if (t.trim() !== "") prev = t;
   }
   if (measurements.length === 0) {
-    throw new InputError({ file }, 'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"');
+    throw new InputError(
+      { file },
+      'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"'
+    );
   }
   return { measurements };
 }
@@ -13666,7 +13849,12 @@ function unitOfCounter(key) {
   return u;
 }
 var PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
-var TIME_SCALE = { ns: parseUnit("ns").scale, us: parseUnit("us").scale, ms: parseUnit("ms").scale, s: parseUnit("s").scale };
+var TIME_SCALE = {
+  ns: parseUnit("ns").scale,
+  us: parseUnit("us").scale,
+  ms: parseUnit("ms").scale,
+  s: parseUnit("s").scale
+};
 function isDigit(c) {
   return c >= 48 && c <= 57;
 }
@@ -13882,13 +14070,25 @@ var GoogleBenchmarkConsole = class {
   /** The end of the input: what needs every line. */
   finish() {
     if (this.columns === void 0) {
-      throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+      throw new InputError(
+        { file: this.ctx.file },
+        'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output'
+      );
     }
     this.aggregatesOnly();
     const load = this.machine.loadBefore?.[0];
     const cpus2 = this.machine.logicalCpus;
     if (load !== void 0 && cpus2 !== void 0 && load > cpus2) {
-      this.hazards.push(message("hazard.load-above-cpus", { file: this.ctx.file, tool: "google-benchmark", field: "Load Average", line: this.loadLine ?? 0, value: String(load), cpus: cpus2 }));
+      this.hazards.push(
+        message("hazard.load-above-cpus", {
+          file: this.ctx.file,
+          tool: "google-benchmark",
+          field: "Load Average",
+          line: this.loadLine ?? 0,
+          value: String(load),
+          cpus: cpus2
+        })
+      );
     }
   }
   /** One line (without its line end), ANSI colours already removed. */
@@ -13909,7 +14109,10 @@ var GoogleBenchmarkConsole = class {
   /** The table header, `Run on`, `Load Average` and `***WARNING***` lines; true when the line is used up. */
   preamble(t, line) {
     if (/^Benchmark\s+Time\s+CPU\s+Time Old/.test(t)) {
-      throw new InputError({ file: this.ctx.file, line }, "this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary");
+      throw new InputError(
+        { file: this.ctx.file, line },
+        "this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary"
+      );
     }
     const header = HEADER2.exec(t);
     if (header) {
@@ -14062,7 +14265,14 @@ var GoogleBenchmarkConsole = class {
         const key = this.intern(b.toString("latin1", a, eq));
         const u = unitOfCounter(key);
         const bytes = new Uint8Array(b.subarray(a, eq));
-        this.lastKeys[k] = c = { key, bytes, view: new DataView(bytes.buffer), base1024: key === "bytes_per_second", unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        this.lastKeys[k] = c = {
+          key,
+          bytes,
+          view: new DataView(bytes.buffer),
+          base1024: key === "bytes_per_second",
+          unit: key === u.unit ? key : this.intern(u.unit),
+          lowerIsBetter: u.lowerIsBetter
+        };
       }
       repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.base1024))) >= 0 && repeat;
     }
@@ -14248,7 +14458,11 @@ var GoogleBenchmarkConsole = class {
   add(measure2, unit, lowerIsBetter, value) {
     if (!Number.isFinite(value)) {
       const name = this.rowName;
-      this.ctx.warnShared("value-not-finite", { line: this.rowLine, benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`, unit });
+      this.ctx.warnShared("value-not-finite", {
+        line: this.rowLine,
+        benchmark: measure2 === "real_time" || measure2 === unit ? name : `${name} (${measure2})`,
+        unit
+      });
       return -1;
     }
     const k = this.series.next(measure2, unit, lowerIsBetter);
@@ -14333,8 +14547,14 @@ async function parse9(input, ctx) {
   if (lineNo === 0) text2("");
   out.finish();
   const perRun = out.table.table();
-  if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
-  return { ...withTable(out.measurements, perRun), machine: out.machine, processes: 1, ...out.hazards.length ? { hazards: out.hazards } : {} };
+  if (out.measurements.length === 0 && perRun.values.length === 0)
+    throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  return {
+    ...withTable(out.measurements, perRun),
+    machine: out.machine,
+    processes: 1,
+    ...out.hazards.length ? { hazards: out.hazards } : {}
+  };
 }
 var googleBenchmarkConsole = defineReader({
   id: "google-benchmark-console",
@@ -14525,7 +14745,14 @@ var GoBenchLines = class _GoBenchLines {
   pkgBlocks = /* @__PURE__ */ new Map();
   goosLines = 0;
   newStream() {
-    const stream = { config: /* @__PURE__ */ new Map(), pkg: "", table: new RunTableBuilder(this.file), byName: /* @__PURE__ */ new Map(), lastNamed: void 0, lastList: { measures: [], ks: [] } };
+    const stream = {
+      config: /* @__PURE__ */ new Map(),
+      pkg: "",
+      table: new RunTableBuilder(this.file),
+      byName: /* @__PURE__ */ new Map(),
+      lastNamed: void 0,
+      lastList: { measures: [], ks: [] }
+    };
     this.streams.push(stream);
     return stream;
   }
@@ -14545,8 +14772,10 @@ var GoBenchLines = class _GoBenchLines {
   /** Names differ in their `-N` after all: the series so far get their full names back. */
   unstrip() {
     this.stripping = false;
-    for (const byName of this.names.values()) for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream.table.series[k].benchmark = n.name;
-    for (const stream of this.streams) for (const [named, list3] of stream.byName) for (const k of list3.ks) stream.table.series[k].benchmark = named.name;
+    for (const byName of this.names.values())
+      for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream.table.series[k].benchmark = n.name;
+    for (const stream of this.streams)
+      for (const [named, list3] of stream.byName) for (const k of list3.ks) stream.table.series[k].benchmark = named.name;
   }
   /**
    * One run's value of a benchmark's metric, appended to its series in this stream (made on the
@@ -14600,7 +14829,15 @@ var GoBenchLines = class _GoBenchLines {
       }
       const fullName = pkg === "" ? fresh ? name : own(name) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
       const printed2 = fresh ? name : own(name);
-      full = { name: fullName, stripped: suffix === "" ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed: printed2, next: void 0, list: void 0, listStream: void 0 };
+      full = {
+        name: fullName,
+        stripped: suffix === "" ? fullName : fullName.slice(0, fullName.length - suffix.length - 1),
+        runs: 0,
+        printed: printed2,
+        next: void 0,
+        list: void 0,
+        listStream: void 0
+      };
       byName.set(printed2, full);
     }
     return full;
@@ -14786,7 +15023,8 @@ var GoBenchLines = class _GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named;
-    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a)))
+      named = this.lastNamedB;
     else {
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : void 0;
@@ -14941,7 +15179,8 @@ var GoBenchLines = class _GoBenchLines {
     named.runs++;
     const list3 = this.listOf(stream, named);
     const fresh = list3.ks.length === 0;
-    for (let j = 0; j < metrics; j++) ks[j] = this.add(stream, named, list3, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
+    for (let j = 0; j < metrics; j++)
+      ks[j] = this.add(stream, named, list3, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
     if (fresh) fit(list3);
     return true;
   }
@@ -14997,7 +15236,10 @@ var GoBenchLines = class _GoBenchLines {
    * output a package's lines arrive in order, and names carry their package.
    */
   finish() {
-    const all = joinTables(this.file, this.streams.map((s) => s.table.table()));
+    const all = joinTables(
+      this.file,
+      this.streams.map((s) => s.table.table())
+    );
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix };
     if (this.better.size === 0) return all;
     for (const s of all.series) {
@@ -15056,7 +15298,8 @@ async function parse10(input, ctx) {
     }
     st.buf = from === 0 ? st.buf : st.buf.slice(from);
   });
-  if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  if (blank)
+    throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
   for (const st of pkgs.values()) if (st.buf !== "") lines.text(st.stream, st.buf, st.start);
   const perRun = lines.finish();
   if (perRun.values.length === 0) {
@@ -15096,7 +15339,8 @@ function inflateV2(b64, inflate) {
     end: 40 + payload
   };
   if (header.digits < 0 || header.digits > 5) throw new Error(`${header.digits} significant digits; expected 0..5`);
-  if (header.lowest < 1 || header.highest < 2 * header.lowest) throw new Error(`lowest ${header.lowest} / highest ${header.highest} trackable values are inconsistent`);
+  if (header.lowest < 1 || header.highest < 2 * header.lowest)
+    throw new Error(`lowest ${header.lowest} / highest ${header.highest} trackable values are inconsistent`);
   return { raw, header };
 }
 function addV2Counts(raw, h, counts, limit) {
@@ -15162,7 +15406,8 @@ function spectrumToHistogram(spec, file, warn) {
     prev = r.totalCount;
   }
   const last = spec.rows[spec.rows.length - 1];
-  if (values.length === 0) throw new InputError({ file, line: last.line }, "the percentile spectrum has a TotalCount of 0; expected at least one recorded value");
+  if (values.length === 0)
+    throw new InputError({ file, line: last.line }, "the percentile spectrum has a TotalCount of 0; expected at least one recorded value");
   const f = spec.footer;
   if (f.totalCount !== void 0 && f.totalCount !== last.totalCount) {
     warn(message("reader.spectrum-total-mismatch", { file, line: last.line, rows: last.totalCount, footer: f.totalCount }));
@@ -15233,13 +15478,21 @@ var LogParser = class {
    */
   inflate = (b) => {
     const room = MAX_INFLATED_TOTAL - this.inflated;
-    if (room <= 0) this.fail(`the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`);
+    if (room <= 0)
+      this.fail(
+        `the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`
+      );
     let raw;
     try {
-      raw = inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))), maxOutputLength: Math.min(MAX_PAYLOAD, room) });
+      raw = inflateSync(b, {
+        chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))),
+        maxOutputLength: Math.min(MAX_PAYLOAD, room)
+      });
     } catch (err) {
       if (err.code !== "ERR_BUFFER_TOO_LARGE") throw err;
-      throw new Error(room < MAX_PAYLOAD ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total` : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`);
+      throw new Error(
+        room < MAX_PAYLOAD ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total` : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`
+      );
     }
     this.inflated += raw.length;
     return raw;
@@ -15252,7 +15505,13 @@ var LogParser = class {
     const key = `${h.digits}/${h.lowest}/${h.highest}`;
     let r = this.refs.get(key);
     if (!r) {
-      r = hdr.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits });
+      r = hdr.build({
+        bitBucketSize: 8,
+        autoResize: false,
+        lowestDiscernibleValue: h.lowest,
+        highestTrackableValue: h.highest,
+        numberOfSignificantValueDigits: h.digits
+      });
       if (r.countsArrayLength > MAX_BUCKETS) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${MAX_BUCKETS}`);
       this.refs.set(key, r);
     }
@@ -15283,7 +15542,8 @@ var LogParser = class {
     const c2 = c1 < 0 || c1 >= e ? -1 : buf.indexOf(44, c1 + 1);
     const c3 = c2 < 0 || c2 >= e ? -1 : buf.indexOf(44, c2 + 1);
     const c4 = c3 < 0 || c3 >= e ? -1 : buf.indexOf(44, c3 + 1);
-    if (c3 < 0 || c3 >= e || c4 >= 0 && c4 < e) this.fail("expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)");
+    if (c3 < 0 || c3 >= e || c4 >= 0 && c4 < e)
+      this.fail("expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)");
     const num4 = (a, z) => {
       const t = buf.toString("latin1", a, z).trim();
       return NUM3.test(t) ? Number(t) : NaN;
@@ -15291,10 +15551,16 @@ var LogParser = class {
     const start2 = num4(s, c1);
     const length = num4(c1 + 1, c2);
     const max2 = num4(c2 + 1, c3);
-    if (Number.isNaN(start2) || Number.isNaN(length) || Number.isNaN(max2)) this.fail(`"${buf.toString("utf8", s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST\u2026`);
+    if (Number.isNaN(start2) || Number.isNaN(length) || Number.isNaN(max2))
+      this.fail(
+        `"${buf.toString("utf8", s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST\u2026`
+      );
     const b64 = buf.toString("latin1", c3 + 1, e).trim();
     if (!b64.startsWith("HIST")) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
-    if (!b64.startsWith("HISTF")) this.fail('the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF\u2026") \u2014 re-encode the log with a current HdrHistogram');
+    if (!b64.startsWith("HISTF"))
+      this.fail(
+        'the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF\u2026") \u2014 re-encode the log with a current HdrHistogram'
+      );
     return { tag, start: start2, length, max: max2, b64 };
   }
   /** Add one interval's counts into its tag's accumulator, and note empty intervals, gaps and the unit check. */
@@ -15325,7 +15591,9 @@ var LogParser = class {
       added = addV2Counts(bytes, header, acc.counts, acc.counts.length);
     } catch (err) {
       if (err instanceof InputError) throw err;
-      this.fail(`cannot decode the histogram (${err instanceof Error ? err.message : String(err)}); expected a base64 V2 compressed HdrHistogram`);
+      this.fail(
+        `cannot decode the histogram (${err instanceof Error ? err.message : String(err)}); expected a base64 V2 compressed HdrHistogram`
+      );
     }
     st.intervals++;
     if (added.total === 0) st.empty++;
@@ -15353,8 +15621,15 @@ var LogParser = class {
     if (accs.length === 1) return view(accs[0]);
     const lowest = Math.min(...accs.map((a) => a.ref.lowestDiscernibleValue));
     const digits = Math.max(...accs.map((a) => a.ref.numberOfSignificantValueDigits));
-    const out = hdr.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: lowest, highestTrackableValue: 2 * lowest, numberOfSignificantValueDigits: digits });
-    for (const a of accs) for (let i = 0; i < a.counts.length; i++) if (a.counts[i] > 0) out.recordValueWithCount(a.ref.valueFromIndex(i), a.counts[i]);
+    const out = hdr.build({
+      bitBucketSize: 64,
+      autoResize: true,
+      lowestDiscernibleValue: lowest,
+      highestTrackableValue: 2 * lowest,
+      numberOfSignificantValueDigits: digits
+    });
+    for (const a of accs)
+      for (let i = 0; i < a.counts.length; i++) if (a.counts[i] > 0) out.recordValueWithCount(a.ref.valueFromIndex(i), a.counts[i]);
     return out;
   }
   result() {
@@ -15367,7 +15642,14 @@ var LogParser = class {
         this.ctx.warn("all-empty", { line: s.line, tag, intervals: s.intervals });
         continue;
       }
-      out.push({ benchmark: tag, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "histogram", histogram: histogram2 }, source: { file: this.file, line: s.line } });
+      out.push({
+        benchmark: tag,
+        unit: "ns",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "histogram", histogram: histogram2 },
+        source: { file: this.file, line: s.line }
+      });
     }
     return out;
   }
@@ -15393,7 +15675,8 @@ var hdrLog = defineReader({
     const p = new LogParser(ctx);
     await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, "expected one interval histogram per line");
     if (p.lineNo === 0) throw new InputError({ file }, "the file is empty; expected an HdrHistogram interval log");
-    if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, "no interval lines; expected <start>,<length>,<max>,HISTF\u2026 lines");
+    if (p.tags.size === 0)
+      throw new InputError({ file, line: p.lineNo }, "no interval lines; expected <start>,<length>,<max>,HISTF\u2026 lines");
     return { measurements: p.result() };
   }
 });
@@ -15423,12 +15706,17 @@ function parseSpectrum(lines, start2, file, scale, csv, offset = 0) {
       const value = scaleDecimal(m[1], scale);
       const p = Number(m[2]);
       const totalCount = Number(m[3]);
-      if (!(p >= 0 && p <= 1)) throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
+      if (!(p >= 0 && p <= 1))
+        throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
       const prev = rows[rows.length - 1];
       if (prev && (value < prev.value || totalCount < prev.totalCount)) {
-        throw new InputError({ file, line: offset + i + 1 }, `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`);
+        throw new InputError(
+          { file, line: offset + i + 1 },
+          `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`
+        );
       }
-      if (!Number.isSafeInteger(totalCount)) throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
+      if (!Number.isSafeInteger(totalCount))
+        throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
       rows.push({ value, totalCount, line: offset + i + 1 });
       continue;
     }
@@ -15449,7 +15737,11 @@ function parseSpectrum(lines, start2, file, scale, csv, offset = 0) {
     }
     break;
   }
-  if (rows.length === 0) throw new InputError({ file, line: offset + start2 }, 'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"');
+  if (rows.length === 0)
+    throw new InputError(
+      { file, line: offset + start2 },
+      'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"'
+    );
   return { rows, footer, end: i };
 }
 
@@ -15493,7 +15785,8 @@ function readBlock(all, s, end, ctx) {
     m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
     if (m && block.avg === void 0) {
       const [avg, sd, max2] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
-      if ([avg, sd, max2].some(Number.isNaN)) throw new InputError({ file, line: at2 }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
+      if ([avg, sd, max2].some(Number.isNaN))
+        throw new InputError({ file, line: at2 }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
       Object.assign(block, { avg, stdev: sd, max: max2 });
       return;
     }
@@ -15505,7 +15798,8 @@ function readBlock(all, s, end, ctx) {
     m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
     if (m) {
       const [connect, read, write, timeout] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
-      if (connect + read + write + timeout > 0) ctx.warnShared("socket-errors", { line: at2, url: block.url, connect, read, write, timeout });
+      if (connect + read + write + timeout > 0)
+        ctx.warnShared("socket-errors", { line: at2, url: block.url, connect, read, write, timeout });
       return;
     }
     m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
@@ -15520,9 +15814,15 @@ function readBlock(all, s, end, ctx) {
     }
   });
   const last = s + lines.length;
-  if (block.avg === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
-  if (block.requests === void 0) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
-  if (block.rps === void 0) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
+  if (block.avg === void 0)
+    throw new InputError(
+      { file, line: last },
+      `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`
+    );
+  if (block.requests === void 0)
+    throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
+  if (block.rps === void 0)
+    throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
   return block;
 }
 function parseWrkBlocks(all, ctx) {
@@ -15530,7 +15830,8 @@ function parseWrkBlocks(all, ctx) {
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
   });
-  if (starts.length === 0) throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
+  if (starts.length === 0)
+    throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
   return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
 function rpsMeasurement(b, run, file, load) {
@@ -15557,11 +15858,24 @@ function wrkLatency(b, file) {
     const m = PCT_ROW.exec(b.lines[j]);
     if (!m) break;
     const value = wrkTime(m[2]);
-    if (Number.isNaN(value)) throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
+    if (Number.isNaN(value))
+      throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
     points.push({ p: percentFraction(m[1]), value });
   }
-  if (points.length === 0) throw new InputError({ file, line: b.first + at2 + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
-  return { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, ...b.stdev !== void 0 ? { sd: b.stdev } : {}, printResolution: WRK_STEP };
+  if (points.length === 0)
+    throw new InputError(
+      { file, line: b.first + at2 + 1 },
+      'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"'
+    );
+  return {
+    kind: "percentiles",
+    points,
+    count: b.requests,
+    mean: b.avg,
+    max: b.max,
+    ...b.stdev !== void 0 ? { sd: b.stdev } : {},
+    printResolution: WRK_STEP
+  };
 }
 var WRK_STEP = 1e3;
 var wrk = defineReader({
@@ -15582,7 +15896,16 @@ var wrk = defineReader({
     blocks2.forEach((b, k) => {
       const run = String(k + 1);
       const load = b.connections === void 0 ? void 0 : { param: "connections", value: b.connections };
-      measurements.push({ benchmark: b.name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...load ? { load } : {}, data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push({
+        benchmark: b.name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run,
+        ...load ? { load } : {},
+        data: wrkLatency(b, file),
+        source: { file, line: b.line }
+      });
       measurements.push(rpsMeasurement(b, run, file, load));
     });
     return { measurements, loadModel: "closed-loop" };
@@ -15620,7 +15943,8 @@ function sections(b, file, warn) {
       const m = PCT_ROW2.exec(b.lines[k]);
       if (!m) break;
       const value = wrkTime(m[2]);
-      if (Number.isNaN(value)) throw new InputError({ file, line: b.first + k }, `unreadable latency "${m[2]}"; expected a time such as 6.21ms`);
+      if (Number.isNaN(value))
+        throw new InputError({ file, line: b.first + k }, `unreadable latency "${m[2]}"; expected a time such as 6.21ms`);
       points.push({ p: percentFraction(m[1]), value });
     }
     let hist;
@@ -15634,8 +15958,18 @@ function sections(b, file, warn) {
     }
     const p99 = points.find((pt) => pt.p === 0.99)?.value;
     if (hist) out.push({ uncorrected, data: { kind: "histogram", histogram: hist }, line, p99 });
-    else if (points.length > 0) out.push({ uncorrected, data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP }, line, p99 });
-    else throw new InputError({ file, line: line + 1 }, 'no percentiles after "Latency Distribution (HdrHistogram \u2026)"; expected lines such as "50.000%  6.21ms"');
+    else if (points.length > 0)
+      out.push({
+        uncorrected,
+        data: { kind: "percentiles", points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP },
+        line,
+        p99
+      });
+    else
+      throw new InputError(
+        { file, line: line + 1 },
+        'no percentiles after "Latency Distribution (HdrHistogram \u2026)"; expected lines such as "50.000%  6.21ms"'
+      );
   }
   return out;
 }
@@ -15663,13 +15997,32 @@ var wrk2 = defineReader({
       const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
-      measurements.push({ benchmark: b.name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...at2, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
+      measurements.push({
+        benchmark: b.name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run,
+        ...at2,
+        data: corrected ? corrected.data : latencySummary(b),
+        source: { file, line: corrected ? corrected.line : b.line }
+      });
       if (uncorrected) {
-        measurements.push({ benchmark: `${b.name} (uncorrected)`, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...at2, data: uncorrected.data, source: { file, line: uncorrected.line } });
+        measurements.push({
+          benchmark: `${b.name} (uncorrected)`,
+          unit: "ns",
+          measure: "latency",
+          lowerIsBetter: true,
+          run,
+          ...at2,
+          data: uncorrected.data,
+          source: { file, line: uncorrected.line }
+        });
         if (corrected?.data.kind === "histogram" && uncorrected.data.kind === "histogram") {
           const c = corrected.p99;
           const u = uncorrected.p99;
-          if (c !== void 0 && u !== void 0 && u > 0) ctx.warn("coordinated-omission", { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
+          if (c !== void 0 && u !== void 0 && u > 0)
+            ctx.warn("coordinated-omission", { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
         }
       }
       measurements.push(rpsMeasurement(b, run, file, load));
@@ -15730,7 +16083,8 @@ var hdrPercentiles = defineReader({
       let scale = 1e6;
       if (h.unit !== "") {
         const u = parseUnit(h.unit);
-        if (u.unit !== "ns") throw new InputError({ file, line: i + 1 }, `unknown value unit "${h.unit}"; expected a time unit such as ms or us`);
+        if (u.unit !== "ns")
+          throw new InputError({ file, line: i + 1 }, `unknown value unit "${h.unit}"; expected a time unit such as ms or us`);
         scale = u.scale;
       } else if (!assumed) {
         assumed = true;
@@ -15750,7 +16104,10 @@ var hdrPercentiles = defineReader({
       i = spec.end - 1;
     }
     if (measurements.length === 0) {
-      throw new InputError({ file, line: 1 }, 'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output');
+      throw new InputError(
+        { file, line: 1 },
+        'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output'
+      );
     }
     return { measurements };
   }
@@ -15818,13 +16175,22 @@ function readReport(r, name, run, load, ctx) {
   const file = ctx.file;
   const req = r.rows.get("Requests");
   const lat = r.rows.get("Latencies");
-  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`);
-  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+  if (!lat)
+    throw new InputError(
+      { file, line: req.line },
+      `${name}: no "Latencies [min, mean, \u2026]" line after this one; expected a complete vegeta report (truncated?)`
+    );
+  if (lat.labels.length !== lat.values.length)
+    throw new InputError(
+      { file, line: lat.line },
+      `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`
+    );
   const get = (label) => {
     const j = lat.labels.indexOf(label);
     if (j < 0) return void 0;
     const v = goDuration(lat.values[j]);
-    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+    if (Number.isNaN(v))
+      throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
     return v;
   };
   const points = [];
@@ -15832,18 +16198,48 @@ function readReport(r, name, run, load, ctx) {
     if (!/^\d+(\.\d+)?$/.test(label)) continue;
     points.push({ p: percentFraction(label), value: get(label) });
   }
-  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+  if (points.length === 0)
+    throw new InputError(
+      { file, line: lat.line },
+      'no percentile columns (50, 95, 99, \u2026); expected "Latencies [min, mean, 50, 90, 95, 99, max]"'
+    );
   const total = parseLooseNumber(req.values[0] ?? "");
   const throughput = parseLooseNumber(req.values[2] ?? "");
-  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+  if (!Number.isFinite(total) || !Number.isFinite(throughput))
+    throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
   const out = [
-    { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run, ...load ? { load } : {}, data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") }, source: { file, line: lat.line } },
-    { benchmark: name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run, ...load ? { load } : {}, data: { kind: "per-run", value: throughput }, source: { file, line: req.line } }
+    {
+      benchmark: name,
+      unit: "ns",
+      measure: "latency",
+      lowerIsBetter: true,
+      run,
+      ...load ? { load } : {},
+      data: { kind: "percentiles", points, count: total, min: get("min"), mean: get("mean"), max: get("max") },
+      source: { file, line: lat.line }
+    },
+    {
+      benchmark: name,
+      unit: "ops/s",
+      measure: "throughput",
+      lowerIsBetter: false,
+      run,
+      ...load ? { load } : {},
+      data: { kind: "per-run", value: throughput },
+      source: { file, line: req.line }
+    }
   ];
   const succ = r.rows.get("Success");
   const ratio = succ ? parseLooseNumber((succ.values[0] ?? "").replace("%", "")) : 100;
   if (Number.isFinite(ratio) && ratio < 100) {
-    ctx.warn("failed", { line: succ.line, name, success: ratio, requests: total, codes: r.rows.get("Status Codes")?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
+    ctx.warn("failed", {
+      line: succ.line,
+      name,
+      success: ratio,
+      requests: total,
+      codes: r.rows.get("Status Codes")?.values ?? null,
+      error: r.errors.length ? r.errors[0].slice(0, 120) : null
+    });
   }
   return out;
 }
@@ -15857,7 +16253,8 @@ var vegetaText = defineReader({
   },
   async parse(input, ctx) {
     const reports = splitReports(splitLines(await input.readText()));
-    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    if (reports.length === 0)
+      throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
     const measurements = reports.flatMap((r, k) => {
       const load = reportLoad(r);
       return readReport(r, reports.length === 1 || load ? "vegeta" : `vegeta (report ${k + 1})`, String(k + 1), load, ctx);
@@ -15923,18 +16320,45 @@ var vegetaJson = defineReader({
     const load = rateLoad(requests, attack);
     const at2 = load ? { load } : {};
     const measurements = [
-      { benchmark: "vegeta", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: requests, min, max: max2, mean }, source: { file, pointer: "/latencies" } }
+      {
+        benchmark: "vegeta",
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        ...at2,
+        data: { kind: "percentiles", points, count: requests, min, max: max2, mean },
+        source: { file, pointer: "/latencies" }
+      }
     ];
     if (doc.buckets !== void 0 && doc.buckets !== null) {
       const bp = root.at("buckets");
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max2);
       if (h) {
         if (h.total !== requests) ctx.warn("buckets-total", { pointer: "/buckets", buckets: h.total, requests });
-        measurements.push({ benchmark: "vegeta (buckets)", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "histogram", histogram: h }, source: { file, pointer: "/buckets" } });
+        measurements.push({
+          benchmark: "vegeta (buckets)",
+          unit: "ns",
+          measure: "latency",
+          lowerIsBetter: true,
+          run: "1",
+          ...at2,
+          data: { kind: "histogram", histogram: h },
+          source: { file, pointer: "/buckets" }
+        });
       }
     }
     const throughput = root.at("throughput").finite(doc.throughput);
-    measurements.push({ benchmark: "vegeta", unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: throughput }, source: { file, pointer: "/throughput" } });
+    measurements.push({
+      benchmark: "vegeta",
+      unit: "ops/s",
+      measure: "throughput",
+      lowerIsBetter: false,
+      run: "1",
+      ...at2,
+      data: { kind: "per-run", value: throughput },
+      source: { file, pointer: "/throughput" }
+    });
     const success = doc.success === void 0 ? 1 : root.at("success").finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : void 0;
@@ -16030,11 +16454,28 @@ var vegetaEncode = defineReader({
     const measurements = [];
     for (const [name, s] of series) {
       if (s.failed > 0) {
-        ctx.warn("failed", { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
+        ctx.warn("failed", {
+          line: s.line,
+          name,
+          failed: s.failed,
+          requests: s.failed + s.length,
+          codes: [...s.codes.keys()],
+          counts: [...s.codes.values()],
+          error: s.firstError.slice(0, 120)
+        });
       }
       if (s.length === 0) continue;
       const load = s.last > s.first ? rateLoad(s.sent, (s.last - s.first) * 1e6) : void 0;
-      measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load ? { load } : {}, data: { kind: "per-op", values: s.take() }, source: { file, line: s.line } });
+      measurements.push({
+        benchmark: name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        ...load ? { load } : {},
+        data: { kind: "per-op", values: s.take() },
+        source: { file, line: s.line }
+      });
     }
     if (measurements.length === 0) throw new InputError({ file }, "every request failed; expected at least one successful request");
     return { measurements, loadModel: "open-loop" };
@@ -16053,7 +16494,8 @@ function paced(options) {
 function ghzLoad(options) {
   if (!isObject(options)) return void 0;
   const num4 = (...keys) => {
-    for (const k of keys) if (typeof options[k] === "number" && Number.isFinite(options[k]) && options[k] > 0) return options[k];
+    for (const k of keys)
+      if (typeof options[k] === "number" && Number.isFinite(options[k]) && options[k] > 0) return options[k];
     return void 0;
   };
   const schedule = (k, k2) => {
@@ -16108,11 +16550,23 @@ function fromDistribution(doc, root) {
 function distributionWarnings(doc, name, ctx) {
   if (isObject(doc.errorDistribution)) {
     const errs = Object.entries(doc.errorDistribution);
-    if (errs.length > 0) ctx.warn("errors", { pointer: "/errorDistribution", name, errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+    if (errs.length > 0)
+      ctx.warn("errors", {
+        pointer: "/errorDistribution",
+        name,
+        errors: errs.map(([k]) => k.slice(0, 80)),
+        counts: errs.map(([, v]) => String(v))
+      });
   }
   if (isObject(doc.statusCodeDistribution)) {
     const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== "OK");
-    if (bad.length > 0) ctx.warn("statuses", { pointer: "/statusCodeDistribution", name, statuses: bad.map(([k]) => k), counts: bad.map(([, v]) => String(v)) });
+    if (bad.length > 0)
+      ctx.warn("statuses", {
+        pointer: "/statusCodeDistribution",
+        name,
+        statuses: bad.map(([k]) => k),
+        counts: bad.map(([, v]) => String(v))
+      });
   }
 }
 var ghz = defineReader({
@@ -16139,18 +16593,32 @@ var ghz = defineReader({
       data3 = fromDetails(doc.details, root.at("details"), ctx, name);
       pointer = "/details";
       const count3 = typeof doc.count === "number" ? doc.count : void 0;
-      if (count3 !== void 0 && doc.details.length < count3) ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count3 });
+      if (count3 !== void 0 && doc.details.length < count3)
+        ctx.warn("incomplete-details", { pointer: "/details", name, details: doc.details.length, count: count3 });
     } else {
-      if (doc.details !== void 0 && doc.details !== null && !Array.isArray(doc.details)) root.at("details").fail("an array", doc.details);
+      if (doc.details !== void 0 && doc.details !== null && !Array.isArray(doc.details))
+        root.at("details").fail("an array", doc.details);
       data3 = fromDistribution(doc, root);
     }
-    if (!data3) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
+    if (!data3)
+      throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== "/details") distributionWarnings(doc, name, ctx);
     const load = ghzLoad(doc.options);
     const at2 = load ? { load } : {};
-    const measurements = [{ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: data3, source: { file, pointer } }];
+    const measurements = [
+      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: data3, source: { file, pointer } }
+    ];
     if (typeof doc.rps === "number" && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: doc.rps }, source: { file, pointer: "/rps" } });
+      measurements.push({
+        benchmark: name,
+        unit: "ops/s",
+        measure: "rps",
+        lowerIsBetter: false,
+        run: "1",
+        ...at2,
+        data: { kind: "per-run", value: doc.rps },
+        source: { file, pointer: "/rps" }
+      });
     }
     return { measurements, loadModel: paced(doc.options) ? void 0 : "closed-loop" };
   }
@@ -16160,10 +16628,16 @@ var ghz = defineReader({
 function responseWarnings(doc, success, codes, ctx) {
   if (success < 1) ctx.warn("success-rate", { pointer: "/summary/successRate", success });
   const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
-  if (bad.length > 0) ctx.warn("non-2xx", { pointer: "/statusCodeDistribution", statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
+  if (bad.length > 0)
+    ctx.warn("non-2xx", { pointer: "/statusCodeDistribution", statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
   if (isObject(doc.errorDistribution)) {
     const errs = Object.entries(doc.errorDistribution);
-    if (errs.length > 0) ctx.warn("errors", { pointer: "/errorDistribution", errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+    if (errs.length > 0)
+      ctx.warn("errors", {
+        pointer: "/errorDistribution",
+        errors: errs.map(([k]) => k.slice(0, 80)),
+        counts: errs.map(([, v]) => String(v))
+      });
   }
 }
 var ohaJson = defineReader({
@@ -16196,7 +16670,11 @@ var ohaJson = defineReader({
       points.push({ p: percentFraction(m[1]), value: value * 1e9 });
     }
     points.sort((a, b) => a.p - b.p);
-    if (points.length === 0) throw new InputError({ file, pointer: "/latencyPercentiles" }, "no latency percentiles (no successful responses?); expected p50, p99, \u2026 in seconds");
+    if (points.length === 0)
+      throw new InputError(
+        { file, pointer: "/latencyPercentiles" },
+        "no latency percentiles (no successful responses?); expected p50, p99, \u2026 in seconds"
+      );
     const codes = isObject(doc.statusCodeDistribution) ? doc.statusCodeDistribution : {};
     let count3 = 0;
     for (const [code, n] of Object.entries(codes)) count3 += root.at("statusCodeDistribution").at(code).finite(n);
@@ -16208,12 +16686,27 @@ var ohaJson = defineReader({
         measure: "latency",
         lowerIsBetter: true,
         run: "1",
-        data: { kind: "percentiles", points, count: count3 > 0 ? count3 : void 0, min: opt("fastest"), max: opt("slowest"), mean: opt("average") },
+        data: {
+          kind: "percentiles",
+          points,
+          count: count3 > 0 ? count3 : void 0,
+          min: opt("fastest"),
+          max: opt("slowest"),
+          mean: opt("average")
+        },
         source: { file, pointer: "/latencyPercentiles" }
       }
     ];
     if (summary.requestsPerSec !== void 0) {
-      measurements.push({ benchmark: "oha", unit: "ops/s", measure: "requestsPerSec", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: sp.at("requestsPerSec").finite(summary.requestsPerSec) }, source: { file, pointer: "/summary/requestsPerSec" } });
+      measurements.push({
+        benchmark: "oha",
+        unit: "ops/s",
+        measure: "requestsPerSec",
+        lowerIsBetter: false,
+        run: "1",
+        data: { kind: "per-run", value: sp.at("requestsPerSec").finite(summary.requestsPerSec) },
+        source: { file, pointer: "/summary/requestsPerSec" }
+      });
     }
     const success = summary.successRate === void 0 ? 1 : sp.at("successRate").finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);
@@ -16242,14 +16735,27 @@ var ohaCsv = defineReader({
       lineNo++;
       const l = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
       if (lineNo === 1) {
-        if (!HEADER3.test(l)) throw new InputError({ file, line: 1 }, `unexpected header "${l.slice(0, 80)}"; expected "request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status"`);
+        if (!HEADER3.test(l))
+          throw new InputError(
+            { file, line: 1 },
+            `unexpected header "${l.slice(0, 80)}"; expected "request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status"`
+          );
         return;
       }
       if (l.trim() === "") return;
       const f = l.split(",");
-      if (f.length !== 7) throw new InputError({ file, line: lineNo }, `found ${f.length} fields; expected 7 (request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status)`);
-      if (!NUM4.test(f[4])) throw new InputError({ file, line: lineNo }, `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`);
-      if (!/^\d{3}$/.test(f[6])) throw new InputError({ file, line: lineNo }, `status "${f[6].slice(0, 30)}" is not an HTTP status; expected e.g. 200`);
+      if (f.length !== 7)
+        throw new InputError(
+          { file, line: lineNo },
+          `found ${f.length} fields; expected 7 (request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status)`
+        );
+      if (!NUM4.test(f[4]))
+        throw new InputError(
+          { file, line: lineNo },
+          `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`
+        );
+      if (!/^\d{3}$/.test(f[6]))
+        throw new InputError({ file, line: lineNo }, `status "${f[6].slice(0, 30)}" is not an HTTP status; expected e.g. 200`);
       if (!/^[23]/.test(f[6])) {
         bad++;
         badCodes.set(f[6], (badCodes.get(f[6]) ?? 0) + 1);
@@ -16261,7 +16767,17 @@ var ohaCsv = defineReader({
     if (values.length === 0) throw new InputError({ file, line: lineNo }, "no request rows after the header; expected one row per request");
     if (bad > 0) ctx.warn("non-2xx", { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      measurements: [{ benchmark: "oha", unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "per-op", values: values.take() }, source: { file, line: 2 } }],
+      measurements: [
+        {
+          benchmark: "oha",
+          unit: "ns",
+          measure: "latency",
+          lowerIsBetter: true,
+          run: "1",
+          data: { kind: "per-op", values: values.take() },
+          source: { file, line: 2 }
+        }
+      ],
       loadModel: "closed-loop"
     };
   }
@@ -16314,14 +16830,52 @@ var autocannon = defineReader({
     if (count3 === 0) throw new InputError({ file, pointer: "/latency/totalCount" }, `${name}: no request completed; expected latencies`);
     const opt = (k) => lat[k] === void 0 || lat[k] === null ? void 0 : lp.at(k).finite(lat[k]) * 1e6;
     const measurements = [
-      { benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean") ?? opt("average"), ...opt("stddev") !== void 0 ? { sd: opt("stddev") } : {}, ...wholeMs ? { printResolution: MS } : {} }, source: { file, pointer: "/latency" } }
+      {
+        benchmark: name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        ...at2,
+        data: {
+          kind: "percentiles",
+          points,
+          count: count3,
+          min: opt("min"),
+          max: opt("max"),
+          mean: opt("mean") ?? opt("average"),
+          ...opt("stddev") !== void 0 ? { sd: opt("stddev") } : {},
+          ...wholeMs ? { printResolution: MS } : {}
+        },
+        source: { file, pointer: "/latency" }
+      }
     ];
     const median2 = points.find((p) => p.p === 0.5)?.value;
     if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
     const duration = typeof doc.duration === "number" && Number.isFinite(doc.duration) && doc.duration > 0 ? doc.duration : void 0;
-    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: "ops/s", measure: "requests", lowerIsBetter: false, run: "1", ...at2, data: perSecond(doc.requests, root.at("requests"), duration, 1e3 / sampleInt), source: { file, pointer: "/requests" } });
-    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: "B/s", measure: "throughput", lowerIsBetter: false, run: "1", ...at2, data: perSecond(doc.throughput, root.at("throughput"), duration, 1e3 / sampleInt), source: { file, pointer: "/throughput" } });
+    if (isObject(doc.requests))
+      measurements.push({
+        benchmark: name,
+        unit: "ops/s",
+        measure: "requests",
+        lowerIsBetter: false,
+        run: "1",
+        ...at2,
+        data: perSecond(doc.requests, root.at("requests"), duration, 1e3 / sampleInt),
+        source: { file, pointer: "/requests" }
+      });
+    if (isObject(doc.throughput))
+      measurements.push({
+        benchmark: name,
+        unit: "B/s",
+        measure: "throughput",
+        lowerIsBetter: false,
+        run: "1",
+        ...at2,
+        data: perSecond(doc.throughput, root.at("throughput"), duration, 1e3 / sampleInt),
+        source: { file, pointer: "/throughput" }
+      });
     const problems = ["errors", "timeouts", "non2xx", "resets", "mismatches"].filter((k) => typeof doc[k] === "number" && doc[k] > 0).map((k) => `${String(doc[k])} ${k}`);
     if (problems.length > 0) ctx.warn("problems", { name, problems, count: count3 ?? null });
     return { measurements, loadModel: "closed-loop" };
@@ -16413,12 +16967,20 @@ function readBlocks(lines, ctx) {
     const headed = l.trim() === "Results:";
     if (!headed && !OP_RATE_LINE.test(l)) continue;
     const { aggs, end, seconds } = readResultLines(lines, headed ? i + 1 : i, ctx);
-    if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)');
+    if (aggs.size === 0)
+      throw new InputError(
+        { file, line: i + 2 },
+        'a "Results:" line with no "Op rate"/"Latency \u2026" lines after it; expected cassandra-stress results (truncated?)'
+      );
     blocks2.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals), ...seconds !== void 0 ? { seconds } : {} });
     lastTotals.clear();
     i = end - 1;
   }
-  if (blocks2.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+  if (blocks2.length === 0)
+    throw new InputError(
+      { file, line: lines.length },
+      'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)'
+    );
   return { blocks: blocks2, fixedRate };
 }
 function toMeasurements(blocks2, file) {
@@ -16430,17 +16992,48 @@ function toMeasurements(blocks2, file) {
       const count3 = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get("total") : void 0);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load, data: { kind: "percentiles", points: a.points, count: count3, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: "ns",
+          measure: "latency",
+          lowerIsBetter: true,
+          run: "1",
+          ...load,
+          data: { kind: "percentiles", points: a.points, count: count3, mean: a.mean, max: a.max, printResolution: STEP },
+          source: { file, line: b.line }
+        });
       } else if (a.mean !== void 0) {
-        measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...load, data: { kind: "summary", mean: a.mean, max: a.max, n: count3 }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: "ns",
+          measure: "latency",
+          lowerIsBetter: true,
+          run: "1",
+          ...load,
+          data: { kind: "summary", mean: a.mean, max: a.max, n: count3 },
+          source: { file, line: b.line }
+        });
       }
       const rate2 = a.rate ?? (count3 !== void 0 && b.seconds ? count3 / b.seconds : void 0);
       if (rate2 !== void 0) {
-        measurements.push({ benchmark: name, unit: "ops/s", measure: "op rate", lowerIsBetter: false, run: "1", ...load, data: { kind: "per-run", value: rate2, ...count3 !== void 0 ? { iterations: count3 } : {} }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: "ops/s",
+          measure: "op rate",
+          lowerIsBetter: false,
+          run: "1",
+          ...load,
+          data: { kind: "per-run", value: rate2, ...count3 !== void 0 ? { iterations: count3 } : {} },
+          source: { file, line: b.line }
+        });
       }
     }
   }
-  if (measurements.length === 0) throw new InputError({ file, line: blocks2[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
+  if (measurements.length === 0)
+    throw new InputError(
+      { file, line: blocks2[0].line },
+      'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"'
+    );
   return measurements;
 }
 var cassandraStress = defineReader({
@@ -16472,7 +17065,11 @@ function parseSection(lines, start2, file) {
   const op = SECTION.exec(lines[start2])[1];
   const c = COUNT.exec(lines[start2 + 1] ?? "");
   const mm = MINMAX.exec(lines[start2 + 2] ?? "");
-  if (!c || !mm) throw new InputError({ file, line: start2 + 2 }, 'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title');
+  if (!c || !mm)
+    throw new InputError(
+      { file, line: start2 + 2 },
+      'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title'
+    );
   const count3 = Number(c[1]);
   const mean = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
@@ -16483,7 +17080,8 @@ function parseSection(lines, start2, file) {
   const points = [];
   const p = PCTS.exec(lines[i] ?? "");
   if (p) {
-    for (const m of p[1].matchAll(/P(\d+(?:\.\d+)?):\s*([\d.]+)/g)) points.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e3) });
+    for (const m of p[1].matchAll(/P(\d+(?:\.\d+)?):\s*([\d.]+)/g))
+      points.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e3) });
     i++;
   }
   if (/^-{10,}\s*$/.test(lines[i] ?? "")) i++;
@@ -16497,7 +17095,8 @@ function parseSection(lines, start2, file) {
     const lo = scaleDecimal(b[1], 1e3);
     const hi = scaleDecimal(b[2], 1e3);
     const n = Number(b[3]);
-    if (!(hi >= lo) || values.length > 0 && lo < lows[lows.length - 1]) throw new InputError({ file, line: i + 1 }, 'bucket bounds out of order; expected ascending "( lo, hi ]" rows');
+    if (!(hi >= lo) || values.length > 0 && lo < lows[lows.length - 1])
+      throw new InputError({ file, line: i + 1 }, 'bucket bounds out of order; expected ascending "( lo, hi ]" rows');
     if (n === 0) continue;
     lows.push(lo);
     values.push(hi);
@@ -16507,8 +17106,20 @@ function parseSection(lines, start2, file) {
   let data3;
   if (counts.length > 0) {
     const total = counts.reduce((a, b) => a + b, 0);
-    if (total !== count3) throw new InputError({ file, line: start2 + 2 }, `the buckets hold ${total} values but Count is ${count3}; expected matching counts (truncated table?)`);
-    const histogram2 = { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max: max2, mean };
+    if (total !== count3)
+      throw new InputError(
+        { file, line: start2 + 2 },
+        `the buckets hold ${total} values but Count is ${count3}; expected matching counts (truncated table?)`
+      );
+    const histogram2 = {
+      values: Float64Array.from(values),
+      lowValues: Float64Array.from(lows),
+      counts: Float64Array.from(counts),
+      total,
+      min,
+      max: max2,
+      mean
+    };
     if (widest > 0) histogram2.resolution = widest;
     data3 = { kind: "histogram", histogram: histogram2 };
   } else if (points.length > 0) {
@@ -16552,9 +17163,26 @@ var dbBench = defineReader({
     const flush = () => {
       if (!bench) return;
       const { name, line, micros, sections: sections2 } = bench;
-      if (sections2.length === 0) measurements.push({ benchmark: name, unit: "ns", measure: "micros/op", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: micros * 1e3 }, source: { file, line } });
+      if (sections2.length === 0)
+        measurements.push({
+          benchmark: name,
+          unit: "ns",
+          measure: "micros/op",
+          lowerIsBetter: true,
+          run: "1",
+          data: { kind: "summary", mean: micros * 1e3 },
+          source: { file, line }
+        });
       for (const s of sections2) {
-        measurements.push({ benchmark: sections2.length > 1 ? `${name} (${s.op})` : name, unit: "ns", measure: "micros/op", lowerIsBetter: true, run: "1", data: s.data, source: { file, line: s.line } });
+        measurements.push({
+          benchmark: sections2.length > 1 ? `${name} (${s.op})` : name,
+          unit: "ns",
+          measure: "micros/op",
+          lowerIsBetter: true,
+          run: "1",
+          data: s.data,
+          source: { file, line: s.line }
+        });
       }
     };
     for (let i = 0; i < lines.length; i++) {
@@ -16564,18 +17192,31 @@ var dbBench = defineReader({
       if (b) {
         flush();
         bench = { name: b[1], line: i + 1, micros: scaleDecimal(b[2], 1), sections: [] };
-        measurements.push({ benchmark: b[1], unit: "ops/s", measure: "ops/sec", lowerIsBetter: false, run: "1", data: { kind: "summary", mean: Number(b[3]) }, source: { file, line: i + 1 } });
+        measurements.push({
+          benchmark: b[1],
+          unit: "ops/s",
+          measure: "ops/sec",
+          lowerIsBetter: false,
+          run: "1",
+          data: { kind: "summary", mean: Number(b[3]) },
+          source: { file, line: i + 1 }
+        });
         continue;
       }
       if (SECTION.test(l)) {
-        if (!bench) throw new InputError({ file, line: i + 1 }, 'a histogram section before any "<name> : N micros/op N ops/sec" line; expected db_bench output');
+        if (!bench)
+          throw new InputError(
+            { file, line: i + 1 },
+            'a histogram section before any "<name> : N micros/op N ops/sec" line; expected db_bench output'
+          );
         const { res, end } = parseSection(lines, i, file);
         bench.sections.push(res);
         i = end - 1;
       }
     }
     flush();
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
+    if (measurements.length === 0)
+      throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
     return { measurements, machine, loadModel: "closed-loop" };
   }
 });
@@ -16585,7 +17226,17 @@ var ROW3 = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*(\d[\d,]*(?:\.\d
 var DEFAULT_SCALE = 1e3;
 var TITLE_UNIT = /(?:\((ns|us|µs|μs|ms|s)\)|\bin (ns|us|µs|μs|ms|s)\b|_(ns|us|ms)\b)/;
 var DURATION = /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
-var DURATION_SECONDS = { ms: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1, min: 60, minute: 60, minutes: 60 };
+var DURATION_SECONDS = {
+  ms: 1e-3,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  min: 60,
+  minute: 60,
+  minutes: 60
+};
 function percentileRows(lines, start2, file, scale) {
   const points = [];
   let whole = true;
@@ -16604,7 +17255,8 @@ function percentileRows(lines, start2, file, scale) {
     else if (r[2] === "max" || p === 1) max2 = v;
     else points.push({ p, value: v });
   }
-  if (points.length === 0) throw new InputError({ file, line: start2 + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
+  if (points.length === 0)
+    throw new InputError({ file, line: start2 + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
   return { points, min, max: max2, end: j, whole };
 }
 function durationSeconds(line) {
@@ -16657,7 +17309,11 @@ var kuduHdr = defineReader({
         else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, "");
         continue;
       }
-      if (count3 === void 0) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
+      if (count3 === void 0)
+        throw new InputError(
+          { file, line: i + 1 },
+          '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump'
+        );
       const u = title === void 0 ? null : TITLE_UNIT.exec(title);
       const unit = u ? u[1] ?? u[2] ?? u[3] : void 0;
       const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
@@ -16673,7 +17329,14 @@ var kuduHdr = defineReader({
         names3.add(name);
         const meanNs = mean !== void 0 && Number.isFinite(mean) ? mean * scale : void 0;
         const line = countLine2 || i + 1;
-        measurements.push({ benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min, max: max2, mean: meanNs, ...whole ? { printResolution: scale } : {} }, source: { file, line } });
+        measurements.push({
+          benchmark: name,
+          unit: "ns",
+          lowerIsBetter: true,
+          run: "1",
+          data: { kind: "percentiles", points, count: count3, min, max: max2, mean: meanNs, ...whole ? { printResolution: scale } : {} },
+          source: { file, line }
+        });
         dumps.push({ name, count: count3, line, ...pending ? { seconds: pending.seconds, durationLine: pending.line } : {} });
       }
       pending = void 0;
@@ -16682,12 +17345,21 @@ var kuduHdr = defineReader({
       mean = void 0;
       i = end - 1;
     }
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
+    if (measurements.length === 0)
+      throw new InputError({ file, line: lines.length }, 'no "Count: N \u2026 Percentiles:" dump; expected a Kudu HdrHistogram dump');
     const last = dumps[dumps.length - 1];
     if (pending && last.seconds === void 0) Object.assign(last, { seconds: pending.seconds, durationLine: pending.line });
     for (const d of dumps) {
       if (d.seconds === void 0) continue;
-      measurements.push({ benchmark: d.name, unit: "ops/s", measure: "throughput", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: d.count / d.seconds, iterations: d.count }, source: { file, line: d.durationLine ?? d.line } });
+      measurements.push({
+        benchmark: d.name,
+        unit: "ops/s",
+        measure: "throughput",
+        lowerIsBetter: false,
+        run: "1",
+        data: { kind: "per-run", value: d.count / d.seconds, iterations: d.count },
+        source: { file, line: d.durationLine ?? d.line }
+      });
     }
     return { measurements };
   }
@@ -16729,7 +17401,8 @@ function parseCsv2(lines, file) {
   for (let i = start2 + 1; i < lines.length; i++) {
     if (lines[i].trim() === "") continue;
     const f = csvFields(lines[i]);
-    if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
+    if (f.length !== header.length)
+      throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
     const num4 = (j) => {
       const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
       if (!Number.isFinite(v)) throw new InputError({ file, line: i + 1 }, `"${f[j].slice(0, 30)}" in column ${header[j]} is not a number`);
@@ -16739,9 +17412,32 @@ function parseCsv2(lines, file) {
     const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num4(j) }));
     if (points.length > 0) {
       const opt = (c) => col(c) >= 0 ? num4(col(c)) : void 0;
-      out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, min: opt("min_latency_ms"), max: opt("max_latency_ms"), mean: opt("avg_latency_ms"), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
+      out.push({
+        benchmark: name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        data: {
+          kind: "percentiles",
+          points,
+          min: opt("min_latency_ms"),
+          max: opt("max_latency_ms"),
+          mean: opt("avg_latency_ms"),
+          printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j]))
+        },
+        source: { file, line: i + 1 }
+      });
     }
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: num4(1) }, source: { file, line: i + 1 } });
+    out.push({
+      benchmark: name,
+      unit: "ops/s",
+      measure: "rps",
+      lowerIsBetter: false,
+      run: "1",
+      data: { kind: "per-run", value: num4(1) },
+      source: { file, line: i + 1 }
+    });
   }
   return out;
 }
@@ -16763,8 +17459,16 @@ function readReport2(lines, title) {
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW3.exec(l);
-    if (m && (inPct || m[3] === void 0)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === void 0 ? void 0 : Number(m[3]), line: j + 1 });
-    else if (m && m[3] !== void 0) r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
+    if (m && (inPct || m[3] === void 0))
+      r.rows.push({
+        p: percentFraction(m[1]),
+        value: scaleDecimal(m[2], 1e6),
+        raw: m[2],
+        cum: m[3] === void 0 ? void 0 : Number(m[3]),
+        line: j + 1
+      });
+    else if (m && m[3] !== void 0)
+      r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
@@ -16788,7 +17492,8 @@ function withCdf(rows, cdf) {
 function latency({ rows: pctRows, cdf, summary, requests }, file) {
   if (pctRows.length > 0 && pctRows.every((r) => r.cum !== void 0)) {
     for (let i = 1; i < pctRows.length; i++) {
-      if (pctRows[i].cum < pctRows[i - 1].cum) throw new InputError({ file, line: pctRows[i].line }, "the cumulative count decreases; expected a cumulative distribution");
+      if (pctRows[i].cum < pctRows[i - 1].cum)
+        throw new InputError({ file, line: pctRows[i].line }, "the cumulative count decreases; expected a cumulative distribution");
     }
     const rows = withCdf(pctRows, cdf);
     const values = [];
@@ -16804,11 +17509,33 @@ function latency({ rows: pctRows, cdf, summary, requests }, file) {
     if (values.length === 0) return void 0;
     return {
       kind: "histogram",
-      histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] }
+      histogram: {
+        values: Float64Array.from(values),
+        counts: Float64Array.from(counts),
+        total: prev,
+        min: summary ? summary[1] : values[0],
+        max: summary ? summary[5] : values[values.length - 1],
+        mean: summary?.[0]
+      }
     };
   }
-  if (pctRows.length > 0) return { kind: "percentiles", points: pctRows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(pctRows.map((r) => r.raw)) };
-  if (summary) return { kind: "percentiles", points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
+  if (pctRows.length > 0)
+    return {
+      kind: "percentiles",
+      points: pctRows.map((r) => ({ p: r.p, value: r.value })),
+      count: requests,
+      printResolution: stepOf(pctRows.map((r) => r.raw))
+    };
+  if (summary)
+    return {
+      kind: "percentiles",
+      points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })),
+      count: requests,
+      min: summary[1],
+      max: summary[5],
+      mean: summary[0],
+      printResolution: MS_3DP
+    };
   return void 0;
 }
 function parseText(lines, file) {
@@ -16818,12 +17545,35 @@ function parseText(lines, file) {
     if (!t) continue;
     const name = t[1].trim();
     const report = readReport2(lines, i);
-    if (report.rps === void 0) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
+    if (report.rps === void 0)
+      throw new InputError(
+        { file, line: report.end },
+        `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`
+      );
     const data3 = latency(report, file);
     const load = report.clients === void 0 ? void 0 : { param: "clients", value: report.clients };
     const at2 = load ? { load } : {};
-    if (data3) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", ...at2, data: data3, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", ...at2, data: { kind: "per-run", value: report.rps }, source: { file, line: report.rpsLine } });
+    if (data3)
+      out.push({
+        benchmark: name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        ...at2,
+        data: data3,
+        source: { file, line: i + 1 }
+      });
+    out.push({
+      benchmark: name,
+      unit: "ops/s",
+      measure: "rps",
+      lowerIsBetter: false,
+      run: "1",
+      ...at2,
+      data: { kind: "per-run", value: report.rps },
+      source: { file, line: report.rpsLine }
+    });
     i = report.end - 1;
   }
   return out;
@@ -16835,8 +17585,25 @@ function parseQuiet(lines, file) {
     const m = t.includes(" requests per second") ? QUIET.exec(t) : null;
     if (!m || t.includes("rps=") && t.indexOf("(overall:", t.indexOf("rps=")) >= 0) return;
     const name = m[1].trim();
-    if (m[3] !== void 0) out.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: "ops/s", measure: "rps", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: Number(m[2]) }, source: { file, line: i + 1 } });
+    if (m[3] !== void 0)
+      out.push({
+        benchmark: name,
+        unit: "ns",
+        measure: "latency",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "percentiles", points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) },
+        source: { file, line: i + 1 }
+      });
+    out.push({
+      benchmark: name,
+      unit: "ops/s",
+      measure: "rps",
+      lowerIsBetter: false,
+      run: "1",
+      data: { kind: "per-run", value: Number(m[2]) },
+      source: { file, line: i + 1 }
+    });
   });
   return out;
 }
@@ -16849,7 +17616,8 @@ var redisBenchmark = defineReader({
     const h = probe.head;
     if (/^[ \t]*====== [^\r\n]+ ======[ \t]*\r?$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
     if (CSV_HEADER2.test(h.split(/\r?\n/, 1)[0].trim())) return 0.95;
-    if (h.includes("requests per second") && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;
+    if (h.includes("requests per second") && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h))
+      return 0.8;
     return 0;
   },
   async parse(input) {
@@ -16859,7 +17627,11 @@ var redisBenchmark = defineReader({
     if (lines.some((l) => CSV_HEADER2.test(l))) measurements = parseCsv2(lines, file);
     else if (lines.some((l) => TITLE.test(l))) measurements = parseText(lines, file);
     else measurements = parseQuiet(lines, file);
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",\u2026 CSV, or "SET: N requests per second" lines');
+    if (measurements.length === 0)
+      throw new InputError(
+        { file, line: lines.length },
+        'no test results; expected "====== SET ======" reports, a "test","rps",\u2026 CSV, or "SET: N requests per second" lines'
+      );
     return { measurements, loadModel: "closed-loop" };
   }
 });
@@ -16936,7 +17708,11 @@ async function parseLog(input, ctx) {
     const l = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (l.trim() === "") return;
     const m = LOG_LINE.exec(l);
-    if (!m) throw new InputError({ file, line: lineNo }, `"${l.slice(0, 60)}" is not a pgbench log line; expected "client_id transaction_no time script_no time_epoch time_us [schedule_lag] [retries]"`);
+    if (!m)
+      throw new InputError(
+        { file, line: lineNo },
+        `"${l.slice(0, 60)}" is not a pgbench log line; expected "client_id transaction_no time script_no time_epoch time_us [schedule_lag] [retries]"`
+      );
     extra = Math.max(extra, m[7].trim() === "" ? 0 : m[7].trim().split(" ").length);
     if (m[3] === "skipped") return void skipped++;
     if (m[3] === "failed") return void failed++;
@@ -16948,7 +17724,11 @@ async function parseLog(input, ctx) {
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
   if (skipped > 0) ctx.warn("skipped", { skipped, total });
   if (failed > 0) ctx.warn("failed", { failed, total });
-  if (scripts.size === 0) throw new InputError({ file, line: lineNo || void 0 }, lineNo === 0 ? "the file is empty; expected pgbench --log lines" : "no completed transactions (all skipped or failed)");
+  if (scripts.size === 0)
+    throw new InputError(
+      { file, line: lineNo || void 0 },
+      lineNo === 0 ? "the file is empty; expected pgbench --log lines" : "no completed transactions (all skipped or failed)"
+    );
   const measurements = [...scripts].map(([script2, s]) => ({
     benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script2})`,
     unit: "ns",
@@ -16999,9 +17779,29 @@ async function parseSummary(input, ctx) {
     const run = String(k + 1);
     const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
     if (lag) open3 = true;
-    if (mean === void 0 || tps === void 0) throw new InputError({ file, line: end }, `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`);
-    measurements.push({ benchmark: name, unit: "ns", measure: "latency", lowerIsBetter: true, run, data: { kind: "summary", mean, sd, n }, source: { file, line: meanLine } });
-    measurements.push({ benchmark: name, unit: "ops/s", measure: "tps", lowerIsBetter: false, run, data: { kind: "summary", mean: tps }, source: { file, line: tpsLine } });
+    if (mean === void 0 || tps === void 0)
+      throw new InputError(
+        { file, line: end },
+        `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`
+      );
+    measurements.push({
+      benchmark: name,
+      unit: "ns",
+      measure: "latency",
+      lowerIsBetter: true,
+      run,
+      data: { kind: "summary", mean, sd, n },
+      source: { file, line: meanLine }
+    });
+    measurements.push({
+      benchmark: name,
+      unit: "ops/s",
+      measure: "tps",
+      lowerIsBetter: false,
+      run,
+      data: { kind: "summary", mean: tps },
+      source: { file, line: tpsLine }
+    });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
   return { measurements, loadModel: open3 ? "open-loop" : "closed-loop" };
@@ -17024,7 +17824,13 @@ var pgbench = defineReader({
 
 // src/formats/mitata.ts
 var BATCH = 4096;
-var POINTS2 = [["p25", 0.25], ["p50", 0.5], ["p75", 0.75], ["p99", 0.99], ["p999", 0.999]];
+var POINTS2 = [
+  ["p25", 0.25],
+  ["p50", 0.5],
+  ["p75", 0.75],
+  ["p99", 0.99],
+  ["p999", 0.999]
+];
 function detect11(probe) {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
@@ -17104,7 +17910,8 @@ async function parse11(input, ctx) {
       measurements.push(...readStats2(run.stats, rp.at("stats"), name, file));
     });
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/benchmarks" }, "no benchmark runs; expected benchmarks[].runs[].stats");
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: "/benchmarks" }, "no benchmark runs; expected benchmarks[].runs[].stats");
   const machine = isObject(doc.context) ? machineOf4(doc.context) : void 0;
   return { measurements, machine };
 }
@@ -17132,10 +17939,11 @@ function hazardsOf2(env, file) {
   if (typeof env.Configuration === "string" && env.Configuration.toUpperCase() === "DEBUG") {
     out.push(message("hazard.debug-build", { file, tool, field: "/HostEnvironmentInfo/Configuration", value: env.Configuration }));
   }
-  if (env.HasAttachedDebugger === true) out.push(message("hazard.debugger-attached", { file, tool, field: "/HostEnvironmentInfo/HasAttachedDebugger", value: "true" }));
+  if (env.HasAttachedDebugger === true)
+    out.push(message("hazard.debugger-attached", { file, tool, field: "/HostEnvironmentInfo/HasAttachedDebugger", value: "true" }));
   return out;
 }
-function machineOf5(env, ctx) {
+function machineOf5(env, _ctx) {
   const m = {};
   const extra = {};
   const cpu = isObject(env.ProcessorName) ? env.ProcessorName.Value : env.ProcessorName;
@@ -17205,15 +18013,20 @@ function readTimings(b, at2, name, push, ctx) {
     const opt = (key, v) => v === void 0 || v === null ? void 0 : sp.at(key).finite(v);
     const pct3 = isObject(stats.Percentiles) ? stats.Percentiles : {};
     const mean = sp.at("Mean").finite(stats.Mean);
-    push("ns", "1", {
-      kind: "summary",
-      mean,
-      sd: opt("StandardDeviation", stats.StandardDeviation),
-      n: count(stats.N),
-      min: opt("Min", stats.Min ?? pct3.P0),
-      max: opt("Max", stats.Max ?? pct3.P100),
-      median: opt("Median", stats.Median ?? pct3.P50)
-    }, sp.pointer);
+    push(
+      "ns",
+      "1",
+      {
+        kind: "summary",
+        mean,
+        sd: opt("StandardDeviation", stats.StandardDeviation),
+        n: count(stats.N),
+        min: opt("Min", stats.Min ?? pct3.P0),
+        max: opt("Max", stats.Max ?? pct3.P100),
+        median: opt("Median", stats.Median ?? pct3.P50)
+      },
+      sp.pointer
+    );
   } else {
     ctx.warn("no-statistics", { pointer: at2.pointer, name });
   }
@@ -17242,10 +18055,19 @@ async function parse12(input, ctx) {
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : void 0;
     if (mem !== void 0 && mem !== null && measurements.length > before) {
       const value = at2.at("Memory").at("BytesAllocatedPerOperation").finite(mem);
-      measurements.push({ benchmark: name, unit: "B", measure: "Allocated", lowerIsBetter: true, run: "1", data: { kind: "per-run", value }, source: { file, pointer: at2.at("Memory").pointer } });
+      measurements.push({
+        benchmark: name,
+        unit: "B",
+        measure: "Allocated",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "per-run", value },
+        source: { file, pointer: at2.at("Memory").pointer }
+      });
     }
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/Benchmarks" }, "no benchmark results; expected Benchmarks[] with Statistics or Measurements");
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: "/Benchmarks" }, "no benchmark results; expected Benchmarks[] with Statistics or Measurements");
   return { measurements, machine, ...hazards.length ? { hazards } : {} };
 }
 var benchmarkDotNet = defineReader({
@@ -17259,7 +18081,13 @@ var benchmarkDotNet = defineReader({
 
 // src/formats/vitest-bench.ts
 var MS2 = 1e6;
-var POINTS3 = [["median", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
+var POINTS3 = [
+  ["median", 0.5],
+  ["p75", 0.75],
+  ["p99", 0.99],
+  ["p995", 0.995],
+  ["p999", 0.999]
+];
 function detect13(probe) {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
@@ -17295,7 +18123,14 @@ function readBenchmark2(bench, bp, name, ctx) {
   }
   const count3 = typeof bench.sampleCount === "number" && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : void 0;
   const sd = opt("sd");
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean, ...sd !== void 0 ? { sd } : {} }, source };
+  return {
+    benchmark: name,
+    unit: "ns",
+    lowerIsBetter: true,
+    run: "1",
+    data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean, ...sd !== void 0 ? { sd } : {} },
+    source
+  };
 }
 async function parse13(input, ctx) {
   const file = input.path;
@@ -17351,8 +18186,10 @@ async function parse14(input, ctx) {
     measurements.push({ benchmark, unit, measure: measure2, lowerIsBetter: true, run, data: data3, source: { file, pointer } });
   };
   const extras = (name, fields, at2) => {
-    if (typeof fields.memory === "number" && Number.isFinite(fields.memory)) push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer, "memory");
-    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs)) push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at2.at("allocs").pointer, "allocs");
+    if (typeof fields.memory === "number" && Number.isFinite(fields.memory))
+      push(name, "B", "1", { kind: "per-run", value: fields.memory }, at2.at("memory").pointer, "memory");
+    if (typeof fields.allocs === "number" && Number.isFinite(fields.allocs))
+      push(name, "allocs", "1", { kind: "per-run", value: fields.allocs }, at2.at("allocs").pointer, "allocs");
   };
   const visit = (value, at2, name) => {
     const pair = at2.array(value);
@@ -17385,7 +18222,8 @@ async function parse14(input, ctx) {
   };
   const vp = root.at(1);
   vp.array(doc[1]).forEach((v, i) => visit(v, vp.at(i), Array.isArray(v) && v[0] === "BenchmarkGroup" ? [] : [String(i + 1)]));
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/1" }, "no Trial or TrialEstimate found; expected saved BenchmarkTools results");
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: "/1" }, "no Trial or TrialEstimate found; expected saved BenchmarkTools results");
   return { measurements };
 }
 var juliaBenchmarkTools = defineReader({
@@ -17399,7 +18237,13 @@ var juliaBenchmarkTools = defineReader({
 
 // src/formats/tinybench.ts
 var MS3 = 1e6;
-var POINTS4 = [["p50", 0.5], ["p75", 0.75], ["p99", 0.99], ["p995", 0.995], ["p999", 0.999]];
+var POINTS4 = [
+  ["p50", 0.5],
+  ["p75", 0.75],
+  ["p99", 0.99],
+  ["p995", 0.995],
+  ["p999", 0.999]
+];
 function looksLikeTask(t) {
   if (!isObject(t) || typeof t.name !== "string") return false;
   const r = t.result;
@@ -17409,7 +18253,8 @@ var V2_HEAD = /"result"\s*:\s*\{\s*"totalTime"\s*:[^{}[\]]*"hz"\s*:[^{}[\]]*"per
 function detect15(probe) {
   if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
-  if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || "p995" in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
+  if (Array.isArray(doc))
+    return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || "p995" in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
   const h = probe.head;
   if (!/^\uFEFF?\s*\[\s*\{/.test(h) || !/"result"\s*:\s*\{/.test(h) || !/"name"\s*:\s*"/.test(h)) return 0;
   return /"latency"\s*:\s*\{|"p995"\s*:/.test(h) || V2_HEAD.test(h) ? 0.8 : 0;
@@ -17432,7 +18277,14 @@ function latencyOf(name, result, rp, file) {
   if (points.length === 0) lp.at("p50").fail("latency samples or percentiles (p50, p75, p99, p995, p999) in ms");
   const count3 = typeof lat.samplesCount === "number" && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : void 0;
   const sd = opt("sd");
-  return { benchmark: name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean"), ...sd !== void 0 ? { sd } : {} }, source };
+  return {
+    benchmark: name,
+    unit: "ns",
+    lowerIsBetter: true,
+    run: "1",
+    data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: opt("mean"), ...sd !== void 0 ? { sd } : {} },
+    source
+  };
 }
 async function parse15(input, ctx) {
   const file = input.path;
@@ -17460,7 +18312,8 @@ async function parse15(input, ctx) {
     }
     measurements.push(latencyOf(name, result, rp, file));
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no tasks; expected [{"name": \u2026, "result": {"latency": \u2026}}]');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: "/" }, 'no tasks; expected [{"name": \u2026, "result": {"latency": \u2026}}]');
   return { measurements, machine };
 }
 var tinybench = defineReader({
@@ -17539,8 +18392,24 @@ function trend(m, metrics, ctx) {
   const base = name.replace(/\{.*$/, "");
   const count3 = countOf(metrics, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics, "iterations", "count") : void 0);
   const mean = scaled("avg");
-  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "percentiles", points, count: count3, min: scaled("min"), max: scaled("max"), mean }, source };
-  if (mean !== void 0) return { benchmark: name, unit, lowerIsBetter: true, run: "1", data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count3 }, source };
+  if (points.length > 0)
+    return {
+      benchmark: name,
+      unit,
+      lowerIsBetter: true,
+      run: "1",
+      data: { kind: "percentiles", points, count: count3, min: scaled("min"), max: scaled("max"), mean },
+      source
+    };
+  if (mean !== void 0)
+    return {
+      benchmark: name,
+      unit,
+      lowerIsBetter: true,
+      run: "1",
+      data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count3 },
+      source
+    };
   ctx.warn("no-percentiles", { pointer: m.at.pointer, name });
   return void 0;
 }
@@ -17548,8 +18417,17 @@ function rate(m) {
   const { name, source } = m;
   const r = m.num("rate") ?? (name === "checks" || name === "http_req_failed" ? m.num("value") : void 0);
   if (r === void 0 || !Number.isFinite(r)) return void 0;
-  if (name === "http_reqs" || name === "iterations") return { benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: r }, source };
-  if (name === "http_req_failed" || name === "checks") return { benchmark: name, unit: "%", lowerIsBetter: name === "http_req_failed", run: "1", data: { kind: "per-run", value: r * 100 }, source };
+  if (name === "http_reqs" || name === "iterations")
+    return { benchmark: name, unit: "ops/s", lowerIsBetter: false, run: "1", data: { kind: "per-run", value: r }, source };
+  if (name === "http_req_failed" || name === "checks")
+    return {
+      benchmark: name,
+      unit: "%",
+      lowerIsBetter: name === "http_req_failed",
+      run: "1",
+      data: { kind: "per-run", value: r * 100 },
+      source
+    };
   return void 0;
 }
 function vusLoad(metrics) {
@@ -17583,7 +18461,8 @@ async function parse16(input, ctx) {
     const out = type2 === "trend" ? trend(m, metrics, ctx) : rate(m);
     if (out) measurements.push(out);
   }
-  if (measurements.length === 0) throw new InputError({ file, pointer: "/metrics" }, "no trend metrics or request rates; expected e.g. metrics.http_req_duration");
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: "/metrics" }, "no trend metrics or request rates; expected e.g. metrics.http_req_duration");
   const load = vusLoad(metrics);
   if (load) for (const m of measurements) m.load = load;
   return { measurements, loadModel: "dropped_iterations" in metrics ? "open-loop" : void 0 };
@@ -17626,12 +18505,16 @@ function splitQuoted2(line) {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') cur += '"', i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") out.push(cur), cur = "";
-    else cur += c;
+    else if (c === ",") {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
   }
   out.push(cur);
   return out;
@@ -17690,7 +18573,13 @@ var Samples = class {
   line(line, no) {
     if (no === 1 && CSV_HEADER3.test(line)) {
       const cols = line.replace(/^\uFEFF/, "").split(",");
-      this.csv = { value: 2, expected: cols.indexOf("expected_response"), scenario: cols.indexOf("scenario"), name: cols.indexOf("name"), url: cols.indexOf("url") };
+      this.csv = {
+        value: 2,
+        expected: cols.indexOf("expected_response"),
+        scenario: cols.indexOf("scenario"),
+        name: cols.indexOf("name"),
+        url: cols.indexOf("url")
+      };
       return;
     }
     if (line.trim() === "") return;
@@ -17699,7 +18588,8 @@ var Samples = class {
   }
   csvLine(line, no, csv) {
     const f = line.includes('"') ? splitQuoted2(line) : line.split(",");
-    if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
+    if (f.length < 3)
+      throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
     const metric = f[0];
     const value = f[csv.value].trim() === "" ? NaN : Number(f[csv.value]);
     if (!this.isTime(metric)) {
@@ -17719,11 +18609,15 @@ var Samples = class {
     } catch {
       throw new InputError({ file, line: no }, 'not a JSON object; expected one k6 {"type":"Point"|"Metric",\u2026} object per line');
     }
-    if (typeof o !== "object" || o === null || Array.isArray(o)) throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",\u2026}');
+    if (typeof o !== "object" || o === null || Array.isArray(o))
+      throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",\u2026}');
     const rec = o;
     const data3 = rec.data;
     if (typeof rec.metric !== "string" || typeof data3 !== "object" || data3 === null) {
-      throw new InputError({ file, line: no, pointer: typeof rec.metric !== "string" ? "/metric" : "/data" }, 'expected "metric" (a string) and "data" (an object)');
+      throw new InputError(
+        { file, line: no, pointer: typeof rec.metric !== "string" ? "/metric" : "/data" },
+        'expected "metric" (a string) and "data" (an object)'
+      );
     }
     if (rec.type === "Metric") {
       this.declared.set(rec.metric, data3.type === "trend" && data3.contains === "time");
@@ -17750,9 +18644,18 @@ async function parse17(input, ctx) {
   const measurements = [];
   const load = samples.load();
   for (const [metric, s] of samples.series) {
-    measurements.push({ benchmark: metric, unit: "ns", lowerIsBetter: true, run: "1", ...load ? { load } : {}, data: { kind: "per-op", values: Float64Array.from(s.values) }, source: { file, line: s.line } });
+    measurements.push({
+      benchmark: metric,
+      unit: "ns",
+      lowerIsBetter: true,
+      run: "1",
+      ...load ? { load } : {},
+      data: { kind: "per-op", values: Float64Array.from(s.values) },
+      source: { file, line: s.line }
+    });
   }
-  if (measurements.length === 0) throw new InputError({ file }, "no samples of time metrics (http_req_duration, iteration_duration, \u2026); expected k6 Points");
+  if (measurements.length === 0)
+    throw new InputError({ file }, "no samples of time metrics (http_req_duration, iteration_duration, \u2026); expected k6 Points");
   return { measurements };
 }
 var k6Raw = defineReader({
@@ -17793,7 +18696,12 @@ function* xmlTags(text2, file) {
     const lt = text2.indexOf("<", i);
     if (lt < 0) return;
     advance(lt);
-    const special = [["<!--", "-->"], ["<?", "?>"], ["<![CDATA[", "]]>"], ["<!", ">"]];
+    const special = [
+      ["<!--", "-->"],
+      ["<?", "?>"],
+      ["<![CDATA[", "]]>"],
+      ["<!", ">"]
+    ];
     const sp = special.find(([open3]) => text2.startsWith(open3, i));
     if (sp) {
       const end = text2.indexOf(sp[1], i + sp[0].length);
@@ -17804,7 +18712,8 @@ function* xmlTags(text2, file) {
     TAG.lastIndex = i;
     const m = TAG.exec(text2);
     if (!m && text2.indexOf(">", i) < 0) throw new InputError({ file, line }, "unterminated tag; the XML ends early (truncated file?)");
-    if (!m) throw new InputError({ file, line }, `malformed XML tag "${text2.slice(i, i + 40).split("\n")[0]}"; expected <Element attr="value">`);
+    if (!m)
+      throw new InputError({ file, line }, `malformed XML tag "${text2.slice(i, i + 40).split("\n")[0]}"; expected <Element attr="value">`);
     const attrs = {};
     for (const a of m[3].matchAll(ATTR)) attrs[a[1]] = unescape(a[3] ?? a[4] ?? "");
     const tag = { name: m[2], attrs, close: m[1] === "/", selfClose: m[4] === "/", line };
@@ -17816,7 +18725,11 @@ function num(tag, key, file) {
   const raw = tag.attrs[key];
   if (raw === void 0) return void 0;
   const v = Number(raw.trim());
-  if (raw.trim() === "" || Number.isNaN(v)) throw new InputError({ file, line: tag.line, pointer: `${tag.name}@${key}` }, `"${raw.slice(0, 40)}" is not a number; expected a value such as 1.85689e+06`);
+  if (raw.trim() === "" || Number.isNaN(v))
+    throw new InputError(
+      { file, line: tag.line, pointer: `${tag.name}@${key}` },
+      `"${raw.slice(0, 40)}" is not a number; expected a value such as 1.85689e+06`
+    );
   return v;
 }
 function finishBenchmark(b, ctx) {
@@ -17825,7 +18738,11 @@ function finishBenchmark(b, ctx) {
     ctx.warnShared("benchmark-failed", { line: b.tag.line, benchmark: b.name, reason: b.failed });
     return void 0;
   }
-  if (b.mean === void 0) throw new InputError({ file, line: b.tag.line, pointer: "BenchmarkResults/mean" }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
+  if (b.mean === void 0)
+    throw new InputError(
+      { file, line: b.tag.line, pointer: "BenchmarkResults/mean" },
+      `benchmark "${b.name}" has no <mean value>; expected its mean in ns`
+    );
   if (!Number.isFinite(b.mean) || b.sd !== void 0 && !Number.isFinite(b.sd)) {
     ctx.warn("not-finite", { line: b.tag.line, benchmark: b.name });
     return void 0;
@@ -17864,7 +18781,8 @@ function readBenchmarks(text2, ctx) {
   for (const tag of xmlTags(text2, file)) {
     if (!tag.close) {
       if (stack.length === 0) {
-        if (tag.name !== "Catch2TestRun" && tag.name !== "Catch") throw new InputError({ file, line: tag.line }, `root element <${tag.name}>; expected <Catch2TestRun> or <Catch>`);
+        if (tag.name !== "Catch2TestRun" && tag.name !== "Catch")
+          throw new InputError({ file, line: tag.line }, `root element <${tag.name}>; expected <Catch2TestRun> or <Catch>`);
         if (sawRoot) throw new InputError({ file, line: tag.line }, "a second root element; expected one Catch2 report per file");
         sawRoot = true;
       }
@@ -17874,7 +18792,10 @@ function readBenchmarks(text2, ctx) {
     }
     const open3 = stack.pop();
     if (!open3 || open3.name !== tag.name) {
-      throw new InputError({ file, line: tag.line }, `</${tag.name}> does not close ${open3 ? `<${open3.name}> (line ${open3.line})` : "any element"}; the XML is malformed`);
+      throw new InputError(
+        { file, line: tag.line },
+        `</${tag.name}> does not close ${open3 ? `<${open3.name}> (line ${open3.line})` : "any element"}; the XML is malformed`
+      );
     }
     if (tag.name === "BenchmarkResults" && bench) {
       const m = finishBenchmark(bench, ctx);
@@ -17960,19 +18881,31 @@ var Catch2Console = class {
     return this.measurements;
   }
   incomplete(line, why = "") {
-    return new InputError({ file: this.ctx.file, line }, `benchmark "${this.row.name}" is incomplete${why}; expected its mean and std dev lines`);
+    return new InputError(
+      { file: this.ctx.file, line },
+      `benchmark "${this.row.name}" is incomplete${why}; expected its mean and std dev lines`
+    );
   }
   dur(value, unit, line) {
     const v = Number(value);
-    if (!Number.isFinite(v)) throw new InputError({ file: this.ctx.file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
+    if (!Number.isFinite(v))
+      throw new InputError({ file: this.ctx.file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
     return v * parseUnit(unit).scale;
   }
   finish(r) {
     const file = this.ctx.file;
-    if (r.mean === void 0) throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
+    if (r.mean === void 0)
+      throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
     const benchmark = [...this.path, r.name].join(" / ");
     if (r.mean === 0) this.ctx.warn("zero-mean", { line: r.line, benchmark });
-    this.measurements.push({ benchmark, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "summary", mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : void 0 }, source: { file, line: r.line } });
+    this.measurements.push({
+      benchmark,
+      unit: "ns",
+      lowerIsBetter: true,
+      run: "1",
+      data: { kind: "summary", mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : void 0 },
+      source: { file, line: r.line }
+    });
   }
   /** Handle line `i`; returns the index of the last line it consumed. */
   line(i) {
@@ -18012,7 +18945,11 @@ var Catch2Console = class {
     this.analysis = !/^mean$/.test(columns);
     let j = i + 1;
     while (j < lines.length && !RULE.test(lines[j].trimEnd()) && j - i <= 3) j++;
-    if (j >= lines.length || !RULE.test(lines[j].trimEnd())) throw new InputError({ file: this.ctx.file, line: i + 1 }, 'table header without its dashed rule; expected "-----" below the column titles');
+    if (j >= lines.length || !RULE.test(lines[j].trimEnd()))
+      throw new InputError(
+        { file: this.ctx.file, line: i + 1 },
+        'table header without its dashed rule; expected "-----" below the column titles'
+      );
     this.inTable = true;
     this.fragments = [];
     return j;
@@ -18021,7 +18958,11 @@ var Catch2Console = class {
   statLine(text2, no) {
     const row2 = this.row;
     const t = TRIPLE2.exec(text2);
-    if (!t) throw new InputError({ file: this.ctx.file, line: no }, `expected three durations (${row2.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row2.name}"`);
+    if (!t)
+      throw new InputError(
+        { file: this.ctx.file, line: no },
+        `expected three durations (${row2.need === 2 ? "mean, low mean, high mean" : "std dev, low std dev, high std dev"}) for "${row2.name}"`
+      );
     if (t[1].trim() !== "") row2.name += ` ${t[1].trim()}`;
     const v = this.dur(t[2], t[3], no);
     if (row2.need === 2) row2.mean = v;
@@ -18048,7 +18989,8 @@ var Catch2Console = class {
     }
     const name = [...this.fragments, (r[1] ?? "").trim()].filter((s) => s !== "").join(" ");
     this.fragments = [];
-    if (name === "") throw new InputError({ file: this.ctx.file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
+    if (name === "")
+      throw new InputError({ file: this.ctx.file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
     const next = { name, samples: Number(r[2]), line: no, need: 2 };
     if (this.analysis) this.row = next;
     else {
@@ -18060,7 +19002,10 @@ var Catch2Console = class {
 async function parse19(input, ctx) {
   const measurements = new Catch2Console(splitLines(await input.readText()), ctx).read();
   if (measurements.length === 0 && ctx.warnings.length === 0) {
-    throw new InputError({ file: input.path }, 'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"');
+    throw new InputError(
+      { file: input.path },
+      'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"'
+    );
   }
   return { measurements };
 }
@@ -18076,7 +19021,39 @@ var catch2Console = defineReader({
 // src/formats/benchmarkjs-console.ts
 var LINE = /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec (?:±|\+\/-|\+-) ?(\d+(?:\.\d+)?)% \((\d+) runs? sampled\)\s*$/;
 var FAILED2 = /^(\S.*?):\s*(\w*Error\b.*)?$/;
-var T_TABLE = [0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+var T_TABLE = [
+  0,
+  12.706,
+  4.303,
+  3.182,
+  2.776,
+  2.571,
+  2.447,
+  2.365,
+  2.306,
+  2.262,
+  2.228,
+  2.201,
+  2.179,
+  2.16,
+  2.145,
+  2.131,
+  2.12,
+  2.11,
+  2.101,
+  2.093,
+  2.086,
+  2.08,
+  2.074,
+  2.069,
+  2.064,
+  2.06,
+  2.056,
+  2.052,
+  2.048,
+  2.045,
+  2.042
+];
 function benchmarkJsCritical(n) {
   const df = Math.max(1, n - 1);
   return T_TABLE[df] ?? 1.96;
@@ -18103,7 +19080,10 @@ async function parse20(input, ctx) {
     const rme = Number(m[3]);
     const n = Number(m[4]);
     if (!Number.isFinite(hz) || !Number.isFinite(rme)) {
-      throw new InputError({ file, line: i + 1 }, `unreadable numbers in "${line.slice(0, 80)}"; expected "<name> x 1,234 ops/sec \xB10.74% (93 runs sampled)"`);
+      throw new InputError(
+        { file, line: i + 1 },
+        `unreadable numbers in "${line.slice(0, 80)}"; expected "<name> x 1,234 ops/sec \xB10.74% (93 runs sampled)"`
+      );
     }
     if (name === "") throw new InputError({ file, line: i + 1 }, "a result line without a benchmark name");
     if (hz <= 0) {
@@ -18137,7 +19117,15 @@ var benchmarkJsConsole = defineReader({
 });
 
 // src/formats/custom-json.ts
-var WORDS = { kilobytes: "KB", megabytes: "MB", gigabytes: "GB", kibibytes: "KiB", mebibytes: "MiB", gibibytes: "GiB", percent: "%" };
+var WORDS = {
+  kilobytes: "KB",
+  megabytes: "MB",
+  gigabytes: "GB",
+  kibibytes: "KiB",
+  mebibytes: "MiB",
+  gibibytes: "GiB",
+  percent: "%"
+};
 function customUnit(raw) {
   const text2 = WORDS[raw.trim().toLowerCase()] ?? raw.trim();
   const info = parseUnit(text2);
@@ -18172,9 +19160,17 @@ async function parse21(input, ctx) {
     const key = `${name}\0${u.unit}`;
     const k = (runs2.get(key) ?? 0) + 1;
     runs2.set(key, k);
-    measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: String(k), data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: at2.pointer } });
+    measurements.push({
+      benchmark: name,
+      unit: u.unit,
+      lowerIsBetter: u.lowerIsBetter,
+      run: String(k),
+      data: { kind: "per-run", value: value * u.scale },
+      source: { file, pointer: at2.pointer }
+    });
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'an empty list; expected [{"name": \u2026, "unit": \u2026, "value": \u2026}]');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: "/" }, 'an empty list; expected [{"name": \u2026, "unit": \u2026, "value": \u2026}]');
   return { measurements };
 }
 var customJson = defineReader({
@@ -18222,10 +19218,19 @@ async function parse22(input, ctx) {
         continue;
       }
       const u = BUILTIN[measure2] ?? { unit: measure2, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure2) };
-      measurements.push({ benchmark: bench, unit: u.unit, measure: measure2, lowerIsBetter: u.lowerIsBetter, run: "1", data: { kind: "per-run", value: value * u.scale }, source: { file, pointer: mp.pointer } });
+      measurements.push({
+        benchmark: bench,
+        unit: u.unit,
+        measure: measure2,
+        lowerIsBetter: u.lowerIsBetter,
+        run: "1",
+        data: { kind: "per-run", value: value * u.scale },
+        source: { file, pointer: mp.pointer }
+      });
     }
   }
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: "/" }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": \u2026}}}');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: "/" }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": \u2026}}}');
   return { measurements };
 }
 var bencherBmf = defineReader({
@@ -18352,7 +19357,11 @@ var ColumnLines = class {
       if (this.nan++ === 0) this.ctx.warn("nan", { line: this.lineNo });
       return;
     }
-    if (!NUMBER2.test(t)) throw new InputError({ file, line: this.lineNo }, `"${t.slice(0, 40)}" is not a number; expected one ${this.header.unit} value per line`);
+    if (!NUMBER2.test(t))
+      throw new InputError(
+        { file, line: this.lineNo },
+        `"${t.slice(0, 40)}" is not a number; expected one ${this.header.unit} value per line`
+      );
     this.values.push(Number(t) * this.scale);
   }
   /** Whether any line (the header's included) holds more than blanks. */
@@ -18365,7 +19374,10 @@ async function parse23(input, ctx) {
   const lines = new ColumnLines(file, ctx);
   const noHeader = () => {
     const text2 = lines.header.text;
-    return new InputError({ file, line: 1 }, `header "${text2.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
+    return new InputError(
+      { file, line: 1 },
+      `header "${text2.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`
+    );
   };
   const check = () => {
     if (lines.header !== void 0 && lines.header.unit === "" && !lines.empty()) throw noHeader();
@@ -18375,9 +19387,22 @@ async function parse23(input, ctx) {
   if (lines.header.unit === "") throw noHeader();
   if (lines.nan > 1) ctx.warn("nan-total", { lines: lines.nan });
   const values = lines.values.take();
-  if (values.length === 0) throw new InputError({ file, line: lines.lineNo }, `no values under the header "${lines.header.text.trim()}"; expected one number per line`);
+  if (values.length === 0)
+    throw new InputError(
+      { file, line: lines.lineNo },
+      `no values under the header "${lines.header.text.trim()}"; expected one number per line`
+    );
   return {
-    measurements: [{ benchmark: lines.header.name, unit: "ns", lowerIsBetter: true, run: "1", data: { kind: "per-op", values }, source: { file, line: 2 } }]
+    measurements: [
+      {
+        benchmark: lines.header.name,
+        unit: "ns",
+        lowerIsBetter: true,
+        run: "1",
+        data: { kind: "per-op", values },
+        source: { file, line: 2 }
+      }
+    ]
   };
 }
 var samplesColumn = defineReader({
@@ -18520,7 +19545,15 @@ var DEFAULT_THRESHOLDS = {
   mean: 0.05
 };
 function defaultSettings() {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: "auto", allowDifferentMachines: false, quantiles: [...DEFAULT_QUANTILES] };
+  return {
+    alpha: 0.05,
+    q: 0.05,
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    noiseFloor: {},
+    failOn: "auto",
+    allowDifferentMachines: false,
+    quantiles: [...DEFAULT_QUANTILES]
+  };
 }
 var RUN_LIMITS = {
   /** A fixed count; `default` is what calibration uses for `auto` (run and the action default to `auto`). */
@@ -18555,7 +19588,14 @@ var D = [
   3439.3676741437216,
   1230.3393548037495
 ];
-var P = [0.30532663496123236, 0.36034489994980445, 0.12578172611122926, 0.016083785148742275, 6587491615298367e-19, 0.016315387137302097];
+var P = [
+  0.30532663496123236,
+  0.36034489994980445,
+  0.12578172611122926,
+  0.016083785148742275,
+  6587491615298367e-19,
+  0.016315387137302097
+];
 var Q = [2.5685201922898684, 1.8729528499234604, 0.5279051029514285, 0.06051834131244132, 0.0023352049762686918];
 var INV_SQRT_PI = 0.5641895835477563;
 var SQRT2 = Math.SQRT2;
@@ -19005,7 +20045,8 @@ var REUSED_MAX = 1 << 16;
 function sortedInto(slot, v) {
   let b = SORTED[slot];
   if (v.length > REUSED_MAX) b = new Float64Array(v.length);
-  else if (!b || b.length < v.length) SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
+  else if (!b || b.length < v.length)
+    SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
   const out = b.subarray(0, v.length);
   for (let i = 0; i < v.length; i++) out[i] = v[i];
   return out.sort();
@@ -19128,7 +20169,8 @@ function mannWhitneyMinP(n) {
   return n < 1 ? 1 : Math.min(1, 2 * mannWhitneySeparatedP(n, n));
 }
 function mannWhitneySeparatedP(m, n) {
-  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1)) throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers \u2265 1, got ${m}, ${n}`);
+  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1))
+    throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers \u2265 1, got ${m}, ${n}`);
   const [small, large] = m <= n ? [m, n] : [n, m];
   let c = 1;
   for (let i = 1; i <= small; i++) c = c * (large + i) / i;
@@ -19492,7 +20534,8 @@ var MATERIALISE = 4096;
 function pairwiseDifferencesAt(xs, ys, a, b) {
   const total = xs.length * ys.length;
   if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
-  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
+  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total))
+    throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
   const d = DIFFERENCES.subarray(0, total);
   let t = 0;
   let unusual = false;
@@ -19977,7 +21020,8 @@ var SCRATCH = [];
 var SCRATCH_MAX = 1 << 16;
 function scratch2(slot, n) {
   if (n > SCRATCH_MAX) return new Float64Array(n);
-  if (!(SCRATCH[slot]?.length >= n)) SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
+  if (!(SCRATCH[slot]?.length >= n))
+    SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
   return SCRATCH[slot].subarray(0, n);
 }
 function sortedLogs(sorted) {
@@ -20141,8 +21185,10 @@ function runsNeeded(ratio, lo, hi, t, lowerIsBetter, n) {
   const [c, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter).map(Math.log);
   const band = Math.log(1 + t);
   let factor;
-  if (c > band) factor = (c - cLo) / (c - band);
-  else if (c < -band) factor = (cHi - c) / (-band - c);
+  if (c > band)
+    factor = (c - cLo) / (c - band);
+  else if (c < -band)
+    factor = (cHi - c) / (-band - c);
   else factor = Math.max((cHi - c) / (band - c), (c - cLo) / (c + band));
   if (!Number.isFinite(factor) || factor <= 0) return void 0;
   return Math.max(n + 1, Math.ceil(n * factor * factor));
@@ -20218,14 +21264,18 @@ function censorAtResolution(values, resolution) {
   return resolution > 0 ? values.map((v) => v <= resolution ? resolution : v) : [...values];
 }
 function applyPrintResolution(out, resolution) {
-  const censored = { base: out.values.base.filter((v) => v === resolution).length, head: out.values.head.filter((v) => v === resolution).length };
+  const censored = {
+    base: out.values.base.filter((v) => v === resolution).length,
+    head: out.values.head.filter((v) => v === resolution).length
+  };
   out.printResolution = { resolution, censored };
   if (out.base === null || out.head === null) return;
   const relative7 = resolution / Math.min(out.base, out.head);
   const raised = relative7 > out.threshold;
   if (raised) out.threshold = relative7;
   const runs2 = censored.base + censored.head;
-  if (raised || runs2 > 0) out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
+  if (raised || runs2 > 0)
+    out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
 }
 function thresholdOf(metric, settings, resolution = 0) {
   return Math.max(thresholdFor(settings, metric), settings.noiseFloor[metric] ?? 0, 2 * resolution);
@@ -20372,7 +21422,9 @@ function comparePooled(input) {
   const [ob, oh] = [input.base.order, input.head.order];
   const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
   if (!bothBounded(iv, ob.n, oh.n)) {
-    out.notes.push(message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) }));
+    out.notes.push(
+      message("compare.too-few-runs", { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) })
+    );
     return out;
   }
   if (!(iv.lower > 0) || !Number.isFinite(iv.upper)) {
@@ -20718,7 +21770,8 @@ function metricsFor(kind, levels, runs2) {
 }
 function wellResolvedOf(ids, runs2) {
   const out = {};
-  for (const id of ids) if (quantileLevel(id) !== void 0) out[id] = runs2.length > 0 && runs2.every((r) => r.metrics[id]?.wellResolved === true);
+  for (const id of ids)
+    if (quantileLevel(id) !== void 0) out[id] = runs2.length > 0 && runs2.every((r) => r.metrics[id]?.wellResolved === true);
   return out;
 }
 function runsAreOperations(b) {
@@ -20755,7 +21808,8 @@ function settingsFor(name, settings) {
   const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : void 0;
   if (!own2) return settings;
   const noiseFloor = { ...settings.noiseFloor };
-  for (const [metric, floor] of Object.entries(own2)) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  for (const [metric, floor] of Object.entries(own2))
+    noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
   return { ...settings, noiseFloor };
 }
 function compareBenchmark(b, suiteSettings) {
@@ -20811,7 +21865,9 @@ function parseCpuinfo(text2) {
   const cpus2 = blocks(text2);
   const model = cpus2.map((c) => c.get("model name") ?? c.get("cpu model") ?? c.get("cpu")).find((v) => v && v.length > 0);
   const sockets = new Set(cpus2.map((c) => c.get("physical id")).filter((v) => v !== void 0));
-  const cores = new Set(cpus2.filter((c) => c.has("physical id") && c.has("core id")).map((c) => `${c.get("physical id")}/${c.get("core id")}`));
+  const cores = new Set(
+    cpus2.filter((c) => c.has("physical id") && c.has("core id")).map((c) => `${c.get("physical id")}/${c.get("core id")}`)
+  );
   const ghz2 = model ? /@\s*([\d.]+)\s*GHz/i.exec(model) : null;
   const flags = cpus2[0]?.get("flags") ?? cpus2[0]?.get("features") ?? "";
   return {
@@ -20853,7 +21909,13 @@ function lscpuFacts(lscpu) {
   const vendor = lscpu.get("Hypervisor vendor");
   if (vendor) m.virtualization = lscpu.get("Virtualization type") ? `${vendor} (${lscpu.get("Virtualization type")})` : vendor;
   const extra = {};
-  for (const [key, name] of [["Vendor ID", "vendor"], ["L1d cache", "l1d"], ["L2 cache", "l2"], ["L3 cache", "l3"], ["NUMA node(s)", "numaNodes"]]) {
+  for (const [key, name] of [
+    ["Vendor ID", "vendor"],
+    ["L1d cache", "l1d"],
+    ["L2 cache", "l2"],
+    ["L3 cache", "l3"],
+    ["NUMA node(s)", "numaNodes"]
+  ]) {
     const v = lscpu.get(key);
     if (v) extra[name] = v;
   }
@@ -20972,7 +22034,12 @@ async function openInput(path, limits2 = DEFAULT_LIMITS) {
   const special = specialKind(info);
   if (special) throw new InputError({ file: path }, `is ${special}; expected a regular file, a directory or a pipe`);
   if (info.size > limits2.maxFileBytes) {
-    throw tooLarge(path, `is ${formatBytes(info.size)},`, limits2.maxFileBytes, "split the results into several files (each file is one run)");
+    throw tooLarge(
+      path,
+      `is ${formatBytes(info.size)},`,
+      limits2.maxFileBytes,
+      "split the results into several files (each file is one run)"
+    );
   }
   let start2;
   try {
@@ -20995,7 +22062,13 @@ async function openInput(path, limits2 = DEFAULT_LIMITS) {
     size: info.size,
     readText: async () => {
       const size = (await stat(path)).size;
-      if (size > limits2.maxTextBytes) throw tooLarge(path, `is ${formatBytes(size)},`, limits2.maxTextBytes, "this format is read as a whole; split the results into several files");
+      if (size > limits2.maxTextBytes)
+        throw tooLarge(
+          path,
+          `is ${formatBytes(size)},`,
+          limits2.maxTextBytes,
+          "this format is read as a whole; split the results into several files"
+        );
       return readFile(path, "utf8");
     },
     chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits2.maxFileBytes, "has grown to"),
@@ -21052,7 +22125,9 @@ async function openGzip(path, limits2) {
   };
 }
 async function readPipe(path, cap, named) {
-  const fd = await new Promise((resolve10, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve10(fd2)));
+  const fd = await new Promise(
+    (resolve10, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve10(fd2))
+  );
   const parts = [];
   let total = 0;
   const add = (b) => {
@@ -21105,14 +22180,26 @@ async function openPipe(path, limits2) {
   );
   let data3 = await readPipe(path, limits2.maxPipeBytes, named);
   if (data3.length === 0) {
-    throw new InputError({ file: path }, named ? "is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output" : "is a pipe that delivered no data; expected benchmark output (did the command before it fail?)");
+    throw new InputError(
+      { file: path },
+      named ? "is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output" : "is a pipe that delivered no data; expected benchmark output (did the command before it fail?)"
+    );
   }
   if (data3[0] === 31 && data3[1] === 139) {
     try {
       data3 = gunzipSync(data3, { maxOutputLength: Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes) });
     } catch (err) {
-      if (err.code === "ERR_BUFFER_TOO_LARGE") throw tooLarge(path, "decompresses to", Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes), "write the results to a file instead");
-      throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz stream`);
+      if (err.code === "ERR_BUFFER_TOO_LARGE")
+        throw tooLarge(
+          path,
+          "decompresses to",
+          Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes),
+          "write the results to a file instead"
+        );
+      throw new InputError(
+        { file: path },
+        `the gzip data is corrupt or truncated (${err.message}); expected a complete .gz stream`
+      );
     }
   }
   const bytes = data3;
@@ -21121,7 +22208,8 @@ async function openPipe(path, limits2) {
     isDirectory: false,
     head: bytes.subarray(0, HEAD_BYTES).toString("utf8"),
     readText: async () => {
-      if (bytes.length > limits2.maxTextBytes) throw tooLarge(path, "delivered", limits2.maxTextBytes, "this format is read as a whole; write the results to a file instead");
+      if (bytes.length > limits2.maxTextBytes)
+        throw tooLarge(path, "delivered", limits2.maxTextBytes, "this format is read as a whole; write the results to a file instead");
       return bytes.toString("utf8");
     },
     chunks: async function* () {
@@ -21133,7 +22221,19 @@ async function openPipe(path, limits2) {
 
 // src/read/machine-file.ts
 var EXPECTED2 = "the machine.json that bench-review run writes, a bench-review report.json, `lscpu -J` output, `LC_ALL=C lscpu` output or /proc/cpuinfo";
-var STRING_FIELDS = ["cpuModel", "governor", "kernel", "os", "arch", "virtualization", "container", "runnerName", "host", "runnerOs", "runnerArch"];
+var STRING_FIELDS = [
+  "cpuModel",
+  "governor",
+  "kernel",
+  "os",
+  "arch",
+  "virtualization",
+  "container",
+  "runnerName",
+  "host",
+  "runnerOs",
+  "runnerArch"
+];
 var COUNT_FIELDS = ["sockets", "physicalCores", "logicalCpus"];
 var NUMBER_FIELDS = ["baseMHz", "maxMHz", "memoryBytes"];
 var BOOLEAN_FIELDS = ["smt", "turbo"];
@@ -21164,7 +22264,9 @@ function machineFromJson(doc, at2) {
   for (const k of LOAD_FIELDS) {
     if (!given(k)) continue;
     const list3 = at2.at(k).array(doc[k]);
-    m[k] = list3.map((v, i) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : at2.at(k).at(i).fail("a load average (a number \u2265 0)", v));
+    m[k] = list3.map(
+      (v, i) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : at2.at(k).at(i).fail("a load average (a number \u2265 0)", v)
+    );
   }
   if (given("extra")) {
     const extra = at2.at("extra").object(doc.extra);
@@ -21201,7 +22303,10 @@ function fromJson(doc, side2, file) {
     const at2 = root.at("machine").at(side2);
     const m = doc.machine[side2];
     if (m === null || m === void 0) {
-      throw new InputError({ file, pointer: at2.pointer }, `this bench-review report has no machine facts for ${side2}; expected a report whose ${side2} side carries them, or another machine-fact file`);
+      throw new InputError(
+        { file, pointer: at2.pointer },
+        `this bench-review report has no machine facts for ${side2}; expected a report whose ${side2} side carries them, or another machine-fact file`
+      );
     }
     return machineFromJson(at2.object(m), at2);
   }
@@ -21259,11 +22364,17 @@ function bestOf(scores) {
 }
 function unknownFormat(input, readers, hint) {
   const tried = readers.map((r) => r.id).join(", ");
-  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+  return new InputError(
+    { file: input.path },
+    `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`
+  );
 }
 function noReader(input, readers, best) {
   if (input.isDirectory || input.head.trim() === "") {
-    return new InputError({ file: input.path }, input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output");
+    return new InputError(
+      { file: input.path },
+      input.isDirectory ? "no known benchmark output in this directory" : "the file is empty; expected benchmark output"
+    );
   }
   const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : "";
   return unknownFormat(input, readers, hint);
@@ -21318,7 +22429,10 @@ async function detectOrExplain(input) {
     const problem = locateJsonError(body);
     if (problem && !problem.trailing && (complete || !problem.truncated)) {
       const e = jsonSyntaxError(body, input.path);
-      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? "the JSON ends early (truncated file?)" : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
+      throw new InputError(
+        e.position,
+        `looks like JSON, but ${problem.truncated ? "the JSON ends early (truncated file?)" : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`
+      );
     }
     if (!complete) throw unknownFormat(input, READERS, "");
   }
@@ -21333,13 +22447,22 @@ async function detectOrExplain(input) {
     } catch (err) {
       if (err instanceof InputError) error = err;
     }
-    if (found2 > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
+    if (found2 > 0)
+      throw unknownFormat(
+        input,
+        READERS,
+        ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`
+      );
     const at2 = error ? progress(error.position) : 0;
     if (error && at2 >= 2 && !(error.position.line !== void 0 && at2 >= lines) && at2 > (closest?.at ?? 0)) closest = { reader, error, at: at2 };
   }
   if (!closest?.error) throw unknownFormat(input, READERS, " None of them recognised any part of it.");
   const id = closest.reader.id;
-  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
+  throw unknownFormat(
+    input,
+    READERS,
+    ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`
+  );
 }
 function editDistance(a, b) {
   const d = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -21366,7 +22489,9 @@ async function openWithReader(path, format, limits2 = DEFAULT_LIMITS) {
     reader = findReader(format);
     if (!reader) {
       const near = nearestId(format);
-      throw new UsageError(`unknown format "${format}"${near ? ` (did you mean ${near}?)` : ""}; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`);
+      throw new UsageError(
+        `unknown format "${format}"${near ? ` (did you mean ${near}?)` : ""}; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`
+      );
     }
   }
   const input = await openInput(path, limits2);
@@ -21401,10 +22526,16 @@ function useReadWorkers(how) {
 function readThreads(env = process.env) {
   const text2 = env.BENCH_REVIEW_READ_THREADS;
   if (text2 === void 0 || text2.trim() === "") return Math.max(0, Math.min(MAX_THREADS, availableParallelism() - 1));
-  if (!/^\s*\d{1,2}\s*$/.test(text2)) throw new UsageError(`BENCH_REVIEW_READ_THREADS is "${text2}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`);
+  if (!/^\s*\d{1,2}\s*$/.test(text2))
+    throw new UsageError(
+      `BENCH_REVIEW_READ_THREADS is "${text2}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`
+    );
   return Number(text2);
 }
-var settle = (p) => p.then((result) => ({ result }), (error) => ({ error }));
+var settle = (p) => p.then(
+  (result) => ({ result }),
+  (error) => ({ error })
+);
 var ReadWorker = class {
   worker;
   pending;
@@ -21518,7 +22649,18 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
 }
 
 // src/model/load.ts
-var DEFAULT_LOAD_KEYS = ["rate", "qps", "rps", "c", "conns", "connections", "concurrency", "threads", "vus", "clients"];
+var DEFAULT_LOAD_KEYS = [
+  "rate",
+  "qps",
+  "rps",
+  "c",
+  "conns",
+  "connections",
+  "concurrency",
+  "threads",
+  "vus",
+  "clients"
+];
 var CANONICAL = {
   rate: "rate",
   qps: "rate",
@@ -21588,7 +22730,8 @@ function assignDisplayNames(benchmarks) {
   const byName = count3((b) => `${b.toolName}${at2(b)}`);
   const byMeasure = count3((b) => `${b.toolName}\0${b.measure}${at2(b)}`);
   const loads = /* @__PURE__ */ new Map();
-  for (const b of benchmarks) if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, /* @__PURE__ */ new Set()).get(b.toolName)).add(loadLabel(b.load));
+  for (const b of benchmarks)
+    if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, /* @__PURE__ */ new Set()).get(b.toolName)).add(loadLabel(b.load));
   const taken = /* @__PURE__ */ new Set();
   for (const b of benchmarks) {
     let base = b.toolName;
@@ -21679,7 +22822,10 @@ function buildSuite(inputs, options = {}) {
       ofName.set(key, b);
       benchmarks.push(b);
     } else if (b.lowerIsBetter !== m.lowerIsBetter) {
-      throw new InputError(where4(), `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+      throw new InputError(
+        where4(),
+        `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`
+      );
     }
     b.sampleKind = weakest(b.sampleKind, kind);
     if (!b.formats.includes(result.format)) b.formats.push(result.format);
@@ -21706,7 +22852,10 @@ function buildSuite(inputs, options = {}) {
             runs2 = runsOf[k] = touch(benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2]);
           }
           const run = t.runs[i];
-          runs2.push({ id: ids[run] ??= `${side2}:${fileIndex}:${run}`, data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) } });
+          runs2.push({
+            id: ids[run] ??= `${side2}:${fileIndex}:${run}`,
+            data: { kind: "per-run", value: t.values[i], iterations: rowIterations(t, i) }
+          });
         }
       }
       for (const m of result.measurements) {
@@ -21861,7 +23010,17 @@ function sidePairs(baseNames, headNames, leave = /* @__PURE__ */ new Set()) {
 }
 
 // src/model/rename.ts
-var NAMED_BY_TARGET = ["wrk", "wrk2", "vegeta-text", "vegeta-json", "vegeta-encode", "ghz", "oha-json", "oha-csv", "autocannon"];
+var NAMED_BY_TARGET = [
+  "wrk",
+  "wrk2",
+  "vegeta-text",
+  "vegeta-json",
+  "vegeta-encode",
+  "ghz",
+  "oha-json",
+  "oha-csv",
+  "autocannon"
+];
 var RENAME_EXPECTED = 'old=new (the name base has, then the name head has), or old => new when a name contains "="';
 function parseRename(text2, what) {
   const arrow = text2.indexOf(" => ");
@@ -21880,7 +23039,8 @@ function parseRename(text2, what) {
   }
   from = from.trim();
   to = to.trim();
-  if (from === "" || to === "") throw new UsageError(`${what} "${text2}": the ${from === "" ? "old" : "new"} name is empty; expected ${RENAME_EXPECTED}`);
+  if (from === "" || to === "")
+    throw new UsageError(`${what} "${text2}": the ${from === "" ? "old" : "new"} name is empty; expected ${RENAME_EXPECTED}`);
   if (from === to) throw new UsageError(`${what} "${text2}": the old and the new name are the same; leave it out`);
   return { from, to };
 }
@@ -21906,14 +23066,19 @@ function withName(r, rename) {
     const benchmark = rename(m.benchmark);
     return benchmark === m.benchmark ? m : { ...m, benchmark };
   };
-  return { ...r, measurements: r.measurements.map(renamed), ...r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {} };
+  return {
+    ...r,
+    measurements: r.measurements.map(renamed),
+    ...r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {}
+  };
 }
 function nameInput(r, name, said) {
   const found2 = namesWithSource(r);
   if (!NAMED_BY_TARGET.includes(r.format) || found2.length === 0) return r;
   const names3 = [...new Set(found2.map((m) => m.benchmark))];
   const target = names3.reduce((a, b) => b.length < a.length ? b : a);
-  if (names3.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
+  if (names3.every((n) => n === target || n.startsWith(`${target} (`)))
+    return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
   const shown = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
   throw new InputError(
     { file: found2[0].source.file },
@@ -21927,7 +23092,9 @@ function applyNames(inputs, opts = {}) {
     const name = opts.name;
     if (![...base, ...head].some((r) => NAMED_BY_TARGET.includes(r.format))) {
       const formats = [...new Set([...base, ...head].map((r) => r.format))];
-      throw new UsageError(`${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(", ")}), and no input is one (read as ${formats.join(", ") || "nothing"}); rename other benchmarks with ${said.rename} 'old=new'`);
+      throw new UsageError(
+        `${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(", ")}), and no input is one (read as ${formats.join(", ") || "nothing"}); rename other benchmarks with ${said.rename} 'old=new'`
+      );
     }
     base = base.map((r) => nameInput(r, name, said));
     head = head.map((r) => nameInput(r, name, said));
@@ -21950,7 +23117,9 @@ function pairBySide(base, head, renames) {
   if (pairs.length === 0) return base;
   const to = new Map(pairs.map((p) => [p.base, p.head]));
   const paired = base.map((r) => withName(r, (benchmark) => to.get(benchmark) ?? benchmark));
-  const notes = pairs.map((p) => message("names.paired-by-side", { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens }));
+  const notes = pairs.map(
+    (p) => message("names.paired-by-side", { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens })
+  );
   return [{ ...paired[0], warnings: [...paired[0].warnings, ...notes] }, ...paired.slice(1)];
 }
 function renameBase(base, renames, said) {
@@ -22022,10 +23191,17 @@ function sameWords2(id, params) {
 
 // src/review/asks/coordinated-omission.ts
 var coordinatedOmissionAsk = ({ benchmarks }) => {
-  const closed = benchmarks.filter((b) => b.loadModel === "closed-loop" && TAIL_METRICS.some((id) => b.metrics[id]?.base !== null && b.metrics[id]?.base !== void 0));
+  const closed = benchmarks.filter(
+    (b) => b.loadModel === "closed-loop" && TAIL_METRICS.some((id) => b.metrics[id]?.base !== null && b.metrics[id]?.base !== void 0)
+  );
   if (closed.length === 0) return [];
   const formats = [...new Set(closed.flatMap((b) => b.formats))];
-  return [ask("coordinated-omission", "coordinated-omission.closed-loop", closed.length === 1 ? closed[0].name : null, { ...namesParams(closed.map((b) => b.name)), formats })];
+  return [
+    ask("coordinated-omission", "coordinated-omission.closed-loop", closed.length === 1 ? closed[0].name : null, {
+      ...namesParams(closed.map((b) => b.name)),
+      formats
+    })
+  ];
 };
 
 // src/review/asks/coverage.ts
@@ -22062,7 +23238,9 @@ var cpuInfoAsk = ({ suite }) => {
   return [ask("cpu-info", "cpu-info.partial", null, params)];
 };
 function withDescribedMachine(asks, facts) {
-  const described = CPU_FACTS.filter((f) => f === "cpu-model" ? facts.cpuModel !== null : f === "physical-cores" ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null);
+  const described = CPU_FACTS.filter(
+    (f) => f === "cpu-model" ? facts.cpuModel !== null : f === "physical-cores" ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null
+  );
   if (described.length === 0) return [...asks];
   const out = [];
   for (const a of asks) {
@@ -22238,7 +23416,8 @@ function compareSweeps(c) {
   const named = c.benchmarks.filter((bc) => bc.benchmark.load !== void 0).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
   const throughputAt = /* @__PURE__ */ new Map();
   const at2 = (name, b) => `${name}\0${b.load.param}\0${b.load.value}`;
-  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
+  for (const { bc, name } of named)
+    if (isRequestRate(bc.benchmark) && !throughputAt.has(at2(name, bc.benchmark))) throughputAt.set(at2(name, bc.benchmark), bc);
   const groups = /* @__PURE__ */ new Map();
   for (const x of named) {
     if (!isLatency(x.bc.benchmark)) continue;
@@ -22269,9 +23448,24 @@ function compareSweeps(c) {
           slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha))
         };
       };
-      return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side2("base"), head: side2("head") } };
+      return {
+        value,
+        offered,
+        latency: bc,
+        throughput: tp,
+        metrics,
+        throughputMetric: tp?.metrics.mean ?? null,
+        sides: { base: side2("base"), head: side2("head") }
+      };
     }).sort((x, y) => x.value - y.value);
-    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
+    out.push({
+      name: members[0].name,
+      measure: first.measure,
+      unit: first.unit,
+      param: first.load.param,
+      points,
+      slo: isUncorrected(members[0].name) ? [] : slo
+    });
   }
   return out;
 }
@@ -22356,7 +23550,15 @@ var prClaimAsk = ({ facts, benchmarks }) => {
 var prCpuInfoAsk = ({ facts, existing }) => {
   if (!facts.hasNumbers || facts.hasCpuModel && facts.hasCoreCounts) return [];
   if (existing.some((a) => a.kind === "cpu-info" && a.benchmark === null && a.quote === void 0)) return [];
-  return [ask("cpu-info", "pr-cpu-info.missing", null, { cpuModel: !facts.hasCpuModel, coreCounts: !facts.hasCoreCounts }, { quote: facts.firstNumberLine })];
+  return [
+    ask(
+      "cpu-info",
+      "pr-cpu-info.missing",
+      null,
+      { cpuModel: !facts.hasCpuModel, coreCounts: !facts.hasCoreCounts },
+      { quote: facts.firstNumberLine }
+    )
+  ];
 };
 
 // src/review/asks/pr-percentiles.ts
@@ -22380,7 +23582,17 @@ var profileAsk = ({ benchmarks }) => {
     if (regressed2.length === 0) continue;
     const id = regressed2[0];
     const m = b.metrics[id];
-    asks.push(ask("profile", "profile.tail-regressed", b.name, { benchmark: b.name, toolName: b.toolName, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
+    asks.push(
+      ask("profile", "profile.tail-regressed", b.name, {
+        benchmark: b.name,
+        toolName: b.toolName,
+        metric: id,
+        ratio: m.ratio,
+        ciLow: m.ciLow,
+        ciHigh: m.ciHigh,
+        ecosystem: ecosystemOf(b.formats)
+      })
+    );
   }
   return asks;
 };
@@ -22398,13 +23610,26 @@ function linkProfiles(asks, outcome) {
       failedSides: failed.map((r) => r.side),
       failedExits: failed.map((r) => r.exit)
     };
-    return { ...a, id: "profile.profiled", params, ...outcome.artifactUrl ? { links: [{ label: "profiles (base and head)", url: outcome.artifactUrl }] } : {} };
+    return {
+      ...a,
+      id: "profile.profiled",
+      params,
+      ...outcome.artifactUrl ? { links: [{ label: "profiles (base and head)", url: outcome.artifactUrl }] } : {}
+    };
   });
 }
 
 // src/review/asks/tool-hazard.ts
 var KEPT = 20;
-var HAZARD_KINDS = ["debug-build", "cpu-scaling", "load-above-cpus", "debugger-attached", "jmh-one-fork", "jmh-no-warmup", "hyperfine-outliers"];
+var HAZARD_KINDS = [
+  "debug-build",
+  "cpu-scaling",
+  "load-above-cpus",
+  "debugger-attached",
+  "jmh-one-fork",
+  "jmh-no-warmup",
+  "hyperfine-outliers"
+];
 var str2 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
 var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
 var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -22451,7 +23676,11 @@ function goCountAsk(ctx) {
   const go = ctx.suite.benchmarks.filter((b) => b.formats.includes("go-bench"));
   const sides = ["base", "head"].filter((s) => go.some((b) => b.runs[s].length === 1));
   if (sides.length === 0) return [];
-  const names3 = [...new Set(go.filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } })).map((b) => b.toolName))];
+  const names3 = [
+    ...new Set(
+      go.filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } })).map((b) => b.toolName)
+    )
+  ];
   return [ask("tool-hazard", "tool-hazard.go-count-1", null, { sides, ...namesParams(names3) })];
 }
 var toolHazardAsk = (ctx) => {
@@ -22482,7 +23711,12 @@ function oneProcessAsk(benchmarks, alpha) {
   const levels = [...inProcess < benchmarks.length ? ["one-run"] : [], ...inProcess ? ["in-process"] : []];
   const params = { levels, needs: minRunsPerSide(alpha) };
   const names3 = benchmarks.map((b) => b.name);
-  return ask("sample-size", "sample-size.one-process", names3.length === 1 ? names3[0] : null, names3.length === 1 ? params : { ...params, ...namesParams(names3) });
+  return ask(
+    "sample-size",
+    "sample-size.one-process",
+    names3.length === 1 ? names3[0] : null,
+    names3.length === 1 ? params : { ...params, ...namesParams(names3) }
+  );
 }
 var sampleSizeAsk = ({ benchmarks, comparison }) => {
   const problems = /* @__PURE__ */ new Map();
@@ -22503,7 +23737,11 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
     const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
       const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
-      add("sample-size.not-estimable", { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} }, b.name);
+      add(
+        "sample-size.not-estimable",
+        { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} },
+        b.name
+      );
     }
     if (onOneProcess(b)) {
       if (!goRanOnce(b)) oneProcess.push(b);
@@ -22514,7 +23752,17 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
     const short4 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
     const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
     if (tooFewRuns) {
-      add("sample-size.too-few-runs", { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...judgedElsewhere && short4 ? { metric: short4 } : {} }, b.name);
+      add(
+        "sample-size.too-few-runs",
+        {
+          base: b.runs.base,
+          head: b.runs.head,
+          alpha,
+          needs: tooFewRuns.params.needs,
+          ...judgedElsewhere && short4 ? { metric: short4 } : {}
+        },
+        b.name
+      );
     }
     const undecided = [...tailIds, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
     if (undecided.length) {
@@ -22527,7 +23775,15 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
   asks.push(...[...problems.values()].map(problemAsk));
   if (inconclusive.length === 1) {
     const [{ name, metric, runs: runs2, m }] = inconclusive;
-    asks.push(ask("sample-size", "sample-size.inconclusive", name, { metric, runs: runs2, ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }));
+    asks.push(
+      ask("sample-size", "sample-size.inconclusive", name, {
+        metric,
+        runs: runs2,
+        ratio: m.ratio,
+        threshold: m.threshold,
+        runsNeeded: m.runsNeeded
+      })
+    );
   } else if (inconclusive.length > 1) {
     const metrics = metricOrder(new Set(inconclusive.map((x) => x.metric)));
     asks.push(
@@ -22553,8 +23809,17 @@ var varianceAsk = ({ benchmarks }) => {
     list3.push(b);
   }
   return [...byMetric].map(([metric, list3]) => {
-    if (list3.length === 1) return ask("variance", "variance.runs-vary", list3[0].name, { benchmark: list3[0].name, ratio: list3[0].diagnostics.runVariance.ratio, metric });
-    return ask("variance", "variance.runs-vary", null, { metric, ...numberRanges(list3.map((b) => ({ ratio: b.diagnostics.runVariance.ratio }))), ...namesParams(list3.map((b) => b.name)) });
+    if (list3.length === 1)
+      return ask("variance", "variance.runs-vary", list3[0].name, {
+        benchmark: list3[0].name,
+        ratio: list3[0].diagnostics.runVariance.ratio,
+        metric
+      });
+    return ask("variance", "variance.runs-vary", null, {
+      metric,
+      ...numberRanges(list3.map((b) => ({ ratio: b.diagnostics.runVariance.ratio }))),
+      ...namesParams(list3.map((b) => b.name))
+    });
   });
 };
 
@@ -22688,15 +23953,13 @@ function capacityOf2(points, slo, alpha, calibrated) {
   };
 }
 function decideSweep(sweep, alpha = 0.05, noiseFloors) {
-  const points = sweep.points.map(
-    (point) => ({
-      point,
-      slo: {
-        base: ran(point, "base") ? combinedState(point.sides.base.slo) : null,
-        head: ran(point, "head") ? combinedState(point.sides.head.slo) : null
-      }
-    })
-  );
+  const points = sweep.points.map((point) => ({
+    point,
+    slo: {
+      base: ran(point, "base") ? combinedState(point.sides.base.slo) : null,
+      head: ran(point, "head") ? combinedState(point.sides.head.slo) : null
+    }
+  }));
   const calibrated = (d) => noiseFloors !== void 0 && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
   return { sweep, points, capacity: sweep.slo.length ? capacityOf2(points, sweep.slo, alpha, calibrated) : null };
 }
@@ -22737,7 +24000,9 @@ function throughputBesideLatency(bc, latency2, settings) {
 var judgeable = (m) => m !== void 0 && m.notEstimable === void 0 && (m.ciLow !== null && m.ciHigh !== null || m.constant !== void 0);
 function tailEstimable(bc, settings) {
   const computed = quantilesOf(settings);
-  return Object.keys(bc.metrics).some((id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
+  return Object.keys(bc.metrics).some(
+    (id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id])
+  );
 }
 function gates(m, policy, settings, benchmark) {
   if (!policy) return false;
@@ -22763,7 +24028,8 @@ function constantVerdict(m) {
   return void 0;
 }
 function pointVerdict(m) {
-  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== void 0 || m.method !== "none") return void 0;
+  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== void 0 || m.method !== "none")
+    return void 0;
   if (m.notes.some((n) => n.id === "compare.non-positive")) return void 0;
   const cost2 = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
   if (cost2 > 1 + m.threshold) return "regression";
@@ -22771,7 +24037,8 @@ function pointVerdict(m) {
   return "inconclusive";
 }
 function withinAllowance(m, verdict) {
-  if (!m.allowance || m.ratio === null || !(m.ratio > 0) || verdict === "regression" || verdict === "improvement" || verdict === "insufficient-data") return false;
+  if (!m.allowance || m.ratio === null || !(m.ratio > 0) || verdict === "regression" || verdict === "improvement" || verdict === "insufficient-data")
+    return false;
   const change3 = Math.abs(Math.log(m.ratio));
   return change3 > Math.log(1 + (m.thresholdBeforeAllowance ?? m.threshold)) && change3 <= Math.log(1 + m.threshold);
 }
@@ -22788,7 +24055,15 @@ function metricDecision(m, gated, wouldGate = gated) {
     ciHigh: m.ciHigh,
     confidence: m.confidence,
     ...verdict === "inconclusive" && m.runsNeeded !== void 0 ? { runsNeeded: m.runsNeeded } : {},
-    notes: withinAllowance(m, verdict) ? [...m.notes, message("review.within-allowance", { ratio: m.ratio, allowance: m.allowance.value, source: m.allowance.source, kind: m.allowance.kind })] : [...m.notes]
+    notes: withinAllowance(m, verdict) ? [
+      ...m.notes,
+      message("review.within-allowance", {
+        ratio: m.ratio,
+        allowance: m.allowance.value,
+        source: m.allowance.source,
+        kind: m.allowance.kind
+      })
+    ] : [...m.notes]
   };
 }
 var oneRun = (m) => m.singleRun || Math.min(m.runs.base, m.runs.head) < 2;
@@ -22834,7 +24109,6 @@ function applyMultiplicity(gated, settings) {
       return;
     }
     m.confirmed = true;
-    const c = m.comparison;
     const iv = family.length > 1 ? intervalAt(m.comparison, fcrAlpha) : null;
     if (iv) {
       m.ciLow = iv.lower;
@@ -22875,12 +24149,21 @@ function decideGate(c, options = {}) {
       const centreDecides = m.allowance !== void 0 && id === "p50" && bc.distribution === "per-op" && settings.failOn !== "tail";
       const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
       const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
-      if (policy && besideLatency) d.notes.push(message("review.throughput-beside-latency", { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
+      if (policy && besideLatency)
+        d.notes.push(message("review.throughput-beside-latency", { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
     const all = Object.values(metrics);
-    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: "insufficient-data", decidedBy: [], evidence: "none", gatedOn: gatedOnOf(all) };
+    return {
+      benchmark: bc.benchmark,
+      comparison: bc,
+      metrics,
+      verdict: "insufficient-data",
+      decidedBy: [],
+      evidence: "none",
+      gatedOn: gatedOnOf(all)
+    };
   });
   applyMultiplicity(gated, settings);
   const unconfirmed = [];
@@ -22908,7 +24191,10 @@ var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)
 var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
 var CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
 var NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
-var CORES = new RegExp(String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`, "im");
+var CORES = new RegExp(
+  String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`,
+  "im"
+);
 var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
 var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
 function visibleLines(body) {
@@ -22919,11 +24205,20 @@ var FIGURE_LINE_MAX = 2e3;
 var FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
 var TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
 var STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
-var FROM_TO = new RegExp(String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM5})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`, "gi");
-var ARROW = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM5})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`, "gi");
+var FROM_TO = new RegExp(
+  String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM5})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
+  "gi"
+);
+var ARROW = new RegExp(
+  String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM5})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
+  "gi"
+);
 var SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM5})\s*(${FIG_UNIT})(?![a-z])`, "gi");
 var TRAILING_AVERAGE = new RegExp(String.raw`(${NUM5})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, "gi");
-var CLAIM_FACTOR = new RegExp(String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, "gi");
+var CLAIM_FACTOR = new RegExp(
+  String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`,
+  "gi"
+);
 var CLAIM_PERCENT = new RegExp(
   // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
   // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
@@ -22934,7 +24229,10 @@ var CLAIM_VERB = new RegExp(
   String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM5})\s*(%|x|×)`,
   "gi"
 );
-var CLAIM_IMPROVEMENT = new RegExp(String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM5})\s*(%|x|×)`, "gi");
+var CLAIM_IMPROVEMENT = new RegExp(
+  String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM5})\s*(%|x|×)`,
+  "gi"
+);
 var num3 = (s) => Number(s.replace(/,/g, ""));
 var statId = (s) => {
   const t = s.toLowerCase();
@@ -22995,7 +24293,8 @@ function claimsOf(lines, percentiles) {
       const reduce = /^(reduc|cut|lower|decreas)/.test(v);
       const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
       let s;
-      if (reduce === timeLike) s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
+      if (reduce === timeLike)
+        s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
       else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
       add(m, s, what, stat6 ? statId(stat6) : null);
     }
@@ -23023,14 +24322,24 @@ function claimsOf(lines, percentiles) {
     const rate2 = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
     if (f.unit === "%" || f.unit !== null && !rate2 && !TIME_UNIT.test(f.unit)) continue;
     const li = lines.indexOf(f.line);
-    claims.push({ text: `${f.stat} ${f.from} \u2192 ${f.value}${f.unit ? ` ${f.unit}` : ""}`, speedup: rate2 ? f.value / f.from : f.from / f.value, quantity: rate2 ? "throughput" : "time", metric: f.stat, line: f.line, at: li * 1e6 + (FIGURE_AT.get(f) ?? 0) });
+    claims.push({
+      text: `${f.stat} ${f.from} \u2192 ${f.value}${f.unit ? ` ${f.unit}` : ""}`,
+      speedup: rate2 ? f.value / f.from : f.from / f.value,
+      quantity: rate2 ? "throughput" : "time",
+      metric: f.stat,
+      line: f.line,
+      at: li * 1e6 + (FIGURE_AT.get(f) ?? 0)
+    });
   }
   return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
 }
 function coresOf(lines) {
   const whole = [
     [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
-    [/\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i, (m) => [Number(m[1]), Number(m[2])]],
+    [
+      /\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i,
+      (m) => [Number(m[1]), Number(m[2])]
+    ],
     [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]]
   ];
   for (const line of lines) {
@@ -23055,7 +24364,9 @@ function coresOf(lines) {
   if (cpus2 || perSocket) {
     return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus2?.[0] ?? null, line: (perSocket ?? cpus2)[1] };
   }
-  const logical = field2(new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, "i"));
+  const logical = field2(
+    new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, "i")
+  );
   const physical = field2(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, "i"));
   if (!logical && !physical) return null;
   return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)[1] };
@@ -23066,7 +24377,8 @@ function cpuModelOf(lines) {
   const tidy = (s) => s.replace(/\((?:R|TM|C)\)/gi, "").replace(/\s+/g, " ").trim();
   for (const line of lines) {
     const m = MODEL_LABEL.exec(line);
-    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) return tidy(m[1]).slice(0, 100);
+    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line)))
+      return tidy(m[1]).slice(0, 100);
   }
   for (const line of lines) {
     const t = tidy(line);
@@ -23114,7 +24426,8 @@ var AA_METHOD = "one-run-per-side A/A ratios: every (base run, head run) pair; f
 function floorsFor(floors, benchmarks) {
   const out = {};
   for (const name of benchmarks) {
-    if (Object.hasOwn(floors, name)) Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
+    if (Object.hasOwn(floors, name))
+      Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -23276,7 +24589,9 @@ function restsOnLargest(d) {
     const ne = m.comparison.notEstimable;
     if (ne?.reason !== "too-few-samples" || !Number.isSafeInteger(ne.samples) || ne.samples < 1) continue;
     const { fromTop } = describeRank(ne.samples, level);
-    notes.push(message("review.rests-on-largest", { metric: id, samples: ne.samples, fromTop, ...m.comparison.pooled ? { pooled: true } : {} }));
+    notes.push(
+      message("review.rests-on-largest", { metric: id, samples: ne.samples, fromTop, ...m.comparison.pooled ? { pooled: true } : {} })
+    );
   }
   return notes;
 }
@@ -23309,13 +24624,17 @@ var cost = (m) => m.ratio === null ? 0 : Math.abs(Math.log(m.ratio));
 function worstRegression(r) {
   let best;
   for (const b of r)
-    for (const [id, m] of Object.entries(b.metrics))
-      if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+    for (const [id, m] of Object.entries(b.metrics)) if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
   return best;
 }
 function worstOneProcess(r) {
   let best;
-  for (const [verdict, latency2] of [["regression", true], ["regression", false], ["improvement", true], ["improvement", false]]) {
+  for (const [verdict, latency2] of [
+    ["regression", true],
+    ["regression", false],
+    ["improvement", true],
+    ["improvement", false]
+  ]) {
     for (const b of r) {
       if (b.evidence !== "within-run" || b.verdict !== verdict || b.lowerIsBetter !== latency2) continue;
       for (const id of b.decidedBy) {
@@ -23408,7 +24727,9 @@ function headline(d, benchmarks, ctx, sweeps) {
     const within = worstOneProcess(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      const changed = benchmarks.filter((x) => x.evidence === "within-run" && (x.verdict === "regression" || x.verdict === "improvement")).length;
+      const changed = benchmarks.filter(
+        (x) => x.evidence === "within-run" && (x.verdict === "regression" || x.verdict === "improvement")
+      ).length;
       return message("review.headline.within-run", {
         failOnAny,
         benchmark: b.name,
@@ -23429,9 +24750,19 @@ function headline(d, benchmarks, ctx, sweeps) {
     if (oneProcess.length > 0 && benchmarks.every((b) => b.evidence !== "runs")) {
       const levels = [...new Set(oneProcess.map((b) => b.evidenceLevel ?? "one-run-samples"))];
       const runs2 = oneProcess.map((b) => Math.min(b.runs.base, b.runs.head));
-      return message("review.headline.one-process-quiet", { count: oneProcess.length, evidence: levels.length === 1 ? levels[0] : null, runs: Math.min(...runs2), needs: minRunsPerSide(d.settings.alpha), ...ctx });
+      return message("review.headline.one-process-quiet", {
+        count: oneProcess.length,
+        evidence: levels.length === 1 ? levels[0] : null,
+        runs: Math.min(...runs2),
+        needs: minRunsPerSide(d.settings.alpha),
+        ...ctx
+      });
     }
-    return message("review.headline.not-judged", { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === "per-op"), ...ctx });
+    return message("review.headline.not-judged", {
+      failOnAny,
+      anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === "per-op"),
+      ...ctx
+    });
   }
   return message("review.headline.no-regression", {
     benchmarks: benchmarks.length,
@@ -23446,12 +24777,19 @@ var MAX_UNCONFIRMED_NOTES = 10;
 function suiteNotes(d, benchmarks) {
   const notes = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === "per-run").length;
-  if (tailless > 0 && d.settings.failOn === "tail") notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
+  if (tailless > 0 && d.settings.failOn === "tail")
+    notes.push(message("review.tail-not-judged", { count: tailless, total: benchmarks.length }));
   const withinOnly = benchmarks.filter((b) => b.evidence === "within-run" && b.decidedBy.every((id) => !b.metrics[id]?.gated));
   if (withinOnly.length > 0) {
     const inProcess = withinOnly.filter((b) => b.evidenceLevel === "in-process");
     const runs2 = inProcess.map((b) => Math.min(b.runs.base, b.runs.head));
-    notes.push(message("review.within-run-not-gated", { count: withinOnly.length, inProcess: inProcess.length, repetitions: runs2.length ? Math.min(...runs2) : null }));
+    notes.push(
+      message("review.within-run-not-gated", {
+        count: withinOnly.length,
+        inProcess: inProcess.length,
+        repetitions: runs2.length ? Math.min(...runs2) : null
+      })
+    );
   }
   for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
@@ -23468,7 +24806,8 @@ function suiteNotes(d, benchmarks) {
       })
     );
   }
-  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message("review.unconfirmed-more", { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES)
+    notes.push(message("review.unconfirmed-more", { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
   if (d.status === "neutral" && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message("review.neutral"));
   return notes;
 }
@@ -23498,9 +24837,16 @@ function reportOf(d, suite) {
       // The quantiles computed, and thresholds for them and min, max, mean only: the levels in force
       // (a default for p90 under --quantiles p50,p99 would be listed but never used).
       quantiles: [...quantilesOf(s)],
-      thresholds: Object.fromEntries(Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === void 0 || quantilesOf(s).includes(id))),
+      thresholds: Object.fromEntries(
+        Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === void 0 || quantilesOf(s).includes(id))
+      ),
       noiseFloor: { ...s.noiseFloor },
-      ...s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) } : {},
+      ...s.noiseFloors ? {
+        noiseFloors: floorsFor(
+          s.noiseFloors,
+          d.benchmarks.map((b) => b.benchmark.name)
+        )
+      } : {},
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
       oneProcess: s.oneProcess ?? "report",
@@ -23513,7 +24859,11 @@ function reportOf(d, suite) {
       improvements: benchmarks.filter((b) => b.verdict === "improvement").length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => Object.keys(b.metrics).some((id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data")),
+      tailJudged: benchmarks.some(
+        (b) => Object.keys(b.metrics).some(
+          (id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== "insufficient-data"
+        )
+      ),
       gatedOn
     },
     machine: {
@@ -23527,17 +24877,26 @@ function reportOf(d, suite) {
     ...sweeps.length ? { sweeps } : {},
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [], ...suite.warnings, ...loadUnpaired(suite)]
+    warnings: [
+      ...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [],
+      ...suite.warnings,
+      ...loadUnpaired(suite)
+    ]
   };
 }
 function loadUnpaired(suite) {
   const only = (side2) => suite.benchmarks.filter((b) => b.runs[side2].length > 0 && b.runs[side2 === "base" ? "head" : "base"].length === 0);
   const out = [];
   const said = /* @__PURE__ */ new Set();
-  for (const [loaded, bare] of [["base", "head"], ["head", "base"]]) {
+  for (const [loaded, bare] of [
+    ["base", "head"],
+    ["head", "base"]
+  ]) {
     for (const b of only(loaded)) {
       if (!b.load || said.has(b.toolName)) continue;
-      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load)));
+      const points = new Set(
+        suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load))
+      );
       if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
       said.add(b.toolName);
       out.push(message("review.load-unpaired", { benchmark: b.toolName, load: loadLabel(b.load), side: loaded }));
@@ -23580,14 +24939,24 @@ function planLooks(settings, options = {}) {
   if (!Number.isInteger(maxRuns) || maxRuns < 1) throw new RangeError(`maxRuns must be a whole number \u2265 1, got ${maxRuns}`);
   const planned = options.looks ?? DEFAULT_LOOKS;
   planned.forEach((n, i) => {
-    if (!Number.isInteger(n) || n < 1 || i > 0 && n <= planned[i - 1]) throw new RangeError(`looks must be ascending whole numbers \u2265 1, got ${planned.join(", ")}`);
+    if (!Number.isInteger(n) || n < 1 || i > 0 && n <= planned[i - 1])
+      throw new RangeError(`looks must be ascending whole numbers \u2265 1, got ${planned.join(", ")}`);
   });
   const looks = [...planned.filter((n) => n < maxRuns), maxRuns];
   const spending = options.spending ?? "pocock";
   const alphas = nominalLevels(looks, settings.alpha, spending);
   const qs = settings.q === settings.alpha ? [...alphas] : nominalLevels(looks, settings.q, spending);
   const noChange = options.noChange ?? "nominal";
-  return { looks, spending, alpha: settings.alpha, q: settings.q, alphas, qs, noChange, ...options.maxMinutes !== void 0 ? { maxMinutes: options.maxMinutes } : {} };
+  return {
+    looks,
+    spending,
+    alpha: settings.alpha,
+    q: settings.q,
+    alphas,
+    qs,
+    noChange,
+    ...options.maxMinutes !== void 0 ? { maxMinutes: options.maxMinutes } : {}
+  };
 }
 function lookSettings(settings, look, plan) {
   checkLook(look, plan);
@@ -23629,12 +24998,14 @@ function isUndecided(m, noChangeAlpha) {
 function undecidedMetrics(decision, noChangeAlpha) {
   const out = [];
   for (const b of decision.benchmarks) {
-    for (const m of Object.values(b.metrics)) if (isUndecided(m, noChangeAlpha)) out.push({ benchmark: b.benchmark.name, metric: m.metric });
+    for (const m of Object.values(b.metrics))
+      if (isUndecided(m, noChangeAlpha)) out.push({ benchmark: b.benchmark.name, metric: m.metric });
   }
   return out;
 }
 function checkLook(look, plan) {
-  if (!Number.isInteger(look) || look < 0 || look >= plan.looks.length) throw new RangeError(`look must be 0\u2026${plan.looks.length - 1}, got ${look}`);
+  if (!Number.isInteger(look) || look < 0 || look >= plan.looks.length)
+    throw new RangeError(`look must be 0\u2026${plan.looks.length - 1}, got ${look}`);
 }
 function nominalLevels(looks, alpha, spending) {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
@@ -23653,7 +25024,11 @@ function boundary(looks, alpha, spending) {
     let hi2 = alpha;
     for (let i = 0; i < 40; i++) {
       const mid = (lo2 + hi2) / 2;
-      if (crossingProbability(looks, looks.map(() => mid)) > alpha) hi2 = mid;
+      if (crossingProbability(
+        looks,
+        looks.map(() => mid)
+      ) > alpha)
+        hi2 = mid;
       else lo2 = mid;
     }
     return looks.map(() => lo2);
@@ -23726,7 +25101,10 @@ function paramProblem(spec, params) {
     const got = kindOf(v);
     if (got === base || optional && got === "null") continue;
     if (Array.isArray(v) && v.length === 0 && (base === "strings" || base === "numbers")) continue;
-    return { key, expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}` };
+    return {
+      key,
+      expected: `${base === "strings" ? "a list of strings" : base === "numbers" ? "a list of numbers" : `a ${base}`}${optional ? " or null" : ""}`
+    };
   }
   return null;
 }
@@ -23841,7 +25219,15 @@ function profileHint(eco, name) {
       return "perf record -g -- <benchmark command> && perf report";
   }
 }
-var REGRESSED = { benchmark: "string", toolName: "string?", metric: "string", ratio: "number?", ciLow: "number?", ciHigh: "number?", ecosystem: "string" };
+var REGRESSED = {
+  benchmark: "string",
+  toolName: "string?",
+  metric: "string",
+  ratio: "number?",
+  ciLow: "number?",
+  ciHigh: "number?",
+  ecosystem: "string"
+};
 var regressed = (p) => {
   const lo = typeof p.ciLow === "number" ? p.ciLow : null;
   const hi = typeof p.ciHigh === "number" ? p.ciHigh : null;
@@ -23863,10 +25249,24 @@ function withModes(p, text2) {
   return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
 var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
-var TOOL_NAMES = { "google-benchmark": "Google Benchmark", benchmarkdotnet: "BenchmarkDotNet", jmh: "JMH", hyperfine: "hyperfine" };
+var TOOL_NAMES = {
+  "google-benchmark": "Google Benchmark",
+  benchmarkdotnet: "BenchmarkDotNet",
+  jmh: "JMH",
+  hyperfine: "hyperfine"
+};
 var toolName = (tool) => TOOL_NAMES[tool] ?? (tool || "the benchmark tool");
 var sidesText = (sides) => sides.length === 2 ? "base and head" : sides[0] ?? "";
-var HAZARD = { tool: "string", sides: "strings", files: "strings", fileSides: "strings", fields: "strings", lines: "numbers", values: "strings", count: "number" };
+var HAZARD = {
+  tool: "string",
+  sides: "strings",
+  files: "strings",
+  fileSides: "strings",
+  fields: "strings",
+  lines: "numbers",
+  values: "strings",
+  count: "number"
+};
 function hazardPlace(p, i) {
   const side2 = p.fileSides[i] === "both" ? "base and head" : p.fileSides[i];
   return `${p.files[i]}${p.lines[i] ? `:${p.lines[i]}` : ""} (${side2})`;
@@ -23888,15 +25288,30 @@ var ASK_MESSAGES = {
       return `${p.count === p.total ? "All" : p.count} of the ${p.total} benchmarks report only ${what} (${names2(p)}). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, ${how}.`;
     }
   ),
-  "profile.tail-regressed": template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
-  "profile.profiled": template({ ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" }, (p) => {
-    const where4 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
-    const failed = p.failedSides.map((side2, i) => `${side2}: ${p.failedExits[i] ?? ""}`);
-    const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
-    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where4}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
-  }),
+  "profile.tail-regressed": template(
+    REGRESSED,
+    (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`
+  ),
+  "profile.profiled": template(
+    { ...REGRESSED, uploaded: "boolean", problem: "string?", failedSides: "strings", failedExits: "strings" },
+    (p) => {
+      const where4 = p.uploaded ? "They are attached as a workflow artifact." : `They could not be uploaded as a workflow artifact (${p.problem ?? "no artifact service"}); the step log says where they were written.`;
+      const failed = p.failedSides.map((side2, i) => `${side2}: ${p.failedExits[i] ?? ""}`);
+      const broken = failed.length ? ` The profile command failed for ${failed.join(", ")}.` : "";
+      return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where4}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+    }
+  ),
   "distribution.stretched": template(
-    { better: "string", betterRatio: "number?", betterRatioMax: "number?", worse: "string", worseRatio: "number?", worseRatioMax: "number?", ...MULTIMODAL, ...GROUP },
+    {
+      better: "string",
+      betterRatio: "number?",
+      betterRatioMax: "number?",
+      worse: "string",
+      worseRatio: "number?",
+      worseRatioMax: "number?",
+      ...MULTIMODAL,
+      ...GROUP
+    },
     (p) => grouping(
       p,
       withModes(
@@ -23906,7 +25321,16 @@ var ASK_MESSAGES = {
     )
   ),
   "distribution.fixed-cost": template(
-    { better: "string", betterRatio: "number?", betterRatioMax: "number?", worse: "string", worseRatio: "number?", worseRatioMax: "number?", ...MULTIMODAL, ...GROUP },
+    {
+      better: "string",
+      betterRatio: "number?",
+      betterRatioMax: "number?",
+      worse: "string",
+      worseRatio: "number?",
+      worseRatioMax: "number?",
+      ...MULTIMODAL,
+      ...GROUP
+    },
     (p) => grouping(
       p,
       withModes(
@@ -23925,16 +25349,38 @@ var ASK_MESSAGES = {
       )
     )
   ),
-  "distribution.multimodal": template({ multimodalSide: "string", mValue: "number", mValueMax: "number?", ...GROUP }, (p) => grouping(p, withModes(p, null))),
+  "distribution.multimodal": template(
+    { multimodalSide: "string", mValue: "number", mValueMax: "number?", ...GROUP },
+    (p) => grouping(p, withModes(p, null))
+  ),
   "sample-size.not-estimable": template(
-    { metrics: "strings", samples: "number", samplesMax: "number?", metric: "string", needs: "number", needsMax: "number?", pooled: "boolean?", ...GROUP },
+    {
+      metrics: "strings",
+      samples: "number",
+      samplesMax: "number?",
+      metric: "string",
+      needs: "number",
+      needsMax: "number?",
+      pooled: "boolean?",
+      ...GROUP
+    },
     (p) => grouping(
       p,
       p.pooled === true ? `${p.metrics.join(" and ")} cannot be estimated: ${countRange(p.samples, p.samplesMax)} runs of one operation each; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needsMax ?? p.needs)} runs per side. More runs would let the tail be compared.` : `${p.metrics.join(" and ")} cannot be estimated: ${countRange(p.samples, p.samplesMax)} samples in a run; a 95% interval for ${p.metric} needs \u2265 ${grouped(p.needsMax ?? p.needs)}. Longer runs would let the tail be compared.`
     )
   ),
   "sample-size.too-few-runs": template(
-    { base: "number", baseMax: "number?", head: "number", headMax: "number?", alpha: "number", needs: "number", needsMax: "number?", metric: "string?", ...GROUP },
+    {
+      base: "number",
+      baseMax: "number?",
+      head: "number",
+      headMax: "number?",
+      alpha: "number",
+      needs: "number",
+      needsMax: "number?",
+      metric: "string?",
+      ...GROUP
+    },
     (p) => {
       const needs = p.needsMax ?? p.needs;
       return grouping(
@@ -23960,7 +25406,17 @@ var ASK_MESSAGES = {
     );
   }),
   "sample-size.inconclusive": template(
-    { metric: "string", metrics: "strings?", runs: "number", runsMax: "number?", ratio: "number?", threshold: "number?", runsNeeded: "number", runsNeededMax: "number?", ...GROUP },
+    {
+      metric: "string",
+      metrics: "strings?",
+      runs: "number",
+      runsMax: "number?",
+      ratio: "number?",
+      threshold: "number?",
+      runsNeeded: "number",
+      runsNeededMax: "number?",
+      ...GROUP
+    },
     (p) => {
       if (several(p)) {
         const metrics = p.metrics?.length ? p.metrics : [p.metric];
@@ -24016,7 +25472,13 @@ var ASK_MESSAGES = {
     },
     (p) => {
       const sides = p.sides.filter((s) => s === "base" || s === "head");
-      const describe2 = (side2) => cpuFactsSide(p[`${side2}Given`] ?? [], p[`${side2}Missing`] ?? [], p[`${side2}CpuModel`] ?? null, p[`${side2}PhysicalCores`] ?? null, p[`${side2}LogicalCpus`] ?? null);
+      const describe2 = (side2) => cpuFactsSide(
+        p[`${side2}Given`] ?? [],
+        p[`${side2}Missing`] ?? [],
+        p[`${side2}CpuModel`] ?? null,
+        p[`${side2}PhysicalCores`] ?? null,
+        p[`${side2}LogicalCpus`] ?? null
+      );
       const texts = sides.map(describe2);
       const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
@@ -24046,24 +25508,18 @@ var ASK_MESSAGES = {
     HAZARD,
     (p) => `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`
   ),
-  "tool-hazard.jmh-one-fork": template(
-    { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
-    (p) => {
-      const none = p.values.every((v) => v === "0");
-      return `JMH ran ${jmhNames(p)} ${none ? "without forking (forks 0: inside the harness JVM)" : "in a single fork (forks 1)"} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?`;
-    }
-  ),
+  "tool-hazard.jmh-one-fork": template({ ...HAZARD, benchmarks: "strings", benchmarkCount: "number" }, (p) => {
+    const none = p.values.every((v) => v === "0");
+    return `JMH ran ${jmhNames(p)} ${none ? "without forking (forks 0: inside the harness JVM)" : "in a single fork (forks 1)"} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?`;
+  }),
   "tool-hazard.jmh-no-warmup": template(
     { ...HAZARD, benchmarks: "strings", benchmarkCount: "number" },
     (p) => `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(", ")}${morePlaces(p)}): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?`
   ),
-  "tool-hazard.hyperfine-outliers": template(
-    { ...HAZARD, benchmarks: "strings", outliers: "numbers", runs: "numbers" },
-    (p) => {
-      const found2 = p.files.map((_, i) => `"${p.benchmarks[i] ?? ""}" (${p.outliers[i] ?? "?"} of ${p.runs[i] ?? "?"} runs) in ${hazardPlace(p, i)}`).join("; ");
-      return `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found2}${morePlaces(p)}. Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?`;
-    }
-  ),
+  "tool-hazard.hyperfine-outliers": template({ ...HAZARD, benchmarks: "strings", outliers: "numbers", runs: "numbers" }, (p) => {
+    const found2 = p.files.map((_, i) => `"${p.benchmarks[i] ?? ""}" (${p.outliers[i] ?? "?"} of ${p.runs[i] ?? "?"} runs) in ${hazardPlace(p, i)}`).join("; ");
+    return `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found2}${morePlaces(p)}. Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?`;
+  }),
   "tool-hazard.go-count-1": template(
     { sides: "strings", names: "strings", count: "number" },
     (p) => `${names2(p)} ran once on ${p.sides.length === 2 ? "base and on head" : p.sides[0]} (go test -count=1, the default): one run cannot show how much two processes of the same code differ. Could you run go test as separate processes, e.g. bench-review run --command "go test -run '^$' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? (-count=10 alone repeats inside one process, which cannot measure that either.)`
@@ -24077,7 +25533,17 @@ var ASK_MESSAGES = {
     () => "The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, \u2026) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?"
   ),
   "pr-claim.contradicted": template(
-    { claim: "string", claimedRatio: "number", metric: "string", ratio: "number?", ciLow: "number", ciHigh: "number", lowerIsBetter: "boolean", opposite: "boolean", others: "number?" },
+    {
+      claim: "string",
+      claimedRatio: "number",
+      metric: "string",
+      ratio: "number?",
+      ciLow: "number",
+      ciHigh: "number",
+      lowerIsBetter: "boolean",
+      opposite: "boolean",
+      others: "number?"
+    },
     (p) => {
       const others = p.others ? ` (the closest of ${p.others + 1} benchmarks it could be about; none shows it)` : "";
       const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
@@ -24110,7 +25576,10 @@ function notEstimableReason(p) {
 }
 var runs = (n) => `${n} ${plural(n, "run")}`;
 var COMPARE_MESSAGES = {
-  "compare.threshold-raised": template({ threshold: "number" }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  "compare.threshold-raised": template(
+    { threshold: "number" },
+    (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`
+  ),
   "compare.resolution-raised": template({ resolution: "number", threshold: "number", raised: "boolean?", censored: "number?" }, (p) => {
     const step = formatValue(p.resolution, "ns");
     const n = p.censored ?? 0;
@@ -24118,11 +25587,20 @@ var COMPARE_MESSAGES = {
     const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : "";
     return [raised, censored].filter((s) => s !== "").join(" ") || `The tool prints these values in steps of ${step}.`;
   }),
-  "compare.not-estimable": template({ reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  "compare.not-estimable": template(
+    { reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" },
+    (p) => `Not estimable: ${notEstimableReason(p)}.`
+  ),
   "compare.non-positive": template({}, () => "Values of zero or below cannot be compared as ratios."),
   "compare.within-run": template({}, () => "Within-run only \u2014 run-to-run noise not measured."),
-  "compare.within-run-too-few-samples": template({ metric: "string" }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
-  "compare.one-run-no-interval": template({ needs: "number" }, (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`),
+  "compare.within-run-too-few-samples": template(
+    { metric: "string" },
+    (p) => `A one-run interval for ${p.metric} needs more samples per run.`
+  ),
+  "compare.one-run-no-interval": template(
+    { needs: "number" },
+    (p) => `One run per side: no interval for this metric; run the benchmark \u2265 ${p.needs} times per side.`
+  ),
   "compare.too-few-runs": template(
     { base: "number", head: "number", alpha: "number", needs: "number" },
     (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
@@ -24155,115 +25633,244 @@ var READER_MESSAGES = {
     (p) => `benchmark "${p.benchmark}" recorded a time of 0 ns${p.zeros > 1 ? ` (${p.zeros} zero times in this input)` : ""}: the timer's resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios`
   ),
   // Catch2 console and XML.
-  "reader.benchmark-failed": at({ benchmark: "string", reason: "string" }, (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`),
+  "reader.benchmark-failed": at(
+    { benchmark: "string", reason: "string" },
+    (p) => `benchmark "${p.benchmark}" failed (${p.reason}); skipped`
+  ),
   // Google Benchmark console and JSON.
-  "reader.value-not-finite": at({ benchmark: "string", unit: "string" }, (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`),
+  "reader.value-not-finite": at(
+    { benchmark: "string", unit: "string" },
+    (p) => `${p.benchmark} (${p.unit}) is not a finite number; skipped`
+  ),
   // wrk and wrk2 (their shared block parser).
   "reader.socket-errors": at(
     { url: "string", connect: "number", read: "number", write: "number", timeout: "number" },
     (p) => `${p.url}: ${p.connect + p.read + p.write + p.timeout} socket errors (connect ${p.connect}, read ${p.read}, write ${p.write}, timeout ${p.timeout}); failed requests are not in the latency figures`
   ),
-  "reader.non-2xx-responses": at({ url: "string", responses: "number", requests: "number?" }, (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`),
+  "reader.non-2xx-responses": at(
+    { url: "string", responses: "number", requests: "number?" },
+    (p) => `${p.url}: ${p.responses} non-2xx/3xx responses${p.requests ? ` of ${p.requests} requests` : ""}; their latencies are included`
+  ),
   // hdr-percentiles and wrk2 (read/histogram.ts).
-  "reader.spectrum-total-mismatch": at({ rows: "number", footer: "number" }, (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`),
+  "reader.spectrum-total-mismatch": at(
+    { rows: "number", footer: "number" },
+    (p) => `the spectrum ends at TotalCount ${p.rows} but the footer says Total count = ${p.footer}; using the rows`
+  ),
   // autocannon
-  "reader.autocannon.whole-milliseconds": at({ name: "string" }, (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`),
-  "reader.autocannon.problems": at({ name: "string", problems: "strings", count: "number?" }, (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`),
+  "reader.autocannon.whole-milliseconds": at(
+    { name: "string" },
+    (p) => `${p.name}: autocannon records whole milliseconds; latencies below 1 ms read as 0 and smaller changes are invisible`
+  ),
+  "reader.autocannon.problems": at(
+    { name: "string", problems: "strings", count: "number?" },
+    (p) => `${p.name}: ${p.problems.join(", ")}${p.count != null ? ` (${p.count} latencies recorded)` : ""}`
+  ),
   // bencher-bmf
-  "reader.bencher-bmf.not-finite": at({ bench: "string", measure: "string" }, (p) => `${p.bench} ${p.measure} is not a finite number; skipped`),
+  "reader.bencher-bmf.not-finite": at(
+    { bench: "string", measure: "string" },
+    (p) => `${p.bench} ${p.measure} is not a finite number; skipped`
+  ),
   // custom-json
   "reader.custom-json.not-finite": at({ name: "string" }, (p) => `${p.name} has no finite value; skipped`),
   // benchmarkdotnet
   "reader.benchmarkdotnet.iteration-not-finite": at({ name: "string" }, (p) => `${p.name}: iteration value is not finite; skipped`),
   "reader.benchmarkdotnet.no-statistics": at({ name: "string" }, (p) => `${p.name} has no Statistics (the benchmark failed?); skipped`),
   // benchmarkjs-console
-  "reader.benchmarkjs-console.failed": at({ text: "string" }, (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`),
+  "reader.benchmarkjs-console.failed": at(
+    { text: "string" },
+    (p) => `"${p.text}" looks like a failed benchmark (Benchmark.js prints "name: error"); skipped`
+  ),
   "reader.benchmarkjs-console.not-positive": at({ name: "string", hz: "string" }, (p) => `${p.name} reports ${p.hz} ops/sec; skipped`),
   // cassandra-stress
   "reader.cassandra-stress.errors": at({ errors: "number" }, (p) => `cassandra-stress reports ${p.errors} errors`),
   "reader.cassandra-stress.not-a-number": at({ op: "string", raw: "string" }, (p) => `${p.op}: "${p.raw}" is not a number; skipped`),
   // catch2-console
-  "reader.catch2-console.zero-mean": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`),
+  "reader.catch2-console.zero-mean": at(
+    { benchmark: "string" },
+    (p) => `benchmark "${p.benchmark}" has a mean of 0 ns (below the timer resolution); kept as printed`
+  ),
   // catch2-xml
   "reader.catch2-xml.not-finite": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" has a non-finite mean or sd; skipped`),
-  "reader.catch2-xml.repeated": at({ benchmark: "string" }, (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`),
+  "reader.catch2-xml.repeated": at(
+    { benchmark: "string" },
+    (p) => `benchmark "${p.benchmark}" appears twice in one test case; both are kept as runs`
+  ),
   // criterion-console
   "reader.criterion-console.throughput-unit": at({ unit: "string" }, (p) => `unknown throughput unit "${p.unit}"; skipped`),
-  "reader.criterion-console.run-failed": at({ text: "string" }, (p) => `the benchmark run failed (${p.text}); results after it are missing`),
+  "reader.criterion-console.run-failed": at(
+    { text: "string" },
+    (p) => `the benchmark run failed (${p.text}); results after it are missing`
+  ),
   // criterion-dir
-  "reader.criterion-dir.several-baselines": at({ baselines: "strings", chosen: "string" }, (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`),
+  "reader.criterion-dir.several-baselines": at(
+    { baselines: "strings", chosen: "string" },
+    (p) => `no new/ results and several baselines (${p.baselines.join(", ")}); read ${p.chosen}/`
+  ),
   "reader.criterion-dir.no-samples": at({}, () => "no samples; skipped"),
-  "reader.criterion-dir.bad-iterations": at({ sample: "number", iterations: "number" }, (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`),
+  "reader.criterion-dir.bad-iterations": at(
+    { sample: "number", iterations: "number" },
+    (p) => `sample ${p.sample} has ${p.iterations} iterations; skipped`
+  ),
   // criterion-json
-  "reader.criterion-json.bad-iterations": at({ id: "string", iterations: "number" }, (p) => `${p.id}: sample with ${p.iterations} iterations skipped`),
+  "reader.criterion-json.bad-iterations": at(
+    { id: "string", iterations: "number" },
+    (p) => `${p.id}: sample with ${p.iterations} iterations skipped`
+  ),
   // ghz
-  "reader.ghz.failed-calls": at({ name: "string", failed: "number", calls: "number", error: "string" }, (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`),
-  "reader.ghz.incomplete-details": at({ name: "string", details: "number", count: "number" }, (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`),
+  "reader.ghz.failed-calls": at(
+    { name: "string", failed: "number", calls: "number", error: "string" },
+    (p) => `${p.name}: ${p.failed} of ${p.calls} calls failed (e.g. ${p.error}); left out of the latency samples`
+  ),
+  "reader.ghz.incomplete-details": at(
+    { name: "string", details: "number", count: "number" },
+    (p) => `${p.name}: ${p.details} details for ${p.count} calls; the samples are incomplete`
+  ),
   "reader.ghz.errors": at({ name: "string", errors: "strings", counts: "strings" }, (p) => `${p.name}: ${tally(p.counts, p.errors)}`),
-  "reader.ghz.statuses": at({ name: "string", statuses: "strings", counts: "strings" }, (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`),
+  "reader.ghz.statuses": at(
+    { name: "string", statuses: "strings", counts: "strings" },
+    (p) => `${p.name}: non-OK statuses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}`
+  ),
   // go-bench
   "reader.go-bench.malformed-result": at({}, () => 'skipped a malformed result line; expected "name iterations value unit [value unit \u2026]"'),
   "reader.go-bench.not-finite": at({}, () => "skipped result line with a value that is not a finite number"),
   "reader.go-bench.failed": at({ benchmark: "string" }, (p) => `benchmark ${p.benchmark} failed; it has no results from that run`),
-  "reader.go-bench.second-cpu": at({ cpu: "string", first: "string" }, (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`),
+  "reader.go-bench.second-cpu": at(
+    { cpu: "string", first: "string" },
+    (p) => `a second cpu "${p.cpu}" differs from "${p.first}"; the machine facts keep the first`
+  ),
   // google-benchmark-console
   "reader.google-benchmark-console.tool-warning": at({ text: "string" }, (p) => p.text),
-  "reader.google-benchmark-console.row-dropped": at({ benchmark: "string", skipped: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`),
-  "reader.google-benchmark-console.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`),
+  "reader.google-benchmark-console.row-dropped": at(
+    { benchmark: "string", skipped: "boolean", reason: "string" },
+    (p) => `${p.benchmark} ${p.skipped ? "was skipped" : "failed"} ${p.reason}; row dropped`
+  ),
+  "reader.google-benchmark-console.aggregates-only": at(
+    { benchmark: "string" },
+    (p) => `${p.benchmark} shows aggregates only; compared as a summary, not as runs`
+  ),
   // google-benchmark-json
-  "reader.google-benchmark-json.row-dropped": at({ benchmark: "string", failed: "boolean", reason: "string" }, (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`),
+  "reader.google-benchmark-json.row-dropped": at(
+    { benchmark: "string", failed: "boolean", reason: "string" },
+    (p) => `${p.benchmark} ${p.failed ? "failed" : "was skipped"}${p.reason ? ` ("${p.reason}")` : ""}; row dropped`
+  ),
   "reader.google-benchmark-json.unnamed-aggregate": at({ row: "string" }, (p) => `aggregate row "${p.row}" has no aggregate_name; ignored`),
   "reader.google-benchmark-json.no-mean": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregate rows but no mean; skipped`),
-  "reader.google-benchmark-json.aggregates-only": at({ benchmark: "string" }, (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`),
+  "reader.google-benchmark-json.aggregates-only": at(
+    { benchmark: "string" },
+    (p) => `${p.benchmark} has aggregates only (--benchmark_report_aggregates_only); compared as a summary, not as runs`
+  ),
   // hdr-log
-  "reader.hdr-log.not-nanoseconds": at({ max: "number", ratio: "number" }, (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`),
-  "reader.hdr-log.empty-intervals": at({ tag: "string", empty: "number", intervals: "number" }, (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`),
+  "reader.hdr-log.not-nanoseconds": at(
+    { max: "number", ratio: "number" },
+    (p) => `Interval_Max ${p.max} is max/${p.ratio.toPrecision(3)}, not max/1e6: the values may not be nanoseconds (they are read as ns)`
+  ),
+  "reader.hdr-log.empty-intervals": at(
+    { tag: "string", empty: "number", intervals: "number" },
+    (p) => `${p.tag}: ${p.empty} of ${p.intervals} intervals recorded no values (recorder stalled or idle?)`
+  ),
   "reader.hdr-log.gaps": at({ tag: "string", gaps: "number" }, (p) => `${p.tag}: ${p.gaps} gaps in the interval timeline`),
-  "reader.hdr-log.all-empty": at({ tag: "string", intervals: "number" }, (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`),
+  "reader.hdr-log.all-empty": at(
+    { tag: "string", intervals: "number" },
+    (p) => `${p.tag}: all ${p.intervals} intervals are empty; skipped`
+  ),
   // hdr-percentiles
-  "reader.hdr-percentiles.unit-assumed": at({}, () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"),
+  "reader.hdr-percentiles.unit-assumed": at(
+    {},
+    () => "the file does not state the value unit; values are taken as milliseconds (the HdrHistogram plotter's convention)"
+  ),
   // hyperfine
-  "reader.hyperfine.failed-runs": at({ name: "string", failed: "number", runs: "number", codes: "strings" }, (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`),
+  "reader.hyperfine.failed-runs": at(
+    { name: "string", failed: "number", runs: "number", codes: "strings" },
+    (p) => `${p.name}: ${p.failed} of ${p.runs} runs failed (exit ${p.codes.join(", ")}); excluded`
+  ),
   "reader.hyperfine.bad-time": at({ name: "string" }, (p) => `${p.name}: time is not a finite non-negative number; skipped`),
   "reader.hyperfine.no-successful-runs": at({ name: "string" }, (p) => `${p.name}: no successful runs; skipped`),
   // jmh
   "reader.jmh.bad-histogram-entry": at({ benchmark: "string" }, (p) => `${p.benchmark}: non-finite histogram entry skipped`),
-  "reader.jmh.empty-histogram": at({ benchmark: "string", fork: "number" }, (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`),
-  "reader.jmh.no-raw-data": at({ benchmark: "string" }, (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`),
-  "reader.jmh.score-not-finite": at({ benchmark: "string", score: "string" }, (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`),
-  "reader.jmh.single-fork": at({ benchmark: "string", iterations: "number" }, (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`),
+  "reader.jmh.empty-histogram": at(
+    { benchmark: "string", fork: "number" },
+    (p) => `${p.benchmark}: fork ${p.fork} has an empty histogram; skipped`
+  ),
+  "reader.jmh.no-raw-data": at(
+    { benchmark: "string" },
+    (p) => `${p.benchmark} has no rawData (run with -Djmh.json.rawData=false?); skipped`
+  ),
+  "reader.jmh.score-not-finite": at(
+    { benchmark: "string", score: "string" },
+    (p) => `${p.benchmark}: score ${p.score} is not a finite number; skipped`
+  ),
+  "reader.jmh.single-fork": at(
+    { benchmark: "string", iterations: "number" },
+    (p) => `${p.benchmark}: a single fork; its ${p.iterations} iterations are used as runs, but they share one JVM, so run-to-run noise is understated (use -f 5 or more)`
+  ),
   // julia-benchmarktools
   "reader.julia-benchmarktools.no-samples": at({ name: "string" }, (p) => `${p.name} has no samples; skipped`),
-  "reader.julia-benchmarktools.unknown-type": at({ name: "string", type: "string" }, (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`),
+  "reader.julia-benchmarktools.unknown-type": at(
+    { name: "string", type: "string" },
+    (p) => `${p.name} is a ${p.type}, not a Trial or TrialEstimate; skipped`
+  ),
   // k6-raw
   "reader.k6-raw.not-numeric": at({ samples: "number" }, (p) => `${p.samples} sample(s) without a numeric value skipped`),
   // k6-summary
-  "reader.k6-summary.threshold-failed": at({ threshold: "string", name: "string" }, (p) => `threshold "${p.threshold}" on ${p.name} failed`),
-  "reader.k6-summary.unit-not-recorded": at({ name: "string" }, (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`),
+  "reader.k6-summary.threshold-failed": at(
+    { threshold: "string", name: "string" },
+    (p) => `threshold "${p.threshold}" on ${p.name} failed`
+  ),
+  "reader.k6-summary.unit-not-recorded": at(
+    { name: "string" },
+    (p) => `the unit of custom trend ${p.name} is not recorded; reported as plain values`
+  ),
   "reader.k6-summary.no-percentiles": at({ name: "string" }, (p) => `trend ${p.name} has no percentiles or avg; skipped`),
   // kudu-hdr
   "reader.kudu-hdr.unit-assumed": at({}, () => "the dump does not state its unit; values are read as microseconds (Kudu's convention)"),
-  "reader.kudu-hdr.clipped": at({}, () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"),
+  "reader.kudu-hdr.clipped": at(
+    {},
+    () => "some values were above the histogram's highest trackable value; the top percentiles are clipped"
+  ),
   "reader.kudu-hdr.empty-dump": at({}, () => "a dump with Count: 0 skipped"),
   // mitata
   "reader.mitata.failed": at({ name: "string", reason: "string" }, (p) => `${p.name} failed (${p.reason}); skipped`),
   // oha-csv
-  "reader.oha-csv.non-2xx": at({ bad: "number", responses: "number", statuses: "strings", counts: "numbers" }, (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`),
+  "reader.oha-csv.non-2xx": at(
+    { bad: "number", responses: "number", statuses: "strings", counts: "numbers" },
+    (p) => `oha: ${p.bad} of ${p.responses} responses outside 2xx/3xx (${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}); their latencies are included`
+  ),
   // oha-json
   "reader.oha-json.success-rate": at({ success: "number" }, (p) => `oha: success rate ${(p.success * 100).toFixed(2)}%`),
-  "reader.oha-json.non-2xx": at({ statuses: "strings", counts: "strings" }, (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`),
-  "reader.oha-json.errors": at({ errors: "strings", counts: "strings" }, (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`),
+  "reader.oha-json.non-2xx": at(
+    { statuses: "strings", counts: "strings" },
+    (p) => `oha: non-2xx/3xx responses ${p.statuses.map((s, i) => `${s}:${p.counts[i]}`).join(" ")}; their latencies are included`
+  ),
+  "reader.oha-json.errors": at(
+    { errors: "strings", counts: "strings" },
+    (p) => `oha: ${tally(p.counts, p.errors)} (not in the latencies; "aborted due to deadline" is the end of a -z run)`
+  ),
   // pgbench
-  "reader.pgbench.skipped": at({ skipped: "number", total: "number" }, (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`),
-  "reader.pgbench.failed": at({ failed: "number", total: "number" }, (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`),
+  "reader.pgbench.skipped": at(
+    { skipped: "number", total: "number" },
+    (p) => `pgbench: ${p.skipped} of ${p.total} transactions were skipped (latency limit -L); left out of the samples`
+  ),
+  "reader.pgbench.failed": at(
+    { failed: "number", total: "number" },
+    (p) => `pgbench: ${p.failed} of ${p.total} transactions failed; left out of the samples`
+  ),
   "reader.pgbench.not-completed": at({ name: "string", text: "string" }, (p) => `${p.name}: ${p.text}`),
   // pyperf
   "reader.pyperf.not-finite": at({ name: "string", skipped: "number" }, (p) => `${p.name}: ${p.skipped} non-finite values skipped`),
   "reader.pyperf.no-values": at({ name: "string" }, (p) => `${p.name} has no run with values; skipped`),
   // pytest-benchmark
-  "reader.pytest-benchmark.rounds-mismatch": at({ name: "string", values: "number", rounds: "number" }, (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`),
-  "reader.pytest-benchmark.no-data": at({ name: "string" }, (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`),
-  "reader.pytest-benchmark.partial-data": at({ name: "string", usable: "number", entries: "number" }, (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`),
+  "reader.pytest-benchmark.rounds-mismatch": at(
+    { name: "string", values: "number", rounds: "number" },
+    (p) => `${p.name}: ${p.values} values but ${p.rounds} rounds`
+  ),
+  "reader.pytest-benchmark.no-data": at(
+    { name: "string" },
+    (p) => `${p.name} has no stats.data (saved without --benchmark-save-data?); compared as a summary from stats`
+  ),
+  "reader.pytest-benchmark.partial-data": at(
+    { name: "string", usable: "number", entries: "number" },
+    (p) => `${p.name} stats.data holds ${p.usable} usable values of ${p.entries} entries (truncated?); compared as a summary from stats`
+  ),
   // samples-column
   "reader.samples-column.nan": at({}, () => '"NaN" is not a measurement; such lines are skipped'),
   "reader.samples-column.nan-total": at({ lines: "number" }, (p) => `${p.lines} "NaN" lines skipped in all`),
@@ -24276,7 +25883,10 @@ var READER_MESSAGES = {
     (p) => `${p.name}: ${p.failed} of ${p.requests} requests failed (codes ${p.codes.map((c, i) => `${c}:${p.counts[i]}`).join(" ")}; e.g. ${p.error}); left out of the latency samples`
   ),
   // vegeta-json
-  "reader.vegeta-json.buckets-total": at({ buckets: "number", requests: "number" }, (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`),
+  "reader.vegeta-json.buckets-total": at(
+    { buckets: "number", requests: "number" },
+    (p) => `the buckets hold ${p.buckets} requests but the report counts ${p.requests}`
+  ),
   "reader.vegeta-json.failed": at(
     { success: "number", requests: "number", codes: "strings?", counts: "strings?", error: "string?" },
     (p) => `${((1 - p.success) * 100).toFixed(2)}% of ${p.requests} requests failed (status codes ${p.codes ? p.codes.map((c, i) => `${c}:${p.counts?.[i]}`).join(" ") : "?"}${p.error ? `; e.g. ${p.error}` : ""}); vegeta includes their latencies`
@@ -24287,7 +25897,10 @@ var READER_MESSAGES = {
     (p) => `${p.name}: success ${p.success}% of ${p.requests} requests (status codes ${p.codes ? p.codes.join(" ") : "?"})${p.error ? `; e.g. ${p.error}` : ""}; vegeta includes failed requests in the latencies`
   ),
   // vitest-bench
-  "reader.vitest-bench.no-results": at({ name: "string" }, (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`),
+  "reader.vitest-bench.no-results": at(
+    { name: "string" },
+    (p) => `${p.name} has no finite mean/percentiles (the benchmark failed?); skipped`
+  ),
   // wrk2
   "reader.wrk2.coordinated-omission": at(
     { url: "string", corrected: "number", uncorrected: "number" },
@@ -24301,7 +25914,12 @@ var READER_MESSAGES = {
 
 // src/render/messages/sweeps.ts
 function sloText(slo) {
-  return slo.split(",").map((c) => c.replace(/^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/, (_m, metric, n, unit) => `${metric} < ${n}${unit ? ` ${unit}` : ""}`)).join(" and ");
+  return slo.split(",").map(
+    (c) => c.replace(
+      /^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/,
+      (_m, metric, n, unit) => `${metric} < ${n}${unit ? ` ${unit}` : ""}`
+    )
+  ).join(" and ");
 }
 var perSecond2 = (param) => ["rate", "connections", "vus", "clients"].includes(param) ? "req/s" : "ops/s";
 function throughputText(v, param) {
@@ -24339,8 +25957,14 @@ var SWEEP_MESSAGES = {
     { runs: "number" },
     (p) => `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`
   ),
-  "sweep.slo-unprinted": template({ tool: "string", metric: "string" }, (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`),
-  "sweep.not-sustained": template({}, () => `\u26A0 not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
+  "sweep.slo-unprinted": template(
+    { tool: "string", metric: "string" },
+    (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`
+  ),
+  "sweep.not-sustained": template(
+    {},
+    () => `\u26A0 not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`
+  ),
   "sweep.slo-rule": template(
     {},
     () => "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise."
@@ -24367,7 +25991,13 @@ var MACHINE_LABELS = {
 };
 var change2 = (lo, hi) => `${formatChange(lo)} \u2026 ${formatChange(hi)}`;
 var changeOf = (p) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
-var CONTEXT2 = { gatedTail: "number?", gatedMean: "number?", gatedMedian: "number?", machines: "strings?", machinesAllowed: "boolean?" };
+var CONTEXT2 = {
+  gatedTail: "number?",
+  gatedMean: "number?",
+  gatedMedian: "number?",
+  machines: "strings?",
+  machinesAllowed: "boolean?"
+};
 var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
 function machinesPrefix(p) {
   if (!p.machines?.length) return "";
@@ -24406,7 +26036,10 @@ var REVIEW_MESSAGES = {
     (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`
   ),
   "review.summary-only": template({}, () => "Only a summary (mean \xB1 sd) is available: the distribution and its tail are unknown."),
-  "review.one-run-per-side": template({}, () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."),
+  "review.one-run-per-side": template(
+    {},
+    () => "One run per side: within-run only \u2014 run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured."
+  ),
   "review.p999-not-well-resolved": template(
     { samples: "number", side: "string", fromTop: "number" },
     (p) => `p99.9 from ${grouped(p.samples)} samples (${p.side}) is about the ${ordinal(p.fromTop)}-largest value: not well-resolved (\u2265 10,000 samples per run for a stable estimate), so it does not gate.`
@@ -24430,32 +26063,41 @@ var REVIEW_MESSAGES = {
     (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
   ),
   "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
-  "review.within-run-not-gated": template(
-    { count: "number", inProcess: "number?", repetitions: "number?" },
-    (p) => {
-      const inProcess = p.inProcess ?? 0;
-      const what = inProcess === 0 ? "one run per side" : inProcess === p.count ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : "several"} repetitions in one process per side` : "one run, or repetitions in one process, per side";
-      return `${p.count} ${plural(p.count, "benchmark rests", "benchmarks rest")} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
-    }
-  ),
+  "review.within-run-not-gated": template({ count: "number", inProcess: "number?", repetitions: "number?" }, (p) => {
+    const inProcess = p.inProcess ?? 0;
+    const what = inProcess === 0 ? "one run per side" : inProcess === p.count ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : "several"} repetitions in one process per side` : "one run, or repetitions in one process, per side";
+    return `${p.count} ${plural(p.count, "benchmark rests", "benchmarks rest")} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
+  }),
   "review.within-allowance": template(
     { ratio: "number", allowance: "number", source: "string", kind: "string" },
     (p) => `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`
   ),
   "review.unconfirmed": template(
-    { benchmark: "string", metric: "string", ratio: "number?", constant: "string?", base: "number?", head: "number?", threshold: "number", runs: "number?" },
+    {
+      benchmark: "string",
+      metric: "string",
+      ratio: "number?",
+      constant: "string?",
+      base: "number?",
+      head: "number?",
+      threshold: "number",
+      runs: "number?"
+    },
     (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ""}. The check is neutral, not green.`
   ),
-  "review.unconfirmed-more": template({ count: "number" }, (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`),
-  "review.machines-differ": template(
-    { fields: "strings", base: "strings", head: "strings", allowed: "boolean" },
-    (p) => {
-      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
-      return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
-    }
+  "review.unconfirmed-more": template(
+    { count: "number" },
+    (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`
   ),
+  "review.machines-differ": template({ fields: "strings", base: "strings", head: "strings", allowed: "boolean" }, (p) => {
+    const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
+    return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+  }),
   // Machine facts that differ between the sides.
-  "review.machine-differs": template({ field: "string", base: "string", head: "string" }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
+  "review.machine-differs": template(
+    { field: "string", base: "string", head: "string" },
+    (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`
+  ),
   // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
   "review.group.profile": template(
     { ecosystem: "string", example: "string" },
@@ -24486,7 +26128,10 @@ var REVIEW_MESSAGES = {
         const at3 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
         return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at3}. The check is neutral, not green.`;
       }
-      const others = [p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "", p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, "benchmark")} regressed` : ""].filter(Boolean);
+      const others = [
+        p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "",
+        p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, "benchmark")} regressed` : ""
+      ].filter(Boolean);
       const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
       const at2 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
       return `${p.sweep}: capacity regressed. ${capacityText(p)}${at2}${others.length ? ` (and ${others.join(", ")})` : ""}${gate}.`;
@@ -24511,7 +26156,8 @@ var REVIEW_MESSAGES = {
       const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "benchmark")})` : "";
       const gate = p.reportedOnly ? " \u2014 reported only (fail-on: never)" : "";
       const constant = constantChange(p.constant, p.base, p.head);
-      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+      if (constant)
+        return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
       return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
     }
   ),
@@ -24567,13 +26213,16 @@ var REVIEW_MESSAGES = {
     { failOnAny: "boolean", anyTail: "boolean" },
     (p) => `${p.failOnAny ? "No gated metric could be judged" : "Tail latency could not be judged"}: ${p.anyTail ? "too few runs or samples for any gated metric" : "the results carry no per-operation tail (only per-run means or summaries)"}.`
   ),
-  "review.headline.no-regression": headlineTemplate({ benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" }, (p) => {
-    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
-    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
-    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
-    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? "regression" : "tail regression";
-    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
-  })
+  "review.headline.no-regression": headlineTemplate(
+    { benchmarks: "number", judged: "number", gated: "number", improved: "number", inconclusive: "number" },
+    (p) => {
+      const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, "metric")} judged`;
+      const improved = p.improved ? `; ${p.improved} ${plural(p.improved, "benchmark")} improved` : "";
+      const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : "";
+      const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? "regression" : "tail regression";
+      return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, "benchmark")} (${judged}${improved}${inconclusive}).`;
+    }
+  )
 };
 
 // src/render/messages/run.ts
@@ -24583,7 +26232,7 @@ function processes(count3, pids, commands) {
   const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
   return count3 > shown.length ? `${shown.join(", ")} and ${count3 - shown.length} more` : shown.join(", ");
 }
-var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in the README.';
+var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in docs/security.md.';
 function innerHeadline(p) {
   const t = REVIEW_MESSAGES[p.headline];
   if (typeof t !== "object") throw new Error(`run.base-branch-only.headline: "${String(p.headline)}" is not a headline`);
@@ -24597,7 +26246,8 @@ var gatedUndecided = (n) => `${n} gated ${plural(n, "metric")} ${plural(n, "is",
 function stopWhy(p) {
   if (p.stopped === "decided") return "every gated metric was decided";
   if (p.stopped === "cap") return `it reached the cap of ${p.runs} runs per side (max-runs) with a gated metric still undecided`;
-  if (p.stopped === "budget") return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes), with a gated metric still undecided`;
+  if (p.stopped === "budget")
+    return `the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes), with a gated metric still undecided`;
   return `its run count was fixed`;
 }
 var undecidedItem = (name, ratio, low, high) => `${name} (${formatChange(ratio)}, CI ${formatChange(low)} \u2026 ${formatChange(high)})`;
@@ -24607,7 +26257,17 @@ var RUN_MESSAGES = {
     (p) => `Measured on one machine, interleaved (A B B A \u2026): base ${short(p.baseSha)} (${p.baseWhy}) ${p.baseRuns} runs, head ${short(p.headSha)} ${p.headRuns} runs.`
   ),
   "run.auto": template(
-    { looks: "numbers", planned: "numbers", stopped: "string", spending: "string", alpha: "number", q: "number", lookAlpha: "number", lookQ: "number", maxMinutes: "number" },
+    {
+      looks: "numbers",
+      planned: "numbers",
+      stopped: "string",
+      spending: "string",
+      alpha: "number",
+      q: "number",
+      lookAlpha: "number",
+      lookQ: "number",
+      maxMinutes: "number"
+    },
     (p) => {
       const runs2 = p.looks[p.looks.length - 1] ?? 0;
       const n = p.looks.length;
@@ -24617,24 +26277,46 @@ var RUN_MESSAGES = {
   // Progress lines of `runs: auto` (the log only, never a report): after each look, and why it stopped.
   "run.look": template(
     // names/ratios/lows/highs: the undecided metrics shown that have an interval; waiting: those shown without one yet.
-    { look: "number", runs: "number", undecided: "number", names: "strings", ratios: "numbers", lows: "numbers", highs: "numbers", waiting: "strings", next: "number?" },
+    {
+      look: "number",
+      runs: "number",
+      undecided: "number",
+      names: "strings",
+      ratios: "numbers",
+      lows: "numbers",
+      highs: "numbers",
+      waiting: "strings",
+      next: "number?"
+    },
     (p) => {
       const head = `look ${p.look} (${p.runs} runs per side)`;
       if (p.undecided === 0) return `${head}: every gated metric decided`;
-      const items = [...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])), ...p.waiting.map((name) => `${name} (no interval yet)`)];
+      const items = [
+        ...p.names.map((name, i) => undecidedItem(name, p.ratios[i], p.lows[i], p.highs[i])),
+        ...p.waiting.map((name) => `${name} (no interval yet)`)
+      ];
       const more = p.undecided > items.length ? `, and ${p.undecided - items.length} more` : "";
       return `${head}: ${p.undecided} gated ${plural(p.undecided, "metric")} undecided \u2014 ${items.join(", ")}${more}${p.next != null ? `; measuring to ${p.next}` : ""}`;
     }
   ),
-  "run.stopped": template({ stopped: "string", runs: "number", looks: "number", undecided: "number", maxMinutes: "number?", spentMinutes: "number?" }, (p) => {
-    const at2 = `runs: auto stopped after ${p.looks} ${plural(p.looks, "look")} at ${p.runs} runs per side`;
-    if (p.stopped === "decided") return `${at2}: every gated metric is decided`;
-    if (p.stopped === "cap") return `${at2}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
-    const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : "";
-    return `${at2}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
-  }),
-  "run.same-commit": template({ sha: "string" }, (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`),
-  "run.dirty-tree": template({ sha: "string" }, (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`),
+  "run.stopped": template(
+    { stopped: "string", runs: "number", looks: "number", undecided: "number", maxMinutes: "number?", spentMinutes: "number?" },
+    (p) => {
+      const at2 = `runs: auto stopped after ${p.looks} ${plural(p.looks, "look")} at ${p.runs} runs per side`;
+      if (p.stopped === "decided") return `${at2}: every gated metric is decided`;
+      if (p.stopped === "cap") return `${at2}: that is the cap (max-runs); ${gatedUndecided(p.undecided)}`;
+      const spent = p.spentMinutes != null ? `, ${p.spentMinutes.toFixed(1)} spent` : "";
+      return `${at2}: the next look would not fit in the time budget${p.maxMinutes != null ? ` of ${minutes(p.maxMinutes)}` : ""} (max-minutes${spent}); ${gatedUndecided(p.undecided)}`;
+    }
+  ),
+  "run.same-commit": template(
+    { sha: "string" },
+    (p) => `base and head are the same commit (${short(p.sha)}): this is an A/A comparison of the commit with itself.`
+  ),
+  "run.dirty-tree": template(
+    { sha: "string" },
+    (p) => `head is the working tree of ${short(p.sha)} with uncommitted changes to tracked files: they are measured as part of head.`
+  ),
   "run.merge-commit": template(
     { head: "string", firstParent: "string", base: "string" },
     (p) => `head ${short(p.head)} is a merge commit whose first parent (${short(p.firstParent)}) is not the base (${short(p.base)}): the comparison also includes the base-branch changes between them.`
@@ -24696,7 +26378,10 @@ var VARIANT_MESSAGES = {
       const each = p.names.map((name, i) => {
         const r = p.regressions[i] ?? 0;
         const imp = p.improvements[i] ?? 0;
-        const said = [r > 0 ? `${grouped(r)} ${plural(r, "benchmark")} regressed` : "no regression", ...imp > 0 ? [`${grouped(imp)} improved`] : []].join(", ");
+        const said = [
+          r > 0 ? `${grouped(r)} ${plural(r, "benchmark")} regressed` : "no regression",
+          ...imp > 0 ? [`${grouped(imp)} improved`] : []
+        ].join(", ");
         const notJudged = p.statuses[i] === "neutral" && r === 0 ? " (not judged or not confirmed)" : "";
         return `"${name}": ${said}${notJudged}`;
       });
@@ -24758,7 +26443,7 @@ function messageProblem(id, params) {
   return null;
 }
 
-// src/review-run.ts
+// src/jobs/review-run.ts
 async function readSides(files, format) {
   const all = await readFiles([...files.base, ...files.head], format);
   return { base: all.slice(0, files.base.length), head: all.slice(files.base.length) };
@@ -24783,14 +26468,23 @@ async function reviewRun(input) {
     const file = input.machineFiles?.[side2];
     if (file !== void 0) fromFiles[side2] = await readMachineFile(file, side2);
   }
-  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), { sweepParam: input.settings.sweepParam });
+  const suite = buildSuite(await readNamed({ base: input.base, head: input.head }, input.format, input.names, input.keep), {
+    sweepParam: input.settings.sweepParam
+  });
   for (const side2 of ["base", "head"]) {
-    for (const facts of [fromFiles[side2], input.machine?.[side2]]) if (facts) suite.machine[side2] = overlayMachine(suite.machine[side2], facts);
+    for (const facts of [fromFiles[side2], input.machine?.[side2]])
+      if (facts) suite.machine[side2] = overlayMachine(suite.machine[side2], facts);
   }
   const decision = decide(compareSuite(suite.benchmarks, input.settings));
   const targets = input.profile ? profileTargets(decision) : [];
   const profiles = targets.length > 0 ? await input.profile(targets) : void 0;
-  const report = buildReport(decision, suite, { run: input.run, runNotes: input.runNotes, prBody: input.prBody, profiles, baseBranchOnly: input.baseBranchOnly });
+  const report = buildReport(decision, suite, {
+    run: input.run,
+    runNotes: input.runNotes,
+    prBody: input.prBody,
+    profiles,
+    baseBranchOnly: input.baseBranchOnly
+  });
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }
@@ -24839,7 +26533,15 @@ function autoRuns(settings, limits2, format, names3, keep) {
     plan,
     policy: { after },
     settings: () => lookSettings(settings, last, plan),
-    record: () => ({ planned: [...plan.looks], spending: plan.spending, alpha: plan.alpha, q: plan.q, lookAlpha: plan.alphas[last], lookQ: plan.qs[last], maxMinutes: limits2.maxMinutes })
+    record: () => ({
+      planned: [...plan.looks],
+      spending: plan.spending,
+      alpha: plan.alpha,
+      q: plan.q,
+      lookAlpha: plan.alphas[last],
+      lookQ: plan.qs[last],
+      maxMinutes: limits2.maxMinutes
+    })
   };
 }
 
@@ -24980,13 +26682,20 @@ function parseMachineFlags(values, field2 = flag("machine")) {
   for (const raw of values) {
     const m = /^([A-Za-z][\w-]*)=(.*)$/.exec(raw);
     const side2 = m ? m[1].toLowerCase() : void 0;
-    if (m && side2 !== "base" && side2 !== "head") throw invalidSetting(field2, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
+    if (m && side2 !== "base" && side2 !== "head")
+      throw invalidSetting(field2, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
     const file = (m ? m[2] : raw).trim();
     if (file === "") throw invalidSetting(field2, raw, MACHINE_EXPECTED, "no file given");
     const sides = side2 === "base" || side2 === "head" ? [side2] : ["base", "head"];
     if (!m) both = true;
     for (const s of sides) {
-      if (out[s] !== void 0) throw invalidSetting(field2, raw, MACHINE_EXPECTED, both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`);
+      if (out[s] !== void 0)
+        throw invalidSetting(
+          field2,
+          raw,
+          MACHINE_EXPECTED,
+          both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`
+        );
       out[s] = file;
     }
   }
@@ -25031,7 +26740,8 @@ function readSettings(text2, front) {
   for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
   for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
-  if (text2.allowDifferentMachines !== void 0) s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
+  if (text2.allowDifferentMachines !== void 0)
+    s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
   if (text2.oneProcess !== void 0) s.oneProcess = parseOneProcess(text2.oneProcess, fieldOf("oneProcess", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
@@ -25065,7 +26775,8 @@ function parseShard(text2, front) {
 }
 function parseNoiseFloorFile(text2, front) {
   if (text2 === void 0) return void 0;
-  if (text2.trim() === "") throw invalidSetting(fieldOf("noiseFloorFile", front), text2, "the path of the JSON file bench-review calibrate writes");
+  if (text2.trim() === "")
+    throw invalidSetting(fieldOf("noiseFloorFile", front), text2, "the path of the JSON file bench-review calibrate writes");
   return text2.trim();
 }
 function readRunSettings(text2, front) {
@@ -25078,7 +26789,12 @@ function readRunSettings(text2, front) {
       if (given === void 0) continue;
       const f = fieldOf(key, front);
       const name = (k) => front === "cli" ? `--${SETTING_NAMES[k].cli}` : `\`${SETTING_NAMES[k].action}\``;
-      throw invalidSetting(f, given, `${name("runs")} auto, or no ${name(key)} with a fixed run count`, `${name(key)} only applies with ${name("runs")} auto, and ${name("runs")} is ${runs2}`);
+      throw invalidSetting(
+        f,
+        given,
+        `${name("runs")} auto, or no ${name(key)} with a fixed run count`,
+        `${name(key)} only applies with ${name("runs")} auto, and ${name("runs")} is ${runs2}`
+      );
     }
   }
   const timeoutMs = parseTimeout(text2.timeout, fieldOf("timeout", front));
@@ -25091,42 +26807,76 @@ var D2 = defaultSettings();
 var thresholds = Object.entries(D2.thresholds).map(([metric, t]) => `${metric} ${Math.round(t * 1e3) / 10}%`).join(", ");
 var EXIT = "Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.";
 var SHARED = [
-  { flag: "format", value: "NAME", text: ['skip detection and read every file as NAME (see "bench-review formats")'], default: "detected per file" },
+  {
+    flag: "format",
+    value: "NAME",
+    text: ['skip detection and read every file as NAME (see "bench-review formats")'],
+    default: "detected per file"
+  },
   { flag: "json", value: "OUT", text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
   { flag: "markdown", value: "OUT", text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: "not written" },
   { flag: "threshold", value: "p99=10%", text: ["practical threshold per metric (repeatable)"], default: thresholds },
   {
     flag: "quantiles",
     value: "p50,p95,p99.99",
-    text: ["the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed", "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)"],
+    text: [
+      "the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed",
+      "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)"
+    ],
     default: DEFAULT_QUANTILES.join(",")
   },
-  { flag: "noise-floor", value: "p99=8%", text: ["measured A/A noise floor per metric (repeatable; raises the threshold,", "lets one-run comparisons gate)"], default: "none" },
+  {
+    flag: "noise-floor",
+    value: "p99=8%",
+    text: ["measured A/A noise floor per metric (repeatable; raises the threshold,", "lets one-run comparisons gate)"],
+    default: "none"
+  },
   {
     flag: "noise-floor-file",
     value: "FILE",
-    text: [`per-benchmark A/A floors written by "bench-review calibrate": each benchmark's threshold is raised to`, "its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate"],
+    text: [
+      `per-benchmark A/A floors written by "bench-review calibrate": each benchmark's threshold is raised to`,
+      "its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate"
+    ],
     default: "none"
   },
   {
     flag: "fail-on",
     value: "auto|tail|any|never",
-    text: ["what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation", "values, the per-run centre where there are only per-run means"],
+    text: [
+      "what fails the check: auto = p90, p99 and well-resolved p99.9 where there are per-operation",
+      "values, the per-run centre where there are only per-run means"
+    ],
     default: D2.failOn
   },
-  { flag: "allow-different-machines", text: ["base and head machines differ but are equivalent: gate as usual (otherwise neutral)"], default: "off" },
+  {
+    flag: "allow-different-machines",
+    text: ["base and head machines differ but are equivalent: gate as usual (otherwise neutral)"],
+    default: "off"
+  },
   {
     flag: "one-process",
     value: "report|gate",
-    text: ["a change resting on one run or one process per side (repetitions inside it): report = state it,", "labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)"],
+    text: [
+      "a change resting on one run or one process per side (repetitions inside it): report = state it,",
+      "labelled, check neutral; gate = it may fail beyond the one-process allowance (a calibrated floor gates either way)"
+    ],
     default: "report"
   },
   { flag: "alpha", value: "A", text: ["two-sided level of the intervals (above 0 and below 0.5)"], default: String(D2.alpha) },
-  { flag: "q", value: "Q", text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"], default: String(D2.q) },
+  {
+    flag: "q",
+    value: "Q",
+    text: ["Benjamini\u2013Hochberg false discovery rate across gated metrics (above 0 and below 0.5)"],
+    default: String(D2.q)
+  },
   {
     flag: "slo",
     value: "p99<50ms",
-    text: ["latency objective for load sweeps (repeatable, or comma-separated): each side's maximum sustainable", "throughput under it is reported, and a capacity regression fails the check like a tail regression"],
+    text: [
+      "latency objective for load sweeps (repeatable, or comma-separated): each side's maximum sustainable",
+      "throughput under it is reported, and a capacity regression fails the check like a tail regression"
+    ],
     default: "none (no capacity)"
   },
   {
@@ -25138,13 +26888,19 @@ var SHARED = [
   {
     flag: "name",
     value: "NAME",
-    text: ["the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both", "sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused"],
+    text: [
+      "the benchmark name of single-target load-tool outputs (wrk, wrk2, vegeta, ghz, oha, autocannon) on both",
+      "sides, instead of the name derived from the URL or call; an output holding several benchmarks is refused"
+    ],
     default: "the name the reader derives"
   },
   {
     flag: "rename",
     value: "'old=new'",
-    text: [`a benchmark the change renamed (repeatable): base's "old" is compared with head's "new"; write`, `'old => new' when a name has "="; an old name base lacks is a warning`],
+    text: [
+      `a benchmark the change renamed (repeatable): base's "old" is compared with head's "new"; write`,
+      `'old => new' when a name has "="; an old name base lacks is a warning`
+    ],
     default: "none"
   }
 ];
@@ -25154,7 +26910,7 @@ var MACHINE = {
   text: [
     "machine facts of one side (repeatable: base=FILE, head=FILE; FILE alone for both): the machine.json",
     "bench-review run writes, a report.json, or `lscpu` / `lscpu -J` output; they fill in and override",
-    'what the result files say (see README "Machine facts")'
+    'what the result files say (see docs/running.md, "Machine facts")'
   ],
   default: "what the result files say"
 };
@@ -25164,9 +26920,17 @@ var COLOR_NOTE = 'Colour: FORCE_COLOR (set, not "0" or "false") forces it, NO_CO
 var COMMAND_DOCS = {
   compare: {
     summary: "compare result files of base and head as distributions",
-    synopsis: ["bench-review compare --base FILE... --head FILE... [options]", "bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]"],
+    synopsis: [
+      "bench-review compare --base FILE... --head FILE... [options]",
+      "bench-review compare --variant NAME=FILE[,FILE...] --variant NAME=FILE[,FILE...] ... [options]"
+    ],
     options: [
-      { flag: "base", value: "FILE...", text: ["results of the base side (each file one run, unless the format holds several)"], default: "required" },
+      {
+        flag: "base",
+        value: "FILE...",
+        text: ["results of the base side (each file one run, unless the format holds several)"],
+        default: "required"
+      },
       { flag: "head", value: "FILE...", text: ["results of the head side"], default: "required" },
       {
         flag: "variant",
@@ -25192,9 +26956,19 @@ var COMMAND_DOCS = {
       'bench-review run --command "CMD" --shard i/N --out-dir DIR [--shard-benchmarks FILE] [options]'
     ],
     options: [
-      { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required to measure" },
+      {
+        flag: "command",
+        value: '"CMD"',
+        text: ["shell command that runs the suite once (one process-level run); its stdout is the result"],
+        default: "required to measure"
+      },
       { flag: "setup", value: '"CMD"', text: ["build/install command, run once per side before measuring"], default: "none" },
-      { flag: "base", value: "REF", text: ["base commit-ish, checked out in a temporary git worktree; head is the working tree"], default: "pull_request.base.sha in a pull_request event, else required" },
+      {
+        flag: "base",
+        value: "REF",
+        text: ["base commit-ish, checked out in a temporary git worktree; head is the working tree"],
+        default: "pull_request.base.sha in a pull_request event, else required"
+      },
       {
         flag: "runs",
         value: "auto|N",
@@ -25204,41 +26978,80 @@ var COMMAND_DOCS = {
         ],
         default: "auto"
       },
-      { flag: "max-runs", value: "N", text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}\u2013${RUN_LIMITS.maxRuns.max})`], default: String(RUN_LIMITS.maxRuns.default) },
+      {
+        flag: "max-runs",
+        value: "N",
+        text: [`--runs auto: the most runs per side, the last look (${RUN_LIMITS.maxRuns.min}\u2013${RUN_LIMITS.maxRuns.max})`],
+        default: String(RUN_LIMITS.maxRuns.default)
+      },
       {
         flag: "max-minutes",
         value: "M",
-        text: [`--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`],
+        text: [
+          `--runs auto: time budget of the whole measurement, setup included; no look starts that would not fit (at most ${RUN_LIMITS.maxMinutes.max})`
+        ],
         default: String(RUN_LIMITS.maxMinutes.default)
       },
-      { flag: "results", value: "PATH", text: ["read this file (relative to the working directory) after each run instead of stdout"], default: "stdout" },
+      {
+        flag: "results",
+        value: "PATH",
+        text: ["read this file (relative to the working directory) after each run instead of stdout"],
+        default: "stdout"
+      },
       {
         flag: "timeout",
         value: "DURATION",
-        text: ["per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;", `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`],
+        text: [
+          "per run, per setup and per profile; the whole process tree is killed (units ms, s, m, h;",
+          `a bare number is seconds; at most ${RUN_LIMITS.timeoutMinutes.max}m, as in the action)`
+        ],
         default: `${RUN_LIMITS.timeoutMinutes.default}m`
       },
-      { flag: "working-directory", value: "DIR", text: ["run the commands in DIR (relative to the repository root) on both sides"], default: "the current directory" },
-      { flag: "out-dir", value: "DIR", text: ["keep every run's output (and machine.json) in DIR"], default: "a temporary folder, removed" },
+      {
+        flag: "working-directory",
+        value: "DIR",
+        text: ["run the commands in DIR (relative to the repository root) on both sides"],
+        default: "the current directory"
+      },
+      {
+        flag: "out-dir",
+        value: "DIR",
+        text: ["keep every run's output (and machine.json) in DIR"],
+        default: "a temporary folder, removed"
+      },
       {
         flag: "profile-command",
         value: '"CMD"',
-        text: ["profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);", "the profiles go to --out-dir/profiles or a kept temporary folder"],
+        text: [
+          "profile the regressed benchmarks on both sides (env BENCH_REVIEW_BENCHMARK, _SIDE, _PROFILE_DIR);",
+          "the profiles go to --out-dir/profiles or a kept temporary folder"
+        ],
         default: "ask for profiles instead"
       },
       {
         flag: "shard",
         value: "i/N",
-        text: [`measure and review shard i of N (needs --out-dir: the shard's folder for "bench-review merge");`, "without --shard-benchmarks every shard measures all and keeps the names that hash to it"],
+        text: [
+          `measure and review shard i of N (needs --out-dir: the shard's folder for "bench-review merge");`,
+          "without --shard-benchmarks every shard measures all and keeps the names that hash to it"
+        ],
         default: "not sharded"
       },
       {
         flag: "shard-benchmarks",
         value: "FILE",
-        text: ["--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets", "every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST"],
+        text: [
+          "--shard: the benchmark names, one per line (a file, or the names on several lines); shard i gets",
+          "every N-th from the i-th, told to the command as BENCH_REVIEW_FILTER, _FILTER_GO, _FILTER_PYTEST"
+        ],
         default: "assign by hash"
       },
-      { flag: "base-results", value: "FILE...", text: ["precomputed mode: compare results measured elsewhere (with --head-results)"], default: "measure" },
+      {
+        flag: "base-results",
+        value: "FILE...",
+        text: ["precomputed mode: compare results measured elsewhere (with --head-results)"],
+        default: "measure"
+      },
       { flag: "head-results", value: "FILE...", text: ["precomputed mode: the head side of --base-results"], default: "measure" },
       ...SHARED,
       { ...MACHINE, text: [...MACHINE.text, "\u2014 only with --base-results/--head-results: a measured run records its own machine"] },
@@ -25256,7 +27069,12 @@ var COMMAND_DOCS = {
     summary: "measure a commit against itself (A/A) and write its noise floors",
     synopsis: ['bench-review calibrate --command "CMD" [--setup "CMD"] [--base REF] [--runs N] [--out FILE]'],
     options: [
-      { flag: "command", value: '"CMD"', text: ["shell command that runs the suite once (one process-level run); its stdout is the result"], default: "required" },
+      {
+        flag: "command",
+        value: '"CMD"',
+        text: ["shell command that runs the suite once (one process-level run); its stdout is the result"],
+        default: "required"
+      },
       { flag: "setup", value: '"CMD"', text: ["build/install command, run once per side before measuring"], default: "none" },
       {
         flag: "base",
@@ -25264,18 +27082,50 @@ var COMMAND_DOCS = {
         text: ["the commit to calibrate: checked out twice in temporary git worktrees, one per side"],
         default: "pull_request.base.sha in a pull_request event, else the checked-out commit (HEAD)"
       },
-      { flag: "runs", value: "N", text: [`process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}\u2013${RUN_LIMITS.runs.max}: N\xD7N pairs are the A/A estimates, at least 20)`], default: String(RUN_LIMITS.runs.default) },
+      {
+        flag: "runs",
+        value: "N",
+        text: [
+          `process-level runs per side, interleaved (${MIN_CALIBRATION_RUNS}\u2013${RUN_LIMITS.runs.max}: N\xD7N pairs are the A/A estimates, at least 20)`
+        ],
+        default: String(RUN_LIMITS.runs.default)
+      },
       { flag: "out", value: "FILE", text: ["write the noise-floor file (JSON) to FILE"], default: "noise-floor.json" },
-      { flag: "results", value: "PATH", text: ["read this file (relative to the working directory) after each run instead of stdout"], default: "stdout" },
-      { flag: "format", value: "NAME", text: ['skip detection and read every run as NAME (see "bench-review formats")'], default: "detected per file" },
+      {
+        flag: "results",
+        value: "PATH",
+        text: ["read this file (relative to the working directory) after each run instead of stdout"],
+        default: "stdout"
+      },
+      {
+        flag: "format",
+        value: "NAME",
+        text: ['skip detection and read every run as NAME (see "bench-review formats")'],
+        default: "detected per file"
+      },
       { flag: "timeout", value: "DURATION", text: ["per run and per setup, as for run"], default: `${RUN_LIMITS.timeoutMinutes.default}m` },
-      { flag: "working-directory", value: "DIR", text: ["run the commands in DIR (relative to the repository root) on both sides"], default: "the current directory" },
-      { flag: "out-dir", value: "DIR", text: ["keep every run's output (and machine.json) in DIR"], default: "a temporary folder, removed" },
-      { flag: "threshold", value: "p99=10%", text: ["the thresholds the floors are checked against: a floor above its threshold is named"], default: thresholds },
+      {
+        flag: "working-directory",
+        value: "DIR",
+        text: ["run the commands in DIR (relative to the repository root) on both sides"],
+        default: "the current directory"
+      },
+      {
+        flag: "out-dir",
+        value: "DIR",
+        text: ["keep every run's output (and machine.json) in DIR"],
+        default: "a temporary folder, removed"
+      },
+      {
+        flag: "threshold",
+        value: "p99=10%",
+        text: ["the thresholds the floors are checked against: a floor above its threshold is named"],
+        default: thresholds
+      },
       HELP_OPTION
     ],
     notes: [
-      'Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) \u2212 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (README "Noise calibration").',
+      "Each benchmark and metric gets floor = exp(quantile_0.95(|ln r|)) \u2212 1 over the ratios r of every (base run, head run) pair: the change one run against one run shows when nothing changed. A floor holds for the runner it was measured on: cache the file keyed by runner image and suite (docs/calibration.md).",
       "Exit status: 0 the file was written, 2 bad usage or bad input."
     ]
   },
@@ -25283,8 +27133,18 @@ var COMMAND_DOCS = {
     summary: "review the report folders of a sharded run (run --shard i/N) as one",
     synopsis: ["bench-review merge SHARD_DIR... [--json OUT] [--markdown OUT]"],
     options: [
-      { flag: "json", value: "OUT", text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
-      { flag: "markdown", value: "OUT", text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'], default: "not written" },
+      {
+        flag: "json",
+        value: "OUT",
+        text: ['write the merged JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'],
+        default: "not written"
+      },
+      {
+        flag: "markdown",
+        value: "OUT",
+        text: ['write the merged review as GitHub Markdown to OUT; "-" writes it to stdout'],
+        default: "not written"
+      },
       HELP_OPTION
     ],
     notes: [
@@ -25364,11 +27224,15 @@ function parseArgs(argv, spec, command) {
   let i = 0;
   while (i < argv.length) {
     const arg = argv[i];
-    if (!arg.startsWith("--")) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
+    if (!arg.startsWith("--"))
+      throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
     const eq = arg.indexOf("=");
     const name = arg.slice(2, eq < 0 ? void 0 : eq);
     const s = spec[name];
-    if (!s) throw new UsageError(`${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}` : "it takes none"}; ${usageHint(command)}`);
+    if (!s)
+      throw new UsageError(
+        `${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}` : "it takes none"}; ${usageHint(command)}`
+      );
     i++;
     if (s.kind === "boolean") {
       out[name] = true;
@@ -25429,9 +27293,54 @@ function calibrateFloors(benchmarks) {
       if (floor === void 0) gaps.push({ benchmark: b.name, metric, reason: "too-few-runs", estimates: ratios.length });
       else own2[metric] = Math.round(floor * 1e6) / 1e6;
     }
-    if (Object.keys(own2).length > 0) Object.defineProperty(floors, b.name, { value: own2, enumerable: true, writable: true, configurable: true });
+    if (Object.keys(own2).length > 0)
+      Object.defineProperty(floors, b.name, { value: own2, enumerable: true, writable: true, configurable: true });
   }
   return { floors, gaps };
+}
+
+// src/jobs/calibrate.ts
+async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
+  const { outcome } = cal;
+  const suite = buildSuite(await readSides({ base: outcome.base.files, head: outcome.head.files }, format));
+  const { floors, gaps } = calibrateFloors(suite.benchmarks);
+  const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
+  const file = {
+    schemaVersion: 1,
+    kind: NOISE_FLOOR_KIND,
+    createdAt: now.toISOString(),
+    commit: cal.sha,
+    machine,
+    runs: { base: outcome.base.files.length, head: outcome.head.files.length },
+    method: AA_METHOD,
+    floors
+  };
+  return { file, gaps };
+}
+var pct = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
+function describeFloors(file, gaps, settings) {
+  const lines = [];
+  const names3 = Object.keys(file.floors);
+  lines.push(
+    `A/A noise floors of ${names3.length} benchmark${names3.length === 1 ? "" : "s"} (${file.runs.base} runs per side; floor = 95th percentile of |one run vs one run| changes):`
+  );
+  for (const name of names3)
+    lines.push(
+      `  ${name}: ${Object.entries(file.floors[name]).map(([m, f]) => `${m} ${pct(f)}`).join(", ")}`
+    );
+  for (const name of names3) {
+    for (const [m, f] of Object.entries(file.floors[name])) {
+      if (m === "min" || m === "mean" || f <= settings.thresholds[m]) continue;
+      lines.push(
+        `note: ${name} cannot resolve ${pct(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct(f)}): its ${m} threshold will be ${pct(f)}`
+      );
+    }
+  }
+  for (const g of gaps) {
+    const why = g.reason === "single-operation-runs" ? "each run is one operation (compared on pooled values, not run by run)" : g.reason === "one-side-only" ? "it ran on one side only" : `${g.estimates} A/A estimates, at least 20 needed (${MIN_CALIBRATION_RUNS} runs per side in which it is estimable)`;
+    lines.push(`no floor: ${g.benchmark}${g.metric ? ` ${g.metric}` : ""}: ${why}`);
+  }
+  return lines;
 }
 
 // src/run/calibrate.ts
@@ -25674,10 +27583,16 @@ function openSinks(spec) {
 function collect(child) {
   const bufs = { out: [], err: [], outLen: 0, errLen: 0 };
   child.stdout?.on("data", (b) => {
-    if (bufs.outLen < CAPTURE_LIMIT) bufs.out.push(b), bufs.outLen += b.length;
+    if (bufs.outLen < CAPTURE_LIMIT) {
+      bufs.out.push(b);
+      bufs.outLen += b.length;
+    }
   });
   child.stderr?.on("data", (b) => {
-    if (bufs.errLen < CAPTURE_LIMIT) bufs.err.push(b), bufs.errLen += b.length;
+    if (bufs.errLen < CAPTURE_LIMIT) {
+      bufs.err.push(b);
+      bufs.errLen += b.length;
+    }
   });
   return { out: () => Buffer.concat(bufs.out).toString("utf8"), err: () => Buffer.concat(bufs.err).toString("utf8") };
 }
@@ -25700,12 +27615,25 @@ function waitForPipes(child) {
   return new Promise((done) => {
     const t = setTimeout(() => (child.stdout?.destroy(), child.stderr?.destroy(), done()), 2e3);
     child.once("close", () => (clearTimeout(t), done()));
-    if (child.exitCode !== null && child.stdout?.closed !== false && child.stderr?.closed !== false) clearTimeout(t), done();
+    if (child.exitCode !== null && child.stdout?.closed !== false && child.stderr?.closed !== false) {
+      clearTimeout(t);
+      done();
+    }
   });
 }
 async function spawnProcess(spec) {
   const grace = spec.killGraceMs ?? 5e3;
-  const result = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: "", stderr: "", leftovers: false, survivors: [] };
+  const result = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    durationMs: 0,
+    stdout: "",
+    stderr: "",
+    leftovers: false,
+    survivors: []
+  };
   const runId = spec.runId ?? (spec.args ? void 0 : randomUUID());
   const ownRunId = (id) => id === runId;
   if (spec.signal?.aborted) return { ...result, aborted: true };
@@ -25863,13 +27791,31 @@ function systemProbe() {
   })();
   return {
     readText: (path) => readFile2(path, "utf8").catch(() => void 0),
-    exists: (path) => access(path).then(() => true, () => false),
+    exists: (path) => access(path).then(
+      () => true,
+      () => false
+    ),
     lscpu: async () => {
       if (process.platform !== "linux") return void 0;
-      const r = await spawnProcess({ command: "lscpu", args: [], cwd: "/", env: { ...process.env, LC_ALL: "C" }, stdout: "capture", stderr: "ignore", timeoutMs: 5e3 });
+      const r = await spawnProcess({
+        command: "lscpu",
+        args: [],
+        cwd: "/",
+        env: { ...process.env, LC_ALL: "C" },
+        stdout: "capture",
+        stderr: "ignore",
+        timeoutMs: 5e3
+      });
       return r.exitCode === 0 ? r.stdout : void 0;
     },
-    os: { platform: process.platform, arch: nodeOs.arch(), release: nodeOs.release(), type: nodeOs.type(), totalmem: nodeOs.totalmem(), cpuModels: cpus2 }
+    os: {
+      platform: process.platform,
+      arch: nodeOs.arch(),
+      release: nodeOs.release(),
+      type: nodeOs.type(),
+      totalmem: nodeOs.totalmem(),
+      cpuModels: cpus2
+    }
   };
 }
 var CPU = "/sys/devices/system/cpu";
@@ -25933,7 +27879,11 @@ async function container(probe, env) {
 }
 async function limits(probe, env) {
   const extra = {};
-  const quota = cpuQuota(await text(probe, "/sys/fs/cgroup/cpu.max"), await text(probe, "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"), await text(probe, "/sys/fs/cgroup/cpu/cpu.cfs_period_us"));
+  const quota = cpuQuota(
+    await text(probe, "/sys/fs/cgroup/cpu.max"),
+    await text(probe, "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
+    await text(probe, "/sys/fs/cgroup/cpu/cpu.cfs_period_us")
+  );
   if (quota !== void 0) extra.cpuQuota = String(quota);
   const allowed = /^Cpus_allowed_list:\s*(.+)$/m.exec(await probe.readText("/proc/self/status") ?? "")?.[1];
   if (allowed) extra.cpusAllowed = allowed.trim();
@@ -26093,16 +28043,24 @@ async function tailOf(stdoutFile, stderrFile) {
 async function runSetup(ctx, side2, cwd) {
   const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup, cwd, `${side2}-setup`, true);
   const ok = succeeded(r);
-  return { ok, status: describeExit(r, ctx.timeoutMs), durationMs: r.durationMs, tail: ok ? [] : await tailOf(stdoutFile, stderrFile), aborted: r.aborted };
+  return {
+    ok,
+    status: describeExit(r, ctx.timeoutMs),
+    durationMs: r.durationMs,
+    tail: ok ? [] : await tailOf(stdoutFile, stderrFile),
+    aborted: r.aborted
+  };
 }
 function checkResultsPath(results, workingDirectory) {
   const expected = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
   if (isAbsolute(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
   const inRepo = normalize(join2(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
   const parts = inRepo.split(/[\\/]/);
-  if (inRepo === ".." || inRepo.startsWith(`..${sep}`)) throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
+  if (inRepo === ".." || inRepo.startsWith(`..${sep}`))
+    throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
   const wd = workingDirectory || ".";
-  if (inRepo === "." || inRepo === wd || !relative2(inRepo, wd).startsWith("..")) throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
+  if (inRepo === "." || inRepo === wd || !relative2(inRepo, wd).startsWith(".."))
+    throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
   if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
 }
 function resultsPath(ctx, cwd) {
@@ -26114,7 +28072,9 @@ async function clearResults(path, root, shown) {
   if (parent === void 0) return;
   const top = await realpath2(root);
   if (!inside(top, parent)) {
-    throw new UsageError(`results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`);
+    throw new UsageError(
+      `results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`
+    );
   }
   await rm(join2(parent, basename(path)), { recursive: true, force: true });
 }
@@ -26141,10 +28101,27 @@ async function runOnce(ctx, side2, index, cwd) {
   if (ok) {
     const kept = await keepData(ctx, cwd, stem, stdoutFile);
     file = kept.file;
-    if (kept.problem) ok = false, status = kept.problem;
+    if (kept.problem) {
+      ok = false;
+      status = kept.problem;
+    }
   }
   const tail = ok || r.aborted ? [] : await tailOf(stdoutFile, stderrFile);
-  return { side: side2, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers, survivors: r.survivors };
+  return {
+    side: side2,
+    index,
+    durationMs: r.durationMs,
+    ok,
+    status,
+    file,
+    stdoutFile,
+    stderrFile,
+    tail,
+    timedOut: r.timedOut,
+    aborted: r.aborted,
+    leftovers: r.leftovers,
+    survivors: r.survivors
+  };
 }
 
 // src/run/schedule.ts
@@ -26172,7 +28149,8 @@ var OURS = /^bench-review-base-[A-Za-z0-9]{6}$/;
 var OWNER_FILE = "owner";
 async function repoRoot(git) {
   const top = await git.tryRun(["rev-parse", "--show-toplevel"]);
-  if (!top) throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
+  if (!top)
+    throw new RunError("git", `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
   return top;
 }
 async function verify(git, ref, signal) {
@@ -26187,14 +28165,22 @@ async function resolveCommit(git, ref, remote, signal) {
   const args = ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], remote, ref];
   const remotes = (await git.tryRun(["remote"], { signal }) ?? "").split("\n");
   if (!remotes.includes(remote)) {
-    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(" ")}\` cannot run. To fix it, ${WHAT_TO_DO}`, "base");
+    throw new RunError(
+      "git",
+      `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(" ")}\` cannot run. To fix it, ${WHAT_TO_DO}`,
+      "base"
+    );
   }
   try {
     await git.run(args, { signal });
   } catch (err) {
     if (err instanceof RunError && err.kind === "cancelled") throw err;
     const why = err instanceof Error ? err.message : String(err);
-    throw new RunError("git", `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`, "base");
+    throw new RunError(
+      "git",
+      `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`,
+      "base"
+    );
   }
   const sha = await verify(git, SHA.test(ref) ? ref : "FETCH_HEAD", signal) ?? "";
   if (!sha) throw new RunError("git", `base "${ref}" was fetched from ${remote} but does not name a commit`, "base");
@@ -26250,7 +28236,8 @@ async function pruneStaleWorktrees(git, tmpRoot, signal) {
   const entries = await readdir2(tmpRoot).catch(() => []);
   for (const name of entries) {
     const parent = join3(tmpRoot, name);
-    if (OURS.test(name) && existsSync2(join3(parent, OWNER_FILE)) && await ownerGone(parent)) await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
+    if (OURS.test(name) && existsSync2(join3(parent, OWNER_FILE)) && await ownerGone(parent))
+      await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
   }
   await git.tryRun(["worktree", "prune"], { signal });
   return removed;
@@ -26302,7 +28289,8 @@ async function prepareSides(git, opts, progress2) {
   const wd = opts.workingDirectory ?? checkWorkingDirectory(relative3(realpathSync(root), realpathSync(git.dir)));
   const headDir = join4(root, wd);
   if (!existsSync3(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
-  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
+  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal))
+    progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(["rev-parse", "--verify", "HEAD^{commit}"], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
   progress2.line(`base: ${short2(base.sha)} \u2014 ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ""}`);
@@ -26314,9 +28302,19 @@ async function prepareSides(git, opts, progress2) {
   progress2.line(`base worktree: ${worktree.path}`);
   const baseDir = join4(worktree.path, wd);
   if (!existsSync3(baseDir)) {
-    throw new RunError("base-broken", `base ${short2(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, "base");
+    throw new RunError(
+      "base-broken",
+      `base ${short2(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`,
+      "base"
+    );
   }
-  return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
+  return {
+    root,
+    base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why },
+    head: { sha: headSha, dir: headDir, root },
+    workingDirectory: wd,
+    warnings
+  };
 }
 
 // src/run/phases.ts
@@ -26328,13 +28326,24 @@ function printTail(progress2, tail) {
 function setupError(ctx, sides, r) {
   const cmd = `setup "${ctx.setup}"`;
   if (!r.base.ok && !r.head.ok) {
-    return new RunError("both-broken", `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`);
+    return new RunError(
+      "both-broken",
+      `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`
+    );
   }
   if (!r.base.ok) {
-    return new RunError("base-broken", `base ${short2(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, "base");
+    return new RunError(
+      "base-broken",
+      `base ${short2(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`,
+      "base"
+    );
   }
   if (!r.head.ok) {
-    return new RunError("head-broken", `head ${short2(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, "head");
+    return new RunError(
+      "head-broken",
+      `head ${short2(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`,
+      "head"
+    );
   }
   return void 0;
 }
@@ -26367,7 +28376,10 @@ function stopReason(records, runs2, sides) {
   const noneWorked = SIDES.every((s2) => of(s2).length > 0 && of(s2).every((r) => !r.ok));
   const needText = `at least ${need} successful run${need === 1 ? "" : "s"} per side are needed to compare`;
   if (noneWorked) {
-    return new RunError("both-broken", `the command failed on both base (${failureList(failed("base"))}) and head (${failureList(failed("head"))}): it looks broken rather than changed; the last lines of each failed run are in the log above`);
+    return new RunError(
+      "both-broken",
+      `the command failed on both base (${failureList(failed("base"))}) and head (${failureList(failed("head"))}): it looks broken rather than changed; the last lines of each failed run are in the log above`
+    );
   }
   const s = hopeless[0];
   const other = s === "base" ? "head" : "base";
@@ -26382,7 +28394,8 @@ function runWarnings(records, runs2) {
   const out = [];
   for (const s of SIDES) {
     const failed = records.filter((r) => r.side === s && !r.ok);
-    if (failed.length > 0) out.push(message("run.failed-runs", { side: s, runs: runs2, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
+    if (failed.length > 0)
+      out.push(message("run.failed-runs", { side: s, runs: runs2, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
     const left = records.filter((r) => r.side === s && r.leftovers);
     if (left.length > 0) out.push(message("run.leftovers", { side: s, runs: left.map((r) => r.index) }));
     for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorsMessage(r));
@@ -26391,7 +28404,13 @@ function runWarnings(records, runs2) {
 }
 function survivorsMessage(r) {
   const shown = r.survivors.slice(0, 5);
-  return message("run.survivors", { side: r.side, run: r.index, count: r.survivors.length, pids: shown.map((x) => x.pid), commands: shown.map((x) => x.command) });
+  return message("run.survivors", {
+    side: r.side,
+    run: r.index,
+    count: r.survivors.length,
+    pids: shown.map((x) => x.pid),
+    commands: shown.map((x) => x.command)
+  });
 }
 var firstFour = (order) => `${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""}`;
 async function measureSides(ctx, sides, runs2, progress2, machine, looks, startedAt = progress2.now()) {
@@ -26401,7 +28420,11 @@ async function measureSides(ctx, sides, runs2, progress2, machine, looks, starte
   const load = { base: {}, head: {} };
   const done = { base: 0, head: 0 };
   const runsStarted = progress2.now();
-  const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress2.now() - runsStarted);
+  const eta = () => etaSuffix(
+    order,
+    records.map((r) => r.durationMs),
+    progress2.now() - runsStarted
+  );
   const made = [];
   let stopped = "fixed";
   let k = 0;
@@ -26421,7 +28444,10 @@ async function measureSides(ctx, sides, runs2, progress2, machine, looks, starte
         records.push(r);
         progress2.line(`[${k + 1}/${order.length}] ${side2} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
         printTail(progress2, r.tail);
-        if (r.survivors.length > 0) progress2.line(`warning: ${side2} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+        if (r.survivors.length > 0)
+          progress2.line(
+            `warning: ${side2} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`
+          );
         const stop = stopReason(records, target, sides);
         if (stop) throw stop;
       }
@@ -26430,50 +28456,86 @@ async function measureSides(ctx, sides, runs2, progress2, machine, looks, starte
     if (!looks) break;
     const files = (s) => records.filter((r) => r.side === s && r.ok).map((r) => r.file);
     const now = progress2.now();
-    const out = await looks.after({ look: made.length - 1, runsPerSide: target, files: { base: files("base"), head: files("head") }, elapsedMs: now - startedAt, msPerRun: (now - runsStarted) / target });
+    const out = await looks.after({
+      look: made.length - 1,
+      runsPerSide: target,
+      files: { base: files("base"), head: files("head") },
+      elapsedMs: now - startedAt,
+      msPerRun: (now - runsStarted) / target
+    });
     for (const l of out.lines) progress2.line(l);
     if (ctx.signal.aborted) throw cancelled();
     if ("stop" in out) {
       stopped = out.stop;
       break;
     }
-    if (!(Number.isInteger(out.next) && out.next > target)) throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
+    if (!(Number.isInteger(out.next) && out.next > target))
+      throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
     target = out.next;
     order = interleave(target);
   }
   const machineOf6 = (s) => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
-  return { records, order, machine: { base: machineOf6("base"), head: machineOf6("head") }, warnings: runWarnings(records, target), runsPerSide: target, looks: made, stopped };
+  return {
+    records,
+    order,
+    machine: { base: machineOf6("base"), head: machineOf6("head") },
+    warnings: runWarnings(records, target),
+    runsPerSide: target,
+    looks: made,
+    stopped
+  };
 }
 
 // src/run/run-suite.ts
 function checkOptions(opts) {
-  if (typeof opts.command !== "string" || opts.command.trim() === "") throw new UsageError("command: expected the shell command that runs the benchmark suite once");
-  if (opts.setup !== void 0 && opts.setup.trim() === "") throw new UsageError("setup: is empty; leave it out, or give the build/install command");
+  if (typeof opts.command !== "string" || opts.command.trim() === "")
+    throw new UsageError("command: expected the shell command that runs the benchmark suite once");
+  if (opts.setup !== void 0 && opts.setup.trim() === "")
+    throw new UsageError("setup: is empty; leave it out, or give the build/install command");
   const { runs: runs2, timeoutMinutes } = RUN_LIMITS;
-  if (!Number.isInteger(opts.runs) || opts.runs < runs2.min || opts.runs > runs2.max) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from ${runs2.min} to ${runs2.max} (${runs2.default} recommended)`);
-  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 6e4)) throw new UsageError(`timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`);
-  if (opts.results !== void 0 && opts.results.trim() === "") throw new UsageError("results: is empty; leave it out to read stdout, or name the file the command writes");
+  if (!Number.isInteger(opts.runs) || opts.runs < runs2.min || opts.runs > runs2.max)
+    throw new UsageError(
+      `runs: "${opts.runs}" is not valid; expected a whole number from ${runs2.min} to ${runs2.max} (${runs2.default} recommended)`
+    );
+  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 6e4))
+    throw new UsageError(
+      `timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`
+    );
+  if (opts.results !== void 0 && opts.results.trim() === "")
+    throw new UsageError("results: is empty; leave it out to read stdout, or name the file the command writes");
   if (opts.results !== void 0 && isAbsolute3(opts.results.trim())) checkResultsPath(opts.results.trim(), "");
   if (opts.format !== void 0 && opts.format !== "auto" && opts.format !== "" && !findReader(opts.format)) {
     throw new UsageError(`format: unknown format "${opts.format}"; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`);
   }
 }
 function chooseBase(opts, env) {
-  if (opts.baseRef !== void 0 && opts.baseRef.trim() !== "") return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
+  if (opts.baseRef !== void 0 && opts.baseRef.trim() !== "")
+    return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
   const choice = resolveBase(env, readEventPayload(env));
-  if (!choice) throw new UsageError("no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main");
+  if (!choice)
+    throw new UsageError(
+      "no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main"
+    );
   return choice;
 }
 function translate(err, cancel) {
   const why = cancel.reason();
   if (why === void 0) return err;
   const what = why === "EPIPE" ? "a closed output pipe (EPIPE)" : why;
-  return new RunError("cancelled", `cancelled by ${what}: the running process tree was stopped and the base worktree removed`, void 0, why);
+  return new RunError(
+    "cancelled",
+    `cancelled by ${what}: the running process tree was stopped and the base worktree removed`,
+    void 0,
+    why
+  );
 }
 async function checkHeadResults(results, sides) {
   checkResultsPath(results, sides.workingDirectory);
   const path = join5(sides.head.dir, results);
-  if (await lstat(path).then(() => true, () => false)) {
+  if (await lstat(path).then(
+    () => true,
+    () => false
+  )) {
     throw new UsageError(
       `results: ${path} already exists in the working tree (head), and bench-review did not create it. bench-review deletes the results file before each run, so that a run that writes nothing is never read as a stale result, and it deletes only what its own runs wrote: move or delete it (or name another results path), then run again`
     );
@@ -26483,7 +28545,12 @@ async function checkHeadResults(results, sides) {
 var startedBy = (left) => [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf("/") + 1)))].sort();
 function setupSurvivors(left) {
   const shown = left.slice(0, 5);
-  return message("run.setup-survivors", { count: left.length, by: startedBy(left), pids: shown.map((s) => s.pid), commands: shown.map((s) => s.command) });
+  return message("run.setup-survivors", {
+    count: left.length,
+    by: startedBy(left),
+    pids: shown.map((s) => s.pid),
+    commands: shown.map((s) => s.command)
+  });
 }
 var survivorLog = (left) => `warning: processes started by ${startedBy(left).join(", ")} were still running outside their process group at the end of the suite: ${describeSurvivors(left)}; stopped them`;
 async function runSuite(opts) {
@@ -26505,12 +28572,36 @@ async function runSuite(opts) {
   let headResults;
   let reaped = false;
   try {
-    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? "origin", workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress2);
+    const sides = await prepareSides(
+      git,
+      {
+        baseRef: base.ref,
+        why: base.why,
+        remote: opts.remote ?? "origin",
+        workingDirectory,
+        tmpRoot,
+        signal: cancel.signal,
+        track: (w) => worktrees.push(w),
+        authorize: opts.authorize
+      },
+      progress2
+    );
     const results = opts.results?.trim();
     if (results !== void 0) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
     const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join5(tmpRoot, "bench-review-runs-"));
     await mkdir(outDir, { recursive: true });
-    const ctx = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
+    const ctx = {
+      command: opts.command,
+      setup: opts.setup,
+      results,
+      timeoutMs: opts.timeoutMs,
+      killGraceMs,
+      env,
+      outDir,
+      signal: cancel.signal,
+      suiteId,
+      roots: { base: sides.base.root, head: sides.head.root }
+    };
     const outcome = await measure(ctx, sides, opts.runs, progress2, opts.looks);
     reaped = true;
     return outcome;
@@ -26570,7 +28661,10 @@ async function measure(ctx, sides, runs2, progress2, looks) {
 function describeMachine(m) {
   const parts = [];
   if (m.cpuModel) parts.push(m.cpuModel);
-  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0) parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical CPUs${m.smt === void 0 ? "" : m.smt ? " (SMT on)" : " (SMT off)"}`);
+  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0)
+    parts.push(
+      `${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical CPUs${m.smt === void 0 ? "" : m.smt ? " (SMT on)" : " (SMT off)"}`
+    );
   if (m.governor) parts.push(`governor ${m.governor}`);
   if (m.turbo !== void 0) parts.push(`turbo ${m.turbo ? "on" : "off"}`);
   if (m.virtualization) parts.push(m.virtualization);
@@ -26614,7 +28708,7 @@ import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join9, resolve as resolve6 } from "node:path";
 
-// src/action/context.ts
+// src/jobs/github-context.ts
 import { readFile as readFile4 } from "node:fs/promises";
 var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var str3 = (v) => typeof v === "string" && v.length > 0 ? v : void 0;
@@ -26691,7 +28785,7 @@ function contextFrom(env, payload) {
   };
 }
 
-// src/action/guard.ts
+// src/jobs/trust-guard.ts
 import { realpathSync as realpathSync3 } from "node:fs";
 import { relative as relative5 } from "node:path";
 var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
@@ -26720,7 +28814,8 @@ function untrustedShas(ctx) {
 }
 function describeCommit(ctx, sha) {
   if (sha === ctx.pr?.headSha) return `the pull request's head (${short3(sha)})`;
-  if (sha === ctx.workflowRun?.headSha) return `the head of the workflow run that triggered this one (${short3(sha)}), i.e. the code it measured`;
+  if (sha === ctx.workflowRun?.headSha)
+    return `the head of the workflow run that triggered this one (${short3(sha)}), i.e. the code it measured`;
   return short3(sha);
 }
 function assertSafeToRun(ctx, checkedOut, names3 = ["command"]) {
@@ -26731,8 +28826,15 @@ function assertSafeToRun(ctx, checkedOut, names3 = ["command"]) {
   throw refusal(ctx, names3, `the checked-out code is ${what}`);
 }
 async function assertCleanTree(ctx, facts, names3) {
-  const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], { cwd: facts.root });
-  if (status === void 0) throw refusal(ctx, names3, `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`);
+  const status = await facts.git.tryRun(["status", "--porcelain", "--untracked-files=normal", "--ignore-submodules=none"], {
+    cwd: facts.root
+  });
+  if (status === void 0)
+    throw refusal(
+      ctx,
+      names3,
+      `\`git status\` could not be read in ${facts.root}, so it cannot be shown that the files that would run are the checked-out base`
+    );
   const lines = status.split("\n").filter(Boolean);
   if (lines.length === 0) return;
   const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
@@ -26752,7 +28854,11 @@ async function assertWorkingDirectoryInTree(ctx, facts, names3) {
   };
   const top = await facts.git.tryRun(["rev-parse", "--show-toplevel"], { cwd: facts.headDir });
   if (top === void 0 || real(top) !== real(facts.root)) {
-    throw refusal(ctx, names3, `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`);
+    throw refusal(
+      ctx,
+      names3,
+      `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`
+    );
   }
   const rel = relative5(real(facts.root), real(facts.headDir));
   if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
@@ -26761,10 +28867,17 @@ async function assertWorkingDirectoryInTree(ctx, facts, names3) {
 }
 async function assertBaseReachable(ctx, facts, names3) {
   const given = `the base "${facts.baseRef}" (${short3(facts.baseSha)})`;
-  if (untrustedShas(ctx).includes(facts.baseSha)) throw refusal(ctx, names3, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
+  if (untrustedShas(ctx).includes(facts.baseSha))
+    throw refusal(ctx, names3, `${given} is ${describeCommit(ctx, facts.baseSha)}, not a commit of the base branch`);
   const tips = [];
   if (ctx.baseBranch) {
-    const tracking = await facts.git.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `refs/remotes/origin/${ctx.baseBranch}^{commit}`]);
+    const tracking = await facts.git.tryRun([
+      "rev-parse",
+      "--verify",
+      "--quiet",
+      "--end-of-options",
+      `refs/remotes/origin/${ctx.baseBranch}^{commit}`
+    ]);
     if (tracking) tips.push({ name: `origin/${ctx.baseBranch}`, sha: tracking });
   }
   if (ctx.githubSha) tips.push({ name: "GITHUB_SHA", sha: ctx.githubSha });
@@ -26804,7 +28917,13 @@ function measuredInput(outcome, sequential) {
     stopped: outcome.stopped,
     ...sequential ? { sequential } : {}
   };
-  const measured = message("run.measured", { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
+  const measured = message("run.measured", {
+    baseSha: run.base.sha,
+    baseWhy: run.baseWhy,
+    baseRuns: run.base.runs,
+    headSha: run.head.sha,
+    headRuns: run.head.runs
+  });
   const notes = [measured];
   if (sequential) {
     const { planned, spending, alpha, q, lookAlpha, lookQ, maxMinutes } = sequential;
@@ -26854,7 +28973,10 @@ async function recordProfiles(req) {
   try {
     base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
     for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
-      for (const [side2, checkout] of [["base", base.path], ["head", req.root]]) {
+      for (const [side2, checkout] of [
+        ["base", base.path],
+        ["head", req.root]
+      ]) {
         runs2.push(await profileOne(req, name, side2, checkout, join7(req.dir, safeName(name, i), side2)));
       }
     }
@@ -26906,13 +29028,17 @@ function checkPlan(plan, what) {
   if (plan.list === null) return;
   if (plan.list.length === 0) throw new UsageError(`${what}: the benchmark list is empty; give one benchmark name per line`);
   if (plan.list.length < plan.count) {
-    throw new UsageError(`${what}: the benchmark list has ${plan.list.length} name${plan.list.length === 1 ? "" : "s"}, so shard ${plan.list.length + 1}/${plan.count} and later would have nothing to measure; use at most ${plan.list.length} shards`);
+    throw new UsageError(
+      `${what}: the benchmark list has ${plan.list.length} name${plan.list.length === 1 ? "" : "s"}, so shard ${plan.list.length + 1}/${plan.count} and later would have nothing to measure; use at most ${plan.list.length} shards`
+    );
   }
 }
 var ERE_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 var regexLiteral = (name) => name.replace(ERE_SPECIAL, "\\$&");
 var anchoredFilter = (names3) => `^(${names3.map(regexLiteral).join("|")})(/.*|\\[.*)?$`;
-var goFilter = (names3) => names3.map((n) => n.split("/").map((level) => `^${regexLiteral(level)}$`).join("/")).join("|");
+var goFilter = (names3) => names3.map(
+  (n) => n.split("/").map((level) => `^${regexLiteral(level)}$`).join("/")
+).join("|");
 var PYTEST_IDENT = /[\p{L}\p{N}_:+\-.[\]\\/]+/gu;
 var PYTEST_KEYWORDS = /* @__PURE__ */ new Set(["or", "and", "not"]);
 function pytestFilter(names3) {
@@ -26986,7 +29112,9 @@ async function readBenchmarkList(value, cwd, what) {
     text2 = await readFile5(path, "utf8");
   } catch (err) {
     const code = err.code ?? "unreadable";
-    throw new UsageError(`${what}: cannot read the benchmark list ${path} (${code}); give a file with one benchmark name per line, or the names themselves on several lines`);
+    throw new UsageError(
+      `${what}: cannot read the benchmark list ${path} (${code}); give a file with one benchmark name per line, or the names themselves on several lines`
+    );
   }
   return parseBenchmarkList(text2);
 }
@@ -26996,7 +29124,12 @@ async function writeShardRecord(dir, record, files) {
     if (r === "" || r.startsWith("..") || isAbsolute4(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
     return r.split(sep3).join("/");
   };
-  const full = { kind: "bench-review-shard", schemaVersion: 1, ...record, files: { base: files.base.map(rel), head: files.head.map(rel) } };
+  const full = {
+    kind: "bench-review-shard",
+    schemaVersion: 1,
+    ...record,
+    files: { base: files.base.map(rel), head: files.head.map(rel) }
+  };
   const path = join8(dir, SHARD_FILE);
   await writeFile3(path, `${JSON.stringify(full, null, 2)}
 `);
@@ -27007,10 +29140,13 @@ var isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "stri
 async function locateRecord(given, cwd) {
   const path = resolve3(cwd, given);
   const info = await stat4(path).catch(() => void 0);
-  if (!info) throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
+  if (!info)
+    throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
   const file = info.isDirectory() ? join8(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join8(resolve3(path, ".."), SHARD_FILE);
   if (!(await stat4(file).catch(() => void 0))?.isFile()) {
-    throw new UsageError(`merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`);
+    throw new UsageError(
+      `merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`
+    );
   }
   return file;
 }
@@ -27024,28 +29160,36 @@ async function loadShard(given, cwd) {
     throw new InputError({ file }, `not valid JSON (${err.message})`);
   }
   const bad = (pointer, expected) => new InputError({ file, pointer }, `expected ${expected}`);
-  if (!isObject2(raw) || raw.kind !== "bench-review-shard") throw bad("/kind", '"bench-review-shard": the record `bench-review run --shard` writes');
-  if (raw.schemaVersion !== 1) throw bad("/schemaVersion", "1 (written by another version of bench-review: use the same version in every job)");
+  if (!isObject2(raw) || raw.kind !== "bench-review-shard")
+    throw bad("/kind", '"bench-review-shard": the record `bench-review run --shard` writes');
+  if (raw.schemaVersion !== 1)
+    throw bad("/schemaVersion", "1 (written by another version of bench-review: use the same version in every job)");
   const shard = raw.shard;
   if (!isObject2(shard) || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || shard.count < 1 || shard.index < 1 || shard.index > shard.count) {
     throw bad("/shard", '{ "index": i, "count": N } with 1 \u2264 i \u2264 N');
   }
   if (raw.list !== null && !isStringArray(raw.list)) throw bad("/list", "null or a list of benchmark names");
   if (raw.format !== null && typeof raw.format !== "string") throw bad("/format", "null or a format id");
-  if (!isObject2(raw.settings) || !isObject2(raw.settings.thresholds) || typeof raw.settings.alpha !== "number" || typeof raw.settings.q !== "number") throw bad("/settings", "the settings the shard decided at");
-  if (!isObject2(raw.machine) || !isObject2(raw.machine.base) || !isObject2(raw.machine.head)) throw bad("/machine", '{ "base": {\u2026}, "head": {\u2026} }');
-  if (!isObject2(raw.run) || !isObject2(raw.run.base) || !isObject2(raw.run.head) || typeof raw.run.base.sha !== "string" || typeof raw.run.head.sha !== "string") throw bad("/run", "the run record of the shard");
-  if (!Array.isArray(raw.runNotes) || !raw.runNotes.every((m) => isObject2(m) && typeof m.id === "string" && isObject2(m.params))) throw bad("/runNotes", 'a list of messages { "id", "params" }');
+  if (!isObject2(raw.settings) || !isObject2(raw.settings.thresholds) || typeof raw.settings.alpha !== "number" || typeof raw.settings.q !== "number")
+    throw bad("/settings", "the settings the shard decided at");
+  if (!isObject2(raw.machine) || !isObject2(raw.machine.base) || !isObject2(raw.machine.head))
+    throw bad("/machine", '{ "base": {\u2026}, "head": {\u2026} }');
+  if (!isObject2(raw.run) || !isObject2(raw.run.base) || !isObject2(raw.run.head) || typeof raw.run.base.sha !== "string" || typeof raw.run.head.sha !== "string")
+    throw bad("/run", "the run record of the shard");
+  if (!Array.isArray(raw.runNotes) || !raw.runNotes.every((m) => isObject2(m) && typeof m.id === "string" && isObject2(m.params)))
+    throw bad("/runNotes", 'a list of messages { "id", "params" }');
   const files = raw.files;
   if (!isObject2(files)) throw bad("/files", '{ "base": [paths], "head": [paths] }');
   const paths = {};
   for (const side2 of ["base", "head"]) {
     const list3 = files[side2];
-    if (!isStringArray(list3) || list3.length === 0) throw bad(`/files/${side2}`, "a non-empty list of run files, relative to the folder of shard.json");
+    if (!isStringArray(list3) || list3.length === 0)
+      throw bad(`/files/${side2}`, "a non-empty list of run files, relative to the folder of shard.json");
     paths[side2] = list3.map((f, i) => {
       const p = resolve3(dir, f);
       const r = relative6(dir, p);
-      if (isAbsolute4(f) || r === "" || r.startsWith("..") || isAbsolute4(r)) throw bad(`/files/${side2}/${i}`, "a path inside the folder of shard.json");
+      if (isAbsolute4(f) || r === "" || r.startsWith("..") || isAbsolute4(r))
+        throw bad(`/files/${side2}/${i}`, "a path inside the folder of shard.json");
       return p;
     });
   }
@@ -27060,14 +29204,31 @@ function withShardNote(input, plan) {
 }
 async function startShard(spec, listValue, cwd, what, sweepParam) {
   if (!spec) return void 0;
-  const plan = { index: spec.index, count: spec.count, list: listValue === void 0 ? null : await readBenchmarkList(listValue, cwd, what) };
+  const plan = {
+    index: spec.index,
+    count: spec.count,
+    list: listValue === void 0 ? null : await readBenchmarkList(listValue, cwd, what)
+  };
   checkPlan(plan, what);
   return {
     plan,
     keep: keeper(plan, sweepParam),
     env: shardEnv(plan),
     noted: (input) => withShardNote(input, plan),
-    record: (dir, { format, settings, names: names3, input }) => writeShardRecord(dir, { shard: { index: plan.index, count: plan.count }, list: plan.list, format: format ?? null, settings, machine: input.machine, run: input.run, runNotes: input.runNotes, ...names3 ? { names: names3 } : {} }, { base: input.base, head: input.head })
+    record: (dir, { format, settings, names: names3, input }) => writeShardRecord(
+      dir,
+      {
+        shard: { index: plan.index, count: plan.count },
+        list: plan.list,
+        format: format ?? null,
+        settings,
+        machine: input.machine,
+        run: input.run,
+        runNotes: input.runNotes,
+        ...names3 ? { names: names3 } : {}
+      },
+      { base: input.base, head: input.head }
+    )
   };
 }
 
@@ -27099,7 +29260,8 @@ function noiseFloorFromJson(doc, file) {
   const root = new JsonPath(file);
   if (!isObject(doc)) return root.fail(EXPECTED4, doc);
   if (doc.kind !== NOISE_FLOOR_KIND) root.at("kind").fail(`"${NOISE_FLOOR_KIND}" (${EXPECTED4})`, doc.kind);
-  if (doc.schemaVersion !== 1) root.at("schemaVersion").fail("1 (a noise-floor file of this version of bench-review; calibrate again)", doc.schemaVersion);
+  if (doc.schemaVersion !== 1)
+    root.at("schemaVersion").fail("1 (a noise-floor file of this version of bench-review; calibrate again)", doc.schemaVersion);
   const createdAt = root.at("createdAt").string(doc.createdAt);
   if (Number.isNaN(Date.parse(createdAt))) root.at("createdAt").fail("an ISO 8601 time such as 2026-11-30T16:00:00.000Z", createdAt);
   const machineDoc = doc.machine === void 0 || doc.machine === null ? {} : root.at("machine").object(doc.machine);
@@ -27195,7 +29357,17 @@ var data = (m) => ({ id: m.id, params: m.params });
 var METRIC_HEAD = /* @__PURE__ */ new Set(["base", "head", "ratio", "ciLow", "ciHigh", "verdict", "gated", "notes"]);
 function jsonMetric(m) {
   const notes = m.notes;
-  const out = { base: m.base, head: m.head, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, verdict: m.verdict, gated: m.gated, note: joinedText(notes), noteMessages: notes.map(data) };
+  const out = {
+    base: m.base,
+    head: m.head,
+    ratio: m.ratio,
+    ciLow: m.ciLow,
+    ciHigh: m.ciHigh,
+    verdict: m.verdict,
+    gated: m.gated,
+    note: joinedText(notes),
+    noteMessages: notes.map(data)
+  };
   for (const k of Object.keys(m)) if (!METRIC_HEAD.has(k)) out[k] = m[k];
   return out;
 }
@@ -27205,11 +29377,26 @@ function jsonBenchmark(b) {
   return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
 }
 function jsonSweep(s) {
-  return { ...s, points: s.points.map((p) => ({ ...p, metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m)])), throughput: p.throughput ? jsonMetric(p.throughput) : null })) };
+  return {
+    ...s,
+    points: s.points.map((p) => ({
+      ...p,
+      metrics: Object.fromEntries(Object.entries(p.metrics).map(([id, m]) => [id, jsonMetric(m)])),
+      throughput: p.throughput ? jsonMetric(p.throughput) : null
+    }))
+  };
 }
 function jsonAsk(a) {
   const { kind, benchmark, id, params, quote, links } = a;
-  return { kind, benchmark, message: messageText(a), id, params, ...quote !== void 0 ? { quote } : {}, ...links !== void 0 ? { links } : {} };
+  return {
+    kind,
+    benchmark,
+    message: messageText(a),
+    id,
+    params,
+    ...quote !== void 0 ? { quote } : {},
+    ...links !== void 0 ? { links } : {}
+  };
 }
 function jsonReport(report) {
   return jsonReportWith(report, jsonBenchmark);
@@ -27222,7 +29409,11 @@ function jsonReportWith(report, benchmark) {
     headlineMessage: data(report.headline),
     settings: report.settings,
     summary: report.summary,
-    machine: { ...report.machine, differences: report.machine.differences.map(messageText), differenceMessages: report.machine.differences.map(data) },
+    machine: {
+      ...report.machine,
+      differences: report.machine.differences.map(messageText),
+      differenceMessages: report.machine.differences.map(data)
+    },
     run: report.run,
     benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
@@ -27234,7 +29425,11 @@ function jsonReportWith(report, benchmark) {
   };
 }
 function renderJson(report) {
-  return JSON.stringify(jsonReportWith(report, (b) => ({ toJSON: () => jsonBenchmark(b) })), null, 2) + "\n";
+  return JSON.stringify(
+    jsonReportWith(report, (b) => ({ toJSON: () => jsonBenchmark(b) })),
+    null,
+    2
+  ) + "\n";
 }
 
 // src/render/escape.ts
@@ -27305,7 +29500,8 @@ function displayNames(names3) {
     if (s !== name) byShort.set(s, [...byShort.get(s) ?? [], name]);
   }
   const out = /* @__PURE__ */ new Map();
-  for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
+  for (const [s, full] of byShort)
+    for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
   return new Map([...out].sort((a, b) => b[0].length - a[0].length));
 }
 function shortenNamesIn(text2, names3) {
@@ -27322,7 +29518,10 @@ function groupWording(id, asks) {
   const p = asks[0].params;
   if (id === "profile.tail-regressed") {
     const eco = String(p.ecosystem ?? "");
-    return { key: `${id}|${eco}`, text: () => messageText({ id: "review.group.profile", params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? "") } }) };
+    return {
+      key: `${id}|${eco}`,
+      text: () => messageText({ id: "review.group.profile", params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? "") } })
+    };
   }
   if (id === "variance.runs-vary") {
     const metric = String(p.metric ?? "");
@@ -27362,7 +29561,11 @@ function groupAsks(asks) {
       text2 = () => t;
     }
     let g = groups.get(key);
-    if (!g) groups.set(key, g = { kind: a.kind, id: a.id, text: text2(), benchmarks: [], links: [...a.links ?? []], quote: a.quote, asks: [] });
+    if (!g)
+      groups.set(
+        key,
+        g = { kind: a.kind, id: a.id, text: text2(), benchmarks: [], links: [...a.links ?? []], quote: a.quote, asks: [] }
+      );
     g.asks.push(a);
     if (a.benchmark && !g.benchmarks.includes(a.benchmark)) g.benchmarks.push(a.benchmark);
   }
@@ -27413,10 +29616,15 @@ function sharedNotes(report, word = messageText) {
     for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
   }
   const shared = [];
-  for (const [id, e] of merged) shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(", ") } }), count: e.benchmarks.size });
+  for (const [id, e] of merged)
+    shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(", ") } }), count: e.benchmarks.size });
   for (const [text2, count3] of counts) if (count3 > 1) shared.push({ text: text2, count: count3 });
   const own2 = /* @__PURE__ */ new Map();
-  for (const [b, t] of texts) own2.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
+  for (const [b, t] of texts)
+    own2.set(
+      b,
+      t.filter((x) => (counts.get(x) ?? 0) <= 1)
+    );
   return { shared, own: own2 };
 }
 var WHERE = /* @__PURE__ */ new Set(["file", "line", "pointer", "side"]);
@@ -27429,7 +29637,9 @@ function groupWarnings(warnings, word = messageText) {
     if (g) g.count++;
     else groups.set(key, { first: w, count: 1 });
   }
-  return [...groups.values()].map(({ first, count: count3 }) => count3 > 1 ? `${word(first)} (and ${count3 - 1} more ${count3 === 2 ? "place" : "places"} alike)` : word(first));
+  return [...groups.values()].map(
+    ({ first, count: count3 }) => count3 > 1 ? `${word(first)} (and ${count3 - 1} more ${count3 === 2 ? "place" : "places"} alike)` : word(first)
+  );
 }
 
 // src/render/table.ts
@@ -27482,7 +29692,8 @@ function metricRows(b) {
 }
 function ciLabel(b) {
   const levels = /* @__PURE__ */ new Set();
-  for (const m of Object.values(b.metrics)) if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
+  for (const m of Object.values(b.metrics))
+    if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
   if (levels.size === 1) return { label: `${[...levels][0]}% CI`, uniform: true };
   return { label: "CI", uniform: levels.size === 0 };
 }
@@ -27508,13 +29719,15 @@ function statusTitle(report) {
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
     return metricFailed ? "capacity and latency regressed" : "capacity regressed";
   }
-  if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some(capacityUnconfirmed))) return "regression not confirmed, not green";
+  if (report.status === "neutral" && (report.notes.some((n) => n.id === "review.unconfirmed") || report.sweeps?.some(capacityUnconfirmed)))
+    return "regression not confirmed, not green";
   if (report.status === "neutral" && report.notes.some((n) => n.id === "review.within-run-not-gated")) {
     const changed = (report.benchmarks ?? []).some((b) => b.evidence === "within-run" && b.verdict === "regression");
     return changed ? "regressed on one process per side, not gated" : "no change beyond one-process noise, not gated";
   }
   const on = report.summary.gatedOn;
-  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral") return report.status === "fail" ? "regressed" : "no regression";
+  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== "neutral")
+    return report.status === "fail" ? "regressed" : "no regression";
   return STATUS_TITLE[report.status];
 }
 var STATUS_TITLE = {
@@ -27595,9 +29808,11 @@ function severity(r) {
   return changeSize(r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric]) ?? 0;
 }
 function verdictText(b, cls, metric) {
-  if (cls === "beyond") return `${VERDICT_ICON.inconclusive} ${b.verdict === "inconclusive" ? "" : `${metric} `}inconclusive, beyond threshold`;
+  if (cls === "beyond")
+    return `${VERDICT_ICON.inconclusive} ${b.verdict === "inconclusive" ? "" : `${metric} `}inconclusive, beyond threshold`;
   const text2 = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
-  if (b.evidence !== "within-run" || !(b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive")) return text2;
+  if (b.evidence !== "within-run" || !(b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive"))
+    return text2;
   return b.evidenceLevel === void 0 ? `${text2} (within-run)` : `${text2} (one process)`;
 }
 var valueText = (v, scale) => v == null ? "\u2014" : formatNumber(v / scale);
@@ -27623,7 +29838,9 @@ function row(b, cls, name) {
 }
 var classRank = (c) => c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c);
 function sortRows(rows) {
-  return rows.sort((a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return rows.sort(
+    (a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
 }
 function withoutMeasure(name, measure2) {
   const suffix = ` (${measure2})`;
@@ -27631,7 +29848,11 @@ function withoutMeasure(name, measure2) {
 }
 function countLine(report, classes) {
   const n = (v) => report.benchmarks.filter((b) => b.verdict === v).length;
-  const parts = [`${grouped(n("regression"))} ${plural(n("regression"), "regression")}`, `${grouped(n("improvement"))} ${plural(n("improvement"), "improvement")}`, `${grouped(n("no-change"))} unchanged`];
+  const parts = [
+    `${grouped(n("regression"))} ${plural(n("regression"), "regression")}`,
+    `${grouped(n("improvement"))} ${plural(n("improvement"), "improvement")}`,
+    `${grouped(n("no-change"))} unchanged`
+  ];
   if (n("inconclusive")) parts.push(`${grouped(n("inconclusive"))} inconclusive`);
   if (n("insufficient-data")) parts.push(`${grouped(n("insufficient-data"))} with insufficient data`);
   const total = report.benchmarks.length;
@@ -27642,11 +29863,16 @@ function countLine(report, classes) {
 function footnote(rows) {
   const methods = new Set(rows.filter((r) => r.level !== null).map((r) => r.benchmark.metrics[r.metric]?.method));
   const out = [];
-  if (rows.length && methods.size === 0) out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
+  if (rows.length && methods.size === 0)
+    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
   if (methods.has("across-runs"))
-    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges\u2013Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI).");
+    out.push(
+      "Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges\u2013Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI)."
+    );
   if (methods.has("within-run"))
-    out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
+    out.push(
+      "With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured."
+    );
   return out;
 }
 function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name)), classes) {
@@ -27668,7 +29894,13 @@ function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.
   }
   const measures = [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
   sortRows(rows);
-  return { count: countLine(report, classes), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+  return {
+    count: countLine(report, classes),
+    rows,
+    measures,
+    unchanged,
+    footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)])
+  };
 }
 function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
   const byMeasure = /* @__PURE__ */ new Map();
@@ -27692,10 +29924,20 @@ function changeCell(r, uniform) {
 var valueCell = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${escapeMarkdown(unit)}`;
 function tableHead(rows, perMeasure) {
   const { header } = changeHeader(rows);
-  return [`| benchmark | ${perMeasure ? "runs" : "metric"} | base | head | ${header} | verdict |`, perMeasure ? "|---|--:|--:|--:|--:|---|" : "|---|---|--:|--:|--:|---|"];
+  return [
+    `| benchmark | ${perMeasure ? "runs" : "metric"} | base | head | ${header} | verdict |`,
+    perMeasure ? "|---|--:|--:|--:|--:|---|" : "|---|---|--:|--:|--:|---|"
+  ];
 }
 function tableRow(r, perMeasure, uniform) {
-  const cells = [codeSpan(r.name), perMeasure ? r.runs : escapeMarkdown(r.metric), valueCell(r.base, r.unit), valueCell(r.head, r.unit), changeCell(r, uniform), escapeMarkdown(r.verdict)];
+  const cells = [
+    codeSpan(r.name),
+    perMeasure ? r.runs : escapeMarkdown(r.metric),
+    valueCell(r.base, r.unit),
+    valueCell(r.head, r.unit),
+    changeCell(r, uniform),
+    escapeMarkdown(r.verdict)
+  ];
   return `| ${cells.join(" | ")} |`;
 }
 function mdTable(rows, perMeasure) {
@@ -27707,7 +29949,10 @@ function unchangedLine(names3, max2 = Infinity) {
   const shown = names3.slice(0, max2).map((n) => htmlCode(n));
   const more = names3.length - shown.length;
   const list3 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
-  return [`<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, "benchmark")}`)}</summary>${list3}</details>`, ""];
+  return [
+    `<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, "benchmark")}`)}</summary>${list3}</details>`,
+    ""
+  ];
 }
 var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
 function overviewLines(o, opts = {}) {
@@ -27747,7 +29992,13 @@ function scaleOf(s) {
 }
 var SLO_ICON = { meets: "\u2705 meets", violates: "\u274C violates", undecided: "\u2754 undecided" };
 var SLO_WORD = { meets: "meets", violates: "VIOLATES", undecided: "undecided" };
-var CAPACITY_ICON = { regression: "\u274C", improvement: "\u{1F7E2}", "no-change": "\u2705", inconclusive: "\u2754", "insufficient-data": "\u26AA" };
+var CAPACITY_ICON = {
+  regression: "\u274C",
+  improvement: "\u{1F7E2}",
+  "no-change": "\u2705",
+  inconclusive: "\u2754",
+  "insufficient-data": "\u26AA"
+};
 function achievedCell(x, param, markdown, bare = false) {
   if (x.runs === 0) return "\u2014";
   const v = bare ? x.achieved === null ? "\u2014" : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3))) : throughputText(x.achieved, param);
@@ -27763,9 +30014,16 @@ function verdictOf2(m) {
 function capacityLines(s) {
   const c = s.capacity;
   if (!c) return [];
-  if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: "sweep.slo-unprinted", params: { tool: u.tool, metric: u.metric } }));
-  const out = [messageText({ id: "sweep.capacity", params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
-  if (c.verdict === "regression" && c.unconfirmed) out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: MIN_CAPACITY_RUNS } }));
+  if (c.unprinted?.length)
+    return c.unprinted.map((u) => messageText({ id: "sweep.slo-unprinted", params: { tool: u.tool, metric: u.metric } }));
+  const out = [
+    messageText({
+      id: "sweep.capacity",
+      params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict }
+    })
+  ];
+  if (c.verdict === "regression" && c.unconfirmed)
+    out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: MIN_CAPACITY_RUNS } }));
   if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -27813,12 +30071,18 @@ function pointTable(s, p, scale) {
     const m = p.metrics[id];
     if (!m) continue;
     const verdict = m.verdict === "regression" || m.verdict === "improvement" ? `**${verdictOf2(m)}**` : verdictOf2(m);
-    out.push(`| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`);
+    out.push(
+      `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`
+    );
   }
-  out.push(`| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : "\u2014"} | \u2014 | shown only |`);
+  out.push(
+    `| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : "\u2014"} | \u2014 | shown only |`
+  );
   const t = p.throughput;
   const tp = (x) => achievedCell(x, s.param, true);
-  out.push(`| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : "\u2014"} | ${t ? intervalOf(t) : "\u2014"} | ${t ? verdictOf2(t) : "\u2014"} |`);
+  out.push(
+    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : "\u2014"} | ${t ? intervalOf(t) : "\u2014"} | ${t ? verdictOf2(t) : "\u2014"} |`
+  );
   return out;
 }
 function sweepsMarkdown(sweeps) {
@@ -27829,14 +30093,26 @@ function sweepsMarkdown(sweeps) {
     const sc = scaleOf(s);
     const fmt = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
     const icon = s.capacity ? `${CAPACITY_ICON[s.capacity.verdict] ?? ""} ` : "";
-    out.push(`**${icon}Load sweep ${codeSpan(s.name)}** \u2014 ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`, "");
+    out.push(
+      `**${icon}Load sweep ${codeSpan(s.name)}** \u2014 ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`,
+      ""
+    );
     for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
     if (s.capacity) out.push("");
     const offered = s.points.some((p) => p.offered !== null);
     const slo = s.capacity !== null;
     const unit = escapeMarkdown(sc.label);
     const per = perSecond2(s.param);
-    const head = [escapeMarkdown(s.param), ...offered ? [`offered (${per})`] : [], `achieved base (${per})`, `achieved head (${per})`, `${metric} base (${unit})`, `${metric} head (${unit})`, "change", ...slo ? ["SLO base", "SLO head"] : []];
+    const head = [
+      escapeMarkdown(s.param),
+      ...offered ? [`offered (${per})`] : [],
+      `achieved base (${per})`,
+      `achieved head (${per})`,
+      `${metric} base (${unit})`,
+      `${metric} head (${unit})`,
+      "change",
+      ...slo ? ["SLO base", "SLO head"] : []
+    ];
     out.push(`| ${head.join(" | ")} |`, `|${head.map((_, i) => i >= head.length - (slo ? 2 : 0) ? ":-:" : "--:").join("|")}|`);
     for (const p of s.points) {
       const m = p.metrics[metric];
@@ -27854,11 +30130,19 @@ function sweepsMarkdown(sweeps) {
       out.push(`| ${cells.join(" | ")} |`);
     }
     out.push("");
-    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push(`- ${escapeMarkdown(messageText({ id: "sweep.not-sustained", params: {} }))}`);
+    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false))
+      out.push(`- ${escapeMarkdown(messageText({ id: "sweep.not-sustained", params: {} }))}`);
     if (slo) out.push(`- ${escapeMarkdown(messageText({ id: "sweep.slo-rule", params: {} }))}`);
     if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push("");
     for (const p of s.points) {
-      out.push(`<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`, "", ...pointTable(s, p, sc), "", "</details>", "");
+      out.push(
+        `<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`,
+        "",
+        ...pointTable(s, p, sc),
+        "",
+        "</details>",
+        ""
+      );
     }
     const chart2 = sweepChart(s);
     if (chart2.length) out.push(...chart2, "");
@@ -27875,7 +30159,19 @@ function sweepsTerminal(sweeps, table2) {
     out.push("", `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
     for (const line of capacityLines(s)) out.push(flatten(line));
     const slo = s.capacity !== null;
-    const header = [flatten(s.param), "achieved base", "achieved head", `${metric} base`, `${metric} head`, "change", "mean base", "mean head", "sd base", "sd head", ...slo ? ["SLO base", "SLO head"] : []];
+    const header = [
+      flatten(s.param),
+      "achieved base",
+      "achieved head",
+      `${metric} base`,
+      `${metric} head`,
+      "change",
+      "mean base",
+      "mean head",
+      "sd base",
+      "sd head",
+      ...slo ? ["SLO base", "SLO head"] : []
+    ];
     const rows = s.points.map((p) => {
       const m = p.metrics[metric];
       return [
@@ -27902,7 +30198,10 @@ var ICON = { fail: "\u274C", pass: "\u2705", neutral: "\u26AA" };
 function benchmarkTable(b) {
   const { unitLabel, rows } = metricRows(b);
   const { label, uniform } = ciLabel(b);
-  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`, "|---|--:|--:|--:|:-:|---|"];
+  const out = [
+    `| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`,
+    "|---|--:|--:|--:|:-:|---|"
+  ];
   for (const r of rows) {
     const metric = r.gated ? `**${r.metric}**` : r.metric;
     const verdict = r.m.verdict === "regression" || r.m.verdict === "improvement" ? `**${r.verdict}**` : r.verdict;
@@ -27943,7 +30242,11 @@ function chart(b) {
     `  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`
   ];
   if (lo < 0) out.push(`  line [${points.map(() => "0").join(", ")}]`);
-  out.push("```", "", `<sub>% worse than base by percentile: ${lo < 0 ? "red line" : "red bars"}, the change; dark line, the threshold${lo < 0 ? "; light line, no change" : ""}.</sub>`);
+  out.push(
+    "```",
+    "",
+    `<sub>% worse than base by percentile: ${lo < 0 ? "red line" : "red bars"}, the change; dark line, the threshold${lo < 0 ? "; light line, no change" : ""}.</sub>`
+  );
   return out;
 }
 function sectionSummary(b) {
@@ -27967,7 +30270,12 @@ function benchmarkSection(b, opts, detail = "full") {
   return out;
 }
 function measureBlock(t, own2) {
-  const out = [`<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`, "", ...mdTable(t.rows, true), ""];
+  const out = [
+    `<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
+    "",
+    ...mdTable(t.rows, true),
+    ""
+  ];
   const notes = t.rows.flatMap((r) => (own2.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
   if (notes.length) out.push(...notes, "");
   out.push("</details>", "");
@@ -27977,7 +30285,8 @@ function machineLine2(m) {
   if (!m) return "not recorded";
   const parts = [];
   if (m.cpuModel) parts.push(m.cpuModel);
-  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0) parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical cores`);
+  if (m.physicalCores !== void 0 || m.logicalCpus !== void 0)
+    parts.push(`${m.physicalCores ?? "?"} physical / ${m.logicalCpus ?? "?"} logical cores`);
   if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(" "));
   if (m.runnerName) parts.push(`runner ${m.runnerName}`);
   return parts.length ? escapeMarkdown(clip(parts.join(", "), 600)) : "not recorded";
@@ -28020,19 +30329,31 @@ function markdownParts(report) {
   const classes = new Map(report.benchmarks.map((b) => [b, rowClass(b)]));
   const beyond = [...classes.values()].filter((c) => c === "beyond").length;
   const header = [titleLine(report, beyond), "", escapeMarkdown(free(messageText(report.headline))), ""];
-  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> \u26A0\uFE0F **${escapeMarkdown(free(messageText(w)))}**`, "");
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
+    header.push(`> \u26A0\uFE0F **${escapeMarkdown(free(messageText(w)))}**`, "");
   const { shared, own: own2 } = sharedNotes(report, (m) => free(messageText(m)));
   const notes = [];
   for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
   const total = report.benchmarks.length;
   if (shared.length) {
-    for (const n of shared) notes.push(`- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`);
+    for (const n of shared)
+      notes.push(
+        `- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`
+      );
     notes.push("");
   }
   const inputWarnings = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
-  const warnings = inputWarnings.length ? ["<details><summary>Input warnings</summary>", "", ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...more ? [`- \u2026 and ${more} more in the JSON report`] : [], "", "</details>", ""] : [];
+  const warnings = inputWarnings.length ? [
+    "<details><summary>Input warnings</summary>",
+    "",
+    ...listed.map((w) => `- ${escapeMarkdown(free(w))}`),
+    ...more ? [`- \u2026 and ${more} more in the JSON report`] : [],
+    "",
+    "</details>",
+    ""
+  ] : [];
   const ovw = overview2(report, shown.names, classes);
   const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
@@ -28052,11 +30373,23 @@ function markdownParts(report) {
   const measures = measureDetails(report, shown.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== void 0).map((id) => `${id} ${pct(t[id])}`).join(", ")}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== void 0).map((id) => `${id} ${pct2(t[id])}`).join(", ")}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
   ];
   const asks = groupAsks(report.asks.filter((a) => a.quote === void 0)).map((g) => askLines(g, shown));
   const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== void 0)).map((g) => askLines(g, shown));
-  return { header, overview: ovw, notes, sweeps: sweepsMarkdown(report.sweeps), benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
+  return {
+    header,
+    overview: ovw,
+    notes,
+    sweeps: sweepsMarkdown(report.sweeps),
+    benchmarks,
+    measures,
+    asks,
+    bodyAsks,
+    machine: machineSection(report),
+    warnings,
+    footer
+  };
 }
 function askBlock(title, asks, max2) {
   if (asks.length === 0) return [];
@@ -28104,7 +30437,7 @@ function noHtmlComments(text2) {
 function renderMarkdown(report, opts = {}) {
   return assembleMarkdown(markdownParts(report), opts);
 }
-var pct = (v) => v === void 0 ? "\u2014" : `${+(v * 100).toFixed(2)}%`;
+var pct2 = (v) => v === void 0 ? "\u2014" : `${+(v * 100).toFixed(2)}%`;
 
 // src/render/terminal.ts
 var CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
@@ -28128,9 +30461,22 @@ var verdictWord = (r) => r.verdict.replace(/^\S+ /u, "");
 function overviewTable(rows, perMeasure, paint) {
   const { header, uniform } = changeHeader(rows);
   const value = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${clean(unit)}`;
-  const cells = rows.map((r) => [clean(r.name), perMeasure ? r.runs : clean(r.metric), value(r.base, r.unit), value(r.head, r.unit), changeCell(r, uniform), verdictWord(r)]);
+  const cells = rows.map((r) => [
+    clean(r.name),
+    perMeasure ? r.runs : clean(r.metric),
+    value(r.base, r.unit),
+    value(r.head, r.unit),
+    changeCell(r, uniform),
+    verdictWord(r)
+  ]);
   const head = ["benchmark", perMeasure ? "runs" : "metric", "base", "head", header, "verdict"];
-  return table(head, cells, ["l", perMeasure ? "r" : "l", "r", "r", "r", "l"], paint, (i) => rows[i].cls ? VERDICT_STYLE[rows[i].cls] ?? null : null);
+  return table(
+    head,
+    cells,
+    ["l", perMeasure ? "r" : "l", "r", "r", "r", "l"],
+    paint,
+    (i) => rows[i].cls ? VERDICT_STYLE[rows[i].cls] ?? null : null
+  );
 }
 function renderTerminal(report, opts) {
   const paint = (s, style) => opts.color ? `\x1B[${CODES[style]}m${s}\x1B[0m` : s;
@@ -28139,44 +30485,89 @@ function renderTerminal(report, opts) {
   const o = overview2(report, names3);
   const out = [];
   const beyond = report.benchmarks.filter((b) => rowClass(b) === "beyond").length;
-  out.push(paint(`bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`, beyond && report.status === "pass" ? "yellow" : statusStyle));
+  out.push(
+    paint(
+      `bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`,
+      beyond && report.status === "pass" ? "yellow" : statusStyle
+    )
+  );
   out.push(clean(messageText(report.headline)));
-  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
+    out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
   out.push("", paint(clean(o.count), "bold"));
   if (o.rows.length) out.push("", ...overviewTable(o.rows, false, paint));
   for (const t of o.measures) out.push("", paint(clean(t.measure), "bold"), ...overviewTable(t.rows, true, paint));
   if (o.unchanged.length) {
     const shown = o.unchanged.slice(0, 20).map(clean);
     const more = o.unchanged.length - shown.length;
-    out.push("", paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim"));
+    out.push(
+      "",
+      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim")
+    );
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(" "), "dim"));
   const { shared, own: own2 } = sharedNotes(report);
   const total = report.benchmarks.length;
   if (report.notes.length || shared.length) out.push("");
   for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
-  for (const n of shared) out.push(paint(`note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`, "dim"));
-  out.push(...sweepsTerminal(report.sweeps, (header, rows) => table(header, rows, header.map((_, i) => i >= 1 && i <= 9 ? "r" : "l"), paint, () => null)));
+  for (const n of shared)
+    out.push(
+      paint(
+        `note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, "benchmark")}`})`,
+        "dim"
+      )
+    );
+  out.push(
+    ...sweepsTerminal(
+      report.sweeps,
+      (header, rows) => table(
+        header,
+        rows,
+        header.map((_, i) => i >= 1 && i <= 9 ? "r" : "l"),
+        paint,
+        () => null
+      )
+    )
+  );
   const changed = /* @__PURE__ */ new Set(["confirmed", "regression", "beyond", "improvement"]);
   const detailed = opts.verbose ? report.benchmarks : o.rows.filter((r) => r.cls !== null && changed.has(r.cls)).map((r) => r.benchmark);
   const notShown = detailed.length - Math.min(detailed.length, opts.verbose ? Infinity : MAX_TABLES);
   for (const b of detailed.slice(0, opts.verbose ? Infinity : MAX_TABLES)) {
     const { unitLabel, rows } = metricRows(b);
-    out.push("", paint(clean(names3.get(b.name) ?? b.name), "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`);
+    out.push(
+      "",
+      paint(clean(names3.get(b.name) ?? b.name), "bold") + `  ${VERDICT_TEXT[b.verdict]} \xB7 ${clean(b.sampleKind)} \xB7 ${b.runs.base} vs ${b.runs.head} runs \xB7 ${clean(unitLabel)}`
+    );
     const { label, uniform } = ciLabel(b);
     const header = ["metric", "base", "head", "change", label, "verdict"];
     const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, intervalCell(r, uniform), r.verdict]);
-    out.push(...table(header, cells, ["l", "r", "r", "r", "r", "l"], paint, (i) => rows[i].m.verdict === "regression" ? "red" : rows[i].m.verdict === "improvement" ? "green" : null));
+    out.push(
+      ...table(
+        header,
+        cells,
+        ["l", "r", "r", "r", "r", "l"],
+        paint,
+        (i) => rows[i].m.verdict === "regression" ? "red" : rows[i].m.verdict === "improvement" ? "green" : null
+      )
+    );
     for (const n of own2.get(b) ?? []) out.push(paint(`  ${clean(n)}`, "dim"));
   }
-  if (notShown > 0) out.push("", paint(`\u2026 and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, "benchmark")} (in the Markdown and JSON reports)`, "dim"));
+  if (notShown > 0)
+    out.push(
+      "",
+      paint(
+        `\u2026 and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, "benchmark")} (in the Markdown and JSON reports)`,
+        "dim"
+      )
+    );
   if (report.machine.differences.length) out.push("");
   for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ \u2014 ${clean(messageText(d))}`, "yellow"));
   const rest = groupWarnings(report.warnings.filter((x) => !PROMINENT_WARNINGS.has(x.id)));
   const shownWarnings = rest.slice(0, 20);
   if (rest.length) out.push("");
   for (const w of shownWarnings) out.push(paint(`warning: ${clean(w)}`, "yellow"));
-  if (rest.length > shownWarnings.length) out.push(paint(`\u2026 and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, "yellow"));
+  if (rest.length > shownWarnings.length)
+    out.push(paint(`\u2026 and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, "yellow"));
   const groups = groupAsks(report.asks);
   if (groups.length) {
     out.push("", paint("Questions for the author:", "bold"));
@@ -28213,19 +30604,22 @@ async function ensureDirectory(flag2, given, dir) {
       info = await stat5(at2);
     } catch (err) {
       const code = err.code;
-      if (code !== "ENOENT" || dirname3(at2) === at2) throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
+      if (code !== "ENOENT" || dirname3(at2) === at2)
+        throw new UsageError(`${flag2} ${given}: cannot use the directory ${at2} (${reason(err)})`);
       missing.push(at2);
       at2 = dirname3(at2);
       continue;
     }
-    if (!info.isDirectory()) throw new UsageError(`${flag2} ${given}: ${at2} is not a directory; expected a path whose parent is a directory`);
+    if (!info.isDirectory())
+      throw new UsageError(`${flag2} ${given}: ${at2} is not a directory; expected a path whose parent is a directory`);
     break;
   }
   for (const d of missing.reverse()) {
     try {
       await mkdir3(d);
     } catch (err) {
-      if (err.code !== "EEXIST") throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
+      if (err.code !== "EEXIST")
+        throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
     }
   }
   try {
@@ -28265,7 +30659,11 @@ async function writeOut(flag2, path, text2, io2) {
   }
 }
 async function emitReport(report, args, io2) {
-  return emitRendered(report.status, args, io2, { json: () => renderJson(report), markdown: () => renderMarkdown(report, { charts: true }), terminal: (color) => renderTerminal(report, { color }) });
+  return emitRendered(report.status, args, io2, {
+    json: () => renderJson(report),
+    markdown: () => renderMarkdown(report, { charts: true }),
+    terminal: (color) => renderTerminal(report, { color })
+  });
 }
 async function emitRendered(status, args, io2, render) {
   if (typeof args.json === "string") await writeOut("--json", args.json, render.json(), io2);
@@ -28312,14 +30710,32 @@ var OWN_FLAGS = {
   "base-results": { kind: "list" },
   "head-results": { kind: "list" }
 };
-var MEASURE_ONLY = ["command", "setup", "base", "runs", "max-runs", "max-minutes", "results", "timeout", "working-directory", "out-dir", "profile-command", "shard", "shard-benchmarks"];
+var MEASURE_ONLY = [
+  "command",
+  "setup",
+  "base",
+  "runs",
+  "max-runs",
+  "max-minutes",
+  "results",
+  "timeout",
+  "working-directory",
+  "out-dir",
+  "profile-command",
+  "shard",
+  "shard-benchmarks"
+];
 var list2 = (args, k) => args[k] ?? [];
 async function precomputed(args, io2) {
   const clash = MEASURE_ONLY.filter((k) => args[k] !== void 0);
-  if (clash.length) throw new UsageError(`run: --base-results/--head-results compare results measured elsewhere; ${clash.map((k) => `--${k}`).join(", ")} only apply when bench-review runs the suite`);
+  if (clash.length)
+    throw new UsageError(
+      `run: --base-results/--head-results compare results measured elsewhere; ${clash.map((k) => `--${k}`).join(", ")} only apply when bench-review runs the suite`
+    );
   const base = list2(args, "base-results");
   const head = list2(args, "head-results");
-  if (base.length === 0 || head.length === 0) throw new UsageError("run: precomputed mode needs both --base-results FILE... and --head-results FILE...");
+  if (base.length === 0 || head.length === 0)
+    throw new UsageError("run: precomputed mode needs both --base-results FILE... and --head-results FILE...");
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   const format = parseFormat(str4(args, "format"), flag("format"));
   await prepareOutputs(args, io2.cwd);
@@ -28353,23 +30769,37 @@ async function shardPlan(args, io2, settings) {
   const spec = parseShard(str4(args, "shard"), "cli");
   const listGiven = str4(args, "shard-benchmarks");
   if (!spec) {
-    if (listGiven !== void 0) throw new UsageError("run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N");
+    if (listGiven !== void 0)
+      throw new UsageError("run: --shard-benchmarks lists the benchmarks to split among shards; it needs --shard i/N");
     return void 0;
   }
-  if (str4(args, "out-dir") === void 0) throw new UsageError("run: --shard needs --out-dir DIR: the shard's folder (run files and shard.json) that `bench-review merge` reads");
+  if (str4(args, "out-dir") === void 0)
+    throw new UsageError("run: --shard needs --out-dir DIR: the shard's folder (run files and shard.json) that `bench-review merge` reads");
   return startShard(spec, listGiven, io2.cwd, "--shard-benchmarks", settings.sweepParam);
 }
 async function measureAndCompare(args, io2) {
   const command = str4(args, "command");
   if (command === void 0 || command.trim() === "") {
-    throw new UsageError('run: needs --command "\u2026" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere');
+    throw new UsageError(
+      'run: needs --command "\u2026" (the shell command that runs the suite once), or --base-results FILE... --head-results FILE... for results measured elsewhere'
+    );
   }
   if (args.machine !== void 0) {
-    throw new UsageError("run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)");
+    throw new UsageError(
+      "run: --machine gives the machine facts of results measured elsewhere (with --base-results/--head-results, or compare); a measured run records this machine itself (machine.json in --out-dir)"
+    );
   }
   const profileCommand = str4(args, "profile-command");
-  if (profileCommand !== void 0 && profileCommand.trim() === "") throw new UsageError("run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side");
-  const { runs: runs2, maxRuns, maxMinutes, timeoutMs, format, settings: given } = readRunSettings(
+  if (profileCommand !== void 0 && profileCommand.trim() === "")
+    throw new UsageError("run: --profile-command is empty; leave it out, or give the command that profiles one benchmark on one side");
+  const {
+    runs: runs2,
+    maxRuns,
+    maxMinutes,
+    timeoutMs,
+    format,
+    settings: given
+  } = readRunSettings(
     {
       runs: str4(args, "runs"),
       maxRuns: str4(args, "max-runs"),
@@ -28410,17 +30840,26 @@ async function measureAndCompare(args, io2) {
       outDir,
       authorize
     });
-    const profile = profileCommand ? localProfiler(io2, { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs }, outcome, (dir) => profilesDir = dir) : void 0;
+    const profile = profileCommand ? localProfiler(
+      io2,
+      { command: profileCommand, outDir: keep ? outDir : void 0, tmpRoot, timeoutMs },
+      outcome,
+      (dir) => profilesDir = dir
+    ) : void 0;
     const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
-    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard }).catch((err) => {
-      if (err instanceof InputError) keepOutputs = true;
-      throw err;
-    });
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard }).catch(
+      (err) => {
+        if (err instanceof InputError) keepOutputs = true;
+        throw err;
+      }
+    );
     if (shard) {
       const file = await shard.record(outDir, { format, settings: decidedAt, names: names3, input: measured });
-      io2.stderr(`bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge
-`);
+      io2.stderr(
+        `bench-review: shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}; merge the shards' folders with bench-review merge
+`
+      );
     }
     return await emitReport(report, args, io2);
   } finally {
@@ -28454,48 +30893,29 @@ var CALIBRATE_FLAGS = {
   threshold: { kind: "repeat" }
 };
 var DEFAULT_NOISE_FLOOR_FILE = "noise-floor.json";
-async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
-  const { outcome } = cal;
-  const suite = buildSuite(await readSides({ base: outcome.base.files, head: outcome.head.files }, format));
-  const { floors, gaps } = calibrateFloors(suite.benchmarks);
-  const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
-  const file = {
-    schemaVersion: 1,
-    kind: NOISE_FLOOR_KIND,
-    createdAt: now.toISOString(),
-    commit: cal.sha,
-    machine,
-    runs: { base: outcome.base.files.length, head: outcome.head.files.length },
-    method: AA_METHOD,
-    floors
-  };
-  return { file, gaps };
-}
-var pct2 = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
-function describeFloors(file, gaps, settings) {
-  const lines = [];
-  const names3 = Object.keys(file.floors);
-  lines.push(`A/A noise floors of ${names3.length} benchmark${names3.length === 1 ? "" : "s"} (${file.runs.base} runs per side; floor = 95th percentile of |one run vs one run| changes):`);
-  for (const name of names3) lines.push(`  ${name}: ${Object.entries(file.floors[name]).map(([m, f]) => `${m} ${pct2(f)}`).join(", ")}`);
-  for (const name of names3) {
-    for (const [m, f] of Object.entries(file.floors[name])) {
-      if (m === "min" || m === "mean" || f <= settings.thresholds[m]) continue;
-      lines.push(`note: ${name} cannot resolve ${pct2(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct2(f)}): its ${m} threshold will be ${pct2(f)}`);
-    }
-  }
-  for (const g of gaps) {
-    const why = g.reason === "single-operation-runs" ? "each run is one operation (compared on pooled values, not run by run)" : g.reason === "one-side-only" ? "it ran on one side only" : `${g.estimates} A/A estimates, at least 20 needed (${MIN_CALIBRATION_RUNS} runs per side in which it is estimable)`;
-    lines.push(`no floor: ${g.benchmark}${g.metric ? ` ${g.metric}` : ""}: ${why}`);
-  }
-  return lines;
-}
 async function calibrate(args, io2) {
   const command = str4(args, "command");
-  if (command === void 0 || command.trim() === "") throw new UsageError('calibrate: needs --command "\u2026" (the shell command that runs the suite once)');
-  const { runs: given, timeoutMs, format, settings } = readRunSettings({ runs: str4(args, "runs"), timeout: str4(args, "timeout"), format: str4(args, "format"), threshold: args.threshold }, "cli");
+  if (command === void 0 || command.trim() === "")
+    throw new UsageError('calibrate: needs --command "\u2026" (the shell command that runs the suite once)');
+  const {
+    runs: given,
+    timeoutMs,
+    format,
+    settings
+  } = readRunSettings(
+    {
+      runs: str4(args, "runs"),
+      timeout: str4(args, "timeout"),
+      format: str4(args, "format"),
+      threshold: args.threshold
+    },
+    "cli"
+  );
   const runs2 = given === "auto" ? RUN_LIMITS.runs.default : given;
   if (runs2 < MIN_CALIBRATION_RUNS) {
-    throw new UsageError(`--runs: "${runs2}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}\xD7${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`);
+    throw new UsageError(
+      `--runs: "${runs2}" is too few to calibrate; expected at least ${MIN_CALIBRATION_RUNS} runs per side (their ${MIN_CALIBRATION_RUNS}\xD7${MIN_CALIBRATION_RUNS} pairs are the 20 or more A/A estimates a floor needs; 10 recommended)`
+    );
   }
   const out = resolve7(io2.cwd, str4(args, "out") ?? DEFAULT_NOISE_FLOOR_FILE);
   const { authorize, keep, outDir } = await measuringPlace(args, io2);
@@ -28524,7 +30944,8 @@ async function calibrate(args, io2) {
 `);
     io2.stdout(`wrote ${out}
 `);
-    if (Object.keys(file.floors).length === 0) io2.stderr('bench-review: warning: no benchmark got a floor, so the file changes nothing; see the "no floor" lines above\n');
+    if (Object.keys(file.floors).length === 0)
+      io2.stderr('bench-review: warning: no benchmark got a floor, so the file changes nothing; see the "no floor" lines above\n');
     return 0;
   } finally {
     if (keep) io2.stderr(`bench-review: the output of every run is in ${outDir}
@@ -28546,11 +30967,7 @@ async function calibrateCommand(argv, io2) {
   }
 }
 
-// src/cli/merge-command.ts
-var MERGE_FLAGS = {
-  json: { kind: "string" },
-  markdown: { kind: "string" }
-};
+// src/jobs/merge.ts
 var PER_SHARD_NOTES = /* @__PURE__ */ new Set(["run.measured", "run.auto", "run.shard"]);
 var where3 = (s) => `${shardLabel(s.record.shard)} (${s.file})`;
 function canonical(v) {
@@ -28569,7 +30986,10 @@ function checkShards(shards) {
   const first = shards[0];
   const n = first.record.shard.count;
   const otherN = shards.find((s) => s.record.shard.count !== n);
-  if (otherN) throw new UsageError(`merge: the shards are of different runs: ${where3(first)} is one of ${n}, ${where3(otherN)} one of ${otherN.record.shard.count}; give the shards of one sharded run`);
+  if (otherN)
+    throw new UsageError(
+      `merge: the shards are of different runs: ${where3(first)} is one of ${n}, ${where3(otherN)} one of ${otherN.record.shard.count}; give the shards of one sharded run`
+    );
   const byIndex = /* @__PURE__ */ new Map();
   for (const s of shards) {
     const seen = byIndex.get(s.record.shard.index);
@@ -28579,18 +30999,30 @@ function checkShards(shards) {
   const missing = Array.from({ length: n }, (_, k) => k + 1).filter((i) => !byIndex.has(i));
   if (missing.length > 0) {
     const have = [...byIndex.keys()].sort((a, b) => a - b).map((i) => where3(byIndex.get(i)));
-    throw new UsageError(`merge: shard ${missing.map((i) => `${i}/${n}`).join(", ")} missing (have ${have.join(", ")}); every shard's report folder is needed`);
+    throw new UsageError(
+      `merge: shard ${missing.map((i) => `${i}/${n}`).join(", ")} missing (have ${have.join(", ")}); every shard's report folder is needed`
+    );
   }
   for (const s of shards.slice(1)) {
     for (const side2 of ["base", "head"]) {
       if (s.record.run[side2].sha !== first.record.run[side2].sha) {
-        throw new UsageError(`merge: the shards measured different ${side2} commits: ${where3(first)} ${first.record.run[side2].sha.slice(0, 12)}, ${where3(s)} ${s.record.run[side2].sha.slice(0, 12)}`);
+        throw new UsageError(
+          `merge: the shards measured different ${side2} commits: ${where3(first)} ${first.record.run[side2].sha.slice(0, 12)}, ${where3(s)} ${s.record.run[side2].sha.slice(0, 12)}`
+        );
       }
     }
-    if (JSON.stringify(s.record.list) !== JSON.stringify(first.record.list)) throw new UsageError(`merge: the shards were given different benchmark lists (--shard-benchmarks): ${where3(first)} and ${where3(s)}`);
-    if (s.record.format !== first.record.format) throw new UsageError(`merge: the shards read their results as different formats: ${where3(first)} ${first.record.format ?? "auto"}, ${where3(s)} ${s.record.format ?? "auto"}`);
-    if (canonical(s.record.names ?? null) !== canonical(first.record.names ?? null)) throw new UsageError(`merge: the shards were given different --name/--rename (inputs name, rename): ${where3(first)} and ${where3(s)}`);
-    if (comparable(s.record.settings) !== comparable(first.record.settings)) throw new UsageError(`merge: the shards were run with different settings (thresholds, noise floors, fail-on\u2026): ${where3(first)} and ${where3(s)}`);
+    if (JSON.stringify(s.record.list) !== JSON.stringify(first.record.list))
+      throw new UsageError(`merge: the shards were given different benchmark lists (--shard-benchmarks): ${where3(first)} and ${where3(s)}`);
+    if (s.record.format !== first.record.format)
+      throw new UsageError(
+        `merge: the shards read their results as different formats: ${where3(first)} ${first.record.format ?? "auto"}, ${where3(s)} ${s.record.format ?? "auto"}`
+      );
+    if (canonical(s.record.names ?? null) !== canonical(first.record.names ?? null))
+      throw new UsageError(`merge: the shards were given different --name/--rename (inputs name, rename): ${where3(first)} and ${where3(s)}`);
+    if (comparable(s.record.settings) !== comparable(first.record.settings))
+      throw new UsageError(
+        `merge: the shards were run with different settings (thresholds, noise floors, fail-on\u2026): ${where3(first)} and ${where3(s)}`
+      );
   }
 }
 function cpuWarning(shards) {
@@ -28610,11 +31042,15 @@ function mergedRun(shards) {
 function checkRunNotes(shard) {
   shard.record.runNotes.forEach((m, i) => {
     const problem = messageProblem(m.id, m.params);
-    if (problem) throw new InputError({ file: shard.file, pointer: `/runNotes/${i}/${problem.at}` }, `expected ${problem.expected} (got "${m.id}")`);
+    if (problem)
+      throw new InputError({ file: shard.file, pointer: `/runNotes/${i}/${problem.at}` }, `expected ${problem.expected} (got "${m.id}")`);
   });
 }
 async function mergeShards(given, cwd, options = {}) {
-  if (given.length === 0) throw new UsageError("merge: needs the report folders of the shards (each with its shard.json), e.g. bench-review merge shard-1 shard-2 shard-3");
+  if (given.length === 0)
+    throw new UsageError(
+      "merge: needs the report folders of the shards (each with its shard.json), e.g. bench-review merge shard-1 shard-2 shard-3"
+    );
   const loaded = [];
   for (const g of given) {
     const shard = await loadShard(g, cwd);
@@ -28638,9 +31074,17 @@ async function mergeShards(given, cwd, options = {}) {
     set.add(k.shard);
     return true;
   };
-  const settings = { ...first.settings, alpha: Math.min(...shards.map((s) => s.record.settings.alpha)), q: Math.min(...shards.map((s) => s.record.settings.q)) };
+  const settings = {
+    ...first.settings,
+    alpha: Math.min(...shards.map((s) => s.record.settings.alpha)),
+    q: Math.min(...shards.map((s) => s.record.settings.q))
+  };
   const notes = [
-    message("run.merged", { shards: shards.map((s) => shardLabel(s.record.shard)), baseRuns: shards.map((s) => s.record.run.base.runs), headRuns: shards.map((s) => s.record.run.head.runs) })
+    message("run.merged", {
+      shards: shards.map((s) => shardLabel(s.record.shard)),
+      baseRuns: shards.map((s) => s.record.run.base.runs),
+      headRuns: shards.map((s) => s.record.run.head.runs)
+    })
   ];
   const said = /* @__PURE__ */ new Set();
   for (const s of shards) {
@@ -28675,6 +31119,12 @@ async function mergeShards(given, cwd, options = {}) {
   }
   return { ...result, shards };
 }
+
+// src/cli/merge-command.ts
+var MERGE_FLAGS = {
+  json: { kind: "string" },
+  markdown: { kind: "string" }
+};
 function splitMergeArgv(argv) {
   const folders = [];
   const flags = [];
@@ -28685,7 +31135,8 @@ function splitMergeArgv(argv) {
       continue;
     }
     flags.push(a);
-    if (!a.includes("=") && MERGE_FLAGS[a.slice(2)]?.kind === "string" && i + 1 < argv.length && !argv[i + 1].startsWith("--")) flags.push(argv[++i]);
+    if (!a.includes("=") && MERGE_FLAGS[a.slice(2)]?.kind === "string" && i + 1 < argv.length && !argv[i + 1].startsWith("--"))
+      flags.push(argv[++i]);
   }
   return { folders, flags };
 }
@@ -28748,7 +31199,11 @@ function cellOf(m, fmt) {
     value: fmt(m.head)
   };
 }
-var STATUS_WORD = { fail: "a variant regressed", pass: "no variant regressed", neutral: "not judged or not confirmed" };
+var STATUS_WORD = {
+  fail: "a variant regressed",
+  pass: "no variant regressed",
+  neutral: "not judged or not confirmed"
+};
 var data2 = (m) => ({ id: m.id, params: m.params });
 function renderVariantsJson(report) {
   const doc = {
@@ -28769,21 +31224,37 @@ var cellText = (c) => c === null ? "\u2014 (not measured)" : `${c.change}${c.int
 function renderVariantsMarkdown(report) {
   const names3 = report.variants.map((v) => v.name);
   const out = [];
-  out.push(`### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, "", escapeMarkdown(messageText(report.headline)), "");
+  out.push(
+    `### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
+    "",
+    escapeMarkdown(messageText(report.headline)),
+    ""
+  );
   const head = ["benchmark", "metric", `${report.reference.name} (reference)`, ...names3.map((n) => `${n} vs ${report.reference.name}`)];
   out.push(`| ${head.map(escapeMarkdown).join(" | ")} |`, `|${head.map((_, i) => i < 2 ? " --- " : " ---: ").join("|")}|`);
   for (const r of variantRows(report)) {
     const cells = r.cells.map((c) => c === null ? "\u2014" : `${VERDICT_ICON[c.verdictId] ?? ""} ${escapeMarkdown(cellText(c))}`.trim());
-    out.push(`| ${[escapeMarkdown(r.benchmark), r.metric, escapeMarkdown(r.reference === "\u2014" ? "\u2014" : `${r.reference} ${r.unit}`.trim()), ...cells].join(" | ")} |`);
+    out.push(
+      `| ${[escapeMarkdown(r.benchmark), r.metric, escapeMarkdown(r.reference === "\u2014" ? "\u2014" : `${r.reference} ${r.unit}`.trim()), ...cells].join(" | ")} |`
+    );
   }
   out.push("", "<sub>Change of each variant against the reference, [interval], verdict; * gates the check.</sub>", "");
   for (const n of report.notes) out.push(escapeMarkdown(messageText(n)), "");
   for (const v of report.variants) {
     const sweeps = sweepsMarkdown(v.report.sweeps);
-    if (sweeps.length) out.push(`**Load sweeps: ${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)} (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})**`, "", ...sweeps, "");
+    if (sweeps.length)
+      out.push(
+        `**Load sweeps: ${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)} (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})**`,
+        "",
+        ...sweeps,
+        ""
+      );
   }
   for (const v of report.variants) {
-    out.push(`<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`, "");
+    out.push(
+      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
+      ""
+    );
     out.push(renderMarkdown(v.report).trimEnd(), "", "</details>", "");
   }
   return out.join("\n");
@@ -28792,9 +31263,23 @@ function renderVariantsTerminal(report, opts) {
   const paint = (s, code) => opts.color ? `\x1B[${code}m${s}\x1B[0m` : s;
   const out = [];
   const statusCode = report.status === "fail" ? 31 : report.status === "pass" ? 32 : 33;
-  out.push(paint(`bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, statusCode), flatten(messageText(report.headline)), "");
-  const head = ["benchmark", "metric", `${report.reference.name} (reference)`, ...report.variants.map((v) => `${v.name} vs ${report.reference.name}`)].map(flatten);
-  const rows = variantRows(report).map((r) => [flatten(r.benchmark), r.metric, r.reference === "\u2014" ? "\u2014" : `${r.reference} ${flatten(r.unit)}`.trim(), ...r.cells.map((c) => flatten(cellText(c)))]);
+  out.push(
+    paint(`bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, statusCode),
+    flatten(messageText(report.headline)),
+    ""
+  );
+  const head = [
+    "benchmark",
+    "metric",
+    `${report.reference.name} (reference)`,
+    ...report.variants.map((v) => `${v.name} vs ${report.reference.name}`)
+  ].map(flatten);
+  const rows = variantRows(report).map((r) => [
+    flatten(r.benchmark),
+    r.metric,
+    r.reference === "\u2014" ? "\u2014" : `${r.reference} ${flatten(r.unit)}`.trim(),
+    ...r.cells.map((c) => flatten(cellText(c)))
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
   const line = (cells) => cells.map((c, i) => i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
   out.push(paint(line(head), 2));
@@ -28808,12 +31293,23 @@ function renderVariantsTerminal(report, opts) {
   };
   for (const v of report.variants) {
     const sweeps = sweepsTerminal(v.report.sweeps, aligned);
-    if (sweeps.length) out.push("", paint(`Load sweeps: ${flatten(v.name)} against ${flatten(v.vs)} (base = ${flatten(v.vs)}, head = ${flatten(v.name)})`, 1), ...sweeps);
+    if (sweeps.length)
+      out.push(
+        "",
+        paint(`Load sweeps: ${flatten(v.name)} against ${flatten(v.vs)} (base = ${flatten(v.vs)}, head = ${flatten(v.name)})`, 1),
+        ...sweeps
+      );
   }
-  const saidBy = report.variants.map((v) => unique([
-    ...v.report.warnings.map((w) => `warning: ${flatten(messageText(w))}`),
-    ...groupAsks(v.report.asks).map((g) => flatten(`[${g.kind}] ${g.benchmarks.length ? `${g.benchmarks.slice(0, 5).join(", ")}${g.benchmarks.length > 5 ? ` \u2026 and ${g.benchmarks.length - 5} more` : ""}: ` : ""}${g.text}`))
-  ]));
+  const saidBy = report.variants.map(
+    (v) => unique([
+      ...v.report.warnings.map((w) => `warning: ${flatten(messageText(w))}`),
+      ...groupAsks(v.report.asks).map(
+        (g) => flatten(
+          `[${g.kind}] ${g.benchmarks.length ? `${g.benchmarks.slice(0, 5).join(", ")}${g.benchmarks.length > 5 ? ` \u2026 and ${g.benchmarks.length - 5} more` : ""}: ` : ""}${g.text}`
+        )
+      )
+    ])
+  );
   const common = report.variants.length > 1 ? saidBy[0].filter((s) => saidBy.every((said) => said.includes(s))) : [];
   const block = (title, lines) => {
     if (lines.length === 0) return;
@@ -28821,13 +31317,21 @@ function renderVariantsTerminal(report, opts) {
     if (lines.length > 20) out.push(`- \u2026 and ${lines.length - 20} more (see the JSON report)`);
   };
   block(`Every variant against ${flatten(report.reference.name)}:`, common);
-  report.variants.forEach((v, i) => block(`${flatten(v.name)} against ${flatten(v.vs)}:`, saidBy[i].filter((s) => !common.includes(s))));
+  report.variants.forEach(
+    (v, i) => block(
+      `${flatten(v.name)} against ${flatten(v.vs)}:`,
+      saidBy[i].filter((s) => !common.includes(s))
+    )
+  );
   return out.join("\n") + "\n";
 }
 
 // src/review/variants.ts
 function decideTogether(comparisons, settings) {
-  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } }, { sweeps: false });
+  const all = decideGate(
+    { settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } },
+    { sweeps: false }
+  );
   let at2 = 0;
   return comparisons.map((comparison) => {
     const benchmarks = all.benchmarks.slice(at2, at2 + comparison.benchmarks.length);
@@ -28858,13 +31362,38 @@ function whollyPastUnconfirmed(m) {
 function variantsReport(reference, variants, settings) {
   const comparisons = variants.map((v) => compareSuite(v.suite.benchmarks, settings));
   const decisions = decideTogether(comparisons, settings);
-  const reports = variants.map((v, i) => ({ name: v.name, vs: reference.name, files: [...v.files], report: buildReport(decisions[i], v.suite) }));
+  const reports = variants.map((v, i) => ({
+    name: v.name,
+    vs: reference.name,
+    files: [...v.files],
+    report: buildReport(decisions[i], v.suite)
+  }));
   const status = WORST.find((s) => reports.some((r) => r.report.status === s)) ?? "neutral";
-  const family = decisions.reduce((n, d) => n + d.benchmarks.reduce((k, b) => k + Object.values(b.metrics).filter((m) => m.gated && m.comparison.pWorse !== null).length, 0), 0);
-  const regressions = decisions.map((d) => d.benchmarks.filter((b) => Object.values(b.metrics).some((m) => m.gated && m.confirmed && m.verdict === "regression")).length);
+  const family = decisions.reduce(
+    (n, d) => n + d.benchmarks.reduce(
+      (k, b) => k + Object.values(b.metrics).filter((m) => m.gated && m.comparison.pWorse !== null).length,
+      0
+    ),
+    0
+  );
+  const regressions = decisions.map(
+    (d) => d.benchmarks.filter(
+      (b) => Object.values(b.metrics).some((m) => m.gated && m.confirmed && m.verdict === "regression")
+    ).length
+  );
   const unconfirmed = decisions.flatMap(
     (d, i) => d.benchmarks.flatMap(
-      (b) => Object.values(b.metrics).filter(whollyPastUnconfirmed).map((m) => message("variants.unconfirmed", { variant: variants[i].name, benchmark: b.benchmark.name, metric: m.metric, ciLow: m.ciLow, ciHigh: m.ciHigh, threshold: m.comparison.threshold, family }))
+      (b) => Object.values(b.metrics).filter(whollyPastUnconfirmed).map(
+        (m) => message("variants.unconfirmed", {
+          variant: variants[i].name,
+          benchmark: b.benchmark.name,
+          metric: m.metric,
+          ciLow: m.ciLow,
+          ciHigh: m.ciHigh,
+          threshold: m.comparison.threshold,
+          family
+        })
+      )
     )
   );
   return {
@@ -28879,7 +31408,10 @@ function variantsReport(reference, variants, settings) {
       statuses: reports.map((r) => r.report.status)
     }),
     reference: { name: reference.name, files: [...reference.files] },
-    notes: [...variants.length > 1 ? [message("variants.family", { variants: variants.length, metrics: family, q: settings.q })] : [], ...unconfirmed.slice(0, MAX_UNCONFIRMED)],
+    notes: [
+      ...variants.length > 1 ? [message("variants.family", { variants: variants.length, metrics: family, q: settings.q })] : [],
+      ...unconfirmed.slice(0, MAX_UNCONFIRMED)
+    ],
     variants: reports
   };
 }
@@ -28894,13 +31426,18 @@ function parseVariants(values) {
     const name = raw.slice(0, eq).trim();
     if (name === "") throw new UsageError(`--variant "${raw}": the name is empty; expected ${EXPECTED5}`);
     const files = raw.slice(eq + 1).split(",").map((f) => f.trim());
-    if (files.some((f) => f === "")) throw new UsageError(`--variant "${raw}": ${files.length > 1 ? "a file in the list is empty" : "no file given"}; expected ${EXPECTED5}`);
+    if (files.some((f) => f === ""))
+      throw new UsageError(
+        `--variant "${raw}": ${files.length > 1 ? "a file in the list is empty" : "no file given"}; expected ${EXPECTED5}`
+      );
     const known = out.find((v) => v.name === name);
     if (known) known.files.push(...files);
     else out.push({ name, files });
   }
   if (out.length < 2) {
-    throw new UsageError(`--variant: ${out.length === 0 ? "no variant given" : `only one variant ("${out[0].name}")`}; give two or more (the first is the reference every other is compared against), e.g. --variant main=main.json --variant batching=batching.json`);
+    throw new UsageError(
+      `--variant: ${out.length === 0 ? "no variant given" : `only one variant ("${out[0].name}")`}; give two or more (the first is the reference every other is compared against), e.g. --variant main=main.json --variant batching=batching.json`
+    );
   }
   return out;
 }
@@ -28908,7 +31445,9 @@ var NOT_WITH_VARIANTS = ["base", "head", "machine"];
 async function variantsCommand(args, io2) {
   const clash = NOT_WITH_VARIANTS.filter((k) => args[k] !== void 0);
   if (clash.length) {
-    throw new UsageError(`compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(", ")} cannot be used with it (${clash.includes("machine") ? "machine facts come from the result files" : "give base and head as two --variant"})`);
+    throw new UsageError(
+      `compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(", ")} cannot be used with it (${clash.includes("machine") ? "machine facts come from the result files" : "give base and head as two --variant"})`
+    );
   }
   const variants = parseVariants(args.variant);
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
@@ -28916,11 +31455,25 @@ async function variantsCommand(args, io2) {
   await prepareOutputs(args, io2.cwd);
   const format = parseFormat(args.format, flag("format"));
   const results = [];
-  for (const v of variants) results.push(await readFiles(v.files.map((f) => resolve8(io2.cwd, f)), format));
+  for (const v of variants)
+    results.push(
+      await readFiles(
+        v.files.map((f) => resolve8(io2.cwd, f)),
+        format
+      )
+    );
   const [reference, ...others] = variants;
-  const pairs = others.map((v, i) => ({ name: v.name, files: v.files, suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names3), { sweepParam: settings.sweepParam }) }));
+  const pairs = others.map((v, i) => ({
+    name: v.name,
+    files: v.files,
+    suite: buildSuite(applyNames({ base: results[0], head: results[i + 1] }, names3), { sweepParam: settings.sweepParam })
+  }));
   const report = variantsReport({ name: reference.name, files: reference.files }, pairs, settings);
-  return emitRendered(report.status, args, io2, { json: () => renderVariantsJson(report), markdown: () => renderVariantsMarkdown(report), terminal: (color) => renderVariantsTerminal(report, { color }) });
+  return emitRendered(report.status, args, io2, {
+    json: () => renderVariantsJson(report),
+    markdown: () => renderVariantsMarkdown(report),
+    terminal: (color) => renderVariantsTerminal(report, { color })
+  });
 }
 
 // src/cli/version.ts
@@ -28951,7 +31504,8 @@ async function compareCommand(argv, io2) {
   if (args.variant !== void 0) return variantsCommand(args, io2);
   const base = args.base ?? [];
   const head = args.head ?? [];
-  if (base.length === 0 || head.length === 0) throw new UsageError("compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE\u2026 two or more times)");
+  if (base.length === 0 || head.length === 0)
+    throw new UsageError("compare: needs --base FILE... and --head FILE... (or --variant NAME=FILE\u2026 two or more times)");
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   const names3 = namesFromArgs(args);
   await prepareOutputs(args, io2.cwd);
@@ -28968,7 +31522,8 @@ function formatsCommand(argv, io2) {
   const w1 = Math.max(4, ...rows.map((r) => r[1].length));
   io2.stdout(`${"format".padEnd(w0)}  ${"kind".padEnd(w1)}  reads
 `);
-  for (const [id, kind, title, how] of rows) io2.stdout(`${id.padEnd(w0)}  ${kind.padEnd(w1)}  ${title}
+  for (const [id, kind, title, how] of rows)
+    io2.stdout(`${id.padEnd(w0)}  ${kind.padEnd(w1)}  ${title}
 ${"".padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}
 `);
   return 0;
@@ -28987,7 +31542,8 @@ function helpFor(command, rest) {
   if (command === "help") {
     const topic = rest[0];
     if (topic === void 0 || topic === "help") return topic === "help" ? commandUsage("help") : overview(version());
-    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic)) throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(", ")}`);
+    if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic))
+      throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(", ")}`);
     return commandUsage(topic);
   }
   return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : void 0;
@@ -29004,7 +31560,10 @@ async function runCli(argv, io2) {
 `);
       return 0;
     }
-    if (command !== "help" && !isCommand(command)) throw new UsageError(`unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(", ")}, help; see bench-review --help`);
+    if (command !== "help" && !isCommand(command))
+      throw new UsageError(
+        `unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(", ")}, help; see bench-review --help`
+      );
     const help = helpFor(command, rest);
     if (help !== void 0) {
       io2.stdout(help);

@@ -3,7 +3,8 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-CK65H4KF.js";
+} from "./chunks/chunk-X4JZU7JV.js";
+import "./chunks/chunk-SBBMGGQ3.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

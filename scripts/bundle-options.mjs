@@ -14,6 +14,10 @@ const common = {
   logLevel: 'warning',
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
   banner: { js: "import { createRequire as __brCreateRequire } from 'node:module';\nconst require = __brCreateRequire(import.meta.url);" },
+  // debug (under the artifact client's proxy agents) tries require('supports-color') and goes on
+  // without it. Left to run time, so the bundle does not change with whether a dev tool (eslint's
+  // chalk) happens to hoist supports-color into node_modules.
+  external: ['supports-color'],
 };
 
 /**
@@ -25,7 +29,13 @@ const common = {
  * inputs side by side (src/read/parallel.ts); the CLI, one file, starts the same one.
  */
 export function actionOptions(outdir) {
-  return { ...common, entryPoints: { index: 'src/index.ts', 'read-worker': 'src/read/read-worker.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' };
+  return {
+    ...common,
+    entryPoints: { index: 'src/index.ts', 'read-worker': 'src/read/read-worker.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+  };
 }
 
 /** The CLI: one file, `outfile`, runnable as a bin (shebang). */

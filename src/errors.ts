@@ -21,7 +21,6 @@ export interface Position {
  * break the line nor drive the terminal.
  */
 export function escapeControls(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
     if (c === '\n') return '\\n';
     if (c === '\r') return '\\r';

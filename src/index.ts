@@ -27,7 +27,9 @@ useReadWorkers(new URL('./read-worker.js', import.meta.url));
 await main({
   env: process.env,
   io,
-  api: (inputs, ctx, policy) => createGitHubApi({ ...policy, token: inputs.token, owner: ctx.owner, repo: ctx.repo, baseUrl: ctx.apiUrl, log: io.info }),
-  artifacts: (ctx) => createArtifactStore({ serverUrl: ctx.serverUrl, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, runId: ctx.runId, log: io.info }),
+  api: (inputs, ctx, policy) =>
+    createGitHubApi({ ...policy, token: inputs.token, owner: ctx.owner, repo: ctx.repo, baseUrl: ctx.apiUrl, log: io.info }),
+  artifacts: (ctx) =>
+    createArtifactStore({ serverUrl: ctx.serverUrl, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, runId: ctx.runId, log: io.info }),
   runSuite,
 });

@@ -7,7 +7,21 @@
  */
 import { UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
-import { defaultSettings, DEFAULT_QUANTILES, defaultThreshold, isMetricId, quantileLevel, quantilesOf, RUN_LIMITS, type FailOn, type OneProcess, type MetricId, type QuantileId, type Settings, type SloCondition } from './model/settings.js';
+import {
+  defaultSettings,
+  DEFAULT_QUANTILES,
+  defaultThreshold,
+  isMetricId,
+  quantileLevel,
+  quantilesOf,
+  RUN_LIMITS,
+  type FailOn,
+  type OneProcess,
+  type MetricId,
+  type QuantileId,
+  type Settings,
+  type SloCondition,
+} from './model/settings.js';
 import { parseUnit } from './units/units.js';
 import type { Side } from './model/types.js';
 
@@ -83,7 +97,8 @@ export const EXPECTED = {
   boolean: 'true or false',
   level: 'a number above 0 and below 0.5, such as 0.05',
   shard: `i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ ${MAX_SHARDS})`,
-  slo: () => `a latency objective such as p99<50ms, or several joined by commas (p99<50ms,p99.9<200ms): a quantile (such as ${DEFAULT_QUANTILES.join(', ')}), "<", and a duration above 0 with its unit (ns, us, ms, s)`,
+  slo: () =>
+    `a latency objective such as p99<50ms, or several joined by commas (p99<50ms,p99.9<200ms): a quantile (such as ${DEFAULT_QUANTILES.join(', ')}), "<", and a duration above 0 with its unit (ns, us, ms, s)`,
   sweepParam: 'the key of a benchmark name that is its load, such as rate (for names like "GET /api rate=1000"): letters, digits, _ or -',
 } as const;
 
@@ -140,7 +155,10 @@ function percentOf(text: string): number | string {
  */
 function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
   const out: Partial<Record<MetricId, number>> = {};
-  for (const part of spec.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf('=');
     if (eq < 0) throw invalidSetting(field, spec, EXPECTED.percents, `"${part}" has no percentage`);
     const given = part.slice(0, eq).trim();
@@ -160,7 +178,10 @@ const QUANTILE_ALIASES: Record<string, QuantileId> = { q1: 'p25', median: 'p50',
  * ascending, with p50 added when missing (the centre the gate and the diagnostics use).
  */
 export function parseQuantiles(spec: string, field: Field): QuantileId[] {
-  const parts = spec.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean);
+  const parts = spec
+    .split(/[,\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw invalidSetting(field, spec, EXPECTED.quantiles, 'no quantile given');
   const out: QuantileId[] = [];
   for (const part of parts) {
@@ -192,7 +213,8 @@ function parseFailOn(text: string, field: Field): FailOn {
   throw invalidSetting(field, text, EXPECTED.failOn);
 }
 
-const MACHINE_EXPECTED = 'base=FILE, head=FILE (each at most once) or FILE for both sides; FILE is the machine.json of bench-review run, a bench-review report.json, or the output of `lscpu` / `lscpu -J`';
+const MACHINE_EXPECTED =
+  'base=FILE, head=FILE (each at most once) or FILE for both sides; FILE is the machine.json of bench-review run, a bench-review report.json, or the output of `lscpu` / `lscpu -J`';
 
 /**
  * `--machine base=FILE`, `--machine head=FILE` (both may be given) or `--machine FILE` (both sides):
@@ -204,13 +226,20 @@ export function parseMachineFlags(values: readonly string[], field: Field = flag
   for (const raw of values) {
     const m = /^([A-Za-z][\w-]*)=(.*)$/.exec(raw);
     const side = m ? m[1].toLowerCase() : undefined;
-    if (m && side !== 'base' && side !== 'head') throw invalidSetting(field, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
+    if (m && side !== 'base' && side !== 'head')
+      throw invalidSetting(field, raw, MACHINE_EXPECTED, `unknown side "${m[1]}" (write ./${raw} for a file whose name has "=")`);
     const file = (m ? m[2] : raw).trim();
     if (file === '') throw invalidSetting(field, raw, MACHINE_EXPECTED, 'no file given');
     const sides: Side[] = side === 'base' || side === 'head' ? [side] : ['base', 'head'];
     if (!m) both = true;
     for (const s of sides) {
-      if (out[s] !== undefined) throw invalidSetting(field, raw, MACHINE_EXPECTED, both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`);
+      if (out[s] !== undefined)
+        throw invalidSetting(
+          field,
+          raw,
+          MACHINE_EXPECTED,
+          both ? `the ${s} side is given twice (FILE alone stands for both sides)` : `the ${s} side is given twice`,
+        );
       out[s] = file;
     }
   }
@@ -223,7 +252,10 @@ export function parseMachineFlags(values: readonly string[], field: Field = flag
  */
 export function parseSlo(spec: string, field: Field): SloCondition[] {
   const out: SloCondition[] = [];
-  const parts = spec.split(/[,\n]/).map((x) => x.trim()).filter(Boolean);
+  const parts = spec
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw invalidSetting(field, spec, EXPECTED.slo(), 'no objective given');
   for (const part of parts) {
     const m = /^([A-Za-z][\w.]*)\s*<\s*(\d+(?:\.\d+)?)\s*([A-Za-zµμ]*)$/.exec(part);
@@ -287,7 +319,8 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
   for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
-  if (text.allowDifferentMachines !== undefined) s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
+  if (text.allowDifferentMachines !== undefined)
+    s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
   if (text.oneProcess !== undefined) s.oneProcess = parseOneProcess(text.oneProcess, fieldOf('oneProcess', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
@@ -333,7 +366,8 @@ export function parseShard(text: string | undefined, front: FrontEnd): { index: 
 
 export function parseNoiseFloorFile(text: string | undefined, front: FrontEnd): string | undefined {
   if (text === undefined) return undefined;
-  if (text.trim() === '') throw invalidSetting(fieldOf('noiseFloorFile', front), text, 'the path of the JSON file bench-review calibrate writes');
+  if (text.trim() === '')
+    throw invalidSetting(fieldOf('noiseFloorFile', front), text, 'the path of the JSON file bench-review calibrate writes');
   return text.trim();
 }
 
@@ -370,7 +404,12 @@ export function readRunSettings(text: RunSettingsText, front: FrontEnd): RunSett
       if (given === undefined) continue;
       const f = fieldOf(key, front);
       const name = (k: SettingKey) => (front === 'cli' ? `--${SETTING_NAMES[k].cli}` : `\`${SETTING_NAMES[k].action}\``);
-      throw invalidSetting(f, given, `${name('runs')} auto, or no ${name(key)} with a fixed run count`, `${name(key)} only applies with ${name('runs')} auto, and ${name('runs')} is ${runs}`);
+      throw invalidSetting(
+        f,
+        given,
+        `${name('runs')} auto, or no ${name(key)} with a fixed run count`,
+        `${name(key)} only applies with ${name('runs')} auto, and ${name('runs')} is ${runs}`,
+      );
     }
   }
   const timeoutMs = parseTimeout(text.timeout, fieldOf('timeout', front));

@@ -15,21 +15,55 @@ import { EXPECTED, readSettings } from '../src/settings.js';
 
 describe('quantile ids', () => {
   it('read the level from the percentage, exactly', () => {
-    expect(['p25', 'p50', 'p95', 'p99.9', 'p99.99', 'p0.1', 'p99.9999'].map(quantileLevel)).toEqual([0.25, 0.5, 0.95, 0.999, 0.9999, 0.001, 0.999999]);
-    expect(['p0', 'p100', 'p50.0', 'p050', 'p99.', 'p99.9999999', 'P99', 'mean', 'p', 'p-1'].map(quantileLevel)).toEqual(Array(10).fill(undefined));
-    expect([0.95, 0.999, 0.9999, 0.25, 0.875, 0.96875, 0, 1].map(quantileIdOf)).toEqual(['p95', 'p99.9', 'p99.99', 'p25', 'p87.5', 'p96.875', undefined, undefined]);
+    expect(['p25', 'p50', 'p95', 'p99.9', 'p99.99', 'p0.1', 'p99.9999'].map(quantileLevel)).toEqual([
+      0.25, 0.5, 0.95, 0.999, 0.9999, 0.001, 0.999999,
+    ]);
+    expect(['p0', 'p100', 'p50.0', 'p050', 'p99.', 'p99.9999999', 'P99', 'mean', 'p', 'p-1'].map(quantileLevel)).toEqual(
+      Array(10).fill(undefined),
+    );
+    expect([0.95, 0.999, 0.9999, 0.25, 0.875, 0.96875, 0, 1].map(quantileIdOf)).toEqual([
+      'p95',
+      'p99.9',
+      'p99.99',
+      'p25',
+      'p87.5',
+      'p96.875',
+      undefined,
+      undefined,
+    ]);
     expect(['min', 'max', 'mean', 'p95', 'median', 'p100'].map(isMetricId)).toEqual([true, true, true, true, false, false]);
   });
 
   it('call p90 and above the tail, and sort min, the quantiles by level, max, mean', () => {
-    expect(['p25', 'p50', 'p75', 'p89.9', 'p90', 'p95', 'p99.99', 'max', 'mean'].map(isTailMetric)).toEqual([false, false, false, false, true, true, true, false, false]);
-    expect(metricOrder(['mean', 'p99.99', 'max', 'p95', 'min', 'p25', 'p99.9', 'p50', 'bogus'])).toEqual(['min', 'p25', 'p50', 'p95', 'p99.9', 'p99.99', 'max', 'mean']);
+    expect(['p25', 'p50', 'p75', 'p89.9', 'p90', 'p95', 'p99.99', 'max', 'mean'].map(isTailMetric)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(metricOrder(['mean', 'p99.99', 'max', 'p95', 'min', 'p25', 'p99.9', 'p50', 'bogus'])).toEqual([
+      'min',
+      'p25',
+      'p50',
+      'p95',
+      'p99.9',
+      'p99.99',
+      'max',
+      'mean',
+    ]);
   });
 
   it('give a new level the threshold of its neighbours, by its tail 1 − p', () => {
-    expect(['p25', 'p50', 'p75', 'p90', 'p95', 'p97.5', 'p99', 'p99.5', 'p99.9', 'p99.99', 'min', 'max', 'mean'].map((id) => defaultThreshold(id as never))).toEqual([
-      0.05, 0.05, 0.05, 0.1, 0.1, 0.1, 0.15, 0.15, 0.25, 0.25, 0.05, 0.25, 0.05,
-    ]);
+    expect(
+      ['p25', 'p50', 'p75', 'p90', 'p95', 'p97.5', 'p99', 'p99.5', 'p99.9', 'p99.99', 'min', 'max', 'mean'].map((id) =>
+        defaultThreshold(id as never),
+      ),
+    ).toEqual([0.05, 0.05, 0.05, 0.1, 0.1, 0.1, 0.15, 0.15, 0.25, 0.25, 0.05, 0.25, 0.05]);
     expect(thresholdFor({ thresholds: { p95: 0.07 } as never }, 'p95')).toBe(0.07);
     expect(thresholdFor({ thresholds: {} as never }, 'p99.99')).toBe(0.25);
   });
@@ -50,7 +84,9 @@ describe('readSettings: quantiles', () => {
   it('take a list, ascending, p50 added, and record a threshold for each', () => {
     const s = readSettings({ quantiles: 'p99.99,p95,p25,p75,p99', threshold: 'p95=8%' }, 'action');
     expect(s.quantiles).toEqual(['p25', 'p50', 'p75', 'p95', 'p99', 'p99.99']);
-    expect([s.thresholds.p25, s.thresholds.p75, s.thresholds.p95, s.thresholds['p99.99'], s.thresholds.p99]).toEqual([0.05, 0.05, 0.08, 0.25, 0.15]);
+    expect([s.thresholds.p25, s.thresholds.p75, s.thresholds.p95, s.thresholds['p99.99'], s.thresholds.p99]).toEqual([
+      0.05, 0.05, 0.08, 0.25, 0.15,
+    ]);
   });
 
   it('compute the quantile an SLO names although not asked for (--slo p95<20ms with --quantiles p50,p99), with its threshold', () => {
@@ -65,8 +101,12 @@ describe('readSettings: quantiles', () => {
     // Issue 13 item 3: p95 is not computed by default, but a tool may print it (changed: this was refused).
     expect(readSettings({ noiseFloor: 'p95=3%' }, 'action').noiseFloor.p95).toBe(0.03);
     expect(readSettings({ quantiles: 'p50,p99', threshold: 'p90=30%' }, 'cli').thresholds.p90).toBe(0.3);
-    expect(() => readSettings({ noiseFloor: 'p100=3%' }, 'action')).toThrow(`Invalid \`noise-floor: p100=3%\`: unknown metric "p100"; expected ${EXPECTED.percents}`);
+    expect(() => readSettings({ noiseFloor: 'p100=3%' }, 'action')).toThrow(
+      `Invalid \`noise-floor: p100=3%\`: unknown metric "p100"; expected ${EXPECTED.percents}`,
+    );
     expect(() => readSettings({ quantiles: '' }, 'cli')).toThrow(`--quantiles: "": no quantile given; expected ${EXPECTED.quantiles}`);
-    expect(() => readSettings({ quantiles: 'p50,p99.x' }, 'action')).toThrow(`Invalid \`quantiles: p50,p99.x\`: "p99.x" is not a quantile; expected ${EXPECTED.quantiles}`);
+    expect(() => readSettings({ quantiles: 'p50,p99.x' }, 'action')).toThrow(
+      `Invalid \`quantiles: p50,p99.x\`: "p99.x" is not a quantile; expected ${EXPECTED.quantiles}`,
+    );
   });
 });

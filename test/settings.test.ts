@@ -6,7 +6,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getInputs, inputEnvName } from '../src/action/inputs.js';
 import { RUN_LIMITS } from '../src/model/settings.js';
-import { EXPECTED, parseNoiseFloorFile, readRunSettings, readSettings, SETTING_NAMES, withNoiseFloors, type FrontEnd, type RunSettingsText } from '../src/settings.js';
+import {
+  EXPECTED,
+  parseNoiseFloorFile,
+  readRunSettings,
+  readSettings,
+  SETTING_NAMES,
+  withNoiseFloors,
+  type FrontEnd,
+  type RunSettingsText,
+} from '../src/settings.js';
 import { settingsFor } from '../src/compare/compare-suite.js';
 import { parseArgs } from '../src/cli/args.js';
 import { COMPARE_FLAGS, settingsFromArgs } from '../src/cli/flags.js';
@@ -36,7 +45,12 @@ const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => u
   ['timeout', '6h', (s) => s.timeoutMs, 21_600_000],
   ['format', 'auto', (s) => s.format, undefined],
   ['format', 'go-bench', (s) => s.format, 'go-bench'],
-  ['threshold', 'p50=4%,p99=0.2', (s) => [s.settings.thresholds.p50, s.settings.thresholds.p99, s.settings.thresholds.p90], [0.04, 0.2, 0.1]],
+  [
+    'threshold',
+    'p50=4%,p99=0.2',
+    (s) => [s.settings.thresholds.p50, s.settings.thresholds.p99, s.settings.thresholds.p90],
+    [0.04, 0.2, 0.1],
+  ],
   ['noiseFloor', 'p99=8%', (s) => s.settings.noiseFloor, { p99: 0.08 }],
   ['failOn', 'auto', (s) => s.settings.failOn, 'auto'],
   ['failOn', 'tail', (s) => s.settings.failOn, 'tail'],
@@ -76,7 +90,8 @@ const REJECTED: Array<[Key, string, string, string?]> = [
   ['failOn', 'sometimes', EXPECTED.failOn],
 ];
 
-const actionEnv = (inputs: Record<string, string>) => Object.fromEntries(Object.entries({ command: 'x', ...inputs }).map(([k, v]) => [inputEnvName(k), v]));
+const actionEnv = (inputs: Record<string, string>) =>
+  Object.fromEntries(Object.entries({ command: 'x', ...inputs }).map(([k, v]) => [inputEnvName(k), v]));
 
 function actionError(key: Key, value: string): string {
   try {
@@ -92,18 +107,36 @@ const dir = tempDir('settings');
 describe('settings: the CLI and the action agree', () => {
   // runs: auto became the default (issue 12); 10 stays the fixed count calibration uses for auto.
   it('have one set of run limits: 1–1000 runs (auto by default, up to 30 per side within 30 minutes), a time limit of at most 360 minutes, 10 minutes by default', () => {
-    expect(RUN_LIMITS).toEqual({ runs: { min: 1, max: 1000, default: 10 }, timeoutMinutes: { max: 360, default: 10 }, maxRuns: { min: 2, max: 1000, default: 30 }, maxMinutes: { max: 360, default: 30 } });
-    for (const front of FRONTS) expect(readRunSettings({}, front)).toMatchObject({ runs: 'auto', maxRuns: 30, maxMinutes: 30, timeoutMs: 600_000, format: undefined });
+    expect(RUN_LIMITS).toEqual({
+      runs: { min: 1, max: 1000, default: 10 },
+      timeoutMinutes: { max: 360, default: 10 },
+      maxRuns: { min: 2, max: 1000, default: 30 },
+      maxMinutes: { max: 360, default: 30 },
+    });
+    for (const front of FRONTS)
+      expect(readRunSettings({}, front)).toMatchObject({
+        runs: 'auto',
+        maxRuns: 30,
+        maxMinutes: 30,
+        timeoutMs: 600_000,
+        format: undefined,
+      });
     const i = getInputs(actionEnv({}));
     expect([i.runs, i.maxRuns, i.maxMinutes, i.timeoutMs, i.format]).toEqual(['auto', 30, 30, 600_000, undefined]);
   });
 
   it('refuses a cap or a time budget with a fixed run count, in both front ends', async () => {
-    expect(() => readRunSettings({ runs: '10', maxRuns: '20' }, 'action')).toThrow('Invalid `max-runs: 20`: `max-runs` only applies with `runs` auto, and `runs` is 10; expected `runs` auto, or no `max-runs` with a fixed run count');
-    expect(() => getInputs(actionEnv({ runs: '8', 'max-minutes': '5' }))).toThrow('Invalid `max-minutes: 5`: `max-minutes` only applies with `runs` auto, and `runs` is 8; expected `runs` auto, or no `max-minutes` with a fixed run count');
+    expect(() => readRunSettings({ runs: '10', maxRuns: '20' }, 'action')).toThrow(
+      'Invalid `max-runs: 20`: `max-runs` only applies with `runs` auto, and `runs` is 10; expected `runs` auto, or no `max-runs` with a fixed run count',
+    );
+    expect(() => getInputs(actionEnv({ runs: '8', 'max-minutes': '5' }))).toThrow(
+      'Invalid `max-minutes: 5`: `max-minutes` only applies with `runs` auto, and `runs` is 8; expected `runs` auto, or no `max-minutes` with a fixed run count',
+    );
     const r = await cli(['run', '--command', 'x', '--runs', '10', '--max-runs', '20'], dir, testEnv());
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('bench-review: --max-runs: "20": --max-runs only applies with --runs auto, and --runs is 10; expected --runs auto, or no --max-runs with a fixed run count\n');
+    expect(r.stderr).toBe(
+      'bench-review: --max-runs: "20": --max-runs only applies with --runs auto, and --runs is 10; expected --runs auto, or no --max-runs with a fixed run count\n',
+    );
     // calibrate keeps a fixed count: auto there is its 10.
     expect(getInputs(actionEnv({ mode: 'calibrate', 'noise-floor-file': 'f.json' })).runs).toBe(10);
   });
@@ -112,7 +145,9 @@ describe('settings: the CLI and the action agree', () => {
     for (const front of FRONTS) expect(pick(readRunSettings({ [key]: value }, front))).toEqual(want);
     // The action's own reading of its inputs gives the same.
     const i = getInputs(actionEnv({ [SETTING_NAMES[key].action]: value }));
-    expect(pick({ runs: i.runs, maxRuns: i.maxRuns, maxMinutes: i.maxMinutes, timeoutMs: i.timeoutMs, format: i.format, settings: i.settings })).toEqual(want);
+    expect(
+      pick({ runs: i.runs, maxRuns: i.maxRuns, maxMinutes: i.maxMinutes, timeoutMs: i.timeoutMs, format: i.format, settings: i.settings }),
+    ).toEqual(want);
   });
 
   it('reads a bare time limit in the unit each front end documents: seconds for --timeout, minutes for timeout-minutes', () => {
@@ -133,23 +168,31 @@ describe('settings: the CLI and the action agree', () => {
   });
 
   it('words the time limit once, naming the bare unit of each front end', () => {
-    expect(EXPECTED.timeout('cli')).toBe("a duration above 0 and at most 360 minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is seconds");
+    expect(EXPECTED.timeout('cli')).toBe(
+      "a duration above 0 and at most 360 minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is seconds",
+    );
     expect(EXPECTED.timeout('action')).toBe(EXPECTED.timeout('cli').replace(/seconds$/, 'minutes'));
   });
 });
 
 describe('fail-on auto and allow-different-machines', () => {
   it('default to auto and to not allowing different machines, in both front ends', () => {
-    for (const front of FRONTS) expect(readRunSettings({}, front).settings).toMatchObject({ failOn: 'auto', allowDifferentMachines: false });
+    for (const front of FRONTS)
+      expect(readRunSettings({}, front).settings).toMatchObject({ failOn: 'auto', allowDifferentMachines: false });
     expect(getInputs(actionEnv({})).settings).toMatchObject({ failOn: 'auto', allowDifferentMachines: false });
   });
 
   it('reads --allow-different-machines as a flag and the action input as a boolean', () => {
-    expect(settingsFromArgs(parseArgs(['--allow-different-machines', '--fail-on', 'auto'], COMPARE_FLAGS, 'compare'))).toMatchObject({ allowDifferentMachines: true, failOn: 'auto' });
+    expect(settingsFromArgs(parseArgs(['--allow-different-machines', '--fail-on', 'auto'], COMPARE_FLAGS, 'compare'))).toMatchObject({
+      allowDifferentMachines: true,
+      failOn: 'auto',
+    });
     expect(settingsFromArgs(parseArgs([], COMPARE_FLAGS, 'compare')).allowDifferentMachines).toBe(false);
     expect(getInputs(actionEnv({ 'allow-different-machines': 'true' })).settings.allowDifferentMachines).toBe(true);
     expect(getInputs(actionEnv({ 'allow-different-machines': 'false' })).settings.allowDifferentMachines).toBe(false);
-    expect(() => getInputs(actionEnv({ 'allow-different-machines': 'maybe' }))).toThrow('Invalid `allow-different-machines: maybe`: expected true or false');
+    expect(() => getInputs(actionEnv({ 'allow-different-machines': 'maybe' }))).toThrow(
+      'Invalid `allow-different-machines: maybe`: expected true or false',
+    );
   });
 
   it('names the allowed values of fail-on, auto first', () => {
@@ -179,8 +222,12 @@ describe('noise-floor-file: the per-benchmark floors of a calibrate file', () =>
     expect(SETTING_NAMES.noiseFloorFile).toEqual({ cli: 'noise-floor-file', action: 'noise-floor-file' });
     expect(parseNoiseFloorFile(' floors.json ', 'cli')).toBe('floors.json');
     expect(parseNoiseFloorFile(undefined, 'action')).toBeUndefined();
-    expect(() => parseNoiseFloorFile(' ', 'cli')).toThrow('--noise-floor-file: " " is not valid; expected the path of the JSON file bench-review calibrate writes');
-    expect(() => parseNoiseFloorFile('', 'action')).toThrow('Invalid `noise-floor-file: `: expected the path of the JSON file bench-review calibrate writes');
+    expect(() => parseNoiseFloorFile(' ', 'cli')).toThrow(
+      '--noise-floor-file: " " is not valid; expected the path of the JSON file bench-review calibrate writes',
+    );
+    expect(() => parseNoiseFloorFile('', 'action')).toThrow(
+      'Invalid `noise-floor-file: `: expected the path of the JSON file bench-review calibrate writes',
+    );
   });
 
   it('raises each benchmark’s floor to the larger of the global one and its own; noiseFloor stays global; others keep the settings', () => {

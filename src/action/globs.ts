@@ -16,7 +16,11 @@ function segmentRegex(segment: string): RegExp {
       const end = segment.indexOf('}', i);
       if (end < 0) re += '\\{';
       else {
-        re += `(?:${segment.slice(i + 1, end).split(',').map((s) => s.replace(/[.+^${}()|[\]\\*?]/g, '\\$&')).join('|')})`;
+        re += `(?:${segment
+          .slice(i + 1, end)
+          .split(',')
+          .map((s) => s.replace(/[.+^${}()|[\]\\*?]/g, '\\$&'))
+          .join('|')})`;
         i = end;
       }
     } else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +81,10 @@ export async function expandInput(name: string, patterns: string[], cwd: string)
   const files: string[] = [];
   for (const p of patterns) {
     const found = await expandGlob(p, cwd);
-    if (found.length === 0) throw new UsageError(`\`${name}\`: "${p}" matched no file in ${relative(process.cwd(), cwd) || cwd}; expected result files (globs such as results/base/*.json, one per line or separated by spaces)`);
+    if (found.length === 0)
+      throw new UsageError(
+        `\`${name}\`: "${p}" matched no file in ${relative(process.cwd(), cwd) || cwd}; expected result files (globs such as results/base/*.json, one per line or separated by spaces)`,
+      );
     files.push(...found);
   }
   return [...new Set(files)];

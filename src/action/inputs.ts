@@ -96,7 +96,10 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 /** Split a multi-line or space-separated list of globs. */
 export function splitList(text: string | undefined): string[] {
-  return (text ?? '').split(/\s+/).map((s) => s.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {
@@ -109,48 +112,109 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
 
 /** Which way of getting results the inputs describe; rejects mixtures and gaps. */
 function checkSources(i: ActionInputs): void {
-  if (i.mode !== 'run' && (i.shard || i.shardBenchmarks)) throw new UsageError(`\`${i.shard ? 'shard' : 'shard-benchmarks'}\` applies in \`mode: run\` with \`command\`: each matrix job measures its shard; \`mode: merge\` combines them`);
-  if (i.mode !== 'merge' && i.reports.length > 0) throw new UsageError('`reports` applies only with `mode: merge` (the shards\' report folders to combine)');
+  if (i.mode !== 'run' && (i.shard || i.shardBenchmarks))
+    throw new UsageError(
+      `\`${i.shard ? 'shard' : 'shard-benchmarks'}\` applies in \`mode: run\` with \`command\`: each matrix job measures its shard; \`mode: merge\` combines them`,
+    );
+  if (i.mode !== 'merge' && i.reports.length > 0)
+    throw new UsageError("`reports` applies only with `mode: merge` (the shards' report folders to combine)");
   if (i.mode === 'merge') {
-    for (const [name, value] of [['command', i.command], ['setup', i.setup], ['profile-command', i.profileCommand], ['base-results', i.baseResults.length > 0], ['head-results', i.headResults.length > 0], ['noise-floor-file', i.noiseFloorFile]] as const) {
-      if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: merge\`: merge only reads the shards' report folders (\`reports\`) and reviews them with the settings the shards ran with`);
+    for (const [name, value] of [
+      ['command', i.command],
+      ['setup', i.setup],
+      ['profile-command', i.profileCommand],
+      ['base-results', i.baseResults.length > 0],
+      ['head-results', i.headResults.length > 0],
+      ['noise-floor-file', i.noiseFloorFile],
+    ] as const) {
+      if (value)
+        throw new UsageError(
+          `\`${name}\` cannot be used with \`mode: merge\`: merge only reads the shards' report folders (\`reports\`) and reviews them with the settings the shards ran with`,
+        );
     }
-    if (i.reports.length === 0) throw new UsageError('`mode: merge` needs `reports`: the report folders of every shard (globs, e.g. shards/*), downloaded with actions/download-artifact');
+    if (i.reports.length === 0)
+      throw new UsageError(
+        '`mode: merge` needs `reports`: the report folders of every shard (globs, e.g. shards/*), downloaded with actions/download-artifact',
+      );
     return;
   }
   if (i.mode === 'publish') {
     for (const name of ['command', 'setup', 'profile-command'] as const) {
       const value = name === 'command' ? i.command : name === 'setup' ? i.setup : i.profileCommand;
-      if (value) throw new UsageError(`\`${name}\` cannot be used with \`mode: publish\`: the publish step only reads the report uploaded by the measuring workflow and never runs code`);
+      if (value)
+        throw new UsageError(
+          `\`${name}\` cannot be used with \`mode: publish\`: the publish step only reads the report uploaded by the measuring workflow and never runs code`,
+        );
     }
-    if (i.noiseFloorFile) throw new UsageError('`noise-floor-file` cannot be used with `mode: publish`: the floors apply where the report is computed (the measuring workflow)');
-    if (i.names?.name !== undefined || i.names?.rename) throw new UsageError(`\`${i.names.name !== undefined ? 'name' : 'rename'}\` cannot be used with \`mode: publish\`: names apply where the report is computed (the measuring workflow)`);
+    if (i.noiseFloorFile)
+      throw new UsageError(
+        '`noise-floor-file` cannot be used with `mode: publish`: the floors apply where the report is computed (the measuring workflow)',
+      );
+    if (i.names?.name !== undefined || i.names?.rename)
+      throw new UsageError(
+        `\`${i.names.name !== undefined ? 'name' : 'rename'}\` cannot be used with \`mode: publish\`: names apply where the report is computed (the measuring workflow)`,
+      );
     return;
   }
   if (i.mode === 'calibrate') {
-    if (!i.command) throw new UsageError('`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself');
-    if (i.baseResults.length > 0 || i.headResults.length > 0) throw new UsageError('`base-results`/`head-results` cannot be used with `mode: calibrate`: calibration measures the suite here, one commit against itself');
-    if (!i.noiseFloorFile) throw new UsageError('`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to (and to cache, and to give the later `run` steps)');
+    if (!i.command)
+      throw new UsageError('`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself');
+    if (i.baseResults.length > 0 || i.headResults.length > 0)
+      throw new UsageError(
+        '`base-results`/`head-results` cannot be used with `mode: calibrate`: calibration measures the suite here, one commit against itself',
+      );
+    if (!i.noiseFloorFile)
+      throw new UsageError(
+        '`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to (and to cache, and to give the later `run` steps)',
+      );
     return;
   }
   const precomputed = i.baseResults.length > 0 || i.headResults.length > 0;
-  if (i.command && precomputed) throw new UsageError('Use either `command` (measure base and head here) or `base-results` and `head-results` (results measured elsewhere), not both');
+  if (i.command && precomputed)
+    throw new UsageError(
+      'Use either `command` (measure base and head here) or `base-results` and `head-results` (results measured elsewhere), not both',
+    );
   if (precomputed && (i.baseResults.length === 0 || i.headResults.length === 0)) {
-    throw new UsageError(`\`${i.baseResults.length === 0 ? 'base-results' : 'head-results'}\` is empty: precomputed mode needs result files for both sides (globs, one per line or separated by spaces)`);
+    throw new UsageError(
+      `\`${i.baseResults.length === 0 ? 'base-results' : 'head-results'}\` is empty: precomputed mode needs result files for both sides (globs, one per line or separated by spaces)`,
+    );
   }
-  if (!i.command && !precomputed) throw new UsageError('Nothing to compare: set `command` (the benchmark command to run on base and head), or `base-results` and `head-results` (result files measured elsewhere)');
+  if (!i.command && !precomputed)
+    throw new UsageError(
+      'Nothing to compare: set `command` (the benchmark command to run on base and head), or `base-results` and `head-results` (result files measured elsewhere)',
+    );
   if (i.command && (i.baseMachine || i.headMachine)) {
-    throw new UsageError(`\`${i.baseMachine ? 'base-machine' : 'head-machine'}\` gives the machine facts of results measured elsewhere (\`base-results\`/\`head-results\`); with \`command\` bench-review records the machine it runs on itself`);
+    throw new UsageError(
+      `\`${i.baseMachine ? 'base-machine' : 'head-machine'}\` gives the machine facts of results measured elsewhere (\`base-results\`/\`head-results\`); with \`command\` bench-review records the machine it runs on itself`,
+    );
   }
   if (!i.command && (i.setup || i.results)) throw new UsageError(`\`${i.setup ? 'setup' : 'results'}\` only applies with \`command\``);
-  if (!i.command && i.shard) throw new UsageError('`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded');
-  if (i.shardBenchmarks && !i.shard) throw new UsageError('`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`');
+  if (!i.command && i.shard)
+    throw new UsageError(
+      '`shard` applies with `command`: each matrix job measures its share of the suite; results measured elsewhere are not sharded',
+    );
+  if (i.shardBenchmarks && !i.shard)
+    throw new UsageError('`shard-benchmarks` lists the benchmarks to split among shards; it needs `shard: i/N`');
 }
 
 /** Read and validate every input. */
 export function getInputs(env: Env): ActionInputs {
   const run = readRunSettings(
-    { runs: read(env, 'runs'), maxRuns: read(env, 'max-runs'), maxMinutes: read(env, 'max-minutes'), timeout: read(env, 'timeout-minutes'), format: read(env, 'format'), threshold: read(env, 'thresholds'), quantiles: read(env, 'quantiles'), noiseFloor: read(env, 'noise-floor'), failOn: read(env, 'fail-on'), allowDifferentMachines: read(env, 'allow-different-machines'), oneProcess: read(env, 'one-process'), slo: read(env, 'slo'), sweepParam: read(env, 'sweep-param') },
+    {
+      runs: read(env, 'runs'),
+      maxRuns: read(env, 'max-runs'),
+      maxMinutes: read(env, 'max-minutes'),
+      timeout: read(env, 'timeout-minutes'),
+      format: read(env, 'format'),
+      threshold: read(env, 'thresholds'),
+      quantiles: read(env, 'quantiles'),
+      noiseFloor: read(env, 'noise-floor'),
+      failOn: read(env, 'fail-on'),
+      allowDifferentMachines: read(env, 'allow-different-machines'),
+      oneProcess: read(env, 'one-process'),
+      slo: read(env, 'slo'),
+      sweepParam: read(env, 'sweep-param'),
+    },
     'action',
   );
   const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate', 'merge'] as const, 'run');
@@ -200,13 +264,15 @@ function namesOf(env: Env): NameOptions {
 
 function commentKey(env: Env): string {
   const v = read(env, 'comment-key') ?? 'default';
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(v)) throw invalid('comment-key', v, 'up to 64 letters, digits, dots, dashes or underscores, such as api or default');
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(v))
+    throw invalid('comment-key', v, 'up to 64 letters, digits, dots, dashes or underscores, such as api or default');
   return v;
 }
 
 function artifactName(env: Env): string {
   const v = read(env, 'artifact-name') ?? 'bench-review';
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(v)) throw invalid('artifact-name', v, 'up to 100 letters, digits, dots, dashes or underscores, such as bench-review');
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
+    throw invalid('artifact-name', v, 'up to 100 letters, digits, dots, dashes or underscores, such as bench-review');
   return v;
 }
 
@@ -225,8 +291,12 @@ export function apiLimitsFrom(env: Env): ApiLimits {
   const ms = (name: string, fallback: number, max: number): number => {
     const v = env[name]?.trim();
     if (v === undefined || v === '') return fallback;
-    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw new UsageError(`Invalid ${name}=${v}: expected a whole number of milliseconds from 1 to ${max}, such as ${fallback}`);
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max)
+      throw new UsageError(`Invalid ${name}=${v}: expected a whole number of milliseconds from 1 to ${max}, such as ${fallback}`);
     return Number(v);
   };
-  return { requestTimeoutMs: ms('BENCH_REVIEW_API_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 600_000), publishTimeoutMs: ms('BENCH_REVIEW_PUBLISH_TIMEOUT_MS', DEFAULT_PUBLISH_TIMEOUT_MS, 3_600_000) };
+  return {
+    requestTimeoutMs: ms('BENCH_REVIEW_API_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 600_000),
+    publishTimeoutMs: ms('BENCH_REVIEW_PUBLISH_TIMEOUT_MS', DEFAULT_PUBLISH_TIMEOUT_MS, 3_600_000),
+  };
 }

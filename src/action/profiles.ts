@@ -7,7 +7,12 @@ import type { ArtifactStore } from '../publish/artifacts.js';
 import type { ActionIo } from '../publish/io.js';
 import { profileOutcome, type ProfileResult } from '../run/profile.js';
 
-export async function uploadProfiles(io: ActionIo, artifacts: () => ArtifactStore, name: string, result: ProfileResult): Promise<ProfileOutcome> {
+export async function uploadProfiles(
+  io: ActionIo,
+  artifacts: () => ArtifactStore,
+  name: string,
+  result: ProfileResult,
+): Promise<ProfileOutcome> {
   if (result.files.length === 0) return profileOutcome(result, { artifactUrl: null, problem: 'no profile files were written' });
   try {
     const { url } = await artifacts().upload(name, result.files, result.dir);

@@ -18,11 +18,21 @@ export function parseArgs(argv: string[], spec: Record<string, FlagSpec>, comman
   let i = 0;
   while (i < argv.length) {
     const arg = argv[i];
-    if (!arg.startsWith('--')) throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
+    if (!arg.startsWith('--'))
+      throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq < 0 ? undefined : eq);
     const s = spec[name];
-    if (!s) throw new UsageError(`${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(', ')}` : 'it takes none'}; ${usageHint(command)}`);
+    if (!s)
+      throw new UsageError(
+        `${command}: unknown flag --${name}; ${
+          Object.keys(spec).length > 0
+            ? `expected one of ${Object.keys(spec)
+                .map((k) => `--${k}`)
+                .join(', ')}`
+            : 'it takes none'
+        }; ${usageHint(command)}`,
+      );
     i++;
     if (s.kind === 'boolean') {
       out[name] = true;

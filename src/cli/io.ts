@@ -59,19 +59,22 @@ async function ensureDirectory(flag: string, given: string, dir: string): Promis
       info = await stat(at);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' || dirname(at) === at) throw new UsageError(`${flag} ${given}: cannot use the directory ${at} (${reason(err)})`);
+      if (code !== 'ENOENT' || dirname(at) === at)
+        throw new UsageError(`${flag} ${given}: cannot use the directory ${at} (${reason(err)})`);
       missing.push(at);
       at = dirname(at);
       continue;
     }
-    if (!info.isDirectory()) throw new UsageError(`${flag} ${given}: ${at} is not a directory; expected a path whose parent is a directory`);
+    if (!info.isDirectory())
+      throw new UsageError(`${flag} ${given}: ${at} is not a directory; expected a path whose parent is a directory`);
     break;
   }
   for (const d of missing.reverse()) {
     try {
       await mkdir(d);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new UsageError(`${flag} ${given}: cannot create the directory ${d} (${reason(err)})`);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new UsageError(`${flag} ${given}: cannot create the directory ${d} (${reason(err)})`);
     }
   }
   try {
@@ -125,11 +128,20 @@ export async function writeOut(flag: string, path: string, text: string, io: Cli
  * terminal still sees the review (`2>/dev/null` drops it).
  */
 export async function emitReport(report: Report, args: ParsedArgs, io: CliIo): Promise<number> {
-  return emitRendered(report.status, args, io, { json: () => renderJson(report), markdown: () => renderMarkdown(report, { charts: true }), terminal: (color) => renderTerminal(report, { color }) });
+  return emitRendered(report.status, args, io, {
+    json: () => renderJson(report),
+    markdown: () => renderMarkdown(report, { charts: true }),
+    terminal: (color) => renderTerminal(report, { color }),
+  });
 }
 
 /** {@link emitReport} for any report: its three renderings, made only when asked for. */
-export async function emitRendered(status: string, args: ParsedArgs, io: CliIo, render: { json(): string; markdown(): string; terminal(color: boolean): string }): Promise<number> {
+export async function emitRendered(
+  status: string,
+  args: ParsedArgs,
+  io: CliIo,
+  render: { json(): string; markdown(): string; terminal(color: boolean): string },
+): Promise<number> {
   if (typeof args.json === 'string') await writeOut('--json', args.json, render.json(), io);
   if (typeof args.markdown === 'string') await writeOut('--markdown', args.markdown, render.markdown(), io);
   const toStderr = OUTPUT_FLAGS.some((f) => args[f] === STDOUT);

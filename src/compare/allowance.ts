@@ -11,7 +11,7 @@
  * benchmark's calibrated noise floor when one was given (`--noise-floor`, `--noise-floor-file`),
  * else a default per kind of metric, measured on the project's corpus of real A/A pairs of one
  * process per side (test/fixtures/one-process/, derived by scripts/real-suites/one-process/allowances.mjs;
- * README "How the verdict is made").
+ * docs/verdict.md).
  */
 import { isTailMetric, quantileLevel, type MetricId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
@@ -26,7 +26,13 @@ import type { Benchmark } from '../model/types.js';
  * - `none`: a side has no run.
  */
 export type EvidenceLevel = 'across-processes' | 'in-process' | 'one-run-samples' | 'one-run-aggregates' | 'none';
-export const EVIDENCE_LEVELS: readonly EvidenceLevel[] = ['across-processes', 'in-process', 'one-run-samples', 'one-run-aggregates', 'none'];
+export const EVIDENCE_LEVELS: readonly EvidenceLevel[] = [
+  'across-processes',
+  'in-process',
+  'one-run-samples',
+  'one-run-aggregates',
+  'none',
+];
 
 /** What an allowance is for: the centre (p50, mean, min, quantiles below p90), the tail (p90 and above, max) or a throughput (higher is better). */
 export type AllowanceKind = 'centre' | 'tail' | 'throughput';
@@ -45,7 +51,7 @@ export interface Allowance {
  * kind of metric — the tail by level, since a closed-loop load tool's p99.9 swings far more between
  * two processes than its p90 — with a margin, rounded up to 5 %. scripts/real-suites/one-process/allowances.mjs
  * derives them from the corpus, and test/e2e/one-process.test.ts holds these values to at least what
- * it derives (README "How the verdict is made" gives the figures).
+ * it derives (docs/verdict.md gives the figures).
  */
 export const DEFAULT_ALLOWANCES = {
   /**
@@ -114,5 +120,7 @@ export function needsAllowance(level: EvidenceLevel): boolean {
 export function allowanceFor(metric: MetricId, lowerIsBetter: boolean, settings: Pick<Settings, 'noiseFloor'>): Allowance {
   const kind = allowanceKind(metric, lowerIsBetter);
   const floor = settings.noiseFloor[metric];
-  return floor !== undefined ? { value: floor, source: 'calibrated', kind } : { value: defaultAllowance(metric, kind), source: 'default', kind };
+  return floor !== undefined
+    ? { value: floor, source: 'calibrated', kind }
+    : { value: defaultAllowance(metric, kind), source: 'default', kind };
 }

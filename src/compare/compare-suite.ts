@@ -74,7 +74,8 @@ function metricsFor(kind: SampleKind, levels: readonly QuantileLevel[], runs: re
 /** Per quantile metric, whether every one of `runs` has it well-resolved. */
 function wellResolvedOf(ids: readonly MetricId[], runs: readonly RunMetrics[]): Partial<Record<MetricId, boolean>> {
   const out: Partial<Record<MetricId, boolean>> = {};
-  for (const id of ids) if (quantileLevel(id) !== undefined) out[id] = runs.length > 0 && runs.every((r) => r.metrics[id]?.wellResolved === true);
+  for (const id of ids)
+    if (quantileLevel(id) !== undefined) out[id] = runs.length > 0 && runs.every((r) => r.metrics[id]?.wellResolved === true);
   return out;
 }
 
@@ -97,7 +98,8 @@ function compareOperations(b: Benchmark, settings: Settings): BenchmarkCompariso
   const levels = levelsOf(settings);
   const pooled = (vs: number[]) => (vs.length > 0 ? runMetrics({ kind: 'per-op', values: Float64Array.from(vs) }, levels) : undefined);
   const [pb, ph] = [pooled(values.base), pooled(values.head)];
-  const asP50 = (vs: number[]): RunMetrics[] => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
+  const asP50 = (vs: number[]): RunMetrics[] =>
+    vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
   const metrics: Partial<Record<MetricId, MetricComparison>> = {};
   const ids = metricsFor('per-op', levels, []);
   for (const metric of ids) {
@@ -130,7 +132,8 @@ export function settingsFor(name: string, settings: Settings): Settings {
   const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : undefined;
   if (!own) return settings;
   const noiseFloor = { ...settings.noiseFloor };
-  for (const [metric, floor] of Object.entries(own) as Array<[MetricId, number]>) noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  for (const [metric, floor] of Object.entries(own) as Array<[MetricId, number]>)
+    noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
   return { ...settings, noiseFloor };
 }
 

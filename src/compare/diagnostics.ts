@@ -109,7 +109,8 @@ const SCRATCH: Float64Array[] = [];
 const SCRATCH_MAX = 1 << 16;
 function scratch(slot: number, n: number): Float64Array {
   if (n > SCRATCH_MAX) return new Float64Array(n);
-  if (!(SCRATCH[slot]?.length >= n)) SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
+  if (!(SCRATCH[slot]?.length >= n))
+    SCRATCH[slot] = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (SCRATCH[slot]?.length ?? 0), 1024)));
   return SCRATCH[slot].subarray(0, n);
 }
 
@@ -133,7 +134,10 @@ function sortedLogs(sorted: Float64Array): Float64Array {
 
 function centralValues(runs: RunMetrics[]): { metric: MetricId; values: number[] } {
   for (const metric of ['p50', 'mean'] as const) {
-    const values = runs.map((r) => r.metrics[metric]).filter((m) => m?.estimable && m.value !== null).map((m) => m!.value!);
+    const values = runs
+      .map((r) => r.metrics[metric])
+      .filter((m) => m?.estimable && m.value !== null)
+      .map((m) => m!.value!);
     if (values.length === runs.length && values.length > 0) return { metric, values };
   }
   return { metric: 'p50', values: [] };
@@ -146,7 +150,10 @@ const medianOf = (xs: number[]): number => median(xs) ?? NaN;
 function runVariance(runs: RunMetrics[]): { metric: MetricId; ratio: number } | null {
   if (runs.length < 3) return null;
   const metric: MetricId = 'p50';
-  const logs = runs.map((r) => r.metrics[metric]?.value).filter((v): v is number => typeof v === 'number' && v > 0).map(Math.log);
+  const logs = runs
+    .map((r) => r.metrics[metric]?.value)
+    .filter((v): v is number => typeof v === 'number' && v > 0)
+    .map(Math.log);
   if (logs.length < 3 || runs.some((r) => !r.medianInterval)) return null;
   const med = medianOf(logs);
   const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
@@ -270,7 +277,12 @@ export function runLevelShapeP(base: RunMetrics[], head: RunMetrics[], observed:
  * `sketches`, when given, replace the runs' own sketches for the shape tests: runs of one
  * operation each have none, and their pooled values are the distribution.
  */
-export function diagnose(base: RunMetrics[], head: RunMetrics[], alpha: number, sketches?: { base: Float64Array | undefined; head: Float64Array | undefined }): Diagnostics {
+export function diagnose(
+  base: RunMetrics[],
+  head: RunMetrics[],
+  alpha: number,
+  sketches?: { base: Float64Array | undefined; head: Float64Array | undefined },
+): Diagnostics {
   const a = centralValues(base);
   const b = centralValues(head);
   let mannWhitneyP: number | null = null;

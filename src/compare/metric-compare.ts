@@ -15,7 +15,20 @@
  */
 import { message, type Message } from '../model/message.js';
 import { quantileLevel, thresholdFor, type MetricId, type Settings } from '../model/settings.js';
-import { hlRatio, mannWhitneySeparatedP, meanRatioInterval, meanRatioP, median, minRunsPerSide, minSamplesFor, orderStatisticsOfSorted, quantileRatioInterval, quantileRatioP, thresholdShiftedP, type QuantileRatioInterval } from '../stats/index.js';
+import {
+  hlRatio,
+  mannWhitneySeparatedP,
+  meanRatioInterval,
+  meanRatioP,
+  median,
+  minRunsPerSide,
+  minSamplesFor,
+  orderStatisticsOfSorted,
+  quantileRatioInterval,
+  quantileRatioP,
+  thresholdShiftedP,
+  type QuantileRatioInterval,
+} from '../stats/index.js';
 import type { NotEstimable, RunMetric, RunMetrics } from './run-metrics.js';
 import type { Allowance } from './allowance.js';
 
@@ -104,8 +117,10 @@ export function runsNeeded(ratio: number, lo: number, hi: number, t: number, low
   const [c, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter).map(Math.log) as [number, number, number];
   const band = Math.log(1 + t);
   let factor: number;
-  if (c > band) factor = (c - cLo) / (c - band); // towards regression
-  else if (c < -band) factor = (cHi - c) / (-band - c); // towards improvement
+  if (c > band)
+    factor = (c - cLo) / (c - band); // towards regression
+  else if (c < -band)
+    factor = (cHi - c) / (-band - c); // towards improvement
   else factor = Math.max((cHi - c) / (band - c), (c - cLo) / (c + band)); // towards no-change
   if (!Number.isFinite(factor) || factor <= 0) return undefined;
   return Math.max(n + 1, Math.ceil(n * factor * factor));
@@ -221,14 +236,18 @@ export function censorAtResolution(values: readonly number[], resolution: number
  * or some run was censored.
  */
 function applyPrintResolution(out: MetricComparison, resolution: number): void {
-  const censored = { base: out.values.base.filter((v) => v === resolution).length, head: out.values.head.filter((v) => v === resolution).length };
+  const censored = {
+    base: out.values.base.filter((v) => v === resolution).length,
+    head: out.values.head.filter((v) => v === resolution).length,
+  };
   out.printResolution = { resolution, censored };
   if (out.base === null || out.head === null) return;
   const relative = resolution / Math.min(out.base, out.head);
   const raised = relative > out.threshold;
   if (raised) out.threshold = relative;
   const runs = censored.base + censored.head;
-  if (raised || runs > 0) out.notes.push(message('compare.resolution-raised', { resolution, threshold: out.threshold, raised, censored: runs }));
+  if (raised || runs > 0)
+    out.notes.push(message('compare.resolution-raised', { resolution, threshold: out.threshold, raised, censored: runs }));
 }
 
 /** The threshold in force: the configured one, the noise floor, and two bucket widths. */
@@ -302,7 +321,8 @@ export function compareMetric(input: MetricInput): MetricComparison {
     out.notEstimable = missing?.notEstimable ?? { reason: 'no-value' };
     out.notes.push(message('compare.not-estimable', { ...out.notEstimable }));
     // A printed percentile too extreme for its sample (Kudu's p99.99) keeps the printed value, shown without a verdict.
-    const printedValue = (ms: RunMetric[]) => median(ms.filter((m) => !m.estimable && m.value !== null && m.notEstimable?.reason === 'too-few-samples').map((m) => m.value!));
+    const printedValue = (ms: RunMetric[]) =>
+      median(ms.filter((m) => !m.estimable && m.value !== null && m.notEstimable?.reason === 'too-few-samples').map((m) => m.value!));
     if (out.base === null) out.base = printedValue(bm);
     if (out.head === null) out.head = printedValue(hm);
     return out;
@@ -355,7 +375,10 @@ function meanWithinRun(input: MetricInput, out: MetricComparison): MetricCompari
   const [b, h] = [input.base[0], input.head[0]];
   out.method = 'within-run';
   out.notes.push(message('compare.within-run'));
-  const iv = out.base !== null && out.head !== null ? meanRatioInterval({ mean: out.base, se: b.meanSe! }, { mean: out.head, se: h.meanSe! }, alpha) : null;
+  const iv =
+    out.base !== null && out.head !== null
+      ? meanRatioInterval({ mean: out.base, se: b.meanSe! }, { mean: out.head, se: h.meanSe! }, alpha)
+      : null;
   if (!iv) {
     out.notes.push(message('compare.one-run-no-interval', { needs: minRunsPerSide(alpha) }));
     return out;
@@ -428,7 +451,9 @@ export function comparePooled(input: PooledInput): MetricComparison {
   const [ob, oh] = [input.base!.order!, input.head!.order!];
   const iv = quantileRatioInterval(ob, oh, quantile.p, alpha);
   if (!bothBounded(iv, ob.n, oh.n)) {
-    out.notes.push(message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) }));
+    out.notes.push(
+      message('compare.too-few-runs', { base: a.length, head: b.length, alpha, needs: minSamplesFor(quantile.p, Math.sqrt(1 - alpha)) }),
+    );
     return out;
   }
   if (!(iv.lower > 0) || !Number.isFinite(iv.upper)) {

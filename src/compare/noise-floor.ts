@@ -74,14 +74,16 @@ export function calibrateFloors(benchmarks: readonly Benchmark[]): CalibratedFlo
     const metrics: MetricId[] = TAIL_KINDS.includes(b.sampleKind) ? METRIC_IDS.filter((m) => m !== 'max') : ['mean'];
     const own: Partial<Record<MetricId, number>> = {};
     for (const metric of metrics) {
-      const values = (rs: typeof base) => rs.flatMap((r) => (r.metrics[metric]?.estimable && r.metrics[metric]?.value != null ? [r.metrics[metric]!.value!] : []));
+      const values = (rs: typeof base) =>
+        rs.flatMap((r) => (r.metrics[metric]?.estimable && r.metrics[metric]?.value != null ? [r.metrics[metric]!.value!] : []));
       const ratios = aaLogRatios(values(base), values(head));
       const floor = floorOf(ratios);
       if (floor === undefined) gaps.push({ benchmark: b.name, metric, reason: 'too-few-runs', estimates: ratios.length });
       else own[metric] = Math.round(floor * 1e6) / 1e6;
     }
     // Names are untrusted text: `__proto__` is a benchmark like any other, never the object's prototype.
-    if (Object.keys(own).length > 0) Object.defineProperty(floors, b.name, { value: own, enumerable: true, writable: true, configurable: true });
+    if (Object.keys(own).length > 0)
+      Object.defineProperty(floors, b.name, { value: own, enumerable: true, writable: true, configurable: true });
   }
   return { floors, gaps };
 }

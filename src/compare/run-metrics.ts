@@ -88,7 +88,11 @@ const tooFew = (samples: number, metric: MetricId, p: number): RunMetric => ({
   notEstimable: { reason: 'too-few-samples', samples, metric, needs: needsOf(p) },
 });
 
-function quantileMetrics(n: number, valueAt: (p: number) => number, levels: readonly QuantileLevel[]): Partial<Record<MetricId, RunMetric>> {
+function quantileMetrics(
+  n: number,
+  valueAt: (p: number) => number,
+  levels: readonly QuantileLevel[],
+): Partial<Record<MetricId, RunMetric>> {
   const out: Partial<Record<MetricId, RunMetric>> = {};
   for (const { id, p } of levels) {
     if (!(n >= needsOf(p))) {
@@ -333,7 +337,12 @@ export function printedLevels(points: ReadonlyArray<{ p: number }>, levels: read
   return out;
 }
 
-function printed(points: Array<{ p: number; value: number }>, count: number | undefined, extra: { min?: number; max?: number; mean?: number }, levels: readonly QuantileLevel[]): RunMetrics {
+function printed(
+  points: Array<{ p: number; value: number }>,
+  count: number | undefined,
+  extra: { min?: number; max?: number; mean?: number },
+  levels: readonly QuantileLevel[],
+): RunMetrics {
   const metrics: Partial<Record<MetricId, RunMetric>> = {};
   for (const { id, p } of printedLevels(points, levels)) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);

@@ -164,10 +164,13 @@ const isUncorrected = (name: string): boolean => name.endsWith(' (uncorrected)')
 export function compareSweeps(c: Comparison): SweepComparison[] {
   const settings: Settings = c.settings;
   const slo = settings.slo ?? [];
-  const named = c.benchmarks.filter((bc) => bc.benchmark.load !== undefined).map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
+  const named = c.benchmarks
+    .filter((bc) => bc.benchmark.load !== undefined)
+    .map((bc) => ({ bc, name: sweepName(bc.benchmark, settings.sweepParam) }));
   const throughputAt = new Map<string, BenchmarkComparison>();
   const at = (name: string, b: Benchmark) => `${name}\u0000${b.load!.param}\u0000${b.load!.value}`;
-  for (const { bc, name } of named) if (isRequestRate(bc.benchmark) && !throughputAt.has(at(name, bc.benchmark))) throughputAt.set(at(name, bc.benchmark), bc);
+  for (const { bc, name } of named)
+    if (isRequestRate(bc.benchmark) && !throughputAt.has(at(name, bc.benchmark))) throughputAt.set(at(name, bc.benchmark), bc);
   const groups = new Map<string, Array<{ bc: BenchmarkComparison; name: string }>>();
   for (const x of named) {
     if (!isLatency(x.bc.benchmark)) continue;
@@ -199,11 +202,26 @@ export function compareSweeps(c: Comparison): SweepComparison[] {
             slo: isUncorrected(name) ? [] : slo.map((cond) => sloBound(cond, b, bc.metrics[cond.metric], s, settings.alpha)),
           };
         };
-        return { value, offered, latency: bc, throughput: tp, metrics, throughputMetric: tp?.metrics.mean ?? null, sides: { base: side('base'), head: side('head') } };
+        return {
+          value,
+          offered,
+          latency: bc,
+          throughput: tp,
+          metrics,
+          throughputMetric: tp?.metrics.mean ?? null,
+          sides: { base: side('base'), head: side('head') },
+        };
       })
       .sort((x, y) => x.value - y.value);
     // Coordinated omission makes the uncorrected latency flatter than the service: never a capacity.
-    out.push({ name: members[0].name, measure: first.measure, unit: first.unit, param: first.load!.param, points, slo: isUncorrected(members[0].name) ? [] : slo });
+    out.push({
+      name: members[0].name,
+      measure: first.measure,
+      unit: first.unit,
+      param: first.load!.param,
+      points,
+      slo: isUncorrected(members[0].name) ? [] : slo,
+    });
   }
   return out;
 }

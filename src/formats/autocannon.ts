@@ -57,7 +57,8 @@ export const autocannon = defineReader({
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const name = typeof doc.title === 'string' && doc.title !== '' ? doc.title : requestName('GET', root.at('url').string(doc.url));
-    const conns = typeof doc.connections === 'number' && Number.isInteger(doc.connections) && doc.connections > 0 ? doc.connections : undefined;
+    const conns =
+      typeof doc.connections === 'number' && Number.isInteger(doc.connections) && doc.connections > 0 ? doc.connections : undefined;
     const load: Load | undefined = conns === undefined ? undefined : { param: 'connections', value: conns };
     const at = load ? { load } : {};
     const lp = root.at('latency');
@@ -78,15 +79,55 @@ export const autocannon = defineReader({
     if (count === 0) throw new InputError({ file, pointer: '/latency/totalCount' }, `${name}: no request completed; expected latencies`);
     const opt = (k: string): number | undefined => (lat[k] === undefined || lat[k] === null ? undefined : lp.at(k).finite(lat[k]) * 1e6);
     const measurements: Measurement[] = [
-      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean') ?? opt('average'), ...(opt('stddev') !== undefined ? { sd: opt('stddev') } : {}), ...(wholeMs ? { printResolution: MS } : {}) }, source: { file, pointer: '/latency' } },
+      {
+        benchmark: name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        ...at,
+        data: {
+          kind: 'percentiles',
+          points,
+          count,
+          min: opt('min'),
+          max: opt('max'),
+          mean: opt('mean') ?? opt('average'),
+          ...(opt('stddev') !== undefined ? { sd: opt('stddev') } : {}),
+          ...(wholeMs ? { printResolution: MS } : {}),
+        },
+        source: { file, pointer: '/latency' },
+      },
     ];
     const median = points.find((p) => p.p === 0.5)?.value;
     if (median !== undefined && median < 10e6) ctx.warn('whole-milliseconds', { pointer: '/latency', name });
     const sampleInt = typeof doc.sampleInt === 'number' && doc.sampleInt > 0 ? doc.sampleInt : 1000;
     const duration = typeof doc.duration === 'number' && Number.isFinite(doc.duration) && doc.duration > 0 ? doc.duration : undefined;
-    if (isObject(doc.requests)) measurements.push({ benchmark: name, unit: 'ops/s', measure: 'requests', lowerIsBetter: false, run: '1', ...at, data: perSecond(doc.requests, root.at('requests'), duration, 1000 / sampleInt), source: { file, pointer: '/requests' } });
-    if (isObject(doc.throughput)) measurements.push({ benchmark: name, unit: 'B/s', measure: 'throughput', lowerIsBetter: false, run: '1', ...at, data: perSecond(doc.throughput, root.at('throughput'), duration, 1000 / sampleInt), source: { file, pointer: '/throughput' } });
-    const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches'].filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0).map((k) => `${String(doc[k])} ${k}`);
+    if (isObject(doc.requests))
+      measurements.push({
+        benchmark: name,
+        unit: 'ops/s',
+        measure: 'requests',
+        lowerIsBetter: false,
+        run: '1',
+        ...at,
+        data: perSecond(doc.requests, root.at('requests'), duration, 1000 / sampleInt),
+        source: { file, pointer: '/requests' },
+      });
+    if (isObject(doc.throughput))
+      measurements.push({
+        benchmark: name,
+        unit: 'B/s',
+        measure: 'throughput',
+        lowerIsBetter: false,
+        run: '1',
+        ...at,
+        data: perSecond(doc.throughput, root.at('throughput'), duration, 1000 / sampleInt),
+        source: { file, pointer: '/throughput' },
+      });
+    const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches']
+      .filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0)
+      .map((k) => `${String(doc[k])} ${k}`);
     if (problems.length > 0) ctx.warn('problems', { name, problems, count: count ?? null });
     return { measurements, loadModel: 'closed-loop' };
   },

@@ -25,7 +25,12 @@ const BUILTIN: Record<string, { unit: string; scale: number; lowerIsBetter: bool
 const METRIC_KEYS = new Set(['value', 'lower_value', 'upper_value']);
 
 function isMetric(v: unknown): boolean {
-  return isObject(v) && 'value' in v && Object.keys(v).every((k) => METRIC_KEYS.has(k)) && Object.values(v).every((x) => x === null || typeof x === 'number');
+  return (
+    isObject(v) &&
+    'value' in v &&
+    Object.keys(v).every((k) => METRIC_KEYS.has(k)) &&
+    Object.values(v).every((x) => x === null || typeof x === 'number')
+  );
 }
 
 function detect(probe: InputProbe): number {
@@ -33,7 +38,9 @@ function detect(probe: InputProbe): number {
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     const benches = Object.values(doc);
-    return benches.length > 0 && benches.every((b) => isObject(b) && Object.keys(b).length > 0 && Object.values(b).every(isMetric)) ? 0.85 : 0;
+    return benches.length > 0 && benches.every((b) => isObject(b) && Object.keys(b).length > 0 && Object.values(b).every(isMetric))
+      ? 0.85
+      : 0;
   }
   return /^\uFEFF?\s*\{\s*"[^"]*"\s*:\s*\{\s*"[^"]*"\s*:\s*\{\s*"(value|lower_value|upper_value)"\s*:\s*[-\d]/.test(probe.head) ? 0.7 : 0;
 }
@@ -54,10 +61,19 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
         continue;
       }
       const u = BUILTIN[measure] ?? { unit: measure, scale: 1, lowerIsBetter: !/per-?sec|throughput|ops|rate/i.test(measure) };
-      measurements.push({ benchmark: bench, unit: u.unit, measure, lowerIsBetter: u.lowerIsBetter, run: '1', data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: mp.pointer } });
+      measurements.push({
+        benchmark: bench,
+        unit: u.unit,
+        measure,
+        lowerIsBetter: u.lowerIsBetter,
+        run: '1',
+        data: { kind: 'per-run', value: value * u.scale },
+        source: { file, pointer: mp.pointer },
+      });
     }
   }
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": …}}}');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: '/' }, 'no benchmarks; expected {"<benchmark>": {"latency": {"value": …}}}');
   return { measurements };
 }
 

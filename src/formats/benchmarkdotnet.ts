@@ -36,7 +36,9 @@ function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) return isObject(doc.HostEnvironmentInfo) && Array.isArray(doc.Benchmarks) ? 1 : 0;
-  return /"HostEnvironmentInfo"\s*:\s*\{/.test(probe.head) && /"(BenchmarkDotNetCaption|BenchmarkDotNetVersion)"\s*:/.test(probe.head) ? 0.9 : 0;
+  return /"HostEnvironmentInfo"\s*:\s*\{/.test(probe.head) && /"(BenchmarkDotNetCaption|BenchmarkDotNetVersion)"\s*:/.test(probe.head)
+    ? 0.9
+    : 0;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
@@ -49,11 +51,12 @@ function hazardsOf(env: JsonObject, file: string): Message[] {
   if (typeof env.Configuration === 'string' && env.Configuration.toUpperCase() === 'DEBUG') {
     out.push(message('hazard.debug-build', { file, tool, field: '/HostEnvironmentInfo/Configuration', value: env.Configuration }));
   }
-  if (env.HasAttachedDebugger === true) out.push(message('hazard.debugger-attached', { file, tool, field: '/HostEnvironmentInfo/HasAttachedDebugger', value: 'true' }));
+  if (env.HasAttachedDebugger === true)
+    out.push(message('hazard.debugger-attached', { file, tool, field: '/HostEnvironmentInfo/HasAttachedDebugger', value: 'true' }));
   return out;
 }
 
-function machineOf(env: JsonObject, ctx: ReadContext): Machine {
+function machineOf(env: JsonObject, _ctx: ReadContext): Machine {
   const m: Machine = {};
   const extra: Record<string, string> = {};
   const cpu = isObject(env.ProcessorName) ? env.ProcessorName.Value : env.ProcessorName; // 0.9.x wraps it in a Lazy
@@ -131,15 +134,20 @@ function readTimings(b: JsonObject, at: JsonPath, name: string, push: Push, ctx:
     const opt = (key: string, v: unknown): number | undefined => (v === undefined || v === null ? undefined : sp.at(key).finite(v));
     const pct = isObject(stats.Percentiles) ? stats.Percentiles : {};
     const mean = sp.at('Mean').finite(stats.Mean);
-    push('ns', '1', {
-      kind: 'summary',
-      mean,
-      sd: opt('StandardDeviation', stats.StandardDeviation),
-      n: count(stats.N),
-      min: opt('Min', stats.Min ?? pct.P0),
-      max: opt('Max', stats.Max ?? pct.P100),
-      median: opt('Median', stats.Median ?? pct.P50),
-    }, sp.pointer);
+    push(
+      'ns',
+      '1',
+      {
+        kind: 'summary',
+        mean,
+        sd: opt('StandardDeviation', stats.StandardDeviation),
+        n: count(stats.N),
+        min: opt('Min', stats.Min ?? pct.P0),
+        max: opt('Max', stats.Max ?? pct.P100),
+        median: opt('Median', stats.Median ?? pct.P50),
+      },
+      sp.pointer,
+    );
   } else {
     ctx.warn('no-statistics', { pointer: at.pointer, name });
   }
@@ -170,10 +178,19 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const mem = isObject(b.Memory) ? b.Memory.BytesAllocatedPerOperation : undefined;
     if (mem !== undefined && mem !== null && measurements.length > before) {
       const value = at.at('Memory').at('BytesAllocatedPerOperation').finite(mem);
-      measurements.push({ benchmark: name, unit: 'B', measure: 'Allocated', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value }, source: { file, pointer: at.at('Memory').pointer } });
+      measurements.push({
+        benchmark: name,
+        unit: 'B',
+        measure: 'Allocated',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'per-run', value },
+        source: { file, pointer: at.at('Memory').pointer },
+      });
     }
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/Benchmarks' }, 'no benchmark results; expected Benchmarks[] with Statistics or Measurements');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: '/Benchmarks' }, 'no benchmark results; expected Benchmarks[] with Statistics or Measurements');
   return { measurements, machine, ...(hazards.length ? { hazards } : {}) };
 }
 

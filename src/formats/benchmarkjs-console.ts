@@ -20,7 +20,10 @@ import type { InputFile, InputProbe } from '../read/reader.js';
 
 const LINE = /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec (?:±|\+\/-|\+-) ?(\d+(?:\.\d+)?)% \((\d+) runs? sampled\)\s*$/;
 const FAILED = /^(\S.*?):\s*(\w*Error\b.*)?$/;
-const T_TABLE = [0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+const T_TABLE = [
+  0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093,
+  2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 /** Benchmark.js's critical value for a sample of n. */
 export function benchmarkJsCritical(n: number): number {
@@ -51,7 +54,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const rme = Number(m[3]);
     const n = Number(m[4]);
     if (!Number.isFinite(hz) || !Number.isFinite(rme)) {
-      throw new InputError({ file, line: i + 1 }, `unreadable numbers in "${line.slice(0, 80)}"; expected "<name> x 1,234 ops/sec ±0.74% (93 runs sampled)"`);
+      throw new InputError(
+        { file, line: i + 1 },
+        `unreadable numbers in "${line.slice(0, 80)}"; expected "<name> x 1,234 ops/sec ±0.74% (93 runs sampled)"`,
+      );
     }
     if (name === '') throw new InputError({ file, line: i + 1 }, 'a result line without a benchmark name');
     if (hz <= 0) {

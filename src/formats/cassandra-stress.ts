@@ -150,12 +150,20 @@ function readBlocks(lines: string[], ctx: ReadContext): { blocks: Block[]; fixed
     const headed = l.trim() === 'Results:';
     if (!headed && !OP_RATE_LINE.test(l)) continue;
     const { aggs, end, seconds } = readResultLines(lines, headed ? i + 1 : i, ctx);
-    if (aggs.size === 0) throw new InputError({ file, line: i + 2 }, 'a "Results:" line with no "Op rate"/"Latency …" lines after it; expected cassandra-stress results (truncated?)');
+    if (aggs.size === 0)
+      throw new InputError(
+        { file, line: i + 2 },
+        'a "Results:" line with no "Op rate"/"Latency …" lines after it; expected cassandra-stress results (truncated?)',
+      );
     blocks.push({ line: i + 1, threads, aggs, totals: new Map(lastTotals), ...(seconds !== undefined ? { seconds } : {}) });
     lastTotals.clear();
     i = end - 1;
   }
-  if (blocks.length === 0) throw new InputError({ file, line: lines.length }, 'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)');
+  if (blocks.length === 0)
+    throw new InputError(
+      { file, line: lines.length },
+      'no "Results:" block; expected the summary cassandra-stress prints at the end (truncated run?)',
+    );
   return { blocks, fixedRate };
 }
 
@@ -170,17 +178,48 @@ function toMeasurements(blocks: Block[], file: string): Measurement[] {
       const count = b.totals.get(op) ?? b.totals.get(op.toUpperCase()) ?? (b.aggs.size === 1 ? b.totals.get('total') : undefined);
       if (a.points.length > 0) {
         a.points.sort((x, y) => x.p - y.p);
-        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...load, data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max, printResolution: STEP }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: 'ns',
+          measure: 'latency',
+          lowerIsBetter: true,
+          run: '1',
+          ...load,
+          data: { kind: 'percentiles', points: a.points, count, mean: a.mean, max: a.max, printResolution: STEP },
+          source: { file, line: b.line },
+        });
       } else if (a.mean !== undefined) {
-        measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...load, data: { kind: 'summary', mean: a.mean, max: a.max, n: count }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: 'ns',
+          measure: 'latency',
+          lowerIsBetter: true,
+          run: '1',
+          ...load,
+          data: { kind: 'summary', mean: a.mean, max: a.max, n: count },
+          source: { file, line: b.line },
+        });
       }
       const rate = a.rate ?? (count !== undefined && b.seconds ? count / b.seconds : undefined);
       if (rate !== undefined) {
-        measurements.push({ benchmark: name, unit: 'ops/s', measure: 'op rate', lowerIsBetter: false, run: '1', ...load, data: { kind: 'per-run', value: rate, ...(count !== undefined ? { iterations: count } : {}) }, source: { file, line: b.line } });
+        measurements.push({
+          benchmark: name,
+          unit: 'ops/s',
+          measure: 'op rate',
+          lowerIsBetter: false,
+          run: '1',
+          ...load,
+          data: { kind: 'per-run', value: rate, ...(count !== undefined ? { iterations: count } : {}) },
+          source: { file, line: b.line },
+        });
       }
     }
   }
-  if (measurements.length === 0) throw new InputError({ file, line: blocks[0].line }, 'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"');
+  if (measurements.length === 0)
+    throw new InputError(
+      { file, line: blocks[0].line },
+      'the Results block holds no readable op rate or latency; expected e.g. "Latency median : 0.4 ms"',
+    );
   return measurements;
 }
 

@@ -83,21 +83,33 @@ class Catch2Console {
   }
 
   private incomplete(line: number, why = ''): InputError {
-    return new InputError({ file: this.ctx.file, line }, `benchmark "${this.row!.name}" is incomplete${why}; expected its mean and std dev lines`);
+    return new InputError(
+      { file: this.ctx.file, line },
+      `benchmark "${this.row!.name}" is incomplete${why}; expected its mean and std dev lines`,
+    );
   }
 
   private dur(value: string, unit: string, line: number): number {
     const v = Number(value);
-    if (!Number.isFinite(v)) throw new InputError({ file: this.ctx.file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
+    if (!Number.isFinite(v))
+      throw new InputError({ file: this.ctx.file, line }, `"${value}" is not a number; expected a duration such as 41.731 us`);
     return v * parseUnit(unit).scale;
   }
 
   private finish(r: Row): void {
     const file = this.ctx.file;
-    if (r.mean === undefined) throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
+    if (r.mean === undefined)
+      throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
     const benchmark = [...this.path, r.name].join(' / ');
     if (r.mean === 0) this.ctx.warn('zero-mean', { line: r.line, benchmark });
-    this.measurements.push({ benchmark, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : undefined }, source: { file, line: r.line } });
+    this.measurements.push({
+      benchmark,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'summary', mean: r.mean, sd: r.sd, n: r.samples > 0 ? r.samples : undefined },
+      source: { file, line: r.line },
+    });
   }
 
   /** Handle line `i`; returns the index of the last line it consumed. */
@@ -140,7 +152,11 @@ class Catch2Console {
     this.analysis = !/^mean$/.test(columns);
     let j = i + 1;
     while (j < lines.length && !RULE.test(lines[j].trimEnd()) && j - i <= 3) j++;
-    if (j >= lines.length || !RULE.test(lines[j].trimEnd())) throw new InputError({ file: this.ctx.file, line: i + 1 }, 'table header without its dashed rule; expected "-----" below the column titles');
+    if (j >= lines.length || !RULE.test(lines[j].trimEnd()))
+      throw new InputError(
+        { file: this.ctx.file, line: i + 1 },
+        'table header without its dashed rule; expected "-----" below the column titles',
+      );
     this.inTable = true;
     this.fragments = [];
     return j;
@@ -150,7 +166,11 @@ class Catch2Console {
   private statLine(text: string, no: number): void {
     const row = this.row!;
     const t = TRIPLE.exec(text);
-    if (!t) throw new InputError({ file: this.ctx.file, line: no }, `expected three durations (${row.need === 2 ? 'mean, low mean, high mean' : 'std dev, low std dev, high std dev'}) for "${row.name}"`);
+    if (!t)
+      throw new InputError(
+        { file: this.ctx.file, line: no },
+        `expected three durations (${row.need === 2 ? 'mean, low mean, high mean' : 'std dev, low std dev, high std dev'}) for "${row.name}"`,
+      );
     if (t[1].trim() !== '') row.name += ` ${t[1].trim()}`;
     const v = this.dur(t[2], t[3], no);
     if (row.need === 2) row.mean = v;
@@ -178,7 +198,8 @@ class Catch2Console {
     }
     const name = [...this.fragments, (r[1] ?? '').trim()].filter((s) => s !== '').join(' ');
     this.fragments = [];
-    if (name === '') throw new InputError({ file: this.ctx.file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
+    if (name === '')
+      throw new InputError({ file: this.ctx.file, line: no }, 'a benchmark row without a name; expected "name  samples  iterations  time"');
     const next: Row = { name, samples: Number(r[2]), line: no, need: 2 };
     if (this.analysis) this.row = next;
     else {
@@ -191,7 +212,10 @@ class Catch2Console {
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const measurements = new Catch2Console(splitLines(await input.readText()), ctx).read();
   if (measurements.length === 0 && ctx.warnings.length === 0) {
-    throw new InputError({ file: input.path }, 'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"');
+    throw new InputError(
+      { file: input.path },
+      'no benchmark rows found; expected a table starting with "benchmark name  samples  iterations"',
+    );
   }
   return { measurements };
 }

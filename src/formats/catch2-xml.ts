@@ -57,7 +57,12 @@ export function* xmlTags(text: string, file: string): Generator<XmlTag> {
     const lt = text.indexOf('<', i);
     if (lt < 0) return;
     advance(lt);
-    const special: Array<[string, string]> = [['<!--', '-->'], ['<?', '?>'], ['<![CDATA[', ']]>'], ['<!', '>']];
+    const special: Array<[string, string]> = [
+      ['<!--', '-->'],
+      ['<?', '?>'],
+      ['<![CDATA[', ']]>'],
+      ['<!', '>'],
+    ];
     const sp = special.find(([open]) => text.startsWith(open, i));
     if (sp) {
       const end = text.indexOf(sp[1], i + sp[0].length);
@@ -68,7 +73,8 @@ export function* xmlTags(text: string, file: string): Generator<XmlTag> {
     TAG.lastIndex = i;
     const m = TAG.exec(text);
     if (!m && text.indexOf('>', i) < 0) throw new InputError({ file, line }, 'unterminated tag; the XML ends early (truncated file?)');
-    if (!m) throw new InputError({ file, line }, `malformed XML tag "${text.slice(i, i + 40).split('\n')[0]}"; expected <Element attr="value">`);
+    if (!m)
+      throw new InputError({ file, line }, `malformed XML tag "${text.slice(i, i + 40).split('\n')[0]}"; expected <Element attr="value">`);
     const attrs: Record<string, string> = {};
     for (const a of m[3].matchAll(ATTR)) attrs[a[1]] = unescape(a[3] ?? a[4] ?? '');
     const tag: XmlTag = { name: m[2], attrs, close: m[1] === '/', selfClose: m[4] === '/', line };
@@ -81,7 +87,11 @@ function num(tag: XmlTag, key: string, file: string): number | undefined {
   const raw = tag.attrs[key];
   if (raw === undefined) return undefined;
   const v = Number(raw.trim());
-  if (raw.trim() === '' || Number.isNaN(v)) throw new InputError({ file, line: tag.line, pointer: `${tag.name}@${key}` }, `"${raw.slice(0, 40)}" is not a number; expected a value such as 1.85689e+06`);
+  if (raw.trim() === '' || Number.isNaN(v))
+    throw new InputError(
+      { file, line: tag.line, pointer: `${tag.name}@${key}` },
+      `"${raw.slice(0, 40)}" is not a number; expected a value such as 1.85689e+06`,
+    );
   return v;
 }
 
@@ -100,7 +110,11 @@ function finishBenchmark(b: Bench, ctx: ReadContext): Measurement | undefined {
     ctx.warnShared('benchmark-failed', { line: b.tag.line, benchmark: b.name, reason: b.failed });
     return undefined;
   }
-  if (b.mean === undefined) throw new InputError({ file, line: b.tag.line, pointer: 'BenchmarkResults/mean' }, `benchmark "${b.name}" has no <mean value>; expected its mean in ns`);
+  if (b.mean === undefined)
+    throw new InputError(
+      { file, line: b.tag.line, pointer: 'BenchmarkResults/mean' },
+      `benchmark "${b.name}" has no <mean value>; expected its mean in ns`,
+    );
   if (!Number.isFinite(b.mean) || (b.sd !== undefined && !Number.isFinite(b.sd))) {
     ctx.warn('not-finite', { line: b.tag.line, benchmark: b.name });
     return undefined;
@@ -143,7 +157,8 @@ function readBenchmarks(text: string, ctx: ReadContext): Measurement[] {
   for (const tag of xmlTags(text, file)) {
     if (!tag.close) {
       if (stack.length === 0) {
-        if (tag.name !== 'Catch2TestRun' && tag.name !== 'Catch') throw new InputError({ file, line: tag.line }, `root element <${tag.name}>; expected <Catch2TestRun> or <Catch>`);
+        if (tag.name !== 'Catch2TestRun' && tag.name !== 'Catch')
+          throw new InputError({ file, line: tag.line }, `root element <${tag.name}>; expected <Catch2TestRun> or <Catch>`);
         if (sawRoot) throw new InputError({ file, line: tag.line }, 'a second root element; expected one Catch2 report per file');
         sawRoot = true;
       }
@@ -153,7 +168,10 @@ function readBenchmarks(text: string, ctx: ReadContext): Measurement[] {
     }
     const open = stack.pop();
     if (!open || open.name !== tag.name) {
-      throw new InputError({ file, line: tag.line }, `</${tag.name}> does not close ${open ? `<${open.name}> (line ${open.line})` : 'any element'}; the XML is malformed`);
+      throw new InputError(
+        { file, line: tag.line },
+        `</${tag.name}> does not close ${open ? `<${open.name}> (line ${open.line})` : 'any element'}; the XML is malformed`,
+      );
     }
     if (tag.name === 'BenchmarkResults' && bench) {
       const m = finishBenchmark(bench, ctx);

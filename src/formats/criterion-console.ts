@@ -70,12 +70,29 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   let current: string | undefined;
   let prev = '';
   let last: { name: string; n?: number } | undefined;
-  const add = (name: string, unit: string, lowerIsBetter: boolean, est: number, n: number | undefined, line: number, measure?: string): void => {
-    if (!Number.isFinite(est)) throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
+  const add = (
+    name: string,
+    unit: string,
+    lowerIsBetter: boolean,
+    est: number,
+    n: number | undefined,
+    line: number,
+    measure?: string,
+  ): void => {
+    if (!Number.isFinite(est))
+      throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
     const key = `${name}\u0000${unit}`;
     const k = (seen.get(key) ?? 0) + 1;
     seen.set(key, k);
-    measurements.push({ benchmark: name, unit, measure, lowerIsBetter, run: String(k), data: { kind: 'summary', mean: est, median: est, n }, source: { file, line } });
+    measurements.push({
+      benchmark: name,
+      unit,
+      measure,
+      lowerIsBetter,
+      run: String(k),
+      data: { kind: 'summary', mean: est, median: est, n },
+      source: { file, line },
+    });
   };
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].replace(/\x1b\[[0-9;]*m/g, '');
@@ -89,8 +106,9 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     if (time && time[3] === '%') continue; // the time: line of a change block (relative change)
     if (time) {
       let name = time[1].trim();
-      if (name === '') name = prev.trim() !== '' && !/^Benchmarking /.test(prev) ? prev.trim() : current ?? '';
-      if (name === '') throw new InputError({ file, line }, 'a "time:" line without a benchmark name; expected "<name>  time: [lo est hi]"');
+      if (name === '') name = prev.trim() !== '' && !/^Benchmarking /.test(prev) ? prev.trim() : (current ?? '');
+      if (name === '')
+        throw new InputError({ file, line }, 'a "time:" line without a benchmark name; expected "<name>  time: [lo est hi]"');
       const u = parseUnit(time[5]);
       if (u.kind !== 'time') throw new InputError({ file, line }, `unknown time unit "${time[5]}"; expected ps, ns, µs, ms or s`);
       const n = current === name ? samples : undefined;
@@ -111,7 +129,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     if (t.trim() !== '') prev = t;
   }
   if (measurements.length === 0) {
-    throw new InputError({ file }, 'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"');
+    throw new InputError(
+      { file },
+      'no results found; expected criterion lines like "name  time: [1.0 ns 1.1 ns 1.2 ns]" or "test name ... bench: 123 ns/iter (+/- 4)"',
+    );
   }
   return { measurements };
 }

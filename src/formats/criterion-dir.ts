@@ -97,7 +97,11 @@ function fromRawCsv(text: string, file: string): Samples {
   const ti = header.indexOf(header.includes('sample_measured_value') ? 'sample_measured_value' : 'sample_time_nanos');
   const ii = header.indexOf('iteration_count');
   const ui = header.indexOf('unit');
-  if (ti < 0 || ii < 0) throw new InputError({ file, line: 1 }, 'unexpected raw.csv header; expected "group,function,value,…,sample_measured_value,unit,iteration_count"');
+  if (ti < 0 || ii < 0)
+    throw new InputError(
+      { file, line: 1 },
+      'unexpected raw.csv header; expected "group,function,value,…,sample_measured_value,unit,iteration_count"',
+    );
   const iters: number[] = [];
   const times: number[] = [];
   const rows: number[] = [];
@@ -107,7 +111,10 @@ function fromRawCsv(text: string, file: string): Samples {
     const t = Number(f[ti]);
     const n = Number(f[ii]);
     if (f.length < header.length || !Number.isFinite(t) || !Number.isFinite(n) || f[ti] === '' || f[ii] === '') {
-      throw new InputError({ file, line: k + 1 }, `expected ${header.length} comma-separated fields with numeric ${header[ti]} and iteration_count`);
+      throw new InputError(
+        { file, line: k + 1 },
+        `expected ${header.length} comma-separated fields with numeric ${header[ti]} and iteration_count`,
+      );
     }
     if (ui >= 0 && f[ui] !== 'ns') throw new InputError({ file, line: k + 1 }, `unit "${f[ui]}" is not supported; expected ns`);
     iters.push(n);
@@ -123,7 +130,8 @@ function chooseSide(dir: string, bench: string, sides: Map<string, Set<string>>,
   if (usable.length === 0) return undefined;
   const chosen = usable.find(([s]) => s === 'new');
   if (chosen) return chosen;
-  if (usable.length > 1) ctx.warn('several-baselines', { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
+  if (usable.length > 1)
+    ctx.warn('several-baselines', { file: `${dir}/${bench}`, baselines: usable.map(([s]) => s), chosen: usable[0][0] });
   return usable[0];
 }
 
@@ -148,7 +156,7 @@ async function readBenchmark(input: InputFile, bench: string, sides: Map<string,
   if (!chosen) return [];
   const [side, files] = chosen;
   const prefix = bench === '' ? side : `${bench}/${side}`;
-  let name = bench === '' ? norm(dir).replace(/\/+$/, '').split('/').pop() ?? side : bench;
+  let name = bench === '' ? (norm(dir).replace(/\/+$/, '').split('/').pop() ?? side) : bench;
   let throughput: { unit: string; per: number } | undefined;
   if (files.has('benchmark.json')) {
     const meta = benchmarkMeta(await input.readEntry(`${prefix}/benchmark.json`), `${dir}/${prefix}/benchmark.json`);
@@ -168,13 +176,33 @@ async function readBenchmark(input: InputFile, bench: string, sides: Map<string,
     const at = s.where(k);
     const source = { file, ...at };
     if (!(it > 0) || !(s.times[k] >= 0)) {
-      ctx.warn('bad-iterations', { file, ...(at.pointer !== undefined ? { pointer: at.pointer } : { line: at.line ?? null }), sample: k + 1, iterations: it });
+      ctx.warn('bad-iterations', {
+        file,
+        ...(at.pointer !== undefined ? { pointer: at.pointer } : { line: at.line ?? null }),
+        sample: k + 1,
+        iterations: it,
+      });
       return;
     }
     const perIter = s.times[k] / it;
-    out.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: perIter, iterations: it }, source });
+    out.push({
+      benchmark: name,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: String(k + 1),
+      data: { kind: 'per-run', value: perIter, iterations: it },
+      source,
+    });
     if (throughput && perIter > 0) {
-      out.push({ benchmark: name, unit: throughput.unit, measure: 'throughput', lowerIsBetter: false, run: String(k + 1), data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it }, source });
+      out.push({
+        benchmark: name,
+        unit: throughput.unit,
+        measure: 'throughput',
+        lowerIsBetter: false,
+        run: String(k + 1),
+        data: { kind: 'per-run', value: throughput.per / (perIter * 1e-9), iterations: it },
+        source,
+      });
     }
   });
   return out;
@@ -182,11 +210,16 @@ async function readBenchmark(input: InputFile, bench: string, sides: Map<string,
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
   const dir = input.path;
-  if (!input.isDirectory || !input.entries) throw new InputError({ file: dir }, 'is a file; expected a criterion output directory such as target/criterion');
+  if (!input.isDirectory || !input.entries)
+    throw new InputError({ file: dir }, 'is a file; expected a criterion output directory such as target/criterion');
   const measurements: Measurement[] = [];
   const benches = [...layout(input.entries)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [bench, sides] of benches) measurements.push(...(await readBenchmark(input, bench, sides, ctx)));
-  if (measurements.length === 0) throw new InputError({ file: dir }, 'no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory');
+  if (measurements.length === 0)
+    throw new InputError(
+      { file: dir },
+      'no criterion samples found; expected <benchmark>/new/sample.json (or raw.csv) below this directory',
+    );
   return { measurements };
 }
 

@@ -66,16 +66,35 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
       }
       const perIter = (values[k] / n) * u.scale;
       const run = String(base + k + 1);
-      measurements.push({ benchmark: id, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run, data: { kind: 'per-run', value: perIter, iterations: n }, source });
+      measurements.push({
+        benchmark: id,
+        unit: u.unit,
+        lowerIsBetter: u.lowerIsBetter,
+        run,
+        data: { kind: 'per-run', value: perIter, iterations: n },
+        source,
+      });
       if (u.unit !== 'ns' || perIter <= 0) return;
       for (const tp of throughputs) {
         if (typeof tp.per_iteration !== 'number' || tp.per_iteration <= 0) continue;
         const unit = tp.unit === 'bytes' || tp.unit === 'bytes_decimal' ? 'B/s' : 'ops/s';
-        measurements.push({ benchmark: id, unit, measure: 'throughput', lowerIsBetter: false, run, data: { kind: 'per-run', value: tp.per_iteration / (perIter * 1e-9), iterations: n }, source });
+        measurements.push({
+          benchmark: id,
+          unit,
+          measure: 'throughput',
+          lowerIsBetter: false,
+          run,
+          data: { kind: 'per-run', value: tp.per_iteration / (perIter * 1e-9), iterations: n },
+          source,
+        });
       }
     });
   });
-  if (measurements.length === 0) throw new InputError({ file }, 'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output');
+  if (measurements.length === 0)
+    throw new InputError(
+      { file },
+      'no "benchmark-complete" messages with samples; expected `cargo criterion --message-format=json` output',
+    );
   return { measurements };
 }
 

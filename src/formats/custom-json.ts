@@ -20,7 +20,15 @@ import { isObject, JsonPath, parseJson, tryParseJson } from '../read/json.js';
 import type { InputFile, InputProbe } from '../read/reader.js';
 import { parseUnit } from '../units/units.js';
 
-const WORDS: Record<string, string> = { kilobytes: 'KB', megabytes: 'MB', gigabytes: 'GB', kibibytes: 'KiB', mebibytes: 'MiB', gibibytes: 'GiB', percent: '%' };
+const WORDS: Record<string, string> = {
+  kilobytes: 'KB',
+  megabytes: 'MB',
+  gigabytes: 'GB',
+  kibibytes: 'KiB',
+  mebibytes: 'MiB',
+  gibibytes: 'GiB',
+  percent: '%',
+};
 
 /** Canonical unit, scale and direction of a free-text unit; higher is better for rates. */
 export function customUnit(raw: string): { unit: string; scale: number; lowerIsBetter: boolean } {
@@ -30,7 +38,8 @@ export function customUnit(raw: string): { unit: string; scale: number; lowerIsB
   return { unit: info.unit, scale: info.scale, lowerIsBetter: !rate };
 }
 
-const isEntry = (e: unknown): boolean => isObject(e) && typeof e.name === 'string' && typeof e.unit === 'string' && (typeof e.value === 'number' || typeof e.value === 'string');
+const isEntry = (e: unknown): boolean =>
+  isObject(e) && typeof e.name === 'string' && typeof e.unit === 'string' && (typeof e.value === 'number' || typeof e.value === 'string');
 
 function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
@@ -60,9 +69,17 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const key = `${name}\u0000${u.unit}`;
     const k = (runs.get(key) ?? 0) + 1;
     runs.set(key, k);
-    measurements.push({ benchmark: name, unit: u.unit, lowerIsBetter: u.lowerIsBetter, run: String(k), data: { kind: 'per-run', value: value * u.scale }, source: { file, pointer: at.pointer } });
+    measurements.push({
+      benchmark: name,
+      unit: u.unit,
+      lowerIsBetter: u.lowerIsBetter,
+      run: String(k),
+      data: { kind: 'per-run', value: value * u.scale },
+      source: { file, pointer: at.pointer },
+    });
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'an empty list; expected [{"name": …, "unit": …, "value": …}]');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: '/' }, 'an empty list; expected [{"name": …, "unit": …, "value": …}]');
   return { measurements };
 }
 

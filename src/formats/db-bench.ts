@@ -41,7 +41,11 @@ function parseSection(lines: string[], start: number, file: string): { res: Sect
   const op = SECTION.exec(lines[start])![1];
   const c = COUNT.exec(lines[start + 1] ?? '');
   const mm = MINMAX.exec(lines[start + 2] ?? '');
-  if (!c || !mm) throw new InputError({ file, line: start + 2 }, 'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title');
+  if (!c || !mm)
+    throw new InputError(
+      { file, line: start + 2 },
+      'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title',
+    );
   const count = Number(c[1]);
   const mean = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
@@ -52,7 +56,8 @@ function parseSection(lines: string[], start: number, file: string): { res: Sect
   const points: Array<{ p: number; value: number }> = [];
   const p = PCTS.exec(lines[i] ?? '');
   if (p) {
-    for (const m of p[1].matchAll(/P(\d+(?:\.\d+)?):\s*([\d.]+)/g)) points.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e3) });
+    for (const m of p[1].matchAll(/P(\d+(?:\.\d+)?):\s*([\d.]+)/g))
+      points.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e3) });
     i++;
   }
   if (/^-{10,}\s*$/.test(lines[i] ?? '')) i++;
@@ -66,7 +71,8 @@ function parseSection(lines: string[], start: number, file: string): { res: Sect
     const lo = scaleDecimal(b[1], 1e3);
     const hi = scaleDecimal(b[2], 1e3);
     const n = Number(b[3]);
-    if (!(hi >= lo) || (values.length > 0 && lo < lows[lows.length - 1])) throw new InputError({ file, line: i + 1 }, 'bucket bounds out of order; expected ascending "( lo, hi ]" rows');
+    if (!(hi >= lo) || (values.length > 0 && lo < lows[lows.length - 1]))
+      throw new InputError({ file, line: i + 1 }, 'bucket bounds out of order; expected ascending "( lo, hi ]" rows');
     if (n === 0) continue;
     lows.push(lo);
     values.push(hi);
@@ -76,8 +82,20 @@ function parseSection(lines: string[], start: number, file: string): { res: Sect
   let data: RunData;
   if (counts.length > 0) {
     const total = counts.reduce((a, b) => a + b, 0);
-    if (total !== count) throw new InputError({ file, line: start + 2 }, `the buckets hold ${total} values but Count is ${count}; expected matching counts (truncated table?)`);
-    const histogram: Histogram = { values: Float64Array.from(values), lowValues: Float64Array.from(lows), counts: Float64Array.from(counts), total, min, max, mean };
+    if (total !== count)
+      throw new InputError(
+        { file, line: start + 2 },
+        `the buckets hold ${total} values but Count is ${count}; expected matching counts (truncated table?)`,
+      );
+    const histogram: Histogram = {
+      values: Float64Array.from(values),
+      lowValues: Float64Array.from(lows),
+      counts: Float64Array.from(counts),
+      total,
+      min,
+      max,
+      mean,
+    };
     if (widest > 0) histogram.resolution = widest;
     data = { kind: 'histogram', histogram };
   } else if (points.length > 0) {
@@ -125,9 +143,26 @@ export const dbBench = defineReader({
     const flush = (): void => {
       if (!bench) return;
       const { name, line, micros, sections } = bench;
-      if (sections.length === 0) measurements.push({ benchmark: name, unit: 'ns', measure: 'micros/op', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: micros * 1e3 }, source: { file, line } });
+      if (sections.length === 0)
+        measurements.push({
+          benchmark: name,
+          unit: 'ns',
+          measure: 'micros/op',
+          lowerIsBetter: true,
+          run: '1',
+          data: { kind: 'summary', mean: micros * 1e3 },
+          source: { file, line },
+        });
       for (const s of sections) {
-        measurements.push({ benchmark: sections.length > 1 ? `${name} (${s.op})` : name, unit: 'ns', measure: 'micros/op', lowerIsBetter: true, run: '1', data: s.data, source: { file, line: s.line } });
+        measurements.push({
+          benchmark: sections.length > 1 ? `${name} (${s.op})` : name,
+          unit: 'ns',
+          measure: 'micros/op',
+          lowerIsBetter: true,
+          run: '1',
+          data: s.data,
+          source: { file, line: s.line },
+        });
       }
     };
     for (let i = 0; i < lines.length; i++) {
@@ -137,18 +172,31 @@ export const dbBench = defineReader({
       if (b) {
         flush();
         bench = { name: b[1], line: i + 1, micros: scaleDecimal(b[2], 1), sections: [] };
-        measurements.push({ benchmark: b[1], unit: 'ops/s', measure: 'ops/sec', lowerIsBetter: false, run: '1', data: { kind: 'summary', mean: Number(b[3]) }, source: { file, line: i + 1 } });
+        measurements.push({
+          benchmark: b[1],
+          unit: 'ops/s',
+          measure: 'ops/sec',
+          lowerIsBetter: false,
+          run: '1',
+          data: { kind: 'summary', mean: Number(b[3]) },
+          source: { file, line: i + 1 },
+        });
         continue;
       }
       if (SECTION.test(l)) {
-        if (!bench) throw new InputError({ file, line: i + 1 }, 'a histogram section before any "<name> : N micros/op N ops/sec" line; expected db_bench output');
+        if (!bench)
+          throw new InputError(
+            { file, line: i + 1 },
+            'a histogram section before any "<name> : N micros/op N ops/sec" line; expected db_bench output',
+          );
         const { res, end } = parseSection(lines, i, file);
         bench.sections.push(res);
         i = end - 1;
       }
     }
     flush();
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
+    if (measurements.length === 0)
+      throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
     return { measurements, machine, loadModel: 'closed-loop' };
   },
 });

@@ -36,7 +36,8 @@ function paced(options: unknown): boolean {
 function ghzLoad(options: unknown): Load | undefined {
   if (!isObject(options)) return undefined;
   const num = (...keys: string[]): number | undefined => {
-    for (const k of keys) if (typeof options[k] === 'number' && Number.isFinite(options[k]) && (options[k] as number) > 0) return options[k] as number;
+    for (const k of keys)
+      if (typeof options[k] === 'number' && Number.isFinite(options[k]) && (options[k] as number) > 0) return options[k] as number;
     return undefined;
   };
   const schedule = (k: string, k2: string): string | undefined => {
@@ -95,11 +96,23 @@ function fromDistribution(doc: JsonObject, root: JsonPath): RunData | null {
 function distributionWarnings(doc: JsonObject, name: string, ctx: ReadContext): void {
   if (isObject(doc.errorDistribution)) {
     const errs = Object.entries(doc.errorDistribution);
-    if (errs.length > 0) ctx.warn('errors', { pointer: '/errorDistribution', name, errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+    if (errs.length > 0)
+      ctx.warn('errors', {
+        pointer: '/errorDistribution',
+        name,
+        errors: errs.map(([k]) => k.slice(0, 80)),
+        counts: errs.map(([, v]) => String(v)),
+      });
   }
   if (isObject(doc.statusCodeDistribution)) {
     const bad = Object.entries(doc.statusCodeDistribution).filter(([k]) => k !== 'OK');
-    if (bad.length > 0) ctx.warn('statuses', { pointer: '/statusCodeDistribution', name, statuses: bad.map(([k]) => k), counts: bad.map(([, v]) => String(v)) });
+    if (bad.length > 0)
+      ctx.warn('statuses', {
+        pointer: '/statusCodeDistribution',
+        name,
+        statuses: bad.map(([k]) => k),
+        counts: bad.map(([, v]) => String(v)),
+      });
   }
 }
 
@@ -120,25 +133,40 @@ export const ghz = defineReader({
     const root = new JsonPath(file);
     const doc = root.object(parseJson(await input.readText(), file));
     const opts = isObject(doc.options) ? doc.options : {};
-    const name = typeof doc.name === 'string' && doc.name !== '' ? doc.name : typeof opts.call === 'string' && opts.call !== '' ? opts.call : 'ghz';
+    const name =
+      typeof doc.name === 'string' && doc.name !== '' ? doc.name : typeof opts.call === 'string' && opts.call !== '' ? opts.call : 'ghz';
     let data: RunData | null = null;
     let pointer = '/latencyDistribution';
     if (Array.isArray(doc.details) && doc.details.length > 0) {
       data = fromDetails(doc.details, root.at('details'), ctx, name);
       pointer = '/details';
       const count = typeof doc.count === 'number' ? doc.count : undefined;
-      if (count !== undefined && doc.details.length < count) ctx.warn('incomplete-details', { pointer: '/details', name, details: doc.details.length, count });
+      if (count !== undefined && doc.details.length < count)
+        ctx.warn('incomplete-details', { pointer: '/details', name, details: doc.details.length, count });
     } else {
-      if (doc.details !== undefined && doc.details !== null && !Array.isArray(doc.details)) root.at('details').fail('an array', doc.details);
+      if (doc.details !== undefined && doc.details !== null && !Array.isArray(doc.details))
+        root.at('details').fail('an array', doc.details);
       data = fromDistribution(doc, root);
     }
-    if (!data) throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
+    if (!data)
+      throw new InputError({ file, pointer }, `${name}: no successful call latencies; expected details[] or latencyDistribution[]`);
     if (pointer !== '/details') distributionWarnings(doc, name, ctx);
     const load = ghzLoad(doc.options);
     const at = load ? { load } : {};
-    const measurements: Measurement[] = [{ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data, source: { file, pointer } }];
+    const measurements: Measurement[] = [
+      { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data, source: { file, pointer } },
+    ];
     if (typeof doc.rps === 'number' && Number.isFinite(doc.rps)) {
-      measurements.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: doc.rps }, source: { file, pointer: '/rps' } });
+      measurements.push({
+        benchmark: name,
+        unit: 'ops/s',
+        measure: 'rps',
+        lowerIsBetter: false,
+        run: '1',
+        ...at,
+        data: { kind: 'per-run', value: doc.rps },
+        source: { file, pointer: '/rps' },
+      });
     }
     return { measurements, loadModel: paced(doc.options) ? undefined : 'closed-loop' };
   },

@@ -207,7 +207,6 @@ function isNumber(f: string): boolean {
   return digits > 0;
 }
 
-
 /**
  * A plain decimal at [s, e) of a string — optional sign, digits, one dot at most, at most 15
  * digits — exactly as Number() reads it; NaN for anything else (or, with `integer`, for anything
@@ -305,7 +304,14 @@ class GoBenchLines {
   ) {}
 
   newStream(): Stream {
-    const stream: Stream = { config: new Map(), pkg: '', table: new RunTableBuilder(this.file), byName: new Map(), lastNamed: undefined, lastList: { measures: [], ks: [] } };
+    const stream: Stream = {
+      config: new Map(),
+      pkg: '',
+      table: new RunTableBuilder(this.file),
+      byName: new Map(),
+      lastNamed: undefined,
+      lastList: { measures: [], ks: [] },
+    };
     this.streams.push(stream);
     return stream;
   }
@@ -329,15 +335,27 @@ class GoBenchLines {
   /** Names differ in their `-N` after all: the series so far get their full names back. */
   private unstrip(): void {
     this.stripping = false;
-    for (const byName of this.names.values()) for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream!.table.series[k].benchmark = n.name;
-    for (const stream of this.streams) for (const [named, list] of stream.byName) for (const k of list.ks) stream.table.series[k].benchmark = named.name;
+    for (const byName of this.names.values())
+      for (const n of byName.values()) if (n.list) for (const k of n.list.ks) n.listStream!.table.series[k].benchmark = n.name;
+    for (const stream of this.streams)
+      for (const [named, list] of stream.byName) for (const k of list.ks) stream.table.series[k].benchmark = named.name;
   }
 
   /**
    * One run's value of a benchmark's metric, appended to its series in this stream (made on the
    * metric's first value): `list` is the benchmark's series in the stream ({@link listOf}).
    */
-  private add(stream: Stream, named: Named, list: SeriesList, j: number, measure: string, info: UnitInfo, value: number, iterations: number, line: number): number {
+  private add(
+    stream: Stream,
+    named: Named,
+    list: SeriesList,
+    j: number,
+    measure: string,
+    info: UnitInfo,
+    value: number,
+    iterations: number,
+    line: number,
+  ): number {
     const t = stream.table;
     const { measures, ks } = list;
     // Lines of a benchmark print their units in one order: the j-th metric's series is the j-th.
@@ -389,7 +407,15 @@ class GoBenchLines {
       // (`fresh` names and `pkg` are strings of their own: joined, they pin no larger text)
       const fullName = pkg === '' ? (fresh ? name : own(name)) : fresh ? `${pkg}.${name}` : own(`${pkg}.${name}`);
       const printed = fresh ? name : own(name);
-      full = { name: fullName, stripped: suffix === '' ? fullName : fullName.slice(0, fullName.length - suffix.length - 1), runs: 0, printed, next: undefined, list: undefined, listStream: undefined };
+      full = {
+        name: fullName,
+        stripped: suffix === '' ? fullName : fullName.slice(0, fullName.length - suffix.length - 1),
+        runs: 0,
+        printed,
+        next: undefined,
+        list: undefined,
+        listStream: undefined,
+      };
       byName.set(printed, full);
     }
     return full;
@@ -599,12 +625,16 @@ class GoBenchLines {
     const a = bd[0];
     const len = bd[1] - a;
     let named: Named;
-    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a)))) named = this.lastNamedB;
+    if (pkg === this.lastPkgB && (sameAsLast || (len === this.lastNameB.length && this.lastNameB.at(this.chunk.of(buf), a))))
+      named = this.lastNamedB;
     else {
       // Lines that cycle through benchmarks: the one that followed the last line's benchmark before.
       const prev = this.lastNamedB;
       const next = pkg === this.lastPkgB ? prev.next : undefined;
-      named = next !== undefined && next.printed.length === len && asciiAt(buf, a, next.printed) ? next : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
+      named =
+        next !== undefined && next.printed.length === len && asciiAt(buf, a, next.printed)
+          ? next
+          : this.nameOf(pkg, buf.toString('latin1', a, bd[1]), true);
       if (pkg === this.lastPkgB) prev.next = named;
       this.lastNameB.keep(buf, a, bd[1]);
       this.lastPkgB = pkg;
@@ -758,14 +788,18 @@ class GoBenchLines {
     const len = nameEnd - s;
     const prev = this.lastNamedB;
     const next = prev.next;
-    const named = next !== undefined && next.printed.length === len && asciiAt(buf, s, next.printed) ? next : this.nameOf(stream.pkg, buf.toString('latin1', s, nameEnd), true);
+    const named =
+      next !== undefined && next.printed.length === len && asciiAt(buf, s, next.printed)
+        ? next
+        : this.nameOf(stream.pkg, buf.toString('latin1', s, nameEnd), true);
     prev.next = named;
     this.lastNameB.keep(buf, s, nameEnd);
     this.lastNamedB = named;
     named.runs++;
     const list = this.listOf(stream, named);
     const fresh = list.ks.length === 0;
-    for (let j = 0; j < metrics; j++) ks[j] = this.add(stream, named, list, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
+    for (let j = 0; j < metrics; j++)
+      ks[j] = this.add(stream, named, list, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
     if (fresh) fit(list);
     return true;
   }
@@ -825,7 +859,10 @@ class GoBenchLines {
    * output a package's lines arrive in order, and names carry their package.
    */
   finish(): PerRunTable {
-    const all = joinTables(this.file, this.streams.map((s) => s.table.table()));
+    const all = joinTables(
+      this.file,
+      this.streams.map((s) => s.table.table()),
+    );
     if (this.stripping) this.machine.extra = { ...this.machine.extra, gomaxprocs: this.suffix as string };
     if (this.better.size === 0) return all;
     for (const s of all.series) {
@@ -896,7 +933,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     }
     st.buf = from === 0 ? st.buf : st.buf.slice(from);
   });
-  if (blank) throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
+  if (blank)
+    throw new InputError({ file }, 'the file is empty; expected `go test -bench` output with lines like "BenchmarkX-8  1000  123 ns/op"');
   for (const st of pkgs.values()) if (st.buf !== '') lines.text(st.stream, st.buf, st.start);
   const perRun = lines.finish();
   if (perRun.values.length === 0) {

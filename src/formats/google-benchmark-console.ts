@@ -66,7 +66,12 @@ function unitOfCounter(key: string): { unit: string; lowerIsBetter: boolean } {
 const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 };
 
 /** The time units a result row's fast path reads, with their scale to ns. */
-const TIME_SCALE: Record<string, number> = { ns: parseUnit('ns').scale, us: parseUnit('us').scale, ms: parseUnit('ms').scale, s: parseUnit('s').scale };
+const TIME_SCALE: Record<string, number> = {
+  ns: parseUnit('ns').scale,
+  us: parseUnit('us').scale,
+  ms: parseUnit('ms').scale,
+  s: parseUnit('s').scale,
+};
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
@@ -113,16 +118,26 @@ function countAt(b: Buffer, s: number, e: number): number {
 /** The prefix letter of a human number a byte is (k K M G T P m u n), or ''. */
 function prefixOf(c: number): string {
   switch (c) {
-    case 0x6b: return 'k';
-    case 0x4b: return 'K';
-    case 0x4d: return 'M';
-    case 0x47: return 'G';
-    case 0x54: return 'T';
-    case 0x50: return 'P';
-    case 0x6d: return 'm';
-    case 0x75: return 'u';
-    case 0x6e: return 'n';
-    default: return '';
+    case 0x6b:
+      return 'k';
+    case 0x4b:
+      return 'K';
+    case 0x4d:
+      return 'M';
+    case 0x47:
+      return 'G';
+    case 0x54:
+      return 'T';
+    case 0x50:
+      return 'P';
+    case 0x6d:
+      return 'm';
+    case 0x75:
+      return 'u';
+    case 0x6e:
+      return 'n';
+    default:
+      return '';
   }
 }
 
@@ -162,7 +177,14 @@ function humanAt(b: Buffer, s: number, e: number, base1024: boolean): number {
   if (i + 1 < e && b[i] === 0x2f && b[i + 1] === 0x73) i += 2; // /s
   if (i !== e) return humanNumber(b.toString('latin1', s, e), base1024);
   const digits = intDigits + frac;
-  const v = digits > 15 ? Number(b.toString('latin1', s, n)) : c0 === 0x2d ? -(frac === 0 ? mant : mant / POW10[frac]) : frac === 0 ? mant : mant / POW10[frac];
+  const v =
+    digits > 15
+      ? Number(b.toString('latin1', s, n))
+      : c0 === 0x2d
+        ? -(frac === 0 ? mant : mant / POW10[frac])
+        : frac === 0
+          ? mant
+          : mant / POW10[frac];
   return v * humanScale(p, bin, base1024);
 }
 
@@ -291,7 +313,6 @@ function humanNumber(raw: string, base1024: boolean): number {
   return Number(m[1]) * PREFIX[p];
 }
 
-
 function detect(probe: InputProbe): number {
   const lines = splitLines(probe.head.replace(ANSI, ''));
   const h = lines.findIndex((l) => HEADER.test(l));
@@ -300,7 +321,6 @@ function detect(probe: InputProbe): number {
   if (/Time Old|CPU Old/.test(lines[h])) return 0;
   return lines.slice(h + 1, h + 40).some((l) => ROW.test(l) || /ERROR OCCURRED|SKIPPED/.test(l)) ? 0.9 : 0.6;
 }
-
 
 interface Aggregates {
   line: number;
@@ -342,13 +362,25 @@ class GoogleBenchmarkConsole {
   /** The end of the input: what needs every line. */
   finish(): void {
     if (this.columns === undefined) {
-      throw new InputError({ file: this.ctx.file }, 'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output');
+      throw new InputError(
+        { file: this.ctx.file },
+        'no header "Benchmark  Time  CPU  Iterations" found; expected Google Benchmark console output',
+      );
     }
     this.aggregatesOnly();
     const load = this.machine.loadBefore?.[0];
     const cpus = this.machine.logicalCpus;
     if (load !== undefined && cpus !== undefined && load > cpus) {
-      this.hazards.push(message('hazard.load-above-cpus', { file: this.ctx.file, tool: 'google-benchmark', field: 'Load Average', line: this.loadLine ?? 0, value: String(load), cpus }));
+      this.hazards.push(
+        message('hazard.load-above-cpus', {
+          file: this.ctx.file,
+          tool: 'google-benchmark',
+          field: 'Load Average',
+          line: this.loadLine ?? 0,
+          value: String(load),
+          cpus,
+        }),
+      );
     }
   }
 
@@ -372,7 +404,10 @@ class GoogleBenchmarkConsole {
   /** The table header, `Run on`, `Load Average` and `***WARNING***` lines; true when the line is used up. */
   private preamble(t: string, line: number): boolean {
     if (/^Benchmark\s+Time\s+CPU\s+Time Old/.test(t)) {
-      throw new InputError({ file: this.ctx.file, line }, 'this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary');
+      throw new InputError(
+        { file: this.ctx.file, line },
+        'this is a compare.py comparison table, not benchmark output; expected the console output of the benchmark binary',
+      );
     }
     const header = HEADER.exec(t);
     if (header) {
@@ -479,7 +514,8 @@ class GoogleBenchmarkConsole {
     // checked then), so the scan starts after it.
     const known = this.fastName;
     const kn = this.fastNameKept.length;
-    const sameName = known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && this.fastNameKept.at(this.chunk.of(b), s);
+    const sameName =
+      known !== undefined && s + kn < e && (b[s + kn] === 0x20 || b[s + kn] === 0x09) && this.fastNameKept.at(this.chunk.of(b), s);
     if (sameName) {
       bd[n++] = s;
       bd[n++] = s + kn;
@@ -546,7 +582,14 @@ class GoogleBenchmarkConsole {
         const key = this.intern(b.toString('latin1', a, eq));
         const u = unitOfCounter(key);
         const bytes = new Uint8Array(b.subarray(a, eq));
-        this.lastKeys[k] = c = { key, bytes, view: new DataView(bytes.buffer), base1024: key === 'bytes_per_second', unit: key === u.unit ? key : this.intern(u.unit), lowerIsBetter: u.lowerIsBetter };
+        this.lastKeys[k] = c = {
+          key,
+          bytes,
+          view: new DataView(bytes.buffer),
+          base1024: key === 'bytes_per_second',
+          unit: key === u.unit ? key : this.intern(u.unit),
+          lowerIsBetter: u.lowerIsBetter,
+        };
       }
       repeat = (ks[k + 2] = this.add(c.key, c.unit, c.lowerIsBetter, humanAt(b, eq + 1, z, c.base1024))) >= 0 && repeat;
     }
@@ -698,7 +741,7 @@ class GoogleBenchmarkConsole {
     const bd = this.bounds;
     let n = 0;
     let plain = true;
-    for (let i = from; ; ) {
+    for (let i = from; ;) {
       let c = 0;
       while (i < e && ((c = b[i]) === 0x20 || c === 0x09)) i++;
       if (i >= e) break;
@@ -747,7 +790,11 @@ class GoogleBenchmarkConsole {
   private add(measure: string, unit: string, lowerIsBetter: boolean, value: number): number {
     if (!Number.isFinite(value)) {
       const name = this.rowName;
-      this.ctx.warnShared('value-not-finite', { line: this.rowLine, benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`, unit });
+      this.ctx.warnShared('value-not-finite', {
+        line: this.rowLine,
+        benchmark: measure === 'real_time' || measure === unit ? name : `${name} (${measure})`,
+        unit,
+      });
       return -1;
     }
     const k = this.series.next(measure, unit, lowerIsBetter);
@@ -840,9 +887,15 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (lineNo === 0) text('');
   out.finish();
   const perRun: PerRunTable = out.table.table();
-  if (out.measurements.length === 0 && perRun.values.length === 0) throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
+  if (out.measurements.length === 0 && perRun.values.length === 0)
+    throw new InputError({ file: input.path }, 'no result rows after the header; expected rows like "BM_x   12.3 ns   12.3 ns   1000000"');
   // One console table is one process's output: its repetitions (--benchmark_repetitions) ran inside it.
-  return { ...withTable(out.measurements, perRun), machine: out.machine, processes: 1, ...(out.hazards.length ? { hazards: out.hazards } : {}) };
+  return {
+    ...withTable(out.measurements, perRun),
+    machine: out.machine,
+    processes: 1,
+    ...(out.hazards.length ? { hazards: out.hazards } : {}),
+  };
 }
 
 export const googleBenchmarkConsole = defineReader({

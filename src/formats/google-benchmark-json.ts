@@ -41,10 +41,30 @@ import { RowSeries, RunTableBuilder } from '../read/run-table.js';
 import { parseUnit } from '../units/units.js';
 
 const KNOWN = new Set([
-  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
-  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit', 'label',
-  'error_occurred', 'error_message', 'skipped', 'skip_message', 'big_o', 'rms', 'cpu_coefficient',
-  'real_coefficient', 'complexity_n',
+  'name',
+  'family_index',
+  'per_family_instance_index',
+  'run_name',
+  'run_type',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'time_unit',
+  'aggregate_name',
+  'aggregate_unit',
+  'label',
+  'error_occurred',
+  'error_message',
+  'skipped',
+  'skip_message',
+  'big_o',
+  'rms',
+  'cpu_coefficient',
+  'real_coefficient',
+  'complexity_n',
 ]);
 const MEMORY: Record<string, string> = { allocs_per_iter: 'allocs', max_bytes_used: 'B', total_allocated_bytes: 'B', net_heap_growth: 'B' };
 const AGG_SUFFIX = /_(mean|median|stddev|cv)$/;
@@ -82,16 +102,19 @@ function hazardsOf(context: JsonObject, file: string): Message[] {
   if (typeof context.library_build_type === 'string' && context.library_build_type.toLowerCase() === 'debug') {
     out.push(message('hazard.debug-build', { file, tool, field: '/context/library_build_type', value: context.library_build_type }));
   }
-  if (context.cpu_scaling_enabled === true) out.push(message('hazard.cpu-scaling', { file, tool, field: '/context/cpu_scaling_enabled', value: 'true' }));
+  if (context.cpu_scaling_enabled === true)
+    out.push(message('hazard.cpu-scaling', { file, tool, field: '/context/cpu_scaling_enabled', value: 'true' }));
   const load = Array.isArray(context.load_avg) ? context.load_avg[0] : undefined;
   const cpus = context.num_cpus;
   if (typeof load === 'number' && Number.isFinite(load) && typeof cpus === 'number' && cpus > 0 && load > cpus) {
-    out.push(message('hazard.load-above-cpus', { file, tool, field: '/context/load_avg/0', value: String(Math.round(load * 100) / 100), cpus }));
+    out.push(
+      message('hazard.load-above-cpus', { file, tool, field: '/context/load_avg/0', value: String(Math.round(load * 100) / 100), cpus }),
+    );
   }
   return out;
 }
 
-function machineOf(context: JsonObject, ctx: ReadContext): Machine {
+function machineOf(context: JsonObject, _ctx: ReadContext): Machine {
   const m: Machine = {};
   const extra: Record<string, string> = {};
   if (typeof context.num_cpus === 'number' && context.num_cpus > 0) m.logicalCpus = context.num_cpus;
@@ -100,7 +123,9 @@ function machineOf(context: JsonObject, ctx: ReadContext): Machine {
   if (typeof context.host_name === 'string' && context.host_name !== '') m.host = context.host_name;
   if (typeof context.cpu_scaling_enabled === 'boolean') extra.cpu_scaling_enabled = String(context.cpu_scaling_enabled);
   if (Array.isArray(context.caches)) {
-    const caches = context.caches.filter(isObject).map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
+    const caches = context.caches
+      .filter(isObject)
+      .map((c) => `L${String(c.level)} ${String(c.type)} ${String(c.size)} B (x${String(c.num_sharing)})`);
     if (caches.length) extra.caches = caches.join('; ');
   }
   if (Array.isArray(context.load_avg)) {
@@ -140,7 +165,11 @@ function timeUnit(text: string): ReturnType<typeof parseUnit> {
  * measurement: when there are any, every row is returned as a measurement (with those NaN), before
  * the summaries, so the check gives the same first error as for the measurements read one by one.
  */
-export function withTable(summaries: Measurement[], t: PerRunTable, nan: readonly number[] = []): { measurements: Measurement[]; perRun?: PerRunTable } {
+export function withTable(
+  summaries: Measurement[],
+  t: PerRunTable,
+  nan: readonly number[] = [],
+): { measurements: Measurement[]; perRun?: PerRunTable } {
   if (t.values.length === 0) return { measurements: summaries };
   if (nan.length === 0) return { measurements: summaries, perRun: t };
   const all: Measurement[] = [];
@@ -202,7 +231,8 @@ class Rows {
       this.ctx.warn('row-dropped', { pointer: at.pointer, benchmark: displayName, failed: row.error_occurred === true, reason: msg });
       return;
     }
-    const unitText = row.time_unit === undefined ? 'ns' : typeof row.time_unit === 'string' ? row.time_unit : at.at('time_unit').string(row.time_unit);
+    const unitText =
+      row.time_unit === undefined ? 'ns' : typeof row.time_unit === 'string' ? row.time_unit : at.at('time_unit').string(row.time_unit);
     const tu = timeUnit(unitText);
     if (tu.kind !== 'time') at.at('time_unit').fail('"ns", "us", "ms" or "s"', row.time_unit);
     if (isAggregate) this.aggregateRow(row, at, displayName, unitText, tu.scale);
@@ -237,7 +267,8 @@ class Rows {
     const real = row.real_time;
     this.push('real_time', 'ns', true, (typeof real === 'number' ? real : at.at('real_time').number(real)) * scale, '/real_time');
     const cpu = row.cpu_time;
-    if (cpu !== undefined) this.push('cpu_time', 'ns', true, (typeof cpu === 'number' ? cpu : at.at('cpu_time').number(cpu)) * scale, '/cpu_time');
+    if (cpu !== undefined)
+      this.push('cpu_time', 'ns', true, (typeof cpu === 'number' ? cpu : at.at('cpu_time').number(cpu)) * scale, '/cpu_time');
     // (for…in gives a parsed object's keys in Object.entries' order, without an array of pairs per row)
     for (const key in row) {
       const v = row[key];
@@ -291,7 +322,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   for (const w of rows.nonFinite.values()) ctx.warnShared('value-not-finite', w);
   const perRun: PerRunTable = rows.table.table();
   if (rows.measurements.length === 0 && perRun.values.length === 0) {
-    throw new InputError({ file, pointer: '/benchmarks' }, 'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"');
+    throw new InputError(
+      { file, pointer: '/benchmarks' },
+      'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"',
+    );
   }
   // One file is one process's output: its repetitions (--benchmark_repetitions) ran inside it.
   return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, processes: 1, ...(hazards.length ? { hazards } : {}) };

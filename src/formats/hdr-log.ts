@@ -91,14 +91,24 @@ class LogParser {
    */
   private readonly inflate = (b: Buffer): Buffer => {
     const room = MAX_INFLATED_TOTAL - this.inflated;
-    if (room <= 0) this.fail(`the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`);
+    if (room <= 0)
+      this.fail(
+        `the compressed histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total; expected an interval log of ordinary size`,
+      );
     // An output chunk near the expected size: a fixed 64 KiB chunk per interval costs more in allocation than in inflating.
     let raw: Buffer;
     try {
-      raw = inflateSync(b, { chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))), maxOutputLength: Math.min(MAX_PAYLOAD, room) });
+      raw = inflateSync(b, {
+        chunkSize: Math.min(1 << 20, Math.max(1024, 1 << Math.ceil(Math.log2(b.length * 4)))),
+        maxOutputLength: Math.min(MAX_PAYLOAD, room),
+      });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
-      throw new Error(room < MAX_PAYLOAD ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total` : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`);
+      throw new Error(
+        room < MAX_PAYLOAD
+          ? `the histograms inflate to more than ${MAX_INFLATED_TOTAL / 1024 ** 3} GiB in total`
+          : `it inflates to more than ${MAX_PAYLOAD} bytes, more than any histogram of at most ${MAX_BUCKETS} buckets`,
+      );
     }
     this.inflated += raw.length;
     return raw;
@@ -113,7 +123,13 @@ class LogParser {
     const key = `${h.digits}/${h.lowest}/${h.highest}`;
     let r = this.refs.get(key);
     if (!r) {
-      r = hdr!.build({ bitBucketSize: 8, autoResize: false, lowestDiscernibleValue: h.lowest, highestTrackableValue: h.highest, numberOfSignificantValueDigits: h.digits as 1 }) as unknown as Acc['ref'];
+      r = hdr!.build({
+        bitBucketSize: 8,
+        autoResize: false,
+        lowestDiscernibleValue: h.lowest,
+        highestTrackableValue: h.highest,
+        numberOfSignificantValueDigits: h.digits as 1,
+      }) as unknown as Acc['ref'];
       if (r.countsArrayLength > MAX_BUCKETS) this.fail(`a histogram of ${r.countsArrayLength} buckets; expected at most ${MAX_BUCKETS}`);
       this.refs.set(key, r);
     }
@@ -146,7 +162,8 @@ class LogParser {
     const c2 = c1 < 0 || c1 >= e ? -1 : buf.indexOf(0x2c, c1 + 1);
     const c3 = c2 < 0 || c2 >= e ? -1 : buf.indexOf(0x2c, c2 + 1);
     const c4 = c3 < 0 || c3 >= e ? -1 : buf.indexOf(0x2c, c3 + 1);
-    if (c3 < 0 || c3 >= e || (c4 >= 0 && c4 < e)) this.fail('expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)');
+    if (c3 < 0 || c3 >= e || (c4 >= 0 && c4 < e))
+      this.fail('expected 4 comma-separated fields <start>,<length>,<max>,<base64 histogram> (optionally after Tag=<name>)');
     const num = (a: number, z: number): number => {
       const t = buf.toString('latin1', a, z).trim();
       return NUM.test(t) ? Number(t) : NaN;
@@ -154,10 +171,16 @@ class LogParser {
     const start = num(s, c1);
     const length = num(c1 + 1, c2);
     const max = num(c2 + 1, c3);
-    if (Number.isNaN(start) || Number.isNaN(length) || Number.isNaN(max)) this.fail(`"${buf.toString('utf8', s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST…`);
+    if (Number.isNaN(start) || Number.isNaN(length) || Number.isNaN(max))
+      this.fail(
+        `"${buf.toString('utf8', s0, Math.min(e, s0 + 60))}" does not start with three numbers; expected <start s>,<length s>,<max>,HIST…`,
+      );
     const b64 = buf.toString('latin1', c3 + 1, e).trim();
     if (!b64.startsWith('HIST')) this.fail('the histogram field does not start with "HIST"; expected a base64 compressed HdrHistogram');
-    if (!b64.startsWith('HISTF')) this.fail('the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF…") — re-encode the log with a current HdrHistogram');
+    if (!b64.startsWith('HISTF'))
+      this.fail(
+        'the histogram uses a legacy encoding (V0/V1, HdrHistogram before 2.1.8); expected V2 ("HISTF…") — re-encode the log with a current HdrHistogram',
+      );
     return { tag, start, length, max, b64 };
   }
 
@@ -189,7 +212,9 @@ class LogParser {
       added = addV2Counts(bytes, header, acc.counts, acc.counts.length);
     } catch (err) {
       if (err instanceof InputError) throw err;
-      this.fail(`cannot decode the histogram (${err instanceof Error ? err.message : String(err)}); expected a base64 V2 compressed HdrHistogram`);
+      this.fail(
+        `cannot decode the histogram (${err instanceof Error ? err.message : String(err)}); expected a base64 V2 compressed HdrHistogram`,
+      );
     }
     st.intervals++;
     if (added.total === 0) st.empty++;
@@ -218,8 +243,15 @@ class LogParser {
     if (accs.length === 1) return view(accs[0]);
     const lowest = Math.min(...accs.map((a) => a.ref.lowestDiscernibleValue));
     const digits = Math.max(...accs.map((a) => a.ref.numberOfSignificantValueDigits));
-    const out = hdr!.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: lowest, highestTrackableValue: 2 * lowest, numberOfSignificantValueDigits: digits as 1 });
-    for (const a of accs) for (let i = 0; i < a.counts.length; i++) if (a.counts[i] > 0) out.recordValueWithCount(a.ref.valueFromIndex(i), a.counts[i]);
+    const out = hdr!.build({
+      bitBucketSize: 64,
+      autoResize: true,
+      lowestDiscernibleValue: lowest,
+      highestTrackableValue: 2 * lowest,
+      numberOfSignificantValueDigits: digits as 1,
+    });
+    for (const a of accs)
+      for (let i = 0; i < a.counts.length; i++) if (a.counts[i] > 0) out.recordValueWithCount(a.ref.valueFromIndex(i), a.counts[i]);
     return out as unknown as HdrLike;
   }
 
@@ -233,7 +265,14 @@ class LogParser {
         this.ctx.warn('all-empty', { line: s.line, tag, intervals: s.intervals });
         continue;
       }
-      out.push({ benchmark: tag, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'histogram', histogram }, source: { file: this.file, line: s.line } });
+      out.push({
+        benchmark: tag,
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'histogram', histogram },
+        source: { file: this.file, line: s.line },
+      });
     }
     return out;
   }
@@ -264,7 +303,8 @@ export const hdrLog = defineReader({
     const p = new LogParser(ctx);
     await forEachByteLine(input, (buf, s, e) => p.line(buf, s, e), 64 << 20, 'expected one interval histogram per line');
     if (p.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected an HdrHistogram interval log');
-    if (p.tags.size === 0) throw new InputError({ file, line: p.lineNo }, 'no interval lines; expected <start>,<length>,<max>,HISTF… lines');
+    if (p.tags.size === 0)
+      throw new InputError({ file, line: p.lineNo }, 'no interval lines; expected <start>,<length>,<max>,HISTF… lines');
     return { measurements: p.result() };
   },
 });

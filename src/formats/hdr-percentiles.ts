@@ -52,7 +52,8 @@ export const hdrPercentiles = defineReader({
       let scale = 1e6;
       if (h.unit !== '') {
         const u = parseUnit(h.unit);
-        if (u.unit !== 'ns') throw new InputError({ file, line: i + 1 }, `unknown value unit "${h.unit}"; expected a time unit such as ms or us`);
+        if (u.unit !== 'ns')
+          throw new InputError({ file, line: i + 1 }, `unknown value unit "${h.unit}"; expected a time unit such as ms or us`);
         scale = u.scale;
       } else if (!assumed) {
         assumed = true;
@@ -72,7 +73,10 @@ export const hdrPercentiles = defineReader({
       i = spec.end - 1;
     }
     if (measurements.length === 0) {
-      throw new InputError({ file, line: 1 }, 'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output');
+      throw new InputError(
+        { file, line: 1 },
+        'no "Value Percentile TotalCount 1/(1-Percentile)" header; expected HdrHistogram percentile output',
+      );
     }
     return { measurements };
   },

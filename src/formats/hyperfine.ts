@@ -54,7 +54,10 @@ function detect(probe: InputProbe): number {
 }
 
 function paramText(p: unknown): string {
-  if (isObject(p)) return Object.entries(p).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  if (isObject(p))
+    return Object.entries(p)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(', ');
   return '';
 }
 
@@ -93,7 +96,8 @@ function memoryUsage(o: JsonObject, at: JsonPath, name: string, codes: unknown[]
     const b = mem[k];
     const v = typeof b === 'number' ? b : memPath.at(k).number(b);
     if (!(Number.isFinite(v) && v >= 0)) continue;
-    if (series < 0) series = rows.addSeries({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', pointer: memPath.pointer });
+    if (series < 0)
+      series = rows.addSeries({ benchmark: name, unit: 'B', lowerIsBetter: true, measure: 'memory', pointer: memPath.pointer });
     rows.add(series, v, 1, k + 1, k);
   }
 }
@@ -141,7 +145,15 @@ class Scratch {
 }
 
 /** One result: a row per execution that exited 0 (time in ns, and its memory), and hyperfine's outlier hazard. */
-function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext, rows: RunTableBuilder, scratch: Scratch, hazards: Message[]): void {
+function readResult(
+  o: JsonObject,
+  at: JsonPath,
+  name: string,
+  ctx: ReadContext,
+  rows: RunTableBuilder,
+  scratch: Scratch,
+  hazards: Message[],
+): void {
   const timesPath = at.at('times');
   const times = timesPath.array(o.times);
   const n = times.length;
@@ -178,7 +190,8 @@ function readResult(o: JsonObject, at: JsonPath, name: string, ctx: ReadContext,
       ctx.warn('bad-time', { pointer: `${timesPath.pointer}/${k}`, name });
       continue;
     }
-    if (series < 0) series = rows.addSeries({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', pointer: timesPath.pointer });
+    if (series < 0)
+      series = rows.addSeries({ benchmark: name, unit: 'ns', lowerIsBetter: true, measure: 'time', pointer: timesPath.pointer });
     rows.add(series, v * 1e9, 1, k + 1, k);
   }
   if (series < 0) ctx.warn('no-successful-runs', { pointer: timesPath.pointer, name });
@@ -211,8 +224,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const rows = new RunTableBuilder(file, capacityOf(results));
   const hazards: Message[] = [];
   const scratch = new Scratch();
-  for (let i = 0; i < results.length; i++) readResult(resultsPath.at(i).object(results[i]), resultsPath.at(i), names[i], ctx, rows, scratch, hazards);
-  if (rows.length === 0) throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
+  for (let i = 0; i < results.length; i++)
+    readResult(resultsPath.at(i).object(results[i]), resultsPath.at(i), names[i], ctx, rows, scratch, hazards);
+  if (rows.length === 0)
+    throw new InputError({ file, pointer: '/results' }, 'no successful runs in any result; expected "times" with exit code 0');
   const perRun = rows.table();
   return hazards.length > 0 ? { measurements: [], perRun, hazards } : { measurements: [], perRun };
 }

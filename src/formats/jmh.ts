@@ -39,7 +39,9 @@ function detect(probe: InputProbe): number {
   const doc = tryParseJson(head);
   if (Array.isArray(doc)) {
     const first = doc[0];
-    return isObject(first) && typeof first.benchmark === 'string' && typeof first.mode === 'string' && isObject(first.primaryMetric) ? 1 : 0;
+    return isObject(first) && typeof first.benchmark === 'string' && typeof first.mode === 'string' && isObject(first.primaryMetric)
+      ? 1
+      : 0;
   }
   return /"benchmark"\s*:/.test(head) && /"mode"\s*:/.test(head) && /"primaryMetric"\s*:/.test(head) ? 0.9 : 0;
 }
@@ -52,7 +54,14 @@ function histogramOf(pairs: Array<[number, number]>): Histogram | undefined {
   const counts = values.map((v) => byValue.get(v)!);
   const total = counts.reduce((s, c) => s + c, 0);
   const mean = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
-  return { values: Float64Array.from(values), counts: Float64Array.from(counts), total, min: values[0], max: values[values.length - 1], mean };
+  return {
+    values: Float64Array.from(values),
+    counts: Float64Array.from(counts),
+    total,
+    min: values[0],
+    max: values[values.length - 1],
+    mean,
+  };
 }
 
 /** One metric of one benchmark entry, as it is being read. */
@@ -75,7 +84,8 @@ function fromHistograms(m: Metric, hp: JsonPath, raw: unknown): void {
         const arr = pp.array(pair);
         const v = pp.at(0).number(arr[0]);
         const c = pp.at(1).number(arr[1]);
-        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0) m.ctx.warn('bad-histogram-entry', { pointer: pp.pointer, benchmark: m.bench });
+        if (!Number.isFinite(v) || !Number.isFinite(c) || c < 0)
+          m.ctx.warn('bad-histogram-entry', { pointer: pp.pointer, benchmark: m.bench });
         else pairs.push([v * m.scale, c]);
       });
     });
@@ -99,7 +109,16 @@ function forkScores(m: Metric, rp: JsonPath, raw: unknown): number[][] {
 }
 
 /** Add the measurements of one metric (primary or secondary) of one benchmark entry. */
-function addMetric(ctx: ReadContext, out: Measurement[], at: JsonPath, metric: JsonObject, name: string, mode: string, batch: number, secondary: string | undefined): void {
+function addMetric(
+  ctx: ReadContext,
+  out: Measurement[],
+  at: JsonPath,
+  metric: JsonObject,
+  name: string,
+  mode: string,
+  batch: number,
+  secondary: string | undefined,
+): void {
   const unitText = at.at('scoreUnit').string(metric.scoreUnit);
   const u = parseUnit(unitText);
   let lowerIsBetter = u.lowerIsBetter;
@@ -110,7 +129,8 @@ function addMetric(ctx: ReadContext, out: Measurement[], at: JsonPath, metric: J
     ctx,
     bench,
     scale: u.scale,
-    push: (run, data, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data, source: { file: ctx.file, pointer } }),
+    push: (run, data, pointer) =>
+      void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data, source: { file: ctx.file, pointer } }),
   };
   if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
     fromHistograms(m, at.at('rawDataHistogram'), metric.rawDataHistogram);
@@ -153,7 +173,11 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const mode = at.at('mode').string(e.mode);
     let name = benchmark;
     if (isObject(e.params) && Object.keys(e.params).length > 0) {
-      name += ':' + Object.entries(e.params).map(([k, v]) => `${k}=${String(v)}`).join(',');
+      name +=
+        ':' +
+        Object.entries(e.params)
+          .map(([k, v]) => `${k}=${String(v)}`)
+          .join(',');
     }
     return { at, e, mode, name };
   });
@@ -193,8 +217,19 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const machine: Machine | undefined = Object.keys(extra).length ? { extra } : undefined;
   if (out.length === 0) throw new InputError({ file }, 'no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram');
   const hazards: Message[] = [];
-  for (const [value, names] of oneFork) hazards.push(message('hazard.jmh-one-fork', { file, tool: 'jmh', field: 'forks', value, benchmarks: names, count: names.length }));
-  if (noWarmup.length) hazards.push(message('hazard.jmh-no-warmup', { file, tool: 'jmh', field: 'warmupIterations', value: '0', benchmarks: noWarmup, count: noWarmup.length }));
+  for (const [value, names] of oneFork)
+    hazards.push(message('hazard.jmh-one-fork', { file, tool: 'jmh', field: 'forks', value, benchmarks: names, count: names.length }));
+  if (noWarmup.length)
+    hazards.push(
+      message('hazard.jmh-no-warmup', {
+        file,
+        tool: 'jmh',
+        field: 'warmupIterations',
+        value: '0',
+        benchmarks: noWarmup,
+        count: noWarmup.length,
+      }),
+    );
   // Every score from one fork (`forks: 1`, its iterations the runs): one JVM process made them all.
   const oneProcess = out.every((m) => /^f1(i\d+)?$/.test(m.run));
   return { measurements: out, machine, ...(oneProcess ? { processes: 1 } : {}), ...(hazards.length ? { hazards } : {}) };

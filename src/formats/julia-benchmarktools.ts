@@ -41,8 +41,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     measurements.push({ benchmark, unit, measure, lowerIsBetter: true, run, data, source: { file, pointer } });
   };
   const extras = (name: string, fields: JsonObject, at: JsonPath): void => {
-    if (typeof fields.memory === 'number' && Number.isFinite(fields.memory)) push(name, 'B', '1', { kind: 'per-run', value: fields.memory }, at.at('memory').pointer, 'memory');
-    if (typeof fields.allocs === 'number' && Number.isFinite(fields.allocs)) push(name, 'allocs', '1', { kind: 'per-run', value: fields.allocs }, at.at('allocs').pointer, 'allocs');
+    if (typeof fields.memory === 'number' && Number.isFinite(fields.memory))
+      push(name, 'B', '1', { kind: 'per-run', value: fields.memory }, at.at('memory').pointer, 'memory');
+    if (typeof fields.allocs === 'number' && Number.isFinite(fields.allocs))
+      push(name, 'allocs', '1', { kind: 'per-run', value: fields.allocs }, at.at('allocs').pointer, 'allocs');
   };
 
   const visit = (value: unknown, at: JsonPath, name: string[]): void => {
@@ -77,7 +79,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
 
   const vp = root.at(1);
   vp.array(doc[1]).forEach((v, i) => visit(v, vp.at(i), Array.isArray(v) && v[0] === 'BenchmarkGroup' ? [] : [String(i + 1)]));
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/1' }, 'no Trial or TrialEstimate found; expected saved BenchmarkTools results');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: '/1' }, 'no Trial or TrialEstimate found; expected saved BenchmarkTools results');
   return { measurements };
 }
 

@@ -59,12 +59,16 @@ function splitQuoted(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') out.push(cur), (cur = '');
-    else cur += c;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   out.push(cur);
   return out;
@@ -117,7 +121,9 @@ class Samples {
 
   /** {vus, N} when the VU count never changed and the test was not arrival-rate. */
   load(): Load | undefined {
-    return !this.dropped && this.vusMin === this.vusMax && Number.isInteger(this.vusMax) && this.vusMax > 0 ? { param: 'vus', value: this.vusMax } : undefined;
+    return !this.dropped && this.vusMin === this.vusMax && Number.isInteger(this.vusMax) && this.vusMax > 0
+      ? { param: 'vus', value: this.vusMax }
+      : undefined;
   }
 
   private isTime(metric: string): boolean {
@@ -127,7 +133,13 @@ class Samples {
   line(line: string, no: number): void {
     if (no === 1 && CSV_HEADER.test(line)) {
       const cols = line.replace(/^\uFEFF/, '').split(',');
-      this.csv = { value: 2, expected: cols.indexOf('expected_response'), scenario: cols.indexOf('scenario'), name: cols.indexOf('name'), url: cols.indexOf('url') };
+      this.csv = {
+        value: 2,
+        expected: cols.indexOf('expected_response'),
+        scenario: cols.indexOf('scenario'),
+        name: cols.indexOf('name'),
+        url: cols.indexOf('url'),
+      };
       return;
     }
     if (line.trim() === '') return;
@@ -137,7 +149,8 @@ class Samples {
 
   private csvLine(line: string, no: number, csv: { value: number; expected: number; scenario: number; name: number; url: number }): void {
     const f = line.includes('"') ? splitQuoted(line) : line.split(',');
-    if (f.length < 3) throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,…`);
+    if (f.length < 3)
+      throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,…`);
     const metric = f[0];
     const value = f[csv.value].trim() === '' ? NaN : Number(f[csv.value]);
     if (!this.isTime(metric)) {
@@ -158,11 +171,15 @@ class Samples {
     } catch {
       throw new InputError({ file, line: no }, 'not a JSON object; expected one k6 {"type":"Point"|"Metric",…} object per line');
     }
-    if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",…}');
+    if (typeof o !== 'object' || o === null || Array.isArray(o))
+      throw new InputError({ file, line: no }, 'not a JSON object; expected {"type":"Point"|"Metric",…}');
     const rec = o as Record<string, unknown>;
     const data = rec.data as Record<string, unknown> | undefined;
     if (typeof rec.metric !== 'string' || typeof data !== 'object' || data === null) {
-      throw new InputError({ file, line: no, pointer: typeof rec.metric !== 'string' ? '/metric' : '/data' }, 'expected "metric" (a string) and "data" (an object)');
+      throw new InputError(
+        { file, line: no, pointer: typeof rec.metric !== 'string' ? '/metric' : '/data' },
+        'expected "metric" (a string) and "data" (an object)',
+      );
     }
     if (rec.type === 'Metric') {
       this.declared.set(rec.metric, data.type === 'trend' && data.contains === 'time');
@@ -190,9 +207,18 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const measurements: Measurement[] = [];
   const load = samples.load();
   for (const [metric, s] of samples.series) {
-    measurements.push({ benchmark: metric, unit: 'ns', lowerIsBetter: true, run: '1', ...(load ? { load } : {}), data: { kind: 'per-op', values: Float64Array.from(s.values) }, source: { file, line: s.line } });
+    measurements.push({
+      benchmark: metric,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      ...(load ? { load } : {}),
+      data: { kind: 'per-op', values: Float64Array.from(s.values) },
+      source: { file, line: s.line },
+    });
   }
-  if (measurements.length === 0) throw new InputError({ file }, 'no samples of time metrics (http_req_duration, iteration_duration, …); expected k6 Points');
+  if (measurements.length === 0)
+    throw new InputError({ file }, 'no samples of time metrics (http_req_duration, iteration_duration, …); expected k6 Points');
   return { measurements };
 }
 

@@ -32,10 +32,25 @@ import type { InputFile, InputProbe } from '../read/reader.js';
 
 const MS = 1e6;
 const BUILTIN_TIME = new Set([
-  'http_req_duration', 'http_req_blocked', 'http_req_connecting', 'http_req_tls_handshaking', 'http_req_sending',
-  'http_req_waiting', 'http_req_receiving', 'iteration_duration', 'group_duration', 'ws_connecting', 'ws_session_duration',
-  'ws_ping', 'grpc_req_duration', 'browser_http_req_duration', 'browser_web_vital_fcp', 'browser_web_vital_lcp',
-  'browser_web_vital_ttfb', 'browser_web_vital_inp', 'browser_web_vital_fid',
+  'http_req_duration',
+  'http_req_blocked',
+  'http_req_connecting',
+  'http_req_tls_handshaking',
+  'http_req_sending',
+  'http_req_waiting',
+  'http_req_receiving',
+  'iteration_duration',
+  'group_duration',
+  'ws_connecting',
+  'ws_session_duration',
+  'ws_ping',
+  'grpc_req_duration',
+  'browser_http_req_duration',
+  'browser_web_vital_fcp',
+  'browser_web_vital_lcp',
+  'browser_web_vital_ttfb',
+  'browser_web_vital_inp',
+  'browser_web_vital_fid',
 ]);
 
 /** Whether a k6 metric (or submetric `name{tag:value}`) is a time trend in ms, judged by name. */
@@ -49,7 +64,9 @@ function detect(probe: InputProbe): number {
   const doc = tryParseJson(probe.head);
   if (isObject(doc)) {
     if (!isObject(doc.metrics) || !(isObject(doc.root_group) || isObject(doc.state) || isObject(doc.options))) return 0;
-    return Object.keys(doc.metrics).some((k) => /^(http_reqs|iterations|vus|checks|http_req_duration|iteration_duration|data_sent)/.test(k)) ? 1 : 0.7;
+    return Object.keys(doc.metrics).some((k) => /^(http_reqs|iterations|vus|checks|http_req_duration|iteration_duration|data_sent)/.test(k))
+      ? 1
+      : 0.7;
   }
   return /"root_group"\s*:\s*\{/.test(probe.head) && /"metrics"\s*:\s*\{/.test(probe.head) ? 0.8 : 0;
 }
@@ -104,8 +121,24 @@ function trend(m: Metric, metrics: JsonObject, ctx: ReadContext): Measurement | 
     (name === base && base.startsWith('http_req_') ? countOf(metrics, 'http_reqs', 'count') : undefined) ??
     (name === 'iteration_duration' ? countOf(metrics, 'iterations', 'count') : undefined);
   const mean = scaled('avg');
-  if (points.length > 0) return { benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: scaled('min'), max: scaled('max'), mean }, source };
-  if (mean !== undefined) return { benchmark: name, unit, lowerIsBetter: true, run: '1', data: { kind: 'summary', mean, min: scaled('min'), max: scaled('max'), n: count }, source };
+  if (points.length > 0)
+    return {
+      benchmark: name,
+      unit,
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'percentiles', points, count, min: scaled('min'), max: scaled('max'), mean },
+      source,
+    };
+  if (mean !== undefined)
+    return {
+      benchmark: name,
+      unit,
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'summary', mean, min: scaled('min'), max: scaled('max'), n: count },
+      source,
+    };
   ctx.warn('no-percentiles', { pointer: m.at.pointer, name });
   return undefined;
 }
@@ -115,8 +148,17 @@ function rate(m: Metric): Measurement | undefined {
   const { name, source } = m;
   const r = m.num('rate') ?? (name === 'checks' || name === 'http_req_failed' ? m.num('value') : undefined);
   if (r === undefined || !Number.isFinite(r)) return undefined;
-  if (name === 'http_reqs' || name === 'iterations') return { benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: r }, source };
-  if (name === 'http_req_failed' || name === 'checks') return { benchmark: name, unit: '%', lowerIsBetter: name === 'http_req_failed', run: '1', data: { kind: 'per-run', value: r * 100 }, source };
+  if (name === 'http_reqs' || name === 'iterations')
+    return { benchmark: name, unit: 'ops/s', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: r }, source };
+  if (name === 'http_req_failed' || name === 'checks')
+    return {
+      benchmark: name,
+      unit: '%',
+      lowerIsBetter: name === 'http_req_failed',
+      run: '1',
+      data: { kind: 'per-run', value: r * 100 },
+      source,
+    };
   return undefined;
 }
 
@@ -127,7 +169,9 @@ function vusLoad(metrics: JsonObject): Load | undefined {
   if (!isObject(e)) return undefined;
   const v = valuesOf(e);
   const { min, max } = v;
-  return typeof min === 'number' && typeof max === 'number' && Number.isInteger(max) && max > 0 && min === max ? { param: 'vus', value: max } : undefined;
+  return typeof min === 'number' && typeof max === 'number' && Number.isInteger(max) && max > 0 && min === max
+    ? { param: 'vus', value: max }
+    : undefined;
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
@@ -142,18 +186,25 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const entry = at.object(raw);
     const vp = isObject(entry.values) ? at.at('values') : at;
     const values = valuesOf(entry);
-    const num = (key: string): number | undefined => (values[key] === undefined || values[key] === null ? undefined : vp.at(key).number(values[key]));
+    const num = (key: string): number | undefined =>
+      values[key] === undefined || values[key] === null ? undefined : vp.at(key).number(values[key]);
     if (isObject(entry.thresholds)) {
       for (const [expr, t] of Object.entries(entry.thresholds)) {
         if (t === true || (isObject(t) && t.ok === false)) ctx.warn('threshold-failed', { pointer: at.pointer, threshold: expr, name });
       }
     }
-    const type = typeof entry.type === 'string' ? entry.type : 'med' in values || Object.keys(values).some((k) => k.startsWith('p(')) ? 'trend' : undefined;
+    const type =
+      typeof entry.type === 'string'
+        ? entry.type
+        : 'med' in values || Object.keys(values).some((k) => k.startsWith('p('))
+          ? 'trend'
+          : undefined;
     const m: Metric = { name, at, entry, values, source: { file, pointer: at.pointer }, num };
     const out = type === 'trend' ? trend(m, metrics, ctx) : rate(m);
     if (out) measurements.push(out);
   }
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/metrics' }, 'no trend metrics or request rates; expected e.g. metrics.http_req_duration');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: '/metrics' }, 'no trend metrics or request rates; expected e.g. metrics.http_req_duration');
   const load = vusLoad(metrics);
   if (load) for (const m of measurements) m.load = load;
   return { measurements, loadModel: 'dropped_iterations' in metrics ? 'open-loop' : undefined };

@@ -44,11 +44,27 @@ const ROW = /^\s*(\d+(?:\.\d+)?)%\s*(?:\((min|med|max)\)\s*)?=\s*(\d[\d,]*(?:\.\
 /** ns per unit when the title names none: µs. */
 const DEFAULT_SCALE = 1e3;
 const TITLE_UNIT = /(?:\((ns|us|µs|μs|ms|s)\)|\bin (ns|us|µs|μs|ms|s)\b|_(ns|us|ms)\b)/;
-const DURATION = /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
-const DURATION_SECONDS: Readonly<Record<string, number>> = { ms: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1, min: 60, minute: 60, minutes: 60 };
+const DURATION =
+  /^\s*(?:Time spent\b[^:]*:\s*real\s+|(?:Duration|Elapsed(?: time)?|Wall(?:[- ]clock)? time|Run ?time)\s*[:=]\s*)(\d+(?:\.\d+)?)\s*(ms|s|secs?|seconds?|min|minutes?)?\b/i;
+const DURATION_SECONDS: Readonly<Record<string, number>> = {
+  ms: 1e-3,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  min: 60,
+  minute: 60,
+  minutes: 60,
+};
 
 /** The rows after a "Percentiles:" line at `start - 1`: the percentiles, min and max, and the first line after them. */
-function percentileRows(lines: string[], start: number, file: string, scale: number): { points: PercentilePoint[]; min?: number; max?: number; end: number; whole: boolean } {
+function percentileRows(
+  lines: string[],
+  start: number,
+  file: string,
+  scale: number,
+): { points: PercentilePoint[]; min?: number; max?: number; end: number; whole: boolean } {
   const points: PercentilePoint[] = [];
   let whole = true;
   let min: number | undefined;
@@ -66,7 +82,8 @@ function percentileRows(lines: string[], start: number, file: string, scale: num
     else if (r[2] === 'max' || p === 1) max = v;
     else points.push({ p, value: v });
   }
-  if (points.length === 0) throw new InputError({ file, line: start + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
+  if (points.length === 0)
+    throw new InputError({ file, line: start + 1 }, 'no percentile rows after "Percentiles:"; expected lines such as "  50%  (med) = 500"');
   return { points, min, max, end: j, whole };
 }
 
@@ -92,7 +109,8 @@ export const kuduHdr = defineReader({
   id: 'kudu-hdr',
   title: 'Kudu HdrHistogram DumpHumanReadable',
   carries: 'percentiles',
-  howTo: 'histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in µs); a dump pasted from a review (indented, > quoted, ``` fenced) reads too',
+  howTo:
+    'histogram->DumpHumanReadable(&out) in Kudu tools/tests (values in µs); a dump pasted from a review (indented, > quoted, ``` fenced) reads too',
   detect(probe: InputProbe): number {
     return /^[ \t]*Percentiles:[ \t]*\n[ \t]*0%[ \t]+\(min\)[ \t]*= /m.test(unpasteText(probe.head)) ? 0.9 : 0;
   },
@@ -132,7 +150,11 @@ export const kuduHdr = defineReader({
         else if (/\S/.test(l) && !/^\s*\d/.test(l)) title = l.trim().replace(/:$/, '');
         continue;
       }
-      if (count === undefined) throw new InputError({ file, line: i + 1 }, '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump');
+      if (count === undefined)
+        throw new InputError(
+          { file, line: i + 1 },
+          '"Percentiles:" without a "Count: N" line before it; expected a Kudu HdrHistogram dump',
+        );
       const u = title === undefined ? null : TITLE_UNIT.exec(title);
       const unit = u ? (u[1] ?? u[2] ?? u[3]) : undefined;
       const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
@@ -148,7 +170,14 @@ export const kuduHdr = defineReader({
         names.add(name);
         const meanNs = mean !== undefined && Number.isFinite(mean) ? mean * scale : undefined;
         const line = countLine || i + 1;
-        measurements.push({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min, max, mean: meanNs, ...(whole ? { printResolution: scale } : {}) }, source: { file, line } });
+        measurements.push({
+          benchmark: name,
+          unit: 'ns',
+          lowerIsBetter: true,
+          run: '1',
+          data: { kind: 'percentiles', points, count, min, max, mean: meanNs, ...(whole ? { printResolution: scale } : {}) },
+          source: { file, line },
+        });
         dumps.push({ name, count, line, ...(pending ? { seconds: pending.seconds, durationLine: pending.line } : {}) });
       }
       pending = undefined;
@@ -157,13 +186,22 @@ export const kuduHdr = defineReader({
       mean = undefined;
       i = end - 1;
     }
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no "Count: N … Percentiles:" dump; expected a Kudu HdrHistogram dump');
+    if (measurements.length === 0)
+      throw new InputError({ file, line: lines.length }, 'no "Count: N … Percentiles:" dump; expected a Kudu HdrHistogram dump');
     // A duration after the last dump is that dump's, when it had none before it.
     const last = dumps[dumps.length - 1];
     if (pending && last.seconds === undefined) Object.assign(last, { seconds: pending.seconds, durationLine: pending.line });
     for (const d of dumps) {
       if (d.seconds === undefined) continue;
-      measurements.push({ benchmark: d.name, unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: d.count / d.seconds, iterations: d.count }, source: { file, line: d.durationLine ?? d.line } });
+      measurements.push({
+        benchmark: d.name,
+        unit: 'ops/s',
+        measure: 'throughput',
+        lowerIsBetter: false,
+        run: '1',
+        data: { kind: 'per-run', value: d.count / d.seconds, iterations: d.count },
+        source: { file, line: d.durationLine ?? d.line },
+      });
     }
     return { measurements };
   },

@@ -25,7 +25,13 @@ import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '..
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 const BATCH = 4096;
-const POINTS: Array<[string, number]> = [['p25', 0.25], ['p50', 0.5], ['p75', 0.75], ['p99', 0.99], ['p999', 0.999]];
+const POINTS: Array<[string, number]> = [
+  ['p25', 0.25],
+  ['p50', 0.5],
+  ['p75', 0.75],
+  ['p99', 0.99],
+  ['p999', 0.999],
+];
 
 function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
@@ -33,7 +39,11 @@ function detect(probe: InputProbe): number {
   if (isObject(doc)) {
     return Array.isArray(doc.layout) && Array.isArray(doc.benchmarks) && isObject(doc.context) && 'runtime' in doc.context ? 1 : 0;
   }
-  return /^\uFEFF?\s*\{\s*"layout"\s*:\s*\[/.test(probe.head) && /"benchmarks"\s*:\s*\[/.test(probe.head) && /"runs"\s*:\s*\[/.test(probe.head) ? 0.9 : 0;
+  return /^\uFEFF?\s*\{\s*"layout"\s*:\s*\[/.test(probe.head) &&
+    /"benchmarks"\s*:\s*\[/.test(probe.head) &&
+    /"runs"\s*:\s*\[/.test(probe.head)
+    ? 0.9
+    : 0;
 }
 
 function machineOf(ctx: JsonObject): Machine {
@@ -113,7 +123,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
       measurements.push(...readStats(run.stats, rp.at('stats'), name, file));
     });
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmark runs; expected benchmarks[].runs[].stats');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmark runs; expected benchmarks[].runs[].stats');
   const machine = isObject(doc.context) ? machineOf(doc.context) : undefined;
   return { measurements, machine };
 }

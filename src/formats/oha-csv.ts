@@ -35,14 +35,27 @@ export const ohaCsv = defineReader({
       lineNo++;
       const l = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       if (lineNo === 1) {
-        if (!HEADER.test(l)) throw new InputError({ file, line: 1 }, `unexpected header "${l.slice(0, 80)}"; expected "request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status"`);
+        if (!HEADER.test(l))
+          throw new InputError(
+            { file, line: 1 },
+            `unexpected header "${l.slice(0, 80)}"; expected "request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status"`,
+          );
         return;
       }
       if (l.trim() === '') return;
       const f = l.split(',');
-      if (f.length !== 7) throw new InputError({ file, line: lineNo }, `found ${f.length} fields; expected 7 (request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status)`);
-      if (!NUM.test(f[4])) throw new InputError({ file, line: lineNo }, `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`);
-      if (!/^\d{3}$/.test(f[6])) throw new InputError({ file, line: lineNo }, `status "${f[6].slice(0, 30)}" is not an HTTP status; expected e.g. 200`);
+      if (f.length !== 7)
+        throw new InputError(
+          { file, line: lineNo },
+          `found ${f.length} fields; expected 7 (request-start,DNS,DNS+dialup,Response-delay,request-duration,bytes,status)`,
+        );
+      if (!NUM.test(f[4]))
+        throw new InputError(
+          { file, line: lineNo },
+          `request-duration "${f[4].slice(0, 30)}" is not a number; expected seconds such as 0.0123`,
+        );
+      if (!/^\d{3}$/.test(f[6]))
+        throw new InputError({ file, line: lineNo }, `status "${f[6].slice(0, 30)}" is not an HTTP status; expected e.g. 200`);
       if (!/^[23]/.test(f[6])) {
         bad++;
         badCodes.set(f[6], (badCodes.get(f[6]) ?? 0) + 1);
@@ -54,7 +67,17 @@ export const ohaCsv = defineReader({
     if (values.length === 0) throw new InputError({ file, line: lineNo }, 'no request rows after the header; expected one row per request');
     if (bad > 0) ctx.warn('non-2xx', { bad, responses: values.length, statuses: [...badCodes.keys()], counts: [...badCodes.values()] });
     return {
-      measurements: [{ benchmark: 'oha', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values: values.take() }, source: { file, line: 2 } }],
+      measurements: [
+        {
+          benchmark: 'oha',
+          unit: 'ns',
+          measure: 'latency',
+          lowerIsBetter: true,
+          run: '1',
+          data: { kind: 'per-op', values: values.take() },
+          source: { file, line: 2 },
+        },
+      ],
       loadModel: 'closed-loop',
     };
   },

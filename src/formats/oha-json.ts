@@ -27,10 +27,16 @@ import type { InputFile, InputProbe } from '../read/reader.js';
 function responseWarnings(doc: JsonObject, success: number, codes: JsonObject, ctx: ReadContext): void {
   if (success < 1) ctx.warn('success-rate', { pointer: '/summary/successRate', success });
   const bad = Object.entries(codes).filter(([c]) => !/^[23]\d\d$/.test(c));
-  if (bad.length > 0) ctx.warn('non-2xx', { pointer: '/statusCodeDistribution', statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
+  if (bad.length > 0)
+    ctx.warn('non-2xx', { pointer: '/statusCodeDistribution', statuses: bad.map(([c]) => c), counts: bad.map(([, n]) => String(n)) });
   if (isObject(doc.errorDistribution)) {
     const errs = Object.entries(doc.errorDistribution);
-    if (errs.length > 0) ctx.warn('errors', { pointer: '/errorDistribution', errors: errs.map(([k]) => k.slice(0, 80)), counts: errs.map(([, v]) => String(v)) });
+    if (errs.length > 0)
+      ctx.warn('errors', {
+        pointer: '/errorDistribution',
+        errors: errs.map(([k]) => k.slice(0, 80)),
+        counts: errs.map(([, v]) => String(v)),
+      });
   }
 }
 
@@ -64,11 +70,16 @@ export const ohaJson = defineReader({
       points.push({ p: percentFraction(m[1]), value: value * 1e9 });
     }
     points.sort((a, b) => a.p - b.p);
-    if (points.length === 0) throw new InputError({ file, pointer: '/latencyPercentiles' }, 'no latency percentiles (no successful responses?); expected p50, p99, … in seconds');
+    if (points.length === 0)
+      throw new InputError(
+        { file, pointer: '/latencyPercentiles' },
+        'no latency percentiles (no successful responses?); expected p50, p99, … in seconds',
+      );
     const codes = isObject(doc.statusCodeDistribution) ? doc.statusCodeDistribution : {};
     let count = 0;
     for (const [code, n] of Object.entries(codes)) count += root.at('statusCodeDistribution').at(code).finite(n);
-    const opt = (k: string): number | undefined => (summary[k] === undefined || summary[k] === null ? undefined : sp.at(k).finite(summary[k]) * 1e9);
+    const opt = (k: string): number | undefined =>
+      summary[k] === undefined || summary[k] === null ? undefined : sp.at(k).finite(summary[k]) * 1e9;
     const measurements: Measurement[] = [
       {
         benchmark: 'oha',
@@ -76,12 +87,27 @@ export const ohaJson = defineReader({
         measure: 'latency',
         lowerIsBetter: true,
         run: '1',
-        data: { kind: 'percentiles', points, count: count > 0 ? count : undefined, min: opt('fastest'), max: opt('slowest'), mean: opt('average') },
+        data: {
+          kind: 'percentiles',
+          points,
+          count: count > 0 ? count : undefined,
+          min: opt('fastest'),
+          max: opt('slowest'),
+          mean: opt('average'),
+        },
         source: { file, pointer: '/latencyPercentiles' },
       },
     ];
     if (summary.requestsPerSec !== undefined) {
-      measurements.push({ benchmark: 'oha', unit: 'ops/s', measure: 'requestsPerSec', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: sp.at('requestsPerSec').finite(summary.requestsPerSec) }, source: { file, pointer: '/summary/requestsPerSec' } });
+      measurements.push({
+        benchmark: 'oha',
+        unit: 'ops/s',
+        measure: 'requestsPerSec',
+        lowerIsBetter: false,
+        run: '1',
+        data: { kind: 'per-run', value: sp.at('requestsPerSec').finite(summary.requestsPerSec) },
+        source: { file, pointer: '/summary/requestsPerSec' },
+      });
     }
     const success = summary.successRate === undefined ? 1 : sp.at('successRate').finite(summary.successRate);
     responseWarnings(doc, success, codes, ctx);

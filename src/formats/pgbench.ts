@@ -121,7 +121,11 @@ async function parseLog(input: InputFile, ctx: ReadContext): Promise<ReaderOutpu
     const l = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (l.trim() === '') return;
     const m = LOG_LINE.exec(l);
-    if (!m) throw new InputError({ file, line: lineNo }, `"${l.slice(0, 60)}" is not a pgbench log line; expected "client_id transaction_no time script_no time_epoch time_us [schedule_lag] [retries]"`);
+    if (!m)
+      throw new InputError(
+        { file, line: lineNo },
+        `"${l.slice(0, 60)}" is not a pgbench log line; expected "client_id transaction_no time script_no time_epoch time_us [schedule_lag] [retries]"`,
+      );
     extra = Math.max(extra, m[7].trim() === '' ? 0 : m[7].trim().split(' ').length);
     if (m[3] === 'skipped') return void skipped++;
     if (m[3] === 'failed') return void failed++;
@@ -134,7 +138,11 @@ async function parseLog(input: InputFile, ctx: ReadContext): Promise<ReaderOutpu
   const total = [...scripts.values()].reduce((a, s) => a + s.values.length, 0) + skipped + failed;
   if (skipped > 0) ctx.warn('skipped', { skipped, total });
   if (failed > 0) ctx.warn('failed', { failed, total });
-  if (scripts.size === 0) throw new InputError({ file, line: lineNo || undefined }, lineNo === 0 ? 'the file is empty; expected pgbench --log lines' : 'no completed transactions (all skipped or failed)');
+  if (scripts.size === 0)
+    throw new InputError(
+      { file, line: lineNo || undefined },
+      lineNo === 0 ? 'the file is empty; expected pgbench --log lines' : 'no completed transactions (all skipped or failed)',
+    );
   const measurements: Measurement[] = [...scripts].map(([script, s]) => ({
     benchmark: scripts.size === 1 ? NAME : `${NAME} (script ${script})`,
     unit: 'ns',
@@ -200,9 +208,29 @@ async function parseSummary(input: InputFile, ctx: ReadContext): Promise<ReaderO
     const run = String(k + 1);
     const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock(lines, s, end, name, ctx);
     if (lag) open = true;
-    if (mean === undefined || tps === undefined) throw new InputError({ file, line: end }, `${name}: no "latency average = … ms" or "tps = …" line; expected pgbench's complete summary (truncated?)`);
-    measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, data: { kind: 'summary', mean, sd, n }, source: { file, line: meanLine } });
-    measurements.push({ benchmark: name, unit: 'ops/s', measure: 'tps', lowerIsBetter: false, run, data: { kind: 'summary', mean: tps }, source: { file, line: tpsLine } });
+    if (mean === undefined || tps === undefined)
+      throw new InputError(
+        { file, line: end },
+        `${name}: no "latency average = … ms" or "tps = …" line; expected pgbench's complete summary (truncated?)`,
+      );
+    measurements.push({
+      benchmark: name,
+      unit: 'ns',
+      measure: 'latency',
+      lowerIsBetter: true,
+      run,
+      data: { kind: 'summary', mean, sd, n },
+      source: { file, line: meanLine },
+    });
+    measurements.push({
+      benchmark: name,
+      unit: 'ops/s',
+      measure: 'tps',
+      lowerIsBetter: false,
+      run,
+      data: { kind: 'summary', mean: tps },
+      source: { file, line: tpsLine },
+    });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
   return { measurements, loadModel: open ? 'open-loop' : 'closed-loop' };

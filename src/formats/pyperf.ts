@@ -106,7 +106,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     names.add(name);
     measurements.push(...readRuns(b, at, md, name, ctx));
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no run with values; expected benchmarks[].runs[].values');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: '/benchmarks' }, 'no run with values; expected benchmarks[].runs[].values');
   return { measurements, machine: machineOf(common) };
 }
 

@@ -45,8 +45,10 @@ function machineOf(mi: JsonObject): Machine {
   if (arch) m.arch = arch;
   if (typeof mi.system === 'string') m.os = mi.system;
   if (typeof mi.release === 'string') m.kernel = mi.release;
-  if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === 'number' && cpu.hz_advertised[0] > 0) m.baseMHz = cpu.hz_advertised[0] / 1e6;
-  if (typeof mi.python_version === 'string') extra.python = `${typeof mi.python_implementation === 'string' ? mi.python_implementation + ' ' : ''}${mi.python_version}`;
+  if (Array.isArray(cpu.hz_advertised) && typeof cpu.hz_advertised[0] === 'number' && cpu.hz_advertised[0] > 0)
+    m.baseMHz = cpu.hz_advertised[0] / 1e6;
+  if (typeof mi.python_version === 'string')
+    extra.python = `${typeof mi.python_implementation === 'string' ? mi.python_implementation + ' ' : ''}${mi.python_version}`;
   if (typeof mi.node === 'string' && mi.node !== '') m.host = mi.node;
   if (Object.keys(extra).length) m.extra = extra;
   return m;
@@ -67,17 +69,35 @@ function readStats(b: JsonObject, at: JsonPath, name: string, ctx: ReadContext):
   const numeric = data?.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0) ?? [];
   const complete = data !== undefined && numeric.length > 0 && numeric.length === data.length;
   if (complete) {
-    if (rounds !== undefined && rounds !== numeric.length) ctx.warn('rounds-mismatch', { pointer: sp.at('data').pointer, name, values: numeric.length, rounds });
+    if (rounds !== undefined && rounds !== numeric.length)
+      ctx.warn('rounds-mismatch', { pointer: sp.at('data').pointer, name, values: numeric.length, rounds });
     if (iters === 1) {
       const values = Float64Array.from(numeric, (v) => v * S);
-      return [{ benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, pointer: sp.at('data').pointer } }];
+      return [
+        {
+          benchmark: name,
+          unit: 'ns',
+          lowerIsBetter: true,
+          run: '1',
+          data: { kind: 'per-op', values },
+          source: { file, pointer: sp.at('data').pointer },
+        },
+      ];
     }
-    return numeric.map((v, k) => ({ benchmark: name, unit: 'ns', lowerIsBetter: true, run: String(k + 1), data: { kind: 'per-run', value: v * S, iterations: iters }, source: { file, pointer: sp.at('data').at(k).pointer } }));
+    return numeric.map((v, k) => ({
+      benchmark: name,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: String(k + 1),
+      data: { kind: 'per-run', value: v * S, iterations: iters },
+      source: { file, pointer: sp.at('data').at(k).pointer },
+    }));
   }
   if (data === undefined) ctx.warn('no-data', { pointer: sp.pointer, name });
   else ctx.warn('partial-data', { pointer: sp.pointer, name, usable: numeric.length, entries: data.length });
   const mean = sp.at('mean').finite(stats.mean) * S;
-  const opt = (key: string): number | undefined => (typeof stats[key] === 'number' && Number.isFinite(stats[key]) ? (stats[key] as number) * S : undefined);
+  const opt = (key: string): number | undefined =>
+    typeof stats[key] === 'number' && Number.isFinite(stats[key]) ? (stats[key] as number) * S : undefined;
   return [
     {
       benchmark: name,
@@ -107,7 +127,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     seen.add(name);
     measurements.push(...readStats(b, at, name, ctx));
   });
-  if (measurements.length === 0) throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmarks; expected at least one entry with "stats"');
+  if (measurements.length === 0)
+    throw new InputError({ file, pointer: '/benchmarks' }, 'no benchmarks; expected at least one entry with "stats"');
   return { measurements, machine };
 }
 

@@ -76,7 +76,10 @@ class Collector {
       const first = this.firstOf.get(benchmark);
       if (first === undefined) this.firstOf.set(benchmark, s);
       else if (first.unit.unit !== unit.unit) {
-        throw new InputError({ file: this.file, line }, `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`);
+        throw new InputError(
+          { file: this.file, line },
+          `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`,
+        );
       }
       units.set(unitText, s);
       this.all.push(s);
@@ -94,7 +97,8 @@ class Collector {
 
   /** A value of series `id`, refused naming the line unless it is finite. */
   push(id: number, value: number, line: number): void {
-    if (!Number.isFinite(value)) throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
+    if (!Number.isFinite(value))
+      throw new InputError({ file: this.file, line }, `value is not a finite number; expected a measurement such as 1234.5`);
     this.append(id, value);
   }
 
@@ -200,7 +204,9 @@ class ByteSeriesTable {
     if (a - off !== c1 - s || b - a !== c2 - c1 - 1 || end - b !== ue - u) return false;
     const av = this.arenaView;
     const k = this.arena;
-    return sameBytes(dv, buf, s, av, k, off, a - off) && sameBytes(dv, buf, c1 + 1, av, k, a, b - a) && sameBytes(dv, buf, u, av, k, b, end - b);
+    return (
+      sameBytes(dv, buf, s, av, k, off, a - off) && sameBytes(dv, buf, c1 + 1, av, k, a, b - a) && sameBytes(dv, buf, u, av, k, b, end - b)
+    );
   }
 
   /** The entry with these bytes, or −1. */
@@ -313,7 +319,8 @@ function splitQuoted(line: string, file: string, lineNo: number): string[] {
         }
       }
       fields.push(value);
-      if (i < line.length && line[i] !== ',') throw new InputError({ file, line: lineNo }, 'unexpected text after a quoted field; expected a comma');
+      if (i < line.length && line[i] !== ',')
+        throw new InputError({ file, line: lineNo }, 'unexpected text after a quoted field; expected a comma');
       i++;
     } else {
       const c = line.indexOf(',', i);
@@ -359,7 +366,18 @@ function emptyImages(): Int32Array {
  * mask, and a count of hits (0…3) that a miss must bring to 0 before the slot is replaced. An
  * image needs k ≤ 16, a unit of at most 4 bytes, and 16 bytes from s and 4 from u in the buffer.
  */
-function setImage(images: Int32Array, at: number, entry: number, dv: DataView, dvEnd: number, s: number, c1: number, c2: number, u: number, ue: number): void {
+function setImage(
+  images: Int32Array,
+  at: number,
+  entry: number,
+  dv: DataView,
+  dvEnd: number,
+  s: number,
+  c1: number,
+  c2: number,
+  u: number,
+  ue: number,
+): void {
   const k = c2 + 1 - s;
   images[at] = entry;
   images[at + 14] = 0;
@@ -754,7 +772,11 @@ class CsvRows implements NewSeries {
             const cand = images[fs];
             if (cand >= 0) {
               const k = images[fs + 1];
-              if (k > 0 ? k === c2 + 1 - s && s + 16 <= dvEnd && keyIs(images, fs, dv, s) && unitIs(images, fs, dv, dvEnd, u, ue) : lookup.table.holds(cand, dv, buf, s, c1, c2, u, ue)) {
+              if (
+                k > 0
+                  ? k === c2 + 1 - s && s + 16 <= dvEnd && keyIs(images, fs, dv, s) && unitIs(images, fs, dv, dvEnd, u, ue)
+                  : lookup.table.holds(cand, dv, buf, s, c1, c2, u, ue)
+              ) {
                 id = lookup.moveTo(cand);
               }
             }
@@ -803,7 +825,11 @@ class CsvRows implements NewSeries {
     if (this.lineNo === 1) {
       const header = buf.toString('utf8', s, e);
       const m = HEADER.exec(header);
-      if (!m) throw new InputError({ file, line: 1 }, `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`);
+      if (!m)
+        throw new InputError(
+          { file, line: 1 },
+          `unexpected header "${header.slice(0, 80)}"; expected "benchmark,run,value" or "benchmark,run,value,unit"`,
+        );
       this.withUnit = m[1] !== undefined;
       return;
     }
@@ -829,14 +855,24 @@ class CsvRows implements NewSeries {
     const { file, lineNo, withUnit } = this;
     const fields = splitQuoted(text, file, lineNo);
     const want = withUnit ? 4 : 3;
-    if (fields.length !== want) throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
+    if (fields.length !== want)
+      throw new InputError({ file, line: lineNo }, `found ${fields.length} fields; expected ${want} (${this.fields()})`);
     const value = fields[2].trim() === '' ? NaN : Number(fields[2]);
-    if (Number.isNaN(value)) throw new InputError({ file, line: lineNo }, `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+    if (Number.isNaN(value))
+      throw new InputError(
+        { file, line: lineNo },
+        `value "${fields[2].slice(0, 40)}" is not a number; expected a measurement such as 1234.5`,
+      );
     this.collector.add(fields[0], fields[1], value, withUnit ? fields[3].trim() : '', lineNo);
   }
 
   newSeries(buf: Buffer, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number): Series {
-    return this.collector.series(buf.toString('utf8', s1, e1), buf.toString('utf8', s2, e2).trim(), this.withUnit ? buf.toString('utf8', s3, e3).trim() : '', this.lineNo);
+    return this.collector.series(
+      buf.toString('utf8', s1, e1),
+      buf.toString('utf8', s2, e2).trim(),
+      this.withUnit ? buf.toString('utf8', s3, e3).trim() : '',
+      this.lineNo,
+    );
   }
 
   /** A row without quotes, its commas at c1, c2 (and c3 before the unit), read from the bytes. */
@@ -844,13 +880,17 @@ class CsvRows implements NewSeries {
     const { file, lineNo, withUnit } = this;
     const want = withUnit ? 3 : 2;
     const commas = (c1 >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (c3 >= 0 ? 1 : 0);
-    if (commas !== want) throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
+    if (commas !== want)
+      throw new InputError({ file, line: lineNo }, `found ${commas + 1} fields; expected ${want + 1} (${this.fields()})`);
     const unitStart = withUnit ? c3 + 1 : e;
     const id = this.lookup.id(buf, s, c1, c1 + 1, c2, unitStart, e);
     const valueEnd = withUnit ? c3 : e;
     const value = parseNumber(buf, c2 + 1, valueEnd);
     if (Number.isNaN(value)) {
-      throw new InputError({ file, line: lineNo }, `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`);
+      throw new InputError(
+        { file, line: lineNo },
+        `value "${buf.toString('utf8', c2 + 1, valueEnd).slice(0, 40)}" is not a number; expected a measurement such as 1234.5`,
+      );
     }
     this.collector.push(id, value, lineNo);
   }
@@ -863,7 +903,12 @@ async function parseCsv(input: InputFile): Promise<Measurement[]> {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new CsvRows(file, collector);
-  await forEachByteRun(input, (buf, s, e) => rows.lines(buf, s, e), MAX_ROW_BYTES, 'expected one row per operation: benchmark,run,value[,unit]');
+  await forEachByteRun(
+    input,
+    (buf, s, e) => rows.lines(buf, s, e),
+    MAX_ROW_BYTES,
+    'expected one row per operation: benchmark,run,value[,unit]',
+  );
   if (rows.lineNo === 0) throw new InputError({ file }, 'the file is empty; expected the header "benchmark,run,value[,unit]"');
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file, line: rows.lineNo }, 'no samples after the header; expected one row per operation');
@@ -1044,9 +1089,11 @@ class NdjsonRows implements NewSeries {
     }
     const o = obj as Record<string, unknown>;
     if (typeof o.benchmark !== 'string') throw new InputError({ file, line: lineNo, pointer: '/benchmark' }, 'expected a string');
-    if (typeof o.run !== 'string' && typeof o.run !== 'number') throw new InputError({ file, line: lineNo, pointer: '/run' }, 'expected a string or number naming the run');
+    if (typeof o.run !== 'string' && typeof o.run !== 'number')
+      throw new InputError({ file, line: lineNo, pointer: '/run' }, 'expected a string or number naming the run');
     if (typeof o.value !== 'number') throw new InputError({ file, line: lineNo, pointer: '/value' }, 'expected a number');
-    if (o.unit !== undefined && typeof o.unit !== 'string') throw new InputError({ file, line: lineNo, pointer: '/unit' }, 'expected a string such as "ms"');
+    if (o.unit !== undefined && typeof o.unit !== 'string')
+      throw new InputError({ file, line: lineNo, pointer: '/unit' }, 'expected a string such as "ms"');
     this.collector.add(o.benchmark, String(o.run), o.value, (o.unit as string | undefined) ?? '', lineNo);
   }
 }
@@ -1055,7 +1102,12 @@ async function parseNdjson(input: InputFile): Promise<Measurement[]> {
   const file = input.path;
   const collector = new Collector(file);
   const rows = new NdjsonRows(file, collector);
-  await forEachByteLine(input, (buf, s, e) => rows.line(buf, s, e), MAX_ROW_BYTES, 'expected one JSON object per operation: {"benchmark": …, "run": …, "value": …}');
+  await forEachByteLine(
+    input,
+    (buf, s, e) => rows.line(buf, s, e),
+    MAX_ROW_BYTES,
+    'expected one JSON object per operation: {"benchmark": …, "run": …, "value": …}',
+  );
   const out = collector.result();
   if (out.length === 0) throw new InputError({ file }, 'the file is empty; expected one JSON object per operation');
   return out;

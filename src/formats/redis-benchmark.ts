@@ -65,7 +65,8 @@ function parseCsv(lines: string[], file: string): Measurement[] {
   for (let i = start + 1; i < lines.length; i++) {
     if (lines[i].trim() === '') continue;
     const f = csvFields(lines[i]);
-    if (f.length !== header.length) throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
+    if (f.length !== header.length)
+      throw new InputError({ file, line: i + 1 }, `found ${f.length} fields; expected ${header.length} like the header`);
     const num = (j: number): number => {
       const v = scaleDecimal(f[j], j === 1 ? 1 : 1e6);
       if (!Number.isFinite(v)) throw new InputError({ file, line: i + 1 }, `"${f[j].slice(0, 30)}" in column ${header[j]} is not a number`);
@@ -75,9 +76,32 @@ function parseCsv(lines: string[], file: string): Measurement[] {
     const points = pcols.filter(([j]) => j >= 0).map(([j, p]) => ({ p, value: num(j) }));
     if (points.length > 0) {
       const opt = (c: string): number | undefined => (col(c) >= 0 ? num(col(c)) : undefined);
-      out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, min: opt('min_latency_ms'), max: opt('max_latency_ms'), mean: opt('avg_latency_ms'), printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])) }, source: { file, line: i + 1 } });
+      out.push({
+        benchmark: name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        data: {
+          kind: 'percentiles',
+          points,
+          min: opt('min_latency_ms'),
+          max: opt('max_latency_ms'),
+          mean: opt('avg_latency_ms'),
+          printResolution: stepOf(pcols.filter(([j]) => j >= 0).map(([j]) => f[j])),
+        },
+        source: { file, line: i + 1 },
+      });
     }
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: num(1) }, source: { file, line: i + 1 } });
+    out.push({
+      benchmark: name,
+      unit: 'ops/s',
+      measure: 'rps',
+      lowerIsBetter: false,
+      run: '1',
+      data: { kind: 'per-run', value: num(1) },
+      source: { file, line: i + 1 },
+    });
   }
   return out;
 }
@@ -134,15 +158,26 @@ function readReport(lines: string[], title: number): Report {
     if (/^Latency by percentile distribution:/.test(l)) inPct = true;
     else if (/^Cumulative distribution of latencies:/.test(l)) inPct = false;
     m = PCT_ROW.exec(l);
-    if (m && (inPct || m[3] === undefined)) r.rows.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: m[3] === undefined ? undefined : Number(m[3]), line: j + 1 });
-    else if (m && m[3] !== undefined) r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
+    if (m && (inPct || m[3] === undefined))
+      r.rows.push({
+        p: percentFraction(m[1]),
+        value: scaleDecimal(m[2], 1e6),
+        raw: m[2],
+        cum: m[3] === undefined ? undefined : Number(m[3]),
+        line: j + 1,
+      });
+    else if (m && m[3] !== undefined)
+      r.cdf.push({ p: percentFraction(m[1]), value: scaleDecimal(m[2], 1e6), raw: m[2], cum: Number(m[3]), line: j + 1 });
     m = /^\s*(?:throughput summary: )?([\d.]+) requests per second\s*$/.exec(l);
     if (m) {
       r.rps = Number(m[1]);
       r.rpsLine = j + 1;
     }
     if (/^\s*avg\s+min\s+p50\s+p95\s+p99\s+max\s*$/.test(l)) {
-      const v = (lines[j + 1] ?? '').trim().split(/\s+/).map((x) => scaleDecimal(x, 1e6));
+      const v = (lines[j + 1] ?? '')
+        .trim()
+        .split(/\s+/)
+        .map((x) => scaleDecimal(x, 1e6));
       if (v.length === 6 && v.every(Number.isFinite)) r.summary = v;
     }
   }
@@ -170,7 +205,8 @@ function withCdf(rows: PctRow[], cdf: PctRow[]): PctRow[] {
 function latency({ rows: pctRows, cdf, summary, requests }: Report, file: string): RunData | undefined {
   if (pctRows.length > 0 && pctRows.every((r) => r.cum !== undefined)) {
     for (let i = 1; i < pctRows.length; i++) {
-      if (pctRows[i].cum! < pctRows[i - 1].cum!) throw new InputError({ file, line: pctRows[i].line }, 'the cumulative count decreases; expected a cumulative distribution');
+      if (pctRows[i].cum! < pctRows[i - 1].cum!)
+        throw new InputError({ file, line: pctRows[i].line }, 'the cumulative count decreases; expected a cumulative distribution');
     }
     const rows = withCdf(pctRows, cdf);
     const values: number[] = [];
@@ -186,11 +222,33 @@ function latency({ rows: pctRows, cdf, summary, requests }: Report, file: string
     if (values.length === 0) return undefined;
     return {
       kind: 'histogram',
-      histogram: { values: Float64Array.from(values), counts: Float64Array.from(counts), total: prev, min: summary ? summary[1] : values[0], max: summary ? summary[5] : values[values.length - 1], mean: summary?.[0] },
+      histogram: {
+        values: Float64Array.from(values),
+        counts: Float64Array.from(counts),
+        total: prev,
+        min: summary ? summary[1] : values[0],
+        max: summary ? summary[5] : values[values.length - 1],
+        mean: summary?.[0],
+      },
     };
   }
-  if (pctRows.length > 0) return { kind: 'percentiles', points: pctRows.map((r) => ({ p: r.p, value: r.value })), count: requests, printResolution: stepOf(pctRows.map((r) => r.raw)) };
-  if (summary) return { kind: 'percentiles', points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })), count: requests, min: summary[1], max: summary[5], mean: summary[0], printResolution: MS_3DP };
+  if (pctRows.length > 0)
+    return {
+      kind: 'percentiles',
+      points: pctRows.map((r) => ({ p: r.p, value: r.value })),
+      count: requests,
+      printResolution: stepOf(pctRows.map((r) => r.raw)),
+    };
+  if (summary)
+    return {
+      kind: 'percentiles',
+      points: [0.5, 0.95, 0.99].map((p, k) => ({ p, value: summary[2 + k] })),
+      count: requests,
+      min: summary[1],
+      max: summary[5],
+      mean: summary[0],
+      printResolution: MS_3DP,
+    };
   return undefined;
 }
 
@@ -201,12 +259,35 @@ function parseText(lines: string[], file: string): Measurement[] {
     if (!t) continue;
     const name = t[1].trim();
     const report = readReport(lines, i);
-    if (report.rps === undefined) throw new InputError({ file, line: report.end }, `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`);
+    if (report.rps === undefined)
+      throw new InputError(
+        { file, line: report.end },
+        `${name}: no "requests per second" line; expected a complete redis-benchmark test report (truncated?)`,
+      );
     const data = latency(report, file);
     const load: Load | undefined = report.clients === undefined ? undefined : { param: 'clients', value: report.clients };
     const at = load ? { load } : {};
-    if (data) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: report.rps }, source: { file, line: report.rpsLine } });
+    if (data)
+      out.push({
+        benchmark: name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        ...at,
+        data,
+        source: { file, line: i + 1 },
+      });
+    out.push({
+      benchmark: name,
+      unit: 'ops/s',
+      measure: 'rps',
+      lowerIsBetter: false,
+      run: '1',
+      ...at,
+      data: { kind: 'per-run', value: report.rps },
+      source: { file, line: report.rpsLine },
+    });
     i = report.end - 1;
   }
   return out;
@@ -219,8 +300,25 @@ function parseQuiet(lines: string[], file: string): Measurement[] {
     const m = t.includes(' requests per second') ? QUIET.exec(t) : null;
     if (!m || (t.includes('rps=') && t.indexOf('(overall:', t.indexOf('rps=')) >= 0)) return; // a progress line
     const name = m[1].trim();
-    if (m[3] !== undefined) out.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) }, source: { file, line: i + 1 } });
-    out.push({ benchmark: name, unit: 'ops/s', measure: 'rps', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: Number(m[2]) }, source: { file, line: i + 1 } });
+    if (m[3] !== undefined)
+      out.push({
+        benchmark: name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'percentiles', points: [{ p: 0.5, value: scaleDecimal(m[3], 1e6) }], printResolution: stepOf([m[3]]) },
+        source: { file, line: i + 1 },
+      });
+    out.push({
+      benchmark: name,
+      unit: 'ops/s',
+      measure: 'rps',
+      lowerIsBetter: false,
+      run: '1',
+      data: { kind: 'per-run', value: Number(m[2]) },
+      source: { file, line: i + 1 },
+    });
   });
   return out;
 }
@@ -236,7 +334,8 @@ export const redisBenchmark = defineReader({
     if (/^[ \t]*====== [^\r\n]+ ======[ \t]*\r?$/m.test(h) && /requests completed in [\d.]+ seconds/.test(h)) return 0.9;
     if (CSV_HEADER.test(h.split(/\r?\n/, 1)[0].trim())) return 0.95;
     // Line-bounded classes only: `\s*` and `[^:]*` spanning lines made this quadratic on large heads.
-    if (h.includes('requests per second') && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h)) return 0.8;
+    if (h.includes('requests per second') && /^[ \t]*[^\s:][^:\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?[ \t]*\r?$/m.test(h))
+      return 0.8;
     return 0;
   },
   async parse(input: InputFile): Promise<ReaderOutput> {
@@ -246,7 +345,11 @@ export const redisBenchmark = defineReader({
     if (lines.some((l) => CSV_HEADER.test(l))) measurements = parseCsv(lines, file);
     else if (lines.some((l) => TITLE.test(l))) measurements = parseText(lines, file);
     else measurements = parseQuiet(lines, file);
-    if (measurements.length === 0) throw new InputError({ file, line: lines.length }, 'no test results; expected "====== SET ======" reports, a "test","rps",… CSV, or "SET: N requests per second" lines');
+    if (measurements.length === 0)
+      throw new InputError(
+        { file, line: lines.length },
+        'no test results; expected "====== SET ======" reports, a "test","rps",… CSV, or "SET: N requests per second" lines',
+      );
     return { measurements, loadModel: 'closed-loop' };
   },
 });

@@ -26,7 +26,11 @@ const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** The benchmark name and unit a header names, or undefined. */
 export function parseColumnHeader(line: string): { name: string; unit: string } | undefined {
-  const t = line.replace(/^\uFEFF/, '').trim().replace(/^"(.*)"$/, '$1').trim();
+  const t = line
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
   // HEADER backtracks quadratically over a long run of separators, and detection runs it on the
   // first line of every input: a column header is a short name.
   if (t.length > MAX_HEADER) return undefined;
@@ -146,7 +150,11 @@ class ColumnLines {
       if (this.nan++ === 0) this.ctx.warn('nan', { line: this.lineNo });
       return;
     }
-    if (!NUMBER.test(t)) throw new InputError({ file, line: this.lineNo }, `"${t.slice(0, 40)}" is not a number; expected one ${this.header!.unit} value per line`);
+    if (!NUMBER.test(t))
+      throw new InputError(
+        { file, line: this.lineNo },
+        `"${t.slice(0, 40)}" is not a number; expected one ${this.header!.unit} value per line`,
+      );
     this.values.push(Number(t) * this.scale);
   }
 
@@ -161,7 +169,10 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   const lines = new ColumnLines(file, ctx);
   const noHeader = (): InputError => {
     const text = lines.header!.text;
-    return new InputError({ file, line: 1 }, `header "${text.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`);
+    return new InputError(
+      { file, line: 1 },
+      `header "${text.slice(0, 60)}" does not name a time unit; expected e.g. "latency_us", "duration_ms" or "time (ns)"`,
+    );
   };
   // A file whose first line is no header is refused as soon as it is known not to be empty.
   const check = (): void => {
@@ -172,9 +183,22 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
   if (lines.header!.unit === '') throw noHeader();
   if (lines.nan > 1) ctx.warn('nan-total', { lines: lines.nan });
   const values = lines.values.take();
-  if (values.length === 0) throw new InputError({ file, line: lines.lineNo }, `no values under the header "${lines.header!.text.trim()}"; expected one number per line`);
+  if (values.length === 0)
+    throw new InputError(
+      { file, line: lines.lineNo },
+      `no values under the header "${lines.header!.text.trim()}"; expected one number per line`,
+    );
   return {
-    measurements: [{ benchmark: lines.header!.name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source: { file, line: 2 } }],
+    measurements: [
+      {
+        benchmark: lines.header!.name,
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'per-op', values },
+        source: { file, line: 2 },
+      },
+    ],
   };
 }
 

@@ -22,7 +22,13 @@ import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '..
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 const MS = 1e6;
-const POINTS: Array<[string, number]> = [['p50', 0.5], ['p75', 0.75], ['p99', 0.99], ['p995', 0.995], ['p999', 0.999]];
+const POINTS: Array<[string, number]> = [
+  ['p50', 0.5],
+  ['p75', 0.75],
+  ['p99', 0.99],
+  ['p995', 0.995],
+  ['p999', 0.999],
+];
 
 function looksLikeTask(t: unknown): boolean {
   if (!isObject(t) || typeof t.name !== 'string') return false;
@@ -36,7 +42,12 @@ const V2_HEAD = /"result"\s*:\s*\{\s*"totalTime"\s*:[^{}[\]]*"hz"\s*:[^{}[\]]*"p
 function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\[/.test(probe.head)) return 0;
   const doc = tryParseJson(probe.head);
-  if (Array.isArray(doc)) return doc.length > 0 && doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || 'p995' in t.result)) && doc.every(looksLikeTask) ? 1 : 0;
+  if (Array.isArray(doc))
+    return doc.length > 0 &&
+      doc.some((t) => isObject(t) && isObject(t.result) && (isObject(t.result.latency) || 'p995' in t.result)) &&
+      doc.every(looksLikeTask)
+      ? 1
+      : 0;
   const h = probe.head;
   if (!/^\uFEFF?\s*\[\s*\{/.test(h) || !/"result"\s*:\s*\{/.test(h) || !/"name"\s*:\s*"/.test(h)) return 0;
   // A large file's head may end inside the first task's samples: v2 writes them before p995.
@@ -53,17 +64,26 @@ function latencyOf(name: string, result: JsonObject, rp: JsonPath, file: string)
     const values = Float64Array.from(lat.samples, (v, k) => sp.at(k).finite(v) * MS);
     return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-op', values }, source };
   }
-  const opt = (key: string): number | undefined => (lat[key] === undefined || lat[key] === null ? undefined : lp.at(key).finite(lat[key]) * MS);
+  const opt = (key: string): number | undefined =>
+    lat[key] === undefined || lat[key] === null ? undefined : lp.at(key).finite(lat[key]) * MS;
   const points: PercentilePoint[] = [];
   for (const [key, p] of POINTS) {
     const v = opt(key);
     if (v !== undefined) points.push({ p, value: v });
   }
   if (points.length === 0) lp.at('p50').fail('latency samples or percentiles (p50, p75, p99, p995, p999) in ms');
-  const count = typeof lat.samplesCount === 'number' && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : undefined;
+  const count =
+    typeof lat.samplesCount === 'number' && Number.isInteger(lat.samplesCount) && lat.samplesCount > 0 ? lat.samplesCount : undefined;
   // sd (of the per-task times) with the sample count gives the mean's standard error: the one-run interval for the mean.
   const sd = opt('sd');
-  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean'), ...(sd !== undefined ? { sd } : {}) }, source };
+  return {
+    benchmark: name,
+    unit: 'ns',
+    lowerIsBetter: true,
+    run: '1',
+    data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean: opt('mean'), ...(sd !== undefined ? { sd } : {}) },
+    source,
+  };
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
@@ -83,7 +103,12 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     const rp = tp.at('result');
     const result = rp.object(task.result);
     if (result.error !== undefined || (typeof result.state === 'string' && result.state !== 'completed')) {
-      const msg = isObject(result.error) && typeof result.error.message === 'string' ? result.error.message : typeof result.state === 'string' ? result.state : 'error';
+      const msg =
+        isObject(result.error) && typeof result.error.message === 'string'
+          ? result.error.message
+          : typeof result.state === 'string'
+            ? result.state
+            : 'error';
       ctx.warn('not-completed', { pointer: rp.pointer, name, reason: msg });
       return;
     }
@@ -92,7 +117,8 @@ async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> 
     }
     measurements.push(latencyOf(name, result, rp, file));
   });
-  if (measurements.length === 0 && ctx.warnings.length === 0) throw new InputError({ file, pointer: '/' }, 'no tasks; expected [{"name": …, "result": {"latency": …}}]');
+  if (measurements.length === 0 && ctx.warnings.length === 0)
+    throw new InputError({ file, pointer: '/' }, 'no tasks; expected [{"name": …, "result": {"latency": …}}]');
   return { measurements, machine };
 }
 

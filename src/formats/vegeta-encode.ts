@@ -54,7 +54,11 @@ function addResult(series: Map<string, Series>, l: string, lineNo: number, file:
   const code = typeof o.code === 'number' ? o.code : NaN;
   if (Number.isNaN(code)) throw new InputError({ file, line: lineNo, pointer: '/code' }, 'expected the HTTP status code as a number');
   const name =
-    typeof o.attack === 'string' && o.attack !== '' ? o.attack : typeof o.url === 'string' && o.url !== '' ? requestName(typeof o.method === 'string' && o.method !== '' ? o.method : 'GET', o.url) : 'vegeta';
+    typeof o.attack === 'string' && o.attack !== ''
+      ? o.attack
+      : typeof o.url === 'string' && o.url !== ''
+        ? requestName(typeof o.method === 'string' && o.method !== '' ? o.method : 'GET', o.url)
+        : 'vegeta';
   let s = series.get(name);
   if (!s) {
     s = new Series(lineNo);
@@ -104,11 +108,28 @@ export const vegetaEncode = defineReader({
     const measurements: Measurement[] = [];
     for (const [name, s] of series) {
       if (s.failed > 0) {
-        ctx.warn('failed', { line: s.line, name, failed: s.failed, requests: s.failed + s.length, codes: [...s.codes.keys()], counts: [...s.codes.values()], error: s.firstError.slice(0, 120) });
+        ctx.warn('failed', {
+          line: s.line,
+          name,
+          failed: s.failed,
+          requests: s.failed + s.length,
+          codes: [...s.codes.keys()],
+          counts: [...s.codes.values()],
+          error: s.firstError.slice(0, 120),
+        });
       }
       if (s.length === 0) continue;
       const load = s.last > s.first ? rateLoad(s.sent, (s.last - s.first) * 1e6) : undefined;
-      measurements.push({ benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...(load ? { load } : {}), data: { kind: 'per-op', values: s.take() }, source: { file, line: s.line } });
+      measurements.push({
+        benchmark: name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        ...(load ? { load } : {}),
+        data: { kind: 'per-op', values: s.take() },
+        source: { file, line: s.line },
+      });
     }
     if (measurements.length === 0) throw new InputError({ file }, 'every request failed; expected at least one successful request');
     return { measurements, loadModel: 'open-loop' };

@@ -76,22 +76,50 @@ export const vegetaJson = defineReader({
     const min = lp.at('min').finite(lat.min);
     const max = lp.at('max').finite(lat.max);
     const mean = lp.at('mean').finite(lat.mean);
-    const attack = typeof doc.duration === 'number' ? doc.duration : typeof doc.rate === 'number' && doc.rate > 0 ? (requests / doc.rate) * 1e9 : NaN;
+    const attack =
+      typeof doc.duration === 'number' ? doc.duration : typeof doc.rate === 'number' && doc.rate > 0 ? (requests / doc.rate) * 1e9 : NaN;
     const load = rateLoad(requests, attack);
     const at = load ? { load } : {};
     const measurements: Measurement[] = [
-      { benchmark: 'vegeta', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'percentiles', points, count: requests, min, max, mean }, source: { file, pointer: '/latencies' } },
+      {
+        benchmark: 'vegeta',
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        ...at,
+        data: { kind: 'percentiles', points, count: requests, min, max, mean },
+        source: { file, pointer: '/latencies' },
+      },
     ];
     if (doc.buckets !== undefined && doc.buckets !== null) {
       const bp = root.at('buckets');
       const h = bucketsHistogram(bp.object(doc.buckets), bp, min, max);
       if (h) {
         if (h.total !== requests) ctx.warn('buckets-total', { pointer: '/buckets', buckets: h.total, requests });
-        measurements.push({ benchmark: 'vegeta (buckets)', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', ...at, data: { kind: 'histogram', histogram: h }, source: { file, pointer: '/buckets' } });
+        measurements.push({
+          benchmark: 'vegeta (buckets)',
+          unit: 'ns',
+          measure: 'latency',
+          lowerIsBetter: true,
+          run: '1',
+          ...at,
+          data: { kind: 'histogram', histogram: h },
+          source: { file, pointer: '/buckets' },
+        });
       }
     }
     const throughput = root.at('throughput').finite(doc.throughput);
-    measurements.push({ benchmark: 'vegeta', unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run: '1', ...at, data: { kind: 'per-run', value: throughput }, source: { file, pointer: '/throughput' } });
+    measurements.push({
+      benchmark: 'vegeta',
+      unit: 'ops/s',
+      measure: 'throughput',
+      lowerIsBetter: false,
+      run: '1',
+      ...at,
+      data: { kind: 'per-run', value: throughput },
+      source: { file, pointer: '/throughput' },
+    });
     const success = doc.success === undefined ? 1 : root.at('success').finite(doc.success);
     if (success < 1) {
       const codes = isObject(doc.status_codes) ? Object.entries(doc.status_codes) : undefined;

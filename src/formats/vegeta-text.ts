@@ -32,7 +32,7 @@ const GO_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|μs|ns)/gy;
 /** A Go time.Duration string ("1m30.5s", "430.399ms", "0s") → ns; NaN if it is not one. */
 export function goDuration(text: string): number {
   const s = text.trim();
-  if (s === '' ) return NaN;
+  if (s === '') return NaN;
   GO_PART.lastIndex = 0;
   let total = 0;
   let pos = 0;
@@ -113,13 +113,22 @@ function readReport(r: Report, name: string, run: string, load: Load | undefined
   const file = ctx.file;
   const req = r.rows.get('Requests')!;
   const lat = r.rows.get('Latencies');
-  if (!lat) throw new InputError({ file, line: req.line }, `${name}: no "Latencies [min, mean, …]" line after this one; expected a complete vegeta report (truncated?)`);
-  if (lat.labels.length !== lat.values.length) throw new InputError({ file, line: lat.line }, `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`);
+  if (!lat)
+    throw new InputError(
+      { file, line: req.line },
+      `${name}: no "Latencies [min, mean, …]" line after this one; expected a complete vegeta report (truncated?)`,
+    );
+  if (lat.labels.length !== lat.values.length)
+    throw new InputError(
+      { file, line: lat.line },
+      `${lat.values.length} values for ${lat.labels.length} labels; expected one Go duration per label`,
+    );
   const get = (label: string): number | undefined => {
     const j = lat.labels.indexOf(label);
     if (j < 0) return undefined;
     const v = goDuration(lat.values[j]);
-    if (Number.isNaN(v)) throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
+    if (Number.isNaN(v))
+      throw new InputError({ file, line: lat.line }, `"${lat.values[j]}" is not a duration; expected a Go duration such as 90.438129ms`);
     return v;
   };
   const points: PercentilePoint[] = [];
@@ -127,18 +136,48 @@ function readReport(r: Report, name: string, run: string, load: Load | undefined
     if (!/^\d+(\.\d+)?$/.test(label)) continue;
     points.push({ p: percentFraction(label), value: get(label)! });
   }
-  if (points.length === 0) throw new InputError({ file, line: lat.line }, 'no percentile columns (50, 95, 99, …); expected "Latencies [min, mean, 50, 90, 95, 99, max]"');
+  if (points.length === 0)
+    throw new InputError(
+      { file, line: lat.line },
+      'no percentile columns (50, 95, 99, …); expected "Latencies [min, mean, 50, 90, 95, 99, max]"',
+    );
   const total = parseLooseNumber(req.values[0] ?? '');
   const throughput = parseLooseNumber(req.values[2] ?? '');
-  if (!Number.isFinite(total) || !Number.isFinite(throughput)) throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
+  if (!Number.isFinite(total) || !Number.isFinite(throughput))
+    throw new InputError({ file, line: req.line }, 'expected "total, rate, throughput" numbers such as "1200, 120.00, 65.87"');
   const out: Measurement[] = [
-    { benchmark: name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...(load ? { load } : {}), data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') }, source: { file, line: lat.line } },
-    { benchmark: name, unit: 'ops/s', measure: 'throughput', lowerIsBetter: false, run, ...(load ? { load } : {}), data: { kind: 'per-run', value: throughput }, source: { file, line: req.line } },
+    {
+      benchmark: name,
+      unit: 'ns',
+      measure: 'latency',
+      lowerIsBetter: true,
+      run,
+      ...(load ? { load } : {}),
+      data: { kind: 'percentiles', points, count: total, min: get('min'), mean: get('mean'), max: get('max') },
+      source: { file, line: lat.line },
+    },
+    {
+      benchmark: name,
+      unit: 'ops/s',
+      measure: 'throughput',
+      lowerIsBetter: false,
+      run,
+      ...(load ? { load } : {}),
+      data: { kind: 'per-run', value: throughput },
+      source: { file, line: req.line },
+    },
   ];
   const succ = r.rows.get('Success');
   const ratio = succ ? parseLooseNumber((succ.values[0] ?? '').replace('%', '')) : 100;
   if (Number.isFinite(ratio) && ratio < 100) {
-    ctx.warn('failed', { line: succ!.line, name, success: ratio, requests: total, codes: r.rows.get('Status Codes')?.values ?? null, error: r.errors.length ? r.errors[0].slice(0, 120) : null });
+    ctx.warn('failed', {
+      line: succ!.line,
+      name,
+      success: ratio,
+      requests: total,
+      codes: r.rows.get('Status Codes')?.values ?? null,
+      error: r.errors.length ? r.errors[0].slice(0, 120) : null,
+    });
   }
   return out;
 }
@@ -153,7 +192,8 @@ export const vegetaText = defineReader({
   },
   async parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {
     const reports = splitReports(splitLines(await input.readText()));
-    if (reports.length === 0) throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
+    if (reports.length === 0)
+      throw new InputError({ file: input.path, line: 1 }, 'no "Requests [total, rate, throughput]" line; expected vegeta report text');
     const measurements = reports.flatMap((r, k) => {
       const load = reportLoad(r);
       return readReport(r, reports.length === 1 || load ? 'vegeta' : `vegeta (report ${k + 1})`, String(k + 1), load, ctx);

@@ -21,7 +21,13 @@ import { isObject, JsonPath, parseJson, tryParseJson, type JsonObject } from '..
 import type { InputFile, InputProbe } from '../read/reader.js';
 
 const MS = 1e6;
-const POINTS: Array<[string, number]> = [['median', 0.5], ['p75', 0.75], ['p99', 0.99], ['p995', 0.995], ['p999', 0.999]];
+const POINTS: Array<[string, number]> = [
+  ['median', 0.5],
+  ['p75', 0.75],
+  ['p99', 0.99],
+  ['p995', 0.995],
+  ['p999', 0.999],
+];
 
 function detect(probe: InputProbe): number {
   if (!/^\uFEFF?\s*\{/.test(probe.head)) return 0;
@@ -58,10 +64,18 @@ function readBenchmark(bench: JsonObject, bp: JsonPath, name: string, ctx: ReadC
     ctx.warn('no-results', { pointer: bp.pointer, name });
     return undefined;
   }
-  const count = typeof bench.sampleCount === 'number' && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : undefined;
+  const count =
+    typeof bench.sampleCount === 'number' && Number.isInteger(bench.sampleCount) && bench.sampleCount > 0 ? bench.sampleCount : undefined;
   // sd (of the per-call times) with sampleCount gives the mean's standard error: the one-run interval for the mean.
   const sd = opt('sd');
-  return { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean, ...(sd !== undefined ? { sd } : {}) }, source };
+  return {
+    benchmark: name,
+    unit: 'ns',
+    lowerIsBetter: true,
+    run: '1',
+    data: { kind: 'percentiles', points, count, min: opt('min'), max: opt('max'), mean, ...(sd !== undefined ? { sd } : {}) },
+    source,
+  };
 }
 
 async function parse(input: InputFile, ctx: ReadContext): Promise<ReaderOutput> {

@@ -75,7 +75,8 @@ function readBlock(all: string[], s: number, end: number, ctx: ReadContext): Wrk
     m = /^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+[\d.]+%\s*$/.exec(l);
     if (m && block.avg === undefined) {
       const [avg, sd, max] = [wrkTime(m[1]), wrkTime(m[2]), wrkTime(m[3])];
-      if ([avg, sd, max].some(Number.isNaN)) throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
+      if ([avg, sd, max].some(Number.isNaN))
+        throw new InputError({ file, line: at }, `unreadable latency cells "${l.trim()}"; expected times such as 635.91us`);
       Object.assign(block, { avg, stdev: sd, max });
       return;
     }
@@ -87,7 +88,8 @@ function readBlock(all: string[], s: number, end: number, ctx: ReadContext): Wrk
     m = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/.exec(l);
     if (m) {
       const [connect, read, write, timeout] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
-      if (connect + read + write + timeout > 0) ctx.warnShared('socket-errors', { line: at, url: block.url, connect, read, write, timeout });
+      if (connect + read + write + timeout > 0)
+        ctx.warnShared('socket-errors', { line: at, url: block.url, connect, read, write, timeout });
       return;
     }
     m = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/.exec(l);
@@ -102,9 +104,15 @@ function readBlock(all: string[], s: number, end: number, ctx: ReadContext): Wrk
     }
   });
   const last = s + lines.length;
-  if (block.avg === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`);
-  if (block.requests === undefined) throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
-  if (block.rps === undefined) throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
+  if (block.avg === undefined)
+    throw new InputError(
+      { file, line: last },
+      `${block.url}: no "Latency <avg> <stdev> <max> <+/-%>" line; expected wrk's Thread Stats table (truncated output?)`,
+    );
+  if (block.requests === undefined)
+    throw new InputError({ file, line: last }, `${block.url}: no "<N> requests in <time>" line; expected wrk's totals (truncated output?)`);
+  if (block.rps === undefined)
+    throw new InputError({ file, line: last }, `${block.url}: no "Requests/sec:" line; expected wrk's totals (truncated output?)`);
   return block;
 }
 
@@ -114,7 +122,8 @@ export function parseWrkBlocks(all: string[], ctx: ReadContext): WrkBlock[] {
   all.forEach((l, i) => {
     if (RUNNING.test(l)) starts.push(i);
   });
-  if (starts.length === 0) throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
+  if (starts.length === 0)
+    throw new InputError({ file: ctx.file, line: 1 }, 'no "Running <duration> test @ <url>" line; expected wrk output');
   return starts.map((s, k) => readBlock(all, s, k + 1 < starts.length ? starts[k + 1] : all.length, ctx));
 }
 
@@ -147,11 +156,24 @@ function wrkLatency(b: WrkBlock, file: string): RunData {
     const m = PCT_ROW.exec(b.lines[j]);
     if (!m) break;
     const value = wrkTime(m[2]);
-    if (Number.isNaN(value)) throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
+    if (Number.isNaN(value))
+      throw new InputError({ file, line: b.first + j }, `unreadable latency "${m[2]}"; expected a time such as 2.48ms`);
     points.push({ p: percentFraction(m[1]), value });
   }
-  if (points.length === 0) throw new InputError({ file, line: b.first + at + 1 }, 'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"');
-  return { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, ...(b.stdev !== undefined ? { sd: b.stdev } : {}), printResolution: WRK_STEP };
+  if (points.length === 0)
+    throw new InputError(
+      { file, line: b.first + at + 1 },
+      'no percentile rows after "Latency Distribution"; expected lines such as "50%  347.00us"',
+    );
+  return {
+    kind: 'percentiles',
+    points,
+    count: b.requests,
+    mean: b.avg,
+    max: b.max,
+    ...(b.stdev !== undefined ? { sd: b.stdev } : {}),
+    printResolution: WRK_STEP,
+  };
 }
 
 /** wrk and wrk2 record latencies in whole microseconds (ns). */
@@ -175,7 +197,16 @@ export const wrk = defineReader({
     blocks.forEach((b, k) => {
       const run = String(k + 1);
       const load: Load | undefined = b.connections === undefined ? undefined : { param: 'connections', value: b.connections };
-      measurements.push({ benchmark: b.name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...(load ? { load } : {}), data: wrkLatency(b, file), source: { file, line: b.line } });
+      measurements.push({
+        benchmark: b.name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run,
+        ...(load ? { load } : {}),
+        data: wrkLatency(b, file),
+        source: { file, line: b.line },
+      });
       measurements.push(rpsMeasurement(b, run, file, load));
     });
     return { measurements, loadModel: 'closed-loop' };

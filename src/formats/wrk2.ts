@@ -77,7 +77,8 @@ function sections(b: WrkBlock, file: string, warn: (m: Message) => void): Sectio
       const m = PCT_ROW.exec(b.lines[k]);
       if (!m) break;
       const value = wrkTime(m[2]);
-      if (Number.isNaN(value)) throw new InputError({ file, line: b.first + k }, `unreadable latency "${m[2]}"; expected a time such as 6.21ms`);
+      if (Number.isNaN(value))
+        throw new InputError({ file, line: b.first + k }, `unreadable latency "${m[2]}"; expected a time such as 6.21ms`);
       points.push({ p: percentFraction(m[1]), value });
     }
     // The spectrum follows within a few lines, before the next section.
@@ -92,8 +93,18 @@ function sections(b: WrkBlock, file: string, warn: (m: Message) => void): Sectio
     }
     const p99 = points.find((pt) => pt.p === 0.99)?.value;
     if (hist) out.push({ uncorrected, data: { kind: 'histogram', histogram: hist }, line, p99 });
-    else if (points.length > 0) out.push({ uncorrected, data: { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP }, line, p99 });
-    else throw new InputError({ file, line: line + 1 }, 'no percentiles after "Latency Distribution (HdrHistogram …)"; expected lines such as "50.000%  6.21ms"');
+    else if (points.length > 0)
+      out.push({
+        uncorrected,
+        data: { kind: 'percentiles', points, count: b.requests, mean: b.avg, max: b.max, printResolution: WRK_STEP },
+        line,
+        p99,
+      });
+    else
+      throw new InputError(
+        { file, line: line + 1 },
+        'no percentiles after "Latency Distribution (HdrHistogram …)"; expected lines such as "50.000%  6.21ms"',
+      );
   }
   return out;
 }
@@ -122,13 +133,32 @@ export const wrk2 = defineReader({
       const secs = sections(b, file, ctx.add);
       const corrected = secs.find((s) => !s.uncorrected);
       const uncorrected = secs.find((s) => s.uncorrected);
-      measurements.push({ benchmark: b.name, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...at, data: corrected ? corrected.data : latencySummary(b), source: { file, line: corrected ? corrected.line : b.line } });
+      measurements.push({
+        benchmark: b.name,
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run,
+        ...at,
+        data: corrected ? corrected.data : latencySummary(b),
+        source: { file, line: corrected ? corrected.line : b.line },
+      });
       if (uncorrected) {
-        measurements.push({ benchmark: `${b.name} (uncorrected)`, unit: 'ns', measure: 'latency', lowerIsBetter: true, run, ...at, data: uncorrected.data, source: { file, line: uncorrected.line } });
+        measurements.push({
+          benchmark: `${b.name} (uncorrected)`,
+          unit: 'ns',
+          measure: 'latency',
+          lowerIsBetter: true,
+          run,
+          ...at,
+          data: uncorrected.data,
+          source: { file, line: uncorrected.line },
+        });
         if (corrected?.data.kind === 'histogram' && uncorrected.data.kind === 'histogram') {
           const c = corrected.p99;
           const u = uncorrected.p99;
-          if (c !== undefined && u !== undefined && u > 0) ctx.warn('coordinated-omission', { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
+          if (c !== undefined && u !== undefined && u > 0)
+            ctx.warn('coordinated-omission', { line: corrected.line, url: b.url, corrected: c, uncorrected: u });
         }
       }
       measurements.push(rpsMeasurement(b, run, file, load));

@@ -48,7 +48,8 @@ function assignDisplayNames(benchmarks: Benchmark[]): void {
   const byName = count((b) => `${b.toolName}${at(b)}`);
   const byMeasure = count((b) => `${b.toolName}\u0000${b.measure}${at(b)}`);
   const loads = new Map<string, Set<string>>();
-  for (const b of benchmarks) if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, new Set()).get(b.toolName)!).add(loadLabel(b.load));
+  for (const b of benchmarks)
+    if (b.load) (loads.get(b.toolName) ?? loads.set(b.toolName, new Set()).get(b.toolName)!).add(loadLabel(b.load));
   const taken = new Set<string>();
   for (const b of benchmarks) {
     let base = b.toolName;
@@ -149,7 +150,13 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
   const hazards: Message[] = [];
   const benchmarks: Benchmark[] = [];
   /** The benchmark a measurement (or a series' runs) of `result` belongs to, made on first sight. */
-  const benchmarkOf = (result: ParseResult, m: Pick<Measurement, 'benchmark' | 'unit' | 'measure' | 'lowerIsBetter' | 'load'>, kind: SampleKind, file: string, where: () => Source): Benchmark => {
+  const benchmarkOf = (
+    result: ParseResult,
+    m: Pick<Measurement, 'benchmark' | 'unit' | 'measure' | 'lowerIsBetter' | 'load'>,
+    kind: SampleKind,
+    file: string,
+    where: () => Source,
+  ): Benchmark => {
     const load = loadOfMeasurement(m, file);
     // By name, then by the rest of benchmarkKey: a name's hash is kept by its string, while one
     // key made per measurement was a new long string to build and hash every time.
@@ -172,7 +179,10 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
       ofName.set(key, b);
       benchmarks.push(b);
     } else if (b.lowerIsBetter !== m.lowerIsBetter) {
-      throw new InputError(where(), `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`);
+      throw new InputError(
+        where(),
+        `benchmark "${m.benchmark}" (${m.unit}) is lower-is-better in one input and higher-is-better in another`,
+      );
     }
     b.sampleKind = weakest(b.sampleKind, kind);
     if (!b.formats.includes(result.format)) b.formats.push(result.format);
@@ -207,7 +217,10 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
             runs = runsOf[k] = touch(benchmarkOf(result, s, 'per-run', t.file, () => rowSource(t, i)).runs[side]);
           }
           const run = t.runs[i];
-          runs.push({ id: (ids[run] ??= `${side}:${fileIndex}:${run}`), data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) } });
+          runs.push({
+            id: (ids[run] ??= `${side}:${fileIndex}:${run}`),
+            data: { kind: 'per-run', value: t.values[i], iterations: rowIterations(t, i) },
+          });
         }
       }
       for (const m of result.measurements) {

@@ -12,7 +12,18 @@
  */
 import type { Load } from './types.js';
 
-const DEFAULT_LOAD_KEYS: readonly string[] = ['rate', 'qps', 'rps', 'c', 'conns', 'connections', 'concurrency', 'threads', 'vus', 'clients'];
+const DEFAULT_LOAD_KEYS: readonly string[] = [
+  'rate',
+  'qps',
+  'rps',
+  'c',
+  'conns',
+  'connections',
+  'concurrency',
+  'threads',
+  'vus',
+  'clients',
+];
 
 const CANONICAL: Readonly<Record<string, string>> = {
   rate: 'rate',
@@ -46,7 +57,10 @@ const escapeKey = (k: string) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function tokenPattern(keys: readonly string[]): RegExp {
   // Longest first, so `conns` is tried before `c` (keys are matched whole anyway).
-  const alt = [...keys].sort((a, b) => b.length - a.length).map(escapeKey).join('|');
+  const alt = [...keys]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeKey)
+    .join('|');
   return new RegExp(`(^|${SEP})(${alt})\\s*[=:]\\s*(\\d+(?:\\.\\d+)?)(?=$|${SEP}|-\\d+$)`, 'gi');
 }
 

@@ -51,7 +51,8 @@ export const AA_METHOD = 'one-run-per-side A/A ratios: every (base run, head run
 export function floorsFor(floors: NoiseFloors, benchmarks: readonly string[]): NoiseFloors {
   const out: NoiseFloors = {};
   for (const name of benchmarks) {
-    if (Object.hasOwn(floors, name)) Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
+    if (Object.hasOwn(floors, name))
+      Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

@@ -50,9 +50,19 @@ export interface NameOptions {
  * method + path, gRPC call): what `--name` renames. k6 is not here (it names benchmarks by metric),
  * nor tools that name their own operations (redis-benchmark, cassandra-stress, pgbench, db_bench).
  */
-export const NAMED_BY_TARGET: readonly string[] = ['wrk', 'wrk2', 'vegeta-text', 'vegeta-json', 'vegeta-encode', 'ghz', 'oha-json', 'oha-csv', 'autocannon'];
+export const NAMED_BY_TARGET: readonly string[] = [
+  'wrk',
+  'wrk2',
+  'vegeta-text',
+  'vegeta-json',
+  'vegeta-encode',
+  'ghz',
+  'oha-json',
+  'oha-csv',
+  'autocannon',
+];
 
-const RENAME_EXPECTED = "old=new (the name base has, then the name head has), or old => new when a name contains \"=\"";
+const RENAME_EXPECTED = 'old=new (the name base has, then the name head has), or old => new when a name contains "="';
 
 /**
  * One `--rename` value: `old=new`, or `old => new` (needed when a name contains "="). Names are
@@ -76,7 +86,8 @@ export function parseRename(text: string, what: string): Rename {
   }
   from = from.trim();
   to = to.trim();
-  if (from === '' || to === '') throw new UsageError(`${what} "${text}": the ${from === '' ? 'old' : 'new'} name is empty; expected ${RENAME_EXPECTED}`);
+  if (from === '' || to === '')
+    throw new UsageError(`${what} "${text}": the ${from === '' ? 'old' : 'new'} name is empty; expected ${RENAME_EXPECTED}`);
   if (from === to) throw new UsageError(`${what} "${text}": the old and the new name are the same; leave it out`);
   return { from, to };
 }
@@ -108,7 +119,11 @@ function withName(r: ParseResult, rename: (benchmark: string) => string): ParseR
     const benchmark = rename(m.benchmark);
     return benchmark === m.benchmark ? m : { ...m, benchmark };
   };
-  return { ...r, measurements: r.measurements.map(renamed), ...(r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {}) };
+  return {
+    ...r,
+    measurements: r.measurements.map(renamed),
+    ...(r.perRun ? { perRun: { ...r.perRun, series: r.perRun.series.map(renamed) } } : {}),
+  };
 }
 
 function nameInput(r: ParseResult, name: string, said: { name: string; rename: string }): ParseResult {
@@ -118,8 +133,13 @@ function nameInput(r: ParseResult, name: string, said: { name: string; rename: s
   // One target with qualified variants of its name (wrk2's "GET / (uncorrected)", vegeta's
   // "vegeta (buckets)"): the target part is replaced, the qualifier kept.
   const target = names.reduce((a, b) => (b.length < a.length ? b : a));
-  if (names.every((n) => n === target || n.startsWith(`${target} (`))) return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
-  const shown = names.slice(0, 3).map((n) => `"${n}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+  if (names.every((n) => n === target || n.startsWith(`${target} (`)))
+    return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
+  const shown =
+    names
+      .slice(0, 3)
+      .map((n) => `"${n}"`)
+      .join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
   throw new InputError(
     { file: found[0].source.file },
     `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`,
@@ -139,7 +159,9 @@ export function applyNames(inputs: Record<Side, ParseResult[]>, opts: NameOption
     const name = opts.name;
     if (![...base, ...head].some((r) => NAMED_BY_TARGET.includes(r.format))) {
       const formats = [...new Set([...base, ...head].map((r) => r.format))];
-      throw new UsageError(`${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(', ')}), and no input is one (read as ${formats.join(', ') || 'nothing'}); rename other benchmarks with ${said.rename} 'old=new'`);
+      throw new UsageError(
+        `${said.name} "${name}" names the benchmark of a load-tool output (${NAMED_BY_TARGET.join(', ')}), and no input is one (read as ${formats.join(', ') || 'nothing'}); rename other benchmarks with ${said.rename} 'old=new'`,
+      );
     }
     base = base.map((r) => nameInput(r, name, said));
     head = head.map((r) => nameInput(r, name, said));
@@ -173,7 +195,9 @@ function pairBySide(base: ParseResult[], head: readonly ParseResult[], renames: 
   if (pairs.length === 0) return base;
   const to = new Map(pairs.map((p) => [p.base, p.head]));
   const paired = base.map((r) => withName(r, (benchmark) => to.get(benchmark) ?? benchmark));
-  const notes = pairs.map((p) => message('names.paired-by-side', { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens }));
+  const notes = pairs.map((p) =>
+    message('names.paired-by-side', { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens }),
+  );
   return [{ ...paired[0], warnings: [...paired[0].warnings, ...notes] }, ...paired.slice(1)];
 }
 
@@ -189,7 +213,9 @@ function renameBase(base: ParseResult[], renames: readonly Rename[], said: { nam
       const first = origin.get(final);
       if (first === undefined) origin.set(final, { name: m.benchmark, file: m.source.file, line: m.source.line });
       else if (first.name !== m.benchmark) {
-        const [renamed, other] = map.has(m.benchmark) ? [m.benchmark, first] : [first.name, { name: m.benchmark, file: m.source.file, line: m.source.line }];
+        const [renamed, other] = map.has(m.benchmark)
+          ? [m.benchmark, first]
+          : [first.name, { name: m.benchmark, file: m.source.file, line: m.source.line }];
         const where = `${other.file}${other.line !== undefined ? `:${other.line}` : ''}`;
         throw new InputError(
           { file: m.source.file, ...(m.source.line !== undefined ? { line: m.source.line } : {}) },

@@ -44,7 +44,10 @@ export function namesWithSource(r: ParseResult): Array<{ benchmark: string; sour
   if (t) {
     const first = new Array<number>(t.series.length).fill(-1);
     for (let i = 0; i < t.seriesOf.length; i++) if (first[t.seriesOf[i]] < 0) first[t.seriesOf[i]] = i;
-    const order = first.map((row, k) => ({ row, k })).filter((x) => x.row >= 0).sort((a, b) => a.row - b.row);
+    const order = first
+      .map((row, k) => ({ row, k }))
+      .filter((x) => x.row >= 0)
+      .sort((a, b) => a.row - b.row);
     for (const { row, k } of order) out.push({ benchmark: t.series[k].benchmark, source: rowSource(t, row) });
   }
   for (const m of r.measurements) out.push({ benchmark: m.benchmark, source: m.source });

@@ -201,7 +201,15 @@ export const DEFAULT_THRESHOLDS: Record<MetricId, number> = {
 };
 
 export function defaultSettings(): Settings {
-  return { alpha: 0.05, q: 0.05, thresholds: { ...DEFAULT_THRESHOLDS }, noiseFloor: {}, failOn: 'auto', allowDifferentMachines: false, quantiles: [...DEFAULT_QUANTILES] };
+  return {
+    alpha: 0.05,
+    q: 0.05,
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    noiseFloor: {},
+    failOn: 'auto',
+    allowDifferentMachines: false,
+    quantiles: [...DEFAULT_QUANTILES],
+  };
 }
 
 /**

@@ -96,25 +96,47 @@ export async function fetchToFile(url: string, file: string, maxBytes: number, i
 export function createArtifactStore(opts: StoreOptions): ArtifactStore {
   return {
     async upload(name, files, rootDir) {
-      if (!process.env.ACTIONS_RUNTIME_TOKEN) throw new Error('artifact upload needs ACTIONS_RUNTIME_TOKEN, which GitHub sets only for steps of a workflow run');
+      if (!process.env.ACTIONS_RUNTIME_TOKEN)
+        throw new Error('artifact upload needs ACTIONS_RUNTIME_TOKEN, which GitHub sets only for steps of a workflow run');
       // Loaded here, not at startup: the artifact client (Azure SDK) takes about 0.4 s to load, and
       // most runs never upload (bench/action-overhead.ts).
       const { DefaultArtifactClient } = await import('@actions/artifact');
       const res = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: opts.retentionDays ?? 14 });
       if (res.id === undefined) throw new Error('the artifact service returned no artifact id');
-      const url = opts.runId !== null ? `${opts.serverUrl}/${opts.owner}/${opts.repo}/actions/runs/${opts.runId}/artifacts/${res.id}` : null;
+      const url =
+        opts.runId !== null ? `${opts.serverUrl}/${opts.owner}/${opts.repo}/actions/runs/${opts.runId}/artifacts/${res.id}` : null;
       return { id: res.id, url };
     },
     async download(req) {
-      const octokit = await createOctokit({ ...req.policy, token: req.token, owner: req.owner, repo: req.repo, baseUrl: opts.apiUrl, log: opts.log ?? (() => {}) });
+      const octokit = await createOctokit({
+        ...req.policy,
+        token: req.token,
+        owner: req.owner,
+        repo: req.repo,
+        baseUrl: opts.apiUrl,
+        log: opts.log ?? (() => {}),
+      });
       const scratch = await mkdtemp(join(tmpdir(), 'bench-review-artifact-'));
       try {
-        const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: req.owner, repo: req.repo, run_id: req.runId, name: req.name, per_page: 100 });
+        const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+          owner: req.owner,
+          repo: req.repo,
+          run_id: req.runId,
+          name: req.name,
+          per_page: 100,
+        });
         const artifact = data.artifacts.filter((a) => a.name === req.name).sort((a, b) => b.id - a.id)[0];
         if (!artifact) throw new Error('the run has no artifact of that name');
         if (artifact.expired) throw new Error('it has expired');
-        if (artifact.size_in_bytes > req.maxZipBytes) throw new Error(`it is ${artifact.size_in_bytes} bytes; at most ${req.maxZipBytes} are accepted from an untrusted run`);
-        const link = await octokit.rest.actions.downloadArtifact({ owner: req.owner, repo: req.repo, artifact_id: artifact.id, archive_format: 'zip', request: { redirect: 'manual' } });
+        if (artifact.size_in_bytes > req.maxZipBytes)
+          throw new Error(`it is ${artifact.size_in_bytes} bytes; at most ${req.maxZipBytes} are accepted from an untrusted run`);
+        const link = await octokit.rest.actions.downloadArtifact({
+          owner: req.owner,
+          repo: req.repo,
+          artifact_id: artifact.id,
+          archive_format: 'zip',
+          request: { redirect: 'manual' },
+        });
         const location = (link.headers as Record<string, string | undefined>).location;
         if (!location) throw new Error(`GitHub answered HTTP ${link.status} without a download location`);
         const zipFile = join(scratch, 'artifact.zip');

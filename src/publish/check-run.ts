@@ -37,8 +37,15 @@ export function repoPathIn(workspace: string): (file: string) => string | null {
   };
 }
 
-export async function publishCheckRun(api: GitHubApi, report: Report, req: CheckRequest): Promise<{ id: number; url: string | null; problem?: string }> {
-  const { conclusion, title, summary, annotations } = renderCheckRun(report, { runUrl: req.runUrl, ...(req.workspace ? { repoPath: repoPathIn(req.workspace) } : {}) });
+export async function publishCheckRun(
+  api: GitHubApi,
+  report: Report,
+  req: CheckRequest,
+): Promise<{ id: number; url: string | null; problem?: string }> {
+  const { conclusion, title, summary, annotations } = renderCheckRun(report, {
+    runUrl: req.runUrl,
+    ...(req.workspace ? { repoPath: repoPathIn(req.workspace) } : {}),
+  });
   const created = await createCheckRunOnce(api, {
     name: req.name,
     head_sha: req.headSha,
@@ -51,7 +58,11 @@ export async function publishCheckRun(api: GitHubApi, report: Report, req: Check
       await api.appendAnnotations(created.id, { title, summary, annotations: annotations.slice(i, i + ANNOTATIONS_PER_REQUEST) });
     } catch (err) {
       // The check run exists; appends are not repeated (they add), so report what is missing.
-      return { id: created.id, url: created.html_url, problem: `${annotations.length - i} of its ${annotations.length} annotations could not be added (${apiErrorMessage(err)})` };
+      return {
+        id: created.id,
+        url: created.html_url,
+        problem: `${annotations.length - i} of its ${annotations.length} annotations could not be added (${apiErrorMessage(err)})`,
+      };
     }
   }
   return { id: created.id, url: created.html_url };

@@ -26,7 +26,9 @@ export function withMarker(body: string, key: string): string {
 /** Every marked comment of `author` for `key`, oldest first. */
 export function findStickies(comments: IssueComment[], key: string, author: string): IssueComment[] {
   const marker = commentMarker(key);
-  return comments.filter((c) => c.user?.login === author && typeof c.body === 'string' && c.body.startsWith(marker)).sort((a, b) => a.id - b.id);
+  return comments
+    .filter((c) => c.user?.login === author && typeof c.body === 'string' && c.body.startsWith(marker))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The sticky comment to keep: the newest marked comment of `author` for `key`. */
@@ -59,7 +61,12 @@ export async function upsertSticky(api: GitHubApi, req: StickyRequest): Promise<
   const body = withMarker(req.body, req.key);
   const mine = findStickies(await api.listIssueComments(req.issue), req.key, req.author);
   if (mine.length > 0) return keepNewest(api, mine, body);
-  if (req.policy === 'on-change' && !req.worthSaying) return { action: 'skipped', url: null, why: 'nothing changed beyond its threshold (no regression, improvement or unconfirmed change; questions alone are in the job summary) and no earlier comment to update' };
+  if (req.policy === 'on-change' && !req.worthSaying)
+    return {
+      action: 'skipped',
+      url: null,
+      why: 'nothing changed beyond its threshold (no regression, improvement or unconfirmed change; questions alone are in the job summary) and no earlier comment to update',
+    };
   return createOnce<StickyResult>(
     async () => {
       const created = await api.createComment(req.issue, body);

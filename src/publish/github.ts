@@ -169,7 +169,11 @@ const CREATE_ATTEMPTS = 3;
  * reset or a timeout, so after an ambiguous failure `lookup` is asked first whether it was stored,
  * and only if not is the create tried again, up to `attempts` times in all.
  */
-export async function createOnce<T>(create: () => Promise<T>, lookup: () => Promise<T | undefined>, attempts = CREATE_ATTEMPTS): Promise<T> {
+export async function createOnce<T>(
+  create: () => Promise<T>,
+  lookup: () => Promise<T | undefined>,
+  attempts = CREATE_ATTEMPTS,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await create();
@@ -194,7 +198,12 @@ export function apiErrorMessage(err: unknown): string {
 }
 
 /** How long GitHub asks us to wait (seconds), when this is a rate limit; undefined otherwise. */
-export function rateLimitWait(status: number, headers: Record<string, string | undefined>, message: string, nowMs = Date.now()): { seconds: number; secondary: boolean } | undefined {
+export function rateLimitWait(
+  status: number,
+  headers: Record<string, string | undefined>,
+  message: string,
+  nowMs = Date.now(),
+): { seconds: number; secondary: boolean } | undefined {
   if (status !== 403 && status !== 429) return undefined;
   const secondary = /secondary rate limit/i.test(message);
   const retryAfter = headers['retry-after'];
@@ -214,7 +223,9 @@ export function rateLimitWait(status: number, headers: Record<string, string | u
 
 /** "POST /repos/octo/app/issues/7/comments": the request with its parameters, without host or query. */
 function requestName(options: Record<string, unknown> & { method: string; url: string }): string {
-  const url = String(options.url).replace(/\{(\w+)\}/g, (m, k: string) => (options[k] === undefined ? m : encodeURIComponent(String(options[k]))));
+  const url = String(options.url).replace(/\{(\w+)\}/g, (m, k: string) =>
+    options[k] === undefined ? m : encodeURIComponent(String(options[k])),
+  );
   try {
     return `${options.method} ${new URL(url, 'http://github.invalid').pathname}`;
   } catch {
@@ -222,7 +233,9 @@ function requestName(options: Record<string, unknown> & { method: string; url: s
   }
 }
 
-type RequestFn = (options: Record<string, unknown> & { method: string; url: string; request?: Record<string, unknown> }) => Promise<unknown>;
+type RequestFn = (
+  options: Record<string, unknown> & { method: string; url: string; request?: Record<string, unknown> },
+) => Promise<unknown>;
 
 function isTimeoutAbort(err: unknown): boolean {
   const e = err as { name?: string; cause?: { name?: string } };
@@ -267,8 +280,22 @@ export function requestPolicy(policy: RequestPolicy, log: (line: string) => void
       let failure: Error;
       if (signal.aborted && (isTimeoutAbort(err) || http.response === undefined)) {
         failure = byDeadline
-          ? new ApiCallError(`the ${policy.budget!.describe()} ran out while waiting for ${what}${attempts}`, 'deadline', true, undefined, undefined, !read)
-          : new ApiCallError(`GitHub did not answer ${what} within ${formatSeconds(policy.requestTimeoutMs)}${attempts}`, 'timeout', true, undefined, undefined, !read);
+          ? new ApiCallError(
+              `the ${policy.budget!.describe()} ran out while waiting for ${what}${attempts}`,
+              'deadline',
+              true,
+              undefined,
+              undefined,
+              !read,
+            )
+          : new ApiCallError(
+              `GitHub did not answer ${what} within ${formatSeconds(policy.requestTimeoutMs)}${attempts}`,
+              'timeout',
+              true,
+              undefined,
+              undefined,
+              !read,
+            );
         if (byDeadline) {
           policy.budget!.expire();
           throw failure;
@@ -278,10 +305,23 @@ export function requestPolicy(policy: RequestPolicy, log: (line: string) => void
         const wait = rateLimitWait(http.status, headers, http.message ?? '');
         if (wait) {
           const kind = wait.secondary ? 'secondary rate limit' : 'rate limit';
-          const tooLong = wait.seconds > maxWait ? `bench-review waits at most ${maxWait} s` : wait.seconds * 1000 > remaining() ? `that is past the ${policy.budget!.describe()}` : waits >= rateRetries ? `it already waited ${waits} times` : '';
+          const tooLong =
+            wait.seconds > maxWait
+              ? `bench-review waits at most ${maxWait} s`
+              : wait.seconds * 1000 > remaining()
+                ? `that is past the ${policy.budget!.describe()}`
+                : waits >= rateRetries
+                  ? `it already waited ${waits} times`
+                  : '';
           if (tooLong) {
             log(`GitHub API ${kind} hit on ${what}; giving up: GitHub asks to wait ${wait.seconds} s and ${tooLong}.`);
-            throw new ApiCallError(`GitHub's ${kind} refused ${what} (HTTP ${http.status}); GitHub asks to wait ${wait.seconds} s and ${tooLong}`, 'rate-limit', false, http.status, http.response);
+            throw new ApiCallError(
+              `GitHub's ${kind} refused ${what} (HTTP ${http.status}); GitHub asks to wait ${wait.seconds} s and ${tooLong}`,
+              'rate-limit',
+              false,
+              http.status,
+              http.response,
+            );
           }
           waits++;
           log(`GitHub API ${kind} hit on ${what}; retrying in ${wait.seconds} s`);
@@ -292,7 +332,14 @@ export function requestPolicy(policy: RequestPolicy, log: (line: string) => void
         failure = err as Error;
       } else if (typeof http.status === 'number' || err instanceof TypeError) {
         // No HTTP answer: the connection failed or was reset (octokit reports these as status 500).
-        failure = new ApiCallError(`the connection to GitHub failed during ${what}: ${apiErrorMessage(err)}${attempts}`, 'network', true, undefined, undefined, !read);
+        failure = new ApiCallError(
+          `the connection to GitHub failed during ${what}: ${apiErrorMessage(err)}${attempts}`,
+          'network',
+          true,
+          undefined,
+          undefined,
+          !read,
+        );
       } else {
         throw err;
       }
@@ -362,8 +409,10 @@ export function createGitHubApi(opts: ClientOptions): GitHubApi {
       const octokit = await client;
       return (await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })) as IssueComment[];
     },
-    createComment: async (issue, body) => (await (await client).rest.issues.createComment({ ...repo, issue_number: issue, body })).data as IssueComment,
-    updateComment: async (id, body) => (await (await client).rest.issues.updateComment({ ...repo, comment_id: id, body, ...idempotent })).data as IssueComment,
+    createComment: async (issue, body) =>
+      (await (await client).rest.issues.createComment({ ...repo, issue_number: issue, body })).data as IssueComment,
+    updateComment: async (id, body) =>
+      (await (await client).rest.issues.updateComment({ ...repo, comment_id: id, body, ...idempotent })).data as IssueComment,
     deleteComment: async (id) => {
       const octokit = await client;
       try {
@@ -374,12 +423,20 @@ export function createGitHubApi(opts: ClientOptions): GitHubApi {
       }
     },
     createCheckRun: async (params) => {
-      const { data } = await (await client).rest.checks.create({ ...repo, ...params, status: 'completed', completed_at: new Date().toISOString() });
+      const { data } = await (
+        await client
+      ).rest.checks.create({ ...repo, ...params, status: 'completed', completed_at: new Date().toISOString() });
       return { id: data.id, html_url: data.html_url ?? null, external_id: data.external_id ?? null };
     },
     listCheckRuns: async (headSha, name) => {
       const octokit = await client;
-      const runs = await octokit.paginate(octokit.rest.checks.listForRef, { ...repo, ref: headSha, check_name: name, filter: 'all', per_page: 100 });
+      const runs = await octokit.paginate(octokit.rest.checks.listForRef, {
+        ...repo,
+        ref: headSha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+      });
       return runs.map((r) => ({ id: r.id, html_url: r.html_url ?? null, external_id: r.external_id ?? null }));
     },
     appendAnnotations: async (id, output) => {
@@ -402,13 +459,19 @@ export function explainApiError(err: unknown, what: string, permission: string):
   const status = e?.status;
   const accepted = e?.response?.headers?.['x-accepted-github-permissions'];
   if (err instanceof ApiCallError) {
-    const tail = err.kind === 'rate-limit' ? 'The next run will publish again.' : err.ambiguous && err.write && /comment/.test(what) ? 'If GitHub stored it anyway, the next run updates that comment instead of adding one.' : '';
+    const tail =
+      err.kind === 'rate-limit'
+        ? 'The next run will publish again.'
+        : err.ambiguous && err.write && /comment/.test(what)
+          ? 'If GitHub stored it anyway, the next run updates that comment instead of adding one.'
+          : '';
     return `bench-review could not ${what}: ${err.message}. ${tail ? `${tail} ` : ''}${KEPT}`;
   }
   if (status === 401) {
     return (
       `bench-review could not ${what}: GitHub rejected the token (HTTP 401: ${apiErrorMessage(err)}): it is invalid, expired or revoked — not a missing permission. ` +
-      'Pass a valid token as `github-token` (the default `${{ github.token }}` is valid only while its job runs). ' + KEPT
+      'Pass a valid token as `github-token` (the default `${{ github.token }}` is valid only while its job runs). ' +
+      KEPT
     );
   }
   if (status === 403 && /github app/i.test(e.message ?? '')) {
@@ -418,8 +481,10 @@ export function explainApiError(err: unknown, what: string, permission: string):
     const need = accepted ? ` (GitHub accepts: ${accepted})` : '';
     return `bench-review could not ${what}: the token is not allowed to (HTTP 403: ${apiErrorMessage(err)})${need}. Give the job \`permissions: ${permission}\`. ${FORK_HINT} ${KEPT}`;
   }
-  if (status === 404) return `bench-review could not ${what}: not found (HTTP 404: ${apiErrorMessage(err)}). Check the repository and that the token can see it (\`permissions: ${permission}\`).`;
-  if (status === 422) return `bench-review could not ${what}: GitHub refused the request as invalid (HTTP 422: ${apiErrorMessage(err)}${validationDetail(e)}). ${KEPT}`;
+  if (status === 404)
+    return `bench-review could not ${what}: not found (HTTP 404: ${apiErrorMessage(err)}). Check the repository and that the token can see it (\`permissions: ${permission}\`).`;
+  if (status === 422)
+    return `bench-review could not ${what}: GitHub refused the request as invalid (HTTP 422: ${apiErrorMessage(err)}${validationDetail(e)}). ${KEPT}`;
   const tries = e?.attempts ? ` after ${e.attempts} attempts` : '';
   if (status !== undefined) return `bench-review could not ${what}: HTTP ${status}${tries}: ${apiErrorMessage(err)}. ${KEPT}`;
   return `bench-review could not ${what}: ${apiErrorMessage(err)}. ${KEPT}`;

@@ -46,7 +46,13 @@ interface Answer {
 }
 
 /** One request, no redirects: the answer with its whole body. */
-function once(url: URL, method: string, headers: [string, string][], body: Buffer | undefined, signal: AbortSignal | null | undefined): Promise<Answer> {
+function once(
+  url: URL,
+  method: string,
+  headers: [string, string][],
+  body: Buffer | undefined,
+  signal: AbortSignal | null | undefined,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return reject(failed(new Error(`unsupported protocol ${url.protocol}`)));
     const outgoing: Record<string, string> = {};
@@ -84,7 +90,11 @@ function once(url: URL, method: string, headers: [string, string][], body: Buffe
 }
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
-  const codings = (encoding ?? '').toLowerCase().split(',').map((c) => c.trim()).filter((c) => c && c !== 'identity');
+  const codings = (encoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c && c !== 'identity');
   let out = body;
   for (const c of codings.reverse()) {
     if (c === 'gzip' || c === 'x-gzip') out = gunzipSync(out);
@@ -100,8 +110,14 @@ export async function httpFetch(input: string | URL, init: FetchInit = {}): Prom
   let method = (init.method ?? 'GET').toUpperCase();
   let headers = headerList(init.headers);
   const given: unknown = init.body;
-  if (given !== undefined && given !== null && typeof given !== 'string' && !(given instanceof Uint8Array)) throw new TypeError('httpFetch: the body must be a string or bytes');
-  let body = given === undefined || given === null ? undefined : typeof given === 'string' ? Buffer.from(given) : Buffer.from(given.buffer, given.byteOffset, given.byteLength);
+  if (given !== undefined && given !== null && typeof given !== 'string' && !(given instanceof Uint8Array))
+    throw new TypeError('httpFetch: the body must be a string or bytes');
+  let body =
+    given === undefined || given === null
+      ? undefined
+      : typeof given === 'string'
+        ? Buffer.from(given)
+        : Buffer.from(given.buffer, given.byteOffset, given.byteLength);
   for (let redirects = 0; ; redirects++) {
     const { res, body: raw } = await once(url, method, headers, body, init.signal);
     const status = res.statusCode ?? 0;
@@ -124,7 +140,11 @@ export async function httpFetch(input: string | URL, init: FetchInit = {}): Prom
     const nullBody = NULL_BODY.has(status) || method === 'HEAD';
     let response: Response;
     try {
-      response = new Response(nullBody ? null : decode(raw, res.headers['content-encoding']), { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
+      response = new Response(nullBody ? null : decode(raw, res.headers['content-encoding']), {
+        status,
+        statusText: res.statusMessage ?? '',
+        headers: responseHeaders,
+      });
     } catch (err) {
       throw failed(err);
     }

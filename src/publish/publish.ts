@@ -35,7 +35,13 @@ export interface Published {
   problems: string[];
 }
 
-async function publishComment(api: GitHubApi, io: ActionIo, report: Report, target: PublishTarget, s: PublishSettings): Promise<string | null> {
+async function publishComment(
+  api: GitHubApi,
+  io: ActionIo,
+  report: Report,
+  target: PublishTarget,
+  s: PublishSettings,
+): Promise<string | null> {
   if (target.issue === undefined) {
     if (s.comment !== 'never') io.info('No pull request for this run: no comment.');
     return null;
@@ -55,7 +61,13 @@ async function publishComment(api: GitHubApi, io: ActionIo, report: Report, targ
   return res.url;
 }
 
-export async function publishToGitHub(api: GitHubApi, io: ActionIo, report: Report, target: PublishTarget, s: PublishSettings): Promise<Published> {
+export async function publishToGitHub(
+  api: GitHubApi,
+  io: ActionIo,
+  report: Report,
+  target: PublishTarget,
+  s: PublishSettings,
+): Promise<Published> {
   const out: Published = { commentUrl: null, checkUrl: null, problems: [] };
   try {
     out.commentUrl = await publishComment(api, io, report, target, s);

@@ -63,7 +63,9 @@ function readEntries(cd: Buffer, count: number): Entry[] {
 /** The entry for `name`: at the top level, else the shallowest one in `folder` when given. */
 function pick(entries: Entry[], name: string, folder?: string): Entry | undefined {
   if (folder !== undefined) return entries.find((e) => e.name === folder + name);
-  return entries.filter((e) => e.name === name || e.name.endsWith(`/${name}`)).sort((a, b) => a.name.split('/').length - b.name.split('/').length)[0];
+  return entries
+    .filter((e) => e.name === name || e.name.endsWith(`/${name}`))
+    .sort((a, b) => a.name.split('/').length - b.name.split('/').length)[0];
 }
 
 /**
@@ -84,12 +86,17 @@ export async function readZipFiles(path: string, wanted: WantedFile[]): Promise<
     const tailLen = Math.min(size, 22 + 0xffff);
     const tail = await read(size - tailLen, tailLen);
     let at = -1;
-    for (let i = tail.length - 22; i >= 0; i--) if (tail.readUInt32LE(i) === EOCD) { at = i; break; }
+    for (let i = tail.length - 22; i >= 0; i--)
+      if (tail.readUInt32LE(i) === EOCD) {
+        at = i;
+        break;
+      }
     if (at < 0) throw new ZipError('it is not a zip archive');
     const count = tail.readUInt16LE(at + 10);
     const cdSize = tail.readUInt32LE(at + 12);
     const cdOffset = tail.readUInt32LE(at + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw new ZipError('it is a ZIP64 archive, far larger than a report folder can be');
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
+      throw new ZipError('it is a ZIP64 archive, far larger than a report folder can be');
     if (cdSize > MAX_CENTRAL_BYTES) throw new ZipError(`its central directory is ${cdSize} bytes; at most ${MAX_CENTRAL_BYTES} are read`);
     const entries = readEntries(await read(cdOffset, cdSize), count);
 
@@ -104,7 +111,8 @@ export async function readZipFiles(path: string, wanted: WantedFile[]): Promise<
       folder ??= e.name.slice(0, e.name.length - w.name.length);
       if (e.size > w.maxBytes) throw new ZipError(`its ${e.name} is ${e.size} bytes uncompressed; at most ${w.maxBytes} are accepted`);
       if (e.flags & 1) throw new ZipError(`its ${e.name} is encrypted`);
-      if (e.method !== 0 && e.method !== 8) throw new ZipError(`its ${e.name} uses compression method ${e.method}; expected stored (0) or deflate (8)`);
+      if (e.method !== 0 && e.method !== 8)
+        throw new ZipError(`its ${e.name} uses compression method ${e.method}; expected stored (0) or deflate (8)`);
       const local = await read(e.localOffset, 30);
       if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(`its local header of ${e.name} is damaged`);
       const dataAt = e.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
@@ -117,11 +125,15 @@ export async function readZipFiles(path: string, wanted: WantedFile[]): Promise<
           data = inflateRawSync(raw, { maxOutputLength: Math.max(1, e.size) });
         } catch (err) {
           const tooBig = (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError;
-          throw new ZipError(tooBig ? `its ${e.name} inflates to more than the ${e.size} bytes it declares` : `its ${e.name} does not inflate (${(err as Error).message})`);
+          throw new ZipError(
+            tooBig
+              ? `its ${e.name} inflates to more than the ${e.size} bytes it declares`
+              : `its ${e.name} does not inflate (${(err as Error).message})`,
+          );
         }
       }
       if (data.length !== e.size) throw new ZipError(`its ${e.name} holds ${data.length} bytes, not the ${e.size} it declares`);
-      if ((crc32(data) >>> 0) !== e.crc) throw new ZipError(`its ${e.name} fails its CRC-32 check`);
+      if (crc32(data) >>> 0 !== e.crc) throw new ZipError(`its ${e.name} fails its CRC-32 check`);
       out.set(w.name, data);
     }
     return out;

@@ -31,7 +31,10 @@ function bestOf(scores: Array<{ reader: FormatReader; score: number }>): { reade
 
 function unknownFormat(input: InputFile, readers: readonly FormatReader[], hint: string): InputError {
   const tried = readers.map((r) => r.id).join(', ');
-  return new InputError({ file: input.path }, `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`);
+  return new InputError(
+    { file: input.path },
+    `unknown format. Tried, in order: ${tried}.${hint} Run "bench-review formats" for what each expects.`,
+  );
 }
 
 /** Pick the reader for an input by content. Throws InputError listing what was tried. */
@@ -42,11 +45,20 @@ export function detectReader(input: InputFile, readers: readonly FormatReader[] 
 }
 
 /** Why no reader was chosen, given the best score (below 0.5) among `readers`. */
-function noReader(input: InputFile, readers: readonly FormatReader[], best: { reader: FormatReader; score: number } | undefined): InputError {
+function noReader(
+  input: InputFile,
+  readers: readonly FormatReader[],
+  best: { reader: FormatReader; score: number } | undefined,
+): InputError {
   if (input.isDirectory || input.head.trim() === '') {
-    return new InputError({ file: input.path }, input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output');
+    return new InputError(
+      { file: input.path },
+      input.isDirectory ? 'no known benchmark output in this directory' : 'the file is empty; expected benchmark output',
+    );
   }
-  const hint = best ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.` : '';
+  const hint = best
+    ? ` It looks closest to "${best.reader.id}"; if that is right, pass --format ${best.reader.id} to see what does not match.`
+    : '';
   return unknownFormat(input, readers, hint);
 }
 
@@ -115,7 +127,10 @@ export async function detectOrExplain(input: InputFile): Promise<FormatReader> {
     // JSON lines (several documents) are not a syntax error, and a cut-off view proves nothing.
     if (problem && !problem.trailing && (complete || !problem.truncated)) {
       const e = jsonSyntaxError(body, input.path);
-      throw new InputError(e.position, `looks like JSON, but ${problem.truncated ? 'the JSON ends early (truncated file?)' : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`);
+      throw new InputError(
+        e.position,
+        `looks like JSON, but ${problem.truncated ? 'the JSON ends early (truncated file?)' : `the JSON is invalid (${problem.message})`}, so no JSON format can read it`,
+      );
     }
     if (!complete) throw unknownFormat(input, READERS, '');
   }
@@ -130,14 +145,23 @@ export async function detectOrExplain(input: InputFile): Promise<FormatReader> {
     } catch (err) {
       if (err instanceof InputError) error = err;
     }
-    if (found > 0) throw unknownFormat(input, READERS, ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`);
+    if (found > 0)
+      throw unknownFormat(
+        input,
+        READERS,
+        ` It reads as "${reader.id}", but not certainly enough to choose it; if that is right, pass --format ${reader.id}.`,
+      );
     const at = error ? progress(error.position) : 0;
     // An error at the last line is "nothing found", not progress.
     if (error && at >= 2 && !(error.position.line !== undefined && at >= lines) && at > (closest?.at ?? 0)) closest = { reader, error, at };
   }
   if (!closest?.error) throw unknownFormat(input, READERS, ' None of them recognised any part of it.');
   const id = closest.reader.id;
-  throw unknownFormat(input, READERS, ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`);
+  throw unknownFormat(
+    input,
+    READERS,
+    ` It looks closest to "${id}", which stops at ${where(closest.error.position)}: ${closest.error.detail}. If it is ${id} output, pass --format ${id}.`,
+  );
 }
 
 function editDistance(a: string, b: string): number {

@@ -38,7 +38,8 @@ export function inflateV2(b64: string, inflate: (b: Buffer) => Buffer): { raw: B
     end: 40 + payload,
   };
   if (header.digits < 0 || header.digits > 5) throw new Error(`${header.digits} significant digits; expected 0..5`);
-  if (header.lowest < 1 || header.highest < 2 * header.lowest) throw new Error(`lowest ${header.lowest} / highest ${header.highest} trackable values are inconsistent`);
+  if (header.lowest < 1 || header.highest < 2 * header.lowest)
+    throw new Error(`lowest ${header.lowest} / highest ${header.highest} trackable values are inconsistent`);
   return { raw, header };
 }
 

@@ -29,7 +29,8 @@ export function spectrumToHistogram(spec: ParsedSpectrum, file: string, warn: (m
     prev = r.totalCount;
   }
   const last = spec.rows[spec.rows.length - 1];
-  if (values.length === 0) throw new InputError({ file, line: last.line }, 'the percentile spectrum has a TotalCount of 0; expected at least one recorded value');
+  if (values.length === 0)
+    throw new InputError({ file, line: last.line }, 'the percentile spectrum has a TotalCount of 0; expected at least one recorded value');
   const f = spec.footer;
   if (f.totalCount !== undefined && f.totalCount !== last.totalCount) {
     warn(message('reader.spectrum-total-mismatch', { file, line: last.line, rows: last.totalCount, footer: f.totalCount }));

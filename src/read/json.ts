@@ -89,7 +89,12 @@ export function locateJsonError(text: string): JsonSyntaxProblem | undefined {
   const n = text.length;
   let i = 0;
   const stack: number[] = []; // 0x5b '[' or 0x7b '{'
-  const fail = (message: string, trailing = false): JsonSyntaxProblem => ({ offset: i, message: `${message}, found ${found(text, i)}`, truncated: i >= n, trailing });
+  const fail = (message: string, trailing = false): JsonSyntaxProblem => ({
+    offset: i,
+    message: `${message}, found ${found(text, i)}`,
+    truncated: i >= n,
+    trailing,
+  });
   const ws = (): void => {
     while (i < n) {
       const c = text.charCodeAt(i);

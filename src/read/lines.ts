@@ -54,7 +54,12 @@ async function* withoutBom(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer>
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-async function splitRuns(input: ChunkSource, lines: (buf: Buffer, s: number, e: number) => number, maxLineBytes: number, expected: string): Promise<void> {
+async function splitRuns(
+  input: ChunkSource,
+  lines: (buf: Buffer, s: number, e: number) => number,
+  maxLineBytes: number,
+  expected: string,
+): Promise<void> {
   let lineNo = 0;
   const tooLong = (): InputError => {
     const size = maxLineBytes % (1024 * 1024) === 0 ? `${maxLineBytes / (1024 * 1024)} MiB` : `${maxLineBytes} bytes`;
@@ -100,7 +105,12 @@ async function splitRuns(input: ChunkSource, lines: (buf: Buffer, s: number, e: 
  * run held. For a reader whose own pass over each row's bytes finds the line's end anyway (saving
  * the search per line of {@link forEachByteLine}); the same splitting and long-line refusal.
  */
-export async function forEachByteRun(input: ChunkSource, lines: (buf: Buffer, s: number, e: number) => number, maxLineBytes = MAX_LINE_BYTES, expected = 'expected benchmark output lines'): Promise<void> {
+export async function forEachByteRun(
+  input: ChunkSource,
+  lines: (buf: Buffer, s: number, e: number) => number,
+  maxLineBytes = MAX_LINE_BYTES,
+  expected = 'expected benchmark output lines',
+): Promise<void> {
   await splitRuns(input, lines, maxLineBytes, expected);
 }
 
@@ -109,7 +119,12 @@ export async function forEachByteRun(input: ChunkSource, lines: (buf: Buffer, s:
  * left to the caller), so memory is bounded by what the reader keeps, not the file size. A line
  * longer than `maxLineBytes` is refused naming the file and line, with `expected` after it.
  */
-export async function forEachByteLine(input: ChunkSource, handle: (buf: Buffer, s: number, e: number) => void, maxLineBytes = MAX_LINE_BYTES, expected = 'expected benchmark output lines'): Promise<void> {
+export async function forEachByteLine(
+  input: ChunkSource,
+  handle: (buf: Buffer, s: number, e: number) => void,
+  maxLineBytes = MAX_LINE_BYTES,
+  expected = 'expected benchmark output lines',
+): Promise<void> {
   await splitRuns(
     input,
     (buf, s, e) => {
@@ -133,7 +148,12 @@ export async function forEachByteLine(input: ChunkSource, handle: (buf: Buffer, 
  * decoded once and cut with indexOf: several times faster than decoding line by line. A leading
  * byte order mark is dropped, as by every streamed reader.
  */
-export async function forEachLine(input: ChunkSource, handle: (line: string) => void, maxLineBytes = MAX_LINE_BYTES, expected = 'expected benchmark output lines'): Promise<void> {
+export async function forEachLine(
+  input: ChunkSource,
+  handle: (line: string) => void,
+  maxLineBytes = MAX_LINE_BYTES,
+  expected = 'expected benchmark output lines',
+): Promise<void> {
   await splitRuns(
     input,
     (buf, s, e) => {

@@ -19,7 +19,19 @@ import { openInput } from './open.js';
 const EXPECTED =
   'the machine.json that bench-review run writes, a bench-review report.json, `lscpu -J` output, `LC_ALL=C lscpu` output or /proc/cpuinfo';
 
-const STRING_FIELDS = ['cpuModel', 'governor', 'kernel', 'os', 'arch', 'virtualization', 'container', 'runnerName', 'host', 'runnerOs', 'runnerArch'] as const;
+const STRING_FIELDS = [
+  'cpuModel',
+  'governor',
+  'kernel',
+  'os',
+  'arch',
+  'virtualization',
+  'container',
+  'runnerName',
+  'host',
+  'runnerOs',
+  'runnerArch',
+] as const;
 const COUNT_FIELDS = ['sockets', 'physicalCores', 'logicalCpus'] as const;
 const NUMBER_FIELDS = ['baseMHz', 'maxMHz', 'memoryBytes'] as const;
 const BOOLEAN_FIELDS = ['smt', 'turbo'] as const;
@@ -52,7 +64,9 @@ export function machineFromJson(doc: JsonObject, at: JsonPath): Machine {
   for (const k of LOAD_FIELDS) {
     if (!given(k)) continue;
     const list = at.at(k).array(doc[k]);
-    m[k] = list.map((v, i) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : at.at(k).at(i).fail('a load average (a number ≥ 0)', v)));
+    m[k] = list.map((v, i) =>
+      typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : at.at(k).at(i).fail('a load average (a number ≥ 0)', v),
+    );
   }
   if (given('extra')) {
     const extra = at.at('extra').object(doc.extra);
@@ -94,7 +108,10 @@ function fromJson(doc: unknown, side: Side, file: string): Machine {
     const at = root.at('machine').at(side);
     const m = doc.machine[side];
     if (m === null || m === undefined) {
-      throw new InputError({ file, pointer: at.pointer }, `this bench-review report has no machine facts for ${side}; expected a report whose ${side} side carries them, or another machine-fact file`);
+      throw new InputError(
+        { file, pointer: at.pointer },
+        `this bench-review report has no machine facts for ${side}; expected a report whose ${side} side carries them, or another machine-fact file`,
+      );
     }
     return machineFromJson(at.object(m), at);
   }

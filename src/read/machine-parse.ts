@@ -33,7 +33,9 @@ export function parseCpuinfo(text: string): CpuInfo {
   const cpus = blocks(text);
   const model = cpus.map((c) => c.get('model name') ?? c.get('cpu model') ?? c.get('cpu')).find((v) => v && v.length > 0);
   const sockets = new Set(cpus.map((c) => c.get('physical id')).filter((v) => v !== undefined));
-  const cores = new Set(cpus.filter((c) => c.has('physical id') && c.has('core id')).map((c) => `${c.get('physical id')}/${c.get('core id')}`));
+  const cores = new Set(
+    cpus.filter((c) => c.has('physical id') && c.has('core id')).map((c) => `${c.get('physical id')}/${c.get('core id')}`),
+  );
   const ghz = model ? /@\s*([\d.]+)\s*GHz/i.exec(model) : null;
   const flags = cpus[0]?.get('flags') ?? cpus[0]?.get('features') ?? '';
   return {
@@ -83,7 +85,13 @@ export function lscpuFacts(lscpu: Map<string, string>): Machine {
   const vendor = lscpu.get('Hypervisor vendor');
   if (vendor) m.virtualization = lscpu.get('Virtualization type') ? `${vendor} (${lscpu.get('Virtualization type')})` : vendor;
   const extra: Record<string, string> = {};
-  for (const [key, name] of [['Vendor ID', 'vendor'], ['L1d cache', 'l1d'], ['L2 cache', 'l2'], ['L3 cache', 'l3'], ['NUMA node(s)', 'numaNodes']] as const) {
+  for (const [key, name] of [
+    ['Vendor ID', 'vendor'],
+    ['L1d cache', 'l1d'],
+    ['L2 cache', 'l2'],
+    ['L3 cache', 'l3'],
+    ['NUMA node(s)', 'numaNodes'],
+  ] as const) {
     const v = lscpu.get(key);
     if (v) extra[name] = v;
   }

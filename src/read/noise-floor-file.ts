@@ -29,7 +29,9 @@ function floorsOf(at: JsonPath, v: unknown): NoiseFloors {
     for (const [key, value] of Object.entries(metrics)) {
       if (!(METRIC_IDS as readonly string[]).includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(', ')})`, key);
       own[key as MetricId] =
-        typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR ? value : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
+        typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR
+          ? value
+          : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
     }
     // Names are untrusted text: `__proto__` is a benchmark like any other, never the object's prototype.
     Object.defineProperty(out, name, { value: own, enumerable: true, writable: true, configurable: true });
@@ -42,7 +44,8 @@ export function noiseFloorFromJson(doc: unknown, file: string): NoiseFloorFile {
   const root = new JsonPath(file);
   if (!isObject(doc)) return root.fail(EXPECTED, doc);
   if (doc.kind !== NOISE_FLOOR_KIND) root.at('kind').fail(`"${NOISE_FLOOR_KIND}" (${EXPECTED})`, doc.kind);
-  if (doc.schemaVersion !== 1) root.at('schemaVersion').fail('1 (a noise-floor file of this version of bench-review; calibrate again)', doc.schemaVersion);
+  if (doc.schemaVersion !== 1)
+    root.at('schemaVersion').fail('1 (a noise-floor file of this version of bench-review; calibrate again)', doc.schemaVersion);
   const createdAt = root.at('createdAt').string(doc.createdAt);
   if (Number.isNaN(Date.parse(createdAt))) root.at('createdAt').fail('an ISO 8601 time such as 2026-11-30T16:00:00.000Z', createdAt);
   const machineDoc = doc.machine === undefined || doc.machine === null ? {} : root.at('machine').object(doc.machine);

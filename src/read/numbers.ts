@@ -5,7 +5,10 @@
 
 /** Parse a number that may carry thousands separators ("1,431,759") or a leading "+". NaN if not a number. */
 export function parseLooseNumber(raw: string): number {
-  const s = raw.trim().replace(/,(?=\d{3}(\D|$))/g, '').replace(/^\+/, '');
+  const s = raw
+    .trim()
+    .replace(/,(?=\d{3}(\D|$))/g, '')
+    .replace(/^\+/, '');
   if (s === '') return NaN;
   return Number(s);
 }

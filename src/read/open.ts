@@ -106,9 +106,11 @@ export async function openInput(path: string, limits: InputLimits = DEFAULT_LIMI
       },
       readEntry: async (rel: string) => {
         const full = join(path, rel);
-        const size = (await stat(full).catch((err: unknown) => {
-          throw cannotRead(full, err);
-        })).size;
+        const size = (
+          await stat(full).catch((err: unknown) => {
+            throw cannotRead(full, err);
+          })
+        ).size;
         if (size > limits.maxTextBytes) throw tooLarge(full, 'is', limits.maxTextBytes, 'expected a benchmark result file');
         return readFile(full, 'utf8');
       },
@@ -118,7 +120,12 @@ export async function openInput(path: string, limits: InputLimits = DEFAULT_LIMI
   const special = specialKind(info);
   if (special) throw new InputError({ file: path }, `is ${special}; expected a regular file, a directory or a pipe`);
   if (info.size > limits.maxFileBytes) {
-    throw tooLarge(path, `is ${formatBytes(info.size)},`, limits.maxFileBytes, 'split the results into several files (each file is one run)');
+    throw tooLarge(
+      path,
+      `is ${formatBytes(info.size)},`,
+      limits.maxFileBytes,
+      'split the results into several files (each file is one run)',
+    );
   }
   let start: Buffer;
   try {
@@ -143,7 +150,13 @@ export async function openInput(path: string, limits: InputLimits = DEFAULT_LIMI
     readText: async () => {
       // Re-check: the file may have grown since it was opened.
       const size = (await stat(path)).size;
-      if (size > limits.maxTextBytes) throw tooLarge(path, `is ${formatBytes(size)},`, limits.maxTextBytes, 'this format is read as a whole; split the results into several files');
+      if (size > limits.maxTextBytes)
+        throw tooLarge(
+          path,
+          `is ${formatBytes(size)},`,
+          limits.maxTextBytes,
+          'this format is read as a whole; split the results into several files',
+        );
       return readFile(path, 'utf8');
     },
     chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits.maxFileBytes, 'has grown to'),
@@ -216,7 +229,9 @@ async function openGzip(path: string, limits: InputLimits): Promise<InputFile> {
  * nobody has opened yet gets a short grace period for its writer to start, then a clear error.
  */
 async function readPipe(path: string, cap: number, named: boolean): Promise<Buffer> {
-  const fd = await new Promise<number>((resolve, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd) => (err ? reject(cannotRead(path, err)) : resolve(fd))));
+  const fd = await new Promise<number>((resolve, reject) =>
+    openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd) => (err ? reject(cannotRead(path, err)) : resolve(fd))),
+  );
   const parts: Buffer[] = [];
   let total = 0;
   const add = (b: Buffer): void => {
@@ -226,7 +241,7 @@ async function readPipe(path: string, cap: number, named: boolean): Promise<Buff
   };
   let waiting = false;
   try {
-    for (let polls = 0; ; ) {
+    for (let polls = 0; ;) {
       const buf = Buffer.allocUnsafe(HEAD_BYTES);
       let n: number;
       try {
@@ -273,14 +288,28 @@ async function openPipe(path: string, limits: InputLimits): Promise<InputFile> {
   );
   let data = await readPipe(path, limits.maxPipeBytes, named);
   if (data.length === 0) {
-    throw new InputError({ file: path }, named ? 'is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output' : 'is a pipe that delivered no data; expected benchmark output (did the command before it fail?)');
+    throw new InputError(
+      { file: path },
+      named
+        ? 'is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output'
+        : 'is a pipe that delivered no data; expected benchmark output (did the command before it fail?)',
+    );
   }
   if (data[0] === 0x1f && data[1] === 0x8b) {
     try {
       data = gunzipSync(data, { maxOutputLength: Math.min(limits.maxGunzipBytes, limits.maxPipeBytes) });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, 'decompresses to', Math.min(limits.maxGunzipBytes, limits.maxPipeBytes), 'write the results to a file instead');
-      throw new InputError({ file: path }, `the gzip data is corrupt or truncated (${(err as Error).message}); expected a complete .gz stream`);
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw tooLarge(
+          path,
+          'decompresses to',
+          Math.min(limits.maxGunzipBytes, limits.maxPipeBytes),
+          'write the results to a file instead',
+        );
+      throw new InputError(
+        { file: path },
+        `the gzip data is corrupt or truncated (${(err as Error).message}); expected a complete .gz stream`,
+      );
     }
   }
   const bytes = data;
@@ -289,7 +318,8 @@ async function openPipe(path: string, limits: InputLimits): Promise<InputFile> {
     isDirectory: false,
     head: bytes.subarray(0, HEAD_BYTES).toString('utf8'),
     readText: async () => {
-      if (bytes.length > limits.maxTextBytes) throw tooLarge(path, 'delivered', limits.maxTextBytes, 'this format is read as a whole; write the results to a file instead');
+      if (bytes.length > limits.maxTextBytes)
+        throw tooLarge(path, 'delivered', limits.maxTextBytes, 'this format is read as a whole; write the results to a file instead');
       return bytes.toString('utf8');
     },
     chunks: async function* () {

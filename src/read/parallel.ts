@@ -62,7 +62,10 @@ export function useReadWorkers(how: URL | StartReadWorker | undefined): void {
 export function readThreads(env: NodeJS.ProcessEnv = process.env): number {
   const text = env.BENCH_REVIEW_READ_THREADS;
   if (text === undefined || text.trim() === '') return Math.max(0, Math.min(MAX_THREADS, availableParallelism() - 1));
-  if (!/^\s*\d{1,2}\s*$/.test(text)) throw new UsageError(`BENCH_REVIEW_READ_THREADS is "${text}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`);
+  if (!/^\s*\d{1,2}\s*$/.test(text))
+    throw new UsageError(
+      `BENCH_REVIEW_READ_THREADS is "${text}"; expected the number of worker threads that read large inputs (0 reads everything on one thread)`,
+    );
   return Number(text);
 }
 
@@ -87,7 +90,11 @@ export function transferList(result: ParseResult): ArrayBuffer[] {
 
 type Outcome = { result: ParseResult } | { error: unknown };
 
-const settle = (p: Promise<ParseResult>): Promise<Outcome> => p.then((result) => ({ result }), (error: unknown) => ({ error }));
+const settle = (p: Promise<ParseResult>): Promise<Outcome> =>
+  p.then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
 
 /**
  * A worker thread reading one job at a time. `read` gives the result, or undefined when the input

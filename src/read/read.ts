@@ -24,7 +24,9 @@ export async function openWithReader(path: string, format?: string, limits: Inpu
     reader = findReader(format);
     if (!reader) {
       const near = nearestId(format);
-      throw new UsageError(`unknown format "${format}"${near ? ` (did you mean ${near}?)` : ''}; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
+      throw new UsageError(
+        `unknown format "${format}"${near ? ` (did you mean ${near}?)` : ''}; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`,
+      );
     }
   }
   const input = await openInput(path, limits);

@@ -35,7 +35,7 @@ export interface FormatReader {
   id: string;
   /** Human name of the tool and output, e.g. "hyperfine --export-json". */
   title: string;
-  /** The kind of data the format gives, for `bench-review formats` and the README table. */
+  /** The kind of data the format gives, for `bench-review formats` and the table in docs/formats.md. */
   carries: SampleKind;
   /** How to produce it, e.g. "hyperfine --export-json out.json …". */
   howTo: string;

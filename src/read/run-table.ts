@@ -113,7 +113,15 @@ export class RunTableBuilder {
     const one = this.chunk;
     if (this.full.length === 0 && 2 * length >= one.size) {
       const view = <T extends Uint32Array | Float64Array>(a: T): T => a.subarray(0, length) as T;
-      return { file: this.file, series: this.series, seriesOf: view(one.seriesOf), values: view(one.values), iterations: view(one.iterations), runs: view(one.runs), at: view(one.at) };
+      return {
+        file: this.file,
+        series: this.series,
+        seriesOf: view(one.seriesOf),
+        values: view(one.values),
+        iterations: view(one.iterations),
+        runs: view(one.runs),
+        at: view(one.at),
+      };
     }
     const t: PerRunTable = {
       file: this.file,
@@ -254,7 +262,14 @@ export class RowSeries {
       const s = series[k];
       if (s.measure === measure && s.unit === unit && s.lowerIsBetter === lowerIsBetter && s.after === after) return k;
     }
-    const k = this.table.addSeries({ benchmark: this.name, unit, measure, lowerIsBetter, ...(pointer !== undefined ? { pointer } : {}), ...(after !== undefined ? { after } : {}) });
+    const k = this.table.addSeries({
+      benchmark: this.name,
+      unit,
+      measure,
+      lowerIsBetter,
+      ...(pointer !== undefined ? { pointer } : {}),
+      ...(after !== undefined ? { after } : {}),
+    });
     list.push(k);
     return k;
   }

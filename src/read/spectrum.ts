@@ -61,12 +61,17 @@ export function parseSpectrum(lines: string[], start: number, file: string, scal
       const value = scaleDecimal(m[1], scale);
       const p = Number(m[2]);
       const totalCount = Number(m[3]);
-      if (!(p >= 0 && p <= 1)) throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
+      if (!(p >= 0 && p <= 1))
+        throw new InputError({ file, line: offset + i + 1 }, `percentile ${m[2]} is outside 0..1; expected a fraction such as 0.990625`);
       const prev = rows[rows.length - 1];
       if (prev && (value < prev.value || totalCount < prev.totalCount)) {
-        throw new InputError({ file, line: offset + i + 1 }, `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`);
+        throw new InputError(
+          { file, line: offset + i + 1 },
+          `value or TotalCount decreases (from ${prev.totalCount} to ${totalCount}); expected a cumulative percentile spectrum`,
+        );
       }
-      if (!Number.isSafeInteger(totalCount)) throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
+      if (!Number.isSafeInteger(totalCount))
+        throw new InputError({ file, line: offset + i + 1 }, `TotalCount ${m[3]} is too large; expected an integer count`);
       rows.push({ value, totalCount, line: offset + i + 1 });
       continue;
     }
@@ -87,6 +92,10 @@ export function parseSpectrum(lines: string[], start: number, file: string, scal
     }
     break;
   }
-  if (rows.length === 0) throw new InputError({ file, line: offset + start }, 'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"');
+  if (rows.length === 0)
+    throw new InputError(
+      { file, line: offset + start },
+      'a percentile spectrum header is followed by no rows; expected lines "Value Percentile TotalCount 1/(1-Percentile)"',
+    );
   return { rows, footer, end: i };
 }

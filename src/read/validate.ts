@@ -25,7 +25,8 @@ class Checker {
   constructor(private readonly m: Measurement) {}
 
   private fail(what: string, v: number, expected: string): never {
-    const after = this.m.unit === 'ns' && !Number.isFinite(v) && !Number.isNaN(v) ? ' after conversion to ns (is the number or its unit wrong?)' : '';
+    const after =
+      this.m.unit === 'ns' && !Number.isFinite(v) && !Number.isNaN(v) ? ' after conversion to ns (is the number or its unit wrong?)' : '';
     throw new InputError(this.m.source, `benchmark "${this.m.benchmark}": ${what} is ${show(v)}${after}; expected ${expected}`);
   }
 
@@ -115,7 +116,11 @@ export function checkMeasurement(m: Measurement): number {
     }
     case 'percentiles':
       d.points.forEach((p) => {
-        if (!(p.p >= 0 && p.p <= 1)) throw new InputError(m.source, `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`);
+        if (!(p.p >= 0 && p.p <= 1))
+          throw new InputError(
+            m.source,
+            `benchmark "${m.benchmark}": percentile level ${show(p.p * 100)}% is outside 0..100%; expected a percentile such as p99`,
+          );
         c.value(p.value, `the value at p${+(p.p * 100).toPrecision(12)}`);
       });
       c.count(d.count, 'the count');

@@ -103,7 +103,10 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
   const bs = parts.benchmarks;
   const size = (lines: string[]) => linesSize(lines, measure);
   let used = size(parts.header) + size(parts.machine) + size(parts.footer) + size(extra) + LEFT_OUT_ROOM;
-  for (const [title, asks] of [[ASKS_TITLE, parts.asks], [BODY_ASKS_TITLE, parts.bodyAsks]] as const) {
+  for (const [title, asks] of [
+    [ASKS_TITLE, parts.asks],
+    [BODY_ASKS_TITLE, parts.bodyAsks],
+  ] as const) {
     if (asks.length) used += size([title, '', askMore(asks.length), '']);
   }
   const o = parts.overview;
@@ -112,7 +115,16 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
   // The count line, the footnote and the unchanged line without names: always.
   used += overviewSize(0, 0);
   if (used > room) return null;
-  const a: Allocation = { maxRows: 0, maxUnchanged: 0, notes: false, detail: new Map(bs.map((b) => [b, 'none'])), measures: 0, asks: 0, bodyAsks: 0, warnings: false };
+  const a: Allocation = {
+    maxRows: 0,
+    maxUnchanged: 0,
+    notes: false,
+    detail: new Map(bs.map((b) => [b, 'none'])),
+    measures: 0,
+    asks: 0,
+    bodyAsks: 0,
+    warnings: false,
+  };
   const take = (cost: number): boolean => {
     if (used + cost > room) return false;
     used += cost;
@@ -123,8 +135,13 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
   a.maxRows = largest(rowCount, (n) => used + overviewSize(n, 0) - base <= room);
   used += overviewSize(a.maxRows, 0) - base;
   // Questions in their order of importance: the first that does not fit ends the list ("… and N more").
-  for (const lines of parts.asks) if (take(size(lines))) a.asks++; else break;
-  if (a.asks === parts.asks.length) for (const lines of parts.bodyAsks) if (take(size(lines))) a.bodyAsks++; else break;
+  for (const lines of parts.asks)
+    if (take(size(lines))) a.asks++;
+    else break;
+  if (a.asks === parts.asks.length)
+    for (const lines of parts.bodyAsks)
+      if (take(size(lines))) a.bodyAsks++;
+      else break;
   a.notes = parts.notes.length > 0 && take(size(parts.notes));
   const withRows = overviewSize(a.maxRows, 0);
   a.maxUnchanged = largest(o.unchanged.length, (n) => used + overviewSize(a.maxRows, n) - withRows <= room);
@@ -142,7 +159,9 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
   for (const b of of('confirmed', 'regression', 'beyond')) upgrade(b, 'compact');
   for (const b of of('improvement')) upgrade(b, 'compact');
   for (const b of of('confirmed', 'regression', 'beyond', 'improvement')) if (a.detail.get(b) === 'compact') upgrade(b, 'full');
-  for (const block of parts.measures) if (take(size(measureLines(block, opts)))) a.measures++; else break;
+  for (const block of parts.measures)
+    if (take(size(measureLines(block, opts)))) a.measures++;
+    else break;
   for (const b of of('inconclusive', 'insufficient-data')) if (!upgrade(b, 'full')) upgrade(b, 'compact');
   // Unchanged benchmarks' tables say least: only when everything else is in.
   for (const b of of(null)) if (!upgrade(b, 'full')) upgrade(b, 'compact');

@@ -73,7 +73,14 @@ export function annotationsFor(report: Report, repoPath?: (file: string) => stri
     if (typeof file !== 'string' || typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) continue;
     const path = repoPath(file);
     if (!path) continue;
-    out.push({ path, start_line: line, end_line: line, annotation_level: 'warning', title: 'bench-review: input warning', message: plainText(messageText(w), 4000) });
+    out.push({
+      path,
+      start_line: line,
+      end_line: line,
+      annotation_level: 'warning',
+      title: 'bench-review: input warning',
+      message: plainText(messageText(w), 4000),
+    });
     if (out.length === MAX_ANNOTATIONS) break;
   }
   return out;
@@ -105,7 +112,9 @@ function sizeOf(lines: string[]): number {
  * cut from the end, and the "shortened" note takes the link's place.
  */
 export function checkSummary(report: Report, runUrl: string | null, limit = CHECK_TEXT_LIMIT): { text: string; shortened: boolean } {
-  const prominent = report.warnings.filter((w) => PROMINENT_WARNINGS.has(w.id)).flatMap((w) => [`> ⚠️ ${escapeMarkdown(clip(messageText(w), 2000))}`, '']);
+  const prominent = report.warnings
+    .filter((w) => PROMINENT_WARNINGS.has(w.id))
+    .flatMap((w) => [`> ⚠️ ${escapeMarkdown(clip(messageText(w), 2000))}`, '']);
   // The overview is worked out once; only the number of unchanged names shown differs per attempt.
   const o = overview(report);
   const whole = [...prominent, ...overviewLines(o), fullReportLink(runUrl)];

@@ -12,5 +12,8 @@ export interface CommentTarget {
 
 export function commentBody(report: Report, target: CommentTarget): string {
   const trailer = `\n<sub>bench-review on head ${target.headSha.slice(0, 12)}${target.runUrl ? ` · [workflow run](${target.runUrl})` : ''}</sub>\n`;
-  return fitMarkdown(report, { limit: COMMENT_LIMIT, reserve: target.reserve + trailer.length, pointer: fullReportPointer(target.runUrl) }).text + trailer;
+  return (
+    fitMarkdown(report, { limit: COMMENT_LIMIT, reserve: target.reserve + trailer.length, pointer: fullReportPointer(target.runUrl) })
+      .text + trailer
+  );
 }

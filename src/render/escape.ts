@@ -28,7 +28,10 @@ const FLATTENED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u20
 export function flatten(text: string): string {
   // Most text (names, sentences) has none of them: one scan instead of three replaces.
   if (!FLATTENED.test(text)) return text;
-  return text.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ').replace(CONTROL, '').replace(BIDI, '');
+  return text
+    .replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')
+    .replace(CONTROL, '')
+    .replace(BIDI, '');
 }
 
 /** What any replace of defuseLinks needs (a superset of each pattern's match). */
@@ -66,7 +69,9 @@ export function escapeMarkdown(text: string): string {
 
 /** Escape for HTML text and attribute values (inside an HTML block, where Markdown is not parsed). */
 export function escapeHtml(text: string): string {
-  return entities(defuseLinks(flatten(text))).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return entities(defuseLinks(flatten(text)))
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Untrusted text shown verbatim as code inside HTML, e.g. a benchmark name in `<summary>`. */
@@ -143,7 +148,8 @@ export function displayNames(names: Iterable<string>): Map<string, string> {
     if (s !== name) byShort.set(s, [...(byShort.get(s) ?? []), name]);
   }
   const out = new Map<string, string>();
-  for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
+  for (const [s, full] of byShort)
+    for (const name of full) out.set(name, full.length === 1 ? s : `${shortName(name, NAME_MAX - 8)} ~${shortHash(name)}`);
   // Map order is insertion order: keep longest first.
   return new Map([...out].sort((a, b) => b[0].length - a[0].length));
 }

@@ -25,7 +25,10 @@ function groupWording(id: string, asks: readonly Ask[]): { key: string; text: ()
   const p = asks[0].params;
   if (id === 'profile.tail-regressed') {
     const eco = String(p.ecosystem ?? '');
-    return { key: `${id}|${eco}`, text: () => messageText({ id: 'review.group.profile', params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? '') } }) };
+    return {
+      key: `${id}|${eco}`,
+      text: () => messageText({ id: 'review.group.profile', params: { ecosystem: eco, example: String(p.toolName ?? p.benchmark ?? '') } }),
+    };
   }
   if (id === 'variance.runs-vary') {
     const metric = String(p.metric ?? '');
@@ -72,7 +75,11 @@ export function groupAsks(asks: readonly Ask[]): AskGroup[] {
       text = () => t;
     }
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { kind: a.kind, id: a.id, text: text(), benchmarks: [], links: [...(a.links ?? [])], quote: a.quote, asks: [] }));
+    if (!g)
+      groups.set(
+        key,
+        (g = { kind: a.kind, id: a.id, text: text(), benchmarks: [], links: [...(a.links ?? [])], quote: a.quote, asks: [] }),
+      );
     g.asks.push(a);
     if (a.benchmark && !g.benchmarks.includes(a.benchmark)) g.benchmarks.push(a.benchmark);
   }
@@ -92,7 +99,11 @@ export interface SharedNote {
 }
 
 /** The notes of one benchmark, worded: its own, then each metric's (`p99: …`); `skip` drops notes a question already says. */
-export function benchmarkNoteTexts(b: ReportBenchmark, word: (m: Message) => string = messageText, skip: (n: Message) => boolean = () => false): string[] {
+export function benchmarkNoteTexts(
+  b: ReportBenchmark,
+  word: (m: Message) => string = messageText,
+  skip: (n: Message) => boolean = () => false,
+): string[] {
   const out = b.notes.filter((n) => !MERGEABLE[n.id] && !SAID_IN_TABLE.has(n.id) && !skip(n)).map(word);
   for (const [id, m] of Object.entries(b.metrics)) {
     const notes = m?.notes.filter((n) => !skip(n)) ?? [];
@@ -120,7 +131,10 @@ function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => bool
   // for the suite (review.within-run-not-gated): not again per metric of every such benchmark.
   const oneProcess = report.notes.some((n) => n.id === 'review.within-run-not-gated');
   const saidForSuite = (n: Message) => oneProcess && (n.id === 'compare.within-run' || n.id === 'compare.one-run-no-interval');
-  return (b) => (n) => (percentiles && n.id === 'review.per-run-aggregates') || (tooFew.has(b.name) && n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples') || saidForSuite(n);
+  return (b) => (n) =>
+    (percentiles && n.id === 'review.per-run-aggregates') ||
+    (tooFew.has(b.name) && n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples') ||
+    saidForSuite(n);
 }
 
 /**
@@ -128,7 +142,10 @@ function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => bool
  * and any other note text that more than one benchmark carries, with the count. `own` gives each
  * benchmark the notes left to say in its own details. Notes a question already says are left out.
  */
-export function sharedNotes(report: Report, word: (m: Message) => string = messageText): { shared: SharedNote[]; own: Map<ReportBenchmark, string[]> } {
+export function sharedNotes(
+  report: Report,
+  word: (m: Message) => string = messageText,
+): { shared: SharedNote[]; own: Map<ReportBenchmark, string[]> } {
   const merged = new Map<string, { values: string[]; benchmarks: Set<ReportBenchmark>; first: Message }>();
   const texts = new Map<ReportBenchmark, string[]>();
   const counts = new Map<string, number>();
@@ -149,10 +166,15 @@ export function sharedNotes(report: Report, word: (m: Message) => string = messa
     for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
   }
   const shared: SharedNote[] = [];
-  for (const [id, e] of merged) shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(', ') } }), count: e.benchmarks.size });
+  for (const [id, e] of merged)
+    shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(', ') } }), count: e.benchmarks.size });
   for (const [text, count] of counts) if (count > 1) shared.push({ text, count });
   const own = new Map<ReportBenchmark, string[]>();
-  for (const [b, t] of texts) own.set(b, t.filter((x) => (counts.get(x) ?? 0) <= 1));
+  for (const [b, t] of texts)
+    own.set(
+      b,
+      t.filter((x) => (counts.get(x) ?? 0) <= 1),
+    );
   return { shared, own };
 }
 
@@ -176,5 +198,7 @@ export function groupWarnings(warnings: readonly Message[], word: (m: Message) =
     if (g) g.count++;
     else groups.set(key, { first: w, count: 1 });
   }
-  return [...groups.values()].map(({ first, count }) => (count > 1 ? `${word(first)} (and ${count - 1} more ${count === 2 ? 'place' : 'places'} alike)` : word(first)));
+  return [...groups.values()].map(({ first, count }) =>
+    count > 1 ? `${word(first)} (and ${count - 1} more ${count === 2 ? 'place' : 'places'} alike)` : word(first),
+  );
 }

@@ -16,7 +16,19 @@ import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, mer
 import { groupAsks, groupWarnings, sharedNotes, type AskGroup } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
-import { isPerRun, mdTable, measureDetails, overview, overviewLines, rowClass, VERDICT_ICON, type MeasureTable, type Overview, type OverviewOptions, type RowClass } from './overview.js';
+import {
+  isPerRun,
+  mdTable,
+  measureDetails,
+  overview,
+  overviewLines,
+  rowClass,
+  VERDICT_ICON,
+  type MeasureTable,
+  type Overview,
+  type OverviewOptions,
+  type RowClass,
+} from './overview.js';
 import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
 import { sweepsMarkdown } from './sweeps.js';
 
@@ -42,7 +54,10 @@ export interface ShownBenchmark extends ReportBenchmark {
 export function benchmarkTable(b: ReportBenchmark): string[] {
   const { unitLabel, rows } = metricRows(b);
   const { label, uniform } = ciLabel(b);
-  const out = [`| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`, '|---|--:|--:|--:|:-:|---|'];
+  const out = [
+    `| metric | base (${escapeMarkdown(unitLabel)}) | head (${escapeMarkdown(unitLabel)}) | change | ${label} | verdict |`,
+    '|---|--:|--:|--:|:-:|---|',
+  ];
   for (const r of rows) {
     const metric = r.gated ? `**${r.metric}**` : r.metric;
     const verdict = r.m.verdict === 'regression' || r.m.verdict === 'improvement' ? `**${r.verdict}**` : r.verdict;
@@ -92,7 +107,11 @@ export function chart(b: ReportBenchmark): string[] {
     `  line [${points.map((p) => fmt(p.threshold)).join(', ')}]`,
   ];
   if (lo < 0) out.push(`  line [${points.map(() => '0').join(', ')}]`);
-  out.push('```', '', `<sub>% worse than base by percentile: ${lo < 0 ? 'red line' : 'red bars'}, the change; dark line, the threshold${lo < 0 ? '; light line, no change' : ''}.</sub>`);
+  out.push(
+    '```',
+    '',
+    `<sub>% worse than base by percentile: ${lo < 0 ? 'red line' : 'red bars'}, the change; dark line, the threshold${lo < 0 ? '; light line, no change' : ''}.</sub>`,
+  );
   return out;
 }
 
@@ -105,7 +124,8 @@ export const VERDICT_ORDER = ['regression', 'improvement', 'inconclusive', 'insu
 function sectionSummary(b: ShownBenchmark): string {
   const runs = `${b.runs.base} vs ${b.runs.head} ${plural(b.runs.head, 'run')}`;
   const samples = b.samples.base > 0 ? `, ${grouped(b.samples.base)} vs ${grouped(b.samples.head)} samples` : '';
-  const verdict = b.cls === 'beyond' ? `${VERDICT_TEXT[b.verdict] ?? b.verdict}, beyond a threshold` : (VERDICT_TEXT[b.verdict] ?? b.verdict);
+  const verdict =
+    b.cls === 'beyond' ? `${VERDICT_TEXT[b.verdict] ?? b.verdict}, beyond a threshold` : (VERDICT_TEXT[b.verdict] ?? b.verdict);
   const icon = b.cls === 'beyond' ? VERDICT_ICON.inconclusive : VERDICT_ICON[b.verdict];
   return `${icon} ${htmlCode(b.name)} — ${escapeHtml(verdict)} (${escapeHtml(b.sampleKind)}, ${runs}${samples})`;
 }
@@ -129,7 +149,12 @@ export function benchmarkSection(b: ShownBenchmark, opts: MarkdownOptions, detai
 
 /** Per-run data's details: every benchmark of one measure in one table, and their own notes. */
 function measureBlock(t: MeasureTable, own: Map<string, string[]>): string[] {
-  const out = [`<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`, '', ...mdTable(t.rows, true), ''];
+  const out = [
+    `<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
+    '',
+    ...mdTable(t.rows, true),
+    '',
+  ];
   const notes = t.rows.flatMap((r) => (own.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
   if (notes.length) out.push(...notes, '');
   out.push('</details>', '');
@@ -140,7 +165,8 @@ function machineLine(m: Machine | null): string {
   if (!m) return 'not recorded';
   const parts: string[] = [];
   if (m.cpuModel) parts.push(m.cpuModel);
-  if (m.physicalCores !== undefined || m.logicalCpus !== undefined) parts.push(`${m.physicalCores ?? '?'} physical / ${m.logicalCpus ?? '?'} logical cores`);
+  if (m.physicalCores !== undefined || m.logicalCpus !== undefined)
+    parts.push(`${m.physicalCores ?? '?'} physical / ${m.logicalCpus ?? '?'} logical cores`);
   if (m.os || m.kernel) parts.push([m.os, m.kernel].filter(Boolean).join(' '));
   if (m.runnerName) parts.push(`runner ${m.runnerName}`);
   return parts.length ? escapeMarkdown(clip(parts.join(', '), 600)) : 'not recorded';
@@ -244,14 +270,18 @@ export function markdownParts(report: Report): MarkdownParts {
   const beyond = [...classes.values()].filter((c) => c === 'beyond').length;
   const header = [titleLine(report, beyond), '', escapeMarkdown(free(messageText(report.headline))), ''];
   // A machine difference is part of the verdict: said first, not among the input warnings.
-  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) header.push(`> ⚠️ **${escapeMarkdown(free(messageText(w)))}**`, '');
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
+    header.push(`> ⚠️ **${escapeMarkdown(free(messageText(w)))}**`, '');
 
   const { shared, own } = sharedNotes(report, (m) => free(messageText(m)));
   const notes: string[] = [];
   for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, '');
   const total = report.benchmarks.length;
   if (shared.length) {
-    for (const n of shared) notes.push(`- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`);
+    for (const n of shared)
+      notes.push(
+        `- ${escapeMarkdown(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`,
+      );
     notes.push('');
   }
 
@@ -259,7 +289,15 @@ export function markdownParts(report: Report): MarkdownParts {
   const listed = inputWarnings.slice(0, MAX_WARNINGS);
   const more = inputWarnings.length - listed.length;
   const warnings = inputWarnings.length
-    ? ['<details><summary>Input warnings</summary>', '', ...listed.map((w) => `- ${escapeMarkdown(free(w))}`), ...(more ? [`- … and ${more} more in the JSON report`] : []), '', '</details>', '']
+    ? [
+        '<details><summary>Input warnings</summary>',
+        '',
+        ...listed.map((w) => `- ${escapeMarkdown(free(w))}`),
+        ...(more ? [`- … and ${more} more in the JSON report`] : []),
+        '',
+        '</details>',
+        '',
+      ]
     : [];
 
   const ovw = overview(report, shown.names, classes);
@@ -289,11 +327,26 @@ export function markdownParts(report: Report): MarkdownParts {
 
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== undefined).map((id) => `${id} ${pct(t[id])}`).join(', ')}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
+    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t))
+      .filter((id) => quantileLevel(id) !== undefined)
+      .map((id) => `${id} ${pct(t[id])}`)
+      .join(', ')}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
   ];
   const asks = groupAsks(report.asks.filter((a) => a.quote === undefined)).map((g) => askLines(g, shown));
   const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== undefined)).map((g) => askLines(g, shown));
-  return { header, overview: ovw, notes, sweeps: sweepsMarkdown(report.sweeps), benchmarks, measures, asks, bodyAsks, machine: machineSection(report), warnings, footer };
+  return {
+    header,
+    overview: ovw,
+    notes,
+    sweeps: sweepsMarkdown(report.sweeps),
+    benchmarks,
+    measures,
+    asks,
+    bodyAsks,
+    machine: machineSection(report),
+    warnings,
+    footer,
+  };
 }
 
 function askBlock(title: string, asks: string[][], max: number): string[] {

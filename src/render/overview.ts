@@ -70,7 +70,6 @@ const PER_RUN_KINDS: ReadonlySet<string> = new Set(['per-run', 'summary']);
 /** Per-run and summary data are shown in one table per measure, not one block per benchmark. */
 export const isPerRun = (b: Pick<ReportBenchmark, 'sampleKind'>): boolean => PER_RUN_KINDS.has(b.sampleKind);
 
-
 /**
  * The first inconclusive metric whose estimate is beyond its threshold, worse: the one to show. Of
  * the metrics that decided the verdict and the tail quantiles (a +260% p99 that could not be decided
@@ -140,7 +139,8 @@ export function mostTellingMetric(b: ReportBenchmark): MetricId | null {
     const i = x.findIndex((v, j) => v !== y[j]);
     return i >= 0 && x[i] < y[i];
   };
-  const best = (pool: MetricId[]): MetricId | null => pool.reduce<MetricId | null>((out, id) => (out === null || before(key(id), key(out)) ? id : out), null);
+  const best = (pool: MetricId[]): MetricId | null =>
+    pool.reduce<MetricId | null>((out, id) => (out === null || before(key(id), key(out)) ? id : out), null);
   return (
     best(ids.filter((id) => has(b.metrics[id]!.base) && has(b.metrics[id]!.head))) ??
     best(ids.filter((id) => has(b.metrics[id]!.base) || has(b.metrics[id]!.head))) ??
@@ -171,9 +171,11 @@ function severity(r: OverviewRow): number {
 }
 
 function verdictText(b: ReportBenchmark, cls: RowClass | null, metric: string): string {
-  if (cls === 'beyond') return `${VERDICT_ICON.inconclusive} ${b.verdict === 'inconclusive' ? '' : `${metric} `}inconclusive, beyond threshold`;
+  if (cls === 'beyond')
+    return `${VERDICT_ICON.inconclusive} ${b.verdict === 'inconclusive' ? '' : `${metric} `}inconclusive, beyond threshold`;
   const text = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
-  if (b.evidence !== 'within-run' || !(b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'inconclusive')) return text;
+  if (b.evidence !== 'within-run' || !(b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'inconclusive'))
+    return text;
   // One run or repetitions in one process per side (reports of older versions: within-run).
   return b.evidenceLevel === undefined ? `${text} (within-run)` : `${text} (one process)`;
 }
@@ -206,7 +208,9 @@ function row(b: ReportBenchmark, cls: RowClass | null, name: string): OverviewRo
 const classRank = (c: RowClass | null) => (c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c));
 
 function sortRows(rows: OverviewRow[]): OverviewRow[] {
-  return rows.sort((a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return rows.sort(
+    (a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
 }
 
 /** `name (measure)` → `name` in a table that names the measure. */
@@ -218,12 +222,18 @@ function withoutMeasure(name: string, measure: string): string {
 /** "2 regressions, 1 improvement, 37 unchanged, 3 inconclusive of 43 benchmarks". */
 export function countLine(report: Report, classes?: ReadonlyMap<ReportBenchmark, RowClass | null>): string {
   const n = (v: string) => report.benchmarks.filter((b) => b.verdict === v).length;
-  const parts = [`${grouped(n('regression'))} ${plural(n('regression'), 'regression')}`, `${grouped(n('improvement'))} ${plural(n('improvement'), 'improvement')}`, `${grouped(n('no-change'))} unchanged`];
+  const parts = [
+    `${grouped(n('regression'))} ${plural(n('regression'), 'regression')}`,
+    `${grouped(n('improvement'))} ${plural(n('improvement'), 'improvement')}`,
+    `${grouped(n('no-change'))} unchanged`,
+  ];
   if (n('inconclusive')) parts.push(`${grouped(n('inconclusive'))} inconclusive`);
   if (n('insufficient-data')) parts.push(`${grouped(n('insufficient-data'))} with insufficient data`);
   const total = report.benchmarks.length;
   // rowClass is 'beyond' exactly when inconclusiveBeyond finds a metric (it finds none for a regression or an improvement).
-  const beyond = classes ? report.benchmarks.filter((b) => classes.get(b) === 'beyond').length : report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  const beyond = classes
+    ? report.benchmarks.filter((b) => classes.get(b) === 'beyond').length
+    : report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
   const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, 'its threshold', 'their thresholds')}` : '';
   return `${parts.join(', ')} of ${grouped(total)} ${plural(total, 'benchmark')}${tail}`;
 }
@@ -232,11 +242,16 @@ export function countLine(report: Report, classes?: ReadonlyMap<ReportBenchmark,
 function footnote(rows: OverviewRow[]): string[] {
   const methods = new Set(rows.filter((r) => r.level !== null).map((r) => r.benchmark.metrics[r.metric as MetricId]?.method));
   const out: string[] = [];
-  if (rows.length && methods.size === 0) out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
+  if (rows.length && methods.size === 0)
+    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean).");
   if (methods.has('across-runs'))
-    out.push("Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges–Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI).");
+    out.push(
+      "Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges–Lehmann estimate of head/base over the per-run values, with its exact distribution-free confidence interval (CI).",
+    );
   if (methods.has('within-run'))
-    out.push("With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.");
+    out.push(
+      "With one run per side, base and head are that run's own quantiles and the change is their ratio, with an order-statistic confidence interval (CI): run-to-run noise is not measured.",
+    );
   return out;
 }
 
@@ -244,7 +259,11 @@ function footnote(rows: OverviewRow[]): string[] {
  * The overview as plain data (shared by Markdown and terminal). `names` maps long names to their
  * display form; `classes`, when the caller has them, each benchmark's rowClass (not worked out again).
  */
-export function overview(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)), classes?: ReadonlyMap<ReportBenchmark, RowClass | null>): Overview {
+export function overview(
+  report: Report,
+  names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)),
+  classes?: ReadonlyMap<ReportBenchmark, RowClass | null>,
+): Overview {
   const shown = (b: ReportBenchmark) => names.get(b.name) ?? b.name;
   const rows: OverviewRow[] = [];
   const byMeasure = new Map<string, OverviewRow[]>();
@@ -263,11 +282,20 @@ export function overview(report: Report, names: Map<string, string> = displayNam
   }
   const measures = [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
   sortRows(rows);
-  return { count: countLine(report, classes), rows, measures, unchanged, footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]) };
+  return {
+    count: countLine(report, classes),
+    rows,
+    measures,
+    unchanged,
+    footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]),
+  };
 }
 
 /** Every per-run benchmark, one table per measure (changed ones first): the details of per-run data. */
-export function measureDetails(report: Report, names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name))): MeasureTable[] {
+export function measureDetails(
+  report: Report,
+  names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)),
+): MeasureTable[] {
   const byMeasure = new Map<string, OverviewRow[]>();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
@@ -304,12 +332,22 @@ export const valueCell = (v: string, unit: string): string => (v === '—' || !u
 /** A table's header lines: six columns, with the deciding metric or (per measure) the runs per side. */
 export function tableHead(rows: readonly OverviewRow[], perMeasure: boolean): string[] {
   const { header } = changeHeader(rows);
-  return [`| benchmark | ${perMeasure ? 'runs' : 'metric'} | base | head | ${header} | verdict |`, perMeasure ? '|---|--:|--:|--:|--:|---|' : '|---|---|--:|--:|--:|---|'];
+  return [
+    `| benchmark | ${perMeasure ? 'runs' : 'metric'} | base | head | ${header} | verdict |`,
+    perMeasure ? '|---|--:|--:|--:|--:|---|' : '|---|---|--:|--:|--:|---|',
+  ];
 }
 
 /** One row of a table; `uniform` from changeHeader over the table's rows. */
 export function tableRow(r: OverviewRow, perMeasure: boolean, uniform: boolean): string {
-  const cells = [codeSpan(r.name), perMeasure ? r.runs : escapeMarkdown(r.metric), valueCell(r.base, r.unit), valueCell(r.head, r.unit), changeCell(r, uniform), escapeMarkdown(r.verdict)];
+  const cells = [
+    codeSpan(r.name),
+    perMeasure ? r.runs : escapeMarkdown(r.metric),
+    valueCell(r.base, r.unit),
+    valueCell(r.head, r.unit),
+    changeCell(r, uniform),
+    escapeMarkdown(r.verdict),
+  ];
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -325,7 +363,10 @@ export function unchangedLine(names: readonly string[], max = Infinity): string[
   const shown = names.slice(0, max).map((n) => htmlCode(n));
   const more = names.length - shown.length;
   const list = shown.length ? `${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}` : escapeHtml(`names in the full report`);
-  return [`<details><summary>${VERDICT_ICON['no-change']} ${escapeHtml(`${grouped(names.length)} unchanged ${plural(names.length, 'benchmark')}`)}</summary>${list}</details>`, ''];
+  return [
+    `<details><summary>${VERDICT_ICON['no-change']} ${escapeHtml(`${grouped(names.length)} unchanged ${plural(names.length, 'benchmark')}`)}</summary>${list}</details>`,
+    '',
+  ];
 }
 
 /** A measure's title line over its table. */

@@ -4,5 +4,6 @@ import { fitMarkdown, SUMMARY_BYTES } from './budget.js';
 import { summaryPointer } from './pointer.js';
 
 export function summaryMarkdown(report: Report, reportPath: string): string {
-  return fitMarkdown(report, { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer: summaryPointer(reportPath) }).text;
+  return fitMarkdown(report, { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer: summaryPointer(reportPath) })
+    .text;
 }

@@ -36,16 +36,28 @@ function scaleOf(s: ReportSweep): { scale: number; label: string } {
 
 const SLO_ICON: Record<string, string> = { meets: '✅ meets', violates: '❌ violates', undecided: '❔ undecided' };
 const SLO_WORD: Record<string, string> = { meets: 'meets', violates: 'VIOLATES', undecided: 'undecided' };
-const CAPACITY_ICON: Record<string, string> = { regression: '❌', improvement: '🟢', 'no-change': '✅', inconclusive: '❔', 'insufficient-data': '⚪' };
+const CAPACITY_ICON: Record<string, string> = {
+  regression: '❌',
+  improvement: '🟢',
+  'no-change': '✅',
+  inconclusive: '❔',
+  'insufficient-data': '⚪',
+};
 
 function achievedCell(x: ReportSweepSide, param: string, markdown: boolean, bare = false): string {
   if (x.runs === 0) return '—';
-  const v = bare ? (x.achieved === null ? '—' : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3)))) : throughputText(x.achieved, param);
+  const v = bare
+    ? x.achieved === null
+      ? '—'
+      : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3)))
+    : throughputText(x.achieved, param);
   return x.sustained === false ? `${v} ${markdown ? '⚠️ **not sustained**' : '(NOT SUSTAINED)'}` : v;
 }
 
 function intervalOf(m: ReportMetric): string {
-  return m.ciLow === null || m.ciHigh === null ? '—' : `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 0.005 ? ` (${ciPercent(m.confidence)}%)` : ''}`;
+  return m.ciLow === null || m.ciHigh === null
+    ? '—'
+    : `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 0.005 ? ` (${ciPercent(m.confidence)}%)` : ''}`;
 }
 
 function verdictOf(m: ReportMetric): string {
@@ -58,9 +70,16 @@ export function capacityLines(s: ReportSweep): string[] {
   const c = s.capacity;
   if (!c) return [];
   // A quantile the tool never printed: the SLO cannot be judged (said instead of "no load point within the SLO").
-  if (c.unprinted?.length) return c.unprinted.map((u) => messageText({ id: 'sweep.slo-unprinted', params: { tool: u.tool, metric: u.metric } }));
-  const out = [messageText({ id: 'sweep.capacity', params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict } })];
-  if (c.verdict === 'regression' && c.unconfirmed) out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: MIN_CAPACITY_RUNS } }));
+  if (c.unprinted?.length)
+    return c.unprinted.map((u) => messageText({ id: 'sweep.slo-unprinted', params: { tool: u.tool, metric: u.metric } }));
+  const out = [
+    messageText({
+      id: 'sweep.capacity',
+      params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict },
+    }),
+  ];
+  if (c.verdict === 'regression' && c.unconfirmed)
+    out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: MIN_CAPACITY_RUNS } }));
   if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -76,7 +95,8 @@ export function sweepChart(s: ReportSweep): string[] {
   const points = s.points.filter((p) => p.metrics[metric]?.base != null && p.metrics[metric]?.head != null);
   if (points.length < 2) return [];
   const { scale, label } = scaleOf(s);
-  const k = (v: number | null) => (v === null ? '?' : v >= 10_000 ? `${Number((v / 1000).toPrecision(3))}k` : String(v >= 100 ? Math.round(v) : Number(v.toPrecision(3))));
+  const k = (v: number | null) =>
+    v === null ? '?' : v >= 10_000 ? `${Number((v / 1000).toPrecision(3))}k` : String(v >= 100 ? Math.round(v) : Number(v.toPrecision(3)));
   const fmt = (v: number) => String(Number((v / scale).toPrecision(4)));
   const base = points.map((p) => p.metrics[metric]!.base!);
   const head = points.map((p) => p.metrics[metric]!.head!);
@@ -118,12 +138,18 @@ function pointTable(s: ReportSweep, p: ReportSweepPoint, scale: { scale: number;
     const m = p.metrics[id];
     if (!m) continue;
     const verdict = m.verdict === 'regression' || m.verdict === 'improvement' ? `**${verdictOf(m)}**` : verdictOf(m);
-    out.push(`| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`);
+    out.push(
+      `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`,
+    );
   }
-  out.push(`| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : '—'} | — | shown only |`);
+  out.push(
+    `| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : '—'} | — | shown only |`,
+  );
   const t = p.throughput;
   const tp = (x: ReportSweepSide) => achievedCell(x, s.param, true);
-  out.push(`| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : '—'} | ${t ? intervalOf(t) : '—'} | ${t ? verdictOf(t) : '—'} |`);
+  out.push(
+    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : '—'} | ${t ? intervalOf(t) : '—'} | ${t ? verdictOf(t) : '—'} |`,
+  );
   return out;
 }
 
@@ -136,18 +162,34 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
     const sc = scaleOf(s);
     const fmt = (v: number | null | undefined) => (v == null ? '—' : formatNumber(v / sc.scale));
     const icon = s.capacity ? `${CAPACITY_ICON[s.capacity.verdict] ?? ''} ` : '';
-    out.push(`**${icon}Load sweep ${codeSpan(s.name)}** — ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`, '');
+    out.push(
+      `**${icon}Load sweep ${codeSpan(s.name)}** — ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`,
+      '',
+    );
     for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
     if (s.capacity) out.push('');
     const offered = s.points.some((p) => p.offered !== null);
     const slo = s.capacity !== null;
     const unit = escapeMarkdown(sc.label);
     const per = perSecond(s.param);
-    const head = [escapeMarkdown(s.param), ...(offered ? [`offered (${per})`] : []), `achieved base (${per})`, `achieved head (${per})`, `${metric} base (${unit})`, `${metric} head (${unit})`, 'change', ...(slo ? ['SLO base', 'SLO head'] : [])];
+    const head = [
+      escapeMarkdown(s.param),
+      ...(offered ? [`offered (${per})`] : []),
+      `achieved base (${per})`,
+      `achieved head (${per})`,
+      `${metric} base (${unit})`,
+      `${metric} head (${unit})`,
+      'change',
+      ...(slo ? ['SLO base', 'SLO head'] : []),
+    ];
     out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= head.length - (slo ? 2 : 0) ? ':-:' : '--:')).join('|')}|`);
     for (const p of s.points) {
       const m = p.metrics[metric];
-      const change = m ? (m.verdict === 'regression' || m.verdict === 'improvement' ? `**${formatChange(m.ratio)}**` : formatChange(m.ratio)) : '—';
+      const change = m
+        ? m.verdict === 'regression' || m.verdict === 'improvement'
+          ? `**${formatChange(m.ratio)}**`
+          : formatChange(m.ratio)
+        : '—';
       const cells = [
         plainNumber(p.value),
         ...(offered ? [p.offered === null ? '—' : plainNumber(p.offered)] : []),
@@ -161,11 +203,19 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
       out.push(`| ${cells.join(' | ')} |`);
     }
     out.push('');
-    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.not-sustained', params: {} }))}`);
+    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false))
+      out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.not-sustained', params: {} }))}`);
     if (slo) out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.slo-rule', params: {} }))}`);
     if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push('');
     for (const p of s.points) {
-      out.push(`<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`, '', ...pointTable(s, p, sc), '', '</details>', '');
+      out.push(
+        `<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`,
+        '',
+        ...pointTable(s, p, sc),
+        '',
+        '</details>',
+        '',
+      );
     }
     const chart = sweepChart(s);
     if (chart.length) out.push(...chart, '');
@@ -174,7 +224,10 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
 }
 
 /** The terminal lines of every sweep (plain text; `paint` colours). */
-export function sweepsTerminal(sweeps: readonly ReportSweep[] | undefined, table: (header: string[], rows: string[][]) => string[]): string[] {
+export function sweepsTerminal(
+  sweeps: readonly ReportSweep[] | undefined,
+  table: (header: string[], rows: string[][]) => string[],
+): string[] {
   if (!sweeps?.length) return [];
   const out: string[] = [];
   for (const s of sweeps) {
@@ -184,7 +237,19 @@ export function sweepsTerminal(sweeps: readonly ReportSweep[] | undefined, table
     out.push('', `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
     for (const line of capacityLines(s)) out.push(flatten(line));
     const slo = s.capacity !== null;
-    const header = [flatten(s.param), 'achieved base', 'achieved head', `${metric} base`, `${metric} head`, 'change', 'mean base', 'mean head', 'sd base', 'sd head', ...(slo ? ['SLO base', 'SLO head'] : [])];
+    const header = [
+      flatten(s.param),
+      'achieved base',
+      'achieved head',
+      `${metric} base`,
+      `${metric} head`,
+      'change',
+      'mean base',
+      'mean head',
+      'sd base',
+      'sd head',
+      ...(slo ? ['SLO base', 'SLO head'] : []),
+    ];
     const rows = s.points.map((p) => {
       const m = p.metrics[metric];
       return [

@@ -69,7 +69,9 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
       metric: id,
       base: fmt(m.base),
       head: fmt(m.head),
-      change: constantChange(m.constant, m.base === null ? null : m.base / scale, m.head === null ? null : m.head / scale) ?? formatChange(m.ratio),
+      change:
+        constantChange(m.constant, m.base === null ? null : m.base / scale, m.head === null ? null : m.head / scale) ??
+        formatChange(m.ratio),
       interval: intervalText(m),
       verdict,
       gated: m.gated,
@@ -85,7 +87,8 @@ export function metricRows(b: ReportBenchmark): { unitLabel: string; rows: Metri
  */
 export function ciLabel(b: ReportBenchmark): { label: string; uniform: boolean } {
   const levels = new Set<string>();
-  for (const m of Object.values(b.metrics)) if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
+  for (const m of Object.values(b.metrics))
+    if (m && m.ciLow !== null && m.ciHigh !== null && m.confidence !== null) levels.add(ciPercent(m.confidence));
   if (levels.size === 1) return { label: `${[...levels][0]}% CI`, uniform: true };
   return { label: 'CI', uniform: levels.size === 0 };
 }
@@ -98,7 +101,9 @@ export function intervalCell(r: MetricRow, uniform: boolean): string {
 /** The status as a title, and never a pass without saying what is inconclusive beyond its threshold. */
 export function titleText(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'>, beyond: number): string {
   const title = statusTitle(report);
-  return report.status === 'pass' && beyond > 0 ? `${title}, ${beyond} inconclusive beyond ${beyond === 1 ? 'its threshold' : 'their thresholds'}` : title;
+  return report.status === 'pass' && beyond > 0
+    ? `${title}, ${beyond} inconclusive beyond ${beyond === 1 ? 'its threshold' : 'their thresholds'}`
+    : title;
 }
 
 /** A metric's change as shown everywhere: `0 → 16` (base → head) for constants from or to zero, else the percentage. */
@@ -122,13 +127,16 @@ export function changeText(m: Pick<ReportMetric, 'constant' | 'base' | 'head' | 
 export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines-differ', 'run.shards-differ']);
 
 /** The status as a title, saying why when neutral is not just "not judged". */
-export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks'>>): string {
+export function statusTitle(
+  report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks'>>,
+): string {
   if (report.status === 'neutral' && report.machine.comparable === false) return 'machines differ, not judged';
   if (report.status === 'fail' && report.sweeps?.some(capacityFails)) {
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
     return metricFailed ? 'capacity and latency regressed' : 'capacity regressed';
   }
-  if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some(capacityUnconfirmed))) return 'regression not confirmed, not green';
+  if (report.status === 'neutral' && (report.notes.some((n) => n.id === 'review.unconfirmed') || report.sweeps?.some(capacityUnconfirmed)))
+    return 'regression not confirmed, not green';
   // Resting on one run or one process per side (not gated): say so, and whether something changed beyond its allowance.
   if (report.status === 'neutral' && report.notes.some((n) => n.id === 'review.within-run-not-gated')) {
     const changed = (report.benchmarks ?? []).some((b) => b.evidence === 'within-run' && b.verdict === 'regression');
@@ -136,7 +144,8 @@ export function statusTitle(report: Pick<Report, 'status' | 'machine' | 'notes' 
   }
   // Gated on centres only (per-run means, medians): "tail" would claim what was not looked at.
   const on = report.summary.gatedOn;
-  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral') return report.status === 'fail' ? 'regressed' : 'no regression';
+  if (on && on.tail === 0 && on.mean + on.median > 0 && report.status !== 'neutral')
+    return report.status === 'fail' ? 'regressed' : 'no regression';
   return STATUS_TITLE[report.status];
 }
 

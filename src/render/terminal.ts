@@ -31,11 +31,20 @@ type Style = keyof typeof CODES;
 const clean = flatten;
 
 function pad(cells: string[], widths: number[], align: Array<'l' | 'r'>): string {
-  return cells.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return cells
+    .map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 }
 
 /** Aligned lines of a table; the header dim, each row styled by `style`. */
-function table(header: string[], rows: string[][], align: Array<'l' | 'r'>, paint: (s: string, st: Style) => string, style: (i: number) => Style | null): string[] {
+function table(
+  header: string[],
+  rows: string[][],
+  align: Array<'l' | 'r'>,
+  paint: (s: string, st: Style) => string,
+  style: (i: number) => Style | null,
+): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
   const out = [paint(pad(header, widths, align), 'dim')];
   rows.forEach((cells, i) => {
@@ -57,9 +66,18 @@ const verdictWord = (r: OverviewRow) => r.verdict.replace(/^\S+ /u, '');
 function overviewTable(rows: readonly OverviewRow[], perMeasure: boolean, paint: (s: string, st: Style) => string): string[] {
   const { header, uniform } = changeHeader(rows);
   const value = (v: string, unit: string) => (v === '—' || !unit ? v : `${v} ${clean(unit)}`);
-  const cells = rows.map((r) => [clean(r.name), perMeasure ? r.runs : clean(r.metric), value(r.base, r.unit), value(r.head, r.unit), changeCell(r, uniform), verdictWord(r)]);
+  const cells = rows.map((r) => [
+    clean(r.name),
+    perMeasure ? r.runs : clean(r.metric),
+    value(r.base, r.unit),
+    value(r.head, r.unit),
+    changeCell(r, uniform),
+    verdictWord(r),
+  ]);
   const head = ['benchmark', perMeasure ? 'runs' : 'metric', 'base', 'head', header, 'verdict'];
-  return table(head, cells, ['l', perMeasure ? 'r' : 'l', 'r', 'r', 'r', 'l'], paint, (i) => (rows[i].cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null));
+  return table(head, cells, ['l', perMeasure ? 'r' : 'l', 'r', 'r', 'r', 'l'], paint, (i) =>
+    rows[i].cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null,
+  );
 }
 
 export function renderTerminal(report: Report, opts: TerminalOptions): string {
@@ -69,17 +87,26 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const o = overview(report, names);
   const out: string[] = [];
   const beyond = report.benchmarks.filter((b) => rowClass(b) === 'beyond').length;
-  out.push(paint(`bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`, beyond && report.status === 'pass' ? 'yellow' : statusStyle));
+  out.push(
+    paint(
+      `bench-review: ${titleText(report, beyond)} (${clean(report.status.toUpperCase())})`,
+      beyond && report.status === 'pass' ? 'yellow' : statusStyle,
+    ),
+  );
   out.push(clean(messageText(report.headline)));
   // A machine difference is part of the verdict: right under the headline.
-  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id))) out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
+  for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
+    out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
   out.push('', paint(clean(o.count), 'bold'));
   if (o.rows.length) out.push('', ...overviewTable(o.rows, false, paint));
   for (const t of o.measures) out.push('', paint(clean(t.measure), 'bold'), ...overviewTable(t.rows, true, paint));
   if (o.unchanged.length) {
     const shown = o.unchanged.slice(0, 20).map(clean);
     const more = o.unchanged.length - shown.length;
-    out.push('', paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}`, 'dim'));
+    out.push(
+      '',
+      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}`, 'dim'),
+    );
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(' '), 'dim'));
 
@@ -87,10 +114,26 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const total = report.benchmarks.length;
   if (report.notes.length || shared.length) out.push('');
   for (const n of report.notes) out.push(`note: ${clean(messageText(n))}`);
-  for (const n of shared) out.push(paint(`note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`, 'dim'));
+  for (const n of shared)
+    out.push(
+      paint(
+        `note: ${clean(n.text)} (${n.count === total && total > 1 ? `all ${grouped(total)} benchmarks` : `${grouped(n.count)} ${plural(n.count, 'benchmark')}`})`,
+        'dim',
+      ),
+    );
 
   // Load sweeps: capacity under the SLO and one table over the load points each.
-  out.push(...sweepsTerminal(report.sweeps, (header, rows) => table(header, rows, header.map((_, i) => (i >= 1 && i <= 9 ? 'r' : 'l')), paint, () => null)));
+  out.push(
+    ...sweepsTerminal(report.sweeps, (header, rows) =>
+      table(
+        header,
+        rows,
+        header.map((_, i) => (i >= 1 && i <= 9 ? 'r' : 'l')),
+        paint,
+        () => null,
+      ),
+    ),
+  );
 
   // Metric tables: the first changed per-operation benchmarks, worst first (every benchmark with
   // verbose); per-run data is all in the tables above.
@@ -99,15 +142,30 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const notShown = detailed.length - Math.min(detailed.length, opts.verbose ? Infinity : MAX_TABLES);
   for (const b of detailed.slice(0, opts.verbose ? Infinity : MAX_TABLES)) {
     const { unitLabel, rows } = metricRows(b);
-    out.push('', paint(clean(names.get(b.name) ?? b.name), 'bold') + `  ${VERDICT_TEXT[b.verdict]} · ${clean(b.sampleKind)} · ${b.runs.base} vs ${b.runs.head} runs · ${clean(unitLabel)}`);
+    out.push(
+      '',
+      paint(clean(names.get(b.name) ?? b.name), 'bold') +
+        `  ${VERDICT_TEXT[b.verdict]} · ${clean(b.sampleKind)} · ${b.runs.base} vs ${b.runs.head} runs · ${clean(unitLabel)}`,
+    );
     const { label, uniform } = ciLabel(b);
     const header = ['metric', 'base', 'head', 'change', label, 'verdict'];
     const cells = rows.map((r) => [r.gated ? `${r.metric}*` : r.metric, r.base, r.head, r.change, intervalCell(r, uniform), r.verdict]);
-    out.push(...table(header, cells, ['l', 'r', 'r', 'r', 'r', 'l'], paint, (i) => (rows[i].m.verdict === 'regression' ? 'red' : rows[i].m.verdict === 'improvement' ? 'green' : null)));
+    out.push(
+      ...table(header, cells, ['l', 'r', 'r', 'r', 'r', 'l'], paint, (i) =>
+        rows[i].m.verdict === 'regression' ? 'red' : rows[i].m.verdict === 'improvement' ? 'green' : null,
+      ),
+    );
     for (const n of own.get(b) ?? []) out.push(paint(`  ${clean(n)}`, 'dim'));
   }
 
-  if (notShown > 0) out.push('', paint(`… and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, 'benchmark')} (in the Markdown and JSON reports)`, 'dim'));
+  if (notShown > 0)
+    out.push(
+      '',
+      paint(
+        `… and the metric tables of ${grouped(notShown)} more changed ${plural(notShown, 'benchmark')} (in the Markdown and JSON reports)`,
+        'dim',
+      ),
+    );
 
   if (report.machine.differences.length) out.push('');
   for (const d of report.machine.differences.slice(0, 20)) out.push(paint(`machines differ — ${clean(messageText(d))}`, 'yellow'));
@@ -115,7 +173,8 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   const shownWarnings = rest.slice(0, 20);
   if (rest.length) out.push('');
   for (const w of shownWarnings) out.push(paint(`warning: ${clean(w)}`, 'yellow'));
-  if (rest.length > shownWarnings.length) out.push(paint(`… and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, 'yellow'));
+  if (rest.length > shownWarnings.length)
+    out.push(paint(`… and ${rest.length - shownWarnings.length} more warnings (see the JSON report)`, 'yellow'));
   const groups = groupAsks(report.asks);
   if (groups.length) {
     out.push('', paint('Questions for the author:', 'bold'));

@@ -92,7 +92,11 @@ function cellOf(m: ReportMetric, fmt: (v: number | null) => string): VariantCell
   };
 }
 
-const STATUS_WORD: Record<string, string> = { fail: 'a variant regressed', pass: 'no variant regressed', neutral: 'not judged or not confirmed' };
+const STATUS_WORD: Record<string, string> = {
+  fail: 'a variant regressed',
+  pass: 'no variant regressed',
+  neutral: 'not judged or not confirmed',
+};
 
 const data = (m: Message) => ({ id: m.id, params: m.params });
 
@@ -114,28 +118,45 @@ export function renderVariantsJson(report: VariantsReport): string {
 
 const unique = (lines: string[]): string[] => [...new Set(lines)];
 
-const cellText = (c: VariantCell | null): string => (c === null ? '— (not measured)' : `${c.change}${c.interval !== '—' ? ` [${c.interval}]` : ''} ${c.verdict}${c.gated ? '*' : ''}`);
+const cellText = (c: VariantCell | null): string =>
+  c === null ? '— (not measured)' : `${c.change}${c.interval !== '—' ? ` [${c.interval}]` : ''} ${c.verdict}${c.gated ? '*' : ''}`;
 
 /** The Markdown review: headline, the one table, then each variant's full review folded. */
 export function renderVariantsMarkdown(report: VariantsReport): string {
   const names = report.variants.map((v) => v.name);
   const out: string[] = [];
-  out.push(`### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, '', escapeMarkdown(messageText(report.headline)), '');
+  out.push(
+    `### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
+    '',
+    escapeMarkdown(messageText(report.headline)),
+    '',
+  );
   const head = ['benchmark', 'metric', `${report.reference.name} (reference)`, ...names.map((n) => `${n} vs ${report.reference.name}`)];
   out.push(`| ${head.map(escapeMarkdown).join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
   for (const r of variantRows(report)) {
     const cells = r.cells.map((c) => (c === null ? '—' : `${VERDICT_ICON[c.verdictId] ?? ''} ${escapeMarkdown(cellText(c))}`.trim()));
-    out.push(`| ${[escapeMarkdown(r.benchmark), r.metric, escapeMarkdown(r.reference === '—' ? '—' : `${r.reference} ${r.unit}`.trim()), ...cells].join(' | ')} |`);
+    out.push(
+      `| ${[escapeMarkdown(r.benchmark), r.metric, escapeMarkdown(r.reference === '—' ? '—' : `${r.reference} ${r.unit}`.trim()), ...cells].join(' | ')} |`,
+    );
   }
   out.push('', '<sub>Change of each variant against the reference, [interval], verdict; * gates the check.</sub>', '');
   for (const n of report.notes) out.push(escapeMarkdown(messageText(n)), '');
   // Load sweeps per variant (capacity under the SLO, the table over load points), as compare shows base and head's.
   for (const v of report.variants) {
     const sweeps = sweepsMarkdown(v.report.sweeps);
-    if (sweeps.length) out.push(`**Load sweeps: ${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)} (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})**`, '', ...sweeps, '');
+    if (sweeps.length)
+      out.push(
+        `**Load sweeps: ${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)} (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})**`,
+        '',
+        ...sweeps,
+        '',
+      );
   }
   for (const v of report.variants) {
-    out.push(`<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`, '');
+    out.push(
+      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
+      '',
+    );
     out.push(renderMarkdown(v.report).trimEnd(), '', '</details>', '');
   }
   return out.join('\n');
@@ -150,29 +171,62 @@ export function renderVariantsTerminal(report: VariantsReport, opts: VariantsTer
   const paint = (s: string, code: number) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const out: string[] = [];
   const statusCode = report.status === 'fail' ? 31 : report.status === 'pass' ? 32 : 33;
-  out.push(paint(`bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, statusCode), flatten(messageText(report.headline)), '');
-  const head = ['benchmark', 'metric', `${report.reference.name} (reference)`, ...report.variants.map((v) => `${v.name} vs ${report.reference.name}`)].map(flatten);
-  const rows = variantRows(report).map((r) => [flatten(r.benchmark), r.metric, r.reference === '—' ? '—' : `${r.reference} ${flatten(r.unit)}`.trim(), ...r.cells.map((c) => flatten(cellText(c)))]);
+  out.push(
+    paint(`bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`, statusCode),
+    flatten(messageText(report.headline)),
+    '',
+  );
+  const head = [
+    'benchmark',
+    'metric',
+    `${report.reference.name} (reference)`,
+    ...report.variants.map((v) => `${v.name} vs ${report.reference.name}`),
+  ].map(flatten);
+  const rows = variantRows(report).map((r) => [
+    flatten(r.benchmark),
+    r.metric,
+    r.reference === '—' ? '—' : `${r.reference} ${flatten(r.unit)}`.trim(),
+    ...r.cells.map((c) => flatten(cellText(c))),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   out.push(paint(line(head), 2));
   for (const r of rows) out.push(line(r));
   out.push(paint('change against the reference [interval] verdict; * gates the check', 2));
   for (const n of report.notes) out.push(`note: ${flatten(messageText(n))}`);
   const aligned = (header: string[], rows: string[][]) => {
     const w = header.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
-    const fit = (cells: string[]) => cells.map((c, i) => (i >= 1 && i <= 9 ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  ').trimEnd();
+    const fit = (cells: string[]) =>
+      cells
+        .map((c, i) => (i >= 1 && i <= 9 ? c.padStart(w[i]) : c.padEnd(w[i])))
+        .join('  ')
+        .trimEnd();
     return [paint(fit(header), 2), ...rows.map(fit)];
   };
   for (const v of report.variants) {
     const sweeps = sweepsTerminal(v.report.sweeps, aligned);
-    if (sweeps.length) out.push('', paint(`Load sweeps: ${flatten(v.name)} against ${flatten(v.vs)} (base = ${flatten(v.vs)}, head = ${flatten(v.name)})`, 1), ...sweeps);
+    if (sweeps.length)
+      out.push(
+        '',
+        paint(`Load sweeps: ${flatten(v.name)} against ${flatten(v.vs)} (base = ${flatten(v.vs)}, head = ${flatten(v.name)})`, 1),
+        ...sweeps,
+      );
   }
   // What every variant's review says alike (the machine facts, the data's kind) is said once.
-  const saidBy = report.variants.map((v) => unique([
-    ...v.report.warnings.map((w) => `warning: ${flatten(messageText(w))}`),
-    ...groupAsks(v.report.asks).map((g) => flatten(`[${g.kind}] ${g.benchmarks.length ? `${g.benchmarks.slice(0, 5).join(', ')}${g.benchmarks.length > 5 ? ` … and ${g.benchmarks.length - 5} more` : ''}: ` : ''}${g.text}`)),
-  ]));
+  const saidBy = report.variants.map((v) =>
+    unique([
+      ...v.report.warnings.map((w) => `warning: ${flatten(messageText(w))}`),
+      ...groupAsks(v.report.asks).map((g) =>
+        flatten(
+          `[${g.kind}] ${g.benchmarks.length ? `${g.benchmarks.slice(0, 5).join(', ')}${g.benchmarks.length > 5 ? ` … and ${g.benchmarks.length - 5} more` : ''}: ` : ''}${g.text}`,
+        ),
+      ),
+    ]),
+  );
   const common = report.variants.length > 1 ? saidBy[0].filter((s) => saidBy.every((said) => said.includes(s))) : [];
   const block = (title: string, lines: string[]) => {
     if (lines.length === 0) return;
@@ -180,6 +234,11 @@ export function renderVariantsTerminal(report: VariantsReport, opts: VariantsTer
     if (lines.length > 20) out.push(`- … and ${lines.length - 20} more (see the JSON report)`);
   };
   block(`Every variant against ${flatten(report.reference.name)}:`, common);
-  report.variants.forEach((v, i) => block(`${flatten(v.name)} against ${flatten(v.vs)}:`, saidBy[i].filter((s) => !common.includes(s))));
+  report.variants.forEach((v, i) =>
+    block(
+      `${flatten(v.name)} against ${flatten(v.vs)}:`,
+      saidBy[i].filter((s) => !common.includes(s)),
+    ),
+  );
   return out.join('\n') + '\n';
 }

@@ -101,7 +101,13 @@ export interface GateDecision {
  * min, max, the per-operation mean, quantiles below p90 other than p50 (p25, p75) and printed levels
  * not among the quantiles computed (`Settings.quantiles`) never gate.
  */
-export function policyGates(metric: MetricId, distribution: 'per-op' | 'per-run', settings: Settings, wellResolved: boolean, tailEstimable = true): boolean {
+export function policyGates(
+  metric: MetricId,
+  distribution: 'per-op' | 'per-run',
+  settings: Settings,
+  wellResolved: boolean,
+  tailEstimable = true,
+): boolean {
   if (metric === 'max' || metric === 'min') return false;
   const failOn = settings.failOn === 'never' ? 'auto' : settings.failOn;
   if (distribution === 'per-run') return metric === 'mean' && failOn !== 'tail';
@@ -156,12 +162,19 @@ function throughputBesideLatency(bc: BenchmarkComparison, latency: ReadonlySet<s
 }
 
 /** Estimable, with an interval (or a constant) to judge it by: a quantile of 40 hyperfine executions has a value but no interval before 42. */
-const judgeable = (m: MetricComparison | undefined): boolean => m !== undefined && m.notEstimable === undefined && ((m.ciLow !== null && m.ciHigh !== null) || m.constant !== undefined);
+const judgeable = (m: MetricComparison | undefined): boolean =>
+  m !== undefined && m.notEstimable === undefined && ((m.ciLow !== null && m.ciHigh !== null) || m.constant !== undefined);
 
 /** Whether any tail quantile the policy would gate (one of the quantiles computed) can be estimated and judged for this benchmark. */
 function tailEstimable(bc: BenchmarkComparison, settings: Settings): boolean {
   const computed = quantilesOf(settings) as MetricId[];
-  return (Object.keys(bc.metrics) as MetricId[]).some((id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id]));
+  return (Object.keys(bc.metrics) as MetricId[]).some(
+    (id) =>
+      isTailMetric(id) &&
+      computed.includes(id) &&
+      ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) &&
+      judgeable(bc.metrics[id]),
+  );
 }
 
 /**
@@ -179,7 +192,8 @@ function gates(m: MetricComparison, policy: boolean, settings: Settings, benchma
   if (m.allowance && !m.singleRun) return m.allowance.source === 'calibrated' || settings.oneProcess === 'gate';
   if (!m.singleRun) return true;
   if (settings.oneProcess === 'gate') return m.method === 'within-run';
-  const own = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : undefined;
+  const own =
+    settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : undefined;
   return m.method === 'within-run' && (settings.noiseFloor[m.metric] !== undefined || own !== undefined);
 }
 
@@ -207,7 +221,8 @@ function constantVerdict(m: MetricComparison): Verdict | undefined {
  * improvement. Undefined where the rule does not apply (an interval, no ratio, not estimable).
  */
 function pointVerdict(m: MetricComparison): Verdict | undefined {
-  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== undefined || m.method !== 'none') return undefined;
+  if (!m.allowance || m.ciLow !== null || m.ratio === null || !(m.ratio > 0) || m.notEstimable !== undefined || m.method !== 'none')
+    return undefined;
   if (m.notes.some((n) => n.id === 'compare.non-positive')) return undefined;
   const cost = m.lowerIsBetter ? m.ratio : 1 / m.ratio;
   if (cost > 1 + m.threshold) return 'regression';
@@ -220,7 +235,15 @@ function pointVerdict(m: MetricComparison): Verdict | undefined {
  * same code reach on this kind of runner, so neither a regression nor an improvement.
  */
 function withinAllowance(m: MetricComparison, verdict: Verdict): boolean {
-  if (!m.allowance || m.ratio === null || !(m.ratio > 0) || verdict === 'regression' || verdict === 'improvement' || verdict === 'insufficient-data') return false;
+  if (
+    !m.allowance ||
+    m.ratio === null ||
+    !(m.ratio > 0) ||
+    verdict === 'regression' ||
+    verdict === 'improvement' ||
+    verdict === 'insufficient-data'
+  )
+    return false;
   const change = Math.abs(Math.log(m.ratio));
   return change > Math.log(1 + (m.thresholdBeforeAllowance ?? m.threshold)) && change <= Math.log(1 + m.threshold);
 }
@@ -229,7 +252,9 @@ function metricDecision(m: MetricComparison, gated: boolean, wouldGate = gated):
   const verdict =
     constantVerdict(m) ??
     pointVerdict(m) ??
-    (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter) : 'insufficient-data');
+    (m.ratio !== null && m.ciLow !== null && m.ciHigh !== null
+      ? verdictOf(m.ratio, m.ciLow, m.ciHigh, m.threshold, m.lowerIsBetter)
+      : 'insufficient-data');
   return {
     metric: m.metric,
     comparison: m,
@@ -241,7 +266,17 @@ function metricDecision(m: MetricComparison, gated: boolean, wouldGate = gated):
     ciHigh: m.ciHigh,
     confidence: m.confidence,
     ...(verdict === 'inconclusive' && m.runsNeeded !== undefined ? { runsNeeded: m.runsNeeded } : {}),
-    notes: withinAllowance(m, verdict) ? [...m.notes, message('review.within-allowance', { ratio: m.ratio, allowance: m.allowance!.value, source: m.allowance!.source, kind: m.allowance!.kind })] : [...m.notes],
+    notes: withinAllowance(m, verdict)
+      ? [
+          ...m.notes,
+          message('review.within-allowance', {
+            ratio: m.ratio,
+            allowance: m.allowance!.value,
+            source: m.allowance!.source,
+            kind: m.allowance!.kind,
+          }),
+        ]
+      : [...m.notes],
   };
 }
 
@@ -314,7 +349,6 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
       return;
     }
     m.confirmed = true;
-    const c = m.comparison;
     // The FCR-adjusted interval by the metric's own method (Hodges–Lehmann across runs, or the
     // order-statistic interval of pooled executions); constants (0 → k) have none to widen.
     const iv = family.length > 1 ? intervalAt(m.comparison, fcrAlpha) : null;
@@ -341,10 +375,20 @@ function gatedOnOf(metrics: MetricDecision[]): GatedOn {
  * never); else `neutral` when a gated metric is beyond its threshold unconfirmed, a capacity
  * regression rests on too few runs (review/sweep.ts MIN_CAPACITY_RUNS), or none was judged; else `pass`.
  */
-export function statusOf(settings: Settings, gated: readonly MetricDecision[], unconfirmed: number, sweeps: readonly SweepDecision[], oneProcessRegressions = 0): Status {
+export function statusOf(
+  settings: Settings,
+  gated: readonly MetricDecision[],
+  unconfirmed: number,
+  sweeps: readonly SweepDecision[],
+  oneProcessRegressions = 0,
+): Status {
   const failed = gated.some((m) => m.verdict === 'regression' && m.confirmed) || sweeps.some(capacityFails);
   const judged = gated.filter((m) => m.verdict !== 'insufficient-data').length;
-  return settings.failOn !== 'never' && failed ? 'fail' : unconfirmed > 0 || oneProcessRegressions > 0 || sweeps.some(capacityUnconfirmed) || judged === 0 ? 'neutral' : 'pass';
+  return settings.failOn !== 'never' && failed
+    ? 'fail'
+    : unconfirmed > 0 || oneProcessRegressions > 0 || sweeps.some(capacityUnconfirmed) || judged === 0
+      ? 'neutral'
+      : 'pass';
 }
 
 /**
@@ -355,7 +399,11 @@ export function statusOf(settings: Settings, gated: readonly MetricDecision[], u
 export function isUngatedOneProcessRegression(b: Pick<BenchmarkDecision, 'verdict' | 'decidedBy' | 'metrics'>): boolean {
   if (b.verdict !== 'regression') return false;
   const deciding = b.decidedBy.map((id) => b.metrics[id]).filter((m) => m !== undefined);
-  return deciding.length > 0 && deciding.every((m) => !m.gated && m.comparison.allowance !== undefined) && deciding.some((m) => m.verdict === 'regression' && m.wouldGate);
+  return (
+    deciding.length > 0 &&
+    deciding.every((m) => !m.gated && m.comparison.allowance !== undefined) &&
+    deciding.some((m) => m.verdict === 'regression' && m.wouldGate)
+  );
 }
 
 /**
@@ -380,12 +428,21 @@ export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): G
       const centreDecides = m.allowance !== undefined && id === 'p50' && bc.distribution === 'per-op' && settings.failOn !== 'tail';
       const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
       const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
-      if (policy && besideLatency) d.notes.push(message('review.throughput-beside-latency', { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
+      if (policy && besideLatency)
+        d.notes.push(message('review.throughput-beside-latency', { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
     const all = Object.values(metrics) as MetricDecision[];
-    return { benchmark: bc.benchmark, comparison: bc, metrics, verdict: 'insufficient-data' as Verdict, decidedBy: [], evidence: 'none' as const, gatedOn: gatedOnOf(all) };
+    return {
+      benchmark: bc.benchmark,
+      comparison: bc,
+      metrics,
+      verdict: 'insufficient-data' as Verdict,
+      decidedBy: [],
+      evidence: 'none' as const,
+      gatedOn: gatedOnOf(all),
+    };
   });
   applyMultiplicity(gated, settings);
   const unconfirmed: Unconfirmed[] = [];

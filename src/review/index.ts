@@ -28,7 +28,9 @@ const PROFILED_METRICS = ['p99.9', 'p99', 'p90', 'min'] as const;
 
 /** Benchmarks whose tail (or minimum) regressed, in suite order and by the tool's name (once per name): what a profile should explain. */
 export function profileTargets(d: Decision): string[] {
-  const names = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression')).map((b) => b.benchmark.toolName);
+  const names = d.benchmarks
+    .filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression'))
+    .map((b) => b.benchmark.toolName);
   return [...new Set(names)];
 }
 
@@ -74,7 +76,10 @@ export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}
  * green" case when it is no confirmed regression. The gate decides the same on its own numbers
  * (gate.ts); this reads the report, so a report read back in publish mode decides alike.
  */
-export function beyondThreshold(m: Pick<ReportMetric, 'gated' | 'ratio' | 'threshold' | 'constant'> | undefined, lowerIsBetter: boolean): boolean {
+export function beyondThreshold(
+  m: Pick<ReportMetric, 'gated' | 'ratio' | 'threshold' | 'constant'> | undefined,
+  lowerIsBetter: boolean,
+): boolean {
   return m?.gated === true && pastThreshold(m, lowerIsBetter);
 }
 
@@ -87,7 +92,12 @@ export function beyondThreshold(m: Pick<ReportMetric, 'gated' | 'ratio' | 'thres
 export function worthSaying(report: Report): boolean {
   if (report.summary.regressions > 0 || report.summary.improvements > 0) return true;
   if ((report.sweeps ?? []).some((s) => s.capacity?.verdict === 'regression' || s.capacity?.verdict === 'improvement')) return true;
-  return report.benchmarks.some((b) => b.verdict === 'regression' || b.verdict === 'improvement' || Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)));
+  return report.benchmarks.some(
+    (b) =>
+      b.verdict === 'regression' ||
+      b.verdict === 'improvement' ||
+      Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)),
+  );
 }
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, Status, Verdict } from './contract.js';

@@ -73,23 +73,31 @@ export interface PrBodyFacts {
 const UNIT = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
 // Starting only where a number starts: from every digit of a long run it was quadratic.
 const MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT}(?![a-z])`, 'i');
-const CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
+const CONTEXT =
+  /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
 const AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
-const PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
+const PERCENTILE =
+  /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
 /**
  * A CPU named: a family word, or a brand (Intel, AMD, Ampere) followed by a model token with a digit
  * or a known model word — "Intel would be nice to test on" names no CPU.
  */
-const CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
+const CPU_MODEL =
+  /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
 /**
  * After a counted cores/threads/CPUs noun: not another noun ("2 core dumps", "the 3 core modules"),
  * only a function word, punctuation or the end of the line.
  */
 const NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
-const CORES = new RegExp(String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|`
-  + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`, 'im');
-const CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
-const PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
+const CORES = new RegExp(
+  String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` +
+    String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`,
+  'im',
+);
+const CLAIM =
+  /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
+const PROFILE =
+  /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
 
 /** Drop HTML comments (PR templates) and cap the size we look at. */
 function visibleLines(body: string): string[] {
@@ -111,12 +119,21 @@ const FIGURE_LINE_MAX = 2_000;
 const FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
 const TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
 const STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
-const FROM_TO = new RegExp(String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM})\s*(${FIG_UNIT})?(?![a-z])`, 'gi');
-const ARROW = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM})\s*(${FIG_UNIT})?(?![a-z])`, 'gi');
+const FROM_TO = new RegExp(
+  String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM})\s*(${FIG_UNIT})?(?![a-z])`,
+  'gi',
+);
+const ARROW = new RegExp(
+  String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM})\s*(${FIG_UNIT})?(?![a-z])`,
+  'gi',
+);
 const SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM})\s*(${FIG_UNIT})(?![a-z])`, 'gi');
 const TRAILING_AVERAGE = new RegExp(String.raw`(${NUM})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, 'gi');
 
-const CLAIM_FACTOR = new RegExp(String.raw`(${NUM})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`, 'gi');
+const CLAIM_FACTOR = new RegExp(
+  String.raw`(${NUM})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`,
+  'gi',
+);
 const CLAIM_PERCENT = new RegExp(
   // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
   // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
@@ -127,7 +144,10 @@ const CLAIM_VERB = new RegExp(
   String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM})\s*(%|x|×)`,
   'gi',
 );
-const CLAIM_IMPROVEMENT = new RegExp(String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM})\s*(%|x|×)`, 'gi');
+const CLAIM_IMPROVEMENT = new RegExp(
+  String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM})\s*(%|x|×)`,
+  'gi',
+);
 
 const num = (s: string): number => Number(s.replace(/,/g, ''));
 const statId = (s: string): string => {
@@ -175,7 +195,8 @@ function figuresOf(lines: readonly string[]): { averages: PrFigure[]; percentile
   return { averages, percentiles };
 }
 
-const TIME_WORDS = /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
+const TIME_WORDS =
+  /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
 const THROUGHPUT_WORDS = /(throughput|ops\/s|qps|rps)/;
 
 function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): PrClaim[] {
@@ -197,7 +218,8 @@ function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): P
       const reduce = /^(reduc|cut|lower|decreas)/.test(v);
       const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
       let s: number;
-      if (reduce === timeLike) s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100); // less time, or more throughput / performance
+      if (reduce === timeLike)
+        s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100); // less time, or more throughput / performance
       else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100); // less throughput, or more time
       add(m, s, what, stat ? statId(stat) : null);
     }
@@ -227,7 +249,14 @@ function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): P
     const rate = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
     if (f.unit === '%' || (f.unit !== null && !rate && !TIME_UNIT.test(f.unit))) continue;
     const li = lines.indexOf(f.line);
-    claims.push({ text: `${f.stat} ${f.from} → ${f.value}${f.unit ? ` ${f.unit}` : ''}`, speedup: rate ? f.value / f.from : f.from / f.value, quantity: rate ? 'throughput' : 'time', metric: f.stat, line: f.line, at: li * 1e6 + (FIGURE_AT.get(f) ?? 0) });
+    claims.push({
+      text: `${f.stat} ${f.from} → ${f.value}${f.unit ? ` ${f.unit}` : ''}`,
+      speedup: rate ? f.value / f.from : f.from / f.value,
+      quantity: rate ? 'throughput' : 'time',
+      metric: f.stat,
+      line: f.line,
+      at: li * 1e6 + (FIGURE_AT.get(f) ?? 0),
+    });
   }
   return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
 }
@@ -235,7 +264,10 @@ function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): P
 function coresOf(lines: readonly string[]): PrCores | null {
   const whole: Array<[RegExp, (m: RegExpExecArray) => [number | null, number | null]]> = [
     [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
-    [/\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i, (m) => [Number(m[1]), Number(m[2])]],
+    [
+      /\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i,
+      (m) => [Number(m[1]), Number(m[2])],
+    ],
     [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]],
   ];
   for (const line of lines) {
@@ -261,7 +293,9 @@ function coresOf(lines: readonly string[]): PrCores | null {
   if (cpus || perSocket) {
     return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus?.[0] ?? null, line: (perSocket ?? cpus)![1] };
   }
-  const logical = field(new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, 'i'));
+  const logical = field(
+    new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, 'i'),
+  );
   const physical = field(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, 'i'));
   if (!logical && !physical) return null;
   return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)![1] };
@@ -272,18 +306,26 @@ const CPU_BRAND = new RegExp(CPU_MODEL.source.replace('|model name', ''), 'i');
 const MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
 
 function cpuModelOf(lines: readonly string[]): string | null {
-  const tidy = (s: string) => s.replace(/\((?:R|TM|C)\)/gi, '').replace(/\s+/g, ' ').trim();
+  const tidy = (s: string) =>
+    s
+      .replace(/\((?:R|TM|C)\)/gi, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const line of lines) {
     const m = MODEL_LABEL.exec(line);
     // macOS "Model Name: MacBook Pro" names the computer: a label's value counts when it names a CPU brand, or under "Processor Name" / "Chip".
-    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) return tidy(m[1]).slice(0, 100);
+    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line)))
+      return tidy(m[1]).slice(0, 100);
   }
   for (const line of lines) {
     const t = tidy(line);
     const m = CPU_BRAND.exec(t);
     if (!m) continue;
     const tail = t.slice(m.index).split(/[,;()|]| on | with | running | and \d/)[0];
-    return tail.replace(/[.:]+$/, '').trim().slice(0, 100);
+    return tail
+      .replace(/[.:]+$/, '')
+      .trim()
+      .slice(0, 100);
   }
   return null;
 }

@@ -19,14 +19,17 @@ export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, S
 
 export const ESTIMATORS: Record<string, string> = {
   unitOfReplication: 'one process-level run',
-  quantile: 'Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles',
-  comparison: 'Hodges–Lehmann ratio head/base of per-run values, exact distribution-free (Mann–Whitney) interval; normal approximation above 50 runs per side',
-  singleRun: 'one run per side: ratio interval from two order-statistic intervals at level √(1−α) each (within-run only); printed mean ± sd with n: normal interval of the log ratio of means',
-  oneProcess: 'one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)',
+  quantile:
+    'Type 7 (linear interpolation) on raw samples; HdrHistogram getValueAtPercentile on histograms; as printed for fixed percentiles',
+  comparison:
+    'Hodges–Lehmann ratio head/base of per-run values, exact distribution-free (Mann–Whitney) interval; normal approximation above 50 runs per side',
+  singleRun:
+    'one run per side: ratio interval from two order-statistic intervals at level √(1−α) each (within-run only); printed mean ± sd with n: normal interval of the log ratio of means',
+  oneProcess:
+    'one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)',
   multiplicity: 'Benjamini–Hochberg at q over min(1, 2·p) of threshold-shifted one-sided Mann–Whitney tests of the gated metrics',
   estimable: 'n ≥ ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1−p) ≥ 10',
 };
-
 
 function reportMetric(d: MetricDecision): ReportMetric {
   const m = d.comparison;
@@ -93,7 +96,9 @@ function restsOnLargest(d: BenchmarkDecision): Message[] {
     const ne = m.comparison.notEstimable;
     if (ne?.reason !== 'too-few-samples' || !Number.isSafeInteger(ne.samples) || ne.samples < 1) continue;
     const { fromTop } = describeRank(ne.samples, level);
-    notes.push(message('review.rests-on-largest', { metric: id, samples: ne.samples, fromTop, ...(m.comparison.pooled ? { pooled: true } : {}) }));
+    notes.push(
+      message('review.rests-on-largest', { metric: id, samples: ne.samples, fromTop, ...(m.comparison.pooled ? { pooled: true } : {}) }),
+    );
   }
   return notes;
 }
@@ -130,8 +135,7 @@ const cost = (m: ReportMetric) => (m.ratio === null ? 0 : Math.abs(Math.log(m.ra
 function worstRegression(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
   for (const b of r)
-    for (const [id, m] of Object.entries(b.metrics))
-      if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+    for (const [id, m] of Object.entries(b.metrics)) if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
   return best;
 }
 
@@ -144,7 +148,12 @@ function worstRegression(r: ReportBenchmark[]): Worst | undefined {
 function worstOneProcess(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
   // Latency before throughput: wrk's p50 ×222 is the sentence, not its requests/sec ÷80.
-  for (const [verdict, latency] of [['regression', true], ['regression', false], ['improvement', true], ['improvement', false]] as const) {
+  for (const [verdict, latency] of [
+    ['regression', true],
+    ['regression', false],
+    ['improvement', true],
+    ['improvement', false],
+  ] as const) {
     for (const b of r) {
       if (b.evidence !== 'within-run' || b.verdict !== verdict || b.lowerIsBetter !== latency) continue;
       for (const id of b.decidedBy) {
@@ -253,7 +262,9 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
     const within = worstOneProcess(benchmarks);
     if (within) {
       const { b, id, m } = within;
-      const changed = benchmarks.filter((x) => x.evidence === 'within-run' && (x.verdict === 'regression' || x.verdict === 'improvement')).length;
+      const changed = benchmarks.filter(
+        (x) => x.evidence === 'within-run' && (x.verdict === 'regression' || x.verdict === 'improvement'),
+      ).length;
       return message('review.headline.within-run', {
         failOnAny,
         benchmark: b.name,
@@ -275,9 +286,19 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
     if (oneProcess.length > 0 && benchmarks.every((b) => b.evidence !== 'runs')) {
       const levels = [...new Set(oneProcess.map((b) => b.evidenceLevel ?? 'one-run-samples'))];
       const runs = oneProcess.map((b) => Math.min(b.runs.base, b.runs.head));
-      return message('review.headline.one-process-quiet', { count: oneProcess.length, evidence: levels.length === 1 ? levels[0] : null, runs: Math.min(...runs), needs: minRunsPerSide(d.settings.alpha), ...ctx });
+      return message('review.headline.one-process-quiet', {
+        count: oneProcess.length,
+        evidence: levels.length === 1 ? levels[0] : null,
+        runs: Math.min(...runs),
+        needs: minRunsPerSide(d.settings.alpha),
+        ...ctx,
+      });
     }
-    return message('review.headline.not-judged', { failOnAny, anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === 'per-op'), ...ctx });
+    return message('review.headline.not-judged', {
+      failOnAny,
+      anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === 'per-op'),
+      ...ctx,
+    });
   }
   return message('review.headline.no-regression', {
     benchmarks: benchmarks.length,
@@ -295,13 +316,20 @@ const MAX_UNCONFIRMED_NOTES = 10;
 function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
   const notes: Message[] = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === 'per-run').length;
-  if (tailless > 0 && d.settings.failOn === 'tail') notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
+  if (tailless > 0 && d.settings.failOn === 'tail')
+    notes.push(message('review.tail-not-judged', { count: tailless, total: benchmarks.length }));
   const withinOnly = benchmarks.filter((b) => b.evidence === 'within-run' && b.decidedBy.every((id) => !b.metrics[id]?.gated));
   if (withinOnly.length > 0) {
     // Said once, by what the runs are: one run per side, or repetitions inside one process.
     const inProcess = withinOnly.filter((b) => b.evidenceLevel === 'in-process');
     const runs = inProcess.map((b) => Math.min(b.runs.base, b.runs.head));
-    notes.push(message('review.within-run-not-gated', { count: withinOnly.length, inProcess: inProcess.length, repetitions: runs.length ? Math.min(...runs) : null }));
+    notes.push(
+      message('review.within-run-not-gated', {
+        count: withinOnly.length,
+        inProcess: inProcess.length,
+        repetitions: runs.length ? Math.min(...runs) : null,
+      }),
+    );
   }
   for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
@@ -318,7 +346,8 @@ function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
       }),
     );
   }
-  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES) notes.push(message('review.unconfirmed-more', { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES)
+    notes.push(message('review.unconfirmed-more', { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
   // Resting on one run or one process per side already says why nothing gated.
   if (d.status === 'neutral' && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message('review.neutral'));
   return notes;
@@ -351,9 +380,18 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       // The quantiles computed, and thresholds for them and min, max, mean only: the levels in force
       // (a default for p90 under --quantiles p50,p99 would be listed but never used).
       quantiles: [...quantilesOf(s)],
-      thresholds: Object.fromEntries(Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === undefined || quantilesOf(s).includes(id as QuantileId))),
+      thresholds: Object.fromEntries(
+        Object.entries(s.thresholds).filter(([id]) => quantileLevel(id) === undefined || quantilesOf(s).includes(id as QuantileId)),
+      ),
       noiseFloor: { ...s.noiseFloor } as Record<string, number>,
-      ...(s.noiseFloors ? { noiseFloors: floorsFor(s.noiseFloors, d.benchmarks.map((b) => b.benchmark.name)) as Record<string, Record<string, number>> } : {}),
+      ...(s.noiseFloors
+        ? {
+            noiseFloors: floorsFor(
+              s.noiseFloors,
+              d.benchmarks.map((b) => b.benchmark.name),
+            ) as Record<string, Record<string, number>>,
+          }
+        : {}),
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
       oneProcess: s.oneProcess ?? 'report',
@@ -366,7 +404,11 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       improvements: benchmarks.filter((b) => b.verdict === 'improvement').length,
       gatedMetrics: d.gatedCount,
       judgedMetrics: d.judgedCount,
-      tailJudged: benchmarks.some((b) => (Object.keys(b.metrics) as MetricId[]).some((id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data')),
+      tailJudged: benchmarks.some((b) =>
+        (Object.keys(b.metrics) as MetricId[]).some(
+          (id) => isTailMetric(id) && b.metrics[id]?.gated && b.metrics[id]?.verdict !== 'insufficient-data',
+        ),
+      ),
       gatedOn,
     },
     machine: {
@@ -380,7 +422,11 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
     ...(sweeps.length ? { sweeps } : {}),
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
     notes: suiteNotes(d, benchmarks),
-    warnings: [...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []), ...suite.warnings, ...loadUnpaired(suite)],
+    warnings: [
+      ...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []),
+      ...suite.warnings,
+      ...loadUnpaired(suite),
+    ],
   };
 }
 
@@ -391,13 +437,19 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
  * only, it is said, once per tool name; pairing them silently would guess that the loads match.
  */
 function loadUnpaired(suite: Suite): Message[] {
-  const only = (side: 'base' | 'head') => suite.benchmarks.filter((b) => b.runs[side].length > 0 && b.runs[side === 'base' ? 'head' : 'base'].length === 0);
+  const only = (side: 'base' | 'head') =>
+    suite.benchmarks.filter((b) => b.runs[side].length > 0 && b.runs[side === 'base' ? 'head' : 'base'].length === 0);
   const out: Message[] = [];
   const said = new Set<string>();
-  for (const [loaded, bare] of [['base', 'head'], ['head', 'base']] as const) {
+  for (const [loaded, bare] of [
+    ['base', 'head'],
+    ['head', 'base'],
+  ] as const) {
     for (const b of only(loaded)) {
       if (!b.load || said.has(b.toolName)) continue;
-      const points = new Set(suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load!)));
+      const points = new Set(
+        suite.benchmarks.filter((x) => x.toolName === b.toolName && x.measure === b.measure && x.load).map((x) => loadLabel(x.load!)),
+      );
       if (points.size !== 1 || !only(bare).some((x) => x.toolName === b.toolName && x.measure === b.measure && !x.load)) continue;
       said.add(b.toolName);
       out.push(message('review.load-unpaired', { benchmark: b.toolName, load: loadLabel(b.load), side: loaded }));

@@ -78,14 +78,24 @@ export function planLooks(settings: Pick<Settings, 'alpha' | 'q'>, options: Plan
   if (!Number.isInteger(maxRuns) || maxRuns < 1) throw new RangeError(`maxRuns must be a whole number ≥ 1, got ${maxRuns}`);
   const planned = options.looks ?? DEFAULT_LOOKS;
   planned.forEach((n, i) => {
-    if (!Number.isInteger(n) || n < 1 || (i > 0 && n <= planned[i - 1])) throw new RangeError(`looks must be ascending whole numbers ≥ 1, got ${planned.join(', ')}`);
+    if (!Number.isInteger(n) || n < 1 || (i > 0 && n <= planned[i - 1]))
+      throw new RangeError(`looks must be ascending whole numbers ≥ 1, got ${planned.join(', ')}`);
   });
   const looks = [...planned.filter((n) => n < maxRuns), maxRuns];
   const spending = options.spending ?? 'pocock';
   const alphas = nominalLevels(looks, settings.alpha, spending);
   const qs = settings.q === settings.alpha ? [...alphas] : nominalLevels(looks, settings.q, spending);
   const noChange = options.noChange ?? 'nominal';
-  return { looks, spending, alpha: settings.alpha, q: settings.q, alphas, qs, noChange, ...(options.maxMinutes !== undefined ? { maxMinutes: options.maxMinutes } : {}) };
+  return {
+    looks,
+    spending,
+    alpha: settings.alpha,
+    q: settings.q,
+    alphas,
+    qs,
+    noChange,
+    ...(options.maxMinutes !== undefined ? { maxMinutes: options.maxMinutes } : {}),
+  };
 }
 
 /** The settings a look is decided with: the look's interval level and Benjamini–Hochberg level. */
@@ -101,8 +111,7 @@ export interface Undecided {
 }
 
 export type Step =
-  | { stop: true; why: 'decided' | 'cap' | 'budget'; undecided: Undecided[] }
-  | { stop: false; nextRuns: number; undecided: Undecided[] };
+  { stop: true; why: 'decided' | 'cap' | 'budget'; undecided: Undecided[] } | { stop: false; nextRuns: number; undecided: Undecided[] };
 
 /** Time spent so far and, when known, minutes one more run per side (both sides) takes. */
 export interface Elapsed {
@@ -160,13 +169,15 @@ export function isUndecided(m: MetricDecision, noChangeAlpha?: number): boolean 
 export function undecidedMetrics(decision: GateDecision, noChangeAlpha?: number): Undecided[] {
   const out: Undecided[] = [];
   for (const b of decision.benchmarks) {
-    for (const m of Object.values(b.metrics) as MetricDecision[]) if (isUndecided(m, noChangeAlpha)) out.push({ benchmark: b.benchmark.name, metric: m.metric });
+    for (const m of Object.values(b.metrics) as MetricDecision[])
+      if (isUndecided(m, noChangeAlpha)) out.push({ benchmark: b.benchmark.name, metric: m.metric });
   }
   return out;
 }
 
 function checkLook(look: number, plan: SequentialPlan): void {
-  if (!Number.isInteger(look) || look < 0 || look >= plan.looks.length) throw new RangeError(`look must be 0…${plan.looks.length - 1}, got ${look}`);
+  if (!Number.isInteger(look) || look < 0 || look >= plan.looks.length)
+    throw new RangeError(`look must be 0…${plan.looks.length - 1}, got ${look}`);
 }
 
 // ── Boundaries ────────────────────────────────────────────────────────────────────────────────
@@ -193,7 +204,13 @@ function boundary(looks: readonly number[], alpha: number, spending: Spending): 
     let hi = alpha;
     for (let i = 0; i < 40; i++) {
       const mid = (lo + hi) / 2;
-      if (crossingProbability(looks, looks.map(() => mid)) > alpha) hi = mid;
+      if (
+        crossingProbability(
+          looks,
+          looks.map(() => mid),
+        ) > alpha
+      )
+        hi = mid;
       else lo = mid;
     }
     return looks.map(() => lo);

@@ -14,7 +14,11 @@ function side(d: SweepPointDecision, s: Side): ReportSweepSide {
   return { runs: x.runs, achieved: x.achieved, sustained: x.sustained, stdDev: x.stdDev, slo: d.slo[s] };
 }
 
-export function reportSweeps(sweeps: readonly SweepDecision[], decisions: readonly BenchmarkDecision[], reportMetric: (d: MetricDecision) => ReportMetric): ReportSweep[] {
+export function reportSweeps(
+  sweeps: readonly SweepDecision[],
+  decisions: readonly BenchmarkDecision[],
+  reportMetric: (d: MetricDecision) => ReportMetric,
+): ReportSweep[] {
   const byComparison = new Map(decisions.map((b) => [b.comparison, b]));
   return sweeps.map((sd) => ({
     name: sd.sweep.name,

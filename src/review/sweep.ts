@@ -54,7 +54,6 @@ export interface SweepPointDecision {
   slo: Record<Side, SloState | null>;
 }
 
-
 export interface Capacity {
   /** The SLO as the user wrote it (`p99<50ms`, conditions joined by commas). */
   slo: string;
@@ -101,8 +100,10 @@ export function combinedState(bounds: readonly SloBound[]): SloState | null {
 }
 
 const ran = (p: SweepPoint, side: Side) => p.sides[side].runs > 0;
-const serves = (d: SweepPointDecision, side: Side) => ran(d.point, side) && d.point.sides[side].sustained !== false && d.slo[side] === 'meets';
-const fails = (d: SweepPointDecision, side: Side) => ran(d.point, side) && (d.point.sides[side].sustained === false || d.slo[side] === 'violates');
+const serves = (d: SweepPointDecision, side: Side) =>
+  ran(d.point, side) && d.point.sides[side].sustained !== false && d.slo[side] === 'meets';
+const fails = (d: SweepPointDecision, side: Side) =>
+  ran(d.point, side) && (d.point.sides[side].sustained === false || d.slo[side] === 'violates');
 
 /**
  * The achieved throughput's change at one point: by its interval when it has one (regression when
@@ -156,11 +157,19 @@ function belowCeiling(points: readonly SweepPointDecision[], served: SweepPointD
   });
 }
 
-function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], alpha: number, calibrated: (d: SweepPointDecision) => boolean): Capacity {
+function capacityOf(
+  points: SweepPointDecision[],
+  slo: readonly SloCondition[],
+  alpha: number,
+  calibrated: (d: SweepPointDecision) => boolean,
+): Capacity {
   const top = (side: Side) => [...points].reverse().find((d) => serves(d, side));
   const [tb, th] = [top('base'), top('head')];
   const amount = (side: Side): number | null => {
-    const carried = points.filter((d) => serves(d, side)).map((d) => d.point.sides[side].achieved ?? d.point.offered).filter((v): v is number => v !== null);
+    const carried = points
+      .filter((d) => serves(d, side))
+      .map((d) => d.point.sides[side].achieved ?? d.point.offered)
+      .filter((v): v is number => v !== null);
     return carried.length ? Math.max(...carried) : null;
   };
   const [base, head] = [amount('base'), amount('head')];
@@ -189,9 +198,14 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], 
     const carried = throughputVerdict(at);
     if (carried === 'regression') decidedBy = [tb!];
     const sameCarried = at === null || throughputWithin(at);
-    verdict = carried ?? (sameCarried && both.every((d) => decided(d, 'base') && decided(d, 'head')) && tb?.point.value === th?.point.value ? 'no-change' : 'inconclusive');
+    verdict =
+      carried ??
+      (sameCarried && both.every((d) => decided(d, 'base') && decided(d, 'head')) && tb?.point.value === th?.point.value
+        ? 'no-change'
+        : 'inconclusive');
   }
-  const enough = (d: SweepPointDecision) => calibrated(d) || (['base', 'head'] as const).every((side) => !ran(d.point, side) || d.point.sides[side].runs >= MIN_CAPACITY_RUNS);
+  const enough = (d: SweepPointDecision) =>
+    calibrated(d) || (['base', 'head'] as const).every((side) => !ran(d.point, side) || d.point.sides[side].runs >= MIN_CAPACITY_RUNS);
   return {
     slo: slo.map((c) => c.text).join(','),
     conditions: slo.map((c) => ({ metric: c.metric, limit: c.limit })),
@@ -213,15 +227,13 @@ function capacityOf(points: SweepPointDecision[], slo: readonly SloCondition[], 
  * point whose latency benchmark has one may confirm a capacity regression with fewer runs.
  */
 function decideSweep(sweep: SweepComparison, alpha = 0.05, noiseFloors?: Readonly<Record<string, unknown>>): SweepDecision {
-  const points = sweep.points.map(
-    (point): SweepPointDecision => ({
-      point,
-      slo: {
-        base: ran(point, 'base') ? combinedState(point.sides.base.slo) : null,
-        head: ran(point, 'head') ? combinedState(point.sides.head.slo) : null,
-      },
-    }),
-  );
+  const points = sweep.points.map((point): SweepPointDecision => ({
+    point,
+    slo: {
+      base: ran(point, 'base') ? combinedState(point.sides.base.slo) : null,
+      head: ran(point, 'head') ? combinedState(point.sides.head.slo) : null,
+    },
+  }));
   const calibrated = (d: SweepPointDecision) => noiseFloors !== undefined && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
   return { sweep, points, capacity: sweep.slo.length ? capacityOf(points, sweep.slo, alpha, calibrated) : null };
 }

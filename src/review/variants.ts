@@ -31,7 +31,10 @@ export interface VariantInput {
  * alone: the pairs' benchmarks share names, so the joined list would mix their sweeps).
  */
 export function decideTogether(comparisons: readonly Comparison[], settings: Settings): GateDecision[] {
-  const all = decideGate({ settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } }, { sweeps: false });
+  const all = decideGate(
+    { settings, benchmarks: comparisons.flatMap((c) => c.benchmarks), onlyIn: { base: [], head: [] } },
+    { sweeps: false },
+  );
   let at = 0;
   return comparisons.map((comparison) => {
     const benchmarks = all.benchmarks.slice(at, at + comparison.benchmarks.length);
@@ -69,19 +72,49 @@ function whollyPastUnconfirmed(m: MetricDecision): boolean {
 }
 
 /** Every variant against the reference: one report per pair, decided together. */
-export function variantsReport(reference: { name: string; files: string[] }, variants: readonly VariantInput[], settings: Settings): VariantsReport {
+export function variantsReport(
+  reference: { name: string; files: string[] },
+  variants: readonly VariantInput[],
+  settings: Settings,
+): VariantsReport {
   const comparisons = variants.map((v) => compareSuite(v.suite.benchmarks, settings));
   const decisions = decideTogether(comparisons, settings);
-  const reports: VariantReport[] = variants.map((v, i) => ({ name: v.name, vs: reference.name, files: [...v.files], report: buildReport(decisions[i], v.suite) }));
+  const reports: VariantReport[] = variants.map((v, i) => ({
+    name: v.name,
+    vs: reference.name,
+    files: [...v.files],
+    report: buildReport(decisions[i], v.suite),
+  }));
   const status = WORST.find((s) => reports.some((r) => r.report.status === s)) ?? 'neutral';
-  const family = decisions.reduce((n, d) => n + d.benchmarks.reduce((k, b) => k + (Object.values(b.metrics) as MetricDecision[]).filter((m) => m.gated && m.comparison.pWorse !== null).length, 0), 0);
+  const family = decisions.reduce(
+    (n, d) =>
+      n +
+      d.benchmarks.reduce(
+        (k, b) => k + (Object.values(b.metrics) as MetricDecision[]).filter((m) => m.gated && m.comparison.pWorse !== null).length,
+        0,
+      ),
+    0,
+  );
   // The headline counts what gates: benchmarks with a gated regression Benjamini–Hochberg confirmed.
-  const regressions = decisions.map((d) => d.benchmarks.filter((b) => (Object.values(b.metrics) as MetricDecision[]).some((m) => m.gated && m.confirmed && m.verdict === 'regression')).length);
+  const regressions = decisions.map(
+    (d) =>
+      d.benchmarks.filter((b) =>
+        (Object.values(b.metrics) as MetricDecision[]).some((m) => m.gated && m.confirmed && m.verdict === 'regression'),
+      ).length,
+  );
   const unconfirmed: Message[] = decisions.flatMap((d, i) =>
     d.benchmarks.flatMap((b) =>
-      (Object.values(b.metrics) as MetricDecision[])
-        .filter(whollyPastUnconfirmed)
-        .map((m) => message('variants.unconfirmed', { variant: variants[i].name, benchmark: b.benchmark.name, metric: m.metric, ciLow: m.ciLow!, ciHigh: m.ciHigh!, threshold: m.comparison.threshold, family })),
+      (Object.values(b.metrics) as MetricDecision[]).filter(whollyPastUnconfirmed).map((m) =>
+        message('variants.unconfirmed', {
+          variant: variants[i].name,
+          benchmark: b.benchmark.name,
+          metric: m.metric,
+          ciLow: m.ciLow!,
+          ciHigh: m.ciHigh!,
+          threshold: m.comparison.threshold,
+          family,
+        }),
+      ),
     ),
   );
   return {
@@ -96,7 +129,10 @@ export function variantsReport(reference: { name: string; files: string[] }, var
       statuses: reports.map((r) => r.report.status),
     }),
     reference: { name: reference.name, files: [...reference.files] },
-    notes: [...(variants.length > 1 ? [message('variants.family', { variants: variants.length, metrics: family, q: settings.q })] : []), ...unconfirmed.slice(0, MAX_UNCONFIRMED)],
+    notes: [
+      ...(variants.length > 1 ? [message('variants.family', { variants: variants.length, metrics: family, q: settings.q })] : []),
+      ...unconfirmed.slice(0, MAX_UNCONFIRMED),
+    ],
     variants: reports,
   };
 }

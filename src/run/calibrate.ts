@@ -42,7 +42,10 @@ export async function measureAA(opts: RunOptions, run: (o: RunOptions) => Promis
   const env = opts.env ?? process.env;
   const git = createGit(resolve(opts.repoDir), env, opts.timeoutMs);
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory !== undefined ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative(realpathSync(root), realpathSync(resolve(opts.repoDir))));
+  const wd =
+    opts.workingDirectory !== undefined
+      ? checkWorkingDirectory(opts.workingDirectory)
+      : checkWorkingDirectory(relative(realpathSync(root), realpathSync(resolve(opts.repoDir))));
   const choice = chooseCommit(opts, env);
   const commit = await resolveCommit(git, choice.ref, opts.remote ?? 'origin', opts.signal);
   opts.log(`A/A calibration: ${short(commit.sha)} — ${choice.why} — measured against itself (two clean checkouts)`);

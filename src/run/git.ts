@@ -27,7 +27,10 @@ function gitEnv(env: Record<string, string | undefined>): Record<string, string 
 }
 
 function lastLine(text: string): string {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines[lines.length - 1] ?? '';
 }
 

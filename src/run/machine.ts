@@ -28,13 +28,32 @@ export function systemProbe(): MachineProbe {
   })();
   return {
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-    exists: (path) => access(path).then(() => true, () => false),
+    exists: (path) =>
+      access(path).then(
+        () => true,
+        () => false,
+      ),
     lscpu: async () => {
       if (process.platform !== 'linux') return undefined;
-      const r = await spawnProcess({ command: 'lscpu', args: [], cwd: '/', env: { ...process.env, LC_ALL: 'C' }, stdout: 'capture', stderr: 'ignore', timeoutMs: 5000 });
+      const r = await spawnProcess({
+        command: 'lscpu',
+        args: [],
+        cwd: '/',
+        env: { ...process.env, LC_ALL: 'C' },
+        stdout: 'capture',
+        stderr: 'ignore',
+        timeoutMs: 5000,
+      });
       return r.exitCode === 0 ? r.stdout : undefined;
     },
-    os: { platform: process.platform, arch: nodeOs.arch(), release: nodeOs.release(), type: nodeOs.type(), totalmem: nodeOs.totalmem(), cpuModels: cpus },
+    os: {
+      platform: process.platform,
+      arch: nodeOs.arch(),
+      release: nodeOs.release(),
+      type: nodeOs.type(),
+      totalmem: nodeOs.totalmem(),
+      cpuModels: cpus,
+    },
   };
 }
 
@@ -63,7 +82,9 @@ async function cpuFacts(probe: MachineProbe, lscpu: Map<string, string>): Promis
 
 async function frequencyFacts(probe: MachineProbe, lscpu: Map<string, string>): Promise<Partial<Machine>> {
   const f = `${CPU}/cpu0/cpufreq`;
-  const maxMHz = khzToMhz(await text(probe, `${f}/cpuinfo_max_freq`)) ?? (positiveNumber(lscpu.get('CPU max MHz')) !== undefined ? Math.round(positiveNumber(lscpu.get('CPU max MHz'))!) : undefined);
+  const maxMHz =
+    khzToMhz(await text(probe, `${f}/cpuinfo_max_freq`)) ??
+    (positiveNumber(lscpu.get('CPU max MHz')) !== undefined ? Math.round(positiveNumber(lscpu.get('CPU max MHz'))!) : undefined);
   const baseMHz = khzToMhz(await text(probe, `${f}/base_frequency`));
   const governor = await text(probe, `${f}/scaling_governor`);
   const noTurbo = await text(probe, `${CPU}/intel_pstate/no_turbo`);
@@ -105,7 +126,11 @@ async function container(probe: MachineProbe, env: Record<string, string | undef
 
 async function limits(probe: MachineProbe, env: Record<string, string | undefined>): Promise<Record<string, string>> {
   const extra: Record<string, string> = {};
-  const quota = cpuQuota(await text(probe, '/sys/fs/cgroup/cpu.max'), await text(probe, '/sys/fs/cgroup/cpu/cpu.cfs_quota_us'), await text(probe, '/sys/fs/cgroup/cpu/cpu.cfs_period_us'));
+  const quota = cpuQuota(
+    await text(probe, '/sys/fs/cgroup/cpu.max'),
+    await text(probe, '/sys/fs/cgroup/cpu/cpu.cfs_quota_us'),
+    await text(probe, '/sys/fs/cgroup/cpu/cpu.cfs_period_us'),
+  );
   if (quota !== undefined) extra.cpuQuota = String(quota);
   const allowed = /^Cpus_allowed_list:\s*(.+)$/m.exec((await probe.readText('/proc/self/status')) ?? '')?.[1];
   if (allowed) extra.cpusAllowed = allowed.trim();
@@ -144,7 +169,10 @@ async function gather(env: Record<string, string | undefined>, probe: MachinePro
 }
 
 /** Machine facts of this machine. Never throws; unreadable facts are simply absent. */
-export async function collectMachine(env: Record<string, string | undefined> = process.env, probe: MachineProbe = systemProbe()): Promise<Machine> {
+export async function collectMachine(
+  env: Record<string, string | undefined> = process.env,
+  probe: MachineProbe = systemProbe(),
+): Promise<Machine> {
   try {
     return await gather(env, probe);
   } catch {

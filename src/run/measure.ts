@@ -67,7 +67,13 @@ async function readTail(path: string): Promise<string> {
   }
 }
 
-async function exec(ctx: MeasureContext, command: string, cwd: string, stem: string, keepSurvivors = false): Promise<{ r: ProcessResult; stdoutFile: string; stderrFile: string }> {
+async function exec(
+  ctx: MeasureContext,
+  command: string,
+  cwd: string,
+  stem: string,
+  keepSurvivors = false,
+): Promise<{ r: ProcessResult; stdoutFile: string; stderrFile: string }> {
   const stdoutFile = join(ctx.outDir, `${stem}.out`);
   const stderrFile = join(ctx.outDir, `${stem}.err`);
   const r = await spawnProcess({
@@ -101,7 +107,13 @@ export async function runSetup(ctx: MeasureContext, side: Side, cwd: string): Pr
   // A server started by setup may be what the runs measure: it is stopped at the end of the suite.
   const { r, stdoutFile, stderrFile } = await exec(ctx, ctx.setup!, cwd, `${side}-setup`, true);
   const ok = succeeded(r);
-  return { ok, status: describeExit(r, ctx.timeoutMs), durationMs: r.durationMs, tail: ok ? [] : await tailOf(stdoutFile, stderrFile), aborted: r.aborted };
+  return {
+    ok,
+    status: describeExit(r, ctx.timeoutMs),
+    durationMs: r.durationMs,
+    tail: ok ? [] : await tailOf(stdoutFile, stderrFile),
+    aborted: r.aborted,
+  };
 }
 
 /**
@@ -110,13 +122,16 @@ export async function runSetup(ctx: MeasureContext, side: Side, cwd: string): Pr
  * the side's own checkout, and neither the working directory, one of its parents, nor `.git`.
  */
 export function checkResultsPath(results: string, workingDirectory: string): void {
-  const expected = 'expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)';
+  const expected =
+    'expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)';
   if (isAbsolute(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
   const inRepo = normalize(join(workingDirectory || '.', results)).replace(/[\\/]+$/, '');
   const parts = inRepo.split(/[\\/]/);
-  if (inRepo === '..' || inRepo.startsWith(`..${sep}`)) throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
+  if (inRepo === '..' || inRepo.startsWith(`..${sep}`))
+    throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
   const wd = workingDirectory || '.';
-  if (inRepo === '.' || inRepo === wd || !relative(inRepo, wd).startsWith('..')) throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
+  if (inRepo === '.' || inRepo === wd || !relative(inRepo, wd).startsWith('..'))
+    throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
   if (parts[0] === '.git') throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
 }
 
@@ -136,7 +151,9 @@ export async function clearResults(path: string, root: string, shown: string): P
   if (parent === undefined) return;
   const top = await realpath(root);
   if (!inside(top, parent)) {
-    throw new UsageError(`results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`);
+    throw new UsageError(
+      `results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`,
+    );
   }
   await rm(join(parent, basename(path)), { recursive: true, force: true });
 }
@@ -166,8 +183,25 @@ export async function runOnce(ctx: MeasureContext, side: Side, index: number, cw
   if (ok) {
     const kept = await keepData(ctx, cwd, stem, stdoutFile);
     file = kept.file;
-    if (kept.problem) (ok = false), (status = kept.problem);
+    if (kept.problem) {
+      ok = false;
+      status = kept.problem;
+    }
   }
   const tail = ok || r.aborted ? [] : await tailOf(stdoutFile, stderrFile);
-  return { side, index, durationMs: r.durationMs, ok, status, file, stdoutFile, stderrFile, tail, timedOut: r.timedOut, aborted: r.aborted, leftovers: r.leftovers, survivors: r.survivors };
+  return {
+    side,
+    index,
+    durationMs: r.durationMs,
+    ok,
+    status,
+    file,
+    stdoutFile,
+    stderrFile,
+    tail,
+    timedOut: r.timedOut,
+    aborted: r.aborted,
+    leftovers: r.leftovers,
+    survivors: r.survivors,
+  };
 }

@@ -30,7 +30,13 @@ export function measuredInput(outcome: RunOutcome, sequential?: SequentialRecord
     stopped: outcome.stopped,
     ...(sequential ? { sequential } : {}),
   };
-  const measured = message('run.measured', { baseSha: run.base.sha, baseWhy: run.baseWhy, baseRuns: run.base.runs, headSha: run.head.sha, headRuns: run.head.runs });
+  const measured = message('run.measured', {
+    baseSha: run.base.sha,
+    baseWhy: run.baseWhy,
+    baseRuns: run.base.runs,
+    headSha: run.head.sha,
+    headRuns: run.head.runs,
+  });
   const notes = [measured];
   if (sequential) {
     const { planned, spending, alpha, q, lookAlpha, lookQ, maxMinutes } = sequential;

@@ -24,13 +24,24 @@ function printTail(progress: Progress, tail: string[]): void {
 function setupError(ctx: MeasureContext, sides: PreparedSides, r: Record<Side, SetupResult>): RunError | undefined {
   const cmd = `setup "${ctx.setup}"`;
   if (!r.base.ok && !r.head.ok) {
-    return new RunError('both-broken', `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`);
+    return new RunError(
+      'both-broken',
+      `${cmd} failed on both base (${r.base.status}) and head (${r.head.status}): the setup command itself looks broken; its last lines are in the log above`,
+    );
   }
   if (!r.base.ok) {
-    return new RunError('base-broken', `base ${short(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`, 'base');
+    return new RunError(
+      'base-broken',
+      `base ${short(sides.base.sha)} does not build: ${cmd} failed there (${r.base.status}) but succeeded on head. This is a broken base, not a regression of head; its last lines are in the log above`,
+      'base',
+    );
   }
   if (!r.head.ok) {
-    return new RunError('head-broken', `head ${short(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`, 'head');
+    return new RunError(
+      'head-broken',
+      `head ${short(sides.head.sha)} does not build: ${cmd} failed there (${r.head.status}) and succeeded on base; its last lines are in the log above`,
+      'head',
+    );
   }
   return undefined;
 }
@@ -68,7 +79,10 @@ function stopReason(records: RunRecord[], runs: number, sides: PreparedSides): R
   const noneWorked = SIDES.every((s) => of(s).length > 0 && of(s).every((r) => !r.ok));
   const needText = `at least ${need} successful run${need === 1 ? '' : 's'} per side are needed to compare`;
   if (noneWorked) {
-    return new RunError('both-broken', `the command failed on both base (${failureList(failed('base'))}) and head (${failureList(failed('head'))}): it looks broken rather than changed; the last lines of each failed run are in the log above`);
+    return new RunError(
+      'both-broken',
+      `the command failed on both base (${failureList(failed('base'))}) and head (${failureList(failed('head'))}): it looks broken rather than changed; the last lines of each failed run are in the log above`,
+    );
   }
   const s = hopeless[0];
   const other = s === 'base' ? 'head' : 'base';
@@ -85,7 +99,8 @@ function runWarnings(records: RunRecord[], runs: number): Message[] {
   const out: Message[] = [];
   for (const s of SIDES) {
     const failed = records.filter((r) => r.side === s && !r.ok);
-    if (failed.length > 0) out.push(message('run.failed-runs', { side: s, runs, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
+    if (failed.length > 0)
+      out.push(message('run.failed-runs', { side: s, runs, failed: failed.map((r) => r.index), statuses: failed.map((r) => r.status) }));
     const left = records.filter((r) => r.side === s && r.leftovers);
     if (left.length > 0) out.push(message('run.leftovers', { side: s, runs: left.map((r) => r.index) }));
     for (const r of records.filter((x) => x.side === s && x.survivors.length > 0)) out.push(survivorsMessage(r));
@@ -96,7 +111,13 @@ function runWarnings(records: RunRecord[], runs: number): Message[] {
 /** Processes that detached from the run (setsid, daemons) escape the process-group kill: name them. */
 function survivorsMessage(r: RunRecord): Message {
   const shown = r.survivors.slice(0, 5);
-  return message('run.survivors', { side: r.side, run: r.index, count: r.survivors.length, pids: shown.map((x) => x.pid), commands: shown.map((x) => x.command) });
+  return message('run.survivors', {
+    side: r.side,
+    run: r.index,
+    count: r.survivors.length,
+    pids: shown.map((x) => x.pid),
+    commands: shown.map((x) => x.command),
+  });
 }
 
 export interface Measured {
@@ -144,14 +165,27 @@ const firstFour = (order: readonly Side[]) => `${order.slice(0, 4).join(' ')}${o
  * says so — the additional runs continue the schedule (interleave(n) extends interleave(m) for n > m).
  * `startedAt`: when measuring began on the progress clock (for the time budget).
  */
-export async function measureSides(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, machine: Machine, looks?: LookPolicy, startedAt = progress.now()): Promise<Measured> {
+export async function measureSides(
+  ctx: MeasureContext,
+  sides: PreparedSides,
+  runs: number,
+  progress: Progress,
+  machine: Machine,
+  looks?: LookPolicy,
+  startedAt = progress.now(),
+): Promise<Measured> {
   let target = runs;
   let order = interleave(target);
   const records: RunRecord[] = [];
   const load: Record<Side, { before?: number[]; after?: number[] }> = { base: {}, head: {} };
   const done: Record<Side, number> = { base: 0, head: 0 };
   const runsStarted = progress.now();
-  const eta = () => etaSuffix(order, records.map((r) => r.durationMs), progress.now() - runsStarted);
+  const eta = () =>
+    etaSuffix(
+      order,
+      records.map((r) => r.durationMs),
+      progress.now() - runsStarted,
+    );
   const made: number[] = [];
   let stopped: RunStop = 'fixed';
   let k = 0;
@@ -173,7 +207,10 @@ export async function measureSides(ctx: MeasureContext, sides: PreparedSides, ru
         records.push(r);
         progress.line(`[${k + 1}/${order.length}] ${side} ${index}/${target}: ${formatDuration(r.durationMs)}, ${r.status}${eta()}`);
         printTail(progress, r.tail);
-        if (r.survivors.length > 0) progress.line(`warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`);
+        if (r.survivors.length > 0)
+          progress.line(
+            `warning: ${side} run ${index} left processes running outside its process group: ${describeSurvivors(r.survivors)}; stopped them`,
+          );
         const stop = stopReason(records, target, sides);
         if (stop) throw stop;
       }
@@ -182,17 +219,32 @@ export async function measureSides(ctx: MeasureContext, sides: PreparedSides, ru
     if (!looks) break;
     const files = (s: Side) => records.filter((r) => r.side === s && r.ok).map((r) => r.file!);
     const now = progress.now();
-    const out = await looks.after({ look: made.length - 1, runsPerSide: target, files: { base: files('base'), head: files('head') }, elapsedMs: now - startedAt, msPerRun: (now - runsStarted) / target });
+    const out = await looks.after({
+      look: made.length - 1,
+      runsPerSide: target,
+      files: { base: files('base'), head: files('head') },
+      elapsedMs: now - startedAt,
+      msPerRun: (now - runsStarted) / target,
+    });
     for (const l of out.lines) progress.line(l);
     if (ctx.signal.aborted) throw cancelled();
     if ('stop' in out) {
       stopped = out.stop;
       break;
     }
-    if (!(Number.isInteger(out.next) && out.next > target)) throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
+    if (!(Number.isInteger(out.next) && out.next > target))
+      throw new Error(`runs: auto asked for ${out.next} runs per side after ${target}`);
     target = out.next;
     order = interleave(target);
   }
   const machineOf = (s: Side): Machine => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
-  return { records, order, machine: { base: machineOf('base'), head: machineOf('head') }, warnings: runWarnings(records, target), runsPerSide: target, looks: made, stopped };
+  return {
+    records,
+    order,
+    machine: { base: machineOf('base'), head: machineOf('head') },
+    warnings: runWarnings(records, target),
+    runsPerSide: target,
+    looks: made,
+    stopped,
+  };
 }

@@ -191,7 +191,7 @@ function readProc(pid: string, file: string): Buffer | undefined {
 
 function runIdOf(environ: Buffer): string | undefined {
   const key = Buffer.from(`${RUN_ID_VAR}=`);
-  for (let at = 0; at < environ.length; ) {
+  for (let at = 0; at < environ.length;) {
     const nul = environ.indexOf(0, at);
     const end = nul === -1 ? environ.length : nul;
     if (environ.subarray(at, at + key.length).equals(key)) return environ.subarray(at + key.length, end).toString('utf8');
@@ -299,10 +299,16 @@ function openSinks(spec: SpawnSpec): { stdio: StdioOptions; fds: number[] } {
 function collect(child: ChildProcess): { out: () => string; err: () => string } {
   const bufs = { out: [] as Buffer[], err: [] as Buffer[], outLen: 0, errLen: 0 };
   child.stdout?.on('data', (b: Buffer) => {
-    if (bufs.outLen < CAPTURE_LIMIT) (bufs.out.push(b), (bufs.outLen += b.length));
+    if (bufs.outLen < CAPTURE_LIMIT) {
+      bufs.out.push(b);
+      bufs.outLen += b.length;
+    }
   });
   child.stderr?.on('data', (b: Buffer) => {
-    if (bufs.errLen < CAPTURE_LIMIT) (bufs.err.push(b), (bufs.errLen += b.length));
+    if (bufs.errLen < CAPTURE_LIMIT) {
+      bufs.err.push(b);
+      bufs.errLen += b.length;
+    }
   });
   return { out: () => Buffer.concat(bufs.out).toString('utf8'), err: () => Buffer.concat(bufs.err).toString('utf8') };
 }
@@ -331,14 +337,27 @@ function waitForPipes(child: ChildProcess): Promise<void> {
   return new Promise<void>((done) => {
     const t = setTimeout(() => (child.stdout?.destroy(), child.stderr?.destroy(), done()), 2000);
     child.once('close', () => (clearTimeout(t), done()));
-    if (child.exitCode !== null && child.stdout?.closed !== false && child.stderr?.closed !== false) (clearTimeout(t), done());
+    if (child.exitCode !== null && child.stdout?.closed !== false && child.stderr?.closed !== false) {
+      clearTimeout(t);
+      done();
+    }
   });
 }
 
 /** Run one process to completion. Never rejects: failures are in the result. */
 export async function spawnProcess(spec: SpawnSpec): Promise<ProcessResult> {
   const grace = spec.killGraceMs ?? 5000;
-  const result: ProcessResult = { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs: 0, stdout: '', stderr: '', leftovers: false, survivors: [] };
+  const result: ProcessResult = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    durationMs: 0,
+    stdout: '',
+    stderr: '',
+    leftovers: false,
+    survivors: [],
+  };
   const runId = spec.runId ?? (spec.args ? undefined : randomUUID());
   const ownRunId = (id: string) => id === runId;
   if (spec.signal?.aborted) return { ...result, aborted: true };

@@ -85,7 +85,10 @@ export async function recordProfiles(req: ProfileRequest): Promise<ProfileResult
   try {
     base = await addWorktree(git, req.root, req.baseSha, req.tmpDir);
     for (const [i, name] of req.benchmarks.slice(0, MAX_PROFILED).entries()) {
-      for (const [side, checkout] of [['base', base.path], ['head', req.root]] as const) {
+      for (const [side, checkout] of [
+        ['base', base.path],
+        ['head', req.root],
+      ] as const) {
         runs.push(await profileOne(req, name, side, checkout, join(req.dir, safeName(name, i), side)));
       }
     }

@@ -21,7 +21,7 @@ import { readEventPayload, resolveBase } from './base-ref.js';
 import { linkCancellation, type Cancellation } from './cancel.js';
 import { createGit } from './git.js';
 import { collectMachine } from './machine.js';
-import { checkResultsPath, clearResults, resultsPath, type MeasureContext, type RunRecord } from './measure.js';
+import { checkResultsPath, clearResults, type MeasureContext, type RunRecord } from './measure.js';
 import { measureSides, runSetups, type LookPolicy } from './phases.js';
 import { describeSurvivors, killTaggedSync, reapTagged, type Survivor } from './process.js';
 import { createProgress, type Progress } from './progress.js';
@@ -123,12 +123,21 @@ export interface RunOutcome {
 }
 
 function checkOptions(opts: RunOptions): void {
-  if (typeof opts.command !== 'string' || opts.command.trim() === '') throw new UsageError('command: expected the shell command that runs the benchmark suite once');
-  if (opts.setup !== undefined && opts.setup.trim() === '') throw new UsageError('setup: is empty; leave it out, or give the build/install command');
+  if (typeof opts.command !== 'string' || opts.command.trim() === '')
+    throw new UsageError('command: expected the shell command that runs the benchmark suite once');
+  if (opts.setup !== undefined && opts.setup.trim() === '')
+    throw new UsageError('setup: is empty; leave it out, or give the build/install command');
   const { runs, timeoutMinutes } = RUN_LIMITS;
-  if (!Number.isInteger(opts.runs) || opts.runs < runs.min || opts.runs > runs.max) throw new UsageError(`runs: "${opts.runs}" is not valid; expected a whole number from ${runs.min} to ${runs.max} (${runs.default} recommended)`);
-  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 60_000)) throw new UsageError(`timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`);
-  if (opts.results !== undefined && opts.results.trim() === '') throw new UsageError('results: is empty; leave it out to read stdout, or name the file the command writes');
+  if (!Number.isInteger(opts.runs) || opts.runs < runs.min || opts.runs > runs.max)
+    throw new UsageError(
+      `runs: "${opts.runs}" is not valid; expected a whole number from ${runs.min} to ${runs.max} (${runs.default} recommended)`,
+    );
+  if (!(opts.timeoutMs > 0 && opts.timeoutMs <= timeoutMinutes.max * 60_000))
+    throw new UsageError(
+      `timeout: ${opts.timeoutMs} ms is not valid; expected a positive duration of at most ${timeoutMinutes.max} minutes`,
+    );
+  if (opts.results !== undefined && opts.results.trim() === '')
+    throw new UsageError('results: is empty; leave it out to read stdout, or name the file the command writes');
   if (opts.results !== undefined && isAbsolute(opts.results.trim())) checkResultsPath(opts.results.trim(), '');
   if (opts.format !== undefined && opts.format !== 'auto' && opts.format !== '' && !findReader(opts.format)) {
     throw new UsageError(`format: unknown format "${opts.format}"; expected one of: auto, ${READERS.map((r) => r.id).join(', ')}`);
@@ -136,9 +145,13 @@ function checkOptions(opts: RunOptions): void {
 }
 
 function chooseBase(opts: RunOptions, env: Record<string, string | undefined>): { ref: string; why: string } {
-  if (opts.baseRef !== undefined && opts.baseRef.trim() !== '') return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
+  if (opts.baseRef !== undefined && opts.baseRef.trim() !== '')
+    return { ref: opts.baseRef.trim(), why: `given as "${opts.baseRef.trim()}"` };
   const choice = resolveBase(env, readEventPayload(env));
-  if (!choice) throw new UsageError('no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main');
+  if (!choice)
+    throw new UsageError(
+      'no base to compare with: outside a pull_request event, give the base commit-ish (--base REF, input base-ref), e.g. origin/main',
+    );
   return choice;
 }
 
@@ -146,7 +159,12 @@ function translate(err: unknown, cancel: Cancellation): unknown {
   const why = cancel.reason();
   if (why === undefined) return err;
   const what = why === 'EPIPE' ? 'a closed output pipe (EPIPE)' : why;
-  return new RunError('cancelled', `cancelled by ${what}: the running process tree was stopped and the base worktree removed`, undefined, why);
+  return new RunError(
+    'cancelled',
+    `cancelled by ${what}: the running process tree was stopped and the base worktree removed`,
+    undefined,
+    why,
+  );
 }
 
 /**
@@ -157,7 +175,12 @@ function translate(err: unknown, cancel: Cancellation): unknown {
 async function checkHeadResults(results: string, sides: PreparedSides): Promise<string> {
   checkResultsPath(results, sides.workingDirectory);
   const path = join(sides.head.dir, results);
-  if (await lstat(path).then(() => true, () => false)) {
+  if (
+    await lstat(path).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new UsageError(
       `results: ${path} already exists in the working tree (head), and bench-review did not create it. bench-review deletes the results file before each run, so that a run that writes nothing is never read as a stale result, and it deletes only what its own runs wrote: move or delete it (or name another results path), then run again`,
     );
@@ -171,7 +194,12 @@ const startedBy = (left: Survivor[]) => [...new Set(left.map((s) => s.runId.slic
 /** Processes that detached (setsid, daemons) and outlived the suite: in practice, setup's. */
 function setupSurvivors(left: Survivor[]): Message {
   const shown = left.slice(0, 5);
-  return message('run.setup-survivors', { count: left.length, by: startedBy(left), pids: shown.map((s) => s.pid), commands: shown.map((s) => s.command) });
+  return message('run.setup-survivors', {
+    count: left.length,
+    by: startedBy(left),
+    pids: shown.map((s) => s.pid),
+    commands: shown.map((s) => s.command),
+  });
 }
 
 const survivorLog = (left: Survivor[]) =>
@@ -198,12 +226,36 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   // measure() reaps what setup left once the runs are done; only when it did not finish is there more to reap.
   let reaped = false;
   try {
-    const sides = await prepareSides(git, { baseRef: base.ref, why: base.why, remote: opts.remote ?? 'origin', workingDirectory, tmpRoot, signal: cancel.signal, track: (w) => worktrees.push(w), authorize: opts.authorize }, progress);
+    const sides = await prepareSides(
+      git,
+      {
+        baseRef: base.ref,
+        why: base.why,
+        remote: opts.remote ?? 'origin',
+        workingDirectory,
+        tmpRoot,
+        signal: cancel.signal,
+        track: (w) => worktrees.push(w),
+        authorize: opts.authorize,
+      },
+      progress,
+    );
     const results = opts.results?.trim();
     if (results !== undefined) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
     const outDir = opts.outDir ? resolve(opts.outDir) : (ownOutDir = await mkdtemp(join(tmpRoot, 'bench-review-runs-')));
     await mkdir(outDir, { recursive: true });
-    const ctx: MeasureContext = { command: opts.command, setup: opts.setup, results, timeoutMs: opts.timeoutMs, killGraceMs, env, outDir, signal: cancel.signal, suiteId, roots: { base: sides.base.root, head: sides.head.root } };
+    const ctx: MeasureContext = {
+      command: opts.command,
+      setup: opts.setup,
+      results,
+      timeoutMs: opts.timeoutMs,
+      killGraceMs,
+      env,
+      outDir,
+      signal: cancel.signal,
+      suiteId,
+      roots: { base: sides.base.root, head: sides.head.root },
+    };
     const outcome = await measure(ctx, sides, opts.runs, progress, opts.looks);
     reaped = true;
     return outcome;
@@ -227,7 +279,13 @@ export async function runSuite(opts: RunOptions): Promise<RunOutcome> {
   }
 }
 
-async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, progress: Progress, looks?: LookPolicy): Promise<RunOutcome> {
+async function measure(
+  ctx: MeasureContext,
+  sides: PreparedSides,
+  runs: number,
+  progress: Progress,
+  looks?: LookPolicy,
+): Promise<RunOutcome> {
   const startedAt = progress.now();
   const machine = await collectMachine(ctx.env);
   progress.line(`machine: ${describeMachine(machine)}`);
@@ -269,7 +327,10 @@ async function measure(ctx: MeasureContext, sides: PreparedSides, runs: number, 
 export function describeMachine(m: Machine): string {
   const parts: string[] = [];
   if (m.cpuModel) parts.push(m.cpuModel);
-  if (m.physicalCores !== undefined || m.logicalCpus !== undefined) parts.push(`${m.physicalCores ?? '?'} physical / ${m.logicalCpus ?? '?'} logical CPUs${m.smt === undefined ? '' : m.smt ? ' (SMT on)' : ' (SMT off)'}`);
+  if (m.physicalCores !== undefined || m.logicalCpus !== undefined)
+    parts.push(
+      `${m.physicalCores ?? '?'} physical / ${m.logicalCpus ?? '?'} logical CPUs${m.smt === undefined ? '' : m.smt ? ' (SMT on)' : ' (SMT off)'}`,
+    );
   if (m.governor) parts.push(`governor ${m.governor}`);
   if (m.turbo !== undefined) parts.push(`turbo ${m.turbo ? 'on' : 'off'}`);
   if (m.virtualization) parts.push(m.virtualization);

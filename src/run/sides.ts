@@ -70,7 +70,11 @@ async function consistencyWarnings(git: Git, baseSha: string, headSha: string, s
   const parents = await parentsOf(git, headSha);
   if (parents.length >= 2 && parents[0] !== baseSha && baseSha !== headSha) {
     warnings.push(message('run.merge-commit', { head: headSha, firstParent: parents[0], base: baseSha }));
-  } else if (parents.length < 2 && baseSha !== headSha && (await git.tryRun(['rev-parse', '--is-shallow-repository'], { signal })) === 'false') {
+  } else if (
+    parents.length < 2 &&
+    baseSha !== headSha &&
+    (await git.tryRun(['rev-parse', '--is-shallow-repository'], { signal })) === 'false'
+  ) {
     const ancestor = await git.tryRun(['merge-base', '--is-ancestor', baseSha, headSha], { signal });
     if (ancestor === undefined) warnings.push(message('run.not-ancestor', { base: baseSha, head: headSha }));
   }
@@ -82,7 +86,8 @@ export async function prepareSides(git: Git, opts: PrepareOptions, progress: Pro
   const wd = opts.workingDirectory ?? checkWorkingDirectory(relative(realpathSync(root), realpathSync(git.dir)));
   const headDir = join(root, wd);
   if (!existsSync(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
-  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal)) progress.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
+  for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal))
+    progress.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
   const headSha = await git.run(['rev-parse', '--verify', 'HEAD^{commit}'], { signal: opts.signal });
   const base = await resolveCommit(git, opts.baseRef, opts.remote, opts.signal);
   progress.line(`base: ${short(base.sha)} — ${opts.why}${base.fetchedFrom ? ` (not in the clone: fetched from ${base.fetchedFrom})` : ''}`);
@@ -94,7 +99,17 @@ export async function prepareSides(git: Git, opts: PrepareOptions, progress: Pro
   progress.line(`base worktree: ${worktree.path}`);
   const baseDir = join(worktree.path, wd);
   if (!existsSync(baseDir)) {
-    throw new RunError('base-broken', `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`, 'base');
+    throw new RunError(
+      'base-broken',
+      `base ${short(base.sha)} has no directory "${wd}": the benchmark is new on head, so there is no base to compare with`,
+      'base',
+    );
   }
-  return { root, base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why }, head: { sha: headSha, dir: headDir, root }, workingDirectory: wd, warnings };
+  return {
+    root,
+    base: { sha: base.sha, dir: baseDir, root: worktree.path, why: opts.why },
+    head: { sha: headSha, dir: headDir, root },
+    workingDirectory: wd,
+    warnings,
+  };
 }

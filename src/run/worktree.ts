@@ -29,7 +29,8 @@ const OWNER_FILE = 'owner';
 
 export async function repoRoot(git: Git): Promise<string> {
   const top = await git.tryRun(['rev-parse', '--show-toplevel']);
-  if (!top) throw new RunError('git', `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
+  if (!top)
+    throw new RunError('git', `${git.dir} is not inside a git repository: bench-review run measures a git repository's base and head`);
   return top;
 }
 
@@ -43,7 +44,8 @@ export interface ResolvedCommit {
   fetchedFrom?: string;
 }
 
-const WHAT_TO_DO = 'pass a base that exists in this clone (--base / input base-ref: a branch, tag or SHA that `git log` shows), or clone with the base history (actions/checkout with `fetch-depth: 0`)';
+const WHAT_TO_DO =
+  'pass a base that exists in this clone (--base / input base-ref: a branch, tag or SHA that `git log` shows), or clone with the base history (actions/checkout with `fetch-depth: 0`)';
 
 /**
  * The commit a ref names. When the clone does not have it (actions/checkout fetches one commit by
@@ -59,14 +61,22 @@ export async function resolveCommit(git: Git, ref: string, remote: string, signa
   const remotes = ((await git.tryRun(['remote'], { signal })) ?? '').split('\n');
   if (!remotes.includes(remote)) {
     // git's own last line ("'origin' does not appear to be a git repository") hides what was tried.
-    throw new RunError('git', `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(' ')}\` cannot run. To fix it, ${WHAT_TO_DO}`, 'base');
+    throw new RunError(
+      'git',
+      `base "${ref}" is not in this clone and could not be fetched from ${remote}: the repository has no "${remote}" remote, so \`git ${args.join(' ')}\` cannot run. To fix it, ${WHAT_TO_DO}`,
+      'base',
+    );
   }
   try {
     await git.run(args, { signal });
   } catch (err) {
     if (err instanceof RunError && err.kind === 'cancelled') throw err;
     const why = err instanceof Error ? err.message : String(err);
-    throw new RunError('git', `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`, 'base');
+    throw new RunError(
+      'git',
+      `base "${ref}" is not in this clone and could not be fetched from ${remote}: ${why}. Check that "${ref}" names a commit of ${remote}, or ${WHAT_TO_DO}`,
+      'base',
+    );
   }
   const sha = (await verify(git, SHA.test(ref) ? ref : 'FETCH_HEAD', signal)) ?? '';
   if (!sha) throw new RunError('git', `base "${ref}" was fetched from ${remote} but does not name a commit`, 'base');
@@ -77,7 +87,10 @@ export async function resolveCommit(git: Git, ref: string, remote: string, signa
 export async function parentsOf(git: Git, sha: string): Promise<string[]> {
   const raw = (await git.tryRun(['cat-file', '-p', sha])) ?? '';
   const header = raw.split('\n\n')[0] ?? '';
-  return header.split('\n').filter((l) => l.startsWith('parent ')).map((l) => l.slice(7).trim());
+  return header
+    .split('\n')
+    .filter((l) => l.startsWith('parent '))
+    .map((l) => l.slice(7).trim());
 }
 
 /** Start time of a process in clock ticks since boot (Linux), to tell a reused pid from the owner. */
@@ -133,7 +146,10 @@ const isOurs = (path: string) => OURS.test(basename(dirname(path)));
 export async function pruneStaleWorktrees(git: Git, tmpRoot: string, signal?: AbortSignal): Promise<string[]> {
   const removed: string[] = [];
   const list = (await git.tryRun(['worktree', 'list', '--porcelain'], { signal })) ?? '';
-  const paths = list.split('\n').filter((l) => l.startsWith('worktree ')).map((l) => l.slice('worktree '.length));
+  const paths = list
+    .split('\n')
+    .filter((l) => l.startsWith('worktree '))
+    .map((l) => l.slice('worktree '.length));
   for (const path of paths.slice(1)) {
     if (!isOurs(path) || !(await ownerGone(dirname(path)))) continue;
     if (existsSync(path)) await git.tryRun(['worktree', 'remove', '--force', '--force', path], { signal });
@@ -144,7 +160,8 @@ export async function pruneStaleWorktrees(git: Git, tmpRoot: string, signal?: Ab
   for (const name of entries) {
     const parent = join(tmpRoot, name);
     // Only folders that say they are ours and whose owner is gone: never a guess about someone's files.
-    if (OURS.test(name) && existsSync(join(parent, OWNER_FILE)) && (await ownerGone(parent))) await rm(parent, { recursive: true, force: true }).catch(() => undefined);
+    if (OURS.test(name) && existsSync(join(parent, OWNER_FILE)) && (await ownerGone(parent)))
+      await rm(parent, { recursive: true, force: true }).catch(() => undefined);
   }
   await git.tryRun(['worktree', 'prune'], { signal });
   return removed;

@@ -23,9 +23,8 @@ export const EXACT_VARIANCE_LIMIT = 1e8;
 const LN_2PI = 1.8378770664093453;
 /** stirlerr(n) = ln Γ(n+1) − (n + ½)·ln n + n − ln √(2π), n = 1..15 (computed with mpmath). */
 const STIRLERR = [
-  0, 0.08106146679532726, 0.0413406959554093, 0.02767792568499834, 0.020790672103765093,
-  0.016644691189821193, 0.013876128823070748, 0.01189670994589177, 0.010411265261972096,
-  0.009255462182712733, 0.00833056343336287, 0.007573675487951841, 0.00694284010720953,
+  0, 0.08106146679532726, 0.0413406959554093, 0.02767792568499834, 0.020790672103765093, 0.016644691189821193, 0.013876128823070748,
+  0.01189670994589177, 0.010411265261972096, 0.009255462182712733, 0.00833056343336287, 0.007573675487951841, 0.00694284010720953,
   0.006408994188004207, 0.0059513701127588475, 0.005554733551962801,
 ];
 const S0 = 1 / 12;
@@ -333,8 +332,7 @@ function goNormal(n: number, p: number, confidence: number): GoQuantileCI {
   const r1 = 2 * mu - l1;
   const l = Math.floor(l1 - 0.5) + 1;
   let r = Math.ceil(r1 - 0.5) + 1;
-  const cover = (lo: number, hi: number): number =>
-    normalCdf((hi - 0.5 - mu) / sigma) - normalCdf((lo - 0.5 - mu) / sigma);
+  const cover = (lo: number, hi: number): number => normalCdf((hi - 0.5 - mu) / sigma) - normalCdf((lo - 0.5 - mu) / sigma);
   let conf = cover(l, r);
   let ambiguous = false;
   if (cover(l, r - 1) >= confidence) {

@@ -151,7 +151,14 @@ function upperBound(v: Float64Array, x: number): number {
  * For a fixed i the matching j form one run of `sh` (the subtraction is monotone), found by
  * binary search: O(m·log n).
  */
-function ratioOfPair(base: ArrayLike<number>, head: ArrayLike<number>, lb: Float64Array, sh: Float64Array, order: Int32Array, d: number): number {
+function ratioOfPair(
+  base: ArrayLike<number>,
+  head: ArrayLike<number>,
+  lb: Float64Array,
+  sh: Float64Array,
+  order: Int32Array,
+  d: number,
+): number {
   for (let i = 0; i < lb.length; i++) {
     let lo = 0;
     let hi = sh.length;
@@ -238,7 +245,8 @@ const MATERIALISE = 4096;
 export function pairwiseDifferencesAt(xs: Float64Array, ys: Float64Array, a: number, b: number): [number, number] {
   const total = xs.length * ys.length;
   if (total > MATERIALISE) return [kthPairwiseDifference(xs, ys, a), kthPairwiseDifference(xs, ys, b)];
-  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total)) throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
+  if (!(Number.isInteger(a) && a >= 1 && a <= total && Number.isInteger(b) && b >= 1 && b <= total))
+    throw new RangeError(`k must be an integer in [1, ${total}], got ${a}, ${b}`);
   // One scratch buffer for every call (nothing keeps it), and the two ranks selected, not sorted:
   // the values at a rank are those of a sort (differences of finite logs hold no NaN and no −0).
   const d = DIFFERENCES.subarray(0, total);

@@ -41,13 +41,7 @@ export {
   type OrderStatisticInterval,
   type GoQuantileCI,
 } from './binomial.js';
-export {
-  uNullDistribution,
-  uNullCdf,
-  conditionalRankSumCounts,
-  type UNullDistribution,
-  type TieGroup,
-} from './u-distribution.js';
+export { uNullDistribution, uNullCdf, conditionalRankSumCounts, type UNullDistribution, type TieGroup } from './u-distribution.js';
 export {
   mannWhitney,
   mannWhitneyMinP,
@@ -70,12 +64,7 @@ export {
   type MosesRank,
   type ShiftDirection,
 } from './hodges-lehmann.js';
-export {
-  quantileRatioInterval,
-  quantileRatioP,
-  type QuantileBoundInterval,
-  type QuantileRatioInterval,
-} from './quantile-ratio.js';
+export { quantileRatioInterval, quantileRatioP, type QuantileBoundInterval, type QuantileRatioInterval } from './quantile-ratio.js';
 export { bhAdjust, byAdjust, bhReject, fcrAdjustedConfidence } from './multiplicity.js';
 export {
   ksTwoSample,
@@ -96,12 +85,7 @@ export {
   ksProbOutsideSquare,
   ksProbOutsideBand,
 } from './kolmogorov.js';
-export {
-  benchstatSummary,
-  benchstatDelta,
-  type BenchstatSummary,
-  type BenchstatDelta,
-} from './benchstat-delta.js';
+export { benchstatSummary, benchstatDelta, type BenchstatSummary, type BenchstatDelta } from './benchstat-delta.js';
 export { selectInPlace, selectRanks, quantilesType7BySelection, quantilesType7WithSample, selectRanksWithSample } from './select.js';
 export { median, sortAscending, sortedNumbers } from './sort.js';
 export { mulberry32 } from './random.js';

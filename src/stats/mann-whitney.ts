@@ -50,7 +50,8 @@ const REUSED_MAX = 1 << 16;
 function sortedInto(slot: number, v: ArrayLike<number>): Float64Array {
   let b = SORTED[slot];
   if (v.length > REUSED_MAX) b = new Float64Array(v.length);
-  else if (!b || b.length < v.length) SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
+  else if (!b || b.length < v.length)
+    SORTED[slot] = b = new Float64Array(Math.min(REUSED_MAX, Math.max(v.length, 64, 2 * (b?.length ?? 0))));
   const out = b.subarray(0, v.length);
   for (let i = 0; i < v.length; i++) out[i] = v[i];
   return out.sort();
@@ -213,7 +214,8 @@ export function mannWhitneyMinP(n: number): number {
  * unique extreme), so 3 zeros vs 3 positive values give 1/20 = 0.05. Underflows to 0 for large m, n.
  */
 export function mannWhitneySeparatedP(m: number, n: number): number {
-  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1)) throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers ≥ 1, got ${m}, ${n}`);
+  if (!(Number.isInteger(m) && Number.isInteger(n) && m >= 1 && n >= 1))
+    throw new RangeError(`mannWhitneySeparatedP: sizes must be whole numbers ≥ 1, got ${m}, ${n}`);
   const [small, large] = m <= n ? [m, n] : [n, m];
   let c = 1;
   for (let i = 1; i <= small; i++) c = (c * (large + i)) / i;

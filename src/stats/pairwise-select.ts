@@ -116,7 +116,15 @@ function finish(xs: Float64Array, ys: Float64Array, lo: Int32Array, hi: Int32Arr
  * Two pivots bracketing the wanted fraction f of the candidates (Floyd–Rivest): a uniform sample
  * of candidates, sorted, read ±2·√SAMPLE positions around f·SAMPLE (±4 standard deviations).
  */
-function sampledPivots(xs: Float64Array, ys: Float64Array, lo: Int32Array, hi: Int32Array, active: number, f: number, random: () => number): [number, number] {
+function sampledPivots(
+  xs: Float64Array,
+  ys: Float64Array,
+  lo: Int32Array,
+  hi: Int32Array,
+  active: number,
+  f: number,
+  random: () => number,
+): [number, number] {
   const n = ys.length;
   const ranks = new Float64Array(SAMPLE);
   for (let s = 0; s < SAMPLE; s++) ranks[s] = Math.floor(random() * active);

@@ -72,7 +72,10 @@ export function selectRanks(a: Float64Array, ranks: number[]): number[] {
  */
 export function quantilesType7BySelection(scratch: Float64Array, ps: number[]): number[] {
   const ranks = ps.map((p) => type7Ranks(scratch.length, p));
-  const values = selectRanks(scratch, ranks.flatMap((r) => [r.below, r.above]));
+  const values = selectRanks(
+    scratch,
+    ranks.flatMap((r) => [r.below, r.above]),
+  );
   return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
 }
 
@@ -88,7 +91,12 @@ export function quantilesType7BySelection(scratch: Float64Array, ps: number[]): 
  * run's sum (in order), min, max, whether it is ordinary (1: no NaN, no −0; else 0), and 1 at
  * index 4; otherwise index 4 is left as it was.
  */
-export function selectRanksWithSample(values: Float64Array, ranks: readonly number[], sample: Float64Array, moments?: Float64Array): number[] | null {
+export function selectRanksWithSample(
+  values: Float64Array,
+  ranks: readonly number[],
+  sample: Float64Array,
+  moments?: Float64Array,
+): number[] | null {
   const n = values.length;
   const m = sample.length;
   if (n === 0 || m === 0) return null;
@@ -175,7 +183,14 @@ function gather(inside: Float64Array[], sizes: Int32Array, j: number, v: number)
  * count of places ≤ 2j. A function of its own: a loop in a long function is run by on-stack
  * replacement, which V8 gives up and restarts on every call.
  */
-function scanMany(values: Float64Array, L: Float64Array, H: Float64Array, inside: Float64Array[], sizes: Int32Array, start: Float64Array): void {
+function scanMany(
+  values: Float64Array,
+  L: Float64Array,
+  H: Float64Array,
+  inside: Float64Array[],
+  sizes: Int32Array,
+  start: Float64Array,
+): void {
   const n = values.length;
   const k = L.length;
   const places = new Float64Array(2 * k + 1);
@@ -203,7 +218,15 @@ function scanMany(values: Float64Array, L: Float64Array, H: Float64Array, inside
  * `moments`. A short first stretch runs unoptimised and so gives every operation after the loop
  * its type feedback: without it, V8's on-stack-replaced loop deoptimised on leaving, every call.
  */
-function scanFew(values: Float64Array, L: Float64Array, H: Float64Array, inside: Float64Array[], sizes: Int32Array, start: Float64Array, moments: Float64Array): void {
+function scanFew(
+  values: Float64Array,
+  L: Float64Array,
+  H: Float64Array,
+  inside: Float64Array[],
+  sizes: Int32Array,
+  start: Float64Array,
+  moments: Float64Array,
+): void {
   const n = values.length;
   const k = L.length;
   const highs = new Float64Array(5).fill(NaN);
@@ -223,7 +246,16 @@ function scanFew(values: Float64Array, L: Float64Array, H: Float64Array, inside:
 }
 
 /** {@link scanFew}'s pass over values[from..to), carrying `state` from the stretch before. */
-function scanStretch(values: Float64Array, from: number, to: number, lows: Float64Array, highs: Float64Array, inside: Float64Array[], sizes: Int32Array, state: Float64Array): void {
+function scanStretch(
+  values: Float64Array,
+  from: number,
+  to: number,
+  lows: Float64Array,
+  highs: Float64Array,
+  inside: Float64Array[],
+  sizes: Int32Array,
+  state: Float64Array,
+): void {
   const l0 = lows[0];
   const l1 = lows[1];
   const l2 = lows[2];
@@ -269,7 +301,13 @@ function scanStretch(values: Float64Array, from: number, to: number, lows: Float
  * Null when the sample misled a rank (the caller then selects on a copy). `moments`: as
  * {@link selectRanksWithSample}'s.
  */
-export function quantilesType7WithSample(values: Float64Array, ps: readonly number[], extra: readonly number[], sample: Float64Array, moments?: Float64Array): { quantiles: number[]; extra: number[] } | null {
+export function quantilesType7WithSample(
+  values: Float64Array,
+  ps: readonly number[],
+  extra: readonly number[],
+  sample: Float64Array,
+  moments?: Float64Array,
+): { quantiles: number[]; extra: number[] } | null {
   const ranks = ps.map((p) => type7Ranks(values.length, p));
   const got = selectRanksWithSample(values, [...ranks.flatMap((r) => [r.below, r.above]), ...extra], sample, moments);
   if (!got) return null;

@@ -168,7 +168,12 @@ export function andersonDarlingKSample(samples: ArrayLike<ArrayLike<number>>): A
   if (zstar.length < 2) throw new RangeError('andersonDarlingKSample: needs more than one distinct value');
   const N = z.length;
   const m = sorted.length - 1;
-  const sigma = Math.sqrt(adSigmaSquared(sorted.map((s) => s.length), N));
+  const sigma = Math.sqrt(
+    adSigmaSquared(
+      sorted.map((s) => s.length),
+      N,
+    ),
+  );
   const statistic = (adMidrank(sorted, z, zstar) - m) / sigma;
   const criticalValues = AD_B0.map((b0, i) => b0 + AD_B1[i] / Math.sqrt(m) + AD_B2[i] / m);
   if (statistic < Math.min(...criticalValues)) return { statistic, criticalValues, pValue: 0.25, pValueLimit: 'capped' };
@@ -246,7 +251,7 @@ function mValueAtBinSize(sorted: Float64Array, binSize: number): number {
   } else {
     // Few bins: a value's bin never decreases along the sorted values, so each bin's count is the
     // length of one stretch, found by galloping and bisection: O(bins·log n), the same counts.
-    for (let start = 0; start < n; ) {
+    for (let start = 0; start < n;) {
       const b = binOf(sorted[start]);
       let lo = start;
       let step = 1;

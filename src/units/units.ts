@@ -25,8 +25,8 @@ const TIME: Record<string, number> = {
   nanosecond: 1,
   nsec: 1,
   us: 1e3,
-  'µs': 1e3, // U+00B5 MICRO SIGN
-  'μs': 1e3, // U+03BC GREEK SMALL LETTER MU
+  µs: 1e3, // U+00B5 MICRO SIGN
+  μs: 1e3, // U+03BC GREEK SMALL LETTER MU
   usec: 1e3,
   microseconds: 1e3,
   microsecond: 1e3,
@@ -60,8 +60,10 @@ const BYTES: Record<string, number> = {
 
 // `(\/|per)\s*`, not `(\/|per\s*)\s*`: two adjacent `\s*` backtrack quadratically on a unit string
 // with a long run of spaces (unit strings come from the input).
-const PER_SECOND = /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per)\s*(s|sec|second)$/i;
-const PER_TIME = /^(ops|op|operations|requests|req|calls|iterations|it|items|transactions|txn|msgs|messages|events)\s*\/\s*(ms|us|µs|μs|ns|min|m)$/i;
+const PER_SECOND =
+  /^(ops|op|operations|requests|request|req|reqs|calls|call|iterations|iters|it|items|txn|tx|transactions|queries|q|msgs|messages|events|hz)\s*(\/|per)\s*(s|sec|second)$/i;
+const PER_TIME =
+  /^(ops|op|operations|requests|req|calls|iterations|it|items|transactions|txn|msgs|messages|events)\s*\/\s*(ms|us|µs|μs|ns|min|m)$/i;
 
 /** Strip a trailing "/op" (Go, BenchmarkDotNet): a per-operation unit keeps its meaning. */
 function stripPerOp(raw: string): string {
@@ -70,7 +72,6 @@ function stripPerOp(raw: string): string {
   const m = /\/\s*(op|operation|iter|iteration)$/i.exec(raw);
   return m ? raw.slice(0, m.index).trimEnd() : raw;
 }
-
 
 /**
  * Recognise a unit string. Unknown units are `custom`, lower is better unless the caller knows
@@ -184,7 +185,11 @@ const FORMATS = new Map<number, Intl.NumberFormat>();
 function numberFormat(digits: number, grouping: boolean): Intl.NumberFormat {
   const key = 2 * digits + (grouping ? 1 : 0);
   let f = FORMATS.get(key);
-  if (!f) FORMATS.set(key, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping })));
+  if (!f)
+    FORMATS.set(
+      key,
+      (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping })),
+    );
   return f;
 }
 

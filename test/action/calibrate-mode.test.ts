@@ -31,8 +31,22 @@ describe('action mode: calibrate', () => {
   it('writes the floors to noise-floor-file (relative to the working directory) and sets its output', async () => {
     const { dir, shas } = makeRepo([{ 'suite/samples.csv': `${CSV}\n` }]);
     const tmp = tempDir('runner-temp');
-    const inputs = { mode: 'calibrate', command: 'cat samples.csv', runs: '5', 'working-directory': 'suite', 'noise-floor-file': '.floors/noise.json', 'base-ref': shas[0], 'github-token': '' };
-    const env = testEnv({ GITHUB_WORKSPACE: dir, RUNNER_TEMP: tmp, GITHUB_EVENT_NAME: 'schedule', GITHUB_REPOSITORY: 'o/r', ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputEnvName(k), v])) });
+    const inputs = {
+      mode: 'calibrate',
+      command: 'cat samples.csv',
+      runs: '5',
+      'working-directory': 'suite',
+      'noise-floor-file': '.floors/noise.json',
+      'base-ref': shas[0],
+      'github-token': '',
+    };
+    const env = testEnv({
+      GITHUB_WORKSPACE: dir,
+      RUNNER_TEMP: tmp,
+      GITHUB_EVENT_NAME: 'schedule',
+      GITHUB_REPOSITORY: 'o/r',
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputEnvName(k), v])),
+    });
     const { io, outputs, failed, lines } = recordingIo();
     const never = () => {
       throw new Error('calibrate mode makes no API call');
@@ -43,7 +57,12 @@ describe('action mode: calibrate', () => {
     expect(outputs).toEqual({ 'noise-floor-file': path });
     // Every run prints the same samples: A/A ratios are all 1, so every floor is 0.
     const file = JSON.parse(readFileSync(path, 'utf8'));
-    expect(file).toMatchObject({ kind: 'bench-review-noise-floor', commit: shas[0], runs: { base: 5, head: 5 }, floors: { steady: { min: 0, p50: 0, p90: 0, mean: 0 } } });
+    expect(file).toMatchObject({
+      kind: 'bench-review-noise-floor',
+      commit: shas[0],
+      runs: { base: 5, head: 5 },
+      floors: { steady: { min: 0, p50: 0, p90: 0, mean: 0 } },
+    });
     expect(lines).toContain(`wrote ${path}`);
     expect(existsSync(join(tmp, 'bench-review', 'report.json'))).toBe(false);
     expect(worktrees(dir)).toBe(1);
@@ -51,15 +70,45 @@ describe('action mode: calibrate', () => {
 
   it('run mode reads noise-floor-file: a one-run-per-side tail regression then fails the step', async () => {
     const ws = tempDir('workspace');
-    const run = (slow: boolean) => ['benchmark,run,value,unit', ...Array.from({ length: 2000 }, (_, i) => `checkout,1,${(1000 + (i % 100)) * (slow && i % 100 >= 95 ? 3 : 1)},us`)].join('\n');
+    const run = (slow: boolean) =>
+      [
+        'benchmark,run,value,unit',
+        ...Array.from({ length: 2000 }, (_, i) => `checkout,1,${(1000 + (i % 100)) * (slow && i % 100 >= 95 ? 3 : 1)},us`),
+      ].join('\n');
     writeFileSync(join(ws, 'base.csv'), run(false));
     writeFileSync(join(ws, 'head.csv'), run(true));
-    writeFileSync(join(ws, 'floors.json'), JSON.stringify({ schemaVersion: 1, kind: 'bench-review-noise-floor', createdAt: '2026-11-30T16:00:00Z', machine: {}, runs: { base: 10, head: 10 }, floors: { checkout: { p99: 0.2 } } }));
+    writeFileSync(
+      join(ws, 'floors.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        kind: 'bench-review-noise-floor',
+        createdAt: '2026-11-30T16:00:00Z',
+        machine: {},
+        runs: { base: 10, head: 10 },
+        floors: { checkout: { p99: 0.2 } },
+      }),
+    );
     const step = async (extra: Record<string, string>) => {
       const inputs = { 'base-results': 'base.csv', 'head-results': 'head.csv', 'github-token': '', ...extra };
-      const env = testEnv({ GITHUB_WORKSPACE: ws, RUNNER_TEMP: tempDir('runner-temp'), GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'o/r', ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputEnvName(k), v])) });
+      const env = testEnv({
+        GITHUB_WORKSPACE: ws,
+        RUNNER_TEMP: tempDir('runner-temp'),
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_REPOSITORY: 'o/r',
+        ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputEnvName(k), v])),
+      });
       const rec = recordingIo();
-      await main({ env, io: rec.io, api: () => { throw new Error('no API'); }, artifacts: () => { throw new Error('no API'); }, runSuite });
+      await main({
+        env,
+        io: rec.io,
+        api: () => {
+          throw new Error('no API');
+        },
+        artifacts: () => {
+          throw new Error('no API');
+        },
+        runSuite,
+      });
       return rec;
     };
     const without = await step({});

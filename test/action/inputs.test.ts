@@ -16,13 +16,35 @@ describe('action inputs', () => {
     expect(inputEnvName('github-token')).toBe('INPUT_GITHUB-TOKEN');
     const i = getInputs(env({ command: 'npm run bench', 'github-token': 't' }));
     // runs: auto is the default since issue 12 (was 10).
-    expect(i).toMatchObject({ mode: 'run', command: 'npm run bench', runs: 'auto', maxRuns: 30, maxMinutes: 30, timeoutMs: 600_000, comment: 'on-change', token: 't', checkName: 'bench-review / tail latency', commentKey: 'default', checkRun: true });
+    expect(i).toMatchObject({
+      mode: 'run',
+      command: 'npm run bench',
+      runs: 'auto',
+      maxRuns: 30,
+      maxMinutes: 30,
+      timeoutMs: 600_000,
+      comment: 'on-change',
+      token: 't',
+      checkName: 'bench-review / tail latency',
+      commentKey: 'default',
+      checkRun: true,
+    });
     expect(i.format).toBeUndefined();
     expect(i.settings.failOn).toBe('auto');
   });
 
   it('parses thresholds, noise floor, fail-on, runs, minutes, format and lists', () => {
-    const i = getInputs(env({ command: 'x', thresholds: 'p50=5%,p99=20%', 'noise-floor': 'p99=8%', 'fail-on': 'any', runs: '4', 'timeout-minutes': '2.5', format: 'go-bench' }));
+    const i = getInputs(
+      env({
+        command: 'x',
+        thresholds: 'p50=5%,p99=20%',
+        'noise-floor': 'p99=8%',
+        'fail-on': 'any',
+        runs: '4',
+        'timeout-minutes': '2.5',
+        format: 'go-bench',
+      }),
+    );
     expect(i.settings.thresholds.p99).toBeCloseTo(0.2);
     expect(i.settings.noiseFloor.p99).toBeCloseTo(0.08);
     expect(i.settings.failOn).toBe('any');
@@ -38,17 +60,29 @@ describe('action inputs', () => {
     expect(fails({ command: 'x', runs: 'ten' })).toBe(
       'Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change)',
     );
-    expect(fails({ command: 'x', 'max-runs': '1' })).toBe('Invalid `max-runs: 1`: expected a whole number from 2 to 1000, such as 30 (the most runs per side `runs: auto` takes)');
-    expect(fails({ command: 'x', 'max-minutes': 'lots' })).toBe("Invalid `max-minutes: lots`: expected a number of minutes above 0 and at most 360 (GitHub's job limit), such as 30 (the time budget of `runs: auto`)");
+    expect(fails({ command: 'x', 'max-runs': '1' })).toBe(
+      'Invalid `max-runs: 1`: expected a whole number from 2 to 1000, such as 30 (the most runs per side `runs: auto` takes)',
+    );
+    expect(fails({ command: 'x', 'max-minutes': 'lots' })).toBe(
+      "Invalid `max-minutes: lots`: expected a number of minutes above 0 and at most 360 (GitHub's job limit), such as 30 (the time budget of `runs: auto`)",
+    );
     expect(fails({ command: 'x', runs: '0' })).toMatch(/^Invalid `runs: 0`/);
-    expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(/^Invalid `timeout-minutes: -1`: expected a duration above 0 and at most 360 minutes .*a number without a unit is minutes$/);
-    expect(fails({ command: 'x', 'timeout-minutes': '361' })).toMatch(/^Invalid `timeout-minutes: 361`: expected a duration above 0 and at most 360 minutes/);
-    expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(/^Invalid `thresholds: p99=lots`: p99: "lots" is not a percentage; expected a list such as p50=5%,p99=15%/);
+    expect(fails({ command: 'x', 'timeout-minutes': '-1' })).toMatch(
+      /^Invalid `timeout-minutes: -1`: expected a duration above 0 and at most 360 minutes .*a number without a unit is minutes$/,
+    );
+    expect(fails({ command: 'x', 'timeout-minutes': '361' })).toMatch(
+      /^Invalid `timeout-minutes: 361`: expected a duration above 0 and at most 360 minutes/,
+    );
+    expect(fails({ command: 'x', thresholds: 'p99=lots' })).toMatch(
+      /^Invalid `thresholds: p99=lots`: p99: "lots" is not a percentage; expected a list such as p50=5%,p99=15%/,
+    );
     // Any quantile that parses takes a threshold (issue 13: a printed level is shown against it); p100 is none.
     expect(fails({ command: 'x', thresholds: 'p42=5%' })).toBe('no error');
     expect(fails({ command: 'x', thresholds: 'p100=5%' })).toMatch(/^Invalid `thresholds: p100=5%`: unknown metric "p100"/);
     expect(fails({ command: 'x', thresholds: 'p42=5%', quantiles: 'p42,p99' })).toBe('no error');
-    expect(fails({ command: 'x', quantiles: 'p99,p99' })).toMatch(/^Invalid `quantiles: p99,p99`: p99 is given twice; expected a list of quantiles/);
+    expect(fails({ command: 'x', quantiles: 'p99,p99' })).toMatch(
+      /^Invalid `quantiles: p99,p99`: p99 is given twice; expected a list of quantiles/,
+    );
     expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected auto \(the default/);
     expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');
     expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish, calibrate, merge');
@@ -69,9 +103,15 @@ describe('action inputs', () => {
   it('calibrate mode needs command and noise-floor-file; run mode reads noise-floor-file; publish refuses it', () => {
     const c = getInputs(env({ mode: 'calibrate', command: 'node bench.mjs', 'noise-floor-file': ' floors/noise.json ' }));
     expect(c).toMatchObject({ mode: 'calibrate', command: 'node bench.mjs', noiseFloorFile: 'floors/noise.json', runs: 10 });
-    expect(fails({ mode: 'calibrate', 'noise-floor-file': 'n.json' })).toBe('`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself');
-    expect(fails({ mode: 'calibrate', command: 'x' })).toMatch(/^`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to/);
-    expect(fails({ mode: 'calibrate', command: 'x', 'noise-floor-file': 'n.json', 'base-results': 'a.csv' })).toMatch(/^`base-results`\/`head-results` cannot be used with `mode: calibrate`/);
+    expect(fails({ mode: 'calibrate', 'noise-floor-file': 'n.json' })).toBe(
+      '`mode: calibrate` needs `command`: the benchmark command to run on the base commit against itself',
+    );
+    expect(fails({ mode: 'calibrate', command: 'x' })).toMatch(
+      /^`mode: calibrate` needs `noise-floor-file`: the path to write the noise floors to/,
+    );
+    expect(fails({ mode: 'calibrate', command: 'x', 'noise-floor-file': 'n.json', 'base-results': 'a.csv' })).toMatch(
+      /^`base-results`\/`head-results` cannot be used with `mode: calibrate`/,
+    );
     expect(getInputs(env({ command: 'x', 'noise-floor-file': 'n.json' })).noiseFloorFile).toBe('n.json');
     expect(getInputs(env({ command: 'x' })).noiseFloorFile).toBeUndefined();
     expect(fails({ mode: 'publish', 'noise-floor-file': 'n.json' })).toMatch(/^`noise-floor-file` cannot be used with `mode: publish`/);
@@ -89,7 +129,12 @@ describe('action.yml and getInputs agree', () => {
       get: (target, key: string) => (read.add(key), target[key]),
     });
     getInputs(recording);
-    expect([...read].filter((k) => k.startsWith('INPUT_')).map((k) => k.slice(6).toLowerCase()).sort()).toEqual(declared);
+    expect(
+      [...read]
+        .filter((k) => k.startsWith('INPUT_'))
+        .map((k) => k.slice(6).toLowerCase())
+        .sort(),
+    ).toEqual(declared);
     expect(yml).toMatch(/^ {2}using: node24\n {2}main: dist\/index\.js/m);
   });
 });

@@ -3,7 +3,8 @@ import { messageText } from '../../src/render/messages/index.js';
 import { collectPrAsks } from '../../src/review/asks/index.js';
 import { readPrBody } from '../../src/review/pr-body.js';
 
-const kinds = (body: string, existing = [] as Parameters<typeof collectPrAsks>[1]) => collectPrAsks(readPrBody(body), existing).map((a) => a.kind);
+const kinds = (body: string, existing = [] as Parameters<typeof collectPrAsks>[1]) =>
+  collectPrAsks(readPrBody(body), existing).map((a) => a.kind);
 
 const AVERAGE_ONLY = `## What
 Cache the parsed config instead of re-reading it on every request.
@@ -71,7 +72,9 @@ describe('PR description review', () => {
   });
 
   it('does not repeat the machine question when the results already ask it', () => {
-    expect(kinds(AVERAGE_ONLY, [{ kind: 'cpu-info', benchmark: null, id: 'cpu-info.missing', params: { sides: ['base', 'head'] } }])).toEqual(['percentiles']);
+    expect(
+      kinds(AVERAGE_ONLY, [{ kind: 'cpu-info', benchmark: null, id: 'cpu-info.missing', params: { sides: ['base', 'head'] } }]),
+    ).toEqual(['percentiles']);
   });
 
   it('asks only for the part of the machine that is missing', () => {

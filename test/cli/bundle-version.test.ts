@@ -26,10 +26,16 @@ describe('the bundled CLI', () => {
       target: 'node20',
       format: 'esm',
       logLevel: 'warning',
-      banner: { js: "import { createRequire as __brCreateRequire } from 'node:module';\nconst require = __brCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __brCreateRequire } from 'node:module';\nconst require = __brCreateRequire(import.meta.url);",
+      },
     });
     const cli = (args: string[], env: Record<string, string> = {}) =>
-      spawnSync(process.execPath, [join(dir, 'dist', 'cli.js'), ...args], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+      spawnSync(process.execPath, [join(dir, 'dist', 'cli.js'), ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', ...env },
+      });
     const v = cli(['--version']);
     expect([v.status, v.stdout, v.stderr]).toEqual([0, 'bench-review 7.7.7-test\n', '']);
     const example = ['compare', '--base', 'examples/service/base.csv', '--head', 'examples/service/head.csv'];

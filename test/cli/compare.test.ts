@@ -10,7 +10,17 @@ const example = (side: string) => join(root, 'examples', 'service', `${side}.csv
 describe('bench-review compare on the bundled example', () => {
   it('finds what the example was built to show: a tail-only regression, an unchanged and an improved benchmark', async () => {
     const out = mkdtempSync(join(tmpdir(), 'br-cli-'));
-    const { code, stdout, stderr } = await cli(['compare', '--base', example('base'), '--head', example('head'), '--json', join(out, 'r.json'), '--markdown', join(out, 'r.md')]);
+    const { code, stdout, stderr } = await cli([
+      'compare',
+      '--base',
+      example('base'),
+      '--head',
+      example('head'),
+      '--json',
+      join(out, 'r.json'),
+      '--markdown',
+      join(out, 'r.md'),
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(1);
     const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
@@ -42,7 +52,9 @@ describe('exit codes and errors', () => {
   });
 
   it('exits 2 for a missing file, an unknown flag, a bad threshold', async () => {
-    expect((await cli(['compare', '--base', join(dir, 'nope.csv'), '--head', join(dir, 'nope.csv')])).stderr).toMatch(/nope\.csv: no such file/);
+    expect((await cli(['compare', '--base', join(dir, 'nope.csv'), '--head', join(dir, 'nope.csv')])).stderr).toMatch(
+      /nope\.csv: no such file/,
+    );
     expect((await cli(['compare', '--bse', 'x'])).stderr).toMatch(/unknown flag --bse/);
     const t = await cli(['compare', '--base', 'a', '--head', 'b', '--threshold', 'p100=5%']);
     expect(t.code).toBe(2);

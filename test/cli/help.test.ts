@@ -18,19 +18,29 @@ const root = join(import.meta.dirname, '..', '..');
 const pkgVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('--help on every command', () => {
-  it.each(Object.keys(COMMANDS).flatMap((c) => [[c, '--help'], [c, '-h']]))('%s %s prints its usage on stdout and exits 0', async (command, flag) => {
+  it.each(
+    Object.keys(COMMANDS).flatMap((c) => [
+      [c, '--help'],
+      [c, '-h'],
+    ]),
+  )('%s %s prints its usage on stdout and exits 0', async (command, flag) => {
     const r = await cli([command, flag]);
     expect(r).toEqual({ code: 0, stdout: commandUsage(command), stderr: '' });
     expect(r.stdout.startsWith(`bench-review ${command} — `)).toBe(true);
   });
 
   it('documents every flag compare and run accept, with its default', () => {
-    const documented = (command: string, flags: string[]) => flags.filter((f) => !commandUsage(command).includes(`\n  --${f} `) && !commandUsage(command).includes(`\n  --${f}\n`));
+    const documented = (command: string, flags: string[]) =>
+      flags.filter((f) => !commandUsage(command).includes(`\n  --${f} `) && !commandUsage(command).includes(`\n  --${f}\n`));
     expect(documented('compare', Object.keys(COMPARE_FLAGS))).toEqual([]);
     expect(documented('run', Object.keys(runFlags()))).toEqual([]);
     expect(documented('calibrate', Object.keys(CALIBRATE_FLAGS))).toEqual([]);
-    expect(commandUsage('calibrate')).toContain('  --runs N                 process-level runs per side, interleaved (5–1000: N×N pairs are the A/A\n');
-    expect(commandUsage('compare')).toContain('  --noise-floor-file FILE  per-benchmark A/A floors written by "bench-review calibrate": each\n');
+    expect(commandUsage('calibrate')).toContain(
+      '  --runs N                 process-level runs per side, interleaved (5–1000: N×N pairs are the A/A\n',
+    );
+    expect(commandUsage('compare')).toContain(
+      '  --noise-floor-file FILE  per-benchmark A/A floors written by "bench-review calibrate": each\n',
+    );
     const run = commandUsage('run');
     // runs: auto is the default since issue 12 (was 10).
     expect(run).toContain('  --runs auto|N            process-level runs per side: auto looks at 6, 10, 15, 20, 30 runs per\n');
@@ -38,9 +48,14 @@ describe('--help on every command', () => {
     expect(run).toContain('  --max-runs N             --runs auto: the most runs per side, the last look (2–1000) (default: 30)\n');
     expect(run).toMatch(/--max-minutes M .*\n.* \(default: 30\)\n/);
     expect(run).toMatch(/--timeout DURATION .*\n.*\n.* \(default: 10m\)\n/);
-    expect(commandUsage('compare')).toContain('(default: p50 5%, p90 10%,\n                           p99 15%, p99.9 25%, min 5%, max 25%, mean 5%)\n');
-    expect(commandUsage('compare')).toContain('  --alpha A                two-sided level of the intervals (above 0 and below 0.5) (default: 0.05)\n');
-    for (const c of Object.keys(COMMANDS)) for (const line of commandUsage(c).split('\n')) expect([...line].length).toBeLessThanOrEqual(100);
+    expect(commandUsage('compare')).toContain(
+      '(default: p50 5%, p90 10%,\n                           p99 15%, p99.9 25%, min 5%, max 25%, mean 5%)\n',
+    );
+    expect(commandUsage('compare')).toContain(
+      '  --alpha A                two-sided level of the intervals (above 0 and below 0.5) (default: 0.05)\n',
+    );
+    for (const c of Object.keys(COMMANDS))
+      for (const line of commandUsage(c).split('\n')) expect([...line].length).toBeLessThanOrEqual(100);
   });
 
   it('wins over other flags, even bad ones: compare --bse x --help helps', async () => {
@@ -55,7 +70,11 @@ describe('--help on every command', () => {
     expect(await cli(['help'])).toEqual(expected);
     for (const c of Object.keys(COMMANDS)) expect(overview(pkgVersion)).toMatch(new RegExp(`\\n  ${c} +\\S`));
     expect(await cli(['help', 'run'])).toEqual({ code: 0, stdout: commandUsage('run'), stderr: '' });
-    expect(await cli(['help', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, merge, run\n' });
+    expect(await cli(['help', 'nope'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, merge, run\n',
+    });
   });
 
   it('no command at all prints the overview and exits 2', async () => {
@@ -68,23 +87,43 @@ describe('usage errors point to the command’s help', () => {
     const r = await cli(['compare', '--bse', 'x']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`bench-review: compare: unknown flag --bse; expected one of ${Object.keys(COMPARE_FLAGS).map((f) => `--${f}`).join(', ')}; see bench-review compare --help\n`);
-    expect((await cli(['run', '--bogus'])).stderr).toMatch(/^bench-review: run: unknown flag --bogus; expected one of .*; see bench-review run --help\n$/);
+    expect(r.stderr).toBe(
+      `bench-review: compare: unknown flag --bse; expected one of ${Object.keys(COMPARE_FLAGS)
+        .map((f) => `--${f}`)
+        .join(', ')}; see bench-review compare --help\n`,
+    );
+    expect((await cli(['run', '--bogus'])).stderr).toMatch(
+      /^bench-review: run: unknown flag --bogus; expected one of .*; see bench-review run --help\n$/,
+    );
   });
 
   it('formats takes no flags', async () => {
-    expect(await cli(['formats', '--json', 'x'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: formats: unknown flag --json; it takes none; see bench-review formats --help\n' });
+    expect(await cli(['formats', '--json', 'x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'bench-review: formats: unknown flag --json; it takes none; see bench-review formats --help\n',
+    });
   });
 
   it('a stray argument and a flag without its value', async () => {
-    expect((await cli(['compare', 'a.csv'])).stderr).toBe('bench-review: compare: unexpected argument "a.csv"; every value follows its flag; see bench-review compare --help\n');
+    expect((await cli(['compare', 'a.csv'])).stderr).toBe(
+      'bench-review: compare: unexpected argument "a.csv"; every value follows its flag; see bench-review compare --help\n',
+    );
     expect((await cli(['run', '--runs'])).stderr).toBe('bench-review: run: --runs needs a value; see bench-review run --help\n');
   });
 
   it('an unknown command points to the overview', async () => {
-    expect(await cli(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: 'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n' });
+    expect(await cli(['frobnicate'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n',
+    });
     // Names every object has are not commands either.
-    for (const name of ['toString', '__proto__', 'constructor']) expect((await cli([name])).stderr).toBe(`bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n`);
+    for (const name of ['toString', '__proto__', 'constructor'])
+      expect((await cli([name])).stderr).toBe(
+        `bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n`,
+      );
     expect((await cli(['help', 'toString'])).code).toBe(2);
   });
 });

@@ -29,7 +29,14 @@ writeFileSync(head, run(true));
 
 function floorFile(floors: Record<string, Record<string, number>>): string {
   const path = join(dir, `floors-${Object.keys(floors).join('-') || 'none'}.json`);
-  const doc = { schemaVersion: 1, kind: 'bench-review-noise-floor', createdAt: '2026-11-30T16:00:00.000Z', machine: { logicalCpus: 2 }, runs: { base: 10, head: 10 }, floors };
+  const doc = {
+    schemaVersion: 1,
+    kind: 'bench-review-noise-floor',
+    createdAt: '2026-11-30T16:00:00.000Z',
+    machine: { logicalCpus: 2 },
+    runs: { base: 10, head: 10 },
+    floors,
+  };
   writeFileSync(path, JSON.stringify(doc));
   return path;
 }
@@ -72,13 +79,26 @@ describe('compare --noise-floor-file', () => {
     const { code, report } = await compare('--noise-floor-file', floorFile({ other: { p99: 0.2 } }));
     expect(code).toBe(0);
     expect(report.status).toBe('neutral');
-    expect(report.benchmarks[0].metrics.p99).toMatchObject({ gated: false, threshold: 5.5, allowance: { value: 5.5, source: 'default', kind: 'tail' } });
+    expect(report.benchmarks[0].metrics.p99).toMatchObject({
+      gated: false,
+      threshold: 5.5,
+      allowance: { value: 5.5, source: 'default', kind: 'tail' },
+    });
     expect(report.settings.noiseFloors).toEqual({});
   });
 
   it('a bad file stops before anything is read, naming the file and the field (exit 2)', async () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ schemaVersion: 1, kind: 'bench-review-noise-floor', createdAt: '2026-11-30T16:00:00Z', runs: { base: 5, head: 5 }, floors: { checkout: { p99: 'x' } } }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        schemaVersion: 1,
+        kind: 'bench-review-noise-floor',
+        createdAt: '2026-11-30T16:00:00Z',
+        runs: { base: 5, head: 5 },
+        floors: { checkout: { p99: 'x' } },
+      }),
+    );
     expect(await cli(['compare', '--base', base, '--head', head, '--noise-floor-file', bad])).toEqual({
       code: 2,
       stdout: '',

@@ -17,26 +17,36 @@ const HEAD = fixture('go-bench', 'benchstat-old-count10.txt');
 describe('output paths', () => {
   it('--json under /proc fails at once with the directory it could not create', async () => {
     const r = await cli(['compare', '--base', BASE, '--head', HEAD, '--json', '/proc/nope/x.json']);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: 'bench-review: --json /proc/nope/x.json: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n' });
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'bench-review: --json /proc/nope/x.json: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n',
+    });
   }, 20_000);
 
   it('is checked before the inputs are read', async () => {
     const missing = join(dir, 'no-such-input.txt');
     const r = await cli(['compare', '--base', missing, '--head', missing, '--markdown', '/proc/nope/review.md']);
-    expect(r.stderr).toBe('bench-review: --markdown /proc/nope/review.md: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n');
+    expect(r.stderr).toBe(
+      'bench-review: --markdown /proc/nope/review.md: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n',
+    );
   }, 20_000);
 
   it('and in precomputed run mode', async () => {
     const r = await cli(['run', '--base-results', BASE, '--head-results', HEAD, '--json', '/proc/nope/x.json']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('bench-review: --json /proc/nope/x.json: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n');
+    expect(r.stderr).toBe(
+      'bench-review: --json /proc/nope/x.json: cannot create the directory /proc/nope (ENOENT: no such file or directory)\n',
+    );
   }, 20_000);
 
   it('a path whose parent is a file, a path that is a directory, an empty path', async () => {
     const file = join(dir, 'plain.txt');
     writeFileSync(file, 'x');
     const under = await cli(['compare', '--base', BASE, '--head', HEAD, '--json', join(file, 'r.json')]);
-    expect(under.stderr).toBe(`bench-review: --json ${join(file, 'r.json')}: ${file} is not a directory; expected a path whose parent is a directory\n`);
+    expect(under.stderr).toBe(
+      `bench-review: --json ${join(file, 'r.json')}: ${file} is not a directory; expected a path whose parent is a directory\n`,
+    );
     const isDir = await cli(['compare', '--base', BASE, '--head', HEAD, '--markdown', dir]);
     expect(isDir.stderr).toBe(`bench-review: --markdown ${dir}: is a directory; expected a file path\n`);
     const empty = await cli(['compare', '--base', BASE, '--head', HEAD, '--json=']);

@@ -53,10 +53,23 @@ describe('"-" writes to stdout', () => {
   });
 
   it('both at once is a usage error naming the flags, before any input is read', async () => {
-    const message = 'bench-review: --json - and --markdown - both write to stdout, where they would be mixed; give one of them a file path\n';
-    expect(await cli(['compare', '--base', BASE, '--head', HEAD, '--json', '-', '--markdown', '-'], dir)).toEqual({ code: 2, stdout: '', stderr: message });
-    expect(await cli(['compare', '--base', join(dir, 'missing.csv'), '--head', HEAD, '--json=-', '--markdown=-'], dir)).toEqual({ code: 2, stdout: '', stderr: message });
-    expect(await cli(['run', '--command', 'true', '--json', '-', '--markdown', '-'], dir)).toEqual({ code: 2, stdout: '', stderr: message });
+    const message =
+      'bench-review: --json - and --markdown - both write to stdout, where they would be mixed; give one of them a file path\n';
+    expect(await cli(['compare', '--base', BASE, '--head', HEAD, '--json', '-', '--markdown', '-'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: message,
+    });
+    expect(await cli(['compare', '--base', join(dir, 'missing.csv'), '--head', HEAD, '--json=-', '--markdown=-'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: message,
+    });
+    expect(await cli(['run', '--command', 'true', '--json', '-', '--markdown', '-'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: message,
+    });
   });
 });
 

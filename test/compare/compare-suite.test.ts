@@ -67,7 +67,9 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
     const few = suiteOf({ name: 'few', base: perRun([1, 1.01, 0.99]), head: perRun([2, 2.01, 1.99]) });
     const c = decide(compareSuite(few.benchmarks, anyAt(0.05)));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
-    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } }]);
+    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([
+      { id: 'compare.too-few-runs', params: { base: 3, head: 3, alpha: 0.05, needs: 4 } },
+    ]);
     expect(c.status).toBe('neutral');
   });
 
@@ -75,7 +77,9 @@ describe('across-runs comparison of per-run values (TV-RUN)', () => {
     const four = suiteOf({ name: 'four', base: perRun([1, 1.01, 0.99, 1.02]), head: perRun([2, 2.01, 1.99, 2.02]) });
     const c = decide(compareSuite(four.benchmarks, { ...anyAt(0.05), alpha: 0.01 }));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('insufficient-data');
-    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([{ id: 'compare.too-few-runs', params: { base: 4, head: 4, alpha: 0.01, needs: 5 } }]);
+    expect(c.benchmarks[0].metrics.mean!.notes).toEqual([
+      { id: 'compare.too-few-runs', params: { base: 4, head: 4, alpha: 0.01, needs: 5 } },
+    ]);
   });
 });
 
@@ -84,7 +88,11 @@ describe('Benjamini–Hochberg across gated metrics', () => {
     const marginal = { name: 'marginal', base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_HEAD) };
     const alone = decide(compareSuite(suiteOf(marginal).benchmarks, anyAt(0.03)));
     expect(alone.status).toBe('fail');
-    const quiet = Array.from({ length: 9 }, (_, i) => ({ name: `same-${i}`, base: perRun(TV_RUN_BASE), head: perRun(TV_RUN_BASE.map((v) => v * 1.0001)) }));
+    const quiet = Array.from({ length: 9 }, (_, i) => ({
+      name: `same-${i}`,
+      base: perRun(TV_RUN_BASE),
+      head: perRun(TV_RUN_BASE.map((v) => v * 1.0001)),
+    }));
     const crowd = decide(compareSuite(suiteOf(marginal, ...quiet).benchmarks, anyAt(0.03)));
     const m = crowd.benchmarks[0].metrics.mean!;
     expect(m.verdict).toBe('inconclusive');
@@ -100,7 +108,8 @@ describe('Benjamini–Hochberg across gated metrics', () => {
 describe('per-operation samples over several runs', () => {
   const r = rng(42);
   // 10 runs of 2,000 operations per side, with 1% run-to-run machine noise.
-  const runs = (transform?: (x: number) => number) => Array.from({ length: 10 }, () => lognormal(r, 2000, 1000 * Math.exp(0.01 * (r() - 0.5)), 0.25, transform));
+  const runs = (transform?: (x: number) => number) =>
+    Array.from({ length: 10 }, () => lognormal(r, 2000, 1000 * Math.exp(0.01 * (r() - 0.5)), 0.25, transform));
   // Head sends 3% of operations down a slow path 2.5× as long.
   const tailOnly = { name: 'tail-only', base: perOp(runs()), head: perOp(runs((x) => (r() < 0.03 ? x * 2.5 : x))) };
   const improved = { name: 'improved', base: perOp(runs()), head: perOp(runs((x) => x * 0.8)) };
@@ -119,7 +128,9 @@ describe('per-operation samples over several runs', () => {
     // 2,000 samples per run cannot support p99.9 (needs 3,688): shown as such, never replaced by the max.
     expect(t.metrics['p99.9']!.verdict).toBe('insufficient-data');
     expect(t.metrics['p99.9']!.head).toBeNull();
-    expect(t.metrics['p99.9']!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 2000, metric: 'p99.9', needs: 3688 } }]);
+    expect(t.metrics['p99.9']!.notes).toEqual([
+      { id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 2000, metric: 'p99.9', needs: 3688 } },
+    ]);
     expect(report.asks.map((a) => a.kind)).toContain('profile');
   });
 
@@ -129,7 +140,13 @@ describe('per-operation samples over several runs', () => {
   });
 
   it('judges throughput in the right direction: fewer ops/s is a regression', () => {
-    const ops = { name: 'throughput', unit: 'ops/s', lowerIsBetter: false, base: perRun([100, 101, 99, 100.5, 99.5, 100.2]), head: perRun([80, 81, 79, 80.5, 79.5, 80.2]) };
+    const ops = {
+      name: 'throughput',
+      unit: 'ops/s',
+      lowerIsBetter: false,
+      base: perRun([100, 101, 99, 100.5, 99.5, 100.2]),
+      head: perRun([80, 81, 79, 80.5, 79.5, 80.2]),
+    };
     const c = decide(compareSuite(suiteOf(ops).benchmarks, settings({ failOn: 'any' })));
     expect(c.benchmarks[0].metrics.mean!.verdict).toBe('regression');
     expect(c.status).toBe('fail');
@@ -159,7 +176,17 @@ describe('one run per side: the within-run fallback', () => {
   });
 
   it('gives printed percentiles of one run per side no interval, judges them against the one-process allowance, and asks for more runs', () => {
-    const wrkLike = (p99: number) => [{ kind: 'percentiles' as const, points: [{ p: 0.5, value: 1e6 }, { p: 0.9, value: 2e6 }, { p: 0.99, value: p99 }], count: 50_000 }];
+    const wrkLike = (p99: number) => [
+      {
+        kind: 'percentiles' as const,
+        points: [
+          { p: 0.5, value: 1e6 },
+          { p: 0.9, value: 2e6 },
+          { p: 0.99, value: p99 },
+        ],
+        count: 50_000,
+      },
+    ];
     const report = reviewOf(suiteOf({ name: 'wrk', base: wrkLike(5e6), head: wrkLike(40e6) }), settings());
     const m = report.benchmarks[0].metrics.p99!;
     expect(m.ratio).toBeCloseTo(8, 12);
@@ -188,12 +215,18 @@ describe('one run per side: the within-run fallback', () => {
 describe('sample counts', () => {
   it('marks quantiles a run cannot support as not estimable with the reason', () => {
     const r = rng(3);
-    const small = { name: 'small', base: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))), head: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))) };
+    const small = {
+      name: 'small',
+      base: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))),
+      head: perOp(Array.from({ length: 6 }, () => lognormal(r, 100, 10, 0.1))),
+    };
     const report = reviewOf(suiteOf(small), settings());
     const b = report.benchmarks[0];
     expect(b.metrics.p90!.verdict).not.toBe('insufficient-data');
     expect(b.metrics.p99!.verdict).toBe('insufficient-data');
-    expect(b.metrics.p99!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 100, metric: 'p99', needs: 368 } }]);
+    expect(b.metrics.p99!.notes).toEqual([
+      { id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 100, metric: 'p99', needs: 368 } },
+    ]);
     expect(report.asks.find((a) => a.kind === 'sample-size' && a.benchmark === 'small')).toMatchObject({
       id: 'sample-size.not-estimable',
       params: { metrics: ['p99', 'p99.9'], samples: 100, metric: 'p99', needs: 368 },
@@ -213,9 +246,16 @@ describe('sample counts', () => {
   });
 
   it('reports benchmarks present on one side only', () => {
-    const s = suiteOf({ name: 'both', base: perRun([1, 2, 3, 4]), head: perRun([1, 2, 3, 4]) }, { name: 'new', base: [], head: perRun([1, 2, 3, 4]) });
+    const s = suiteOf(
+      { name: 'both', base: perRun([1, 2, 3, 4]), head: perRun([1, 2, 3, 4]) },
+      { name: 'new', base: [], head: perRun([1, 2, 3, 4]) },
+    );
     const report = reviewOf(s, settings());
-    expect(report.asks.find((a) => a.kind === 'coverage')).toMatchObject({ id: 'coverage.head-only', benchmark: 'new', params: { names: ['new'], count: 1 } });
+    expect(report.asks.find((a) => a.kind === 'coverage')).toMatchObject({
+      id: 'coverage.head-only',
+      benchmark: 'new',
+      params: { names: ['new'], count: 1 },
+    });
   });
 });
 
@@ -223,7 +263,14 @@ describe('histogram resolution', () => {
   it('never uses a threshold below two bucket widths', () => {
     const h = (scale: number) => ({
       kind: 'histogram' as const,
-      histogram: { values: Float64Array.from([100, 200, 300, 400].map((v) => v * scale)), counts: Float64Array.from([4000, 3000, 2000, 1000]), total: 10_000, min: 100 * scale, max: 400 * scale, resolution: 0.2 },
+      histogram: {
+        values: Float64Array.from([100, 200, 300, 400].map((v) => v * scale)),
+        counts: Float64Array.from([4000, 3000, 2000, 1000]),
+        total: 10_000,
+        min: 100 * scale,
+        max: 400 * scale,
+        resolution: 0.2,
+      },
     });
     const runs = (scale: number) => Array.from({ length: 6 }, () => h(scale));
     const report = reviewOf(suiteOf({ name: 'coarse', base: runs(1), head: runs(1.3) }), settings());
@@ -235,7 +282,9 @@ describe('histogram resolution', () => {
     expect(m.verdict).toBe('no-change');
     // The same shift with fine buckets is a regression at the default 15%.
     const fine = (scale: number) => runs(scale).map((r) => ({ ...r, histogram: { ...r.histogram, resolution: 0.001 } }));
-    expect(reviewOf(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe('regression');
+    expect(reviewOf(suiteOf({ name: 'fine', base: fine(1), head: fine(1.3) }), settings()).benchmarks[0].metrics.p99!.verdict).toBe(
+      'regression',
+    );
   });
 });
 

@@ -9,9 +9,19 @@ import { defaultSettings } from '../../src/model/settings.js';
 import type { RunData } from '../../src/model/types.js';
 import { perOp, perRun, suiteOf, type BenchSpec } from '../helpers/build.js';
 
-const compare = (spec: Omit<BenchSpec, 'name'>) => compareSuite(suiteOf({ name: 'b', ...spec }).benchmarks, defaultSettings()).benchmarks[0];
-const numbers = (m: { base: number | null; head: number | null; ratio: number | null; ciLow: number | null; ciHigh: number | null; confidence: number | null; pWorse: number | null; method: string; singleRun: boolean }) =>
-  [m.base, m.head, m.ratio, m.ciLow, m.ciHigh, m.confidence, m.pWorse, m.method, m.singleRun];
+const compare = (spec: Omit<BenchSpec, 'name'>) =>
+  compareSuite(suiteOf({ name: 'b', ...spec }).benchmarks, defaultSettings()).benchmarks[0];
+const numbers = (m: {
+  base: number | null;
+  head: number | null;
+  ratio: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  confidence: number | null;
+  pWorse: number | null;
+  method: string;
+  singleRun: boolean;
+}) => [m.base, m.head, m.ratio, m.ciLow, m.ciHigh, m.confidence, m.pWorse, m.method, m.singleRun];
 const allocs = { unit: 'allocs' };
 
 describe('constants in per-run values (Go allocs/op)', () => {

@@ -12,7 +12,11 @@ describe('diagnostics that never gate', () => {
     const report = reviewOf(suiteOf({ name: 'noisy', base: perOp(runs()), head: perOp(runs()) }), defaultSettings());
     const b = report.benchmarks[0];
     expect(b.diagnostics.runVariance?.ratio).toBeGreaterThan(3);
-    expect(report.asks.find((a) => a.kind === 'variance')).toMatchObject({ id: 'variance.runs-vary', benchmark: 'noisy', params: { benchmark: 'noisy', metric: 'p50', ratio: b.diagnostics.runVariance!.ratio } });
+    expect(report.asks.find((a) => a.kind === 'variance')).toMatchObject({
+      id: 'variance.runs-vary',
+      benchmark: 'noisy',
+      params: { benchmark: 'noisy', metric: 'p50', ratio: b.diagnostics.runVariance!.ratio },
+    });
   });
 
   it('stays quiet about variance when runs agree', () => {
@@ -35,7 +39,11 @@ describe('diagnostics that never gate', () => {
     expect(d.shapeChanged?.d).toBeGreaterThanOrEqual(0.1);
     expect(d.multimodal?.head).toBeGreaterThan(3.2);
     expect(d.multimodal?.base ?? null).toBeNull();
-    expect(report.asks.find((a) => a.kind === 'distribution')).toMatchObject({ id: 'distribution.shape-changed', benchmark: 'bimodal', params: { d: d.shapeChanged!.d, multimodalSide: 'head', mValue: d.multimodal!.head } });
+    expect(report.asks.find((a) => a.kind === 'distribution')).toMatchObject({
+      id: 'distribution.shape-changed',
+      benchmark: 'bimodal',
+      params: { d: d.shapeChanged!.d, multimodalSide: 'head', mValue: d.multimodal!.head },
+    });
   });
 
   it('does not call run-to-run differences of shape a change: the run is the unit (methodology §6.3)', () => {

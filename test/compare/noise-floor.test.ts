@@ -6,7 +6,7 @@ import { perOp, perRun, suiteOf } from '../helpers/build.js';
 describe('floorOf: exp(quantile_0.95(|r|)) − 1 over at least 20 A/A estimates', () => {
   it('takes the Type 7 quantile of the absolute log ratios, whatever their sign', () => {
     // |r| = 0.01 … 0.20, half of them negative: h = 19 · 0.95 = 18.05 → 0.19 + 0.05 · 0.01 = 0.1905.
-    const r = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 1 : -1) * (i + 1) / 100);
+    const r = Array.from({ length: 20 }, (_, i) => ((i % 2 === 0 ? 1 : -1) * (i + 1)) / 100);
     expect(floorOf(r)).toBeCloseTo(Math.expm1(0.1905), 14);
     expect(floorOf(r)).toBeCloseTo(0.20985437363747564, 14);
   });
@@ -52,7 +52,15 @@ describe('calibrateFloors: per benchmark and metric', () => {
     const few = calibrateFloors(suiteOf({ name: 'few', base: perRun(base.slice(0, 4)), head: perRun(head.slice(0, 4)) }).benchmarks);
     expect(few).toEqual({ floors: {}, gaps: [{ benchmark: 'few', metric: 'mean', reason: 'too-few-runs', estimates: 16 }] });
     const executions = (vs: number[]) => vs.map((value) => ({ kind: 'per-run' as const, value, iterations: 1 }));
-    const other = calibrateFloors(suiteOf({ name: 'exec', base: executions(base), head: executions(head) }, { name: 'new', base: [], head: perRun(head) }).benchmarks);
-    expect(other).toEqual({ floors: {}, gaps: [{ benchmark: 'exec', reason: 'single-operation-runs' }, { benchmark: 'new', reason: 'one-side-only' }] });
+    const other = calibrateFloors(
+      suiteOf({ name: 'exec', base: executions(base), head: executions(head) }, { name: 'new', base: [], head: perRun(head) }).benchmarks,
+    );
+    expect(other).toEqual({
+      floors: {},
+      gaps: [
+        { benchmark: 'exec', reason: 'single-operation-runs' },
+        { benchmark: 'new', reason: 'one-side-only' },
+      ],
+    });
   });
 });

@@ -22,7 +22,14 @@ const settings = (over: Partial<Settings> = {}): Settings => ({ ...defaultSettin
 function oneProcessSuite(base: number[], head: number[], processes: number | null = 1) {
   const input = (side: 'base' | 'head', values: number[]): ParseResult => ({
     format: 'test',
-    measurements: values.map((value, i): Measurement => ({ benchmark: 'BM_X', unit: 'ns', lowerIsBetter: true, run: String(i + 1), data: { kind: 'per-run', value }, source: { file: `${side}.json` } })),
+    measurements: values.map((value, i): Measurement => ({
+      benchmark: 'BM_X',
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: String(i + 1),
+      data: { kind: 'per-run', value },
+      source: { file: `${side}.json` },
+    })),
     warnings: [],
     ...(processes !== null ? { processes } : {}),
   });
@@ -45,7 +52,19 @@ describe('evidence levels', () => {
     expect(evidenceLevel(unsaid.benchmarks[0], false)).toBe('across-processes');
     // Two files of one process each per side: two processes, so across processes.
     const two = (side: 'base' | 'head'): ParseResult[] =>
-      [0, 1].map((k) => ({ format: 'test', processes: 1, warnings: [], measurements: reps(100, k).map((value, i) => ({ benchmark: 'BM_X', unit: 'ns', lowerIsBetter: true, run: String(i + 1), data: { kind: 'per-run', value } as RunData, source: { file: `${side}-${k}.json` } })) }));
+      [0, 1].map((k) => ({
+        format: 'test',
+        processes: 1,
+        warnings: [],
+        measurements: reps(100, k).map((value, i) => ({
+          benchmark: 'BM_X',
+          unit: 'ns',
+          lowerIsBetter: true,
+          run: String(i + 1),
+          data: { kind: 'per-run', value } as RunData,
+          source: { file: `${side}-${k}.json` },
+        })),
+      }));
     const s = buildSuite({ base: two('base'), head: two('head') });
     expect(s.benchmarks[0].processes).toEqual({ base: 2, head: 2 });
     expect(evidenceLevel(s.benchmarks[0], false)).toBe('across-processes');
@@ -53,9 +72,17 @@ describe('evidence levels', () => {
 
   it('tells one run with samples from one run with printed aggregates', () => {
     const r = rng(3);
-    const samples = suiteOf({ name: 'op', base: [{ kind: 'per-op', values: lognormal(r, 2000, 100, 0.2) }], head: [{ kind: 'per-op', values: lognormal(r, 2000, 100, 0.2) }] });
+    const samples = suiteOf({
+      name: 'op',
+      base: [{ kind: 'per-op', values: lognormal(r, 2000, 100, 0.2) }],
+      head: [{ kind: 'per-op', values: lognormal(r, 2000, 100, 0.2) }],
+    });
     expect(evidenceLevel(samples.benchmarks[0], false)).toBe('one-run-samples');
-    const printed = suiteOf({ name: 'op', base: [{ kind: 'percentiles', points: [{ p: 0.5, value: 100 }], count: 1000 }], head: [{ kind: 'percentiles', points: [{ p: 0.5, value: 110 }], count: 1000 }] });
+    const printed = suiteOf({
+      name: 'op',
+      base: [{ kind: 'percentiles', points: [{ p: 0.5, value: 100 }], count: 1000 }],
+      head: [{ kind: 'percentiles', points: [{ p: 0.5, value: 110 }], count: 1000 }],
+    });
     expect(evidenceLevel(printed.benchmarks[0], false)).toBe('one-run-aggregates');
   });
 
@@ -67,7 +94,12 @@ describe('evidence levels', () => {
     expect(allowanceKind('mean', false)).toBe('throughput');
     expect(allowanceFor('p99', true, { noiseFloor: {} })).toEqual({ value: 5.5, source: 'default', kind: 'tail' });
     // The tail's default grows with the level: a p99.9 swings between two processes more than a p90.
-    expect([allowanceFor('p90', true, { noiseFloor: {} }).value, allowanceFor('p95', true, { noiseFloor: {} }).value, allowanceFor('p99.9', true, { noiseFloor: {} }).value, allowanceFor('max', true, { noiseFloor: {} }).value]).toEqual([4.65, 4.65, 9.65, 9.65]);
+    expect([
+      allowanceFor('p90', true, { noiseFloor: {} }).value,
+      allowanceFor('p95', true, { noiseFloor: {} }).value,
+      allowanceFor('p99.9', true, { noiseFloor: {} }).value,
+      allowanceFor('max', true, { noiseFloor: {} }).value,
+    ]).toEqual([4.65, 4.65, 9.65, 9.65]);
     expect(allowanceFor('p50', true, { noiseFloor: {} }).value).toBe(DEFAULT_ALLOWANCES.centre);
     expect(allowanceFor('p99', true, { noiseFloor: { p99: 0.08 } })).toEqual({ value: 0.08, source: 'calibrated', kind: 'tail' });
   });
@@ -117,7 +149,18 @@ describe('repetitions inside one process', () => {
 
 describe('one run per side', () => {
   it('printed percentiles without an interval: beyond the allowance a regression (×222), inside it neither', () => {
-    const run = (p50: number, p99: number): RunData => ({ kind: 'percentiles', points: [{ p: 0.5, value: p50 }, { p: 0.75, value: p50 * 1.2 }, { p: 0.9, value: p50 * 2 }, { p: 0.99, value: p99 }], count: 60000, mean: p50 * 1.1, sd: p50 });
+    const run = (p50: number, p99: number): RunData => ({
+      kind: 'percentiles',
+      points: [
+        { p: 0.5, value: p50 },
+        { p: 0.75, value: p50 * 1.2 },
+        { p: 0.9, value: p50 * 2 },
+        { p: 0.99, value: p99 },
+      ],
+      count: 60000,
+      mean: p50 * 1.1,
+      sd: p50,
+    });
     const big = reviewOf(suiteOf({ name: 'GET /', base: [run(1.27e6, 5.79e6)], head: [run(282e6, 1.08e9)] }), settings());
     const b = big.benchmarks[0];
     expect(b.evidenceLevel).toBe('one-run-aggregates');
@@ -134,7 +177,13 @@ describe('one run per side', () => {
   });
 
   it('a printed mean ± sd with n gives a within-run interval for the mean', () => {
-    const run = (mean: number): RunData => ({ kind: 'percentiles', points: [{ p: 0.5, value: mean }], count: 10000, mean, sd: mean * 0.05 });
+    const run = (mean: number): RunData => ({
+      kind: 'percentiles',
+      points: [{ p: 0.5, value: mean }],
+      count: 10000,
+      mean,
+      sd: mean * 0.05,
+    });
     const report = reviewOf(suiteOf({ name: 'crunch', base: [run(100)], head: [run(110.4)] }), settings());
     const mean = report.benchmarks[0].metrics.mean!;
     expect(mean.method).toBe('within-run');
@@ -146,7 +195,13 @@ describe('one run per side', () => {
   it('histogram quantiles get intervals at least a bucket wide, never zero width around a change', () => {
     const hist = (scale: number): RunData => ({
       kind: 'histogram',
-      histogram: { values: Float64Array.from([1, 2, 4, 8].map((v) => v * scale)), counts: Float64Array.from([5000, 4000, 900, 100]), total: 10000, min: scale, max: 8 * scale },
+      histogram: {
+        values: Float64Array.from([1, 2, 4, 8].map((v) => v * scale)),
+        counts: Float64Array.from([5000, 4000, 900, 100]),
+        total: 10000,
+        min: scale,
+        max: 8 * scale,
+      },
     });
     const c = compareSuite(suiteOf({ name: 'h', base: [hist(100)], head: [hist(217)] }).benchmarks, settings());
     const p50 = c.benchmarks[0].metrics.p50!;
@@ -161,7 +216,10 @@ describe('one run per side', () => {
 describe('tied raw samples (values recorded in steps)', () => {
   it('give a within-run interval reaching the distinct values around the tie, not zero width', () => {
     // Whole microseconds: most requests took exactly 100 or 101 µs; head's exactly 200 or 202.
-    const run = (scale: number): RunData => ({ kind: 'per-op', values: Float64Array.from({ length: 2000 }, (_, i) => scale * (i % 10 < 6 ? 100 : i % 10 < 9 ? 101 : 140)) });
+    const run = (scale: number): RunData => ({
+      kind: 'per-op',
+      values: Float64Array.from({ length: 2000 }, (_, i) => scale * (i % 10 < 6 ? 100 : i % 10 < 9 ? 101 : 140)),
+    });
     const c = compareSuite(suiteOf({ name: 't', base: [run(1)], head: [run(2)] }).benchmarks, settings());
     const p50 = c.benchmarks[0].metrics.p50!;
     expect(p50.ratio).toBe(2);
@@ -178,7 +236,8 @@ describe('readers say how many processes made the runs', () => {
     writeFileSync(p, text);
     return p;
   };
-  const block = (ns: number[]) => `goos: linux\ngoarch: amd64\npkg: example.com/m\ncpu: Some CPU\n${ns.map((v) => `BenchmarkX-2   \t 1000\t ${v} ns/op\n`).join('')}PASS\nok  \texample.com/m\t1.0s\n`;
+  const block = (ns: number[]) =>
+    `goos: linux\ngoarch: amd64\npkg: example.com/m\ncpu: Some CPU\n${ns.map((v) => `BenchmarkX-2   \t 1000\t ${v} ns/op\n`).join('')}PASS\nok  \texample.com/m\t1.0s\n`;
 
   it('go test: one configuration block per process; none printed, unknown', async () => {
     expect((await readResults(file('count.txt', block([100, 101, 99, 100])))).processes).toBe(1);
@@ -197,7 +256,10 @@ describe('readers say how many processes made the runs', () => {
     const base = [await readResults(file('b.txt', block([100, 101, 99, 100])))];
     const head = [await readResults(file('h.txt', block([130, 131, 129, 130])))];
     const report = reviewOf(buildSuite({ base, head }), settings());
-    expect(report.benchmarks[0]).toMatchObject({ evidenceLevel: 'in-process', verdict: expect.not.stringMatching(/^(regression|improvement)$/) });
+    expect(report.benchmarks[0]).toMatchObject({
+      evidenceLevel: 'in-process',
+      verdict: expect.not.stringMatching(/^(regression|improvement)$/),
+    });
     expect(report.status).toBe('neutral');
   });
 });

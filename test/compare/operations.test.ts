@@ -108,12 +108,25 @@ describe('hyperfine time and memory', () => {
   it('are two benchmarks of one command, both compared as per-operation distributions', async () => {
     const side = (scale: number) => {
       const times = Array.from({ length: 8 }, (_, k) => (10 + k) * 1e-3 * scale);
-      return parseText(hyperfine, JSON.stringify({ results: [{ command: 'cmd', times, exit_codes: times.map(() => 0), memory_usage_byte: times.map(() => 4096) }] }));
+      return parseText(
+        hyperfine,
+        JSON.stringify({ results: [{ command: 'cmd', times, exit_codes: times.map(() => 0), memory_usage_byte: times.map(() => 4096) }] }),
+      );
     };
     const suite = buildSuite({ base: [await side(1)], head: [await side(2)] });
     const [time, memory] = compareSuite(suite.benchmarks, defaultSettings()).benchmarks;
-    expect([time.benchmark.name, time.benchmark.measure, time.distribution, time.samples]).toEqual(['cmd (time)', 'time', 'per-op', { base: 8, head: 8 }]);
-    expect([memory.benchmark.name, memory.benchmark.measure, memory.distribution, memory.benchmark.unit]).toEqual(['cmd (memory)', 'memory', 'per-op', 'B']);
+    expect([time.benchmark.name, time.benchmark.measure, time.distribution, time.samples]).toEqual([
+      'cmd (time)',
+      'time',
+      'per-op',
+      { base: 8, head: 8 },
+    ]);
+    expect([memory.benchmark.name, memory.benchmark.measure, memory.distribution, memory.benchmark.unit]).toEqual([
+      'cmd (memory)',
+      'memory',
+      'per-op',
+      'B',
+    ]);
     expect(time.metrics.p50!.ratio).toBeCloseTo(2, 12);
     expect(memory.metrics.p50!.constant).toBe('identical');
   });
@@ -147,7 +160,11 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
     expect(c.metrics.p90!.pooled).toBe(true);
     expect(intervalAt(c.metrics.p90!, 0.05)).toEqual({ lower: expect.closeTo(1.2, 12), upper: expect.closeTo(1.875, 12), coverage: 0.95 });
     // α = 0.2: ranks 41 … 49 per side → [1.5·41/49, 1.5·49/41].
-    expect(intervalAt(c.metrics.p90!, 0.2)).toEqual({ lower: expect.closeTo((1.5 * 41) / 49, 12), upper: expect.closeTo((1.5 * 49) / 41, 12), coverage: 0.8 });
+    expect(intervalAt(c.metrics.p90!, 0.2)).toEqual({
+      lower: expect.closeTo((1.5 * 41) / 49, 12),
+      upper: expect.closeTo((1.5 * 49) / 41, 12),
+      coverage: 0.8,
+    });
     // α = 0.02: the upper rank would be 51 of 50, unbounded.
     expect(intervalAt(c.metrics.p90!, 0.02)).toBeNull();
     // p50 across runs is Hodges–Lehmann; descriptive metrics have no interval.
@@ -158,10 +175,16 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
   });
 
   it('has no interval to recompute for constants (0 → k has no ratio) or one-run comparisons', () => {
-    const zero = compareSuite(suiteOf({ name: 'z', unit: 'allocs', base: perRun([0, 0, 0, 0]), head: perRun([16, 16, 16, 16]) }).benchmarks, defaultSettings()).benchmarks[0];
+    const zero = compareSuite(
+      suiteOf({ name: 'z', unit: 'allocs', base: perRun([0, 0, 0, 0]), head: perRun([16, 16, 16, 16]) }).benchmarks,
+      defaultSettings(),
+    ).benchmarks[0];
     expect(zero.metrics.mean!.method).toBe('across-runs');
     expect(intervalAt(zero.metrics.mean!, 0.01)).toBeNull();
-    const same = compareSuite(suiteOf({ name: 's', unit: 'allocs', base: perRun([3, 3, 3, 3]), head: perRun([3, 3, 3, 3]) }).benchmarks, defaultSettings()).benchmarks[0];
+    const same = compareSuite(
+      suiteOf({ name: 's', unit: 'allocs', base: perRun([3, 3, 3, 3]), head: perRun([3, 3, 3, 3]) }).benchmarks,
+      defaultSettings(),
+    ).benchmarks[0];
     expect(intervalAt(same.metrics.mean!, 0.01)).toBeNull();
     const once = compareSuite(suiteOf({ name: 'o', base: ops([10]), head: ops([12]) }).benchmarks, defaultSettings()).benchmarks[0];
     expect(intervalAt(once.metrics.p50!, 0.05)).toBeNull();
@@ -176,7 +199,11 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
   });
 
   it('min, max and mean are descriptive: the pooled values, their ratio, no interval', () => {
-    for (const [id, b, h] of [['min', 1e6, 1.5e6], ['max', 50e6, 75e6], ['mean', 25.5e6, 38.25e6]] as const) {
+    for (const [id, b, h] of [
+      ['min', 1e6, 1.5e6],
+      ['max', 50e6, 75e6],
+      ['mean', 25.5e6, 38.25e6],
+    ] as const) {
       const m = c.metrics[id]!;
       expect([m.base, m.head, m.method, m.ciLow, m.ciHigh, m.pWorse], id).toEqual([b, h, 'none', null, null, null]);
       expect(m.ratio, id).toBeCloseTo(1.5, 12);
@@ -184,19 +211,32 @@ describe('pooled quantiles of runs of one operation, by hand', () => {
   });
 
   it('p99 and p99.9 are not estimable from 50 runs: the runs needed', () => {
-    expect(c.metrics.p99!.notes).toEqual([{ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 50, metric: 'p99', needs: 368, pooled: true } }]);
+    expect(c.metrics.p99!.notes).toEqual([
+      { id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 50, metric: 'p99', needs: 368, pooled: true } },
+    ]);
     expect(c.metrics.p99!.base).toBeNull();
     // Worded as runs, not as samples of one run.
-    expect(messageText(c.metrics.p99!.notes[0])).toBe('Not estimable: 50 runs of one operation each; a 95% interval for p99 needs ≥ 368 runs per side.');
+    expect(messageText(c.metrics.p99!.notes[0])).toBe(
+      'Not estimable: 50 runs of one operation each; a 95% interval for p99 needs ≥ 368 runs per side.',
+    );
   });
 
   it('names the side that is short', () => {
-    const few = compareSuite(suiteOf({ name: 'cli', base: ops(base), head: ops(head.slice(0, 30)) }).benchmarks, defaultSettings()).benchmarks[0];
+    const few = compareSuite(suiteOf({ name: 'cli', base: ops(base), head: ops(head.slice(0, 30)) }).benchmarks, defaultSettings())
+      .benchmarks[0];
     expect(few.metrics.p90!.notEstimable).toEqual({ reason: 'too-few-samples', samples: 30, metric: 'p90', needs: 36 });
   });
 
   it('p99.9 is well resolved only from 10,000 runs per side', () => {
-    const big = (n: number) => compareSuite(suiteOf({ name: 'big', base: ops(Array.from({ length: n }, (_, k) => 1000 + k)), head: ops(Array.from({ length: n }, (_, k) => 1000 + k)) }).benchmarks, defaultSettings()).benchmarks[0];
+    const big = (n: number) =>
+      compareSuite(
+        suiteOf({
+          name: 'big',
+          base: ops(Array.from({ length: n }, (_, k) => 1000 + k)),
+          head: ops(Array.from({ length: n }, (_, k) => 1000 + k)),
+        }).benchmarks,
+        defaultSettings(),
+      ).benchmarks[0];
     const estimable = big(3688);
     expect(estimable.metrics['p99.9']!.notEstimable).toBeUndefined();
     expect(estimable.wellResolved['p99.9']).toBe(false);
@@ -231,7 +271,10 @@ describe('which per-run data is a per-operation distribution', () => {
   });
 
   it('mixed zeros among executions cannot be compared as ratios', () => {
-    const c = compareSuite(suiteOf({ name: 'true', base: ops([0, 1, 2, 0, 3, 1]), head: ops([1, 1, 2, 0, 3, 1]) }).benchmarks, defaultSettings()).benchmarks[0];
+    const c = compareSuite(
+      suiteOf({ name: 'true', base: ops([0, 1, 2, 0, 3, 1]), head: ops([1, 1, 2, 0, 3, 1]) }).benchmarks,
+      defaultSettings(),
+    ).benchmarks[0];
     expect(c.metrics.p50!.notes).toEqual([{ id: 'compare.non-positive' }].map((m) => ({ ...m, params: {} })));
     expect(c.metrics.p50!.constant).toBeUndefined();
     expect(c.metrics.min!.notes).toEqual([{ id: 'compare.non-positive', params: {} }]);
@@ -245,7 +288,8 @@ describe('diagnostics of runs of one operation', () => {
     const base = Array.from(lognormal(r, 400, 10e6, 0.05));
     // Half of head's executions take a slow path three times as long.
     const head = Array.from(lognormal(r, 400, 10e6, 0.05, (x) => (r() < 0.5 ? x * 3 : x)));
-    const d = compareSuite(suiteOf({ name: 'cli', base: ops(base), head: ops(head) }).benchmarks, defaultSettings()).benchmarks[0].diagnostics;
+    const d = compareSuite(suiteOf({ name: 'cli', base: ops(base), head: ops(head) }).benchmarks, defaultSettings()).benchmarks[0]
+      .diagnostics;
     expect(d.shapeChanged!.d).toBeGreaterThanOrEqual(0.1);
     expect(d.multimodal!.head).toBeGreaterThan(3.2);
     expect(d.multimodal!.base).toBeNull();
@@ -255,7 +299,11 @@ describe('diagnostics of runs of one operation', () => {
 
   it('stays quiet when both sides have one mode', () => {
     const r = rng(62);
-    const d = compareSuite(suiteOf({ name: 'cli', base: ops(Array.from(lognormal(r, 400, 10e6, 0.05))), head: ops(Array.from(lognormal(r, 400, 10e6, 0.05))) }).benchmarks, defaultSettings()).benchmarks[0].diagnostics;
+    const d = compareSuite(
+      suiteOf({ name: 'cli', base: ops(Array.from(lognormal(r, 400, 10e6, 0.05))), head: ops(Array.from(lognormal(r, 400, 10e6, 0.05))) })
+        .benchmarks,
+      defaultSettings(),
+    ).benchmarks[0].diagnostics;
     expect(d.shapeChanged).toBeNull();
     expect(d.multimodal).toBeNull();
   });

@@ -45,7 +45,8 @@ describe('censorAtResolution', () => {
 });
 
 describe('per-run quantiles at a 1 ms print resolution (autocannon, 30 runs per side)', () => {
-  const suite = (step: number | null) => suiteOf({ name: 'GET /', base: BASE_P99.map((v) => run(v, step)), head: HEAD_P99.map((v) => run(v, step)) });
+  const suite = (step: number | null) =>
+    suiteOf({ name: 'GET /', base: BASE_P99.map((v) => run(v, step)), head: HEAD_P99.map((v) => run(v, step)) });
 
   it('compares a run whose p99 printed 0 as 1 ms: a finite interval, the threshold raised to one step', () => {
     const m = compareSuite(suite(MS).benchmarks, defaultSettings()).benchmarks[0].metrics.p99!;
@@ -80,7 +81,10 @@ describe('per-run quantiles at a 1 ms print resolution (autocannon, 30 runs per 
 
 describe('the threshold in force with a print resolution', () => {
   const compare = (base: number[], head: number[], step = MS) =>
-    compareSuite(suiteOf({ name: 'b', base: base.map((v) => run(v, step)), head: head.map((v) => run(v, step)) }).benchmarks, defaultSettings()).benchmarks[0].metrics.p99!;
+    compareSuite(
+      suiteOf({ name: 'b', base: base.map((v) => run(v, step)), head: head.map((v) => run(v, step)) }).benchmarks,
+      defaultSettings(),
+    ).benchmarks[0].metrics.p99!;
 
   it('keeps the configured threshold when one step is smaller, and still says a run was censored', () => {
     const m = compare([0, 20, 21, 19, 20, 22], [20, 21, 20, 19, 22, 21]);
@@ -111,7 +115,11 @@ describe('the threshold in force with a print resolution', () => {
     const m = compare([2, 2, 3, 2, 3, 2], [2, 3, 2, 3, 2, 2], 0.1 * MS);
     expect(m.threshold).toBe(0.15);
     const coarse = compareSuite(
-      suiteOf({ name: 'b', base: [2, 2, 3, 2, 3, 2].map((v, i) => run(v, i === 0 ? 4 * MS : 0.1 * MS)), head: [2, 3, 2, 3, 2, 2].map((v) => run(v, 0.1 * MS)) }).benchmarks,
+      suiteOf({
+        name: 'b',
+        base: [2, 2, 3, 2, 3, 2].map((v, i) => run(v, i === 0 ? 4 * MS : 0.1 * MS)),
+        head: [2, 3, 2, 3, 2, 2].map((v) => run(v, 0.1 * MS)),
+      }).benchmarks,
       defaultSettings(),
     ).benchmarks[0].metrics.p99!;
     expect(coarse.printResolution?.resolution).toBe(4 * MS);
@@ -123,7 +131,9 @@ describe('compare.resolution-raised, worded', () => {
     expect(messageText(message('compare.resolution-raised', { resolution: MS, threshold: 1 / 3, raised: true, censored: 1 }))).toBe(
       'Threshold raised to 33.3%: the tool prints these values in steps of 1 ms, one step at the compared values (smaller changes are rounding). 1 run at or below 1 ms counted as 1 ms (the true value lies between 0 and 1 ms).',
     );
-    expect(messageText(message('compare.resolution-raised', { resolution: 1e5, threshold: 0.15, raised: false, censored: 2 }))).toBe('2 runs at or below 100 µs counted as 100 µs (the true value lies between 0 and 100 µs).');
+    expect(messageText(message('compare.resolution-raised', { resolution: 1e5, threshold: 0.15, raised: false, censored: 2 }))).toBe(
+      '2 runs at or below 100 µs counted as 100 µs (the true value lies between 0 and 100 µs).',
+    );
     expect(messageText(message('compare.resolution-raised', { resolution: 1e3, threshold: 0.5 }))).toBe(
       'Threshold raised to 50.0%: the tool prints these values in steps of 1 µs, one step at the compared values (smaller changes are rounding).',
     );

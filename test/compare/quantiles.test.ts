@@ -37,7 +37,9 @@ describe('--quantiles on per-operation samples', () => {
   });
 
   it('gates the tail (p90 and above, p99.9 well-resolved at 22,000), never p25 or p75', () => {
-    const gated = Object.entries(b.metrics).filter(([, m]) => m!.gated).map(([id]) => id);
+    const gated = Object.entries(b.metrics)
+      .filter(([, m]) => m!.gated)
+      .map(([id]) => id);
     expect(gated).toEqual(['p90', 'p95', 'p99', 'p99.9']);
     expect(b.verdict).toBe('no-change');
   });
@@ -45,7 +47,10 @@ describe('--quantiles on per-operation samples', () => {
   it('shows p99.99 of 22,000 samples as resting on the 3 largest, with no verdict, and asks for longer runs', () => {
     const m = b.metrics['p99.99']!;
     expect([m.base, m.head, m.verdict, m.gated]).toEqual([null, null, 'insufficient-data', false]);
-    expect(m.notes).toContainEqual({ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 22_000, metric: 'p99.99', needs: 36_887 } });
+    expect(m.notes).toContainEqual({
+      id: 'compare.not-estimable',
+      params: { reason: 'too-few-samples', samples: 22_000, metric: 'p99.99', needs: 36_887 },
+    });
     expect(b.notes).toContainEqual({ id: 'review.rests-on-largest', params: { metric: 'p99.99', samples: 22_000, fromTop: 3 } });
     expect(metricRows(b).rows.find((row) => row.metric === 'p99.99')!.verdict).toBe('no verdict: rests on the 3 largest samples');
     const ask = report.asks.find((a) => a.id === 'sample-size.not-estimable')!;
@@ -79,7 +84,10 @@ describe('--quantiles on runs of one operation each (hyperfine executions)', () 
     const report = reviewOf(suiteOf({ name: 'cli', base: runs(), head: runs() }), readSettings({ quantiles: 'p50,p95' }, 'cli'));
     const [b] = report.benchmarks;
     expect(Object.keys(b.metrics)).toEqual(['min', 'p50', 'p95', 'max', 'mean']);
-    expect(b.metrics.p95!.notes).toContainEqual({ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples: 50, metric: 'p95', needs: 72, pooled: true } });
+    expect(b.metrics.p95!.notes).toContainEqual({
+      id: 'compare.not-estimable',
+      params: { reason: 'too-few-samples', samples: 50, metric: 'p95', needs: 72, pooled: true },
+    });
     expect(b.notes).toContainEqual({ id: 'review.rests-on-largest', params: { metric: 'p95', samples: 50, fromTop: 3, pooled: true } });
     expect(metricRows(b).rows.find((row) => row.metric === 'p95')!.verdict).toBe('no verdict: rests on the 3 largest runs');
   });
@@ -111,7 +119,11 @@ describe('printed quantiles are kept, and read in the unit the tool printed', ()
       ['mean', '1.52'],
     ]);
     expect(rows.find((r) => r.metric === 'p99.99')!.verdict).toBe('no verdict: rests on the 3 largest samples');
-    expect([lat.metrics['p99.99']!.verdict, lat.metrics['p99.99']!.ratio, lat.metrics['p99.99']!.gated]).toEqual(['insufficient-data', null, false]);
+    expect([lat.metrics['p99.99']!.verdict, lat.metrics['p99.99']!.ratio, lat.metrics['p99.99']!.gated]).toEqual([
+      'insufficient-data',
+      null,
+      false,
+    ]);
     // JSON stays canonical: nanoseconds.
     expect(lat.metrics.max!.base).toBe(91_647_000);
     // A printed level not asked for does not ask for longer runs.
@@ -142,7 +154,10 @@ describe('a cassandra-stress Results block (real, PerfKitBenchmarker)', () => {
     const { report } = await reviewFiles([f], [f], defaultSettings());
     const lat = report.benchmarks.find((b) => b.unit === 'ns')!;
     const { unitLabel, rows } = metricRows(lat);
-    expect([unitLabel, rows.map((r) => `${r.metric} ${r.base}`)]).toEqual(['ms', ['min —', 'p50 0.4', 'p90 —', 'p95 0.6', 'p99 0.9', 'p99.9 68.4', 'max 258.7', 'mean 0.6']]);
+    expect([unitLabel, rows.map((r) => `${r.metric} ${r.base}`)]).toEqual([
+      'ms',
+      ['min —', 'p50 0.4', 'p90 —', 'p95 0.6', 'p99 0.9', 'p99.9 68.4', 'max 258.7', 'mean 0.6'],
+    ]);
     expect(report.benchmarks.find((b) => b.unit === 'ops/s')!.metrics.mean!.base).toBe(255_886);
     expect(report.asks.filter((a) => a.kind === 'percentiles')).toEqual([]);
   });

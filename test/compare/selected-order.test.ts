@@ -52,7 +52,9 @@ describe('selectedOrder', () => {
     for (const values of [positive, withZero]) {
       const sorted = Float64Array.from(values).sort();
       const m = runMetrics({ kind: 'per-op', values });
-      expect([m.metrics.p50!.value, m.metrics.p90!.value, m.metrics.p99!.value, m.metrics['p99.9']!.value]).toEqual([0.5, 0.9, 0.99, 0.999].map((p) => quantileType7(sorted, p)));
+      expect([m.metrics.p50!.value, m.metrics.p90!.value, m.metrics.p99!.value, m.metrics['p99.9']!.value]).toEqual(
+        [0.5, 0.9, 0.99, 0.999].map((p) => quantileType7(sorted, p)),
+      );
       expect(m.metrics['p99.9']!.value).not.toBeNull();
       expect([1, 2, 5000, 9999, 10_000].map((k) => m.order!.at(k))).toEqual([1, 2, 5000, 9999, 10_000].map((k) => sorted[k - 1]));
       const iv = orderStatisticInterval(10_000, 0.5, 0.95);

@@ -31,7 +31,8 @@ function reference(base: RunMetrics[], head: RunMetrics[], observed: number): nu
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
-    if (ksTwoSample(concat(order.slice(0, base.length)), concat(order.slice(base.length)), { method: 'asymp' }).d >= observed - 1e-12) atLeast++;
+    if (ksTwoSample(concat(order.slice(0, base.length)), concat(order.slice(base.length)), { method: 'asymp' }).d >= observed - 1e-12)
+      atLeast++;
   }
   return (1 + atLeast) / (1 + PERMUTATIONS);
 }
@@ -56,7 +57,9 @@ describe('runLevelShapeP', () => {
       const shift = c % 4 === 0 ? 0.6 : 0.1;
       // Unequal sketch lengths (runs of 20 … 120 values) and ties (rounding to 1/round).
       const base = Array.from({ length: runsPerSide }, () => run(r, 20 + Math.floor(r() * 100), 0.3, c % 2 ? 20 : 1e6));
-      const head = Array.from({ length: runsPerSide + (c % 3) - 1 }, () => run(r, 20 + Math.floor(r() * 100), 0.3 + shift * r(), c % 2 ? 20 : 1e6));
+      const head = Array.from({ length: runsPerSide + (c % 3) - 1 }, () =>
+        run(r, 20 + Math.floor(r() * 100), 0.3 + shift * r(), c % 2 ? 20 : 1e6),
+      );
       const observed = pooledD(base, head);
       const p = runLevelShapeP(base, head, observed);
       expect(p).toBe(reference(base, head, observed));

@@ -70,7 +70,10 @@ function tableBlocks(md: string): string[][] {
   for (const line of md.split('\n')) {
     if (line.startsWith('```')) fence = !fence;
     if (!fence && line.startsWith('|')) current.push(line);
-    else if (current.length) blocks.push(current), (current = []);
+    else if (current.length) {
+      blocks.push(current);
+      current = [];
+    }
   }
   if (current.length) blocks.push(current);
   return blocks;
@@ -167,7 +170,12 @@ describe.skipIf(!CHROMIUM_HERE)('the review in a browser (GFM + Mermaid 11 in he
 
   it('100 regressions among 500: the comment names all 100, and none of the 400 unchanged in its tables', () => {
     const h = scenarios['many-regressions'].html.comment;
-    expect(scenarios['many-regressions'].report.benchmarks.filter((b) => b.verdict === 'regression').map((b) => b.name).sort()).toEqual([...MANY_REGRESSED].sort());
+    expect(
+      scenarios['many-regressions'].report.benchmarks
+        .filter((b) => b.verdict === 'regression')
+        .map((b) => b.name)
+        .sort(),
+    ).toEqual([...MANY_REGRESSED].sort());
     const text = textOf(h);
     expect(MANY_REGRESSED.filter((n) => !text.includes(n))).toEqual([]);
     const rows = textOf(tables(h.slice(0, firstDetails(h))).join('\n'));

@@ -33,7 +33,18 @@ writeFileSync(process.env.BENCH_REVIEW_PROFILE_DIR + '/profile.txt', '${version}
 console.log('profiled');
 `;
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.test', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.test' } }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.test',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.test',
+    },
+  }).trim();
 
 let repo: string;
 let baseSha: string;
@@ -62,7 +73,14 @@ afterEach(async () => {
   await gh.stop();
 });
 
-const event = (name = 'pull_request') => ({ name, payload: pullRequestPayload({ baseSha, headSha, body: 'Route table cache. p50 1.2 ms → 1.1 ms, p99 9 ms → 8 ms on an AMD EPYC 7763 (16 cores / 32 threads).' }) });
+const event = (name = 'pull_request') => ({
+  name,
+  payload: pullRequestPayload({
+    baseSha,
+    headSha,
+    body: 'Route table cache. p50 1.2 ms → 1.1 ms, p99 9 ms → 8 ms on an AMD EPYC 7763 (16 cores / 32 threads).',
+  }),
+});
 const inputs = { command: 'node bench.mjs', runs: '6', 'profile-command': 'node profile.mjs' };
 
 describe('command mode on a real repository whose head regresses in the tail', () => {
@@ -109,9 +127,17 @@ describe('command mode on a real repository whose head regresses in the tail', (
   });
 
   it('refuses to run the command on pull_request_target when the PR head is checked out', async () => {
-    const r = await runAction({ inputs, event: event('pull_request_target'), apiUrl: gh.url, workspace: repo, env: { GITHUB_SHA: baseSha } });
+    const r = await runAction({
+      inputs,
+      event: event('pull_request_target'),
+      apiUrl: gh.url,
+      workspace: repo,
+      env: { GITHUB_SHA: baseSha },
+    });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("Refusing to run `command` and `profile-command` on `pull_request_target`: the checked-out code is the pull request's head");
+    expect(r.stdout).toContain(
+      "Refusing to run `command` and `profile-command` on `pull_request_target`: the checked-out code is the pull request's head",
+    );
     expect(r.stdout).toContain('workflow_run');
     expect(gh.requests).toEqual([]);
     expect(existsSync(join(r.runnerTemp, 'bench-review', 'runs'))).toBe(false);

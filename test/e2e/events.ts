@@ -84,7 +84,12 @@ export function workflowRunPayload(spec: { runId: number; headSha: string; fork?
       conclusion: 'failure',
       workflow_id: 55,
       html_url: `https://github.test/octo-org/service/actions/runs/${spec.runId}`,
-      pull_requests: (spec.pullRequests ?? []).map((n) => ({ number: n, id: 100000 + n, head: { ref: 'feature', sha: spec.headSha, repo: { id: head.id } }, base: { ref: 'main', sha: '0'.repeat(40), repo: { id: base.id } } })),
+      pull_requests: (spec.pullRequests ?? []).map((n) => ({
+        number: n,
+        id: 100000 + n,
+        head: { ref: 'feature', sha: spec.headSha, repo: { id: head.id } },
+        base: { ref: 'main', sha: '0'.repeat(40), repo: { id: base.id } },
+      })),
       created_at: '2026-01-05T11:00:00Z',
       updated_at: '2026-01-05T11:05:00Z',
       head_repository: head,

@@ -52,7 +52,10 @@ async function run(limits: { request?: number; publish?: number } = {}) {
   gh.onRequest = () => {
     const temp = readdirSync(dir).find((f) => f.startsWith('runner-temp-'));
     const summary = readdirSync(dir).find((f) => f.startsWith('summary-'));
-    seen.push({ report: temp !== undefined && existsSync(join(dir, temp, 'bench-review', 'report.json')), summary: summary ? readFileSync(join(dir, summary), 'utf8') : '' });
+    seen.push({
+      report: temp !== undefined && existsSync(join(dir, temp, 'bench-review', 'report.json')),
+      summary: summary ? readFileSync(join(dir, summary), 'utf8') : '',
+    });
   };
   const r = await runAction({
     inputs: { 'base-results': 'results/base.csv', 'head-results': 'results/head.csv' },
@@ -133,13 +136,23 @@ describe('publishing under faults (the built action)', () => {
     const w = warnings(r.stdout);
     expect(w).toHaveLength(2);
     for (const line of w) {
-      expect(line).toContain('GitHub rejected the token (HTTP 401: Bad credentials): it is invalid, expired or revoked — not a missing permission.');
+      expect(line).toContain(
+        'GitHub rejected the token (HTTP 401: Bad credentials): it is invalid, expired or revoked — not a missing permission.',
+      );
       expect(line).not.toContain('permissions:');
     }
   });
 
   it('422 on the comment: the reason GitHub gives, and the check run still published', async () => {
-    gh.fail({ method: 'POST', path: COMMENTS, status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'body', message: 'body is locked' }] } });
+    gh.fail({
+      method: 'POST',
+      path: COMMENTS,
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'body', message: 'body is locked' }],
+      },
+    });
     const r = await run();
     expect(warnings(r.stdout)).toEqual([
       '::warning::bench-review could not comment on pull request #7: GitHub refused the request as invalid (HTTP 422: Validation Failed: body is locked). The verdict, the JSON report and the job summary are unaffected.',
@@ -150,8 +163,20 @@ describe('publishing under faults (the built action)', () => {
 
   it('a plain 429 with retry-after and secondary rate limits are waited out: one comment, one check run', async () => {
     gh.fail({ method: 'GET', path: COMMENTS, status: 429, body: { message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
-    gh.fail({ method: 'POST', path: COMMENTS, status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' }, headers: { 'retry-after': '1' } });
-    gh.fail({ method: 'POST', path: CHECKS, status: 429, body: { message: 'You have exceeded a secondary rate limit.' }, headers: { 'retry-after': '1' } });
+    gh.fail({
+      method: 'POST',
+      path: COMMENTS,
+      status: 403,
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+      headers: { 'retry-after': '1' },
+    });
+    gh.fail({
+      method: 'POST',
+      path: CHECKS,
+      status: 429,
+      body: { message: 'You have exceeded a secondary rate limit.' },
+      headers: { 'retry-after': '1' },
+    });
     const r = await run();
     expect(r.code).toBe(1);
     expect(statuses('GET', COMMENTS)).toEqual([429, 200]);

@@ -34,9 +34,27 @@ beforeEach(async () => {
   gh = await new FakeGitHub().start();
   // Two open PRs share the head SHA; only #7 comes from the fork that ran the workflow.
   gh.pulls.push(
-    { number: 7, state: 'open', head: { sha: HEAD_SHA, ref: 'feature', repo: { id: IDS.FORK_ID, full_name: 'outside-dev/service' } }, base: { sha: BASE_SHA, ref: 'main' }, body: null },
-    { number: 8, state: 'open', head: { sha: HEAD_SHA, ref: 'feature', repo: { id: 31337, full_name: 'mallory/service' } }, base: { sha: BASE_SHA, ref: 'main' }, body: null },
-    { number: 9, state: 'open', head: { sha: 'e'.repeat(40), ref: 'other', repo: { id: IDS.REPO_ID, full_name: 'octo-org/service' } }, base: { sha: BASE_SHA, ref: 'main' }, body: null },
+    {
+      number: 7,
+      state: 'open',
+      head: { sha: HEAD_SHA, ref: 'feature', repo: { id: IDS.FORK_ID, full_name: 'outside-dev/service' } },
+      base: { sha: BASE_SHA, ref: 'main' },
+      body: null,
+    },
+    {
+      number: 8,
+      state: 'open',
+      head: { sha: HEAD_SHA, ref: 'feature', repo: { id: 31337, full_name: 'mallory/service' } },
+      base: { sha: BASE_SHA, ref: 'main' },
+      body: null,
+    },
+    {
+      number: 9,
+      state: 'open',
+      head: { sha: 'e'.repeat(40), ref: 'other', repo: { id: IDS.REPO_ID, full_name: 'octo-org/service' } },
+      base: { sha: BASE_SHA, ref: 'main' },
+      body: null,
+    },
   );
 });
 afterEach(async () => {
@@ -56,10 +74,16 @@ const publish = (artifact: Record<string, string>, extra: Record<string, string>
 
 describe('fork pull requests: measure without writing, publish from workflow_run', () => {
   it('measures on pull_request from a fork without any API write, failing the job on the gate', async () => {
-    gh.tokens['ghs_bot-token'] = { ...gh.tokens['ghs_bot-token'], permissions: { contents: 'read', pull_requests: 'read', checks: 'read' } };
+    gh.tokens['ghs_bot-token'] = {
+      ...gh.tokens['ghs_bot-token'],
+      permissions: { contents: 'read', pull_requests: 'read', checks: 'read' },
+    };
     const r = await runAction({
       inputs: { 'base-results': 'results/base.csv', 'head-results': 'results/head.csv' },
-      event: { name: 'pull_request', payload: pullRequestPayload({ baseSha: BASE_SHA, headSha: HEAD_SHA, fork: true, body: 'It is 2x faster now.' }) },
+      event: {
+        name: 'pull_request',
+        payload: pullRequestPayload({ baseSha: BASE_SHA, headSha: HEAD_SHA, fork: true, body: 'It is 2x faster now.' }),
+      },
       apiUrl: gh.url,
       workspace,
     });
@@ -77,7 +101,9 @@ describe('fork pull requests: measure without writing, publish from workflow_run
     const r = await publish({ 'report.json': measured.report, 'meta.json': meta });
     expect(r.code, r.stdout).toBe(0);
     expect(gh.violations).toEqual([]);
-    expect(gh.requests.map((q) => q.operation)).toEqual(expect.arrayContaining(['actions/list-workflow-run-artifacts', 'actions/download-artifact', 'pulls/list']));
+    expect(gh.requests.map((q) => q.operation)).toEqual(
+      expect.arrayContaining(['actions/list-workflow-run-artifacts', 'actions/download-artifact', 'pulls/list']),
+    );
     expect(gh.commentsOn(8)).toHaveLength(0);
     expect(gh.commentsOn(7)).toHaveLength(1);
     expect(gh.commentsOn(7)[0].body).toContain('GET /checkout');
@@ -123,7 +149,14 @@ describe('fork pull requests: measure without writing, publish from workflow_run
     hostile.asks.push({
       kind: 'profile',
       id: 'profile.tail-regressed',
-      params: { benchmark: '`x` | <b>', metric: 'see [here](https://evil.test) @admins <!-- bench-review:default -->', ratio: 1.5, ciLow: 1.2, ciHigh: 1.8, ecosystem: 'go' },
+      params: {
+        benchmark: '`x` | <b>',
+        metric: 'see [here](https://evil.test) @admins <!-- bench-review:default -->',
+        ratio: 1.5,
+        ciLow: 1.2,
+        ciHigh: 1.8,
+        ecosystem: 'go',
+      },
       benchmark: '`x` | <b>',
       message: 'forged question',
       links: [{ label: 'evil', url: 'https://evil.test/x' }],
@@ -151,7 +184,12 @@ describe('fork pull requests: measure without writing, publish from workflow_run
   });
 
   it('refuses mode: publish outside workflow_run, and unknown fields or huge strings in the report', async () => {
-    const wrongEvent = await runAction({ inputs: { mode: 'publish' }, event: { name: 'pull_request', payload: pullRequestPayload({ baseSha: BASE_SHA, headSha: HEAD_SHA }) }, apiUrl: gh.url, workspace });
+    const wrongEvent = await runAction({
+      inputs: { mode: 'publish' },
+      event: { name: 'pull_request', payload: pullRequestPayload({ baseSha: BASE_SHA, headSha: HEAD_SHA }) },
+      apiUrl: gh.url,
+      workspace,
+    });
     expect(wrongEvent.code).toBe(1);
     expect(wrongEvent.stdout).toContain('workflow_run');
     const huge = JSON.parse(measured.report);

@@ -33,9 +33,9 @@ export function actionDefaults(): Record<string, string> {
   const out: Record<string, string> = {};
   let name: string | undefined;
   for (const line of block.split('\n')) {
-    const n = /^  ([a-z0-9-]+):\s*$/.exec(line);
+    const n = /^ {2}([a-z0-9-]+):\s*$/.exec(line);
     if (n) name = n[1];
-    const d = /^    default:\s*(.*)$/.exec(line);
+    const d = /^ {4}default:\s*(.*)$/.exec(line);
     if (d && name) out[`INPUT_${name.toUpperCase()}`] = unquote(d[1].trim()).replace('${{ github.token }}', 'ghs_bot-token');
   }
   return out;
@@ -124,5 +124,13 @@ export async function runAction(spec: RunSpec): Promise<ActionRun> {
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const code = await new Promise<number | null>((ok) => child.on('close', ok));
-  return { code, stdout, stderr, outputs: parseOutputs(await readFile(outputPath, 'utf8')), summary: await readFile(summaryPath, 'utf8'), dir, runnerTemp };
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(await readFile(outputPath, 'utf8')),
+    summary: await readFile(summaryPath, 'utf8'),
+    dir,
+    runnerTemp,
+  };
 }

@@ -34,7 +34,7 @@ const HOSTILE = [
 /** Deterministic samples: lognormal-ish body; `tail` multiplies the slowest 15 % (a tail regression). */
 function samples(seed: number, n: number, tail: number): number[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const out = Array.from({ length: n }, () => 100 * Math.exp(0.25 * (rnd() + rnd() + rnd() - 1.5)));
   const cut = [...out].sort((a, b) => a - b)[Math.floor(n * 0.85)];
   return out.map((v) => (v > cut ? v * tail : v));
@@ -45,7 +45,8 @@ function csv(names: string[], side: 'base' | 'head', runs: number, n: number, re
   names.forEach((name, i) => {
     for (let r = 1; r <= runs; r++) {
       const quoted = `"${name.replace(/"/g, '""')}"`;
-      for (const v of samples(i * 1000 + r * 17 + (side === 'head' ? 7 : 0), n, side === 'head' && regressing(i) ? 2.5 : 1)) rows.push(`${quoted},${r},${v.toFixed(3)},us`);
+      for (const v of samples(i * 1000 + r * 17 + (side === 'head' ? 7 : 0), n, side === 'head' && regressing(i) ? 2.5 : 1))
+        rows.push(`${quoted},${r},${v.toFixed(3)},us`);
     }
   });
   return rows.join('\n') + '\n';
@@ -58,11 +59,23 @@ beforeAll(async () => {
   await ensureBuilt();
   workspace = await mkdtemp(join(tmpdir(), 'bench-review-hostile-'));
   await mkdir(join(workspace, 'r'));
-  await writeFile(join(workspace, 'r/base.csv'), csv(HOSTILE, 'base', 6, 200, () => false));
-  await writeFile(join(workspace, 'r/head.csv'), csv(HOSTILE, 'head', 6, 200, (i) => i % 2 === 0));
+  await writeFile(
+    join(workspace, 'r/base.csv'),
+    csv(HOSTILE, 'base', 6, 200, () => false),
+  );
+  await writeFile(
+    join(workspace, 'r/head.csv'),
+    csv(HOSTILE, 'head', 6, 200, (i) => i % 2 === 0),
+  );
   const many = Array.from({ length: 400 }, (_, i) => `GET /api/v1/resources/${i}/${'segment/'.repeat(12)}item`);
-  await writeFile(join(workspace, 'r/many-base.csv'), csv(many, 'base', 5, 40, () => false));
-  await writeFile(join(workspace, 'r/many-head.csv'), csv(many, 'head', 5, 40, (i) => i % 3 === 0));
+  await writeFile(
+    join(workspace, 'r/many-base.csv'),
+    csv(many, 'base', 5, 40, () => false),
+  );
+  await writeFile(
+    join(workspace, 'r/many-head.csv'),
+    csv(many, 'head', 5, 40, (i) => i % 3 === 0),
+  );
 }, 240_000);
 
 beforeEach(async () => {
@@ -72,7 +85,10 @@ afterEach(async () => {
   await gh.stop();
 });
 
-const event = { name: 'pull_request', payload: pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: '<img src=x> @octocat ran it: 2x faster' }) };
+const event = {
+  name: 'pull_request',
+  payload: pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: '<img src=x> @octocat ran it: 2x faster' }),
+};
 
 describe('hostile benchmark names and oversized suites', () => {
   it('keeps the comment, check run and summary inert', async () => {
@@ -103,13 +119,23 @@ describe('hostile benchmark names and oversized suites', () => {
     // Mermaid titles carry no quotes, backticks or angle brackets from names.
     for (const title of r.summary.match(/^ {2}title .*$/gm) ?? []) expect(title).toMatch(/^ {2}title "[^"`<>]*"$/);
     // A second run finds the comment by the real marker, not the forged one, and updates it.
-    const again = await runAction({ inputs: { 'base-results': 'r/base.csv', 'head-results': 'r/head.csv' }, event, apiUrl: gh.url, workspace });
+    const again = await runAction({
+      inputs: { 'base-results': 'r/base.csv', 'head-results': 'r/head.csv' },
+      event,
+      apiUrl: gh.url,
+      workspace,
+    });
     expect(again.code).toBe(1);
     expect(gh.commentsOn(7)).toHaveLength(1);
   });
 
   it('trims a suite too large for one comment by priority, with a pointer to the full report', async () => {
-    const r = await runAction({ inputs: { 'base-results': 'r/many-base.csv', 'head-results': 'r/many-head.csv' }, event, apiUrl: gh.url, workspace });
+    const r = await runAction({
+      inputs: { 'base-results': 'r/many-base.csv', 'head-results': 'r/many-head.csv' },
+      event,
+      apiUrl: gh.url,
+      workspace,
+    });
     expect(r.code, r.stdout).toBe(1);
     expect(gh.violations).toEqual([]);
     const [comment] = gh.commentsOn(7);

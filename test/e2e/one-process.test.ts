@@ -36,9 +36,32 @@ interface Pair {
   underLoad: boolean;
   changes: Record<string, { factor: number | string; what: string }>;
 }
-interface JsonMetric { ratio: number | null; ciLow: number | null; ciHigh: number | null; verdict: string; allowance: { value: number; source: string; kind: string } | null }
-interface JsonBenchmark { name: string; verdict: string; evidence: string; evidenceLevel: string; changeConfirmed: boolean; decidedBy: string[]; runs: { base: number; head: number }; metrics: Record<string, JsonMetric> }
-interface JsonReport { status: string; summary: { regressions: number; improvements: number }; headlineMessage: { id: string; params: Record<string, unknown> }; benchmarks: JsonBenchmark[]; asks: Array<{ kind: string; id: string }>; warnings: string[]; warningMessages: Array<{ id: string }> }
+interface JsonMetric {
+  ratio: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  verdict: string;
+  allowance: { value: number; source: string; kind: string } | null;
+}
+interface JsonBenchmark {
+  name: string;
+  verdict: string;
+  evidence: string;
+  evidenceLevel: string;
+  changeConfirmed: boolean;
+  decidedBy: string[];
+  runs: { base: number; head: number };
+  metrics: Record<string, JsonMetric>;
+}
+interface JsonReport {
+  status: string;
+  summary: { regressions: number; improvements: number };
+  headlineMessage: { id: string; params: Record<string, unknown> };
+  benchmarks: JsonBenchmark[];
+  asks: Array<{ kind: string; id: string }>;
+  warnings: string[];
+  warningMessages: Array<{ id: string }>;
+}
 
 const PAIRS: Pair[] = JSON.parse(readFileSync(join(dir, 'pairs.json'), 'utf8'));
 const pair = (id: string): Pair => {
@@ -53,7 +76,16 @@ const REG = 'regression';
 
 async function compare(p: Pair): Promise<{ code: number; report: JsonReport; byName: Record<string, JsonBenchmark> }> {
   const json = join(out, `${p.id}.json`);
-  const r = await cli(['compare', '--base', ...p.base.map((f) => join(dir, f)), '--head', ...p.head.map((f) => join(dir, f)), '--json', json, ...(p.flags ?? [])]);
+  const r = await cli([
+    'compare',
+    '--base',
+    ...p.base.map((f) => join(dir, f)),
+    '--head',
+    ...p.head.map((f) => join(dir, f)),
+    '--json',
+    json,
+    ...(p.flags ?? []),
+  ]);
   expect(r.stderr).toBe('');
   const report = JSON.parse(readFileSync(json, 'utf8')) as JsonReport;
   return { code: r.code, report, byName: Object.fromEntries(report.benchmarks.map((b) => [b.name, b])) };
@@ -63,7 +95,8 @@ async function compare(p: Pair): Promise<{ code: number; report: JsonReport; byN
 function expectNoZeroWidth(report: JsonReport): void {
   for (const b of report.benchmarks)
     for (const [id, m] of Object.entries(b.metrics))
-      if (m.ciLow !== null && m.ciHigh !== null && m.ratio !== null && m.ratio !== 1) expect(m.ciHigh, `${b.name} ${id}`).toBeGreaterThan(m.ciLow);
+      if (m.ciLow !== null && m.ciHigh !== null && m.ratio !== null && m.ratio !== 1)
+        expect(m.ciHigh, `${b.name} ${id}`).toBeGreaterThan(m.ciLow);
 }
 
 const all = (names: string[], v: string | string[]) => Object.fromEntries(names.map((n) => [n, v]));
@@ -101,7 +134,13 @@ const CHANGES: Record<string, Record<string, string | string[]>> = {
   // processes of the same code may differ by (issue 23's own Go A/A pair under load reached ×1.37 …
   // ×2.53): one process a side cannot tell it from noise, and the review says so.
   'go-change': { ...all(GO, QUIET), 'oneprocess.BenchmarkDouble': [REG, 'inconclusive'], 'oneprocess.BenchmarkHundred': REG },
-  'gbench-change': { ...all(GB, QUIET), 'BM_double (real_time)': REG, 'BM_double (cpu_time)': REG, 'BM_hundred (real_time)': REG, 'BM_hundred (cpu_time)': REG },
+  'gbench-change': {
+    ...all(GB, QUIET),
+    'BM_double (real_time)': REG,
+    'BM_double (cpu_time)': REG,
+    'BM_hundred (real_time)': REG,
+    'BM_hundred (cpu_time)': REG,
+  },
   // Latency ×1.8 beyond the centre's ±80 %; requests/sec ÷1.8 inside the ±125 % a redis-benchmark
   // throughput swung by between two processes under load.
   'wrk-x2': { 'GET /api/items (latency)': REG, 'GET /api/items (requests/sec)': QUIET },
@@ -125,21 +164,24 @@ describe('one process per side: real A/A pairs are quiet', () => {
     for (const id of Object.keys(AA)) expect(pair(id).truth, id).toBe('A/A');
   });
 
-  it.each(Object.entries(AA))('%s: no regression, no improvement, no failing check, no profile or distribution question', async (id, names) => {
-    const { code, report, byName } = await compare(pair(id));
-    expectVerdicts(byName, all(names, QUIET));
-    expect(report.summary).toMatchObject({ regressions: 0, improvements: 0 });
-    expect(report.status).not.toBe('fail');
-    expect(code).toBe(0);
-    for (const b of report.benchmarks) {
-      expect(b.evidenceLevel, b.name).not.toBe('across-processes');
-      expect(b.changeConfirmed, b.name).toBe(false);
-    }
-    expect(report.asks.filter((a) => a.kind === 'profile' || a.kind === 'distribution')).toEqual([]);
-    // At most a handful of questions, each about something missing.
-    expect(report.asks.length).toBeLessThanOrEqual(5);
-    expectNoZeroWidth(report);
-  });
+  it.each(Object.entries(AA))(
+    '%s: no regression, no improvement, no failing check, no profile or distribution question',
+    async (id, names) => {
+      const { code, report, byName } = await compare(pair(id));
+      expectVerdicts(byName, all(names, QUIET));
+      expect(report.summary).toMatchObject({ regressions: 0, improvements: 0 });
+      expect(report.status).not.toBe('fail');
+      expect(code).toBe(0);
+      for (const b of report.benchmarks) {
+        expect(b.evidenceLevel, b.name).not.toBe('across-processes');
+        expect(b.changeConfirmed, b.name).toBe(false);
+      }
+      expect(report.asks.filter((a) => a.kind === 'profile' || a.kind === 'distribution')).toEqual([]);
+      // At most a handful of questions, each about something missing.
+      expect(report.asks.length).toBeLessThanOrEqual(5);
+      expectNoZeroWidth(report);
+    },
+  );
 });
 
 describe('one process per side: real changes', () => {
@@ -165,7 +207,13 @@ describe('one process per side: real changes', () => {
 
   it('wrk ×100: the headline states the change with its evidence', async () => {
     const { report } = await compare(pair('wrk-x100'));
-    expect(report.headlineMessage.params).toMatchObject({ benchmark: 'GET /api/items (latency)', metric: 'p50', worse: true, evidence: 'one-run-aggregates', calibrated: false });
+    expect(report.headlineMessage.params).toMatchObject({
+      benchmark: 'GET /api/items (latency)',
+      metric: 'p50',
+      worse: true,
+      evidence: 'one-run-aggregates',
+      calibrated: false,
+    });
     expect(report.headlineMessage.params.ratio as number).toBeGreaterThan(20);
   });
 
@@ -177,16 +225,19 @@ describe('one process per side: real changes', () => {
 });
 
 describe('hyperfine run on ./prog_base and ./prog_head, one invocation a side', () => {
-  it.each(['hyperfine-aa', 'hyperfine-aa-load', 'hyperfine-x2'])('%s: the names differing by the side word are one benchmark, its executions processes', async (id) => {
-    const { report, byName } = await compare(pair(id));
-    expect(Object.keys(byName)).toEqual(['./prog_head work']);
-    const b = byName['./prog_head work'];
-    expect(b.runs.base).toBeGreaterThan(1);
-    expect(b.runs.head).toBeGreaterThan(1);
-    expect(b.evidenceLevel).toBe('across-processes');
-    expect(report.warningMessages.map((w) => w.id)).toContain('names.paired-by-side');
-    expectNoZeroWidth(report);
-  });
+  it.each(['hyperfine-aa', 'hyperfine-aa-load', 'hyperfine-x2'])(
+    '%s: the names differing by the side word are one benchmark, its executions processes',
+    async (id) => {
+      const { report, byName } = await compare(pair(id));
+      expect(Object.keys(byName)).toEqual(['./prog_head work']);
+      const b = byName['./prog_head work'];
+      expect(b.runs.base).toBeGreaterThan(1);
+      expect(b.runs.head).toBeGreaterThan(1);
+      expect(b.evidenceLevel).toBe('across-processes');
+      expect(report.warningMessages.map((w) => w.id)).toContain('names.paired-by-side');
+      expectNoZeroWidth(report);
+    },
+  );
 
   it('hyperfine-x2: the slower program is a regression', async () => {
     const { byName } = await compare(pair('hyperfine-x2'));
@@ -196,8 +247,16 @@ describe('hyperfine run on ./prog_base and ./prog_head, one invocation a side', 
 
 describe('the default allowances', () => {
   it('are at least what scripts/real-suites/one-process/allowances.mjs derives from the corpus', () => {
-    const text = execFileSync('node', [join(root, 'scripts', 'real-suites', 'one-process', 'allowances.mjs'), '--cli', join(root, 'dist', 'cli.js')], { encoding: 'utf8' });
-    const derived = JSON.parse(text.trim().split('\n').pop()!) as { centre: number; throughput: number; tail: Array<{ from: number; value: number }> };
+    const text = execFileSync(
+      'node',
+      [join(root, 'scripts', 'real-suites', 'one-process', 'allowances.mjs'), '--cli', join(root, 'dist', 'cli.js')],
+      { encoding: 'utf8' },
+    );
+    const derived = JSON.parse(text.trim().split('\n').pop()!) as {
+      centre: number;
+      throughput: number;
+      tail: Array<{ from: number; value: number }>;
+    };
     expect(DEFAULT_ALLOWANCES.centre).toBeGreaterThanOrEqual(derived.centre);
     expect(DEFAULT_ALLOWANCES.throughput).toBeGreaterThanOrEqual(derived.throughput);
     expect(DEFAULT_ALLOWANCES.tail.map((b) => b.from)).toEqual(derived.tail.map((b) => b.from));

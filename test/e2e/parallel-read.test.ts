@@ -50,7 +50,10 @@ afterEach(async () => {
 const run = (threads: string) =>
   runAction({
     inputs: { 'base-results': 'results/base.csv', 'head-results': 'results/head.csv' },
-    event: { name: 'pull_request', payload: pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: 'Faster items.' }) },
+    event: {
+      name: 'pull_request',
+      payload: pullRequestPayload({ baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), body: 'Faster items.' }),
+    },
     apiUrl: gh.url,
     workspace,
     env: { BENCH_REVIEW_READ_THREADS: threads },

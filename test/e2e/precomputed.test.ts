@@ -36,8 +36,12 @@ afterEach(async () => {
 });
 
 const inputs = { 'base-results': 'results/base*.csv', 'head-results': 'results/head.csv' };
-const event = (headSha = HEAD_SHA, body: string | null = BODY) => ({ name: 'pull_request', payload: pullRequestPayload({ baseSha: BASE_SHA, headSha, body }) });
-const run = (extra: Partial<Parameters<typeof runAction>[0]> = {}) => runAction({ inputs, event: event(), apiUrl: gh.url, workspace, ...extra });
+const event = (headSha = HEAD_SHA, body: string | null = BODY) => ({
+  name: 'pull_request',
+  payload: pullRequestPayload({ baseSha: BASE_SHA, headSha, body }),
+});
+const run = (extra: Partial<Parameters<typeof runAction>[0]> = {}) =>
+  runAction({ inputs, event: event(), apiUrl: gh.url, workspace, ...extra });
 const botComments = () => gh.commentsOn(7).filter((c) => c.user.login === 'github-actions[bot]');
 
 describe('precomputed mode on the example service benchmark', () => {
@@ -51,7 +55,9 @@ describe('precomputed mode on the example service benchmark', () => {
     expect(r.outputs.regressions).toBe('1');
     const report = JSON.parse(await readFile(r.outputs['report-path'], 'utf8'));
     expect(report.schemaVersion).toBe(1);
-    expect(report.asks.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['profile', 'sample-size', 'cpu-info', 'percentiles']));
+    expect(report.asks.map((a: { kind: string }) => a.kind)).toEqual(
+      expect.arrayContaining(['profile', 'sample-size', 'cpu-info', 'percentiles']),
+    );
     expect(report.asks.find((a: { kind: string; quote?: string }) => a.kind === 'percentiles')?.quote).toContain('took 1.55 s on average');
 
     const mine = botComments();
@@ -107,21 +113,42 @@ describe('precomputed mode on the example service benchmark', () => {
     expect(gh.violations).toEqual([]);
     expect(botComments()).toHaveLength(1);
     expect(gh.checkRuns).toHaveLength(1);
-    expect(gh.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/7/comments')).map((q) => q.status)).toEqual([502, 201]);
+    expect(gh.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/7/comments')).map((q) => q.status)).toEqual([
+      502, 201,
+    ]);
   });
 
   it('waits out a secondary rate limit and then succeeds', async () => {
-    gh.fail({ method: 'GET', path: /\/issues\/7\/comments$/, status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest' }, headers: { 'retry-after': '1' } });
+    gh.fail({
+      method: 'GET',
+      path: /\/issues\/7\/comments$/,
+      status: 403,
+      body: {
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        documentation_url: 'https://docs.github.com/rest',
+      },
+      headers: { 'retry-after': '1' },
+    });
     const r = await run();
     expect(r.code).toBe(1);
     expect(gh.violations).toEqual([]);
     expect(botComments()).toHaveLength(1);
     expect(r.stdout).toContain('secondary rate limit');
-    expect(gh.requests.filter((q) => q.operation === 'issues/list-comments' || q.path.endsWith('/issues/7/comments')).map((q) => q.status).slice(0, 2)).toEqual([403, 200]);
+    expect(
+      gh.requests
+        .filter((q) => q.operation === 'issues/list-comments' || q.path.endsWith('/issues/7/comments'))
+        .map((q) => q.status)
+        .slice(0, 2),
+    ).toEqual([403, 200]);
   });
 
   it('explains a 403 for missing permissions, keeps the report and summary, and still follows the gate', async () => {
-    gh.tokens['ghs_bot-token'] = { login: 'github-actions[bot]', id: 41898282, type: 'Bot', permissions: { contents: 'read', pull_requests: 'read' } };
+    gh.tokens['ghs_bot-token'] = {
+      login: 'github-actions[bot]',
+      id: 41898282,
+      type: 'Bot',
+      permissions: { contents: 'read', pull_requests: 'read' },
+    };
     const r = await run();
     expect(r.code).toBe(1);
     expect(gh.comments).toHaveLength(0);
@@ -160,7 +187,9 @@ describe('precomputed mode on the example service benchmark', () => {
   it('rejects invalid inputs with one line naming the input, before any API call', async () => {
     const r = await runAction({ inputs: { ...inputs, runs: 'ten', thresholds: 'p99=lots' }, event: event(), apiUrl: gh.url, workspace });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error::bench-review: Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000');
+    expect(r.stdout).toContain(
+      '::error::bench-review: Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000',
+    );
     expect(gh.requests).toHaveLength(0);
   });
 });

@@ -25,21 +25,52 @@ import { expectVerdicts } from '../helpers/verdicts.js';
 const root = join(import.meta.dirname, '..', '..');
 const suite = (name: string) => join(root, 'test', 'fixtures', 'real-suites', name);
 /** The run files of a side folder (one JSON per process: run-01.json, run-02.json, …), in order. */
-const runs = (side: string): string[] => readdirSync(suite(side)).filter((f) => f.endsWith('.json')).sort().map((f) => join(suite(side), f));
+const runs = (side: string): string[] =>
+  readdirSync(suite(side))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(suite(side), f));
 const hyperfine = (name: string) => join(root, 'test', 'fixtures', 'formats', 'hyperfine', name);
 const out = mkdtempSync(join(tmpdir(), 'br-real-suites-'));
 
-interface JsonMetric { base: number | null; head: number | null; verdict: string; gated: boolean; confirmed: boolean; constant: string | null }
-interface JsonBenchmark { name: string; verdict: string; evidence: string; decidedBy: string[]; runs: { base: number; head: number }; metrics: Record<string, JsonMetric>; diagnostics: { shapeChanged: unknown } }
-interface JsonAsk { kind: string; id: string; params: Record<string, unknown> }
-interface JsonReport { status: string; benchmarks: JsonBenchmark[]; asks: JsonAsk[] }
+interface JsonMetric {
+  base: number | null;
+  head: number | null;
+  verdict: string;
+  gated: boolean;
+  confirmed: boolean;
+  constant: string | null;
+}
+interface JsonBenchmark {
+  name: string;
+  verdict: string;
+  evidence: string;
+  decidedBy: string[];
+  runs: { base: number; head: number };
+  metrics: Record<string, JsonMetric>;
+  diagnostics: { shapeChanged: unknown };
+}
+interface JsonAsk {
+  kind: string;
+  id: string;
+  params: Record<string, unknown>;
+}
+interface JsonReport {
+  status: string;
+  benchmarks: JsonBenchmark[];
+  asks: JsonAsk[];
+}
 
 /** Verdicts that say "no change found"; A/A noise on a shared machine may give either. */
 const QUIET = ['no-change', 'inconclusive'];
 
 let n = 0;
 /** `bench-review compare --base FILE... --head FILE... --json report.json`: several files per side are several runs. */
-async function compare(base: string | string[], head: string | string[], flags: string[] = []): Promise<{ code: number; report: JsonReport; byName: Record<string, JsonBenchmark> }> {
+async function compare(
+  base: string | string[],
+  head: string | string[],
+  flags: string[] = [],
+): Promise<{ code: number; report: JsonReport; byName: Record<string, JsonBenchmark> }> {
   const json = join(out, `r${++n}.json`);
   const r = await cli(['compare', '--base', ...[base].flat(), '--head', ...[head].flat(), '--json', json, ...flags]);
   expect(r.stderr).toBe('');
@@ -119,7 +150,12 @@ describe('Go testing.B (go 1.19, -benchmem, 10 processes of -count=1 per side)',
     expectNamedRegression(byName[goName('Slower', 'ns/op')], 'mean');
     expectNamedRegression(byName[goName('Allocs', 'allocs/op')], 'mean');
     expect(byName[goName('Allocs', 'allocs/op')].metrics.mean).toMatchObject({ base: 0, head: 16, constant: 'from-zero' });
-    expect(byName[goName('Allocs', 'B/op')].metrics.mean).toMatchObject({ base: 0, head: 512, constant: 'from-zero', verdict: 'regression' });
+    expect(byName[goName('Allocs', 'B/op')].metrics.mean).toMatchObject({
+      base: 0,
+      head: 512,
+      constant: 'from-zero',
+      verdict: 'regression',
+    });
     expect(byName[goName('Same', 'B/op')].metrics.mean).toMatchObject({ base: 0, head: 0, constant: 'identical', verdict: 'no-change' });
     expectGoCpuAsk(report);
   });

@@ -35,13 +35,22 @@ describe('the action bundle loads only what every run needs', () => {
         for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
       };
       visit(entry);
-      const packages = (files: Iterable<string>) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs).map(packageOf).filter((p): p is string => p !== undefined)));
+      const packages = (files: Iterable<string>) =>
+        new Set(
+          [...files].flatMap((f) =>
+            Object.keys(outputs[f].inputs)
+              .map(packageOf)
+              .filter((p): p is string => p !== undefined),
+          ),
+        );
       const atStartup = packages(startup);
       const later = packages(Object.keys(outputs).filter((f) => !startup.has(f)));
       expect(LAZY.filter((p) => atStartup.has(p))).toEqual([]);
       expect(LAZY.filter((p) => !later.has(p))).toEqual([]);
       // What publishing needs without a proxy is there from the start.
-      expect(['@octokit/core', '@octokit/plugin-rest-endpoint-methods', '@octokit/plugin-paginate-rest'].filter((p) => !atStartup.has(p))).toEqual([]);
+      expect(
+        ['@octokit/core', '@octokit/plugin-rest-endpoint-methods', '@octokit/plugin-paginate-rest'].filter((p) => !atStartup.has(p)),
+      ).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -28,7 +28,9 @@ const OPERATIONS = [
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const specPath = (process.argv[2] || undefined) ?? join(dirname(require.resolve('@octokit/openapi/package.json')), 'generated', 'api.github.com.deref.json');
+const specPath =
+  (process.argv[2] || undefined) ??
+  join(dirname(require.resolve('@octokit/openapi/package.json')), 'generated', 'api.github.com.deref.json');
 const spec = JSON.parse(readFileSync(specPath, 'utf8'));
 const version = (() => {
   try {

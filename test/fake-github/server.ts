@@ -104,9 +104,16 @@ interface Operation {
   requestBody?: { required: boolean; schema: Schema };
 }
 
-const OPERATIONS = (JSON.parse(readFileSync(new URL('./schemas.json', import.meta.url), 'utf8')) as { operations: Record<string, Operation> }).operations;
+const OPERATIONS = (
+  JSON.parse(readFileSync(new URL('./schemas.json', import.meta.url), 'utf8')) as { operations: Record<string, Operation> }
+).operations;
 
-export const BOT: Account = { login: 'github-actions[bot]', id: 41898282, type: 'Bot', permissions: { pull_requests: 'write', issues: 'write', checks: 'write', actions: 'read', contents: 'read' } };
+export const BOT: Account = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot',
+  permissions: { pull_requests: 'write', issues: 'write', checks: 'write', actions: 'read', contents: 'read' },
+};
 
 export class FakeGitHub {
   url = '';
@@ -123,7 +130,10 @@ export class FakeGitHub {
   onRequest?: (req: RecordedRequest) => void;
   private server?: Server;
 
-  constructor(readonly owner = 'octo-org', readonly repo = 'service') {}
+  constructor(
+    readonly owner = 'octo-org',
+    readonly repo = 'service',
+  ) {}
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -148,7 +158,14 @@ export class FakeGitHub {
       const { body, user } = make(i);
       const u = user ?? { login: `person${i % 7}`, id: 5000 + (i % 7), type: 'User' as const, permissions: {} };
       const t = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-      this.comments.push({ id: this.nextId++, issue, body, user: { login: u.login, id: u.id, type: u.type }, created_at: t, updated_at: t });
+      this.comments.push({
+        id: this.nextId++,
+        issue,
+        body,
+        user: { login: u.login, id: u.id, type: u.type },
+        created_at: t,
+        updated_at: t,
+      });
     }
   }
 
@@ -160,7 +177,9 @@ export class FakeGitHub {
     for (const [id, op] of Object.entries(OPERATIONS)) {
       if (op.method !== method) continue;
       const names: string[] = [];
-      const re = new RegExp('^' + op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, n: string) => (names.push(n), '([^/]+)')) + '$');
+      const re = new RegExp(
+        '^' + op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, n: string) => (names.push(n), '([^/]+)')) + '$',
+      );
       const m = re.exec(path);
       if (m) return { id, op, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) };
     }
@@ -184,12 +203,20 @@ export class FakeGitHub {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const record: RecordedRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? safeJson(text) : undefined, status: 0 };
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? safeJson(text) : undefined,
+      status: 0,
+    };
     this.requests.push(record);
     this.onRequest?.(record);
     // Artifact blobs (the storage behind the 302) only get faults that name their path.
     const blob = url.pathname.startsWith('/_blob/');
-    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === record.method) && (f.path ? f.path.test(record.path) : !blob));
+    const fault = this.faults.find(
+      (f) => f.times > 0 && (!f.method || f.method === record.method) && (f.path ? f.path.test(record.path) : !blob),
+    );
     if (fault) {
       fault.times--;
       record.fault = fault.kind;
@@ -224,7 +251,10 @@ export class FakeGitHub {
     }
     if (errors.length) {
       this.violations.push(`${found.id}: ${errors.join(' ')}`);
-      return { status: 422, body: { message: `Invalid request.\n\n${errors.join('\n')}`, documentation_url: 'https://docs.github.com/rest', status: '422' } };
+      return {
+        status: 422,
+        body: { message: `Invalid request.\n\n${errors.join('\n')}`, documentation_url: 'https://docs.github.com/rest', status: '422' },
+      };
     }
     const handler = (routes as Record<string, Handler>)[found.id];
     return handler(this, found.params, account, record);
@@ -232,7 +262,11 @@ export class FakeGitHub {
 }
 
 function faultReply(fault: Fault): Reply {
-  return { status: fault.status, body: fault.body ?? { message: fault.status >= 500 ? 'Server Error' : 'Error', documentation_url: 'https://docs.github.com/rest' }, headers: fault.headers };
+  return {
+    status: fault.status,
+    body: fault.body ?? { message: fault.status >= 500 ? 'Server Error' : 'Error', documentation_url: 'https://docs.github.com/rest' },
+    headers: fault.headers,
+  };
 }
 
 function safeJson(text: string): unknown {

@@ -18,7 +18,9 @@ describe('bencher-bmf', () => {
 
   it('maps built-in measures to units and directions, keeping each measure name (two in one unit stay apart)', async () => {
     const r = await parse('handmade-multi-measure.json');
-    expect(r.measurements.map((m) => [m.benchmark, m.measure, m.unit, m.lowerIsBetter, m.data.kind === 'per-run' ? m.data.value : NaN])).toEqual([
+    expect(
+      r.measurements.map((m) => [m.benchmark, m.measure, m.unit, m.lowerIsBetter, m.data.kind === 'per-run' ? m.data.value : NaN]),
+    ).toEqual([
       ['parser::small', 'latency', 'ns', true, 1843.5],
       ['parser::small', 'throughput', 'ops/s', false, 542446.2],
       ['parser::large', 'latency', 'ns', true, 1.2834e6],

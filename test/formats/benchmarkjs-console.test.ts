@@ -4,7 +4,12 @@ import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzRead
 
 const F = 'benchmarkjs-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
-const FIXTURES = ['gab-benchmarkjs.txt', 'bencher-four-noise-lines.txt', 'bencher-issue506-one-decimal-rme.txt', 'benchmark-2.1.4-real-error.txt'];
+const FIXTURES = [
+  'gab-benchmarkjs.txt',
+  'bencher-four-noise-lines.txt',
+  'bencher-issue506-one-decimal-rme.txt',
+  'benchmark-2.1.4-real-error.txt',
+];
 
 describe('benchmarkjs-console', () => {
   it('reads ops/sec lines as higher-is-better summaries with n = runs sampled and sd from rme', async () => {
@@ -25,7 +30,12 @@ describe('benchmarkjs-console', () => {
 
   it('anchors on the last " x <n> ops/sec" (names with " x "), reads one-decimal rme and small-sample t values', async () => {
     const four = await parse('bencher-four-noise-lines.txt');
-    expect(four.measurements.map((m) => m.benchmark)).toEqual(['fib(10)', 'fib(20)', 'benchmark with x 2 many things', 'createObjectBuffer with 200 comments']);
+    expect(four.measurements.map((m) => m.benchmark)).toEqual([
+      'fib(10)',
+      'fib(20)',
+      'benchmark with x 2 many things',
+      'createObjectBuffer with 200 comments',
+    ]);
     const r = await parse('bencher-issue506-one-decimal-rme.txt');
     expect(r.measurements).toHaveLength(6);
     const d = r.measurements[2].data; // sha512 wasm from string utf8 x 15.20 ops/sec ±8.8% (7 runs sampled)
@@ -51,6 +61,9 @@ describe('benchmarkjs-console', () => {
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {
-    await fuzzReader(reader, FIXTURES.map((n) => fixtureText(F, n)));
+    await fuzzReader(
+      reader,
+      FIXTURES.map((n) => fixtureText(F, n)),
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cassandraStress as reader } from '../../src/formats/cassandra-stress.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'cassandra-stress';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -40,12 +50,26 @@ describe('cassandra-stress', () => {
       ['WRITE', 'ns'],
       ['WRITE', 'ops/s'],
     ]);
-    const lastRow = (op: string): number => Number([...text.matchAll(new RegExp(`^${op},\\s+([\\d,]+),`, 'gm'))].pop()![1].replace(/,/g, ''));
-    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: lastRow('READ'), mean: 2.2e6, max: 61e6, points: [{ p: 0.5, value: 1.9e6 }, { p: 0.95, value: 4.4e6 }, { p: 0.99, value: 7.3e6 }, { p: 0.999, value: 45.1e6 }] });
+    const lastRow = (op: string): number =>
+      Number([...text.matchAll(new RegExp(`^${op},\\s+([\\d,]+),`, 'gm'))].pop()![1].replace(/,/g, ''));
+    expect(r.measurements[0].data).toMatchObject({
+      kind: 'percentiles',
+      count: lastRow('READ'),
+      mean: 2.2e6,
+      max: 61e6,
+      points: [
+        { p: 0.5, value: 1.9e6 },
+        { p: 0.95, value: 4.4e6 },
+        { p: 0.99, value: 7.3e6 },
+        { p: 0.999, value: 45.1e6 },
+      ],
+    });
     expect(r.measurements[2].data).toMatchObject({ count: lastRow('WRITE'), max: 60.6e6 });
     expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 7318, iterations: lastRow('READ') });
     expect(r.measurements.map((m) => m.load)).toEqual(Array(4).fill({ param: 'threads', value: 32 }));
-    expect(r.warnings).toEqual([warning('reader.cassandra-stress.errors', { file: fixture(F, 'hand-4x-mixed-intervals.txt'), line: 47, errors: 2 })]);
+    expect(r.warnings).toEqual([
+      warning('reader.cassandra-stress.errors', { file: fixture(F, 'hand-4x-mixed-intervals.txt'), line: 47, errors: 2 }),
+    ]);
   });
 
   it('reads the 3.x lower-case layout; auto-scaled thread counts are load points (threads), never pooled', async () => {
@@ -58,7 +82,16 @@ describe('cassandra-stress', () => {
       ['WRITE', 'ops/s', 'per-run', 8],
     ]);
     expect(r.measurements[2]).toMatchObject({ load: { param: 'threads', value: 8 } });
-    expect(r.measurements[2].data).toMatchObject({ count: 17236, mean: 0.9e6, points: [{ p: 0.5, value: 0.8e6 }, { p: 0.95, value: 1.6e6 }, { p: 0.99, value: 2.5e6 }, { p: 0.999, value: 5e6 }] });
+    expect(r.measurements[2].data).toMatchObject({
+      count: 17236,
+      mean: 0.9e6,
+      points: [
+        { p: 0.5, value: 0.8e6 },
+        { p: 0.95, value: 1.6e6 },
+        { p: 0.99, value: 2.5e6 },
+        { p: 0.999, value: 5e6 },
+      ],
+    });
     expect(r.measurements[3].data).toEqual({ kind: 'per-run', value: 8833, iterations: 17236 });
   });
 
@@ -80,14 +113,29 @@ describe('cassandra-stress', () => {
 
   it('rejects output without a complete Results block, naming the line', async () => {
     const text = fixtureText(F, 'hand-4x-mixed-intervals.txt');
-    await expectInputError(reader, text.slice(0, text.indexOf('Results:')), /no "Results:" block; expected the summary cassandra-stress prints at the end \(truncated run\?\)/);
-    await expectInputError(reader, text.slice(0, text.indexOf('Results:') + 9), /:\d+: a "Results:" line with no "Op rate"\/"Latency …" lines after it/);
-    const r = await parseText(reader, text.replace('Latency median            :    1.9 ms [READ: 1.9 ms, WRITE: 1.8 ms]', 'Latency median            :    n/a ms [READ: n/a ms, WRITE: 1.8 ms]'));
+    await expectInputError(
+      reader,
+      text.slice(0, text.indexOf('Results:')),
+      /no "Results:" block; expected the summary cassandra-stress prints at the end \(truncated run\?\)/,
+    );
+    await expectInputError(
+      reader,
+      text.slice(0, text.indexOf('Results:') + 9),
+      /:\d+: a "Results:" line with no "Op rate"\/"Latency …" lines after it/,
+    );
+    const r = await parseText(
+      reader,
+      text.replace(
+        'Latency median            :    1.9 ms [READ: 1.9 ms, WRITE: 1.8 ms]',
+        'Latency median            :    n/a ms [READ: n/a ms, WRITE: 1.8 ms]',
+      ),
+    );
     expect(r.warnings).toContainEqual(warning('reader.cassandra-stress.not-a-number', { line: 41, op: 'READ', raw: 'n/a' }));
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {
-    for (const name of ['pkb-results-block-write.txt', 'hand-4x-mixed-intervals.txt', 'hand-3x-autoscale-two-blocks.txt']) await expectDetected(F, fixture(F, name));
+    for (const name of ['pkb-results-block-write.txt', 'hand-4x-mixed-intervals.txt', 'hand-3x-autoscale-two-blocks.txt'])
+      await expectDetected(F, fixture(F, name));
     await fuzzReader(reader, [fixtureText(F, 'pkb-results-block-write.txt'), fixtureText(F, 'hand-3x-autoscale-two-blocks.txt')], 150);
   });
 
@@ -123,7 +171,16 @@ describe('cassandra-stress', () => {
       ['WRITE', 'ns', 'percentiles'],
       ['WRITE', 'ops/s', 'per-run'],
     ]);
-    expect(r.measurements[0].data).toMatchObject({ mean: 6.2e6, max: 388.1e6, points: [{ p: 0.5, value: 4.1e6 }, { p: 0.95, value: 15.9e6 }, { p: 0.99, value: 38e6 }, { p: 0.999, value: 101.4e6 }] });
+    expect(r.measurements[0].data).toMatchObject({
+      mean: 6.2e6,
+      max: 388.1e6,
+      points: [
+        { p: 0.5, value: 4.1e6 },
+        { p: 0.95, value: 15.9e6 },
+        { p: 0.99, value: 38e6 },
+        { p: 0.999, value: 101.4e6 },
+      ],
+    });
     expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 31877 });
     expect(r.measurements[0].load).toBeUndefined();
     await expectDetected(F, fixture(F, 'hand-21-pasted-indented-fenced.txt'));
@@ -141,7 +198,9 @@ describe('cassandra-stress', () => {
 
   it('names its measures latency and op rate', async () => {
     const r = await parse('hand-4x-mixed-intervals.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['READ', 'latency', 'ns'],
       ['READ', 'op rate', 'ops/s'],

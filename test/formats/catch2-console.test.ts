@@ -4,12 +4,23 @@ import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, par
 
 const F = 'catch2-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
-const FIXTURES = ['gab-catch2-est-run-time-header.txt', 'bencher-issue351-wrapped-names.txt', 'gab-issue16-crlf-zero-ns.txt', 'catch2-2.13.10-sections-wrapped-failed.txt', 'catch2-2.13.10-no-analysis.txt'];
+const FIXTURES = [
+  'gab-catch2-est-run-time-header.txt',
+  'bencher-issue351-wrapped-names.txt',
+  'gab-issue16-crlf-zero-ns.txt',
+  'catch2-2.13.10-sections-wrapped-failed.txt',
+  'catch2-2.13.10-no-analysis.txt',
+];
 
 describe('catch2-console', () => {
   it('reads 3-line rows with mixed units as summaries (mean, sd, n = samples)', async () => {
     const r = await parse('gab-catch2-est-run-time-header.txt');
-    expect(r.measurements.map((m) => m.benchmark)).toEqual(['Fibonacci / Fibonacci 10', 'Fibonacci / Fibonacci 20', 'More Fibonacci / Fibonacci~ 5!', 'More Fibonacci / Fibonacci-15_bench']);
+    expect(r.measurements.map((m) => m.benchmark)).toEqual([
+      'Fibonacci / Fibonacci 10',
+      'Fibonacci / Fibonacci 20',
+      'More Fibonacci / Fibonacci~ 5!',
+      'More Fibonacci / Fibonacci-15_bench',
+    ]);
     expect(r.measurements.map((m) => m.data)).toEqual([
       { kind: 'summary', mean: 344, sd: 19, n: 100 },
       { kind: 'summary', mean: 41.731 * 1e3, sd: 3.256 * 1e3, n: 100 },
@@ -35,7 +46,10 @@ describe('catch2-console', () => {
     const bencher = await parse('bencher-issue351-wrapped-names.txt');
     const names = bencher.measurements.map((m) => m.benchmark);
     expect(names).toContain('Even More Fibonacci / With a long name / Fibonacci 10 with a long name');
-    expect(names.filter((n) => n.endsWith('/ Fibonacci 20'))).toEqual(['Unit_assignment / Construction / Fibonacci 20', 'Even More Fibonacci / With a long name / Fibonacci 20']);
+    expect(names.filter((n) => n.endsWith('/ Fibonacci 20'))).toEqual([
+      'Unit_assignment / Construction / Fibonacci 20',
+      'Even More Fibonacci / With a long name / Fibonacci 20',
+    ]);
   });
 
   it('tolerates CRLF and keeps 0 ns means with a warning', async () => {
@@ -54,7 +68,10 @@ describe('catch2-console', () => {
   it('reads --benchmark-no-analysis tables (one line per benchmark, mean only)', async () => {
     const r = await parse('catch2-2.13.10-no-analysis.txt');
     expect(r.measurements).toHaveLength(6);
-    expect(r.measurements[1]).toMatchObject({ benchmark: 'Fibonacci / Fibonacci 20', data: { kind: 'summary', mean: 11.1432 * 1e3, n: 30 } });
+    expect(r.measurements[1]).toMatchObject({
+      benchmark: 'Fibonacci / Fibonacci 20',
+      data: { kind: 'summary', mean: 11.1432 * 1e3, n: 30 },
+    });
     expect(r.measurements[2].benchmark).toBe('Fibonacci / Fibonacci 25 with a rather long benchmark name that wraps');
   });
 
@@ -67,11 +84,23 @@ describe('catch2-console', () => {
     const cut = good.split('\n').slice(0, 17).join('\n');
     await expectInputError(reader, cut, /:17: benchmark "Fibonacci 10" is incomplete \(truncated file\?\)/);
     await expectInputError(reader, '', /no benchmark rows/);
-    await expectInputError(reader, good.replace('344 ns', 'fast'), /:17: expected three durations \(mean, low mean, high mean\) for "Fibonacci 10"/);
-    await expectInputError(reader, 'benchmark name     samples   iterations    estimated\nFoo    1    2    3 ns\n', /:1: table header without its dashed rule/);
+    await expectInputError(
+      reader,
+      good.replace('344 ns', 'fast'),
+      /:17: expected three durations \(mean, low mean, high mean\) for "Fibonacci 10"/,
+    );
+    await expectInputError(
+      reader,
+      'benchmark name     samples   iterations    estimated\nFoo    1    2    3 ns\n',
+      /:1: table header without its dashed rule/,
+    );
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {
-    await fuzzReader(reader, [fixtureText(F, 'gab-issue16-crlf-zero-ns.txt'), fixtureText(F, 'bencher-issue351-wrapped-names.txt'), fixtureText(F, 'catch2-2.13.10-no-analysis.txt')]);
+    await fuzzReader(reader, [
+      fixtureText(F, 'gab-issue16-crlf-zero-ns.txt'),
+      fixtureText(F, 'bencher-issue351-wrapped-names.txt'),
+      fixtureText(F, 'catch2-2.13.10-no-analysis.txt'),
+    ]);
   });
 });

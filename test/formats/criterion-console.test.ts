@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { criterionConsole as reader } from '../../src/formats/criterion-console.js';
 import type { Measurement } from '../../src/model/types.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'criterion-console';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -28,7 +39,10 @@ describe('criterion-console', () => {
     expect(r.measurements.length).toBeGreaterThan(0);
     close(summary(select(r, 'tracing_file')[0]).mean, 60.753e3);
     expect(r.warnings).toEqual([
-      warning('reader.criterion-console.run-failed', { line: 60, text: "thread 'main' panicked at 'explicit panic', trace4rs/benches/trace4rs_bench.rs:42:5" }),
+      warning('reader.criterion-console.run-failed', {
+        line: 60,
+        text: "thread 'main' panicked at 'explicit panic', trace4rs/benches/trace4rs_bench.rs:42:5",
+      }),
       warning('reader.criterion-console.run-failed', { line: 62, text: 'error: bench failed' }),
     ]);
   });
@@ -64,13 +78,23 @@ describe('criterion-console', () => {
   });
 
   it('takes the name from the previous line when a long id wraps', async () => {
-    const r = await parseText(reader, 'Benchmarking a very long group/with a long function name: Analyzing\na very long group/with a long function name\n                        time:   [1.0000 ms 1.5000 ms 2.0000 ms]\n');
+    const r = await parseText(
+      reader,
+      'Benchmarking a very long group/with a long function name: Analyzing\na very long group/with a long function name\n                        time:   [1.0000 ms 1.5000 ms 2.0000 ms]\n',
+    );
     expect(r.measurements[0].benchmark).toBe('a very long group/with a long function name');
     expect(summary(r.measurements[0]).mean).toBe(1.5e6);
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['bencher-many.txt', 'bencher-failed-panic.txt', 'gab-bencher-output-format.txt', 'gen-bencher-0.3.6.txt', 'gen-console-0.3.6-change-thrpt.txt']) await expectDetected(F, fixture(F, name));
+    for (const name of [
+      'bencher-many.txt',
+      'bencher-failed-panic.txt',
+      'gab-bencher-output-format.txt',
+      'gen-bencher-0.3.6.txt',
+      'gen-console-0.3.6-change-thrpt.txt',
+    ])
+      await expectDetected(F, fixture(F, name));
   });
 
   it('rejects input without results and bad units, naming the line', async () => {

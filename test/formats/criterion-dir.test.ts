@@ -71,21 +71,35 @@ describe('criterion-dir', () => {
   it('reads one benchmark folder passed directly, and a saved baseline when there is no new/', async () => {
     const one = await parse('doice-fib20/fib 20');
     expect(select(one, 'fib 20')).toHaveLength(sampleOf('doice-fib20/fib 20/new/sample.json').iters.length);
-    const root = tree({ 'x/main/sample.json': '{"sampling_mode":"Flat","iters":[10,10],"times":[100,120]}', 'x/main/benchmark.json': '{"full_id":"grp/x"}', 'x/report/index.html': '' });
+    const root = tree({
+      'x/main/sample.json': '{"sampling_mode":"Flat","iters":[10,10],"times":[100,120]}',
+      'x/main/benchmark.json': '{"full_id":"grp/x"}',
+      'x/report/index.html': '',
+    });
     const r = await reader.parse(await openInput(root));
     expect(perRunValues(select(r, 'grp/x'))).toEqual([10, 12]);
   });
 
   it('detects its fixture trees and not a file', async () => {
-    for (const name of ['gen-0.3.6-target-criterion', 'doice-fib20', 'legacy-book', 'legacy-rawcsv-only']) await expectDetected(F, fixture(F, name));
+    for (const name of ['gen-0.3.6-target-criterion', 'doice-fib20', 'legacy-book', 'legacy-rawcsv-only'])
+      await expectDetected(F, fixture(F, name));
     expect(reader.detect(await openInput(fixture(F, 'doice-fib20/fib 20/new/sample.json')))).toBe(0);
   });
 
   it('rejects broken files with the file and JSON pointer or line', async () => {
-    await expectDirError(tree({ 'a/new/sample.json': '{"sampling_mode":"Linear","iters":[1,2],"times":[5]}' }), /a\/new\/sample\.json at \/times: .*expected 2 times/);
-    await expectDirError(tree({ 'a/new/sample.json': '{"sampling_mode":"Linear","iters":[1,' }), /a\/new\/sample\.json.*(JSON ends early|invalid JSON)/);
+    await expectDirError(
+      tree({ 'a/new/sample.json': '{"sampling_mode":"Linear","iters":[1,2],"times":[5]}' }),
+      /a\/new\/sample\.json at \/times: .*expected 2 times/,
+    );
+    await expectDirError(
+      tree({ 'a/new/sample.json': '{"sampling_mode":"Linear","iters":[1,' }),
+      /a\/new\/sample\.json.*(JSON ends early|invalid JSON)/,
+    );
     await expectDirError(tree({ 'a/new/sample.json': '{"iters":[1,"x"],"times":[5,6]}' }), /at \/iters\/1: found the string "x"/);
-    await expectDirError(tree({ 'a/new/raw.csv': 'group,function,value,sample_time_nanos,iteration_count\ng,f,,12\n' }), /raw\.csv:2: expected 5 comma-separated fields/);
+    await expectDirError(
+      tree({ 'a/new/raw.csv': 'group,function,value,sample_time_nanos,iteration_count\ng,f,,12\n' }),
+      /raw\.csv:2: expected 5 comma-separated fields/,
+    );
     await expectDirError(tree({ 'a/change/estimates.json': '{}' }), /no criterion samples found/);
   });
 
@@ -93,16 +107,24 @@ describe('criterion-dir', () => {
     const { default: fc } = await import('fast-check');
     const seed = fixtureText(F, 'doice-fib20/fib 20/new/sample.json');
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.tuple(fc.nat(), fc.string({ maxLength: 3 })).map(([i, s]) => seed.slice(0, i % seed.length) + s + seed.slice((i % seed.length) + 1))), async (text) => {
-        const root = tree({ 'b/new/sample.json': text, 'b/new/benchmark.json': text.slice(0, 40) });
-        const input = await openInput(root);
-        expect(() => reader.detect(input)).not.toThrow();
-        try {
-          await reader.parse(input);
-        } catch (err) {
-          if (!(err instanceof InputError)) throw err;
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc
+            .tuple(fc.nat(), fc.string({ maxLength: 3 }))
+            .map(([i, s]) => seed.slice(0, i % seed.length) + s + seed.slice((i % seed.length) + 1)),
+        ),
+        async (text) => {
+          const root = tree({ 'b/new/sample.json': text, 'b/new/benchmark.json': text.slice(0, 40) });
+          const input = await openInput(root);
+          expect(() => reader.detect(input)).not.toThrow();
+          try {
+            await reader.parse(input);
+          } catch (err) {
+            if (!(err instanceof InputError)) throw err;
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { criterionJson as reader } from '../../src/formats/criterion-json.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  perRunValues,
+  select,
+} from '../helpers/reader-kit.js';
 
 const F = 'criterion-json';
 const NAME = 'synthetic-from-0.3.6-samples.ndjson';
@@ -10,7 +21,11 @@ interface Msg {
   iteration_count: number[];
   measured_values: number[];
 }
-const messages = (): Msg[] => fixtureText(F, NAME).trim().split('\n').map((l) => JSON.parse(l) as Msg);
+const messages = (): Msg[] =>
+  fixtureText(F, NAME)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Msg);
 
 describe('criterion-json', () => {
   it('reads benchmark-complete messages as per-run mean times per iteration, with throughput', async () => {
@@ -18,7 +33,12 @@ describe('criterion-json', () => {
     const r = await parsePath(reader, fixture(F, NAME));
     const m = select(r, 'fib 15');
     expect(perRunValues(m)).toEqual(fib.measured_values.map((v, i) => v / fib.iteration_count[i]));
-    expect(m[0]).toMatchObject({ run: '1', lowerIsBetter: true, data: { kind: 'per-run', iterations: fib.iteration_count[0] }, source: { line: 1, pointer: '/measured_values/0' } });
+    expect(m[0]).toMatchObject({
+      run: '1',
+      lowerIsBetter: true,
+      data: { kind: 'per-run', iterations: fib.iteration_count[0] },
+      source: { line: 1, pointer: '/measured_values/0' },
+    });
     const bps = select(r, 'sum/64', 'B/s');
     expect(bps).toHaveLength(sum.iteration_count.length);
     expect(new Set(bps.map((x) => x.measure))).toEqual(new Set(['throughput']));
@@ -48,8 +68,16 @@ describe('criterion-json', () => {
   it('rejects truncated and malformed messages with the line and JSON path', async () => {
     const text = fixtureText(F, NAME);
     await expectInputError(reader, text.slice(0, 200), /:1: not a complete JSON object/);
-    await expectInputError(reader, '{"reason":"benchmark-complete","id":"a","iteration_count":[1,2],"measured_values":[1]}', /:1 at \/measured_values: .*expected 2 values/);
-    await expectInputError(reader, '{"reason":"benchmark-complete","iteration_count":[1],"measured_values":[1]}', /:1 at \/id: missing; expected a string/);
+    await expectInputError(
+      reader,
+      '{"reason":"benchmark-complete","id":"a","iteration_count":[1,2],"measured_values":[1]}',
+      /:1 at \/measured_values: .*expected 2 values/,
+    );
+    await expectInputError(
+      reader,
+      '{"reason":"benchmark-complete","iteration_count":[1],"measured_values":[1]}',
+      /:1 at \/id: missing; expected a string/,
+    );
     await expectInputError(reader, '{"reason":"group-complete"}', /no "benchmark-complete" messages/);
     await expectInputError(reader, '', /no "benchmark-complete" messages/);
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { customJson as reader, customUnit } from '../../src/formats/custom-json.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'custom-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -32,14 +41,19 @@ describe('custom-json', () => {
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['gab-customSmallerIsBetter.json', 'handmade-customBiggerIsBetter-ops.json']) await expectDetected(F, fixture(F, name));
+    for (const name of ['gab-customSmallerIsBetter.json', 'handmade-customBiggerIsBetter-ops.json'])
+      await expectDetected(F, fixture(F, name));
   });
 
   it('rejects bad input naming the JSON path', async () => {
     await expectInputError(reader, fixtureText(F, 'gab-customSmallerIsBetter.json').slice(0, 120), /JSON ends early|invalid JSON/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '[{"name":"a","value":1}]', /at \/0\/unit: missing; expected a string/);
-    await expectInputError(reader, '[{"name":"a","unit":"ms","value":"fast"}]', /at \/0\/value: found the string "fast"; expected a number/);
+    await expectInputError(
+      reader,
+      '[{"name":"a","unit":"ms","value":"fast"}]',
+      /at \/0\/value: found the string "fast"; expected a number/,
+    );
     await expectInputError(reader, '{"name":"a"}', /at \/: found an object; expected an array/);
     await expectInputError(reader, '[]', /an empty list/);
   });

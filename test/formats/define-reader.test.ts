@@ -23,7 +23,14 @@ const toy = defineReader({
     const [name, raw] = (await input.readText()).trim().split(' ');
     ctx.warn('noted', { line: 1, name });
     ctx.warnShared('said-by-several', { line: 1 });
-    const m: Measurement = { benchmark: name, unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value: Number(raw) }, source: { file: input.path, line: 1 } };
+    const m: Measurement = {
+      benchmark: name,
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'per-run', value: Number(raw) },
+      source: { file: input.path, line: 1 },
+    };
     return { measurements: [m], machine: { cpuModel: 'toy cpu' } };
   },
 });
@@ -43,9 +50,15 @@ describe('defineReader', () => {
 
   it('checks every value it returns, and warns once about zero durations', async () => {
     const neg = tempFile('a -5\n');
-    await expect(toy.parse(await openInput(neg))).rejects.toThrow(new InputError({ file: neg, line: 1 }, 'benchmark "a": the value is -5; expected a duration of 0 or more'));
+    await expect(toy.parse(await openInput(neg))).rejects.toThrow(
+      new InputError({ file: neg, line: 1 }, 'benchmark "a": the value is -5; expected a duration of 0 or more'),
+    );
     const zero = tempFile('a 0\n');
-    expect((await toy.parse(await openInput(zero))).warnings.map((w) => w.id)).toEqual(['reader.toy-format.noted', 'reader.said-by-several', 'reader.zero-time']);
+    expect((await toy.parse(await openInput(zero))).warnings.map((w) => w.id)).toEqual([
+      'reader.toy-format.noted',
+      'reader.said-by-several',
+      'reader.zero-time',
+    ]);
   });
 
   it('scores 0 on a directory for a file reader, whatever its detect says', async () => {

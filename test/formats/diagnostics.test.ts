@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { escapeControls, InputError, UsageError } from '../../src/errors.js';
-import { findReader } from '../../src/formats/index.js';
 import { locateJsonError, parseJson } from '../../src/read/json.js';
 import { readResults } from '../../src/read/read.js';
 import { fixtureText, measurementsOf, tempFile } from '../helpers/reader-kit.js';
@@ -25,7 +24,10 @@ async function message(p: Promise<unknown>): Promise<string> {
 describe('invalid JSON', () => {
   it('names line and column, on one line, whatever JSON.parse said', () => {
     const cases: Array<[string, string]> = [
-      ['{\n  "results": [\n    {"command": "a",\n     "mean": 1,, "x": 2}\n  ]\n}\n', 'f.json:4:16: invalid JSON (expected a property name in double quotes, found ",")'],
+      [
+        '{\n  "results": [\n    {"command": "a",\n     "mean": 1,, "x": 2}\n  ]\n}\n',
+        'f.json:4:16: invalid JSON (expected a property name in double quotes, found ",")',
+      ],
       ['{"a":\n}', 'f.json:2:1: invalid JSON (expected a value, found "}")'],
       ['[1, 2,\n]', 'f.json:2:1: invalid JSON (expected a value, found "]")'],
       ['{"a": "x\ty"}', 'f.json:1:9: invalid JSON (invalid string, found control character U+0009)'],
@@ -54,16 +56,24 @@ describe('invalid JSON', () => {
 
   it('a reader reports it with the path of the file', async () => {
     const p = tempFile('{"results": [{"command": "a", "mean": 1,, "x": 2}]}', 'json');
-    expect(await message(readResults(p, 'hyperfine'))).toBe(`${p}:1:41: invalid JSON (expected a property name in double quotes, found ",")`);
+    expect(await message(readResults(p, 'hyperfine'))).toBe(
+      `${p}:1:41: invalid JSON (expected a property name in double quotes, found ",")`,
+    );
   });
 });
 
 describe('auto mode', () => {
   it('input that looks like JSON but does not parse says so, with the position', async () => {
     const p = tempFile('{\n  "results": [\n    {"command": "a",\n     "mean": 1,, "x": 2}\n  ]\n}\n', 'json');
-    expect(await message(readResults(p))).toBe(`${p}:4:16: looks like JSON, but the JSON is invalid (expected a property name in double quotes, found ","), so no JSON format can read it`);
+    expect(await message(readResults(p))).toBe(
+      `${p}:4:16: looks like JSON, but the JSON is invalid (expected a property name in double quotes, found ","), so no JSON format can read it`,
+    );
     const q = tempFile(fixtureText('hyperfine', 'gen-two-sleeps.json').slice(0, 300), 'json');
-    expect(await message(readResults(q))).toMatch(new RegExp(`^${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: looks like JSON, but the JSON ends early \\(truncated file\\?\\), so no JSON format can read it$`));
+    expect(await message(readResults(q))).toMatch(
+      new RegExp(
+        `^${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: looks like JSON, but the JSON ends early \\(truncated file\\?\\), so no JSON format can read it$`,
+      ),
+    );
   });
 
   it('JSON lines are not called invalid JSON', async () => {
@@ -83,14 +93,18 @@ describe('auto mode', () => {
     const doc = JSON.parse(fixtureText('google-benchmark-json', 'gab-basic-no-repetitions.json')) as Record<string, unknown>;
     delete doc.context;
     const p = tempFile(JSON.stringify(doc), 'json');
-    expect(await message(readResults(p))).toMatch(/It reads as "google-benchmark-json", but not certainly enough to choose it; if that is right, pass --format google-benchmark-json\./);
+    expect(await message(readResults(p))).toMatch(
+      /It reads as "google-benchmark-json", but not certainly enough to choose it; if that is right, pass --format google-benchmark-json\./,
+    );
     expect(measurementsOf(await readResults(p, 'google-benchmark-json')).length).toBeGreaterThan(0);
   });
 });
 
 describe('control characters in messages', () => {
   it('are escaped in every error, wherever they come from', () => {
-    expect(escapeControls('a\nb\rc\td\x1b[31me\x00f\x7fg\x85h\u2028i\u009bj é')).toBe('a\\nb\\rc\\td\\x1b[31me\\x00f\\x7fg\\x85h\\u2028i\\x9bj é');
+    expect(escapeControls('a\nb\rc\td\x1b[31me\x00f\x7fg\x85h\u2028i\u009bj é')).toBe(
+      'a\\nb\\rc\\td\\x1b[31me\\x00f\\x7fg\\x85h\\u2028i\\x9bj é',
+    );
     const e = new InputError({ file: 'in\n.txt', line: 3 }, 'benchmark "x\x1b[2Jy": bad\r\nvalue');
     expect(e.message).toBe('in\\n.txt:3: benchmark "x\\x1b[2Jy": bad\\r\\nvalue');
     expect(e.detail).toBe('benchmark "x\\x1b[2Jy": bad\\r\\nvalue');
@@ -99,6 +113,8 @@ describe('control characters in messages', () => {
 
   it('a benchmark name with an escape sequence, through a reader', async () => {
     const p = tempFile(`goos: linux\npkg: x\nBenchmark\x1b[31mRed\x07-8 1000 -3 ns/op\n`);
-    expect(await message(readResults(p))).toBe(`${p}:3: benchmark "x.Benchmark\\x1b[31mRed\\x07": the value is -3; expected a duration of 0 or more`);
+    expect(await message(readResults(p))).toBe(
+      `${p}:3: benchmark "x.Benchmark\\x1b[31mRed\\x07": the value is -3; expected a duration of 0 or more`,
+    );
   });
 });

@@ -61,33 +61,47 @@ describe('fuzz: every reader, seeded mutants of its fixtures', () => {
     for (const r of READERS) expect(seedsOf(r.id).length, r.id).toBeGreaterThan(0);
   });
 
-  it.each(FILE_READERS.map((r) => [r.id]))('%s: a sane result or a user error, forced and detected', async (id) => {
-    const mutants = seededMutants(seedsOf(id), seedFor(id), MUTANTS);
-    const outcomes = { result: 0, 'user-error': 0 };
-    let measured = 0; // results with at least one measurement
-    for (let k = 0; k < mutants.length; k++) {
-      const path = tempFile(mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(path, id).then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)))]++;
-      if (k % AUTO_EVERY === 0) await expectSaneOrUserError(() => readResults(path));
-    }
-    // The mutants are mild enough that some still parse, and hostile enough that some fail.
-    expect(measured).toBeLessThan(MUTANTS);
-    if (NEVER_PARSES.has(id)) expect(measured).toBe(0);
-    else expect(measured).toBeGreaterThan(0);
-    expect(outcomes['user-error']).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(FILE_READERS.map((r) => [r.id]))(
+    '%s: a sane result or a user error, forced and detected',
+    async (id) => {
+      const mutants = seededMutants(seedsOf(id), seedFor(id), MUTANTS);
+      const outcomes = { result: 0, 'user-error': 0 };
+      let measured = 0; // results with at least one measurement
+      for (let k = 0; k < mutants.length; k++) {
+        const path = tempFile(mutants[k]);
+        outcomes[
+          await expectSaneOrUserError(() => readResults(path, id).then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)))
+        ]++;
+        if (k % AUTO_EVERY === 0) await expectSaneOrUserError(() => readResults(path));
+      }
+      // The mutants are mild enough that some still parse, and hostile enough that some fail.
+      expect(measured).toBeLessThan(MUTANTS);
+      if (NEVER_PARSES.has(id)) expect(measured).toBe(0);
+      else expect(measured).toBeGreaterThan(0);
+      expect(outcomes['user-error']).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 
   it('criterion-dir: mutating one file of a copied results tree', async () => {
     const src = fixture('criterion-dir', 'gen-0.3.6-target-criterion');
     const files = filesBelow(src).map((p) => relative(src, p));
-    const mutants = seededMutants(files.map((f) => readFileSync(join(src, f), 'utf8')), seedFor('criterion-dir'), MUTANTS);
+    const mutants = seededMutants(
+      files.map((f) => readFileSync(join(src, f), 'utf8')),
+      seedFor('criterion-dir'),
+      MUTANTS,
+    );
     const outcomes = { result: 0, 'user-error': 0 };
     let measured = 0; // results with at least one measurement
     for (let k = 0; k < mutants.length; k++) {
       const dir = mkdtempSync(join(tmpdir(), 'br-fuzz-dir-'));
       cpSync(src, dir, { recursive: true });
       writeFileSync(join(dir, files[k % files.length]), mutants[k]);
-      outcomes[await expectSaneOrUserError(() => readResults(dir, 'criterion-dir').then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)))]++;
+      outcomes[
+        await expectSaneOrUserError(() =>
+          readResults(dir, 'criterion-dir').then((r) => ((measured += measurementsOf(r).length > 0 ? 1 : 0), r)),
+        )
+      ]++;
     }
     expect(measured).toBeGreaterThan(0);
     expect(measured).toBeLessThanOrEqual(outcomes.result);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { goBench } from '../../src/formats/go-bench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, perRunValues, select, warning, measurementsOf } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  perRunValues,
+  select,
+  warning,
+  measurementsOf,
+} from '../helpers/reader-kit.js';
 
 const F = 'go-bench';
 const parse = (name: string) => parsePath(goBench, fixture(F, name));
@@ -33,7 +45,11 @@ describe('go-bench', () => {
     expect(mbs[0].lowerIsBetter).toBe(false);
     expect(perRunValues(select(r, name, 'B'))[0]).toBe(401490);
     expect(perRunValues(select(r, name, 'allocs'))[0]).toBe(2);
-    expect(measurementsOf(r).filter((m) => m.benchmark === name && m.run === '1').map((m) => [m.measure, m.unit])).toEqual([
+    expect(
+      measurementsOf(r)
+        .filter((m) => m.benchmark === name && m.run === '1')
+        .map((m) => [m.measure, m.unit]),
+    ).toEqual([
       ['ns/op', 'ns'],
       ['MB/s', 'B/s'],
       ['B/op', 'B'],
@@ -55,7 +71,12 @@ describe('go-bench', () => {
   it('prefixes names with the package when several pkg: lines appear', async () => {
     const r = await parse('gab-multi-package-benchmem.txt');
     const names = [...new Set(measurementsOf(r).map((m) => m.benchmark))];
-    expect(names).toEqual(['github.com/gofiber/fiber/v3/middleware/cache.BenchmarkAppendMsgitem', 'github.com/gofiber/fiber/v3/middleware/cache.BenchmarkUnmarshalitem', 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkAppendMsgitem', 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkUnmarshalitem']);
+    expect(names).toEqual([
+      'github.com/gofiber/fiber/v3/middleware/cache.BenchmarkAppendMsgitem',
+      'github.com/gofiber/fiber/v3/middleware/cache.BenchmarkUnmarshalitem',
+      'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkAppendMsgitem',
+      'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkUnmarshalitem',
+    ]);
     expect(perRunValues(select(r, 'github.com/gofiber/fiber/v3/middleware/csrf.BenchmarkAppendMsgitem'))).toEqual([0.3733]);
     expect(r.machine?.cpuModel).toBe('AMD EPYC 7763 64-Core Processor');
   });
@@ -63,7 +84,9 @@ describe('go-bench', () => {
   it('reads a fresh multi-package run, its CRLF copy identically, and custom units as their own metric', async () => {
     const lf = await parse('gen-multi-pkg-benchmem.txt');
     const crlf = await parse('gen-multi-pkg-benchmem-crlf.txt');
-    expect(measurementsOf(crlf).map((m) => [m.benchmark, m.unit, m.run, m.data])).toEqual(measurementsOf(lf).map((m) => [m.benchmark, m.unit, m.run, m.data]));
+    expect(measurementsOf(crlf).map((m) => [m.benchmark, m.unit, m.run, m.data])).toEqual(
+      measurementsOf(lf).map((m) => [m.benchmark, m.unit, m.run, m.data]),
+    );
     expect(lf.machine?.cpuModel).toBe('Oxide Virtual Turin-like Processor');
     const repeat = select(lf, 'example.com/gen/alpha.BenchmarkRepeat/n=64');
     expect(perRunValues(repeat)).toEqual([473.3, 118.6, 89.95]);
@@ -99,7 +122,13 @@ describe('go-bench', () => {
     // no cpu: line (older Go), and no pkg: line
     expect((await parse('gab-custom-metric-tabs.txt')).machine).toEqual({ source: 'go-bench', os: 'darwin', arch: 'amd64' });
     const m = (await parse('gen-json-cpu-1-2.ndjson')).machine;
-    expect(m).toEqual({ source: 'go-bench', cpuModel: 'Oxide Virtual Turin-like Processor', os: 'linux', arch: 'amd64', extra: { pkg: 'example.com/gen/alpha' } });
+    expect(m).toEqual({
+      source: 'go-bench',
+      cpuModel: 'Oxide Virtual Turin-like Processor',
+      os: 'linux',
+      arch: 'amd64',
+      extra: { pkg: 'example.com/gen/alpha' },
+    });
     expect(m?.physicalCores).toBeUndefined();
     expect(m?.logicalCpus).toBeUndefined();
   });
@@ -116,7 +145,10 @@ describe('go-bench', () => {
 
   it('skips -v name lines, prefixes the package, keeps names without suffix, and warns about failed benchmarks', async () => {
     const v = await parse('gab-verbose-name-lines.txt');
-    expect(measurementsOf(v).map((m) => m.benchmark)).toEqual(['github.com/example/mypackage.BenchmarkFib10', 'github.com/example/mypackage.BenchmarkFib20']);
+    expect(measurementsOf(v).map((m) => m.benchmark)).toEqual([
+      'github.com/example/mypackage.BenchmarkFib10',
+      'github.com/example/mypackage.BenchmarkFib20',
+    ]);
     const tabs = await parse('gab-custom-metric-tabs.txt');
     expect(perRunValues(select(tabs, 'BenchmarkFib11-16', 'auxMetricUnits'))).toEqual([3]);
     expect(perRunValues(select(tabs, 'BenchmarkFib20'))).toEqual([40537.123]);
@@ -134,14 +166,28 @@ describe('go-bench', () => {
   });
 
   it('honours Unit … better=higher metadata and config deletion lines', async () => {
-    const r = await parseText(goBench, 'Unit score better=higher\nnote: x\nBenchmarkA-4 10 5 score 7 ns/op\nBenchmarkA-4 10 6 score 8 ns/op\n');
+    const r = await parseText(
+      goBench,
+      'Unit score better=higher\nnote: x\nBenchmarkA-4 10 5 score 7 ns/op\nBenchmarkA-4 10 6 score 8 ns/op\n',
+    );
     expect(select(r, 'BenchmarkA', 'score').every((m) => !m.lowerIsBetter)).toBe(true);
     const meta = await parse('benchfmt-unit-metadata.txt');
     expect(perRunValues(select(meta, 'BenchmarkNonExact', 'text-bytes'))).toEqual([100, 101, 101, 101, 101, 101]);
   });
 
   it('detects every fixture as go-bench and reads it end to end', async () => {
-    for (const name of ['benchstat-old-count10.txt', 'suffixarray-benchmem-count10.txt', 'gab-multi-package-benchmem.txt', 'gab-custom-metric-tabs.txt', 'gab-verbose-name-lines.txt', 'benchfmt-unit-metadata.txt', 'gen-multi-pkg-benchmem.txt', 'gen-multi-pkg-benchmem-crlf.txt', 'gen-json-cpu-1-2.ndjson', 'gen-failed-benchmark.txt']) {
+    for (const name of [
+      'benchstat-old-count10.txt',
+      'suffixarray-benchmem-count10.txt',
+      'gab-multi-package-benchmem.txt',
+      'gab-custom-metric-tabs.txt',
+      'gab-verbose-name-lines.txt',
+      'benchfmt-unit-metadata.txt',
+      'gen-multi-pkg-benchmem.txt',
+      'gen-multi-pkg-benchmem-crlf.txt',
+      'gen-json-cpu-1-2.ndjson',
+      'gen-failed-benchmark.txt',
+    ]) {
       await expectDetected(F, fixture(F, name));
     }
   });
@@ -156,6 +202,10 @@ describe('go-bench', () => {
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {
-    await fuzzReader(goBench, [fixtureText(F, 'benchstat-old-count10.txt'), fixtureText(F, 'gen-json-cpu-1-2.ndjson'), fixtureText(F, 'gab-multi-package-benchmem.txt')]);
+    await fuzzReader(goBench, [
+      fixtureText(F, 'benchstat-old-count10.txt'),
+      fixtureText(F, 'gen-json-cpu-1-2.ndjson'),
+      fixtureText(F, 'gab-multi-package-benchmem.txt'),
+    ]);
   });
 });

@@ -26,7 +26,11 @@ function table(seed: number): string[] {
     else {
       const unit = pick(['ns', 'ns', 'us', 'ms', 's']);
       const t = pick([(r() * 1000).toFixed(1), String(Math.round(r() * 1e4)), '1e3']);
-      const counters = pick(['', ` bytes_per_second=${(r() * 9).toFixed(3)}Gi/s items_per_second=${(r() * 9).toFixed(3)}G/s`, ` x=${(r() * 9).toFixed(2)}k`]);
+      const counters = pick([
+        '',
+        ` bytes_per_second=${(r() * 9).toFixed(3)}Gi/s items_per_second=${(r() * 9).toFixed(3)}G/s`,
+        ` x=${(r() * 9).toFixed(2)}k`,
+      ]);
       lines.push(`${name}${pick([' ', '      '])}${t} ${unit} ${(r() * 1000).toFixed(1)} ${unit} ${1 + Math.floor(r() * 1e6)}${counters}`);
     }
   }
@@ -39,9 +43,32 @@ function repetitions(seed: number): string[] {
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
   const lines = ['Run on (2 X 2450 MHz CPU s)', '------', 'Benchmark      Time      CPU   Iterations UserCounters...', '------'];
   const names = ['BM_a', 'BM_a/1', 'BM_ab', 'BM_Parse/input:12/threads:1', 'BM_Parse/input:120/threads:1'];
-  const counterSets = [[], ['bytes_per_second'], ['bytes_per_second', 'items_per_second'], ['x', 'items_per_second'], ['items_per_second', 'bytes_per_second']];
+  const counterSets = [
+    [],
+    ['bytes_per_second'],
+    ['bytes_per_second', 'items_per_second'],
+    ['x', 'items_per_second'],
+    ['items_per_second', 'bytes_per_second'],
+  ];
   const suffixes = ['Gi/s', 'G/s', 'k', 'M', 'Mi', '/s', 'B/s', 'm', 'u', 'n', ''];
-  const odd = ['1.', '+3', '-2.5', '-0', '0012', '123456789012345', '1234567890123456', '12345678901234567', '0.1234567890123456', '123456789012345678901234', '0.123456789012345678', '.5', '1e3', '0', 'nan', 'inf'];
+  const odd = [
+    '1.',
+    '+3',
+    '-2.5',
+    '-0',
+    '0012',
+    '123456789012345',
+    '1234567890123456',
+    '12345678901234567',
+    '0.1234567890123456',
+    '123456789012345678901234',
+    '0.123456789012345678',
+    '.5',
+    '1e3',
+    '0',
+    'nan',
+    'inf',
+  ];
   let name = pick(names);
   let counters = pick(counterSets);
   let suffix = pick(suffixes);
@@ -51,7 +78,9 @@ function repetitions(seed: number): string[] {
     else if (x < 0.08) counters = pick(counterSets);
     else if (x < 0.1) suffix = pick(suffixes);
     else if (x < 0.13) {
-      lines.push(pick([`${name}_mean 12.5 ns 12.4 ns 10`, `${name}_cv 1.2 % 1.1 % 10`, `${name} ERROR OCCURRED: 'boom'`, '', '------', name]));
+      lines.push(
+        pick([`${name}_mean 12.5 ns 12.4 ns 10`, `${name}_cv 1.2 % 1.1 % 10`, `${name} ERROR OCCURRED: 'boom'`, '', '------', name]),
+      );
       continue;
     }
     let keys = counters.slice();
@@ -60,7 +89,8 @@ function repetitions(seed: number): string[] {
     else if (y < 0.06) keys = [...keys, 'x'];
     else if (y < 0.08 && keys.length > 0) keys[Math.floor(r() * keys.length)] += 'x';
     // (a negative time is refused for the whole file; counters may be negative)
-    const num = (negative = true): string => (r() < 0.9 ? (r() * 1000).toFixed(Math.floor(r() * 4)) : pick(negative ? odd : odd.filter((o) => !o.startsWith('-'))));
+    const num = (negative = true): string =>
+      r() < 0.9 ? (r() * 1000).toFixed(Math.floor(r() * 4)) : pick(negative ? odd : odd.filter((o) => !o.startsWith('-')));
     const blank = (): string => pick([' ', '      ', '\t', ' \t']);
     const unit = r() < 0.95 ? 'ns' : pick(['us', 'ms', 's', 'xs', 'n']);
     let line = `${name}${blank()}${num(false)} ${unit}${blank()}${num(false)} ${unit}${blank()}${r() < 0.97 ? 1 + Math.floor(r() * 1e6) : pick(['+1', '1.5', '0'])}`;
@@ -74,7 +104,7 @@ function repetitions(seed: number): string[] {
 }
 
 describe('google-benchmark-console: byte path and regex path', () => {
-  it('rows repeating the last one\'s name and counters give the same result plain and in colour', async () => {
+  it("rows repeating the last one's name and counters give the same result plain and in colour", async () => {
     for (let seed = 1; seed <= 40; seed++) {
       const lines = repetitions(seed);
       const plain = await parseText(googleBenchmarkConsole, `${lines.join('\n')}\n`);
@@ -86,7 +116,6 @@ describe('google-benchmark-console: byte path and regex path', () => {
       expect(measurementsOf(plain).length).toBeGreaterThan(300);
     }
   });
-
 
   it('random tables give the same result plain and in colour', async () => {
     for (let seed = 1; seed <= 30; seed++) {

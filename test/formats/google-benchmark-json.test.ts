@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { googleBenchmarkJson as reader } from '../../src/formats/google-benchmark-json.js';
 import type { Measurement, ParseResult } from '../../src/model/types.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, measurementsOf, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  measurementsOf,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'google-benchmark-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -17,7 +29,8 @@ interface Row {
   [k: string]: unknown;
 }
 /** The measurements of one benchmark and measure (real_time, cpu_time, a counter key). */
-const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] => measurementsOf(r).filter((m) => m.benchmark === benchmark && m.measure === measure);
+const pick = (r: ParseResult, benchmark: string, measure = 'real_time'): Measurement[] =>
+  measurementsOf(r).filter((m) => m.benchmark === benchmark && m.measure === measure);
 const rowsOf = (name: string): Row[] => (JSON.parse(fixtureText(F, name).replace(/\bNaN\b/g, 'null')) as { benchmarks: Row[] }).benchmarks;
 
 describe('google-benchmark-json', () => {
@@ -62,7 +75,9 @@ describe('google-benchmark-json', () => {
     expect(bps.map((m) => m.measure)).toEqual(['bytes_per_second', 'bytes_per_second', 'bytes_per_second']);
     expect(select(r, id, 'ops/s').map((m) => m.measure)).toEqual(['items_per_second', 'items_per_second', 'items_per_second']);
     expect(measurementsOf(r).some((m) => m.benchmark.endsWith('_mean') || m.data.kind === 'summary')).toBe(false);
-    expect(pick(r, 'Int8ColumnMajorTensorConversionFixture<Int32Type>/ConvertToSparseCOOTensorInt32')).toHaveLength(rows.filter((x) => x.run_name?.startsWith('Int8ColumnMajor') && x.run_type === 'iteration').length);
+    expect(pick(r, 'Int8ColumnMajorTensorConversionFixture<Int32Type>/ConvertToSparseCOOTensorInt32')).toHaveLength(
+      rows.filter((x) => x.run_name?.startsWith('Int8ColumnMajor') && x.run_type === 'iteration').length,
+    );
   });
 
   it('handles a fresh run: time_unit us, bare NaN counters, error rows, debug build', async () => {
@@ -76,10 +91,21 @@ describe('google-benchmark-json', () => {
     expect(select(r, 'BM_broken')).toEqual([]);
     // The debug build is a hazard (not also a warning), which the review turns into a question with what to do.
     expect(r.warnings.map((w) => w.id)).not.toContain('reader.google-benchmark-json.debug-library');
-    expect(r.hazards).toEqual([warning('hazard.debug-build', { tool: 'google-benchmark', field: '/context/library_build_type', value: 'debug' })]);
-    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.row-dropped', { pointer: '/benchmarks/21', benchmark: 'BM_broken', failed: true, reason: 'backend unavailable' }));
+    expect(r.hazards).toEqual([
+      warning('hazard.debug-build', { tool: 'google-benchmark', field: '/context/library_build_type', value: 'debug' }),
+    ]);
+    expect(r.warnings).toContainEqual(
+      warning('reader.google-benchmark-json.row-dropped', {
+        pointer: '/benchmarks/21',
+        benchmark: 'BM_broken',
+        failed: true,
+        reason: 'backend unavailable',
+      }),
+    );
     // One warning per benchmark and measure, however many repetitions are not finite.
-    expect(r.warnings.filter((w) => (w as { id: string }).id === 'reader.value-not-finite')).toEqual([warning('reader.value-not-finite', { pointer: expect.any(String), benchmark: 'BM_sqrt', unit: 'ratio' })]);
+    expect(r.warnings.filter((w) => (w as { id: string }).id === 'reader.value-not-finite')).toEqual([
+      warning('reader.value-not-finite', { pointer: expect.any(String), benchmark: 'BM_sqrt', unit: 'ratio' }),
+    ]);
     expect(measurementsOf(r).every((m) => Number.isFinite((m.data as { value: number }).value))).toBe(true);
     expect(r.machine).toMatchObject({ logicalCpus: 2, baseMHz: 2096 });
   });
@@ -93,7 +119,9 @@ describe('google-benchmark-json', () => {
     const agg = (a: string) => rows.find((x) => x.run_name === 'BM_memcpy/64' && x.aggregate_name === a)!.real_time;
     expect(m[0].data).toEqual({ kind: 'summary', mean: agg('mean'), median: agg('median'), sd: agg('stddev'), n: 3 });
     close((select(r, 'BM_sqrt')[0].data as { mean: number }).mean, rows.find((x) => x.name === 'BM_sqrt_mean')!.real_time * 1000);
-    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.aggregates-only', { pointer: expect.any(String), benchmark: 'BM_memcpy/64' }));
+    expect(r.warnings).toContainEqual(
+      warning('reader.google-benchmark-json.aggregates-only', { pointer: expect.any(String), benchmark: 'BM_memcpy/64' }),
+    );
   });
 
   it('treats rows without run_type as iterations and aggregate rows without a name as ignorable', async () => {
@@ -101,13 +129,19 @@ describe('google-benchmark-json', () => {
     expect(perRunValues(pick(r, 'BM_Two'))).toEqual([9, 8]);
     expect(perRunValues(pick(r, 'medium', 'cpu_time'))).toEqual([80, 82]);
     expect(select(r, 'BM_One')).toEqual([]);
-    expect(r.warnings).toContainEqual(warning('reader.google-benchmark-json.unnamed-aggregate', { pointer: '/benchmarks/0', row: 'BM_One' }));
+    expect(r.warnings).toContainEqual(
+      warning('reader.google-benchmark-json.unnamed-aggregate', { pointer: '/benchmarks/0', row: 'BM_One' }),
+    );
   });
 
   it('ignores BigO/RMS rows of ->Complexity() runs without warnings', async () => {
     const r = await parse('gen-complexity-bigo.json');
     const rows = rowsOf('gen-complexity-bigo.json').filter((x) => x.run_type === 'iteration');
-    expect(measurementsOf(r).filter((m) => m.measure === 'real_time').map((m) => m.benchmark)).toEqual(rows.map((x) => x.name));
+    expect(
+      measurementsOf(r)
+        .filter((m) => m.measure === 'real_time')
+        .map((m) => m.benchmark),
+    ).toEqual(rows.map((x) => x.name));
     expect(r.warnings).toEqual([]);
     // load_avg[0] 2.32 on num_cpus 2: the machine was busy, besides the debug build.
     expect(r.hazards).toEqual([
@@ -117,7 +151,14 @@ describe('google-benchmark-json', () => {
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['gab-basic-no-repetitions.json', 'conbench-arrow-archery-repetitions-aggregates.json', 'gen-repetitions-nan-error-debug.json', 'gen-aggregates-only.json', 'gbench-test3-mixed-run-types.json', 'gen-complexity-bigo.json']) {
+    for (const name of [
+      'gab-basic-no-repetitions.json',
+      'conbench-arrow-archery-repetitions-aggregates.json',
+      'gen-repetitions-nan-error-debug.json',
+      'gen-aggregates-only.json',
+      'gbench-test3-mixed-run-types.json',
+      'gen-complexity-bigo.json',
+    ]) {
       await expectDetected(F, fixture(F, name));
     }
   });
@@ -127,8 +168,16 @@ describe('google-benchmark-json', () => {
     await expectInputError(reader, good.slice(0, good.length / 2), /:\d+: (invalid JSON|the JSON ends early)/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '{"context":{},"benchmarks":{}}', /at \/benchmarks: found an object; expected an array/);
-    await expectInputError(reader, '{"context":{},"benchmarks":[{"name":"x","time_unit":"ns"}]}', /at \/benchmarks\/0\/real_time: missing; expected a number/);
-    await expectInputError(reader, '{"context":{},"benchmarks":[{"name":"x","real_time":1,"time_unit":"parsecs"}]}', /\/benchmarks\/0\/time_unit/);
+    await expectInputError(
+      reader,
+      '{"context":{},"benchmarks":[{"name":"x","time_unit":"ns"}]}',
+      /at \/benchmarks\/0\/real_time: missing; expected a number/,
+    );
+    await expectInputError(
+      reader,
+      '{"context":{},"benchmarks":[{"name":"x","real_time":1,"time_unit":"parsecs"}]}',
+      /\/benchmarks\/0\/time_unit/,
+    );
     await expectInputError(reader, '{"context":{},"benchmarks":[]}', /no usable benchmark rows/);
   });
 

@@ -7,7 +7,16 @@ import { histogramValueAtPercentile } from '../../src/stats/quantile.js';
 import { hdrLog as reader } from '../../src/formats/hdr-log.js';
 import type { InputFile } from '../../src/read/reader.js';
 import type { Histogram, RunData } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'hdr-log';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -33,7 +42,10 @@ async function chunked(path: string, size: number): Promise<InputFile> {
 describe('hdr-log', () => {
   it('reproduces TV-HDR on the first jHiccup interval (decoded as HdrHistogram reports it)', async () => {
     const text = fixtureText(F, JHICCUP);
-    const header = text.split('\n').filter((l) => l.startsWith('#') || l.startsWith('"')).join('\n');
+    const header = text
+      .split('\n')
+      .filter((l) => l.startsWith('#') || l.startsWith('"'))
+      .join('\n');
     const r = await parseText(reader, `${header}\n${intervalLines(text)[0]}\n`);
     const h = hist(r.measurements[0].data);
     expect(h.total).toBe(741);
@@ -53,10 +65,17 @@ describe('hdr-log', () => {
     expect(h.values.length).toBe(27);
     // The second interval alone: total 749, p50 344063, p90 376831, p99 393215, p99.9 = max = 442367.
     const two = hist((await parseText(reader, `${header}\n${intervalLines(text)[1]}\n`)).measurements[0].data);
-    expect([two.total, histogramValueAtPercentile(two, 50), histogramValueAtPercentile(two, 90), histogramValueAtPercentile(two, 99), histogramValueAtPercentile(two, 99.9), two.max]).toEqual([749, 344063, 376831, 393215, 442367, 442367]);
+    expect([
+      two.total,
+      histogramValueAtPercentile(two, 50),
+      histogramValueAtPercentile(two, 90),
+      histogramValueAtPercentile(two, 99),
+      histogramValueAtPercentile(two, 99.9),
+      two.max,
+    ]).toEqual([749, 344063, 376831, 393215, 442367, 442367]);
   });
 
-  it('sums the whole jHiccup log: 62 intervals, 48761 values, at the recording\'s own resolution', async () => {
+  it("sums the whole jHiccup log: 62 intervals, 48761 values, at the recording's own resolution", async () => {
     const r = await parse(JHICCUP);
     expect(intervalLines(fixtureText(F, JHICCUP))).toHaveLength(62);
     expect(r.measurements).toHaveLength(1);
@@ -86,12 +105,17 @@ describe('hdr-log', () => {
     for (const name of [JHICCUP, 'tagged-log-logV2.hlog', 'java-tagged-intervals.hlog']) {
       for (const line of intervalLines(fixtureText(F, name))) {
         const b64 = line.split(',').pop()!;
-        const lib = hdr.decodeFromCompressedBase64(b64, 64) as unknown as { countsArrayLength: number; getCountAtIndex(i: number): number; totalCount: number };
+        const lib = hdr.decodeFromCompressedBase64(b64, 64) as unknown as {
+          countsArrayLength: number;
+          getCountAtIndex(i: number): number;
+          totalCount: number;
+        };
         const { raw, header } = inflateV2(b64, (b) => inflateSync(b));
         const counts = new Float64Array(lib.countsArrayLength);
         const { total } = addV2Counts(raw, header, counts, counts.length);
         expect(total).toBe(lib.totalCount);
-        for (let i = 0; i < counts.length; i++) if (counts[i] !== lib.getCountAtIndex(i)) throw new Error(`${name}: index ${i}: ${counts[i]} vs ${lib.getCountAtIndex(i)}`);
+        for (let i = 0; i < counts.length; i++)
+          if (counts[i] !== lib.getCountAtIndex(i)) throw new Error(`${name}: index ${i}: ${counts[i]} vs ${lib.getCountAtIndex(i)}`);
       }
     }
   });
@@ -102,7 +126,8 @@ describe('hdr-log', () => {
     const lines = intervalLines(fixtureText(F, 'java-tagged-intervals.hlog'));
     for (const m of r.measurements) {
       let total = 0;
-      for (const l of lines.filter((x) => x.startsWith(`Tag=${m.benchmark},`))) total += hdr.decodeFromCompressedBase64(l.split(',')[4]).totalCount;
+      for (const l of lines.filter((x) => x.startsWith(`Tag=${m.benchmark},`)))
+        total += hdr.decodeFromCompressedBase64(l.split(',')[4]).totalCount;
       expect(hist(m.data).total).toBe(total);
     }
     // The 250 ms stall recorded in interval 3 is the maximum of both tags.
@@ -134,14 +159,18 @@ describe('hdr-log', () => {
     const whole = await parse('java-tagged-intervals.hlog');
     for (const size of [1, 7, 4096]) {
       const r = await reader.parse(await chunked(fixture(F, 'java-tagged-intervals.hlog'), size));
-      expect(r.measurements.map((m) => Array.from(hist(m.data).counts))).toEqual(whole.measurements.map((m) => Array.from(hist(m.data).counts)));
+      expect(r.measurements.map((m) => Array.from(hist(m.data).counts))).toEqual(
+        whole.measurements.map((m) => Array.from(hist(m.data).counts)),
+      );
     }
     const crlf = await parseText(reader, fixtureText(F, JHICCUP).replace(/\n/g, '\r\n'));
     expect(hist(crlf.measurements[0].data).total).toBe(48761);
   });
 
   it('rejects legacy encodings and malformed lines naming the line', async () => {
-    await expect(parse('jhiccup-2.0.1-logV0-legacy.hlog')).rejects.toThrow(/jhiccup-2\.0\.1-logV0-legacy\.hlog:5: the histogram uses a legacy encoding \(V0\/V1/);
+    await expect(parse('jhiccup-2.0.1-logV0-legacy.hlog')).rejects.toThrow(
+      /jhiccup-2\.0\.1-logV0-legacy\.hlog:5: the histogram uses a legacy encoding \(V0\/V1/,
+    );
     await expect(parse('hdrhistogram-py-raphael.hlog')).rejects.toThrow(/raphael\.hlog:4: the histogram uses a legacy encoding/);
     const text = fixtureText(F, JHICCUP);
     const lines = text.split('\n');

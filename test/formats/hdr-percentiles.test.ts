@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { histogramValueAtPercentile } from '../../src/stats/quantile.js';
 import { hdrPercentiles as reader } from '../../src/formats/hdr-percentiles.js';
 import type { Histogram, RunData } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'hdr-percentiles';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -12,7 +21,10 @@ const hist = (d: RunData): Histogram => {
 };
 /** The test's own reading: rows "value percentile totalCount [x]" (text) or CSV, value × scale, counts differenced. */
 function buckets(text: string, scale: number): { values: number[]; counts: number[] } {
-  const rows = [...text.matchAll(/^\s*([\d.]+)[\s,]+([\d.]+)[\s,]+(\d+)(?:[\s,]+\S+)?\s*$/gm)].map((m) => [Math.round(Number(m[1]) * scale), Number(m[3])]);
+  const rows = [...text.matchAll(/^\s*([\d.]+)[\s,]+([\d.]+)[\s,]+(\d+)(?:[\s,]+\S+)?\s*$/gm)].map((m) => [
+    Math.round(Number(m[1]) * scale),
+    Number(m[3]),
+  ]);
   const values: number[] = [];
   const counts: number[] = [];
   let prev = 0;
@@ -42,8 +54,12 @@ describe('hdr-percentiles', () => {
     expect(h.max).toBe(60223000);
     expect(h.mean).toBeCloseTo(707000, 6);
     expect(h.resolution).toBe(1 / 1024); // SubBuckets = 2048
-    expect(histogramValueAtPercentile(h, 50)).toBe(want.values[want.counts.findIndex((_, i) => want.counts.slice(0, i + 1).reduce((a, b) => a + b, 0) >= 10000)]);
-    expect(r.warnings).toEqual([warning('reader.hdr-percentiles.unit-assumed', { file: fixture(F, 'java-percentiles-us-as-ms.txt'), line: 1 })]);
+    expect(histogramValueAtPercentile(h, 50)).toBe(
+      want.values[want.counts.findIndex((_, i) => want.counts.slice(0, i + 1).reduce((a, b) => a + b, 0) >= 10000)],
+    );
+    expect(r.warnings).toEqual([
+      warning('reader.hdr-percentiles.unit-assumed', { file: fixture(F, 'java-percentiles-us-as-ms.txt'), line: 1 }),
+    ]);
   });
 
   it('reads the CSV variant (Infinity last column) to the same histogram', async () => {
@@ -71,16 +87,26 @@ describe('hdr-percentiles', () => {
 
   it('reads a table as pasted in a review comment: quoted with "> " inside ``` fences, after prose', async () => {
     const text = fixtureText(F, 'example1-with-footer.txt');
-    const pasted = `With the patch:\n\n> \`\`\`\n${text.trimEnd().split('\n').map((l) => `> ${l}`).join('\n')}\n> \`\`\`\n\nSame box as before.\n`;
+    const pasted = `With the patch:\n\n> \`\`\`\n${text
+      .trimEnd()
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n')}\n> \`\`\`\n\nSame box as before.\n`;
     const r = await parseText(reader, pasted);
     const want = hist((await parse('example1-with-footer.txt')).measurements[0].data);
     const got = hist(r.measurements[0].data);
     expect(r.measurements.map((m) => m.benchmark)).toEqual(['latency']);
-    expect({ total: got.total, max: got.max, mean: got.mean, counts: Array.from(got.counts), values: Array.from(got.values) }).toEqual({ total: 475109, max: 9420.8e6, mean: want.mean, counts: Array.from(want.counts), values: Array.from(want.values) });
+    expect({ total: got.total, max: got.max, mean: got.mean, counts: Array.from(got.counts), values: Array.from(got.values) }).toEqual({
+      total: 475109,
+      max: 9420.8e6,
+      mean: want.mean,
+      counts: Array.from(want.counts),
+      values: Array.from(want.values),
+    });
     expect(reader.detect({ path: 'comment.txt', isDirectory: false, head: pasted })).toBe(0.85);
   });
 
-  it('takes the unit from vegeta hdrplot\'s Value(ms) header without a warning (first row TotalCount 0)', async () => {
+  it("takes the unit from vegeta hdrplot's Value(ms) header without a warning (first row TotalCount 0)", async () => {
     const r = await parse('vegeta-readme-hdrplot.txt');
     expect(r.warnings).toEqual([]);
     const h = hist(r.measurements[0].data);
@@ -100,16 +126,43 @@ describe('hdr-percentiles', () => {
 
   it('rejects bad tables naming the line', async () => {
     const text = fixtureText(F, 'java-percentiles-us-as-ms.txt');
-    await expectInputError(reader, text.replace(/^(\s+0\.412 0\.100000000000)\s+2007/m, '$1          0'), /:4: value or TotalCount decreases/);
-    await expectInputError(reader, 'Value(furlongs) Percentile TotalCount 1/(1-Percentile)\n1 0 1 1\n', /:1: unknown value unit "furlongs"/);
-    await expectInputError(reader, '       Value     Percentile TotalCount 1/(1-Percentile)\n\n', /:1: a percentile spectrum header is followed by no rows/);
+    await expectInputError(
+      reader,
+      text.replace(/^(\s+0\.412 0\.100000000000)\s+2007/m, '$1          0'),
+      /:4: value or TotalCount decreases/,
+    );
+    await expectInputError(
+      reader,
+      'Value(furlongs) Percentile TotalCount 1/(1-Percentile)\n1 0 1 1\n',
+      /:1: unknown value unit "furlongs"/,
+    );
+    await expectInputError(
+      reader,
+      '       Value     Percentile TotalCount 1/(1-Percentile)\n\n',
+      /:1: a percentile spectrum header is followed by no rows/,
+    );
     await expectInputError(reader, '       Value     Percentile TotalCount 1/(1-Percentile)\n\n  1.0 0.5 0 2.0\n', /TotalCount of 0/);
     await expectInputError(reader, 'hello\n', /:1: no "Value Percentile TotalCount/);
   });
 
   it('is detected by content (not wrk2) and reads end to end; survives fuzzing', async () => {
-    for (const name of ['java-percentiles-us-as-ms.txt', 'java-percentiles-us-as-ms.csv', 'example1-with-footer.txt', 'example2-no-footer.txt', 'vegeta-readme-hdrplot.txt']) await expectDetected(F, fixture(F, name));
+    for (const name of [
+      'java-percentiles-us-as-ms.txt',
+      'java-percentiles-us-as-ms.csv',
+      'example1-with-footer.txt',
+      'example2-no-footer.txt',
+      'vegeta-readme-hdrplot.txt',
+    ])
+      await expectDetected(F, fixture(F, name));
     expect(reader.detect({ path: 'x', isDirectory: false, head: fixtureText('wrk2', 'readme-latency-R2000.txt') })).toBe(0);
-    await fuzzReader(reader, [fixtureText(F, 'java-percentiles-us-as-ms.txt'), fixtureText(F, 'java-percentiles-us-as-ms.csv'), fixtureText(F, 'vegeta-readme-hdrplot.txt')], 150);
+    await fuzzReader(
+      reader,
+      [
+        fixtureText(F, 'java-percentiles-us-as-ms.txt'),
+        fixtureText(F, 'java-percentiles-us-as-ms.csv'),
+        fixtureText(F, 'vegeta-readme-hdrplot.txt'),
+      ],
+      150,
+    );
   });
 });

@@ -32,7 +32,8 @@ async function fixtureHistograms(): Promise<Array<{ where: string; h: Histogram 
       } catch {
         continue; // fixtures of rejected inputs
       }
-      for (const m of r.measurements) if (m.data.kind === 'histogram') out.push({ where: `${reader.id}/${name} ${m.benchmark} run ${m.run}`, h: m.data.histogram });
+      for (const m of r.measurements)
+        if (m.data.kind === 'histogram') out.push({ where: `${reader.id}/${name} ${m.benchmark} run ${m.run}`, h: m.data.histogram });
     }
   }
   return out;
@@ -42,7 +43,9 @@ describe('HdrHistogram percentiles: one implementation', () => {
   it("compare's p50/p90/p99/p99.9 of every fixture histogram are stats' histogramValueAtPercentile", async () => {
     const all = await fixtureHistograms();
     // hdr-log, hdr-percentiles, wrk2, jmh, db-bench, redis-benchmark, vegeta-json buckets.
-    expect(new Set(all.map((x) => x.where.split('/')[0]))).toEqual(new Set(['hdr-log', 'hdr-percentiles', 'wrk2', 'jmh', 'db-bench', 'redis-benchmark', 'vegeta-json']));
+    expect(new Set(all.map((x) => x.where.split('/')[0]))).toEqual(
+      new Set(['hdr-log', 'hdr-percentiles', 'wrk2', 'jmh', 'db-bench', 'redis-benchmark', 'vegeta-json']),
+    );
     let compared = 0;
     for (const { where, h } of all) {
       const metrics = runMetrics({ kind: 'histogram', histogram: h }).metrics;
@@ -67,9 +70,22 @@ describe('HdrHistogram percentiles: one implementation', () => {
         const tag = f[0].startsWith('Tag=') ? f[0].slice(4) : 'latency';
         const h = hdr.decodeFromCompressedBase64(f[f.length - 1]);
         // The recording's own configuration, so the sum has the buckets the reader keeps.
-        const config = h as unknown as { lowestDiscernibleValue: number; highestTrackableValue: number; numberOfSignificantValueDigits: 1 | 2 | 3 | 4 | 5 };
+        const config = h as unknown as {
+          lowestDiscernibleValue: number;
+          highestTrackableValue: number;
+          numberOfSignificantValueDigits: 1 | 2 | 3 | 4 | 5;
+        };
         let sum = sums.get(tag);
-        if (!sum) sums.set(tag, (sum = hdr.build({ lowestDiscernibleValue: config.lowestDiscernibleValue, highestTrackableValue: config.highestTrackableValue, numberOfSignificantValueDigits: config.numberOfSignificantValueDigits, autoResize: true })));
+        if (!sum)
+          sums.set(
+            tag,
+            (sum = hdr.build({
+              lowestDiscernibleValue: config.lowestDiscernibleValue,
+              highestTrackableValue: config.highestTrackableValue,
+              numberOfSignificantValueDigits: config.numberOfSignificantValueDigits,
+              autoResize: true,
+            })),
+          );
         sum.add(h);
       }
       expect(r.measurements.map((m) => m.benchmark).sort()).toEqual([...sums.keys()].filter((t) => sums.get(t)!.totalCount > 0).sort());
@@ -77,7 +93,12 @@ describe('HdrHistogram percentiles: one implementation', () => {
         if (m.data.kind !== 'histogram') throw new Error(`expected a histogram, got ${m.data.kind}`);
         const h = m.data.histogram;
         const tool = sums.get(m.benchmark)!;
-        expect({ name, tag: m.benchmark, total: h.total, p: PERCENTS.map((p) => histogramValueAtPercentile(h, p)) }).toEqual({ name, tag: m.benchmark, total: tool.totalCount, p: PERCENTS.map((p) => tool.getValueAtPercentile(p)) });
+        expect({ name, tag: m.benchmark, total: h.total, p: PERCENTS.map((p) => histogramValueAtPercentile(h, p)) }).toEqual({
+          name,
+          tag: m.benchmark,
+          total: tool.totalCount,
+          p: PERCENTS.map((p) => tool.getValueAtPercentile(p)),
+        });
       }
     }
   });
@@ -87,7 +108,8 @@ describe('HdrHistogram percentiles: one implementation', () => {
     for (const dir of ['src/formats', 'src/read']) {
       for (const f of readdirSync(join(ROOT, dir)).filter((x) => x.endsWith('.ts'))) {
         const mod = (await import(join(ROOT, dir, f))) as Record<string, unknown>;
-        for (const [n, v] of Object.entries(mod)) if (typeof v === 'function' && /percentile|quantile/i.test(n)) found.push(`${dir}/${f}: ${n}`);
+        for (const [n, v] of Object.entries(mod))
+          if (typeof v === 'function' && /percentile|quantile/i.test(n)) found.push(`${dir}/${f}: ${n}`);
       }
     }
     expect(found).toEqual([]);

@@ -31,9 +31,13 @@ const HOSTILE: Array<[string, string]> = [
 const files = HOSTILE.map(([name, text]) => [name, tempFile(text)] as const);
 
 describe('hostile input finishes with a result or a clear error', () => {
-  it.each(READERS.map((r) => [r.id]))('%s, forced', async (id) => {
-    for (const [, path] of files) await expectSaneOrUserError(() => readResults(path, id));
-  }, 30_000);
+  it.each(READERS.map((r) => [r.id]))(
+    '%s, forced',
+    async (id) => {
+      for (const [, path] of files) await expectSaneOrUserError(() => readResults(path, id));
+    },
+    30_000,
+  );
 
   // One test for all, bounded by their number: detection sees only the first 64 KiB, where the
   // old patterns took 10-20 s per blank-line input. None of them is benchmark output, so each is
@@ -43,7 +47,8 @@ describe('hostile input finishes with a result or a clear error', () => {
   }, 60_000);
 
   it('a whitespace-only input is "empty", not an unknown format', async () => {
-    for (const [name, path] of files) if (name.includes('blank')) await expect(readResults(path)).rejects.toThrow(/the file is empty; expected benchmark output/);
+    for (const [name, path] of files)
+      if (name.includes('blank')) await expect(readResults(path)).rejects.toThrow(/the file is empty; expected benchmark output/);
   });
 });
 
@@ -65,6 +70,10 @@ describe('compressed histograms are inflated with a bound', () => {
     head.writeInt32BE(z.length, 4);
     const line = `0.000,1.000,1.000,${Buffer.concat([head, z]).toString('base64')}\n`;
     const p = tempFile(`#[Histogram log format version 1.3]\n${line}`);
-    await expect(readResults(p, 'hdr-log')).rejects.toThrow(new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: cannot decode the histogram \\(it inflates to more than 150994984 bytes, more than any histogram of at most 16777216 buckets\\); expected a base64 V2 compressed HdrHistogram$`));
+    await expect(readResults(p, 'hdr-log')).rejects.toThrow(
+      new RegExp(
+        `^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: cannot decode the histogram \\(it inflates to more than 150994984 bytes, more than any histogram of at most 16777216 buckets\\); expected a base64 V2 compressed HdrHistogram$`,
+      ),
+    );
   }, 30_000);
 });

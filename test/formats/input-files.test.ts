@@ -38,7 +38,9 @@ async function userError(p: Promise<unknown>): Promise<InputError> {
 describe('kinds of file', () => {
   it('refuses a character device instead of reading /dev/zero forever', async () => {
     const e = await userError(readResults('/dev/zero'));
-    expect(e.message).toBe('/dev/zero: is a character device (such as /dev/zero, /dev/null or a terminal); expected a regular file, a directory or a pipe');
+    expect(e.message).toBe(
+      '/dev/zero: is a character device (such as /dev/zero, /dev/null or a terminal); expected a regular file, a directory or a pipe',
+    );
     await userError(readResults('/dev/zero', 'samples-column'));
     await userError(readResults('/dev/null', 'go-bench'));
   }, 20_000);
@@ -46,7 +48,9 @@ describe('kinds of file', () => {
   it('a FIFO nobody writes to is an error at once, not a blocked open', async () => {
     const p = fifo('idle');
     const e = await userError(readResults(p));
-    expect(e.message).toBe(`${p}: is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output`);
+    expect(e.message).toBe(
+      `${p}: is a named pipe (FIFO) that nothing is writing to (or it delivered no data); expected a regular file, or a pipe with benchmark output`,
+    );
   }, 20_000);
 
   it('reads a FIFO whose writer wrote and left, like the file itself', async () => {
@@ -60,7 +64,9 @@ describe('kinds of file', () => {
       const viaFifo = await readResults(p);
       const direct = await readResults(GO);
       expect(viaFifo.format).toBe('go-bench');
-      expect(viaFifo.measurements.map((m) => [m.benchmark, m.unit, m.data])).toEqual(direct.measurements.map((m) => [m.benchmark, m.unit, m.data]));
+      expect(viaFifo.measurements.map((m) => [m.benchmark, m.unit, m.data])).toEqual(
+        direct.measurements.map((m) => [m.benchmark, m.unit, m.data]),
+      );
     } finally {
       closeSync(holder);
     }
@@ -81,7 +87,10 @@ describe('kinds of file', () => {
   it('reads process substitution <(…) and a piped /dev/stdin (they used to look empty)', async () => {
     const script = join(dir, 'read-one.mts');
     const read = fileURLToPath(new URL('../../src/read/read.ts', import.meta.url));
-    writeFileSync(script, `import { readResults } from ${JSON.stringify(read)};\nconst r = await readResults(process.argv[2]);\nconsole.log(r.format, r.measurements.length);\n`);
+    writeFileSync(
+      script,
+      `import { readResults } from ${JSON.stringify(read)};\nconst r = await readResults(process.argv[2]);\nconsole.log(r.format, r.measurements.length);\n`,
+    );
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
     const expected = `go-bench ${(await readResults(GO)).measurements.length}\n`;
     const sub = spawnSync('bash', ['-c', `"${tsx}" "${script}" <(cat "${GO}")`], { encoding: 'utf8' });
@@ -93,16 +102,26 @@ describe('kinds of file', () => {
   it('an empty anonymous pipe says so', () => {
     const script = join(dir, 'read-empty.mts');
     const read = fileURLToPath(new URL('../../src/read/read.ts', import.meta.url));
-    writeFileSync(script, `import { readResults } from ${JSON.stringify(read)};\ntry { await readResults(process.argv[2]); } catch (e) { console.log((e as Error).message); }\n`);
+    writeFileSync(
+      script,
+      `import { readResults } from ${JSON.stringify(read)};\ntry { await readResults(process.argv[2]); } catch (e) { console.log((e as Error).message); }\n`,
+    );
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
     const out = spawnSync('bash', ['-c', `"${tsx}" "${script}" <(true)`], { encoding: 'utf8' });
-    expect(out.stdout).toMatch(/^\/dev\/fd\/\d+: is a pipe that delivered no data; expected benchmark output \(did the command before it fail\?\)\n$/);
+    expect(out.stdout).toMatch(
+      /^\/dev\/fd\/\d+: is a pipe that delivered no data; expected benchmark output \(did the command before it fail\?\)\n$/,
+    );
   }, 60_000);
 });
 
 describe('size caps', () => {
   it('defaults: 2 GiB per file, 4 GiB decompressed, 500 MiB read as one text or buffered from a pipe', () => {
-    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 2 * 1024 * MiB, maxGunzipBytes: 4 * 1024 * MiB, maxTextBytes: 500 * MiB, maxPipeBytes: 500 * MiB });
+    expect(DEFAULT_LIMITS).toEqual({
+      maxFileBytes: 2 * 1024 * MiB,
+      maxGunzipBytes: 4 * 1024 * MiB,
+      maxTextBytes: 500 * MiB,
+      maxPipeBytes: 500 * MiB,
+    });
   });
 
   it('refuses a file above 2 GiB before reading any of it (a sparse file: no disk used)', async () => {
@@ -110,7 +129,9 @@ describe('size caps', () => {
     writeFileSync(p, 'BenchmarkX 1 1 ns/op\n');
     truncateSync(p, 2 * 1024 * MiB + 1);
     const e = await userError(readResults(p, 'go-bench'));
-    expect(e.message).toBe(`${p}: is 2.0 GiB, more than 2 GiB, the limit for one input; split the results into several files (each file is one run)`);
+    expect(e.message).toBe(
+      `${p}: is 2.0 GiB, more than 2 GiB, the limit for one input; split the results into several files (each file is one run)`,
+    );
     await userError(openInput(p));
   });
 
@@ -131,7 +152,9 @@ describe('size caps', () => {
     const p = join(dir, 'big.json');
     writeFileSync(p, `[${'0,'.repeat(MiB)}0]`);
     const e = await userError(readResults(p, 'custom-json', small));
-    expect(e.message).toBe(`${p}: is 2.0 MiB, more than 1 MiB, the limit for one input; this format is read as a whole; split the results into several files`);
+    expect(e.message).toBe(
+      `${p}: is 2.0 MiB, more than 1 MiB, the limit for one input; this format is read as a whole; split the results into several files`,
+    );
   });
 
   it('stops buffering a pipe at its cap', async () => {

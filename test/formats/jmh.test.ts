@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { jmh as reader } from '../../src/formats/jmh.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'jmh';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -19,10 +30,19 @@ describe('jmh', () => {
     expect(perRunValues(m)).toEqual(e.primaryMetric.rawData[0]);
     expect(m.map((x) => x.run)).toEqual(['f1i1', 'f1i2', 'f1i3']);
     expect(m.every((x) => !x.lowerIsBetter)).toBe(true);
-    expect(r.warnings[0]).toEqual(warning('reader.jmh.single-fork', { pointer: '/0/primaryMetric/rawData', benchmark: expect.any(String), iterations: 3 }));
+    expect(r.warnings[0]).toEqual(
+      warning('reader.jmh.single-fork', { pointer: '/0/primaryMetric/rawData', benchmark: expect.any(String), iterations: 3 }),
+    );
     expect(r.machine).toEqual({
       source: 'jmh',
-      extra: { jmhVersion: '1.29', jdkVersion: '1.8.0_202', vmName: 'Java HotSpot(TM) 64-Bit Server VM', vmVersion: '25.202-b08', jvm: '/home/mmior/.jabba/jdk/1.8.202/jre/bin/java', threads: '1' },
+      extra: {
+        jmhVersion: '1.29',
+        jdkVersion: '1.8.0_202',
+        vmName: 'Java HotSpot(TM) 64-Bit Server VM',
+        vmVersion: '25.202-b08',
+        jvm: '/home/mmior/.jabba/jdk/1.8.202/jre/bin/java',
+        threads: '1',
+      },
     });
   });
 
@@ -34,7 +54,15 @@ describe('jmh', () => {
     expect(perRunValues(select(r, names[0], 'ops/s'))).toEqual(entries[0].primaryMetric.rawData[0]);
     expect(r.machine).toEqual({
       source: 'jmh',
-      extra: { jmhVersion: '1.36', jdkVersion: '11.0.17', vmName: 'OpenJDK 64-Bit Server VM', vmVersion: '11.0.17+8', jvm: '/usr/lib/jvm/temurin-11-jdk-amd64/bin/java', jvmArgs: '-Xmx2G', threads: '32' },
+      extra: {
+        jmhVersion: '1.36',
+        jdkVersion: '11.0.17',
+        vmName: 'OpenJDK 64-Bit Server VM',
+        vmVersion: '11.0.17+8',
+        jvm: '/usr/lib/jvm/temurin-11-jdk-amd64/bin/java',
+        jvmArgs: '-Xmx2G',
+        threads: '32',
+      },
     });
   });
 
@@ -49,7 +77,12 @@ describe('jmh', () => {
     expect(h0).toMatchObject({ total: 313, min: 812, max: 15200 });
     const h1 = hist[1].data.kind === 'histogram' ? hist[1].data.histogram : undefined;
     expect(h1!.total).toBe(306);
-    expect(r.warnings).toContainEqual(warning('reader.jmh.bad-histogram-entry', { pointer: '/0/primaryMetric/rawDataHistogram/1/1/3', benchmark: 'org.example.MapBench.get:size=1000:mode=sample' }));
+    expect(r.warnings).toContainEqual(
+      warning('reader.jmh.bad-histogram-entry', {
+        pointer: '/0/primaryMetric/rawDataHistogram/1/1/3',
+        benchmark: 'org.example.MapBench.get:size=1000:mode=sample',
+      }),
+    );
     // avgt in us/op, fork 2 has a NaN iteration: fork means in ns
     const avgt = perRunValues(select(r, get)); // thrpt and avgt differ by unit: no mode suffix
     close(avgt[0], ((0.861 + 0.849) / 2) * 1000);
@@ -58,10 +91,21 @@ describe('jmh', () => {
     close(perRunValues(put)[0], ((1500.5 + 1530.1) / 2) * 1000);
     close(perRunValues(put)[1], 1512 * 1000);
     expect(put[0].lowerIsBetter).toBe(false);
-    expect(r.warnings).toContainEqual(warning('reader.jmh.score-not-finite', { pointer: '/2/primaryMetric/rawData/1/1', benchmark: 'org.example.MapBench.put:size=1000', score: '+INF' }));
+    expect(r.warnings).toContainEqual(
+      warning('reader.jmh.score-not-finite', {
+        pointer: '/2/primaryMetric/rawData/1/1',
+        benchmark: 'org.example.MapBench.put:size=1000',
+        score: '+INF',
+      }),
+    );
     // secondaries: gc.alloc.rate MB/sec → B/s but lower is better; B/op → B; p0.50 derivative dropped
     const sample = `${get}:mode=sample`;
-    expect([...new Set(r.measurements.filter((m) => m.benchmark === sample).map((m) => m.measure))]).toEqual([undefined, 'gc.alloc.rate', 'gc.alloc.rate.norm', 'gc.count']);
+    expect([...new Set(r.measurements.filter((m) => m.benchmark === sample).map((m) => m.measure))]).toEqual([
+      undefined,
+      'gc.alloc.rate',
+      'gc.alloc.rate.norm',
+      'gc.count',
+    ]);
     const alloc = select(r, sample, 'B/s');
     close(perRunValues(alloc)[0], ((800.1 + 824.7) / 2) * 1e6);
     expect(alloc[0].lowerIsBetter).toBe(true);
@@ -78,15 +122,28 @@ describe('jmh', () => {
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['gab-jmh-1.29-single.json', 'bencher-six-params-thrpt.json', 'synthetic-sample-ss-gc-nan.json']) await expectDetected(F, fixture(F, name));
+    for (const name of ['gab-jmh-1.29-single.json', 'bencher-six-params-thrpt.json', 'synthetic-sample-ss-gc-nan.json'])
+      await expectDetected(F, fixture(F, name));
   });
 
   it('rejects bad input naming the JSON path', async () => {
     await expectInputError(reader, fixtureText(F, 'gab-jmh-1.29-single.json').slice(0, 400), /JSON ends early|invalid JSON/);
     await expectInputError(reader, '[{"benchmark":"a","mode":"avgt"}]', /at \/0\/primaryMetric: missing; expected an object/);
-    await expectInputError(reader, '[{"benchmark":"a","mode":"avgt","primaryMetric":{"scoreUnit":"us/op","rawData":[[1,{}]]}}]', /at \/0\/primaryMetric\/rawData\/0\/1: found an object; expected a number/);
-    await expectInputError(reader, '[{"benchmark":"a","mode":"avgt","primaryMetric":{"rawData":[[1]]}}]', /at \/0\/primaryMetric\/scoreUnit: missing; expected a string/);
-    await expectInputError(reader, '[{"benchmark":"a","mode":"avgt","primaryMetric":{"scoreUnit":"us/op","rawData":[["NaN"]]}}]', /no usable scores/);
+    await expectInputError(
+      reader,
+      '[{"benchmark":"a","mode":"avgt","primaryMetric":{"scoreUnit":"us/op","rawData":[[1,{}]]}}]',
+      /at \/0\/primaryMetric\/rawData\/0\/1: found an object; expected a number/,
+    );
+    await expectInputError(
+      reader,
+      '[{"benchmark":"a","mode":"avgt","primaryMetric":{"rawData":[[1]]}}]',
+      /at \/0\/primaryMetric\/scoreUnit: missing; expected a string/,
+    );
+    await expectInputError(
+      reader,
+      '[{"benchmark":"a","mode":"avgt","primaryMetric":{"scoreUnit":"us/op","rawData":[["NaN"]]}}]',
+      /no usable scores/,
+    );
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { juliaBenchmarkTools as reader } from '../../src/formats/julia-benchmarktools.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'julia-benchmarktools';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -27,7 +37,9 @@ describe('julia-benchmarktools', () => {
     expect(perRunValues(t10)).toEqual(fib['10'][1].times);
     expect(t10.every((m) => m.data.kind === 'per-run' && m.data.iterations === 390)).toBe(true);
     expect(perRunValues(select(r, 'fib/10', 'B'))).toEqual([48]);
-    expect(r.warnings).toEqual([warning('reader.julia-benchmarktools.unknown-type', { pointer: '/1/0/1/data/ratio', name: 'ratio', type: 'TrialRatio' })]);
+    expect(r.warnings).toEqual([
+      warning('reader.julia-benchmarktools.unknown-type', { pointer: '/1/0/1/data/ratio', name: 'ratio', type: 'TrialRatio' }),
+    ]);
   });
 
   it('detects its fixtures', async () => {
@@ -38,8 +50,16 @@ describe('julia-benchmarktools', () => {
     const good = fixtureText(F, 'gab-trial-estimate.json');
     await expectInputError(reader, good.slice(0, 400), /JSON ends early/);
     await expectInputError(reader, '', /empty/);
-    await expectInputError(reader, '[{"Julia":"1","BenchmarkTools":"1"},[["TrialEstimate",{"time":"x"}]]]', /at \/1\/0\/1\/time: found the string "x"; expected a number/);
-    await expectInputError(reader, '[{"Julia":"1","BenchmarkTools":"1"},[["BenchmarkGroup",{"data":[]}]]]', /at \/1\/0\/1\/data: found an array; expected an object/);
+    await expectInputError(
+      reader,
+      '[{"Julia":"1","BenchmarkTools":"1"},[["TrialEstimate",{"time":"x"}]]]',
+      /at \/1\/0\/1\/time: found the string "x"; expected a number/,
+    );
+    await expectInputError(
+      reader,
+      '[{"Julia":"1","BenchmarkTools":"1"},[["BenchmarkGroup",{"data":[]}]]]',
+      /at \/1\/0\/1\/data: found an array; expected an object/,
+    );
     await expectInputError(reader, '[{"Julia":"1"},[]]', /at \/0\/BenchmarkTools: missing/);
     await expectInputError(reader, '[{"Julia":"1","BenchmarkTools":"1"},[]]', /no Trial or TrialEstimate/);
   });
@@ -50,7 +70,9 @@ describe('julia-benchmarktools', () => {
 
   it('names memory and allocs as BenchmarkTools does; the time keeps the default measure', async () => {
     const r = await parse('gab-trial-estimate.json');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['fib/10', null, 'ns'],
       ['fib/10', 'memory', 'B'],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { kuduHdr as reader } from '../../src/formats/kudu-hdr.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'kudu-hdr';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -34,14 +43,24 @@ describe('kudu-hdr', () => {
 
   it('reads the forked layout (Total Count, CountInBuckets, CRLF) and warns about clipped values', async () => {
     const r = await parse('hand-fork-total-count-clipped-crlf.txt');
-    expect(r.measurements[0]).toMatchObject({ benchmark: 'latency', data: { kind: 'percentiles', count: 1000, mean: 500500, min: 1000, max: 1e6 } });
+    expect(r.measurements[0]).toMatchObject({
+      benchmark: 'latency',
+      data: { kind: 'percentiles', count: 1000, mean: 500500, min: 1000, max: 1e6 },
+    });
     expect(r.warnings[1]).toEqual(warning('reader.kudu-hdr.clipped', { line: 14 }));
     expect(r.measurements[0].data).toMatchObject({ printResolution: 1e3 });
   });
 
-  it('gives no print resolution when a dump prints decimals (not Kudu\'s whole values)', async () => {
+  it("gives no print resolution when a dump prints decimals (not Kudu's whole values)", async () => {
     const r = await parseText(reader, 'Count: 10\nMean: 1.5\nPercentiles:\n   0%  (min) = 0.5\n  50%  (med) = 1.25\n  100% (max) = 3\n');
-    expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1250 }], count: 10, min: 500, max: 3000, mean: 1500 });
+    expect(r.measurements[0].data).toEqual({
+      kind: 'percentiles',
+      points: [{ p: 0.5, value: 1250 }],
+      count: 10,
+      min: 500,
+      max: 3000,
+      mean: 1500,
+    });
   });
 
   it('reads a dump pasted in a review comment, indented by two spaces, with its count as throughput over the LOG_TIMING duration', async () => {
@@ -70,7 +89,11 @@ describe('kudu-hdr', () => {
       printResolution: 1e3,
     });
     // 22,000 operations in 11.000 s of real time.
-    expect(r.measurements[1]).toMatchObject({ lowerIsBetter: false, source: { line: 3 }, data: { kind: 'per-run', value: 2000, iterations: 22000 } });
+    expect(r.measurements[1]).toMatchObject({
+      lowerIsBetter: false,
+      source: { line: 3 },
+      data: { kind: 'per-run', value: 2000, iterations: 22000 },
+    });
     expect(r.warnings).toEqual([warning('reader.kudu-hdr.unit-assumed')]);
     await expectDetected(F, fixture(F, 'hand-review-indented-22000.txt'));
   });
@@ -78,7 +101,22 @@ describe('kudu-hdr', () => {
   it('reads a dump quoted with "> " inside fences, in the unit its title names (ms), with a duration after it', async () => {
     const r = await parse('hand-review-quoted-fenced-ms.txt');
     expect(r.measurements.map((m) => m.benchmark)).toEqual(['Scan latency (ms)', 'Scan latency (ms)']);
-    expect(r.measurements[0].data).toMatchObject({ count: 22000, min: 1e6, max: 43e6, mean: 3.12e6, printResolution: 1e6, points: [{ p: 0.25, value: 2e6 }, { p: 0.5, value: 3e6 }, { p: 0.75, value: 4e6 }, { p: 0.95, value: 6e6 }, { p: 0.99, value: 9e6 }, { p: 0.999, value: 14e6 }, { p: 0.9999, value: 41e6 }] });
+    expect(r.measurements[0].data).toMatchObject({
+      count: 22000,
+      min: 1e6,
+      max: 43e6,
+      mean: 3.12e6,
+      printResolution: 1e6,
+      points: [
+        { p: 0.25, value: 2e6 },
+        { p: 0.5, value: 3e6 },
+        { p: 0.75, value: 4e6 },
+        { p: 0.95, value: 6e6 },
+        { p: 0.99, value: 9e6 },
+        { p: 0.999, value: 14e6 },
+        { p: 0.9999, value: 41e6 },
+      ],
+    });
     expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 1100, iterations: 22000 });
     // The unit is stated: no warning.
     expect(r.warnings).toEqual([]);

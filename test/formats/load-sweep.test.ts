@@ -57,7 +57,12 @@ describe('load-sweep fixtures: wrk at 1, 2, 4 and 16 connections', () => {
       expect(readFileSync(r.file, 'utf8')).toMatch(/^Running 3s test @ http:\/\/127\.0\.0\.1:\d+\/api\/items$/m);
       expect(perRun(throughput(r))).toBe(Number(/Requests\/sec:\s+([\d.]+)/.exec(readFileSync(r.file, 'utf8'))![1]));
     }
-    const names = (side: string) => new Set(all.filter((r) => r.side === side).flatMap((r) => r.result.measurements.map((m) => `${m.benchmark} @ ${m.load?.param}=${m.load?.value}`)));
+    const names = (side: string) =>
+      new Set(
+        all
+          .filter((r) => r.side === side)
+          .flatMap((r) => r.result.measurements.map((m) => `${m.benchmark} @ ${m.load?.param}=${m.load?.value}`)),
+      );
     expect([...names('base')].sort()).toEqual([...names('head')].sort());
     expect(names('base').size).toBe(LEVELS.length);
   });
@@ -80,14 +85,24 @@ describe('load-sweep fixtures: autocannon at 1, 2, 4 and 16 connections', () => 
         ['GET /api/items', 'requests', 'ops/s', 'per-run', 'connections', r.connections],
         ['GET /api/items', 'throughput', 'B/s', 'per-run', 'connections', r.connections],
       ]);
-      const doc = JSON.parse(readFileSync(r.file, 'utf8')) as { url: string; connections: number; duration: number; requests: { total: number } };
+      const doc = JSON.parse(readFileSync(r.file, 'utf8')) as {
+        url: string;
+        connections: number;
+        duration: number;
+        requests: { total: number };
+      };
       expect(doc.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/items$/);
       expect(doc.connections).toBe(r.connections);
       expect(perRun(throughput(r))).toBe(doc.requests.total / doc.duration);
     }
     const ports = new Set(all.map((r) => (JSON.parse(readFileSync(r.file, 'utf8')) as { url: string }).url));
     expect(ports.size).toBeGreaterThan(1); // a server on a random port per run
-    const names = (side: string) => new Set(all.filter((r) => r.side === side).flatMap((r) => r.result.measurements.map((m) => `${m.benchmark} (${m.measure}) @ ${m.load?.param}=${m.load?.value}`)));
+    const names = (side: string) =>
+      new Set(
+        all
+          .filter((r) => r.side === side)
+          .flatMap((r) => r.result.measurements.map((m) => `${m.benchmark} (${m.measure}) @ ${m.load?.param}=${m.load?.value}`)),
+      );
     expect([...names('base')].sort()).toEqual([...names('head')].sort());
     expect(names('base').size).toBe(LEVELS.length * 3);
   });

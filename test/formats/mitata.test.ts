@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mitata as reader } from '../../src/formats/mitata.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'mitata';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -58,8 +68,16 @@ describe('mitata', () => {
     const good = fixtureText(F, 'mitata-1.0.34-no-samples.json');
     await expectInputError(reader, good.slice(0, 500), /JSON ends early|invalid JSON/);
     await expectInputError(reader, '', /empty/);
-    await expectInputError(reader, '{"layout":[],"benchmarks":[{"runs":[{"name":"a","stats":{"avg":1}}]}],"context":{}}', /at \/benchmarks\/0\/runs\/0\/stats\/ticks: missing; expected a number/);
-    await expectInputError(reader, '{"layout":[],"benchmarks":[{"runs":[{"name":"a","stats":{"ticks":5,"samples":[1,"x"]}}]}],"context":{}}', /at \/benchmarks\/0\/runs\/0\/stats\/samples\/1: found the string "x"/);
+    await expectInputError(
+      reader,
+      '{"layout":[],"benchmarks":[{"runs":[{"name":"a","stats":{"avg":1}}]}],"context":{}}',
+      /at \/benchmarks\/0\/runs\/0\/stats\/ticks: missing; expected a number/,
+    );
+    await expectInputError(
+      reader,
+      '{"layout":[],"benchmarks":[{"runs":[{"name":"a","stats":{"ticks":5,"samples":[1,"x"]}}]}],"context":{}}',
+      /at \/benchmarks\/0\/runs\/0\/stats\/samples\/1: found the string "x"/,
+    );
     await expectInputError(reader, '{"layout":[],"benchmarks":[],"context":{}}', /no benchmark runs/);
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ohaCsv as reader } from '../../src/formats/oha-csv.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'oha-csv';
 const NAME = 'local-closed-loop.csv';
@@ -8,7 +17,11 @@ const HEADER = 'request-start,DNS,DNS+dialup,Response-delay,request-duration,byt
 
 describe('oha-csv', () => {
   it('reads request-duration (s) of every row as per-op ns samples; non-2xx/3xx are kept and counted', async () => {
-    const rows = fixtureText(F, NAME).trim().split('\n').slice(1).map((l) => l.split(','));
+    const rows = fixtureText(F, NAME)
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
     const r = await parsePath(reader, fixture(F, NAME));
     expect(r.loadModel).toBe('closed-loop');
     const m = r.measurements[0];
@@ -44,9 +57,9 @@ describe('oha-csv', () => {
 
   it('names its measure latency, as the JSON reader does', async () => {
     const r = await parsePath(reader, fixture('oha-csv', 'local-closed-loop.csv'));
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
-    expect(triples).toEqual([
-      ['oha', 'latency', 'ns'],
-    ]);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
+    expect(triples).toEqual([['oha', 'latency', 'ns']]);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pgbench as reader } from '../../src/formats/pgbench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'pgbench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -35,40 +45,75 @@ describe('pgbench', () => {
     const r = await parse('pgbench-summary-T3-c4-j2.txt');
     expect(r.loadModel).toBe('closed-loop');
     expect(select(r, 'pgbench')[0].data).toEqual({ kind: 'summary', mean: 4445000, sd: undefined, n: 2636 });
-    expect(select(r, 'pgbench', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'summary', mean: 899.909634 }, source: { line: 14 } });
+    expect(select(r, 'pgbench', 'ops/s')[0]).toMatchObject({
+      lowerIsBetter: false,
+      data: { kind: 'summary', mean: 899.909634 },
+      source: { line: 14 },
+    });
     const p = await parse('pgbench-summary-select-progress.txt');
     expect(select(p, 'pgbench')[0].data).toEqual({ kind: 'summary', mean: 345000, sd: 803000, n: 10973 });
     const rate = await parse('pgbench-summary-R400-L3.txt');
     expect(rate.loadModel).toBe('open-loop');
     expect(select(rate, 'pgbench')[0].data).toEqual({ kind: 'summary', mean: 3218000, sd: 2878000, n: 687 });
-    expect(rate.warnings).toEqual([warning('reader.pgbench.not-completed', { line: 12, name: 'pgbench', text: 'number of transactions skipped: 90 (11.583%)' })]);
+    expect(rate.warnings).toEqual([
+      warning('reader.pgbench.not-completed', { line: 12, name: 'pgbench', text: 'number of transactions skipped: 90 (11.583%)' }),
+    ]);
   });
 
   it('reads concatenated summaries as runs, naming differing transaction types', async () => {
     const same = await parseText(reader, fixtureText(F, 'pgbench-summary-T3-c4-j2.txt') + fixtureText(F, 'pgbench-summary-R400-L3.txt'));
-    expect(same.measurements.map((m) => `${m.benchmark}|${m.unit}|${m.run}`)).toEqual(['pgbench|ns|1', 'pgbench|ops/s|1', 'pgbench|ns|2', 'pgbench|ops/s|2']);
-    const mixed = await parseText(reader, fixtureText(F, 'pgbench-summary-T3-c4-j2.txt') + fixtureText(F, 'pgbench-summary-select-progress.txt'));
-    expect([...new Set(mixed.measurements.map((m) => m.benchmark))]).toEqual(['pgbench (<builtin: TPC-B (sort of)>)', 'pgbench (<builtin: select only>)']);
+    expect(same.measurements.map((m) => `${m.benchmark}|${m.unit}|${m.run}`)).toEqual([
+      'pgbench|ns|1',
+      'pgbench|ops/s|1',
+      'pgbench|ns|2',
+      'pgbench|ops/s|2',
+    ]);
+    const mixed = await parseText(
+      reader,
+      fixtureText(F, 'pgbench-summary-T3-c4-j2.txt') + fixtureText(F, 'pgbench-summary-select-progress.txt'),
+    );
+    expect([...new Set(mixed.measurements.map((m) => m.benchmark))]).toEqual([
+      'pgbench (<builtin: TPC-B (sort of)>)',
+      'pgbench (<builtin: select only>)',
+    ]);
   });
 
   it('rejects malformed input naming the line', async () => {
     const log = fixtureText(F, 'tpcb-c4-j2-threads-concatenated.log').split('\n');
-    await expectInputError(reader, [log[0], log[1], '1 2 abc 0 1796008083 223333'].join('\n'), /:3: "1 2 abc 0 1796008083 223333" is not a pgbench log line/);
+    await expectInputError(
+      reader,
+      [log[0], log[1], '1 2 abc 0 1796008083 223333'].join('\n'),
+      /:3: "1 2 abc 0 1796008083 223333" is not a pgbench log line/,
+    );
     await expectInputError(reader, '0 1 skipped 0 1796008083 218122\n', /no completed transactions/);
     const sum = fixtureText(F, 'pgbench-summary-T3-c4-j2.txt');
     await expectInputError(reader, sum.slice(0, sum.indexOf('latency average')), /pgbench: no "latency average = … ms" or "tps = …" line/);
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {
-    for (const name of ['tpcb-c4-j2-threads-concatenated.log', 'rate400_log.8672', 'rate3000-L2-mostly-skipped.log', 'pgbench-summary-T3-c4-j2.txt', 'pgbench-summary-select-progress.txt', 'pgbench-summary-R400-L3.txt', 'pgbench-summary-rate-latency-limit.txt']) {
+    for (const name of [
+      'tpcb-c4-j2-threads-concatenated.log',
+      'rate400_log.8672',
+      'rate3000-L2-mostly-skipped.log',
+      'pgbench-summary-T3-c4-j2.txt',
+      'pgbench-summary-select-progress.txt',
+      'pgbench-summary-R400-L3.txt',
+      'pgbench-summary-rate-latency-limit.txt',
+    ]) {
       await expectDetected(F, fixture(F, name));
     }
-    await fuzzReader(reader, [fixtureText(F, 'rate400_log.8672').split('\n').slice(0, 30).join('\n'), fixtureText(F, 'pgbench-summary-R400-L3.txt')], 150);
+    await fuzzReader(
+      reader,
+      [fixtureText(F, 'rate400_log.8672').split('\n').slice(0, 30).join('\n'), fixtureText(F, 'pgbench-summary-R400-L3.txt')],
+      150,
+    );
   });
 
   it('names its measures latency (log and summary alike) and tps', async () => {
     const r = await parse('pgbench-summary-T3-c4-j2.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['pgbench', 'latency', 'ns'],
       ['pgbench', 'tps', 'ops/s'],

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { pyperf as reader } from '../../src/formats/pyperf.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'pyperf';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
 interface Run {
   values?: number[];
 }
-const runsOf = (name: string, i = 0): Run[] => (JSON.parse(fixtureText(F, name)) as { benchmarks: Array<{ runs: Run[] }> }).benchmarks[i].runs;
+const runsOf = (name: string, i = 0): Run[] =>
+  (JSON.parse(fixtureText(F, name)) as { benchmarks: Array<{ runs: Run[] }> }).benchmarks[i].runs;
 const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
 
 describe('pyperf', () => {
@@ -55,8 +67,16 @@ describe('pyperf', () => {
 
   it('rejects bad input naming the JSON path', async () => {
     await expectInputError(reader, fixtureText(F, 'telco-41-runs.json').slice(0, 5000), /JSON ends early|invalid JSON/);
-    await expectInputError(reader, '{"version":"1.0","benchmarks":[{"runs":{}}]}', /at \/benchmarks\/0\/runs: found an object; expected an array/);
-    await expectInputError(reader, '{"version":"1.0","benchmarks":[{"runs":[{"values":["a"]}]}]}', /at \/benchmarks\/0\/runs\/0\/values\/0: found the string "a"; expected a number/);
+    await expectInputError(
+      reader,
+      '{"version":"1.0","benchmarks":[{"runs":{}}]}',
+      /at \/benchmarks\/0\/runs: found an object; expected an array/,
+    );
+    await expectInputError(
+      reader,
+      '{"version":"1.0","benchmarks":[{"runs":[{"values":["a"]}]}]}',
+      /at \/benchmarks\/0\/runs\/0\/values\/0: found the string "a"; expected a number/,
+    );
     await expectInputError(reader, '{"version":"1.0","benchmarks":[{"runs":[{"warmups":[[1,0.1]]}]}]}', /no run with values/);
   });
 

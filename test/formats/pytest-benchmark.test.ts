@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { pytestBenchmark as reader } from '../../src/formats/pytest-benchmark.js';
-import { close, expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, perRunValues, select, warning } from '../helpers/reader-kit.js';
+import {
+  close,
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  perRunValues,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'pytest-benchmark';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -29,7 +40,17 @@ describe('pytest-benchmark', () => {
     expect(runs[0].data).toMatchObject({ iterations: fib5.stats.iterations });
     const ped = select(r, 'test_b.py::test_pedantic');
     expect(ped.map((m) => m.run)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
-    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'AMD EPYC', logicalCpus: 2, arch: 'x86_64', os: 'Linux', kernel: '6.18.44-fc-v782', baseMHz: 2096.024, host: 'vm', extra: { python: 'CPython 3.11.7' } });
+    expect(r.machine).toEqual({
+      source: 'pytest-benchmark',
+      cpuModel: 'AMD EPYC',
+      logicalCpus: 2,
+      arch: 'x86_64',
+      os: 'Linux',
+      kernel: '6.18.44-fc-v782',
+      baseMHz: 2096.024,
+      host: 'vm',
+      extra: { python: 'CPython 3.11.7' },
+    });
     expect(r.warnings).toEqual([]);
   });
 
@@ -40,17 +61,49 @@ describe('pytest-benchmark', () => {
     const m = select(r, 'bench.py::test_fib_10');
     expect(m).toHaveLength(1);
     const s = b[0].stats;
-    expect(m[0].data).toEqual({ kind: 'summary', mean: s.mean * 1e9, sd: s.stddev * 1e9, n: s.rounds, min: s.min * 1e9, max: s.max * 1e9, median: s.median * 1e9 });
-    expect(r.warnings[0]).toEqual(warning('reader.pytest-benchmark.partial-data', { pointer: '/benchmarks/0/stats', name: 'bench.py::test_fib_10', usable: 4, entries: 5 }));
+    expect(m[0].data).toEqual({
+      kind: 'summary',
+      mean: s.mean * 1e9,
+      sd: s.stddev * 1e9,
+      n: s.rounds,
+      min: s.min * 1e9,
+      max: s.max * 1e9,
+      median: s.median * 1e9,
+    });
+    expect(r.warnings[0]).toEqual(
+      warning('reader.pytest-benchmark.partial-data', {
+        pointer: '/benchmarks/0/stats',
+        name: 'bench.py::test_fib_10',
+        usable: 4,
+        entries: 5,
+      }),
+    );
     // pytest-benchmark before py-cpuinfo 4: cpu.brand, no count
-    expect(r.machine).toEqual({ source: 'pytest-benchmark', cpuModel: 'Intel(R) Core(TM) i7-4771 CPU @ 3.50GHz', arch: 'x86_64', os: 'Darwin', kernel: '18.7.0', host: 'Corgi.local', extra: { python: 'CPython 3.7.5' } });
+    expect(r.machine).toEqual({
+      source: 'pytest-benchmark',
+      cpuModel: 'Intel(R) Core(TM) i7-4771 CPU @ 3.50GHz',
+      arch: 'x86_64',
+      os: 'Darwin',
+      kernel: '18.7.0',
+      host: 'Corgi.local',
+      extra: { python: 'CPython 3.7.5' },
+    });
     const saved = await parse('gen-saved-without-data.json');
     expect(saved.measurements.every((x) => x.data.kind === 'summary')).toBe(true);
-    expect(saved.warnings[0]).toEqual(warning('reader.pytest-benchmark.no-data', { pointer: '/benchmarks/0/stats', name: 'test_b.py::test_sleep' }));
+    expect(saved.warnings[0]).toEqual(
+      warning('reader.pytest-benchmark.no-data', { pointer: '/benchmarks/0/stats', name: 'test_b.py::test_sleep' }),
+    );
     const legacy = await parse('storage-v2.5-legacy.json');
     const lb = benchesOf('storage-v2.5-legacy.json');
     close((select(legacy, lb[0].fullname!)[0].data as { mean: number }).mean, lb[0].stats.mean * 1e9);
-    expect(legacy.machine).toEqual({ source: 'pytest-benchmark', arch: 'x86_64', os: 'Linux', kernel: '3.13.0-55-generic', host: 'minibox', extra: { python: 'CPython 2.7.3' } });
+    expect(legacy.machine).toEqual({
+      source: 'pytest-benchmark',
+      arch: 'x86_64',
+      os: 'Linux',
+      kernel: '3.13.0-55-generic',
+      host: 'minibox',
+      extra: { python: 'CPython 2.7.3' },
+    });
   });
 
   it('reads timings that span seconds to 100 ns', async () => {
@@ -60,15 +113,29 @@ describe('pytest-benchmark', () => {
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['gen-benchmark-json-5.2.3.json', 'gen-saved-without-data.json', 'gab-benchmark-json-truncated-data.json', 'gab-several-units.json', 'storage-v2.5-legacy.json']) {
+    for (const name of [
+      'gen-benchmark-json-5.2.3.json',
+      'gen-saved-without-data.json',
+      'gab-benchmark-json-truncated-data.json',
+      'gab-several-units.json',
+      'storage-v2.5-legacy.json',
+    ]) {
       await expectDetected(F, fixture(F, name));
     }
   });
 
   it('rejects bad input naming the JSON path', async () => {
     await expectInputError(reader, fixtureText(F, 'storage-v2.5-legacy.json').slice(0, 200), /JSON ends early|invalid JSON/);
-    await expectInputError(reader, '{"machine_info":{},"benchmarks":[{"name":"a"}]}', /at \/benchmarks\/0\/stats: missing; expected an object/);
-    await expectInputError(reader, '{"machine_info":{},"benchmarks":[{"name":"a","stats":{"rounds":1}}]}', /at \/benchmarks\/0\/stats\/mean: missing; expected a number/);
+    await expectInputError(
+      reader,
+      '{"machine_info":{},"benchmarks":[{"name":"a"}]}',
+      /at \/benchmarks\/0\/stats: missing; expected an object/,
+    );
+    await expectInputError(
+      reader,
+      '{"machine_info":{},"benchmarks":[{"name":"a","stats":{"rounds":1}}]}',
+      /at \/benchmarks\/0\/stats\/mean: missing; expected a number/,
+    );
     await expectInputError(reader, '{"machine_info":{},"benchmarks":[]}', /no benchmarks/);
   });
 

@@ -44,7 +44,8 @@ afterAll(removeTempDirs);
 
 describe('raw-samples CSV fast path', () => {
   it('reads interleaved rows with CRLF, signs, leading dots and a last line without a newline, in any chunking', async () => {
-    const text = 'benchmark,run,value,unit\r\n/items,1,12.345,us\r\n/orders,1,.5,ms\r\n/items,1,-0,us\r\n/health,1,+7,ns\r\n\r\n/orders,1,5.,ms\r\n/items,2,1e3,us\r\n/items,1,250.25,us';
+    const text =
+      'benchmark,run,value,unit\r\n/items,1,12.345,us\r\n/orders,1,.5,ms\r\n/items,1,-0,us\r\n/health,1,+7,ns\r\n\r\n/orders,1,5.,ms\r\n/items,2,1e3,us\r\n/items,1,250.25,us';
     const whole = shape(await parse(text));
     expect(whole).toEqual([
       ['/items', '1', 'ns', [12.345 * 1000, -0, 250.25 * 1000], 2],
@@ -86,7 +87,10 @@ describe('raw-samples CSV fast path', () => {
         const tail = unit === '' ? '' : `,${unit}`;
         const plain = header + rows.map((r) => `${r.name},${r.run},${value(r)}${tail}\n`).join('');
         const quoted = header + rows.map((r) => `"${r.name}",${r.run},${value(r)}${tail}\n`).join('');
-        const [a, b] = await Promise.all([parse(plain).then(shape, (e: Error) => e.message.replace(/^[^:]*:/, '')), parse(quoted).then(shape, (e: Error) => e.message.replace(/^[^:]*:/, ''))]);
+        const [a, b] = await Promise.all([
+          parse(plain).then(shape, (e: Error) => e.message.replace(/^[^:]*:/, '')),
+          parse(quoted).then(shape, (e: Error) => e.message.replace(/^[^:]*:/, '')),
+        ]);
         expect(a).toEqual(b);
       }),
       { seed: 14, numRuns: 150 },
@@ -99,35 +103,53 @@ describe('raw-samples CSV fast path', () => {
     const scale: Record<string, number> = { ns: 1, us: 1000, µs: 1000, ms: 1e6, s: 1e9, sec: 1e9 };
     const units = fc.constantFrom('ns', 'us', 'µs', 'ms', 's', 'sec');
     // many names and runs; and few, so that one name and run often comes with several units
-    const wide = fc.record({ name: fc.constantFrom('a', 'ab', 'b', 'bench-17', 'bench-18', 'bench-1', 'ü/x', 'x ', ' x'), run: fc.constantFrom('1', '2', '10', '01'), unit: units });
+    const wide = fc.record({
+      name: fc.constantFrom('a', 'ab', 'b', 'bench-17', 'bench-18', 'bench-1', 'ü/x', 'x ', ' x'),
+      run: fc.constantFrom('1', '2', '10', '01'),
+      unit: units,
+    });
     const narrow = fc.record({ name: fc.constantFrom('a', 'ab'), run: fc.constantFrom('1', '10'), unit: units });
     const key = fc.oneof(wide, narrow);
     const value = fc.oneof(fc.stringMatching(/^[0-9]{1,6}(\.[0-9]{1,4})?$/), fc.stringMatching(/^[0-9]{16,18}$/));
     const order = fc.oneof(
       // at random (long enough for the reader to stop predicting), then in runs of one key (so
       // that it starts again)
-      fc.tuple(fc.array(fc.tuple(fc.nat(), value), { minLength: 1, maxLength: 200 }), fc.array(fc.tuple(fc.nat(), value), { maxLength: 10 })).map(([xs, ys]) => [...xs, ...ys.flatMap((y) => Array.from({ length: 12 }, () => y))]),
+      fc
+        .tuple(
+          fc.array(fc.tuple(fc.nat(), value), { minLength: 1, maxLength: 200 }),
+          fc.array(fc.tuple(fc.nat(), value), { maxLength: 10 }),
+        )
+        .map(([xs, ys]) => [...xs, ...ys.flatMap((y) => Array.from({ length: 12 }, () => y))]),
       // cycling through the keys in a fixed order, several times (rows of a run-major log)
-      fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 8 }), value).map(([times, every, v]) => Array.from({ length: times * every }, (_, i) => [i % every, v] as [number, string])),
+      fc
+        .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 8 }), value)
+        .map(([times, every, v]) => Array.from({ length: times * every }, (_, i) => [i % every, v] as [number, string])),
       // in runs of one key
-      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 }), value), { minLength: 1, maxLength: 12 }).map((xs) => xs.flatMap(([k, n, v]) => Array.from({ length: n }, () => [k, v] as [number, string]))),
+      fc
+        .array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 }), value), { minLength: 1, maxLength: 12 })
+        .map((xs) => xs.flatMap(([k, n, v]) => Array.from({ length: n }, () => [k, v] as [number, string]))),
     );
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(key, { minLength: 1, maxLength: 8, selector: (k) => `${k.name}|${k.run}|${k.unit}` }), order, fc.boolean(), async (keys, rows, crlf) => {
-        // One kind of unit per benchmark (all of these are times), so no row is refused.
-        const picked = rows.map(([k, v]) => [keys[k % keys.length], v] as const);
-        const eol = crlf ? '\r\n' : '\n';
-        const text = `benchmark,run,value,unit${eol}` + picked.map(([k, v]) => `${k.name},${k.run},${v},${k.unit}${eol}`).join('');
-        const expected = new Map<string, [string, string, string, number[], number]>();
-        picked.forEach(([k, v], i) => {
-          const id = `${k.name}|${k.run.trim()}|${k.unit}`;
-          if (!expected.has(id)) expected.set(id, [k.name, k.run.trim(), 'ns', [], i + 2]);
-          expected.get(id)![3].push(Number(v) * scale[k.unit]);
-        });
-        const whole = shape(await parse(text));
-        expect(whole).toEqual([...expected.values()]);
-        expect(shape(await parse(text, [7, 1, 13]))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(key, { minLength: 1, maxLength: 8, selector: (k) => `${k.name}|${k.run}|${k.unit}` }),
+        order,
+        fc.boolean(),
+        async (keys, rows, crlf) => {
+          // One kind of unit per benchmark (all of these are times), so no row is refused.
+          const picked = rows.map(([k, v]) => [keys[k % keys.length], v] as const);
+          const eol = crlf ? '\r\n' : '\n';
+          const text = `benchmark,run,value,unit${eol}` + picked.map(([k, v]) => `${k.name},${k.run},${v},${k.unit}${eol}`).join('');
+          const expected = new Map<string, [string, string, string, number[], number]>();
+          picked.forEach(([k, v], i) => {
+            const id = `${k.name}|${k.run.trim()}|${k.unit}`;
+            if (!expected.has(id)) expected.set(id, [k.name, k.run.trim(), 'ns', [], i + 2]);
+            expected.get(id)![3].push(Number(v) * scale[k.unit]);
+          });
+          const whole = shape(await parse(text));
+          expect(whole).toEqual([...expected.values()]);
+          expect(shape(await parse(text, [7, 1, 13]))).toEqual(whole);
+        },
+      ),
       { seed: 1414, numRuns: 250 },
     );
   });
@@ -145,6 +167,8 @@ describe('raw-samples CSV fast path', () => {
     expect(await error(`${h},1,5,us\n`)).toBe('2: empty benchmark name; expected a name in the first column');
     expect(await error(`${h}a,,5,us\n`)).toBe('2: empty run id; expected the process-level run in the second column');
     expect(await error(`${h}a,1,1e999,us\n`)).toBe('2: value is not a finite number; expected a measurement such as 1234.5');
-    expect(await error(`${h}a,1,5,us\nb,1,5,us\na,2,6,furlongs\n`)).toBe('4: benchmark "a" mixes units "us" (line 2) and "furlongs"; expected one kind of unit per benchmark');
+    expect(await error(`${h}a,1,5,us\nb,1,5,us\na,2,6,furlongs\n`)).toBe(
+      '4: benchmark "a" mixes units "us" (line 2) and "furlongs"; expected one kind of unit per benchmark',
+    );
   });
 });

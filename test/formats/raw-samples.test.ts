@@ -43,7 +43,9 @@ describe('raw-samples CSV', () => {
   });
 
   it('reads NDJSON objects with the same keys', async () => {
-    const r = await readResults(file('{"benchmark":"a","run":1,"value":5,"unit":"ms"}\n{"benchmark":"a","run":2,"value":6,"unit":"ms"}\n', 'ndjson'));
+    const r = await readResults(
+      file('{"benchmark":"a","run":1,"value":5,"unit":"ms"}\n{"benchmark":"a","run":2,"value":6,"unit":"ms"}\n', 'ndjson'),
+    );
     expect(r.measurements.map((m) => m.run)).toEqual(['1', '2']);
     expect((r.measurements[1].data as { values: Float64Array }).values[0]).toBe(6e6);
   });
@@ -71,14 +73,20 @@ describe('raw-samples CSV', () => {
   it('never throws anything but InputError on arbitrary or mutated input', async () => {
     const good = 'benchmark,run,value,unit\na,1,1.5,ms\nb,2,3,us\n';
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.string().map((s) => good.slice(0, s.length % good.length) + s)), async (text) => {
-        const p = file(text);
-        try {
-          await readResults(p, 'raw-samples');
-        } catch (err) {
-          expect(err).toBeInstanceOf(InputError);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => good.slice(0, s.length % good.length) + s),
+        ),
+        async (text) => {
+          const p = file(text);
+          try {
+            await readResults(p, 'raw-samples');
+          } catch (err) {
+            expect(err).toBeInstanceOf(InputError);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -90,13 +98,17 @@ describe('raw-samples CSV', () => {
       (err: unknown) => err,
     );
     expect(e).toBeInstanceOf(InputError);
-    expect((e as InputError).message).toBe(`${p}:2: the line is longer than 16 MiB; expected one row per operation: benchmark,run,value[,unit]`);
+    expect((e as InputError).message).toBe(
+      `${p}:2: the line is longer than 16 MiB; expected one row per operation: benchmark,run,value[,unit]`,
+    );
   }, 30_000);
 });
 
 describe('--format', () => {
   it('suggests the nearest format id for a typo', async () => {
-    await expect(readResults(file('benchmark,run,value\na,1,1\n'), 'raw-sample')).rejects.toThrow(/unknown format "raw-sample" \(did you mean raw-samples\?\)/);
+    await expect(readResults(file('benchmark,run,value\na,1,1\n'), 'raw-sample')).rejects.toThrow(
+      /unknown format "raw-sample" \(did you mean raw-samples\?\)/,
+    );
   });
 });
 
@@ -144,7 +156,8 @@ describe('raw-samples: series in any row order', () => {
   it('interleaved rows land in their series, in first-appearance order, values in row order', async () => {
     const rows: string[] = [];
     // run-major, then sample, then name: every row names a different series than the last
-    for (let run = 1; run <= 3; run++) for (let s = 0; s < 4; s++) for (let b = 0; b < 50; b++) rows.push(`bench-${b},${run},${1000 * b + 100 * run + s}`);
+    for (let run = 1; run <= 3; run++)
+      for (let s = 0; s < 4; s++) for (let b = 0; b < 50; b++) rows.push(`bench-${b},${run},${1000 * b + 100 * run + s}`);
     const r = await readResults(file(`benchmark,run,value\n${rows.join('\n')}\n`));
     expect(r.measurements).toHaveLength(150);
     expect(r.measurements.slice(0, 3).map((m) => [m.benchmark, m.run])).toEqual([
@@ -195,7 +208,8 @@ describe('raw-samples: series in any row order', () => {
 
   it('NDJSON rows in any order land in their series too', async () => {
     const lines: string[] = [];
-    for (let run = 1; run <= 2; run++) for (let b = 0; b < 3; b++) lines.push(JSON.stringify({ benchmark: `b${b}`, run, value: 10 * b + run }));
+    for (let run = 1; run <= 2; run++)
+      for (let b = 0; b < 3; b++) lines.push(JSON.stringify({ benchmark: `b${b}`, run, value: 10 * b + run }));
     const r = await readResults(file(lines.join('\n') + '\n', 'ndjson'));
     expect(r.measurements.map((m) => [m.benchmark, m.run, valuesOf(m)])).toEqual([
       ['b0', '1', [1]],
@@ -214,7 +228,12 @@ describe('raw-samples: series in any row order', () => {
     const rows: Array<[string, number, string, string]> = [];
     const units: Record<string, string> = { '/items': 'us', '/orders': 'ms', '/health': 'ns', '/rare': 'ms', '/admin': 's' };
     let v = 0;
-    const value = (name: string) => (name === '/orders' ? (1.5 + (v++ % 97) / 1000).toFixed(3) : name === '/health' ? (900 + (v++ % 13) / 10).toFixed(1) : (250 + (v++ % 89) / 100).toFixed(2));
+    const value = (name: string) =>
+      name === '/orders'
+        ? (1.5 + (v++ % 97) / 1000).toFixed(3)
+        : name === '/health'
+          ? (900 + (v++ % 13) / 10).toFixed(1)
+          : (250 + (v++ % 89) / 100).toFixed(2);
     for (let run = 1; run <= 3; run++) {
       for (let i = 0; i < 200; i++) {
         for (const name of ['/items', '/orders', '/health']) rows.push([name, run, value(name), units[name]]);
@@ -224,7 +243,10 @@ describe('raw-samples: series in any row order', () => {
     }
     const interleaved = rows.map((r) => r.join(',')).join('\n');
     const order = [...new Set(rows.map(([n]) => n))];
-    const grouped = order.flatMap((n) => [1, 2, 3].flatMap((run) => rows.filter((r) => r[0] === n && r[1] === run))).map((r) => r.join(',')).join('\n');
+    const grouped = order
+      .flatMap((n) => [1, 2, 3].flatMap((run) => rows.filter((r) => r[0] === n && r[1] === run)))
+      .map((r) => r.join(','))
+      .join('\n');
     const ndjson = rows.map(([benchmark, run, value, unit]) => JSON.stringify({ benchmark, run, value: Number(value), unit })).join('\n');
     const suiteOf = async (path: string) => {
       const r = await readResults(path);
@@ -244,36 +266,43 @@ describe('raw-samples: series in any row order', () => {
       ['/rare', '1:2'],
     ]);
     const [, rare] = want.find(([n]) => n === '/rare')!;
-    expect(rare).toEqual([['1', 'ns', [Number(rows.find((r) => r[0] === '/rare')![2]) * 1e6, Number(rows.filter((r) => r[0] === '/rare')[1][2]) * 1e6]]]);
+    expect(rare).toEqual([
+      ['1', 'ns', [Number(rows.find((r) => r[0] === '/rare')![2]) * 1e6, Number(rows.filter((r) => r[0] === '/rare')[1][2]) * 1e6]],
+    ]);
     const [, orders] = want.find(([n]) => n === '/orders')!;
-    expect(orders[1][2].slice(0, 2)).toEqual([Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[0][2]) * 1e6, Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[1][2]) * 1e6]);
+    expect(orders[1][2].slice(0, 2)).toEqual([
+      Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[0][2]) * 1e6,
+      Number(rows.filter((r) => r[0] === '/orders' && r[1] === 2)[1][2]) * 1e6,
+    ]);
   });
 
-  it(
-    '300,000 distinct names, rows interleaved: linear in names (all-pairs checks would take hours)',
-    async () => {
-      const names = 300_000;
-      const parts: string[] = ['benchmark,run,value,unit\n'];
-      for (let s = 0; s < 2; s++) for (let b = 0; b < names; b++) parts.push(`suite/case-${b},1,${b + s / 2},us\n`);
-      const r = await readResults(file(parts.join('')));
-      expect(r.measurements).toHaveLength(names);
-      const last = r.measurements[names - 1];
-      expect([last.benchmark, ...valuesOf(last)]).toEqual([`suite/case-${names - 1}`, (names - 1) * 1000, (names - 0.5) * 1000]);
-      // Memory follows the samples kept: a fixed 8 KB per series would be 2.4 GB here.
-      const buffers = new Set(r.measurements.map((m) => (m.data as { values: Float64Array }).values.buffer));
-      let bytes = 0;
-      for (const buf of buffers) bytes += buf.byteLength;
-      expect(bytes).toBeLessThan(names * 256);
-    },
-    120_000,
-  );
+  it('300,000 distinct names, rows interleaved: linear in names (all-pairs checks would take hours)', async () => {
+    const names = 300_000;
+    const parts: string[] = ['benchmark,run,value,unit\n'];
+    for (let s = 0; s < 2; s++) for (let b = 0; b < names; b++) parts.push(`suite/case-${b},1,${b + s / 2},us\n`);
+    const r = await readResults(file(parts.join('')));
+    expect(r.measurements).toHaveLength(names);
+    const last = r.measurements[names - 1];
+    expect([last.benchmark, ...valuesOf(last)]).toEqual([`suite/case-${names - 1}`, (names - 1) * 1000, (names - 0.5) * 1000]);
+    // Memory follows the samples kept: a fixed 8 KB per series would be 2.4 GB here.
+    const buffers = new Set(r.measurements.map((m) => (m.data as { values: Float64Array }).values.buffer));
+    let bytes = 0;
+    for (const buf of buffers) bytes += buf.byteLength;
+    expect(bytes).toBeLessThan(names * 256);
+  }, 120_000);
 });
 
 describe('raw-samples seriesInHead (where parallel reading decides)', () => {
   const probe = (head: string) => ({ path: 'x', isDirectory: false, head });
   it('counts the distinct benchmark and run keys of the complete rows, CSV and NDJSON', () => {
     expect(rawSamples.seriesInHead!(probe('benchmark,run,value,unit\n/a,1,2.5,us\n/b,1,3,ms\n/a,1,2,us\n/a,2,2,us\n/c,1,'))).toBe(3);
-    const nd = ['{"benchmark":"GET /a","run":1,"value":2}', '{"run":"1","benchmark":"GET /b","value":3}', '{"benchmark":"GET /a","run":2,"value":4}', '{"benchmark":"GET /a","run":1,"value":5}', '{"benchmark":"cut'];
+    const nd = [
+      '{"benchmark":"GET /a","run":1,"value":2}',
+      '{"run":"1","benchmark":"GET /b","value":3}',
+      '{"benchmark":"GET /a","run":2,"value":4}',
+      '{"benchmark":"GET /a","run":1,"value":5}',
+      '{"benchmark":"cut',
+    ];
     expect(rawSamples.seriesInHead!(probe(nd.join('\n')))).toBe(3);
     const many = ['benchmark,run,value', ...Array.from({ length: 500 }, (_, i) => `bench-${i},1,${i}`), ''].join('\n');
     expect(rawSamples.seriesInHead!(probe(many))).toBe(500);

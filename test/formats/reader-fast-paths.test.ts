@@ -12,12 +12,20 @@ import type { Measurement } from '../../src/model/types.js';
 import { parseText, measurementsOf } from '../helpers/reader-kit.js';
 
 function rows(ms: Measurement[]): Array<[string, string, string | undefined, number]> {
-  return ms.map((m) => [m.benchmark, m.run, m.measure, m.data.kind === 'per-run' ? m.data.value : m.data.kind === 'summary' ? m.data.mean : NaN]);
+  return ms.map((m) => [
+    m.benchmark,
+    m.run,
+    m.measure,
+    m.data.kind === 'per-run' ? m.data.value : m.data.kind === 'summary' ? m.data.mean : NaN,
+  ]);
 }
 
 describe('go-bench fast path', () => {
   it('names keep their -N when a later name carries another one, with runs counted across the change', async () => {
-    const r = await parseText(goBench, 'BenchmarkA-8 10 1 ns/op\nBenchmarkB-8 10 2 ns/op\nBenchmarkC-4 10 3 ns/op\nBenchmarkA-8 10 4 ns/op\n');
+    const r = await parseText(
+      goBench,
+      'BenchmarkA-8 10 1 ns/op\nBenchmarkB-8 10 2 ns/op\nBenchmarkC-4 10 3 ns/op\nBenchmarkA-8 10 4 ns/op\n',
+    );
     expect(rows(measurementsOf(r))).toEqual([
       ['BenchmarkA-8', '1', 'ns/op', 1],
       ['BenchmarkB-8', '1', 'ns/op', 2],
@@ -37,7 +45,8 @@ describe('go-bench fast path', () => {
   });
 
   it('lines the fast path leaves to the general one continue the same benchmark and units', async () => {
-    const text = 'pkg: p\nBenchmarkA-8\t10\t1 ns/op\t2 B/op\r\nBenchmarkA-8 10 1.5e1 ns/op 2 B/op\nBenchmarkA-8 10 .5 ns/op 2 B/op 3 ns/op 4 ns/op\nBenchmarkA-8 1234567890123456 1 ns/op\n';
+    const text =
+      'pkg: p\nBenchmarkA-8\t10\t1 ns/op\t2 B/op\r\nBenchmarkA-8 10 1.5e1 ns/op 2 B/op\nBenchmarkA-8 10 .5 ns/op 2 B/op 3 ns/op 4 ns/op\nBenchmarkA-8 1234567890123456 1 ns/op\n';
     const r = await parseText(goBench, text);
     expect(rows(measurementsOf(r))).toEqual([
       ['p.BenchmarkA', '1', 'ns/op', 1],
@@ -50,7 +59,9 @@ describe('go-bench fast path', () => {
       ['p.BenchmarkA', '3', 'ns/op #3', 4],
       ['p.BenchmarkA', '4', 'ns/op', 1],
     ]);
-    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 1234567890123456]);
+    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([
+      10, 10, 10, 10, 10, 10, 10, 10, 1234567890123456,
+    ]);
     expect(measurementsOf(r).map((m) => m.source.line)).toEqual([2, 2, 3, 3, 4, 4, 4, 4, 5]);
     expect(r.machine?.extra?.gomaxprocs).toBe('8');
   });
@@ -86,11 +97,16 @@ describe('google-benchmark-console fast path', () => {
       ['Run on', '1', 'real_time', 1],
       ['Run on', '1', 'cpu_time', 1],
     ]);
-    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([1000, 1000, 1000, 1000, 10, 10, 10, 10, 7, 7, 3, 3, 3, 1, 1]);
+    expect(measurementsOf(r).map((m) => (m.data.kind === 'per-run' ? m.data.iterations : 0))).toEqual([
+      1000, 1000, 1000, 1000, 10, 10, 10, 10, 7, 7, 3, 3, 3, 1, 1,
+    ]);
   });
 
   it('aggregate and error rows are still told apart from results', async () => {
-    const r = await parseText(googleBenchmarkConsole, head + 'BM_b_mean 12 ns 11 ns 3\nBM_b_median 11 ns 11 ns 3\nBM_c ERROR OCCURRED: x\nBM_d 1 ns 1 ns 1\n');
+    const r = await parseText(
+      googleBenchmarkConsole,
+      head + 'BM_b_mean 12 ns 11 ns 3\nBM_b_median 11 ns 11 ns 3\nBM_c ERROR OCCURRED: x\nBM_d 1 ns 1 ns 1\n',
+    );
     // The summary of the aggregates-only BM_b is a measurement; BM_d's values are rows of the table, which stand before it.
     expect(rows(r.measurements)).toEqual([['BM_b', '1', 'real_time', 12]]);
     expect(rows(measurementsOf(r))).toEqual([
@@ -98,7 +114,10 @@ describe('google-benchmark-console fast path', () => {
       ['BM_d', '1', 'cpu_time', 1],
       ['BM_b', '1', 'real_time', 12],
     ]);
-    expect(r.warnings.map((w) => w.id)).toEqual(['reader.google-benchmark-console.row-dropped', 'reader.google-benchmark-console.aggregates-only']);
+    expect(r.warnings.map((w) => w.id)).toEqual([
+      'reader.google-benchmark-console.row-dropped',
+      'reader.google-benchmark-console.aggregates-only',
+    ]);
   });
 });
 
@@ -110,7 +129,12 @@ describe('hyperfine', () => {
     const ms = measurementsOf(r);
     const last = ms[70_000];
     expect(r.measurements).toEqual([]);
-    expect([last.run, last.source.pointer, ms[65_536].source.pointer, ms[0].source.pointer]).toEqual(['70001', '/results/0/times/70000', '/results/0/times/65536', '/results/0/times/0']);
+    expect([last.run, last.source.pointer, ms[65_536].source.pointer, ms[0].source.pointer]).toEqual([
+      '70001',
+      '/results/0/times/70000',
+      '/results/0/times/65536',
+      '/results/0/times/0',
+    ]);
     expect(r.hazards?.map((h) => h.params.outliers)).toEqual([1]);
   });
 
@@ -133,10 +157,12 @@ describe('hyperfine', () => {
       return times.filter((t) => Math.abs((t - median) / scale) > 1.4826 * 10).length;
     };
     let seed = 12345;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (const n of [601, 602, 1000, 4099, 20_000]) {
       for (const shape of ['spread', 'ties', 'tails']) {
-        const times = Array.from({ length: n }, () => (shape === 'ties' ? Math.floor(next() * 4) / 100 : 0.01 * Math.exp(next() * (shape === 'tails' ? 6 : 1))));
+        const times = Array.from({ length: n }, () =>
+          shape === 'ties' ? Math.floor(next() * 4) / 100 : 0.01 * Math.exp(next() * (shape === 'tails' ? 6 : 1)),
+        );
         times[Math.floor(next() * n)] = 10;
         expect(hyperfineOutliers(times), `${n} ${shape}`).toBe(bySorting(times));
       }

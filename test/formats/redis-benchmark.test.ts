@@ -15,12 +15,23 @@ describe('redis-benchmark', () => {
     const text = fixtureText(F, 'redis-benchmark-text.txt');
     const r = await parse('redis-benchmark-text.txt');
     expect(r.loadModel).toBe('closed-loop');
-    expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual(['SET|ns', 'SET|ops/s', 'GET|ns', 'GET|ops/s', 'LPUSH|ns', 'LPUSH|ops/s']);
+    expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual([
+      'SET|ns',
+      'SET|ops/s',
+      'GET|ns',
+      'GET|ops/s',
+      'LPUSH|ns',
+      'LPUSH|ops/s',
+    ]);
     // The test's own reading of SET's "Latency by percentile distribution" and "Cumulative
     // distribution of latencies" blocks: both are points (latency, requests at most that latency) of
     // one cumulative distribution, merged by latency into finer buckets.
     const [pct, cdf] = text.split('====== SET ======')[1].split('====== GET ======')[0].split('Cumulative distribution of latencies:');
-    const points = (block: string) => [...block.matchAll(/<= ([\d.]+) milliseconds \(cumulative count (\d+)\)/g)].map((m) => [Math.round(Number(m[1]) * 1e6), Number(m[2])]);
+    const points = (block: string) =>
+      [...block.matchAll(/<= ([\d.]+) milliseconds \(cumulative count (\d+)\)/g)].map((m) => [
+        Math.round(Number(m[1]) * 1e6),
+        Number(m[2]),
+      ]);
     const rows = [...points(pct), ...points(cdf)].sort((a, b) => a[0] - b[0] || a[1] - b[1]).filter(([, c]) => c <= 20000);
     const values: number[] = [];
     const counts: number[] = [];
@@ -48,23 +59,59 @@ describe('redis-benchmark', () => {
     const r = await parse('redis-benchmark.csv');
     const names = [...new Set(r.measurements.map((m) => m.benchmark))];
     expect(names).toEqual(['SET', 'GET', 'INCR', 'LPUSH', 'LPUSH (needed to benchmark LRANGE)', 'LRANGE_100 (first 100 elements)']);
-    expect(select(r, 'INCR')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 151000 }, { p: 0.95, value: 303000 }, { p: 0.99, value: 2799000 }], min: 40000, max: 7559000, mean: 212000, printResolution: 1000 });
-    expect(select(r, 'INCR', 'ops/s')[0]).toMatchObject({ lowerIsBetter: false, data: { kind: 'per-run', value: 29498.53 }, source: { line: 4 } });
+    expect(select(r, 'INCR')[0].data).toEqual({
+      kind: 'percentiles',
+      points: [
+        { p: 0.5, value: 151000 },
+        { p: 0.95, value: 303000 },
+        { p: 0.99, value: 2799000 },
+      ],
+      min: 40000,
+      max: 7559000,
+      mean: 212000,
+      printResolution: 1000,
+    });
+    expect(select(r, 'INCR', 'ops/s')[0]).toMatchObject({
+      lowerIsBetter: false,
+      data: { kind: 'per-run', value: 29498.53 },
+      source: { line: 4 },
+    });
     expect(r.measurements.every((m) => m.load === undefined)).toBe(true);
   });
 
   it('reads -q output (\\r progress lines) as p50 and rps', async () => {
     const r = await parse('redis-benchmark-q.txt');
-    expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual(['PING_INLINE|ns', 'PING_INLINE|ops/s', 'PING_MBULK|ns', 'PING_MBULK|ops/s', 'SET|ns', 'SET|ops/s']);
+    expect(r.measurements.map((m) => `${m.benchmark}|${m.unit}`)).toEqual([
+      'PING_INLINE|ns',
+      'PING_INLINE|ops/s',
+      'PING_MBULK|ns',
+      'PING_MBULK|ops/s',
+      'SET|ns',
+      'SET|ops/s',
+    ]);
     expect(select(r, 'SET')[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.5, value: 1095000 }], printResolution: 1000 });
     expect(select(r, 'SET', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 400000 });
   });
 
   it('reads the pre-6.2 text layout (whole-ms cumulative percentages) as percentiles', async () => {
-    const r = await parseText(reader, '====== SET ======\n  100000 requests completed in 1.23 seconds\n  50 parallel clients\n\n99.31% <= 1 milliseconds\n100.00% <= 2 milliseconds\n81234.77 requests per second\n\n');
-    expect(r.measurements[0].data).toEqual({ kind: 'percentiles', points: [{ p: 0.9931, value: 1e6 }, { p: 1, value: 2e6 }], count: 100000, printResolution: 1e6 });
+    const r = await parseText(
+      reader,
+      '====== SET ======\n  100000 requests completed in 1.23 seconds\n  50 parallel clients\n\n99.31% <= 1 milliseconds\n100.00% <= 2 milliseconds\n81234.77 requests per second\n\n',
+    );
+    expect(r.measurements[0].data).toEqual({
+      kind: 'percentiles',
+      points: [
+        { p: 0.9931, value: 1e6 },
+        { p: 1, value: 2e6 },
+      ],
+      count: 100000,
+      printResolution: 1e6,
+    });
     // `--precision 2` (redis-benchmark 6.0) prints two decimals: the step is 0.01 ms.
-    const precise = await parseText(reader, '====== SET ======\n  100000 requests completed in 1.23 seconds\n\n99.31% <= 0.25 milliseconds\n100.00% <= 2.00 milliseconds\n81234.77 requests per second\n\n');
+    const precise = await parseText(
+      reader,
+      '====== SET ======\n  100000 requests completed in 1.23 seconds\n\n99.31% <= 0.25 milliseconds\n100.00% <= 2.00 milliseconds\n81234.77 requests per second\n\n',
+    );
     expect(precise.measurements[0].data).toMatchObject({ kind: 'percentiles', printResolution: 1e4 });
     expect(r.measurements[1].data).toEqual({ kind: 'per-run', value: 81234.77 });
     expect(r.measurements.map((m) => m.load)).toEqual([
@@ -77,21 +124,40 @@ describe('redis-benchmark', () => {
   it('rejects malformed output naming the line', async () => {
     const text = fixtureText(F, 'redis-benchmark-text.txt');
     const set = text.slice(0, text.indexOf('throughput summary'));
-    await expectInputError(reader, set, /SET: no "requests per second" line; expected a complete redis-benchmark test report \(truncated\?\)/);
-    await expectInputError(reader, text.replace('(cumulative count 10838)', '(cumulative count 1)'), /:\d+: the cumulative count decreases/);
+    await expectInputError(
+      reader,
+      set,
+      /SET: no "requests per second" line; expected a complete redis-benchmark test report \(truncated\?\)/,
+    );
+    await expectInputError(
+      reader,
+      text.replace('(cumulative count 10838)', '(cumulative count 1)'),
+      /:\d+: the cumulative count decreases/,
+    );
     await expectInputError(reader, '"test","rps","avg_latency_ms"\n"SET","fast","0.1"\n', /:2: "fast" in column rps is not a number/);
     await expectInputError(reader, '"test","rps"\n"SET"\n', /:2: found 1 fields; expected 2/);
     await expectInputError(reader, 'hello\n', /no test results/);
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {
-    for (const name of ['redis-benchmark-text.txt', 'redis-benchmark.csv', 'redis-benchmark-q.txt']) await expectDetected(F, fixture(F, name));
-    await fuzzReader(reader, [fixtureText(F, 'redis-benchmark-text.txt').slice(0, 4000), fixtureText(F, 'redis-benchmark.csv'), fixtureText(F, 'redis-benchmark-q.txt')], 150);
+    for (const name of ['redis-benchmark-text.txt', 'redis-benchmark.csv', 'redis-benchmark-q.txt'])
+      await expectDetected(F, fixture(F, name));
+    await fuzzReader(
+      reader,
+      [
+        fixtureText(F, 'redis-benchmark-text.txt').slice(0, 4000),
+        fixtureText(F, 'redis-benchmark.csv'),
+        fixtureText(F, 'redis-benchmark-q.txt'),
+      ],
+      150,
+    );
   });
 
   it('names its measures latency and rps', async () => {
     const r = await parse('redis-benchmark-q.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['PING_INLINE', 'latency', 'ns'],
       ['PING_INLINE', 'rps', 'ops/s'],

@@ -26,7 +26,10 @@ const fixtureFolders = readdirSync(FIXTURES)
 
 /** What one list has that the other has not, as lines for the failure message. */
 function mismatches(aName: string, a: readonly string[], bName: string, b: readonly string[]): string[] {
-  return [...a.filter((x) => !b.includes(x)).map((x) => `${x}: in ${aName}, not in ${bName}`), ...b.filter((x) => !a.includes(x)).map((x) => `${x}: in ${bName}, not in ${aName}`)];
+  return [
+    ...a.filter((x) => !b.includes(x)).map((x) => `${x}: in ${aName}, not in ${bName}`),
+    ...b.filter((x) => !a.includes(x)).map((x) => `${x}: in ${bName}, not in ${aName}`),
+  ];
 }
 
 describe('the reader registry', () => {
@@ -39,8 +42,11 @@ describe('the reader registry', () => {
   it("each reader file exports the registry's reader of that id", async () => {
     const wrong: string[] = [];
     for (const id of readerFiles) {
-      const exported = Object.values((await import(join(FORMATS, `${id}.ts`))) as Record<string, unknown>).filter((v) => READERS.includes(v as never));
-      if (exported.length !== 1 || exported[0] !== findReader(id)) wrong.push(`${id}.ts exports ${exported.map((r) => (r as { id: string }).id).join(', ') || 'no registered reader'}`);
+      const exported = Object.values((await import(join(FORMATS, `${id}.ts`))) as Record<string, unknown>).filter((v) =>
+        READERS.includes(v as never),
+      );
+      if (exported.length !== 1 || exported[0] !== findReader(id))
+        wrong.push(`${id}.ts exports ${exported.map((r) => (r as { id: string }).id).join(', ') || 'no registered reader'}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -16,7 +16,10 @@ describe('samples-column', () => {
   });
 
   it('reads a CRLF latency_us column in µs → ns, skipping blank and NaN lines with a warning', async () => {
-    const lines = fixtureText(F, 'json-parse-latency-us-crlf.txt').split('\r\n').slice(1).filter((l) => l !== '' && l !== 'NaN');
+    const lines = fixtureText(F, 'json-parse-latency-us-crlf.txt')
+      .split('\r\n')
+      .slice(1)
+      .filter((l) => l !== '' && l !== 'NaN');
     const r = await parse('json-parse-latency-us-crlf.txt');
     expect(r.measurements[0].benchmark).toBe('latency');
     const d = r.measurements[0].data;
@@ -54,6 +57,9 @@ describe('samples-column', () => {
   });
 
   it('fuzz: parse throws only InputError, detect never throws', async () => {
-    await fuzzReader(reader, [fixtureText(F, 'json-parse-latency-us-crlf.txt').slice(0, 800), fixtureText(F, 'json-parse-time-ns.csv').slice(0, 800)]);
+    await fuzzReader(reader, [
+      fixtureText(F, 'json-parse-latency-us-crlf.txt').slice(0, 800),
+      fixtureText(F, 'json-parse-time-ns.csv').slice(0, 800),
+    ]);
   });
 });

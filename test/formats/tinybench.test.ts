@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { tinybench as reader } from '../../src/formats/tinybench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'tinybench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -72,20 +81,39 @@ describe('tinybench', () => {
   });
 
   it('accepts the flat tinybench 2 result shape', async () => {
-    const r = await parseText(reader, JSON.stringify([{ name: 'old', result: { samples: [0.001, 0.002], p75: 0.002, p99: 0.002, p995: 0.002, p999: 0.002, mean: 0.0015 } }]));
+    const r = await parseText(
+      reader,
+      JSON.stringify([
+        { name: 'old', result: { samples: [0.001, 0.002], p75: 0.002, p99: 0.002, p995: 0.002, p999: 0.002, mean: 0.0015 } },
+      ]),
+    );
     expect(r.measurements[0].data).toEqual({ kind: 'per-op', values: new Float64Array([1000, 2000]) });
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['tinybench-4.1.0-samples.json', 'tinybench-6.2.5-no-samples.json', 'tinybench-6.2.5-retain-samples.json', 'tinybench-2.9.0-samples.json']) await expectDetected(F, fixture(F, name));
+    for (const name of [
+      'tinybench-4.1.0-samples.json',
+      'tinybench-6.2.5-no-samples.json',
+      'tinybench-6.2.5-retain-samples.json',
+      'tinybench-2.9.0-samples.json',
+    ])
+      await expectDetected(F, fixture(F, name));
   });
 
   it('rejects bad input naming the JSON path', async () => {
     await expectInputError(reader, fixtureText(F, 'tinybench-6.2.5-no-samples.json').slice(0, 600), /JSON ends early|invalid JSON/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '[{"result":{"latency":{}}}]', /at \/0\/name: missing; expected a string/);
-    await expectInputError(reader, '[{"name":"a","result":{"latency":{"samples":[1,"x"]}}}]', /at \/0\/result\/latency\/samples\/1: found the string "x"/);
-    await expectInputError(reader, '[{"name":"a","result":{"latency":{"mean":1}}}]', /at \/0\/result\/latency\/p50: missing; expected latency samples or percentiles/);
+    await expectInputError(
+      reader,
+      '[{"name":"a","result":{"latency":{"samples":[1,"x"]}}}]',
+      /at \/0\/result\/latency\/samples\/1: found the string "x"/,
+    );
+    await expectInputError(
+      reader,
+      '[{"name":"a","result":{"latency":{"mean":1}}}]',
+      /at \/0\/result\/latency\/p50: missing; expected latency samples or percentiles/,
+    );
     await expectInputError(reader, '[]', /no tasks/);
   });
 

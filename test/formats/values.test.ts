@@ -26,19 +26,25 @@ async function inputError(path: string, format?: string): Promise<string> {
 describe('values after unit scaling', () => {
   it('1e300 s overflows to Infinity ns: an error at the line, not NaN in the statistics', async () => {
     const p = tempFile(`${GO_HEAD}BenchmarkHuge-8   \t 1000\t 1e300 s/op\n`);
-    expect(await inputError(p)).toBe(`${p}:3: benchmark "example.com/x.BenchmarkHuge": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`);
+    expect(await inputError(p)).toBe(
+      `${p}:3: benchmark "example.com/x.BenchmarkHuge": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`,
+    );
   });
 
   it('names the JSON path for JSON inputs', async () => {
     const p = tempFile('[{"name":"lat","unit":"s","value":1e300}]', 'json');
-    expect(await inputError(p, 'custom-json')).toBe(`${p} at /0: benchmark "lat": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`);
+    expect(await inputError(p, 'custom-json')).toBe(
+      `${p} at /0: benchmark "lat": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`,
+    );
   });
 
   it('per-execution runs: hyperfine times in seconds', async () => {
     const doc = JSON.parse(fixtureText('hyperfine', 'gen-two-sleeps.json')) as { results: Array<{ times: number[] }> };
     doc.results[0].times[2] = 1e300;
     const p = tempFile(JSON.stringify(doc), 'json');
-    expect(await inputError(p)).toBe(`${p} at /results/0/times/2: benchmark "sleep 0.01": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`);
+    expect(await inputError(p)).toBe(
+      `${p} at /results/0/times/2: benchmark "sleep 0.01": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number`,
+    );
   });
 
   it('rejects a negative duration', async () => {
@@ -67,12 +73,17 @@ describe('histogram counts', () => {
   /** The first percentile block's cumulative counts times `factor`. */
   const scaled = (factor: number): string => {
     const at = redis.indexOf('Cumulative distribution of latencies:');
-    return redis.slice(0, at).replace(/cumulative count (\d+)/g, (_, n: string) => `cumulative count ${BigInt(n) * BigInt(factor)}`) + redis.slice(at);
+    return (
+      redis.slice(0, at).replace(/cumulative count (\d+)/g, (_, n: string) => `cumulative count ${BigInt(n) * BigInt(factor)}`) +
+      redis.slice(at)
+    );
   };
 
   it('rejects counts beyond 2^53 (the statistics could not count them exactly)', async () => {
     const p = tempFile(scaled(1e12));
-    expect(await inputError(p)).toBe(`${p}:6: benchmark "SET": the count of bucket 2 is 10836000000000000; expected a whole number from 0 to 9007199254740991`);
+    expect(await inputError(p)).toBe(
+      `${p}:6: benchmark "SET": the count of bucket 2 is 10836000000000000; expected a whole number from 0 to 9007199254740991`,
+    );
   });
 
   it('accepts counts up to 2^53', async () => {
@@ -82,13 +93,35 @@ describe('histogram counts', () => {
   });
 
   it('rejects fractional and negative counts and percentile levels outside [0, 1]', () => {
-    const m = (data: Measurement['data']): Measurement => ({ benchmark: 'b', unit: 'ns', lowerIsBetter: true, run: '1', data, source: { file: 'f.json', pointer: '/x' } });
+    const m = (data: Measurement['data']): Measurement => ({
+      benchmark: 'b',
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data,
+      source: { file: 'f.json', pointer: '/x' },
+    });
     const hist = (counts: number[]): Measurement =>
-      m({ kind: 'histogram', histogram: { values: Float64Array.from(counts.map((_, i) => i + 1)), counts: Float64Array.from(counts), total: counts.reduce((a, b) => a + b, 0), min: 1, max: counts.length } });
-    expect(() => validateMeasurement(hist([1, 2.5]))).toThrow('f.json at /x: benchmark "b": the count of bucket 2 is 2.5; expected a whole number from 0 to 9007199254740991');
+      m({
+        kind: 'histogram',
+        histogram: {
+          values: Float64Array.from(counts.map((_, i) => i + 1)),
+          counts: Float64Array.from(counts),
+          total: counts.reduce((a, b) => a + b, 0),
+          min: 1,
+          max: counts.length,
+        },
+      });
+    expect(() => validateMeasurement(hist([1, 2.5]))).toThrow(
+      'f.json at /x: benchmark "b": the count of bucket 2 is 2.5; expected a whole number from 0 to 9007199254740991',
+    );
     expect(() => validateMeasurement(hist([3, -1]))).toThrow('the count of bucket 2 is -1; expected a whole number');
-    expect(() => validateMeasurement(m({ kind: 'percentiles', points: [{ p: 1.5, value: 3 }] }))).toThrow('f.json at /x: benchmark "b": percentile level 150% is outside 0..100%; expected a percentile such as p99');
-    expect(() => validateMeasurement(m({ kind: 'summary', mean: 3, sd: -1 }))).toThrow('the standard deviation is -1; expected a finite number of 0 or more');
+    expect(() => validateMeasurement(m({ kind: 'percentiles', points: [{ p: 1.5, value: 3 }] }))).toThrow(
+      'f.json at /x: benchmark "b": percentile level 150% is outside 0..100%; expected a percentile such as p99',
+    );
+    expect(() => validateMeasurement(m({ kind: 'summary', mean: 3, sd: -1 }))).toThrow(
+      'the standard deviation is -1; expected a finite number of 0 or more',
+    );
     expect(() => validateMeasurement(m({ kind: 'summary', mean: NaN }))).toThrow('the mean is NaN; expected a finite number');
     expect(validateMeasurement(m({ kind: 'per-op', values: Float64Array.of(0, 1, 0) }))).toBe(2);
   });
@@ -101,6 +134,8 @@ describe('through the CLI', () => {
     const bad = tempFile(`${GO_HEAD}BenchmarkX-8 1000 1e300 s/op\n`);
     const r = await cli(['compare', '--base', ...base, '--head', ...head, bad]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`bench-review: ${bad}:3: benchmark "example.com/x.BenchmarkX": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number\n`);
+    expect(r.stderr).toBe(
+      `bench-review: ${bad}:3: benchmark "example.com/x.BenchmarkX": the value is Infinity after conversion to ns (is the number or its unit wrong?); expected a finite number\n`,
+    );
   });
 });

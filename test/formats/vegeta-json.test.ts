@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { vegetaJson as reader } from '../../src/formats/vegeta-json.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'vegeta-json';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -40,7 +50,16 @@ describe('vegeta-json', () => {
       { param: 'rate', value: 200 },
       { param: 'rate', value: 200 },
     ]);
-    expect(r.warnings).toEqual([warning('reader.vegeta-json.failed', { pointer: '/success', success: 0.9575, requests: 400, codes: ['0', '200', '500'], counts: ['7', '383', '10'], error: '500 Internal Server Error' })]);
+    expect(r.warnings).toEqual([
+      warning('reader.vegeta-json.failed', {
+        pointer: '/success',
+        success: 0.9575,
+        requests: 400,
+        codes: ['0', '200', '500'],
+        counts: ['7', '383', '10'],
+        error: '500 Internal Server Error',
+      }),
+    ]);
   });
 
   it('reads -buckets as a separate histogram, the overflow bucket at the max (README example)', async () => {
@@ -70,7 +89,11 @@ describe('vegeta-json', () => {
 
   it('rejects malformed reports naming the JSON pointer', async () => {
     const d = doc('local-rate200-failures.json');
-    await expectInputError(reader, JSON.stringify({ ...d, latencies: { ...d.latencies, '50th': 'fast' } }), /at \/latencies\/50th: found the string "fast"; expected a number/);
+    await expectInputError(
+      reader,
+      JSON.stringify({ ...d, latencies: { ...d.latencies, '50th': 'fast' } }),
+      /at \/latencies\/50th: found the string "fast"; expected a number/,
+    );
     await expectInputError(reader, JSON.stringify({ ...d, requests: 0 }), /at \/requests: the report has 0 requests/);
     await expectInputError(reader, JSON.stringify({ ...d, buckets: { '1ms': 3 } }), /at \/buckets\/1ms: .*expected a bucket key/);
     await expectInputError(reader, JSON.stringify({ ...d, latencies: undefined }), /at \/latencies: missing; expected an object/);
@@ -86,7 +109,9 @@ describe('vegeta-json', () => {
 
   it('names its measures latency and throughput, as the other vegeta readers', async () => {
     const r = await parse('readme-report-json-with-buckets.json');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['vegeta', 'latency', 'ns'],
       ['vegeta (buckets)', 'latency', 'ns'],

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { goDuration, offeredRate, vegetaText as reader } from '../../src/formats/vegeta-text.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'vegeta-text';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -41,7 +51,16 @@ describe('vegeta-text', () => {
       { param: 'rate', value: 120 },
       { param: 'rate', value: 120 },
     ]);
-    expect(r.warnings).toEqual([warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta', success: 55.42, requests: 1200, codes: ['0:535', '200:665'], error: 'Get http://localhost:6060: dial tcp 127.0.0.1:6060: connection refused' })]);
+    expect(r.warnings).toEqual([
+      warning('reader.vegeta-text.failed', {
+        line: 6,
+        name: 'vegeta',
+        success: 55.42,
+        requests: 1200,
+        codes: ['0:535', '200:665'],
+        error: 'Get http://localhost:6060: dial tcp 127.0.0.1:6060: connection refused',
+      }),
+    ]);
   });
 
   it('reads several reports (CRLF, µs and minute durations) as runs of one benchmark, each at its rate', async () => {
@@ -54,11 +73,28 @@ describe('vegeta-text', () => {
       ['vegeta', 'ns', '2', { param: 'rate', value: 50 }],
       ['vegeta', 'ops/s', '2', { param: 'rate', value: 50 }],
     ]);
-    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 400, min: 412500, points: [{ p: 0.5, value: 1201000 }, { p: 0.9, value: 21366000 }, { p: 0.95, value: 30112000 }, { p: 0.99, value: 250412000 }] });
+    expect(r.measurements[0].data).toMatchObject({
+      kind: 'percentiles',
+      count: 400,
+      min: 412500,
+      points: [
+        { p: 0.5, value: 1201000 },
+        { p: 0.9, value: 21366000 },
+        { p: 0.95, value: 30112000 },
+        { p: 0.99, value: 250412000 },
+      ],
+    });
     expect(r.measurements[2].data).toMatchObject({ count: 6000, max: 62.5e9 });
     expect(r.measurements[2].source.line).toBe(14);
     expect(r.warnings).toEqual([
-      warning('reader.vegeta-text.failed', { line: 6, name: 'vegeta', success: 95.75, requests: 400, codes: ['0:7', '200:383', '500:10'], error: 'Get "http://127.0.0.1:18934/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }),
+      warning('reader.vegeta-text.failed', {
+        line: 6,
+        name: 'vegeta',
+        success: 95.75,
+        requests: 400,
+        codes: ['0:7', '200:383', '500:10'],
+        error: 'Get "http://127.0.0.1:18934/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)',
+      }),
     ]);
   });
 
@@ -67,7 +103,11 @@ describe('vegeta-text', () => {
     await expectInputError(reader, text.replace('108.272568ms', '108.272568'), /:3: "108\.272568" is not a duration/);
     await expectInputError(reader, text.replace(', 264.815246ms', ''), /:3: 5 values for 6 labels/);
     await expectInputError(reader, text.split('\n').slice(0, 2).join('\n'), /:1: vegeta: no "Latencies \[min, mean, …\]" line/);
-    await expectInputError(reader, text.replace('1200, 120.00, 65.87', 'many, 120.00, 65.87'), /:1: expected "total, rate, throughput" numbers/);
+    await expectInputError(
+      reader,
+      text.replace('1200, 120.00, 65.87', 'many, 120.00, 65.87'),
+      /:1: expected "total, rate, throughput" numbers/,
+    );
     await expectInputError(reader, 'hello', /no "Requests \[total, rate, throughput\]" line/);
   });
 
@@ -78,7 +118,9 @@ describe('vegeta-text', () => {
 
   it('names its measures latency and throughput, as the other vegeta readers', async () => {
     const r = await parse('readme-report-text-with-errors.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['vegeta', 'latency', 'ns'],
       ['vegeta', 'throughput', 'ops/s'],

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { vitestBench as reader } from '../../src/formats/vitest-bench.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'vitest-bench';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
 type Bench = Record<string, number | string | unknown[]>;
 type Doc = { files: Array<{ groups: Array<{ fullName: string; benchmarks: Bench[] }> }> };
 const flat = (name: string): Array<[string, Bench]> =>
-  (JSON.parse(fixtureText(F, name)) as Doc).files.flatMap((f) => f.groups.flatMap((g) => g.benchmarks.map((b) => [`${g.fullName} > ${b.name as string}`, b] as [string, Bench])));
+  (JSON.parse(fixtureText(F, name)) as Doc).files.flatMap((f) =>
+    f.groups.flatMap((g) => g.benchmarks.map((b) => [`${g.fullName} > ${b.name as string}`, b] as [string, Bench])),
+  );
 
 describe('vitest-bench', () => {
   it('reads a real vitest 4 --outputJson file as per-op percentiles in ns with count = sampleCount', async () => {
@@ -47,15 +58,36 @@ describe('vitest-bench', () => {
   });
 
   it('uses samples as per-op values when present, and skips benchmarks without statistics', async () => {
-    const text = JSON.stringify({ files: [{ filepath: 'x', groups: [{ fullName: 'a.bench.ts', benchmarks: [{ name: 's', samples: [0.5, 1.5] }, { name: 'failed', samples: [] }] }] }] });
+    const text = JSON.stringify({
+      files: [
+        {
+          filepath: 'x',
+          groups: [
+            {
+              fullName: 'a.bench.ts',
+              benchmarks: [
+                { name: 's', samples: [0.5, 1.5] },
+                { name: 'failed', samples: [] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     const r = await parseText(reader, text);
     expect(r.measurements).toHaveLength(1);
-    expect(r.measurements[0]).toMatchObject({ benchmark: 'a.bench.ts > s', data: { kind: 'per-op', values: new Float64Array([5e5, 1.5e6]) } });
-    expect(r.warnings).toEqual([warning('reader.vitest-bench.no-results', { pointer: '/files/0/groups/0/benchmarks/1', name: 'a.bench.ts > failed' })]);
+    expect(r.measurements[0]).toMatchObject({
+      benchmark: 'a.bench.ts > s',
+      data: { kind: 'per-op', values: new Float64Array([5e5, 1.5e6]) },
+    });
+    expect(r.warnings).toEqual([
+      warning('reader.vitest-bench.no-results', { pointer: '/files/0/groups/0/benchmarks/1', name: 'a.bench.ts > failed' }),
+    ]);
   });
 
   it('detects its fixtures', async () => {
-    for (const name of ['vitest-4.1.12-real.json', 'bencher-four-synthetic.json', 'bencher-two-synthetic.json']) await expectDetected(F, fixture(F, name));
+    for (const name of ['vitest-4.1.12-real.json', 'bencher-four-synthetic.json', 'bencher-two-synthetic.json'])
+      await expectDetected(F, fixture(F, name));
   });
 
   it('rejects bad input naming the JSON path', async () => {
@@ -63,7 +95,11 @@ describe('vitest-bench', () => {
     await expectInputError(reader, good.slice(0, 700), /in\d+\.txt:\d+:\d+: (the JSON ends early|invalid JSON)/);
     await expectInputError(reader, '', /empty/);
     await expectInputError(reader, '{"files":[{"groups":{}}]}', /at \/files\/0\/groups: found an object; expected an array/);
-    await expectInputError(reader, '{"files":[{"groups":[{"benchmarks":[{"name":"a","median":"fast","mean":1}]}]}]}', /at \/files\/0\/groups\/0\/benchmarks\/0\/median: found the string "fast"; expected a number/);
+    await expectInputError(
+      reader,
+      '{"files":[{"groups":[{"benchmarks":[{"name":"a","median":"fast","mean":1}]}]}]}',
+      /at \/files\/0\/groups\/0\/benchmarks\/0\/median: found the string "fast"; expected a number/,
+    );
     await expectInputError(reader, '{"files":[]}', /no benchmarks/);
   });
 

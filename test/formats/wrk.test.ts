@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { wrk as reader } from '../../src/formats/wrk.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'wrk';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -23,7 +33,13 @@ describe('wrk', () => {
     expect(r.warnings).toEqual([]);
     // Named by method + path: the port of a server on a random port is not part of the name.
     const [lat] = select(r, 'GET /');
-    expect(lat).toMatchObject({ unit: 'ns', lowerIsBetter: true, run: '1', load: { param: 'connections', value: 16 }, source: { line: 1 } });
+    expect(lat).toMatchObject({
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      load: { param: 'connections', value: 16 },
+      source: { line: 1 },
+    });
     if (lat.data.kind !== 'percentiles') throw new Error('kind');
     // wrk records whole microseconds: the step of its percentiles, in ns.
     expect(lat.data.printResolution).toBe(1000);
@@ -40,7 +56,11 @@ describe('wrk', () => {
     expect(lat.data.max).toBe(32.59e6);
     // Throughput is one value per run (issue 13: never a one-value "summary", never per-op samples).
     const [rps] = select(r, 'GET /', 'ops/s');
-    expect(rps).toMatchObject({ lowerIsBetter: false, load: { param: 'connections', value: 16 }, data: { kind: 'per-run', value: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)![1]) } });
+    expect(rps).toMatchObject({
+      lowerIsBetter: false,
+      load: { param: 'connections', value: 16 },
+      data: { kind: 'per-run', value: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)![1]) },
+    });
     expect(rps.data).toEqual({ kind: 'per-run', value: 34299.19 });
   });
 
@@ -78,34 +98,76 @@ describe('wrk', () => {
       ['GET /err', 'ops/s', '2'],
     ]);
     expect(r.measurements[2].source.line).toBe(14);
-    expect(r.measurements[2].data).toMatchObject({ kind: 'percentiles', count: 71780, points: [{ p: 0.5, value: 175000 }, { p: 0.75, value: 267000 }, { p: 0.9, value: 391000 }, { p: 0.99, value: 2.83e6 }] });
-    expect(r.warnings).toEqual([warning('reader.non-2xx-responses', { file: fixture(F, 'two-runs-crlf.txt'), line: 25, url: 'http://127.0.0.1:18931/err', responses: 7178, requests: 71780 })]);
+    expect(r.measurements[2].data).toMatchObject({
+      kind: 'percentiles',
+      count: 71780,
+      points: [
+        { p: 0.5, value: 175000 },
+        { p: 0.75, value: 267000 },
+        { p: 0.9, value: 391000 },
+        { p: 0.99, value: 2.83e6 },
+      ],
+    });
+    expect(r.warnings).toEqual([
+      warning('reader.non-2xx-responses', {
+        file: fixture(F, 'two-runs-crlf.txt'),
+        line: 25,
+        url: 'http://127.0.0.1:18931/err',
+        responses: 7178,
+        requests: 71780,
+      }),
+    ]);
   });
 
   it('rejects truncated and malformed output naming the file and line', async () => {
     const text = fixtureText(F, 'wrk-latency-3s.txt');
-    await expectInputError(reader, text.slice(0, text.indexOf('Requests/sec')), /:12: http:\/\/127\.0\.0\.1:18931\/: no "Requests\/sec:" line/);
+    await expectInputError(
+      reader,
+      text.slice(0, text.indexOf('Requests/sec')),
+      /:12: http:\/\/127\.0\.0\.1:18931\/: no "Requests\/sec:" line/,
+    );
     await expectInputError(reader, text.replace('1.33ms', '1.33xs'), /:4: unreadable latency cells/);
     await expectInputError(reader, text.replace('     50%  347.00us', '     50%  347.00'), /:7: unreadable latency "347\.00"/);
     await expectInputError(reader, '', /no "Running <duration> test @ <url>" line/);
-    await expectInputError(reader, text.replace('Requests/sec:  34299.19', 'Requests/sec:  .'), /:12: benchmark "GET \/": the value is NaN; expected a finite number/);
+    await expectInputError(
+      reader,
+      text.replace('Requests/sec:  34299.19', 'Requests/sec:  .'),
+      /:12: benchmark "GET \/": the value is NaN; expected a finite number/,
+    );
     await expectInputError(reader, 'Running 3s test @ http://x/\n', /:2: http:\/\/x\/: no "Latency <avg>/);
   });
 
   it('is detected by content and reads end to end', async () => {
-    for (const name of ['wrk-latency-3s.txt', 'wrk-latency-socket-errors.txt', 'two-runs-crlf.txt', 'readme-basic-no-latency.txt', 'pkb-wrk-lua-csv-tail.txt']) await expectDetected(F, fixture(F, name));
+    for (const name of [
+      'wrk-latency-3s.txt',
+      'wrk-latency-socket-errors.txt',
+      'two-runs-crlf.txt',
+      'readme-basic-no-latency.txt',
+      'pkb-wrk-lua-csv-tail.txt',
+    ])
+      await expectDetected(F, fixture(F, name));
     expect(reader.detect({ path: 'x', isDirectory: false, head: fixtureText('wrk2', 'readme-no-latency-flag.txt') })).toBe(0);
   });
 
   it('survives fuzzing', async () => {
-    await fuzzReader(reader, [fixtureText(F, 'wrk-latency-3s.txt'), fixtureText(F, 'wrk-latency-socket-errors.txt'), fixtureText(F, 'readme-basic-no-latency.txt')], 150);
+    await fuzzReader(
+      reader,
+      [
+        fixtureText(F, 'wrk-latency-3s.txt'),
+        fixtureText(F, 'wrk-latency-socket-errors.txt'),
+        fixtureText(F, 'readme-basic-no-latency.txt'),
+      ],
+      150,
+    );
     const r = await parseText(reader, fixtureText(F, 'wrk-latency-3s.txt'));
     expect(r.measurements).toHaveLength(2);
   });
 
   it('names its measures as wrk prints them: latency and requests/sec', async () => {
     const r = await parse('wrk-latency-3s.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['GET /', 'latency', 'ns'],
       ['GET /', 'requests/sec', 'ops/s'],
@@ -115,7 +177,12 @@ describe('wrk', () => {
   it('names the same request on servers at different ports alike, keeps the query and reads the connections of each block', async () => {
     const block = (url: string, c: number) =>
       `Running 2s test @ ${url}\n  1 threads and ${c} connections\n  Thread Stats   Avg      Stdev     Max   +/- Stdev\n    Latency     4.59ms    1.02ms  12.00ms   80.00%\n    Req/Sec   200.00     10.00   220.00     70.00%\n  400 requests in 2.00s, 60.00KB read\nRequests/sec:    199.50\nTransfer/sec:     30.00KB\n`;
-    const r = await parseText(reader, block('http://127.0.0.1:41234/api/items?page=2#top', 4) + block('http://user@localhost:80/api/items?page=2', 16) + block('https://example.test', 1));
+    const r = await parseText(
+      reader,
+      block('http://127.0.0.1:41234/api/items?page=2#top', 4) +
+        block('http://user@localhost:80/api/items?page=2', 16) +
+        block('https://example.test', 1),
+    );
     expect(r.measurements.map((m) => [m.benchmark, m.unit, m.run, m.load?.param, m.load?.value])).toEqual([
       ['GET /api/items?page=2', 'ns', '1', 'connections', 4],
       ['GET /api/items?page=2', 'ops/s', '1', 'connections', 4],

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { histogramValueAtPercentile } from '../../src/stats/quantile.js';
 import { wrk2 as reader } from '../../src/formats/wrk2.js';
 import type { Histogram, RunData } from '../../src/model/types.js';
-import { expectDetected, expectInputError, fixture, fixtureText, fuzzReader, parsePath, parseText, select, warning } from '../helpers/reader-kit.js';
+import {
+  expectDetected,
+  expectInputError,
+  fixture,
+  fixtureText,
+  fuzzReader,
+  parsePath,
+  parseText,
+  select,
+  warning,
+} from '../helpers/reader-kit.js';
 
 const F = 'wrk2';
 const parse = (name: string) => parsePath(reader, fixture(F, name));
@@ -13,7 +23,9 @@ const hist = (d: RunData): Histogram => {
 /** The test's own reading of the n-th "Detailed Percentile spectrum": [value ns, count] buckets. */
 function spectrum(text: string, n = 0): Array<[number, number]> {
   const block = text.split('Detailed Percentile spectrum:')[n + 1];
-  const rows = [...block.matchAll(/^\s*([\d.]+)\s+([\d.]+)\s+(\d+)\s+\S+\s*$/gm)].map((m) => [Math.round(Number(m[1]) * 1e6), Number(m[3])] as const);
+  const rows = [...block.matchAll(/^\s*([\d.]+)\s+([\d.]+)\s+(\d+)\s+\S+\s*$/gm)].map(
+    (m) => [Math.round(Number(m[1]) * 1e6), Number(m[3])] as const,
+  );
   const out: Array<[number, number]> = [];
   let prev = 0;
   for (const [v, c] of rows) {
@@ -44,7 +56,9 @@ describe('wrk2', () => {
     // The printed 8-percentile list agrees with the histogram to the printed precision.
     expect(histogramValueAtPercentile(h, 50)).toBe(6.671e6); // printed as 50.000%  6.67ms
     expect(select(r, 'GET /index.html', 'ops/s')[0].data).toEqual({ kind: 'per-run', value: 2000.28 });
-    expect(r.warnings).toEqual([warning('reader.wrk2.calibration', { line: 8, url: 'http://127.0.0.1:80/index.html', latencies: 39500, requests: 60018 })]);
+    expect(r.warnings).toEqual([
+      warning('reader.wrk2.calibration', { line: 8, url: 'http://127.0.0.1:80/index.html', latencies: 39500, requests: 60018 }),
+    ]);
   });
 
   it('reads -U output as a corrected and an "(uncorrected)" benchmark and reports their p99 ratio', async () => {
@@ -81,7 +95,9 @@ describe('wrk2', () => {
   it('reads error-heavy PKB runs with warnings and summaries without --latency', async () => {
     const r = await parse('pkb-wrk2-all-error.txt');
     expect(hist(r.measurements[0].data).total).toBe(348);
-    expect(r.warnings[0]).toEqual(warning('reader.non-2xx-responses', { line: 70, url: 'https://www.google.com/this-should-be-a-404', responses: 451, requests: 451 }));
+    expect(r.warnings[0]).toEqual(
+      warning('reader.non-2xx-responses', { line: 70, url: 'https://www.google.com/this-should-be-a-404', responses: 451, requests: 451 }),
+    );
     const nl = await parse('readme-no-latency-flag.txt');
     expect(nl.measurements[0].data).toEqual({ kind: 'summary', mean: 6.46e6, sd: 1.93e6, max: 12.34e6, n: 60017 });
     expect(nl.loadModel).toBe('open-loop');
@@ -92,18 +108,43 @@ describe('wrk2', () => {
     const cut = text.slice(0, text.indexOf('Detailed Percentile spectrum:')) + text.slice(text.indexOf('----------'));
     const p = (await import('../helpers/reader-kit.js')).tempFile(cut);
     const r = await parsePath(reader, p);
-    expect(r.measurements[0].data).toMatchObject({ kind: 'percentiles', count: 60018, points: expect.arrayContaining([{ p: 0.5, value: 6.67e6 }, { p: 0.999, value: 12.3e6 }, { p: 0.99999, value: 12.5e6 }]), printResolution: 1000 });
+    expect(r.measurements[0].data).toMatchObject({
+      kind: 'percentiles',
+      count: 60018,
+      points: expect.arrayContaining([
+        { p: 0.5, value: 6.67e6 },
+        { p: 0.999, value: 12.3e6 },
+        { p: 0.99999, value: 12.5e6 },
+      ]),
+      printResolution: 1000,
+    });
   });
 
   it('rejects malformed spectra naming the line', async () => {
     const text = fixtureText(F, 'readme-latency-R2000.txt');
-    await expectInputError(reader, text.replace('     4.053     0.100000         3951', '     4.053     0.100000            0'), /:22: value or TotalCount decreases/);
-    await expectInputError(reader, text.replace('     0.921     0.000000            1', '     0.921     7.000000            1'), /:21: percentile 7\.000000 is outside 0\.\.1/);
+    await expectInputError(
+      reader,
+      text.replace('     4.053     0.100000         3951', '     4.053     0.100000            0'),
+      /:22: value or TotalCount decreases/,
+    );
+    await expectInputError(
+      reader,
+      text.replace('     0.921     0.000000            1', '     0.921     7.000000            1'),
+      /:21: percentile 7\.000000 is outside 0\.\.1/,
+    );
     await expectInputError(reader, text.slice(0, text.indexOf('#[Mean')), /:100: .*no "<N> requests in <time>" line/);
   });
 
   it('is detected by content and reads end to end; survives fuzzing', async () => {
-    for (const name of ['readme-latency-R2000.txt', 'readme-u-latency-recorded-and-uncorrected.txt', 'polis-stage3-get-R80000-t64-trailing-prose.txt', 'polis-stage4-get-R2000.txt', 'pkb-wrk2-non2xx.txt', 'pkb-wrk2-all-error.txt', 'readme-no-latency-flag.txt']) {
+    for (const name of [
+      'readme-latency-R2000.txt',
+      'readme-u-latency-recorded-and-uncorrected.txt',
+      'polis-stage3-get-R80000-t64-trailing-prose.txt',
+      'polis-stage4-get-R2000.txt',
+      'pkb-wrk2-non2xx.txt',
+      'pkb-wrk2-all-error.txt',
+      'readme-no-latency-flag.txt',
+    ]) {
       await expectDetected(F, fixture(F, name));
     }
     await fuzzReader(reader, [fixtureText(F, 'readme-latency-R2000.txt'), fixtureText(F, 'pkb-wrk2-non2xx.txt')], 150);
@@ -111,7 +152,9 @@ describe('wrk2', () => {
 
   it('names its measures latency (both spectra) and requests/sec, as the wrk reader', async () => {
     const r = await parse('readme-u-latency-recorded-and-uncorrected.txt');
-    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map((k) => JSON.parse(k) as unknown);
+    const triples = [...new Set(r.measurements.map((m) => JSON.stringify([m.benchmark, m.measure ?? null, m.unit])))].map(
+      (k) => JSON.parse(k) as unknown,
+    );
     expect(triples).toEqual([
       ['GET /index.html', 'latency', 'ns'],
       ['GET /index.html (uncorrected)', 'latency', 'ns'],
@@ -130,7 +173,10 @@ describe('wrk2', () => {
     expect(await rateOf('see -R 2000 in the notes\n')).toBeUndefined();
     expect(await rateOf('wrk -R0 http://x/\n')).toBeUndefined();
     // Each block takes the command line just before it, not one before an earlier block.
-    const two = await parseText(reader, 'wrk -R1000 http://127.0.0.1:80/index.html\n' + text + '\nwrk -R3000 http://127.0.0.1:80/index.html\n' + text + '\n' + text);
+    const two = await parseText(
+      reader,
+      'wrk -R1000 http://127.0.0.1:80/index.html\n' + text + '\nwrk -R3000 http://127.0.0.1:80/index.html\n' + text + '\n' + text,
+    );
     expect(two.measurements.filter((m) => m.unit === 'ns').map((m) => [m.run, m.load?.value])).toEqual([
       ['1', 1000],
       ['2', 3000],

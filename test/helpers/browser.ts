@@ -67,7 +67,10 @@ export interface MermaidOutcome {
 /** The page: every document rendered, then Mermaid on every block; the outcome as JSON in `#outcome`. */
 export function pageHtml(docs: PageDoc[]): string {
   const sections = docs
-    .map((d) => `<section class="doc" data-doc="${d.id}">${d.caption ? `<div class="caption">${d.caption}</div>` : ''}<div class="markdown-body">\n${gfmHtml(d.markdown)}\n</div></section>`)
+    .map(
+      (d) =>
+        `<section class="doc" data-doc="${d.id}">${d.caption ? `<div class="caption">${d.caption}</div>` : ''}<div class="markdown-body">\n${gfmHtml(d.markdown)}\n</div></section>`,
+    )
     .join('\n');
   const script = `
 mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
@@ -115,7 +118,12 @@ function chromium(args: string[], timeoutMs: number): Promise<string> {
 }
 
 /** Headless, offline, in a throw-away profile; `extra` says what to produce. */
-async function withPage<T>(docs: PageDoc[], extra: (dir: string) => string[], timeoutMs: number, then: (stdout: string, dir: string) => T): Promise<T> {
+async function withPage<T>(
+  docs: PageDoc[],
+  extra: (dir: string) => string[],
+  timeoutMs: number,
+  then: (stdout: string, dir: string) => T,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'br-browser-'));
   try {
     const page = join(dir, 'page.html');
@@ -145,17 +153,38 @@ async function withPage<T>(docs: PageDoc[], extra: (dir: string) => string[], ti
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
 
 /** Render the documents in Chromium and return Mermaid's outcome per document, and the DOM as dumped. */
-export async function renderInBrowser(docs: PageDoc[], timeoutMs = 120_000): Promise<{ outcome: Record<string, MermaidOutcome>; dom: string }> {
-  const dom = await withPage(docs, () => ['--dump-dom'], timeoutMs, (stdout) => stdout);
+export async function renderInBrowser(
+  docs: PageDoc[],
+  timeoutMs = 120_000,
+): Promise<{ outcome: Record<string, MermaidOutcome>; dom: string }> {
+  const dom = await withPage(
+    docs,
+    () => ['--dump-dom'],
+    timeoutMs,
+    (stdout) => stdout,
+  );
   const m = /<pre id="outcome" hidden="">([\s\S]*?)<\/pre>/.exec(dom);
   if (!m) throw new Error(`the page did not finish: no #outcome in the dumped DOM (${dom.length} characters)`);
-  const outcome = JSON.parse(m[1].replace(/&(amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e])) as Record<string, MermaidOutcome> & { failure?: string };
+  const outcome = JSON.parse(m[1].replace(/&(amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e])) as Record<string, MermaidOutcome> & {
+    failure?: string;
+  };
   if (outcome.failure) throw new Error(`Mermaid failed on the page: ${outcome.failure}`);
   return { outcome, dom };
 }
 
 /** Render the documents in Chromium and save a PNG of the first `height` pixels at `width`. */
 export async function screenshot(docs: PageDoc[], png: string, width = 1000, height = 2400, timeoutMs = 180_000): Promise<void> {
-  await withPage(docs, (dir) => [`--screenshot=${png}`, `--window-size=${width},${height}`, '--hide-scrollbars', '--run-all-compositor-stages-before-draw', `--crash-dumps-dir=${dir}`], timeoutMs, () => undefined);
+  await withPage(
+    docs,
+    (dir) => [
+      `--screenshot=${png}`,
+      `--window-size=${width},${height}`,
+      '--hide-scrollbars',
+      '--run-all-compositor-stages-before-draw',
+      `--crash-dumps-dir=${dir}`,
+    ],
+    timeoutMs,
+    () => undefined,
+  );
   if (!existsSync(png)) throw new Error(`${CHROMIUM} wrote no screenshot to ${png}`);
 }

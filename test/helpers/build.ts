@@ -12,7 +12,13 @@ export function normal(r: () => number): number {
 }
 
 /** Log-normal per-operation samples. */
-export function lognormal(r: () => number, n: number, median: number, sd: number, transform: (x: number) => number = (x) => x): Float64Array {
+export function lognormal(
+  r: () => number,
+  n: number,
+  median: number,
+  sd: number,
+  transform: (x: number) => number = (x) => x,
+): Float64Array {
   const out = new Float64Array(n);
   for (let i = 0; i < n; i++) out[i] = transform(median * Math.exp(sd * normal(r)));
   return out;
@@ -38,7 +44,9 @@ function measurements(spec: BenchSpec, side: 'base' | 'head'): Measurement[] {
 }
 
 export function suiteOf(...specs: BenchSpec[]): Suite {
-  const side = (s: 'base' | 'head'): ParseResult[] => [{ format: 'test', measurements: specs.flatMap((b) => measurements(b, s)), warnings: [] }];
+  const side = (s: 'base' | 'head'): ParseResult[] => [
+    { format: 'test', measurements: specs.flatMap((b) => measurements(b, s)), warnings: [] },
+  ];
   return buildSuite({ base: side('base'), head: side('head') });
 }
 

@@ -172,8 +172,42 @@ export async function expectSaneOrUserError(read: () => Promise<ParseResult>): P
   return 'result';
 }
 
-const HOSTILE_NUMBERS = ['1e300', '-1', '-0.5', 'NaN', 'Infinity', '-Infinity', '1e16', '9007199254740993', '1e309', '0', '0.000', '1.5', '99999999999999999999'];
-const HOSTILE_BITS = ['\u0000', '\u001b[31m', '\r', '\n', '\t', '\u2028', '\u0085', '"', '{', '}', '[', ']', ',', ':', '=', '%', ' ', '\\', '\ufffd'];
+const HOSTILE_NUMBERS = [
+  '1e300',
+  '-1',
+  '-0.5',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e16',
+  '9007199254740993',
+  '1e309',
+  '0',
+  '0.000',
+  '1.5',
+  '99999999999999999999',
+];
+const HOSTILE_BITS = [
+  '\u0000',
+  '\u001b[31m',
+  '\r',
+  '\n',
+  '\t',
+  '\u2028',
+  '\u0085',
+  '"',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '=',
+  '%',
+  ' ',
+  '\\',
+  '\ufffd',
+];
 
 /**
  * Seeded mutants of `seeds` (mulberry32): byte flips, truncation, duplicated lines, numbers
@@ -250,10 +284,15 @@ export function seededMutants(seeds: string[], seed: number, count: number): str
  * {@link expectSaneResult}.
  */
 export async function fuzzReader(reader: FormatReader, seeds: string[], numRuns = 150): Promise<void> {
-  const flip = fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom('"', '{', '}', ',', '\n', ' ', 'x', '9', '-', '[', ']', ':', 'e', '.', '\u0000', 'NaN'));
+  const flip = fc.tuple(
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.constantFrom('"', '{', '}', ',', '\n', ' ', 'x', '9', '-', '[', ']', ':', 'e', '.', '\u0000', 'NaN'),
+  );
   const input = fc.oneof(
     fc.string({ maxLength: 300 }),
-    fc.tuple(fc.constantFrom(...seeds), fc.double({ min: 0, max: 1, noNaN: true }), fc.array(flip, { maxLength: 4 })).map(([s, cut, flips]) => mutate(s, cut, flips)),
+    fc
+      .tuple(fc.constantFrom(...seeds), fc.double({ min: 0, max: 1, noNaN: true }), fc.array(flip, { maxLength: 4 }))
+      .map(([s, cut, flips]) => mutate(s, cut, flips)),
     fc.tuple(fc.constantFrom(...seeds), fc.array(flip, { minLength: 1, maxLength: 6 })).map(([s, flips]) => mutate(s, 1, flips)),
   );
   await fc.assert(

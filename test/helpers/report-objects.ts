@@ -22,7 +22,13 @@ export const reportMetric = (over: Partial<ReportMetric> = {}): ReportMetric => 
   ...over,
 });
 
-export const NO_DIAGNOSTICS: ReportBenchmark['diagnostics'] = { mannWhitneyP: null, benchstat: null, shapeChanged: null, multimodal: null, runVariance: null };
+export const NO_DIAGNOSTICS: ReportBenchmark['diagnostics'] = {
+  mannWhitneyP: null,
+  benchstat: null,
+  shapeChanged: null,
+  multimodal: null,
+  runVariance: null,
+};
 
 /** A latency benchmark of 10 runs a side that did not change, with `over` on top. */
 export const reportBenchmark = (name: string, over: Partial<ReportBenchmark> = {}): ReportBenchmark => ({

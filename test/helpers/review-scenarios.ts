@@ -58,7 +58,8 @@ function tailRegression(): Report {
 }
 
 /** The name of benchmark `i` of the large suite (`i % 5 === 0` regressed). */
-export const manyName = (i: number): string => `pkg/module${String(Math.floor(i / 10)).padStart(2, '0')}.Benchmark${['Parse', 'Encode', 'Decode', 'Hash', 'Sort'][i % 5]}${i}`;
+export const manyName = (i: number): string =>
+  `pkg/module${String(Math.floor(i / 10)).padStart(2, '0')}.Benchmark${['Parse', 'Encode', 'Decode', 'Hash', 'Sort'][i % 5]}${i}`;
 export const MANY_REGRESSED = Array.from({ length: 100 }, (_, k) => manyName(k * 5));
 
 function manyRegressions(): Report {

@@ -33,10 +33,30 @@ function sweepMeasurements(name: string, points: PointSpec[], side: Side, param 
         measure: 'latency',
         run,
         load,
-        data: { kind: 'percentiles', points: [{ p: 0.5, value: (v / 10) * MS }, { p: 0.9, value: (v / 2) * MS }, { p: 0.99, value: v * MS }, { p: 0.999, value: 2 * v * MS }], count: 100_000, mean: (v / 8) * MS },
+        data: {
+          kind: 'percentiles',
+          points: [
+            { p: 0.5, value: (v / 10) * MS },
+            { p: 0.9, value: (v / 2) * MS },
+            { p: 0.99, value: v * MS },
+            { p: 0.999, value: 2 * v * MS },
+          ],
+          count: 100_000,
+          mean: (v / 8) * MS,
+        },
         source,
       });
-      if (s.achieved) out.push({ benchmark: name, unit: 'ops/s', lowerIsBetter: false, measure: 'throughput', run, load, data: { kind: 'per-run', value: s.achieved[i] }, source });
+      if (s.achieved)
+        out.push({
+          benchmark: name,
+          unit: 'ops/s',
+          lowerIsBetter: false,
+          measure: 'throughput',
+          run,
+          load,
+          data: { kind: 'per-run', value: s.achieved[i] },
+          source,
+        });
     });
   }
   return out;

@@ -7,7 +7,8 @@
 export function toolPresent(present: boolean, tool: string, install: string): boolean {
   if (present) return true;
   const line = `${tool} is missing: ${install}`;
-  if (process.env.BENCH_REVIEW_REQUIRE_TOOLS === '1') throw new Error(`${line} (BENCH_REVIEW_REQUIRE_TOOLS=1 makes a missing tool a failure)`);
+  if (process.env.BENCH_REVIEW_REQUIRE_TOOLS === '1')
+    throw new Error(`${line} (BENCH_REVIEW_REQUIRE_TOOLS=1 makes a missing tool a failure)`);
   console.warn(`skipped: ${line}`);
   return false;
 }

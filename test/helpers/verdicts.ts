@@ -9,7 +9,12 @@ import { expect } from 'vitest';
 export function expectVerdicts(byName: Record<string, { verdict: string }>, expected: Record<string, string | string[]>): void {
   expect(Object.keys(byName).sort()).toEqual(Object.keys(expected).sort());
   const shown = (v: string | string[]) => (typeof v === 'string' ? v : v.join(' | '));
-  const got = Object.fromEntries(Object.entries(expected).map(([name, v]) => [name, typeof v !== 'string' && v.includes(byName[name].verdict) ? shown(v) : byName[name].verdict]));
+  const got = Object.fromEntries(
+    Object.entries(expected).map(([name, v]) => [
+      name,
+      typeof v !== 'string' && v.includes(byName[name].verdict) ? shown(v) : byName[name].verdict,
+    ]),
+  );
   const want = Object.fromEntries(Object.entries(expected).map(([name, v]) => [name, shown(v)]));
   expect.soft(got).toEqual(want);
 }

@@ -22,7 +22,16 @@ describe('buildSuite grouping', () => {
           const measurements: Measurement[] = [];
           for (let k = 0; k < Math.floor(r() * 30); k++) {
             const unit = pick(UNITS);
-            measurements.push({ benchmark: pick(NAMES), unit, measure: pick(MEASURES), lowerIsBetter: unit !== 'ops/s', run: String(1 + Math.floor(r() * 4)), data: { kind: 'per-run', value: 1 + k }, source, ...(r() < 0.3 ? { load: pick(LOADS) } : {}) });
+            measurements.push({
+              benchmark: pick(NAMES),
+              unit,
+              measure: pick(MEASURES),
+              lowerIsBetter: unit !== 'ops/s',
+              run: String(1 + Math.floor(r() * 4)),
+              data: { kind: 'per-run', value: 1 + k },
+              source,
+              ...(r() < 0.3 ? { load: pick(LOADS) } : {}),
+            });
           }
           inputs[side].push({ format: 'test', measurements, warnings: [] });
         }
@@ -37,12 +46,32 @@ describe('buildSuite grouping', () => {
             const owner = suite.benchmarks.find((b) => b.runs[side].some((x) => x.id === `${side}:${fi}:${m.run}` && x.data === m.data))!;
             const key = benchmarkKey(m.benchmark, m.unit, m.measure, owner.load);
             let e = plain.get(key);
-            if (!e) plain.set(key, (e = { toolName: m.benchmark, unit: m.unit, measure: m.measure ?? defaultMeasure(m.unit), ...(owner.load ? { load: owner.load } : {}), base: [], head: [] }));
+            if (!e)
+              plain.set(
+                key,
+                (e = {
+                  toolName: m.benchmark,
+                  unit: m.unit,
+                  measure: m.measure ?? defaultMeasure(m.unit),
+                  ...(owner.load ? { load: owner.load } : {}),
+                  base: [],
+                  head: [],
+                }),
+              );
             e[side].push(`${side}:${fi}:${m.run}`);
           }
         });
       }
-      expect(suite.benchmarks.map((b) => ({ toolName: b.toolName, unit: b.unit, measure: b.measure, ...(b.load ? { load: b.load } : {}), base: b.runs.base.map((x) => x.id), head: b.runs.head.map((x) => x.id) }))).toEqual([...plain.values()]);
+      expect(
+        suite.benchmarks.map((b) => ({
+          toolName: b.toolName,
+          unit: b.unit,
+          measure: b.measure,
+          ...(b.load ? { load: b.load } : {}),
+          base: b.runs.base.map((x) => x.id),
+          head: b.runs.head.map((x) => x.id),
+        })),
+      ).toEqual([...plain.values()]);
     }
   });
 });

@@ -20,7 +20,10 @@ const rows = (s: Suite): Array<[string, string, string, string]> => s.benchmarks
 
 describe('buildSuite display names', () => {
   it('gives a Go benchmark with ns/op, B/op and allocs/op three display names; a single-measure one stays plain', async () => {
-    const r = await parseText(goBench, 'BenchmarkX-8 100 12 ns/op 8 B/op 1 allocs/op\nBenchmarkX-8 100 13 ns/op 8 B/op 1 allocs/op\nBenchmarkY-8 100 5 ns/op\n');
+    const r = await parseText(
+      goBench,
+      'BenchmarkX-8 100 12 ns/op 8 B/op 1 allocs/op\nBenchmarkX-8 100 13 ns/op 8 B/op 1 allocs/op\nBenchmarkY-8 100 5 ns/op\n',
+    );
     const s = both(r);
     expect(rows(s)).toEqual([
       ['BenchmarkX (ns/op)', 'BenchmarkX', 'ns/op', 'ns'],
@@ -56,7 +59,10 @@ describe('buildSuite display names', () => {
   });
 
   it('keeps a name that is unique in the suite plain, with the measure derived from the unit', () => {
-    const s = buildSuite({ base: [result([m('a', 'ns', undefined, 1), m('b', 'ops/s', undefined, 2)])], head: [result([m('a', 'ns', undefined, 1), m('c', 'B', 'memory', 3)])] });
+    const s = buildSuite({
+      base: [result([m('a', 'ns', undefined, 1), m('b', 'ops/s', undefined, 2)])],
+      head: [result([m('a', 'ns', undefined, 1), m('c', 'B', 'memory', 3)])],
+    });
     expect(rows(s)).toEqual([
       ['a', 'a', 'time', 'ns'],
       ['b', 'b', 'ops/s', 'ops/s'],
@@ -75,7 +81,14 @@ describe('buildSuite display names', () => {
   });
 
   it('keeps display names unique when a suffixed name meets a tool name that already reads that way', () => {
-    const s = both(result([m('X', 'ns', 'cpu_time', 1), m('X', 'ns', 'real_time', 2), m('X (cpu_time)', 'ns', undefined, 3), m('X (cpu_time) #2', 'ns', undefined, 4)]));
+    const s = both(
+      result([
+        m('X', 'ns', 'cpu_time', 1),
+        m('X', 'ns', 'real_time', 2),
+        m('X (cpu_time)', 'ns', undefined, 3),
+        m('X (cpu_time) #2', 'ns', undefined, 4),
+      ]),
+    );
     expect(rows(s).map((r) => r[0])).toEqual(['X (cpu_time)', 'X (real_time)', 'X (cpu_time) #2', 'X (cpu_time) #2 #2']);
     expect(s.benchmarks.map((b) => b.toolName)).toEqual(['X', 'X', 'X (cpu_time)', 'X (cpu_time) #2']);
   });

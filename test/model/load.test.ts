@@ -20,7 +20,9 @@ describe('loadFromName', () => {
   it('reads rate=, /c=, conns: and qps= tokens and gives the name without them', () => {
     expect(loadFromName('GET /api rate=1000')).toEqual({ found: { load: { param: 'rate', value: 1000 }, rest: 'GET /api' } });
     expect(loadFromName('BenchmarkServe/c=64')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'BenchmarkServe' } });
-    expect(loadFromName('BenchmarkServe/c=64/json')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'BenchmarkServe/json' } });
+    expect(loadFromName('BenchmarkServe/c=64/json')).toEqual({
+      found: { load: { param: 'connections', value: 64 }, rest: 'BenchmarkServe/json' },
+    });
     expect(loadFromName('handler conns:64')).toEqual({ found: { load: { param: 'connections', value: 64 }, rest: 'handler' } });
     expect(loadFromName('search QPS=2500.5')).toEqual({ found: { load: { param: 'rate', value: 2500.5 }, rest: 'search' } });
     expect(loadFromName('insert threads=8')).toEqual({ found: { load: { param: 'threads', value: 8 }, rest: 'insert' } });
@@ -37,22 +39,40 @@ describe('loadFromName', () => {
 
   it('leaves a name with two default keys to the user; --sweep-param says which one', () => {
     expect(loadFromName('BenchmarkServe/c=8/rate=1000')).toEqual({ ambiguous: ['c', 'rate'] });
-    expect(loadFromName('BenchmarkServe/c=8/rate=1000', 'rate')).toEqual({ found: { load: { param: 'rate', value: 1000 }, rest: 'BenchmarkServe/c=8' } });
-    expect(loadFromName('BenchmarkBatch/batch=32', 'batch')).toEqual({ found: { load: { param: 'batch', value: 32 }, rest: 'BenchmarkBatch' } });
+    expect(loadFromName('BenchmarkServe/c=8/rate=1000', 'rate')).toEqual({
+      found: { load: { param: 'rate', value: 1000 }, rest: 'BenchmarkServe/c=8' },
+    });
+    expect(loadFromName('BenchmarkBatch/batch=32', 'batch')).toEqual({
+      found: { load: { param: 'batch', value: 32 }, rest: 'BenchmarkBatch' },
+    });
     // With --sweep-param only that key is read.
     expect(loadFromName('GET /api rate=1000', 'batch')).toBeNull();
   });
 });
 
 function m(benchmark: string, value: number, file: string, load?: Load, unit = 'ns'): Measurement {
-  return { benchmark, unit, lowerIsBetter: unit === 'ns', run: '1', data: { kind: 'per-run', value }, source: { file }, ...(load ? { load } : {}) };
+  return {
+    benchmark,
+    unit,
+    lowerIsBetter: unit === 'ns',
+    run: '1',
+    data: { kind: 'per-run', value },
+    source: { file },
+    ...(load ? { load } : {}),
+  };
 }
 const result = (...measurements: Measurement[]): ParseResult => ({ format: 'test', measurements, warnings: [] });
 
 describe('buildSuite with loads', () => {
   it('keeps wrk2 files at 2000/s and 8000/s apart: two points, named by their load', () => {
-    const base = [result(m('GET /api', 10, 'b2000.txt', { param: 'rate', value: 2000 })), result(m('GET /api', 40, 'b8000.txt', { param: 'rate', value: 8000 }))];
-    const head = [result(m('GET /api', 11, 'h2000.txt', { param: 'rate', value: 2000 })), result(m('GET /api', 41, 'h8000.txt', { param: 'rate', value: 8000 }))];
+    const base = [
+      result(m('GET /api', 10, 'b2000.txt', { param: 'rate', value: 2000 })),
+      result(m('GET /api', 40, 'b8000.txt', { param: 'rate', value: 8000 })),
+    ];
+    const head = [
+      result(m('GET /api', 11, 'h2000.txt', { param: 'rate', value: 2000 })),
+      result(m('GET /api', 41, 'h8000.txt', { param: 'rate', value: 8000 })),
+    ];
     const s = buildSuite({ base, head });
     expect(s.benchmarks.map((b) => [b.name, b.toolName, b.load, b.runs.base.length, b.runs.head.length])).toEqual([
       ['GET /api at rate=2000', 'GET /api', { param: 'rate', value: 2000 }, 1, 1],
@@ -75,9 +95,19 @@ describe('buildSuite with loads', () => {
 
   it('puts the measure before the load when latency and throughput share a name', () => {
     const at = (value: number): Load => ({ param: 'connections', value });
-    const r = result(m('GET /', 1, 'a', at(1)), m('GET /', 100, 'a', at(1), 'ops/s'), m('GET /', 2, 'a', at(4)), m('GET /', 300, 'a', at(4), 'ops/s'));
+    const r = result(
+      m('GET /', 1, 'a', at(1)),
+      m('GET /', 100, 'a', at(1), 'ops/s'),
+      m('GET /', 2, 'a', at(4)),
+      m('GET /', 300, 'a', at(4), 'ops/s'),
+    );
     const s = buildSuite({ base: [r], head: [r] });
-    expect(s.benchmarks.map((b) => b.name)).toEqual(['GET / (time) at connections=1', 'GET / (ops/s) at connections=1', 'GET / (time) at connections=4', 'GET / (ops/s) at connections=4']);
+    expect(s.benchmarks.map((b) => b.name)).toEqual([
+      'GET / (time) at connections=1',
+      'GET / (ops/s) at connections=1',
+      'GET / (time) at connections=4',
+      'GET / (ops/s) at connections=4',
+    ]);
   });
 
   it('reads the load from the name when the tool gave none; the names already differ', () => {
@@ -94,7 +124,9 @@ describe('buildSuite with loads', () => {
     const r = result(m('BenchmarkServe/c=8/rate=1000', 5, 'base.txt'), m('BenchmarkServe/c=8/rate=1000', 6, 'base.txt'));
     const s = buildSuite({ base: [r], head: [r] });
     expect(s.benchmarks.map((b) => b.load)).toEqual([undefined]);
-    expect(s.warnings).toEqual([{ id: 'model.load-ambiguous', params: { benchmark: 'BenchmarkServe/c=8/rate=1000', keys: ['c', 'rate'], file: 'base.txt' } }]);
+    expect(s.warnings).toEqual([
+      { id: 'model.load-ambiguous', params: { benchmark: 'BenchmarkServe/c=8/rate=1000', keys: ['c', 'rate'], file: 'base.txt' } },
+    ]);
     const t = buildSuite({ base: [r], head: [r] }, { sweepParam: 'rate' });
     expect(t.benchmarks.map((b) => b.load)).toEqual([{ param: 'rate', value: 1000 }]);
     expect(t.warnings).toEqual([]);
@@ -102,7 +134,10 @@ describe('buildSuite with loads', () => {
 });
 
 describe('a load token in the name against the tool load', () => {
-  const fixtureJson = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'load-sweep', 'autocannon', 'base', 'c1-1.json'), 'utf8');
+  const fixtureJson = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'load-sweep', 'autocannon', 'base', 'c1-1.json'),
+    'utf8',
+  );
   /** autocannon `-c 10 -T 'GET /api rate=N'` (its JSON carries the connections, not the rate). */
   const run = (title: string) => parseText(autocannon, JSON.stringify({ ...JSON.parse(fixtureJson), title, connections: 10 }));
 
@@ -124,7 +159,10 @@ describe('a load token in the name against the tool load', () => {
   it('keeps the tool load of the same parameter, unless --sweep-param names the key', async () => {
     const r = await run('GET /api connections=5');
     expect(buildSuite({ base: [r], head: [r] }).benchmarks[0].load).toEqual({ param: 'connections', value: 10 });
-    expect(buildSuite({ base: [r], head: [r] }, { sweepParam: 'connections' }).benchmarks[0].load).toEqual({ param: 'connections', value: 5 });
+    expect(buildSuite({ base: [r], head: [r] }, { sweepParam: 'connections' }).benchmarks[0].load).toEqual({
+      param: 'connections',
+      value: 5,
+    });
   });
 });
 
@@ -133,8 +171,24 @@ describe('runs at different rates that the output does not record (wrk2 without 
     format: 'wrk2',
     warnings: [],
     measurements: [
-      { benchmark: 'GET /api', unit: 'ns', measure: 'latency', lowerIsBetter: true, run: '1', data: { kind: 'percentiles', points: [{ p: 0.99, value: p99 }] }, source: { file } },
-      { benchmark: 'GET /api', unit: 'ops/s', measure: 'requests/sec', lowerIsBetter: false, run: '1', data: { kind: 'per-run', value: rps }, source: { file } },
+      {
+        benchmark: 'GET /api',
+        unit: 'ns',
+        measure: 'latency',
+        lowerIsBetter: true,
+        run: '1',
+        data: { kind: 'percentiles', points: [{ p: 0.99, value: p99 }] },
+        source: { file },
+      },
+      {
+        benchmark: 'GET /api',
+        unit: 'ops/s',
+        measure: 'requests/sec',
+        lowerIsBetter: false,
+        run: '1',
+        data: { kind: 'per-run', value: rps },
+        source: { file },
+      },
     ],
   });
 
@@ -153,9 +207,14 @@ describe('runs at different rates that the output does not record (wrk2 without 
   });
 
   it('says so when the runs of one side carried rates far apart and nothing tells the loads apart', () => {
-    const suite = buildSuite({ base: [run('a.txt', 1990, 5e6), run('b.txt', 7950, 9e6)], head: [run('c.txt', 1992, 5e6), run('d.txt', 2010, 5e6)] });
+    const suite = buildSuite({
+      base: [run('a.txt', 1990, 5e6), run('b.txt', 7950, 9e6)],
+      head: [run('c.txt', 1992, 5e6), run('d.txt', 2010, 5e6)],
+    });
     expect(suite.benchmarks.map((b) => b.runs.base.length)).toEqual([2, 2]);
-    expect(suite.warnings).toEqual([{ id: 'model.load-mixed', params: { benchmark: 'GET /api (requests/sec)', side: 'base', low: 1990, high: 7950 } }]);
+    expect(suite.warnings).toEqual([
+      { id: 'model.load-mixed', params: { benchmark: 'GET /api (requests/sec)', side: 'base', low: 1990, high: 7950 } },
+    ]);
     // Runs within 2× of each other are one load's noise: nothing said.
     expect(buildSuite({ base: [run('a.txt', 1990, 5e6), run('b.txt', 2600, 5e6)], head: [run('c.txt', 2000, 5e6)] }).warnings).toEqual([]);
   });

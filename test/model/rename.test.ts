@@ -24,7 +24,9 @@ describe('parseRename', () => {
 
   it('refuses a value it cannot split, empty names, and a mapping that renames nothing', () => {
     expect(() => parseRename('old', '--rename')).toThrow('--rename "old" has no "="; expected old=new');
-    expect(() => parseRename('a/n=1=b/n=1', '--rename')).toThrow('--rename "a/n=1=b/n=1" has 3 "=" signs, so where the old name ends is unclear; expected old=new');
+    expect(() => parseRename('a/n=1=b/n=1', '--rename')).toThrow(
+      '--rename "a/n=1=b/n=1" has 3 "=" signs, so where the old name ends is unclear; expected old=new',
+    );
     expect(() => parseRename('=new', '`rename`')).toThrow('`rename` "=new": the old name is empty');
     expect(() => parseRename('old= ', '--rename')).toThrow('--rename "old= ": the new name is empty');
     expect(() => parseRename('a=a', '--rename')).toThrow('--rename "a=a": the old and the new name are the same; leave it out');
@@ -46,12 +48,28 @@ describe('applyNames --rename', () => {
   });
 
   it('applies mappings at once: a swap is a swap, not a chain', () => {
-    const out = applyNames({ base, head }, { rename: [{ from: 'Old', to: 'Kept' }, { from: 'Kept', to: 'Old' }] });
+    const out = applyNames(
+      { base, head },
+      {
+        rename: [
+          { from: 'Old', to: 'Kept' },
+          { from: 'Kept', to: 'Old' },
+        ],
+      },
+    );
     expect(names(out.base)).toEqual(['Kept', 'Kept', 'Old']);
   });
 
   it('warns (does not fail) for an old name base does not have, saying when base already has the new one', () => {
-    const out = applyNames({ base, head }, { rename: [{ from: 'Gone', to: 'Kept' }, { from: 'Nowhere', to: 'Else' }] });
+    const out = applyNames(
+      { base, head },
+      {
+        rename: [
+          { from: 'Gone', to: 'Kept' },
+          { from: 'Nowhere', to: 'Else' },
+        ],
+      },
+    );
     // No mapping renames Old, and Old and New differ only by side words: they pair (model/side-pairing.ts), noted after the warnings.
     expect(names(out.base)).toEqual(['New', 'New', 'Kept']);
     expect(out.base[0].warnings).toEqual([
@@ -70,7 +88,14 @@ describe('applyNames --rename', () => {
 
 describe('applyNames --name', () => {
   it('names every measurement of single-target load-tool outputs on both sides, keeping a qualifier', () => {
-    const base = [result('wrk2', m('GET /index.html', 'b.txt', 1), m('GET /index.html (uncorrected)', 'b.txt', 2), m('GET /index.html', 'b.txt', 3, 'requests/sec'))];
+    const base = [
+      result(
+        'wrk2',
+        m('GET /index.html', 'b.txt', 1),
+        m('GET /index.html (uncorrected)', 'b.txt', 2),
+        m('GET /index.html', 'b.txt', 3, 'requests/sec'),
+      ),
+    ];
     const head = [result('autocannon', m('GET /', 'h.json', 1)), result('go-bench', m('BenchmarkX', 'g.txt', 1))];
     const out = applyNames({ base, head }, { name: 'checkout' });
     expect(names(out.base)).toEqual(['checkout', 'checkout (uncorrected)', 'checkout']);
@@ -84,7 +109,7 @@ describe('applyNames --name', () => {
     );
     const go = [result('go-bench', m('BenchmarkX', 'g.txt', 1))];
     expect(() => applyNames({ base: go, head: go }, { name: 'svc', said: { name: '`name`', rename: '`rename`' } })).toThrow(
-      "`name` \"svc\" names the benchmark of a load-tool output (wrk, wrk2, vegeta-text, vegeta-json, vegeta-encode, ghz, oha-json, oha-csv, autocannon), and no input is one (read as go-bench); rename other benchmarks with `rename` 'old=new'",
+      '`name` "svc" names the benchmark of a load-tool output (wrk, wrk2, vegeta-text, vegeta-json, vegeta-encode, ghz, oha-json, oha-csv, autocannon), and no input is one (read as go-bench); rename other benchmarks with `rename` \'old=new\'',
     );
   });
 });

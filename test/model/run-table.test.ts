@@ -37,7 +37,11 @@ function randomTable(seed: number, rows: number, file = 'in.txt'): PerRunTable {
 }
 
 const asTable = (t: PerRunTable, format = 'test'): ParseResult => ({ format, measurements: [], perRun: t, warnings: [] });
-const asMeasurements = (t: PerRunTable, format = 'test'): ParseResult => ({ format, measurements: Array.from({ length: t.values.length }, (_, i) => rowMeasurement(t, i)), warnings: [] });
+const asMeasurements = (t: PerRunTable, format = 'test'): ParseResult => ({
+  format,
+  measurements: Array.from({ length: t.values.length }, (_, i) => rowMeasurement(t, i)),
+  warnings: [],
+});
 
 describe('RunTableBuilder', () => {
   it('keeps every row across its chunks, and joins tables renumbering their series', () => {
@@ -46,7 +50,9 @@ describe('RunTableBuilder', () => {
     for (let i = 0; i < 40_000; i++) b.add(k, i * 0.5, i % 7 === 0 ? NaN : i, i + 1, i + 3);
     const t = b.table();
     expect([t.values.length, b.length]).toEqual([40_000, 40_000]);
-    expect([t.values[39_999], t.iterations[39_997], t.runs[16_384], t.at[16_383], t.seriesOf[32_768]]).toEqual([19_999.5, 39_997, 16_385, 16_386, 0]);
+    expect([t.values[39_999], t.iterations[39_997], t.runs[16_384], t.at[16_383], t.seriesOf[32_768]]).toEqual([
+      19_999.5, 39_997, 16_385, 16_386, 0,
+    ]);
     expect(Number.isNaN(t.iterations[0])).toBe(true);
     const c = new RunTableBuilder('f');
     c.addSeries({ benchmark: 'Y', unit: 'B', lowerIsBetter: true });
@@ -54,7 +60,14 @@ describe('RunTableBuilder', () => {
     const j = joinTables('f', [t, c.table()]);
     expect(j.series.map((s) => s.benchmark)).toEqual(['X', 'Y']);
     expect([j.values.length, j.seriesOf[40_000], j.values[40_000], j.at[40_000]]).toEqual([40_001, 1, 64, 9]);
-    expect(rowMeasurement(j, 40_000)).toEqual({ benchmark: 'Y', unit: 'B', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value: 64, iterations: 1 }, source: { file: 'f', line: 9 } });
+    expect(rowMeasurement(j, 40_000)).toEqual({
+      benchmark: 'Y',
+      unit: 'B',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'per-run', value: 64, iterations: 1 },
+      source: { file: 'f', line: 9 },
+    });
   });
 
   it('keeps every row when it makes room mid-way, and returns the room itself (no copy) only when at least half full', () => {
@@ -74,7 +87,14 @@ describe('RunTableBuilder', () => {
       const t = b.table();
       expect(t.values.length).toBe(total);
       for (let i = 0; i < total; i++) {
-        if (t.values[i] !== i * 0.25 || t.runs[i] !== i + 1 || t.at[i] !== i + 2 || t.seriesOf[i] !== 0 || !Object.is(t.iterations[i], i % 5 === 0 ? NaN : i)) throw new Error(`row ${i} of ${[before, room, total]}`);
+        if (
+          t.values[i] !== i * 0.25 ||
+          t.runs[i] !== i + 1 ||
+          t.at[i] !== i + 2 ||
+          t.seriesOf[i] !== 0 ||
+          !Object.is(t.iterations[i], i % 5 === 0 ? NaN : i)
+        )
+          throw new Error(`row ${i} of ${[before, room, total]}`);
       }
       // The room is the table's memory when the rows filled at least half of it and no more.
       const kept = room > before && total <= room && 2 * total >= room;
@@ -99,7 +119,8 @@ describe('RoomAfterFirstBytes', () => {
       expect(t.values.length).toBe(lines);
       expect(t.values[lines - 1]).toBe(lines - 1);
       const room8 = t.values.buffer.byteLength / 8;
-      if (size === undefined) expect(room8).toBe(lines); // a pipe: chunks, copied once
+      if (size === undefined)
+        expect(room8).toBe(lines); // a pipe: chunks, copied once
       else {
         // made when the lines read passed RESERVE_AFTER, at their rate
         const before = Math.ceil(RESERVE_AFTER / 40) - 1;
@@ -121,9 +142,16 @@ describe('a table stands for its measurements', () => {
     }
   });
 
-  it('puts the table before the measurements of the same input (a reader\'s summaries come at the end)', () => {
+  it("puts the table before the measurements of the same input (a reader's summaries come at the end)", () => {
     const t = randomTable(3, 20);
-    const extra: Measurement = { benchmark: 'Summary', unit: 'ns', lowerIsBetter: true, run: '1', data: { kind: 'summary', mean: 5 }, source: { file: 'in.txt', line: 1 } };
+    const extra: Measurement = {
+      benchmark: 'Summary',
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: { kind: 'summary', mean: 5 },
+      source: { file: 'in.txt', line: 1 },
+    };
     const mixed: ParseResult = { format: 'test', measurements: [extra], perRun: t, warnings: [] };
     const flat: ParseResult = { format: 'test', measurements: [...asMeasurements(t).measurements, extra], warnings: [] };
     expect(buildSuite({ base: [mixed], head: [] })).toEqual(buildSuite({ base: [flat], head: [] }));

@@ -67,12 +67,21 @@ describe('an internal error in the action', () => {
       },
     };
     await main(deps);
-    expect(rec.outputs).toEqual({ status: 'neutral', 'report-path': '', regressions: '0', improvements: '0', 'comment-url': '', 'check-run-url': '' });
+    expect(rec.outputs).toEqual({
+      status: 'neutral',
+      'report-path': '',
+      regressions: '0',
+      improvements: '0',
+      'comment-url': '',
+      'check-run-url': '',
+    });
     expect(rec.failed).toEqual([
       "bench-review: internal error (a bug in bench-review, not in your benchmarks or workflow): TypeError: Cannot read properties of undefined (reading 'p99'). " +
         'No report was produced, so there is no verdict (status: neutral). Re-run with debug logging for the stack trace, and please report it.',
     ]);
-    expect(rec.summary.join('')).toMatch(/^### bench-review stopped on an internal error\n\nTypeError: Cannot read properties of undefined \(reading 'p99'\)\n\nNo report was produced/);
+    expect(rec.summary.join('')).toMatch(
+      /^### bench-review stopped on an internal error\n\nTypeError: Cannot read properties of undefined \(reading 'p99'\)\n\nNo report was produced/,
+    );
     expect(rec.debug.join('\n')).toMatch(/TypeError: Cannot read properties of undefined \(reading 'p99'\)\n\s+at /);
     expect(rec.apiCalls).toBe(0);
   });
@@ -95,15 +104,25 @@ describe('an internal error in the action', () => {
     expect(rec.summary[0]).toContain('GET /checkout');
     expect(rec.summary[1]).toContain(`The report was computed (fail: ${report.headline}) and written to ${rec.outputs['report-path']}.`);
     expect(rec.failed).toHaveLength(2);
-    expect(rec.failed[0]).toMatch(/^bench-review: internal error \(a bug in bench-review, not in your benchmarks or workflow\): TypeError: Cannot read properties of undefined \(reading 'p99'\)\. The report was computed/);
+    expect(rec.failed[0]).toMatch(
+      /^bench-review: internal error \(a bug in bench-review, not in your benchmarks or workflow\): TypeError: Cannot read properties of undefined \(reading 'p99'\)\. The report was computed/,
+    );
     expect(rec.failed[0]).not.toMatch(/\n/);
     expect(rec.failed[1]).toBe(`bench-review: ${report.headline}`);
   });
 
   it('a bad time-limit variable is a user error naming what is expected', async () => {
     const { env, io, rec } = await setup({ 'base-results': 'results/base.csv', 'head-results': 'results/head.csv' });
-    await main({ env: { ...env, BENCH_REVIEW_API_TIMEOUT_MS: '30s' }, io, api: () => undefined as never, artifacts: () => undefined as never, runSuite: async () => undefined as never });
-    expect(rec.failed).toEqual(['bench-review: Invalid BENCH_REVIEW_API_TIMEOUT_MS=30s: expected a whole number of milliseconds from 1 to 600000, such as 30000']);
+    await main({
+      env: { ...env, BENCH_REVIEW_API_TIMEOUT_MS: '30s' },
+      io,
+      api: () => undefined as never,
+      artifacts: () => undefined as never,
+      runSuite: async () => undefined as never,
+    });
+    expect(rec.failed).toEqual([
+      'bench-review: Invalid BENCH_REVIEW_API_TIMEOUT_MS=30s: expected a whole number of milliseconds from 1 to 600000, such as 30000',
+    ]);
     expect(rec.outputs).toEqual({});
   });
 });

@@ -47,20 +47,37 @@ const download = (over: Partial<DownloadRequest> = {}) => {
   });
 };
 const upload = (bytes: Buffer) => gh.artifacts.push({ id: 5550 + gh.artifacts.length, runId: 777, name: 'bench-review', zip: bytes });
-const refusal = (p: Promise<unknown>) => p.then(() => 'downloaded', (err: Error) => err.message);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'downloaded',
+    (err: Error) => err.message,
+  );
 
 describe('downloading the report artifact', () => {
   it('takes report.json and meta.json (deflated, as upload-artifact writes them) and nothing else', async () => {
-    upload(zip({ 'report.json': REPORT, 'meta.json': META, 'runs/huge.txt': 'x'.repeat(100_000), '../escape.json': '{}' }, { deflate: true }));
+    upload(
+      zip({ 'report.json': REPORT, 'meta.json': META, 'runs/huge.txt': 'x'.repeat(100_000), '../escape.json': '{}' }, { deflate: true }),
+    );
     const out = await download();
     expect(await readdir(out)).toEqual(['meta.json', 'report.json']);
     expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(REPORT);
-    expect(gh.requests.map((q) => q.operation ?? q.path)).toEqual(['actions/list-workflow-run-artifacts', 'actions/download-artifact', '/_blob/5550']);
+    expect(gh.requests.map((q) => q.operation ?? q.path)).toEqual([
+      'actions/list-workflow-run-artifacts',
+      'actions/download-artifact',
+      '/_blob/5550',
+    ]);
     expect(gh.violations).toEqual([]);
   });
 
   it('finds the files in the shallowest folder that holds report.json', async () => {
-    upload(zip({ 'a/b/report.json': '{"deep":1}', 'bench-review/report.json': REPORT, 'bench-review/meta.json': META, 'meta.json': '{"other":1}' }));
+    upload(
+      zip({
+        'a/b/report.json': '{"deep":1}',
+        'bench-review/report.json': REPORT,
+        'bench-review/meta.json': META,
+        'meta.json': '{"other":1}',
+      }),
+    );
     const out = await download();
     expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(REPORT);
     expect(await readFile(join(out, 'meta.json'), 'utf8')).toBe(META);
@@ -83,7 +100,9 @@ describe('downloading the report artifact', () => {
 
   it('refuses an artifact over the zip limit: by its listed size, and by the bytes actually sent', async () => {
     upload(zip({ 'report.json': REPORT, 'noise.bin': Buffer.alloc(20_000, 1) }));
-    expect(await refusal(download({ maxZipBytes: 10_000 }))).toMatch(/: it is \d+ bytes; at most 10000 are accepted from an untrusted run\. /);
+    expect(await refusal(download({ maxZipBytes: 10_000 }))).toMatch(
+      /: it is \d+ bytes; at most 10000 are accepted from an untrusted run\. /,
+    );
     // The listing may understate what the storage sends: the stream is counted too.
     const listed = gh.artifacts[0];
     gh.artifacts[0] = { ...listed, zip: Buffer.alloc(0) };
@@ -93,7 +112,9 @@ describe('downloading the report artifact', () => {
       if (r.path.startsWith('/_blob/')) gh.artifacts[0] = { ...listed, zip: sent };
       route?.(r);
     };
-    expect(await refusal(download({ maxZipBytes: 10_000 }))).toMatch(/: it is (more than 10000|\d+) bytes; at most 10000 are accepted from an untrusted run\. /);
+    expect(await refusal(download({ maxZipBytes: 10_000 }))).toMatch(
+      /: it is (more than 10000|\d+) bytes; at most 10000 are accepted from an untrusted run\. /,
+    );
   });
 
   it('says what is missing when the artifact has no report.json, or the run has no such artifact', async () => {
@@ -105,7 +126,9 @@ describe('downloading the report artifact', () => {
   it('bounds a storage that never answers by the request timeout', async () => {
     upload(zip({ 'report.json': REPORT }));
     gh.fail({ path: /^\/_blob\//, kind: 'hang' });
-    expect(await refusal(download({ policy: { requestTimeoutMs: 200, budget: new Budget(10_000) } }))).toMatch(/: the download of the zip stopped: no data for 0\.2 s\. /);
+    expect(await refusal(download({ policy: { requestTimeoutMs: 200, budget: new Budget(10_000) } }))).toMatch(
+      /: the download of the zip stopped: no data for 0\.2 s\. /,
+    );
   });
 });
 
@@ -114,7 +137,9 @@ describe('streaming to a file', () => {
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const before = timers();
     const dir = await mkdtemp(join(tmpdir(), 'bench-review-fetch-'));
-    await expect(fetchToFile('http://127.0.0.1:9/never', join(dir, 'missing', 'artifact.zip'), 100, 60_000, 180_000)).rejects.toThrow(/ENOENT/);
+    await expect(fetchToFile('http://127.0.0.1:9/never', join(dir, 'missing', 'artifact.zip'), 100, 60_000, 180_000)).rejects.toThrow(
+      /ENOENT/,
+    );
     expect(timers()).toBe(before);
   });
 });
@@ -130,7 +155,9 @@ describe('reading files out of a zip', () => {
     await writeFile(file, flipped);
     await expect(readZipFiles(file, [{ name: 'report.json', maxBytes: 100 }])).rejects.toThrow('its report.json fails its CRC-32 check');
     await writeFile(file, zip({ 'report.json': deflateRawSync(REPORT) }, { declare: { 'report.json': 3 } }));
-    await expect(readZipFiles(file, [{ name: 'report.json', maxBytes: 100 }])).rejects.toThrow(/its report\.json holds \d+ bytes, not the 3 it declares/);
+    await expect(readZipFiles(file, [{ name: 'report.json', maxBytes: 100 }])).rejects.toThrow(
+      /its report\.json holds \d+ bytes, not the 3 it declares/,
+    );
     await writeFile(file, 'not a zip at all');
     await expect(readZipFiles(file, [{ name: 'report.json', maxBytes: 100 }])).rejects.toThrow('it is not a zip archive');
   });

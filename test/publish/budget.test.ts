@@ -19,8 +19,15 @@ beforeAll(async () => {
 /** The example report with `n` copies of each benchmark under long names. */
 function inflate(n: number, nameLength = 150): Report {
   const benchmarks: ReportBenchmark[] = [];
-  for (let i = 0; i < n; i++) for (const b of example.benchmarks) benchmarks.push({ ...b, name: `${b.name} #${i} ${'x'.repeat(nameLength)}` });
-  return { ...example, benchmarks, warnings: Array.from({ length: 300 }, (_, i) => message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i} ${'w'.repeat(200)}`, reason: 'exit status 1' })) };
+  for (let i = 0; i < n; i++)
+    for (const b of example.benchmarks) benchmarks.push({ ...b, name: `${b.name} #${i} ${'x'.repeat(nameLength)}` });
+  return {
+    ...example,
+    benchmarks,
+    warnings: Array.from({ length: 300 }, (_, i) =>
+      message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i} ${'w'.repeat(200)}`, reason: 'exit status 1' }),
+    ),
+  };
 }
 
 describe('fitting the review into a size limit', () => {
@@ -48,7 +55,12 @@ describe('fitting the review into a size limit', () => {
   });
 
   it('degrades to the overview and finally to the verdict alone, always within the limit', () => {
-    for (const [n, limit] of [[400, COMMENT_LIMIT], [1000, COMMENT_LIMIT], [40, 3000], [40, 600]] as const) {
+    for (const [n, limit] of [
+      [400, COMMENT_LIMIT],
+      [1000, COMMENT_LIMIT],
+      [40, 3000],
+      [40, 600],
+    ] as const) {
       const fitted = fitMarkdown(inflate(n), { limit, pointer: POINTER });
       expect(fitted.text.length).toBeLessThanOrEqual(limit);
       expect(fitted.text).toContain('bench-review: tail latency regressed');
@@ -60,7 +72,13 @@ describe('fitting the review into a size limit', () => {
     const fitted = fitMarkdown(inflate(3), { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer: POINTER });
     expect(fitted.level).toBe(0);
     expect(fitted.text).toContain('xychart-beta');
-    const huge = fitMarkdown(inflate(800, 400), { limit: SUMMARY_BYTES, measure: 'bytes', charts: true, expandAll: true, pointer: POINTER });
+    const huge = fitMarkdown(inflate(800, 400), {
+      limit: SUMMARY_BYTES,
+      measure: 'bytes',
+      charts: true,
+      expandAll: true,
+      pointer: POINTER,
+    });
     expect(Buffer.byteLength(huge.text)).toBeLessThanOrEqual(SUMMARY_BYTES);
   });
 

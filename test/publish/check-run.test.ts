@@ -31,8 +31,10 @@ function copies(name: string, n: number): ReportBenchmark[] {
 }
 
 /** A reader warning at `file` (and `line`, when given). */
-const ZERO_TIME = 'benchmark "GET /checkout" recorded a time of 0 ns: the timer\'s resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios';
-const zeroTime = (file: string, line?: number) => message('reader.zero-time', { file, ...(line === undefined ? {} : { line }), benchmark: 'GET /checkout', zeros: 1 });
+const ZERO_TIME =
+  'benchmark "GET /checkout" recorded a time of 0 ns: the timer\'s resolution is too coarse or the work was optimised away; zero times cannot be compared as ratios';
+const zeroTime = (file: string, line?: number) =>
+  message('reader.zero-time', { file, ...(line === undefined ? {} : { line }), benchmark: 'GET /checkout', zeros: 1 });
 
 describe('the check run', () => {
   it('maps the status to the conclusion', () => {
@@ -45,7 +47,11 @@ describe('the check run', () => {
     expect(out.title).toBe('GET /checkout p99 regressed +42.1% (99% CI +37.6% … +47.4%; threshold 15%). Gated on tail quantiles.');
     expect(out.title).toBe(shownHeadline(example));
     expect(out.summary).toBe([...overviewMarkdown(example), fullReportLink(RUN)].join('\n'));
-    expect(out.summary.endsWith('Details, charts and questions for the author: the [job summary](https://github.com/octo-org/service/actions/runs/12); the JSON report is `report.json` (the step\'s `report-path` output).')).toBe(true);
+    expect(
+      out.summary.endsWith(
+        "Details, charts and questions for the author: the [job summary](https://github.com/octo-org/service/actions/runs/12); the JSON report is `report.json` (the step's `report-path` output).",
+      ),
+    ).toBe(true);
     expect(out.shortened).toBe(false);
     expect(out.summary).not.toContain('Shortened');
     // The headline is in the title and nowhere else; the status title is not repeated either.
@@ -71,7 +77,11 @@ describe('the check run', () => {
   });
 
   it('keeps whole table rows when even the changed benchmarks do not fit, and says so once', () => {
-    const huge = { ...example, benchmarks: copies('GET /checkout', 3_000), summary: { ...example.summary, benchmarks: 3_000, regressions: 3_000, improvements: 0 } };
+    const huge = {
+      ...example,
+      benchmarks: copies('GET /checkout', 3_000),
+      summary: { ...example.summary, benchmarks: 3_000, regressions: 3_000, improvements: 0 },
+    };
     const out = renderCheckRun(huge, { runUrl: null });
     expect(out.shortened).toBe(true);
     expect(out.summary.length).toBeLessThanOrEqual(65_535);
@@ -87,12 +97,32 @@ describe('the check run', () => {
   it('annotates only where a file in the repository and a line are known; never the workflow file', () => {
     const warned = {
       ...example,
-      warnings: [zeroTime('/ws/results/head.txt', 12), zeroTime('/ws/results/base.txt'), zeroTime('/elsewhere/head.txt', 3), zeroTime('results/base.txt', 4), message('review.machines-differ', { fields: ['cpuModel'], base: ['a'], head: ['b'], allowed: false })],
+      warnings: [
+        zeroTime('/ws/results/head.txt', 12),
+        zeroTime('/ws/results/base.txt'),
+        zeroTime('/elsewhere/head.txt', 3),
+        zeroTime('results/base.txt', 4),
+        message('review.machines-differ', { fields: ['cpuModel'], base: ['a'], head: ['b'], allowed: false }),
+      ],
     };
     const repoPath = repoPathIn('/ws');
     expect(annotationsFor(warned, repoPath)).toEqual([
-      { path: 'results/head.txt', start_line: 12, end_line: 12, annotation_level: 'warning', title: 'bench-review: input warning', message: `/ws/results/head.txt:\u200b12: ${ZERO_TIME}` },
-      { path: 'results/base.txt', start_line: 4, end_line: 4, annotation_level: 'warning', title: 'bench-review: input warning', message: `results/base.txt:\u200b4: ${ZERO_TIME}` },
+      {
+        path: 'results/head.txt',
+        start_line: 12,
+        end_line: 12,
+        annotation_level: 'warning',
+        title: 'bench-review: input warning',
+        message: `/ws/results/head.txt:\u200b12: ${ZERO_TIME}`,
+      },
+      {
+        path: 'results/base.txt',
+        start_line: 4,
+        end_line: 4,
+        annotation_level: 'warning',
+        title: 'bench-review: input warning',
+        message: `results/base.txt:\u200b4: ${ZERO_TIME}`,
+      },
     ]);
     // The message as worded (plain text: "file:line" is kept from reading as a link).
     expect(messageText(zeroTime('/ws/results/head.txt', 12))).toBe(`/ws/results/head.txt:12: ${ZERO_TIME}`);
@@ -104,7 +134,17 @@ describe('the check run', () => {
 
   it('maps input files to repository paths only inside the workspace', () => {
     const at = repoPathIn('/ws/');
-    expect(['/ws/results/a.txt', 'results/b.txt', './c.json', '/ws', '/ws2/x', '/other/x', '../x', '/ws/../ws2/x', ''].map(at)).toEqual(['results/a.txt', 'results/b.txt', 'c.json', null, null, null, null, null, null]);
+    expect(['/ws/results/a.txt', 'results/b.txt', './c.json', '/ws', '/ws2/x', '/other/x', '../x', '/ws/../ws2/x', ''].map(at)).toEqual([
+      'results/a.txt',
+      'results/b.txt',
+      'c.json',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('sends at most 50 annotations per request and appends the rest; the details link is the run', async () => {
@@ -114,7 +154,10 @@ describe('the check run', () => {
     const [check] = api.checks;
     expect(check.output.annotations).toHaveLength(50);
     expect(check.appended.map((o) => o.annotations!.length)).toEqual([50, 20]);
-    expect([check.output.annotations![0].path, check.appended[1].annotations!.at(-1)!.path]).toEqual(['results/r0.txt', 'results/r119.txt']);
+    expect([check.output.annotations![0].path, check.appended[1].annotations!.at(-1)!.path]).toEqual([
+      'results/r0.txt',
+      'results/r119.txt',
+    ]);
     expect(check.conclusion).toBe('failure');
     expect(check.details_url).toBe(RUN);
     expect(check.output.title).toBe(shownHeadline(example));
@@ -131,18 +174,37 @@ describe('the check run', () => {
   });
 
   it('explains missing permissions in words a workflow author can act on', () => {
-    const err = Object.assign(new Error('Resource not accessible by integration'), { status: 403, response: { headers: { 'x-accepted-github-permissions': 'checks=write' } } });
+    const err = Object.assign(new Error('Resource not accessible by integration'), {
+      status: 403,
+      response: { headers: { 'x-accepted-github-permissions': 'checks=write' } },
+    });
     const text = explainApiError(err, 'create the check run', 'checks: write');
     expect(text).toMatch(/permissions: checks: write/);
     expect(text).toMatch(/GitHub accepts: checks=write/);
     expect(text).toMatch(/fork/);
     expect(explainApiError(Object.assign(new Error('boom'), { status: 502 }), 'comment', 'pull-requests: write')).toMatch(/HTTP 502: boom/);
-    expect(explainApiError(Object.assign(new Error('You must authenticate via a GitHub App.'), { status: 403 }), 'create the check run', 'checks: write')).toMatch(/check-run: false/);
+    expect(
+      explainApiError(
+        Object.assign(new Error('You must authenticate via a GitHub App.'), { status: 403 }),
+        'create the check run',
+        'checks: write',
+      ),
+    ).toMatch(/check-run: false/);
   });
 });
 
 /** `n` unchanged benchmarks (the example's no-change one, renamed). */
 function unchanged(n: number): ReportBenchmark[] {
   const b = example.benchmarks.find((x) => x.verdict === 'no-change')!;
-  return Array.from({ length: n }, (_, i) => ({ ...b, name: `unchanged ${i}`, toolName: `unchanged ${i}`, metrics: Object.fromEntries(Object.entries(b.metrics).map(([k, m]) => [k, m && { ...m, verdict: 'no-change' as const, ratio: 1, ciLow: 0.99, ciHigh: 1.01, constant: null }])) }));
+  return Array.from({ length: n }, (_, i) => ({
+    ...b,
+    name: `unchanged ${i}`,
+    toolName: `unchanged ${i}`,
+    metrics: Object.fromEntries(
+      Object.entries(b.metrics).map(([k, m]) => [
+        k,
+        m && { ...m, verdict: 'no-change' as const, ratio: 1, ciLow: 0.99, ciHigh: 1.01, constant: null },
+      ]),
+    ),
+  }));
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { commentMarker, findSticky, upsertSticky, withMarker } from '../../src/publish/comment.js';
 import { MemoryApi } from './memory-api.js';
 
-const req = (over: Partial<Parameters<typeof upsertSticky>[1]> = {}) => ({ issue: 7, body: 'review', key: 'default', author: 'github-actions[bot]', policy: 'on-change' as const, worthSaying: true, ...over });
+const req = (over: Partial<Parameters<typeof upsertSticky>[1]> = {}) => ({
+  issue: 7,
+  body: 'review',
+  key: 'default',
+  author: 'github-actions[bot]',
+  policy: 'on-change' as const,
+  worthSaying: true,
+  ...over,
+});
 
 describe('the sticky comment', () => {
   it('creates one comment, then updates it in place; identical bodies are not re-sent', async () => {

@@ -24,11 +24,32 @@ afterEach(async () => {
 });
 
 const api = (policy: Partial<RequestPolicy> = {}) =>
-  createGitHubApi({ token: 'ghs_bot-token', owner: gh.owner, repo: gh.repo, baseUrl: gh.url, log: (l) => log.push(l), requestTimeoutMs: 150, backoffMs: () => 0, ...policy });
-const sticky = (over: Partial<Parameters<typeof upsertSticky>[1]> = {}) => ({ issue: 7, body: 'the review', key: 'default', author: BOT.login, policy: 'always' as const, worthSaying: true, ...over });
+  createGitHubApi({
+    token: 'ghs_bot-token',
+    owner: gh.owner,
+    repo: gh.repo,
+    baseUrl: gh.url,
+    log: (l) => log.push(l),
+    requestTimeoutMs: 150,
+    backoffMs: () => 0,
+    ...policy,
+  });
+const sticky = (over: Partial<Parameters<typeof upsertSticky>[1]> = {}) => ({
+  issue: 7,
+  body: 'the review',
+  key: 'default',
+  author: BOT.login,
+  policy: 'always' as const,
+  worthSaying: true,
+  ...over,
+});
 const ours = () => gh.commentsOn(7).filter((c) => c.user.login === BOT.login && c.body.startsWith(MARKER));
 const statuses = (method: string, path: RegExp) => gh.requests.filter((q) => q.method === method && path.test(q.path)).map((q) => q.status);
-const failure = async (p: Promise<unknown>) => p.then(() => undefined, (err: unknown) => err);
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
 
 describe('creating the sticky comment never posts twice', () => {
   it('a 502 after GitHub stored the comment: looks, finds it, and does not post again', async () => {
@@ -66,7 +87,9 @@ describe('creating the sticky comment never posts twice', () => {
     gh.fail({ method: 'POST', path: COMMENTS, status: 503, times: 3 });
     const err = await failure(upsertSticky(api(), sticky()));
     expect(statuses('POST', COMMENTS)).toEqual([503, 503, 503]);
-    expect(explainApiError(err, 'comment on pull request #7', 'pull-requests: write')).toMatch(/^bench-review could not comment on pull request #7: HTTP 503: Server Error\. The verdict, the JSON report and the job summary are unaffected\.$/);
+    expect(explainApiError(err, 'comment on pull request #7', 'pull-requests: write')).toMatch(
+      /^bench-review could not comment on pull request #7: HTTP 503: Server Error\. The verdict, the JSON report and the job summary are unaffected\.$/,
+    );
     expect(ours()).toHaveLength(0);
   });
 
@@ -111,8 +134,12 @@ describe('every request is bounded', () => {
     const first = await failure(upsertSticky(client, sticky()));
     const second = await failure(client.listOpenPulls());
     expect(gh.requests).toHaveLength(1);
-    expect((first as Error).message).toBe('the 200 ms publishing time limit ran out while waiting for GET /repos/octo-org/service/issues/7/comments');
-    expect((second as Error).message).toBe('the 200 ms publishing time limit was used up before GET /repos/octo-org/service/pulls could be sent');
+    expect((first as Error).message).toBe(
+      'the 200 ms publishing time limit ran out while waiting for GET /repos/octo-org/service/issues/7/comments',
+    );
+    expect((second as Error).message).toBe(
+      'the 200 ms publishing time limit was used up before GET /repos/octo-org/service/pulls could be sent',
+    );
   });
 
   it('retries a 5xx on reads and on updates (safe to repeat), with a log line per retry', async () => {
@@ -147,7 +174,10 @@ describe('rate limits and refusals', () => {
   });
 
   it('secondary rate limits (403 and 429 shapes) are waited out; a wait past the time limit is not started', async () => {
-    const secondary = { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest' };
+    const secondary = {
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      documentation_url: 'https://docs.github.com/rest',
+    };
     gh.fail({ method: 'GET', status: 403, body: secondary, headers: { 'retry-after': '0' } });
     gh.fail({ method: 'GET', status: 429, body: secondary, headers: { 'retry-after': '0' } });
     expect(await api().listOpenPulls()).toEqual([]);
@@ -161,7 +191,9 @@ describe('rate limits and refusals', () => {
   it('reads the waits GitHub documents: retry-after, the primary limit reset, a minute otherwise', () => {
     const now = Date.UTC(2026, 0, 1, 12);
     expect(rateLimitWait(429, { 'retry-after': '7' }, 'Too Many Requests', now)).toEqual({ seconds: 7, secondary: false });
-    expect(rateLimitWait(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 20) }, 'API rate limit exceeded', now)).toEqual({ seconds: 21, secondary: false });
+    expect(
+      rateLimitWait(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 20) }, 'API rate limit exceeded', now),
+    ).toEqual({ seconds: 21, secondary: false });
     expect(rateLimitWait(403, {}, 'You have exceeded a secondary rate limit', now)).toEqual({ seconds: 60, secondary: true });
     expect(rateLimitWait(429, {}, 'Too Many Requests', now)).toEqual({ seconds: 60, secondary: false });
     expect(rateLimitWait(403, { 'x-ratelimit-remaining': '12' }, 'Resource not accessible by integration', now)).toBeUndefined();
@@ -170,15 +202,28 @@ describe('rate limits and refusals', () => {
   it('401 is a bad or expired token, 403 a missing permission, 422 an invalid request: none is retried', async () => {
     gh.fail({ status: 401, body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' } });
     const e401 = explainApiError(await failure(upsertSticky(api(), sticky())), 'comment on pull request #7', 'pull-requests: write');
-    expect(e401).toMatch(/GitHub rejected the token \(HTTP 401: Bad credentials\): it is invalid, expired or revoked — not a missing permission/);
+    expect(e401).toMatch(
+      /GitHub rejected the token \(HTTP 401: Bad credentials\): it is invalid, expired or revoked — not a missing permission/,
+    );
     expect(e401).not.toMatch(/permissions:/);
     gh.tokens['ghs_bot-token'] = { ...BOT, permissions: { pull_requests: 'read' } };
     const e403 = explainApiError(await failure(upsertSticky(api(), sticky())), 'comment on pull request #7', 'pull-requests: write');
-    expect(e403).toMatch(/the token is not allowed to \(HTTP 403: Resource not accessible by integration\) \(GitHub accepts: issues=write; pull_requests=write\)\. Give the job `permissions: pull-requests: write`/);
+    expect(e403).toMatch(
+      /the token is not allowed to \(HTTP 403: Resource not accessible by integration\) \(GitHub accepts: issues=write; pull_requests=write\)\. Give the job `permissions: pull-requests: write`/,
+    );
     gh.tokens['ghs_bot-token'] = BOT;
-    gh.fail({ method: 'POST', status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] } });
+    gh.fail({
+      method: 'POST',
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
+      },
+    });
     const e422 = explainApiError(await failure(upsertSticky(api(), sticky())), 'comment on pull request #7', 'pull-requests: write');
-    expect(e422).toMatch(/GitHub refused the request as invalid \(HTTP 422: Validation Failed: body is too long \(maximum is 65536 characters\)\)/);
+    expect(e422).toMatch(
+      /GitHub refused the request as invalid \(HTTP 422: Validation Failed: body is too long \(maximum is 65536 characters\)\)/,
+    );
     expect(gh.requests.map((q) => q.status)).toEqual([401, 200, 403, 200, 422]);
   });
 });
@@ -196,7 +241,10 @@ describe('creating the check run never creates two', () => {
     asks: [],
     notes: [],
     // 60 input warnings, each on a line of a result file in the workspace: 60 annotations.
-    warnings: Array.from({ length: 60 }, (_, i) => ({ id: 'reader.zero-time', params: { file: '/ws/results/head.txt', line: i + 1, benchmark: `b${i}`, zeros: 1 } })),
+    warnings: Array.from({ length: 60 }, (_, i) => ({
+      id: 'reader.zero-time',
+      params: { file: '/ws/results/head.txt', line: i + 1, benchmark: `b${i}`, zeros: 1 },
+    })),
   } satisfies Report;
   const req = { name: 'bench-review / tail latency', headSha: 'b'.repeat(40), runUrl: null, workspace: '/ws' };
 

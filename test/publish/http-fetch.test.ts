@@ -48,7 +48,11 @@ afterEach(async () => {
   vi.unstubAllEnvs();
 });
 
-const failure = async (p: Promise<unknown>) => p.then(() => undefined, (err: unknown) => err);
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
 
 describe('httpFetch: the answer as fetch gives it', () => {
   it('sends method, headers and body; returns status, status text, url, every header and the body', async () => {
@@ -58,8 +62,19 @@ describe('httpFetch: the answer as fetch gives it', () => {
       res.writeHead(201, 'Created', { 'content-type': 'application/json; charset=utf-8' });
       res.end('{"id":1000}');
     });
-    const r = await httpFetch(`${base}/repos/o/r/issues/7/comments?x=1`, { method: 'POST', headers: { authorization: 'token t', 'content-type': 'application/json' }, body: '{"body":"é"}' });
-    expect(seen).toEqual([{ method: 'POST', url: '/repos/o/r/issues/7/comments?x=1', headers: expect.objectContaining({ authorization: 'token t', 'content-length': '13' }), body: '{"body":"é"}' }]);
+    const r = await httpFetch(`${base}/repos/o/r/issues/7/comments?x=1`, {
+      method: 'POST',
+      headers: { authorization: 'token t', 'content-type': 'application/json' },
+      body: '{"body":"é"}',
+    });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/repos/o/r/issues/7/comments?x=1',
+        headers: expect.objectContaining({ authorization: 'token t', 'content-length': '13' }),
+        body: '{"body":"é"}',
+      },
+    ]);
     expect([r.status, r.statusText, r.url, r.ok]).toEqual([201, 'Created', `${base}/repos/o/r/issues/7/comments?x=1`, true]);
     expect(r.headers.get('x-ratelimit-remaining')).toBe('4999');
     expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -69,7 +84,8 @@ describe('httpFetch: the answer as fetch gives it', () => {
 
   it('no body for 204 and 304 and HEAD; an error status is returned, not thrown', async () => {
     const base = await serve((req, res) => {
-      if (req.url === '/gone') return void res.writeHead(404, 'Not Found', { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+      if (req.url === '/gone')
+        return void res.writeHead(404, 'Not Found', { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
       res.writeHead(req.url === '/same' ? 304 : req.method === 'HEAD' ? 200 : 204).end();
     });
     const none = await httpFetch(`${base}/x`, { method: 'DELETE' });
@@ -100,7 +116,9 @@ describe('httpFetch: the answer as fetch gives it', () => {
       ['PATCH', '/end', 'x', 'token t'],
     ]);
     seen = [];
-    expect(await (await httpFetch(`${base}/303`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).text()).toBe('GET /end');
+    expect(await (await httpFetch(`${base}/303`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).text()).toBe(
+      'GET /end',
+    );
     expect(seen.map((s) => [s.method, s.body, s.headers['content-type']])).toEqual([
       ['POST', 'x', 'text/plain'],
       ['GET', '', undefined],
@@ -167,7 +185,7 @@ describe('httpFetch: failures as fetch reports them', () => {
 });
 
 describe('which fetch the GitHub client uses', () => {
-  it('node:http where no proxy applies, @actions/github\'s own (undefined here) behind a proxy', () => {
+  it("node:http where no proxy applies, @actions/github's own (undefined here) behind a proxy", () => {
     for (const k of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY', 'no_proxy', 'NO_PROXY']) vi.stubEnv(k, '');
     expect(directFetch('https://api.github.com')).toBe(httpFetch);
     vi.stubEnv('https_proxy', 'http://proxy.corp:3128');

@@ -60,7 +60,11 @@ export class MemoryApi implements GitHubApi {
     });
   }
   async listCheckRuns(headSha: string, name: string) {
-    return this.faulty('checks', () => this.checks.filter((c) => c.head_sha === headSha && c.name === name).map((c) => ({ id: c.id, html_url: `checks/${c.id}`, external_id: c.external_id ?? null })));
+    return this.faulty('checks', () =>
+      this.checks
+        .filter((c) => c.head_sha === headSha && c.name === name)
+        .map((c) => ({ id: c.id, html_url: `checks/${c.id}`, external_id: c.external_id ?? null })),
+    );
   }
   async appendAnnotations(id: number, output: CheckRunOutput) {
     return this.faulty('annotate', () => {

@@ -32,15 +32,37 @@ beforeAll(async () => {
 
 /** The A/A report with `GET /checkout`'s p99 moved to `over` (gated unless said otherwise). */
 function withP99(over: Partial<ReportMetric>, lowerIsBetter = true): Report {
-  const benchmarks = aa.benchmarks.map((b) => (b.name === 'GET /checkout' ? { ...b, lowerIsBetter, verdict: 'inconclusive' as const, metrics: { ...b.metrics, p99: { ...b.metrics.p99!, verdict: 'inconclusive' as const, ...over } } } : b));
+  const benchmarks = aa.benchmarks.map((b) =>
+    b.name === 'GET /checkout'
+      ? {
+          ...b,
+          lowerIsBetter,
+          verdict: 'inconclusive' as const,
+          metrics: { ...b.metrics, p99: { ...b.metrics.p99!, verdict: 'inconclusive' as const, ...over } },
+        }
+      : b,
+  );
   return { ...aa, status: 'neutral', benchmarks };
 }
 
-const SETTINGS: PublishSettings = { comment: 'on-change', commentKey: 'default', commentAuthor: 'github-actions[bot]', checkRun: true, checkName: 'bench-review / tail latency' };
+const SETTINGS: PublishSettings = {
+  comment: 'on-change',
+  commentKey: 'default',
+  commentAuthor: 'github-actions[bot]',
+  checkRun: true,
+  checkName: 'bench-review / tail latency',
+};
 const TARGET = { issue: 7, headSha: 'b'.repeat(40), runUrl: null, workspace: null };
 
 function quietIo(lines: string[] = []): ActionIo {
-  return { info: (l) => void lines.push(l), warning: (l) => void lines.push(l), setOutput: () => {}, setFailed: () => {}, appendSummary: async () => true, group: (_t, fn) => fn() };
+  return {
+    info: (l) => void lines.push(l),
+    warning: (l) => void lines.push(l),
+    setOutput: () => {},
+    setFailed: () => {},
+    appendSummary: async () => true,
+    group: (_t, fn) => fn(),
+  };
 }
 
 describe('worthSaying: a change, not a standing question', () => {
@@ -53,7 +75,11 @@ describe('worthSaying: a change, not a standing question', () => {
 
   it('a regression or an improvement is', () => {
     expect([regressed.summary.regressions, regressed.summary.improvements, worthSaying(regressed)]).toEqual([1, 1, true]);
-    const improvedOnly = { ...regressed, summary: { ...regressed.summary, regressions: 0 }, benchmarks: regressed.benchmarks.filter((b) => b.verdict !== 'regression') };
+    const improvedOnly = {
+      ...regressed,
+      summary: { ...regressed.summary, regressions: 0 },
+      benchmarks: regressed.benchmarks.filter((b) => b.verdict !== 'regression'),
+    };
     expect(worthSaying(improvedOnly)).toBe(true);
   });
 
@@ -72,9 +98,19 @@ describe('worthSaying: a change, not a standing question', () => {
     const m = (over: Partial<ReportMetric>) => ({ gated: true, ratio: 1, threshold: 0.1, constant: null, ...over });
     expect([1.11, 1.1, 0.5].map((ratio) => beyondThreshold(m({ ratio }), true))).toEqual([true, false, false]);
     expect([0.9, 1 / 1.1, 2].map((ratio) => beyondThreshold(m({ ratio }), false))).toEqual([true, false, false]);
-    expect([beyondThreshold(m({ ratio: null, constant: 'from-zero' }), true), beyondThreshold(m({ ratio: null, constant: 'from-zero' }), false)]).toEqual([true, false]);
-    expect([beyondThreshold(m({ ratio: null, constant: 'to-zero' }), true), beyondThreshold(m({ ratio: null, constant: 'to-zero' }), false)]).toEqual([false, true]);
-    expect([beyondThreshold(m({ ratio: 3, gated: false }), true), beyondThreshold(m({ ratio: null }), true), beyondThreshold(undefined, true)]).toEqual([false, false, false]);
+    expect([
+      beyondThreshold(m({ ratio: null, constant: 'from-zero' }), true),
+      beyondThreshold(m({ ratio: null, constant: 'from-zero' }), false),
+    ]).toEqual([true, false]);
+    expect([
+      beyondThreshold(m({ ratio: null, constant: 'to-zero' }), true),
+      beyondThreshold(m({ ratio: null, constant: 'to-zero' }), false),
+    ]).toEqual([false, true]);
+    expect([
+      beyondThreshold(m({ ratio: 3, gated: false }), true),
+      beyondThreshold(m({ ratio: null }), true),
+      beyondThreshold(undefined, true),
+    ]).toEqual([false, false, false]);
   });
 
   it('decides the same on the report read back in publish mode (report.json as untrusted data)', () => {
@@ -93,7 +129,9 @@ describe('publishing under comment: on-change', () => {
     const out = await publishToGitHub(api, quietIo(log), aa, TARGET, SETTINGS);
     expect(out).toEqual({ commentUrl: null, checkUrl: 'checks/1', problems: [] });
     expect(api.calls).toEqual(['list', 'check']);
-    expect(log).toContain('Comment skipped: nothing changed beyond its threshold (no regression, improvement or unconfirmed change; questions alone are in the job summary) and no earlier comment to update.');
+    expect(log).toContain(
+      'Comment skipped: nothing changed beyond its threshold (no regression, improvement or unconfirmed change; questions alone are in the job summary) and no earlier comment to update.',
+    );
   });
 
   it('A/A with an earlier comment: that comment is updated, questions and all, and no second one posted', async () => {
@@ -204,17 +242,27 @@ describe('the action in publish mode (workflow_run, in process)', () => {
     };
     const outputs: Record<string, string> = {};
     const failed: string[] = [];
-    await main({ env, io: { ...quietIo(), setOutput: (n, v) => void (outputs[n] = v), setFailed: (m) => void failed.push(m) }, api: () => api, artifacts: () => undefined as never, runSuite: async () => undefined as never });
+    await main({
+      env,
+      io: { ...quietIo(), setOutput: (n, v) => void (outputs[n] = v), setFailed: (m) => void failed.push(m) },
+      api: () => api,
+      artifacts: () => undefined as never,
+      runSuite: async () => undefined as never,
+    });
     return { outputs, failed };
   }
 
-  it('a fork\'s A/A report with standing questions posts no comment under on-change; a beyond-threshold one does', async () => {
+  it("a fork's A/A report with standing questions posts no comment under on-change; a beyond-threshold one does", async () => {
     const api = new MemoryApi();
     api.pulls = [{ number: 7, head: { sha: HEAD, ref: 'feature', repo: { id: IDS.FORK_ID } }, body: null }];
     const quiet = await publish(aa, api);
     expect([quiet.outputs.status, quiet.outputs['comment-url'], quiet.failed]).toEqual(['pass', '', []]);
     expect(api.calls).toEqual(['pulls', 'list', 'check']);
-    expect(api.checks[0]).toMatchObject({ head_sha: HEAD, conclusion: 'success', details_url: 'https://github.com/octo-org/service/actions/runs/555' });
+    expect(api.checks[0]).toMatchObject({
+      head_sha: HEAD,
+      conclusion: 'success',
+      details_url: 'https://github.com/octo-org/service/actions/runs/555',
+    });
     const unsure = await publish(withP99({ ratio: 1.3, ciLow: 0.9, ciHigh: 1.8 }), api);
     expect([unsure.outputs.status, unsure.outputs['comment-url']]).toEqual(['neutral', 'u/7#2']);
     expect(api.comments).toHaveLength(1);

@@ -23,7 +23,23 @@ describe('plainDecimal', () => {
 
   it('gives NaN for anything else, so that callers take their general path (Number(), or their refusal)', () => {
     // 1e3 is a number, but not a plain decimal: the callers read it with Number().
-    for (const text of ['1e3', '', '.', '-', '+', '1.2.3', ' 1', '1 ', '0x10', '1,5', '--1', '1234567890123456', '0.000000000000001', 'Infinity', 'NaN']) {
+    for (const text of [
+      '1e3',
+      '',
+      '.',
+      '-',
+      '+',
+      '1.2.3',
+      ' 1',
+      '1 ',
+      '0x10',
+      '1,5',
+      '--1',
+      '1234567890123456',
+      '0.000000000000001',
+      'Infinity',
+      'NaN',
+    ]) {
       expect(at(text), text).toBeNaN();
     }
   });

@@ -69,11 +69,15 @@ describe('line splitting', () => {
 
   it('property: any text, any chunking, both splitters give text.split("\\n")', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', '\n', '\r', ',', ' '), maxLength: 60 }), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }), async (text, sizes) => {
-        const bytes = Buffer.from(text, 'utf8');
-        expect(await stringLines(bytes, sizes)).toEqual(expected(text));
-        expect(await byteLines(bytes, sizes)).toEqual(expected(text));
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', '\n', '\r', ',', ' '), maxLength: 60 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }),
+        async (text, sizes) => {
+          const bytes = Buffer.from(text, 'utf8');
+          expect(await stringLines(bytes, sizes)).toEqual(expected(text));
+          expect(await byteLines(bytes, sizes)).toEqual(expected(text));
+        },
+      ),
       { numRuns: 300 },
     );
   });

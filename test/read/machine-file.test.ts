@@ -47,7 +47,21 @@ describe('reading a machine-fact file', () => {
       lscpu: [
         { field: 'Architecture:', data: 'aarch64' },
         { field: 'CPU(s):', data: '64' },
-        { field: 'Vendor ID:', data: 'ARM', children: [{ field: 'Model name:', data: 'Neoverse-N1', children: [{ field: 'Thread(s) per core:', data: '1' }, { field: 'Core(s) per socket:', data: '32' }, { field: 'Socket(s):', data: '2' }] }] },
+        {
+          field: 'Vendor ID:',
+          data: 'ARM',
+          children: [
+            {
+              field: 'Model name:',
+              data: 'Neoverse-N1',
+              children: [
+                { field: 'Thread(s) per core:', data: '1' },
+                { field: 'Core(s) per socket:', data: '32' },
+                { field: 'Socket(s):', data: '2' },
+              ],
+            },
+          ],
+        },
         { field: 'CPU max MHz:', data: '3000.0000' },
       ],
     };
@@ -85,13 +99,23 @@ describe('reading a machine-fact file', () => {
   });
 
   it('a bench-review report: the side the file is given for', async () => {
-    const report = file(JSON.stringify({ schemaVersion: 1, machine: { base: { cpuModel: 'Base CPU', logicalCpus: 8, source: 'go-bench' }, head: { cpuModel: 'Head CPU', physicalCores: 4 }, differences: [] } }));
+    const report = file(
+      JSON.stringify({
+        schemaVersion: 1,
+        machine: {
+          base: { cpuModel: 'Base CPU', logicalCpus: 8, source: 'go-bench' },
+          head: { cpuModel: 'Head CPU', physicalCores: 4 },
+          differences: [],
+        },
+      }),
+    );
     expect(await readMachineFile(report, 'base')).toEqual({ cpuModel: 'Base CPU', logicalCpus: 8, source: 'file' });
     expect(await readMachineFile(report, 'head')).toEqual({ cpuModel: 'Head CPU', physicalCores: 4, source: 'file' });
   });
 
   it('/proc/cpuinfo', async () => {
-    const cpu = (i: number, core: number) => `processor\t: ${i}\nmodel name\t: Intel(R) Xeon(R) CPU E5-2673 v4 @ 2.30GHz\nphysical id\t: 0\ncore id\t\t: ${core}\nflags\t\t: fpu hypervisor\n`;
+    const cpu = (i: number, core: number) =>
+      `processor\t: ${i}\nmodel name\t: Intel(R) Xeon(R) CPU E5-2673 v4 @ 2.30GHz\nphysical id\t: 0\ncore id\t\t: ${core}\nflags\t\t: fpu hypervisor\n`;
     expect(await readMachineFile(file([cpu(0, 0), cpu(1, 0), cpu(2, 1), cpu(3, 1)].join('\n')), 'head')).toEqual({
       source: 'file',
       cpuModel: 'Intel(R) Xeon(R) CPU E5-2673 v4 @ 2.30GHz',
@@ -113,7 +137,8 @@ describe('what is not a machine-fact file', () => {
     expect(err).toBeInstanceOf(InputError);
     return (err as InputError).message.replace(path, 'FILE');
   };
-  const EXPECTED = 'the machine.json that bench-review run writes, a bench-review report.json, `lscpu -J` output, `LC_ALL=C lscpu` output or /proc/cpuinfo';
+  const EXPECTED =
+    'the machine.json that bench-review run writes, a bench-review report.json, `lscpu -J` output, `LC_ALL=C lscpu` output or /proc/cpuinfo';
 
   it('benchmark results, or any other text', async () => {
     expect(await refused(file('\nBenchmarkFoo-4   100   12 ns/op\n'))).toBe(`FILE:2: not a machine-fact file; expected ${EXPECTED}`);
@@ -125,13 +150,17 @@ describe('what is not a machine-fact file', () => {
   });
 
   it('JSON that is no machine file names what was expected', async () => {
-    expect(await refused(file('{"benchmarks": []}'))).toBe(`FILE at /: found an object; expected machine facts such as "cpuModel", "physicalCores" and "logicalCpus" (${EXPECTED})`);
+    expect(await refused(file('{"benchmarks": []}'))).toBe(
+      `FILE at /: found an object; expected machine facts such as "cpuModel", "physicalCores" and "logicalCpus" (${EXPECTED})`,
+    );
     expect(await refused(file('[1, 2]'))).toBe(`FILE at /: found an array; expected ${EXPECTED}`);
     expect(await refused(file('{"cpuModel": "x",'))).toMatch(/^FILE:1:\d+: the JSON ends early/);
   });
 
   it('a wrongly typed fact names its field', async () => {
-    expect(await refused(file('{"cpuModel": "x", "logicalCpus": "8"}'))).toBe('FILE at /logicalCpus: found the string "8"; expected a whole number above 0');
+    expect(await refused(file('{"cpuModel": "x", "logicalCpus": "8"}'))).toBe(
+      'FILE at /logicalCpus: found the string "8"; expected a whole number above 0',
+    );
     expect(await refused(file('{"physicalCores": 2.5}'))).toBe('FILE at /physicalCores: found number 2.5; expected a whole number above 0');
     expect(await refused(file('{"smt": "yes"}'))).toBe('FILE at /smt: found the string "yes"; expected true or false');
     expect(await refused(file('{"extra": {"a": 1}}'))).toBe('FILE at /extra/a: found number 1; expected a string');
@@ -139,7 +168,9 @@ describe('what is not a machine-fact file', () => {
 
   it('a report without the facts of that side', async () => {
     const report = file(JSON.stringify({ schemaVersion: 1, machine: { base: { cpuModel: 'x' }, head: null, differences: [] } }));
-    expect(await refused(report, 'head')).toBe('FILE at /machine/head: this bench-review report has no machine facts for head; expected a report whose head side carries them, or another machine-fact file');
+    expect(await refused(report, 'head')).toBe(
+      'FILE at /machine/head: this bench-review report has no machine facts for head; expected a report whose head side carries them, or another machine-fact file',
+    );
   });
 
   it('lscpu in another language, or without the facts that matter', async () => {

@@ -39,7 +39,12 @@ function samplesCsv(name: string, seed: number, tail = ''): string {
   let bytes = 0;
   for (let i = 0; bytes < PARALLEL_MIN_BYTES + 4096; i++) {
     const u = r();
-    const row = u < 0.5 ? `/items,${1 + (i % 7)},${(250 * (0.5 + r())).toFixed(2)},us` : u < 0.8 ? `/orders,${1 + (i % 7)},${(1.5 * (0.5 + r())).toFixed(3)},ms` : `/health,${1 + (i % 7)},${(900 * (0.5 + r())).toFixed(1)},ns`;
+    const row =
+      u < 0.5
+        ? `/items,${1 + (i % 7)},${(250 * (0.5 + r())).toFixed(2)},us`
+        : u < 0.8
+          ? `/orders,${1 + (i % 7)},${(1.5 * (0.5 + r())).toFixed(3)},ms`
+          : `/health,${1 + (i % 7)},${(900 * (0.5 + r())).toFixed(1)},ns`;
     rows.push(row);
     bytes += row.length + 1;
   }
@@ -260,7 +265,9 @@ describe('readThreads', () => {
     expect(auto).toBeGreaterThanOrEqual(0);
     expect(auto).toBeLessThanOrEqual(3);
     expect(() => readThreads({ BENCH_REVIEW_READ_THREADS: 'many' })).toThrow(UsageError);
-    expect(() => readThreads({ BENCH_REVIEW_READ_THREADS: 'many' })).toThrow('BENCH_REVIEW_READ_THREADS is "many"; expected the number of worker threads that read large inputs (0 reads everything on one thread)');
+    expect(() => readThreads({ BENCH_REVIEW_READ_THREADS: 'many' })).toThrow(
+      'BENCH_REVIEW_READ_THREADS is "many"; expected the number of worker threads that read large inputs (0 reads everything on one thread)',
+    );
   });
 });
 

@@ -9,7 +9,14 @@ describe('SampleColumn', () => {
     for (let i = 0; i < n; i++) c.push(i * 0.5);
     const v = c.take();
     expect(v.length).toBe(n);
-    expect([v[0], v[15], v[16], v[(1 << 20) - 1], v[1 << 20], v[n - 1]]).toEqual([0, 7.5, 8, ((1 << 20) - 1) * 0.5, (1 << 20) * 0.5, (n - 1) * 0.5]);
+    expect([v[0], v[15], v[16], v[(1 << 20) - 1], v[1 << 20], v[n - 1]]).toEqual([
+      0,
+      7.5,
+      8,
+      ((1 << 20) - 1) * 0.5,
+      (1 << 20) * 0.5,
+      (n - 1) * 0.5,
+    ]);
     // Doubled up to 1 Mi, then grown by half: 1.5 Mi, 2.25 Mi, 3.375 Mi values.
     expect(v.buffer.byteLength / 8).toBe(3_538_944);
   });

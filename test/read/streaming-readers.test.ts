@@ -19,9 +19,24 @@ import { fixture, parsePath, parseText, tempFile, measurementsOf } from '../help
 const STREAMED: Array<[FormatReader, string[]]> = [
   [rawSamples, ['two-runs.csv', 'two-runs.ndjson']],
   [samplesColumn, ['json-parse-time-ns.csv', 'json-parse-latency-us-crlf.txt']],
-  [goBench, ['benchstat-old-count10.txt', 'gab-multi-package-benchmem.txt', 'gab-verbose-name-lines.txt', 'benchfmt-unit-metadata.txt', 'gen-multi-pkg-benchmem-crlf.txt', 'gen-json-cpu-1-2.ndjson', 'gen-failed-benchmark.txt', 'gab-custom-metric-tabs.txt']],
+  [
+    goBench,
+    [
+      'benchstat-old-count10.txt',
+      'gab-multi-package-benchmem.txt',
+      'gab-verbose-name-lines.txt',
+      'benchfmt-unit-metadata.txt',
+      'gen-multi-pkg-benchmem-crlf.txt',
+      'gen-json-cpu-1-2.ndjson',
+      'gen-failed-benchmark.txt',
+      'gab-custom-metric-tabs.txt',
+    ],
+  ],
   [pgbench, ['rate400_log.8672', 'tpcb-c4-j2-threads-concatenated.log', 'rate3000-L2-mostly-skipped.log']],
-  [googleBenchmarkConsole, ['docs-tools-console-with-rates.txt', 'gen-counters-tabular.txt', 'gen-repetitions-counters.txt', 'hand-cpu-scaling-busy.txt']],
+  [
+    googleBenchmarkConsole,
+    ['docs-tools-console-with-rates.txt', 'gen-counters-tabular.txt', 'gen-repetitions-counters.txt', 'hand-cpu-scaling-busy.txt'],
+  ],
   [hdrLog, ['java-tagged-intervals.hlog', 'tagged-log-logV2.hlog']],
 ];
 
@@ -50,7 +65,10 @@ describe('streaming readers', () => {
   }
 
   it('raw-samples CSV: names with multi-byte characters split across chunks', async () => {
-    const r = await sameInChunks(rawSamples, tempFile('benchmark,run,value,unit\r\nGET /café €,1,1.5,µs\r\nGET /café €,1,2,µs\r\n😀 emoji,2,3,ms\r\n', 'csv'));
+    const r = await sameInChunks(
+      rawSamples,
+      tempFile('benchmark,run,value,unit\r\nGET /café €,1,1.5,µs\r\nGET /café €,1,2,µs\r\n😀 emoji,2,3,ms\r\n', 'csv'),
+    );
     expect(measurementsOf(r).map((m) => [m.benchmark, m.run, values(m)])).toEqual([
       ['GET /café €', '1', [1500, 2000]],
       ['😀 emoji', '2', [3e6]],
@@ -70,11 +88,17 @@ describe('streaming readers', () => {
       ['GET /é', '1', 'ns', [1500]],
       ['GET /é', '2', 'ns', [2000]],
     ]);
-    expect(measurementsOf(b).map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual(measurementsOf(a).map((m) => [m.benchmark, m.run, m.unit, values(m)]));
+    expect(measurementsOf(b).map((m) => [m.benchmark, m.run, m.unit, values(m)])).toEqual(
+      measurementsOf(a).map((m) => [m.benchmark, m.run, m.unit, values(m)]),
+    );
   });
 
   it('raw-samples NDJSON: run 1 and run "1" are one series, run "1.0" another; errors name the line', async () => {
-    const r = await parseText(rawSamples, '{"benchmark":"a","run":1,"value":1}\n{"benchmark":"a","run":"1","value":2}\n{"benchmark":"a","run":"1.0","value":3}\n', 'ndjson');
+    const r = await parseText(
+      rawSamples,
+      '{"benchmark":"a","run":1,"value":1}\n{"benchmark":"a","run":"1","value":2}\n{"benchmark":"a","run":"1.0","value":3}\n',
+      'ndjson',
+    );
     expect(measurementsOf(r).map((m) => [m.run, values(m)])).toEqual([
       ['1', [1, 2]],
       ['1.0', [3]],
@@ -91,7 +115,8 @@ describe('streaming readers', () => {
   });
 
   it('go-bench: non-ASCII names and numbers the fast path leaves alone read as the others', async () => {
-    const text = 'pkg: example.com/ü\nBenchmarkÜber-8 \t 100\t 12.5 ns/op\t 3 B/op\nBenchmarkÜber-8 \t 100\t 1.25e1 ns/op\t 3 B/op\nBenchmarkPlain-8 \t 10\t 7 ns/op\t 7 ns/op\n';
+    const text =
+      'pkg: example.com/ü\nBenchmarkÜber-8 \t 100\t 12.5 ns/op\t 3 B/op\nBenchmarkÜber-8 \t 100\t 1.25e1 ns/op\t 3 B/op\nBenchmarkPlain-8 \t 10\t 7 ns/op\t 7 ns/op\n';
     const r = await sameInChunks(goBench, tempFile(text));
     expect(measurementsOf(r).map((m) => [m.benchmark, m.run, m.measure, values(m)])).toEqual([
       ['example.com/ü.BenchmarkÜber', '1', 'ns/op', [12.5]],
@@ -105,7 +130,12 @@ describe('streaming readers', () => {
   });
 
   it('pgbench log: skipped and failed lines and a second script, in chunks', async () => {
-    const r = await sameInChunks(pgbench, tempFile('0 1 1200 0 1796000000 1\r\n0 2 skipped 0 1796000000 2\r\n1 1 800 1 1796000000 3\r\n1 2 failed 1 1796000000 4\r\n0 3 1000 0 1796000000 5\r\n'));
+    const r = await sameInChunks(
+      pgbench,
+      tempFile(
+        '0 1 1200 0 1796000000 1\r\n0 2 skipped 0 1796000000 2\r\n1 1 800 1 1796000000 3\r\n1 2 failed 1 1796000000 4\r\n0 3 1000 0 1796000000 5\r\n',
+      ),
+    );
     expect(measurementsOf(r).map((m) => [m.benchmark, values(m)])).toEqual([
       ['pgbench (script 0)', [1.2e6, 1e6]],
       ['pgbench (script 1)', [8e5]],
@@ -117,7 +147,8 @@ describe('streaming readers', () => {
   });
 
   it('google-benchmark-console: ANSI colours and a multi-byte name, in chunks', async () => {
-    const text = 'Run on (2 X 2450 MHz CPU s)\n\x1b[1mBenchmark      Time      CPU   Iterations\x1b[0m\n---------------------------------------------\n\x1b[32mBM_naïve/8 \x1b[33m     12.0 ns   11.0 ns \x1b[36m  1000\x1b[0m\n';
+    const text =
+      'Run on (2 X 2450 MHz CPU s)\n\x1b[1mBenchmark      Time      CPU   Iterations\x1b[0m\n---------------------------------------------\n\x1b[32mBM_naïve/8 \x1b[33m     12.0 ns   11.0 ns \x1b[36m  1000\x1b[0m\n';
     const r = await sameInChunks(googleBenchmarkConsole, tempFile(text));
     expect(measurementsOf(r).map((m) => [m.benchmark, m.measure, values(m)])).toEqual([
       ['BM_naïve/8', 'real_time', [12]],

@@ -22,7 +22,15 @@ const VALUES = [0, -0, 1, 0.5, -1, -1e-300, 1e300, 1.7976931348623157e308, Numbe
 const ITERATIONS = [undefined, 0, 1, 2.5, -1, NaN, Infinity, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e6];
 
 function perRun(unit: string, value: number, iterations: number | undefined): Measurement {
-  return { benchmark: 'BenchmarkX', unit, measure: 'ns/op', lowerIsBetter: true, run: '1', data: { kind: 'per-run', value, iterations }, source: { file: 'x.txt', line: 3 } };
+  return {
+    benchmark: 'BenchmarkX',
+    unit,
+    measure: 'ns/op',
+    lowerIsBetter: true,
+    run: '1',
+    data: { kind: 'per-run', value, iterations },
+    source: { file: 'x.txt', line: 3 },
+  };
 }
 
 describe('validateMeasurement: the inline path decides as the checker does', () => {
@@ -48,16 +56,20 @@ describe('validateMeasurement: the inline path decides as the checker does', () 
     const r = mulberry32(14);
     for (let i = 0; i < 5000; i++) {
       const pick = r();
-      const v = pick < 0.1 ? 0 : pick < 0.2 ? -r() * 1e3 : pick < 0.25 ? 1e300 * 1e9 * (r() < 0.5 ? 1 : -1) : r() * 10 ** Math.floor(r() * 30 - 10);
+      const v =
+        pick < 0.1 ? 0 : pick < 0.2 ? -r() * 1e3 : pick < 0.25 ? 1e300 * 1e9 * (r() < 0.5 ? 1 : -1) : r() * 10 ** Math.floor(r() * 30 - 10);
       const it = r() < 0.3 ? undefined : r() < 0.9 ? Math.floor(r() * 1e9) : r() < 0.5 ? -r() : r() * 1e6;
       const m = perRun(r() < 0.7 ? 'ns' : 'B', v, it);
       expect(outcome(validateMeasurement, m)).toEqual(outcome(checkMeasurement, m));
     }
   });
 
-  it('an error from the inline path is still the checker\'s, naming file, line and benchmark', () => {
-    expect(outcome(validateMeasurement, perRun('ns', -2, 1))).toBe('InputError: x.txt:3: benchmark "BenchmarkX": the value is -2; expected a duration of 0 or more');
-    expect(outcome(validateMeasurement, perRun('ns', 1, -1))).toBe('InputError: x.txt:3: benchmark "BenchmarkX": the iteration count is -1; expected a whole number from 0 to 9007199254740991');
+  it("an error from the inline path is still the checker's, naming file, line and benchmark", () => {
+    expect(outcome(validateMeasurement, perRun('ns', -2, 1))).toBe(
+      'InputError: x.txt:3: benchmark "BenchmarkX": the value is -2; expected a duration of 0 or more',
+    );
+    expect(outcome(validateMeasurement, perRun('ns', 1, -1))).toBe(
+      'InputError: x.txt:3: benchmark "BenchmarkX": the iteration count is -1; expected a whole number from 0 to 9007199254740991',
+    );
   });
 });
-

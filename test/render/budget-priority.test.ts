@@ -31,7 +31,9 @@ function inflate(n: number, name: (b: ReportBenchmark, i: number) => string, war
     ...example,
     benchmarks,
     summary: { ...example.summary, benchmarks: benchmarks.length, regressions },
-    warnings: Array.from({ length: warnings }, (_, i) => message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i}`, reason: 'exit status 1' })),
+    warnings: Array.from({ length: warnings }, (_, i) =>
+      message('reader.benchmark-failed', { file: 'base.csv', benchmark: `warning ${i}`, reason: 'exit status 1' }),
+    ),
   };
 }
 
@@ -67,7 +69,9 @@ describe('the budget', () => {
     // Improvements come after regressions: those that did not fit are counted, and the unchanged names.
     expect(counted).toBeGreaterThan(60);
     expect(md).toMatch(/^… and \d+ more changed or undecided benchmarks in the full report\.$/m);
-    expect(md).toMatch(/^> Left out here: the overview rows of \d+ benchmarks \(counted only\); the names of 60 unchanged benchmarks \(counted only\); .*the tables of 180 benchmarks \(named in the overview\)/m);
+    expect(md).toMatch(
+      /^> Left out here: the overview rows of \d+ benchmarks \(counted only\); the names of 60 unchanged benchmarks \(counted only\); .*the tables of 180 benchmarks \(named in the overview\)/m,
+    );
   });
 
   it('says exactly what it left out', () => {

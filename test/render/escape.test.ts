@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, plainText, shortenNamesIn, shortName } from '../../src/render/escape.js';
+import {
+  codeSpan,
+  displayNames,
+  escapeHtml,
+  escapeMarkdown,
+  htmlCode,
+  plainText,
+  shortenNamesIn,
+  shortName,
+} from '../../src/render/escape.js';
 
 describe('escaping untrusted text', () => {
   it('neutralises HTML, table pipes, mentions, markers and references', () => {
@@ -31,7 +40,9 @@ describe('one helper per context', () => {
   it('defuses every kind of GitHub autolink outside code', () => {
     expect(escapeMarkdown('@octocat #12 owner/repo#3 GH-45 gh-6')).toBe(`@${ZW}octocat #${ZW}12 owner/repo#${ZW}3 GH-${ZW}45 gh-${ZW}6`);
     expect(escapeMarkdown('sha deadbeefcafe1234 and 1234567')).toBe(`sha deadbe${ZW}efcafe${ZW}1234 and 123456${ZW}7`);
-    expect(escapeMarkdown('https://x.test www.y.test a@b.test :tada:')).toBe(`https:${ZW}//x.test www${ZW}.y.test a@${ZW}b.test :${ZW}tada:`);
+    expect(escapeMarkdown('https://x.test www.y.test a@b.test :tada:')).toBe(
+      `https:${ZW}//x.test www${ZW}.y.test a@${ZW}b.test :${ZW}tada:`,
+    );
   });
 
   it('escapes Markdown so a line cannot start a list, heading underline or code block', () => {

@@ -25,7 +25,9 @@ describe('the GFM safety scanner', () => {
   });
 
   it('passes clean output of the same shape', () => {
-    const clean = scan('### title\n\n| a | b |\n|---|---|\n| `x` | 1 |\n\n<details><summary><code>x</code></summary>\n\nbody\n</details>\n');
+    const clean = scan(
+      '### title\n\n| a | b |\n|---|---|\n| `x` | 1 |\n\n<details><summary><code>x</code></summary>\n\nbody\n</details>\n',
+    );
     expect(clean.problems).toEqual([]);
     expect(clean.rowCells).toEqual([2, 2, 2]);
     expect(activeText('GET /checkout p99 +42.1%')).toEqual([]);

@@ -50,7 +50,8 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** Decode character references as a browser would, before GitHub's text filters see the text. */
 export function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, ref: string) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    if (ref[0] === '#')
+      return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
     return NAMED[ref.toLowerCase()] ?? m;
   });
 }
@@ -122,7 +123,8 @@ export function scan(markdown: string, opts: ScanOptions = {}): Scan {
   const problems: string[] = [];
   // A comment opener anywhere in the source could be taken for the sticky marker by a plain search.
   const openers = markdown.split('<!--').length - 1;
-  if (openers !== (opts.leadingComments ?? 0) || (openers > 0 && !markdown.startsWith('<!--'))) problems.push(`${openers} "<!--" in the Markdown source`);
+  if (openers !== (opts.leadingComments ?? 0) || (openers > 0 && !markdown.startsWith('<!--')))
+    problems.push(`${openers} "<!--" in the Markdown source`);
   const codes: string[] = [];
   const summaries: string[] = [];
   const mermaid: string[] = [];
@@ -143,7 +145,8 @@ export function scan(markdown: string, opts: ScanOptions = {}): Scan {
       const name = rawName.toLowerCase();
       const allowed = ALLOWED[name] ?? (opts.formatting && FORMATTING.has(name) ? /^$/ : undefined);
       if (!allowed) problems.push(`a <${name}> tag: ${JSON.stringify(whole.slice(0, 80))}`);
-      else if (!close && !allowed.test(attrs.replace(/\s*\/$/, ''))) problems.push(`<${name}> with attributes ${JSON.stringify(attrs.slice(0, 80))}`);
+      else if (!close && !allowed.test(attrs.replace(/\s*\/$/, '')))
+        problems.push(`<${name}> with attributes ${JSON.stringify(attrs.slice(0, 80))}`);
       if (name === 'a' && !close) {
         const href = decode(/href="([^"]*)"/.exec(attrs)?.[1] ?? '');
         if (!(opts.hrefs ?? []).includes(href)) problems.push(`a link to ${JSON.stringify(href.slice(0, 80))}`);
@@ -151,7 +154,10 @@ export function scan(markdown: string, opts: ScanOptions = {}): Scan {
       if (close) {
         const i = stack.lastIndexOf(name);
         if (i >= 0) stack.length = i;
-        if (name === 'summary' && summary) (summaries.push(summary.join('')), (summary = null));
+        if (name === 'summary' && summary) {
+          summaries.push(summary.join(''));
+          summary = null;
+        }
       } else {
         if (name === 'summary') summary = [];
         if (name === 'code') {

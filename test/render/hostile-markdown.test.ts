@@ -62,7 +62,7 @@ const HEAD_SHA = 'b'.repeat(40);
 /** Deterministic samples: lognormal-ish body; `tail` multiplies the slowest 15 % (a tail regression). */
 function samples(seed: number, n: number, tail: number): number[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const out = Array.from({ length: n }, () => 100 * Math.exp(0.25 * (rnd() + rnd() + rnd() - 1.5)));
   const cut = [...out].sort((a, b) => a - b)[Math.floor(n * 0.85)];
   return out.map((v) => (v > cut ? v * tail : v));
@@ -74,14 +74,25 @@ function csv(names: string[], side: 'base' | 'head', regressing: (i: number) => 
   names.forEach((name, i) => {
     const quoted = `"${name.replace(/"/g, '""')}"`;
     for (let r = 1; r <= runs; r++) {
-      for (const v of samples(i * 1000 + r * 17 + (side === 'head' ? 7 : 0), n, side === 'head' ? (regressing(i) ? 2.5 : drift) : 1)) rows.push(`${quoted},${r},${v.toFixed(3)},us`);
+      for (const v of samples(i * 1000 + r * 17 + (side === 'head' ? 7 : 0), n, side === 'head' ? (regressing(i) ? 2.5 : drift) : 1))
+        rows.push(`${quoted},${r},${v.toFixed(3)},us`);
     }
   });
   return rows.join('\n') + '\n';
 }
 
-async function reportFrom(dir: string, names: string[], regressing: (i: number) => boolean, runs?: number, n?: number, drift?: number): Promise<Report> {
-  await writeFile(join(dir, 'base.csv'), csv(names, 'base', () => false, runs, n));
+async function reportFrom(
+  dir: string,
+  names: string[],
+  regressing: (i: number) => boolean,
+  runs?: number,
+  n?: number,
+  drift?: number,
+): Promise<Report> {
+  await writeFile(
+    join(dir, 'base.csv'),
+    csv(names, 'base', () => false, runs, n),
+  );
   await writeFile(join(dir, 'head.csv'), csv(names, 'head', regressing, runs, n, drift));
   const { report } = await reviewFiles([join(dir, 'base.csv')], [join(dir, 'head.csv')], defaultSettings());
   // As run mode does with the pull request's description.
@@ -97,19 +108,34 @@ function forkReport(report: Report): Report {
   const note = (id: string, params: Record<string, unknown>) => ({ id, params });
   const json = JSON.parse(renderJson(report));
   json.headlineMessage.params.benchmark = `${ISSUE_PAYLOAD} @octocat #1`;
-  json.noteMessages = [note('review.per-run-aggregates', { unit: evil(2) }), note('review.per-run-aggregates', { unit: `\u001b[31m${evil(9)}\u001b[0m\nsecond line` })];
-  json.warningMessages = HOSTILE_NAMES.map((n) => note('reader.benchmark-failed', { file: `base ${n}.csv`, benchmark: n, reason: `warning: ${n}` }));
+  json.noteMessages = [
+    note('review.per-run-aggregates', { unit: evil(2) }),
+    note('review.per-run-aggregates', { unit: `\u001b[31m${evil(9)}\u001b[0m\nsecond line` }),
+  ];
+  json.warningMessages = HOSTILE_NAMES.map((n) =>
+    note('reader.benchmark-failed', { file: `base ${n}.csv`, benchmark: n, reason: `warning: ${n}` }),
+  );
   json.machine.base = { cpuModel: evil(1), os: evil(5), runnerName: evil(2) };
   json.machine.head = { cpuModel: evil(3), kernel: '\u001b]0;title\u0007x' };
-  json.machine.differenceMessages = [note('review.machine-differs', { field: 'cpuModel', base: evil(0), head: evil(8) }), note('review.machine-differs', { field: evil(4), base: evil(6), head: evil(7) })];
+  json.machine.differenceMessages = [
+    note('review.machine-differs', { field: 'cpuModel', base: evil(0), head: evil(8) }),
+    note('review.machine-differs', { field: evil(4), base: evil(6), head: evil(7) }),
+  ];
   type JsonBenchmark = { unit: string; noteMessages: unknown[]; metrics: Record<string, { noteMessages: unknown[] }> };
   json.benchmarks.forEach((b: JsonBenchmark, i: number) => {
     b.unit = ['a|b\nc', '<img src=x>', '@octocat', '```', '\u001b[2J\u001b[31mred\u009b1m'][i % 5];
-    b.noteMessages = [note('review.per-run-aggregates', { unit: evil(i) }), note('review.per-run-aggregates', { unit: `line\r\nbreak ${evil(i + 3)}` })];
+    b.noteMessages = [
+      note('review.per-run-aggregates', { unit: evil(i) }),
+      note('review.per-run-aggregates', { unit: `line\r\nbreak ${evil(i + 3)}` }),
+    ];
     for (const m of Object.values(b.metrics)) m.noteMessages = [note('compare.within-run-too-few-samples', { metric: evil(i + 5) })];
   });
-  const hostile = (v: unknown, i: number): unknown => (typeof v === 'string' ? `${evil(i)} ${v}` : Array.isArray(v) ? v.map((x) => hostile(x, i + 1)) : v);
-  json.asks = json.asks.map((a: { params: Record<string, unknown> }, i: number) => ({ ...a, params: Object.fromEntries(Object.entries(a.params).map(([k, v]) => [k, hostile(v, i)])) }));
+  const hostile = (v: unknown, i: number): unknown =>
+    typeof v === 'string' ? `${evil(i)} ${v}` : Array.isArray(v) ? v.map((x) => hostile(x, i + 1)) : v;
+  json.asks = json.asks.map((a: { params: Record<string, unknown> }, i: number) => ({
+    ...a,
+    params: Object.fromEntries(Object.entries(a.params).map(([k, v]) => [k, hostile(v, i)])),
+  }));
   json.asks.push({
     kind: 'profile',
     id: 'profile.tail-regressed',
@@ -142,14 +168,26 @@ async function everyOutput(report: Report, dir: string): Promise<Outputs> {
   const api = new MemoryApi();
   const summary: string[] = [];
   const io = memoryIo(summary);
-  const local = await writeLocal(io, report, dir, { schemaVersion: 1, pullRequest: 7, headSha: HEAD_SHA, baseSha: 'a'.repeat(40), runId: 777 });
-  await publishToGitHub(api, io, report, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null }, {
-    comment: 'always',
-    commentKey: 'default',
-    commentAuthor: 'github-actions[bot]',
-    checkRun: true,
-    checkName: 'bench-review / tail latency',
+  const local = await writeLocal(io, report, dir, {
+    schemaVersion: 1,
+    pullRequest: 7,
+    headSha: HEAD_SHA,
+    baseSha: 'a'.repeat(40),
+    runId: 777,
   });
+  await publishToGitHub(
+    api,
+    io,
+    report,
+    { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null },
+    {
+      comment: 'always',
+      commentKey: 'default',
+      commentAuthor: 'github-actions[bot]',
+      checkRun: true,
+      checkName: 'bench-review / tail latency',
+    },
+  );
   const [comment] = api.comments;
   const [check] = api.checks;
   const own: ScanOptions = { hrefs: [POINTER_URL], ownText: [HEAD_SHA.slice(0, 12)] };
@@ -163,9 +201,11 @@ async function everyOutput(report: Report, dir: string): Promise<Outputs> {
     ['CLI --markdown', renderMarkdown(report, { charts: true }), own],
   ];
   // The budget's shortened forms: name lists, counts, the verdict alone.
-  for (const limit of [20_000, 6_000, 2_500, 900]) markdown.push([`shortened to ${limit}`, fitMarkdown(report, { limit, pointer, charts: true }).text, own]);
+  for (const limit of [20_000, 6_000, 2_500, 900])
+    markdown.push([`shortened to ${limit}`, fitMarkdown(report, { limit, pointer, charts: true }).text, own]);
   const plain: Outputs['plain'] = [['check-run title', check.output.title]];
-  for (const a of [...(check.output.annotations ?? []), ...check.appended.flatMap((o) => o.annotations ?? [])]) plain.push(['annotation title', a.title ?? ''], ['annotation message', a.message]);
+  for (const a of [...(check.output.annotations ?? []), ...check.appended.flatMap((o) => o.annotations ?? [])])
+    plain.push(['annotation title', a.title ?? ''], ['annotation message', a.message]);
   return { markdown, plain, terminal: [renderTerminal(report, { color: false }), renderTerminal(report, { color: true })] };
 }
 
@@ -176,7 +216,13 @@ function expectInert(out: Outputs): void {
     // Every table row keeps its six columns; every section's name is the text of a <code>, no backticks around it.
     expect(new Set(s.rowCells), where).toEqual(new Set(s.rowCells.length ? [6] : []));
     // (The overview's one collapsed line of unchanged benchmarks is a count, not a section.)
-    for (const summary of s.summaries.filter((x) => x !== 'Input warnings' && !/^⚪ [\d,]+ unchanged benchmarks?$/.test(x) && !/^📋 .*: every benchmark \([\d,]+\)$/u.test(x))) expect(s.codes.some((c) => summary.includes(` ${c} — `)), `${where}: ${summary}`).toBe(true);
+    for (const summary of s.summaries.filter(
+      (x) => x !== 'Input warnings' && !/^⚪ [\d,]+ unchanged benchmarks?$/.test(x) && !/^📋 .*: every benchmark \([\d,]+\)$/u.test(x),
+    ))
+      expect(
+        s.codes.some((c) => summary.includes(` ${c} — `)),
+        `${where}: ${summary}`,
+      ).toBe(true);
     // No raw HTML from input: the issue's payload never yields a second heading.
     expect(s.text, where).not.toMatch(/^✅ All benchmarks passed$/m);
   }
@@ -213,14 +259,22 @@ describe('hostile benchmark names and PR description through every output', () =
     expect(s.problems).toEqual([]);
     expect(s.summaries.some((x) => x.includes(` ${ISSUE_PAYLOAD} — regression`))).toBe(true);
     expect(s.codes).toContain(ISSUE_PAYLOAD);
-    expect(md).toContain('<code>&lt;/summary&gt;&lt;/details&gt;&lt;img src=…&gt;&lt;h2&gt;✅ All benchmarks passed&lt;/h2&gt;&lt;details&gt;&lt;summary&gt;</code>');
+    expect(md).toContain(
+      '<code>&lt;/summary&gt;&lt;/details&gt;&lt;img src=…&gt;&lt;h2&gt;✅ All benchmarks passed&lt;/h2&gt;&lt;details&gt;&lt;summary&gt;</code>',
+    );
   });
 
   it('shows names exactly as they are (inside code), only mentions defused', () => {
     const s = scan(renderMarkdown(report, { expandAll: true }));
     for (const name of HOSTILE_NAMES) {
-      const shown = name.replace(/@/g, '@\u200b').replace(/\|/g, '¦').replace(/\u202e/g, '');
-      expect(s.codes.some((c) => c === shown || c === name.replace(/@/g, '@\u200b').replace(/\u202e/g, '')), name).toBe(true);
+      const shown = name
+        .replace(/@/g, '@\u200b')
+        .replace(/\|/g, '¦')
+        .replace(/\u202e/g, '');
+      expect(
+        s.codes.some((c) => c === shown || c === name.replace(/@/g, '@\u200b').replace(/\u202e/g, '')),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -230,7 +284,9 @@ describe('hostile benchmark names and PR description through every output', () =
     expectInert(out);
     // The PR description was quoted, and its quote is inert too.
     const comment = scan(out.markdown[0][1], { hrefs: [POINTER_URL], leadingComments: 1, ownText: [HEAD_SHA.slice(0, 12)] });
-    expect(comment.text).toContain('Average latency <img src=x onerror=alert(1)> 2.5 ms @\u200boctocat #\u200b12 GH-\u200b7 owner/repo#\u200b3 https:\u200b//evil.test www\u200b.evil.test');
+    expect(comment.text).toContain(
+      'Average latency <img src=x onerror=alert(1)> 2.5 ms @\u200boctocat #\u200b12 GH-\u200b7 owner/repo#\u200b3 https:\u200b//evil.test www\u200b.evil.test',
+    );
   });
 
   it("keeps a fork's fully hostile report inert in publish mode", async () => {
@@ -267,7 +323,13 @@ describe('long names and large suites', () => {
     expect(big.summary.regressions).toBe(14);
     const api = new MemoryApi();
     const io = memoryIo([]);
-    await publishToGitHub(api, io, big, { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null }, { comment: 'always', commentKey: 'default', commentAuthor: 'github-actions[bot]', checkRun: true, checkName: 'c' });
+    await publishToGitHub(
+      api,
+      io,
+      big,
+      { issue: 7, headSha: HEAD_SHA, runUrl: POINTER_URL, workspace: null },
+      { comment: 'always', commentKey: 'default', commentAuthor: 'github-actions[bot]', checkRun: true, checkName: 'c' },
+    );
     const body = api.comments[0].body;
     expect(body).not.toContain('Shortened');
     const s = scan(body, { hrefs: [POINTER_URL], leadingComments: 1, ownText: [HEAD_SHA.slice(0, 12)] });
@@ -284,7 +346,14 @@ describe('long names and large suites', () => {
     const a = `${'a'.repeat(100)}-left-${'z'.repeat(100)}`;
     const b = `${'a'.repeat(100)}-right-${'z'.repeat(100)}`;
     const base = report.benchmarks[0];
-    const r: Report = { ...report, asks: [], benchmarks: [{ ...base, name: a }, { ...base, name: b }] };
+    const r: Report = {
+      ...report,
+      asks: [],
+      benchmarks: [
+        { ...base, name: a },
+        { ...base, name: b },
+      ],
+    };
     const s = scan(renderMarkdown(r));
     // Each in the overview and in its own section, under the same display name.
     const shown = s.codes.filter((c) => c.startsWith('aaaa'));
@@ -301,7 +370,13 @@ describe('long names and large suites', () => {
     const large = await reportFrom(await mkdtemp(join(dir, 'large-')), names, (i) => i % 250 === 0, 10, 40, 1.06);
     expect(large.summary.regressions).toBe(20);
     const summary: string[] = [];
-    await writeLocal(memoryIo(summary), large, await mkdtemp(join(dir, 'large-run-')), { schemaVersion: 1, pullRequest: 7, headSha: HEAD_SHA, baseSha: 'a'.repeat(40), runId: 1 });
+    await writeLocal(memoryIo(summary), large, await mkdtemp(join(dir, 'large-run-')), {
+      schemaVersion: 1,
+      pullRequest: 7,
+      headSha: HEAD_SHA,
+      baseSha: 'a'.repeat(40),
+      runId: 1,
+    });
     const text = summary.join('');
     const bytes = Buffer.byteLength(text);
     expect(bytes).toBeLessThanOrEqual(1_000_000);

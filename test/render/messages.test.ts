@@ -17,21 +17,36 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Every sentence of compare/, review/ and the asks, from representative params. */
 const SENTENCES: Array<[Message, string]> = [
-  [message('compare.threshold-raised', { threshold: 0.4 }), 'Threshold raised to 40.0%: two bucket widths of the histogram (changes smaller than that are binning).'],
+  [
+    message('compare.threshold-raised', { threshold: 0.4 }),
+    'Threshold raised to 40.0%: two bucket widths of the histogram (changes smaller than that are binning).',
+  ],
   [
     message('compare.resolution-raised', { resolution: 1e6, threshold: 1 / 3, raised: true, censored: 1 }),
     'Threshold raised to 33.3%: the tool prints these values in steps of 1 ms, one step at the compared values (smaller changes are rounding). 1 run at or below 1 ms counted as 1 ms (the true value lies between 0 and 1 ms).',
   ],
-  [message('compare.not-estimable', { reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 }), 'Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.'],
+  [
+    message('compare.not-estimable', { reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 }),
+    'Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.',
+  ],
   [message('compare.not-estimable', { reason: 'not-reported' }), 'Not estimable: not reported by the tool.'],
   [message('compare.not-estimable', { reason: 'percentile-not-printed' }), 'Not estimable: the tool did not print this percentile.'],
   [message('compare.not-estimable', { reason: 'no-value' }), 'Not estimable: no value on one side.'],
   [message('compare.non-positive'), 'Values of zero or below cannot be compared as ratios.'],
   [message('compare.within-run'), 'Within-run only — run-to-run noise not measured.'],
   [message('compare.within-run-too-few-samples', { metric: 'p99' }), 'A one-run interval for p99 needs more samples per run.'],
-  [message('compare.one-run-no-interval', { needs: 4 }), 'One run per side: no interval for this metric; run the benchmark ≥ 4 times per side.'],
-  [message('compare.too-few-runs', { base: 1, head: 3, alpha: 0.05, needs: 4 }), '1 run vs 3 runs: no difference can be shown at α = 0.05 (needs ≥ 4 runs per side).'],
-  [message('review.not-confirmed', { family: 10, adjustedP: 0.2597402597402597 }), 'Not confirmed after Benjamini–Hochberg across 10 gated metrics (adjusted p = 0.26).'],
+  [
+    message('compare.one-run-no-interval', { needs: 4 }),
+    'One run per side: no interval for this metric; run the benchmark ≥ 4 times per side.',
+  ],
+  [
+    message('compare.too-few-runs', { base: 1, head: 3, alpha: 0.05, needs: 4 }),
+    '1 run vs 3 runs: no difference can be shown at α = 0.05 (needs ≥ 4 runs per side).',
+  ],
+  [
+    message('review.not-confirmed', { family: 10, adjustedP: 0.2597402597402597 }),
+    'Not confirmed after Benjamini–Hochberg across 10 gated metrics (adjusted p = 0.26).',
+  ],
   [message('review.fcr-interval', { level: 0.9875 }), 'Interval at the FCR-adjusted level 98.8%.'],
   [message('review.runs-needed', { runs: 10 }), 'About 10 runs per side would resolve it.'],
   [
@@ -39,21 +54,36 @@ const SENTENCES: Array<[Message, string]> = [
     'These are per-run aggregates (ns per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.',
   ],
   [message('review.summary-only'), 'Only a summary (mean ± sd) is available: the distribution and its tail are unknown.'],
-  [message('review.one-run-per-side'), 'One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.'],
+  [
+    message('review.one-run-per-side'),
+    'One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.',
+  ],
   [
     message('review.p999-not-well-resolved', { samples: 5000, side: 'base', fromTop: 6 }),
     'p99.9 from 5,000 samples (base) is about the 6th-largest value: not well-resolved (≥ 10,000 samples per run for a stable estimate), so it does not gate.',
   ],
   [message('review.closed-loop'), 'Closed-loop load generator: tail percentiles under-state stalls (coordinated omission).'],
   // Methodology §7.4: p99.99 of 22,000 samples is the 3rd-largest value.
-  [message('review.rests-on-largest', { metric: 'p99.99', samples: 22000, fromTop: 3 }), 'p99.99 from 22,000 samples rests on the 3 largest samples: shown without a verdict.'],
-  [message('review.rests-on-largest', { metric: 'p99', samples: 50, fromTop: 1, pooled: true }), 'p99 from 50 runs rests on the largest run: shown without a verdict.'],
+  [
+    message('review.rests-on-largest', { metric: 'p99.99', samples: 22000, fromTop: 3 }),
+    'p99.99 from 22,000 samples rests on the 3 largest samples: shown without a verdict.',
+  ],
+  [
+    message('review.rests-on-largest', { metric: 'p99', samples: 50, fromTop: 1, pooled: true }),
+    'p99 from 50 runs rests on the largest run: shown without a verdict.',
+  ],
   [
     message('review.load-unpaired', { benchmark: 'WRITE', load: 'threads=200', side: 'base' }),
     '"WRITE" has a load point (threads=200) on base only, and head has "WRITE" without one: they are not compared. Give the load on both sides (for cassandra-stress, paste the "Running … with N threads" line with each block) or on neither.',
   ],
-  [message('review.throughput-beside-latency', { load: 'rate=2000' }), 'Not gated under fail-on auto: this benchmark at the load point rate=2000 has latency percentiles, which gate instead (fail-on any gates throughput too).'],
-  [message('review.throughput-beside-latency', { load: null }), 'Not gated under fail-on auto: this benchmark has latency percentiles, which gate instead (fail-on any gates throughput too).'],
+  [
+    message('review.throughput-beside-latency', { load: 'rate=2000' }),
+    'Not gated under fail-on auto: this benchmark at the load point rate=2000 has latency percentiles, which gate instead (fail-on any gates throughput too).',
+  ],
+  [
+    message('review.throughput-beside-latency', { load: null }),
+    'Not gated under fail-on auto: this benchmark has latency percentiles, which gate instead (fail-on any gates throughput too).',
+  ],
   [
     message('review.tail-not-judged', { count: 1, total: 3 }),
     'Tail latency could not be judged for 1 benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
@@ -63,17 +93,48 @@ const SENTENCES: Array<[Message, string]> = [
     'Tail latency could not be judged for any benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
   ],
   [message('review.neutral'), 'No gated metric could be judged, so the check is neutral, not green.'],
-  [message('review.machine-differs', { field: 'cpuModel', base: 'EPYC 7763', head: 'Xeon 8375C' }), 'CPU model: base EPYC 7763, head Xeon 8375C'],
   [
-    message('review.headline.regressed', { benchmark: 'GET /checkout', metric: 'p99', ratio: 1.421, confidence: 0.99, ciLow: 1.376, ciHigh: 1.474, threshold: 0.15, more: 2, reportedOnly: true }),
+    message('review.machine-differs', { field: 'cpuModel', base: 'EPYC 7763', head: 'Xeon 8375C' }),
+    'CPU model: base EPYC 7763, head Xeon 8375C',
+  ],
+  [
+    message('review.headline.regressed', {
+      benchmark: 'GET /checkout',
+      metric: 'p99',
+      ratio: 1.421,
+      confidence: 0.99,
+      ciLow: 1.376,
+      ciHigh: 1.474,
+      threshold: 0.15,
+      more: 2,
+      reportedOnly: true,
+    }),
     'GET /checkout p99 regressed +42.1% (99% CI +37.6% … +47.4%; threshold 15%) (and 2 more benchmarks) — reported only (fail-on: never).',
   ],
   [
-    message('review.headline.regressed', { benchmark: 'a', metric: 'mean', ratio: 1.09, confidence: null, ciLow: 1.04, ciHigh: 1.14, threshold: 0.03, more: 1, reportedOnly: false }),
+    message('review.headline.regressed', {
+      benchmark: 'a',
+      metric: 'mean',
+      ratio: 1.09,
+      confidence: null,
+      ciLow: 1.04,
+      ciHigh: 1.14,
+      threshold: 0.03,
+      more: 1,
+      reportedOnly: false,
+    }),
     'a mean regressed +9.0% (95% CI +4.0% … +14.0%; threshold 3%) (and 1 more benchmark).',
   ],
   [
-    message('review.headline.within-run', { failOnAny: false, benchmark: 'single', metric: 'p99', worse: true, ratio: 2.5, ciLow: 2.4, ciHigh: 2.6 }),
+    message('review.headline.within-run', {
+      failOnAny: false,
+      benchmark: 'single',
+      metric: 'p99',
+      worse: true,
+      ratio: 2.5,
+      ciLow: 2.4,
+      ciHigh: 2.6,
+    }),
     'single p99 regressed +150% (×2.5) (within-run CI +140% … +160%) — on one run per side, so differences between processes are not measured. It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.',
   ],
   [
@@ -94,7 +155,20 @@ const SENTENCES: Array<[Message, string]> = [
     'GET / p50 regressed +22100% (×222), beyond the ±50% two processes of the same code differ by — on one run per side, its printed aggregates only, so differences between processes are not measured. 1 more benchmark changed beyond it. It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.',
   ],
   [
-    message('review.headline.within-run', { failOnAny: true, benchmark: 'BM_Map', metric: 'mean', worse: false, ratio: 0.4, ciLow: 0.38, ciHigh: 0.42, evidence: 'in-process', runs: 10, allowance: 0.2, calibrated: true, more: 0 }),
+    message('review.headline.within-run', {
+      failOnAny: true,
+      benchmark: 'BM_Map',
+      metric: 'mean',
+      worse: false,
+      ratio: 0.4,
+      ciLow: 0.38,
+      ciHigh: 0.42,
+      evidence: 'in-process',
+      runs: 10,
+      allowance: 0.2,
+      calibrated: true,
+      more: 0,
+    }),
     'BM_Map mean improved −60.0% (÷2.5) (within-run CI −62.0% … −58.0%), beyond the ±20% two processes of the same code differ by — on 10 repetitions in one process per side, so differences between processes are not measured.',
   ],
   [
@@ -113,36 +187,115 @@ const SENTENCES: Array<[Message, string]> = [
     message('review.within-allowance', { ratio: 0.9, allowance: 0.12, source: 'calibrated', kind: 'tail' }),
     '−10.0% is within what two processes of the same code differ by here (±12%, the calibrated noise floor): not a regression or an improvement.',
   ],
-  [message('review.headline.not-judged', { failOnAny: true, anyTail: false }), 'No gated metric could be judged: the results carry no per-operation tail (only per-run means or summaries).'],
-  [message('review.headline.not-judged', { failOnAny: false, anyTail: true }), 'Tail latency could not be judged: too few runs or samples for any gated metric.'],
+  [
+    message('review.headline.not-judged', { failOnAny: true, anyTail: false }),
+    'No gated metric could be judged: the results carry no per-operation tail (only per-run means or summaries).',
+  ],
+  [
+    message('review.headline.not-judged', { failOnAny: false, anyTail: true }),
+    'Tail latency could not be judged: too few runs or samples for any gated metric.',
+  ],
   [
     message('review.headline.no-regression', { benchmarks: 3, judged: 5, gated: 6, improved: 1, inconclusive: 1 }),
     'No tail regression shown across 3 benchmarks (5 of 6 gated metrics judged; 1 benchmark improved; 1 inconclusive).',
   ],
-  [message('review.headline.no-regression', { benchmarks: 1, judged: 1, gated: 1, improved: 0, inconclusive: 0 }), 'No tail regression shown across 1 benchmark (1 of 1 gated metric judged).'],
+  [
+    message('review.headline.no-regression', { benchmarks: 1, judged: 1, gated: 1, improved: 0, inconclusive: 0 }),
+    'No tail regression shown across 1 benchmark (1 of 1 gated metric judged).',
+  ],
   // What every headline may carry: the machines first, what was gated (under auto) last.
   [
-    message('review.headline.no-regression', { benchmarks: 2, judged: 2, gated: 2, improved: 0, inconclusive: 0, gatedTail: 0, gatedMean: 2, gatedMedian: 0, machines: [], machinesAllowed: false }),
+    message('review.headline.no-regression', {
+      benchmarks: 2,
+      judged: 2,
+      gated: 2,
+      improved: 0,
+      inconclusive: 0,
+      gatedTail: 0,
+      gatedMean: 2,
+      gatedMedian: 0,
+      machines: [],
+      machinesAllowed: false,
+    }),
     'No regression shown across 2 benchmarks (2 of 2 gated metrics judged). Gated on per-run means: the results carry no per-operation samples.',
   ],
   [
-    message('review.headline.no-regression', { benchmarks: 3, judged: 3, gated: 3, improved: 0, inconclusive: 0, gatedTail: 1, gatedMean: 1, gatedMedian: 1, machines: ['cpuModel', 'host'], machinesAllowed: false }),
+    message('review.headline.no-regression', {
+      benchmarks: 3,
+      judged: 3,
+      gated: 3,
+      improved: 0,
+      inconclusive: 0,
+      gatedTail: 1,
+      gatedMean: 1,
+      gatedMedian: 1,
+      machines: ['cpuModel', 'host'],
+      machinesAllowed: false,
+    }),
     'Base and head ran on different machines (CPU model, host differ): the numbers are not comparable and the check is neutral. No tail regression shown across 3 benchmarks (3 of 3 gated metrics judged). Gated on tail quantiles for 1 benchmark, per-run means for 1 benchmark, medians for 1 benchmark.',
   ],
   [
-    message('review.headline.not-judged', { failOnAny: true, anyTail: true, gatedTail: 2, gatedMean: 0, gatedMedian: 0, machines: ['logicalCpus'], machinesAllowed: true }),
+    message('review.headline.not-judged', {
+      failOnAny: true,
+      anyTail: true,
+      gatedTail: 2,
+      gatedMean: 0,
+      gatedMedian: 0,
+      machines: ['logicalCpus'],
+      machinesAllowed: true,
+    }),
     'Base and head ran on different machines (logical CPUs differs; treated as equivalent by --allow-different-machines). No gated metric could be judged: too few runs or samples for any gated metric. Gated on tail quantiles.',
   ],
   [
-    message('review.headline.regressed', { benchmark: 'BenchmarkParse (allocs/op)', metric: 'mean', ratio: null, confidence: null, ciLow: null, ciHigh: null, threshold: 0.05, more: 0, reportedOnly: false, constant: 'from-zero', base: 0, head: 16, gatedMedian: 1, gatedTail: 0, gatedMean: 0 }),
+    message('review.headline.regressed', {
+      benchmark: 'BenchmarkParse (allocs/op)',
+      metric: 'mean',
+      ratio: null,
+      confidence: null,
+      ciLow: null,
+      ciHigh: null,
+      threshold: 0.05,
+      more: 0,
+      reportedOnly: false,
+      constant: 'from-zero',
+      base: 0,
+      head: 16,
+      gatedMedian: 1,
+      gatedTail: 0,
+      gatedMean: 0,
+    }),
     'BenchmarkParse (allocs/op) mean regressed 0 → 16 (every run on each side; threshold 5%). Gated on medians: too few samples (or runs of one operation) for an interval of any tail quantile.',
   ],
   [
-    message('review.headline.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 4.5, ciLow: 1.39, ciHigh: 8.14, threshold: 0.15, constant: null, base: 1, head: 4.5, runs: 9, more: 2 }),
+    message('review.headline.unconfirmed', {
+      benchmark: 'svc',
+      metric: 'p99',
+      ratio: 4.5,
+      ciLow: 1.39,
+      ciHigh: 8.14,
+      threshold: 0.15,
+      constant: null,
+      base: 1,
+      head: 4.5,
+      runs: 9,
+      more: 2,
+    }),
     'Not confirmed, so not green: svc p99 looks worse +350% (CI +39.0% … +714%; threshold 15%) (and 2 more gated metrics); about 9 runs per side would likely decide it.',
   ],
   [
-    message('review.headline.unconfirmed', { benchmark: 'x', metric: 'mean', ratio: null, ciLow: null, ciHigh: null, threshold: 0.05, constant: 'from-zero', base: 0, head: 1024, runs: 4, more: 0 }),
+    message('review.headline.unconfirmed', {
+      benchmark: 'x',
+      metric: 'mean',
+      ratio: null,
+      ciLow: null,
+      ciHigh: null,
+      threshold: 0.05,
+      constant: 'from-zero',
+      base: 0,
+      head: 1024,
+      runs: 4,
+      more: 0,
+    }),
     'Not confirmed, so not green: x mean looks worse 0 → 1,024 (no interval; threshold 5%); about 4 runs per side would likely decide it.',
   ],
   [
@@ -158,7 +311,16 @@ const SENTENCES: Array<[Message, string]> = [
     '4 benchmarks rest on one run, or repetitions in one process, per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
   ],
   [
-    message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 4.5, constant: null, base: 1, head: 4.5, threshold: 0.15, runs: 9 }),
+    message('review.unconfirmed', {
+      benchmark: 'svc',
+      metric: 'p99',
+      ratio: 4.5,
+      constant: null,
+      base: 1,
+      head: 4.5,
+      threshold: 0.15,
+      runs: 9,
+    }),
     'svc p99 is +350%, beyond its 15% threshold, but not a confirmed regression: about 9 runs per side would likely decide it. The check is neutral, not green.',
   ],
   [message('review.unconfirmed-more', { count: 4 }), '… and 4 more gated metrics beyond their threshold but not confirmed.'],
@@ -170,9 +332,17 @@ const SENTENCES: Array<[Message, string]> = [
     message('review.group.runs-vary', { metric: 'p99', low: 2.04, high: 5.3 }),
     'Runs vary 2.0× to 5.3× more in p99 than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
   ],
-  [message('review.group.runs-vary', { metric: 'mean', low: 3, high: 3 }), 'Runs vary 3.0× more in mean than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?'],
   [
-    message('review.machines-differ', { fields: ['cpuModel', 'physicalCores'], base: ['AMD EPYC 7763', '2'], head: ['Xeon 8370C', '4'], allowed: false }),
+    message('review.group.runs-vary', { metric: 'mean', low: 3, high: 3 }),
+    'Runs vary 3.0× more in mean than sampling within one run explains: machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+  ],
+  [
+    message('review.machines-differ', {
+      fields: ['cpuModel', 'physicalCores'],
+      base: ['AMD EPYC 7763', '2'],
+      head: ['Xeon 8370C', '4'],
+      allowed: false,
+    }),
     'Base and head ran on different machines (CPU model: base AMD EPYC 7763, head Xeon 8370C; physical cores: base 2, head 4). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).',
   ],
   [
@@ -184,13 +354,22 @@ const SENTENCES: Array<[Message, string]> = [
     message('names.paired-by-side', { base: './prog_base work', head: './prog_head work', baseTokens: ['base'], headTokens: ['head'] }),
     'Compared "./prog_base work" on base with "./prog_head work" on head as one benchmark, "./prog_head work": the names differ only by "base" → "head" (a rename naming either decides instead)',
   ],
-  [message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: false }), 'Rename "GET /old" → "GET /new": base has no benchmark "GET /old"; the mapping renames nothing here'],
+  [
+    message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: false }),
+    'Rename "GET /old" → "GET /new": base has no benchmark "GET /old"; the mapping renames nothing here',
+  ],
   [
     message('names.rename-unmatched', { from: 'GET /old', to: 'GET /new', alreadyNew: true }),
     'Rename "GET /old" → "GET /new": base has no benchmark "GET /old", and already has "GET /new" (renamed before this change?); the mapping renames nothing here',
   ],
   [
-    message('variants.headline', { reference: 'main', names: ['batching', 'rerun', 'pool'], regressions: [2, 0, 0], improvements: [1, 0, 3], statuses: ['fail', 'neutral', 'pass'] }),
+    message('variants.headline', {
+      reference: 'main',
+      names: ['batching', 'rerun', 'pool'],
+      regressions: [2, 0, 0],
+      improvements: [1, 0, 3],
+      statuses: ['fail', 'neutral', 'pass'],
+    }),
     '3 variants against the reference "main" — "batching": 2 benchmarks regressed, 1 improved; "rerun": no regression (not judged or not confirmed); "pool": no regression, 3 improved.',
   ],
   [
@@ -198,7 +377,15 @@ const SENTENCES: Array<[Message, string]> = [
     'Benjamini–Hochberg at q = 0.05 over the gated metrics of every variant together (24 across 2 comparisons): a regression is confirmed only if it stands among all of them.',
   ],
   [
-    message('variants.unconfirmed', { variant: 'slow', benchmark: 'x', metric: 'mean', ciLow: 1.061, ciHigh: 1.102, threshold: 0.05, family: 6 }),
+    message('variants.unconfirmed', {
+      variant: 'slow',
+      benchmark: 'x',
+      metric: 'mean',
+      ciLow: 1.061,
+      ciHigh: 1.102,
+      threshold: 0.05,
+      family: 6,
+    }),
     '"slow": x mean is +6.1% … +10.2%, wholly beyond its 5% threshold, but not a confirmed regression among the 6 gated metrics of every variant together. The check is neutral, not green.',
   ],
 ];
@@ -209,7 +396,14 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     '2 of the 3 benchmarks report only per-run means (ns) ("a" and "b"). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows).',
   ],
   [
-    message('percentiles.means-only', { total: 5, names: ['a', 'b', 'c', 'd'], count: 5, perRun: false, units: ['ns'], ecosystem: 'unknown' }),
+    message('percentiles.means-only', {
+      total: 5,
+      names: ['a', 'b', 'c', 'd'],
+      count: 5,
+      perRun: false,
+      units: ['ns'],
+      ecosystem: 'unknown',
+    }),
     'All of the 5 benchmarks report only summaries (mean ± sd) ("a", "b", "c" and 2 more). A mean can improve by 10% while p90 triples, so tail latency could not be judged. Could you record per-operation latency so percentiles can be compared? For example, write one row per operation (benchmark,run,value[,unit]) or an HdrHistogram log per run.',
   ],
   [
@@ -217,11 +411,29 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     `p99 of "BenchmarkGet-8" got worse +40.0% (CI +30.0% … +50.0%). Could you attach a profile of head (and base) on this benchmark? For example: go test -run '^$' -bench '^BenchmarkGet$' -cpuprofile cpu.out && go tool pprof -top cpu.out`,
   ],
   [
-    message('profile.profiled', { benchmark: 'GET /x', metric: 'p99', ratio: 1.4, ciLow: 1.3, ciHigh: 1.5, ecosystem: 'load', uploaded: false, problem: null, failedSides: ['head'], failedExits: ['exit 3'] }),
+    message('profile.profiled', {
+      benchmark: 'GET /x',
+      metric: 'p99',
+      ratio: 1.4,
+      ciLow: 1.3,
+      ciHigh: 1.5,
+      ecosystem: 'load',
+      uploaded: false,
+      problem: null,
+      failedSides: ['head'],
+      failedExits: ['exit 3'],
+    }),
     'p99 of "GET /x" got worse +40.0% (CI +30.0% … +50.0%). bench-review profiled base and head on this benchmark with profile-command. They could not be uploaded as a workflow artifact (no artifact service); the step log says where they were written. The profile command failed for head: exit 3. Could you compare the two profiles and explain where head spends the extra time?',
   ],
   [
-    message('distribution.stretched', { better: 'min', betterRatio: 0.9, worse: 'p99', worseRatio: 1.3, multimodalSide: null, mValue: null }),
+    message('distribution.stretched', {
+      better: 'min',
+      betterRatio: 0.9,
+      worse: 'p99',
+      worseRatio: 1.3,
+      multimodalSide: null,
+      mValue: null,
+    }),
     'min improved −10.0% while p99 got worse +30.0%: the distribution stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?',
   ],
   [
@@ -230,7 +442,16 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     // Said once for several benchmarks with the same finding: their numbers as ranges.
-    message('distribution.stretched', { better: 'p50', betterRatio: 0.8, betterRatioMax: 0.9, worse: 'p99', worseRatio: 1.3, worseRatioMax: 1.6, names: ['a', 'b'], count: 2 }),
+    message('distribution.stretched', {
+      better: 'p50',
+      betterRatio: 0.8,
+      betterRatioMax: 0.9,
+      worse: 'p99',
+      worseRatio: 1.3,
+      worseRatioMax: 1.6,
+      names: ['a', 'b'],
+      count: 2,
+    }),
     '"a" and "b": p50 improved −20.0% to −10.0% while p99 got worse +30.0% to +60.0%: the distributions stretched. Do you know why the slow cases got slower (a new slow path, batching, GC, lock contention)?',
   ],
   [
@@ -281,11 +502,27 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     // Every benchmark left inconclusive in one question: the metrics, the runs, the range of runs needed.
-    message('sample-size.inconclusive', { metric: 'mean', metrics: ['mean'], runs: 10, runsNeeded: 12, runsNeededMax: 40, names: ['BM_a', 'BM_b', 'BM_c', 'BM_d'], count: 9 }),
+    message('sample-size.inconclusive', {
+      metric: 'mean',
+      metrics: ['mean'],
+      runs: 10,
+      runsNeeded: 12,
+      runsNeededMax: 40,
+      names: ['BM_a', 'BM_b', 'BM_c', 'BM_d'],
+      count: 9,
+    }),
     '"BM_a", "BM_b", "BM_c" and 6 more: mean is inconclusive with 10 runs per side (each change and threshold is in the table); about 12–40 runs per side would resolve them.',
   ],
   [
-    message('sample-size.inconclusive', { metric: 'p99', metrics: ['p99', 'mean'], runs: 5, runsMax: 10, runsNeeded: 12, names: ['a', 'b'], count: 2 }),
+    message('sample-size.inconclusive', {
+      metric: 'p99',
+      metrics: ['p99', 'mean'],
+      runs: 5,
+      runsMax: 10,
+      runsNeeded: 12,
+      names: ['a', 'b'],
+      count: 2,
+    }),
     '"a" and "b": p99 and mean are inconclusive with 5–10 runs per side (each change and threshold is in the table); about 12 runs per side would resolve them.',
   ],
   [
@@ -307,7 +544,15 @@ const ASK_SENTENCES: Array<[Message, string]> = [
       'Or measure the noise of one process on this runner with an A/A comparison (bench-review calibrate, then --noise-floor-file).',
   ],
   [
-    message('sample-size.not-estimable', { metrics: ['p99.9'], samples: 1200, samplesMax: 2000, metric: 'p99.9', needs: 3688, names: ['a', 'b'], count: 2 }),
+    message('sample-size.not-estimable', {
+      metrics: ['p99.9'],
+      samples: 1200,
+      samplesMax: 2000,
+      metric: 'p99.9',
+      needs: 3688,
+      names: ['a', 'b'],
+      count: 2,
+    }),
     '"a" and "b": p99.9 cannot be estimated: 1,200–2,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688. Longer runs would let the tail be compared.',
   ],
   [
@@ -366,49 +611,146 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'The results say only part of which machine produced them. Base: logical CPU count given (8); CPU model and physical core count are not. Head: no CPU facts given (CPU model and physical and logical core counts are missing). Could you add the CPU model and the physical and logical core counts (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
   ],
   [
-    message('cpu-info.partial', { sides: ['head'], headGiven: ['cpu-model', 'logical-cpus'], headMissing: ['physical-cores'], headCpuModel: 'Intel Xeon', headLogicalCpus: 4 }),
+    message('cpu-info.partial', {
+      sides: ['head'],
+      headGiven: ['cpu-model', 'logical-cpus'],
+      headMissing: ['physical-cores'],
+      headCpuModel: 'Intel Xeon',
+      headLogicalCpus: 4,
+    }),
     'The results say only part of which machine produced them. Head: CPU model (Intel Xeon) and logical CPU count (4) given; physical core count is not. Could you add the physical core count (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
   ],
   // tool-hazard: the evidence (file, side, field, value) and what to do, per hazard kind.
   [
-    message('tool-hazard.debug-build', {"tool":"google-benchmark","sides":["base","head"],"files":["base.json","head.json"],"fileSides":["base","head"],"lines":[0,0],"count":2,"fields":["/context/library_build_type","/context/library_build_type"],"values":["debug","debug"]}),
-    "Google Benchmark reports a debug build of its library on base and head (/context/library_build_type is \"debug\" in base.json (base), head.json (head)): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution's libbenchmark package can be a debug build) and run them again?",
+    message('tool-hazard.debug-build', {
+      tool: 'google-benchmark',
+      sides: ['base', 'head'],
+      files: ['base.json', 'head.json'],
+      fileSides: ['base', 'head'],
+      lines: [0, 0],
+      count: 2,
+      fields: ['/context/library_build_type', '/context/library_build_type'],
+      values: ['debug', 'debug'],
+    }),
+    'Google Benchmark reports a debug build of its library on base and head (/context/library_build_type is "debug" in base.json (base), head.json (head)): timings may be affected. Could you build the benchmarks and the Google Benchmark library in Release (cmake -DCMAKE_BUILD_TYPE=Release; a distribution\'s libbenchmark package can be a debug build) and run them again?',
   ],
   [
-    message('tool-hazard.debug-build', {"tool":"benchmarkdotnet","sides":["head"],"files":["r.json"],"fileSides":["head"],"fields":["/HostEnvironmentInfo/Configuration"],"lines":[0],"values":["DEBUG"],"count":1}),
-    "BenchmarkDotNet ran a DEBUG build on head (/HostEnvironmentInfo/Configuration is \"DEBUG\" in r.json (head)): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?",
+    message('tool-hazard.debug-build', {
+      tool: 'benchmarkdotnet',
+      sides: ['head'],
+      files: ['r.json'],
+      fileSides: ['head'],
+      fields: ['/HostEnvironmentInfo/Configuration'],
+      lines: [0],
+      values: ['DEBUG'],
+      count: 1,
+    }),
+    'BenchmarkDotNet ran a DEBUG build on head (/HostEnvironmentInfo/Configuration is "DEBUG" in r.json (head)): the timings are of unoptimised code that users never run. Could you run the benchmarks from a Release build (dotnet run -c Release) and post the new results?',
   ],
   [
-    message('tool-hazard.cpu-scaling', {"tool":"google-benchmark","sides":["base","head"],"files":["out.txt"],"fileSides":["both"],"fields":["***WARNING***"],"lines":[5],"values":["CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead."],"count":1}),
-    "Google Benchmark reports CPU frequency scaling enabled on base and head (the warning \"CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead.\" in out.txt:5 (base and head)): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?",
+    message('tool-hazard.cpu-scaling', {
+      tool: 'google-benchmark',
+      sides: ['base', 'head'],
+      files: ['out.txt'],
+      fileSides: ['both'],
+      fields: ['***WARNING***'],
+      lines: [5],
+      values: ['CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead.'],
+      count: 1,
+    }),
+    'Google Benchmark reports CPU frequency scaling enabled on base and head (the warning "CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead." in out.txt:5 (base and head)): the clock speed changes under the benchmark, so timings are noisier and can drift between base and head. Could you fix the frequency for the run (sudo cpupower frequency-set -g performance, and turbo off if you can) or use a runner where it is fixed?',
   ],
   [
-    message('tool-hazard.load-above-cpus', {"tool":"google-benchmark","sides":["base","head"],"files":["base.json","head.json"],"fileSides":["base","head"],"lines":[0,0],"count":2,"fields":["/context/load_avg/0","/context/load_avg/0"],"values":["28.49","12.5"],"cpus":[10,10]}),
-    "The machine was busy when Google Benchmark ran on base and head: the 1-minute load average (/context/load_avg/0) was 28.49 on 10 CPUs in base.json (base); the 1-minute load average (/context/load_avg/0) was 12.5 on 10 CPUs in head.json (head). Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?",
+    message('tool-hazard.load-above-cpus', {
+      tool: 'google-benchmark',
+      sides: ['base', 'head'],
+      files: ['base.json', 'head.json'],
+      fileSides: ['base', 'head'],
+      lines: [0, 0],
+      count: 2,
+      fields: ['/context/load_avg/0', '/context/load_avg/0'],
+      values: ['28.49', '12.5'],
+      cpus: [10, 10],
+    }),
+    'The machine was busy when Google Benchmark ran on base and head: the 1-minute load average (/context/load_avg/0) was 28.49 on 10 CPUs in base.json (base); the 1-minute load average (/context/load_avg/0) was 12.5 on 10 CPUs in head.json (head). Other work competed with the benchmark for the CPUs. Could you run it on a quieter machine (nothing else running, or a dedicated runner)?',
   ],
   [
-    message('tool-hazard.debugger-attached', {"tool":"benchmarkdotnet","sides":["base"],"files":["r.json"],"fileSides":["base"],"fields":["/HostEnvironmentInfo/HasAttachedDebugger"],"lines":[0],"values":["true"],"count":1}),
-    "A debugger was attached while BenchmarkDotNet ran on base (/HostEnvironmentInfo/HasAttachedDebugger is \"true\" in r.json (base)): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?",
+    message('tool-hazard.debugger-attached', {
+      tool: 'benchmarkdotnet',
+      sides: ['base'],
+      files: ['r.json'],
+      fileSides: ['base'],
+      fields: ['/HostEnvironmentInfo/HasAttachedDebugger'],
+      lines: [0],
+      values: ['true'],
+      count: 1,
+    }),
+    'A debugger was attached while BenchmarkDotNet ran on base (/HostEnvironmentInfo/HasAttachedDebugger is "true" in r.json (base)): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?',
   ],
   [
-    message('tool-hazard.jmh-one-fork', {"tool":"jmh","sides":["head"],"files":["jmh.json"],"fileSides":["head"],"fields":["forks"],"lines":[0],"values":["1"],"count":1,"benchmarks":["a.B.c","a.B.d"],"benchmarkCount":2}),
-    "JMH ran \"a.B.c\" and \"a.B.d\" in a single fork (forks 1) on head (jmh.json (head)): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?",
+    message('tool-hazard.jmh-one-fork', {
+      tool: 'jmh',
+      sides: ['head'],
+      files: ['jmh.json'],
+      fileSides: ['head'],
+      fields: ['forks'],
+      lines: [0],
+      values: ['1'],
+      count: 1,
+      benchmarks: ['a.B.c', 'a.B.d'],
+      benchmarkCount: 2,
+    }),
+    'JMH ran "a.B.c" and "a.B.d" in a single fork (forks 1) on head (jmh.json (head)): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?',
   ],
   [
-    message('tool-hazard.jmh-one-fork', {"tool":"jmh","sides":["base","head"],"files":["jmh.json"],"fileSides":["both"],"fields":["forks"],"lines":[0],"values":["0"],"count":1,"benchmarks":["a.B.c"],"benchmarkCount":1}),
-    "JMH ran \"a.B.c\" without forking (forks 0: inside the harness JVM) on base and head (jmh.json (base and head)): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?",
+    message('tool-hazard.jmh-one-fork', {
+      tool: 'jmh',
+      sides: ['base', 'head'],
+      files: ['jmh.json'],
+      fileSides: ['both'],
+      fields: ['forks'],
+      lines: [0],
+      values: ['0'],
+      count: 1,
+      benchmarks: ['a.B.c'],
+      benchmarkCount: 1,
+    }),
+    'JMH ran "a.B.c" without forking (forks 0: inside the harness JVM) on base and head (jmh.json (base and head)): one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?',
   ],
   [
-    message('tool-hazard.jmh-no-warmup', {"tool":"jmh","sides":["base"],"files":["jmh.json"],"fileSides":["base"],"fields":["warmupIterations"],"lines":[0],"values":["0"],"count":1,"benchmarks":["a.B.c"],"benchmarkCount":1}),
-    "JMH ran \"a.B.c\" without warmup iterations (warmupIterations 0) on base (jmh.json (base)): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?",
+    message('tool-hazard.jmh-no-warmup', {
+      tool: 'jmh',
+      sides: ['base'],
+      files: ['jmh.json'],
+      fileSides: ['base'],
+      fields: ['warmupIterations'],
+      lines: [0],
+      values: ['0'],
+      count: 1,
+      benchmarks: ['a.B.c'],
+      benchmarkCount: 1,
+    }),
+    'JMH ran "a.B.c" without warmup iterations (warmupIterations 0) on base (jmh.json (base)): the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?',
   ],
   [
-    message('tool-hazard.hyperfine-outliers', {"tool":"hyperfine","sides":["head"],"files":["h.json"],"fileSides":["head"],"fields":[""],"lines":[0],"values":[""],"count":1,"benchmarks":["sleep 0.1"],"outliers":[4],"runs":[30]}),
-    "hyperfine detected statistical outliers on head: \"sleep 0.1\" (4 of 30 runs) in h.json (head). Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?",
+    message('tool-hazard.hyperfine-outliers', {
+      tool: 'hyperfine',
+      sides: ['head'],
+      files: ['h.json'],
+      fileSides: ['head'],
+      fields: [''],
+      lines: [0],
+      values: [''],
+      count: 1,
+      benchmarks: ['sleep 0.1'],
+      outliers: [4],
+      runs: [30],
+    }),
+    'hyperfine detected statistical outliers on head: "sleep 0.1" (4 of 30 runs) in h.json (head). Other programs or cold caches disturbed some runs. Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?',
   ],
   [
-    message('tool-hazard.go-count-1', {"sides":["head"],"names":["BenchmarkA","BenchmarkB"],"count":2}),
-    "\"BenchmarkA\" and \"BenchmarkB\" ran once on head (go test -count=1, the default): one run cannot show how much two processes of the same code differ. Could you run go test as separate processes, e.g. bench-review run --command \"go test -run '^$' -bench . -count=1\" --runs 10, or that go test command 10 times with its outputs appended to one file? (-count=10 alone repeats inside one process, which cannot measure that either.)",
+    message('tool-hazard.go-count-1', { sides: ['head'], names: ['BenchmarkA', 'BenchmarkB'], count: 2 }),
+    '"BenchmarkA" and "BenchmarkB" ran once on head (go test -count=1, the default): one run cannot show how much two processes of the same code differ. Could you run go test as separate processes, e.g. bench-review run --command "go test -run \'^$\' -bench . -count=1" --runs 10, or that go test command 10 times with its outputs appended to one file? (-count=10 alone repeats inside one process, which cannot measure that either.)',
   ],
   [
     message('pr-percentiles.average-only'),
@@ -419,11 +761,29 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'The description claims a speed-up but shows neither a profile nor the distribution behind it. Could you attach a profile of base and head on the benchmark that improved (perf, pprof, --cpu-prof, async-profiler, …) showing where the time went, and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
   ],
   [
-    message('pr-claim.contradicted', { claim: '25% faster', claimedRatio: 0.8, metric: 'mean', ratio: 1.004, ciLow: 0.98, ciHigh: 1.03, lowerIsBetter: true, opposite: false }),
+    message('pr-claim.contradicted', {
+      claim: '25% faster',
+      claimedRatio: 0.8,
+      metric: 'mean',
+      ratio: 1.004,
+      ciLow: 0.98,
+      ciHigh: 1.03,
+      lowerIsBetter: true,
+      opposite: false,
+    }),
     'The description claims "25% faster", but the measurement does not show it: mean −2.0% … +3.0% (head vs base), against the claimed −20.0% or so. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?',
   ],
   [
-    message('pr-claim.contradicted', { claim: '2x faster', claimedRatio: 0.5, metric: 'p50', ratio: 1.1, ciLow: 1.06, ciHigh: 1.14, lowerIsBetter: true, opposite: true }),
+    message('pr-claim.contradicted', {
+      claim: '2x faster',
+      claimedRatio: 0.5,
+      metric: 'p50',
+      ratio: 1.1,
+      ciLow: 1.06,
+      ciHigh: 1.14,
+      lowerIsBetter: true,
+      opposite: true,
+    }),
     'The description claims "2x faster", but the measurement goes the other way: p50 +6.0% … +14.0% (head vs base), worse, not −50.0%. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?',
   ],
   [
@@ -436,11 +796,33 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   // Load sweeps (H4, issue 13).
   [
-    message('review.headline.capacity-regressed', { sweep: 'GET /api', slo: 'p99<50ms', base: 7900, head: 3950, ratio: 0.5, param: 'rate', at: [4000, 8000], more: 0, regressed: 2, reportedOnly: false }),
+    message('review.headline.capacity-regressed', {
+      sweep: 'GET /api',
+      slo: 'p99<50ms',
+      base: 7900,
+      head: 3950,
+      ratio: 0.5,
+      param: 'rate',
+      at: [4000, 8000],
+      more: 0,
+      regressed: 2,
+      reportedOnly: false,
+    }),
     'GET /api: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 3,950 req/s (−50.0%); head fails it at rate=4000, 8000 where base meets it (and 2 benchmarks regressed).',
   ],
   [
-    message('review.headline.capacity-regressed', { sweep: 'insert', slo: 'p99<5ms,p99.9<20ms', base: 51.5, head: null, ratio: null, param: 'threads', at: [], more: 1, regressed: 0, reportedOnly: true }),
+    message('review.headline.capacity-regressed', {
+      sweep: 'insert',
+      slo: 'p99<5ms,p99.9<20ms',
+      base: 51.5,
+      head: null,
+      ratio: null,
+      param: 'threads',
+      at: [],
+      more: 1,
+      regressed: 0,
+      reportedOnly: true,
+    }),
     'insert: capacity regressed. Max sustainable throughput under p99 < 5 ms and p99.9 < 20 ms: base 51.5 ops/s → head no load point within the SLO (and 1 more sweep lost capacity) — reported only (fail-on: never).',
   ],
   [
@@ -449,7 +831,7 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('model.load-mixed', { benchmark: 'GET /api (requests/sec)', side: 'base', low: 1990, high: 7950 }),
-    'GET /api (requests/sec): the runs on base carried 1,990 to 7,950 per second (4× apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file\'s name (e.g. wrk2-rate=2000.txt) or in the benchmark\'s, so each rate is a point of a sweep.',
+    "GET /api (requests/sec): the runs on base carried 1,990 to 7,950 per second (4× apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file's name (e.g. wrk2-rate=2000.txt) or in the benchmark's, so each rate is a point of a sweep.",
   ],
   [
     message('sweep.capacity', { slo: 'p99<50ms', base: 7900, head: 7900, ratio: 1, param: 'connections', verdict: 'no-change' }),
@@ -461,12 +843,34 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [message('sweep.slo-unprinted', { tool: 'wrk', metric: 'p95' }), 'wrk printed no p95: the SLO cannot be judged.'],
   [
-    message('review.headline.capacity-regressed', { sweep: 'GET /', slo: 'p99<10ms', base: 2000, head: 1000, ratio: 0.5, param: 'connections', at: [4], more: 0, regressed: 0, reportedOnly: false, unconfirmed: true, runs: 4 }),
+    message('review.headline.capacity-regressed', {
+      sweep: 'GET /',
+      slo: 'p99<10ms',
+      base: 2000,
+      head: 1000,
+      ratio: 0.5,
+      param: 'connections',
+      at: [4],
+      more: 0,
+      regressed: 0,
+      reportedOnly: false,
+      unconfirmed: true,
+      runs: 4,
+    }),
     'GET /: capacity lower on head, not confirmed: fewer than 4 runs per side at the load points that decide it. Max sustainable throughput under p99 < 10 ms: base 2,000 req/s → head 1,000 req/s (−50.0%); head fails it at connections=4 where base meets it. The check is neutral, not green.',
   ],
-  [message('sweep.capacity-regressed-at', { param: 'rate', at: [8000] }), 'Head fails the SLO (or does not sustain the offered rate) at rate=8000, where base meets it.'],
-  [message('sweep.capacity-improved-at', { param: 'vus', at: [10, 20] }), 'Head meets the SLO at vus=10, 20, where base fails it (or does not sustain the offered rate).'],
-  [message('sweep.not-sustained', {}), '⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.'],
+  [
+    message('sweep.capacity-regressed-at', { param: 'rate', at: [8000] }),
+    'Head fails the SLO (or does not sustain the offered rate) at rate=8000, where base meets it.',
+  ],
+  [
+    message('sweep.capacity-improved-at', { param: 'vus', at: [10, 20] }),
+    'Head meets the SLO at vus=10, 20, where base fails it (or does not sustain the offered rate).',
+  ],
+  [
+    message('sweep.not-sustained', {}),
+    '⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.',
+  ],
   [
     message('sweep.slo-rule', {}),
     "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise.",
@@ -504,8 +908,23 @@ describe('checking params before wording them', () => {
     expect(messageProblem('review.all-good', {})).toEqual({ at: 'id', expected: 'a message id bench-review knows (see render/messages/)' });
     expect(messageProblem('review.runs-needed', {})).toEqual({ at: 'params/runs', expected: 'a number' });
     expect(messageProblem('review.runs-needed', { runs: '10' })).toEqual({ at: 'params/runs', expected: 'a number' });
-    expect(messageProblem('coverage.head-only', { names: [1, 2], count: 2 })).toEqual({ at: 'params/names', expected: 'a list of strings' });
-    expect(messageProblem('review.headline.regressed', { benchmark: 'b', metric: 'p99', ratio: null, confidence: null, ciLow: null, ciHigh: null, threshold: 0.1, more: 0, reportedOnly: 'no' })).toEqual({
+    expect(messageProblem('coverage.head-only', { names: [1, 2], count: 2 })).toEqual({
+      at: 'params/names',
+      expected: 'a list of strings',
+    });
+    expect(
+      messageProblem('review.headline.regressed', {
+        benchmark: 'b',
+        metric: 'p99',
+        ratio: null,
+        confidence: null,
+        ciLow: null,
+        ciHigh: null,
+        threshold: 0.1,
+        more: 0,
+        reportedOnly: 'no',
+      }),
+    ).toEqual({
       at: 'params/reportedOnly',
       expected: 'a boolean',
     });
@@ -522,10 +941,16 @@ describe('what real reviews say is worded by templates whose params they satisfy
     const files = [[join(dir, 'base.csv')], [join(dir, 'head.csv')]] as const;
     for (const failOn of ['auto', 'tail', 'any', 'never'] as const) {
       const prBody = 'This makes parsing 2x faster on my laptop: 1.89 s on average before, 1.55 s on average now.';
-      reports.push([`service ${failOn}`, (await reviewFiles([...files[0]], [...files[1]], { ...defaultSettings(), failOn }, { prBody })).report]);
+      reports.push([
+        `service ${failOn}`,
+        (await reviewFiles([...files[0]], [...files[1]], { ...defaultSettings(), failOn }, { prBody })).report,
+      ]);
     }
     const profiled = await reviewFiles([...files[0]], [...files[1]], defaultSettings(), {
-      profiles: { runs: [{ benchmark: 'GET /checkout', side: 'head', ok: false, exit: 'exit 3' }], artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' },
+      profiles: {
+        runs: [{ benchmark: 'GET /checkout', side: 'head', ok: false, exit: 'exit 3' }],
+        artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2',
+      },
     });
     reports.push(['profiled', profiled.report]);
     const r = rng(5);
@@ -562,7 +987,15 @@ describe('what real reviews say is worded by templates whose params they satisfy
       }
     }
     // The scenarios reach the common cases of each stage.
-    for (const id of ['review.headline.regressed', 'review.headline.within-run', 'compare.not-estimable', 'compare.too-few-runs', 'profile.profiled', 'pr-profile.claim-without-evidence', 'coverage.head-only']) {
+    for (const id of [
+      'review.headline.regressed',
+      'review.headline.within-run',
+      'compare.not-estimable',
+      'compare.too-few-runs',
+      'profile.profiled',
+      'pr-profile.claim-without-evidence',
+      'coverage.head-only',
+    ]) {
       expect(ids, id).toContain(id);
     }
   });

@@ -82,7 +82,13 @@ const wrk = bench('GET / (latency)', {
 /** wrk without --latency's tail (a p50 and p75 only, as some wrappers keep). */
 const wrkCentre = bench('GET /slow (latency)', {
   formats: ['wrk'],
-  metrics: { min: printed(null, null), p50: printed(1_270_000, 282_000_000), p75: printed(579_000, 300_000_000), max: printed(32_590_000, 450_000_000), mean: printed(1_330_000, 250_000_000) },
+  metrics: {
+    min: printed(null, null),
+    p50: printed(1_270_000, 282_000_000),
+    p75: printed(579_000, 300_000_000),
+    max: printed(32_590_000, 450_000_000),
+    mean: printed(1_330_000, 250_000_000),
+  },
 });
 
 /** A Kudu HDR percentile dump, one run per side: every percentile −27%, the min +23.8%; p90 not printed, Scan's p99.9 from too few samples. */
@@ -91,7 +97,12 @@ const kudu = (name: string, v: Record<string, [number, number]>, over: Partial<R
     formats: ['kudu-hdr'],
     sampleKind: 'histogram',
     evidenceLevel: 'one-run-samples',
-    metrics: Object.fromEntries(['min', 'p25', 'p50', 'p75', 'p90', 'p95', 'p99', 'p99.9', 'p99.99', 'max', 'mean'].map((id) => [id, printed(v[id]?.[0] ?? null, v[id]?.[1] ?? null, over[id])])),
+    metrics: Object.fromEntries(
+      ['min', 'p25', 'p50', 'p75', 'p90', 'p95', 'p99', 'p99.9', 'p99.99', 'max', 'mean'].map((id) => [
+        id,
+        printed(v[id]?.[0] ?? null, v[id]?.[1] ?? null, over[id]),
+      ]),
+    ),
   });
 const insert = kudu('Insert latency', {
   min: [212_000, 262_000],
@@ -140,7 +151,9 @@ describe('a row for a benchmark whose verdict decided nothing', () => {
 
   it('without tail quantiles: the median (p50 ×222), before p75, the mean and max', () => {
     expect(mostTellingMetric(wrkCentre)).toBe('p50');
-    expect(overviewMarkdown(reportOf([wrkCentre]))).toContain('| `GET /slow (latency)` | p50 | 1.27 ms | 282 ms | +22105% | ⚫ insufficient data |');
+    expect(overviewMarkdown(reportOf([wrkCentre]))).toContain(
+      '| `GET /slow (latency)` | p50 | 1.27 ms | 282 ms | +22105% | ⚫ insufficient data |',
+    );
   });
 
   it('a Kudu percentile dump: a percentile at −27%, not the min at +23.8%; never a percentile without a change', () => {
@@ -165,9 +178,15 @@ describe('a row for a benchmark whose verdict decided nothing', () => {
   });
 
   it('min or max only when no quantile or mean has values; a metric with one side before none', () => {
-    expect(mostTellingMetric(bench('minmax', { metrics: { min: printed(1, 2), p50: printed(null, null), max: printed(3, 9) } }))).toBe('max');
+    expect(mostTellingMetric(bench('minmax', { metrics: { min: printed(1, 2), p50: printed(null, null), max: printed(3, 9) } }))).toBe(
+      'max',
+    );
     expect(mostTellingMetric(bench('one side', { metrics: { min: printed(1, 2), p99: printed(null, 5, { ratio: null }) } }))).toBe('min');
-    expect(mostTellingMetric(bench('head only', { metrics: { min: printed(null, 2, { ratio: null }), p99: printed(null, 5, { ratio: null }) } }))).toBe('p99');
+    expect(
+      mostTellingMetric(
+        bench('head only', { metrics: { min: printed(null, 2, { ratio: null }), p99: printed(null, 5, { ratio: null }) } }),
+      ),
+    ).toBe('p99');
     expect(mostTellingMetric(bench('nothing', { metrics: { min: printed(null, null), p99: printed(null, null) } }))).toBe('p99');
     expect(mostTellingMetric(bench('empty', { metrics: {} }))).toBeNull();
   });

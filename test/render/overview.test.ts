@@ -62,7 +62,13 @@ const metric = (over: Partial<ReportMetric>): ReportMetric => reportMetric({ con
 
 describe('the count line and the interval level', () => {
   it('words coverage in whole percent, never 100% short of it', () => {
-    expect([ciPercent(0.9588), ciPercent(0.99), ciPercent(0.9853), ciPercent(0.9995), ciPercent(1)]).toEqual(['96', '99', '99', '99.9', '100']);
+    expect([ciPercent(0.9588), ciPercent(0.99), ciPercent(0.9853), ciPercent(0.9995), ciPercent(1)]).toEqual([
+      '96',
+      '99',
+      '99',
+      '99.9',
+      '100',
+    ]);
   });
 
   it('counts every verdict of the suite', () => {
@@ -114,10 +120,16 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     expect(md.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([]);
     expect(md.split('\n').filter((l) => l.includes('report only per-run means'))).toHaveLength(1);
     const unasked = renderMarkdown({ ...go, asks: go.asks.filter((a) => a.kind !== 'percentiles') });
-    const note = '- These are per-run aggregates (ns, B, allocs per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency. (all 12 benchmarks)';
+    const note =
+      '- These are per-run aggregates (ns, B, allocs per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency. (all 12 benchmarks)';
     expect(unasked.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([note]);
     // No block per benchmark × unit: one collapsed table per measure, only where it adds to the overview.
-    expect(scan(md).summaries).toEqual(['⚪ 6 unchanged benchmarks', '📋 ns/op: every benchmark (4)', '📋 B/op: every benchmark (4)', '📋 allocs/op: every benchmark (4)']);
+    expect(scan(md).summaries).toEqual([
+      '⚪ 6 unchanged benchmarks',
+      '📋 ns/op: every benchmark (4)',
+      '📋 B/op: every benchmark (4)',
+      '📋 allocs/op: every benchmark (4)',
+    ]);
   });
 
   it('fits a 10-benchmark Go file with 3 measures in about 30 terminal lines', async () => {
@@ -130,7 +142,9 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     expect(tty[3]).toBe('3 regressions, 0 improvements, 27 unchanged of 30 benchmarks');
     expect(tty).toContain('B/op');
     // Attained coverage 99.6x%: worded "99.6% CI", never "100%", as in the headline.
-    expect(tty[1]).toMatch(/^example\.com\/codec\.BenchmarkB5 \(B\/op\) mean regressed \+50\.0% \(99\.6% CI \+50\.0% … \+50\.0%; threshold 5%\)/);
+    expect(tty[1]).toMatch(
+      /^example\.com\/codec\.BenchmarkB5 \(B\/op\) mean regressed \+50\.0% \(99\.6% CI \+50\.0% … \+50\.0%; threshold 5%\)/,
+    );
     expect(tty.slice(9, 12)).toEqual([
       'B/op',
       'benchmark                          runs  base  head         change (99.6% CI)  verdict',
@@ -147,7 +161,9 @@ describe('one number per change, worded like the headline', () => {
     const md = renderMarkdown(example);
     expect(md).not.toContain('benchstat');
     expect(md.match(/Hodges–Lehmann/g)).toHaveLength(1);
-    expect(md).toContain("<sub>Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges–Lehmann estimate");
+    expect(md).toContain(
+      "<sub>Base and head are the median over runs of each run's metric (for per-run data, each run's mean); the change is the Hodges–Lehmann estimate",
+    );
   });
 
   it('labels the interval with its attained coverage as the headline does ("99% CI"), per cell when a column mixes levels', () => {
@@ -155,8 +171,12 @@ describe('one number per change, worded like the headline', () => {
     expect(md).toMatch(/GET \/checkout p99 regressed \+\d+\.\d% \(99% CI /);
     // The overview mixes a 99% (FCR-adjusted) and a 96% interval: each cell says its own.
     expect(md).toContain('| benchmark | metric | base | head | change (CI) | verdict |');
-    expect(md).toMatch(/^\| `GET \/checkout` \| p99 \| [\d.]+ ms \| [\d.]+ ms \| \+[\d.]+% \(99% CI \+[\d.]+% … \+[\d.]+%\) \| 🔴 regression \|$/m);
-    expect(md).toMatch(/^\| `POST \/render` \| p90 \| [\d.]+ ms \| [\d.]+ ms \| −[\d.]+% \(96% CI −[\d.]+% … −[\d.]+%\) \| 🟢 improvement \|$/m);
+    expect(md).toMatch(
+      /^\| `GET \/checkout` \| p99 \| [\d.]+ ms \| [\d.]+ ms \| \+[\d.]+% \(99% CI \+[\d.]+% … \+[\d.]+%\) \| 🔴 regression \|$/m,
+    );
+    expect(md).toMatch(
+      /^\| `POST \/render` \| p90 \| [\d.]+ ms \| [\d.]+ ms \| −[\d.]+% \(96% CI −[\d.]+% … −[\d.]+%\) \| 🟢 improvement \|$/m,
+    );
     // A benchmark whose intervals share one level says it in the header.
     expect(md).toContain('| metric | base (ms) | head (ms) | change | 96% CI | verdict |');
     expect(md).not.toContain('≥ 95% interval');
@@ -213,9 +233,18 @@ describe('a tail regression', () => {
     // All worse: bars, the axis starts at 0 and needs no zero line.
     const worse = { ...tail, metrics: { ...tail.metrics, min: metric({ ratio: 1.02, threshold: 0.05 }) } };
     expect(chart(worse)[8]).toBe('  title "GET /checkout"');
-    expect(chart(worse).slice(10)).toEqual(['  y-axis "% worse than base" 0 --> 76.5', '  bar [2, 1.1, 4.3, 42.1, 72.9]', '  line [5, 5, 10, 15, 25]', '```', '', '<sub>% worse than base by percentile: red bars, the change; dark line, the threshold.</sub>']);
+    expect(chart(worse).slice(10)).toEqual([
+      '  y-axis "% worse than base" 0 --> 76.5',
+      '  bar [2, 1.1, 4.3, 42.1, 72.9]',
+      '  line [5, 5, 10, 15, 25]',
+      '```',
+      '',
+      '<sub>% worse than base by percentile: red bars, the change; dark line, the threshold.</sub>',
+    ]);
     // A long name (a load point) is the whole title, cut at 60 characters, never the legend.
-    expect(chart({ ...worse, name: 'GET /api/v1/orders/search?limit=100 (latency) at connections=16' })[8]).toBe('  title "GET /api/v1/orders/search_limit=100 (latency) at connections"');
+    expect(chart({ ...worse, name: 'GET /api/v1/orders/search?limit=100 (latency) at connections=16' })[8]).toBe(
+      '  title "GET /api/v1/orders/search_limit=100 (latency) at connections"',
+    );
   });
 
   it('puts the chart in the job summary, inside the open section, with the table alongside', () => {
@@ -223,7 +252,9 @@ describe('a tail regression', () => {
     const s = scan(summary);
     expect(s.problems).toEqual([]);
     expect(s.mermaid.filter((m) => m.includes('title "GET /checkout"') && m.includes('y-axis "% worse than base"'))).toHaveLength(1);
-    expect(summary).toContain('<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>');
+    expect(summary).toContain(
+      '<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>',
+    );
     expect(summary).toMatch(/<details open><summary>🔴 <code>GET \/checkout<\/code> — regression /);
     // The comment has no chart.
     expect(commentBody(example, { headSha: 'a'.repeat(40), runUrl: null, reserve: 0 })).not.toContain('xychart-beta');
@@ -236,7 +267,23 @@ describe('inconclusive beyond its threshold', () => {
     const benchmarks = example.benchmarks
       .filter((b) => b.verdict !== 'regression')
       .map((b) =>
-        b.name === 'GET /search' ? { ...b, metrics: { ...b.metrics, p99: metric({ base: 1_875_000, head: 6_750_000, ratio: 3.6, ciLow: 0.9, ciHigh: 5.1, verdict: 'inconclusive', threshold: 0.15 }) } } : b,
+        b.name === 'GET /search'
+          ? {
+              ...b,
+              metrics: {
+                ...b.metrics,
+                p99: metric({
+                  base: 1_875_000,
+                  head: 6_750_000,
+                  ratio: 3.6,
+                  ciLow: 0.9,
+                  ciHigh: 5.1,
+                  verdict: 'inconclusive',
+                  threshold: 0.15,
+                }),
+              },
+            }
+          : b,
       );
     return { ...example, status: 'pass', benchmarks, asks: [], summary: { ...example.summary, regressions: 0 } };
   }
@@ -250,7 +297,9 @@ describe('inconclusive beyond its threshold', () => {
     expect(lines[4]).toBe('**0 regressions, 1 improvement, 1 unchanged of 2 benchmarks; 1 inconclusive beyond its threshold**');
     expect(md).toContain('| `GET /search` | p99 | 1.875 ms | 6.75 ms | +260% (−10.0% … +410%) | 🟡 p99 inconclusive, beyond threshold |');
     expect(md).toMatch(/^<details open><summary>🟡 <code>GET \/search<\/code> — no change, beyond a threshold /m);
-    expect(renderTerminal(r, { color: false }).split('\n')[0]).toBe('bench-review: no tail regression, 1 inconclusive beyond its threshold (PASS)');
+    expect(renderTerminal(r, { color: false }).split('\n')[0]).toBe(
+      'bench-review: no tail regression, 1 inconclusive beyond its threshold (PASS)',
+    );
   });
 });
 
@@ -267,7 +316,12 @@ describe('a large suite: 100 regressions among 500 benchmarks', () => {
       benchmarks.push({ ...b, name, toolName: name });
       if (b === reg) asks.push({ ...profile, benchmark: name, params: { ...profile.params, benchmark: name, toolName: name } });
     }
-    return { ...example, benchmarks, asks: [...asks, ...example.asks.filter((a) => a.kind !== 'profile')], summary: { ...example.summary, benchmarks: 500, regressions: 100, improvements: 0 } };
+    return {
+      ...example,
+      benchmarks,
+      asks: [...asks, ...example.asks.filter((a) => a.kind !== 'profile')],
+      summary: { ...example.summary, benchmarks: 500, regressions: 100, improvements: 0 },
+    };
   }
 
   it('lists all 100 in the comment, and asks for a profile once, naming them', () => {
@@ -282,7 +336,9 @@ describe('a large suite: 100 regressions among 500 benchmarks', () => {
     expect(body.indexOf('| `GET /checkout #495` |')).toBeLessThan(body.indexOf('**Questions for the author**'));
     const asked = body.split('\n').filter((l) => l.includes('attach a profile'));
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/^- `GET \/checkout #000`, `GET \/checkout #005`, .*, `GET \/checkout #120` … and 75 more: These benchmarks regressed \(by how much is in the table above\)\. Could you attach a profile/);
+    expect(asked[0]).toMatch(
+      /^- `GET \/checkout #000`, `GET \/checkout #005`, .*, `GET \/checkout #120` … and 75 more: These benchmarks regressed \(by how much is in the table above\)\. Could you attach a profile/,
+    );
     expect(scan(body, { hrefs: ['https://github.com/o/r/actions/runs/1'], ownText: ['aaaaaaaaaaaa'] }).problems).toEqual([]);
     // The terminal asks once too, and shows the metric tables of the ten worst only.
     const tty = renderTerminal(r, { color: false });

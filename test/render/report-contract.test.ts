@@ -22,7 +22,12 @@ describe('the JSON report contract (schemaVersion 1)', () => {
   it('has the documented top-level fields', () => {
     expect(report.schemaVersion).toBe(1);
     expect(['pass', 'fail', 'neutral']).toContain(report.status);
-    expect(report.settings).toMatchObject({ alpha: 0.05, q: 0.05, failOn: 'auto', thresholds: { p50: 0.05, p90: 0.1, p99: 0.15, 'p99.9': 0.25 } });
+    expect(report.settings).toMatchObject({
+      alpha: 0.05,
+      q: 0.05,
+      failOn: 'auto',
+      thresholds: { p50: 0.05, p90: 0.1, p99: 0.15, 'p99.9': 0.25 },
+    });
     expect(Array.isArray(report.asks)).toBe(true);
     for (const a of report.asks) {
       expect(typeof a.kind).toBe('string');
@@ -34,14 +39,32 @@ describe('the JSON report contract (schemaVersion 1)', () => {
   });
 
   it('carries every text as data beside it: the id and params it was worded from', () => {
-    const isMessage = (m: { id: unknown; params: unknown }) => MESSAGE_IDS.has(m.id as string) && typeof m.params === 'object' && m.params !== null;
+    const isMessage = (m: { id: unknown; params: unknown }) =>
+      MESSAGE_IDS.has(m.id as string) && typeof m.params === 'object' && m.params !== null;
     // fail-on auto (the default): the per-run mean of go-like gates; the one-run benchmark does not.
     expect(report.headlineMessage).toEqual({
       id: 'review.headline.no-regression',
-      params: { benchmarks: 2, judged: 1, gated: 1, improved: 0, inconclusive: 1, gatedTail: 0, gatedMean: 1, gatedMedian: 0, machines: [], machinesAllowed: false },
+      params: {
+        benchmarks: 2,
+        judged: 1,
+        gated: 1,
+        improved: 0,
+        inconclusive: 1,
+        gatedTail: 0,
+        gatedMean: 1,
+        gatedMedian: 0,
+        machines: [],
+        machinesAllowed: false,
+      },
     });
     // What each verdict rests on: one run per side (with the one-process allowance its metrics carry), or runs.
-    expect(report.benchmarks.map((b: { name: string; evidenceLevel: string; changeConfirmed: boolean }) => [b.name, b.evidenceLevel, b.changeConfirmed])).toEqual([
+    expect(
+      report.benchmarks.map((b: { name: string; evidenceLevel: string; changeConfirmed: boolean }) => [
+        b.name,
+        b.evidenceLevel,
+        b.changeConfirmed,
+      ]),
+    ).toEqual([
       ['latency', 'one-run-samples', false],
       ['go-like', 'across-processes', false],
     ]);
@@ -71,7 +94,13 @@ describe('the JSON report contract (schemaVersion 1)', () => {
     expect(one.metrics.p99.noteMessages).toEqual([{ id: 'compare.within-run', params: {} }]);
     expect(go.noteMessages).toEqual([{ id: 'review.per-run-aggregates', params: { unit: 'ns' } }]);
     // One run per side asks for process-level runs (sample-size.one-process), not for more runs of one metric.
-    expect(report.asks.map((a: { id: string }) => a.id)).toEqual(['percentiles.means-only', 'sample-size.one-process', 'sample-size.not-estimable', 'sample-size.inconclusive', 'cpu-info.missing']);
+    expect(report.asks.map((a: { id: string }) => a.id)).toEqual([
+      'percentiles.means-only',
+      'sample-size.one-process',
+      'sample-size.not-estimable',
+      'sample-size.inconclusive',
+      'cpu-info.missing',
+    ]);
   });
 
   it('gives every benchmark and metric the documented fields and types, infinities as null', () => {

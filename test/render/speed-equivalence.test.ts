@@ -2,7 +2,17 @@
 // on random inputs: every answer must be the same string or list, exactly.
 import { describe, expect, it } from 'vitest';
 import { isMetricId, metricOrder, quantileLevel, defaultSettings } from '../../src/model/settings.js';
-import { codeSpan, defuseLinks, displayNames, escapeHtml, escapeMarkdown, flatten, htmlCode, NAME_MAX, shortName } from '../../src/render/escape.js';
+import {
+  codeSpan,
+  defuseLinks,
+  displayNames,
+  escapeHtml,
+  escapeMarkdown,
+  flatten,
+  htmlCode,
+  NAME_MAX,
+  shortName,
+} from '../../src/render/escape.js';
 import { fitMarkdown } from '../../src/render/budget.js';
 import { jsonReport, renderJson } from '../../src/render/json.js';
 import { cachedSection, markdownParts, renderMarkdown, type ShownBenchmark } from '../../src/render/markdown.js';
@@ -16,7 +26,11 @@ const ZW = '\u200b';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** escape.ts before its pre-checks: every replace always run. */
-const plainFlatten = (text: string) => text.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ').replace(CONTROL, '').replace(BIDI, '');
+const plainFlatten = (text: string) =>
+  text
+    .replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')
+    .replace(CONTROL, '')
+    .replace(BIDI, '');
 const plainDefuse = (text: string) =>
   text
     .replace(/[@#]/g, `$&${ZW}`)
@@ -26,8 +40,12 @@ const plainDefuse = (text: string) =>
     .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZW}.`)
     .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${ZW}`);
 const plainEntities = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const plainEscapeHtml = (text: string) => plainEntities(plainDefuse(plainFlatten(text))).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const plainHtmlCode = (text: string) => `<code>${plainEntities(plainFlatten(text)).replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/@/g, `@${ZW}`)}</code>`;
+const plainEscapeHtml = (text: string) =>
+  plainEntities(plainDefuse(plainFlatten(text)))
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+const plainHtmlCode = (text: string) =>
+  `<code>${plainEntities(plainFlatten(text)).replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/@/g, `@${ZW}`)}</code>`;
 function plainCodeSpan(text: string): string {
   const clean = plainFlatten(text).replace(/\|/g, '¦').replace(/<!--/g, `<${ZW}!--`);
   const runs = clean.match(/`+/g) ?? [];
@@ -43,7 +61,48 @@ function plainOrder(ids: Iterable<string>): string[] {
 }
 
 /** Characters every escaping pass looks for, and some it does not. */
-const ALPHABET = ['`', '``', '"', "'", '@', '#', ':', '/', 'g', 'h', 'G', 'H', '-', '0', '7', '9', 'a', 'f', 'F', 'w', 'W', '.', ' ', 'x', '\n', '\r', '\t', '\u2028', '\u202e', '\u200e', '\u0007', '\u009f', '<', '>', '&', '!', '`', '|', 'é', '😀'];
+const ALPHABET = [
+  '`',
+  '``',
+  '"',
+  "'",
+  '@',
+  '#',
+  ':',
+  '/',
+  'g',
+  'h',
+  'G',
+  'H',
+  '-',
+  '0',
+  '7',
+  '9',
+  'a',
+  'f',
+  'F',
+  'w',
+  'W',
+  '.',
+  ' ',
+  'x',
+  '\n',
+  '\r',
+  '\t',
+  '\u2028',
+  '\u202e',
+  '\u200e',
+  '\u0007',
+  '\u009f',
+  '<',
+  '>',
+  '&',
+  '!',
+  '`',
+  '|',
+  'é',
+  '😀',
+];
 
 describe('escaping with its pre-checks', () => {
   it('flattens, defuses and escapes every random string exactly as the plain passes do', () => {
@@ -54,8 +113,19 @@ describe('escaping with its pre-checks', () => {
       const len = Math.floor(r() * 24);
       let s = '';
       // Runs of hex digits (7 or more make a SHA-like word) and whole trigger words now and then.
-      for (let k = 0; k < len; k++) s += r() < 0.1 ? ['www.', 'gh-1', 'http://', 'deadbeef0', 'a:b:', '@me', '<!--'][Math.floor(r() * 7)] : ALPHABET[Math.floor(r() * ALPHABET.length)];
-      if (flatten(s) !== plainFlatten(s) || defuseLinks(s) !== plainDefuse(s) || escapeHtml(s) !== plainEscapeHtml(s) || htmlCode(s) !== plainHtmlCode(s) || codeSpan(s) !== plainCodeSpan(s)) wrong.push(s);
+      for (let k = 0; k < len; k++)
+        s +=
+          r() < 0.1
+            ? ['www.', 'gh-1', 'http://', 'deadbeef0', 'a:b:', '@me', '<!--'][Math.floor(r() * 7)]
+            : ALPHABET[Math.floor(r() * ALPHABET.length)];
+      if (
+        flatten(s) !== plainFlatten(s) ||
+        defuseLinks(s) !== plainDefuse(s) ||
+        escapeHtml(s) !== plainEscapeHtml(s) ||
+        htmlCode(s) !== plainHtmlCode(s) ||
+        codeSpan(s) !== plainCodeSpan(s)
+      )
+        wrong.push(s);
       if (plainDefuse(plainFlatten(s)) !== s) changed++;
     }
     expect(wrong).toEqual([]);
@@ -78,7 +148,13 @@ describe('metricOrder with its answers kept', () => {
       // Asked again (kept), as a Set and as a generator: the same.
       expect(metricOrder(ids)).toEqual(want);
       expect(metricOrder(new Set(ids))).toEqual(plainOrder(new Set(ids)));
-      expect(metricOrder((function* () { yield* ids; })())).toEqual(want);
+      expect(
+        metricOrder(
+          (function* () {
+            yield* ids;
+          })(),
+        ),
+      ).toEqual(want);
     }
   });
 
@@ -100,7 +176,26 @@ describe('grouped counts without the formatter', () => {
   it('writes every number as Intl en-US does', () => {
     const f = new Intl.NumberFormat('en-US');
     const r = mulberry32(7);
-    const values = [0, -0, 1, 999, 1000, 1001, 999_999, 1_000_000, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, -1, -1234, 0.5, 1234.5678, NaN, Infinity, -Infinity, 1e21];
+    const values = [
+      0,
+      -0,
+      1,
+      999,
+      1000,
+      1001,
+      999_999,
+      1_000_000,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 1,
+      -1,
+      -1234,
+      0.5,
+      1234.5678,
+      NaN,
+      Infinity,
+      -Infinity,
+      1e21,
+    ];
     for (let i = 0; i < 20_000; i++) values.push(Math.floor(r() * 10 ** Math.floor(r() * 17)));
     expect(values.filter((v) => grouped(v) !== f.format(v))).toEqual([]);
   });
@@ -109,7 +204,11 @@ describe('grouped counts without the formatter', () => {
 describe('the JSON report written lazily', () => {
   const r = rng(5);
   const suite = suiteOf(
-    { name: 'latency', base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]), head: perOp([lognormal(r, 200, 520, 0.2), lognormal(r, 200, 520, 0.2)]) },
+    {
+      name: 'latency',
+      base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]),
+      head: perOp([lognormal(r, 200, 520, 0.2), lognormal(r, 200, 520, 0.2)]),
+    },
     { name: 'go-like', unit: 'ns', base: perRun([10, 11, 12, 10, 11]), head: perRun([10, 11, 12, 10, 11]) },
   );
   const report = reviewOf(suite, defaultSettings());
@@ -121,7 +220,8 @@ describe('the JSON report written lazily', () => {
     m.ciHigh = Infinity;
     m.ratio = NaN;
     b.diagnostics.mannWhitneyP = -Infinity;
-    const eager = JSON.stringify(jsonReport(report), (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
+    const eager =
+      JSON.stringify(jsonReport(report), (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
     expect(renderJson(report)).toBe(eager);
     expect(JSON.parse(renderJson(report)).benchmarks[0].diagnostics.mannWhitneyP).toBeNull();
   });
@@ -131,8 +231,16 @@ describe('benchmark sections kept joined', () => {
   it('joins into the review as their lines did, and the budget measures them the same', () => {
     const r = rng(9);
     const suite = suiteOf(
-      { name: 'a', base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]), head: perOp([lognormal(r, 200, 650, 0.2), lognormal(r, 200, 650, 0.2)]) },
-      { name: 'b', base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]), head: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]) },
+      {
+        name: 'a',
+        base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]),
+        head: perOp([lognormal(r, 200, 650, 0.2), lognormal(r, 200, 650, 0.2)]),
+      },
+      {
+        name: 'b',
+        base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]),
+        head: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]),
+      },
     );
     const report = reviewOf(suite, defaultSettings());
     const parts = markdownParts(report);
@@ -153,7 +261,11 @@ describe('the budget skipping what cannot fit', () => {
     ...Array.from({ length: 40 }, (_, i) => ({
       name: `bench-${i}`,
       base: perOp([lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2), lognormal(r, 200, 500, 0.2)]),
-      head: perOp([lognormal(r, 200, i % 3 ? 500 : 700, 0.2), lognormal(r, 200, i % 3 ? 500 : 700, 0.2), lognormal(r, 200, i % 3 ? 500 : 700, 0.2)]),
+      head: perOp([
+        lognormal(r, 200, i % 3 ? 500 : 700, 0.2),
+        lognormal(r, 200, i % 3 ? 500 : 700, 0.2),
+        lognormal(r, 200, i % 3 ? 500 : 700, 0.2),
+      ]),
     })),
   );
   const report = reviewOf(suite, defaultSettings());
@@ -167,10 +279,14 @@ describe('the budget skipping what cannot fit', () => {
   });
 
   it('skips rendering only where nothing could fit: every section is at least 64 characters, the bound it uses', () => {
-    const tiny = suiteOf({ name: 'x', base: perRun([1]), head: perRun([1]) }, { name: 'y', base: perOp([Float64Array.of(1)]), head: perOp([Float64Array.of(1)]) });
+    const tiny = suiteOf(
+      { name: 'x', base: perRun([1]), head: perRun([1]) },
+      { name: 'y', base: perOp([Float64Array.of(1)]), head: perOp([Float64Array.of(1)]) },
+    );
     for (const rep of [report, reviewOf(tiny, defaultSettings())]) {
       for (const b of markdownParts(rep).benchmarks) {
-        for (const detail of ['compact', 'full'] as const) for (const charts of [false, true]) expect(cachedSection(b, { charts }, detail)[0].length + 1).toBeGreaterThanOrEqual(64);
+        for (const detail of ['compact', 'full'] as const)
+          for (const charts of [false, true]) expect(cachedSection(b, { charts }, detail)[0].length + 1).toBeGreaterThanOrEqual(64);
       }
     }
     for (const limit of [2_000, 3_000, 6_000, 12_000]) {
@@ -201,7 +317,8 @@ describe('display names, long ones only', () => {
       if (s !== name) byShort.set(s, [...(byShort.get(s) ?? []), name]);
     }
     const out = new Map<string, string>();
-    for (const [s, full] of byShort) for (const name of full) out.set(name, full.length === 1 ? s : `${plainShort(name, NAME_MAX - 8)} ~${hash(name)}`);
+    for (const [s, full] of byShort)
+      for (const name of full) out.set(name, full.length === 1 ? s : `${plainShort(name, NAME_MAX - 8)} ~${hash(name)}`);
     return new Map([...out].sort((a, b) => b[0].length - a[0].length));
   }
 
@@ -238,19 +355,54 @@ describe('formatNumber without the formatter away from ties', () => {
     const digits = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : Math.min(6, 3 - Math.floor(Math.log10(a)));
     const key = `${digits}|${a >= 10000}`;
     let f = formats.get(key);
-    if (!f) formats.set(key, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: a >= 10000 })));
+    if (!f)
+      formats.set(
+        key,
+        (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: a >= 10000 })),
+      );
     return f.format(v);
   }
 
   it('writes random values, decimal ties (x.xxx5), nines and edges exactly as the formatter does', () => {
     const r = mulberry32(1005);
-    const values = [1.0005, 2.675, 1.005, 0.00015, 9.9995, 99.995, 999.95, 9999.5, 99999.5, 0.99995, 1e-4, 0.000099999, 1e15 - 1, 999999999999999.9, 123456789012345.67, 1e15, 10000, 9999.4999, 0.5, 999.96, 9999.96, 0, -0, NaN, Infinity, -Infinity];
+    const values = [
+      1.0005,
+      2.675,
+      1.005,
+      0.00015,
+      9.9995,
+      99.995,
+      999.95,
+      9999.5,
+      99999.5,
+      0.99995,
+      1e-4,
+      0.000099999,
+      1e15 - 1,
+      999999999999999.9,
+      123456789012345.67,
+      1e15,
+      10000,
+      9999.4999,
+      0.5,
+      999.96,
+      9999.96,
+      0,
+      -0,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
     for (let i = 0; i < 60_000; i++) values.push((r() < 0.5 ? -1 : 1) * r() * 10 ** (Math.floor(r() * 21) - 6));
     for (let i = 0; i < 20_000; i++) {
       // Decimal ties at every digit count: the formatter rounds these up (half away from zero), toFixed may not.
       const digits = 1 + Math.floor(r() * 7);
       const e = Math.floor(r() * 19) - 4 - digits;
-      values.push(Number(`${Math.floor(r() * 10 ** digits)}5e${e}`), Number(`${'9'.repeat(digits)}5e${e}`), Number(`${'9'.repeat(digits)}e${e}`));
+      values.push(
+        Number(`${Math.floor(r() * 10 ** digits)}5e${e}`),
+        Number(`${'9'.repeat(digits)}5e${e}`),
+        Number(`${'9'.repeat(digits)}e${e}`),
+      );
     }
     let differ = 0;
     const wrong: Array<[number, string, string]> = [];

@@ -18,19 +18,39 @@ const SLO: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 50e6
 
 function regressed(name = 'GET /api') {
   const suite = sweepSuite(name, [
-    { load: 1000, base: { p99: [10, 11, 12, 10, 11], achieved: [1000, 1000, 999, 1000, 1000] }, head: { p99: [11, 12, 12, 11, 13], achieved: [1000, 1000, 1000, 999, 1000] } },
-    { load: 2000, base: { p99: [20, 22, 21, 20, 21], achieved: [2000, 1999, 2000, 2000, 2000] }, head: { p99: [40, 45, 48, 42, 44], achieved: [2000, 2000, 1990, 2000, 2000] } },
-    { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] }, head: { p99: [90, 95, 99, 92, 94], achieved: [3000, 3100, 3050, 3020, 3010] } },
+    {
+      load: 1000,
+      base: { p99: [10, 11, 12, 10, 11], achieved: [1000, 1000, 999, 1000, 1000] },
+      head: { p99: [11, 12, 12, 11, 13], achieved: [1000, 1000, 1000, 999, 1000] },
+    },
+    {
+      load: 2000,
+      base: { p99: [20, 22, 21, 20, 21], achieved: [2000, 1999, 2000, 2000, 2000] },
+      head: { p99: [40, 45, 48, 42, 44], achieved: [2000, 2000, 1990, 2000, 2000] },
+    },
+    {
+      load: 4000,
+      base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] },
+      head: { p99: [90, 95, 99, 92, 94], achieved: [3000, 3100, 3050, 3020, 3010] },
+    },
   ]);
   return buildReport(decide(compareSuite(suite.benchmarks, SLO)), suite);
 }
 
 describe('the SLO as the report carries it', () => {
   const points = [
-    { load: 1000, base: { p99: [100, 110, 120, 100, 110], achieved: [1000, 1000, 999, 1000, 1000] }, head: { p99: [110, 120, 120, 110, 130], achieved: [1000, 1000, 1000, 999, 1000] } },
-    { load: 2000, base: { p99: [200, 220, 210, 200, 210], achieved: [2000, 1999, 2000, 2000, 2000] }, head: { p99: [400, 450, 480, 420, 440], achieved: [2000, 2000, 1990, 2000, 2000] } },
+    {
+      load: 1000,
+      base: { p99: [100, 110, 120, 100, 110], achieved: [1000, 1000, 999, 1000, 1000] },
+      head: { p99: [110, 120, 120, 110, 130], achieved: [1000, 1000, 1000, 999, 1000] },
+    },
+    {
+      load: 2000,
+      base: { p99: [200, 220, 210, 200, 210], achieved: [2000, 1999, 2000, 2000, 2000] },
+      head: { p99: [400, 450, 480, 420, 440], achieved: [2000, 2000, 1990, 2000, 2000] },
+    },
   ];
-  it('draws the limit of an SLO written in any unit (p99<1sec), from the capacity\'s conditions', () => {
+  it("draws the limit of an SLO written in any unit (p99<1sec), from the capacity's conditions", () => {
     const suite = sweepSuite('GET /api', points);
     const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p99', limit: 1e9, text: 'p99<1sec' }] };
     const chart = sweepChart(buildReport(decide(compareSuite(suite.benchmarks, settings)), suite).sweeps![0]);
@@ -45,7 +65,12 @@ describe('the SLO as the report carries it', () => {
     const suite = sweepSuite('GET /api', points);
     const settings: Settings = { ...defaultSettings(), slo: [{ metric: 'p95', limit: 1e9, text: 'p95<1s' }] };
     const md = sweepsMarkdown(buildReport(decide(compareSuite(suite.benchmarks, settings)), suite).sweeps);
-    expect(md.slice(0, 4)).toEqual(['**⚪ Load sweep `GET /api`** — rate at 2 points (latency)', '', '> test printed no p95: the SLO cannot be judged.', '']);
+    expect(md.slice(0, 4)).toEqual([
+      '**⚪ Load sweep `GET /api`** — rate at 2 points (latency)',
+      '',
+      '> test printed no p95: the SLO cannot be judged.',
+      '',
+    ]);
   });
 });
 
@@ -65,7 +90,9 @@ describe('sweeps in Markdown', () => {
       '| 4,000 | 4,000 | 3,995 | 3,020 ⚠️ **not sustained** | 31 | 94 | **+200%** | ✅ meets | ❌ violates |',
       '',
     ]);
-    const at4000 = md.indexOf('<details><summary><code>GET /api</code> at rate=4000: p50 / p99 / p99.9 / mean / std-dev (5 vs 5 runs)</summary>');
+    const at4000 = md.indexOf(
+      '<details><summary><code>GET /api</code> at rate=4000: p50 / p99 / p99.9 / mean / std-dev (5 vs 5 runs)</summary>',
+    );
     expect(md.slice(at4000 + 2, at4000 + 10)).toEqual([
       '| metric | base (ms) | head (ms) | change | CI | verdict |',
       '|---|--:|--:|--:|:-:|---|',

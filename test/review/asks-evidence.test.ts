@@ -56,13 +56,20 @@ const tailRegressed = (level: EvidenceLevel, confirmed: boolean) =>
   atLevel(`p99 worse (${level}, ${confirmed ? 'confirmed' : 'not confirmed'})`, level, {
     verdict: 'regression',
     changeConfirmed: confirmed,
-    metrics: { p50: metric(), p90: metric({ gated: true }), p99: metric({ gated: true, verdict: 'regression', ratio: 1.4, ciLow: 1.2, ciHigh: 1.6, confirmed }) },
+    metrics: {
+      p50: metric(),
+      p90: metric({ gated: true }),
+      p99: metric({ gated: true, verdict: 'regression', ratio: 1.4, ciLow: 1.2, ciHigh: 1.6, confirmed }),
+    },
   });
 
 describe('a profile question only for a change confirmed at its evidence level', () => {
   it('a tail regression asks for a profile when its change is confirmed, at any level', () => {
     for (const level of ['across-processes', 'in-process', 'one-run-samples', 'one-run-aggregates'] as const) {
-      expect(profileAsk(ctx([tailRegressed(level, true)])).map((a) => a.id), level).toEqual(['profile.tail-regressed']);
+      expect(
+        profileAsk(ctx([tailRegressed(level, true)])).map((a) => a.id),
+        level,
+      ).toEqual(['profile.tail-regressed']);
       expect(profileAsk(ctx([tailRegressed(level, false)])), level).toEqual([]);
     }
   });
@@ -93,7 +100,11 @@ describe('a distribution question only for a confirmed change, or a shape from p
       diagnostics: { ...NO_DIAGNOSTICS, shapeChanged: { d: 0.31, p: 0.001 }, multimodal: multimodal ? { base: null, head: 3.4 } : null },
     });
   const modes = (level: EvidenceLevel, confirmed: boolean) =>
-    atLevel(`modes ${level}`, level, { verdict: confirmed ? 'regression' : 'no-change', changeConfirmed: confirmed, diagnostics: { ...NO_DIAGNOSTICS, multimodal: { base: null, head: 3.4 } } });
+    atLevel(`modes ${level}`, level, {
+      verdict: confirmed ? 'regression' : 'no-change',
+      changeConfirmed: confirmed,
+      diagnostics: { ...NO_DIAGNOSTICS, multimodal: { base: null, head: 3.4 } },
+    });
   const ids = (bs: ReportBenchmark[]) => distributionAsk(ctx(bs)).map((a) => a.id);
 
   it('stretched and fixed-cost: only with the change confirmed', () => {
@@ -118,7 +129,12 @@ describe('a distribution question only for a confirmed change, or a shape from p
     }
     // Across processes, a shape change without a confirmed change leaves the second mode to say.
     expect(distributionAsk(ctx([shape('across-processes', false, true)]))).toEqual([
-      { kind: 'distribution', id: 'distribution.multimodal', benchmark: 'shape across-processes', params: { multimodalSide: 'head', mValue: 3.4 } },
+      {
+        kind: 'distribution',
+        id: 'distribution.multimodal',
+        benchmark: 'shape across-processes',
+        params: { multimodalSide: 'head', mValue: 3.4 },
+      },
     ]);
   });
 
@@ -166,7 +182,9 @@ describe('said once: one question for every benchmark with the same problem', ()
       formats: ['google-benchmark-json'],
       verdict: 'inconclusive',
       decidedBy: ['mean'],
-      metrics: { mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, ciLow: 0.97, ciHigh: 1.09, threshold: 0.05, runsNeeded }) },
+      metrics: {
+        mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, ciLow: 0.97, ciHigh: 1.09, threshold: 0.05, runsNeeded }),
+      },
       ...over,
     });
 
@@ -188,20 +206,44 @@ describe('said once: one question for every benchmark with the same problem', ()
 
   it('one benchmark keeps its own numbers', () => {
     expect(sampleSizeAsk(ctx([inconclusive('BM_one', 14)]))).toEqual([
-      { kind: 'sample-size', id: 'sample-size.inconclusive', benchmark: 'BM_one', params: { metric: 'mean', runs: 10, ratio: 1.03, threshold: 0.05, runsNeeded: 14 } },
+      {
+        kind: 'sample-size',
+        id: 'sample-size.inconclusive',
+        benchmark: 'BM_one',
+        params: { metric: 'mean', runs: 10, ratio: 1.03, threshold: 0.05, runsNeeded: 14 },
+      },
     ]);
   });
 
   it('not-estimable and too-few-runs: one ask each, their sample and run counts as ranges', () => {
-    const tooFewSamples = (samples: number) => ({ id: 'compare.not-estimable', params: { reason: 'too-few-samples', samples, metric: 'p99.9', needs: 3688 } });
+    const tooFewSamples = (samples: number) => ({
+      id: 'compare.not-estimable',
+      params: { reason: 'too-few-samples', samples, metric: 'p99.9', needs: 3688 },
+    });
     const thin = (name: string, samples: number) =>
-      bench(name, { metrics: { p50: metric(), p99: metric({ gated: true }), 'p99.9': metric({ verdict: 'insufficient-data', ratio: null, ciLow: null, ciHigh: null, notes: [tooFewSamples(samples)] }) } });
+      bench(name, {
+        metrics: {
+          p50: metric(),
+          p99: metric({ gated: true }),
+          'p99.9': metric({ verdict: 'insufficient-data', ratio: null, ciLow: null, ciHigh: null, notes: [tooFewSamples(samples)] }),
+        },
+      });
     const tooFew = { id: 'compare.too-few-runs', params: { base: 2, head: 2, alpha: 0.05, needs: 4 } };
     const short = (name: string, runs: number) =>
-      bench(name, { runs: { base: runs, head: 3 }, metrics: { p50: metric({ ciLow: null, ciHigh: null }), p99: metric({ gated: true, verdict: 'insufficient-data', ciLow: null, ciHigh: null, notes: [tooFew] }) } });
+      bench(name, {
+        runs: { base: runs, head: 3 },
+        metrics: {
+          p50: metric({ ciLow: null, ciHigh: null }),
+          p99: metric({ gated: true, verdict: 'insufficient-data', ciLow: null, ciHigh: null, notes: [tooFew] }),
+        },
+      });
     const asks = sampleSizeAsk(ctx([thin('a', 1200), thin('b', 2000), short('c', 2), short('d', 3)]));
     expect(asks.map((a) => [a.id, a.benchmark, a.params])).toEqual([
-      ['sample-size.not-estimable', null, { metrics: ['p99.9'], samples: 1200, samplesMax: 2000, metric: 'p99.9', needs: 3688, names: ['a', 'b'], count: 2 }],
+      [
+        'sample-size.not-estimable',
+        null,
+        { metrics: ['p99.9'], samples: 1200, samplesMax: 2000, metric: 'p99.9', needs: 3688, names: ['a', 'b'], count: 2 },
+      ],
       ['sample-size.too-few-runs', null, { base: 2, baseMax: 3, head: 3, alpha: 0.05, needs: 4, names: ['c', 'd'], count: 2 }],
     ]);
     expect(asks.map(messageText)).toEqual([
@@ -211,7 +253,8 @@ describe('said once: one question for every benchmark with the same problem', ()
   });
 
   it('variance: one ask per metric, with the range of how much more runs vary', () => {
-    const noisy = (name: string, metric: string, ratio: number) => bench(name, { diagnostics: { ...NO_DIAGNOSTICS, runVariance: { metric, ratio } } });
+    const noisy = (name: string, metric: string, ratio: number) =>
+      bench(name, { diagnostics: { ...NO_DIAGNOSTICS, runVariance: { metric, ratio } } });
     const asks = varianceAsk(ctx([noisy('a', 'p50', 2.1), noisy('b', 'p50', 7.25), noisy('c', 'mean', 3), noisy('d', 'p50', 4)]));
     expect(asks.map((a) => [a.benchmark, a.params])).toEqual([
       [null, { metric: 'p50', ratio: 2.1, ratioMax: 7.25, names: ['a', 'b', 'd'], count: 3 }],
@@ -221,9 +264,15 @@ describe('said once: one question for every benchmark with the same problem', ()
   });
 
   it('distribution: benchmarks with the same finding are one ask', () => {
-    const shaped = (name: string, d: number) => bench(name, { verdict: 'regression', changeConfirmed: true, diagnostics: { ...NO_DIAGNOSTICS, shapeChanged: { d, p: 0.001 } } });
+    const shaped = (name: string, d: number) =>
+      bench(name, { verdict: 'regression', changeConfirmed: true, diagnostics: { ...NO_DIAGNOSTICS, shapeChanged: { d, p: 0.001 } } });
     expect(distributionAsk(ctx([shaped('a', 0.35), shaped('b', 0.21)]))).toEqual([
-      { kind: 'distribution', id: 'distribution.shape-changed', benchmark: null, params: { d: 0.21, dMax: 0.35, names: ['a', 'b'], count: 2 } },
+      {
+        kind: 'distribution',
+        id: 'distribution.shape-changed',
+        benchmark: null,
+        params: { d: 0.21, dMax: 0.35, names: ['a', 'b'], count: 2 },
+      },
     ]);
   });
 });
@@ -237,7 +286,16 @@ describe('one process per side: one question for process-level runs, no runs-nee
       verdict: 'inconclusive',
       decidedBy: ['mean'],
       metrics: {
-        mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.02, ciLow: 0.97, ciHigh: 1.08, threshold: 0.05, runsNeeded, allowance: { value: 0.5, source: 'default', kind: 'centre' } }),
+        mean: metric({
+          gated: true,
+          verdict: 'inconclusive',
+          ratio: 1.02,
+          ciLow: 0.97,
+          ciHigh: 1.08,
+          threshold: 0.05,
+          runsNeeded,
+          allowance: { value: 0.5, source: 'default', kind: 'centre' },
+        }),
       },
     });
 
@@ -247,7 +305,12 @@ describe('one process per side: one question for process-level runs, no runs-nee
     // Before: nine "mean is inconclusive with 10 runs per side … about N runs per side would resolve it".
     expect(asks.map((a) => a.id)).toEqual(['percentiles.means-only', 'sample-size.one-process']);
     expect(asks.length).toBeLessThanOrEqual(3);
-    expect(asks[1]).toEqual({ kind: 'sample-size', id: 'sample-size.one-process', benchmark: null, params: { levels: ['in-process'], needs: 4, names, count: 9 } });
+    expect(asks[1]).toEqual({
+      kind: 'sample-size',
+      id: 'sample-size.one-process',
+      benchmark: null,
+      params: { levels: ['in-process'], needs: 4, names, count: 9 },
+    });
     expect(messageText(asks[1])).toBe(
       '"BM_same", "BM_small", "BM_tenpct" and 6 more: These verdicts rest on one process per side (the runs are repetitions inside it): how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ' +
         'Could you run at least 4 process-level runs per side (10 recommended), e.g. with bench-review run, or the benchmark tool run as separate processes (one result file per process)? ' +
@@ -258,10 +321,18 @@ describe('one process per side: one question for process-level runs, no runs-nee
 
   it('one run a side and repetitions in one process: one question naming both; process-level runs keep theirs', () => {
     const tooFew = { id: 'compare.too-few-runs', params: { base: 1, head: 1, alpha: 0.05, needs: 4 } };
-    const oneRun = atLevel('one run', 'one-run-samples', { metrics: { p50: metric({ method: 'within-run' }), p99: metric({ gated: true, method: 'within-run', notes: [tooFew] }) } });
-    const printed = atLevel('printed', 'one-run-aggregates', { metrics: { p99: metric({ gated: true, verdict: 'inconclusive', method: 'none', runsNeeded: 4 }) } });
+    const oneRun = atLevel('one run', 'one-run-samples', {
+      metrics: { p50: metric({ method: 'within-run' }), p99: metric({ gated: true, method: 'within-run', notes: [tooFew] }) },
+    });
+    const printed = atLevel('printed', 'one-run-aggregates', {
+      metrics: { p99: metric({ gated: true, verdict: 'inconclusive', method: 'none', runsNeeded: 4 }) },
+    });
     const across = (name: string, runsNeeded: number) =>
-      bench(name, { sampleKind: 'per-run', decidedBy: ['mean'], metrics: { mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, threshold: 0.05, runsNeeded }) } });
+      bench(name, {
+        sampleKind: 'per-run',
+        decidedBy: ['mean'],
+        metrics: { mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, threshold: 0.05, runsNeeded }) },
+      });
     const asks = sampleSizeAsk(ctx([oneRun, repeated('repeated', 12), printed, across('x', 20), across('y', 30)]));
     expect(asks.map((a) => [a.id, a.benchmark, a.params.names ?? null])).toEqual([
       ['sample-size.one-process', null, ['one run', 'repeated', 'printed']],
@@ -272,7 +343,11 @@ describe('one process per side: one question for process-level runs, no runs-nee
 
   it('benchmarks of older reports (no evidence level): one run a side is one process; several runs are process-level runs', () => {
     const { evidenceLevel: _a, ...single } = atLevel('single', 'one-run-samples');
-    const { evidenceLevel: _b, ...runs } = bench('runs', { sampleKind: 'per-run', decidedBy: ['mean'], metrics: { mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, threshold: 0.05, runsNeeded: 20 }) } });
+    const { evidenceLevel: _b, ...runs } = bench('runs', {
+      sampleKind: 'per-run',
+      decidedBy: ['mean'],
+      metrics: { mean: metric({ gated: true, verdict: 'inconclusive', ratio: 1.03, threshold: 0.05, runsNeeded: 20 }) },
+    });
     expect(sampleSizeAsk(ctx([single, runs])).map((a) => [a.id, a.benchmark])).toEqual([
       ['sample-size.one-process', 'single'],
       ['sample-size.inconclusive', 'runs'],

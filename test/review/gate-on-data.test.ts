@@ -47,7 +47,13 @@ describe('fail-on auto: the gate on what the data has', () => {
   it('under tail the same suite does not gate, but its verdict is regression, not insufficient data', () => {
     const r = reviewOf(goSuite(), settings({ failOn: 'tail' }));
     const b = r.benchmarks[0];
-    expect([r.status, b.verdict, b.decidedBy, b.evidence, b.metrics.mean!.gated]).toEqual(['neutral', 'regression', ['mean'], 'runs', false]);
+    expect([r.status, b.verdict, b.decidedBy, b.evidence, b.metrics.mean!.gated]).toEqual([
+      'neutral',
+      'regression',
+      ['mean'],
+      'runs',
+      false,
+    ]);
     expect(r.summary).toMatchObject({ regressions: 1, gatedMetrics: 0, gatedOn: { tail: 0, mean: 0, median: 0, none: 1 } });
     expect(r.notes).toEqual([message('review.tail-not-judged', { count: 1, total: 1 }), message('review.neutral')]);
     // tail says nothing about what auto would have gated.
@@ -59,14 +65,26 @@ describe('fail-on auto: the gate on what the data has', () => {
     const head = base.map((xs) => xs.map((x) => x * 1.5));
     const r = reviewOf(suiteOf({ name: 'cmd', base: perOp(base), head: perOp(head) }), settings());
     const b = r.benchmarks[0];
-    expect(Object.entries(b.metrics).filter(([, m]) => m!.gated).map(([id]) => id)).toEqual(['p50']);
+    expect(
+      Object.entries(b.metrics)
+        .filter(([, m]) => m!.gated)
+        .map(([id]) => id),
+    ).toEqual(['p50']);
     expect([r.status, b.verdict, b.decidedBy]).toEqual(['fail', 'regression', ['p50']]);
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 1, none: 0 });
-    expect(messageText(r.headline)).toMatch(/ Gated on medians: too few samples \(or runs of one operation\) for an interval of any tail quantile\.$/);
+    expect(messageText(r.headline)).toMatch(
+      / Gated on medians: too few samples \(or runs of one operation\) for an interval of any tail quantile\.$/,
+    );
   });
 
   it('words a mix of what was gated with counts', () => {
-    const r = reviewOf(suiteOf({ name: 'tail', base: perOp([opsWithP99(1000), opsWithP99(1000)]), head: perOp([opsWithP99(1000), opsWithP99(1000)]) }, { name: 'go', base: perRun(GO_BASE), head: perRun(GO_BASE) }), settings());
+    const r = reviewOf(
+      suiteOf(
+        { name: 'tail', base: perOp([opsWithP99(1000), opsWithP99(1000)]), head: perOp([opsWithP99(1000), opsWithP99(1000)]) },
+        { name: 'go', base: perRun(GO_BASE), head: perRun(GO_BASE) },
+      ),
+      settings(),
+    );
     expect(r.summary.gatedOn).toEqual({ tail: 1, mean: 1, median: 0, none: 0 });
     expect(messageText(r.headline)).toMatch(/ Gated on tail quantiles for 1 benchmark, per-run means for 1 benchmark\.$/);
   });
@@ -74,7 +92,12 @@ describe('fail-on auto: the gate on what the data has', () => {
 
 describe('constants: zeros and identical values', () => {
   const allocs = (base: number, head: number, runs = 10) =>
-    suiteOf({ name: 'BenchmarkParse (allocs/op)', unit: 'allocs', base: perRun(Array(runs).fill(base)), head: perRun(Array(runs).fill(head)) });
+    suiteOf({
+      name: 'BenchmarkParse (allocs/op)',
+      unit: 'allocs',
+      base: perRun(Array(runs).fill(base)),
+      head: perRun(Array(runs).fill(head)),
+    });
 
   it('0 → 16 allocs over 10 runs per side is a confirmed regression, shown as "0 → 16" in every output', () => {
     const r = reviewOf(allocs(0, 16), settings());
@@ -90,7 +113,9 @@ describe('constants: zeros and identical values', () => {
     expect(lines(md)).toContain('| `BenchmarkParse (allocs/op)` | 10 vs 10 | 0 allocs | 16 allocs | 0 → 16 | 🔴 regression |');
     // No benchstat-style percentage for a change from zero.
     expect(md).not.toContain('benchstat-style');
-    expect(lines(renderTerminal(r, { color: false }))).toContain('BenchmarkParse (allocs/op)  10 vs 10  0 allocs  16 allocs  0 → 16  regression');
+    expect(lines(renderTerminal(r, { color: false }))).toContain(
+      'BenchmarkParse (allocs/op)  10 vs 10  0 allocs  16 allocs  0 → 16  regression',
+    );
     const check = renderCheckRun(r, { runUrl: null, repoPath: (f) => f });
     // No file and line to point at: the check run's summary carries the change, no annotation does.
     expect(check.annotations).toEqual([]);
@@ -101,16 +126,30 @@ describe('constants: zeros and identical values', () => {
 
   it('16 → 0 allocs is an improvement; identical constants are no change', () => {
     const down = reviewOf(allocs(16, 0), settings());
-    expect([down.status, down.benchmarks[0].verdict, down.benchmarks[0].metrics.mean!.constant]).toEqual(['pass', 'improvement', 'to-zero']);
-    expect(lines(renderMarkdown(down))).toContain('| `BenchmarkParse (allocs/op)` | 10 vs 10 | 16 allocs | 0 allocs | 16 → 0 | 🟢 improvement |');
+    expect([down.status, down.benchmarks[0].verdict, down.benchmarks[0].metrics.mean!.constant]).toEqual([
+      'pass',
+      'improvement',
+      'to-zero',
+    ]);
+    expect(lines(renderMarkdown(down))).toContain(
+      '| `BenchmarkParse (allocs/op)` | 10 vs 10 | 16 allocs | 0 allocs | 16 → 0 | 🟢 improvement |',
+    );
     const same = reviewOf(allocs(16, 16), settings());
-    expect([same.status, same.benchmarks[0].verdict, same.benchmarks[0].decidedBy, same.benchmarks[0].metrics.mean!.ratio]).toEqual(['pass', 'no-change', ['mean'], 1]);
+    expect([same.status, same.benchmarks[0].verdict, same.benchmarks[0].decidedBy, same.benchmarks[0].metrics.mean!.ratio]).toEqual([
+      'pass',
+      'no-change',
+      ['mean'],
+      1,
+    ]);
     const zeros = reviewOf(allocs(0, 0), settings());
     expect([zeros.status, zeros.benchmarks[0].verdict]).toEqual(['pass', 'no-change']);
   });
 
   it('for a higher-is-better count the directions mirror: 0 → k is an improvement', () => {
-    const r = reviewOf(suiteOf({ name: 'hits', unit: 'ops/s', lowerIsBetter: false, base: perRun(Array(6).fill(0)), head: perRun(Array(6).fill(5)) }), settings());
+    const r = reviewOf(
+      suiteOf({ name: 'hits', unit: 'ops/s', lowerIsBetter: false, base: perRun(Array(6).fill(0)), head: perRun(Array(6).fill(5)) }),
+      settings(),
+    );
     expect([r.status, r.benchmarks[0].verdict]).toEqual(['pass', 'improvement']);
   });
 });
@@ -119,7 +158,11 @@ describe('not confirmed is not green', () => {
   // The noisy machine of the issue: p99 +356% with 6 runs per side, the interval clear of the
   // threshold but not confirmed by Benjamini–Hochberg across the 2 gated metrics.
   const suite = () =>
-    suiteOf({ name: 'svc', base: perOp([1000, 1100, 1200, 1300, 1400, 1500].map(opsWithP99)), head: perOp([1300, 2600, 5400, 6000, 7000, 9000].map(opsWithP99)) });
+    suiteOf({
+      name: 'svc',
+      base: perOp([1000, 1100, 1200, 1300, 1400, 1500].map(opsWithP99)),
+      head: perOp([1300, 2600, 5400, 6000, 7000, 9000].map(opsWithP99)),
+    });
 
   it('is neutral, naming the metric and the runs per side that would likely decide it', () => {
     const r = reviewOf(suite(), settings());
@@ -127,7 +170,16 @@ describe('not confirmed is not green', () => {
     expect([r.status, p99.verdict, p99.confirmed, p99.runsNeeded, p99.ciLow]).toEqual(['neutral', 'inconclusive', false, 7, 1.3]);
     expect(r.benchmarks[0]).toMatchObject({ verdict: 'inconclusive', decidedBy: ['p90', 'p99'], evidence: 'runs' });
     expect(r.notes).toEqual([
-      message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: p99.ratio, constant: null, base: 1250, head: 5700, threshold: 0.15, runs: 7 }),
+      message('review.unconfirmed', {
+        benchmark: 'svc',
+        metric: 'p99',
+        ratio: p99.ratio,
+        constant: null,
+        base: 1250,
+        head: 5700,
+        threshold: 0.15,
+        runs: 7,
+      }),
     ]);
     expect(messageText(r.headline)).toBe(
       'Not confirmed, so not green: svc p99 looks worse +356% (CI +30.0% … +543%; threshold 15%); about 7 runs per side would likely decide it. Gated on tail quantiles.',
@@ -159,7 +211,9 @@ describe('one run per side', () => {
     );
     // Nothing gated (one run per side, no noise floor): no "gated on" clause.
     expect(r.summary.gatedOn).toEqual({ tail: 0, mean: 0, median: 0, none: 2 });
-    expect(r.notes.filter((n) => n.id === 'review.within-run-not-gated')).toEqual([message('review.within-run-not-gated', { count: 2, inProcess: 0, repetitions: null })]);
+    expect(r.notes.filter((n) => n.id === 'review.within-run-not-gated')).toEqual([
+      message('review.within-run-not-gated', { count: 2, inProcess: 0, repetitions: null }),
+    ]);
     expect(messageText(message('review.within-run-not-gated', { count: 2 }))).toBe(
       '2 benchmarks rest on one run per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
     );
@@ -173,7 +227,9 @@ describe('different machines', () => {
 
   it('names the facts that make numbers not comparable, only when both sides know them', () => {
     expect(incomparableFacts(EPYC, XEON)).toEqual([{ field: 'cpuModel', base: EPYC.cpuModel, head: XEON.cpuModel }]);
-    expect(incomparableFacts({ host: 'a', logicalCpus: 8 }, { host: 'b', physicalCores: 4 })).toEqual([{ field: 'host', base: 'a', head: 'b' }]);
+    expect(incomparableFacts({ host: 'a', logicalCpus: 8 }, { host: 'b', physicalCores: 4 })).toEqual([
+      { field: 'host', base: 'a', head: 'b' },
+    ]);
     expect(incomparableFacts(EPYC, { ...EPYC, kernel: '6.8.0' })).toEqual([]);
     expect(incomparableFacts(EPYC, null)).toEqual([]);
   });
@@ -181,9 +237,13 @@ describe('different machines', () => {
   it('different CPU models: a warning first and the headline say so, and the gate is neutral', () => {
     const r = reviewOf(withMachines(goSuite(), EPYC, XEON), settings());
     expect([r.status, r.benchmarks[0].verdict, r.machine.comparable]).toEqual(['neutral', 'regression', false]);
-    expect(r.warnings[0]).toEqual(message('review.machines-differ', { fields: ['cpuModel'], base: [EPYC.cpuModel!], head: [XEON.cpuModel!], allowed: false }));
+    expect(r.warnings[0]).toEqual(
+      message('review.machines-differ', { fields: ['cpuModel'], base: [EPYC.cpuModel!], head: [XEON.cpuModel!], allowed: false }),
+    );
     const headline = messageText(r.headline);
-    expect(headline).toMatch(/^Base and head ran on different machines \(CPU model differs\): the numbers are not comparable and the check is neutral\. BenchmarkParse mean regressed \+183%/);
+    expect(headline).toMatch(
+      /^Base and head ran on different machines \(CPU model differs\): the numbers are not comparable and the check is neutral\. BenchmarkParse mean regressed \+183%/,
+    );
     const warning = messageText(r.warnings[0]);
     expect(warning).toBe(
       'Base and head ran on different machines (CPU model: base AMD EPYC 7763 64-Core Processor, head Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).',
@@ -205,7 +265,9 @@ describe('different machines', () => {
   it('with --allow-different-machines the gate decides as usual, still warning', () => {
     const failing = reviewOf(withMachines(goSuite(), EPYC, XEON), settings({ allowDifferentMachines: true }));
     expect([failing.status, failing.warnings[0].params.allowed]).toEqual(['fail', true]);
-    expect(messageText(failing.headline)).toMatch(/^Base and head ran on different machines \(CPU model differs; treated as equivalent by --allow-different-machines\)\. /);
+    expect(messageText(failing.headline)).toMatch(
+      /^Base and head ran on different machines \(CPU model differs; treated as equivalent by --allow-different-machines\)\. /,
+    );
     const same = suiteOf({ name: 'go', base: perRun(GO_BASE), head: perRun(GO_BASE) });
     expect(reviewOf(withMachines(same, EPYC, XEON), settings({ allowDifferentMachines: true })).status).toBe('pass');
     expect(reviewOf(withMachines(same, EPYC, XEON), settings()).status).toBe('neutral');

@@ -16,7 +16,11 @@ afterAll(removeTempDirs);
 describe('pasted seed inputs, reviewed', () => {
   it('cassandra-stress quoted in a comment: latency percentiles and op rate at 200 threads, no percentiles question', async () => {
     const base = fixture('cassandra-stress', 'hand-21-review-quoted-gc.txt');
-    const head = tempFile(fixtureText('cassandra-stress', 'hand-21-review-quoted-gc.txt').replace(/23713/g, '19102').replace('latency median            : 5.2 [WRITE:5.2]', 'latency median            : 6.9 [WRITE:6.9]'));
+    const head = tempFile(
+      fixtureText('cassandra-stress', 'hand-21-review-quoted-gc.txt')
+        .replace(/23713/g, '19102')
+        .replace('latency median            : 5.2 [WRITE:5.2]', 'latency median            : 6.9 [WRITE:6.9]'),
+    );
     const { report, suite } = await reviewFiles([base], [head], defaultSettings());
     expect(suite.benchmarks.map((b) => [b.name, b.sampleKind, b.unit, b.lowerIsBetter, b.load])).toEqual([
       ['WRITE (latency)', 'percentiles', 'ns', true, { param: 'threads', value: 200 }],
@@ -28,7 +32,9 @@ describe('pasted seed inputs, reviewed', () => {
 
   it('a Kudu dump indented by two spaces: percentiles with p95 and p99.99, and the count over 11 s as throughput', async () => {
     const base = fixture('kudu-hdr', 'hand-review-indented-22000.txt');
-    const head = tempFile(fixtureText('kudu-hdr', 'hand-review-indented-22000.txt').replace('real 11.000s', 'real 8.800s').replace('= 7488', '= 5120'));
+    const head = tempFile(
+      fixtureText('kudu-hdr', 'hand-review-indented-22000.txt').replace('real 11.000s', 'real 8.800s').replace('= 7488', '= 5120'),
+    );
     const { report, suite } = await reviewFiles([base], [head], defaultSettings());
     expect(suite.benchmarks.map((b) => [b.name, b.sampleKind, b.unit, b.formats])).toEqual([
       ['Write latency (time)', 'percentiles', 'ns', ['kudu-hdr']],
@@ -51,7 +57,9 @@ describe('two cassandra-stress pastes, only one with its "Running WRITE with 200
     const bare = join(tempDir('cs'), 'head.txt');
     writeFileSync(bare, readFileSync(withThreads, 'utf8').replace(/^> Running WRITE with 200 threads.*\n/m, ''));
     const { report } = await reviewFiles([withThreads], [bare], defaultSettings());
-    expect(report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([{ id: 'review.load-unpaired', params: { benchmark: 'WRITE', load: 'threads=200', side: 'base' } }]);
+    expect(report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([
+      { id: 'review.load-unpaired', params: { benchmark: 'WRITE', load: 'threads=200', side: 'base' } },
+    ]);
     // Both sides with the line: compared, no such warning.
     const both = await reviewFiles([withThreads], [withThreads], defaultSettings());
     expect(both.report.warnings.filter((w) => w.id === 'review.load-unpaired')).toEqual([]);

@@ -37,7 +37,9 @@ describe('the figures in a PR description, as numbers', () => {
     const f = readPrBody(SEED);
     expect(f.averages).toEqual([{ stat: 'mean', value: 25, unit: '%', from: null, line: 'Average improvement: 25%' }]);
     expect(f.percentiles).toEqual([]);
-    expect(f.claims).toEqual([{ text: 'Average improvement: 25%', speedup: 1.25, quantity: null, metric: null, line: 'Average improvement: 25%' }]);
+    expect(f.claims).toEqual([
+      { text: 'Average improvement: 25%', speedup: 1.25, quantity: null, metric: null, line: 'Average improvement: 25%' },
+    ]);
     expect(f.cores).toEqual({ physical: 4, logical: 8, line: 'Total Number of Cores: 4/8' });
     // "Model Name: MacBook Pro" names the computer, not the CPU.
     expect(f.cpuModel).toBe('Quad-Core Intel Core i7');
@@ -67,20 +69,45 @@ describe('the figures in a PR description, as numbers', () => {
   });
 
   it('reads slow-downs, speed-up factors and lscpu lines', () => {
-    expect(readPrBody('The benchmark is 10% slower, a 3x speedup of the cold path, and a speedup of 1.5x overall.').claims.map((c) => [c.text, Number(c.speedup.toFixed(6))])).toEqual([
+    expect(
+      readPrBody('The benchmark is 10% slower, a 3x speedup of the cold path, and a speedup of 1.5x overall.').claims.map((c) => [
+        c.text,
+        Number(c.speedup.toFixed(6)),
+      ]),
+    ).toEqual([
       ['10% slower', 0.909091],
       ['3x speedup', 3],
       ['speedup of 1.5x', 1.5],
     ]);
-    const f = readPrBody('Benchmark on:\nModel name: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\nCPU(s): 16\nCore(s) per socket: 8\nSocket(s): 1');
+    const f = readPrBody(
+      'Benchmark on:\nModel name: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\nCPU(s): 16\nCore(s) per socket: 8\nSocket(s): 1',
+    );
     expect(f.cores).toEqual({ physical: 8, logical: 16, line: 'Core(s) per socket: 8' });
     expect(f.cpuModel).toBe('Intel Xeon Platinum 8375C CPU @ 2.90GHz');
-    expect(readPrBody('Fixes a typo in the README.')).toMatchObject({ averages: [], percentiles: [], claims: [], cores: null, cpuModel: null });
+    expect(readPrBody('Fixes a typo in the README.')).toMatchObject({
+      averages: [],
+      percentiles: [],
+      claims: [],
+      cores: null,
+      cpuModel: null,
+    });
   });
 
   it('reads "10% lower throughput" as a slow-down, and a bare "10% lower" as no claim at all', () => {
-    expect(readPrBody('The benchmark shows 10% lower throughput with the patch.').claims.map((c) => [c.text, Number(c.speedup.toFixed(6)), c.quantity])).toEqual([['10% lower throughput', 0.9, 'throughput']]);
-    expect(readPrBody('Benchmark: 20% lower latency, and 10% lower throughput.').claims.map((c) => [c.text, Number(c.speedup.toFixed(6)), c.quantity])).toEqual([
+    expect(
+      readPrBody('The benchmark shows 10% lower throughput with the patch.').claims.map((c) => [
+        c.text,
+        Number(c.speedup.toFixed(6)),
+        c.quantity,
+      ]),
+    ).toEqual([['10% lower throughput', 0.9, 'throughput']]);
+    expect(
+      readPrBody('Benchmark: 20% lower latency, and 10% lower throughput.').claims.map((c) => [
+        c.text,
+        Number(c.speedup.toFixed(6)),
+        c.quantity,
+      ]),
+    ).toEqual([
       ['20% lower latency', 1.25, 'time'],
       ['10% lower throughput', 0.9, 'throughput'],
     ]);
@@ -89,20 +116,37 @@ describe('the figures in a PR description, as numbers', () => {
   });
 
   it('takes no prose for core counts or a CPU model: core dumps, core modules, a wished-for brand', () => {
-    for (const body of ['Benchmark fixes 2 core dumps on shutdown.', 'It touches the 3 core modules of the benchmark harness.', 'Benchmark: Intel would be nice to test on.']) {
+    for (const body of [
+      'Benchmark fixes 2 core dumps on shutdown.',
+      'It touches the 3 core modules of the benchmark harness.',
+      'Benchmark: Intel would be nice to test on.',
+    ]) {
       const f = readPrBody(body);
       expect([body, f.cores, f.hasCoreCounts, f.cpuModel, f.hasCpuModel]).toEqual([body, null, false, null, false]);
     }
     // Counted cores before a function word or a CPU name still count; a brand with a model token is a model.
-    expect(readPrBody('Benchmark on 8 cores and 16 threads.').cores).toEqual({ physical: 8, logical: 16, line: 'Benchmark on 8 cores and 16 threads.' });
-    expect(readPrBody('Benchmark on a 4-core Xeon box.').cores).toEqual({ physical: 4, logical: null, line: 'Benchmark on a 4-core Xeon box.' });
+    expect(readPrBody('Benchmark on 8 cores and 16 threads.').cores).toEqual({
+      physical: 8,
+      logical: 16,
+      line: 'Benchmark on 8 cores and 16 threads.',
+    });
+    expect(readPrBody('Benchmark on a 4-core Xeon box.').cores).toEqual({
+      physical: 4,
+      logical: null,
+      line: 'Benchmark on a 4-core Xeon box.',
+    });
     expect(readPrBody('Benchmark run on an Intel i9-13900K.').cpuModel).toBe('Intel i9-13900K');
   });
 });
 
 /** A per-run suite: base and head runs of one or more benchmarks. */
-function report(body: string, specs: Array<{ name: string; base: number[]; head: number[]; lowerIsBetter?: boolean; unit?: string }>): Report {
-  return reviewOf(suiteOf(...specs.map((s) => ({ ...s, base: perRun(s.base), head: perRun(s.head) }))), defaultSettings(), { prBody: body });
+function report(
+  body: string,
+  specs: Array<{ name: string; base: number[]; head: number[]; lowerIsBetter?: boolean; unit?: string }>,
+): Report {
+  return reviewOf(suiteOf(...specs.map((s) => ({ ...s, base: perRun(s.base), head: perRun(s.head) }))), defaultSettings(), {
+    prBody: body,
+  });
 }
 
 const BASE = [100, 101, 99, 100.5, 99.5, 100.2, 99.8];
@@ -120,7 +164,16 @@ describe('a claimed change held against the measured one', () => {
         kind: 'claim',
         id: 'pr-claim.contradicted',
         benchmark: 'BenchmarkLoad',
-        params: { claim: '25% faster', claimedRatio: 0.8, metric: 'mean', ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, lowerIsBetter: true, opposite: false },
+        params: {
+          claim: '25% faster',
+          claimedRatio: 0.8,
+          metric: 'mean',
+          ratio: m.ratio,
+          ciLow: m.ciLow,
+          ciHigh: m.ciHigh,
+          lowerIsBetter: true,
+          opposite: false,
+        },
         quote: 'Cache the parsed config. Benchmark: 25% faster.',
       },
     ]);
@@ -143,7 +196,14 @@ describe('a claimed change held against the measured one', () => {
     expect(claimAsks(report('25% faster', [{ name: 'BenchmarkLoad', base: BASE, head: BASE.map((x) => x * 0.8) }]))).toEqual([]);
     // Two benchmarks and a claim that names neither: one bears it out, so it is not contradicted.
     // (Changed with issue 13 item 10: both unchanged used to be silent too; see the next test.)
-    expect(claimAsks(report('25% faster', [{ name: 'BenchmarkA', base: BASE, head: SAME }, { name: 'BenchmarkB', base: BASE, head: BASE.map((x) => x * 0.8) }]))).toEqual([]);
+    expect(
+      claimAsks(
+        report('25% faster', [
+          { name: 'BenchmarkA', base: BASE, head: SAME },
+          { name: 'BenchmarkB', base: BASE, head: BASE.map((x) => x * 0.8) },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('holds an unqualified claim against every benchmark it fits, and when each contradicts it says so once, on the closest (cassandra-stress latency and op rate)', () => {
@@ -156,10 +216,14 @@ describe('a claimed change held against the measured one', () => {
     ]);
     expect(messageText(claimAsks(r)[0])).toContain('(the closest of 2 benchmarks it could be about; none shows it)');
     // The op rate bears it out: no finding.
-    expect(claimAsks(report('Average improvement: 25%', [
-      { name: 'WRITE (latency)', base: BASE, head: SAME },
-      { name: 'WRITE (op rate)', unit: 'ops/s', lowerIsBetter: false, base: BASE.map((x) => x * 100), head: BASE.map((x) => x * 130) },
-    ]))).toEqual([]);
+    expect(
+      claimAsks(
+        report('Average improvement: 25%', [
+          { name: 'WRITE (latency)', base: BASE, head: SAME },
+          { name: 'WRITE (op rate)', unit: 'ops/s', lowerIsBetter: false, base: BASE.map((x) => x * 100), head: BASE.map((x) => x * 130) },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds a Go benchmark named without its package, and holds a speed claim against time only (not B/op)', () => {
@@ -169,7 +233,9 @@ describe('a claimed change held against the measured one', () => {
       // Another benchmark that did get 25% faster: the claim is not about it.
       { name: 'realsuites.BenchmarkOther', base: BASE, head: BASE.map((x) => x * 0.75) },
     ]);
-    expect(claimAsks(r).map((a) => [a.benchmark, a.params.metric, a.params.others])).toEqual([['realsuites.BenchmarkSteady (time)', 'mean', undefined]]);
+    expect(claimAsks(r).map((a) => [a.benchmark, a.params.metric, a.params.others])).toEqual([
+      ['realsuites.BenchmarkSteady (time)', 'mean', undefined],
+    ]);
   });
 
   it('is rendered under the questions on the PR description, the claim quoted and escaped', () => {
@@ -177,7 +243,9 @@ describe('a claimed change held against the measured one', () => {
     const md = assembleMarkdown(markdownParts(r), {});
     const block = md.slice(md.indexOf(BODY_ASKS_TITLE)).split('\n');
     expect(block[2]).toBe(`- \`BenchmarkLoad\`: ${messageText(claimAsks(r)[0])}`);
-    expect(block[2]).toMatch(/^- `BenchmarkLoad`: The description claims "25% faster", but the measurement does not show it: mean −\d\.\d% … \+\d\.\d% \(head vs base\), against the claimed −20\.0% or so\./);
+    expect(block[2]).toMatch(
+      /^- `BenchmarkLoad`: The description claims "25% faster", but the measurement does not show it: mean −\d\.\d% … \+\d\.\d% \(head vs base\), against the claimed −20\.0% or so\./,
+    );
     expect(block[3]).toBe('  > \\*\\*Benchmark\\*\\*: 25% faster &lt;img src=x&gt;');
   });
 
@@ -186,7 +254,9 @@ describe('a claimed change held against the measured one', () => {
       { name: 'WRITE (latency)', base: BASE, head: SAME },
       { name: 'WRITE', unit: 'ops/s', lowerIsBetter: false, base: BASE.map((x) => x * 100), head: SAME.map((x) => x * 100) },
     ]);
-    expect(claimAsks(r).map((a) => [a.benchmark, a.params.claim, a.params.claimedRatio, a.params.lowerIsBetter])).toEqual([['WRITE', '40% more throughput', 1.4, false]]);
+    expect(claimAsks(r).map((a) => [a.benchmark, a.params.claim, a.params.claimedRatio, a.params.lowerIsBetter])).toEqual([
+      ['WRITE', '40% more throughput', 1.4, false],
+    ]);
   });
 });
 

@@ -67,14 +67,21 @@ describe('compare/ measures, review/ decides', () => {
     // At a 3% threshold the same numbers are a confirmed regression: runs needed is no longer said.
     s.thresholds.mean = 0.03;
     const r = decide(compareSuite(suiteOf({ name: 'tv-run', base: perRun(TB), head: perRun(TH) }).benchmarks, s));
-    expect([r.benchmarks[0].metrics.mean!.verdict, r.benchmarks[0].metrics.mean!.runsNeeded, r.status]).toEqual(['regression', undefined, 'fail']);
+    expect([r.benchmarks[0].metrics.mean!.verdict, r.benchmarks[0].metrics.mean!.runsNeeded, r.status]).toEqual([
+      'regression',
+      undefined,
+      'fail',
+    ]);
   });
 
   it('shows confirmed regressions in a family of several at the FCR-adjusted level 1 − R·q/m', () => {
     const s = settings({ failOn: 'any' });
     s.thresholds.mean = 0.03;
     const up = (xs: number[], f: number) => xs.map((x) => x * f);
-    const suite = suiteOf({ name: 'a', base: perRun(TB), head: perRun(up(TB, 1.3)) }, { name: 'b', base: perRun(TB), head: perRun(up(TB, 1.4)) });
+    const suite = suiteOf(
+      { name: 'a', base: perRun(TB), head: perRun(up(TB, 1.3)) },
+      { name: 'b', base: perRun(TB), head: perRun(up(TB, 1.4)) },
+    );
     const c = compareSuite(suite.benchmarks, s);
     const d = decide(c);
     expect(d.status).toBe('fail');
@@ -90,7 +97,11 @@ describe('compare/ measures, review/ decides', () => {
 
   it('one run per side gates only with a noise floor and a within-run interval', () => {
     const r = rng(7);
-    const one = { name: 'single', base: perOp([lognormal(r, 20_000, 1000, 0.2)]), head: perOp([lognormal(r, 20_000, 1000, 0.2, (x) => x * 1.5)]) };
+    const one = {
+      name: 'single',
+      base: perOp([lognormal(r, 20_000, 1000, 0.2)]),
+      head: perOp([lognormal(r, 20_000, 1000, 0.2, (x) => x * 1.5)]),
+    };
     const c = compareSuite(suiteOf(one).benchmarks, settings());
     expect(c.benchmarks[0].metrics.p99!.singleRun).toBe(true);
     expect(decide(c).benchmarks[0].metrics.p99!.gated).toBe(false);
@@ -120,7 +131,10 @@ describe('the profile ask and the comment policy, from data', () => {
       ],
       artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2',
     });
-    expect(linked).toMatchObject({ id: 'profile.profiled', params: { benchmark: name, uploaded: true, problem: null, failedSides: ['head'], failedExits: ['killed by SIGKILL'] } });
+    expect(linked).toMatchObject({
+      id: 'profile.profiled',
+      params: { benchmark: name, uploaded: true, problem: null, failedSides: ['head'], failedExits: ['killed by SIGKILL'] },
+    });
     expect(linked.links).toEqual([{ label: 'profiles (base and head)', url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }]);
     expect(messageText(linked)).toBe(
       `p99 of "${name}" got worse +40.0% (CI +30.0% … +50.0%). bench-review profiled base and head on this benchmark with profile-command. They are attached as a workflow artifact. The profile command failed for head: killed by SIGKILL. Could you compare the two profiles and explain where head spends the extra time?`,
@@ -129,13 +143,20 @@ describe('the profile ask and the comment policy, from data', () => {
   });
 
   it('says why profiles are not linked when the upload failed', () => {
-    const [linked] = linkProfiles([regressed('x')], { runs: [{ benchmark: 'x', side: 'head', ok: true, exit: 'exit 0' }], artifactUrl: null, problem: 'no ACTIONS_RUNTIME_TOKEN' });
+    const [linked] = linkProfiles([regressed('x')], {
+      runs: [{ benchmark: 'x', side: 'head', ok: true, exit: 'exit 0' }],
+      artifactUrl: null,
+      problem: 'no ACTIONS_RUNTIME_TOKEN',
+    });
     expect(linked.params).toMatchObject({ uploaded: false, problem: 'no ACTIONS_RUNTIME_TOKEN', failedSides: [] });
     expect(linked.links).toBeUndefined();
   });
 
   it('a new comment is worth posting for a regression or an improvement, not for standing questions alone', () => {
-    const quiet = reviewOf(suiteOf({ name: 'same', base: perRun([1, 2, 3, 4, 5, 6]), head: perRun([1, 2, 3, 4, 5, 6]) }), settings({ failOn: 'any' }));
+    const quiet = reviewOf(
+      suiteOf({ name: 'same', base: perRun([1, 2, 3, 4, 5, 6]), head: perRun([1, 2, 3, 4, 5, 6]) }),
+      settings({ failOn: 'any' }),
+    );
     expect(quiet.asks.map((a) => a.id)).toEqual(['percentiles.means-only', 'sample-size.inconclusive', 'cpu-info.missing']);
     expect(worthSaying(quiet)).toBe(false);
     expect(worthSaying({ ...quiet, asks: [] })).toBe(false);

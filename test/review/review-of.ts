@@ -17,7 +17,12 @@ async function readAll(files: string[]): Promise<ParseResult[]> {
 }
 
 /** Read result files per side and review them. */
-export async function reviewFiles(base: string[], head: string[], settings: Settings, extras: ReviewExtras = {}): Promise<{ report: Report; suite: Suite }> {
+export async function reviewFiles(
+  base: string[],
+  head: string[],
+  settings: Settings,
+  extras: ReviewExtras = {},
+): Promise<{ report: Report; suite: Suite }> {
   const suite = buildSuite({ base: await readAll(base), head: await readAll(head) });
   return { report: reviewOf(suite, settings, extras), suite };
 }

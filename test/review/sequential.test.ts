@@ -74,11 +74,13 @@ describe('the planned looks', () => {
 
   it('refuses a cap or looks that are not ascending whole numbers', () => {
     expect(() => planLooks({ alpha: 0.05, q: 0.05 }, { maxRuns: 0 })).toThrow('maxRuns must be a whole number ≥ 1, got 0');
-    expect(() => planLooks({ alpha: 0.05, q: 0.05 }, { looks: [6, 6, 10] })).toThrow('looks must be ascending whole numbers ≥ 1, got 6, 6, 10');
+    expect(() => planLooks({ alpha: 0.05, q: 0.05 }, { looks: [6, 6, 10] })).toThrow(
+      'looks must be ascending whole numbers ≥ 1, got 6, 6, 10',
+    );
     expect(() => nominalLevels(LOOKS, 0, 'pocock')).toThrow('alpha must be in (0, 1), got 0');
   });
 
-  it("lookSettings runs a look at its level and Benjamini–Hochberg level, keeping every other setting", () => {
+  it('lookSettings runs a look at its level and Benjamini–Hochberg level, keeping every other setting', () => {
     const settings = { ...defaultSettings(), failOn: 'any' as const };
     const plan = planLooks(settings, { spending: 'bonferroni' });
     const s = lookSettings(settings, 2, plan);
@@ -90,7 +92,18 @@ describe('the planned looks', () => {
 
 /** A constructed decision: benchmark name → gated metrics and their verdicts. */
 function decision(
-  benchmarks: Record<string, Array<{ metric: MetricId; verdict: Verdict; confirmed?: boolean; gated?: boolean; notes?: string[]; notEstimable?: boolean; pooled?: boolean }>>,
+  benchmarks: Record<
+    string,
+    Array<{
+      metric: MetricId;
+      verdict: Verdict;
+      confirmed?: boolean;
+      gated?: boolean;
+      notes?: string[];
+      notEstimable?: boolean;
+      pooled?: boolean;
+    }>
+  >,
 ): GateDecision {
   return {
     benchmarks: Object.entries(benchmarks).map(([name, ms]) => ({
@@ -105,7 +118,13 @@ function decision(
             confirmed: m.confirmed ?? false,
             comparison: {
               notes: (m.notes ?? []).map((id) => message(id, {})),
-              ...(m.notEstimable ? { notEstimable: m.pooled ? { reason: 'too-few-samples', samples: 20, metric: m.metric, needs: 36 } : { reason: 'no-value' } } : {}),
+              ...(m.notEstimable
+                ? {
+                    notEstimable: m.pooled
+                      ? { reason: 'too-few-samples', samples: 20, metric: m.metric, needs: 36 }
+                      : { reason: 'no-value' },
+                  }
+                : {}),
               ...(m.pooled ? { pooled: true } : {}),
             } as MetricDecision['comparison'],
           },
@@ -191,7 +210,7 @@ describe('the step after a look', () => {
     expect(nextStep(d, 0, plan)).toEqual({ stop: false, nextRuns: 10, undecided: [{ benchmark: 'noisy', metric: 'mean' }] });
   });
 
-  it('stops for no change on the interval at the overall level (no α is spent on it), unless told to use the look\'s level', () => {
+  it("stops for no change on the interval at the overall level (no α is spent on it), unless told to use the look's level", () => {
     const base = [100, 101, 99, 100.5, 99.5, 100.2];
     const head = [101, 103, 99, 104, 102, 100.5].map((v) => v * 1.012);
     const suite = suiteOf({ name: 'close', base: perRun(base), head: perRun(head) });

@@ -13,7 +13,11 @@ import { renderJson } from '../../src/render/json.js';
 import { messageText } from '../../src/render/messages/index.js';
 import { sweepSuite, type PointSpec } from '../helpers/sweep.js';
 
-const withSlo = (failOn: FailOn = 'auto'): Settings => ({ ...defaultSettings(), failOn, slo: [{ metric: 'p99', limit: 50e6, text: 'p99<50ms' }] });
+const withSlo = (failOn: FailOn = 'auto'): Settings => ({
+  ...defaultSettings(),
+  failOn,
+  slo: [{ metric: 'p99', limit: 50e6, text: 'p99<50ms' }],
+});
 const report = (points: PointSpec[], settings: Settings = withSlo()) => {
   const suite = sweepSuite('GET /api', points);
   return buildReport(decide(compareSuite(suite.benchmarks, settings)), suite);
@@ -28,7 +32,12 @@ const MID = { load: 2000, ...same([20, 21, 22, 20, 21], [2000, 1999, 2000, 2000,
 describe('sloState', () => {
   const b = (lo: number | null, hi: number | null) => ({ metric: 'p99' as const, limit: 50, lo, hi, basis: 'runs' as const });
   it('meets below the limit, violates at or above it, and is undecided across it or without a value', () => {
-    expect([sloState(b(10, 49.9)), sloState(b(50, 60)), sloState(b(49, 51)), sloState(b(null, null))]).toEqual(['meets', 'violates', 'undecided', 'undecided']);
+    expect([sloState(b(10, 49.9)), sloState(b(50, 60)), sloState(b(49, 51)), sloState(b(null, null))]).toEqual([
+      'meets',
+      'violates',
+      'undecided',
+      'undecided',
+    ]);
   });
   it('combines conditions: any violated violates, all met meets', () => {
     expect(combinedState([b(1, 2), b(60, 70)])).toBe('violates');
@@ -40,7 +49,16 @@ describe('sloState', () => {
 
 describe('throughputVerdict', () => {
   const m = (over: Partial<MetricComparison>): MetricComparison =>
-    ({ metric: 'mean', lowerIsBetter: false, ciLow: null, ciHigh: null, threshold: 0.05, values: { base: [], head: [] }, notes: [], ...over }) as MetricComparison;
+    ({
+      metric: 'mean',
+      lowerIsBetter: false,
+      ciLow: null,
+      ciHigh: null,
+      threshold: 0.05,
+      values: { base: [], head: [] },
+      notes: [],
+      ...over,
+    }) as MetricComparison;
   it('decides by the interval against the threshold band when there is one', () => {
     expect(throughputVerdict(m({ ciLow: 0.5, ciHigh: 0.9 }))).toBe('regression');
     expect(throughputVerdict(m({ ciLow: 1.06, ciHigh: 1.2 }))).toBe('improvement');
@@ -59,14 +77,33 @@ describe('throughputVerdict', () => {
 
 describe('capacity under the SLO', () => {
   it('is a regression that fails the check when head violates the SLO where base meets it', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [3990, 3980, 4000, 3995, 4000] } }]);
+    const r = report([
+      LOW,
+      MID,
+      {
+        load: 4000,
+        base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] },
+        head: { p99: [60, 65, 70, 62, 61], achieved: [3990, 3980, 4000, 3995, 4000] },
+      },
+    ]);
     const [s] = r.sweeps!;
     expect(s.points.map((p) => [p.value, p.base.slo, p.head.slo])).toEqual([
       [1000, 'meets', 'meets'],
       [2000, 'meets', 'meets'],
       [4000, 'meets', 'violates'],
     ]);
-    expect(s.capacity).toEqual({ slo: 'p99<50ms', base: 3995, head: 2000, ratio: 2000 / 3995, verdict: 'regression', baseLoad: 4000, headLoad: 2000, regressedAt: [4000], improvedAt: [], ...P99_50 });
+    expect(s.capacity).toEqual({
+      slo: 'p99<50ms',
+      base: 3995,
+      head: 2000,
+      ratio: 2000 / 3995,
+      verdict: 'regression',
+      baseLoad: 4000,
+      headLoad: 2000,
+      regressedAt: [4000],
+      improvedAt: [],
+      ...P99_50,
+    });
     expect(r.status).toBe('fail');
     expect(r.headline.id).toBe('review.headline.capacity-regressed');
     expect(messageText(r.headline).split(' Gated on')[0]).toBe(
@@ -75,15 +112,36 @@ describe('capacity under the SLO', () => {
   });
 
   it('counts a rate head could not sustain as a failure there, even within the SLO', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] }, head: { p99: [30, 32, 31, 33, 30], achieved: [3000, 3100, 3050, 3020, 3010] } }]);
+    const r = report([
+      LOW,
+      MID,
+      {
+        load: 4000,
+        base: { p99: [30, 32, 31, 33, 30], achieved: [3990, 3980, 4000, 3995, 4000] },
+        head: { p99: [30, 32, 31, 33, 30], achieved: [3000, 3100, 3050, 3020, 3010] },
+      },
+    ]);
     const [s] = r.sweeps!;
     expect(s.points[2].head).toEqual({ runs: 5, achieved: 3020, sustained: false, stdDev: null, slo: 'meets' });
-    expect([s.capacity?.verdict, s.capacity?.head, s.capacity?.headLoad, s.capacity?.regressedAt]).toEqual(['regression', 2000, 2000, [4000]]);
+    expect([s.capacity?.verdict, s.capacity?.head, s.capacity?.headLoad, s.capacity?.regressedAt]).toEqual([
+      'regression',
+      2000,
+      2000,
+      [4000],
+    ]);
     expect(r.status).toBe('fail');
   });
 
   it('is inconclusive, and does not gate, when head straddles the limit where base meets it', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [45, 48, 52, 49, 46], achieved: [4000, 4000, 4000, 4000, 4000] } }]);
+    const r = report([
+      LOW,
+      MID,
+      {
+        load: 4000,
+        base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] },
+        head: { p99: [45, 48, 52, 49, 46], achieved: [4000, 4000, 4000, 4000, 4000] },
+      },
+    ]);
     const [s] = r.sweeps!;
     expect(s.points[2].head.slo).toBe('undecided');
     expect([s.capacity?.verdict, s.capacity?.base, s.capacity?.head]).toEqual(['inconclusive', 4000, 2000]);
@@ -93,28 +151,76 @@ describe('capacity under the SLO', () => {
   it('is no change when both sides serve the same points and fail the same ones', () => {
     const HIGH = { load: 4000, ...same([80, 90, 85, 88, 84], [4000, 4000, 4000, 4000, 4000]) };
     const r = report([LOW, MID, HIGH]);
-    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 2000, head: 2000, ratio: 1, verdict: 'no-change', baseLoad: 2000, headLoad: 2000, regressedAt: [], improvedAt: [], ...P99_50 });
+    expect(r.sweeps![0].capacity).toEqual({
+      slo: 'p99<50ms',
+      base: 2000,
+      head: 2000,
+      ratio: 1,
+      verdict: 'no-change',
+      baseLoad: 2000,
+      headLoad: 2000,
+      regressedAt: [],
+      improvedAt: [],
+      ...P99_50,
+    });
   });
 
   it('is an improvement when head serves a point base fails', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] } }]);
-    expect([r.sweeps![0].capacity?.verdict, r.sweeps![0].capacity?.improvedAt, r.sweeps![0].capacity?.ratio]).toEqual(['improvement', [4000], 2]);
+    const r = report([
+      LOW,
+      MID,
+      {
+        load: 4000,
+        base: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] },
+        head: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] },
+      },
+    ]);
+    expect([r.sweeps![0].capacity?.verdict, r.sweeps![0].capacity?.improvedAt, r.sweeps![0].capacity?.ratio]).toEqual([
+      'improvement',
+      [4000],
+      2,
+    ]);
   });
 
   it('is decided by the throughput carried when both sides serve the same points (a concurrency sweep)', () => {
-    const suite = sweepSuite('GET /', [
-      { load: 1, base: { p99: [10, 11, 12, 10, 11], achieved: [500, 510, 505, 495, 500] }, head: { p99: [10, 11, 12, 10, 11], achieved: [300, 310, 305, 295, 300] } },
-      { load: 4, base: { p99: [20, 21, 22, 20, 21], achieved: [900, 910, 905, 895, 900] }, head: { p99: [20, 21, 22, 20, 21], achieved: [500, 510, 505, 495, 500] } },
-    ], 'connections');
+    const suite = sweepSuite(
+      'GET /',
+      [
+        {
+          load: 1,
+          base: { p99: [10, 11, 12, 10, 11], achieved: [500, 510, 505, 495, 500] },
+          head: { p99: [10, 11, 12, 10, 11], achieved: [300, 310, 305, 295, 300] },
+        },
+        {
+          load: 4,
+          base: { p99: [20, 21, 22, 20, 21], achieved: [900, 910, 905, 895, 900] },
+          head: { p99: [20, 21, 22, 20, 21], achieved: [500, 510, 505, 495, 500] },
+        },
+      ],
+      'connections',
+    );
     const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
     expect(r.sweeps![0].points.map((p) => [p.base.sustained, p.base.slo, p.head.slo])).toEqual([
       [null, 'meets', 'meets'],
       [null, 'meets', 'meets'],
     ]);
-    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 500, ratio: 500 / 900, verdict: 'regression', baseLoad: 4, headLoad: 4, regressedAt: [], improvedAt: [], ...P99_50 });
+    expect(r.sweeps![0].capacity).toEqual({
+      slo: 'p99<50ms',
+      base: 900,
+      head: 500,
+      ratio: 500 / 900,
+      verdict: 'regression',
+      baseLoad: 4,
+      headLoad: 4,
+      regressedAt: [],
+      improvedAt: [],
+      ...P99_50,
+    });
     expect(r.status).toBe('fail');
     // What was gated (the clause after the sentence) is the throughput policy's to say.
-    expect(messageText(r.headline).split(' Gated on')[0]).toBe('GET /: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 900 req/s → head 500 req/s (−44.4%) (and 2 benchmarks regressed).');
+    expect(messageText(r.headline).split(' Gated on')[0]).toBe(
+      'GET /: capacity regressed. Max sustainable throughput under p99 < 50 ms: base 900 req/s → head 500 req/s (−44.4%) (and 2 benchmarks regressed).',
+    );
   });
 
   it('does not fail on one run per side (an A/A straddling the SLO): the verdict stays, the check is neutral', () => {
@@ -139,16 +245,24 @@ describe('capacity under the SLO', () => {
   });
 
   it('needs 4 runs per side at every deciding point: 3 runs at the regressed point stay neutral', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31], achieved: [4000, 4000, 4000] }, head: { p99: [60, 65, 70], achieved: [4000, 4000, 4000] } }]);
+    const r = report([
+      LOW,
+      MID,
+      { load: 4000, base: { p99: [30, 32, 31], achieved: [4000, 4000, 4000] }, head: { p99: [60, 65, 70], achieved: [4000, 4000, 4000] } },
+    ]);
     expect([r.sweeps![0].capacity!.verdict, r.sweeps![0].capacity!.unconfirmed, r.status]).toEqual(['regression', true, 'neutral']);
   });
 
   it('never puts head below the throughput ceiling of a point only base ran', () => {
-    const suite = sweepSuite('GET /', [
-      { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
-      { load: 2, ...same([20, 21, 22, 20, 21], [700, 710, 705, 695, 700]) },
-      { load: 4, base: { p99: [30, 31, 32, 30, 31], achieved: [900, 910, 905, 895, 900] } },
-    ], 'connections');
+    const suite = sweepSuite(
+      'GET /',
+      [
+        { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
+        { load: 2, ...same([20, 21, 22, 20, 21], [700, 710, 705, 695, 700]) },
+        { load: 4, base: { p99: [30, 31, 32, 30, 31], achieved: [900, 910, 905, 895, 900] } },
+      ],
+      'connections',
+    );
     const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
     const c = r.sweeps![0].capacity!;
     expect([c.verdict, c.base, c.head, c.baseLoad, c.headLoad]).toEqual(['inconclusive', 900, 700, 4, 2]);
@@ -156,32 +270,72 @@ describe('capacity under the SLO', () => {
   });
 
   it('is the maximum throughput over the served points, not the throughput at the highest one (past saturation)', () => {
-    const suite = sweepSuite('GET /', [
-      { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
-      { load: 4, ...same([20, 21, 22, 20, 21], [900, 910, 905, 895, 900]) },
-      { load: 8, ...same([30, 31, 32, 30, 31], [850, 860, 855, 845, 850]) },
-    ], 'connections');
+    const suite = sweepSuite(
+      'GET /',
+      [
+        { load: 1, ...same([10, 11, 12, 10, 11], [500, 510, 505, 495, 500]) },
+        { load: 4, ...same([20, 21, 22, 20, 21], [900, 910, 905, 895, 900]) },
+        { load: 8, ...same([30, 31, 32, 30, 31], [850, 860, 855, 845, 850]) },
+      ],
+      'connections',
+    );
     const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
-    expect(r.sweeps![0].capacity).toEqual({ slo: 'p99<50ms', base: 900, head: 900, ratio: 1, verdict: 'no-change', baseLoad: 8, headLoad: 8, regressedAt: [], improvedAt: [], ...P99_50 });
+    expect(r.sweeps![0].capacity).toEqual({
+      slo: 'p99<50ms',
+      base: 900,
+      head: 900,
+      ratio: 1,
+      verdict: 'no-change',
+      baseLoad: 8,
+      headLoad: 8,
+      regressedAt: [],
+      improvedAt: [],
+      ...P99_50,
+    });
   });
 
   it('says the SLO cannot be judged on a quantile the tool printed at no point', () => {
     const r = report([LOW, MID], { ...defaultSettings(), slo: [{ metric: 'p95', limit: 50e6, text: 'p95<50ms' }] });
     const c = r.sweeps![0].capacity!;
-    expect([c.verdict, c.unprinted, c.conditions]).toEqual(['insufficient-data', [{ metric: 'p95', tool: 'test' }], [{ metric: 'p95', limit: 50e6 }]]);
+    expect([c.verdict, c.unprinted, c.conditions]).toEqual([
+      'insufficient-data',
+      [{ metric: 'p95', tool: 'test' }],
+      [{ metric: 'p95', limit: 50e6 }],
+    ]);
     expect(r.status).not.toBe('fail');
   });
 
   it('shows wrk2 -U uncorrected latency as a sweep but never gives it a capacity', () => {
-    const points = [LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] } }];
+    const points = [
+      LOW,
+      MID,
+      {
+        load: 4000,
+        base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] },
+        head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] },
+      },
+    ];
     const suite = sweepSuite('GET / (uncorrected)', points);
     const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
-    expect(r.sweeps!.map((s) => [s.name, s.points.length, s.capacity, s.points[2].head.slo])).toEqual([['GET / (uncorrected)', 3, null, null]]);
+    expect(r.sweeps!.map((s) => [s.name, s.points.length, s.capacity, s.points[2].head.slo])).toEqual([
+      ['GET / (uncorrected)', 3, null, null],
+    ]);
     expect(r.headline.id).not.toBe('review.headline.capacity-regressed');
   });
 
   it('reports without failing under fail-on never', () => {
-    const r = report([LOW, MID, { load: 4000, base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] }, head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] } }], withSlo('never'));
+    const r = report(
+      [
+        LOW,
+        MID,
+        {
+          load: 4000,
+          base: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] },
+          head: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] },
+        },
+      ],
+      withSlo('never'),
+    );
     expect(r.status).not.toBe('fail');
     expect(r.headline.params.reportedOnly).toBe(true);
     expect(messageText(r.headline)).toContain('— reported only (fail-on: never).');

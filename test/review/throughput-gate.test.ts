@@ -19,7 +19,16 @@ const RATES: Record<Side, number[]> = {
 };
 
 function throughput(side: Side, load?: Load): Measurement[] {
-  return RATES[side].map((value, i) => ({ benchmark: 'GET /api', unit: 'ops/s', lowerIsBetter: false, measure: 'throughput', run: String(i + 1), ...(load ? { load } : {}), data: { kind: 'per-run', value }, source: { file: `${side}-${i + 1}.json` } }));
+  return RATES[side].map((value, i) => ({
+    benchmark: 'GET /api',
+    unit: 'ops/s',
+    lowerIsBetter: false,
+    measure: 'throughput',
+    run: String(i + 1),
+    ...(load ? { load } : {}),
+    data: { kind: 'per-run', value },
+    source: { file: `${side}-${i + 1}.json` },
+  }));
 }
 
 /** Latency of the same requests, unchanged between sides: 6 runs of 2,000 samples (tails estimable). */
@@ -38,7 +47,10 @@ function latency(side: Side, load?: Load): Measurement[] {
 }
 
 function suite(parts: (side: Side) => Measurement[]): Suite {
-  return buildSuite({ base: [{ format: 'test', measurements: parts('base'), warnings: [] }], head: [{ format: 'test', measurements: parts('head'), warnings: [] }] });
+  return buildSuite({
+    base: [{ format: 'test', measurements: parts('base'), warnings: [] }],
+    head: [{ format: 'test', measurements: parts('head'), warnings: [] }],
+  });
 }
 
 const settings = (failOn: FailOn = 'auto') => ({ ...defaultSettings(), failOn });
@@ -46,10 +58,20 @@ const rate = (value: number): Load => ({ param: 'rate', value });
 
 describe('throughput gate', () => {
   it('alone in the suite, a −46% throughput fails under auto, with its interval', () => {
-    const report = reviewOf(suite((s) => throughput(s)), settings());
+    const report = reviewOf(
+      suite((s) => throughput(s)),
+      settings(),
+    );
     const [b] = report.benchmarks;
     const m = b.metrics.mean!;
-    expect([b.unit, b.lowerIsBetter, b.sampleKind, m.gated, m.verdict, m.confirmed]).toEqual(['ops/s', false, 'per-run', true, 'regression', true]);
+    expect([b.unit, b.lowerIsBetter, b.sampleKind, m.gated, m.verdict, m.confirmed]).toEqual([
+      'ops/s',
+      false,
+      'per-run',
+      true,
+      'regression',
+      true,
+    ]);
     expect([m.ratio!, m.ciLow!, m.ciHigh!].map((v) => Number(v.toFixed(4)))).toEqual([0.5399, 0.4611, 0.6119]);
     expect(m.threshold).toBe(0.05);
     expect(report.status).toBe('fail');
@@ -57,7 +79,10 @@ describe('throughput gate', () => {
   });
 
   it('beside latency percentiles in the suite, it is reported with its verdict but not gated under auto: the tails gate', () => {
-    const report = reviewOf(suite((s) => [...throughput(s), ...latency(s)]), settings());
+    const report = reviewOf(
+      suite((s) => [...throughput(s), ...latency(s)]),
+      settings(),
+    );
     const tput = report.benchmarks.find((b) => b.unit === 'ops/s')!;
     const lat = report.benchmarks.find((b) => b.unit === 'ns')!;
     expect([tput.metrics.mean!.gated, tput.metrics.mean!.verdict, tput.verdict]).toEqual([false, 'regression', 'regression']);
@@ -65,12 +90,20 @@ describe('throughput gate', () => {
     expect([lat.metrics.p90!.gated, lat.metrics.p99!.gated, lat.verdict]).toEqual([true, true, 'no-change']);
     expect(report.status).toBe('pass');
     // fail-on any gates the centre, throughput included.
-    expect(reviewOf(suite((s) => [...throughput(s), ...latency(s)]), settings('any')).status).toBe('fail');
+    expect(
+      reviewOf(
+        suite((s) => [...throughput(s), ...latency(s)]),
+        settings('any'),
+      ).status,
+    ).toBe('fail');
   });
 
   it('any higher-is-better per-run rate beside latency (autocannon bytes/s in B/s) is reported, not gated, under auto', () => {
     const bytes = (side: Side, load?: Load) => throughput(side, load).map((m) => ({ ...m, unit: 'B/s', measure: 'throughput' }));
-    const c = compareSuite(suite((s) => [...bytes(s, { param: 'connections', value: 10 }), ...latency(s, { param: 'connections', value: 10 })]).benchmarks, settings());
+    const c = compareSuite(
+      suite((s) => [...bytes(s, { param: 'connections', value: 10 }), ...latency(s, { param: 'connections', value: 10 })]).benchmarks,
+      settings(),
+    );
     const d = decide(c);
     const b = d.benchmarks.find((x) => x.benchmark.unit === 'B/s')!;
     expect([b.metrics.mean!.gated, b.metrics.mean!.verdict, d.status]).toEqual([false, 'regression', 'pass']);
@@ -89,19 +122,28 @@ describe('throughput gate', () => {
   });
 
   it('never asks for percentiles of a throughput whose file has latency percentiles', () => {
-    const report = reviewOf(suite((s) => [...throughput(s), ...latency(s)]), settings());
+    const report = reviewOf(
+      suite((s) => [...throughput(s), ...latency(s)]),
+      settings(),
+    );
     expect(report.asks.filter((a) => a.kind === 'percentiles')).toEqual([]);
   });
 });
 
 describe('throughput gate: beside latency is per benchmark, not the suite', () => {
   /** Latency of another benchmark (its own name, its own file): unrelated to the throughput. */
-  const other = (side: Side): Measurement[] => latency(side).map((m) => ({ ...m, benchmark: 'Foo.parseSample', source: { file: 'other.json' } }));
+  const other = (side: Side): Measurement[] =>
+    latency(side).map((m) => ({ ...m, benchmark: 'Foo.parseSample', source: { file: 'other.json' } }));
 
   it('a −46% throughput fails under auto beside an unrelated benchmark with latency percentiles', () => {
     const d = decide(compareSuite(suite((s) => [...throughput(s), ...other(s)]).benchmarks, settings()));
     const tput = d.benchmarks.find((b) => b.benchmark.unit === 'ops/s')!;
-    expect([tput.metrics.mean!.gated, tput.metrics.mean!.verdict, tput.metrics.mean!.confirmed, d.status]).toEqual([true, 'regression', true, 'fail']);
+    expect([tput.metrics.mean!.gated, tput.metrics.mean!.verdict, tput.metrics.mean!.confirmed, d.status]).toEqual([
+      true,
+      'regression',
+      true,
+      'fail',
+    ]);
     expect(tput.metrics.mean!.notes.map((n) => n.id)).not.toContain('review.throughput-beside-latency');
   });
 

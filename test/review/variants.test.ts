@@ -22,8 +22,26 @@ const suite = (b: Benchmark): Suite => ({ benchmarks: [b], machine: { base: unde
 // 10 per-run means a side; "slow" is 8% slower (threshold 5%): one-sided p ≈ 0.0116 that it is worse
 // by more than the threshold, so 2p ≈ 0.023 is confirmed alone (q = 0.05) but not among six comparisons.
 const REF = [100, 102, 98, 101, 99, 103, 97, 100, 101, 99];
-const slow = { name: 'slow', files: ['slow.txt'], suite: suite(bench(REF, REF.map((v, i) => v * 1.08 + (i % 3) - 1))) };
-const same = (k: number) => ({ name: `same-${k}`, files: [`same-${k}.txt`], suite: suite(bench(REF, REF.map((v) => v + 0.5))) });
+const slow = {
+  name: 'slow',
+  files: ['slow.txt'],
+  suite: suite(
+    bench(
+      REF,
+      REF.map((v, i) => v * 1.08 + (i % 3) - 1),
+    ),
+  ),
+};
+const same = (k: number) => ({
+  name: `same-${k}`,
+  files: [`same-${k}.txt`],
+  suite: suite(
+    bench(
+      REF,
+      REF.map((v) => v + 0.5),
+    ),
+  ),
+});
 const reference = { name: 'main', files: ['ref.txt'] };
 
 describe('variantsReport', () => {
@@ -36,7 +54,10 @@ describe('variantsReport', () => {
     ]);
     expect(r.variants[0].report.benchmarks[0].metrics.mean).toMatchObject({ verdict: 'regression', gated: true, confirmed: true });
     expect(r.notes).toEqual([{ id: 'variants.family', params: { variants: 2, metrics: 2, q: 0.05 } }]);
-    expect(r.headline).toEqual({ id: 'variants.headline', params: { reference: 'main', names: ['slow', 'same-1'], regressions: [1, 0], improvements: [0, 0], statuses: ['fail', 'pass'] } });
+    expect(r.headline).toEqual({
+      id: 'variants.headline',
+      params: { reference: 'main', names: ['slow', 'same-1'], regressions: [1, 0], improvements: [0, 0], statuses: ['fail', 'pass'] },
+    });
   });
 
   it('among six variants the same regression is one of six tests: Benjamini–Hochberg over all of them does not confirm it', () => {
@@ -51,7 +72,10 @@ describe('variantsReport', () => {
     expect(r.headline.params.regressions).toEqual([0, 0, 0, 0, 0, 0]);
     // Its interval lies wholly past the 5% threshold: a note says it is not confirmed among all six.
     expect(r.notes.slice(1)).toEqual([
-      { id: 'variants.unconfirmed', params: { variant: 'slow', benchmark: 'x', metric: 'mean', ciLow: mean.ciLow, ciHigh: mean.ciHigh, threshold: 0.05, family: 6 } },
+      {
+        id: 'variants.unconfirmed',
+        params: { variant: 'slow', benchmark: 'x', metric: 'mean', ciLow: mean.ciLow, ciHigh: mean.ciHigh, threshold: 0.05, family: 6 },
+      },
     ]);
     expect(mean.ciLow!).toBeGreaterThan(1.05);
   });

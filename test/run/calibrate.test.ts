@@ -33,9 +33,15 @@ describe('bench-review calibrate', () => {
     const tmp = tempDir('runner-temp');
     const counter = join(tempDir('counter'), 'n');
     const out = join(tempDir('out'), 'floors', 'noise.json');
-    const r = await cli(['calibrate', '--command', 'node bench.mjs', '--runs', '5', '--timeout', '60s', '--out', out, '--format', 'raw-samples'], dir, testEnv({ RUNNER_TEMP: tmp, CALIBRATE_COUNTER: counter }));
+    const r = await cli(
+      ['calibrate', '--command', 'node bench.mjs', '--runs', '5', '--timeout', '60s', '--out', out, '--format', 'raw-samples'],
+      dir,
+      testEnv({ RUNNER_TEMP: tmp, CALIBRATE_COUNTER: counter }),
+    );
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain(`A/A calibration: ${shas[0].slice(0, 12)} — the checked-out commit (HEAD) — measured against itself (two clean checkouts)`);
+    expect(r.stderr).toContain(
+      `A/A calibration: ${shas[0].slice(0, 12)} — the checked-out commit (HEAD) — measured against itself (two clean checkouts)`,
+    );
     expect(r.stderr).toMatch(/\[10\/10\] (base|head) 5\/5: .*, exit 0/);
     expect(r.stderr).not.toMatch(/same commit/i);
     // Interleaved B H H B B H H B B H: base runs are sessions 0, 3, 4, 7, 8 (×1.00, 1.01, 0.99, 0.97,
@@ -70,8 +76,11 @@ describe('bench-review calibrate', () => {
     expect(r).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'bench-review: --runs: "4" is too few to calibrate; expected at least 5 runs per side (their 5×5 pairs are the 20 or more A/A estimates a floor needs; 10 recommended)\n',
+      stderr:
+        'bench-review: --runs: "4" is too few to calibrate; expected at least 5 runs per side (their 5×5 pairs are the 20 or more A/A estimates a floor needs; 10 recommended)\n',
     });
-    expect((await cli(['calibrate', '--runs', '5'], dir, testEnv())).stderr).toBe('bench-review: calibrate: needs --command "…" (the shell command that runs the suite once)\n');
+    expect((await cli(['calibrate', '--runs', '5'], dir, testEnv())).stderr).toBe(
+      'bench-review: calibrate: needs --command "…" (the shell command that runs the suite once)\n',
+    );
   });
 });

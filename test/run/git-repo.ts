@@ -26,7 +26,12 @@ export function removeTempDirs(): void {
 }
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: testEnv({ GIT_CONFIG_NOSYSTEM: '1' }) as NodeJS.ProcessEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', args, {
+    cwd,
+    env: testEnv({ GIT_CONFIG_NOSYSTEM: '1' }) as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 export type Files = Record<string, string | null>;
@@ -60,7 +65,9 @@ export function makeRepo(commits: Files[]): { dir: string; shas: string[] } {
 }
 
 export function worktrees(dir: string): number {
-  return git(dir, 'worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree ')).length;
+  return git(dir, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((l) => l.startsWith('worktree ')).length;
 }
 
 /** Running and not a zombie (a zombie is dead; it only waits for its parent to reap it). */
@@ -88,7 +95,11 @@ export function samplesCsv(name: string, n: number, median: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function cli(argv: string[], cwd: string, env: Record<string, string | undefined>): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function cli(
+  argv: string[],
+  cwd: string,
+  env: Record<string, string | undefined>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTty: false, env, cwd };

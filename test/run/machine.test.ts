@@ -11,7 +11,11 @@ function fixtureProbe(name: string, os: Partial<MachineProbe['os']> = {}): Machi
   const root = join(fixtures, name);
   return {
     readText: (p) => readFile(join(root, p), 'utf8').catch(() => undefined),
-    exists: (p) => access(join(root, p)).then(() => true, () => false),
+    exists: (p) =>
+      access(join(root, p)).then(
+        () => true,
+        () => false,
+      ),
     lscpu: () => readFile(join(root, 'lscpu.txt'), 'utf8').catch(() => undefined),
     os: { platform: 'linux', arch: 'x64', release: '6.8.0-1014-azure', type: 'Linux', totalmem: 16 * 2 ** 30, cpuModels: [], ...os },
   };
@@ -62,7 +66,10 @@ describe('collectMachine', () => {
   });
 
   it('uses the os module where nothing is readable, and never fails', async () => {
-    const m = await collectMachine({}, fixtureProbe('empty', { cpuModels: ['Apple M2', 'Apple M2'], release: '23.1.0', type: 'Darwin', platform: 'darwin' }));
+    const m = await collectMachine(
+      {},
+      fixtureProbe('empty', { cpuModels: ['Apple M2', 'Apple M2'], release: '23.1.0', type: 'Darwin', platform: 'darwin' }),
+    );
     expect(m).toMatchObject({ cpuModel: 'Apple M2', logicalCpus: 2, os: 'Darwin', kernel: '23.1.0', source: 'measured' });
     expect(m.physicalCores).toBeUndefined();
     const broken: MachineProbe = { ...fixtureProbe('empty'), readText: () => Promise.reject(new Error('EACCES')) };
@@ -81,7 +88,12 @@ describe('collectMachine', () => {
 describe('machine parsers', () => {
   it('parses cpuinfo, os-release and cgroup quotas', () => {
     expect(parseCpuinfo('')).toMatchObject({ logical: 0, hypervisorFlag: false });
-    expect(parseCpuinfo('processor : 0\nmodel name : X @ 3.0GHz\nflags : fpu hypervisor\n')).toMatchObject({ model: 'X @ 3.0GHz', nominalMHz: 3000, hypervisorFlag: true, logical: 1 });
+    expect(parseCpuinfo('processor : 0\nmodel name : X @ 3.0GHz\nflags : fpu hypervisor\n')).toMatchObject({
+      model: 'X @ 3.0GHz',
+      nominalMHz: 3000,
+      hypervisorFlag: true,
+      logical: 1,
+    });
     expect(osReleaseName('NAME="Alpine Linux"\nVERSION=3.20\n')).toBe('Alpine Linux 3.20');
     expect(cpuQuota('max 100000')).toBeUndefined();
     expect(cpuQuota('150000 100000')).toBe(1.5);

@@ -17,7 +17,14 @@ describe('spawnProcess: the single spawn point', () => {
     const pids = join(dir, 'pids');
     const command = `sh -c 'trap "" TERM; exec sleep 1000' & echo $! >> ${pids}; sleep 1000 & echo $! >> ${pids}; echo started; wait`;
     const t0 = Date.now();
-    const r = await spawnProcess({ command, cwd: dir, timeoutMs: 400, killGraceMs: 300, stdout: { file: join(dir, 'out') }, stderr: 'ignore' });
+    const r = await spawnProcess({
+      command,
+      cwd: dir,
+      timeoutMs: 400,
+      killGraceMs: 300,
+      stdout: { file: join(dir, 'out') },
+      stderr: 'ignore',
+    });
     expect(r.timedOut).toBe(true);
     expect(describeExit(r, 400)).toBe('timed out after 400 ms (process tree killed)');
     expect(Date.now() - t0).toBeLessThan(5000);
@@ -30,7 +37,13 @@ describe('spawnProcess: the single spawn point', () => {
   it('stops processes a command leaves running after it exits', async () => {
     const dir = tempDir('proc');
     const pids = join(dir, 'pids');
-    const r = await spawnProcess({ command: `sleep 1000 & echo $! > ${pids}; echo done`, cwd: dir, stdout: 'capture', stderr: 'capture', killGraceMs: 1000 });
+    const r = await spawnProcess({
+      command: `sleep 1000 & echo $! > ${pids}; echo done`,
+      cwd: dir,
+      stdout: 'capture',
+      stderr: 'capture',
+      killGraceMs: 1000,
+    });
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toBe('done\n');
     expect(r.leftovers).toBe(true);
@@ -41,7 +54,13 @@ describe('spawnProcess: the single spawn point', () => {
     const dir = tempDir('proc');
     const pids = join(dir, 'pids');
     const ac = new AbortController();
-    const p = spawnProcess({ command: `sleep 1000 & echo $! > ${pids}; wait`, cwd: dir, signal: ac.signal, stdout: 'ignore', stderr: 'ignore' });
+    const p = spawnProcess({
+      command: `sleep 1000 & echo $! > ${pids}; wait`,
+      cwd: dir,
+      signal: ac.signal,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    });
     await sleepUntil(() => pidsIn(pids).length > 0, 5000);
     ac.abort();
     const r = await p;

@@ -25,7 +25,17 @@ describe('progress', () => {
   });
 
   it('formats spans for a person, rounded to the second', () => {
-    expect([0, 499, 500, 45_000, 59_600, 72_000, 125_000, 3_599_000, 3_720_000].map(formatSpan)).toEqual(['<1s', '<1s', '1s', '45s', '1m 00s', '1m 12s', '2m 05s', '59m 59s', '1h 02m']);
+    expect([0, 499, 500, 45_000, 59_600, 72_000, 125_000, 3_599_000, 3_720_000].map(formatSpan)).toEqual([
+      '<1s',
+      '<1s',
+      '1s',
+      '45s',
+      '1m 00s',
+      '1m 12s',
+      '2m 05s',
+      '59m 59s',
+      '1h 02m',
+    ]);
   });
 
   it('estimates the time left from the runs still to come, each at its side’s mean so far', () => {

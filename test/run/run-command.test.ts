@@ -21,7 +21,25 @@ describe('bench-review run: base and head measured on this machine', () => {
     const tmp = tempDir('runner-temp');
     const out = tempDir('report');
     const env = testEnv({ RUNNER_TEMP: tmp, RUNNER_NAME: 'test-runner' });
-    const { code, stderr } = await cli(['run', '--command', 'node bench.mjs', '--base', shas[0], '--runs', '6', '--timeout', '60s', '--json', join(out, 'r.json'), '--markdown', join(out, 'r.md')], dir, env);
+    const { code, stderr } = await cli(
+      [
+        'run',
+        '--command',
+        'node bench.mjs',
+        '--base',
+        shas[0],
+        '--runs',
+        '6',
+        '--timeout',
+        '60s',
+        '--json',
+        join(out, 'r.json'),
+        '--markdown',
+        join(out, 'r.md'),
+      ],
+      dir,
+      env,
+    );
     expect(stderr).toMatch(/\[12\/12\] (base|head) 6\/6: .*, exit 0/);
     expect(code).toBe(1);
     const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
@@ -43,7 +61,10 @@ describe('bench-review run: base and head measured on this machine', () => {
     }
     expect(report.machine.differences).toEqual([]);
     expect(report.notes[0]).toMatch(/^Measured on one machine, interleaved .*6 runs, head [0-9a-f]{12} 6 runs\.$/);
-    expect(report.noteMessages[0]).toEqual({ id: 'run.measured', params: { baseSha: shas[0], baseWhy: `given as "${shas[0]}"`, baseRuns: 6, headSha: shas[1], headRuns: 6 } });
+    expect(report.noteMessages[0]).toEqual({
+      id: 'run.measured',
+      params: { baseSha: shas[0], baseWhy: `given as "${shas[0]}"`, baseRuns: 6, headSha: shas[1], headRuns: 6 },
+    });
     expect(report.run).toMatchObject({ base: { sha: shas[0], runs: 6, failedRuns: 0 }, head: { sha: shas[1], runs: 6, failedRuns: 0 } });
     expect(report.run.order.slice(0, 4)).toEqual(['base', 'head', 'head', 'base']);
     expect(readFileSync(join(out, 'r.md'), 'utf8')).toMatch(/Machine/);
@@ -55,10 +76,32 @@ describe('bench-review run: base and head measured on this machine', () => {
     const { dir, shas } = makeRepo([{ 'samples.csv': CSV }, { 'samples.csv': samplesCsv('parse', 40, 121) }]);
     const tmp = tempDir('runner-temp');
     const keep = join(tempDir('keep'), 'runs');
-    const r = await cli(['run', '--command', 'cp samples.csv result.csv', '--results', 'result.csv', '--base', shas[0], '--runs', '2', '--out-dir', keep, '--format', 'raw-samples'], dir, testEnv({ RUNNER_TEMP: tmp }));
+    const r = await cli(
+      [
+        'run',
+        '--command',
+        'cp samples.csv result.csv',
+        '--results',
+        'result.csv',
+        '--base',
+        shas[0],
+        '--runs',
+        '2',
+        '--out-dir',
+        keep,
+        '--format',
+        'raw-samples',
+      ],
+      dir,
+      testEnv({ RUNNER_TEMP: tmp }),
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/parse/);
-    expect(readdirSync(keep).filter((f) => f.endsWith('-result.csv')).sort()).toEqual(['base-1-result.csv', 'base-2-result.csv', 'head-1-result.csv', 'head-2-result.csv']);
+    expect(
+      readdirSync(keep)
+        .filter((f) => f.endsWith('-result.csv'))
+        .sort(),
+    ).toEqual(['base-1-result.csv', 'base-2-result.csv', 'head-1-result.csv', 'head-2-result.csv']);
     expect(r.stderr).toContain(`the output of every run is in ${keep}`);
     expect(readdirSync(tmp)).toEqual([]);
     // This machine's facts, as a file of their own beside the runs: what --machine FILE reads back.
@@ -82,7 +125,11 @@ describe('bench-review run: base and head measured on this machine', () => {
 
   it('exits 2 with a one-line error naming the broken base', async () => {
     const { dir, shas } = makeRepo([{ 'samples.csv': CSV }, { 'build.sh': 'true' }]);
-    const r = await cli(['run', '--command', 'cat samples.csv', '--setup', 'sh build.sh', '--base', shas[0], '--runs', '2'], dir, testEnv({ RUNNER_TEMP: tempDir('runner-temp') }));
+    const r = await cli(
+      ['run', '--command', 'cat samples.csv', '--setup', 'sh build.sh', '--base', shas[0], '--runs', '2'],
+      dir,
+      testEnv({ RUNNER_TEMP: tempDir('runner-temp') }),
+    );
     expect(r.code).toBe(2);
     const last = r.stderr.trim().split('\n').at(-1)!;
     expect(last).toMatch(/^bench-review: base [0-9a-f]{12} does not build: .*not a regression of head/);
@@ -103,7 +150,9 @@ console.log(rows.join('\\n'));
 `;
 
 /** Writes which checkout (the file's own side) ran it, for which side and benchmark, into the profile folder. */
-const profiler = (version: string) => `require('node:fs').writeFileSync(process.env.BENCH_REVIEW_PROFILE_DIR + '/profile.txt', '${version} ' + process.env.BENCH_REVIEW_SIDE + ' ' + process.env.BENCH_REVIEW_BENCHMARK + ' ' + process.cwd().endsWith('svc') + '\\n');
+const profiler = (
+  version: string,
+) => `require('node:fs').writeFileSync(process.env.BENCH_REVIEW_PROFILE_DIR + '/profile.txt', '${version} ' + process.env.BENCH_REVIEW_SIDE + ' ' + process.env.BENCH_REVIEW_BENCHMARK + ' ' + process.cwd().endsWith('svc') + '\\n');
 `;
 
 describe('bench-review run --profile-command', () => {
@@ -114,7 +163,21 @@ describe('bench-review run --profile-command', () => {
     ]);
     const tmp = tempDir('runner-temp');
     const out = tempDir('report');
-    const argv = ['run', '--command', 'node bench.cjs', '--profile-command', 'node profile.cjs', '--working-directory', 'svc', '--base', shas[0], '--runs', '5', '--json', join(out, 'r.json')];
+    const argv = [
+      'run',
+      '--command',
+      'node bench.cjs',
+      '--profile-command',
+      'node profile.cjs',
+      '--working-directory',
+      'svc',
+      '--base',
+      shas[0],
+      '--runs',
+      '5',
+      '--json',
+      join(out, 'r.json'),
+    ];
     const r = await cli(argv, dir, testEnv({ RUNNER_TEMP: tmp }));
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
@@ -133,7 +196,11 @@ describe('bench-review run --profile-command', () => {
     expect(worktrees(dir)).toBe(1);
 
     const ask = report.asks.find((a: { kind: string }) => a.kind === 'profile');
-    expect(ask).toMatchObject({ id: 'profile.profiled', benchmark: 'checkout', params: { uploaded: false, problem: `bench-review run keeps them on this machine, in ${profiles}`, failedSides: [], failedExits: [] } });
+    expect(ask).toMatchObject({
+      id: 'profile.profiled',
+      benchmark: 'checkout',
+      params: { uploaded: false, problem: `bench-review run keeps them on this machine, in ${profiles}`, failedSides: [], failedExits: [] },
+    });
     expect(ask.links).toBeUndefined();
   });
 });
@@ -141,9 +208,19 @@ describe('bench-review run --profile-command', () => {
 describe('bench-review run: precomputed results', () => {
   it('compares --base-results and --head-results without running anything', async () => {
     const d = tempDir('pre');
-    for (const [name, median] of [['b1', 100], ['b2', 101], ['h1', 100], ['h2', 102]] as const) writeFileSync(join(d, `${name}.csv`), samplesCsv('parse', 40, median));
+    for (const [name, median] of [
+      ['b1', 100],
+      ['b2', 101],
+      ['h1', 100],
+      ['h2', 102],
+    ] as const)
+      writeFileSync(join(d, `${name}.csv`), samplesCsv('parse', 40, median));
     const out = join(d, 'r.json');
-    const r = await cli(['run', '--base-results', 'b1.csv', 'b2.csv', '--head-results', 'h1.csv', 'h2.csv', '--json', out, '--fail-on', 'any'], d, testEnv());
+    const r = await cli(
+      ['run', '--base-results', 'b1.csv', 'b2.csv', '--head-results', 'h1.csv', 'h2.csv', '--json', out, '--fail-on', 'any'],
+      d,
+      testEnv(),
+    );
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.benchmarks[0].runs).toEqual({ base: 2, head: 2 });
@@ -162,7 +239,10 @@ describe('bench-review run: flags', () => {
   };
 
   it.each([
-    [['--command', 'x', '--timeout', '10x'], /^bench-review: --timeout: "10x" is not valid; expected a duration above 0 and at most 360 minutes \(GitHub's job limit\), such as 90s, 10m or 1\.5h; a number without a unit is seconds\n$/],
+    [
+      ['--command', 'x', '--timeout', '10x'],
+      /^bench-review: --timeout: "10x" is not valid; expected a duration above 0 and at most 360 minutes \(GitHub's job limit\), such as 90s, 10m or 1\.5h; a number without a unit is seconds\n$/,
+    ],
     [['--command', 'x', '--timeout', '0s'], /--timeout: "0s" is not valid/],
     [['--command', 'x', '--timeout', '6.5h'], /--timeout: "6\.5h" is not valid; expected a duration above 0 and at most 360 minutes/],
     [['--command', 'x', '--runs', '0'], /--runs: "0" is not valid; expected auto \(.*\) or a whole number/],
@@ -179,7 +259,10 @@ describe('bench-review run: flags', () => {
     [['--command', ' '], /run: needs --command/],
     [['--base-results', 'a.csv'], /needs both --base-results FILE\.\.\. and --head-results FILE\.\.\./],
     [['--base-results', 'a.csv', '--head-results', 'b.csv', '--command', 'x'], /--command only apply when bench-review runs the suite/],
-    [['--base-results', 'a.csv', '--head-results', 'b.csv', '--profile-command', 'perf'], /--profile-command only apply when bench-review runs the suite/],
+    [
+      ['--base-results', 'a.csv', '--head-results', 'b.csv', '--profile-command', 'perf'],
+      /--profile-command only apply when bench-review runs the suite/,
+    ],
     [['--command', 'x', '--profile-command', ' '], /--profile-command is empty/],
     [['--command', 'x', '--bogus'], /unknown flag --bogus/],
   ])('%j', (argv, message) => check(argv, message));
@@ -194,11 +277,15 @@ describe('bench-review run: SIGTERM', () => {
     const { dir, shas } = makeRepo([{ 'samples.csv': CSV }, { 'samples.csv': CSV }]);
     const tmp = tempDir('runner-temp');
     const tsx = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')).href;
-    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src', 'cli.ts'), 'run', '--command', 'sleep 1000', '--base', shas[0], '--runs', '2'], {
-      cwd: dir,
-      env: testEnv({ RUNNER_TEMP: tmp }) as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', tsx, join(root, 'src', 'cli.ts'), 'run', '--command', 'sleep 1000', '--base', shas[0], '--runs', '2'],
+      {
+        cwd: dir,
+        env: testEnv({ RUNNER_TEMP: tmp }) as NodeJS.ProcessEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     await new Promise<void>((resolveStarted, reject) => {

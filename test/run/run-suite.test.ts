@@ -12,7 +12,20 @@ const CSV = samplesCsv('parse', 40, 120);
 /** Options for a quick run: stdout of `cat samples.csv`, 2 runs per side, a private temp root. */
 function options(repoDir: string, baseRef: string, over: Partial<RunOptions> = {}): RunOptions & { lines: string[] } {
   const lines: string[] = [];
-  return { command: 'cat samples.csv', runs: 2, timeoutMs: 20_000, repoDir, baseRef, env: testEnv(), log: (l) => lines.push(l), handleSignals: false, tmpDir: tempDir('tmp'), killGraceMs: 500, lines, ...over };
+  return {
+    command: 'cat samples.csv',
+    runs: 2,
+    timeoutMs: 20_000,
+    repoDir,
+    baseRef,
+    env: testEnv(),
+    log: (l) => lines.push(l),
+    handleSignals: false,
+    tmpDir: tempDir('tmp'),
+    killGraceMs: 500,
+    lines,
+    ...over,
+  };
 }
 
 /**
@@ -86,7 +99,9 @@ describe('runSuite on a real repository', () => {
     const err = await rejection(runSuite(opts));
     expect(err.kind).toBe('base-broken');
     expect(err.side).toBe('base');
-    expect(err.message).toMatch(/^base [0-9a-f]{12} does not build: setup "sh build.sh" failed there \(exit \d+\) but succeeded on head\. This is a broken base, not a regression of head/);
+    expect(err.message).toMatch(
+      /^base [0-9a-f]{12} does not build: setup "sh build.sh" failed there \(exit \d+\) but succeeded on head\. This is a broken base, not a regression of head/,
+    );
     expect(opts.lines.some((l) => /^ {4}stderr\| .*build\.sh/.test(l))).toBe(true);
     expectClean(dir, opts.tmpDir, true);
   });
@@ -96,7 +111,9 @@ describe('runSuite on a real repository', () => {
     const opts = options(dir, shas[0], { command: 'sh run.sh' });
     const err = await rejection(runSuite(opts));
     expect([err.kind, err.side]).toEqual(['base-broken', 'base']);
-    expect(err.message).toMatch(/does not run reliably on base .*: 1 of 1 base runs so far failed \(run 1: exit \d+\).*head runs: 1 ok\. The same command runs on head, so this is a broken base, not a regression of head/);
+    expect(err.message).toMatch(
+      /does not run reliably on base .*: 1 of 1 base runs so far failed \(run 1: exit \d+\).*head runs: 1 ok\. The same command runs on head, so this is a broken base, not a regression of head/,
+    );
     expectClean(dir, opts.tmpDir, true);
   });
 
@@ -166,13 +183,18 @@ describe('runSuite on a real repository', () => {
   it('reads the file named by results after each run, and fails a run that does not write it', async () => {
     const counter = join(tempDir('count'), 'n');
     const cmd = `n=$(cat ${counter} 2>/dev/null || echo 0); n=$((n+1)); echo $n > ${counter}; echo "progress on stdout"; [ $n -eq 4 ] || cp samples.csv out/results.csv`;
-    const { dir, shas } = makeRepo([{ 'bench/samples.csv': CSV, 'bench/out/.keep': '' }, { 'bench/samples.csv': samplesCsv('parse', 40, 125) }]);
+    const { dir, shas } = makeRepo([
+      { 'bench/samples.csv': CSV, 'bench/out/.keep': '' },
+      { 'bench/samples.csv': samplesCsv('parse', 40, 125) },
+    ]);
     const opts = options(dir, shas[0], { command: cmd, results: 'out/results.csv', runs: 3, workingDirectory: 'bench' });
     const out = await runSuite(opts);
     expect(out.base.files.map((f) => f.slice(out.outDir.length + 1))).toEqual(['base-1-results.csv', 'base-3-results.csv']);
     expect(readFileSync(out.base.files[0], 'utf8')).toBe(CSV);
     expect(out.head.files).toHaveLength(3);
-    expect(out.warnings).toEqual([{ id: 'run.failed-runs', params: { side: 'base', runs: 3, failed: [2], statuses: ['exit 0 but did not write out/results.csv'] } }]);
+    expect(out.warnings).toEqual([
+      { id: 'run.failed-runs', params: { side: 'base', runs: 3, failed: [2], statuses: ['exit 0 but did not write out/results.csv'] } },
+    ]);
     expect(out.base.dir.endsWith('/bench')).toBe(true);
     expectClean(dir, opts.tmpDir);
   });
@@ -212,7 +234,9 @@ describe('runSuite on a real repository', () => {
     const { dir, shas } = makeRepo([{ 'samples.csv': CSV }]);
     await expect(runSuite(options(dir, shas[0], { runs: 0 }))).rejects.toThrow(/runs: "0" is not valid/);
     await expect(runSuite(options(dir, shas[0], { format: 'wrk3' }))).rejects.toThrow(/format: unknown format "wrk3"/);
-    await expect(runSuite(options(dir, shas[0], { workingDirectory: '../elsewhere' }))).rejects.toThrow(/must be a path inside the repository/);
+    await expect(runSuite(options(dir, shas[0], { workingDirectory: '../elsewhere' }))).rejects.toThrow(
+      /must be a path inside the repository/,
+    );
     await expect(runSuite(options(dir, '', {}))).rejects.toThrow(/no base to compare with/);
     await expect(runSuite(options(tempDir('not-git'), 'HEAD'))).rejects.toThrow(/is not inside a git repository/);
     expect(worktrees(dir)).toBe(1);

@@ -30,7 +30,20 @@ const tsx = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'esm', 'inde
 
 function options(repoDir: string, baseRef: string, over: Partial<RunOptions> = {}): RunOptions & { lines: string[] } {
   const lines: string[] = [];
-  return { command: 'cat samples.csv', runs: 1, timeoutMs: 30_000, repoDir, baseRef, env: testEnv(), log: (l) => lines.push(l), handleSignals: false, tmpDir: tempDir('tmp'), killGraceMs: 500, lines, ...over };
+  return {
+    command: 'cat samples.csv',
+    runs: 1,
+    timeoutMs: 30_000,
+    repoDir,
+    baseRef,
+    env: testEnv(),
+    log: (l) => lines.push(l),
+    handleSignals: false,
+    tmpDir: tempDir('tmp'),
+    killGraceMs: 500,
+    lines,
+    ...over,
+  };
 }
 
 async function rejection(p: Promise<unknown>): Promise<Error> {
@@ -60,7 +73,11 @@ const SECRETS: Record<string, string> = {
   GITHUB_ENV: '/nonexistent/env',
 };
 
-const names = (envText: string) => envText.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf('=')));
+const names = (envText: string) =>
+  envText
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.slice(0, l.indexOf('=')));
 
 describe('the environment of user code', () => {
   it('holds no token, runner service URL or action input, whichever way the command is started', async () => {
@@ -107,13 +124,22 @@ setsid sh -c "echo \\$\\$ > '$f.tmp' && mv '$f.tmp' '$f'; exec sleep 1000" &
 while [ ! -s "$f" ]; do sleep 0.01; done
 `;
 
-const pidsOf = (dir: string, prefix: string) => readdirSync(dir).filter((f) => f.startsWith(`${prefix}-`) && !f.endsWith('.tmp')).flatMap((f) => pidsIn(join(dir, f)));
+const pidsOf = (dir: string, prefix: string) =>
+  readdirSync(dir)
+    .filter((f) => f.startsWith(`${prefix}-`) && !f.endsWith('.tmp'))
+    .flatMap((f) => pidsIn(join(dir, f)));
 
 describe('processes that leave the process group', () => {
   it('are found by their run id after the command exits, named, and killed', async () => {
     const dir = tempDir('setsid');
     writeFileSync(join(dir, 'detach.sh'), DETACH);
-    const r = await spawnProcess({ command: 'sh detach.sh cmd; echo done', cwd: dir, env: testEnv({ PIDS_DIR: dir }), stdout: 'capture', killGraceMs: 500 });
+    const r = await spawnProcess({
+      command: 'sh detach.sh cmd; echo done',
+      cwd: dir,
+      env: testEnv({ PIDS_DIR: dir }),
+      stdout: 'capture',
+      killGraceMs: 500,
+    });
     const [pid] = pidsOf(dir, 'cmd');
     started.push(pid);
     expect(r.stdout).toBe('done\n');
@@ -139,10 +165,18 @@ describe('processes that leave the process group', () => {
     for (const pid of [...setupPids, ...runPids]) expect(alive(pid)).toBe(false);
     for (const record of [...out.base.runs, ...out.head.runs]) {
       expect(record.survivors).toHaveLength(1);
-      expect(out.warnings).toContainEqual({ id: 'run.survivors', params: { side: record.side, run: record.index, count: 1, pids: [record.survivors[0].pid], commands: ['sleep 1000'] } });
+      expect(out.warnings).toContainEqual({
+        id: 'run.survivors',
+        params: { side: record.side, run: record.index, count: 1, pids: [record.survivors[0].pid], commands: ['sleep 1000'] },
+      });
     }
     const setup = out.warnings.filter((w) => w.id === 'run.setup-survivors');
-    expect(setup).toEqual([{ id: 'run.setup-survivors', params: { count: 2, by: ['base-setup', 'head-setup'], pids: expect.any(Array), commands: ['sleep 1000', 'sleep 1000'] } }]);
+    expect(setup).toEqual([
+      {
+        id: 'run.setup-survivors',
+        params: { count: 2, by: ['base-setup', 'head-setup'], pids: expect.any(Array), commands: ['sleep 1000', 'sleep 1000'] },
+      },
+    ]);
     expect([...(setup[0].params.pids as number[])].sort()).toEqual([...setupPids].sort());
     expect(out.warnings).toHaveLength(5);
   });
@@ -156,7 +190,9 @@ describe('the results file', () => {
     const { dir, shas } = makeRepo([{ 'samples.csv': CSV }, { 'samples.csv': CSV }]);
     const err = await rejection(runSuite(options(dir, shas[0], { command: `cp samples.csv ${victim}`, results: victim })));
     expect(err).toBeInstanceOf(UsageError);
-    expect(err.message).toBe(`results: "${victim}" is an absolute path; expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)`);
+    expect(err.message).toBe(
+      `results: "${victim}" is an absolute path; expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)`,
+    );
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
     expect(worktrees(dir)).toBe(1);
   });
@@ -168,15 +204,23 @@ describe('the results file', () => {
     git(outer, 'clone', '-q', upstream, dir);
     const victim = join(outer, 'results.csv');
     writeFileSync(victim, 'precious\n');
-    const opts = options(dir, shas[0], { command: 'cp samples.csv ../../results.csv', results: '../../results.csv', workingDirectory: 'bench' });
+    const opts = options(dir, shas[0], {
+      command: 'cp samples.csv ../../results.csv',
+      results: '../../results.csv',
+      workingDirectory: 'bench',
+    });
     const err = await rejection(runSuite(opts));
     expect(err).toBeInstanceOf(UsageError);
     expect(err.message).toMatch(/^results: "\.\.\/\.\.\/results\.csv" leads out of the repository; expected/);
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
     expect(worktrees(dir)).toBe(1);
     expect(ourTempDirs(opts.tmpDir!)).toEqual([]);
-    await expect(runSuite(options(dir, shas[0], { results: '..', workingDirectory: 'bench' }))).rejects.toThrow(/^results: "\.\." is the working directory or one of its parents/);
-    await expect(runSuite(options(dir, shas[0], { results: '.git/results' }))).rejects.toThrow(/^results: "\.git\/results" is inside \.git/);
+    await expect(runSuite(options(dir, shas[0], { results: '..', workingDirectory: 'bench' }))).rejects.toThrow(
+      /^results: "\.\." is the working directory or one of its parents/,
+    );
+    await expect(runSuite(options(dir, shas[0], { results: '.git/results' }))).rejects.toThrow(
+      /^results: "\.git\/results" is inside \.git/,
+    );
     expect(existsSync(join(dir, 'bench', 'samples.csv'))).toBe(true);
   });
 
@@ -232,7 +276,10 @@ process.stdout.write(w.path + '\\n');
 setInterval(() => undefined, 60_000);
 `,
     );
-    const child = spawn(process.execPath, ['--import', tsx, script, dir, shas[0], tmp], { env: testEnv() as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', tsx, script, dir, shas[0], tmp], {
+      env: testEnv() as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_code, sig) => r(sig)));
     const stalePath = await new Promise<string>((ok, fail) => {
       let text = '';
@@ -266,8 +313,14 @@ setInterval(() => undefined, 60_000);
 
   /** The CLI on a real repository, waiting until it measures. */
   async function startCli(dir: string, tmp: string, argv: string[]) {
-    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src', 'cli.ts'), 'run', ...argv], { cwd: dir, env: testEnv({ RUNNER_TEMP: tmp }) as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src', 'cli.ts'), 'run', ...argv], {
+      cwd: dir,
+      env: testEnv({ RUNNER_TEMP: tmp }) as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+      child.once('exit', (code, signal) => r({ code, signal })),
+    );
     let stderr = '';
     await new Promise<void>((measuring, reject) => {
       child.stderr.on('data', (b: Buffer) => {
@@ -323,6 +376,8 @@ describe('a base that is not in the clone', () => {
     const clone = join(tempDir('clone'), 'repo');
     git(upstream, 'clone', '-q', '--depth=1', `file://${upstream}`, clone);
     const err = await rejection(runSuite(options(clone, 'release-1.2')));
-    expect(err.message).toMatch(/^base "release-1\.2" is not in this clone and could not be fetched from origin: git fetch --no-tags --depth=1 origin release-1\.2 failed \(exit 128\): fatal: couldn't find remote ref release-1\.2\. Check that "release-1\.2" names a commit of origin, or pass a base that exists/);
+    expect(err.message).toMatch(
+      /^base "release-1\.2" is not in this clone and could not be fetched from origin: git fetch --no-tags --depth=1 origin release-1\.2 failed \(exit 128\): fatal: couldn't find remote ref release-1\.2\. Check that "release-1\.2" names a commit of origin, or pass a base that exists/,
+    );
   });
 });

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  binomialCdf,
-  binomialPmf,
-  binomialSf,
-  goQuantileCI,
-  orderStatisticInterval,
-} from '../../src/stats/binomial.js';
+import { binomialCdf, binomialPmf, binomialSf, goQuantileCI, orderStatisticInterval } from '../../src/stats/binomial.js';
 import { expectRel } from './helpers.js';
 
 describe('binomial probabilities', () => {

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { ratio as pragmaRatio, shift as pragmaShift, Sample, shiftBounds } from 'pragmastat';
 import { describe, expect, it } from 'vitest';
-import {
-  hlRatio,
-  hlShift,
-  mosesRank,
-  runsToResolve,
-  thresholdShiftedP,
-  thresholdShiftedU,
-} from '../../src/stats/hodges-lehmann.js';
+import { hlRatio, hlShift, mosesRank, runsToResolve, thresholdShiftedP, thresholdShiftedU } from '../../src/stats/hodges-lehmann.js';
 import { mannWhitney, minRunsPerSide } from '../../src/stats/mann-whitney.js';
 import { expectRel, mulberry32, normalGenerator } from './helpers.js';
 
@@ -137,7 +130,10 @@ describe('properties of hlRatio', () => {
     fc.assert(
       fc.property(sample, sample, fc.double({ min: 1e-3, max: 1e3, noNaN: true }), (base, head, c) => {
         const r = hlRatio(base, head);
-        const s = hlRatio(base, head.map((v) => v * c));
+        const s = hlRatio(
+          base,
+          head.map((v) => v * c),
+        );
         expectScaled(s.ratio, r.ratio * c);
         expectScaled(s.lower, r.lower * c);
         expectScaled(s.upper, r.upper * c);
@@ -299,24 +295,38 @@ const anyPositive = fc.oneof(
   fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
   fc.double({ min: 1, max: 1 + 1e-12, noNaN: true }),
 );
-const anyFinite = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1, -1, 2), fc.integer({ min: -3, max: 3 }));
+const anyFinite = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0, 1, -1, 2),
+  fc.integer({ min: -3, max: 3 }),
+);
 const alphas = fc.constantFrom(0.05, 0.01, 0.2, 0.5, 0.7, 0.9);
 
 describe('selection gives the old results bit for bit', () => {
   it('hlRatio on random samples (ties, m ≠ n, n = 1, up to 60 per side, huge ranges)', () => {
     fc.assert(
-      fc.property(fc.array(anyPositive, { minLength: 1, maxLength: 60 }), fc.array(anyPositive, { minLength: 1, maxLength: 60 }), alphas, (base, head, alpha) => {
-        expectSame(hlRatio(base, head, { alpha }), oracle.hlRatio(base, head, alpha));
-      }),
+      fc.property(
+        fc.array(anyPositive, { minLength: 1, maxLength: 60 }),
+        fc.array(anyPositive, { minLength: 1, maxLength: 60 }),
+        alphas,
+        (base, head, alpha) => {
+          expectSame(hlRatio(base, head, { alpha }), oracle.hlRatio(base, head, alpha));
+        },
+      ),
       { numRuns: 600, seed: 21 },
     );
   });
 
   it('hlShift on random samples (signed zeros, differences that overflow to ±∞)', () => {
     fc.assert(
-      fc.property(fc.array(anyFinite, { minLength: 1, maxLength: 40 }), fc.array(anyFinite, { minLength: 1, maxLength: 40 }), alphas, (x, y, alpha) => {
-        expectSame(hlShift(x, y, alpha), oracle.hlShift(x, y, alpha));
-      }),
+      fc.property(
+        fc.array(anyFinite, { minLength: 1, maxLength: 40 }),
+        fc.array(anyFinite, { minLength: 1, maxLength: 40 }),
+        alphas,
+        (x, y, alpha) => {
+          expectSame(hlShift(x, y, alpha), oracle.hlShift(x, y, alpha));
+        },
+      ),
       { numRuns: 600, seed: 22 },
     );
   });
@@ -324,20 +334,29 @@ describe('selection gives the old results bit for bit', () => {
   it('thresholdShiftedU and thresholdShiftedP on random samples, both directions', () => {
     const t = fc.oneof(fc.constantFrom(0, 0.05, 0.5, -0.5), fc.double({ min: -0.9, max: 3, noNaN: true }));
     fc.assert(
-      fc.property(fc.array(anyPositive, { minLength: 1, maxLength: 70 }), fc.array(anyPositive, { minLength: 1, maxLength: 70 }), t, (base, head, shift) => {
-        // Scaled copies of base values put head values exactly on the limits (ties at the threshold).
-        const onLimit = base.slice(0, 3).map((v) => (1 + shift) * v);
-        const h = [...head, ...onLimit];
-        for (const dir of ['greater', 'less'] as const) {
-          const u = thresholdShiftedU(base, h, shift, dir);
-          expect(u).toBe(oracle.thresholdShiftedU(base, h, shift, dir));
-        }
-      }),
+      fc.property(
+        fc.array(anyPositive, { minLength: 1, maxLength: 70 }),
+        fc.array(anyPositive, { minLength: 1, maxLength: 70 }),
+        t,
+        (base, head, shift) => {
+          // Scaled copies of base values put head values exactly on the limits (ties at the threshold).
+          const onLimit = base.slice(0, 3).map((v) => (1 + shift) * v);
+          const h = [...head, ...onLimit];
+          for (const dir of ['greater', 'less'] as const) {
+            const u = thresholdShiftedU(base, h, shift, dir);
+            expect(u).toBe(oracle.thresholdShiftedU(base, h, shift, dir));
+          }
+        },
+      ),
       { numRuns: 600, seed: 23 },
     );
     // NaN never counted before either.
-    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater')).toBe(oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater'));
-    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less')).toBe(oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less'));
+    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater')).toBe(
+      oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 3, 2], 0, 'greater'),
+    );
+    expect(thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less')).toBe(
+      oracle.thresholdShiftedU([1, NaN, 2], [NaN, 1.5, 0.5, 2], 0, 'less'),
+    );
   });
 
   it('the bound is the exact ratio of the first pair (base order, then head order) with that log difference', () => {
@@ -369,27 +388,23 @@ describe('selection gives the old results bit for bit', () => {
 });
 
 describe('run counts that would be impossible with all pairwise differences', () => {
-  it(
-    'hlRatio and thresholdShiftedP over 100,000 runs per side (10^10 pairs: 80 GB to materialise)',
-    () => {
-      const r = mulberry32(77);
-      const n = 100_000;
-      const base = Array.from({ length: n }, () => 1000 * Math.exp(0.2 * (r() - 0.5)));
-      const head = base.map((v) => v * 1.1);
-      const res = hlRatio(base, head);
-      // head is base × 1.1 exactly pairwise, so the estimate sits at 1.1 and the interval around it.
-      expect(Math.abs(res.ratio - 1.1)).toBeLessThan(1e-12);
-      expect(res.exact).toBe(false);
-      expect(res.lower).toBeGreaterThan(1.09);
-      expect(res.lower).toBeLessThan(1.1);
-      expect(res.upper).toBeGreaterThan(1.1);
-      expect(res.upper).toBeLessThan(1.11);
-      expect(thresholdShiftedP(base, head, 0.05, 'greater')).toBeLessThan(1e-12);
-      expect(thresholdShiftedP(base, head, 0.2, 'greater')).toBe(1);
-      expect(thresholdShiftedU(base, head, 0, 'greater')).toBeGreaterThan(0.5 * n * n);
-    },
-    120_000,
-  );
+  it('hlRatio and thresholdShiftedP over 100,000 runs per side (10^10 pairs: 80 GB to materialise)', () => {
+    const r = mulberry32(77);
+    const n = 100_000;
+    const base = Array.from({ length: n }, () => 1000 * Math.exp(0.2 * (r() - 0.5)));
+    const head = base.map((v) => v * 1.1);
+    const res = hlRatio(base, head);
+    // head is base × 1.1 exactly pairwise, so the estimate sits at 1.1 and the interval around it.
+    expect(Math.abs(res.ratio - 1.1)).toBeLessThan(1e-12);
+    expect(res.exact).toBe(false);
+    expect(res.lower).toBeGreaterThan(1.09);
+    expect(res.lower).toBeLessThan(1.1);
+    expect(res.upper).toBeGreaterThan(1.1);
+    expect(res.upper).toBeLessThan(1.11);
+    expect(thresholdShiftedP(base, head, 0.05, 'greater')).toBeLessThan(1e-12);
+    expect(thresholdShiftedP(base, head, 0.2, 'greater')).toBe(1);
+    expect(thresholdShiftedU(base, head, 0, 'greater')).toBeGreaterThan(0.5 * n * n);
+  }, 120_000);
 });
 
 describe('minRunsPerSide: the fewest runs per side with a finite interval at level 1 − α', () => {

@@ -15,7 +15,10 @@ describe('mannWhitneySeparatedP: exact one-sided p of a complete separation', ()
   it('equals the exact tie-conditional Mann–Whitney p of zeros against positive values', () => {
     // 3 zeros vs three 16s: two tie groups; the separated split is the only one as extreme.
     expect(mannWhitney([0, 0, 0], [16, 16, 16], { alternative: 'less', method: 'exact' }).p).toBeCloseTo(0.05, 15);
-    expect(mannWhitney([0, 0, 0, 0], [3, 5, 5, 9, 12], { alternative: 'less', method: 'exact' }).p).toBeCloseTo(mannWhitneySeparatedP(4, 5), 15);
+    expect(mannWhitney([0, 0, 0, 0], [3, 5, 5, 9, 12], { alternative: 'less', method: 'exact' }).p).toBeCloseTo(
+      mannWhitneySeparatedP(4, 5),
+      15,
+    );
     // Without ties: the corner of the exact null distribution.
     expect(mannWhitney([1, 2, 3], [4, 5, 6, 7], { alternative: 'less', method: 'exact' }).p).toBeCloseTo(mannWhitneySeparatedP(3, 4), 15);
     expect(mannWhitneySeparatedP(3, 4)).toBeCloseTo(1 / 35, 15);

@@ -97,8 +97,8 @@ describe('TV-MW-3: minimum achievable p (k vs k fully separated)', () => {
 
   it('benchstat uTestMinP table and minimum runs per side', () => {
     const table = [
-      1, 0.3333333333333333, 0.1, 0.02857142857142857, 0.007936507936507936, 0.0021645021645021645,
-      0.0005827505827505828, 0.0001554001554001554, 4.113533525298231e-5,
+      1, 0.3333333333333333, 0.1, 0.02857142857142857, 0.007936507936507936, 0.0021645021645021645, 0.0005827505827505828,
+      0.0001554001554001554, 4.113533525298231e-5,
     ];
     table.forEach((want, i) => {
       expectRel(mannWhitneyMinP(i + 1), want);
@@ -162,7 +162,10 @@ describe('edge cases and invariants', () => {
 
   it('exact tie-conditional p equals brute-force enumeration over all splits', () => {
     const arb = fc
-      .tuple(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }))
+      .tuple(
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+      )
       .filter(([x, y]) => new Set([...x, ...y]).size > 1);
     fc.assert(
       fc.property(arb, ([x, y]) => {

@@ -18,7 +18,8 @@ describe('pragmaShiftMedian', () => {
       const m = 1 + Math.floor(r() * 80);
       const n = 1 + Math.floor(r() * 80);
       const step = c % 3 === 0 ? 0.25 : 0;
-      const draw = (k: number, loc: number) => Array.from({ length: k }, () => (step ? Math.round((loc + normal()) / step) * step : loc + normal()));
+      const draw = (k: number, loc: number) =>
+        Array.from({ length: k }, () => (step ? Math.round((loc + normal()) / step) * step : loc + normal()));
       const x = draw(m, 0.3 * normal());
       const y = draw(n, 0);
       expect(Object.is(pragmaShiftMedian(sorted(x), sorted(y)), pragmaShift(Sample.of(x), Sample.of(y)).value)).toBe(true);
@@ -38,8 +39,8 @@ describe('pragmaShiftMedian', () => {
       const m = 2 + Math.floor(r() * 40);
       const n = 2 + Math.floor(r() * 40);
       const round = c % 2 ? 1 : 1e-3;
-      const base = Array.from({ length: m }, () => Math.round((1000 * Math.exp(0.2 * (r() - 0.5))) * round) / round);
-      const head = Array.from({ length: n }, () => Math.round((1030 * Math.exp(0.2 * (r() - 0.5))) * round) / round);
+      const base = Array.from({ length: m }, () => Math.round(1000 * Math.exp(0.2 * (r() - 0.5)) * round) / round);
+      const head = Array.from({ length: n }, () => Math.round(1030 * Math.exp(0.2 * (r() - 0.5)) * round) / round);
       expect(Object.is(hlRatio(base, head).ratio, pragmaRatio(Sample.of(head), Sample.of(base)).value)).toBe(true);
     }
   });

@@ -76,7 +76,11 @@ describe('TV-HD: Harrell-Davis with Maritz-Jarrett SE', () => {
     const w10 = harrellDavisWeights(10, 0.99);
     expect(w10[9]).toBeCloseTo(0.97717, 5);
     expect(w10[8]).toBeCloseTo(0.018751, 6);
-    expectRel(w10.reduce((a, b) => a + b, 0), 1, 1e-14);
+    expectRel(
+      w10.reduce((a, b) => a + b, 0),
+      1,
+      1e-14,
+    );
   });
 
   it('Maritz-Jarrett z-interval for [1..10], p = 0.5', () => {

@@ -25,7 +25,18 @@ describe('selectRanksWithSample: ranks located through a sorted subsample, exact
       for (const kind of kinds) {
         const values = Float64Array.from({ length: n }, kind);
         const sorted = values.slice().sort();
-        const ranks = [0, 1, Math.floor(n / 2) - 7, Math.floor(n / 2), Math.floor(n * 0.9), Math.floor(n * 0.99), Math.floor(n * 0.999), n - 2, n - 1, Math.floor(n / 2)];
+        const ranks = [
+          0,
+          1,
+          Math.floor(n / 2) - 7,
+          Math.floor(n / 2),
+          Math.floor(n * 0.9),
+          Math.floor(n * 0.99),
+          Math.floor(n * 0.999),
+          n - 2,
+          n - 1,
+          Math.floor(n / 2),
+        ];
         for (const stride of [2, 16, 50]) {
           const got = selectRanksWithSample(values, ranks, strided(values, stride));
           cases++;
@@ -46,7 +57,7 @@ describe('selectRanksWithSample: ranks located through a sorted subsample, exact
     expect(selectRanksWithSample(values, [8000], strided(values, 16))).toBeNull();
   });
 
-  it('quantilesType7WithSample gives quantilesType7BySelection\'s doubles and the extra ranks', () => {
+  it("quantilesType7WithSample gives quantilesType7BySelection's doubles and the extra ranks", () => {
     const r = mulberry32(1409);
     const values = Float64Array.from({ length: 50_000 }, () => Math.round(250 * Math.exp(0.3 * (r() - 0.5)) * 100) / 100);
     const ps = [0.5, 0.9, 0.99, 0.999];
@@ -57,14 +68,17 @@ describe('selectRanksWithSample: ranks located through a sorted subsample, exact
     expect(got!.extra).toEqual([sorted[24_000], sorted[25_500]]);
   });
 
-  it('finds the same values through the counting pass for ≤ 4 ranges and for more, and takes the run\'s moments in the first', () => {
+  it("finds the same values through the counting pass for ≤ 4 ranges and for more, and takes the run's moments in the first", () => {
     const r = mulberry32(1410);
     const values = Float64Array.from({ length: 120_000 }, () => Math.round(250 * Math.exp(0.3 * (r() + r() + r() - 1.5)) * 100) / 100);
     const sorted = values.slice().sort();
     const sample = strided(values, 6);
     const n = values.length;
     // p50's and p90's ranks: 2 ranges; 7 ranks spread out: more than 4.
-    for (const ranks of [[n / 2, 0.9 * n], [100, 0.25 * n, n / 2, 0.75 * n, 0.9 * n, 0.99 * n, n - 3]]) {
+    for (const ranks of [
+      [n / 2, 0.9 * n],
+      [100, 0.25 * n, n / 2, 0.75 * n, 0.9 * n, 0.99 * n, n - 3],
+    ]) {
       const moments = new Float64Array(5);
       const got = selectRanksWithSample(values, ranks, sample, moments);
       expect(got).toEqual(ranks.map((k) => sorted[k]));

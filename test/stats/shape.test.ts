@@ -35,7 +35,10 @@ describe('TV-KS: the Mann-Whitney blind spot vs KS / AD', () => {
 });
 
 describe('ksTwoSample vs SciPy ks_2samp (1.17.1)', () => {
-  const x = [0.61, 0.29, 0.06, 0.59, -1.73, -0.74, 0.51, -0.56, 0.39, 1.64, 0.05, -0.06, 0.64, -0.82, 0.37, 1.77, 1.09, -1.28, 2.36, 1.31, 1.05, -0.32, -0.4, 1.06, -2.47];
+  const x = [
+    0.61, 0.29, 0.06, 0.59, -1.73, -0.74, 0.51, -0.56, 0.39, 1.64, 0.05, -0.06, 0.64, -0.82, 0.37, 1.77, 1.09, -1.28, 2.36, 1.31, 1.05,
+    -0.32, -0.4, 1.06, -2.47,
+  ];
   const y = [2.2, 1.2, -0.1, 1.9, 0.6, 0.4, 1.1, 1.5, 0.3, -0.5, 2.7, 1.0, 0.8, 1.4, 0.2, 1.6, 0.9];
 
   it('unequal sizes: exact lattice paths and asymp', () => {
@@ -85,7 +88,10 @@ describe('kolmogorovSf = SciPy kstwo.sf(d, n)', () => {
 
 describe('Anderson-Darling k-sample vs SciPy anderson_ksamp (midrank)', () => {
   it('three samples, interpolated p and critical values', () => {
-    const x = [0.61, 0.29, 0.06, 0.59, -1.73, -0.74, 0.51, -0.56, 0.39, 1.64, 0.05, -0.06, 0.64, -0.82, 0.37, 1.77, 1.09, -1.28, 2.36, 1.31, 1.05, -0.32, -0.4, 1.06, -2.47];
+    const x = [
+      0.61, 0.29, 0.06, 0.59, -1.73, -0.74, 0.51, -0.56, 0.39, 1.64, 0.05, -0.06, 0.64, -0.82, 0.37, 1.77, 1.09, -1.28, 2.36, 1.31, 1.05,
+      -0.32, -0.4, 1.06, -2.47,
+    ];
     const y = [2.2, 1.2, -0.1, 1.9, 0.6, 0.4, 1.1, 1.5, 0.3, -0.5, 2.7, 1.0, 0.8, 1.4, 0.2, 1.6, 0.9];
     const two = andersonDarlingKSample([x, y]);
     expectRel(two.statistic, 2.5345629140705426, 1e-12);
@@ -93,17 +99,26 @@ describe('Anderson-Darling k-sample vs SciPy anderson_ksamp (midrank)', () => {
     const r = andersonDarlingKSample([x, y, [0.1, 0.2, 0.3, 5, 6, 7]]);
     expectRel(r.statistic, 3.538151376595623, 1e-12);
     expectRel(r.pValue, 0.008861506684302899, 1e-12);
-    expectAllRel(r.criticalValues, [
-      0.44925883860929594, 1.3052766952966366, 1.9434183976444794, 2.576965691583343, 3.4163485553218895,
-      4.072100430724998, 5.564191013989369,
-    ]);
+    expectAllRel(
+      r.criticalValues,
+      [
+        0.44925883860929594, 1.3052766952966366, 1.9434183976444794, 2.576965691583343, 3.4163485553218895, 4.072100430724998,
+        5.564191013989369,
+      ],
+    );
   });
 
   it('ties (midrank) and the 0.25 cap', () => {
-    const tied = andersonDarlingKSample([[1, 1, 2, 2, 3, 3, 3], [2, 2, 3, 3, 4, 4, 4, 5]]);
+    const tied = andersonDarlingKSample([
+      [1, 1, 2, 2, 3, 3, 3],
+      [2, 2, 3, 3, 4, 4, 4, 5],
+    ]);
     expectRel(tied.statistic, 2.9931476945678623, 1e-12);
     expectRel(tied.pValue, 0.019594511359835427, 1e-12);
-    const capped = andersonDarlingKSample([[1, 2, 3, 4, 5], [1.5, 2.5, 3.5, 4.5, 5.5]]);
+    const capped = andersonDarlingKSample([
+      [1, 2, 3, 4, 5],
+      [1.5, 2.5, 3.5, 4.5, 5.5],
+    ]);
     expectRel(capped.statistic, -1.075411260772158, 1e-12);
     expect(capped.pValue).toBe(0.25);
     expect(capped.pValueLimit).toBe('capped');

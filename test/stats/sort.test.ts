@@ -53,7 +53,9 @@ describe('sortedNumbers: exactly [...xs].sort((a, b) => a - b)', () => {
     for (const n of [0, 1, 2, 5, 10, 20, 64, 65, 200]) {
       for (const kind of ['pick', 'uniform', 'nan'] as const) {
         for (let rep = 0; rep < 20; rep++) {
-          const xs = Array.from({ length: n }, () => (kind === 'pick' ? pick[Math.floor(r() * pick.length)] : kind === 'nan' && r() < 0.1 ? NaN : Math.round(r() * 20) - 10));
+          const xs = Array.from({ length: n }, () =>
+            kind === 'pick' ? pick[Math.floor(r() * pick.length)] : kind === 'nan' && r() < 0.1 ? NaN : Math.round(r() * 20) - 10,
+          );
           const expected = [...xs].sort((a, b) => a - b);
           const got = sortedNumbers(xs);
           expect(got.length).toBe(expected.length);
@@ -76,7 +78,15 @@ describe('pairwiseDifferencesAt: two ranks of the m·n differences by selection,
   it('gives the values of the sorted differences at both ranks on random inputs', () => {
     const r = mulberry32(1407);
     let cases = 0;
-    for (const [m, n] of [[1, 1], [2, 3], [5, 5], [10, 10], [12, 7], [30, 40], [64, 64]]) {
+    for (const [m, n] of [
+      [1, 1],
+      [2, 3],
+      [5, 5],
+      [10, 10],
+      [12, 7],
+      [30, 40],
+      [64, 64],
+    ]) {
       for (let rep = 0; rep < 25; rep++) {
         // Log-scale values with ties (rounded), as hlRatio passes them: ascending and finite.
         const side = (k: number) => Float64Array.from({ length: k }, () => Math.log(Math.round(1000 * Math.exp(0.2 * (r() - 0.5))))).sort();
@@ -115,7 +125,9 @@ describe('median', () => {
     const pool = [0, -0, 1, 1.5, 3, NaN, Infinity, -Infinity, 1e-300];
     for (let t = 0; t < 3000; t++) {
       const n = t < 100 ? t : 65 + Math.floor(r() * 3000);
-      const xs = Array.from({ length: n }, () => (r() < 0.2 ? pool[Math.floor(r() * pool.length)] : r() < 0.5 ? Math.round(r() * 50) : r() * 1e6 - 5e5));
+      const xs = Array.from({ length: n }, () =>
+        r() < 0.2 ? pool[Math.floor(r() * pool.length)] : r() < 0.5 ? Math.round(r() * 50) : r() * 1e6 - 5e5,
+      );
       if (t % 2 === 0) for (let i = 0; i < n; i++) if (xs[i] !== xs[i] || xs[i] === 0) xs[i] = 7;
       expect(Object.is(median(xs), bySort(xs))).toBe(true);
     }

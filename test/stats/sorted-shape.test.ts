@@ -9,7 +9,7 @@ import { mulberry32, normalGenerator } from './helpers.js';
 
 function sample(seed: number, n: number, round: number): Float64Array {
   const normal = normalGenerator(mulberry32(seed));
-  return Float64Array.from({ length: n }, () => Math.round(1000 * Math.exp(0.3 * normal()) / round) * round);
+  return Float64Array.from({ length: n }, () => Math.round((1000 * Math.exp(0.3 * normal())) / round) * round);
 }
 
 describe('ksTwoSampleSorted and mValueOfSorted', () => {
@@ -20,7 +20,8 @@ describe('ksTwoSampleSorted and mValueOfSorted', () => {
       if (seed % 5 === 0) x[0] = 1e9; // an outlier beyond Tukey's fence
       const sx = Float64Array.from(x).sort();
       const sy = Float64Array.from(y).sort();
-      for (const method of ['asymp', 'exact'] as const) expect(ksTwoSampleSorted(sx, sy, { method })).toEqual(ksTwoSample(x, y, { method }));
+      for (const method of ['asymp', 'exact'] as const)
+        expect(ksTwoSampleSorted(sx, sy, { method })).toEqual(ksTwoSample(x, y, { method }));
       expect(Object.is(mValueOfSorted(sx), mValue(x))).toBe(true);
     }
   });
@@ -95,7 +96,8 @@ describe('conditionalRankSumCounts visits only the sums a row can hold', () => {
     ];
     const expected = new Float64Array(37);
     const member = groups.flatMap((g) => Array.from({ length: g.size }, () => g.twiceMidrank));
-    for (let a = 0; a < 7; a++) for (let b = a + 1; b < 7; b++) for (let c = b + 1; c < 7; c++) expected[member[a] + member[b] + member[c]]++;
+    for (let a = 0; a < 7; a++)
+      for (let b = a + 1; b < 7; b++) for (let c = b + 1; c < 7; c++) expected[member[a] + member[b] + member[c]]++;
     expect(Array.from(conditionalRankSumCounts(groups, 3))).toEqual(Array.from(expected));
     expect(Array.from(conditionalRankSumCounts([...groups].reverse(), 3))).toEqual(Array.from(expected));
     // 35 subsets in all; the smallest sum 2 + 5 + 5 = 12, the largest 12·3 = 36.
@@ -109,12 +111,19 @@ describe('hlRatio bounds from one sort of the pairwise differences', () => {
     const d: number[] = [];
     for (let i = 0; i < base.length; i++) for (let j = 0; j < head.length; j++) d.push(Math.log(head[j]) - Math.log(base[i]));
     const v = Float64Array.from(d).sort()[k - 1];
-    for (let i = 0; i < base.length; i++) for (let j = 0; j < head.length; j++) if (Math.log(head[j]) - Math.log(base[i]) === v) return head[j] / base[i];
+    for (let i = 0; i < base.length; i++)
+      for (let j = 0; j < head.length; j++) if (Math.log(head[j]) - Math.log(base[i]) === v) return head[j] / base[i];
     throw new Error('no pair');
   }
 
   it('equal the k-th pairwise ratio for 5 … 60 runs per side (ties included)', () => {
-    for (const [m, n, round] of [[5, 5, 1], [10, 10, 10], [12, 9, 1], [60, 60, 5], [70, 70, 1]] as const) {
+    for (const [m, n, round] of [
+      [5, 5, 1],
+      [10, 10, 10],
+      [12, 9, 1],
+      [60, 60, 5],
+      [70, 70, 1],
+    ] as const) {
       const base = sample(m * 31 + n, m, round);
       const head = sample(m * 17 + n + 5, n, round);
       const r = hlRatio(base, head);

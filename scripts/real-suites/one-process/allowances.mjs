@@ -54,7 +54,16 @@ const pairs = JSON.parse(readFileSync(join(dir, 'pairs.json'), 'utf8')).filter((
 const worst = Object.fromEntries(['centre', 'throughput', ...BANDS.map((b) => `tail@${b}`)].map((k) => [k, { f: 1, where: '' }]));
 for (const p of pairs) {
   const json = join(out, `${p.id}.json`);
-  const args = ['compare', '--base', ...p.base.map((f) => join(dir, f)), '--head', ...p.head.map((f) => join(dir, f)), '--json', json, ...(p.flags ?? [])];
+  const args = [
+    'compare',
+    '--base',
+    ...p.base.map((f) => join(dir, f)),
+    '--head',
+    ...p.head.map((f) => join(dir, f)),
+    '--json',
+    json,
+    ...(p.flags ?? []),
+  ];
   try {
     execFileSync('node', [cli, ...args], { stdio: 'pipe' });
   } catch (e) {
@@ -73,7 +82,8 @@ for (const p of pairs) {
   }
 }
 const allowance = ({ f }) => Math.ceil((f - 1) * MARGIN * 20 - 1e-9) / 20;
-for (const [kind, w] of Object.entries(worst)) console.log(`# ${kind}: largest A/A reach ×${w.f.toFixed(3)} (${w.where}) → allowance ±${Math.round(allowance(w) * 100)}%`);
+for (const [kind, w] of Object.entries(worst))
+  console.log(`# ${kind}: largest A/A reach ×${w.f.toFixed(3)} (${w.where}) → allowance ±${Math.round(allowance(w) * 100)}%`);
 // A band's allowance is never below the band before it: a higher level swings at least as far.
 let tail = 0;
 const derived = {

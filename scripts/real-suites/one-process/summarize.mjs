@@ -41,7 +41,12 @@ function quantile(xs, q) {
 /** p50, p90, p99, p99.9 (each only where ≥ 3 samples lie above it) and mean of samples. */
 function fromSamples(xs) {
   const m = { p50: median(xs), mean: mean(xs) };
-  for (const [k, q] of [['p90', 0.9], ['p99', 0.99], ['p99.9', 0.999]]) if (xs.length * (1 - q) >= 3 - 1e-9) m[k] = quantile(xs, q);
+  for (const [k, q] of [
+    ['p90', 0.9],
+    ['p99', 0.99],
+    ['p99.9', 0.999],
+  ])
+    if (xs.length * (1 - q) >= 3 - 1e-9) m[k] = quantile(xs, q);
   return m;
 }
 const perRun = (xs) => ({ p50: median(xs), mean: mean(xs) });
@@ -58,8 +63,7 @@ const parse = {
   'google-benchmark'(text) {
     const runs = {};
     for (const b of JSON.parse(text).benchmarks)
-      if (b.run_type === 'iteration')
-        for (const t of ['real_time', 'cpu_time']) (runs[`${b.run_name} (${t})`] ??= []).push(b[t]);
+      if (b.run_type === 'iteration') for (const t of ['real_time', 'cpu_time']) (runs[`${b.run_name} (${t})`] ??= []).push(b[t]);
     return Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, perRun(v)]));
   },
   wrk(text) {
@@ -76,9 +80,16 @@ const parse = {
   },
   'redis-benchmark'(text) {
     const out = {};
-    for (const sec of text.replace(/\r/g, '\n').split(/^====== /m).slice(1)) {
+    for (const sec of text
+      .replace(/\r/g, '\n')
+      .split(/^====== /m)
+      .slice(1)) {
       const name = sec.match(/^(\S+) ======/)[1];
-      const [avg, , p50, p95, p99] = sec.match(/avg\s+min\s+p50\s+p95\s+p99\s+max\s*\n\s*([\d.\s]+)/)[1].trim().split(/\s+/).map(Number);
+      const [avg, , p50, p95, p99] = sec
+        .match(/avg\s+min\s+p50\s+p95\s+p99\s+max\s*\n\s*([\d.\s]+)/)[1]
+        .trim()
+        .split(/\s+/)
+        .map(Number);
       const p999 = [...sec.matchAll(/^([\d.]+)% <= ([\d.]+) milliseconds/gm)].find((m) => +m[1] >= 99.9);
       out[`${name} (latency)`] = { p50, mean: avg, p90: p95, p99, 'p99.9': +p999[2] };
       out[`${name} (rps)`] = { throughput: +sec.match(/throughput summary: ([\d.]+) requests per second/)[1] };
@@ -89,8 +100,7 @@ const parse = {
     const out = {};
     for (const f of JSON.parse(text).files)
       for (const g of f.groups)
-        for (const b of g.benchmarks)
-          out[`${g.fullName} > ${b.name}`] = { p50: b.median, mean: b.mean, p99: b.p99, 'p99.9': b.p999 };
+        for (const b of g.benchmarks) out[`${g.fullName} > ${b.name}`] = { p50: b.median, mean: b.mean, p99: b.p99, 'p99.9': b.p999 };
     return out;
   },
   tinybench(text) {
@@ -101,7 +111,10 @@ const parse = {
     return Object.fromEntries(JSON.parse(text).results.map((r) => ['./prog_head work', fromSamples(r.times.map((t) => t * 1e3))]));
   },
   pgbench(text, file) {
-    const lat = text.trim().split('\n').map((l) => +l.split(' ')[2] / 1e3);
+    const lat = text
+      .trim()
+      .split('\n')
+      .map((l) => +l.split(' ')[2] / 1e3);
     const tps = +read(file.replace(/\.log$/, '-summary.txt')).match(/^tps = ([\d.]+)/m)[1];
     return { pgbench: fromSamples(lat), 'pgbench (tps)': { throughput: tps } };
   },
@@ -124,14 +137,21 @@ for (const p of pairs.filter((p) => p.truth === 'change')) {
   const b = sideOf(p, 'base');
   const h = sideOf(p, 'head');
   for (const [name, c] of Object.entries(p.changes)) {
-    if (!b[name] || !h[name]) { console.log(`| ${p.id} | ${name} | missing in the parsed output |`); continue; }
+    if (!b[name] || !h[name]) {
+      console.log(`| ${p.id} | ${name} | missing in the parsed output |`);
+      continue;
+    }
     const r = (k) => (b[name][k] !== undefined && h[name][k] !== undefined ? h[name][k] / b[name][k] : undefined);
-    console.log(`| ${p.id} | ${name} | ×${c.factor} ${c.what} | ${['p50', 'mean', 'p90', 'p99', 'p99.9', 'throughput'].map((k) => fmtR(r(k))).join(' | ')} |`);
+    console.log(
+      `| ${p.id} | ${name} | ×${c.factor} ${c.what} | ${['p50', 'mean', 'p90', 'p99', 'p99.9', 'throughput'].map((k) => fmtR(r(k))).join(' | ')} |`,
+    );
   }
   const unchanged = Object.keys(b).filter((n) => !(n in p.changes) && h[n]);
   for (const name of unchanged) {
     const r = (k) => (b[name][k] !== undefined && h[name][k] !== undefined ? h[name][k] / b[name][k] : undefined);
-    console.log(`| ${p.id} | ${name} | unchanged | ${['p50', 'mean', 'p90', 'p99', 'p99.9', 'throughput'].map((k) => fmtR(r(k))).join(' | ')} |`);
+    console.log(
+      `| ${p.id} | ${name} | unchanged | ${['p50', 'mean', 'p90', 'p99', 'p99.9', 'throughput'].map((k) => fmtR(r(k))).join(' | ')} |`,
+    );
   }
 }
 
@@ -157,7 +177,8 @@ for (const p of pairs.filter((p) => p.truth === 'A/A')) {
     };
     for (const k of METRICS) {
       const d = dev([k]);
-      if (d && (!perMetric[p.underLoad][k] || d.d > perMetric[p.underLoad][k].d)) perMetric[p.underLoad][k] = { d: d.d, at: `${p.id} ${name}` };
+      if (d && (!perMetric[p.underLoad][k] || d.d > perMetric[p.underLoad][k].d))
+        perMetric[p.underLoad][k] = { d: d.d, at: `${p.id} ${name}` };
     }
     const c = dev(CENTRE);
     const t = dev(TAIL);
@@ -178,7 +199,9 @@ for (const k of METRICS) {
   const l = perMetric.true[k];
   console.log(`| ${k} | ${pct(q?.d)} | ${q?.at ?? '—'} | ${pct(l?.d)} | ${l?.at ?? '—'} |`);
 }
-console.log(`\nLargest over all A/A pairs: quiet centre ${pct(worst.false.centre)}, tail ${pct(worst.false.tail)}, throughput ${pct(worst.false.throughput)}; under load centre ${pct(worst.true.centre)}, tail ${pct(worst.true.tail)}, throughput ${pct(worst.true.throughput)}`);
+console.log(
+  `\nLargest over all A/A pairs: quiet centre ${pct(worst.false.centre)}, tail ${pct(worst.false.tail)}, throughput ${pct(worst.false.throughput)}; under load centre ${pct(worst.true.centre)}, tail ${pct(worst.true.tail)}, throughput ${pct(worst.true.throughput)}`,
+);
 
 // 3. what a CLI says
 if (cli) {
@@ -187,8 +210,25 @@ if (cli) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const p of pairs) {
     const out = join(tmpdir(), `op-${p.id}.json`);
-    const args = [cli, 'compare', '--base', ...p.base.map((f) => join(dir, f)), '--head', ...p.head.map((f) => join(dir, f)), ...p.flags, '--json', out];
-    try { execFileSync('node', args, { stdio: 'ignore' }); } catch (e) { if (e.status !== 1) { console.log(`| ${p.id} | ${p.truth} | exit ${e.status} |`); continue; } }
+    const args = [
+      cli,
+      'compare',
+      '--base',
+      ...p.base.map((f) => join(dir, f)),
+      '--head',
+      ...p.head.map((f) => join(dir, f)),
+      ...p.flags,
+      '--json',
+      out,
+    ];
+    try {
+      execFileSync('node', args, { stdio: 'ignore' });
+    } catch (e) {
+      if (e.status !== 1) {
+        console.log(`| ${p.id} | ${p.truth} | exit ${e.status} |`);
+        continue;
+      }
+    }
     if (!existsSync(out)) continue;
     const r = JSON.parse(readFileSync(out, 'utf8'));
     const s = r.summary;
@@ -199,7 +239,9 @@ if (cli) {
       const m = d ? b.metrics[d] : undefined;
       const f = (x) => (typeof x === 'number' ? x.toFixed(3) : '—');
       const mark = p.changes[b.name] ? ` (×${p.changes[b.name].factor} ${p.changes[b.name].what})` : '';
-      console.log(`| ${first ? p.id : ''} | ${first ? p.truth : ''} | ${first ? r.status : ''} | ${first ? counts : ''} | ${b.name}${mark} | ${b.verdict} | ${b.evidence ?? '—'} | ${(b.decidedBy ?? []).join(', ') || '—'} | ${f(m?.ratio)} | ${f(m?.ciLow)} | ${f(m?.ciHigh)} |`);
+      console.log(
+        `| ${first ? p.id : ''} | ${first ? p.truth : ''} | ${first ? r.status : ''} | ${first ? counts : ''} | ${b.name}${mark} | ${b.verdict} | ${b.evidence ?? '—'} | ${(b.decidedBy ?? []).join(', ') || '—'} | ${f(m?.ratio)} | ${f(m?.ciLow)} | ${f(m?.ciHigh)} |`,
+      );
       first = false;
     }
   }

@@ -11,7 +11,8 @@ const PERCENTILES_HOW: Readonly<Record<string, string>> = {
   go: 'in Go, time each operation inside the benchmark loop into an HdrHistogram (or write the raw durations as benchmark,run,value rows)',
   jvm: 'with JMH, use -bm sample (SampleTime mode) to get per-operation latency histograms',
   rust: 'with criterion, per-iteration times are means; record per-operation durations (e.g. hdrhistogram crate) and export them',
-  native: 'with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows',
+  native:
+    'with Google Benchmark, time each operation with manual timing into a histogram, or write raw durations as benchmark,run,value rows',
   python: 'with pytest-benchmark, set iterations=1 so each round is one operation (stats.data then holds per-operation times)',
   node: 'with tinybench or mitata, keep the per-iteration samples in the JSON output',
   dotnet: 'with BenchmarkDotNet, add per-operation timing into a histogram, or write raw durations as benchmark,run,value rows',
@@ -33,7 +34,13 @@ function missingFacts(facts: ReadonlySet<string>, article: boolean): string {
 }
 
 /** One side of `cpu-info.partial`: `CPU model given (X); physical and logical core counts are not`. */
-function cpuFactsSide(given: readonly string[], missing: readonly string[], model: string | null, physical: number | null, logical: number | null): string {
+function cpuFactsSide(
+  given: readonly string[],
+  missing: readonly string[],
+  model: string | null,
+  physical: number | null,
+  logical: number | null,
+): string {
   const items: Array<[string, string]> = [];
   if (given.includes('cpu-model') && model !== null) items.push(['CPU model', model]);
   if (given.includes('physical-cores') && physical !== null) items.push(['physical core count', String(physical)]);
@@ -41,7 +48,8 @@ function cpuFactsSide(given: readonly string[], missing: readonly string[], mode
   const miss = missingFacts(new Set(missing), false);
   const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
   if (items.length === 0) return `no CPU facts given (${miss} ${many ? 'are' : 'is'} missing)`;
-  const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(' and ')} given`;
+  const givenText =
+    items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(' and ')} given`;
   return miss === '' ? givenText : `${givenText}; ${miss} ${many ? 'are' : 'is'} not`;
 }
 
@@ -71,7 +79,15 @@ export function profileHint(eco: string, name: string): string {
   }
 }
 
-const REGRESSED = { benchmark: 'string', toolName: 'string?', metric: 'string', ratio: 'number?', ciLow: 'number?', ciHigh: 'number?', ecosystem: 'string' } as const;
+const REGRESSED = {
+  benchmark: 'string',
+  toolName: 'string?',
+  metric: 'string',
+  ratio: 'number?',
+  ciLow: 'number?',
+  ciHigh: 'number?',
+  ecosystem: 'string',
+} as const;
 /** `p99 of "x" got worse +40.0% (CI +30.0% … +50.0%).`; without an interval (printed values of one run), no CI. */
 const regressed = (p: Params) => {
   const lo = typeof p.ciLow === 'number' ? p.ciLow : null;
@@ -87,11 +103,14 @@ const grouping = (p: Params, text: string) => (Array.isArray(p.names) ? `${names
 const several = (p: Params) => Array.isArray(p.names) && typeof p.count === 'number' && p.count > 1;
 
 /** `3`, or `3–5` for the range of a grouped ask (`<param>Max`, review/asks/ask.ts numberRanges). */
-const countRange = (lo: number, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? grouped(lo) : `${grouped(lo)}–${grouped(hi)}`);
+const countRange = (lo: number, hi: number | null | undefined) =>
+  hi === null || hi === undefined || hi === lo ? grouped(lo) : `${grouped(lo)}–${grouped(hi)}`;
 /** `+10.0%`, or `+5.0% to +10.0%` for a grouped ask. */
-const changeRange = (lo: number | null | undefined, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? formatChange(lo) : `${formatChange(lo)} to ${formatChange(hi)}`);
+const changeRange = (lo: number | null | undefined, hi: number | null | undefined) =>
+  hi === null || hi === undefined || hi === lo ? formatChange(lo) : `${formatChange(lo)} to ${formatChange(hi)}`;
 /** `3.3`, or `3.3 to 4.6`. */
-const decimalRange = (lo: number, hi: number | null | undefined) => (hi === null || hi === undefined || hi === lo ? lo.toFixed(1) : `${lo.toFixed(1)} to ${hi.toFixed(1)}`);
+const decimalRange = (lo: number, hi: number | null | undefined) =>
+  hi === null || hi === undefined || hi === lo ? lo.toFixed(1) : `${lo.toFixed(1)} to ${hi.toFixed(1)}`;
 
 const MULTIMODAL = { multimodalSide: 'string?', mValue: 'number?', mValueMax: 'number?' } as const;
 /** A second mode, said after what else the distribution ask found (or on its own). */
@@ -106,14 +125,28 @@ function withModes(p: Params, text: string | null): string {
 const LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)")';
 
 /** The tools hazards come from, as their authors write them. */
-const TOOL_NAMES: Readonly<Record<string, string>> = { 'google-benchmark': 'Google Benchmark', benchmarkdotnet: 'BenchmarkDotNet', jmh: 'JMH', hyperfine: 'hyperfine' };
+const TOOL_NAMES: Readonly<Record<string, string>> = {
+  'google-benchmark': 'Google Benchmark',
+  benchmarkdotnet: 'BenchmarkDotNet',
+  jmh: 'JMH',
+  hyperfine: 'hyperfine',
+};
 const toolName = (tool: string) => TOOL_NAMES[tool] ?? (tool || 'the benchmark tool');
 
 /** `base`, `head`, `base and head`. */
 const sidesText = (sides: readonly string[]) => (sides.length === 2 ? 'base and head' : (sides[0] ?? ''));
 
 /** The evidence of a tool-hazard ask (review/asks/tool-hazard.ts). */
-const HAZARD = { tool: 'string', sides: 'strings', files: 'strings', fileSides: 'strings', fields: 'strings', lines: 'numbers', values: 'strings', count: 'number' } as const;
+const HAZARD = {
+  tool: 'string',
+  sides: 'strings',
+  files: 'strings',
+  fileSides: 'strings',
+  fields: 'strings',
+  lines: 'numbers',
+  values: 'strings',
+  count: 'number',
+} as const;
 interface HazardParams {
   readonly tool: string;
   readonly sides: readonly string[];
@@ -160,17 +193,33 @@ export const ASK_MESSAGES: MessageRegistry = {
       );
     },
   ),
-  'profile.tail-regressed': template(REGRESSED, (p) => `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`),
-  'profile.profiled': template({ ...REGRESSED, uploaded: 'boolean', problem: 'string?', failedSides: 'strings', failedExits: 'strings' }, (p) => {
-    const where = p.uploaded
-      ? 'They are attached as a workflow artifact.'
-      : `They could not be uploaded as a workflow artifact (${p.problem ?? 'no artifact service'}); the step log says where they were written.`;
-    const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ''}`);
-    const broken = failed.length ? ` The profile command failed for ${failed.join(', ')}.` : '';
-    return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
-  }),
+  'profile.tail-regressed': template(
+    REGRESSED,
+    (p) =>
+      `${regressed(p)} Could you attach a profile of head (and base) on this benchmark? For example: ${profileHint(p.ecosystem, String(p.toolName ?? p.benchmark))}`,
+  ),
+  'profile.profiled': template(
+    { ...REGRESSED, uploaded: 'boolean', problem: 'string?', failedSides: 'strings', failedExits: 'strings' },
+    (p) => {
+      const where = p.uploaded
+        ? 'They are attached as a workflow artifact.'
+        : `They could not be uploaded as a workflow artifact (${p.problem ?? 'no artifact service'}); the step log says where they were written.`;
+      const failed = p.failedSides.map((side, i) => `${side}: ${p.failedExits[i] ?? ''}`);
+      const broken = failed.length ? ` The profile command failed for ${failed.join(', ')}.` : '';
+      return `${regressed(p)} bench-review profiled base and head on this benchmark with profile-command. ${where}${broken} Could you compare the two profiles and explain where head spends the extra time?`;
+    },
+  ),
   'distribution.stretched': template(
-    { better: 'string', betterRatio: 'number?', betterRatioMax: 'number?', worse: 'string', worseRatio: 'number?', worseRatioMax: 'number?', ...MULTIMODAL, ...GROUP },
+    {
+      better: 'string',
+      betterRatio: 'number?',
+      betterRatioMax: 'number?',
+      worse: 'string',
+      worseRatio: 'number?',
+      worseRatioMax: 'number?',
+      ...MULTIMODAL,
+      ...GROUP,
+    },
     (p) =>
       grouping(
         p,
@@ -181,7 +230,16 @@ export const ASK_MESSAGES: MessageRegistry = {
       ),
   ),
   'distribution.fixed-cost': template(
-    { better: 'string', betterRatio: 'number?', betterRatioMax: 'number?', worse: 'string', worseRatio: 'number?', worseRatioMax: 'number?', ...MULTIMODAL, ...GROUP },
+    {
+      better: 'string',
+      betterRatio: 'number?',
+      betterRatioMax: 'number?',
+      worse: 'string',
+      worseRatio: 'number?',
+      worseRatioMax: 'number?',
+      ...MULTIMODAL,
+      ...GROUP,
+    },
     (p) =>
       grouping(
         p,
@@ -191,20 +249,29 @@ export const ASK_MESSAGES: MessageRegistry = {
         ),
       ),
   ),
-  'distribution.shape-changed': template(
-    { d: 'number', dMax: 'number?', ...MULTIMODAL, ...GROUP },
-    (p) =>
-      grouping(
+  'distribution.shape-changed': template({ d: 'number', dMax: 'number?', ...MULTIMODAL, ...GROUP }, (p) =>
+    grouping(
+      p,
+      withModes(
         p,
-        withModes(
-          p,
-          `The shape of the ${several(p) ? 'distributions' : 'distribution'} changed (Kolmogorov–Smirnov D = ${typeof p.dMax === 'number' && p.dMax !== p.d ? `${p.d.toFixed(2)} to ${p.dMax.toFixed(2)}` : p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`,
-        ),
+        `The shape of the ${several(p) ? 'distributions' : 'distribution'} changed (Kolmogorov–Smirnov D = ${typeof p.dMax === 'number' && p.dMax !== p.d ? `${p.d.toFixed(2)} to ${p.dMax.toFixed(2)}` : p.d.toFixed(2)} on median-normalised samples) beyond a shift. Please look at the quantile table: is the change in the bulk or in the tail expected?`,
       ),
+    ),
   ),
-  'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number', mValueMax: 'number?', ...GROUP }, (p) => grouping(p, withModes(p, null))),
+  'distribution.multimodal': template({ multimodalSide: 'string', mValue: 'number', mValueMax: 'number?', ...GROUP }, (p) =>
+    grouping(p, withModes(p, null)),
+  ),
   'sample-size.not-estimable': template(
-    { metrics: 'strings', samples: 'number', samplesMax: 'number?', metric: 'string', needs: 'number', needsMax: 'number?', pooled: 'boolean?', ...GROUP },
+    {
+      metrics: 'strings',
+      samples: 'number',
+      samplesMax: 'number?',
+      metric: 'string',
+      needs: 'number',
+      needsMax: 'number?',
+      pooled: 'boolean?',
+      ...GROUP,
+    },
     (p) =>
       grouping(
         p,
@@ -214,7 +281,17 @@ export const ASK_MESSAGES: MessageRegistry = {
       ),
   ),
   'sample-size.too-few-runs': template(
-    { base: 'number', baseMax: 'number?', head: 'number', headMax: 'number?', alpha: 'number', needs: 'number', needsMax: 'number?', metric: 'string?', ...GROUP },
+    {
+      base: 'number',
+      baseMax: 'number?',
+      head: 'number',
+      headMax: 'number?',
+      alpha: 'number',
+      needs: 'number',
+      needsMax: 'number?',
+      metric: 'string?',
+      ...GROUP,
+    },
     (p) => {
       const needs = p.needsMax ?? p.needs;
       return grouping(
@@ -223,18 +300,21 @@ export const ASK_MESSAGES: MessageRegistry = {
       );
     },
   ),
-  'sample-size.one-run': template(
-    { needs: 'number', ...GROUP },
-    (p) =>
-      grouping(
-        p,
-        `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`,
-      ),
+  'sample-size.one-run': template({ needs: 'number', ...GROUP }, (p) =>
+    grouping(
+      p,
+      `One run per side: run-to-run noise is not measured, so these verdicts cannot gate. Please run at least ${p.needs} process-level runs per side (10 recommended), or calibrate noise floors with an A/A comparison (bench-review calibrate, then --noise-floor-file).`,
+    ),
   ),
   'sample-size.one-process': template({ levels: 'strings', needs: 'number', ...GROUP }, (p) => {
     const inProcess = p.levels.includes('in-process');
     const oneRun = p.levels.includes('one-run') || !inProcess;
-    const what = inProcess && oneRun ? 'one process per side (one run, or repetitions inside one process)' : inProcess ? 'one process per side (the runs are repetitions inside it)' : 'one run, one process, per side';
+    const what =
+      inProcess && oneRun
+        ? 'one process per side (one run, or repetitions inside one process)'
+        : inProcess
+          ? 'one process per side (the runs are repetitions inside it)'
+          : 'one run, one process, per side';
     return grouping(
       p,
       `${several(p) ? 'These verdicts rest' : 'The verdict rests'} on ${what}: how much two processes of the same code differ is not measured, and more repetitions in the same process cannot measure it. ` +
@@ -243,7 +323,17 @@ export const ASK_MESSAGES: MessageRegistry = {
     );
   }),
   'sample-size.inconclusive': template(
-    { metric: 'string', metrics: 'strings?', runs: 'number', runsMax: 'number?', ratio: 'number?', threshold: 'number?', runsNeeded: 'number', runsNeededMax: 'number?', ...GROUP },
+    {
+      metric: 'string',
+      metrics: 'strings?',
+      runs: 'number',
+      runsMax: 'number?',
+      ratio: 'number?',
+      threshold: 'number?',
+      runsNeeded: 'number',
+      runsNeededMax: 'number?',
+      ...GROUP,
+    },
     (p) => {
       if (several(p)) {
         const metrics = p.metrics?.length ? p.metrics : [p.metric];
@@ -259,14 +349,12 @@ export const ASK_MESSAGES: MessageRegistry = {
       );
     },
   ),
-  'variance.runs-vary': template(
-    { benchmark: 'string?', ratio: 'number', ratioMax: 'number?', metric: 'string', ...GROUP },
-    (p) =>
-      grouping(
-        p,
-        `${typeof p.benchmark === 'string' ? `Runs of "${p.benchmark}"` : 'Runs'} vary ${typeof p.ratioMax === 'number' && p.ratioMax !== p.ratio ? `${p.ratio.toFixed(1)}× to ${p.ratioMax.toFixed(1)}×` : `${p.ratio.toFixed(1)}×`} more in ${p.metric} than sampling within one run explains: ` +
-          'machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
-      ),
+  'variance.runs-vary': template({ benchmark: 'string?', ratio: 'number', ratioMax: 'number?', metric: 'string', ...GROUP }, (p) =>
+    grouping(
+      p,
+      `${typeof p.benchmark === 'string' ? `Runs of "${p.benchmark}"` : 'Runs'} vary ${typeof p.ratioMax === 'number' && p.ratioMax !== p.ratio ? `${p.ratio.toFixed(1)}× to ${p.ratioMax.toFixed(1)}×` : `${p.ratio.toFixed(1)}×`} more in ${p.metric} than sampling within one run explains: ` +
+        'machine noise dominates. Adding iterations will not help; could you use a quieter runner (dedicated or pinned CPUs, fixed frequency) or more process-level runs?',
+    ),
   ),
   'coverage.head-only': template({ names: 'strings', count: 'number' }, (p) => {
     const one = p.count === 1;
@@ -274,7 +362,8 @@ export const ASK_MESSAGES: MessageRegistry = {
   }),
   'coverage.base-only': template(
     { names: 'strings', count: 'number' },
-    (p) => `${names(p)} ran on base but not on head. If ${p.count === 1 ? 'it was' : 'they were'} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`,
+    (p) =>
+      `${names(p)} ran on base but not on head. If ${p.count === 1 ? 'it was' : 'they were'} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`,
   ),
   'coordinated-omission.closed-loop': template(
     { names: 'strings', count: 'number', formats: 'strings' },
@@ -305,10 +394,18 @@ export const ASK_MESSAGES: MessageRegistry = {
     (p) => {
       const sides = p.sides.filter((s) => s === 'base' || s === 'head');
       const describe = (side: 'base' | 'head') =>
-        cpuFactsSide(p[`${side}Given`] ?? [], p[`${side}Missing`] ?? [], p[`${side}CpuModel`] ?? null, p[`${side}PhysicalCores`] ?? null, p[`${side}LogicalCpus`] ?? null);
+        cpuFactsSide(
+          p[`${side}Given`] ?? [],
+          p[`${side}Missing`] ?? [],
+          p[`${side}CpuModel`] ?? null,
+          p[`${side}PhysicalCores`] ?? null,
+          p[`${side}LogicalCpus`] ?? null,
+        );
       const texts = sides.map(describe);
       const said =
-        texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === 'base' ? 'Base' : 'Head'}: ${texts[i]}.`).join(' ');
+        texts.length === 2 && texts[0] === texts[1]
+          ? `Base and head: ${texts[0]}.`
+          : sides.map((s, i) => `${s === 'base' ? 'Base' : 'Head'}: ${texts[i]}.`).join(' ');
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
       const described = p.described?.length ? ` (the PR description gives ${missingFacts(new Set(p.described), true)})` : '';
       return `The results say only part of which machine produced them${described}. ${said} Could you add ${missingFacts(missing, true)} ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`;
@@ -341,32 +438,28 @@ export const ASK_MESSAGES: MessageRegistry = {
     (p) =>
       `A debugger was attached while ${toolName(p.tool)} ran on ${sidesText(p.sides)} (${hazardEvidence(p, fieldIs)}): timings are not representative. Could you run the benchmarks without a debugger (dotnet run -c Release from a terminal) and post the new results?`,
   ),
-  'tool-hazard.jmh-one-fork': template(
-    { ...HAZARD, benchmarks: 'strings', benchmarkCount: 'number' },
-    (p) => {
-      const none = p.values.every((v) => v === '0');
-      return (
-        `JMH ran ${jmhNames(p)} ${none ? 'without forking (forks 0: inside the harness JVM)' : 'in a single fork (forks 1)'} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}): ` +
-        'one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?'
-      );
-    },
-  ),
+  'tool-hazard.jmh-one-fork': template({ ...HAZARD, benchmarks: 'strings', benchmarkCount: 'number' }, (p) => {
+    const none = p.values.every((v) => v === '0');
+    return (
+      `JMH ran ${jmhNames(p)} ${none ? 'without forking (forks 0: inside the harness JVM)' : 'in a single fork (forks 1)'} on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}): ` +
+      'one JVM is one JIT and memory layout outcome, so run-to-run variation is not measured. Could you run with -f 5 (five forks) or more?'
+    );
+  }),
   'tool-hazard.jmh-no-warmup': template(
     { ...HAZARD, benchmarks: 'strings', benchmarkCount: 'number' },
     (p) =>
       `JMH ran ${jmhNames(p)} without warmup iterations (warmupIterations 0) on ${sidesText(p.sides)} (${p.files.map((_, i) => hazardPlace(p, i)).join(', ')}${morePlaces(p)}): ` +
       'the measured iterations include class loading and JIT compilation. Could you add warmup (-wi 5) and run again?',
   ),
-  'tool-hazard.hyperfine-outliers': template(
-    { ...HAZARD, benchmarks: 'strings', outliers: 'numbers', runs: 'numbers' },
-    (p) => {
-      const found = p.files.map((_, i) => `"${p.benchmarks[i] ?? ''}" (${p.outliers[i] ?? '?'} of ${p.runs[i] ?? '?'} runs) in ${hazardPlace(p, i)}`).join('; ');
-      return (
-        `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found}${morePlaces(p)}. Other programs or cold caches disturbed some runs. ` +
-        'Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?'
-      );
-    },
-  ),
+  'tool-hazard.hyperfine-outliers': template({ ...HAZARD, benchmarks: 'strings', outliers: 'numbers', runs: 'numbers' }, (p) => {
+    const found = p.files
+      .map((_, i) => `"${p.benchmarks[i] ?? ''}" (${p.outliers[i] ?? '?'} of ${p.runs[i] ?? '?'} runs) in ${hazardPlace(p, i)}`)
+      .join('; ');
+    return (
+      `hyperfine detected statistical outliers on ${sidesText(p.sides)}: ${found}${morePlaces(p)}. Other programs or cold caches disturbed some runs. ` +
+      'Could you run on a quieter machine, with --warmup 3 (and more --runs if outliers remain)?'
+    );
+  }),
   'tool-hazard.go-count-1': template(
     { sides: 'strings', names: 'strings', count: 'number' },
     (p) =>
@@ -388,18 +481,33 @@ export const ASK_MESSAGES: MessageRegistry = {
       'and the percentiles, so we know the gain is in the code path you changed and not only in the average?',
   ),
   'pr-claim.contradicted': template(
-    { claim: 'string', claimedRatio: 'number', metric: 'string', ratio: 'number?', ciLow: 'number', ciHigh: 'number', lowerIsBetter: 'boolean', opposite: 'boolean', others: 'number?' },
+    {
+      claim: 'string',
+      claimedRatio: 'number',
+      metric: 'string',
+      ratio: 'number?',
+      ciLow: 'number',
+      ciHigh: 'number',
+      lowerIsBetter: 'boolean',
+      opposite: 'boolean',
+      others: 'number?',
+    },
     (p) => {
       const others = p.others ? ` (the closest of ${p.others + 1} benchmarks it could be about; none shows it)` : '';
       const measured = `${p.metric} ${change(p.ciLow, p.ciHigh)}`;
       const said = p.opposite
-        ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === (p.ciLow > 1) ? 'worse' : 'better'}, not ${formatChange(p.claimedRatio)}`
+        ? `the measurement goes the other way: ${measured} (head vs base), ${p.lowerIsBetter === p.ciLow > 1 ? 'worse' : 'better'}, not ${formatChange(p.claimedRatio)}`
         : `the measurement does not show it: ${measured} (head vs base), against the claimed ${formatChange(p.claimedRatio)} or so`;
       return `The description claims "${p.claim}", but ${said}${others}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
     },
   ),
   'pr-cpu-info.missing': template({ cpuModel: 'boolean', coreCounts: 'boolean' }, (p) => {
-    const missing = p.cpuModel && p.coreCounts ? 'the CPU model and the physical and logical core counts' : p.cpuModel ? 'the CPU model' : 'the physical and logical core counts (is SMT on?)';
+    const missing =
+      p.cpuModel && p.coreCounts
+        ? 'the CPU model and the physical and logical core counts'
+        : p.cpuModel
+          ? 'the CPU model'
+          : 'the physical and logical core counts (is SMT on?)';
     return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
   }),
 };

@@ -32,19 +32,34 @@ export function notEstimableReason(p: Params): string {
 const runs = (n: number) => `${n} ${plural(n, 'run')}`;
 
 export const COMPARE_MESSAGES: MessageRegistry = {
-  'compare.threshold-raised': template({ threshold: 'number' }, (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`),
+  'compare.threshold-raised': template(
+    { threshold: 'number' },
+    (p) => `Threshold raised to ${percent(p.threshold, 1)}: two bucket widths of the histogram (changes smaller than that are binning).`,
+  ),
   'compare.resolution-raised': template({ resolution: 'number', threshold: 'number', raised: 'boolean?', censored: 'number?' }, (p) => {
     const step = formatValue(p.resolution, 'ns');
     const n = p.censored ?? 0;
-    const raised = p.raised === false ? '' : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
+    const raised =
+      p.raised === false
+        ? ''
+        : `Threshold raised to ${percent(p.threshold, 1)}: the tool prints these values in steps of ${step}, one step at the compared values (smaller changes are rounding).`;
     const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : '';
     return [raised, censored].filter((s) => s !== '').join(' ') || `The tool prints these values in steps of ${step}.`;
   }),
-  'compare.not-estimable': template({ reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?', pooled: 'boolean?' }, (p) => `Not estimable: ${notEstimableReason(p)}.`),
+  'compare.not-estimable': template(
+    { reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?', pooled: 'boolean?' },
+    (p) => `Not estimable: ${notEstimableReason(p)}.`,
+  ),
   'compare.non-positive': template({}, () => 'Values of zero or below cannot be compared as ratios.'),
   'compare.within-run': template({}, () => 'Within-run only — run-to-run noise not measured.'),
-  'compare.within-run-too-few-samples': template({ metric: 'string' }, (p) => `A one-run interval for ${p.metric} needs more samples per run.`),
-  'compare.one-run-no-interval': template({ needs: 'number' }, (p) => `One run per side: no interval for this metric; run the benchmark ≥ ${p.needs} times per side.`),
+  'compare.within-run-too-few-samples': template(
+    { metric: 'string' },
+    (p) => `A one-run interval for ${p.metric} needs more samples per run.`,
+  ),
+  'compare.one-run-no-interval': template(
+    { needs: 'number' },
+    (p) => `One run per side: no interval for this metric; run the benchmark ≥ ${p.needs} times per side.`,
+  ),
   'compare.too-few-runs': template(
     { base: 'number', head: 'number', alpha: 'number', needs: 'number' },
     (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at α = ${p.alpha} (needs ≥ ${p.needs} runs per side).`,

@@ -28,11 +28,24 @@ export const MACHINE_LABELS: Readonly<Record<string, string>> = {
 
 const change = (lo: number | null | undefined, hi: number | null | undefined) => `${formatChange(lo)} … ${formatChange(hi)}`;
 /** A metric's change: `0 → 16` for constants from or to zero, else the percentage. */
-const changeOf = (p: { ratio?: number | null; constant?: string | null; base?: number | null; head?: number | null }) => constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
+const changeOf = (p: { ratio?: number | null; constant?: string | null; base?: number | null; head?: number | null }) =>
+  constantChange(p.constant, p.base, p.head) ?? formatChange(p.ratio);
 
 /** What every headline may carry besides its own params (absent in older reports). */
-const CONTEXT = { gatedTail: 'number?', gatedMean: 'number?', gatedMedian: 'number?', machines: 'strings?', machinesAllowed: 'boolean?' } as const;
-type Context = { gatedTail?: number | null; gatedMean?: number | null; gatedMedian?: number | null; machines?: readonly string[] | null; machinesAllowed?: boolean | null };
+const CONTEXT = {
+  gatedTail: 'number?',
+  gatedMean: 'number?',
+  gatedMedian: 'number?',
+  machines: 'strings?',
+  machinesAllowed: 'boolean?',
+} as const;
+type Context = {
+  gatedTail?: number | null;
+  gatedMean?: number | null;
+  gatedMedian?: number | null;
+  machines?: readonly string[] | null;
+  machinesAllowed?: boolean | null;
+};
 
 const factList = (fields: readonly string[]) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(', ');
 
@@ -63,7 +76,10 @@ export function gatedClause(p: Context): string {
 }
 
 /** A headline template with the context params: the machines first, what was gated last. */
-function headlineTemplate<const S extends Record<string, import('./template.js').ParamKind>>(params: S, text: (p: import('./template.js').ParamsOf<S> & Context) => string) {
+function headlineTemplate<const S extends Record<string, import('./template.js').ParamKind>>(
+  params: S,
+  text: (p: import('./template.js').ParamsOf<S> & Context) => string,
+) {
   return template({ ...params, ...CONTEXT }, (p) => `${machinesPrefix(p as Context)}${text(p as never)}${gatedClause(p as Context)}`);
 }
 
@@ -79,10 +95,15 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   // Benchmark notes.
   'review.per-run-aggregates': template(
     { unit: 'string' },
-    (p) => `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`,
+    (p) =>
+      `These are per-run aggregates (${p.unit} per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.`,
   ),
   'review.summary-only': template({}, () => 'Only a summary (mean ± sd) is available: the distribution and its tail are unknown.'),
-  'review.one-run-per-side': template({}, () => 'One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.'),
+  'review.one-run-per-side': template(
+    {},
+    () =>
+      'One run per side: within-run only — run-to-run noise not measured; these verdicts do not gate unless a noise floor is configured.',
+  ),
   'review.p999-not-well-resolved': template(
     { samples: 'number', side: 'string', fromTop: 'number' },
     (p) =>
@@ -101,7 +122,8 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   ),
   'review.throughput-beside-latency': template(
     { load: 'string?' },
-    (p) => `Not gated under fail-on auto: this benchmark${p.load == null ? '' : ` at the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`,
+    (p) =>
+      `Not gated under fail-on auto: this benchmark${p.load == null ? '' : ` at the load point ${p.load}`} has latency percentiles, which gate instead (fail-on any gates throughput too).`,
   ),
 
   // Suite notes.
@@ -111,46 +133,57 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       `Tail latency could not be judged for ${p.count === p.total ? 'any benchmark' : `${p.count} ${plural(p.count, 'benchmark')}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`,
   ),
   'review.neutral': template({}, () => 'No gated metric could be judged, so the check is neutral, not green.'),
-  'review.within-run-not-gated': template(
-    { count: 'number', inProcess: 'number?', repetitions: 'number?' },
-    (p) => {
-      const inProcess = p.inProcess ?? 0;
-      const what =
-        inProcess === 0
-          ? 'one run per side'
-          : inProcess === p.count
-            ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : 'several'} repetitions in one process per side`
-            : 'one run, or repetitions in one process, per side';
-      return `${p.count} ${plural(p.count, 'benchmark rests', 'benchmarks rest')} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
-    },
-  ),
+  'review.within-run-not-gated': template({ count: 'number', inProcess: 'number?', repetitions: 'number?' }, (p) => {
+    const inProcess = p.inProcess ?? 0;
+    const what =
+      inProcess === 0
+        ? 'one run per side'
+        : inProcess === p.count
+          ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : 'several'} repetitions in one process per side`
+          : 'one run, or repetitions in one process, per side';
+    return `${p.count} ${plural(p.count, 'benchmark rests', 'benchmarks rest')} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
+  }),
   'review.within-allowance': template(
     { ratio: 'number', allowance: 'number', source: 'string', kind: 'string' },
-    (p) => `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`,
+    (p) =>
+      `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`,
   ),
   'review.unconfirmed': template(
-    { benchmark: 'string', metric: 'string', ratio: 'number?', constant: 'string?', base: 'number?', head: 'number?', threshold: 'number', runs: 'number?' },
+    {
+      benchmark: 'string',
+      metric: 'string',
+      ratio: 'number?',
+      constant: 'string?',
+      base: 'number?',
+      head: 'number?',
+      threshold: 'number',
+      runs: 'number?',
+    },
     (p) =>
       `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ''}. The check is neutral, not green.`,
   ),
-  'review.unconfirmed-more': template({ count: 'number' }, (p) => `… and ${p.count} more gated ${plural(p.count, 'metric')} beyond their threshold but not confirmed.`),
-  'review.machines-differ': template(
-    { fields: 'strings', base: 'strings', head: 'strings', allowed: 'boolean' },
-    (p) => {
-      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? '?'}, head ${p.head[i] ?? '?'}`).join('; ');
-      return p.allowed
-        ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.`
-        : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
-    },
+  'review.unconfirmed-more': template(
+    { count: 'number' },
+    (p) => `… and ${p.count} more gated ${plural(p.count, 'metric')} beyond their threshold but not confirmed.`,
   ),
+  'review.machines-differ': template({ fields: 'strings', base: 'strings', head: 'strings', allowed: 'boolean' }, (p) => {
+    const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? '?'}, head ${p.head[i] ?? '?'}`).join('; ');
+    return p.allowed
+      ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.`
+      : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+  }),
 
   // Machine facts that differ between the sides.
-  'review.machine-differs': template({ field: 'string', base: 'string', head: 'string' }, (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`),
+  'review.machine-differs': template(
+    { field: 'string', base: 'string', head: 'string' },
+    (p) => `${MACHINE_LABELS[p.field] ?? p.field}: base ${p.base}, head ${p.head}`,
+  ),
 
   // Questions asked once for several benchmarks (render/grouping.ts): the benchmarks are listed in front.
   'review.group.profile': template(
     { ecosystem: 'string', example: 'string' },
-    (p) => `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`,
+    (p) =>
+      `These benchmarks regressed (by how much is in the table above). Could you attach a profile of head (and base) on each? For example, for the first: ${profileHint(p.ecosystem, p.example)}`,
   ),
   'review.group.runs-vary': template(
     { metric: 'string', low: 'number', high: 'number' },
@@ -179,7 +212,10 @@ export const REVIEW_MESSAGES: MessageRegistry = {
         const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
         return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at}. The check is neutral, not green.`;
       }
-      const others = [p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '', p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, 'benchmark')} regressed` : ''].filter(Boolean);
+      const others = [
+        p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '',
+        p.regressed > 0 ? `${p.regressed} ${plural(p.regressed, 'benchmark')} regressed` : '',
+      ].filter(Boolean);
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
       const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
       return `${p.sweep}: capacity regressed. ${capacityText(p)}${at}${others.length ? ` (and ${others.join(', ')})` : ''}${gate}.`;
@@ -204,7 +240,8 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       const more = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, 'benchmark')})` : '';
       const gate = p.reportedOnly ? ' — reported only (fail-on: never)' : '';
       const constant = constantChange(p.constant, p.base, p.head);
-      if (constant) return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
+      if (constant)
+        return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
       return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
     },
   ),
@@ -248,7 +285,9 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       const ci = p.ciLow != null && p.ciHigh != null ? ` (within-run CI ${change(p.ciLow, p.ciHigh)})` : '';
       const beyond = p.allowance != null ? `, beyond the ±${percent(p.allowance, 0)} two processes of the same code differ by` : '';
       const more = p.more ? ` ${grouped(p.more)} more ${plural(p.more, 'benchmark')} changed beyond it.` : '';
-      const gate = p.calibrated ? '' : ' It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.';
+      const gate = p.calibrated
+        ? ''
+        : ' It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.';
       return `${p.benchmark} ${p.metric} ${p.worse ? 'regressed' : 'improved'} ${formatChange(p.ratio)}${timesText(p.ratio)}${ci}${beyond} — on ${evidenceText(p.evidence ?? 'one-run-samples', p.runs)}, so differences between processes are not measured.${more}${gate}`;
     },
   ),
@@ -259,13 +298,17 @@ export const REVIEW_MESSAGES: MessageRegistry = {
   ),
   'review.headline.not-judged': headlineTemplate(
     { failOnAny: 'boolean', anyTail: 'boolean' },
-    (p) => `${p.failOnAny ? 'No gated metric could be judged' : 'Tail latency could not be judged'}: ${p.anyTail ? 'too few runs or samples for any gated metric' : 'the results carry no per-operation tail (only per-run means or summaries)'}.`,
+    (p) =>
+      `${p.failOnAny ? 'No gated metric could be judged' : 'Tail latency could not be judged'}: ${p.anyTail ? 'too few runs or samples for any gated metric' : 'the results carry no per-operation tail (only per-run means or summaries)'}.`,
   ),
-  'review.headline.no-regression': headlineTemplate({ benchmarks: 'number', judged: 'number', gated: 'number', improved: 'number', inconclusive: 'number' }, (p) => {
-    const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, 'metric')} judged`;
-    const improved = p.improved ? `; ${p.improved} ${plural(p.improved, 'benchmark')} improved` : '';
-    const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : '';
-    const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? 'regression' : 'tail regression';
-    return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, 'benchmark')} (${judged}${improved}${inconclusive}).`;
-  }),
+  'review.headline.no-regression': headlineTemplate(
+    { benchmarks: 'number', judged: 'number', gated: 'number', improved: 'number', inconclusive: 'number' },
+    (p) => {
+      const judged = `${p.judged} of ${p.gated} gated ${plural(p.gated, 'metric')} judged`;
+      const improved = p.improved ? `; ${p.improved} ${plural(p.improved, 'benchmark')} improved` : '';
+      const inconclusive = p.inconclusive ? `; ${p.inconclusive} inconclusive` : '';
+      const what = p.gatedTail === 0 && (p.gatedMean ?? 0) + (p.gatedMedian ?? 0) > 0 ? 'regression' : 'tail regression';
+      return `No ${what} shown across ${p.benchmarks} ${plural(p.benchmarks, 'benchmark')} (${judged}${improved}${inconclusive}).`;
+    },
+  ),
 };

@@ -7,7 +7,12 @@ import { grouped, plainNumber } from './words.js';
 export function sloText(slo: string): string {
   return slo
     .split(',')
-    .map((c) => c.replace(/^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/, (_m, metric: string, n: string, unit: string) => `${metric} < ${n}${unit ? ` ${unit}` : ''}`))
+    .map((c) =>
+      c.replace(
+        /^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/,
+        (_m, metric: string, n: string, unit: string) => `${metric} < ${n}${unit ? ` ${unit}` : ''}`,
+      ),
+    )
     .join(' and ');
 }
 
@@ -25,7 +30,8 @@ export const loadsText = (param: string, values: readonly number[]): string => `
 
 /** The capacity line: "Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 3,950 req/s (−50%)". */
 export function capacityText(p: { slo: string; base?: number | null; head?: number | null; ratio?: number | null; param: string }): string {
-  const side = (v: number | null | undefined) => (v === null || v === undefined ? 'no load point within the SLO' : throughputText(v, p.param));
+  const side = (v: number | null | undefined) =>
+    v === null || v === undefined ? 'no load point within the SLO' : throughputText(v, p.param);
   const change = p.ratio !== null && p.ratio !== undefined ? ` (${formatChange(p.ratio)})` : '';
   return `Max sustainable throughput under ${sloText(p.slo)}: base ${side(p.base)} → head ${side(p.head)}${change}`;
 }
@@ -58,11 +64,17 @@ export const SWEEP_MESSAGES: MessageRegistry = {
     (p) =>
       `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`,
   ),
-  'sweep.slo-unprinted': template({ tool: 'string', metric: 'string' }, (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`),
-  'sweep.not-sustained': template({}, () => `⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`),
+  'sweep.slo-unprinted': template(
+    { tool: 'string', metric: 'string' },
+    (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`,
+  ),
+  'sweep.not-sustained': template(
+    {},
+    () => `⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`,
+  ),
   'sweep.slo-rule': template(
     {},
     () =>
-      'SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile\'s distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval\'s lower end) is at or above it, undecided otherwise.',
+      "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise.",
   ),
 };

@@ -72,7 +72,10 @@ export function paramProblem(spec: ParamSpec, params: Params): { key: string; ex
     const got = kindOf(v);
     if (got === base || (optional && got === 'null')) continue;
     if (Array.isArray(v) && v.length === 0 && (base === 'strings' || base === 'numbers')) continue;
-    return { key, expected: `${base === 'strings' ? 'a list of strings' : base === 'numbers' ? 'a list of numbers' : `a ${base}`}${optional ? ' or null' : ''}` };
+    return {
+      key,
+      expected: `${base === 'strings' ? 'a list of strings' : base === 'numbers' ? 'a list of numbers' : `a ${base}`}${optional ? ' or null' : ''}`,
+    };
   }
   return null;
 }

@@ -23,7 +23,10 @@ export const VARIANT_MESSAGES: MessageRegistry = {
       const each = p.names.map((name, i) => {
         const r = p.regressions[i] ?? 0;
         const imp = p.improvements[i] ?? 0;
-        const said = [r > 0 ? `${grouped(r)} ${plural(r, 'benchmark')} regressed` : 'no regression', ...(imp > 0 ? [`${grouped(imp)} improved`] : [])].join(', ');
+        const said = [
+          r > 0 ? `${grouped(r)} ${plural(r, 'benchmark')} regressed` : 'no regression',
+          ...(imp > 0 ? [`${grouped(imp)} improved`] : []),
+        ].join(', ');
         const notJudged = p.statuses[i] === 'neutral' && r === 0 ? ' (not judged or not confirmed)' : '';
         return `"${name}": ${said}${notJudged}`;
       });

@@ -4,12 +4,13 @@ import { formatNumber, groupThousands } from '../../units/units.js';
 /** `n.toLocaleString('en-US')`, with one formatter built once (it is called per note). */
 const EN_US = new Intl.NumberFormat('en-US');
 // (a non-negative safe integer as EN_US gives it, without the formatter's cost)
-export const grouped = (n: number): string => (Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupThousands(String(n)) : EN_US.format(n));
+export const grouped = (n: number): string =>
+  Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupThousands(String(n)) : EN_US.format(n);
 
 export const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
 
 export function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${s}`;
 }
 
@@ -40,7 +41,11 @@ export const plainNumber = (v: number): string => (Number.isInteger(v) ? grouped
  * The change of a metric whose runs gave constants where a percentage cannot be (`0 → 16`, base →
  * head); null when it is not such a metric.
  */
-export function constantChange(constant: string | null | undefined, base: number | null | undefined, head: number | null | undefined): string | null {
+export function constantChange(
+  constant: string | null | undefined,
+  base: number | null | undefined,
+  head: number | null | undefined,
+): string | null {
   if ((constant !== 'from-zero' && constant !== 'to-zero') || base == null || head == null) return null;
   return `${plainNumber(base)} → ${plainNumber(head)}`;
 }
@@ -75,6 +80,7 @@ export function evidenceText(level: string | null | undefined, runs?: number | n
 
 /** The one-process allowance as said beside a verdict: "±50%, the default for tail metrics measured on real A/A pairs" or "±12%, the calibrated noise floor". */
 export function allowanceText(allowance: number, source: string | null | undefined, kind?: string | null): string {
-  const what = kind === 'throughput' ? 'throughputs' : kind === 'centre' ? 'centre metrics' : kind === 'tail' ? 'tail metrics' : 'this kind of metric';
+  const what =
+    kind === 'throughput' ? 'throughputs' : kind === 'centre' ? 'centre metrics' : kind === 'tail' ? 'tail metrics' : 'this kind of metric';
   return `±${percent(allowance, 0)}, ${source === 'calibrated' ? 'the calibrated noise floor' : `bench-review's default for ${what}, measured on real A/A pairs of one process per side`}`;
 }

@@ -36,7 +36,13 @@ export function namesParams(names: readonly string[]): { names: string[]; count:
   return { names: names.slice(0, KEPT_NAMES), count: names.length };
 }
 
-export function ask(kind: Ask['kind'], id: string, benchmark: string | null, params: Record<string, MessageParam> = {}, extra: Pick<Ask, 'quote'> = {}): Ask {
+export function ask(
+  kind: Ask['kind'],
+  id: string,
+  benchmark: string | null,
+  params: Record<string, MessageParam> = {},
+  extra: Pick<Ask, 'quote'> = {},
+): Ask {
   return { kind, id, params, benchmark, ...extra };
 }
 
@@ -53,10 +59,12 @@ export function evidenceLevelOf(b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs
 }
 
 /** One process per side (one run, or repetitions inside one process): process-to-process noise is not measured. */
-export const onOneProcess = (b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs' | 'sampleKind'>): boolean => needsAllowance(evidenceLevelOf(b));
+export const onOneProcess = (b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs' | 'sampleKind'>): boolean =>
+  needsAllowance(evidenceLevelOf(b));
 
 /** Whether the benchmark's change is confirmed at its evidence level; without the field (older reports), a regression or improvement. */
-export const changeConfirmed = (b: Pick<ReportBenchmark, 'changeConfirmed' | 'verdict'>): boolean => b.changeConfirmed ?? (b.verdict === 'regression' || b.verdict === 'improvement');
+export const changeConfirmed = (b: Pick<ReportBenchmark, 'changeConfirmed' | 'verdict'>): boolean =>
+  b.changeConfirmed ?? (b.verdict === 'regression' || b.verdict === 'improvement');
 
 /**
  * Params of several asks said as one: the string and boolean params they share, and each number as

@@ -45,7 +45,13 @@ export const cpuInfoAsk: AskCheck = ({ suite }) => {
  * dropped. Other asks pass unchanged.
  */
 export function withDescribedMachine(asks: readonly Ask[], facts: Pick<PrBodyFacts, 'cpuModel' | 'cores'>): Ask[] {
-  const described = CPU_FACTS.filter((f) => (f === 'cpu-model' ? facts.cpuModel !== null : f === 'physical-cores' ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null));
+  const described = CPU_FACTS.filter((f) =>
+    f === 'cpu-model'
+      ? facts.cpuModel !== null
+      : f === 'physical-cores'
+        ? (facts.cores?.physical ?? null) !== null
+        : (facts.cores?.logical ?? null) !== null,
+  );
   if (described.length === 0) return [...asks];
   const out: Ask[] = [];
   for (const a of asks) {

@@ -63,7 +63,9 @@ export const distributionAsk: AskCheck = ({ benchmarks }) => {
     g.params.push(f.params);
     g.names.push(b.name);
   }
-  return [...groups.values()].map(
-    ({ id, params, names }): Ask => (names.length === 1 ? ask('distribution', id, names[0], params[0]) : ask('distribution', id, null, { ...numberRanges(params), ...namesParams(names) })),
+  return [...groups.values()].map(({ id, params, names }): Ask =>
+    names.length === 1
+      ? ask('distribution', id, names[0], params[0])
+      : ask('distribution', id, null, { ...numberRanges(params), ...namesParams(names) }),
   );
 };

@@ -34,7 +34,8 @@ function names(line: string, name: string): boolean {
 }
 
 /** A time claim ("faster", "took") is about durations; a throughput claim about rates; an unqualified one about either. Bytes and allocation counts never fit a speed claim. */
-const fits = (c: PrClaim, b: ReportBenchmark) => (c.quantity === 'time' ? isLatency(b) : c.quantity === 'throughput' ? isThroughput(b) : isLatency(b) || isThroughput(b));
+const fits = (c: PrClaim, b: ReportBenchmark) =>
+  c.quantity === 'time' ? isLatency(b) : c.quantity === 'throughput' ? isThroughput(b) : isLatency(b) || isThroughput(b);
 
 /** The names a line may use for a benchmark: as displayed, as the tool printed it, and a Go name without its package (`pkg.BenchmarkX` → `BenchmarkX`). */
 function namesOf(b: ReportBenchmark): string[] {

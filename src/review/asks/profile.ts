@@ -17,7 +17,17 @@ export const profileAsk: AskCheck = ({ benchmarks }) => {
     if (regressed.length === 0) continue;
     const id = regressed[0];
     const m = b.metrics[id]!;
-    asks.push(ask('profile', 'profile.tail-regressed', b.name, { benchmark: b.name, toolName: b.toolName, metric: id, ratio: m.ratio, ciLow: m.ciLow, ciHigh: m.ciHigh, ecosystem: ecosystemOf(b.formats) }));
+    asks.push(
+      ask('profile', 'profile.tail-regressed', b.name, {
+        benchmark: b.name,
+        toolName: b.toolName,
+        metric: id,
+        ratio: m.ratio,
+        ciLow: m.ciLow,
+        ciHigh: m.ciHigh,
+        ecosystem: ecosystemOf(b.formats),
+      }),
+    );
   }
   return asks;
 };
@@ -40,6 +50,11 @@ export function linkProfiles(asks: Ask[], outcome: ProfileOutcome): Ask[] {
       failedSides: failed.map((r) => r.side),
       failedExits: failed.map((r) => r.exit),
     };
-    return { ...a, id: 'profile.profiled', params, ...(outcome.artifactUrl ? { links: [{ label: 'profiles (base and head)', url: outcome.artifactUrl }] } : {}) };
+    return {
+      ...a,
+      id: 'profile.profiled',
+      params,
+      ...(outcome.artifactUrl ? { links: [{ label: 'profiles (base and head)', url: outcome.artifactUrl }] } : {}),
+    };
   });
 }

@@ -18,7 +18,8 @@ import { ask, evidenceLevelOf, namesParams, numberRanges, onOneProcess, sameWord
 import { goRanOnce } from './tool-hazard.js';
 
 const hasNote = (m: ReportMetric | undefined, id: string) => m?.notes.some((n) => n.id === id) === true;
-const tooFewSamples = (m: ReportMetric | undefined) => m?.notes.find((n) => n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples');
+const tooFewSamples = (m: ReportMetric | undefined) =>
+  m?.notes.find((n) => n.id === 'compare.not-estimable' && n.params.reason === 'too-few-samples');
 
 /** Benchmarks sharing one problem: its params per benchmark, said as one ask. */
 interface Problem {
@@ -39,7 +40,12 @@ function oneProcessAsk(benchmarks: readonly ReportBenchmark[], alpha: number): A
   const levels = [...(inProcess < benchmarks.length ? ['one-run'] : []), ...(inProcess ? ['in-process'] : [])];
   const params: Record<string, MessageParam> = { levels, needs: minRunsPerSide(alpha) };
   const names = benchmarks.map((b) => b.name);
-  return ask('sample-size', 'sample-size.one-process', names.length === 1 ? names[0] : null, names.length === 1 ? params : { ...params, ...namesParams(names) });
+  return ask(
+    'sample-size',
+    'sample-size.one-process',
+    names.length === 1 ? names[0] : null,
+    names.length === 1 ? params : { ...params, ...namesParams(names) },
+  );
 }
 
 export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
@@ -65,7 +71,11 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
     if (notEstimable.length) {
       const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]])!.params;
       // Runs of one operation each (hyperfine executions): the pooled sample's size is the run count.
-      add('sample-size.not-estimable', { metrics: notEstimable, samples, metric, needs, ...(pooled === true ? { pooled: true } : {}) }, b.name);
+      add(
+        'sample-size.not-estimable',
+        { metrics: notEstimable, samples, metric, needs, ...(pooled === true ? { pooled: true } : {}) },
+        b.name,
+      );
     }
     // One process per side: more runs of the same process would not settle anything; process-level
     // runs would (for go test -count=1, the tool-hazard ask says how).
@@ -79,7 +89,17 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
     const short = tailIds.find((id) => hasNote(b.metrics[id], 'compare.too-few-runs'));
     const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== undefined);
     if (tooFewRuns) {
-      add('sample-size.too-few-runs', { base: b.runs.base, head: b.runs.head, alpha, needs: tooFewRuns.params.needs, ...(judgedElsewhere && short ? { metric: short } : {}) }, b.name);
+      add(
+        'sample-size.too-few-runs',
+        {
+          base: b.runs.base,
+          head: b.runs.head,
+          alpha,
+          needs: tooFewRuns.params.needs,
+          ...(judgedElsewhere && short ? { metric: short } : {}),
+        },
+        b.name,
+      );
     }
     const undecided = [...tailIds, 'p50' as const, 'mean' as const]
       .map((id) => [id, b.metrics[id]] as const)
@@ -94,7 +114,15 @@ export const sampleSizeAsk: AskCheck = ({ benchmarks, comparison }) => {
   asks.push(...[...problems.values()].map(problemAsk));
   if (inconclusive.length === 1) {
     const [{ name, metric, runs, m }] = inconclusive;
-    asks.push(ask('sample-size', 'sample-size.inconclusive', name, { metric, runs, ratio: m.ratio, threshold: m.threshold, runsNeeded: m.runsNeeded }));
+    asks.push(
+      ask('sample-size', 'sample-size.inconclusive', name, {
+        metric,
+        runs,
+        ratio: m.ratio,
+        threshold: m.threshold,
+        runsNeeded: m.runsNeeded,
+      }),
+    );
   } else if (inconclusive.length > 1) {
     // One question for every benchmark left inconclusive: the metrics, and the range of runs that would resolve them.
     const metrics = metricOrder(new Set(inconclusive.map((x) => x.metric)));

@@ -20,14 +20,23 @@ import { ask, namesParams } from './ask.js';
 const KEPT = 20;
 
 /** The hazard ids readers give (`hazard.<kind>`) that have an ask `tool-hazard.<kind>`. */
-export const HAZARD_KINDS = ['debug-build', 'cpu-scaling', 'load-above-cpus', 'debugger-attached', 'jmh-one-fork', 'jmh-no-warmup', 'hyperfine-outliers'] as const;
+export const HAZARD_KINDS = [
+  'debug-build',
+  'cpu-scaling',
+  'load-above-cpus',
+  'debugger-attached',
+  'jmh-one-fork',
+  'jmh-no-warmup',
+  'hyperfine-outliers',
+] as const;
 
 interface Place {
   sides: Side[];
   params: Readonly<Record<string, MessageParam>>;
 }
 
-const str = (v: MessageParam | undefined): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+const str = (v: MessageParam | undefined): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 const num = (v: MessageParam | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const strings = (v: MessageParam | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -76,14 +85,21 @@ function hazardAsk(kind: string, tool: string, found: Place[]): Ask {
  * A Go benchmark with a single run on a side (`go test -count=1`, the default): the go-count-1 ask
  * says how to run it as separate processes, so the sample-size ask leaves it out.
  */
-export const goRanOnce = (b: { formats: readonly string[]; runs: { base: number; head: number } }): boolean => b.formats.includes('go-bench') && (b.runs.base === 1 || b.runs.head === 1);
+export const goRanOnce = (b: { formats: readonly string[]; runs: { base: number; head: number } }): boolean =>
+  b.formats.includes('go-bench') && (b.runs.base === 1 || b.runs.head === 1);
 
 /** Go benchmarks with a single run on a side: `go test -count=1` (the default). */
 function goCountAsk(ctx: Parameters<AskCheck>[0]): Ask[] {
   const go = ctx.suite.benchmarks.filter((b) => b.formats.includes('go-bench'));
   const sides = (['base', 'head'] as const).filter((s) => go.some((b) => b.runs[s].length === 1));
   if (sides.length === 0) return [];
-  const names = [...new Set(go.filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } })).map((b) => b.toolName))];
+  const names = [
+    ...new Set(
+      go
+        .filter((b) => goRanOnce({ formats: b.formats, runs: { base: b.runs.base.length, head: b.runs.head.length } }))
+        .map((b) => b.toolName),
+    ),
+  ];
   return [ask('tool-hazard', 'tool-hazard.go-count-1', null, { sides, ...namesParams(names) })];
 }
 

@@ -16,7 +16,16 @@ export const varianceAsk: AskCheck = ({ benchmarks }) => {
     list.push(b);
   }
   return [...byMetric].map(([metric, list]): Ask => {
-    if (list.length === 1) return ask('variance', 'variance.runs-vary', list[0].name, { benchmark: list[0].name, ratio: list[0].diagnostics.runVariance!.ratio, metric });
-    return ask('variance', 'variance.runs-vary', null, { metric, ...numberRanges(list.map((b) => ({ ratio: b.diagnostics.runVariance!.ratio }))), ...namesParams(list.map((b) => b.name)) });
+    if (list.length === 1)
+      return ask('variance', 'variance.runs-vary', list[0].name, {
+        benchmark: list[0].name,
+        ratio: list[0].diagnostics.runVariance!.ratio,
+        metric,
+      });
+    return ask('variance', 'variance.runs-vary', null, {
+      metric,
+      ...numberRanges(list.map((b) => ({ ratio: b.diagnostics.runVariance!.ratio }))),
+      ...namesParams(list.map((b) => b.name)),
+    });
   });
 };
