@@ -7936,14 +7936,14 @@ var require_xoshiro256 = __commonJS({
     };
     exports2.Xoshiro256PlusPlus = Xoshiro256PlusPlus;
     var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;
-    var FNV_PRIME = 0x00000100000001b3n;
+    var FNV_PRIME2 = 0x00000100000001b3n;
     function fnv1aHash(s) {
       let hash = FNV_OFFSET_BASIS;
       const encoder = new TextEncoder();
       const bytes = encoder.encode(s);
       for (const byte of bytes) {
         hash ^= BigInt(byte);
-        hash = hash * FNV_PRIME & U64_MAX;
+        hash = hash * FNV_PRIME2 & U64_MAX;
       }
       return hash;
     }
@@ -8137,7 +8137,7 @@ var require_fastCenter = __commonJS({
     exports2.fastCenter = fastCenter;
     var rng_1 = require_rng();
     var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;
-    var FNV_PRIME = 0x00000100000001b3n;
+    var FNV_PRIME2 = 0x00000100000001b3n;
     var MASK64 = (1n << 64n) - 1n;
     function float64ToBits(value) {
       const buffer2 = new ArrayBuffer(8);
@@ -8151,7 +8151,7 @@ var require_fastCenter = __commonJS({
         const bits = float64ToBits(v);
         for (let i = 0; i < 8; i++) {
           hash ^= bits >> BigInt(i * 8) & 0xffn;
-          hash = hash * FNV_PRIME & MASK64;
+          hash = hash * FNV_PRIME2 & MASK64;
         }
       }
       return BigInt.asIntN(64, hash);
@@ -8304,7 +8304,7 @@ var require_fastSpread = __commonJS({
     exports2.fastSpread = fastSpread;
     var rng_1 = require_rng();
     var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;
-    var FNV_PRIME = 0x00000100000001b3n;
+    var FNV_PRIME2 = 0x00000100000001b3n;
     var MASK64 = (1n << 64n) - 1n;
     function float64ToBits(value) {
       const buffer2 = new ArrayBuffer(8);
@@ -8318,7 +8318,7 @@ var require_fastSpread = __commonJS({
         const bits = float64ToBits(v);
         for (let i = 0; i < 8; i++) {
           hash ^= bits >> BigInt(i * 8) & 0xffn;
-          hash = hash * FNV_PRIME & MASK64;
+          hash = hash * FNV_PRIME2 & MASK64;
         }
       }
       return BigInt.asIntN(64, hash);
@@ -12480,13 +12480,13 @@ async function parse2(input, ctx) {
   const listPath = root.at("benchmarks");
   const list3 = listPath.array(doc.benchmarks);
   const measurements = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   list3.forEach((raw, i) => {
     const at2 = listPath.at(i);
     const b = at2.object(raw);
     let name = typeof b.fullname === "string" ? b.fullname : at2.at("name").string(b.name);
-    for (let k = 2; seen.has(name); k++) name = `${typeof b.fullname === "string" ? b.fullname : String(b.name)} #${k}`;
-    seen.add(name);
+    for (let k = 2; seen2.has(name); k++) name = `${typeof b.fullname === "string" ? b.fullname : String(b.name)} #${k}`;
+    seen2.add(name);
     measurements.push(...readStats(b, at2, name, ctx));
   });
   if (measurements.length === 0)
@@ -12678,6 +12678,75 @@ var jmh = defineReader({
   parse: parse3
 });
 
+// src/stats/log-gamma.ts
+var LANCZOS = [
+  0.9999999999998099,
+  676.5203681218851,
+  -1259.1392167224028,
+  771.3234287776531,
+  -176.6150291621406,
+  12.507343278686905,
+  -0.13857109526572012,
+  9984369578019572e-21,
+  15056327351493116e-23
+];
+var HALF_LN_2PI = 0.9189385332046728;
+function logGamma(x) {
+  if (Number.isNaN(x)) return NaN;
+  if (x < 0.5) {
+    return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
+  }
+  const z = x - 1;
+  let a = LANCZOS[0];
+  for (let i = 1; i < 9; i++) a += LANCZOS[i] / (z + i);
+  const t = z + 7.5;
+  return HALF_LN_2PI + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+// src/stats/incomplete-beta.ts
+var EPS = 1e-16;
+var FPMIN = 1e-300;
+var MAX_ITERATIONS = 1e4;
+function betaContinuedFraction(x, a, b) {
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < FPMIN) d = FPMIN;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= MAX_ITERATIONS; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < FPMIN) d = FPMIN;
+    c = 1 + aa / c;
+    if (Math.abs(c) < FPMIN) c = FPMIN;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < FPMIN) d = FPMIN;
+    c = 1 + aa / c;
+    if (Math.abs(c) < FPMIN) c = FPMIN;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < EPS) break;
+  }
+  return h;
+}
+function regularizedIncompleteBeta(x, a, b) {
+  if (Number.isNaN(x) || !(a > 0) || !(b > 0)) return NaN;
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const lnFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x);
+  const front = Math.exp(lnFront);
+  if (x < (a + 1) / (a + b + 2)) return front * betaContinuedFraction(x, a, b) / a;
+  return 1 - front * betaContinuedFraction(1 - x, b, a) / b;
+}
+
 // src/stats/quantile.ts
 function checkSorted(sorted, p, name) {
   if (sorted.length === 0) throw new RangeError(`${name}: empty sample`);
@@ -12852,10 +12921,10 @@ function selectRanks(a, ranks) {
   }
   return out;
 }
-function quantilesType7BySelection(scratch3, ps) {
-  const ranks = ps.map((p) => type7Ranks(scratch3.length, p));
+function quantilesType7BySelection(scratch4, ps) {
+  const ranks = ps.map((p) => type7Ranks(scratch4.length, p));
   const values = selectRanks(
-    scratch3,
+    scratch4,
     ranks.flatMap((r) => [r.below, r.above])
   );
   return ranks.map((r, i) => lerpType7(values[2 * i], values[2 * i + 1], r.t));
@@ -13172,17 +13241,17 @@ function memoryUsage(o, at2, name, codes, rows) {
   }
 }
 var OUTLIER_THRESHOLD = 1.4826 * 10;
-function outliersOf(times, work) {
-  const n = times.length;
+function outliersOf(times2, work) {
+  const n = times2.length;
   if (n === 0) return 0;
-  work.set(times);
+  work.set(times2);
   const median2 = medianInPlace(work);
-  for (let i = 0; i < n; i++) work[i] = Math.abs(times[i] - median2);
+  for (let i = 0; i < n; i++) work[i] = Math.abs(times2[i] - median2);
   const mad = medianInPlace(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
-  if ((times[0] - median2) / scale > OUTLIER_THRESHOLD) return 0;
+  if ((times2[0] - median2) / scale > OUTLIER_THRESHOLD) return 0;
   let outliers = 0;
-  for (let i = 0; i < n; i++) if (Math.abs((times[i] - median2) / scale) > OUTLIER_THRESHOLD) outliers++;
+  for (let i = 0; i < n; i++) if (Math.abs((times2[i] - median2) / scale) > OUTLIER_THRESHOLD) outliers++;
   return outliers;
 }
 var Scratch = class {
@@ -13197,10 +13266,10 @@ var Scratch = class {
     return [this.a.subarray(0, n), this.b.subarray(0, n)];
   }
 };
-function readResult(o, at2, name, ctx, rows, scratch3, hazards) {
+function readResult(o, at2, name, ctx, rows, scratch4, hazards) {
   const timesPath = at2.at("times");
-  const times = timesPath.array(o.times);
-  const n = times.length;
+  const times2 = timesPath.array(o.times);
+  const n = times2.length;
   const codes = o.exit_codes === void 0 || o.exit_codes === null ? void 0 : at2.at("exit_codes").array(o.exit_codes);
   if (codes && codes.length !== n) {
     at2.at("exit_codes").fail(`an array of ${n} exit codes, one per entry of "times"`, `${codes.length} entries`);
@@ -13210,16 +13279,16 @@ function readResult(o, at2, name, ctx, rows, scratch3, hazards) {
     for (let k = 0; k < n; k++) if (codes[k] !== 0) failed++;
   }
   if (failed > 0) {
-    const shown = /* @__PURE__ */ new Set();
-    for (const c of codes) if (c !== 0) shown.add(c === null ? "signal" : String(c));
-    ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: n, codes: [...shown] });
+    const shown2 = /* @__PURE__ */ new Set();
+    for (const c of codes) if (c !== 0) shown2.add(c === null ? "signal" : String(c));
+    ctx.warn("failed-runs", { pointer: at2.at("exit_codes").pointer, name, failed, runs: n, codes: [...shown2] });
   }
   const skip = failed > 0 ? codes : void 0;
   let series = -1;
   let numbers = true;
-  const [seconds, work] = scratch3.take(n);
+  const [seconds, work] = scratch4.take(n);
   for (let k = 0; k < n; k++) {
-    const t = times[k];
+    const t = times2[k];
     let v;
     if (typeof t === "number") {
       v = t;
@@ -13264,9 +13333,9 @@ async function parse4(input, ctx) {
   const names3 = uniqueNames(results, resultsPath2);
   const rows = new RunTableBuilder(file, capacityOf(results));
   const hazards = [];
-  const scratch3 = new Scratch();
+  const scratch4 = new Scratch();
   for (let i = 0; i < results.length; i++)
-    readResult(resultsPath2.at(i).object(results[i]), resultsPath2.at(i), names3[i], ctx, rows, scratch3, hazards);
+    readResult(resultsPath2.at(i).object(results[i]), resultsPath2.at(i), names3[i], ctx, rows, scratch4, hazards);
   if (rows.length === 0)
     throw new InputError({ file, pointer: "/results" }, 'no successful runs in any result; expected "times" with exit code 0');
   const perRun = rows.table();
@@ -13414,20 +13483,20 @@ function fromSampleJson(text2, file) {
   let ip;
   let tp;
   let iters;
-  let times;
+  let times2;
   if (Array.isArray(doc)) {
     ip = root.at(0);
     tp = root.at(1);
-    [iters, times] = doc;
+    [iters, times2] = doc;
   } else {
     const o = root.object(doc);
     ip = root.at("iters");
     tp = root.at("times");
     iters = o.iters;
-    times = o.times;
+    times2 = o.times;
   }
   const i = ip.array(iters).map((v, k) => ip.at(k).finite(v));
-  const t = tp.array(times).map((v, k) => tp.at(k).finite(v));
+  const t = tp.array(times2).map((v, k) => tp.at(k).finite(v));
   if (i.length !== t.length) tp.fail(`${i.length} times, one per entry of iters`, `${t.length} entries`);
   return { iters: i, times: t, where: (k) => ({ pointer: tp.at(k).pointer }) };
 }
@@ -13443,7 +13512,7 @@ function fromRawCsv(text2, file) {
       'unexpected raw.csv header; expected "group,function,value,\u2026,sample_measured_value,unit,iteration_count"'
     );
   const iters = [];
-  const times = [];
+  const times2 = [];
   const rows = [];
   for (let k = 1; k < lines.length; k++) {
     if (lines[k].trim() === "") continue;
@@ -13458,10 +13527,10 @@ function fromRawCsv(text2, file) {
     }
     if (ui >= 0 && f[ui] !== "ns") throw new InputError({ file, line: k + 1 }, `unit "${f[ui]}" is not supported; expected ns`);
     iters.push(n);
-    times.push(t);
+    times2.push(t);
     rows.push(k + 1);
   }
-  return { iters, times, where: (k) => ({ line: rows[k] }) };
+  return { iters, times: times2, where: (k) => ({ line: rows[k] }) };
 }
 function chooseSide(dir, bench, sides, ctx) {
   const usable = [...sides].filter(([s, f]) => !SKIP.has(s) && (f.has("sample.json") || f.has("raw.csv")));
@@ -13707,7 +13776,7 @@ async function parse8(input, ctx) {
   const file = input.path;
   const lines = splitLines(await input.readText());
   const measurements = [];
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   let samples;
   let current;
   let prev = "";
@@ -13716,8 +13785,8 @@ async function parse8(input, ctx) {
     if (!Number.isFinite(est))
       throw new InputError({ file, line }, 'the estimate is not a number; expected e.g. "time: [1.0 ns 1.1 ns 1.2 ns]"');
     const key = `${name}\0${unit}`;
-    const k = (seen.get(key) ?? 0) + 1;
-    seen.set(key, k);
+    const k = (seen2.get(key) ?? 0) + 1;
+    seen2.set(key, k);
     measurements.push({
       benchmark: name,
       unit,
@@ -14572,7 +14641,7 @@ var NUMBER = /^[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 function unwrapJson(rows) {
   const byPkg = /* @__PURE__ */ new Map();
   const stray = [];
-  let seen = 0;
+  let seen2 = 0;
   for (let i = 0; i < rows.length; i++) {
     const raw = rows[i].trim();
     if (raw === "") continue;
@@ -14586,7 +14655,7 @@ function unwrapJson(rows) {
       stray.push({ text: rows[i], line: i + 1 });
       continue;
     }
-    seen++;
+    seen2++;
     if (ev.Action !== "output" || typeof ev.Output !== "string") continue;
     const pkg = typeof ev.Package === "string" ? ev.Package : "";
     let st = byPkg.get(pkg);
@@ -14600,7 +14669,7 @@ function unwrapJson(rows) {
       st.start = i + 1;
     }
   }
-  if (seen === 0) return void 0;
+  if (seen2 === 0) return void 0;
   const out = [...stray];
   for (const st of byPkg.values()) {
     if (st.buf !== "") st.lines.push({ text: st.buf, line: st.start });
@@ -14766,8 +14835,8 @@ var GoBenchLines = class _GoBenchLines {
     return this.stripping ? named.stripped : named.name;
   }
   /** The `k`-th repetition's measure of a unit on one line: `<unit>`, `<unit> #2`, …, made once. */
-  static measure(u, seen) {
-    return u.measures[seen] ??= own(`${u.raw} #${seen}`);
+  static measure(u, seen2) {
+    return u.measures[seen2] ??= own(`${u.raw} #${seen2}`);
   }
   /** Names differ in their `-N` after all: the series so far get their full names back. */
   unstrip() {
@@ -14951,9 +15020,9 @@ var GoBenchLines = class _GoBenchLines {
     const fresh = list3.ks.length === 0;
     for (let k = 2; k < count3; k += 2) {
       const u = this.unitAt(t, bd[2 * k + 2], bd[2 * k + 3], k >> 1);
-      let seen = 1;
-      for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen++;
-      const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
+      let seen2 = 1;
+      for (let j = 1; j < k >> 1; j++) if (this.lastUnits[j] === u.raw) seen2++;
+      const measure2 = seen2 === 1 ? u.raw : _GoBenchLines.measure(u, seen2);
       this.add(stream, named, list3, (k >> 1) - 1, measure2, u.info, vals[k >> 1] * u.info.scale, iterations, line);
     }
     if (fresh) fit(list3);
@@ -15045,9 +15114,9 @@ var GoBenchLines = class _GoBenchLines {
       const ua = bd[2 * k + 2];
       const ue = bd[2 * k + 3];
       const u = this.unitBytes(buf, ua, ue, j);
-      let seen = 1;
-      for (let i2 = 1; i2 < j; i2++) if (this.lastUnits[i2] === u.raw) seen++;
-      const measure2 = seen === 1 ? u.raw : _GoBenchLines.measure(u, seen);
+      let seen2 = 1;
+      for (let i2 = 1; i2 < j; i2++) if (this.lastUnits[i2] === u.raw) seen2++;
+      const measure2 = seen2 === 1 ? u.raw : _GoBenchLines.measure(u, seen2);
       const series = this.add(stream, named, list3, j - 1, measure2, u.info, vals[j] * u.info.scale, iterations, line);
       if (repeat && ub + ue - ua <= this.repeatUnits.length) {
         for (let q = ua; q < ue; q++) this.repeatUnits[ub++] = buf[q];
@@ -15211,10 +15280,10 @@ var GoBenchLines = class _GoBenchLines {
     const fresh = list3.ks.length === 0;
     for (let k = 2; k < f.length; k += 2) {
       const rawUnit = f[k + 1];
-      let seen = 1;
-      for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen++;
+      let seen2 = 1;
+      for (let j = 3; j < k; j += 2) if (f[j] === rawUnit) seen2++;
       const u = this.unit(rawUnit);
-      const measure2 = own(seen === 1 ? rawUnit : `${rawUnit} #${seen}`);
+      const measure2 = own(seen2 === 1 ? rawUnit : `${rawUnit} #${seen2}`);
       this.add(stream, named, list3, (k >> 1) - 1, measure2, u, Number(f[k]) * u.scale, iterations, line);
     }
     if (fresh) fit(list3);
@@ -15915,12 +15984,12 @@ var wrk = defineReader({
 // src/formats/wrk2.ts
 var RATE_OPT = /(?:^|\s)(?:-R|--rate)(?:=|\s*)(\d+(?:\.\d+)?)([kKmM]?)(?=\s|$)/;
 function printedRate(all, at2, url) {
-  let seen = 0;
-  for (let i = at2 - 1; i >= 0 && seen < 3; i--) {
+  let seen2 = 0;
+  for (let i = at2 - 1; i >= 0 && seen2 < 3; i--) {
     const l = all[i];
     if (l.trim() === "") continue;
     if (RUNNING.test(l) || /^\s*(Requests|Transfer)\/sec:/.test(l)) return void 0;
-    seen++;
+    seen2++;
     const m = RATE_OPT.exec(l);
     if (!m || !(/\bwrk2?\b/.test(l) || l.includes(url))) continue;
     const v = Number(m[1]) * (m[2] === "" ? 1 : /k/i.test(m[2]) ? 1e3 : 1e6);
@@ -16897,8 +16966,8 @@ var LATENCY_KEYS = [
 ];
 function splitValue(v) {
   const t = v.trim();
-  const open3 = t.indexOf("[");
-  const b = open3 >= 0 && t.endsWith("]") ? [t, t.slice(0, open3), t.slice(open3 + 1, -1)] : null;
+  const open4 = t.indexOf("[");
+  const b = open4 >= 0 && t.endsWith("]") ? [t, t.slice(0, open4), t.slice(open4 + 1, -1)] : null;
   const strip = (s) => {
     const x = s.trim();
     const unit = UNIT_SUFFIX.find((u) => x.endsWith(u));
@@ -17237,6 +17306,10 @@ var DURATION_SECONDS = {
   minute: 60,
   minutes: 60
 };
+function unitless(title, u) {
+  const rest = `${title.slice(0, u.index)} ${title.slice(u.index + u[0].length)}`.replace(/\s+/g, " ").trim().replace(/[\s:,;-]+$/, "");
+  return rest || title;
+}
 function percentileRows(lines, start2, file, scale) {
   const points = [];
   let whole = true;
@@ -17316,6 +17389,7 @@ var kuduHdr = defineReader({
         );
       const u = title === void 0 ? null : TITLE_UNIT.exec(title);
       const unit = u ? u[1] ?? u[2] ?? u[3] : void 0;
+      if (u && title !== void 0) title = unitless(title, u);
       const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
       if (!unit && !assumed) {
         assumed = true;
@@ -17771,14 +17845,14 @@ async function parseSummary(input, ctx) {
   const starts = lines.flatMap((l, i) => /^transaction type: /.test(l) ? [i] : []);
   const types = new Set(starts.map((i) => lines[i].slice("transaction type: ".length).trim()));
   const measurements = [];
-  let open3 = false;
+  let open4 = false;
   starts.forEach((s, k) => {
     const end = k + 1 < starts.length ? starts[k + 1] : lines.length;
     const type2 = lines[s].slice("transaction type: ".length).trim();
     const name = types.size > 1 ? `${NAME} (${type2})` : NAME;
     const run = String(k + 1);
     const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
-    if (lag) open3 = true;
+    if (lag) open4 = true;
     if (mean === void 0 || tps === void 0)
       throw new InputError(
         { file, line: end },
@@ -17804,7 +17878,7 @@ async function parseSummary(input, ctx) {
     });
   });
   if (measurements.length === 0) throw new InputError({ file, line: 1 }, 'no "transaction type:" line; expected pgbench output');
-  return { measurements, loadModel: open3 ? "open-loop" : "closed-loop" };
+  return { measurements, loadModel: open4 ? "open-loop" : "closed-loop" };
 }
 var pgbench = defineReader({
   id: "pgbench",
@@ -18206,15 +18280,15 @@ async function parse14(input, ctx) {
       extras(label, fields, fp);
     } else if (type2 === "Trial") {
       const tp = fp.at("times");
-      const times = tp.array(fields.times).map((t, k) => tp.at(k).finite(t));
-      if (times.length === 0) {
+      const times2 = tp.array(fields.times).map((t, k) => tp.at(k).finite(t));
+      if (times2.length === 0) {
         ctx.warn("no-samples", { pointer: tp.pointer, name: label });
         return;
       }
       const params = Array.isArray(fields.params) && isObject(fields.params[1]) ? fields.params[1] : {};
       const evals = typeof params.evals === "number" && params.evals > 0 ? params.evals : 1;
-      if (evals === 1) push(label, "ns", "1", { kind: "per-op", values: Float64Array.from(times) }, tp.pointer);
-      else times.forEach((t, k) => push(label, "ns", String(k + 1), { kind: "per-run", value: t, iterations: evals }, tp.at(k).pointer));
+      if (evals === 1) push(label, "ns", "1", { kind: "per-op", values: Float64Array.from(times2) }, tp.pointer);
+      else times2.forEach((t, k) => push(label, "ns", String(k + 1), { kind: "per-run", value: t, iterations: evals }, tp.at(k).pointer));
       extras(label, fields, fp);
     } else {
       ctx.warn("unknown-type", { pointer: at2.pointer, name: label, type: type2 });
@@ -18702,7 +18776,7 @@ function* xmlTags(text2, file) {
       ["<![CDATA[", "]]>"],
       ["<!", ">"]
     ];
-    const sp = special.find(([open3]) => text2.startsWith(open3, i));
+    const sp = special.find(([open4]) => text2.startsWith(open4, i));
     if (sp) {
       const end = text2.indexOf(sp[1], i + sp[0].length);
       if (end < 0) throw new InputError({ file, line }, `unterminated "${sp[0]}"; the XML ends early (truncated file?)`);
@@ -18790,11 +18864,11 @@ function readBenchmarks(text2, ctx) {
       if (!tag.selfClose) stack.push(tag);
       continue;
     }
-    const open3 = stack.pop();
-    if (!open3 || open3.name !== tag.name) {
+    const open4 = stack.pop();
+    if (!open4 || open4.name !== tag.name) {
       throw new InputError(
         { file, line: tag.line },
-        `</${tag.name}> does not close ${open3 ? `<${open3.name}> (line ${open3.line})` : "any element"}; the XML is malformed`
+        `</${tag.name}> does not close ${open4 ? `<${open4.name}> (line ${open4.line})` : "any element"}; the XML is malformed`
       );
     }
     if (tag.name === "BenchmarkResults" && bench) {
@@ -19067,7 +19141,7 @@ async function parse20(input, ctx) {
   const file = input.path;
   const lines = splitLines(await input.readText());
   const measurements = [];
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   lines.forEach((line, i) => {
     const m = LINE.exec(line);
     if (!m) {
@@ -19091,8 +19165,8 @@ async function parse20(input, ctx) {
       return;
     }
     const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / benchmarkJsCritical(n) : void 0;
-    const k = (seen.get(name) ?? 0) + 1;
-    seen.set(name, k);
+    const k = (seen2.get(name) ?? 0) + 1;
+    seen2.set(name, k);
     measurements.push({
       benchmark: name,
       unit: "ops/s",
@@ -20139,8 +20213,8 @@ function asymptoticP(r, n1, n2, u, alt, cc) {
   const mu = n1 * n2 / 2;
   const sigma = Math.sqrt(n1 * n2 / 12 * (N + 1 - r.tieTerm / (N * (N - 1))));
   const u2 = n1 * n2 - u;
-  const stat6 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
-  const z = (stat6 - mu - (cc ? 0.5 : 0)) / sigma;
+  const stat7 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
+  const z = (stat7 - mu - (cc ? 0.5 : 0)) / sigma;
   const p = normalSf(z) * (alt === "two-sided" ? 2 : 1);
   return Math.min(1, Math.max(0, p));
 }
@@ -20958,6 +21032,38 @@ function meanRatioP(iv, t, direction) {
   return normalSf(d / iv.logSe);
 }
 
+// src/stats/student-t.ts
+function checkDf(df) {
+  if (!(df > 0) || !Number.isFinite(df)) throw new RangeError(`degrees of freedom must be a positive finite number, got ${df}`);
+}
+function studentTCdf(t, df) {
+  checkDf(df);
+  if (Number.isNaN(t)) return NaN;
+  if (t === Infinity) return 1;
+  if (t === -Infinity) return 0;
+  const tail = 0.5 * regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
+  return t >= 0 ? 1 - tail : tail;
+}
+function studentTQuantile(p, df) {
+  checkDf(df);
+  if (!(p > 0 && p < 1)) throw new RangeError(`p must be in (0, 1), got ${p}`);
+  if (p === 0.5) return 0;
+  if (p < 0.5) return -studentTQuantile(1 - p, df);
+  let lo = normalQuantile(p);
+  let hi = Math.max(1, 2 * lo);
+  while (studentTCdf(hi, df) < p) {
+    lo = hi;
+    hi *= 2;
+    if (!Number.isFinite(hi)) return Infinity;
+  }
+  for (let i = 0; i < 200 && hi - lo > 1e-15 * hi; i++) {
+    const mid = (lo + hi) / 2;
+    if (studentTCdf(mid, df) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 // src/compare/diagnostics.ts
 function ascending(xs) {
   for (let i = 1; i < xs.length; i++) if (!(xs[i] >= xs[i - 1])) return false;
@@ -21270,9 +21376,9 @@ function applyPrintResolution(out, resolution) {
   };
   out.printResolution = { resolution, censored };
   if (out.base === null || out.head === null) return;
-  const relative7 = resolution / Math.min(out.base, out.head);
-  const raised = relative7 > out.threshold;
-  if (raised) out.threshold = relative7;
+  const relative8 = resolution / Math.min(out.base, out.head);
+  const raised = relative8 > out.threshold;
+  if (raised) out.threshold = relative8;
   const runs2 = censored.base + censored.head;
   if (raised || runs2 > 0)
     out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
@@ -21607,8 +21713,8 @@ function perOp(values, levels) {
   const sum = MOMENTS[0];
   const min = MOMENTS[1];
   const max2 = MOMENTS[2];
-  const scratch3 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
-  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch3, ps);
+  const scratch4 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
+  const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch4, ps);
   const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
   const median2 = qs[ps.indexOf(0.5)];
   metrics.min = plain(min);
@@ -21619,7 +21725,7 @@ function perOp(values, levels) {
     metrics,
     order: whole ? sorted : selectedOrder(values),
     sketch: sketchOfSorted(sub, median2, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
-    medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch3, ranks))
+    medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch4, ranks))
   };
 }
 function histogram(h, levels) {
@@ -21757,11 +21863,11 @@ function levelsOf(settings) {
 function metricsFor(kind, levels, runs2) {
   if (!TAIL_KINDS.includes(kind)) return ["mean"];
   const ids = ["min", ...levels.map((q) => q.id), "max", "mean"];
-  const seen = new Set(ids);
+  const seen2 = new Set(ids);
   for (const r of runs2) {
     for (const id in r.metrics) {
-      if (!seen.has(id)) {
-        seen.add(id);
+      if (!seen2.has(id)) {
+        seen2.add(id);
         ids.push(id);
       }
     }
@@ -22648,6 +22754,91 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
   return out;
 }
 
+// src/read/same-input.ts
+import { createHash } from "node:crypto";
+import { createReadStream as createReadStream2 } from "node:fs";
+import { open as open2, stat as stat3 } from "node:fs/promises";
+import { isAbsolute, relative as relative2 } from "node:path";
+var PREFIX_BYTES = 64 * 1024;
+function shown(path) {
+  const rel = relative2(process.cwd(), path);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+}
+async function seen(path, side2) {
+  try {
+    const info = await stat3(path, { bigint: true });
+    return {
+      path,
+      side: side2,
+      id: `${info.dev}:${info.ino}`,
+      ...info.isFile() ? { size: Number(info.size) } : {}
+    };
+  } catch {
+    return void 0;
+  }
+}
+async function prefixHash(path) {
+  try {
+    const fh = await open2(path, "r");
+    try {
+      const buf = Buffer.alloc(PREFIX_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, PREFIX_BYTES, 0);
+      return createHash("sha256").update(buf.subarray(0, bytesRead)).digest("hex");
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return void 0;
+  }
+}
+async function fullHash(path) {
+  try {
+    const hash = createHash("sha256");
+    for await (const chunk of createReadStream2(path)) hash.update(chunk);
+    return hash.digest("hex");
+  } catch {
+    return void 0;
+  }
+}
+async function byHash(files, how) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const h = await how(f.path);
+    if (h === void 0) continue;
+    const key = `${f.size}:${h}`;
+    out.set(key, [...out.get(key) ?? [], f]);
+  }
+  return out;
+}
+var onBothSides = (group) => group.some((f) => f.side === "base") && group.some((f) => f.side === "head");
+async function sameInputWarnings(files) {
+  const all = (await Promise.all([...files.base.map((p) => seen(p, "base")), ...files.head.map((p) => seen(p, "head"))])).filter((s) => s !== void 0);
+  const out = [];
+  const ids = /* @__PURE__ */ new Map();
+  for (const s of all) ids.set(s.id, [...ids.get(s.id) ?? [], s]);
+  const same = [...ids.values()].filter(onBothSides);
+  const covered = (side2, groups2) => all.filter((s) => s.side === side2).every((s) => groups2.some((g) => g.some((x) => x.id === s.id)));
+  const sameFiles = same.map((g) => g.find((f) => f.side === "base"));
+  const candidates = [...ids.values()].filter((g) => !onBothSides(g) && g[0].size !== void 0 && g[0].size > 0).map((g) => g[0]);
+  const sizes = /* @__PURE__ */ new Map();
+  for (const f of candidates) sizes.set(f.size, [...sizes.get(f.size) ?? [], f]);
+  const equalSize = [...sizes.values()].filter(onBothSides).flat();
+  const prefixes = [...(await byHash(equalSize, prefixHash)).values()].filter(onBothSides).flat();
+  const identical = [...(await byHash(prefixes, fullHash)).values()].filter(onBothSides);
+  const groups = [...same, ...identical];
+  const everything = groups.length > 0 && covered("base", groups) && covered("head", groups);
+  if (sameFiles.length) out.push(message("read.same-file", { files: sameFiles.map((f) => shown(f.path)), all: everything }));
+  for (const g of identical)
+    out.push(
+      message("read.same-bytes", {
+        base: g.filter((f) => f.side === "base").map((f) => shown(f.path)),
+        head: g.filter((f) => f.side === "head").map((f) => shown(f.path)),
+        all: everything
+      })
+    );
+  return out;
+}
+
 // src/model/load.ts
 var DEFAULT_LOAD_KEYS = [
   "rate",
@@ -22761,6 +22952,21 @@ function mixedRates(b) {
   }
   return void 0;
 }
+function loadOrder(benchmarks, sweepParam) {
+  const groups = /* @__PURE__ */ new Map();
+  benchmarks.forEach((b, i) => {
+    if (!b.load) return;
+    const r = loadFromName(b.toolName, sweepParam);
+    const name = r && "found" in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
+    const key = `${name}\0${b.measure}\0${b.unit}\0${b.load.param}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)).push(i);
+  });
+  for (const places2 of groups.values()) {
+    if (places2.length < 2) continue;
+    const members = places2.map((i) => benchmarks[i]).sort((a, b) => a.load.value - b.load.value);
+    places2.forEach((i, k) => benchmarks[i] = members[k]);
+  }
+}
 function buildSuite(inputs, options = {}) {
   const byName = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -22873,6 +23079,7 @@ function buildSuite(inputs, options = {}) {
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side: side2 } });
     });
   }
+  loadOrder(benchmarks, options.sweepParam);
   assignDisplayNames(benchmarks);
   if (processes2) for (const b of benchmarks) b.processes = { base: processes2.get(b.runs.base) ?? 0, head: processes2.get(b.runs.head) ?? 0 };
   for (const b of benchmarks) {
@@ -23079,10 +23286,10 @@ function nameInput(r, name, said) {
   const target = names3.reduce((a, b) => b.length < a.length ? b : a);
   if (names3.every((n) => n === target || n.startsWith(`${target} (`)))
     return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
-  const shown = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
+  const shown2 = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
   throw new InputError(
     { file: found2[0].source.file },
-    `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names3.length} (${shown}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`
+    `${said.name} "${name}" names the one benchmark of a load-tool output, but this ${r.format} output holds ${names3.length} (${shown2}); leave ${said.name} out and rename each with ${said.rename} 'old=new'`
   );
 }
 function applyNames(inputs, opts = {}) {
@@ -23166,6 +23373,23 @@ function evidenceLevelOf(b) {
   return b.sampleKind === "per-op" || b.sampleKind === "histogram" ? "one-run-samples" : "one-run-aggregates";
 }
 var onOneProcess = (b) => needsAllowance(evidenceLevelOf(b));
+var MIN_ESTIMABLE_SAMPLES = minSamplesFor(0.99);
+function minEstimable(smallestRun) {
+  const n = Math.min(smallestRun.base ?? 0, smallestRun.head ?? 0);
+  return n >= MIN_ESTIMABLE_SAMPLES;
+}
+var SMALLEST = /* @__PURE__ */ new WeakMap();
+function smallestRunOf(comparison, b) {
+  let byName = SMALLEST.get(comparison);
+  if (!byName) {
+    byName = new Map(comparison.benchmarks.map((c) => [c.benchmark.name, c.smallestRun]));
+    SMALLEST.set(comparison, byName);
+  }
+  const own2 = byName.get(b.name);
+  if (own2) return own2;
+  const per = (side2) => b.runs[side2] > 0 && b.samples[side2] > 0 ? Math.floor(b.samples[side2] / b.runs[side2]) : void 0;
+  return { base: per("base"), head: per("head") };
+}
 var changeConfirmed = (b) => b.changeConfirmed ?? (b.verdict === "regression" || b.verdict === "improvement");
 function numberRanges(all) {
   const out = { ...all[0] };
@@ -23200,155 +23424,6 @@ var coordinatedOmissionAsk = ({ benchmarks }) => {
     ask("coordinated-omission", "coordinated-omission.closed-loop", closed.length === 1 ? closed[0].name : null, {
       ...namesParams(closed.map((b) => b.name)),
       formats
-    })
-  ];
-};
-
-// src/review/asks/coverage.ts
-var coverageAsk = ({ comparison }) => {
-  const asks = [];
-  const { base, head } = comparison.onlyIn;
-  if (head.length) asks.push(ask("coverage", "coverage.head-only", head.length === 1 ? head[0] : null, namesParams(head)));
-  if (base.length) asks.push(ask("coverage", "coverage.base-only", base.length === 1 ? base[0] : null, namesParams(base)));
-  return asks;
-};
-
-// src/review/asks/cpu-info.ts
-var CPU_FACTS = ["cpu-model", "physical-cores", "logical-cpus"];
-function has(m, fact) {
-  if (!m) return false;
-  if (fact === "cpu-model") return typeof m.cpuModel === "string" && m.cpuModel.trim() !== "";
-  if (fact === "physical-cores") return m.physicalCores !== void 0;
-  return m.logicalCpus !== void 0;
-}
-var cpuInfoAsk = ({ suite }) => {
-  const sides = ["base", "head"].filter((side2) => CPU_FACTS.some((f) => !has(suite.machine[side2], f)));
-  if (sides.length === 0) return [];
-  const anyGiven = sides.some((side2) => CPU_FACTS.some((f) => has(suite.machine[side2], f)));
-  if (!anyGiven) return [ask("cpu-info", "cpu-info.missing", null, { sides })];
-  const params = { sides };
-  for (const side2 of sides) {
-    const m = suite.machine[side2];
-    params[`${side2}Given`] = CPU_FACTS.filter((f) => has(m, f));
-    params[`${side2}Missing`] = CPU_FACTS.filter((f) => !has(m, f));
-    params[`${side2}CpuModel`] = has(m, "cpu-model") ? m.cpuModel.trim() : null;
-    params[`${side2}PhysicalCores`] = m?.physicalCores ?? null;
-    params[`${side2}LogicalCpus`] = m?.logicalCpus ?? null;
-  }
-  return [ask("cpu-info", "cpu-info.partial", null, params)];
-};
-function withDescribedMachine(asks, facts) {
-  const described = CPU_FACTS.filter(
-    (f) => f === "cpu-model" ? facts.cpuModel !== null : f === "physical-cores" ? (facts.cores?.physical ?? null) !== null : (facts.cores?.logical ?? null) !== null
-  );
-  if (described.length === 0) return [...asks];
-  const out = [];
-  for (const a of asks) {
-    if (a.kind !== "cpu-info" || a.quote !== void 0 || a.id !== "cpu-info.missing" && a.id !== "cpu-info.partial") {
-      out.push(a);
-      continue;
-    }
-    const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const sides = strs(a.params.sides).filter((s) => s === "base" || s === "head");
-    const params = {};
-    const left = [];
-    for (const side2 of sides) {
-      const given = [.../* @__PURE__ */ new Set([...strs(a.params[`${side2}Given`]), ...described])];
-      const missing = CPU_FACTS.filter((f) => !given.includes(f));
-      if (missing.length === 0) continue;
-      left.push(side2);
-      params[`${side2}Given`] = CPU_FACTS.filter((f) => given.includes(f));
-      params[`${side2}Missing`] = missing;
-      params[`${side2}CpuModel`] = a.params[`${side2}CpuModel`] ?? facts.cpuModel;
-      params[`${side2}PhysicalCores`] = a.params[`${side2}PhysicalCores`] ?? facts.cores?.physical ?? null;
-      params[`${side2}LogicalCpus`] = a.params[`${side2}LogicalCpus`] ?? facts.cores?.logical ?? null;
-    }
-    if (left.length) out.push(ask("cpu-info", "cpu-info.partial", a.benchmark, { sides: left, ...params, described: [...described] }));
-  }
-  return out;
-}
-
-// src/review/asks/distribution.ts
-var worse = (m) => m?.verdict === "regression";
-var better = (m) => m?.verdict === "improvement";
-function tailMetric(b, test) {
-  for (const id of ["p99.9", "p99", "p90"]) if (test(b.metrics[id])) return [id, b.metrics[id]];
-  return void 0;
-}
-function finding(b) {
-  const confirmed = changeConfirmed(b);
-  let id;
-  let params = {};
-  if (confirmed) {
-    const centre = ["min", "p50"].map((id2) => [id2, b.metrics[id2]]);
-    const tailWorse = tailMetric(b, worse);
-    const tailBetter = tailMetric(b, better);
-    const centreBetter = centre.find(([, m]) => better(m));
-    const centreWorse = centre.find(([, m]) => worse(m));
-    if (tailWorse && centreBetter) {
-      id = "distribution.stretched";
-      params = { better: centreBetter[0], betterRatio: centreBetter[1].ratio, worse: tailWorse[0], worseRatio: tailWorse[1].ratio };
-    } else if (tailBetter && centreWorse) {
-      id = "distribution.fixed-cost";
-      params = { better: tailBetter[0], betterRatio: tailBetter[1].ratio, worse: centreWorse[0], worseRatio: centreWorse[1].ratio };
-    } else if (b.diagnostics.shapeChanged) {
-      id = "distribution.shape-changed";
-      params = { d: b.diagnostics.shapeChanged.d };
-    }
-  }
-  if (b.diagnostics.multimodal && (confirmed || evidenceLevelOf(b) === "across-processes")) {
-    const side2 = b.diagnostics.multimodal.head !== null ? "head" : "base";
-    params = { ...params, multimodalSide: side2, mValue: b.diagnostics.multimodal[side2] ?? 0 };
-    id ??= "distribution.multimodal";
-  }
-  return id ? { id, params } : void 0;
-}
-var distributionAsk = ({ benchmarks }) => {
-  const groups = /* @__PURE__ */ new Map();
-  for (const b of benchmarks) {
-    const f = finding(b);
-    if (!f) continue;
-    const key = sameWords2(f.id, f.params);
-    const g = groups.get(key) ?? { id: f.id, params: [], names: [] };
-    groups.set(key, g);
-    g.params.push(f.params);
-    g.names.push(b.name);
-  }
-  return [...groups.values()].map(
-    ({ id, params, names: names3 }) => names3.length === 1 ? ask("distribution", id, names3[0], params[0]) : ask("distribution", id, null, { ...numberRanges(params), ...namesParams(names3) })
-  );
-};
-
-// src/review/asks/ecosystem.ts
-var BY_FORMAT = [
-  [/^go-/, "go"],
-  [/^criterion/, "rust"],
-  [/^jmh/, "jvm"],
-  [/^benchmarkdotnet/, "dotnet"],
-  [/^(pytest-benchmark|pyperf)/, "python"],
-  [/^(vitest-bench|benchmarkjs|mitata|tinybench)/, "node"],
-  [/^(google-benchmark|catch2|hyperfine|db-bench)/, "native"],
-  [/^julia/, "julia"],
-  [/^(wrk|vegeta|ghz|oha|k6|hdr|cassandra|redis|pgbench|autocannon|kudu)/, "load"]
-];
-function ecosystemOf(formats) {
-  for (const f of formats) for (const [re, eco] of BY_FORMAT) if (re.test(f)) return eco;
-  return "unknown";
-}
-
-// src/review/asks/percentiles.ts
-var throughputBesideTails = (b, all) => !b.lowerIsBetter && all.some((o) => TAIL_KINDS.includes(o.sampleKind) && o.formats.some((f) => b.formats.includes(f)));
-var percentilesAsk = ({ benchmarks }) => {
-  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind) && !throughputBesideTails(b, benchmarks));
-  if (tailless.length === 0) return [];
-  return [
-    ask("percentiles", "percentiles.means-only", tailless.length === 1 ? tailless[0].name : null, {
-      total: benchmarks.length,
-      ...namesParams(tailless.map((b) => b.name)),
-      // Per-run means name their units; otherwise they are summaries (mean ± sd).
-      perRun: tailless.some((b) => b.sampleKind === "per-run"),
-      units: [...new Set(tailless.map((b) => b.unit))],
-      ecosystem: ecosystemOf([...new Set(tailless.flatMap((b) => b.formats))])
     })
   ];
 };
@@ -23425,7 +23500,7 @@ function compareSweeps(c) {
     const key = `${x.name}\0${b.measure}\0${b.unit}\0${b.load.param}`;
     (groups.get(key) ?? groups.set(key, []).get(key)).push(x);
   }
-  const shown = [...SWEEP_METRICS, ...slo.map((s) => s.metric).filter((id) => !SWEEP_METRICS.includes(id))];
+  const shown2 = [...SWEEP_METRICS, ...slo.map((s) => s.metric).filter((id) => !SWEEP_METRICS.includes(id))];
   const out = [];
   for (const members of groups.values()) {
     if (new Set(members.map((x) => x.bc.benchmark.load.value)).size < 2) continue;
@@ -23436,7 +23511,7 @@ function compareSweeps(c) {
       const offered = b.load.param === "rate" ? value : null;
       const tp = throughputAt.get(at2(name, b)) ?? null;
       const metrics = {};
-      for (const id of shown) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
+      for (const id of shown2) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
       const side2 = (s) => {
         const achieved = tp ? median(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
         const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
@@ -23469,6 +23544,738 @@ function compareSweeps(c) {
   }
   return out;
 }
+
+// src/review/capacity.ts
+var MIN_CAPACITY_RUNS = 4;
+var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
+var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
+var SATURATED_GROWTH = 0.1;
+function beyondCapacity(points) {
+  const sorted = [...points].sort((a, b) => a.value - b.value);
+  const out = [];
+  for (const side2 of ["base", "head"]) {
+    const other = side2 === "base" ? "head" : "base";
+    const ran2 = sorted.filter((p) => p[side2].runs > 0);
+    let end;
+    for (let i = 0; i < ran2.length && !end; i++) {
+      const x = ran2[i][side2];
+      const below = ran2[i - 1];
+      const prev = below?.[side2].achieved;
+      if (x.sustained === false) end = { limit: ran2[i].value, why: "not-sustained" };
+      else if (x.slo === "violates") end = { limit: ran2[i].value, why: "violates" };
+      else if (x.sustained !== true && below && prev != null && prev > 0 && x.achieved !== null && x.achieved < prev * (1 + SATURATED_GROWTH * (ran2[i].value / below.value - 1)))
+        end = { limit: ran2[i].value, why: "saturated" };
+    }
+    if (!end) continue;
+    const limit = end.limit;
+    const at2 = sorted.filter((p) => p.value > limit && p[side2].runs === 0 && p[other].runs > 0).map((p) => p.value);
+    if (at2.length) out.push({ side: side2, at: at2, ...end });
+  }
+  return out;
+}
+
+// src/review/asks/coverage.ts
+function beyondCapacityNames(comparison, sweeps) {
+  const out = { base: /* @__PURE__ */ new Set(), head: /* @__PURE__ */ new Set() };
+  const keys = { base: /* @__PURE__ */ new Set(), head: /* @__PURE__ */ new Set() };
+  const key = (name, param, value) => `${name}\0${param}\0${value}`;
+  for (const sd of sweeps) {
+    const points = sd.points.map((d) => ({
+      value: d.point.value,
+      base: { ...d.point.sides.base, slo: d.slo.base },
+      head: { ...d.point.sides.head, slo: d.slo.head }
+    }));
+    for (const b of beyondCapacity(points)) for (const v of b.at) keys[b.side].add(key(sd.sweep.name, sd.sweep.param, v));
+  }
+  if (keys.base.size === 0 && keys.head.size === 0) return out;
+  for (const bc of comparison.benchmarks) {
+    const b = bc.benchmark;
+    if (!b.load) continue;
+    const k = key(sweepName(b, comparison.settings.sweepParam), b.load.param, b.load.value);
+    for (const side2 of ["base", "head"]) if (b.runs[side2].length === 0 && keys[side2].has(k)) out[side2].add(b.name);
+  }
+  return out;
+}
+var coverageAsk = ({ comparison, sweeps = [] }) => {
+  const asks = [];
+  const beyond = beyondCapacityNames(comparison, sweeps);
+  const head = comparison.onlyIn.head.filter((n) => !beyond.base.has(n));
+  const base = comparison.onlyIn.base.filter((n) => !beyond.head.has(n));
+  if (head.length) asks.push(ask("coverage", "coverage.head-only", head.length === 1 ? head[0] : null, namesParams(head)));
+  if (base.length) asks.push(ask("coverage", "coverage.base-only", base.length === 1 ? base[0] : null, namesParams(base)));
+  return asks;
+};
+
+// src/review/pr-body.ts
+var UNIT3 = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
+var MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT3}(?![a-z])`, "i");
+var CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
+var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
+var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
+var CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
+var NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
+var CORES = new RegExp(
+  String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`,
+  "im"
+);
+var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
+var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
+function visibleLines(body) {
+  return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+}
+var NUM5 = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})(?:\.\d{1,12})?`;
+var FIGURE_LINE_MAX = 2e3;
+var FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
+var TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
+var STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
+var FROM_TO = new RegExp(
+  String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM5})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
+  "gi"
+);
+var ARROW = new RegExp(
+  String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM5})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
+  "gi"
+);
+var SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM5})\s*(${FIG_UNIT})(?![a-z])`, "gi");
+var TRAILING_AVERAGE = new RegExp(String.raw`(${NUM5})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, "gi");
+var CLAIM_FACTOR = new RegExp(
+  String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`,
+  "gi"
+);
+var CLAIM_PERCENT = new RegExp(
+  // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
+  // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
+  String.raw`(${NUM5})\s*%\s+(less throughput|lower throughput|more throughput|higher throughput|increase in throughput|lower latency|less latency|higher latency|less time|more time|faster|quicker|speed-?up|improvement|better|shorter|reduction|fewer allocations|slower|worse|regression)\b`,
+  "gi"
+);
+var CLAIM_VERB = new RegExp(
+  String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM5})\s*(%|x|×)`,
+  "gi"
+);
+var CLAIM_IMPROVEMENT = new RegExp(
+  String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM5})\s*(%|x|×)`,
+  "gi"
+);
+var num2 = (s) => Number(s.replace(/,/g, ""));
+var statId = (s) => {
+  const t = s.toLowerCase();
+  if (t === "median") return "p50";
+  if (t === "mean" || t === "average" || t === "avg") return "mean";
+  return t === "p999" ? "p99.9" : t;
+};
+var unitOf = (u) => u ? u.toLowerCase().replace("\u03BCs", "\xB5s") : null;
+function mask(line, m) {
+  return line.slice(0, m.index) + " ".repeat(m[0].length) + line.slice(m.index + m[0].length);
+}
+var FIGURE_AT = /* @__PURE__ */ new WeakMap();
+function figuresOf(lines) {
+  const averages = [];
+  const percentiles = [];
+  for (const line of lines) {
+    let rest = line;
+    const add = (stat7, value, unit, from, at2) => {
+      const f = { stat: stat7, value, unit, from, line };
+      FIGURE_AT.set(f, at2);
+      (stat7 === "mean" ? averages : percentiles).push(f);
+    };
+    for (const re of [FROM_TO, ARROW]) {
+      for (const m of [...rest.matchAll(re)]) {
+        add(statId(m[1]), num2(m[4]), unitOf(m[5] ?? m[3]), num2(m[2]), m.index ?? 0);
+        rest = mask(rest, m);
+      }
+    }
+    for (const m of [...rest.matchAll(TRAILING_AVERAGE)]) {
+      add("mean", num2(m[1]), unitOf(m[2]), null, m.index ?? 0);
+      rest = mask(rest, m);
+    }
+    for (const m of [...rest.matchAll(SINGLE)]) {
+      add(statId(m[1]), num2(m[2]), unitOf(m[3]), null, m.index ?? 0);
+      rest = mask(rest, m);
+    }
+  }
+  return { averages, percentiles };
+}
+var TIME_WORDS = /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
+var THROUGHPUT_WORDS = /(throughput|ops\/s|qps|rps)/;
+function claimsOf(lines, percentiles) {
+  const claims = [];
+  lines.forEach((line, li) => {
+    let rest = line;
+    const add = (m, speedup, words, metric) => {
+      if (!(speedup > 0) || !Number.isFinite(speedup) || speedup === 1) return;
+      const w = words.toLowerCase();
+      const quantity = THROUGHPUT_WORDS.test(w) ? "throughput" : TIME_WORDS.test(w) ? "time" : null;
+      claims.push({ text: m[0].trim(), speedup, quantity, metric, line, at: li * 1e6 + (m.index ?? 0) });
+      rest = mask(rest, m);
+    };
+    for (const m of [...rest.matchAll(CLAIM_VERB)]) {
+      const [, verb, stat7, what, amount, kind] = m;
+      const x = num2(amount);
+      const v = verb.toLowerCase();
+      const factor = kind === "%" ? null : x;
+      const reduce = /^(reduc|cut|lower|decreas)/.test(v);
+      const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
+      let s;
+      if (reduce === timeLike)
+        s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
+      else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
+      add(m, s, what, stat7 ? statId(stat7) : null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
+      const w = m[2].toLowerCase();
+      add(m, w === "slower" ? 1 / num2(m[1]) : num2(m[1]), w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_PERCENT)]) {
+      const x = num2(m[1]) / 100;
+      const w = m[2].toLowerCase();
+      let s;
+      if (/^(lower latency|less latency|less time|reduction|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
+      else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
+      else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
+      else s = 1 + x;
+      add(m, s, w, null);
+    }
+    for (const m of [...rest.matchAll(CLAIM_IMPROVEMENT)]) {
+      const x = num2(m[3]);
+      add(m, m[4] === "%" ? 1 + x / 100 : x, m[2], m[1] && /median/i.test(m[1]) ? "p50" : null);
+    }
+  });
+  for (const f of percentiles) {
+    if (f.from === null || !(f.from > 0) || !(f.value > 0) || f.from === f.value) continue;
+    const rate2 = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
+    if (f.unit === "%" || f.unit !== null && !rate2 && !TIME_UNIT.test(f.unit)) continue;
+    const li = lines.indexOf(f.line);
+    claims.push({
+      text: `${f.stat} ${f.from} \u2192 ${f.value}${f.unit ? ` ${f.unit}` : ""}`,
+      speedup: rate2 ? f.value / f.from : f.from / f.value,
+      quantity: rate2 ? "throughput" : "time",
+      metric: f.stat,
+      line: f.line,
+      at: li * 1e6 + (FIGURE_AT.get(f) ?? 0)
+    });
+  }
+  return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
+}
+var CORE_FIELDS = [
+  // macOS system_profiler (physical cores); "4/8" as authors add the logical count; Apple silicon's
+  // "(8 performance and 2 efficiency)" has no SMT, so as many logical CPUs.
+  [
+    /\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?(\s*\(\s*\d+\s+performance\s+and\s+\d+\s+efficiency\s*\))?/i,
+    (m) => ({ physical: Number(m[1]), ...m[2] ? { logical: Number(m[2]) } : m[3] ? { logical: Number(m[1]) } : {} })
+  ],
+  [/\bphysical (?:cores?|cpus?|processors?)\s*[:=]\s*(\d+)/i, (m) => ({ physical: Number(m[1]) })],
+  [/\blogical (?:cores?|cpus?|processors?)\s*[:=]\s*(\d+)/i, (m) => ({ logical: Number(m[1]) })],
+  // lscpu.
+  [/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i, (m) => ({ logical: Number(m[1]) })],
+  [/\bcore\(s\) per socket\s*:\s*(\d+)/i, (m) => ({ perSocket: Number(m[1]) })],
+  [/\bsocket\(s\)\s*:\s*(\d+)/i, (m) => ({ sockets: Number(m[1]) })]
+];
+var BASE_LABEL = /\b(base(?:line)?|before|main|master|trunk|unpatched)\b/i;
+var HEAD_LABEL = /\b(head|after|patched|this pr|this branch|pr branch|with (?:the|this) (?:patch|change|pr))\b/i;
+var LABEL_LINES = 3;
+function sideLabel(lines, from, stop) {
+  for (let i = from; i > stop && i >= from - LABEL_LINES; i--) {
+    const base = BASE_LABEL.test(lines[i]);
+    const head = HEAD_LABEL.test(lines[i]);
+    if (base !== head) return base ? "base" : "head";
+    if (base) return void 0;
+  }
+  return void 0;
+}
+function labelledMachines(lines) {
+  const out = [];
+  let cur = null;
+  let lastEnd = -1;
+  const flush = () => {
+    if (!cur) return;
+    const f = cur.fields;
+    const physical = f.physical ?? (f.perSocket !== void 0 ? f.perSocket * (f.sockets ?? 1) : null);
+    const logical = f.logical ?? null;
+    if (physical !== null || logical !== null) {
+      const side2 = sideLabel(lines, cur.first, lastEnd);
+      out.push({
+        physical,
+        logical,
+        line: (physical !== null ? cur.physicalLine : cur.logicalLine) ?? lines[cur.first],
+        ...side2 ? { side: side2 } : {}
+      });
+      lastEnd = cur.last;
+    }
+    cur = null;
+  };
+  lines.forEach((line, i) => {
+    for (const [re, read] of CORE_FIELDS) {
+      const m = re.exec(line);
+      if (!m) continue;
+      const fields = read(m);
+      if (cur && Object.keys(fields).some((k) => cur.fields[k] !== void 0)) flush();
+      cur ??= { fields: {}, first: i, last: i };
+      Object.assign(cur.fields, fields);
+      cur.last = i;
+      if ((fields.physical !== void 0 || fields.perSocket !== void 0) && cur.physicalLine === void 0) cur.physicalLine = line;
+      if (fields.logical !== void 0 && cur.logicalLine === void 0) cur.logicalLine = line;
+    }
+  });
+  flush();
+  const sides = out.map((m) => m.side);
+  if (!(out.length === 2 && sides.includes("base") && sides.includes("head"))) for (const m of out) delete m.side;
+  return out;
+}
+function machinesDiffer(machines) {
+  const differ2 = (a, b) => a !== null && b !== null && a !== b;
+  return machines.some((a, i) => machines.slice(i + 1).some((b) => differ2(a.physical, b.physical) || differ2(a.logical, b.logical)));
+}
+function machinesOf(lines) {
+  const labelled = labelledMachines(lines);
+  if (labelled.length) return labelled;
+  const prose = [
+    [
+      /\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i,
+      (m) => [Number(m[1]), Number(m[2])]
+    ],
+    [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]]
+  ];
+  for (const line of lines) {
+    for (const [re, f] of prose) {
+      const m = re.exec(line);
+      if (m) {
+        const [physical2, logical2] = f(m);
+        return [{ physical: physical2, logical: logical2, line }];
+      }
+    }
+  }
+  const field2 = (re) => {
+    for (const line of lines) {
+      const m = re.exec(line);
+      if (m) return [Number(m[1]), line];
+    }
+    return null;
+  };
+  const logical = field2(
+    new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, "i")
+  );
+  const physical = field2(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, "i"));
+  if (!logical && !physical) return [];
+  return [{ physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)[1] }];
+}
+var CPU_BRAND = new RegExp(CPU_MODEL.source.replace("|model name", ""), "i");
+var MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
+var MARK = /\((?:R|TM|C)\)/gi;
+function unmarked(s) {
+  let text2 = "";
+  const at2 = [];
+  let i = 0;
+  const keep = (to) => {
+    for (; i < to; i++) {
+      text2 += s[i];
+      at2.push(i);
+    }
+  };
+  for (const m of s.matchAll(MARK)) {
+    keep(m.index);
+    i = m.index + m[0].length;
+  }
+  keep(s.length);
+  return { text: text2, at: at2 };
+}
+function asWritten(s, u, start2, end) {
+  if (!(end > start2)) return "";
+  let to = u.at[end - 1] + 1;
+  for (let m = /^\((?:R|TM|C)\)/i.exec(s.slice(to)); m; m = /^\((?:R|TM|C)\)/i.exec(s.slice(to))) to += m[0].length;
+  return s.slice(u.at[start2], to).replace(/\s+/g, " ").trim().replace(/[.:]+$/, "").slice(0, 100);
+}
+var LEADING_COUNT = /^\d+\s*[- ]?(?:physical\s+|logical\s+)?(?:cores?|threads|vcpus?|cpus)\b\s*[,;:/-]?\s*/i;
+function cpuModelOf(lines) {
+  for (const line of lines) {
+    const m = MODEL_LABEL.exec(line);
+    if (!m) continue;
+    const value = m[1];
+    const u = unmarked(value);
+    if (/^[\d.\s]+$/.test(u.text) || !(CPU_BRAND.test(u.text) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) continue;
+    const start2 = LEADING_COUNT.exec(u.text)?.[0].length ?? 0;
+    const cut = /[,;|]/.exec(u.text.slice(start2));
+    const model = asWritten(value, u, start2, cut ? start2 + cut.index : u.text.length);
+    if (model) return model;
+  }
+  for (const line of lines) {
+    const u = unmarked(line);
+    const m = CPU_BRAND.exec(u.text);
+    if (!m) continue;
+    const cut = /[,;()|]| on | with | running | and \d/.exec(u.text.slice(m.index));
+    return asWritten(line, u, m.index, cut ? m.index + cut.index : u.text.length);
+  }
+  return null;
+}
+function readPrBody(body) {
+  const lines = visibleLines(body ?? "");
+  const text2 = lines.join("\n");
+  const benchContext = /\bbench(mark)?/i.test(text2);
+  const numberLines = lines.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
+  const prose = lines.filter((l) => l.length <= FIGURE_LINE_MAX);
+  const { averages, percentiles } = figuresOf(prose);
+  const claims = claimsOf(prose, percentiles);
+  const claimLine = lines.find((l) => CLAIM.test(l)) ?? claims.find((c) => c.speedup > 1)?.line;
+  const hasPercentiles = PERCENTILE.test(text2);
+  const machines = machinesOf(prose);
+  const cores = machines[0] ?? null;
+  return {
+    hasNumbers: numberLines.length > 0 || claimLine !== void 0,
+    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? averages[0]?.line ?? (hasPercentiles ? void 0 : numberLines[0]),
+    hasPercentiles,
+    hasCpuModel: CPU_MODEL.test(text2),
+    hasCoreCounts: CORES.test(text2) || cores !== null,
+    firstNumberLine: numberLines[0] ?? claimLine,
+    claimLine,
+    hasProfile: PROFILE.test(text2),
+    averages,
+    percentiles,
+    claims,
+    cores,
+    machines,
+    cpuModel: cpuModelOf(prose)
+  };
+}
+
+// src/review/asks/cpu-info.ts
+var CPU_FACTS = ["cpu-model", "physical-cores", "logical-cpus"];
+function has(m, fact) {
+  if (!m) return false;
+  if (fact === "cpu-model") return typeof m.cpuModel === "string" && m.cpuModel.trim() !== "";
+  if (fact === "physical-cores") return m.physicalCores !== void 0;
+  return m.logicalCpus !== void 0;
+}
+var cpuInfoAsk = ({ suite }) => {
+  const sides = ["base", "head"].filter((side2) => CPU_FACTS.some((f) => !has(suite.machine[side2], f)));
+  if (sides.length === 0) return [];
+  const anyGiven = sides.some((side2) => CPU_FACTS.some((f) => has(suite.machine[side2], f)));
+  if (!anyGiven) return [ask("cpu-info", "cpu-info.missing", null, { sides })];
+  const params = { sides };
+  for (const side2 of sides) {
+    const m = suite.machine[side2];
+    params[`${side2}Given`] = CPU_FACTS.filter((f) => has(m, f));
+    params[`${side2}Missing`] = CPU_FACTS.filter((f) => !has(m, f));
+    params[`${side2}CpuModel`] = has(m, "cpu-model") ? m.cpuModel.trim() : null;
+    params[`${side2}PhysicalCores`] = m?.physicalCores ?? null;
+    params[`${side2}LogicalCpus`] = m?.logicalCpus ?? null;
+  }
+  return [ask("cpu-info", "cpu-info.partial", null, params)];
+};
+function withDescribedMachine(asks, facts) {
+  const machines = facts.machines?.length ? facts.machines : facts.cores ? [facts.cores] : [];
+  const differ2 = machinesDiffer(machines);
+  const both = machines.length > 0 && machines.every((m) => m.physical !== null && m.logical !== null);
+  const answered = [
+    ...facts.cpuModel !== null ? ["cpu-model"] : [],
+    ...machines.length ? ["physical-cores", "logical-cpus"] : []
+  ];
+  if (answered.length === 0) return [...asks];
+  const described = [
+    ...facts.cpuModel !== null ? ["cpu-model"] : [],
+    ...machines.length === 0 ? [] : differ2 ? ["core-counts"] : both ? ["physical-cores", "logical-cpus"] : ["core-count"]
+  ];
+  const machineOf6 = (side2) => differ2 ? machines.find((m) => m.side === side2) : machines[0];
+  const out = [];
+  for (const a of asks) {
+    if (a.kind !== "cpu-info" || a.quote !== void 0 || a.id !== "cpu-info.missing" && a.id !== "cpu-info.partial") {
+      out.push(a);
+      continue;
+    }
+    const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const sides = strs(a.params.sides).filter((s) => s === "base" || s === "head");
+    const params = {};
+    const left = [];
+    for (const side2 of sides) {
+      const given = [.../* @__PURE__ */ new Set([...strs(a.params[`${side2}Given`]), ...answered])];
+      const missing = CPU_FACTS.filter((f) => !given.includes(f));
+      if (missing.length === 0) continue;
+      left.push(side2);
+      const m = machineOf6(side2);
+      params[`${side2}Given`] = CPU_FACTS.filter((f) => given.includes(f));
+      params[`${side2}Missing`] = missing;
+      params[`${side2}CpuModel`] = a.params[`${side2}CpuModel`] ?? facts.cpuModel;
+      params[`${side2}PhysicalCores`] = a.params[`${side2}PhysicalCores`] ?? m?.physical ?? null;
+      params[`${side2}LogicalCpus`] = a.params[`${side2}LogicalCpus`] ?? m?.logical ?? null;
+    }
+    if (left.length) out.push(ask("cpu-info", "cpu-info.partial", a.benchmark, { sides: left, ...params, described }));
+  }
+  return out;
+}
+
+// src/review/asks/identical.ts
+var FNV_OFFSET = 2166136261;
+var FNV_PRIME = 16777619;
+var scratch3 = new Float64Array(1);
+var scratchWords = new Uint32Array(scratch3.buffer);
+function mixWord(h, w) {
+  return Math.imul(h ^ w, FNV_PRIME) >>> 0;
+}
+function mixNumber(h, x) {
+  scratch3[0] = x;
+  return mixWord(mixWord(h, scratchWords[0]), scratchWords[1]);
+}
+function mixString(h, s) {
+  for (let i = 0; i < s.length; i++) h = mixWord(h, s.charCodeAt(i));
+  return mixWord(h, 65535);
+}
+function mixArray(h, xs) {
+  h = mixWord(h, xs.length);
+  const words = new Uint32Array(xs.buffer, xs.byteOffset, xs.length * 2);
+  for (let i = 0; i < words.length; i++) h = mixWord(h, words[i]);
+  return h;
+}
+function hashValue(h, v) {
+  if (v === void 0) return mixWord(h, 1);
+  if (v === null) return mixWord(h, 2);
+  if (typeof v === "number") return mixNumber(mixWord(h, 3), v);
+  if (typeof v === "string") return mixString(mixWord(h, 4), v);
+  if (typeof v === "boolean") return mixWord(h, v ? 5 : 6);
+  if (v instanceof Float64Array) return mixArray(mixWord(h, 7), v);
+  if (Array.isArray(v)) {
+    h = mixWord(mixWord(h, 8), v.length);
+    for (const x of v) h = hashValue(h, x);
+    return h;
+  }
+  if (typeof v === "object") {
+    h = mixWord(h, 9);
+    const o = v;
+    for (const k of Object.keys(o).sort()) {
+      if (o[k] === void 0) continue;
+      h = hashValue(mixString(h, k), o[k]);
+    }
+    return h;
+  }
+  return mixWord(h, 10);
+}
+var sameNumber = (a, b) => a === b || Number.isNaN(a) && Number.isNaN(b);
+function sameData(a, b) {
+  const same = (x, y) => x === void 0 ? y === void 0 : y !== void 0 && sameNumber(x, y);
+  if (a.kind === "per-op" && b.kind === "per-op" && Object.keys(a).length === Object.keys(b).length) {
+    return same(a.printResolution, b.printResolution) && sameValue(a.values, b.values);
+  }
+  if (a.kind === "per-run" && b.kind === "per-run") {
+    return sameNumber(a.value, b.value) && same(a.iterations, b.iterations);
+  }
+  return sameValue(a, b);
+}
+function sameValue(a, b) {
+  if (typeof a === "number" && typeof b === "number") return sameNumber(a, b);
+  if (a instanceof Float64Array || b instanceof Float64Array) {
+    if (!(a instanceof Float64Array && b instanceof Float64Array) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameNumber(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!(Array.isArray(a) && Array.isArray(b)) || a.length !== b.length) return false;
+    return a.every((x, i) => sameValue(x, b[i]));
+  }
+  if (a !== null && b !== null && typeof a === "object" && typeof b === "object") {
+    const oa = a;
+    const ob = b;
+    const keys = (o) => Object.keys(o).filter((k) => o[k] !== void 0);
+    const ka = keys(oa);
+    if (ka.length !== keys(ob).length) return false;
+    return ka.every((k) => sameValue(oa[k], ob[k]));
+  }
+  return a === b;
+}
+var QUICK_VALUES = 64;
+function mixSampled(h, xs) {
+  h = mixWord(h, xs.length);
+  if (xs.length <= QUICK_VALUES) {
+    for (let i = 0; i < xs.length; i++) h = mixNumber(h, xs[i]);
+    return h;
+  }
+  for (let i = 0; i < QUICK_VALUES; i++) h = mixNumber(h, xs[Math.floor(i * xs.length / QUICK_VALUES)]);
+  return h;
+}
+function runHash(d) {
+  switch (d.kind) {
+    case "per-run":
+      return mixNumber(mixNumber(mixWord(FNV_OFFSET, 11), d.value), d.iterations ?? NaN);
+    case "per-op":
+      return mixNumber(mixSampled(mixWord(FNV_OFFSET, 12), d.values), d.printResolution ?? NaN);
+    case "histogram":
+      return hashValue(mixSampled(mixSampled(mixWord(FNV_OFFSET, 13), d.histogram.values), d.histogram.counts), {
+        ...d.histogram,
+        values: void 0,
+        counts: void 0,
+        lowValues: void 0
+      });
+    default:
+      return hashValue(FNV_OFFSET, d);
+  }
+}
+function hashesOf(runs2) {
+  const hashes = new Uint32Array(runs2.length);
+  for (let i = 0; i < runs2.length; i++) hashes[i] = runHash(runs2[i].data);
+  return hashes;
+}
+function hashSums(hashes) {
+  let plain2 = 0;
+  let mixed = 0;
+  for (let i = 0; i < hashes.length; i++) {
+    plain2 = plain2 + hashes[i] >>> 0;
+    mixed = mixed + mixWord(FNV_OFFSET, hashes[i]) >>> 0;
+  }
+  return [plain2, mixed];
+}
+function hashOrder(hashes) {
+  const n = hashes.length;
+  let order;
+  if (n < 2 ** 21) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = hashes[i] * 2 ** 21 + i;
+    keys.sort();
+    order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = keys[i] % 2 ** 21;
+  } else {
+    order = Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => hashes[a] - hashes[b] || a - b);
+  }
+  return order;
+}
+function identicalSides(base, head) {
+  const n = base.length;
+  if (n === 0 || n !== head.length) return false;
+  const bh = hashesOf(base);
+  const hh = hashesOf(head);
+  const [bs, bm] = hashSums(bh);
+  const [hs, hm] = hashSums(hh);
+  if (bs !== hs || bm !== hm) return false;
+  const b = { hashes: bh, order: hashOrder(bh) };
+  const h = { hashes: hh, order: hashOrder(hh) };
+  for (let i = 0; i < n; i++) if (b.hashes[b.order[i]] !== h.hashes[h.order[i]]) return false;
+  for (let start2 = 0; start2 < n; ) {
+    let end = start2 + 1;
+    while (end < n && b.hashes[b.order[end]] === b.hashes[b.order[start2]]) end++;
+    if (end === start2 + 1) {
+      if (!sameData(base[b.order[start2]].data, head[h.order[start2]].data)) return false;
+      start2 = end;
+      continue;
+    }
+    const classes = [];
+    for (let k = start2; k < end; k++) {
+      const d = base[b.order[k]].data;
+      const c = classes.find((x) => sameData(x.data, d));
+      if (c) c.count++;
+      else classes.push({ data: d, count: 1 });
+    }
+    for (let k = start2; k < end; k++) {
+      const d = head[h.order[k]].data;
+      const c = classes.find((x) => x.count > 0 && sameData(x.data, d));
+      if (!c) return false;
+      c.count--;
+    }
+    start2 = end;
+  }
+  return true;
+}
+var IDENTICAL = /* @__PURE__ */ new WeakMap();
+function identicalBenchmarks(suite) {
+  let names3 = IDENTICAL.get(suite);
+  if (!names3) {
+    names3 = new Set(suite.benchmarks.filter((b) => identicalSides(b.runs.base, b.runs.head)).map((b) => b.name));
+    IDENTICAL.set(suite, names3);
+  }
+  return names3;
+}
+
+// src/review/asks/distribution.ts
+var worse = (m) => m?.verdict === "regression";
+var better = (m) => m?.verdict === "improvement";
+function tailMetric(b, test) {
+  for (const id of ["p99.9", "p99", "p90"]) if (test(b.metrics[id])) return [id, b.metrics[id]];
+  return void 0;
+}
+function finding(b, minOk) {
+  const confirmed = changeConfirmed(b);
+  let id;
+  let params = {};
+  if (confirmed) {
+    const min = minOk ? b.metrics.min : void 0;
+    const p50 = b.metrics.p50;
+    const centre = [
+      ["min", min],
+      ["p50", p50]
+    ];
+    const tailWorse = tailMetric(b, worse);
+    const tailBetter = tailMetric(b, better);
+    const centreBetter = centre.find(([, m]) => better(m));
+    const tail = tailBetter ? { better: tailBetter[0], betterRatio: tailBetter[1].ratio } : {};
+    if (tailWorse && centreBetter) {
+      id = "distribution.stretched";
+      params = { better: centreBetter[0], betterRatio: centreBetter[1].ratio, worse: tailWorse[0], worseRatio: tailWorse[1].ratio };
+    } else if (worse(min) && !tailWorse && worse(p50)) {
+      id = "distribution.fixed-cost";
+      params = { ...tail, worse: "min", worseRatio: min.ratio, alsoWorse: "p50", alsoWorseRatio: p50.ratio };
+    } else if (worse(min) && !tailWorse && (better(p50) || p50?.verdict === "no-change")) {
+      id = "distribution.fast-path";
+      params = { ...tail, minRatio: min.ratio, p50Ratio: p50.ratio, p50Improved: better(p50) };
+    } else if (tailBetter && worse(p50)) {
+      id = "distribution.fixed-cost";
+      params = { ...tail, worse: "p50", worseRatio: p50.ratio };
+    } else if (b.diagnostics.shapeChanged) {
+      id = "distribution.shape-changed";
+      params = { d: b.diagnostics.shapeChanged.d };
+    }
+  }
+  if (b.diagnostics.multimodal && (confirmed || evidenceLevelOf(b) === "across-processes")) {
+    const side2 = b.diagnostics.multimodal.head !== null ? "head" : "base";
+    params = { ...params, multimodalSide: side2, mValue: b.diagnostics.multimodal[side2] ?? 0 };
+    id ??= "distribution.multimodal";
+  }
+  return id ? { id, params } : void 0;
+}
+var distributionAsk = ({ benchmarks, comparison, suite }) => {
+  const groups = /* @__PURE__ */ new Map();
+  const identical = identicalBenchmarks(suite);
+  for (const b of benchmarks) {
+    if (identical.has(b.name)) continue;
+    const f = finding(b, minEstimable(smallestRunOf(comparison, b)));
+    if (!f) continue;
+    const key = sameWords2(f.id, f.params);
+    const g = groups.get(key) ?? { id: f.id, params: [], names: [] };
+    groups.set(key, g);
+    g.params.push(f.params);
+    g.names.push(b.name);
+  }
+  return [...groups.values()].map(
+    ({ id, params, names: names3 }) => names3.length === 1 ? ask("distribution", id, names3[0], params[0]) : ask("distribution", id, null, { ...numberRanges(params), ...namesParams(names3) })
+  );
+};
+
+// src/review/asks/ecosystem.ts
+var BY_FORMAT = [
+  [/^go-/, "go"],
+  [/^criterion/, "rust"],
+  [/^jmh/, "jvm"],
+  [/^benchmarkdotnet/, "dotnet"],
+  [/^(pytest-benchmark|pyperf)/, "python"],
+  [/^(vitest-bench|benchmarkjs|mitata|tinybench)/, "node"],
+  [/^(google-benchmark|catch2|hyperfine|db-bench)/, "native"],
+  [/^julia/, "julia"],
+  [/^(wrk|vegeta|ghz|oha|k6|hdr|cassandra|redis|pgbench|autocannon|kudu)/, "load"]
+];
+function ecosystemOf(formats) {
+  for (const f of formats) for (const [re, eco] of BY_FORMAT) if (re.test(f)) return eco;
+  return "unknown";
+}
+
+// src/review/asks/percentiles.ts
+var throughputBesideTails = (b, all) => !b.lowerIsBetter && all.some((o) => TAIL_KINDS.includes(o.sampleKind) && o.formats.some((f) => b.formats.includes(f)));
+var percentilesAsk = ({ benchmarks }) => {
+  const tailless = benchmarks.filter((b) => !TAIL_KINDS.includes(b.sampleKind) && !throughputBesideTails(b, benchmarks));
+  if (tailless.length === 0) return [];
+  return [
+    ask("percentiles", "percentiles.means-only", tailless.length === 1 ? tailless[0].name : null, {
+      total: benchmarks.length,
+      ...namesParams(tailless.map((b) => b.name)),
+      // Per-run means name their units; otherwise they are summaries (mean ± sd).
+      perRun: tailless.some((b) => b.sampleKind === "per-run"),
+      units: [...new Set(tailless.map((b) => b.unit))],
+      ecosystem: ecosystemOf([...new Set(tailless.flatMap((b) => b.formats))])
+    })
+  ];
+};
 
 // src/review/asks/pr-claim.ts
 var MAX_FINDINGS = 5;
@@ -23548,9 +24355,24 @@ var prClaimAsk = ({ facts, benchmarks }) => {
 
 // src/review/asks/pr-cpu-info.ts
 var prCpuInfoAsk = ({ facts, existing }) => {
-  if (!facts.hasNumbers || facts.hasCpuModel && facts.hasCoreCounts) return [];
-  if (existing.some((a) => a.kind === "cpu-info" && a.benchmark === null && a.quote === void 0)) return [];
-  return [
+  if (!facts.hasNumbers) return [];
+  const asks = [];
+  const machines = facts.machines ?? [];
+  if (machinesDiffer(machines)) {
+    const kind = machines.every((m) => m.physical !== null) ? "physical" : machines.every((m) => m.logical !== null) ? "logical" : null;
+    const kinds = machines.map((m) => kind ?? (m.physical !== null ? "physical" : "logical"));
+    const params = {
+      counts: machines.map((m, i) => kinds[i] === "physical" ? m.physical : m.logical),
+      kinds,
+      sides: machines.map((m) => m.side ?? "")
+    };
+    const first = machines[0];
+    const other = machines.find((m) => m.physical !== first.physical || m.logical !== first.logical) ?? first;
+    asks.push(ask("cpu-info", "pr-cpu-info.machines-differ", null, params, { quote: other.line }));
+  }
+  if (facts.hasCpuModel && facts.hasCoreCounts) return asks;
+  if (existing.some((a) => a.kind === "cpu-info" && a.benchmark === null && a.quote === void 0)) return asks;
+  asks.push(
     ask(
       "cpu-info",
       "pr-cpu-info.missing",
@@ -23558,7 +24380,8 @@ var prCpuInfoAsk = ({ facts, existing }) => {
       { cpuModel: !facts.hasCpuModel, coreCounts: !facts.hasCoreCounts },
       { quote: facts.firstNumberLine }
     )
-  ];
+  );
+  return asks;
 };
 
 // src/review/asks/pr-percentiles.ts
@@ -23574,11 +24397,14 @@ var prProfileAsk = ({ facts }) => {
 };
 
 // src/review/asks/profile.ts
-var profileAsk = ({ benchmarks }) => {
+var profileAsk = ({ benchmarks, comparison, suite }) => {
   const asks = [];
+  const identical = identicalBenchmarks(suite);
   for (const b of benchmarks) {
-    if (!changeConfirmed(b)) continue;
-    const regressed2 = ["p99.9", "p99", "p90", "min"].filter((id2) => b.metrics[id2]?.verdict === "regression");
+    if (!changeConfirmed(b) || identical.has(b.name)) continue;
+    const regressed2 = ["p99.9", "p99", "p90", "min"].filter(
+      (id2) => b.metrics[id2]?.verdict === "regression" && (id2 !== "min" || minEstimable(smallestRunOf(comparison, b)))
+    );
     if (regressed2.length === 0) continue;
     const id = regressed2[0];
     const m = b.metrics[id];
@@ -23631,7 +24457,7 @@ var HAZARD_KINDS = [
   "hyperfine-outliers"
 ];
 var str2 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
-var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+var num3 = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
 var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 function places(hazards) {
   const byKey = /* @__PURE__ */ new Map();
@@ -23654,15 +24480,15 @@ function hazardAsk(kind, tool, found2) {
     files: kept.map((p) => str2(p.params.file)),
     fileSides: kept.map((p) => p.sides.length === 2 ? "both" : p.sides[0]),
     fields: kept.map((p) => str2(p.params.field)),
-    lines: kept.map((p) => num2(p.params.line)),
+    lines: kept.map((p) => num3(p.params.line)),
     values: kept.map((p) => str2(p.params.value)),
     count: found2.length
   };
-  if (kind === "load-above-cpus") params.cpus = kept.map((p) => num2(p.params.cpus));
+  if (kind === "load-above-cpus") params.cpus = kept.map((p) => num3(p.params.cpus));
   if (kind === "hyperfine-outliers") {
     params.benchmarks = kept.map((p) => str2(p.params.benchmark));
-    params.outliers = kept.map((p) => num2(p.params.outliers));
-    params.runs = kept.map((p) => num2(p.params.runs));
+    params.outliers = kept.map((p) => num3(p.params.outliers));
+    params.runs = kept.map((p) => num3(p.params.runs));
   }
   if (kind === "jmh-one-fork" || kind === "jmh-no-warmup") {
     const names3 = [...new Set(found2.flatMap((p) => strings(p.params.benchmarks)))];
@@ -23799,11 +24625,12 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
 };
 
 // src/review/asks/variance.ts
-var varianceAsk = ({ benchmarks }) => {
+var varianceAsk = ({ benchmarks, suite }) => {
+  const identical = identicalBenchmarks(suite);
   const byMetric = /* @__PURE__ */ new Map();
   for (const b of benchmarks) {
     const v = b.diagnostics.runVariance;
-    if (v === null) continue;
+    if (v === null || identical.has(b.name)) continue;
     const list3 = byMetric.get(v.metric) ?? [];
     byMetric.set(v.metric, list3);
     list3.push(b);
@@ -23850,11 +24677,6 @@ function pastThreshold(m, lowerIsBetter) {
   if (m.constant === "identical" || m.ratio === null || !(m.ratio > 0)) return false;
   return (lowerIsBetter ? m.ratio : 1 / m.ratio) > 1 + m.threshold;
 }
-
-// src/review/capacity.ts
-var MIN_CAPACITY_RUNS = 4;
-var capacityFails = (s) => s.capacity?.verdict === "regression" && !s.capacity.unconfirmed;
-var capacityUnconfirmed = (s) => s.capacity?.verdict === "regression" && s.capacity.unconfirmed;
 
 // src/review/sweep.ts
 function sloState(b) {
@@ -23967,6 +24789,24 @@ function decideSweeps(c) {
   return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha, c.settings.noiseFloors));
 }
 
+// src/model/noise-floor.ts
+var NOISE_FLOOR_KIND = "bench-review-noise-floor";
+var UNGATEABLE_FLOOR = 10;
+var isGateableFloor = (floor) => floor < UNGATEABLE_FLOOR;
+var MAX_WRITTEN_FLOOR = 1e6;
+var AA_QUANTILE = 0.95;
+var MIN_AA_ESTIMATES = 20;
+var MIN_CALIBRATION_RUNS = 5;
+var AA_METHOD = "one-run-per-side A/A ratios: every (base run, head run) pair; floor = exp(quantile_0.95(|ln ratio|)) - 1";
+function floorsFor(floors, benchmarks) {
+  const out = {};
+  for (const name of benchmarks) {
+    if (Object.hasOwn(floors, name))
+      Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 // src/review/gate.ts
 function policyGates(metric, distribution, settings, wellResolved, tailEstimable2 = true) {
   if (metric === "max" || metric === "min") return false;
@@ -24010,8 +24850,10 @@ function gates(m, policy, settings, benchmark) {
   if (m.allowance && !m.singleRun) return m.allowance.source === "calibrated" || settings.oneProcess === "gate";
   if (!m.singleRun) return true;
   if (settings.oneProcess === "gate") return m.method === "within-run";
-  const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : void 0;
-  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || own2 !== void 0);
+  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || ownFloor(settings, benchmark, m.metric) !== void 0);
+}
+function ownFloor(settings, benchmark, metric) {
+  return settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][metric] : void 0;
 }
 function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
   const [, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter);
@@ -24114,7 +24956,7 @@ function applyMultiplicity(gated, settings) {
       m.ciLow = iv.lower;
       m.ciHigh = iv.upper;
       m.confidence = iv.coverage;
-      m.notes.push(message("review.fcr-interval", { level: 1 - fcrAlpha }));
+      m.notes.push(message("review.fcr-interval", { level: iv.coverage }));
     }
   });
 }
@@ -24148,9 +24990,16 @@ function decideGate(c, options = {}) {
       if (!m) continue;
       const centreDecides = m.allowance !== void 0 && id === "p50" && bc.distribution === "per-op" && settings.failOn !== "tail";
       const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
-      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
+      const floor = ownFloor(settings, bc.benchmark.name, id);
+      const notGateable2 = policy && !besideLatency && floor !== void 0 && !isGateableFloor(floor);
+      const selected = policy && !besideLatency && !notGateable2;
+      const d = metricDecision(m, gates(m, selected, settings, bc.benchmark.name), selected);
       if (policy && besideLatency)
         d.notes.push(message("review.throughput-beside-latency", { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
+      if (notGateable2) {
+        d.notGateable = floor;
+        d.notes.push(message("review.not-gateable", { floor }));
+      }
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }
@@ -24181,255 +25030,6 @@ function decideGate(c, options = {}) {
   const sweeps = options.sweeps === false ? [] : decideSweeps(c);
   const status = statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length);
   return { settings, comparison: c, benchmarks, status, unconfirmed, gatedCount: gated.length, judgedCount, sweeps };
-}
-
-// src/review/pr-body.ts
-var UNIT3 = String.raw`(?:ns|µs|μs|us|ms|s|sec|secs|seconds?|milliseconds?|microseconds?|nanoseconds?|minutes?|min|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|[kmg]?b\/s|[kmg]ib\/s|ns\/op|allocs\/op|b\/op)`;
-var MEASUREMENT = new RegExp(String.raw`(?<![\d,.])\d(?:[\d,]*\d)?(?:\.\d+)?\s*${UNIT3}(?![a-z])`, "i");
-var CONTEXT = /\b(bench(mark)?s?|benchmarking|latenc(y|ies)|throughput|perf(ormance)?|faster|slower|speed|took|takes|runtime|run ?time|duration|elapsed|wall|time:|ops|requests|average|avg|mean|median|hyperfine|wrk|criterion|jmh|p\d{2})\b/i;
-var AVERAGE = /\b(avg|average|averaged|on average|mean|ns\/op|ms\/op|typical(ly)?)\b|±|\+\/-/i;
-var PERCENTILE = /\b(p\d{2}(\.\d+)?|p999|percentiles?|quantiles?|histogram|distribution|cdf|tail latenc(y|ies)|\d{2}(\.\d+)?(th)? ?(%|percentile)(?! (faster|slower|less|more|lower|higher|reduction|improvement|better|worse))|latency distribution)\b/i;
-var CPU_MODEL = /\b((?:intel|amd|ampere)(?:\s*\((?:r|tm)\))?\s+(?:[\w-]*\d|core|xeon|ryzen|epyc|threadripper|pentium|celeron|atom|athlon|opteron|altra|instinct)|ryzen|epyc|threadripper|xeon|core ?i[3579]|core ultra|apple ?m[1-9]|m[1-9] (pro|max|ultra)|graviton\d*|neoverse|altra|cortex-[ax]\d+|snapdragon|power(9|10)|model name)\b/i;
-var NOT_NOUN = String.raw`(?!\s+(?!(?:and|or|with|per|each|on|in|at|of|for|to|from|total|available|enabled|disabled|used|are|were|is|was|vs|versus|but|so|which|that|only|machine|box|vm|host|server|instance|laptop|desktop|cpu|cpus|processor|intel|amd|arm|xeon|epyc|ryzen|graviton|apple)\b)[a-z])(?![-_][a-z])`;
-var CORES = new RegExp(
-  String.raw`(\b\d+\s*(-| )?(physical |logical |performance |efficiency )?(cores?|threads|vcpus?|hardware threads|cpus)\b${NOT_NOUN}|` + String.raw`\bcore\(s\) per socket\b|\bthread\(s\) per core\b|^\s*cpu\(s\):|\b\d+c\s*\/\s*\d+t\b|\b(smt|hyper-?threading) (on|off|enabled|disabled)\b)`,
-  "im"
-);
-var CLAIM = /(\b\d+(\.\d+)?\s*(x|×)\s*(faster|quicker|speed-?up|improvement|better|throughput|less)|\b(faster|speed-?ups?|speeds? up|sped up|quicker|lower latency|reduces? (the )?latency|improves? (the )?(latency|performance|throughput)|performance (improvement|boost|gain)|\d+(\.\d+)?\s*% (faster|quicker|less time|lower (latency|time|run ?time)|reduction|improvement|better|more throughput)))/i;
-var PROFILE = /\b(profiles?|profiled|profiling|profiler|flame ?graphs?|flamegraph|pprof|perf (record|report|stat)|--cpu-prof|cpuprofile|async-profiler|py-spy|vtune|instruments|dottrace|samply|callgrind|valgrind)\b/i;
-function visibleLines(body) {
-  return body.slice(0, 2e5).replace(/<!--[\s\S]*?(-->|$)/g, "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
-}
-var NUM5 = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})(?:\.\d{1,12})?`;
-var FIGURE_LINE_MAX = 2e3;
-var FIG_UNIT = String.raw`(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?|ops\/s|op\/s|ops\/sec|req\/s|reqs\/s|requests\/s|rps|qps|tps|%)`;
-var TIME_UNIT = /^(ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|min|minutes?)$/;
-var STAT = String.raw`(p\d{2}(?:\.\d+)?|p999|median|mean|average|avg)`;
-var FROM_TO = new RegExp(
-  String.raw`\b${STAT}\b[^\n.;]{0,40}?\bfrom\s+~?(${NUM5})\s*(${FIG_UNIT})?\s*(?:to|→|->|=>)\s*~?(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
-  "gi"
-);
-var ARROW = new RegExp(
-  String.raw`\b${STAT}\b[^\n\d;]{0,20}?(${NUM5})\s*(${FIG_UNIT})?\s*(?:→|->|=>)\s*(${NUM5})\s*(${FIG_UNIT})?(?![a-z])`,
-  "gi"
-);
-var SINGLE = new RegExp(String.raw`\b${STAT}\b[^\n\d;]{0,30}?(${NUM5})\s*(${FIG_UNIT})(?![a-z])`, "gi");
-var TRAILING_AVERAGE = new RegExp(String.raw`(${NUM5})\s*(${FIG_UNIT})\s+(?:on average|in average|avg|average|mean)\b`, "gi");
-var CLAIM_FACTOR = new RegExp(
-  String.raw`(${NUM5})\s*(?:x|×|times)\s+(?:the\s+)?(faster|quicker|speed-?up|improvement|better|slower|more throughput|higher throughput|throughput|less time|lower latency)\b`,
-  "gi"
-);
-var CLAIM_PERCENT = new RegExp(
-  // Longer alternatives first ("lower throughput" before "lower latency"): a bare "X% lower" says
-  // nothing of what is lower, so it is no claim at all (it was read as a speed-up of "10% lower throughput").
-  String.raw`(${NUM5})\s*%\s+(less throughput|lower throughput|more throughput|higher throughput|increase in throughput|lower latency|less latency|higher latency|less time|more time|faster|quicker|speed-?up|improvement|better|shorter|reduction|fewer allocations|slower|worse|regression)\b`,
-  "gi"
-);
-var CLAIM_VERB = new RegExp(
-  String.raw`\b(reduces?|reduced|reducing|cuts?|lowers?|lowered|decreases?|decreased|improves?|improved|improving|increases?|increased|boosts?|boosted|raises?|raised)\s+(?:the\s+)?(?:(p\d{2}(?:\.\d+)?|p999|median|mean|average)\s+)?(latency|latencies|time|run ?time|duration|throughput|performance|speed|ops\/s|qps|rps)\s+by\s+(?:about\s+|~)?(${NUM5})\s*(%|x|×)`,
-  "gi"
-);
-var CLAIM_IMPROVEMENT = new RegExp(
-  String.raw`\b(?:(average|avg|mean|median|overall)\s+)?(improvement|speed-?up|gain)\s*(?:of|:|=|is|was|≈|~)?\s*(?:about\s+|~)?\+?(${NUM5})\s*(%|x|×)`,
-  "gi"
-);
-var num3 = (s) => Number(s.replace(/,/g, ""));
-var statId = (s) => {
-  const t = s.toLowerCase();
-  if (t === "median") return "p50";
-  if (t === "mean" || t === "average" || t === "avg") return "mean";
-  return t === "p999" ? "p99.9" : t;
-};
-var unitOf = (u) => u ? u.toLowerCase().replace("\u03BCs", "\xB5s") : null;
-function mask(line, m) {
-  return line.slice(0, m.index) + " ".repeat(m[0].length) + line.slice(m.index + m[0].length);
-}
-var FIGURE_AT = /* @__PURE__ */ new WeakMap();
-function figuresOf(lines) {
-  const averages = [];
-  const percentiles = [];
-  for (const line of lines) {
-    let rest = line;
-    const add = (stat6, value, unit, from, at2) => {
-      const f = { stat: stat6, value, unit, from, line };
-      FIGURE_AT.set(f, at2);
-      (stat6 === "mean" ? averages : percentiles).push(f);
-    };
-    for (const re of [FROM_TO, ARROW]) {
-      for (const m of [...rest.matchAll(re)]) {
-        add(statId(m[1]), num3(m[4]), unitOf(m[5] ?? m[3]), num3(m[2]), m.index ?? 0);
-        rest = mask(rest, m);
-      }
-    }
-    for (const m of [...rest.matchAll(TRAILING_AVERAGE)]) {
-      add("mean", num3(m[1]), unitOf(m[2]), null, m.index ?? 0);
-      rest = mask(rest, m);
-    }
-    for (const m of [...rest.matchAll(SINGLE)]) {
-      add(statId(m[1]), num3(m[2]), unitOf(m[3]), null, m.index ?? 0);
-      rest = mask(rest, m);
-    }
-  }
-  return { averages, percentiles };
-}
-var TIME_WORDS = /^(faster|quicker|shorter|less time|lower latency|less latency|slower|more time|higher latency|latency|latencies|time|run ?time|duration)$/;
-var THROUGHPUT_WORDS = /(throughput|ops\/s|qps|rps)/;
-function claimsOf(lines, percentiles) {
-  const claims = [];
-  lines.forEach((line, li) => {
-    let rest = line;
-    const add = (m, speedup, words, metric) => {
-      if (!(speedup > 0) || !Number.isFinite(speedup) || speedup === 1) return;
-      const w = words.toLowerCase();
-      const quantity = THROUGHPUT_WORDS.test(w) ? "throughput" : TIME_WORDS.test(w) ? "time" : null;
-      claims.push({ text: m[0].trim(), speedup, quantity, metric, line, at: li * 1e6 + (m.index ?? 0) });
-      rest = mask(rest, m);
-    };
-    for (const m of [...rest.matchAll(CLAIM_VERB)]) {
-      const [, verb, stat6, what, amount, kind] = m;
-      const x = num3(amount);
-      const v = verb.toLowerCase();
-      const factor = kind === "%" ? null : x;
-      const reduce = /^(reduc|cut|lower|decreas)/.test(v);
-      const timeLike = !THROUGHPUT_WORDS.test(what.toLowerCase()) && !/^(performance|speed)$/i.test(what);
-      let s;
-      if (reduce === timeLike)
-        s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
-      else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
-      add(m, s, what, stat6 ? statId(stat6) : null);
-    }
-    for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
-      const w = m[2].toLowerCase();
-      add(m, w === "slower" ? 1 / num3(m[1]) : num3(m[1]), w, null);
-    }
-    for (const m of [...rest.matchAll(CLAIM_PERCENT)]) {
-      const x = num3(m[1]) / 100;
-      const w = m[2].toLowerCase();
-      let s;
-      if (/^(lower latency|less latency|less time|reduction|fewer allocations)$/.test(w)) s = x < 1 ? 1 / (1 - x) : NaN;
-      else if (/^(slower|worse|regression|more time|higher latency)$/.test(w)) s = 1 / (1 + x);
-      else if (/^(less throughput|lower throughput)$/.test(w)) s = 1 - x;
-      else s = 1 + x;
-      add(m, s, w, null);
-    }
-    for (const m of [...rest.matchAll(CLAIM_IMPROVEMENT)]) {
-      const x = num3(m[3]);
-      add(m, m[4] === "%" ? 1 + x / 100 : x, m[2], m[1] && /median/i.test(m[1]) ? "p50" : null);
-    }
-  });
-  for (const f of percentiles) {
-    if (f.from === null || !(f.from > 0) || !(f.value > 0) || f.from === f.value) continue;
-    const rate2 = f.unit !== null && /\/|rps|qps|tps/.test(f.unit);
-    if (f.unit === "%" || f.unit !== null && !rate2 && !TIME_UNIT.test(f.unit)) continue;
-    const li = lines.indexOf(f.line);
-    claims.push({
-      text: `${f.stat} ${f.from} \u2192 ${f.value}${f.unit ? ` ${f.unit}` : ""}`,
-      speedup: rate2 ? f.value / f.from : f.from / f.value,
-      quantity: rate2 ? "throughput" : "time",
-      metric: f.stat,
-      line: f.line,
-      at: li * 1e6 + (FIGURE_AT.get(f) ?? 0)
-    });
-  }
-  return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
-}
-function coresOf(lines) {
-  const whole = [
-    [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
-    [
-      /\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i,
-      (m) => [Number(m[1]), Number(m[2])]
-    ],
-    [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]]
-  ];
-  for (const line of lines) {
-    for (const [re, f] of whole) {
-      const m = re.exec(line);
-      if (m) {
-        const [physical2, logical2] = f(m);
-        return { physical: physical2, logical: logical2, line };
-      }
-    }
-  }
-  const field2 = (re) => {
-    for (const line of lines) {
-      const m = re.exec(line);
-      if (m) return [Number(m[1]), line];
-    }
-    return null;
-  };
-  const cpus2 = field2(/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i);
-  const perSocket = field2(/\bcore\(s\) per socket\s*:\s*(\d+)/i);
-  const sockets = field2(/\bsocket\(s\)\s*:\s*(\d+)/i);
-  if (cpus2 || perSocket) {
-    return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus2?.[0] ?? null, line: (perSocket ?? cpus2)[1] };
-  }
-  const logical = field2(
-    new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, "i")
-  );
-  const physical = field2(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, "i"));
-  if (!logical && !physical) return null;
-  return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)[1] };
-}
-var CPU_BRAND = new RegExp(CPU_MODEL.source.replace("|model name", ""), "i");
-var MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
-function cpuModelOf(lines) {
-  const tidy = (s) => s.replace(/\((?:R|TM|C)\)/gi, "").replace(/\s+/g, " ").trim();
-  for (const line of lines) {
-    const m = MODEL_LABEL.exec(line);
-    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line)))
-      return tidy(m[1]).slice(0, 100);
-  }
-  for (const line of lines) {
-    const t = tidy(line);
-    const m = CPU_BRAND.exec(t);
-    if (!m) continue;
-    const tail = t.slice(m.index).split(/[,;()|]| on | with | running | and \d/)[0];
-    return tail.replace(/[.:]+$/, "").trim().slice(0, 100);
-  }
-  return null;
-}
-function readPrBody(body) {
-  const lines = visibleLines(body ?? "");
-  const text2 = lines.join("\n");
-  const benchContext = /\bbench(mark)?/i.test(text2);
-  const numberLines = lines.filter((l) => MEASUREMENT.test(l) && (benchContext || CONTEXT.test(l)));
-  const prose = lines.filter((l) => l.length <= FIGURE_LINE_MAX);
-  const { averages, percentiles } = figuresOf(prose);
-  const claims = claimsOf(prose, percentiles);
-  const claimLine = lines.find((l) => CLAIM.test(l)) ?? claims.find((c) => c.speedup > 1)?.line;
-  const hasPercentiles = PERCENTILE.test(text2);
-  const cores = coresOf(prose);
-  return {
-    hasNumbers: numberLines.length > 0 || claimLine !== void 0,
-    averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? averages[0]?.line ?? (hasPercentiles ? void 0 : numberLines[0]),
-    hasPercentiles,
-    hasCpuModel: CPU_MODEL.test(text2),
-    hasCoreCounts: CORES.test(text2) || cores !== null,
-    firstNumberLine: numberLines[0] ?? claimLine,
-    claimLine,
-    hasProfile: PROFILE.test(text2),
-    averages,
-    percentiles,
-    claims,
-    cores,
-    cpuModel: cpuModelOf(prose)
-  };
-}
-
-// src/model/noise-floor.ts
-var NOISE_FLOOR_KIND = "bench-review-noise-floor";
-var AA_QUANTILE = 0.95;
-var MIN_AA_ESTIMATES = 20;
-var MIN_CALIBRATION_RUNS = 5;
-var AA_METHOD = "one-run-per-side A/A ratios: every (base run, head run) pair; floor = exp(quantile_0.95(|ln ratio|)) - 1";
-function floorsFor(floors, benchmarks) {
-  const out = {};
-  for (const name of benchmarks) {
-    if (Object.hasOwn(floors, name))
-      Object.defineProperty(out, name, { value: { ...floors[name] }, enumerable: true, writable: true, configurable: true });
-  }
-  return out;
 }
 
 // src/review/contract.ts
@@ -24527,6 +25127,70 @@ function machinesWarning(mismatch, allowed) {
   });
 }
 
+// src/compare/geomean.ts
+var isValue = (v) => v !== null && Number.isFinite(v);
+function geometricMean(xs) {
+  return Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+}
+function logMeanInterval(logs, confidence) {
+  const n = logs.length;
+  const mean = logs.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(logs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  const half = studentTQuantile((1 + confidence) / 2, n - 1) * (sd / Math.sqrt(n));
+  return { ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+}
+function geomeanOf(centres, confidence) {
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  const paired = centres.filter((c) => isValue(c.base) && isValue(c.head));
+  if (paired.length < 2) return null;
+  const notes = [];
+  const side2 = (values) => values.every((v) => v > 0) ? geometricMean(values) : null;
+  const base = side2(paired.map((c) => c.base));
+  const head = side2(paired.map((c) => c.head));
+  const zeros = (values) => values.filter((v) => !(v > 0)).length;
+  if (base === null || head === null)
+    notes.push(message("compare.geomean-zero", { base: zeros(paired.map((c) => c.base)), head: zeros(paired.map((c) => c.head)) }));
+  const undefinedRatios = paired.filter((c) => c.base !== c.head && !(c.base > 0 && c.head > 0)).length;
+  let ratio = null;
+  let ciLow = null;
+  let ciHigh = null;
+  if (undefinedRatios > 0) notes.push(message("compare.geomean-no-ratio", { count: undefinedRatios }));
+  else {
+    const iv = logMeanInterval(
+      paired.map((c) => c.base === c.head ? 0 : Math.log(c.head / c.base)),
+      confidence
+    );
+    ratio = iv.ratio;
+    ciLow = iv.low;
+    ciHigh = iv.high;
+  }
+  const leftOut = centres.length - paired.length;
+  if (leftOut > 0) notes.push(message("compare.geomean-left-out", { count: leftOut }));
+  return {
+    measure: paired[0].measure,
+    unit: paired[0].unit,
+    benchmarks: paired.length,
+    leftOut,
+    base,
+    head,
+    ratio,
+    ciLow,
+    ciHigh,
+    confidence: ratio === null ? null : confidence,
+    notes
+  };
+}
+function geomeanSummaries(centres, confidence) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const c of centres) {
+    const key = JSON.stringify([c.measure, c.unit]);
+    const list3 = groups.get(key) ?? [];
+    groups.set(key, list3);
+    list3.push(c);
+  }
+  return [...groups.values()].map((g) => geomeanOf(g, confidence)).filter((s) => s !== null);
+}
+
 // src/review/report.ts
 var ESTIMATORS = {
   unitOfReplication: "one process-level run",
@@ -24535,8 +25199,19 @@ var ESTIMATORS = {
   singleRun: "one run per side: ratio interval from two order-statistic intervals at level \u221A(1\u2212\u03B1) each (within-run only); printed mean \xB1 sd with n: normal interval of the log ratio of means",
   oneProcess: "one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)",
   multiplicity: "Benjamini\u2013Hochberg at q over min(1, 2\xB7p) of threshold-shifted one-sided Mann\u2013Whitney tests of the gated metrics",
-  estimable: "n \u2265 ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1\u2212p) \u2265 10"
+  estimable: "n \u2265 ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1\u2212p) \u2265 10",
+  geomean: "per measure of per-run data, as benchstat's geomean row: geometric means of the benchmarks' base and head values and of their changes head/base (0 \u2192 0 counts as 1), over the benchmarks measured on both sides; Student-t interval at 1 \u2212 alpha of the mean log change across benchmarks. A summary, never a verdict"
 };
+function geomeans(benchmarks, alpha) {
+  const perRun = benchmarks.filter((b) => b.sampleKind === "per-run" || b.sampleKind === "summary");
+  const centres = perRun.map((b) => ({
+    measure: b.measure,
+    unit: b.unit,
+    base: b.metrics.mean?.base ?? null,
+    head: b.metrics.mean?.head ?? null
+  }));
+  return geomeanSummaries(centres, 1 - alpha);
+}
 function reportMetric(d) {
   const m = d.comparison;
   const notes = [...d.notes];
@@ -24650,6 +25325,26 @@ function gatedOnCounts(d) {
   const count3 = (on) => d.benchmarks.filter((b) => b.gatedOn === on).length;
   return { tail: count3("tail"), mean: count3("mean"), median: count3("median"), none: count3("none") };
 }
+var LEAD_ORDER = ["improvement", "inconclusive", "no-change"];
+function capacityLead(sweeps) {
+  const compared = sweeps.filter((s) => s.capacity && LEAD_ORDER.includes(s.capacity.verdict) && !s.capacity.unprinted?.length);
+  if (compared.length === 0) return {};
+  const rank = (s) => LEAD_ORDER.indexOf(s.capacity.verdict);
+  const lead = compared.reduce(
+    (a, b) => rank(b) < rank(a) || rank(b) === rank(a) && (b.capacity.ratio ?? 0) > (a.capacity.ratio ?? 0) ? b : a
+  );
+  const c = lead.capacity;
+  return {
+    capacitySweep: lead.name,
+    capacitySlo: c.slo,
+    capacityParam: lead.param,
+    capacityBase: c.base,
+    capacityHead: c.head,
+    capacityRatio: c.ratio,
+    capacityVerdict: c.verdict,
+    capacityMore: compared.length - 1
+  };
+}
 function costOf(m, lowerIsBetter) {
   if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
   if (m.ratio === null || !(m.ratio > 0)) return 0;
@@ -24680,6 +25375,7 @@ function headline(d, benchmarks, ctx, sweeps) {
       ...ctx
     });
   }
+  const led = { ...ctx, ...capacityLead(sweeps) };
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -24696,7 +25392,7 @@ function headline(d, benchmarks, ctx, sweeps) {
       constant: m.constant,
       base: m.base,
       head: m.head,
-      ...ctx
+      ...led
     });
   }
   if (d.unconfirmed.length > 0) {
@@ -24720,7 +25416,7 @@ function headline(d, benchmarks, ctx, sweeps) {
       head: m.head,
       runs: m.runsNeeded,
       more: d.unconfirmed.length - 1,
-      ...ctx
+      ...led
     });
   }
   if (d.status === "neutral") {
@@ -24743,7 +25439,7 @@ function headline(d, benchmarks, ctx, sweeps) {
         allowance: m.allowance?.value ?? null,
         calibrated: m.allowance?.source === "calibrated",
         more: changed - 1,
-        ...ctx
+        ...led
       });
     }
     const oneProcess = benchmarks.filter((b) => b.evidence === "within-run");
@@ -24755,13 +25451,13 @@ function headline(d, benchmarks, ctx, sweeps) {
         evidence: levels.length === 1 ? levels[0] : null,
         runs: Math.min(...runs2),
         needs: minRunsPerSide(d.settings.alpha),
-        ...ctx
+        ...led
       });
     }
     return message("review.headline.not-judged", {
       failOnAny,
       anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === "per-op"),
-      ...ctx
+      ...led
     });
   }
   return message("review.headline.no-regression", {
@@ -24770,7 +25466,7 @@ function headline(d, benchmarks, ctx, sweeps) {
     gated: d.gatedCount,
     improved: benchmarks.filter((b) => b.verdict === "improvement").length,
     inconclusive: benchmarks.filter((b) => b.verdict === "inconclusive").length,
-    ...ctx
+    ...led
   });
 }
 var MAX_UNCONFIRMED_NOTES = 10;
@@ -24875,14 +25571,31 @@ function reportOf(d, suite) {
     run: null,
     benchmarks,
     ...sweeps.length ? { sweeps } : {},
-    asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
+    geomeans: geomeans(benchmarks, s.alpha),
+    asks: collectAsks({ comparison: d.comparison, suite, benchmarks, sweeps: d.sweeps ?? [] }),
     notes: suiteNotes(d, benchmarks),
     warnings: [
       ...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [],
       ...suite.warnings,
-      ...loadUnpaired(suite)
+      ...loadUnpaired(suite),
+      ...notGateable(d),
+      ...sloNotApplied(d)
     ]
   };
+}
+function notGateable(d) {
+  const out = [];
+  for (const b of d.benchmarks)
+    for (const m of Object.values(b.metrics))
+      if (m?.notGateable !== void 0)
+        out.push(message("review.floor-not-gateable", { benchmark: b.benchmark.name, metric: m.metric, floor: m.notGateable }));
+  return out;
+}
+function sloNotApplied(d) {
+  const slo = d.settings.slo;
+  if (!slo?.length || (d.sweeps?.length ?? 0) > 0) return [];
+  const loaded = d.benchmarks.filter((b) => b.benchmark.load !== void 0).length;
+  return [message("sweep.slo-not-applied", { slo: slo.map((c) => c.text).join(","), loaded })];
 }
 function loadUnpaired(suite) {
   const only = (side2) => suite.benchmarks.filter((b) => b.runs[side2].length > 0 && b.runs[side2 === "base" ? "head" : "base"].length === 0);
@@ -24911,12 +25624,27 @@ function decide(comparison) {
 }
 var PROFILED_METRICS = ["p99.9", "p99", "p90", "min"];
 function profileTargets(d) {
-  const names3 = d.benchmarks.filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression")).map((b) => b.benchmark.toolName);
+  const names3 = d.benchmarks.filter(
+    (b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === "regression" && (id !== "min" || minEstimable(b.comparison.smallestRun)))
+  ).map((b) => b.benchmark.toolName);
   return [...new Set(names3)];
+}
+var RUNS_NEEDED = /* @__PURE__ */ new Set(["review.runs-needed", "review.unconfirmed", "review.headline.unconfirmed"]);
+function withRunsCap(report, cap) {
+  const capped = (m) => RUNS_NEEDED.has(m.id) ? { id: m.id, params: { ...m.params, cap } } : m;
+  const metrics = (ms) => {
+    for (const m of Object.values(ms)) if (m) m.notes = m.notes.map(capped);
+  };
+  report.headline = capped(report.headline);
+  report.notes = report.notes.map(capped);
+  for (const b of report.benchmarks) metrics(b.metrics);
+  for (const s of report.sweeps ?? []) for (const p of s.points) metrics(p.metrics);
 }
 function buildReport(d, suite, extras = {}) {
   const report = reportOf(d, suite);
   if (extras.run) report.run = extras.run;
+  const cap = extras.run?.sequential?.planned.at(-1);
+  if (cap !== void 0) withRunsCap(report, cap);
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
   if (extras.prBody) {
@@ -25118,10 +25846,10 @@ function ordinal(n) {
   return `${n}${s}`;
 }
 function listNames(names3, count3 = names3.length, max2 = 3) {
-  const shown = names3.slice(0, max2).map((n) => `"${n}"`);
-  if (count3 > shown.length) return `${shown.join(", ")} and ${count3 - shown.length} more`;
-  if (shown.length <= 1) return shown.join("");
-  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+  const shown2 = names3.slice(0, max2).map((n) => `"${n}"`);
+  if (count3 > shown2.length) return `${shown2.join(", ")} and ${count3 - shown2.length} more`;
+  if (shown2.length <= 1) return shown2.join("");
+  return `${shown2.slice(0, -1).join(", ")} and ${shown2[shown2.length - 1]}`;
 }
 var percent = (fraction, digits) => `${(100 * fraction).toFixed(digits)}%`;
 function ciPercent(confidence) {
@@ -25129,6 +25857,7 @@ function ciPercent(confidence) {
   const whole = Math.round(pct3);
   return whole >= 100 && pct3 < 100 ? String(Math.floor(pct3 * 10) / 10) : String(whole);
 }
+var levelText = (level) => String(Number(level.toPrecision(2)));
 var plainNumber = (v) => Number.isInteger(v) ? grouped(v) : formatNumber(v);
 function constantChange(constant, base, head) {
   if (constant !== "from-zero" && constant !== "to-zero" || base == null || head == null) return null;
@@ -25182,6 +25911,8 @@ function missingFacts(facts, article) {
   if (phys && logical) parts.push(`${the}physical and logical core counts`);
   else if (phys) parts.push(`${the}physical core count`);
   else if (logical) parts.push(`${the}logical CPU count`);
+  else if (facts.has("core-counts")) parts.push("core counts that differ between machines");
+  else if (facts.has("core-count")) parts.push("a core count");
   return parts.join(" and ");
 }
 function cpuFactsSide(given, missing, model, physical, logical) {
@@ -25191,7 +25922,8 @@ function cpuFactsSide(given, missing, model, physical, logical) {
   if (given.includes("logical-cpus") && logical !== null) items.push(["logical CPU count", String(logical)]);
   const miss = missingFacts(new Set(missing), false);
   const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
-  if (items.length === 0) return `no CPU facts given (${miss} ${many ? "are" : "is"} missing)`;
+  if (items.length === 0)
+    return given.length === 0 ? `no CPU facts given (${miss} ${many ? "are" : "is"} missing)` : `${miss} ${many ? "are" : "is"} not given`;
   const givenText = items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(" and ")} given`;
   return miss === "" ? givenText : `${givenText}; ${miss} ${many ? "are" : "is"} not`;
 }
@@ -25248,6 +25980,20 @@ function withModes(p, text2) {
   const extra = `The ${p.multimodalSide} ${look} multimodal (m-value ${mValue2}): p90/p99 can jump between modes with small mixture changes.`;
   return text2 ? `${text2} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
+var FIXED_RATE = {
+  "cassandra-stress": "Could you run cassandra-stress at a fixed rate, -rate threads=<n> fixed=<rate>/s (a rate the server sustains)? It then times each operation from its scheduled start, so the tails are trustworthy (throttle=<rate>/s paces the load without doing so).",
+  wrk: "Could you run the same test with wrk2 at a fixed rate, -R <rate> (a rate the server sustains)? wrk2 times each request from its scheduled send, so the tails are trustworthy.",
+  "oha-json": "Could you run oha at a fixed rate, -q <rate> --latency-correction? It then times each request from its scheduled send, so the tails are trustworthy.",
+  "oha-csv": "Could you run oha at a fixed rate, -q <rate> --latency-correction? It then times each request from its scheduled send, so the tails are trustworthy.",
+  autocannon: "Could you run autocannon at a fixed rate, -R <rate> (--overallRate)? At a set rate it corrects its latencies for coordinated omission (unless -C is given), so the tails are trustworthy.",
+  ghz: "Could you run ghz at a fixed rate, --rps <rate> --async? Without --async each worker still waits for its reply before sending the next, and the tails are under-stated as before.",
+  pgbench: "Could you run pgbench at a fixed rate, -R <rate>? It then measures latency from each transaction's scheduled start, so the tails are trustworthy.",
+  "k6-summary": "Could you drive the test with k6's constant-arrival-rate executor (executor: 'constant-arrival-rate' with rate, timeUnit and preAllocatedVUs), so the tails are trustworthy?",
+  "k6-raw": "Could you drive the test with k6's constant-arrival-rate executor (executor: 'constant-arrival-rate' with rate, timeUnit and preAllocatedVUs), so the tails are trustworthy?",
+  "redis-benchmark": "redis-benchmark has no fixed-rate mode (every client waits for its reply), so no flag makes its tails trustworthy: please read its p99+ as a lower bound, or measure the tail with a load generator that sends at a fixed rate and times each request from its scheduled send.",
+  "db-bench": "db_bench has no mode that times operations from a fixed schedule, so no flag makes its tails trustworthy: please read its p99+ as a lower bound."
+};
+var FIXED_RATE_OTHER = "Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?";
 var LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" \xD7 "Socket(s)", "CPU(s)")';
 var TOOL_NAMES = {
   "google-benchmark": "Google Benchmark",
@@ -25322,22 +26068,57 @@ var ASK_MESSAGES = {
   ),
   "distribution.fixed-cost": template(
     {
-      better: "string",
+      better: "string?",
       betterRatio: "number?",
       betterRatioMax: "number?",
       worse: "string",
       worseRatio: "number?",
       worseRatioMax: "number?",
+      alsoWorse: "string?",
+      alsoWorseRatio: "number?",
+      alsoWorseRatioMax: "number?",
       ...MULTIMODAL,
       ...GROUP
     },
-    (p) => grouping(
-      p,
-      withModes(
+    (p) => {
+      const improved = typeof p.better === "string" ? `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ` : "";
+      const also = typeof p.alsoWorse === "string" ? ` and ${p.alsoWorse} ${changeRange(p.alsoWorseRatio, p.alsoWorseRatioMax)}` : "";
+      const slower = p.worse === "min" && typeof p.alsoWorse === "string" ? "the fastest and the typical operations got slower" : p.worse === "min" ? "the fastest operations got slower" : "the typical operation got slower";
+      const tail = typeof p.better === "string" ? " while the slowest got faster" : "";
+      return grouping(
         p,
-        `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`
-      )
-    )
+        withModes(
+          p,
+          `${improved}${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}${also}: ${slower}${tail}. Is a fixed cost added to every operation?`
+        )
+      );
+    }
+  ),
+  "distribution.fast-path": template(
+    {
+      minRatio: "number?",
+      minRatioMax: "number?",
+      p50Ratio: "number?",
+      p50RatioMax: "number?",
+      p50Improved: "boolean",
+      better: "string?",
+      betterRatio: "number?",
+      betterRatioMax: "number?",
+      ...MULTIMODAL,
+      ...GROUP
+    },
+    (p) => {
+      const p50 = changeRange(p.p50Ratio, p.p50RatioMax);
+      const tail = typeof p.better === "string" ? ` and ${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)}` : "";
+      const centre = p.p50Improved ? `while p50 improved ${p50}${tail}: the fastest operations got slower while the typical one got faster` : `while p50 did not change (${p50})${tail}: the fastest operations got slower, the typical one did not`;
+      return grouping(
+        p,
+        withModes(
+          p,
+          `min got worse ${changeRange(p.minRatio, p.minRatioMax)} ${centre}. Which fast path changed (a cache hit, an early return, a step now taken on every call)?`
+        )
+      );
+    }
   ),
   "distribution.shape-changed": template(
     { d: "number", dMax: "number?", ...MULTIMODAL, ...GROUP },
@@ -25385,7 +26166,7 @@ var ASK_MESSAGES = {
       const needs = p.needsMax ?? p.needs;
       return grouping(
         p,
-        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === void 0 || p.metric === null ? "any difference" : `a difference in ${p.metric}`} at \u03B1 = ${p.alpha}. Please run at least ${needs} process-level runs per side${needs < 10 ? " (10 recommended)" : ""}.`
+        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === void 0 || p.metric === null ? "any difference" : `a difference in ${p.metric}`} at \u03B1 = ${levelText(p.alpha)}. Please run at least ${needs} process-level runs per side${needs < 10 ? " (10 recommended)" : ""}.`
       );
     }
   ),
@@ -25447,10 +26228,11 @@ var ASK_MESSAGES = {
     { names: "strings", count: "number" },
     (p) => `${names2(p)} ran on base but not on head. If ${p.count === 1 ? "it was" : "they were"} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`
   ),
-  "coordinated-omission.closed-loop": template(
-    { names: "strings", count: "number", formats: "strings" },
-    (p) => `${names2(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?`
-  ),
+  "coordinated-omission.closed-loop": template({ names: "strings", count: "number", formats: "strings" }, (p) => {
+    const own2 = [...new Set(p.formats.flatMap((f) => Object.hasOwn(FIXED_RATE, f) ? [FIXED_RATE[f]] : []))];
+    const tools = own2.length ? own2 : [FIXED_RATE_OTHER];
+    return `${names2(p)} came from a closed-loop load generator (${p.formats.join(", ")}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. ` + tools.join(" ");
+  }),
   "cpu-info.missing": template(
     { sides: "strings" },
     (p) => `The results do not say which machine produced them for ${p.sides.length === 2 ? "either side" : `the ${p.sides[0]} side`}. Could you add the CPU model and the count of physical and logical cores ${LSCPU}, so readers know whether SMT, core count or CPU generation explain the numbers?`
@@ -25551,6 +26333,17 @@ var ASK_MESSAGES = {
       return `The description claims "${p.claim}", but ${said}${others}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
     }
   ),
+  "pr-cpu-info.machines-differ": template({ counts: "numbers", kinds: "strings", sides: "strings" }, (p) => {
+    const count3 = (i) => `${grouped(p.counts[i])} ${p.kinds[i] === "logical" ? "logical CPUs" : "cores"}`;
+    const labelled = p.sides.length === 2 && p.sides.includes("base") && p.sides.includes("head");
+    if (labelled) {
+      const at2 = (side2) => p.sides.indexOf(side2);
+      return `The description gives base and head different machines: base ${count3(at2("base"))}, head ${count3(at2("head"))}. Numbers from machines with different core counts are not comparable; could you measure base and head on the same machine?`;
+    }
+    const all = p.counts.map((_, i) => count3(i));
+    const list3 = all.length === 2 ? `${all[0]} and ${all[1]}` : `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
+    return `The description gives machines with different core counts (${list3}). If base and head were measured on different machines, their numbers are not comparable: were both measured on the same machine?`;
+  }),
   "pr-cpu-info.missing": template({ cpuModel: "boolean", coreCounts: "boolean" }, (p) => {
     const missing = p.cpuModel && p.coreCounts ? "the CPU model and the physical and logical core counts" : p.cpuModel ? "the CPU model" : "the physical and logical core counts (is SMT on?)";
     return `The numbers in the description do not say which machine produced them. Could you add ${missing} ${LSCPU}, so readers can tell whether the result carries over to production hardware?`;
@@ -25603,7 +26396,22 @@ var COMPARE_MESSAGES = {
   ),
   "compare.too-few-runs": template(
     { base: "number", head: "number", alpha: "number", needs: "number" },
-    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${p.alpha} (needs \u2265 ${p.needs} runs per side).`
+    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at \u03B1 = ${levelText(p.alpha)} (needs \u2265 ${p.needs} runs per side).`
+  ),
+  // A measure's geomean row (compare/geomean.ts): short, they sit in the row's last cell.
+  "compare.geomean-zero": template({ base: "number", head: "number" }, (p) => {
+    const counted = (n) => `${grouped(n)} ${plural(n, "benchmark")}`;
+    if (p.base > 0 && p.head > 0)
+      return `no geometric mean of base or head: ${counted(p.base)} of base and ${grouped(p.head)} of head at 0 or below`;
+    return `no geometric mean of ${p.base > 0 ? "base" : "head"}: ${counted(Math.max(p.base, p.head))} at 0 or below`;
+  }),
+  "compare.geomean-no-ratio": template(
+    { count: "number" },
+    (p) => `no change: ${grouped(p.count)} ${plural(p.count, "benchmark goes", "benchmarks go")} from or to 0`
+  ),
+  "compare.geomean-left-out": template(
+    { count: "number" },
+    (p) => `${grouped(p.count)} ${plural(p.count, "benchmark")} measured on one side only left out`
   )
 };
 
@@ -25909,6 +26717,15 @@ var READER_MESSAGES = {
   "reader.wrk2.calibration": at(
     { url: "string", latencies: "number", requests: "number" },
     (p) => `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`
+  ),
+  // Base and head read one input (read/same-input.ts): not a reader's warning, but about the inputs.
+  "read.same-file": template(
+    { files: "strings", all: "boolean" },
+    (p) => `Base and head read the same ${p.files.length === 1 ? "file" : "files"} ${p.files.join(", ")}: ${p.all ? "every difference is zero by construction, so this review compares nothing" : `the differences ${p.files.length === 1 ? "its" : "their"} measurements make are zero by construction`}. Give each side its own results.`
+  ),
+  "read.same-bytes": template(
+    { base: "strings", head: "strings", all: "boolean" },
+    (p) => `Base's ${p.base.join(", ")} and head's ${p.head.join(", ")} have identical bytes: ${p.all ? "every difference is zero by construction, so this review compares nothing" : "the differences their measurements make are zero by construction"}. Were both sides given the same results under two names?`
   )
 };
 
@@ -25961,9 +26778,26 @@ var SWEEP_MESSAGES = {
     { tool: "string", metric: "string" },
     (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`
   ),
+  "sweep.beyond-capacity": template({ side: "string", param: "string", at: "numbers", limit: "number", why: "string" }, (p) => {
+    const who = p.side === "head" ? "Head" : "Base";
+    const why = p.why === "violates" ? "it already violated the SLO" : p.why === "saturated" ? "it already carried no more than at the load below (saturated)" : "it already did not sustain the offered rate";
+    return `${who} has no run at ${loadsText(p.param, p.at)}, above ${loadsText(p.param, [p.limit])} where ${why}: a load beyond its capacity, not a missing run.`;
+  }),
+  "sweep.change-columns": template(
+    { metric: "string" },
+    (p) => `${p.metric} base and head: the median over runs of each run's ${p.metric}; change: head \xF7 base of those medians, in bold where the load point's own comparison found a regression or improvement that gates (its table below gives the Hodges\u2013Lehmann change and interval).`
+  ),
+  "sweep.change-columns-plain": template(
+    { metric: "string" },
+    (p) => `${p.metric} base and head: the median over runs of each run's ${p.metric}; change: head \xF7 base of those medians (the Hodges\u2013Lehmann change and interval are in the load point's own table).`
+  ),
   "sweep.not-sustained": template(
     {},
     () => `\u26A0 not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`
+  ),
+  "sweep.slo-not-applied": template(
+    { slo: "string", loaded: "number" },
+    (p) => `The SLO ${sloText(p.slo)} was not applied: ${p.loaded === 0 ? "no benchmark has load points" : `no benchmark was measured at two or more loads (${grouped(p.loaded)} ${p.loaded === 1 ? "benchmark has" : "benchmarks have"} one load point each)`}. The capacity under an SLO is read from a load sweep: one benchmark measured at two or more loads, from the tool (wrk2 -R, k6, vegeta rate \u2026) or its name ("GET /api rate=1000", "GET /api rate=2000"); see docs/load-sweeps.md.`
   ),
   "sweep.slo-rule": template(
     {},
@@ -25996,13 +26830,40 @@ var CONTEXT2 = {
   gatedMean: "number?",
   gatedMedian: "number?",
   machines: "strings?",
-  machinesAllowed: "boolean?"
+  machinesAllowed: "boolean?",
+  capacitySweep: "string?",
+  capacitySlo: "string?",
+  capacityParam: "string?",
+  capacityBase: "number?",
+  capacityHead: "number?",
+  capacityRatio: "number?",
+  capacityVerdict: "string?",
+  capacityMore: "number?"
 };
 var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
 function machinesPrefix(p) {
   if (!p.machines?.length) return "";
   const differ2 = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
   return p.machinesAllowed ? `Base and head ran on different machines (${differ2}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ2}): the numbers are not comparable and the check is neutral. `;
+}
+function capacityLead2(p) {
+  if (!p.capacitySweep || !p.capacitySlo || !p.capacityParam) return "";
+  const n = (v) => v >= 100 ? grouped(Math.round(v)) : plainNumber(Number(v.toPrecision(3)));
+  const unit = perSecond2(p.capacityParam);
+  const change3 = p.capacityRatio != null ? ` (${formatChange(p.capacityRatio)})` : "";
+  const [b, h] = [p.capacityBase, p.capacityHead];
+  const side2 = (v) => v == null ? "no load point within it" : `${n(v)} ${unit}`;
+  const values = b != null && h != null ? `${n(b)} \u2192 ${n(h)} ${unit}${change3}` : `${side2(b)} \u2192 ${side2(h)}${change3}`;
+  const slo = sloText(p.capacitySlo);
+  const what = p.capacityVerdict === "improvement" ? `rose ${values}` : p.capacityVerdict === "no-change" ? `unchanged, ${values}` : `not decided (better at some loads, worse or undecided at others), ${values}`;
+  const more = p.capacityMore ? ` (and ${p.capacityMore} more ${plural(p.capacityMore, "sweep")} compared)` : "";
+  return `${p.capacitySweep}: capacity within ${slo} ${what}${more}.`;
+}
+var pastCap = (p) => p.runs != null && p.cap != null && p.runs > p.cap;
+var capText = (cap) => `Within this runner's noise: more runs than the cap of ${grouped(cap)} per side (max-runs) would be needed`;
+function runsToDecide2(p) {
+  if (pastCap(p)) return `${capText(p.cap).replace(/^W/, "w")} to decide it`;
+  return `about ${grouped(p.runs ?? 0)} runs per side would likely decide it`;
 }
 function gatedClause(p) {
   if (p.gatedTail == null) return "";
@@ -26019,8 +26880,13 @@ function gatedClause(p) {
   if (what === "medians") return " Gated on medians: too few samples (or runs of one operation) for an interval of any tail quantile.";
   return " Gated on tail quantiles.";
 }
-function headlineTemplate(params, text2) {
-  return template({ ...params, ...CONTEXT2 }, (p) => `${machinesPrefix(p)}${text2(p)}${gatedClause(p)}`);
+function headlineTemplate(params, text2, capacityAfter = false) {
+  return template({ ...params, ...CONTEXT2 }, (p) => {
+    const lead = capacityLead2(p);
+    const own2 = text2(p);
+    const body = !lead ? own2 : capacityAfter ? `${own2} ${lead}` : `${lead} ${own2}`;
+    return `${machinesPrefix(p)}${body}${gatedClause(p)}`;
+  });
 }
 var REVIEW_MESSAGES = {
   // Metric notes: the gate.
@@ -26028,8 +26894,14 @@ var REVIEW_MESSAGES = {
     { family: "number", adjustedP: "number" },
     (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
   ),
-  "review.fcr-interval": template({ level: "number" }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
-  "review.runs-needed": template({ runs: "number" }, (p) => `About ${p.runs} runs per side would resolve it.`),
+  "review.fcr-interval": template(
+    { level: "number" },
+    (p) => `Interval at the FCR-adjusted level: ${ciPercent(p.level)}%, widened for the gated metrics Benjamini\u2013Hochberg confirmed.`
+  ),
+  "review.runs-needed": template(
+    { runs: "number", cap: "number?" },
+    (p) => pastCap(p) ? `${capText(p.cap)} to resolve it.` : `About ${grouped(p.runs)} runs per side would resolve it.`
+  ),
   // Benchmark notes.
   "review.per-run-aggregates": template(
     { unit: "string" },
@@ -26068,6 +26940,15 @@ var REVIEW_MESSAGES = {
     const what = inProcess === 0 ? "one run per side" : inProcess === p.count ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : "several"} repetitions in one process per side` : "one run, or repetitions in one process, per side";
     return `${p.count} ${plural(p.count, "benchmark rests", "benchmarks rest")} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
   }),
+  // A calibrated floor of 1000 % or more (model/noise-floor.ts UNGATEABLE_FLOOR): the metric's note, and the review's warning.
+  "review.not-gateable": template(
+    { floor: "number" },
+    (p) => `Not gated: its A/A noise on this runner is \xB1${percent(p.floor, 0)}${timesText(1 + p.floor)}, by the calibrated noise floor: more than any threshold could tell from a change.`
+  ),
+  "review.floor-not-gateable": template(
+    { benchmark: "string", metric: "string", floor: "number" },
+    (p) => `${p.metric} of "${p.benchmark}" is not gated: its A/A noise on this runner is \xB1${percent(p.floor, 0)}${timesText(1 + p.floor)}, by the calibrated noise floor (--noise-floor-file); a floor of 1000% or more means the metric cannot be gated on this runner.`
+  ),
   "review.within-allowance": template(
     { ratio: "number", allowance: "number", source: "string", kind: "string" },
     (p) => `${formatChange(p.ratio)} is within what two processes of the same code differ by here (${allowanceText(p.allowance, p.source, p.kind)}): not a regression or an improvement.`
@@ -26081,9 +26962,10 @@ var REVIEW_MESSAGES = {
       base: "number?",
       head: "number?",
       threshold: "number",
-      runs: "number?"
+      runs: "number?",
+      cap: "number?"
     },
-    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ""}. The check is neutral, not green.`
+    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide2(p)}` : ""}. The check is neutral, not green.`
   ),
   "review.unconfirmed-more": template(
     { count: "number" },
@@ -26159,7 +27041,8 @@ var REVIEW_MESSAGES = {
       if (constant)
         return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
       return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change2(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
-    }
+    },
+    true
   ),
   "review.headline.unconfirmed": headlineTemplate(
     {
@@ -26173,14 +27056,16 @@ var REVIEW_MESSAGES = {
       base: "number?",
       head: "number?",
       runs: "number?",
+      cap: "number?",
       more: "number"
     },
     (p) => {
       const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change2(p.ciLow, p.ciHigh)}` : "no interval";
       const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, "metric")})` : "";
-      const runs2 = p.runs ? `; about ${p.runs} runs per side would likely decide it` : "";
+      const runs2 = p.runs ? `; ${runsToDecide2(p)}` : "";
       return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
-    }
+    },
+    true
   ),
   "review.headline.within-run": headlineTemplate(
     {
@@ -26229,8 +27114,8 @@ var REVIEW_MESSAGES = {
 var SPENDING_NAME = { pocock: "Pocock", "obrien-fleming": "O\u2019Brien\u2013Fleming", bonferroni: "Bonferroni" };
 var short = (sha) => sha.slice(0, 12);
 function processes(count3, pids, commands) {
-  const shown = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
-  return count3 > shown.length ? `${shown.join(", ")} and ${count3 - shown.length} more` : shown.join(", ");
+  const shown2 = pids.map((pid, i) => `pid ${pid} (${commands[i] ?? "?"})`);
+  return count3 > shown2.length ? `${shown2.join(", ")} and ${count3 - shown2.length} more` : shown2.join(", ");
 }
 var SAFE_PATTERN = 'Run the benchmark in a `pull_request` workflow (read-only token, no secrets; it uploads the report as an artifact) and publish from a second workflow on `workflow_run` with `mode: publish`, which only reads the report as data. See "Fork pull requests" in docs/security.md.';
 function innerHeadline(p) {
@@ -26394,7 +27279,7 @@ var VARIANT_MESSAGES = {
   ),
   "variants.family": template(
     { variants: "number", metrics: "number", q: "number" },
-    (p) => `Benjamini\u2013Hochberg at q = ${p.q} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, "comparison")}): a regression is confirmed only if it stands among all of them.`
+    (p) => `Benjamini\u2013Hochberg at q = ${levelText(p.q)} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, "comparison")}): a regression is confirmed only if it stands among all of them.`
   )
 };
 
@@ -26485,6 +27370,7 @@ async function reviewRun(input) {
     profiles,
     baseBranchOnly: input.baseBranchOnly
   });
+  if (!input.run) report.warnings.unshift(...await sameInputWarnings({ base: input.base, head: input.head }));
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }
@@ -26499,8 +27385,8 @@ function autoRuns(settings, limits2, format, names3, keep) {
     const suite = buildSuite(await readNamed(state.files, format, names3, keep), { sweepParam: settings.sweepParam });
     const decision = decide(compareSuite(suite.benchmarks, lookSettings(settings, look, plan)));
     const step = nextStep(decision, look, plan, { minutes: state.elapsedMs / 6e4, minutesPerRun: state.msPerRun / 6e4 });
-    const shown = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
-    const withInterval = shown.filter(({ m }) => m?.comparison.ratio != null && m.ciLow !== null && m.ciHigh !== null);
+    const shown2 = step.undecided.slice(0, NAMED).map((u) => ({ u, m: decision.benchmarks.find((b) => b.benchmark.name === u.benchmark)?.metrics[u.metric] }));
+    const withInterval = shown2.filter(({ m }) => m?.comparison.ratio != null && m.ciLow !== null && m.ciHigh !== null);
     const lines = [
       message("run.look", {
         look: look + 1,
@@ -26510,7 +27396,7 @@ function autoRuns(settings, limits2, format, names3, keep) {
         ratios: withInterval.map(({ m }) => m.comparison.ratio),
         lows: withInterval.map(({ m }) => m.ciLow),
         highs: withInterval.map(({ m }) => m.ciHigh),
-        waiting: shown.filter((x) => !withInterval.includes(x)).map(({ u }) => `${u.benchmark} ${u.metric}`),
+        waiting: shown2.filter((x) => !withInterval.includes(x)).map(({ u }) => `${u.benchmark} ${u.metric}`),
         next: step.stop ? null : step.nextRuns
       })
     ];
@@ -26584,8 +27470,8 @@ var EXPECTED3 = {
   maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(", ")}`,
-  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; the quantiles computed, ${DEFAULT_QUANTILES.join(", ")} unless --quantiles/\`quantiles\` lists others, are the ones that gate; each above 0% and below 1000%)`,
-  quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(",")}`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; a quantile named here is computed, beside ${DEFAULT_QUANTILES.join(", ")} and those --quantiles/\`quantiles\` adds; each above 0% and below 1000%)`,
+  quantiles: `a list of quantiles such as p25,p75,p95,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75), computed in addition to the defaults ${DEFAULT_QUANTILES.join(",")}, which are always computed`,
   failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
   oneProcess: "report (the default: a change resting on one run or one process per side is stated, labelled by its evidence, and keeps the check neutral) or gate (it may fail the check beyond the one-process allowance, as benchstat gates on repetitions in one process)",
   boolean: "true or false",
@@ -26629,8 +27515,11 @@ function percentOf(text2) {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text2);
   if (!m) return `"${text2.trim()}" is not a percentage`;
   const v = Number(m[1]) / (m[2] === "%" ? 100 : 1);
-  if (!(v > 0 && v < 10)) return `${text2.trim()} is out of range`;
-  return v;
+  if (v > 0 && v < 10) return v;
+  const asPercent = Number(m[1]) / 100;
+  if (m[2] === "" && asPercent > 0 && asPercent < 10)
+    return `${m[1]} is out of range (did you mean ${m[1]}%? a number without % is a fraction: 0.1 = 10%)`;
+  return `${text2.trim()} is out of range`;
 }
 function parseMetricPercents(spec, field2) {
   const out = {};
@@ -26657,7 +27546,7 @@ function parseQuantiles(spec, field2) {
     if (out.includes(id)) throw invalidSetting(field2, spec, EXPECTED3.quantiles, `${id} is given twice`);
     out.push(id);
   }
-  return quantilesOf({ quantiles: out });
+  return quantilesOf({ quantiles: [...DEFAULT_QUANTILES, ...out] });
 }
 function parseBoolean(text2, field2) {
   if (typeof text2 === "boolean") return text2;
@@ -26735,10 +27624,12 @@ var listOf = (v) => v === void 0 ? [] : typeof v === "string" ? [v] : v;
 function readSettings(text2, front) {
   const s = defaultSettings();
   if (text2.quantiles !== void 0) s.quantiles = parseQuantiles(text2.quantiles, fieldOf("quantiles", front));
-  const quantiles = quantilesOf(s);
-  for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
   for (const spec of listOf(text2.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf("threshold", front)));
   for (const spec of listOf(text2.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf("noiseFloor", front)));
+  const named = [...Object.keys(s.thresholds), ...Object.keys(s.noiseFloor)].filter((id) => quantileLevel(id) !== void 0);
+  s.quantiles = quantilesOf({ quantiles: [...quantilesOf(s), ...named] });
+  const quantiles = quantilesOf(s);
+  for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
   if (text2.failOn !== void 0) s.failOn = parseFailOn(text2.failOn, fieldOf("failOn", front));
   if (text2.allowDifferentMachines !== void 0)
     s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
@@ -26815,13 +27706,19 @@ var SHARED = [
   },
   { flag: "json", value: "OUT", text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: "not written" },
   { flag: "markdown", value: "OUT", text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: "not written" },
-  { flag: "threshold", value: "p99=10%", text: ["practical threshold per metric (repeatable)"], default: thresholds },
+  {
+    flag: "threshold",
+    value: "p99=10%",
+    text: ["practical threshold per metric (repeatable); a quantile named is computed (p97=10% adds p97)"],
+    default: thresholds
+  },
   {
     flag: "quantiles",
-    value: "p50,p95,p99.99",
+    value: "p95,p99.99",
     text: [
-      "the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed",
-      "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)"
+      "quantiles computed, shown and gated in addition to the defaults, which always stay (tail = p90",
+      "and above); levels a tool printed are shown too; a new level's threshold is its neighbour's",
+      "(below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)"
     ],
     default: DEFAULT_QUANTILES.join(",")
   },
@@ -26836,7 +27733,8 @@ var SHARED = [
     value: "FILE",
     text: [
       `per-benchmark A/A floors written by "bench-review calibrate": each benchmark's threshold is raised to`,
-      "its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate"
+      "its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate; a",
+      "floor of 1000% or more: that metric cannot be gated on this runner, is not, and the review says so"
     ],
     default: "none"
   },
@@ -27291,7 +28189,7 @@ function calibrateFloors(benchmarks) {
       const ratios = aaLogRatios(values(base), values(head));
       const floor = floorOf(ratios);
       if (floor === void 0) gaps.push({ benchmark: b.name, metric, reason: "too-few-runs", estimates: ratios.length });
-      else own2[metric] = Math.round(floor * 1e6) / 1e6;
+      else own2[metric] = Math.round(Math.min(floor, MAX_WRITTEN_FLOOR) * 1e6) / 1e6;
     }
     if (Object.keys(own2).length > 0)
       Object.defineProperty(floors, b.name, { value: own2, enumerable: true, writable: true, configurable: true });
@@ -27318,6 +28216,19 @@ async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
   return { file, gaps };
 }
 var pct = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
+var times = (floor) => `\xD7${Math.round(1 + floor).toLocaleString("en-US")}`;
+function notGateableFloors(file) {
+  const out = [];
+  for (const [benchmark, floors] of Object.entries(file.floors))
+    for (const [metric, floor] of Object.entries(floors))
+      if (metric !== "min" && floor !== void 0 && !isGateableFloor(floor)) out.push({ benchmark, metric, floor });
+  return out;
+}
+function notGateableWarning(file) {
+  const n = notGateableFloors(file).length;
+  if (n === 0) return void 0;
+  return `${n === 1 ? "1 metric" : `${n} metrics`} cannot be gated on this runner (A/A floor of 1000% or more): reviews with this file do not gate ${n === 1 ? "it" : "them"} and say so; see the "not gated" lines`;
+}
 function describeFloors(file, gaps, settings) {
   const lines = [];
   const names3 = Object.keys(file.floors);
@@ -27330,7 +28241,14 @@ function describeFloors(file, gaps, settings) {
     );
   for (const name of names3) {
     for (const [m, f] of Object.entries(file.floors[name])) {
-      if (m === "min" || m === "mean" || f <= settings.thresholds[m]) continue;
+      if (m === "min") continue;
+      if (!isGateableFloor(f)) {
+        lines.push(
+          `not gated: ${m} of ${name}: its A/A noise on this runner is \xB1${pct(f)} (${times(f)}), 1000% or more: a review with this file does not gate it (and says so)`
+        );
+        continue;
+      }
+      if (m === "mean" || f <= settings.thresholds[m]) continue;
       lines.push(
         `note: ${name} cannot resolve ${pct(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct(f)}): its ${m} threshold will be ${pct(f)}`
       );
@@ -27346,7 +28264,7 @@ function describeFloors(file, gaps, settings) {
 // src/run/calibrate.ts
 import { realpathSync as realpathSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join6, relative as relative4, resolve as resolve2 } from "node:path";
+import { join as join6, relative as relative5, resolve as resolve2 } from "node:path";
 
 // src/run/base-ref.ts
 import { readFileSync } from "node:fs";
@@ -27428,13 +28346,13 @@ function groupAlive(pgid) {
     try {
       for (const name of readdirSync("/proc")) {
         if (!/^\d+$/.test(name)) continue;
-        let stat6;
+        let stat7;
         try {
-          stat6 = readFileSync2(`/proc/${name}/stat`, "utf8");
+          stat7 = readFileSync2(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
-        const fields = stat6.slice(stat6.lastIndexOf(")") + 2).split(" ");
+        const fields = stat7.slice(stat7.lastIndexOf(")") + 2).split(" ");
         if (Number(fields[2]) === pgid && fields[0] !== "Z") return true;
       }
       return false;
@@ -27506,8 +28424,8 @@ function runIdOf(environ) {
   return void 0;
 }
 function isRunning(pid) {
-  const stat6 = readProc(pid, "stat")?.toString("utf8");
-  return stat6 !== void 0 && stat6.slice(stat6.lastIndexOf(")") + 2)[0] !== "Z";
+  const stat7 = readProc(pid, "stat")?.toString("utf8");
+  return stat7 !== void 0 && stat7.slice(stat7.lastIndexOf(")") + 2)[0] !== "Z";
 }
 function findTagged(match) {
   if (process.platform !== "linux") return [];
@@ -27555,8 +28473,8 @@ function killTaggedSync(match) {
   for (const s of findTagged(match)) signalPid(s.pid, "SIGKILL");
 }
 function describeSurvivors(survivors) {
-  const shown = survivors.slice(0, 5).map((s) => `pid ${s.pid} (${s.command})`);
-  return survivors.length > 5 ? `${shown.join(", ")} and ${survivors.length - 5} more` : shown.join(", ");
+  const shown2 = survivors.slice(0, 5).map((s) => `pid ${s.pid} (${s.command})`);
+  return survivors.length > 5 ? `${shown2.join(", ")} and ${survivors.length - 5} more` : shown2.join(", ");
 }
 async function stopGroup(pid, graceMs) {
   if (process.platform === "win32") return killTreeWindows(pid);
@@ -27727,7 +28645,7 @@ function createGit(dir, env = process.env, defaultTimeoutMs = 10 * 6e4) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { lstat, mkdir, mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute3, join as join5, resolve } from "node:path";
+import { isAbsolute as isAbsolute4, join as join5, resolve } from "node:path";
 
 // src/run/cancel.ts
 var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
@@ -27931,18 +28849,18 @@ function loadAverage() {
 }
 
 // src/run/measure.ts
-import { cp, open as open2, realpath as realpath2, rm, stat as stat3 } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join as join2, normalize, relative as relative2, sep } from "node:path";
+import { cp, open as open3, realpath as realpath2, rm, stat as stat4 } from "node:fs/promises";
+import { basename, dirname, isAbsolute as isAbsolute2, join as join2, normalize, relative as relative3, sep } from "node:path";
 
 // src/run/progress.ts
 var CLEAR = "\r\x1B[2K";
 var MAX_LINE = 400;
 function createProgress(opts) {
   const now = opts.now ?? (() => performance.now());
-  let shown = false;
+  let shown2 = false;
   const clear = () => {
-    if (shown && opts.live) opts.live(CLEAR);
-    shown = false;
+    if (shown2 && opts.live) opts.live(CLEAR);
+    shown2 = false;
   };
   return {
     line(text2) {
@@ -27952,7 +28870,7 @@ function createProgress(opts) {
     starting(text2) {
       if (!opts.live) return;
       opts.live(`${CLEAR}${text2}`);
-      shown = true;
+      shown2 = true;
     },
     group(title, fn) {
       clear();
@@ -28006,7 +28924,7 @@ function tailLines(stdout, stderr, max2 = 20) {
 var TAIL_BYTES = 64 * 1024;
 async function readTail(path) {
   try {
-    const fh = await open2(path, "r");
+    const fh = await open3(path, "r");
     try {
       const { size } = await fh.stat();
       const len = Math.min(size, TAIL_BYTES);
@@ -28053,13 +28971,13 @@ async function runSetup(ctx, side2, cwd) {
 }
 function checkResultsPath(results, workingDirectory) {
   const expected = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
-  if (isAbsolute(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
+  if (isAbsolute2(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
   const inRepo = normalize(join2(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
   const parts = inRepo.split(/[\\/]/);
   if (inRepo === ".." || inRepo.startsWith(`..${sep}`))
     throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
   const wd = workingDirectory || ".";
-  if (inRepo === "." || inRepo === wd || !relative2(inRepo, wd).startsWith(".."))
+  if (inRepo === "." || inRepo === wd || !relative3(inRepo, wd).startsWith(".."))
     throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
   if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
 }
@@ -28067,13 +28985,13 @@ function resultsPath(ctx, cwd) {
   return ctx.results === void 0 ? void 0 : join2(cwd, ctx.results);
 }
 var inside = (top, p) => p === top || p.startsWith(top.endsWith(sep) ? top : `${top}${sep}`);
-async function clearResults(path, root, shown) {
+async function clearResults(path, root, shown2) {
   const parent = await realpath2(dirname(path)).catch(() => void 0);
   if (parent === void 0) return;
   const top = await realpath2(root);
   if (!inside(top, parent)) {
     throw new UsageError(
-      `results: "${shown}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`
+      `results: "${shown2}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`
     );
   }
   await rm(join2(parent, basename(path)), { recursive: true, force: true });
@@ -28081,10 +28999,10 @@ async function clearResults(path, root, shown) {
 async function keepData(ctx, cwd, stem, stdoutFile) {
   const results = resultsPath(ctx, cwd);
   if (results === void 0) {
-    const size = (await stat3(stdoutFile).catch(() => void 0))?.size ?? 0;
+    const size = (await stat4(stdoutFile).catch(() => void 0))?.size ?? 0;
     return size > 0 ? { file: stdoutFile } : { problem: "exit 0 but printed nothing on stdout" };
   }
-  const info = await stat3(results).catch(() => void 0);
+  const info = await stat4(results).catch(() => void 0);
   if (!info) return { problem: `exit 0 but did not write ${ctx.results}` };
   const kept = join2(ctx.outDir, `${stem}-${basename(results)}`);
   await cp(results, kept, { recursive: info.isDirectory() });
@@ -28137,7 +29055,7 @@ function minimumRuns(runsPerSide) {
 
 // src/run/sides.ts
 import { existsSync as existsSync3, realpathSync } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join4, normalize as normalize2, relative as relative3, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join4, normalize as normalize2, relative as relative4, sep as sep2 } from "node:path";
 
 // src/run/worktree.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -28193,8 +29111,8 @@ async function parentsOf(git, sha) {
 }
 function startTime(pid) {
   try {
-    const stat6 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    return stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[19];
+    const stat7 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    return stat7.slice(stat7.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
   }
@@ -28265,7 +29183,7 @@ var short2 = (sha) => sha.slice(0, 12);
 function checkWorkingDirectory(dir) {
   if (dir === void 0 || dir.trim() === "" || dir.trim() === ".") return "";
   const n = normalize2(dir.trim()).replace(/[\\/]+$/, "");
-  if (isAbsolute2(n) || n === ".." || n.startsWith(`..${sep2}`)) {
+  if (isAbsolute3(n) || n === ".." || n.startsWith(`..${sep2}`)) {
     throw new UsageError(`working directory "${dir}" must be a path inside the repository, relative to its root (e.g. "services/api")`);
   }
   return n === "." ? "" : n;
@@ -28286,7 +29204,7 @@ async function consistencyWarnings(git, baseSha, headSha, signal) {
 }
 async function prepareSides(git, opts, progress2) {
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative3(realpathSync(root), realpathSync(git.dir)));
+  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative4(realpathSync(root), realpathSync(git.dir)));
   const headDir = join4(root, wd);
   if (!existsSync3(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
   for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal))
@@ -28403,13 +29321,13 @@ function runWarnings(records, runs2) {
   return out;
 }
 function survivorsMessage(r) {
-  const shown = r.survivors.slice(0, 5);
+  const shown2 = r.survivors.slice(0, 5);
   return message("run.survivors", {
     side: r.side,
     run: r.index,
     count: r.survivors.length,
-    pids: shown.map((x) => x.pid),
-    commands: shown.map((x) => x.command)
+    pids: shown2.map((x) => x.pid),
+    commands: shown2.map((x) => x.command)
   });
 }
 var firstFour = (order) => `${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""}`;
@@ -28503,7 +29421,7 @@ function checkOptions(opts) {
     );
   if (opts.results !== void 0 && opts.results.trim() === "")
     throw new UsageError("results: is empty; leave it out to read stdout, or name the file the command writes");
-  if (opts.results !== void 0 && isAbsolute3(opts.results.trim())) checkResultsPath(opts.results.trim(), "");
+  if (opts.results !== void 0 && isAbsolute4(opts.results.trim())) checkResultsPath(opts.results.trim(), "");
   if (opts.format !== void 0 && opts.format !== "auto" && opts.format !== "" && !findReader(opts.format)) {
     throw new UsageError(`format: unknown format "${opts.format}"; expected one of: auto, ${READERS.map((r) => r.id).join(", ")}`);
   }
@@ -28544,12 +29462,12 @@ async function checkHeadResults(results, sides) {
 }
 var startedBy = (left) => [...new Set(left.map((s) => s.runId.slice(s.runId.indexOf("/") + 1)))].sort();
 function setupSurvivors(left) {
-  const shown = left.slice(0, 5);
+  const shown2 = left.slice(0, 5);
   return message("run.setup-survivors", {
     count: left.length,
     by: startedBy(left),
-    pids: shown.map((s) => s.pid),
-    commands: shown.map((s) => s.command)
+    pids: shown2.map((s) => s.pid),
+    commands: shown2.map((s) => s.command)
   });
 }
 var survivorLog = (left) => `warning: processes started by ${startedBy(left).join(", ")} were still running outside their process group at the end of the suite: ${describeSurvivors(left)}; stopped them`;
@@ -28683,7 +29601,7 @@ async function measureAA(opts, run = runSuite) {
   const env = opts.env ?? process.env;
   const git = createGit(resolve2(opts.repoDir), env, opts.timeoutMs);
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative4(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
+  const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative5(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
   const choice = chooseCommit(opts, env);
   const commit = await resolveCommit(git, choice.ref, opts.remote ?? "origin", opts.signal);
   opts.log(`A/A calibration: ${short2(commit.sha)} \u2014 ${choice.why} \u2014 measured against itself (two clean checkouts)`);
@@ -28787,7 +29705,7 @@ function contextFrom(env, payload) {
 
 // src/jobs/trust-guard.ts
 import { realpathSync as realpathSync3 } from "node:fs";
-import { relative as relative5 } from "node:path";
+import { relative as relative6 } from "node:path";
 var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
 function isPrivileged(ctx) {
   return PRIVILEGED_EVENTS.includes(ctx.eventName);
@@ -28837,11 +29755,11 @@ async function assertCleanTree(ctx, facts, names3) {
     );
   const lines = status.split("\n").filter(Boolean);
   if (lines.length === 0) return;
-  const shown = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
+  const shown2 = lines.slice(0, 3).map((l) => `"${l}"`).join(", ");
   throw refusal(
     ctx,
     names3,
-    `the working tree differs from the checked-out commit ${short3(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
+    `the working tree differs from the checked-out commit ${short3(facts.headSha)} (${lines.length} changed or untracked path${lines.length === 1 ? "" : "s"}: ${shown2}${lines.length > 3 ? ", \u2026" : ""}), so what would run as head is not the base branch's code \u2014 for example the pull request's files checked out over the base (\`git checkout <head> -- .\`)`
   );
 }
 async function assertWorkingDirectoryInTree(ctx, facts, names3) {
@@ -28860,7 +29778,7 @@ async function assertWorkingDirectoryInTree(ctx, facts, names3) {
       `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`
     );
   }
-  const rel = relative5(real(facts.root), real(facts.headDir));
+  const rel = relative6(real(facts.root), real(facts.headDir));
   if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
     throw refusal(ctx, names3, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
   }
@@ -28994,8 +29912,8 @@ function profileOutcome(result, published) {
 }
 
 // src/run/shard.ts
-import { readFile as readFile5, stat as stat4, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join8, relative as relative6, resolve as resolve3, sep as sep3 } from "node:path";
+import { readFile as readFile5, stat as stat5, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute5, join as join8, relative as relative7, resolve as resolve3, sep as sep3 } from "node:path";
 var shardLabel = (s) => `${s.index}/${s.count}`;
 var UTF8 = new TextEncoder();
 function fnv1a32(text2) {
@@ -29016,12 +29934,12 @@ function fmix32(h) {
 }
 var hashShard = (name, count3) => fmix32(fnv1a32(name)) % count3 + 1;
 function parseBenchmarkList(text2) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   for (const line of text2.split(/\r?\n/)) {
     const name = line.trim();
-    if (name !== "") seen.add(name);
+    if (name !== "") seen2.add(name);
   }
-  return [...seen];
+  return [...seen2];
 }
 var listShare = (list3, s) => list3.filter((_, k) => k % s.count === s.index - 1);
 function checkPlan(plan, what) {
@@ -29120,8 +30038,8 @@ async function readBenchmarkList(value, cwd, what) {
 }
 async function writeShardRecord(dir, record, files) {
   const rel = (f) => {
-    const r = relative6(dir, f);
-    if (r === "" || r.startsWith("..") || isAbsolute4(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
+    const r = relative7(dir, f);
+    if (r === "" || r.startsWith("..") || isAbsolute5(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
     return r.split(sep3).join("/");
   };
   const full = {
@@ -29139,11 +30057,11 @@ var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
 async function locateRecord(given, cwd) {
   const path = resolve3(cwd, given);
-  const info = await stat4(path).catch(() => void 0);
+  const info = await stat5(path).catch(() => void 0);
   if (!info)
     throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
   const file = info.isDirectory() ? join8(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join8(resolve3(path, ".."), SHARD_FILE);
-  if (!(await stat4(file).catch(() => void 0))?.isFile()) {
+  if (!(await stat5(file).catch(() => void 0))?.isFile()) {
     throw new UsageError(
       `merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`
     );
@@ -29187,8 +30105,8 @@ async function loadShard(given, cwd) {
       throw bad(`/files/${side2}`, "a non-empty list of run files, relative to the folder of shard.json");
     paths[side2] = list3.map((f, i) => {
       const p = resolve3(dir, f);
-      const r = relative6(dir, p);
-      if (isAbsolute4(f) || r === "" || r.startsWith("..") || isAbsolute4(r))
+      const r = relative7(dir, p);
+      if (isAbsolute5(f) || r === "" || r.startsWith("..") || isAbsolute5(r))
         throw bad(`/files/${side2}/${i}`, "a path inside the folder of shard.json");
       return p;
     });
@@ -29237,7 +30155,7 @@ import { resolve as resolve4 } from "node:path";
 
 // src/read/noise-floor-file.ts
 var EXPECTED4 = `the JSON file bench-review calibrate writes ({"schemaVersion": 1, "kind": "${NOISE_FLOOR_KIND}", \u2026, "floors": {\u2026}})`;
-var MAX_FLOOR = 10;
+var FLOOR_EXPECTED = `a floor as a fraction, 0 or more (0.12 = 12 %; ${UNGATEABLE_FLOOR} or more: the metric cannot be gated on this runner)`;
 function count2(at2, v) {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : at2.fail("a whole number of runs (0 or more)", v);
 }
@@ -29250,7 +30168,7 @@ function floorsOf(at2, v) {
     const own2 = {};
     for (const [key, value] of Object.entries(metrics)) {
       if (!METRIC_IDS.includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(", ")})`, key);
-      own2[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR ? value : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
+      own2[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : b.at(key).fail(FLOOR_EXPECTED, value);
     }
     Object.defineProperty(out, name, { value: own2, enumerable: true, writable: true, configurable: true });
   }
@@ -29349,7 +30267,7 @@ function namesFromArgs(args) {
 
 // src/cli/io.ts
 import { constants as constants2 } from "node:fs";
-import { access as access2, mkdir as mkdir3, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
+import { access as access2, mkdir as mkdir3, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/render/json.ts
@@ -29386,6 +30304,9 @@ function jsonSweep(s) {
     }))
   };
 }
+function jsonGeomean(g) {
+  return { ...g, notes: g.notes.map(messageText), noteMessages: g.notes.map(data) };
+}
 function jsonAsk(a) {
   const { kind, benchmark, id, params, quote, links } = a;
   return {
@@ -29417,6 +30338,7 @@ function jsonReportWith(report, benchmark) {
     run: report.run,
     benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
+    geomeans: (report.geomeans ?? []).map(jsonGeomean),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),
@@ -29712,7 +30634,13 @@ function evidenceLabel(m) {
 function changeText(m) {
   return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
 }
-var PROMINENT_WARNINGS = /* @__PURE__ */ new Set(["review.machines-differ", "run.shards-differ"]);
+var PROMINENT_WARNINGS = /* @__PURE__ */ new Set([
+  "review.machines-differ",
+  "run.shards-differ",
+  "read.same-file",
+  "read.same-bytes",
+  "review.floor-not-gateable"
+]);
 function statusTitle(report) {
   if (report.status === "neutral" && report.machine.comparable === false) return "machines differ, not judged";
   if (report.status === "fail" && report.sweeps?.some(capacityFails)) {
@@ -29836,6 +30764,28 @@ function row(b, cls, name) {
     cls
   };
 }
+function geomeanRow(report, measure2) {
+  const found2 = (report.geomeans ?? []).filter((g2) => g2.measure === measure2);
+  if (found2.length !== 1) return void 0;
+  const g = found2[0];
+  if (g.base === null && g.head === null && g.ratio === null) return void 0;
+  const { scale, label } = displayScale(
+    g.unit,
+    [g.base, g.head].filter((v) => v !== null)
+  );
+  const hasInterval = g.ratio !== null && g.ciLow !== null && g.ciHigh !== null && g.ciLow < g.ciHigh;
+  return {
+    runs: `${grouped(g.benchmarks)} ${plural(g.benchmarks, "benchmark")}`,
+    base: valueText(g.base, scale),
+    head: valueText(g.head, scale),
+    unit: g.base !== null || g.head !== null ? label : "",
+    change: formatChange(g.ratio),
+    interval: hasInterval ? `${formatChange(g.ciLow)} \u2026 ${formatChange(g.ciHigh)}` : "",
+    level: hasInterval && g.confidence !== null ? ciPercent(g.confidence) : null,
+    note: g.notes.map(messageText).join("; ")
+  };
+}
+var GEOMEAN_FOOTNOTE = "geomean (as benchstat's): the geometric means of base and of head over all the measure's benchmarks measured on both sides, shown or not, and of their changes, with a Student-t interval across the benchmarks' changes (wider the more they differ from each other); a summary, it decides nothing.";
 var classRank = (c) => c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c);
 function sortRows(rows) {
   return rows.sort(
@@ -29876,30 +30826,33 @@ function footnote(rows) {
   return out;
 }
 function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name)), classes) {
-  const shown = (b) => names3.get(b.name) ?? b.name;
+  const shown2 = (b) => names3.get(b.name) ?? b.name;
   const rows = [];
   const byMeasure = /* @__PURE__ */ new Map();
   const unchanged = [];
   for (const b of report.benchmarks) {
     const cls = classes?.has(b) ? classes.get(b) : rowClass(b);
     if (cls === null) {
-      unchanged.push(shown(b));
+      unchanged.push(shown2(b));
       continue;
     }
     if (isPerRun(b)) {
       const list3 = byMeasure.get(b.measure) ?? [];
       byMeasure.set(b.measure, list3);
-      list3.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
-    } else rows.push(row(b, cls, shown(b)));
+      list3.push(row(b, cls, withoutMeasure(shown2(b), b.measure)));
+    } else rows.push(row(b, cls, shown2(b)));
   }
-  const measures = [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
+  const measures = [...byMeasure].map(([measure2, list3]) => withGeomean(report, { measure: measure2, rows: sortRows(list3) }));
   sortRows(rows);
+  const notes = footnote([...rows, ...measures.flatMap((t) => t.rows)]);
+  const perRunMeasures = new Set(report.benchmarks.filter(isPerRun).map((b) => b.measure));
+  if ([...perRunMeasures].some((m) => geomeanRow(report, m))) notes.push(GEOMEAN_FOOTNOTE);
   return {
     count: countLine(report, classes),
     rows,
     measures,
     unchanged,
-    footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)])
+    footnote: notes
   };
 }
 function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
@@ -29910,7 +30863,11 @@ function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) 
     byMeasure.set(b.measure, list3);
     list3.push(row(b, rowClass(b), withoutMeasure(names3.get(b.name) ?? b.name, b.measure)));
   }
-  return [...byMeasure].map(([measure2, list3]) => ({ measure: measure2, rows: sortRows(list3) }));
+  return [...byMeasure].map(([measure2, list3]) => withGeomean(report, { measure: measure2, rows: sortRows(list3) }));
+}
+function withGeomean(report, t) {
+  const geomean = geomeanRow(report, t.measure);
+  return geomean ? { ...t, geomean } : t;
 }
 function changeHeader(rows) {
   const levels = new Set(rows.map((r) => r.level).filter((l) => l !== null));
@@ -29940,15 +30897,30 @@ function tableRow(r, perMeasure, uniform) {
   ];
   return `| ${cells.join(" | ")} |`;
 }
-function mdTable(rows, perMeasure) {
+function geomeanTableRow(g) {
+  const cells = [
+    "geomean",
+    escapeMarkdown(g.runs),
+    valueCell(g.base, g.unit),
+    valueCell(g.head, g.unit),
+    changeCell(g, false),
+    escapeMarkdown(g.note)
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function mdTable(rows, perMeasure, geomean) {
   const { uniform } = changeHeader(rows);
-  return [...tableHead(rows, perMeasure), ...rows.map((r) => tableRow(r, perMeasure, uniform))];
+  return [
+    ...tableHead(rows, perMeasure),
+    ...rows.map((r) => tableRow(r, perMeasure, uniform)),
+    ...geomean ? [geomeanTableRow(geomean)] : []
+  ];
 }
 function unchangedLine(names3, max2 = Infinity) {
   if (names3.length === 0) return [];
-  const shown = names3.slice(0, max2).map((n) => htmlCode(n));
-  const more = names3.length - shown.length;
-  const list3 = shown.length ? `${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
+  const shown2 = names3.slice(0, max2).map((n) => htmlCode(n));
+  const more = names3.length - shown2.length;
+  const list3 = shown2.length ? `${shown2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
   return [
     `<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, "benchmark")}`)}</summary>${list3}</details>`,
     ""
@@ -29958,16 +30930,18 @@ var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
 function overviewLines(o, opts = {}) {
   let left = opts.maxRows ?? Infinity;
   const out = [`**${escapeMarkdown(o.count)}**`, ""];
-  const table2 = (rows, perMeasure, title) => {
+  const table2 = (rows, perMeasure, title, geomean) => {
     const n = Math.max(0, Math.min(left, rows.length));
     left -= n;
     if (n === 0) return;
     const { uniform } = changeHeader(rows);
     if (title) out.push(title, "");
-    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)), "");
+    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)));
+    if (geomean) out.push(geomeanTableRow(geomean));
+    out.push("");
   };
   table2(o.rows, false);
-  for (const t of o.measures) table2(t.rows, true, measureTitle(t.measure));
+  for (const t of o.measures) table2(t.rows, true, measureTitle(t.measure), t.geomean);
   const total = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
   const cut = total - Math.min(total, opts.maxRows ?? Infinity);
   if (cut > 0) out.push(`\u2026 and ${grouped(cut)} more changed or undecided ${plural(cut, "benchmark")} in the full report.`, "");
@@ -30007,6 +30981,15 @@ function achievedCell(x, param, markdown, bare = false) {
 function intervalOf(m) {
   return m.ciLow === null || m.ciHigh === null ? "\u2014" : `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 5e-3 ? ` (${ciPercent(m.confidence)}%)` : ""}`;
 }
+function columnsChange(m, markdown) {
+  if (!m) return "\u2014";
+  const constant = constantChange(m.constant, m.base, m.head);
+  if (constant) return constant;
+  if (m.base == null || m.head == null || !(m.base > 0)) return "\u2014";
+  const r = m.head / m.base;
+  const decided = m.gated && (m.verdict === "regression" && r > 1 || m.verdict === "improvement" && r < 1);
+  return markdown && decided ? `**${formatChange(r)}**` : formatChange(r);
+}
 function verdictOf2(m) {
   const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
   return `${v}${evidenceLabel(m)}`;
@@ -30027,6 +31010,11 @@ function capacityLines(s) {
   if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
   return out;
+}
+function beyondCapacityLines(s) {
+  return beyondCapacity(s.points).map(
+    (b) => messageText({ id: "sweep.beyond-capacity", params: { side: b.side, param: s.param, at: b.at, limit: b.limit, why: b.why } })
+  );
 }
 function sweepChart(s) {
   const metric = sweepMetric(s);
@@ -30070,7 +31058,7 @@ function pointTable(s, p, scale) {
   for (const id of ids) {
     const m = p.metrics[id];
     if (!m) continue;
-    const verdict = m.verdict === "regression" || m.verdict === "improvement" ? `**${verdictOf2(m)}**` : verdictOf2(m);
+    const verdict = m.gated && (m.verdict === "regression" || m.verdict === "improvement") ? `**${verdictOf2(m)}**` : verdictOf2(m);
     out.push(
       `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`
     );
@@ -30116,7 +31104,7 @@ function sweepsMarkdown(sweeps) {
     out.push(`| ${head.join(" | ")} |`, `|${head.map((_, i) => i >= head.length - (slo ? 2 : 0) ? ":-:" : "--:").join("|")}|`);
     for (const p of s.points) {
       const m = p.metrics[metric];
-      const change3 = m ? m.verdict === "regression" || m.verdict === "improvement" ? `**${formatChange(m.ratio)}**` : formatChange(m.ratio) : "\u2014";
+      const change3 = columnsChange(m, true);
       const cells = [
         plainNumber(p.value),
         ...offered ? [p.offered === null ? "\u2014" : plainNumber(p.offered)] : [],
@@ -30130,10 +31118,14 @@ function sweepsMarkdown(sweeps) {
       out.push(`| ${cells.join(" | ")} |`);
     }
     out.push("");
-    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false))
-      out.push(`- ${escapeMarkdown(messageText({ id: "sweep.not-sustained", params: {} }))}`);
-    if (slo) out.push(`- ${escapeMarkdown(messageText({ id: "sweep.slo-rule", params: {} }))}`);
-    if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push("");
+    const notes = [
+      ...s.points.some((p) => p.base.sustained === false || p.head.sustained === false) ? [messageText({ id: "sweep.not-sustained", params: {} })] : [],
+      ...beyondCapacityLines(s),
+      messageText({ id: "sweep.change-columns", params: { metric } }),
+      ...slo ? [messageText({ id: "sweep.slo-rule", params: {} })] : []
+    ];
+    for (const line of notes) out.push(`- ${escapeMarkdown(line)}`);
+    if (notes.length) out.push("");
     for (const p of s.points) {
       out.push(
         `<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`,
@@ -30180,7 +31172,7 @@ function sweepsTerminal(sweeps, table2) {
         achievedCell(p.head, s.param, false),
         fmt(m?.base),
         fmt(m?.head),
-        m ? formatChange(m.ratio) : "\u2014",
+        columnsChange(m, false),
         fmt(p.metrics.mean?.base),
         fmt(p.metrics.mean?.head),
         fmt(p.base.stdDev),
@@ -30189,6 +31181,8 @@ function sweepsTerminal(sweeps, table2) {
       ];
     });
     out.push(...table2(header, rows));
+    for (const line of beyondCapacityLines(s)) out.push(flatten(line));
+    out.push(messageText({ id: "sweep.change-columns-plain", params: { metric } }));
   }
   return out;
 }
@@ -30204,7 +31198,7 @@ function benchmarkTable(b) {
   ];
   for (const r of rows) {
     const metric = r.gated ? `**${r.metric}**` : r.metric;
-    const verdict = r.m.verdict === "regression" || r.m.verdict === "improvement" ? `**${r.verdict}**` : r.verdict;
+    const verdict = r.gated && (r.m.verdict === "regression" || r.m.verdict === "improvement") ? `**${r.verdict}**` : r.verdict;
     out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
   }
   return out;
@@ -30273,7 +31267,7 @@ function measureBlock(t, own2) {
   const out = [
     `<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
     "",
-    ...mdTable(t.rows, true),
+    ...mdTable(t.rows, true, t.geomean),
     ""
   ];
   const notes = t.rows.flatMap((r) => (own2.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
@@ -30303,11 +31297,11 @@ function machineSection(report) {
 }
 var SAFE_URL = /^https?:\/\/[A-Za-z0-9.:-]+(\/[A-Za-z0-9._~%/-]*)?$/;
 var ASK_NAMES_MAX = 25;
-function askLines(g, shown) {
-  const names3 = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown.names.get(n) ?? n));
+function askLines(g, shown2) {
+  const names3 = g.benchmarks.slice(0, ASK_NAMES_MAX).map((n) => codeSpan(shown2.names.get(n) ?? n));
   const more = g.benchmarks.length - names3.length;
   const who = names3.length ? `${names3.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}: ` : "";
-  const out = [`- ${who}${escapeMarkdown(shown.free(g.text))}`];
+  const out = [`- ${who}${escapeMarkdown(shown2.free(g.text))}`];
   const links = g.links.filter((l) => SAFE_URL.test(l.url)).map((l) => `[${escapeMarkdown(l.label)}](${l.url})`);
   if (links.length) out[0] += ` ${links.join(" \xB7 ")}`;
   if (g.quote !== void 0) out.push(`  ${quoteLine(g.quote, 300)}`);
@@ -30324,8 +31318,8 @@ function titleLine(report, beyond) {
   return `### ${icon} bench-review: ${titleText(report, beyond)}`;
 }
 function markdownParts(report) {
-  const shown = freeText(report);
-  const { free } = shown;
+  const shown2 = freeText(report);
+  const { free } = shown2;
   const classes = new Map(report.benchmarks.map((b) => [b, rowClass(b)]));
   const beyond = [...classes.values()].filter((c) => c === "beyond").length;
   const header = [titleLine(report, beyond), "", escapeMarkdown(free(messageText(report.headline))), ""];
@@ -30354,7 +31348,7 @@ function markdownParts(report) {
     "</details>",
     ""
   ] : [];
-  const ovw = overview2(report, shown.names, classes);
+  const ovw = overview2(report, shown2.names, classes);
   const position = new Map(ovw.rows.map((r, i) => [r.benchmark, i]));
   report.benchmarks.forEach((b, i) => position.has(b) || position.set(b, ovw.rows.length + i));
   const slots = new Array(ovw.rows.length + report.benchmarks.length);
@@ -30363,20 +31357,22 @@ function markdownParts(report) {
   for (const b of slots) {
     if (!b) continue;
     const s = Object.assign({}, b);
-    s.name = shown.names.get(b.name) ?? b.name;
+    s.name = shown2.names.get(b.name) ?? b.name;
     s.shownNotes = own2.get(b) ?? [];
     s.cls = classes.get(b) ?? null;
     benchmarks.push(s);
   }
   const ownByName = /* @__PURE__ */ new Map();
   for (const [b, n] of own2) if (n.length) ownByName.set(b.name, n);
-  const measures = measureDetails(report, shown.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
+  const measures = measureDetails(report, shown2.names).filter((t2) => t2.rows.some((r) => r.cls === null || ownByName.has(r.benchmark.name))).map((t2) => ({ lines: measureBlock(t2, ownByName), changed: t2.rows.some((r) => r.cls !== null) }));
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t)).filter((id) => quantileLevel(id) !== void 0).map((id) => `${id} ${pct2(t[id])}`).join(", ")}; Benjamini\u2013Hochberg at q = ${report.settings.q}.</sub>`
+    `<sub>Bold metrics, and their verdicts, gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(
+      Object.keys(t)
+    ).filter((id) => quantileLevel(id) !== void 0).map((id) => `${id} ${pct2(t[id])}`).join(", ")}; Benjamini\u2013Hochberg at q = ${levelText(report.settings.q)}.</sub>`
   ];
-  const asks = groupAsks(report.asks.filter((a) => a.quote === void 0)).map((g) => askLines(g, shown));
-  const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== void 0)).map((g) => askLines(g, shown));
+  const asks = groupAsks(report.asks.filter((a) => a.quote === void 0)).map((g) => askLines(g, shown2));
+  const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== void 0)).map((g) => askLines(g, shown2));
   return {
     header,
     overview: ovw,
@@ -30393,10 +31389,10 @@ function markdownParts(report) {
 }
 function askBlock(title, asks, max2) {
   if (asks.length === 0) return [];
-  const shown = asks.slice(0, max2);
+  const shown2 = asks.slice(0, max2);
   const out = [title, ""];
-  for (const a of shown) out.push(...a);
-  if (shown.length < asks.length) out.push(askMore(asks.length - shown.length));
+  for (const a of shown2) out.push(...a);
+  if (shown2.length < asks.length) out.push(askMore(asks.length - shown2.length));
   return [...out, ""];
 }
 var askMore = (n) => `- \u2026 and ${n} more in the full report`;
@@ -30458,7 +31454,7 @@ function table(header, rows, align, paint, style) {
 var MAX_TABLES = 10;
 var VERDICT_STYLE = { confirmed: "red", regression: "red", improvement: "green", beyond: "yellow" };
 var verdictWord = (r) => r.verdict.replace(/^\S+ /u, "");
-function overviewTable(rows, perMeasure, paint) {
+function overviewTable(rows, perMeasure, paint, geomean) {
   const { header, uniform } = changeHeader(rows);
   const value = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${clean(unit)}`;
   const cells = rows.map((r) => [
@@ -30469,13 +31465,22 @@ function overviewTable(rows, perMeasure, paint) {
     changeCell(r, uniform),
     verdictWord(r)
   ]);
+  if (geomean)
+    cells.push([
+      "geomean",
+      geomean.runs,
+      value(geomean.base, geomean.unit),
+      value(geomean.head, geomean.unit),
+      changeCell(geomean, false),
+      clean(geomean.note)
+    ]);
   const head = ["benchmark", perMeasure ? "runs" : "metric", "base", "head", header, "verdict"];
   return table(
     head,
     cells,
     ["l", perMeasure ? "r" : "l", "r", "r", "r", "l"],
     paint,
-    (i) => rows[i].cls ? VERDICT_STYLE[rows[i].cls] ?? null : null
+    (i) => rows[i]?.cls ? VERDICT_STYLE[rows[i].cls] ?? null : null
   );
 }
 function renderTerminal(report, opts) {
@@ -30496,13 +31501,13 @@ function renderTerminal(report, opts) {
     out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
   out.push("", paint(clean(o.count), "bold"));
   if (o.rows.length) out.push("", ...overviewTable(o.rows, false, paint));
-  for (const t of o.measures) out.push("", paint(clean(t.measure), "bold"), ...overviewTable(t.rows, true, paint));
+  for (const t of o.measures) out.push("", paint(clean(t.measure), "bold"), ...overviewTable(t.rows, true, paint, t.geomean));
   if (o.unchanged.length) {
-    const shown = o.unchanged.slice(0, 20).map(clean);
-    const more = o.unchanged.length - shown.length;
+    const shown2 = o.unchanged.slice(0, 20).map(clean);
+    const more = o.unchanged.length - shown2.length;
     out.push(
       "",
-      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim")
+      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim")
     );
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(" "), "dim"));
@@ -30601,7 +31606,7 @@ async function ensureDirectory(flag2, given, dir) {
   for (; ; ) {
     let info;
     try {
-      info = await stat5(at2);
+      info = await stat6(at2);
     } catch (err) {
       const code = err.code;
       if (code !== "ENOENT" || dirname3(at2) === at2)
@@ -30638,7 +31643,7 @@ async function prepareOutputs(args, cwd) {
     if (typeof given !== "string" || given === STDOUT) continue;
     if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
     const full = resolve5(cwd, given);
-    const info = await stat5(full).catch(() => void 0);
+    const info = await stat6(full).catch(() => void 0);
     if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
     await ensureDirectory(`--${flag2}`, given, dirname3(full));
   }
@@ -30946,6 +31951,9 @@ async function calibrate(args, io2) {
 `);
     if (Object.keys(file.floors).length === 0)
       io2.stderr('bench-review: warning: no benchmark got a floor, so the file changes nothing; see the "no floor" lines above\n');
+    const notGateable2 = notGateableWarning(file);
+    if (notGateable2) io2.stderr(`bench-review: warning: ${notGateable2} above
+`);
     return 0;
   } finally {
     if (keep) io2.stderr(`bench-review: the output of every run is in ${outDir}
@@ -30992,8 +32000,8 @@ function checkShards(shards) {
     );
   const byIndex = /* @__PURE__ */ new Map();
   for (const s of shards) {
-    const seen = byIndex.get(s.record.shard.index);
-    if (seen) throw new UsageError(`merge: shard ${shardLabel(s.record.shard)} is given twice: ${seen.file} and ${s.file}`);
+    const seen2 = byIndex.get(s.record.shard.index);
+    if (seen2) throw new UsageError(`merge: shard ${shardLabel(s.record.shard)} is given twice: ${seen2.file} and ${s.file}`);
     byIndex.set(s.record.shard.index, s);
   }
   const missing = Array.from({ length: n }, (_, k) => k + 1).filter((i) => !byIndex.has(i));
@@ -31112,9 +32120,9 @@ async function mergeShards(given, cwd, options = {}) {
   });
   const twice = [...keptBy].filter(([, set]) => set.size > 1);
   if (twice.length > 0) {
-    const shown = twice.slice(0, 5).map(([name, set]) => `"${name}" (${[...set].map(where3).join(" and ")})`);
+    const shown2 = twice.slice(0, 5).map(([name, set]) => `"${name}" (${[...set].map(where3).join(" and ")})`);
     throw new UsageError(
-      `merge: ${twice.length} benchmark${twice.length === 1 ? " was" : "s were"} kept by more than one shard: ${shown.join(", ")}${twice.length > 5 ? ` and ${twice.length - 5} more` : ""}. A benchmark outside the --shard-benchmarks list is kept by every shard that measured it: add it to the list, or make the command's filter select it in one shard only`
+      `merge: ${twice.length} benchmark${twice.length === 1 ? " was" : "s were"} kept by more than one shard: ${shown2.join(", ")}${twice.length > 5 ? ` and ${twice.length - 5} more` : ""}. A benchmark outside the --shard-benchmarks list is kept by every shard that measured it: add it to the list, or make the command's filter select it in one shard only`
     );
   }
   return { ...result, shards };

@@ -3,8 +3,8 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-X4JZU7JV.js";
-import "./chunks/chunk-SBBMGGQ3.js";
+} from "./chunks/chunk-4S73FO6M.js";
+import "./chunks/chunk-QDTSNZFO.js";
 import "./chunks/chunk-XVDLQZFU.js";
 
 // src/read/read-worker.ts

@@ -88,8 +88,8 @@ export const EXPECTED = {
   timeout: (front: FrontEnd) =>
     `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === 's' ? 'seconds' : 'minutes'}`,
   format: () => `auto or one of ${READERS.map((r) => r.id).join(', ')}`,
-  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; the quantiles computed, ${DEFAULT_QUANTILES.join(', ')} unless --quantiles/\`quantiles\` lists others, are the ones that gate; each above 0% and below 1000%)`,
-  quantiles: `a list of quantiles such as p25,p50,p75,p90,p95,p99,p99.9,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75); p50 is always computed; default ${DEFAULT_QUANTILES.join(',')}`,
+  percents: `a list such as p50=5%,p99=15% (metrics min, max, mean and quantiles such as p95 or p99.9; a quantile named here is computed, beside ${DEFAULT_QUANTILES.join(', ')} and those --quantiles/\`quantiles\` adds; each above 0% and below 1000%)`,
+  quantiles: `a list of quantiles such as p25,p75,p95,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75), computed in addition to the defaults ${DEFAULT_QUANTILES.join(',')}, which are always computed`,
   failOn:
     'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
   oneProcess:
@@ -144,14 +144,18 @@ function percentOf(text: string): number | string {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text);
   if (!m) return `"${text.trim()}" is not a percentage`;
   const v = Number(m[1]) / (m[2] === '%' ? 100 : 1);
-  if (!(v > 0 && v < 10)) return `${text.trim()} is out of range`;
-  return v;
+  if (v > 0 && v < 10) return v;
+  // A bare number is a fraction (0.1 = 10%): `p99=10` meant 10% far more often than ×11.
+  const asPercent = Number(m[1]) / 100;
+  if (m[2] === '' && asPercent > 0 && asPercent < 10)
+    return `${m[1]} is out of range (did you mean ${m[1]}%? a number without % is a fraction: 0.1 = 10%)`;
+  return `${text.trim()} is out of range`;
 }
 
 /**
  * `p99=10%` or a list `p50=5%,p99=15%` (commas or new lines) as per-metric fractions. A bare
- * fraction (`p99=0.1`) is accepted too. Any quantile id that parses is accepted, computed or not: a
- * level a tool printed (wrk's p90) is shown against its threshold, though only computed ones gate.
+ * fraction (`p99=0.1`) is accepted too. Any quantile id that parses is accepted: readSettings adds
+ * the levels named here to the quantiles computed (`--threshold p97=10%` computes p97).
  */
 function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricId, number>> {
   const out: Partial<Record<MetricId, number>> = {};
@@ -174,8 +178,10 @@ function parseMetricPercents(spec: string, field: Field): Partial<Record<MetricI
 const QUANTILE_ALIASES: Record<string, QuantileId> = { q1: 'p25', median: 'p50', q3: 'p75' };
 
 /**
- * `p25,p50,p75,p90,p95,p99,p99.9,p99.99` (commas, spaces or new lines): the quantiles computed,
- * ascending, with p50 added when missing (the centre the gate and the diagnostics use).
+ * `p25,p75,p95,p99.99` (commas, spaces or new lines): levels computed in addition to the defaults
+ * ({@link DEFAULT_QUANTILES}, which always stay: p50 is the centre the gate and the diagnostics use,
+ * p90, p99 and p99.9 the tail that gates under fail-on auto): the union, ascending. Listing a default
+ * again is allowed; a level listed twice is refused.
  */
 export function parseQuantiles(spec: string, field: Field): QuantileId[] {
   const parts = spec
@@ -190,7 +196,7 @@ export function parseQuantiles(spec: string, field: Field): QuantileId[] {
     if (out.includes(id)) throw invalidSetting(field, spec, EXPECTED.quantiles, `${id} is given twice`);
     out.push(id);
   }
-  return quantilesOf({ quantiles: out });
+  return quantilesOf({ quantiles: [...DEFAULT_QUANTILES, ...out] });
 }
 
 /** A yes/no setting: the CLI's boolean flag gives true; the action's input says true/false (yes/no, on/off). */
@@ -311,13 +317,16 @@ const listOf = (v: string | readonly string[] | undefined): readonly string[] =>
 /** Comparison settings from their text; anything not given keeps its default. */
 export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   const s = defaultSettings();
-  // Quantiles first: thresholds and noise floors may name any of them.
   if (text.quantiles !== undefined) s.quantiles = parseQuantiles(text.quantiles, fieldOf('quantiles', front));
+  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
+  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
+  // A level given a threshold or a noise floor is computed (and, per fail-on, gated): a setting for
+  // a level nothing computes would be accepted and ignored (`--threshold p97=10%`).
+  const named = [...Object.keys(s.thresholds), ...Object.keys(s.noiseFloor)].filter((id) => quantileLevel(id) !== undefined);
+  s.quantiles = quantilesOf({ quantiles: [...quantilesOf(s), ...(named as QuantileId[])] });
   const quantiles = quantilesOf(s);
   // Every computed quantile has its threshold recorded (the report shows the settings in force).
   for (const id of quantiles) if (!Object.hasOwn(s.thresholds, id)) s.thresholds[id] = defaultThreshold(id);
-  for (const spec of listOf(text.threshold)) Object.assign(s.thresholds, parseMetricPercents(spec, fieldOf('threshold', front)));
-  for (const spec of listOf(text.noiseFloor)) Object.assign(s.noiseFloor, parseMetricPercents(spec, fieldOf('noiseFloor', front)));
   if (text.failOn !== undefined) s.failOn = parseFailOn(text.failOn, fieldOf('failOn', front));
   if (text.allowDifferentMachines !== undefined)
     s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));

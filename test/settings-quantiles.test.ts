@@ -81,25 +81,42 @@ describe('readSettings: quantiles', () => {
     expect(quantilesOf({})).toEqual(['p50', 'p90', 'p99', 'p99.9']);
   });
 
-  it('take a list, ascending, p50 added, and record a threshold for each', () => {
+  it('take a list added to the defaults, ascending, and record a threshold for each', () => {
     const s = readSettings({ quantiles: 'p99.99,p95,p25,p75,p99', threshold: 'p95=8%' }, 'action');
-    expect(s.quantiles).toEqual(['p25', 'p50', 'p75', 'p95', 'p99', 'p99.99']);
+    expect(s.quantiles).toEqual(['p25', 'p50', 'p75', 'p90', 'p95', 'p99', 'p99.9', 'p99.99']);
     expect([s.thresholds.p25, s.thresholds.p75, s.thresholds.p95, s.thresholds['p99.99'], s.thresholds.p99]).toEqual([
       0.05, 0.05, 0.08, 0.25, 0.15,
     ]);
   });
 
-  it('compute the quantile an SLO names although not asked for (--slo p95<20ms with --quantiles p50,p99), with its threshold', () => {
+  // Issue 25 item 2: `--quantiles p95,p99.99` used to replace the defaults, so p99 (the gated
+  // level) was no longer computed and a +42 % p99 regression passed unseen.
+  it('never drop the gated defaults: --quantiles p95,p99.99 adds two levels to p50, p90, p99, p99.9', () => {
+    expect(readSettings({ quantiles: 'p95,p99.99' }, 'cli').quantiles).toEqual(['p50', 'p90', 'p95', 'p99', 'p99.9', 'p99.99']);
+    // Listing a default again changes nothing; a list of defaults is the defaults.
+    expect(readSettings({ quantiles: 'p99' }, 'action').quantiles).toEqual(['p50', 'p90', 'p99', 'p99.9']);
+    expect(readSettings({ quantiles: 'median,q3' }, 'cli').quantiles).toEqual(['p50', 'p75', 'p90', 'p99', 'p99.9']);
+  });
+
+  it('compute the quantile an SLO names although not asked for (--slo p95<20ms), with its threshold', () => {
     const s = readSettings({ quantiles: 'p50,p99', slo: 'p95<20ms' }, 'cli');
-    expect([s.quantiles, s.thresholds.p95, s.slo?.map((c) => c.metric)]).toEqual([['p50', 'p95', 'p99'], 0.1, ['p95']]);
+    expect([s.quantiles, s.thresholds.p95, s.slo?.map((c) => c.metric)]).toEqual([['p50', 'p90', 'p95', 'p99', 'p99.9'], 0.1, ['p95']]);
     // Already computed: the list is unchanged.
     expect(readSettings({ slo: 'p99<50ms' }, 'cli').quantiles).toEqual(['p50', 'p90', 'p99', 'p99.9']);
   });
 
-  it('accept a threshold or noise floor for any quantile that parses (a printed level is shown against it), naming the setting on errors', () => {
+  // Issue 25 item 3a: `--threshold p97=10%` was accepted while p97 was never computed.
+  it('compute a level given a threshold or a noise floor (--threshold p97=10%), so the setting is never accepted and ignored', () => {
+    const s = readSettings({ threshold: 'p97=10%' }, 'cli');
+    expect([s.quantiles, s.thresholds.p97]).toEqual([['p50', 'p90', 'p97', 'p99', 'p99.9'], 0.1]);
+    const f = readSettings({ noiseFloor: 'p95=3%' }, 'action');
+    expect([f.quantiles, f.noiseFloor.p95, f.thresholds.p95]).toEqual([['p50', 'p90', 'p95', 'p99', 'p99.9'], 0.03, 0.1]);
+    // min, max and mean are always computed: nothing to add.
+    expect(readSettings({ threshold: 'max=50%,mean=3%' }, 'cli').quantiles).toEqual(['p50', 'p90', 'p99', 'p99.9']);
+  });
+
+  it('accept a threshold or noise floor for any quantile that parses, naming the setting on errors', () => {
     expect(readSettings({ quantiles: 'p50,p99,p42', threshold: ['p99=10%', 'p42=1%'] }, 'cli').thresholds.p42).toBe(0.01);
-    // Issue 13 item 3: p95 is not computed by default, but a tool may print it (changed: this was refused).
-    expect(readSettings({ noiseFloor: 'p95=3%' }, 'action').noiseFloor.p95).toBe(0.03);
     expect(readSettings({ quantiles: 'p50,p99', threshold: 'p90=30%' }, 'cli').thresholds.p90).toBe(0.3);
     expect(() => readSettings({ noiseFloor: 'p100=3%' }, 'action')).toThrow(
       `Invalid \`noise-floor: p100=3%\`: unknown metric "p100"; expected ${EXPECTED.percents}`,

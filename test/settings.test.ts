@@ -56,8 +56,8 @@ const ACCEPTED: Array<[Key, string, (s: ReturnType<typeof readRunSettings>) => u
   ['failOn', 'tail', (s) => s.settings.failOn, 'tail'],
   ['failOn', 'any', (s) => s.settings.failOn, 'any'],
   ['failOn', 'never', (s) => s.settings.failOn, 'never'],
-  // Any order and separator; p50 always; q1/q3 for p25/p75.
-  ['quantiles', 'p99.99, q3 p25', (s) => s.settings.quantiles, ['p25', 'p50', 'p75', 'p99.99']],
+  // Any order and separator; added to the defaults (issue 25 item 2); q1/q3 for p25/p75.
+  ['quantiles', 'p99.99, q3 p25', (s) => s.settings.quantiles, ['p25', 'p50', 'p75', 'p90', 'p99', 'p99.9', 'p99.99']],
 ];
 
 /** Rejected in both front ends: the "expected" text, and the problem when there is more to say than "not valid". */
@@ -79,12 +79,21 @@ const REJECTED: Array<[Key, string, string, string?]> = [
   ['timeout', '0s', 'TIMEOUT'],
   ['timeout', 'soon', 'TIMEOUT'],
   ['format', 'wrk3', EXPECTED.format()],
-  // p100 is no quantile (p98, not computed by default, is accepted since issue 13: a tool may print it).
+  // p100 is no quantile (p98, not computed by default, is accepted, and then computed: issue 25 item 3a).
   ['threshold', 'p100=5%', EXPECTED.percents, 'unknown metric "p100"'],
   ['threshold', 'p99.5x=5%', EXPECTED.percents, 'unknown metric "p99.5x"'],
   ['quantiles', 'p50,p100', EXPECTED.quantiles, '"p100" is not a quantile'],
   ['quantiles', 'p95,p95', EXPECTED.quantiles, 'p95 is given twice'],
   ['threshold', 'p99=2000%', EXPECTED.percents, 'p99: 2000% is out of range'],
+  // Issue 25 item 3c: a bare number is a fraction; 10 (×11) is out of range, and 10% was meant.
+  ['threshold', 'p99=10', EXPECTED.percents, 'p99: 10 is out of range (did you mean 10%? a number without % is a fraction: 0.1 = 10%)'],
+  [
+    'noiseFloor',
+    'p50=12.5',
+    EXPECTED.percents,
+    'p50: 12.5 is out of range (did you mean 12.5%? a number without % is a fraction: 0.1 = 10%)',
+  ],
+  ['threshold', 'p99=2000', EXPECTED.percents, 'p99: 2000 is out of range'],
   ['threshold', 'p99=lots', EXPECTED.percents, 'p99: "lots" is not a percentage'],
   ['noiseFloor', 'p99', EXPECTED.percents, '"p99" has no percentage'],
   ['failOn', 'sometimes', EXPECTED.failOn],

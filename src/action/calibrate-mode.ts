@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { describeFloors, noiseFloorFileOf } from '../jobs/calibrate.js';
+import { describeFloors, noiseFloorFileOf, notGateableWarning } from '../jobs/calibrate.js';
 import type { ActionContext } from '../jobs/github-context.js';
 import { MIN_CALIBRATION_RUNS } from '../model/noise-floor.js';
 import type { ActionIo } from '../publish/io.js';
@@ -48,6 +48,8 @@ export async function calibrateMode(deps: CalibrateModeDeps, inputs: ActionInput
     deps.io.warning(
       'bench-review calibrate: no benchmark got a noise floor, so the file changes nothing (see the "no floor" lines in the log)',
     );
+  const notGateable = notGateableWarning(file);
+  if (notGateable) deps.io.warning(`bench-review calibrate: ${notGateable} in the log`);
   deps.io.setOutput('noise-floor-file', path);
   return path;
 }

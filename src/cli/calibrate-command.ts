@@ -8,7 +8,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { describeFloors, noiseFloorFileOf } from '../jobs/calibrate.js';
+import { describeFloors, noiseFloorFileOf, notGateableWarning } from '../jobs/calibrate.js';
 import { MIN_CALIBRATION_RUNS } from '../model/noise-floor.js';
 import { RUN_LIMITS } from '../model/settings.js';
 import { measureAA } from '../run/calibrate.js';
@@ -79,6 +79,8 @@ async function calibrate(args: ParsedArgs, io: CliIo): Promise<number> {
     io.stdout(`wrote ${out}\n`);
     if (Object.keys(file.floors).length === 0)
       io.stderr('bench-review: warning: no benchmark got a floor, so the file changes nothing; see the "no floor" lines above\n');
+    const notGateable = notGateableWarning(file);
+    if (notGateable) io.stderr(`bench-review: warning: ${notGateable} above\n`);
     return 0;
   } finally {
     if (keep) io.stderr(`bench-review: the output of every run is in ${outDir}\n`);

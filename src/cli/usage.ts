@@ -42,13 +42,19 @@ const SHARED: OptionDoc[] = [
   },
   { flag: 'json', value: 'OUT', text: ['write the JSON report (schemaVersion 1) to OUT; "-" writes it to stdout'], default: 'not written' },
   { flag: 'markdown', value: 'OUT', text: ['write the Markdown review to OUT; "-" writes it to stdout'], default: 'not written' },
-  { flag: 'threshold', value: 'p99=10%', text: ['practical threshold per metric (repeatable)'], default: thresholds },
+  {
+    flag: 'threshold',
+    value: 'p99=10%',
+    text: ['practical threshold per metric (repeatable); a quantile named is computed (p97=10% adds p97)'],
+    default: thresholds,
+  },
   {
     flag: 'quantiles',
-    value: 'p50,p95,p99.99',
+    value: 'p95,p99.99',
     text: [
-      'the quantiles computed, shown and gated (p50 always; tail = p90 and above); levels a tool printed',
-      "are shown too; a new level's threshold is its neighbour's (below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)",
+      'quantiles computed, shown and gated in addition to the defaults, which always stay (tail = p90',
+      "and above); levels a tool printed are shown too; a new level's threshold is its neighbour's",
+      '(below p90 5%, to p99 10%, to p99.9 15%, beyond 25%)',
     ],
     default: DEFAULT_QUANTILES.join(','),
   },
@@ -63,7 +69,8 @@ const SHARED: OptionDoc[] = [
     value: 'FILE',
     text: [
       'per-benchmark A/A floors written by "bench-review calibrate": each benchmark\'s threshold is raised to',
-      'its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate',
+      'its floor (the larger of it and --noise-floor), and its one-run-per-side comparisons may gate; a',
+      'floor of 1000% or more: that metric cannot be gated on this runner, is not, and the review says so',
     ],
     default: 'none',
   },

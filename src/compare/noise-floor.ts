@@ -14,7 +14,7 @@
  * of the spread, not a test. Deterministic: no resampling, no random numbers.
  */
 import { METRIC_IDS, type MetricId } from '../model/settings.js';
-import { AA_QUANTILE, MIN_AA_ESTIMATES, type NoiseFloors } from '../model/noise-floor.js';
+import { AA_QUANTILE, MAX_WRITTEN_FLOOR, MIN_AA_ESTIMATES, type NoiseFloors } from '../model/noise-floor.js';
 import type { Benchmark } from '../model/types.js';
 import { quantileType7 } from '../stats/index.js';
 import { runsAreOperations, TAIL_KINDS } from './compare-suite.js';
@@ -79,7 +79,9 @@ export function calibrateFloors(benchmarks: readonly Benchmark[]): CalibratedFlo
       const ratios = aaLogRatios(values(base), values(head));
       const floor = floorOf(ratios);
       if (floor === undefined) gaps.push({ benchmark: b.name, metric, reason: 'too-few-runs', estimates: ratios.length });
-      else own[metric] = Math.round(floor * 1e6) / 1e6;
+      // As measured, however large (a floor of 1000 % or more says the metric cannot be gated on
+      // this runner: model/noise-floor.ts UNGATEABLE_FLOOR), within a finite cap for JSON.
+      else own[metric] = Math.round(Math.min(floor, MAX_WRITTEN_FLOOR) * 1e6) / 1e6;
     }
     // Names are untrusted text: `__proto__` is a benchmark like any other, never the object's prototype.
     if (Object.keys(own).length > 0)

@@ -12,7 +12,8 @@
  * Each dump is one run's `percentiles` (0 % → min, 100 % → max, the rest, 95 % and 99.99 %
  * included, as points) with the count and mean. Values carry no unit; Kudu records microseconds
  * almost everywhere, so they are read as **µs** and a warning says so — unless the dump's title
- * names its unit (`Write latency (ms):`, `Scan latency in us:`, `op_latency_us:`). A file may hold
+ * names its unit (`Write latency (ms):`, `Scan latency in us:`, `op_latency_us:`), which is then
+ * taken out of the benchmark's name (`Write latency`, `Scan latency`, `op_latency`). A file may hold
  * several dumps, each introduced by a title line (e.g. `Write latency:`); each title names a
  * benchmark (`latency` when there is none, and `latency (N)` for later untitled dumps). The
  * optional `*NOTE: some values were greater than highest trackable value` line becomes a warning
@@ -57,6 +58,18 @@ const DURATION_SECONDS: Readonly<Record<string, number>> = {
   minute: 60,
   minutes: 60,
 };
+
+/**
+ * A title without the unit it names (`Write latency (ms)` → `Write latency`, `Scan latency in us` →
+ * `Scan latency`, `op_latency_us` → `op_latency`); the title itself when nothing else is left.
+ */
+function unitless(title: string, u: RegExpExecArray): string {
+  const rest = `${title.slice(0, u.index)} ${title.slice(u.index + u[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s:,;-]+$/, '');
+  return rest || title;
+}
 
 /** The rows after a "Percentiles:" line at `start - 1`: the percentiles, min and max, and the first line after them. */
 function percentileRows(
@@ -157,6 +170,8 @@ export const kuduHdr = defineReader({
         );
       const u = title === undefined ? null : TITLE_UNIT.exec(title);
       const unit = u ? (u[1] ?? u[2] ?? u[3]) : undefined;
+      // The unit is the data's, not the benchmark's name: `e2e latency (ns)` is `e2e latency`.
+      if (u && title !== undefined) title = unitless(title, u);
       const scale = unit ? parseUnit(unit).scale : DEFAULT_SCALE;
       if (!unit && !assumed) {
         assumed = true;

@@ -8,7 +8,7 @@
  */
 import { calibrateFloors, type FloorGap } from '../compare/noise-floor.js';
 import { buildSuite } from '../model/build.js';
-import { AA_METHOD, MIN_CALIBRATION_RUNS, NOISE_FLOOR_KIND, type NoiseFloorFile } from '../model/noise-floor.js';
+import { AA_METHOD, isGateableFloor, MIN_CALIBRATION_RUNS, NOISE_FLOOR_KIND, type NoiseFloorFile } from '../model/noise-floor.js';
 import type { Settings } from '../model/settings.js';
 import type { CalibrationOutcome } from '../run/calibrate.js';
 import { readSides } from './review-run.js';
@@ -37,6 +37,27 @@ export async function noiseFloorFileOf(
 }
 
 const pct = (v: number) => `${(Math.round(v * 1000) / 10).toFixed(1)}%`;
+/** `×28` for a floor of 27.3 (one run against another differs by up to 28.3 times). */
+const times = (floor: number) => `×${Math.round(1 + floor).toLocaleString('en-US')}`;
+
+/**
+ * The floors of 1000 % or more (model/noise-floor.ts UNGATEABLE_FLOOR): metrics a review with this
+ * file does not gate for that benchmark. min is never gated and left out.
+ */
+export function notGateableFloors(file: NoiseFloorFile): Array<{ benchmark: string; metric: string; floor: number }> {
+  const out: Array<{ benchmark: string; metric: string; floor: number }> = [];
+  for (const [benchmark, floors] of Object.entries(file.floors))
+    for (const [metric, floor] of Object.entries(floors))
+      if (metric !== 'min' && floor !== undefined && !isGateableFloor(floor)) out.push({ benchmark, metric, floor });
+  return out;
+}
+
+/** The warning both front ends give when some floor is not gateable, or undefined. */
+export function notGateableWarning(file: NoiseFloorFile): string | undefined {
+  const n = notGateableFloors(file).length;
+  if (n === 0) return undefined;
+  return `${n === 1 ? '1 metric' : `${n} metrics`} cannot be gated on this runner (A/A floor of 1000% or more): reviews with this file do not gate ${n === 1 ? 'it' : 'them'} and say so; see the "not gated" lines`;
+}
 
 /** The lines `calibrate` prints: each benchmark's floors, what got none, and floors above the threshold (methodology §6.5 (4)). */
 export function describeFloors(file: NoiseFloorFile, gaps: FloorGap[], settings: Settings): string[] {
@@ -53,7 +74,14 @@ export function describeFloors(file: NoiseFloorFile, gaps: FloorGap[], settings:
     );
   for (const name of names) {
     for (const [m, f] of Object.entries(file.floors[name]) as Array<[keyof Settings['thresholds'], number]>) {
-      if (m === 'min' || m === 'mean' || f <= settings.thresholds[m]) continue;
+      if (m === 'min') continue;
+      if (!isGateableFloor(f)) {
+        lines.push(
+          `not gated: ${m} of ${name}: its A/A noise on this runner is ±${pct(f)} (${times(f)}), 1000% or more: a review with this file does not gate it (and says so)`,
+        );
+        continue;
+      }
+      if (m === 'mean' || f <= settings.thresholds[m]) continue;
       lines.push(
         `note: ${name} cannot resolve ${pct(settings.thresholds[m])} in ${m} on this runner (A/A floor ${pct(f)}): its ${m} threshold will be ${pct(f)}`,
       );

@@ -11,6 +11,7 @@
 import { compareSuite } from '../compare/compare-suite.js';
 import { readMachineFile } from '../read/machine-file.js';
 import { readFiles } from '../read/parallel.js';
+import { sameInputWarnings } from '../read/same-input.js';
 import { buildSuite } from '../model/build.js';
 import { applyNames, type NameOptions } from '../model/rename.js';
 import { filterSeries } from '../model/run-table.js';
@@ -126,6 +127,8 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
     profiles,
     baseBranchOnly: input.baseBranchOnly,
   });
+  // Results the user gave (not measured here): base and head reading one input compare nothing.
+  if (!input.run) report.warnings.unshift(...(await sameInputWarnings({ base: input.base, head: input.head })));
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
   return { report, suite };
 }

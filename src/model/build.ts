@@ -5,7 +5,7 @@
  * name (`rate=1000`, `/c=64`, or the `--sweep-param` key; model/load.ts) — a name's token wins over
  * a tool's load of another parameter, and the `--sweep-param` token always wins. Run ids are scoped to their input, so two files are always two different runs. A
  * tool name with several measures (Go ns/op, B/op, allocs/op) gets display names `name (measure)`,
- * so no output shows two rows with one name.
+ * so no output shows two rows with one name. The load points of one sweep are listed in load order.
  */
 import { InputError } from '../errors.js';
 import { loadFromName, loadLabel } from './load.js';
@@ -88,6 +88,28 @@ function mixedRates(b: Benchmark): { benchmark: string; side: Side; low: number;
     if (high > MIXED_RATE_SPREAD * low) return { benchmark: b.name, side, low, high };
   }
   return undefined;
+}
+
+/**
+ * The load points of one sweep in load order: benchmarks of one name (without its load token),
+ * measure, unit and load parameter keep the places they were first seen in, filled in ascending
+ * load. Inputs arrive in the order their paths sort (`rate=100`, `rate=10000`, `rate=12800`,
+ * `rate=1600` as strings), which is not the order of the loads.
+ */
+function loadOrder(benchmarks: Benchmark[], sweepParam: string | undefined): void {
+  const groups = new Map<string, number[]>();
+  benchmarks.forEach((b, i) => {
+    if (!b.load) return;
+    const r = loadFromName(b.toolName, sweepParam);
+    const name = r && 'found' in r && r.found.load.param === b.load.param ? r.found.rest : b.toolName;
+    const key = `${name}\u0000${b.measure}\u0000${b.unit}\u0000${b.load.param}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(i);
+  });
+  for (const places of groups.values()) {
+    if (places.length < 2) continue;
+    const members = places.map((i) => benchmarks[i]).sort((a, b) => a.load!.value - b.load!.value);
+    places.forEach((i, k) => (benchmarks[i] = members[k]));
+  }
 }
 
 export interface BuildOptions {
@@ -238,6 +260,7 @@ export function buildSuite(inputs: Record<Side, ParseResult[]>, options: BuildOp
       for (const h of result.hazards ?? []) hazards.push({ id: h.id, params: { ...h.params, side } });
     });
   }
+  loadOrder(benchmarks, options.sweepParam);
   assignDisplayNames(benchmarks);
   if (processes) for (const b of benchmarks) b.processes = { base: processes.get(b.runs.base) ?? 0, head: processes.get(b.runs.head) ?? 0 };
   for (const b of benchmarks) {

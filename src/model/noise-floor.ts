@@ -17,8 +17,30 @@ import type { Machine } from './types.js';
 
 export const NOISE_FLOOR_KIND = 'bench-review-noise-floor';
 
-/** Per benchmark (its display name) and metric: the A/A floor as a fraction (0.12 = 12 %). */
+/**
+ * Per benchmark (its display name) and metric: the A/A floor as a fraction (0.12 = 12 %), any
+ * finite number from 0; one of {@link UNGATEABLE_FLOOR} or more means the metric cannot be gated on
+ * this runner.
+ */
 export type NoiseFloors = Record<string, Partial<Record<MetricId, number>>>;
+
+/**
+ * A floor at or above this (1000 %: one run against another of the same commit differs by ×11 or
+ * more) says the metric cannot be gated on this runner: no threshold (at most 1000 %, as
+ * `--threshold` takes) could tell a change from its noise. calibrate writes such a floor as
+ * measured, and a review reading it does not gate that metric of that benchmark, and says so
+ * (review/gate.ts, the warning `review.floor-not-gateable`).
+ */
+export const UNGATEABLE_FLOOR = 10;
+
+/** Whether a calibrated floor leaves the metric gateable on the runner it was measured on. */
+export const isGateableFloor = (floor: number): boolean => floor < UNGATEABLE_FLOOR;
+
+/**
+ * The largest floor calibrate writes: a larger one (as from a run with a value near 0 against one
+ * far from it) is written as this, so the file holds a finite number (JSON has no Infinity).
+ */
+export const MAX_WRITTEN_FLOOR = 1e6;
 
 export interface NoiseFloorFile {
   schemaVersion: 1;

@@ -124,6 +124,16 @@ export function fitReport(report: Report): FittedReport {
     },
     run: report.run && { ...report.run, baseWhy: clip(report.run.baseWhy, L.baseWhy), order: report.run.order.slice(0, L.order) },
     benchmarks: report.benchmarks.map(fitBenchmark),
+    ...(report.geomeans
+      ? {
+          geomeans: report.geomeans.slice(0, L.list).map((g) => ({
+            ...g,
+            measure: clip(g.measure, L.unit),
+            unit: clip(g.unit, L.unit),
+            notes: fitMessages(g.notes, L.benchmarkNotes),
+          })),
+        }
+      : {}),
     asks: report.asks.slice(0, L.list).map((a) => ({
       ...a,
       ...fitMessage(a),

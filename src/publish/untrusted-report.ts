@@ -26,6 +26,7 @@ import {
   type Ask,
   type Report,
   type ReportBenchmark,
+  type ReportGeomean,
   type ReportMetric,
   type ReportSweep,
   type RunSummary,
@@ -41,6 +42,7 @@ type JsonReport = ReturnType<typeof jsonReport>;
 type JsonBenchmark = JsonReport['benchmarks'][number];
 type JsonMetric = JsonBenchmark['metrics'][string];
 type JsonSweep = JsonReport['sweeps'][number];
+type JsonGeomean = JsonReport['geomeans'][number];
 type JsonAsk = JsonReport['asks'][number];
 type JsonMessage = { id: string; params: Record<string, MessageParam> };
 
@@ -61,6 +63,7 @@ const TEXTS: Readonly<Record<string, readonly string[]>> = {
   reportBody: ['headline', 'notes', 'warnings'],
   machines: ['differences'],
   benchmark: ['notes'],
+  geomean: ['notes'],
   metric: ['note'],
   ask: ['message'],
 };
@@ -340,6 +343,23 @@ function sweep(r: Reader, s: JsonSweep, path: string): ReportSweep {
   };
 }
 
+/** A measure's geomean summary (review/contract.ts ReportGeomean): numbers and its notes as messages. */
+function geomean(r: Reader, g: JsonGeomean, path: string): ReportGeomean {
+  return {
+    measure: g.measure,
+    unit: g.unit,
+    benchmarks: g.benchmarks,
+    leftOut: g.leftOut,
+    base: g.base,
+    head: g.head,
+    ratio: g.ratio,
+    ciLow: g.ciLow,
+    ciHigh: g.ciHigh,
+    confidence: g.confidence,
+    notes: r.messages(g.noteMessages, `${path}/noteMessages`),
+  };
+}
+
 const MACHINE_STRINGS = [
   'cpuModel',
   'host',
@@ -477,6 +497,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
     run: o.run === null ? null : runSummary(o.run),
     benchmarks: o.benchmarks.map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     ...(o.sweeps?.length ? { sweeps: o.sweeps.map((x, i) => sweep(r, x, `/sweeps/${i}`)) } : {}),
+    ...(o.geomeans?.length ? { geomeans: o.geomeans.map((g, i) => geomean(r, g, `/geomeans/${i}`)) } : {}),
     asks: o.asks.map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
     notes: r.messages(o.noteMessages, '/noteMessages'),
     warnings: r.messages(o.warningMessages, '/warningMessages', 'warning'),

@@ -6,14 +6,18 @@
 import { InputError } from '../errors.js';
 import { machineFromJson } from './machine-file.js';
 import { METRIC_IDS, type MetricId } from '../model/settings.js';
-import { NOISE_FLOOR_KIND, type NoiseFloorFile, type NoiseFloors } from '../model/noise-floor.js';
+import { NOISE_FLOOR_KIND, UNGATEABLE_FLOOR, type NoiseFloorFile, type NoiseFloors } from '../model/noise-floor.js';
 import { isObject, JsonPath, parseJson } from './json.js';
 import { stripBom } from './lines.js';
 import { openInput } from './open.js';
 
 const EXPECTED = `the JSON file bench-review calibrate writes ({"schemaVersion": 1, "kind": "${NOISE_FLOOR_KIND}", …, "floors": {…}})`;
-/** A floor above this (1000 %) is not noise a threshold could sit on: a broken file. */
-const MAX_FLOOR = 10;
+/**
+ * What a floor may be: any finite fraction from 0. One of 10 (1000 %) or more is what calibrate
+ * measured on a runner too noisy to gate that metric on: read as it is, and the review does not
+ * gate that metric (model/noise-floor.ts UNGATEABLE_FLOOR). calibrate's own output is always read.
+ */
+const FLOOR_EXPECTED = `a floor as a fraction, 0 or more (0.12 = 12 %; ${UNGATEABLE_FLOOR} or more: the metric cannot be gated on this runner)`;
 
 function count(at: JsonPath, v: unknown): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : at.fail('a whole number of runs (0 or more)', v);
@@ -29,9 +33,7 @@ function floorsOf(at: JsonPath, v: unknown): NoiseFloors {
     for (const [key, value] of Object.entries(metrics)) {
       if (!(METRIC_IDS as readonly string[]).includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(', ')})`, key);
       own[key as MetricId] =
-        typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_FLOOR
-          ? value
-          : b.at(key).fail(`a floor as a fraction from 0 to ${MAX_FLOOR} (0.12 = 12 %)`, value);
+        typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : b.at(key).fail(FLOOR_EXPECTED, value);
     }
     // Names are untrusted text: `__proto__` is a benchmark like any other, never the object's prototype.
     Object.defineProperty(out, name, { value: own, enumerable: true, writable: true, configurable: true });

@@ -5,7 +5,7 @@
  * `params`), so tools and publish mode can read what was said without parsing English.
  */
 import type { Message } from '../model/message.js';
-import type { Ask, Report, ReportBenchmark, ReportMetric, ReportSweep } from '../review/contract.js';
+import type { Ask, Report, ReportBenchmark, ReportGeomean, ReportMetric, ReportSweep } from '../review/contract.js';
 import { joinedText, messageText } from './messages/index.js';
 
 const data = (m: Message) => ({ id: m.id, params: m.params });
@@ -52,6 +52,11 @@ function jsonSweep(s: ReportSweep) {
   };
 }
 
+/** A measure's geomean summary: its notes as texts and as data, like a benchmark's. */
+function jsonGeomean(g: ReportGeomean) {
+  return { ...g, notes: g.notes.map(messageText), noteMessages: g.notes.map(data) };
+}
+
 function jsonAsk(a: Ask) {
   const { kind, benchmark, id, params, quote, links } = a;
   return {
@@ -86,6 +91,7 @@ function jsonReportWith<B>(report: Report, benchmark: (b: ReportBenchmark) => B)
     run: report.run,
     benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
+    geomeans: (report.geomeans ?? []).map(jsonGeomean),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),

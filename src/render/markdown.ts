@@ -15,7 +15,7 @@ import type { Report, ReportBenchmark } from '../review/contract.js';
 import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, mermaidLabel, quoteLine, shortenNamesIn } from './escape.js';
 import { groupAsks, groupWarnings, sharedNotes, type AskGroup } from './grouping.js';
 import { messageText } from './messages/index.js';
-import { grouped, plural } from './messages/words.js';
+import { grouped, levelText, plural } from './messages/words.js';
 import {
   isPerRun,
   mdTable,
@@ -60,7 +60,8 @@ export function benchmarkTable(b: ReportBenchmark): string[] {
   ];
   for (const r of rows) {
     const metric = r.gated ? `**${r.metric}**` : r.metric;
-    const verdict = r.m.verdict === 'regression' || r.m.verdict === 'improvement' ? `**${r.verdict}**` : r.verdict;
+    // Only a gated metric's verdict is bold: the footer says bold is what gates the check.
+    const verdict = r.gated && (r.m.verdict === 'regression' || r.m.verdict === 'improvement') ? `**${r.verdict}**` : r.verdict;
     out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
   }
   return out;
@@ -152,7 +153,7 @@ function measureBlock(t: MeasureTable, own: Map<string, string[]>): string[] {
   const out = [
     `<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
     '',
-    ...mdTable(t.rows, true),
+    ...mdTable(t.rows, true, t.geomean),
     '',
   ];
   const notes = t.rows.flatMap((r) => (own.get(r.benchmark.name) ?? []).map((n) => `- ${codeSpan(r.name)}: ${escapeMarkdown(n)}`));
@@ -327,10 +328,12 @@ export function markdownParts(report: Report): MarkdownParts {
 
   const t = report.settings.thresholds;
   const footer = [
-    `<sub>Bold metrics gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(Object.keys(t))
+    `<sub>Bold metrics, and their verdicts, gate the check (fail-on: ${escapeMarkdown(report.settings.failOn)}); thresholds ${metricOrder(
+      Object.keys(t),
+    )
       .filter((id) => quantileLevel(id) !== undefined)
       .map((id) => `${id} ${pct(t[id])}`)
-      .join(', ')}; Benjamini–Hochberg at q = ${report.settings.q}.</sub>`,
+      .join(', ')}; Benjamini–Hochberg at q = ${levelText(report.settings.q)}.</sub>`,
   ];
   const asks = groupAsks(report.asks.filter((a) => a.quote === undefined)).map((g) => askLines(g, shown));
   const bodyAsks = groupAsks(report.asks.filter((a) => a.quote !== undefined)).map((g) => askLines(g, shown));

@@ -8,8 +8,9 @@
 import { isTailMetric, metricOrder, type MetricId } from '../model/settings.js';
 import type { Report, ReportBenchmark, ReportMetric } from '../review/contract.js';
 import { pastThreshold } from '../review/threshold.js';
-import { formatChange, formatNumber } from '../units/units.js';
+import { displayScale, formatChange, formatNumber } from '../units/units.js';
 import { codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode } from './escape.js';
+import { messageText } from './messages/index.js';
 import { ciPercent, grouped, plural } from './messages/words.js';
 import { benchmarkScale, changeText, VERDICT_TEXT } from './table.js';
 
@@ -48,9 +49,28 @@ export interface OverviewRow {
   cls: RowClass | null;
 }
 
+/**
+ * A measure's last row, `geomean` (the report's `geomeans`, as benchstat's): plain strings like an
+ * OverviewRow's, over every benchmark of the measure measured on both sides, shown or not. No verdict.
+ */
+export interface GeomeanRow {
+  /** `36 benchmarks`: what the geometric means are over. */
+  runs: string;
+  base: string;
+  head: string;
+  unit: string;
+  change: string;
+  interval: string;
+  level: string | null;
+  /** Why a number is missing and what was left out, worded; '' without any. */
+  note: string;
+}
+
 export interface MeasureTable {
   measure: string;
   rows: OverviewRow[];
+  /** The measure's geomean row, when the report has one with a number in it. */
+  geomean?: GeomeanRow;
 }
 
 export interface Overview {
@@ -205,6 +225,35 @@ function row(b: ReportBenchmark, cls: RowClass | null, name: string): OverviewRo
   };
 }
 
+/** The geomean row of `measure`'s table: none without a summary (fewer than two benchmarks) or without a single number in it. */
+export function geomeanRow(report: Pick<Report, 'geomeans'>, measure: string): GeomeanRow | undefined {
+  const found = (report.geomeans ?? []).filter((g) => g.measure === measure);
+  // One table per measure: a measure in two units has no one geomean row.
+  if (found.length !== 1) return undefined;
+  const g = found[0];
+  if (g.base === null && g.head === null && g.ratio === null) return undefined;
+  const { scale, label } = displayScale(
+    g.unit,
+    [g.base, g.head].filter((v): v is number => v !== null),
+  );
+  // As for constants: a change without spread across the benchmarks has no interval worth showing.
+  const hasInterval = g.ratio !== null && g.ciLow !== null && g.ciHigh !== null && g.ciLow < g.ciHigh;
+  return {
+    runs: `${grouped(g.benchmarks)} ${plural(g.benchmarks, 'benchmark')}`,
+    base: valueText(g.base, scale),
+    head: valueText(g.head, scale),
+    unit: g.base !== null || g.head !== null ? label : '',
+    change: formatChange(g.ratio),
+    interval: hasInterval ? `${formatChange(g.ciLow)} … ${formatChange(g.ciHigh)}` : '',
+    level: hasInterval && g.confidence !== null ? ciPercent(g.confidence) : null,
+    note: g.notes.map(messageText).join('; '),
+  };
+}
+
+/** What a geomean row is, said once under the tables. */
+const GEOMEAN_FOOTNOTE =
+  "geomean (as benchstat's): the geometric means of base and of head over all the measure's benchmarks measured on both sides, shown or not, and of their changes, with a Student-t interval across the benchmarks' changes (wider the more they differ from each other); a summary, it decides nothing.";
+
 const classRank = (c: RowClass | null) => (c === null ? ROW_CLASSES.length : ROW_CLASSES.indexOf(c));
 
 function sortRows(rows: OverviewRow[]): OverviewRow[] {
@@ -280,14 +329,18 @@ export function overview(
       list.push(row(b, cls, withoutMeasure(shown(b), b.measure)));
     } else rows.push(row(b, cls, shown(b)));
   }
-  const measures = [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
+  const measures = [...byMeasure].map(([measure, list]) => withGeomean(report, { measure, rows: sortRows(list) }));
   sortRows(rows);
+  const notes = footnote([...rows, ...measures.flatMap((t) => t.rows)]);
+  // Also when the row is only in a measure's details (every benchmark of it unchanged).
+  const perRunMeasures = new Set(report.benchmarks.filter(isPerRun).map((b) => b.measure));
+  if ([...perRunMeasures].some((m) => geomeanRow(report, m))) notes.push(GEOMEAN_FOOTNOTE);
   return {
     count: countLine(report, classes),
     rows,
     measures,
     unchanged,
-    footnote: footnote([...rows, ...measures.flatMap((t) => t.rows)]),
+    footnote: notes,
   };
 }
 
@@ -303,7 +356,12 @@ export function measureDetails(
     byMeasure.set(b.measure, list);
     list.push(row(b, rowClass(b), withoutMeasure(names.get(b.name) ?? b.name, b.measure)));
   }
-  return [...byMeasure].map(([measure, list]) => ({ measure, rows: sortRows(list) }));
+  return [...byMeasure].map(([measure, list]) => withGeomean(report, { measure, rows: sortRows(list) }));
+}
+
+function withGeomean(report: Pick<Report, 'geomeans'>, t: MeasureTable): MeasureTable {
+  const geomean = geomeanRow(report, t.measure);
+  return geomean ? { ...t, geomean } : t;
 }
 
 /** The change column's header: "change (96% CI)" when every row's interval has that coverage, else "change (CI)". */
@@ -314,7 +372,7 @@ export function changeHeader(rows: readonly OverviewRow[]): { header: string; un
 }
 
 /** The change cell: the estimate, then its interval (with its coverage when the column mixes several). */
-export function changeCell(r: OverviewRow, uniform: boolean): string {
+export function changeCell(r: Pick<OverviewRow, 'change' | 'interval' | 'level'>, uniform: boolean): string {
   if (!r.interval) return r.change;
   return uniform || r.level === null ? `${r.change} (${r.interval})` : `${r.change} (${r.level}% CI ${r.interval})`;
 }
@@ -351,10 +409,30 @@ export function tableRow(r: OverviewRow, perMeasure: boolean, uniform: boolean):
   return `| ${cells.join(' | ')} |`;
 }
 
-/** A whole table of rows (all of them). */
-export function mdTable(rows: readonly OverviewRow[], perMeasure: boolean): string[] {
+/**
+ * A measure's geomean row: `geomean`, not bold, no verdict (its notes, if any, in the last cell). Its
+ * interval, of another kind than the rows' (across benchmarks), always says its own level.
+ */
+export function geomeanTableRow(g: GeomeanRow): string {
+  const cells = [
+    'geomean',
+    escapeMarkdown(g.runs),
+    valueCell(g.base, g.unit),
+    valueCell(g.head, g.unit),
+    changeCell(g, false),
+    escapeMarkdown(g.note),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** A whole table of rows (all of them), then the measure's geomean row when it has one. */
+export function mdTable(rows: readonly OverviewRow[], perMeasure: boolean, geomean?: GeomeanRow): string[] {
   const { uniform } = changeHeader(rows);
-  return [...tableHead(rows, perMeasure), ...rows.map((r) => tableRow(r, perMeasure, uniform))];
+  return [
+    ...tableHead(rows, perMeasure),
+    ...rows.map((r) => tableRow(r, perMeasure, uniform)),
+    ...(geomean ? [geomeanTableRow(geomean)] : []),
+  ];
 }
 
 /** The unchanged benchmarks in one collapsed line (an HTML block: names as `<code>`). */
@@ -376,16 +454,18 @@ export const measureTitle = (measure: string): string => `**${escapeMarkdown(mea
 export function overviewLines(o: Overview, opts: OverviewOptions = {}): string[] {
   let left = opts.maxRows ?? Infinity;
   const out = [`**${escapeMarkdown(o.count)}**`, ''];
-  const table = (rows: readonly OverviewRow[], perMeasure: boolean, title?: string) => {
+  const table = (rows: readonly OverviewRow[], perMeasure: boolean, title?: string, geomean?: GeomeanRow) => {
     const n = Math.max(0, Math.min(left, rows.length));
     left -= n;
     if (n === 0) return;
     const { uniform } = changeHeader(rows);
     if (title) out.push(title, '');
-    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)), '');
+    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)));
+    if (geomean) out.push(geomeanTableRow(geomean));
+    out.push('');
   };
   table(o.rows, false);
-  for (const t of o.measures) table(t.rows, true, measureTitle(t.measure));
+  for (const t of o.measures) table(t.rows, true, measureTitle(t.measure), t.geomean);
   const total = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
   const cut = total - Math.min(total, opts.maxRows ?? Infinity);
   if (cut > 0) out.push(`… and ${grouped(cut)} more changed or undecided ${plural(cut, 'benchmark')} in the full report.`, '');

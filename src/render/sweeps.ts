@@ -7,13 +7,13 @@
  * head as two lines. Names are untrusted: escaped here for where they land.
  */
 import type { MetricId } from '../model/settings.js';
-import { MIN_CAPACITY_RUNS } from '../review/capacity.js';
+import { beyondCapacity, MIN_CAPACITY_RUNS } from '../review/capacity.js';
 import type { ReportMetric, ReportSweep, ReportSweepPoint, ReportSweepSide } from '../review/contract.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
 import { codeSpan, escapeHtml, escapeMarkdown, flatten, htmlCode, mermaidLabel } from './escape.js';
 import { messageText } from './messages/index.js';
 import { loadsText, perSecond, throughputText } from './messages/sweeps.js';
-import { ciPercent, plainNumber } from './messages/words.js';
+import { ciPercent, constantChange, plainNumber } from './messages/words.js';
 import { evidenceLabel, VERDICT_TEXT } from './table.js';
 
 const POINT_METRICS: readonly MetricId[] = ['p50', 'p99', 'p99.9', 'mean'];
@@ -60,6 +60,21 @@ function intervalOf(m: ReportMetric): string {
     : `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 0.005 ? ` (${ciPercent(m.confidence)}%)` : ''}`;
 }
 
+/**
+ * The change of a sweep row, computed as its columns are: head ÷ base of the medians shown (the
+ * Hodges–Lehmann estimate, the point's own table's change, can differ in sign when the change is
+ * small); `0 → 16` for a constant from or to zero.
+ */
+function columnsChange(m: ReportMetric | undefined, markdown: boolean): string {
+  if (!m) return '—';
+  const constant = constantChange(m.constant, m.base, m.head);
+  if (constant) return constant;
+  if (m.base == null || m.head == null || !(m.base > 0)) return '—';
+  const r = m.head / m.base;
+  const decided = m.gated && ((m.verdict === 'regression' && r > 1) || (m.verdict === 'improvement' && r < 1));
+  return markdown && decided ? `**${formatChange(r)}**` : formatChange(r);
+}
+
 function verdictOf(m: ReportMetric): string {
   const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
   return `${v}${evidenceLabel(m)}`;
@@ -83,6 +98,13 @@ export function capacityLines(s: ReportSweep): string[] {
   if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
   return out;
+}
+
+/** The load points one side has no runs of because its capacity ends below them (review/capacity.ts), plain text. */
+export function beyondCapacityLines(s: ReportSweep): string[] {
+  return beyondCapacity(s.points).map((b) =>
+    messageText({ id: 'sweep.beyond-capacity', params: { side: b.side, param: s.param, at: b.at, limit: b.limit, why: b.why } }),
+  );
 }
 
 /**
@@ -137,7 +159,7 @@ function pointTable(s: ReportSweep, p: ReportSweepPoint, scale: { scale: number;
   for (const id of ids) {
     const m = p.metrics[id];
     if (!m) continue;
-    const verdict = m.verdict === 'regression' || m.verdict === 'improvement' ? `**${verdictOf(m)}**` : verdictOf(m);
+    const verdict = m.gated && (m.verdict === 'regression' || m.verdict === 'improvement') ? `**${verdictOf(m)}**` : verdictOf(m);
     out.push(
       `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`,
     );
@@ -185,11 +207,7 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
     out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= head.length - (slo ? 2 : 0) ? ':-:' : '--:')).join('|')}|`);
     for (const p of s.points) {
       const m = p.metrics[metric];
-      const change = m
-        ? m.verdict === 'regression' || m.verdict === 'improvement'
-          ? `**${formatChange(m.ratio)}**`
-          : formatChange(m.ratio)
-        : '—';
+      const change = columnsChange(m, true);
       const cells = [
         plainNumber(p.value),
         ...(offered ? [p.offered === null ? '—' : plainNumber(p.offered)] : []),
@@ -203,10 +221,16 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
       out.push(`| ${cells.join(' | ')} |`);
     }
     out.push('');
-    if (s.points.some((p) => p.base.sustained === false || p.head.sustained === false))
-      out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.not-sustained', params: {} }))}`);
-    if (slo) out.push(`- ${escapeMarkdown(messageText({ id: 'sweep.slo-rule', params: {} }))}`);
-    if (slo || s.points.some((p) => p.base.sustained === false || p.head.sustained === false)) out.push('');
+    const notes = [
+      ...(s.points.some((p) => p.base.sustained === false || p.head.sustained === false)
+        ? [messageText({ id: 'sweep.not-sustained', params: {} })]
+        : []),
+      ...beyondCapacityLines(s),
+      messageText({ id: 'sweep.change-columns', params: { metric } }),
+      ...(slo ? [messageText({ id: 'sweep.slo-rule', params: {} })] : []),
+    ];
+    for (const line of notes) out.push(`- ${escapeMarkdown(line)}`);
+    if (notes.length) out.push('');
     for (const p of s.points) {
       out.push(
         `<details><summary>${htmlCode(s.name)} at ${escapeHtml(loadsText(s.param, [p.value]))}: p50 / p99 / p99.9 / mean / std-dev (${p.base.runs} vs ${p.head.runs} runs)</summary>`,
@@ -258,7 +282,7 @@ export function sweepsTerminal(
         achievedCell(p.head, s.param, false),
         fmt(m?.base),
         fmt(m?.head),
-        m ? formatChange(m.ratio) : '—',
+        columnsChange(m, false),
         fmt(p.metrics.mean?.base),
         fmt(p.metrics.mean?.head),
         fmt(p.base.stdDev),
@@ -267,6 +291,8 @@ export function sweepsTerminal(
       ];
     });
     out.push(...table(header, rows));
+    for (const line of beyondCapacityLines(s)) out.push(flatten(line));
+    out.push(messageText({ id: 'sweep.change-columns-plain', params: { metric } }));
   }
   return out;
 }

@@ -123,8 +123,17 @@ export function changeText(m: Pick<ReportMetric, 'constant' | 'base' | 'head' | 
   return constantChange(m.constant, m.base, m.head) ?? formatChange(m.ratio);
 }
 
-/** The warnings said first, before everything else: the machines differ. */
-export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set(['review.machines-differ', 'run.shards-differ']);
+/**
+ * The warnings said first, before everything else: the machines differ, base and head read one
+ * input, a metric not gated because its calibrated noise floor is 1000 % or more.
+ */
+export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set([
+  'review.machines-differ',
+  'run.shards-differ',
+  'read.same-file',
+  'read.same-bytes',
+  'review.floor-not-gateable',
+]);
 
 /** The status as a title, saying why when neutral is not just "not judged". */
 export function statusTitle(

@@ -10,7 +10,7 @@ import { displayNames, flatten } from './escape.js';
 import { groupAsks, groupWarnings, sharedNotes } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
-import { changeCell, changeHeader, overview, rowClass, type OverviewRow } from './overview.js';
+import { changeCell, changeHeader, overview, rowClass, type GeomeanRow, type OverviewRow } from './overview.js';
 import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
 import { sweepsTerminal } from './sweeps.js';
 
@@ -63,7 +63,12 @@ const VERDICT_STYLE: Record<string, Style> = { confirmed: 'red', regression: 're
 /** Verdict cells without the Markdown icons: the colour says it. */
 const verdictWord = (r: OverviewRow) => r.verdict.replace(/^\S+ /u, '');
 
-function overviewTable(rows: readonly OverviewRow[], perMeasure: boolean, paint: (s: string, st: Style) => string): string[] {
+function overviewTable(
+  rows: readonly OverviewRow[],
+  perMeasure: boolean,
+  paint: (s: string, st: Style) => string,
+  geomean?: GeomeanRow,
+): string[] {
   const { header, uniform } = changeHeader(rows);
   const value = (v: string, unit: string) => (v === '—' || !unit ? v : `${v} ${clean(unit)}`);
   const cells = rows.map((r) => [
@@ -74,9 +79,20 @@ function overviewTable(rows: readonly OverviewRow[], perMeasure: boolean, paint:
     changeCell(r, uniform),
     verdictWord(r),
   ]);
+  // The measure's geomean row last: plain, no verdict (its notes, if any, in the last cell); its
+  // interval (across benchmarks) always says its own level.
+  if (geomean)
+    cells.push([
+      'geomean',
+      geomean.runs,
+      value(geomean.base, geomean.unit),
+      value(geomean.head, geomean.unit),
+      changeCell(geomean, false),
+      clean(geomean.note),
+    ]);
   const head = ['benchmark', perMeasure ? 'runs' : 'metric', 'base', 'head', header, 'verdict'];
   return table(head, cells, ['l', perMeasure ? 'r' : 'l', 'r', 'r', 'r', 'l'], paint, (i) =>
-    rows[i].cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null,
+    rows[i]?.cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null,
   );
 }
 
@@ -99,7 +115,7 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
     out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
   out.push('', paint(clean(o.count), 'bold'));
   if (o.rows.length) out.push('', ...overviewTable(o.rows, false, paint));
-  for (const t of o.measures) out.push('', paint(clean(t.measure), 'bold'), ...overviewTable(t.rows, true, paint));
+  for (const t of o.measures) out.push('', paint(clean(t.measure), 'bold'), ...overviewTable(t.rows, true, paint, t.geomean));
   if (o.unchanged.length) {
     const shown = o.unchanged.slice(0, 20).map(clean);
     const more = o.unchanged.length - shown.length;

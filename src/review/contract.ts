@@ -152,6 +152,33 @@ export interface ReportSweep {
   capacity: ReportCapacity | null;
 }
 
+/**
+ * benchstat's geomean row for one measure of per-run data (compare/geomean.ts): over the measure's
+ * benchmarks measured on both sides, the geometric mean of their base and of their head values
+ * (each the `mean` metric's base and head: the median over runs of the per-run values), and of
+ * their changes head/base, with a Student-t interval over the benchmarks' log changes. A summary:
+ * it never changes a verdict or the status.
+ */
+export interface ReportGeomean {
+  measure: string;
+  unit: string;
+  /** Benchmarks measured on both sides: what every number is over (at least 2). */
+  benchmarks: number;
+  /** Benchmarks of the measure measured on one side only, left out. */
+  leftOut: number;
+  /** Geometric mean of the base values, in `unit`; null when one is at or below 0. */
+  base: number | null;
+  head: number | null;
+  /** Geometric mean of head/base (0 → 0 counts as 1); null when a benchmark goes from or to 0. */
+  ratio: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  /** The interval's (nominal) level: 1 − alpha. */
+  confidence: number | null;
+  /** Why a number is missing, what was left out (ids `compare.geomean-*`). */
+  notes: Message[];
+}
+
 /** `claim`: a change the PR description claims that the measurement contradicts (review/asks/pr-claim.ts). */
 export type AskKind =
   | 'percentiles'
@@ -238,6 +265,8 @@ export interface Report {
   benchmarks: ReportBenchmark[];
   /** Load sweeps (benchmarks measured at several load points); absent in older reports. */
   sweeps?: ReportSweep[];
+  /** One geomean summary per measure of per-run data with two or more benchmarks; absent in older reports. */
+  geomeans?: ReportGeomean[];
   asks: Ask[];
   notes: Message[];
   /** Problems reading the inputs (ids `reader.*`), and what fitting report.json left out. */

@@ -11,6 +11,7 @@ import { capacityFails, capacityUnconfirmed } from './capacity.js';
 import { decideSweeps, type SweepDecision } from './sweep.js';
 import { loadLabel } from '../model/load.js';
 import { message, type Message } from '../model/message.js';
+import { isGateableFloor } from '../model/noise-floor.js';
 import { isTailMetric, metricOrder, quantileLevel, quantilesOf, type MetricId, type QuantileId, type Settings } from '../model/settings.js';
 import type { Benchmark } from '../model/types.js';
 import { bhAdjust, minRunsPerSide } from '../stats/index.js';
@@ -44,6 +45,12 @@ export interface MetricDecision {
   runsNeeded?: number;
   /** compare's notes, then the gate's (ids `review.*`). */
   notes: Message[];
+  /**
+   * The policy selects this metric, but the benchmark's calibrated floor for it (this floor) is
+   * 10 (1000 %) or more (model/noise-floor.ts UNGATEABLE_FLOOR): it cannot be gated on this runner,
+   * so it is not (gated and wouldGate false), and the report says so.
+   */
+  notGateable?: number;
 }
 
 export interface BenchmarkDecision {
@@ -192,9 +199,14 @@ function gates(m: MetricComparison, policy: boolean, settings: Settings, benchma
   if (m.allowance && !m.singleRun) return m.allowance.source === 'calibrated' || settings.oneProcess === 'gate';
   if (!m.singleRun) return true;
   if (settings.oneProcess === 'gate') return m.method === 'within-run';
-  const own =
-    settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][m.metric] : undefined;
-  return m.method === 'within-run' && (settings.noiseFloor[m.metric] !== undefined || own !== undefined);
+  return (
+    m.method === 'within-run' && (settings.noiseFloor[m.metric] !== undefined || ownFloor(settings, benchmark, m.metric) !== undefined)
+  );
+}
+
+/** The benchmark's own calibrated floor for a metric (`--noise-floor-file`), if the file gives one. */
+function ownFloor(settings: Settings, benchmark: string, metric: MetricId): number | undefined {
+  return settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][metric] : undefined;
 }
 
 export function verdictOf(ratio: number, lo: number, hi: number, t: number, lowerIsBetter: boolean): Verdict {
@@ -356,7 +368,8 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
       m.ciLow = iv.lower;
       m.ciHigh = iv.upper;
       m.confidence = iv.coverage;
-      m.notes.push(message('review.fcr-interval', { level: 1 - fcrAlpha }));
+      // The level the interval attains (exact intervals reach at least 1 − fcrAlpha): the one its CI is quoted at.
+      m.notes.push(message('review.fcr-interval', { level: iv.coverage }));
     }
   });
 }
@@ -427,9 +440,19 @@ export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): G
       // centre (compare/allowance.ts), so the median decides beside the tail quantiles.
       const centreDecides = m.allowance !== undefined && id === 'p50' && bc.distribution === 'per-op' && settings.failOn !== 'tail';
       const policy = policyGates(id, bc.distribution, settings, wellResolvedIn(bc, id), tail) || centreDecides;
-      const d = metricDecision(m, gates(m, policy && !besideLatency, settings, bc.benchmark.name), policy && !besideLatency);
+      // A calibrated floor of 1000 % or more: this metric cannot be gated on this runner. It is not
+      // gated, and said (a note here, a warning in the report), never silently dropped; when it was
+      // the only gated metric, nothing gated is judged and the status is neutral, not pass.
+      const floor = ownFloor(settings, bc.benchmark.name, id);
+      const notGateable = policy && !besideLatency && floor !== undefined && !isGateableFloor(floor);
+      const selected = policy && !besideLatency && !notGateable;
+      const d = metricDecision(m, gates(m, selected, settings, bc.benchmark.name), selected);
       if (policy && besideLatency)
         d.notes.push(message('review.throughput-beside-latency', { load: bc.benchmark.load ? loadKey(bc.benchmark) : null }));
+      if (notGateable) {
+        d.notGateable = floor;
+        d.notes.push(message('review.not-gateable', { floor: floor! }));
+      }
       metrics[id] = d;
       if (d.gated) gated.push(d);
     }

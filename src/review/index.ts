@@ -9,6 +9,7 @@ import { message, type Message } from '../model/message.js';
 import type { ProfileOutcome, RunSummary } from '../model/run-summary.js';
 import type { Suite } from '../model/types.js';
 import { collectPrAsks } from './asks/index.js';
+import { minEstimable } from './asks/ask.js';
 import { withDescribedMachine } from './asks/cpu-info.js';
 import { linkProfiles } from './asks/profile.js';
 import type { Report, ReportMetric } from './contract.js';
@@ -26,10 +27,15 @@ export function decide(comparison: Comparison): Decision {
 
 const PROFILED_METRICS = ['p99.9', 'p99', 'p90', 'min'] as const;
 
-/** Benchmarks whose tail (or minimum) regressed, in suite order and by the tool's name (once per name): what a profile should explain. */
+/**
+ * Benchmarks whose tail (or minimum, where it is estimable: asks/ask.ts minEstimable) regressed, in
+ * suite order and by the tool's name (once per name): what a profile should explain.
+ */
 export function profileTargets(d: Decision): string[] {
   const names = d.benchmarks
-    .filter((b) => PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression'))
+    .filter((b) =>
+      PROFILED_METRICS.some((id) => b.metrics[id]?.verdict === 'regression' && (id !== 'min' || minEstimable(b.comparison.smallestRun))),
+    )
     .map((b) => b.benchmark.toolName);
   return [...new Set(names)];
 }
@@ -51,9 +57,31 @@ export interface ReviewExtras {
   baseBranchOnly?: { branch: string | null; pr: number | null };
 }
 
+/** The messages that say how many runs per side would decide a metric (param `runs`). */
+const RUNS_NEEDED = new Set(['review.runs-needed', 'review.unconfirmed', 'review.headline.unconfirmed']);
+
+/**
+ * The cap on runs per side (`max-runs`) of the run that measured the report, beside every "about N
+ * runs per side would decide it": past the cap the sentence says so instead of a number no run
+ * of this runner would reach.
+ */
+function withRunsCap(report: Report, cap: number): void {
+  const capped = (m: Message): Message => (RUNS_NEEDED.has(m.id) ? { id: m.id, params: { ...m.params, cap } } : m);
+  const metrics = (ms: Partial<Record<string, ReportMetric>>) => {
+    for (const m of Object.values(ms)) if (m) m.notes = m.notes.map(capped);
+  };
+  report.headline = capped(report.headline);
+  report.notes = report.notes.map(capped);
+  for (const b of report.benchmarks) metrics(b.metrics);
+  for (const s of report.sweeps ?? []) for (const p of s.points) metrics(p.metrics);
+}
+
 export function buildReport(d: Decision, suite: Suite, extras: ReviewExtras = {}): Report {
   const report = reportOf(d, suite);
   if (extras.run) report.run = extras.run;
+  const cap = extras.run?.sequential?.planned.at(-1);
+  if (cap !== undefined) withRunsCap(report, cap);
+
   if (extras.runNotes?.length) report.notes.unshift(...extras.runNotes);
   if (extras.profiles) report.asks = linkProfiles(report.asks, extras.profiles);
   if (extras.prBody) {

@@ -42,6 +42,11 @@ export interface PrCores {
   physical: number | null;
   logical: number | null;
   line: string;
+  /**
+   * The side the machine is said to be, when the description labels two machines ("Base machine:"
+   * above one, "Head:" above the other); absent otherwise.
+   */
+  side?: 'base' | 'head';
 }
 
 export interface PrBodyFacts {
@@ -66,6 +71,12 @@ export interface PrBodyFacts {
   claims: PrClaim[];
   /** The first core counts given, else null. */
   cores: PrCores | null;
+  /**
+   * The core counts of each machine the description describes, in order: one per system-information
+   * block (macOS "Total Number of Cores", lscpu, "Physical cores: 4"), a field given again starting
+   * the next machine; else the one count read from prose; empty when there is none.
+   */
+  machines: PrCores[];
   /** The CPU model as written ("AMD EPYC 7763"), else null. */
   cpuModel: string | null;
 }
@@ -261,9 +272,93 @@ function claimsOf(lines: readonly string[], percentiles: readonly PrFigure[]): P
   return claims.sort((a, b) => a.at - b.at).map(({ at: _at, ...c }) => c);
 }
 
-function coresOf(lines: readonly string[]): PrCores | null {
-  const whole: Array<[RegExp, (m: RegExpExecArray) => [number | null, number | null]]> = [
-    [/\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?/i, (m) => [Number(m[1]), m[2] ? Number(m[2]) : null]],
+/** A labelled core count of a system-information block, and the fields it sets. */
+type CoreField = 'physical' | 'logical' | 'perSocket' | 'sockets';
+const CORE_FIELDS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Partial<Record<CoreField, number>>]> = [
+  // macOS system_profiler (physical cores); "4/8" as authors add the logical count; Apple silicon's
+  // "(8 performance and 2 efficiency)" has no SMT, so as many logical CPUs.
+  [
+    /\btotal number of cores\s*:\s*(\d+)(?:\s*\/\s*(\d+))?(\s*\(\s*\d+\s+performance\s+and\s+\d+\s+efficiency\s*\))?/i,
+    (m) => ({ physical: Number(m[1]), ...(m[2] ? { logical: Number(m[2]) } : m[3] ? { logical: Number(m[1]) } : {}) }),
+  ],
+  [/\bphysical (?:cores?|cpus?|processors?)\s*[:=]\s*(\d+)/i, (m) => ({ physical: Number(m[1]) })],
+  [/\blogical (?:cores?|cpus?|processors?)\s*[:=]\s*(\d+)/i, (m) => ({ logical: Number(m[1]) })],
+  // lscpu.
+  [/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i, (m) => ({ logical: Number(m[1]) })],
+  [/\bcore\(s\) per socket\s*:\s*(\d+)/i, (m) => ({ perSocket: Number(m[1]) })],
+  [/\bsocket\(s\)\s*:\s*(\d+)/i, (m) => ({ sockets: Number(m[1]) })],
+];
+
+/** Words that label a machine as one side, on its line or the few lines above it. */
+const BASE_LABEL = /\b(base(?:line)?|before|main|master|trunk|unpatched)\b/i;
+const HEAD_LABEL = /\b(head|after|patched|this pr|this branch|pr branch|with (?:the|this) (?:patch|change|pr))\b/i;
+const LABEL_LINES = 3;
+
+/** The side the lines from `from` back to `stop` (exclusive) label a machine with: the nearest line naming exactly one. */
+function sideLabel(lines: readonly string[], from: number, stop: number): 'base' | 'head' | undefined {
+  for (let i = from; i > stop && i >= from - LABEL_LINES; i--) {
+    const base = BASE_LABEL.test(lines[i]);
+    const head = HEAD_LABEL.test(lines[i]);
+    if (base !== head) return base ? 'base' : 'head';
+    if (base) return undefined;
+  }
+  return undefined;
+}
+
+/** The machines of labelled system-information lines, a field seen again starting the next one. */
+function labelledMachines(lines: readonly string[]): PrCores[] {
+  const out: PrCores[] = [];
+  let cur: { fields: Partial<Record<CoreField, number>>; physicalLine?: string; logicalLine?: string; first: number; last: number } | null =
+    null;
+  let lastEnd = -1;
+  const flush = () => {
+    if (!cur) return;
+    const f = cur.fields;
+    const physical = f.physical ?? (f.perSocket !== undefined ? f.perSocket * (f.sockets ?? 1) : null);
+    const logical = f.logical ?? null;
+    if (physical !== null || logical !== null) {
+      const side = sideLabel(lines, cur.first, lastEnd);
+      out.push({
+        physical,
+        logical,
+        line: (physical !== null ? cur.physicalLine : cur.logicalLine) ?? lines[cur.first],
+        ...(side ? { side } : {}),
+      });
+      lastEnd = cur.last;
+    }
+    cur = null;
+  };
+  lines.forEach((line, i) => {
+    for (const [re, read] of CORE_FIELDS) {
+      const m = re.exec(line);
+      if (!m) continue;
+      const fields = read(m);
+      if (cur && Object.keys(fields).some((k) => cur!.fields[k as CoreField] !== undefined)) flush();
+      cur ??= { fields: {}, first: i, last: i };
+      Object.assign(cur.fields, fields);
+      cur.last = i;
+      if ((fields.physical !== undefined || fields.perSocket !== undefined) && cur.physicalLine === undefined) cur.physicalLine = line;
+      if (fields.logical !== undefined && cur.logicalLine === undefined) cur.logicalLine = line;
+    }
+  });
+  flush();
+  // Sides only when the machines are told apart: one base and one head.
+  const sides = out.map((m) => m.side);
+  if (!(out.length === 2 && sides.includes('base') && sides.includes('head'))) for (const m of out) delete m.side;
+  return out;
+}
+
+/** Whether machines differ in a core count both give. */
+export function machinesDiffer(machines: readonly PrCores[]): boolean {
+  const differ = (a: number | null, b: number | null) => a !== null && b !== null && a !== b;
+  return machines.some((a, i) => machines.slice(i + 1).some((b) => differ(a.physical, b.physical) || differ(a.logical, b.logical)));
+}
+
+/** The machines' core counts: labelled system-information blocks, else the first count in prose. */
+function machinesOf(lines: readonly string[]): PrCores[] {
+  const labelled = labelledMachines(lines);
+  if (labelled.length) return labelled;
+  const prose: Array<[RegExp, (m: RegExpExecArray) => [number | null, number | null]]> = [
     [
       /\b(\d+)\s*(?:physical\s+)?cores?\s*(?:\/|,|and|with|\+)?\s*(\d+)\s*(?:threads|logical(?: cores| cpus| processors)?|hardware threads|vcpus|hyper-?threads)\b/i,
       (m) => [Number(m[1]), Number(m[2])],
@@ -271,15 +366,14 @@ function coresOf(lines: readonly string[]): PrCores | null {
     [/\b(\d+)\s*c\s*\/\s*(\d+)\s*t\b/i, (m) => [Number(m[1]), Number(m[2])]],
   ];
   for (const line of lines) {
-    for (const [re, f] of whole) {
+    for (const [re, f] of prose) {
       const m = re.exec(line);
       if (m) {
         const [physical, logical] = f(m);
-        return { physical, logical, line };
+        return [{ physical, logical, line }];
       }
     }
   }
-  // lscpu lines.
   const field = (re: RegExp): [number, string] | null => {
     for (const line of lines) {
       const m = re.exec(line);
@@ -287,45 +381,76 @@ function coresOf(lines: readonly string[]): PrCores | null {
     }
     return null;
   };
-  const cpus = field(/^(?:[-*|]\s*)?cpu\(s\)\s*:\s*(\d+)\s*\|?$/i);
-  const perSocket = field(/\bcore\(s\) per socket\s*:\s*(\d+)/i);
-  const sockets = field(/\bsocket\(s\)\s*:\s*(\d+)/i);
-  if (cpus || perSocket) {
-    return { physical: perSocket ? perSocket[0] * (sockets?.[0] ?? 1) : null, logical: cpus?.[0] ?? null, line: (perSocket ?? cpus)![1] };
-  }
   const logical = field(
     new RegExp(String.raw`\b(\d+)\s*(?:logical (?:cores|cpus|processors)|hardware threads|vcpus?|cpus)\b${NOT_NOUN}`, 'i'),
   );
   const physical = field(new RegExp(String.raw`\b(\d+)[- ]?(?:physical[- ])?cores?\b${NOT_NOUN}`, 'i'));
-  if (!logical && !physical) return null;
-  return { physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)![1] };
+  if (!logical && !physical) return [];
+  return [{ physical: physical?.[0] ?? null, logical: logical?.[0] ?? null, line: (physical ?? logical)![1] }];
 }
 
 /** A CPU brand or family named in running text (CPU_MODEL without its "model name" label). */
 const CPU_BRAND = new RegExp(CPU_MODEL.source.replace('|model name', ''), 'i');
 const MODEL_LABEL = /^(?:[-*|]\s*)?(?:model name|processor name|processor|chip|cpu(?: model| type)?)\s*[:=]\s*(.*[A-Za-z].*?)\s*\|?$/i;
 
+/** Trademark signs as lscpu and /proc/cpuinfo print them ("Intel(R) Xeon(R)"): kept in the model as written, skipped when reading it. */
+const MARK = /\((?:R|TM|C)\)/gi;
+
+/** `s` without its trademark signs, and where each kept character is in `s`. */
+function unmarked(s: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  let i = 0;
+  const keep = (to: number) => {
+    for (; i < to; i++) {
+      text += s[i];
+      at.push(i);
+    }
+  };
+  for (const m of s.matchAll(MARK)) {
+    keep(m.index);
+    i = m.index + m[0].length;
+  }
+  keep(s.length);
+  return { text, at };
+}
+
+/** What `[start, end)` of the unmarked text covers in `s`, signs inside and right after it included, tidied. */
+function asWritten(s: string, u: { at: number[] }, start: number, end: number): string {
+  if (!(end > start)) return '';
+  let to = u.at[end - 1] + 1;
+  for (let m = /^\((?:R|TM|C)\)/i.exec(s.slice(to)); m; m = /^\((?:R|TM|C)\)/i.exec(s.slice(to))) to += m[0].length;
+  return s
+    .slice(u.at[start], to)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:]+$/, '')
+    .slice(0, 100);
+}
+
+/** A core count written before the model in a label's value ("CPU: 16 cores, Intel(R) Xeon(R) …"): not part of it. */
+const LEADING_COUNT = /^\d+\s*[- ]?(?:physical\s+|logical\s+)?(?:cores?|threads|vcpus?|cpus)\b\s*[,;:/-]?\s*/i;
+
+/** The CPU model as written (trademark signs kept, spaces tidied), without a core count before it or what follows a comma. */
 function cpuModelOf(lines: readonly string[]): string | null {
-  const tidy = (s: string) =>
-    s
-      .replace(/\((?:R|TM|C)\)/gi, '')
-      .replace(/\s+/g, ' ')
-      .trim();
   for (const line of lines) {
     const m = MODEL_LABEL.exec(line);
+    if (!m) continue;
+    const value = m[1];
+    const u = unmarked(value);
     // macOS "Model Name: MacBook Pro" names the computer: a label's value counts when it names a CPU brand, or under "Processor Name" / "Chip".
-    if (m && !/^[\d.\s]+$/.test(m[1]) && (CPU_BRAND.test(m[1]) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line)))
-      return tidy(m[1]).slice(0, 100);
+    if (/^[\d.\s]+$/.test(u.text) || !(CPU_BRAND.test(u.text) || /^(?:[-*|]\s*)?(?:processor name|chip)\b/i.test(line))) continue;
+    const start = LEADING_COUNT.exec(u.text)?.[0].length ?? 0;
+    const cut = /[,;|]/.exec(u.text.slice(start));
+    const model = asWritten(value, u, start, cut ? start + cut.index : u.text.length);
+    if (model) return model;
   }
   for (const line of lines) {
-    const t = tidy(line);
-    const m = CPU_BRAND.exec(t);
+    const u = unmarked(line);
+    const m = CPU_BRAND.exec(u.text);
     if (!m) continue;
-    const tail = t.slice(m.index).split(/[,;()|]| on | with | running | and \d/)[0];
-    return tail
-      .replace(/[.:]+$/, '')
-      .trim()
-      .slice(0, 100);
+    const cut = /[,;()|]| on | with | running | and \d/.exec(u.text.slice(m.index));
+    return asWritten(line, u, m.index, cut ? m.index + cut.index : u.text.length);
   }
   return null;
 }
@@ -340,7 +465,8 @@ export function readPrBody(body: string | undefined | null): PrBodyFacts {
   const claims = claimsOf(prose, percentiles);
   const claimLine = lines.find((l) => CLAIM.test(l)) ?? claims.find((c) => c.speedup > 1)?.line;
   const hasPercentiles = PERCENTILE.test(text);
-  const cores = coresOf(prose);
+  const machines = machinesOf(prose);
+  const cores = machines[0] ?? null;
   return {
     hasNumbers: numberLines.length > 0 || claimLine !== undefined,
     averageLine: numberLines.find((l) => AVERAGE.test(l)) ?? averages[0]?.line ?? (hasPercentiles ? undefined : numberLines[0]),
@@ -354,6 +480,7 @@ export function readPrBody(body: string | undefined | null): PrBodyFacts {
     percentiles,
     claims,
     cores,
+    machines,
     cpuModel: cpuModelOf(prose),
   };
 }

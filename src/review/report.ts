@@ -9,11 +9,12 @@ import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved, minRunsPerSide } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
-import { failsGate, type Report, type ReportBenchmark, type ReportMetric, type ReportSweep } from './contract.js';
+import { failsGate, type Report, type ReportBenchmark, type ReportGeomean, type ReportMetric, type ReportSweep } from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { reportSweeps } from './sweep-report.js';
 import { MIN_CAPACITY_RUNS } from './capacity.js';
 import { compareMachines, incomparableFacts, machinesWarning } from './machine.js';
+import { geomeanSummaries } from '../compare/geomean.js';
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, RunSummary, Status, Verdict } from './contract.js';
 
@@ -29,7 +30,24 @@ export const ESTIMATORS: Record<string, string> = {
     'one run or one process per side: a change is confirmed only beyond both its within-run interval and a one-process noise allowance (the calibrated noise floor, else a default per kind of metric measured on real A/A pairs)',
   multiplicity: 'Benjamini–Hochberg at q over min(1, 2·p) of threshold-shifted one-sided Mann–Whitney tests of the gated metrics',
   estimable: 'n ≥ ceil(ln 0.025 / ln p) samples in every run; well-resolved when n(1−p) ≥ 10',
+  geomean:
+    "per measure of per-run data, as benchstat's geomean row: geometric means of the benchmarks' base and head values and of their changes head/base (0 → 0 counts as 1), over the benchmarks measured on both sides; Student-t interval at 1 − alpha of the mean log change across benchmarks. A summary, never a verdict",
 };
+
+/**
+ * benchstat's geomean row per measure of per-run data (compare/geomean.ts): what is shown in one
+ * table per measure (per-run and summary kinds), each benchmark's centre its `mean` metric.
+ */
+function geomeans(benchmarks: readonly ReportBenchmark[], alpha: number): ReportGeomean[] {
+  const perRun = benchmarks.filter((b) => b.sampleKind === 'per-run' || b.sampleKind === 'summary');
+  const centres = perRun.map((b) => ({
+    measure: b.measure,
+    unit: b.unit,
+    base: b.metrics.mean?.base ?? null,
+    head: b.metrics.mean?.head ?? null,
+  }));
+  return geomeanSummaries(centres, 1 - alpha);
+}
 
 function reportMetric(d: MetricDecision): ReportMetric {
   const m = d.comparison;
@@ -181,6 +199,36 @@ interface HeadlineContext {
   machinesAllowed: boolean;
 }
 
+/** How a compared capacity leads the headline (render/messages/review.ts capacityLead). */
+type CapacityLead = Record<string, string | number | null>;
+
+const LEAD_ORDER = ['improvement', 'inconclusive', 'no-change'];
+
+/**
+ * The capacity a headline leads with when no capacity regressed: of the sweeps whose capacity was
+ * compared (improved, inconclusive, unchanged — not insufficient data), an improvement first (the
+ * largest), then an inconclusive one, then an unchanged one; `capacityMore` counts the others.
+ */
+function capacityLead(sweeps: ReportSweep[]): CapacityLead {
+  const compared = sweeps.filter((s) => s.capacity && LEAD_ORDER.includes(s.capacity.verdict) && !s.capacity.unprinted?.length);
+  if (compared.length === 0) return {};
+  const rank = (s: ReportSweep) => LEAD_ORDER.indexOf(s.capacity!.verdict);
+  const lead = compared.reduce((a, b) =>
+    rank(b) < rank(a) || (rank(b) === rank(a) && (b.capacity!.ratio ?? 0) > (a.capacity!.ratio ?? 0)) ? b : a,
+  );
+  const c = lead.capacity!;
+  return {
+    capacitySweep: lead.name,
+    capacitySlo: c.slo,
+    capacityParam: lead.param,
+    capacityBase: c.base,
+    capacityHead: c.head,
+    capacityRatio: c.ratio,
+    capacityVerdict: c.verdict,
+    capacityMore: compared.length - 1,
+  };
+}
+
 function costOf(m: ReportMetric, lowerIsBetter: boolean): number {
   if (m.constant === 'from-zero' || m.constant === 'to-zero') return Infinity;
   if (m.ratio === null || !(m.ratio > 0)) return 0;
@@ -215,6 +263,8 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       ...ctx,
     });
   }
+  // A capacity compared under the SLO leads what follows (render/messages/review.ts puts it after a regression or an unconfirmed one).
+  const led = { ...ctx, ...capacityLead(sweeps) };
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -231,7 +281,7 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       constant: m.constant,
       base: m.base,
       head: m.head,
-      ...ctx,
+      ...led,
     });
   }
   if (d.unconfirmed.length > 0) {
@@ -255,7 +305,7 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       head: m.head,
       runs: m.runsNeeded,
       more: d.unconfirmed.length - 1,
-      ...ctx,
+      ...led,
     });
   }
   if (d.status === 'neutral') {
@@ -278,7 +328,7 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
         allowance: m.allowance?.value ?? null,
         calibrated: m.allowance?.source === 'calibrated',
         more: changed - 1,
-        ...ctx,
+        ...led,
       });
     }
     // Everything judged rests on one run or one process per side, and nothing changed beyond its allowance.
@@ -291,13 +341,13 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
         evidence: levels.length === 1 ? levels[0] : null,
         runs: Math.min(...runs),
         needs: minRunsPerSide(d.settings.alpha),
-        ...ctx,
+        ...led,
       });
     }
     return message('review.headline.not-judged', {
       failOnAny,
       anyTail: failOnAny || d.benchmarks.some((b) => b.comparison.distribution === 'per-op'),
-      ...ctx,
+      ...led,
     });
   }
   return message('review.headline.no-regression', {
@@ -306,7 +356,7 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
     gated: d.gatedCount,
     improved: benchmarks.filter((b) => b.verdict === 'improvement').length,
     inconclusive: benchmarks.filter((b) => b.verdict === 'inconclusive').length,
-    ...ctx,
+    ...led,
   });
 }
 
@@ -420,14 +470,42 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
     run: null,
     benchmarks,
     ...(sweeps.length ? { sweeps } : {}),
-    asks: collectAsks({ comparison: d.comparison, suite, benchmarks }),
+    geomeans: geomeans(benchmarks, s.alpha),
+    asks: collectAsks({ comparison: d.comparison, suite, benchmarks, sweeps: d.sweeps ?? [] }),
     notes: suiteNotes(d, benchmarks),
     warnings: [
       ...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []),
       ...suite.warnings,
       ...loadUnpaired(suite),
+      ...notGateable(d),
+      ...sloNotApplied(d),
     ],
   };
+}
+
+/**
+ * The metrics the gate would have gated but did not because their calibrated floor is 1000 % or
+ * more (review/gate.ts): one warning each, naming the benchmark, the metric and the floor.
+ */
+function notGateable(d: GateDecision): Message[] {
+  const out: Message[] = [];
+  // The gate's metrics are in display order already.
+  for (const b of d.benchmarks)
+    for (const m of Object.values(b.metrics))
+      if (m?.notGateable !== undefined)
+        out.push(message('review.floor-not-gateable', { benchmark: b.benchmark.name, metric: m.metric, floor: m.notGateable }));
+  return out;
+}
+
+/**
+ * An SLO given (`--slo`, input `slo`) where no benchmark makes a load sweep (two or more load
+ * points): nothing it could apply to, said instead of ignored.
+ */
+function sloNotApplied(d: GateDecision): Message[] {
+  const slo = d.settings.slo;
+  if (!slo?.length || (d.sweeps?.length ?? 0) > 0) return [];
+  const loaded = d.benchmarks.filter((b) => b.benchmark.load !== undefined).length;
+  return [message('sweep.slo-not-applied', { slo: slo.map((c) => c.text).join(','), loaded })];
 }
 
 /**

@@ -90,3 +90,4 @@ export { selectInPlace, selectRanks, quantilesType7BySelection, quantilesType7Wi
 export { median, sortAscending, sortedNumbers } from './sort.js';
 export { mulberry32 } from './random.js';
 export { meanRatioInterval, meanRatioP, type MeanEstimate, type MeanRatioInterval } from './mean-ratio.js';
+export { studentTCdf, studentTQuantile } from './student-t.js';

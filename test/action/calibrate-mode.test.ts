@@ -68,6 +68,76 @@ describe('action mode: calibrate', () => {
     expect(worktrees(dir)).toBe(1);
   });
 
+  // Issue 25 item 1: `mode: calibrate` wrote a 1298 % floor that run mode's noise-floor-file then
+  // refused. Its own file is always read; such a floor is said when written and when read.
+  it('a floor of 1000 % or more (every other run with a ×30 tail): a warning when written, read by run mode, which says that metric is not gated', async () => {
+    const bench = `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const counter = process.env.CALIBRATE_COUNTER;
+const k = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0;
+writeFileSync(counter, String(k + 1));
+const rows = ['benchmark,run,value,unit'];
+for (let i = 0; i < 1000; i++) rows.push('swing,1,' + (1000 + (i % 100)) * (k % 2 === 1 && i % 50 === 49 ? 30 : 1) + ',us');
+console.log(rows.join('\\n'));
+`;
+    const { dir, shas } = makeRepo([{ 'bench.mjs': bench }]);
+    const base = {
+      GITHUB_WORKSPACE: dir,
+      GITHUB_EVENT_NAME: 'schedule',
+      GITHUB_REPOSITORY: 'o/r',
+      CALIBRATE_COUNTER: join(tempDir('counter'), 'n'),
+    };
+    const env = (inputs: Record<string, string>) =>
+      testEnv({
+        ...base,
+        RUNNER_TEMP: tempDir('runner-temp'),
+        ...Object.fromEntries(Object.entries({ 'github-token': '', ...inputs }).map(([k, v]) => [inputEnvName(k), v])),
+      });
+    const never = () => {
+      throw new Error('no API');
+    };
+    const cal = recordingIo();
+    await main({
+      env: env({ mode: 'calibrate', command: 'node bench.mjs', runs: '5', 'noise-floor-file': 'floors.json', 'base-ref': shas[0] }),
+      io: cal.io,
+      api: never,
+      artifacts: never,
+      runSuite,
+    });
+    expect(cal.failed).toEqual([]);
+    const floor = JSON.parse(readFileSync(join(dir, 'floors.json'), 'utf8')).floors.swing.p99;
+    expect(floor).toBeGreaterThan(10);
+    expect(cal.lines).toContain(
+      'warning: bench-review calibrate: 1 metric cannot be gated on this runner (A/A floor of 1000% or more): reviews with this file do not gate it and say so; see the "not gated" lines in the log',
+    );
+    const csv = (p99: number) =>
+      [
+        'benchmark,run,value,unit',
+        ...[1, 1.01, 0.99, 1.02, 0.98].flatMap((scale, run) =>
+          Array.from(
+            { length: 1000 },
+            (_, i) => `swing,${run + 1},${((1000 + (i % 100)) * (i % 100 >= 98 ? p99 : 1) * scale).toFixed(3)},us`,
+          ),
+        ),
+      ].join('\n');
+    writeFileSync(join(dir, 'base.csv'), csv(1));
+    writeFileSync(join(dir, 'head.csv'), csv(1.4));
+    const run = recordingIo();
+    await main({
+      env: env({ 'base-results': 'base.csv', 'head-results': 'head.csv', 'noise-floor-file': 'floors.json' }),
+      io: run.io,
+      api: never,
+      artifacts: never,
+      runSuite,
+    });
+    expect(run.failed).toEqual([]);
+    expect(run.outputs.status).toBe('pass');
+    const report = JSON.parse(readFileSync(run.outputs['report-path'], 'utf8'));
+    expect(report.warningMessages).toContainEqual({
+      id: 'review.floor-not-gateable',
+      params: { benchmark: 'swing', metric: 'p99', floor },
+    });
+  });
+
   it('run mode reads noise-floor-file: a one-run-per-side tail regression then fails the step', async () => {
     const ws = tempDir('workspace');
     const run = (slow: boolean) =>

@@ -49,7 +49,7 @@ describe('--help on every command', () => {
     expect(run).toMatch(/--max-minutes M .*\n.* \(default: 30\)\n/);
     expect(run).toMatch(/--timeout DURATION .*\n.*\n.* \(default: 10m\)\n/);
     expect(commandUsage('compare')).toContain(
-      '(default: p50 5%, p90 10%,\n                           p99 15%, p99.9 25%, min 5%, max 25%, mean 5%)\n',
+      '(default: p50 5%, p90 10%, p99 15%, p99.9 25%, min 5%,\n                           max 25%, mean 5%)\n',
     );
     expect(commandUsage('compare')).toContain(
       '  --alpha A                two-sided level of the intervals (above 0 and below 0.5) (default: 0.05)\n',

@@ -87,6 +87,31 @@ describe('compare --noise-floor-file', () => {
     expect(report.settings.noiseFloors).toEqual({});
   });
 
+  // Issue 25 item 1: calibrate wrote p99 2730.2 % on a runner whose p99 swings between runs, and
+  // this refused it ("expected a floor as a fraction from 0 to 10", exit 2).
+  it('reads a floor of 1000 % or more: that metric is not gated for that benchmark, and the review says so', async () => {
+    const { code, report, stdout } = await compare('--noise-floor-file', floorFile({ checkout: { p90: 0.08, p99: 27.302 } }));
+    expect(code).toBe(0);
+    const { p90, p99 } = report.benchmarks[0].metrics;
+    // p90 gates on its calibrated floor as before; p99, +200 %, is within its ±2730 % and not gated.
+    expect([p90.gated, p99.gated, p99.threshold, p99.verdict]).toEqual([true, false, 27.302, 'no-change']);
+    expect(p99.noteMessages).toContainEqual({ id: 'review.not-gateable', params: { floor: 27.302 } });
+    expect(report.warnings).toEqual([
+      'p99 of "checkout" is not gated: its A/A noise on this runner is ±2730% (×28), by the calibrated noise floor (--noise-floor-file); a floor of 1000% or more means the metric cannot be gated on this runner.',
+    ]);
+    expect(report.settings.noiseFloors).toEqual({ checkout: { p90: 0.08, p99: 27.302 } });
+    // Said in the terminal, before the tables.
+    expect(stdout).toContain('\nwarning: p99 of "checkout" is not gated: its A/A noise on this runner is ±2730% (×28)');
+  });
+
+  it('when every gated metric has a floor of 1000 % or more, nothing gated is judged: neutral, not green', async () => {
+    const { code, report } = await compare('--noise-floor-file', floorFile({ checkout: { p90: 12, p99: 27.302 } }));
+    expect(code).toBe(0);
+    expect(report.status).toBe('neutral');
+    expect(report.summary.gatedMetrics).toBe(0);
+    expect(report.warningMessages.map((w: { params: { metric: string } }) => w.params.metric)).toEqual(['p90', 'p99']);
+  });
+
   it('a bad file stops before anything is read, naming the file and the field (exit 2)', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(
@@ -102,7 +127,7 @@ describe('compare --noise-floor-file', () => {
     expect(await cli(['compare', '--base', base, '--head', head, '--noise-floor-file', bad])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `bench-review: ${bad} at /floors/checkout/p99: found the string "x"; expected a floor as a fraction from 0 to 10 (0.12 = 12 %)\n`,
+      stderr: `bench-review: ${bad} at /floors/checkout/p99: found the string "x"; expected a floor as a fraction, 0 or more (0.12 = 12 %; 10 or more: the metric cannot be gated on this runner)\n`,
     });
     expect((await cli(['run', '--base-results', base, '--head-results', head, '--noise-floor-file', join(dir, 'nope.json')])).code).toBe(2);
   });

@@ -1,5 +1,5 @@
 /**
- * Quantiles you ask for (issue 13): `--quantiles` sets the quantiles computed, shown and gated; the
+ * Quantiles you ask for (issue 13): `--quantiles` adds to the quantiles computed, shown and gated; the
  * estimability rule applies to each (p99.99 of 22,000 samples rests on the 3 largest: no verdict);
  * the levels a tool printed are kept; values read in a unit of their own size (ms stays ms).
  */
@@ -81,9 +81,10 @@ describe('--quantiles on runs of one operation each (hyperfine executions)', () 
   it('pools the executions for every quantile asked for: p95 of 50 runs rests on the 3 slowest', () => {
     const r = rng(7);
     const runs = () => Array.from(lognormal(r, 50, 2e8, 0.05), (value) => ({ kind: 'per-run' as const, value, iterations: 1 }));
-    const report = reviewOf(suiteOf({ name: 'cli', base: runs(), head: runs() }), readSettings({ quantiles: 'p50,p95' }, 'cli'));
+    const report = reviewOf(suiteOf({ name: 'cli', base: runs(), head: runs() }), readSettings({ quantiles: 'p95' }, 'cli'));
     const [b] = report.benchmarks;
-    expect(Object.keys(b.metrics)).toEqual(['min', 'p50', 'p95', 'max', 'mean']);
+    // p95 is added to the defaults (issue 25 item 2).
+    expect(Object.keys(b.metrics)).toEqual(['min', 'p50', 'p90', 'p95', 'p99', 'p99.9', 'max', 'mean']);
     expect(b.metrics.p95!.notes).toContainEqual({
       id: 'compare.not-estimable',
       params: { reason: 'too-few-samples', samples: 50, metric: 'p95', needs: 72, pooled: true },
@@ -131,20 +132,28 @@ describe('printed quantiles are kept, and read in the unit the tool printed', ()
   });
 });
 
-describe('--quantiles p50,p99 on a wrk file that prints p50/p75/p90/p99', () => {
-  it('shows the printed p90 (against the threshold given for it) without gating it; the report lists the quantiles computed and their thresholds', async () => {
+describe('--quantiles p95 on a wrk file that prints p50/p75/p90/p99', () => {
+  // Until issue 25 item 2, `--quantiles p50,p99` here replaced the defaults, and the printed p90
+  // was shown without gating: the defaults now always stay, so p90 gates at the threshold given.
+  it('gates the printed p90 and p99 (p90 against the threshold given for it), shows the printed p75 without gating it, and the p95 asked for as not printed; the report lists the quantiles computed and their thresholds', async () => {
     const f = fixture('wrk', 'wrk-latency-3s.txt');
-    const s = readSettings({ quantiles: 'p50,p99', threshold: 'p90=30%' }, 'cli');
+    const s = readSettings({ quantiles: 'p95', threshold: 'p90=30%' }, 'cli');
     // Two runs per side (the same file twice): across runs, so the policy alone decides what gates.
     const { report } = await reviewFiles([f, f], [f, f], s);
     const lat = report.benchmarks.find((b) => b.unit === 'ns')!;
-    expect(Object.keys(lat.metrics)).toEqual(['min', 'p50', 'p75', 'p90', 'p99', 'max', 'mean']);
-    expect([lat.metrics.p90!.gated, lat.metrics.p90!.threshold, lat.metrics.p99!.gated]).toEqual([false, 0.3, true]);
-    expect(report.settings.quantiles).toEqual(['p50', 'p99']);
-    // The defaults of p90 and p99.9 (not computed) are not listed; min, max and mean are.
-    expect(Object.keys(report.settings.thresholds).sort()).toEqual(['max', 'mean', 'min', 'p50', 'p99']);
+    expect(Object.keys(lat.metrics)).toEqual(['min', 'p50', 'p75', 'p90', 'p95', 'p99', 'p99.9', 'max', 'mean']);
+    expect([lat.metrics.p90!.gated, lat.metrics.p90!.threshold, lat.metrics.p99!.gated, lat.metrics.p75!.gated]).toEqual([
+      true,
+      0.3,
+      true,
+      false,
+    ]);
+    expect(lat.metrics.p95!.notes).toContainEqual({ id: 'compare.not-estimable', params: { reason: 'percentile-not-printed' } });
+    expect(report.settings.quantiles).toEqual(['p50', 'p90', 'p95', 'p99', 'p99.9']);
+    // The printed p75 is not computed: its default threshold is not listed; min, max and mean are.
+    expect(Object.keys(report.settings.thresholds).sort()).toEqual(['max', 'mean', 'min', 'p50', 'p90', 'p95', 'p99', 'p99.9']);
     const md = assembleMarkdown(markdownParts(report), {});
-    expect(md).toContain('thresholds p50 5%, p99 15%; Benjamini');
+    expect(md).toContain('thresholds p50 5%, p90 30%, p95 10%, p99 15%, p99.9 25%; Benjamini');
   });
 });
 

@@ -24,6 +24,17 @@ const review = (tool: string) => reviewRun({ base: files(tool, 'base'), head: fi
 afterAll(removeTempDirs);
 
 describe('load sweep end to end', () => {
+  it("wrk: a sweep row's change has the sign of its columns, where the Hodges–Lehmann estimate has the other (issue 25)", async () => {
+    const { report } = await review('wrk');
+    const at2 = report.sweeps![0].points.find((p) => p.value === 2)!;
+    // The medians over runs rise 25.25 → 27.98 ms; the median of the pairwise ratios falls (−8.0%).
+    expect([at2.metrics.p99!.base, at2.metrics.p99!.head]).toEqual([25.25e6, 27.98e6]);
+    expect(at2.metrics.p99!.ratio).toBeCloseTo(0.92, 2);
+    const md = renderMarkdown(report);
+    expect(md).toContain('| 2 | 350 | 212 | 25.25 | 27.98 | +10.8% | ✅ meets | ✅ meets |');
+    expect(md).toContain("- p99 base and head: the median over runs of each run's p99; change: head ÷ base of those medians");
+  });
+
   it('wrk: a capacity regression under p99 < 100 ms fails the check and leads the comment', async () => {
     const { report } = await review('wrk');
     expect(report.sweeps?.map((s) => [s.name, s.measure, s.param, s.points.map((p) => p.value)])).toEqual([
@@ -66,7 +77,8 @@ describe('load sweep end to end', () => {
     expect(report.headline.id).toBe('review.headline.capacity-regressed');
     const md = renderMarkdown(report);
     expect(md).toContain('> Max sustainable throughput under p99 &lt; 100 ms: base 394 req/s → head 212 req/s (−46.2%) — regression.');
-    expect(md).toContain('| 4 | 394 | 184 | 40.22 | 56.81 | +34.9% | ✅ meets | ✅ meets |');
+    // The row's change is its columns' (56.81 / 40.22); the point's own table has the Hodges–Lehmann +34.9%.
+    expect(md).toContain('| 4 | 394 | 184 | 40.22 | 56.81 | +41.2% | ✅ meets | ✅ meets |');
   });
 
   it('wrk, one run per side, identical but for p99 at 4 connections on either side of the SLO (32.31 ms vs 55 ms at 50 ms): not a failure', async () => {

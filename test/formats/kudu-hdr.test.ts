@@ -100,7 +100,8 @@ describe('kudu-hdr', () => {
 
   it('reads a dump quoted with "> " inside fences, in the unit its title names (ms), with a duration after it', async () => {
     const r = await parse('hand-review-quoted-fenced-ms.txt');
-    expect(r.measurements.map((m) => m.benchmark)).toEqual(['Scan latency (ms)', 'Scan latency (ms)']);
+    // The title's "(ms)" is the unit, not part of the name.
+    expect(r.measurements.map((m) => m.benchmark)).toEqual(['Scan latency', 'Scan latency']);
     expect(r.measurements[0].data).toMatchObject({
       count: 22000,
       min: 1e6,
@@ -121,6 +122,22 @@ describe('kudu-hdr', () => {
     // The unit is stated: no warning.
     expect(r.warnings).toEqual([]);
     await expectDetected(F, fixture(F, 'hand-review-quoted-fenced-ms.txt'));
+  });
+
+  it('takes the unit a title names out of the benchmark name, however the title writes it', async () => {
+    const dump = (title: string) => `${title}\nCount: 10\nMean: 5\nPercentiles:\n   0%  (min) = 1\n  50%  (med) = 5\n  100% (max) = 9\n`;
+    const r = await parseText(
+      reader,
+      [dump('e2e latency (ns):'), dump('Scan latency in us:'), dump('op_latency_us:'), dump('(ms):')].join('\n'),
+    );
+    expect(r.measurements.map((m) => [m.benchmark, m.data.kind === 'percentiles' ? m.data.max : null])).toEqual([
+      ['e2e latency', 9],
+      ['Scan latency', 9e3],
+      ['op_latency', 9e3],
+      // Nothing but the unit: the title stays the name.
+      ['(ms)', 9e6],
+    ]);
+    expect(r.warnings).toEqual([]);
   });
 
   it('rejects malformed dumps naming the line', async () => {

@@ -2,11 +2,12 @@
 // string per measurement cost more). Held to the plain grouping by the whole key on random inputs.
 import { describe, expect, it } from 'vitest';
 import { benchmarkKey, buildSuite, defaultMeasure } from '../../src/model/build.js';
+import { loadFromName } from '../../src/model/load.js';
 import type { Load, Measurement, ParseResult } from '../../src/model/types.js';
 import { mulberry32 } from '../../src/stats/random.js';
 
 describe('buildSuite grouping', () => {
-  it('makes the same benchmarks, in the same order, with the same runs as grouping by the whole key', () => {
+  it("makes the same benchmarks, in the same order (a sweep's points in load order), with the same runs as grouping by the whole key", () => {
     const r = mulberry32(5000);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
     const NAMES = ['a', 'b', 'GET /api rate=100', 'GET /api rate=200', 'x/c=8', 'n\u0000ns', 'n', 'c=8/rate=1000'];
@@ -62,6 +63,21 @@ describe('buildSuite grouping', () => {
           }
         });
       }
+      // The points of one sweep (name without its load token, measure, unit, load parameter) in load
+      // order: the places the plain grouping gave them, filled in ascending load.
+      const ordered = [...plain.values()];
+      const sweeps = new Map<string, number[]>();
+      ordered.forEach((e, i) => {
+        if (!e.load) return;
+        const n = loadFromName(e.toolName);
+        const name = n && 'found' in n && n.found.load.param === e.load.param ? n.found.rest : e.toolName;
+        const key = [name, e.measure, e.unit, e.load.param].join('\u0000');
+        sweeps.set(key, [...(sweeps.get(key) ?? []), i]);
+      });
+      for (const places of sweeps.values()) {
+        const members = places.map((i) => ordered[i]).sort((a, b) => a.load!.value - b.load!.value);
+        places.forEach((i, k) => (ordered[i] = members[k]));
+      }
       expect(
         suite.benchmarks.map((b) => ({
           toolName: b.toolName,
@@ -71,7 +87,7 @@ describe('buildSuite grouping', () => {
           base: b.runs.base.map((x) => x.id),
           head: b.runs.head.map((x) => x.id),
         })),
-      ).toEqual([...plain.values()]);
+      ).toEqual(ordered);
     }
   });
 });

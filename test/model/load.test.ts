@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { buildSuite } from '../../src/model/build.js';
 import { loadFromName } from '../../src/model/load.js';
 import type { Load, Measurement, ParseResult } from '../../src/model/types.js';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { autocannon } from '../../src/formats/autocannon.js';
 import { compareSuite } from '../../src/compare/compare-suite.js';
 import { compareSweeps } from '../../src/compare/sweep.js';
 import { defaultSettings } from '../../src/model/settings.js';
+import { readResults } from '../../src/read/read.js';
 import { parseText } from '../helpers/reader-kit.js';
 
 describe('loadFromName', () => {
@@ -163,6 +165,40 @@ describe('a load token in the name against the tool load', () => {
       param: 'connections',
       value: 5,
     });
+  });
+});
+
+describe('load points in load order, whatever order the files came in', () => {
+  const kudu = (count: number, p99: number) =>
+    `e2e latency (ns):\nCount: ${count}\nMean: 5\nPercentiles:\n   0%  (min) = 1\n  50%  (med) = 5\n  99%        = ${p99}\n  100% (max) = ${2 * p99}\nDuration: 10 s\n`;
+  it('puts Kudu dumps named by rate in numeric order (files sort as strings: 100, 10000, 12800, 1600)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-review-rates-'));
+    const rates = [100, 1600, 10000, 12800];
+    for (const rate of rates) writeFileSync(join(dir, `kudu-rate=${rate}.txt`), kudu(rate * 10, rate));
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(['kudu-rate=100.txt', 'kudu-rate=10000.txt', 'kudu-rate=12800.txt', 'kudu-rate=1600.txt']);
+    const results = await Promise.all(files.map((f) => readResults(join(dir, f))));
+    const s = buildSuite({ base: results, head: results });
+    expect(s.benchmarks.map((b) => b.name)).toEqual([
+      'e2e latency (time) at rate=100',
+      'e2e latency (throughput) at rate=100',
+      'e2e latency (time) at rate=1600',
+      'e2e latency (throughput) at rate=1600',
+      'e2e latency (time) at rate=10000',
+      'e2e latency (throughput) at rate=10000',
+      'e2e latency (time) at rate=12800',
+      'e2e latency (throughput) at rate=12800',
+    ]);
+    // Each point keeps its own runs.
+    expect(s.benchmarks.filter((b) => b.unit === 'ns').map((b) => (b.runs.base[0].data as { max: number }).max)).toEqual(
+      rates.map((r) => 2 * r),
+    );
+  });
+
+  it('orders the points of a load read from the name, and leaves other benchmarks where they were', () => {
+    const r = result(m('zeta', 1, 'x'), m('Serve/c=16', 5, 'x'), m('alpha', 1, 'x'), m('Serve/c=2', 9, 'x'), m('Serve/c=4', 7, 'x'));
+    const s = buildSuite({ base: [r], head: [r] });
+    expect(s.benchmarks.map((b) => b.name)).toEqual(['zeta', 'Serve/c=2', 'alpha', 'Serve/c=4', 'Serve/c=16']);
   });
 });
 

@@ -44,11 +44,27 @@ const SENTENCES: Array<[Message, string]> = [
     '1 run vs 3 runs: no difference can be shown at α = 0.05 (needs ≥ 4 runs per side).',
   ],
   [
+    message('compare.geomean-zero', { base: 4, head: 3 }),
+    'no geometric mean of base or head: 4 benchmarks of base and 3 of head at 0 or below',
+  ],
+  [message('compare.geomean-zero', { base: 0, head: 1 }), 'no geometric mean of head: 1 benchmark at 0 or below'],
+  [message('compare.geomean-no-ratio', { count: 1 }), 'no change: 1 benchmark goes from or to 0'],
+  [message('compare.geomean-left-out', { count: 2 }), '2 benchmarks measured on one side only left out'],
+  [
     message('review.not-confirmed', { family: 10, adjustedP: 0.2597402597402597 }),
     'Not confirmed after Benjamini–Hochberg across 10 gated metrics (adjusted p = 0.26).',
   ],
-  [message('review.fcr-interval', { level: 0.9875 }), 'Interval at the FCR-adjusted level 98.8%.'],
+  [
+    message('review.fcr-interval', { level: 0.9875 }),
+    'Interval at the FCR-adjusted level: 99%, widened for the gated metrics Benjamini–Hochberg confirmed.',
+  ],
   [message('review.runs-needed', { runs: 10 }), 'About 10 runs per side would resolve it.'],
+  // Issue 25 item 8: past the cap of the run that measured it, no number of runs no run would reach.
+  [message('review.runs-needed', { runs: 10, cap: 30 }), 'About 10 runs per side would resolve it.'],
+  [
+    message('review.runs-needed', { runs: 4896, cap: 30 }),
+    "Within this runner's noise: more runs than the cap of 30 per side (max-runs) would be needed to resolve it.",
+  ],
   [
     message('review.per-run-aggregates', { unit: 'ns' }),
     'These are per-run aggregates (ns per run, each already a mean over many iterations): they describe run-to-run variation, not per-operation tail latency.',
@@ -299,6 +315,103 @@ const SENTENCES: Array<[Message, string]> = [
     'Not confirmed, so not green: x mean looks worse 0 → 1,024 (no interval; threshold 5%); about 4 runs per side would likely decide it.',
   ],
   [
+    message('review.headline.unconfirmed', {
+      benchmark: 'svc',
+      metric: 'p99',
+      ratio: 1.16,
+      ciLow: 0.98,
+      ciHigh: 1.31,
+      threshold: 0.15,
+      constant: null,
+      base: 1,
+      head: 1.16,
+      runs: 4896,
+      cap: 30,
+      more: 0,
+    }),
+    "Not confirmed, so not green: svc p99 looks worse +16.0% (CI −2.0% … +31.0%; threshold 15%); within this runner's noise: more runs than the cap of 30 per side (max-runs) would be needed to decide it.",
+  ],
+  [
+    message('review.headline.unconfirmed', {
+      benchmark: 'svc',
+      metric: 'p99',
+      ratio: 1.3,
+      ciLow: 0.98,
+      ciHigh: 1.6,
+      threshold: 0.15,
+      constant: null,
+      base: 1,
+      head: 1.3,
+      runs: 9,
+      more: 0,
+      capacitySweep: 'GET /api',
+      capacitySlo: 'p99<50ms',
+      capacityParam: 'rate',
+      capacityBase: 925,
+      capacityHead: 1420,
+      capacityRatio: 1420 / 925,
+      capacityVerdict: 'improvement',
+      capacityMore: 0,
+    }),
+    'Not confirmed, so not green: svc p99 looks worse +30.0% (CI −2.0% … +60.0%; threshold 15%); about 9 runs per side would likely decide it. GET /api: capacity within p99 < 50 ms rose 925 → 1,420 req/s (+53.5%).',
+  ],
+  // Issue 25 item 7: a capacity compared under the SLO leads the headline (after a failure or "not confirmed").
+  [
+    message('review.headline.not-judged', {
+      failOnAny: false,
+      anyTail: false,
+      capacitySweep: 'GET /api',
+      capacitySlo: 'p99<50ms',
+      capacityParam: 'rate',
+      capacityBase: 925,
+      capacityHead: 1420,
+      capacityRatio: 1420 / 925,
+      capacityVerdict: 'improvement',
+      capacityMore: 0,
+    }),
+    'GET /api: capacity within p99 < 50 ms rose 925 → 1,420 req/s (+53.5%). Tail latency could not be judged: the results carry no per-operation tail (only per-run means or summaries).',
+  ],
+  [
+    message('review.headline.no-regression', {
+      benchmarks: 8,
+      judged: 8,
+      gated: 8,
+      improved: 0,
+      inconclusive: 0,
+      capacitySweep: 'GET /api',
+      capacitySlo: 'p99<50ms',
+      capacityParam: 'connections',
+      capacityBase: 7900,
+      capacityHead: 7950,
+      capacityRatio: 7950 / 7900,
+      capacityVerdict: 'no-change',
+      capacityMore: 1,
+    }),
+    'GET /api: capacity within p99 < 50 ms unchanged, 7,900 → 7,950 req/s (+0.6%) (and 1 more sweep compared). No tail regression shown across 8 benchmarks (8 of 8 gated metrics judged).',
+  ],
+  [
+    message('review.headline.regressed', {
+      benchmark: 'GET /api at rate=500',
+      metric: 'p99',
+      ratio: 1.3,
+      confidence: 0.95,
+      ciLow: 1.2,
+      ciHigh: 1.4,
+      threshold: 0.15,
+      more: 0,
+      reportedOnly: false,
+      capacitySweep: 'GET /api',
+      capacitySlo: 'p99<50ms',
+      capacityParam: 'rate',
+      capacityBase: 900,
+      capacityHead: null,
+      capacityRatio: null,
+      capacityVerdict: 'inconclusive',
+      capacityMore: 0,
+    }),
+    'GET /api at rate=500 p99 regressed +30.0% (95% CI +20.0% … +40.0%; threshold 15%). GET /api: capacity within p99 < 50 ms not decided (better at some loads, worse or undecided at others), 900 req/s → no load point within it.',
+  ],
+  [
     message('review.within-run-not-gated', { count: 3 }),
     '3 benchmarks rest on one run per side: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.',
   ],
@@ -322,6 +435,20 @@ const SENTENCES: Array<[Message, string]> = [
       runs: 9,
     }),
     'svc p99 is +350%, beyond its 15% threshold, but not a confirmed regression: about 9 runs per side would likely decide it. The check is neutral, not green.',
+  ],
+  [
+    message('review.unconfirmed', {
+      benchmark: 'svc',
+      metric: 'p99',
+      ratio: 1.16,
+      constant: null,
+      base: 1,
+      head: 1.16,
+      threshold: 0.15,
+      runs: 4896,
+      cap: 30,
+    }),
+    "svc p99 is +16.0%, beyond its 15% threshold, but not a confirmed regression: within this runner's noise: more runs than the cap of 30 per side (max-runs) would be needed to decide it. The check is neutral, not green.",
   ],
   [message('review.unconfirmed-more', { count: 4 }), '… and 4 more gated metrics beyond their threshold but not confirmed.'],
   [
@@ -438,7 +565,39 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   ],
   [
     message('distribution.fixed-cost', { better: 'p99', betterRatio: 0.8, worse: 'p50', worseRatio: 1.2 }),
-    'p99 improved −20.0% but p50 got worse +20.0%: why did the fastest cases get slower? Is a fixed cost added to every operation?',
+    'p99 improved −20.0% but p50 got worse +20.0%: the typical operation got slower while the slowest got faster. Is a fixed cost added to every operation?',
+  ],
+  [
+    // The minimum (estimable) and the median both worse: the follow-up is the fixed cost.
+    message('distribution.fixed-cost', { worse: 'min', worseRatio: 1.86, alsoWorse: 'p50', alsoWorseRatio: 1.08 }),
+    'min got worse +86.0% and p50 +8.0%: the fastest and the typical operations got slower. Is a fixed cost added to every operation?',
+  ],
+  [
+    message('distribution.fixed-cost', {
+      better: 'p99',
+      betterRatio: 0.8,
+      worse: 'min',
+      worseRatio: 1.86,
+      alsoWorse: 'p50',
+      alsoWorseRatio: 1.08,
+    }),
+    'p99 improved −20.0% but min got worse +86.0% and p50 +8.0%: the fastest and the typical operations got slower while the slowest got faster. Is a fixed cost added to every operation?',
+  ],
+  [
+    // The minimum worse while the median improved: which fast path changed, not a fixed cost.
+    message('distribution.fast-path', { minRatio: 1.86, p50Ratio: 0.934, p50Improved: true, better: 'p99', betterRatio: 0.8 }),
+    'min got worse +86.0% while p50 improved −6.6% and p99 improved −20.0%: the fastest operations got slower while the typical one got faster. Which fast path changed (a cache hit, an early return, a step now taken on every call)?',
+  ],
+  [
+    message('distribution.fast-path', {
+      minRatio: 1.5,
+      minRatioMax: 1.86,
+      p50Ratio: 1.01,
+      p50Improved: false,
+      names: ['a', 'b'],
+      count: 2,
+    }),
+    '"a" and "b": min got worse +50.0% to +86.0% while p50 did not change (+1.0%): the fastest operations got slower, the typical one did not. Which fast path changed (a cache hit, an early return, a step now taken on every call)?',
   ],
   [
     // Said once for several benchmarks with the same finding: their numbers as ranges.
@@ -576,8 +735,22 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     '"a" and "b" ran on base but not on head. If they were removed or renamed on purpose, please say so; otherwise this change may hide a regression there.',
   ],
   [
+    // Each tool's own fixed-rate mode first.
     message('coordinated-omission.closed-loop', { names: ['GET /'], count: 1, formats: ['wrk'] }),
-    '"GET /" came from a closed-loop load generator (wrk): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?',
+    '"GET /" came from a closed-loop load generator (wrk): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you run the same test with wrk2 at a fixed rate, -R <rate> (a rate the server sustains)? wrk2 times each request from its scheduled send, so the tails are trustworthy.',
+  ],
+  [
+    message('coordinated-omission.closed-loop', { names: ['WRITE (latency)'], count: 1, formats: ['cassandra-stress'] }),
+    '"WRITE (latency)" came from a closed-loop load generator (cassandra-stress): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you run cassandra-stress at a fixed rate, -rate threads=<n> fixed=<rate>/s (a rate the server sustains)? It then times each operation from its scheduled start, so the tails are trustworthy (throttle=<rate>/s paces the load without doing so).',
+  ],
+  [
+    // One tool has no fixed-rate mode: said so; the two oha formats are one tool.
+    message('coordinated-omission.closed-loop', { names: ['SET', 'GET /'], count: 2, formats: ['redis-benchmark', 'oha-json', 'oha-csv'] }),
+    '"SET" and "GET /" came from a closed-loop load generator (redis-benchmark, oha-json, oha-csv): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. redis-benchmark has no fixed-rate mode (every client waits for its reply), so no flag makes its tails trustworthy: please read its p99+ as a lower bound, or measure the tail with a load generator that sends at a fixed rate and times each request from its scheduled send. Could you run oha at a fixed rate, -q <rate> --latency-correction? It then times each request from its scheduled send, so the tails are trustworthy.',
+  ],
+  [
+    message('coordinated-omission.closed-loop', { names: ['x'], count: 1, formats: ['custom-json'] }),
+    '"x" came from a closed-loop load generator (custom-json): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?',
   ],
   [
     message('cpu-info.missing', { sides: ['head'] }),
@@ -619,6 +792,18 @@ const ASK_SENTENCES: Array<[Message, string]> = [
       headLogicalCpus: 4,
     }),
     'The results say only part of which machine produced them. Head: CPU model (Intel Xeon) and logical CPU count (4) given; physical core count is not. Could you add the physical core count (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
+  ],
+  [
+    // The description gives a core count (whichever): the core part is answered, the CPU model is left.
+    message('cpu-info.partial', {
+      sides: ['base', 'head'],
+      baseGiven: ['physical-cores', 'logical-cpus'],
+      baseMissing: ['cpu-model'],
+      headGiven: ['physical-cores', 'logical-cpus'],
+      headMissing: ['cpu-model'],
+      described: ['core-counts'],
+    }),
+    'The results say only part of which machine produced them (the PR description gives core counts that differ between machines). Base and head: CPU model is not given. Could you add the CPU model (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers know whether SMT, core count or CPU generation explain the numbers?',
   ],
   // tool-hazard: the evidence (file, side, field, value) and what to do, per hazard kind.
   [
@@ -787,6 +972,14 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     'The description claims "2x faster", but the measurement goes the other way: p50 +6.0% … +14.0% (head vs base), worse, not −50.0%. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?',
   ],
   [
+    message('pr-cpu-info.machines-differ', { counts: [4, 8], kinds: ['physical', 'physical'], sides: ['base', 'head'] }),
+    'The description gives base and head different machines: base 4 cores, head 8 cores. Numbers from machines with different core counts are not comparable; could you measure base and head on the same machine?',
+  ],
+  [
+    message('pr-cpu-info.machines-differ', { counts: [4, 8, 16], kinds: ['physical', 'physical', 'logical'], sides: ['', '', ''] }),
+    'The description gives machines with different core counts (4 cores, 8 cores and 16 logical CPUs). If base and head were measured on different machines, their numbers are not comparable: were both measured on the same machine?',
+  ],
+  [
     message('pr-cpu-info.missing', { cpuModel: false, coreCounts: true }),
     'The numbers in the description do not say which machine produced them. Could you add the physical and logical core counts (is SMT on?) (e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)"), so readers can tell whether the result carries over to production hardware?',
   ],
@@ -867,6 +1060,27 @@ const ASK_SENTENCES: Array<[Message, string]> = [
     message('sweep.capacity-improved-at', { param: 'vus', at: [10, 20] }),
     'Head meets the SLO at vus=10, 20, where base fails it (or does not sustain the offered rate).',
   ],
+  // Issue 25 item 7.
+  [
+    message('sweep.beyond-capacity', { side: 'base', param: 'rate', at: [25600], limit: 12800, why: 'not-sustained' }),
+    'Base has no run at rate=25600, above rate=12800 where it already did not sustain the offered rate: a load beyond its capacity, not a missing run.',
+  ],
+  [
+    message('sweep.beyond-capacity', { side: 'head', param: 'connections', at: [32, 64], limit: 16, why: 'saturated' }),
+    'Head has no run at connections=32, 64, above connections=16 where it already carried no more than at the load below (saturated): a load beyond its capacity, not a missing run.',
+  ],
+  [
+    message('sweep.beyond-capacity', { side: 'base', param: 'vus', at: [200], limit: 100, why: 'violates' }),
+    'Base has no run at vus=200, above vus=100 where it already violated the SLO: a load beyond its capacity, not a missing run.',
+  ],
+  [
+    message('sweep.change-columns', { metric: 'p99' }),
+    "p99 base and head: the median over runs of each run's p99; change: head ÷ base of those medians, in bold where the load point's own comparison found a regression or improvement that gates (its table below gives the Hodges–Lehmann change and interval).",
+  ],
+  [
+    message('sweep.change-columns-plain', { metric: 'p99' }),
+    "p99 base and head: the median over runs of each run's p99; change: head ÷ base of those medians (the Hodges–Lehmann change and interval are in the load point's own table).",
+  ],
   [
     message('sweep.not-sustained', {}),
     '⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.',
@@ -874,6 +1088,35 @@ const ASK_SENTENCES: Array<[Message, string]> = [
   [
     message('sweep.slo-rule', {}),
     "SLO per point and side: met when every run is below the limit (one run: when the upper end of the quantile's distribution-free interval is; one run of printed percentiles: its printed value), violated when every run (the interval's lower end) is at or above it, undecided otherwise.",
+  ],
+  // Issue 25 items 1 and 3b, 3d.
+  [
+    message('sweep.slo-not-applied', { slo: 'p99<3ms', loaded: 0 }),
+    'The SLO p99 < 3 ms was not applied: no benchmark has load points. The capacity under an SLO is read from a load sweep: one benchmark measured at two or more loads, from the tool (wrk2 -R, k6, vegeta rate …) or its name ("GET /api rate=1000", "GET /api rate=2000"); see docs/load-sweeps.md.',
+  ],
+  [
+    message('sweep.slo-not-applied', { slo: 'p99<3ms,p99.9<10ms', loaded: 2 }),
+    'The SLO p99 < 3 ms and p99.9 < 10 ms was not applied: no benchmark was measured at two or more loads (2 benchmarks have one load point each). The capacity under an SLO is read from a load sweep: one benchmark measured at two or more loads, from the tool (wrk2 -R, k6, vegeta rate …) or its name ("GET /api rate=1000", "GET /api rate=2000"); see docs/load-sweeps.md.',
+  ],
+  [
+    message('review.not-gateable', { floor: 27.302 }),
+    'Not gated: its A/A noise on this runner is ±2730% (×28), by the calibrated noise floor: more than any threshold could tell from a change.',
+  ],
+  [
+    message('review.floor-not-gateable', { benchmark: 'GET /x', metric: 'p99', floor: 27.302 }),
+    'p99 of "GET /x" is not gated: its A/A noise on this runner is ±2730% (×28), by the calibrated noise floor (--noise-floor-file); a floor of 1000% or more means the metric cannot be gated on this runner.',
+  ],
+  [
+    message('read.same-file', { files: ['x.csv'], all: true }),
+    'Base and head read the same file x.csv: every difference is zero by construction, so this review compares nothing. Give each side its own results.',
+  ],
+  [
+    message('read.same-file', { files: ['a.csv', 'b.csv'], all: false }),
+    'Base and head read the same files a.csv, b.csv: the differences their measurements make are zero by construction. Give each side its own results.',
+  ],
+  [
+    message('read.same-bytes', { base: ['base.csv'], head: ['copy.csv'], all: true }),
+    "Base's base.csv and head's copy.csv have identical bytes: every difference is zero by construction, so this review compares nothing. Were both sides given the same results under two names?",
   ],
 ];
 

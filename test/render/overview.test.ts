@@ -145,10 +145,12 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     expect(tty[1]).toMatch(
       /^example\.com\/codec\.BenchmarkB5 \(B\/op\) mean regressed \+50\.0% \(99\.6% CI \+50\.0% … \+50\.0%; threshold 5%\)/,
     );
-    expect(tty.slice(9, 12)).toEqual([
+    // Each measure's table ends with its geomean row (over all 10 benchmarks: B5's +50 % is ¹⁰√1.5 = +4.1 %).
+    expect(tty.slice(10, 14)).toEqual([
       'B/op',
-      'benchmark                          runs  base  head         change (99.6% CI)  verdict',
-      'example.com/codec.BenchmarkB5  10 vs 10  64 B  96 B  +50.0% (+50.0% … +50.0%)  regression',
+      'benchmark                               runs  base     head              change (99.6% CI)  verdict',
+      'example.com/codec.BenchmarkB5       10 vs 10  64 B     96 B       +50.0% (+50.0% … +50.0%)  regression',
+      'geomean                        10 benchmarks  64 B  66.65 B  +4.1% (95% CI −5.0% … +14.1%)',
     ]);
     expect(tty.filter((l) => l.startsWith('unchanged (27): '))).toHaveLength(1);
     // Per-run data has no per-benchmark metric tables (everything is in the measure tables).

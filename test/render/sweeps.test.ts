@@ -87,19 +87,24 @@ describe('sweeps in Markdown', () => {
       '|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
       '| 1,000 | 1,000 | 1,000 | 1,000 | 11 | 12 | +9.1% | ✅ meets | ✅ meets |',
       '| 2,000 | 2,000 | 2,000 | 2,000 | 21 | 44 | **+110%** | ✅ meets | ✅ meets |',
-      '| 4,000 | 4,000 | 3,995 | 3,020 ⚠️ **not sustained** | 31 | 94 | **+200%** | ✅ meets | ❌ violates |',
+      // The change is the columns' (94 / 31), not the Hodges–Lehmann +200% of the point's own table below.
+      '| 4,000 | 4,000 | 3,995 | 3,020 ⚠️ **not sustained** | 31 | 94 | **+203%** | ✅ meets | ❌ violates |',
       '',
     ]);
+    expect(md[12]).toBe(
+      "- p99 base and head: the median over runs of each run's p99; change: head ÷ base of those medians, in bold where the load point's own comparison found a regression or improvement that gates (its table below gives the Hodges–Lehmann change and interval).",
+    );
     const at4000 = md.indexOf(
       '<details><summary><code>GET /api</code> at rate=4000: p50 / p99 / p99.9 / mean / std-dev (5 vs 5 runs)</summary>',
     );
     expect(md.slice(at4000 + 2, at4000 + 10)).toEqual([
       '| metric | base (ms) | head (ms) | change | CI | verdict |',
       '|---|--:|--:|--:|:-:|---|',
-      '| p50 | 3.1 | 9.4 | +200% | +181% … +219% (97%) | **regression** |',
+      // Only the gated metrics' verdicts are bold.
+      '| p50 | 3.1 | 9.4 | +200% | +181% … +219% (97%) | regression |',
       '| **p99** | 31 | 94 | +200% | +181% … +219% (97%) | **regression** |',
       '| **p99.9** | 62 | 188 | +200% | +181% … +219% (97%) | **regression** |',
-      '| mean | 3.875 | 11.75 | +200% | +181% … +219% (97%) | **regression** |',
+      '| mean | 3.875 | 11.75 | +200% | +181% … +219% (97%) | regression |',
       '| std-dev | — | — | — | — | shown only |',
       '| throughput | 3,995 req/s | 3,020 req/s ⚠️ **not sustained** | −24.4% | −24.9% … −22.4% (97%) | regression |',
     ]);
@@ -158,6 +163,7 @@ describe('sweeps in the terminal', () => {
       'connections|achieved base|achieved head|p99 base|p99 head|change|mean base|mean head|sd base|sd head',
       '1|—|—|3.96|5.94|+50.0%|2.005|3.008|1.156|1.734',
       '16|—|—|7.92|11.88|+50.0%|4.01|6.015|2.312|3.468',
+      "p99 base and head: the median over runs of each run's p99; change: head ÷ base of those medians (the Hodges–Lehmann change and interval are in the load point's own table).",
     ]);
     expect(renderTerminal(report, { color: false })).toContain('\nload sweep GET / (connections, 2 points, ms)\n');
   });

@@ -83,7 +83,8 @@ describe('the figures in a PR description, as numbers', () => {
       'Benchmark on:\nModel name: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\nCPU(s): 16\nCore(s) per socket: 8\nSocket(s): 1',
     );
     expect(f.cores).toEqual({ physical: 8, logical: 16, line: 'Core(s) per socket: 8' });
-    expect(f.cpuModel).toBe('Intel Xeon Platinum 8375C CPU @ 2.90GHz');
+    // The model as written: lscpu's trademark signs kept.
+    expect(f.cpuModel).toBe('Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz');
     expect(readPrBody('Fixes a typo in the README.')).toMatchObject({
       averages: [],
       percentiles: [],

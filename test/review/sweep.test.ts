@@ -8,10 +8,12 @@ import { compareSuite } from '../../src/compare/compare-suite.js';
 import { defaultSettings, type FailOn, type Settings } from '../../src/model/settings.js';
 import { buildReport, decide } from '../../src/review/index.js';
 import { combinedState, sloState, throughputVerdict } from '../../src/review/sweep.js';
+import { beyondCapacity } from '../../src/review/capacity.js';
+import { sweepsMarkdown } from '../../src/render/sweeps.js';
 import type { MetricComparison } from '../../src/compare/metric-compare.js';
 import { renderJson } from '../../src/render/json.js';
 import { messageText } from '../../src/render/messages/index.js';
-import { sweepSuite, type PointSpec } from '../helpers/sweep.js';
+import { sweepSuite, type PointSpec, type SidePoint } from '../helpers/sweep.js';
 
 const withSlo = (failOn: FailOn = 'auto'): Settings => ({
   ...defaultSettings(),
@@ -349,5 +351,105 @@ describe('capacity under the SLO', () => {
     expect(Object.keys(json.sweeps[0].points[0])).toEqual(['value', 'offered', 'benchmark', 'base', 'head', 'metrics', 'throughput']);
     expect(json.sweeps[0].points[0].base).toEqual({ runs: 5, achieved: 1000, sustained: true, stdDev: null, slo: null });
     expect(json.sweeps[0].points[0].metrics.p99).toMatchObject({ base: 11e6, head: 11e6, ratio: 1, verdict: 'no-change' });
+  });
+});
+
+describe('a load point one side could not carry (issue 25)', () => {
+  // Base does not sustain 4000/s (3,000 carried) and its harness stops there; head carries 4000/s and 8000/s.
+  const beyond = (base4000: SidePoint): PointSpec[] => [
+    LOW,
+    MID,
+    { load: 4000, base: base4000, head: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] } },
+    { load: 8000, head: { p99: [40, 42, 41, 43, 40], achieved: [8000, 7990, 8000, 8000, 8000] } },
+  ];
+  const NOT_SUSTAINED = { p99: [30, 32, 31, 33, 30], achieved: [3000, 3010, 3000, 2990, 3000] };
+
+  it('asks no coverage question about it: the capacity comparison is the finding', () => {
+    const r = report(beyond(NOT_SUSTAINED));
+    expect(r.asks.filter((a) => a.kind === 'coverage')).toEqual([]);
+    expect([r.sweeps![0].capacity!.verdict, r.sweeps![0].capacity!.improvedAt]).toEqual(['improvement', [4000]]);
+    expect(sweepsMarkdown(r.sweeps)).toContain(
+      '- Base has no run at rate=8000, above rate=4000 where it already did not sustain the offered rate: a load beyond its capacity, not a missing run.',
+    );
+  });
+
+  it('still asks when the side carried every load it ran: nothing says it could not carry the next', () => {
+    const r = report(beyond({ p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 3990, 4000, 4000] }));
+    expect(r.asks.filter((a) => a.kind === 'coverage').map((a) => [a.id, a.params.names])).toEqual([
+      ['coverage.head-only', ['GET /api (latency) at rate=8000', 'GET /api (throughput) at rate=8000']],
+    ]);
+    expect(sweepsMarkdown(r.sweeps).join('\n')).not.toContain('no run at');
+  });
+
+  it('tells the limit from not sustaining, violating the SLO, or saturating (a closed-loop sweep)', () => {
+    const side = (runs: number, achieved: number | null, sustained: boolean | null = null, slo: string | null = null) => ({
+      runs,
+      achieved,
+      sustained,
+      slo,
+    });
+    const none = side(0, null);
+    // Violates the SLO at 4 connections: 8 and 16 are beyond it.
+    expect(
+      beyondCapacity([
+        { value: 1, base: side(5, 100, null, 'meets'), head: side(5, 100, null, 'meets') },
+        { value: 4, base: side(5, 390, null, 'violates'), head: side(5, 400, null, 'meets') },
+        { value: 8, base: none, head: side(5, 780, null, 'meets') },
+        { value: 16, base: none, head: side(5, 1500, null, 'meets') },
+      ]),
+    ).toEqual([{ side: 'base', at: [8, 16], limit: 4, why: 'violates' }]);
+    // Saturated at 4 connections: four times the load, 2% more carried.
+    expect(
+      beyondCapacity([
+        { value: 1, base: side(5, 400), head: side(5, 100) },
+        { value: 4, base: side(5, 408), head: side(5, 390) },
+        { value: 16, base: none, head: side(5, 1400) },
+      ]),
+    ).toEqual([{ side: 'base', at: [16], limit: 4, why: 'saturated' }]);
+    // Growing with the load: nothing said.
+    expect(
+      beyondCapacity([
+        { value: 1, base: side(5, 100), head: side(5, 100) },
+        { value: 4, base: side(5, 380), head: side(5, 390) },
+        { value: 16, base: none, head: side(5, 1400) },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('the capacity leads the headline when it was compared (issue 25)', () => {
+  // One run a side: nothing gates (the check is neutral), but head carries 1,420 req/s within the SLO where base carried 925.
+  const one = (p99: number, achieved: number) => ({ p99: [p99], achieved: [achieved] });
+  const points: PointSpec[] = [
+    { load: 500, base: one(10, 500), head: one(10, 500) },
+    { load: 1000, base: one(30, 925), head: one(20, 1000) },
+    { load: 1500, base: one(200, 930), head: one(30, 1420) },
+  ];
+
+  it('says the improvement first, before what the gate found', () => {
+    const r = report(points);
+    expect(r.sweeps![0].capacity).toMatchObject({ verdict: 'improvement', base: 925, head: 1420 });
+    expect(r.status).toBe('neutral');
+    expect(messageText(r.headline)).toMatch(/^GET \/api: capacity within p99 < 50 ms rose 925 → 1,420 req\/s \(\+53\.5%\)\. \S/);
+  });
+
+  it('after the failure when a benchmark regressed', () => {
+    const r = report([
+      LOW,
+      {
+        load: 2000,
+        base: { p99: [20, 21, 22, 20, 21], achieved: [2000, 2000, 2000, 2000, 2000] },
+        head: { p99: [30, 31, 32, 30, 31], achieved: [2000, 2000, 2000, 2000, 2000] },
+      },
+      {
+        load: 4000,
+        base: { p99: [60, 65, 70, 62, 61], achieved: [4000, 4000, 4000, 4000, 4000] },
+        head: { p99: [30, 32, 31, 33, 30], achieved: [4000, 4000, 4000, 4000, 4000] },
+      },
+    ]);
+    expect([r.status, r.headline.id, r.sweeps![0].capacity!.verdict]).toEqual(['fail', 'review.headline.regressed', 'improvement']);
+    expect(messageText(r.headline)).toMatch(
+      /^GET \/api \(latency\) at rate=2000 p\S+ regressed .* GET \/api: capacity within p99 < 50 ms rose 2,000 → 4,000 req\/s \(\+100%\)\./,
+    );
   });
 });

@@ -25,6 +25,20 @@ for (let i = 1; i <= 40; i++) rows.push('calib,1,' + ((1000 + i) * scale).toFixe
 console.log(rows.join('\\n'));
 `;
 
+/**
+ * One run of 1,000 operations of 1,000–1,099 µs; every other run of the session (a counter outside
+ * the repository) carries a 2 % tail 30 times as slow (the values 1,049 and 1,099 µs): its p99 is
+ * in that tail, ×28.67 the p99 of a run without it.
+ */
+const NOISY_BENCH = `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const counter = process.env.CALIBRATE_COUNTER;
+const k = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0;
+writeFileSync(counter, String(k + 1));
+const rows = ['benchmark,run,value,unit'];
+for (let i = 0; i < 1000; i++) rows.push('calib,1,' + (1000 + (i % 100)) * (k % 2 === 1 && i % 50 === 49 ? 30 : 1) + ',us');
+console.log(rows.join('\\n'));
+`;
+
 describe('bench-review calibrate', () => {
   it('measures the committed suite against itself and writes the floors', async () => {
     const { dir, shas } = makeRepo([{ 'bench.mjs': BENCH }]);
@@ -68,6 +82,68 @@ describe('bench-review calibrate', () => {
     expect(worktrees(dir)).toBe(1);
     expect(readdirSync(tmp)).toEqual([]);
     expect(readFileSync(counter, 'utf8')).toBe('10');
+  });
+
+  // Issue 25 item 1: on a runner whose p99 swings between runs, calibrate wrote a p99 floor of
+  // 2730 %, and --noise-floor-file refused it (exit 2: "expected a floor as a fraction from 0 to
+  // 10"). Its own output is always read now; such a floor means "not gateable on this runner".
+  it('on a runner whose p99 swings between runs, writes a floor of 1000 % or more that --noise-floor-file reads: that metric is not gated, and said so', async () => {
+    const { dir } = makeRepo([{ 'bench.mjs': NOISY_BENCH }]);
+    const counter = join(tempDir('counter'), 'n');
+    const out = join(tempDir('out'), 'noise.json');
+    const r = await cli(
+      ['calibrate', '--command', 'node bench.mjs', '--runs', '5', '--timeout', '60s', '--out', out, '--format', 'raw-samples'],
+      dir,
+      testEnv({ RUNNER_TEMP: tempDir('runner-temp'), CALIBRATE_COUNTER: counter }),
+    );
+    expect(r.code).toBe(0);
+    // Base runs are sessions 0, 3, 4, 7, 8 (two with the tail), head runs 1, 2, 5, 6, 9 (three): 13
+    // of the 25 pairs are one run with the tail against one without, whose p99s are 31,485 and
+    // 1,098.01 µs apart (×28.67): the 95th percentile of |ln r| is that ratio.
+    const file = JSON.parse(readFileSync(out, 'utf8'));
+    const floor = Math.round((31_485 / 1098.01 - 1) * 1e6) / 1e6;
+    expect(file.floors.calib.p99).toBe(floor);
+    // p90 lies below the tail: quiet, gateable.
+    expect(file.floors.calib.p90).toBeLessThan(0.01);
+    expect(r.stdout).toContain('  calib: min 0.0%, p50 0.1%, p90 0.1%, p99 2767.5%, mean 59.4%\n');
+    expect(r.stdout).toContain(
+      'not gated: p99 of calib: its A/A noise on this runner is ±2767.5% (×29), 1000% or more: a review with this file does not gate it (and says so)\n',
+    );
+    expect(r.stderr).toContain(
+      'bench-review: warning: 1 metric cannot be gated on this runner (A/A floor of 1000% or more): reviews with this file do not gate it and say so; see the "not gated" lines above\n',
+    );
+
+    // The file, read back by compare: exit 0 or 1, never 2. Five runs per side of the same suite
+    // without the swing, head's p99 40 % slower: a regression without the file (exit 1).
+    const data = tempDir('data');
+    const csv = (name: string, p99: number) => {
+      const rows = ['benchmark,run,value,unit'];
+      [1.0, 1.01, 0.99, 1.02, 0.98].forEach((scale, run) => {
+        for (let i = 0; i < 1000; i++)
+          rows.push(`calib,${run + 1},${((1000 + (i % 100)) * (i % 100 >= 98 ? p99 : 1) * scale).toFixed(3)},us`);
+      });
+      writeFileSync(join(data, name), `${rows.join('\n')}\n`);
+      return join(data, name);
+    };
+    const [base, head] = [csv('base.csv', 1), csv('head.csv', 1.4)];
+    const report = join(data, 'report.json');
+    const without = await cli(['compare', '--base', base, '--head', head], dir, testEnv());
+    expect(without.code).toBe(1);
+    const withFile = await cli(['compare', '--base', base, '--head', head, '--noise-floor-file', out, '--json', report], dir, testEnv());
+    expect(withFile.stderr).toBe('');
+    expect(withFile.code).toBe(0);
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    // p90 still gates (judged unchanged); p99 is not gated, its threshold the floor, and said so.
+    expect(json.benchmarks[0].metrics.p90.gated).toBe(true);
+    expect(json.benchmarks[0].metrics.p99).toMatchObject({ gated: false, threshold: floor });
+    expect(json.status).toBe('pass');
+    expect(json.warningMessages).toContainEqual({
+      id: 'review.floor-not-gateable',
+      params: { benchmark: 'calib', metric: 'p99', floor },
+    });
+    expect(withFile.stdout).toContain(
+      'warning: p99 of "calib" is not gated: its A/A noise on this runner is ±2767% (×29), by the calibrated noise floor (--noise-floor-file); a floor of 1000% or more means the metric cannot be gated on this runner.\n',
+    );
   });
 
   it('refuses fewer than 5 runs per side before anything runs', async () => {

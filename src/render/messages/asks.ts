@@ -1,7 +1,7 @@
 /** The questions for the author (ask ids `<kind>.<case>` and `pr-<kind>.<case>`), worded. */
 import { formatChange } from '../../units/units.js';
 import { template, type MessageRegistry, type Params } from './template.js';
-import { grouped, listNames, percent } from './words.js';
+import { grouped, levelText, listNames, percent } from './words.js';
 
 const change = (lo: number | null | undefined, hi: number | null | undefined) => `${formatChange(lo)} … ${formatChange(hi)}`;
 const names = (p: Params) => listNames((p.names as readonly string[] | undefined) ?? [], typeof p.count === 'number' ? p.count : undefined);
@@ -20,7 +20,10 @@ const PERCENTILES_HOW: Readonly<Record<string, string>> = {
 
 const CPU_FACT_KEYS: readonly string[] = ['cpu-model', 'physical-cores', 'logical-cpus'];
 
-/** `the CPU model and the physical and logical core counts`, for the cpu-info fact keys given. */
+/**
+ * `the CPU model and the physical and logical core counts`, for the cpu-info fact keys given; the
+ * PR description's `core-count` (one count, whichever it is) and `core-counts` (machines that differ).
+ */
 function missingFacts(facts: ReadonlySet<string>, article: boolean): string {
   const the = article ? 'the ' : '';
   const parts: string[] = [];
@@ -30,6 +33,8 @@ function missingFacts(facts: ReadonlySet<string>, article: boolean): string {
   if (phys && logical) parts.push(`${the}physical and logical core counts`);
   else if (phys) parts.push(`${the}physical core count`);
   else if (logical) parts.push(`${the}logical CPU count`);
+  else if (facts.has('core-counts')) parts.push('core counts that differ between machines');
+  else if (facts.has('core-count')) parts.push('a core count');
   return parts.join(' and ');
 }
 
@@ -47,7 +52,8 @@ function cpuFactsSide(
   if (given.includes('logical-cpus') && logical !== null) items.push(['logical CPU count', String(logical)]);
   const miss = missingFacts(new Set(missing), false);
   const many = missing.filter((f) => CPU_FACT_KEYS.includes(f)).length > 1;
-  if (items.length === 0) return `no CPU facts given (${miss} ${many ? 'are' : 'is'} missing)`;
+  if (items.length === 0)
+    return given.length === 0 ? `no CPU facts given (${miss} ${many ? 'are' : 'is'} missing)` : `${miss} ${many ? 'are' : 'is'} not given`;
   const givenText =
     items.length === 1 ? `${items[0][0]} given (${items[0][1]})` : `${items.map(([k, v]) => `${k} (${v})`).join(' and ')} given`;
   return miss === '' ? givenText : `${givenText}; ${miss} ${many ? 'are' : 'is'} not`;
@@ -121,6 +127,35 @@ function withModes(p: Params, text: string | null): string {
   const extra = `The ${p.multimodalSide} ${look} multimodal (m-value ${mValue}): p90/p99 can jump between modes with small mixture changes.`;
   return text ? `${text} ${extra}` : `${extra} Do you know which path the slow mode is?`;
 }
+
+/**
+ * What makes each closed-loop tool's tails trustworthy, by format: its own fixed-rate mode first
+ * (one that times each request from its scheduled send), or that it has none.
+ */
+const FIXED_RATE: Readonly<Record<string, string>> = {
+  'cassandra-stress':
+    'Could you run cassandra-stress at a fixed rate, -rate threads=<n> fixed=<rate>/s (a rate the server sustains)? It then times each operation from its scheduled start, so the tails are trustworthy (throttle=<rate>/s paces the load without doing so).',
+  wrk: 'Could you run the same test with wrk2 at a fixed rate, -R <rate> (a rate the server sustains)? wrk2 times each request from its scheduled send, so the tails are trustworthy.',
+  'oha-json':
+    'Could you run oha at a fixed rate, -q <rate> --latency-correction? It then times each request from its scheduled send, so the tails are trustworthy.',
+  'oha-csv':
+    'Could you run oha at a fixed rate, -q <rate> --latency-correction? It then times each request from its scheduled send, so the tails are trustworthy.',
+  autocannon:
+    'Could you run autocannon at a fixed rate, -R <rate> (--overallRate)? At a set rate it corrects its latencies for coordinated omission (unless -C is given), so the tails are trustworthy.',
+  ghz: 'Could you run ghz at a fixed rate, --rps <rate> --async? Without --async each worker still waits for its reply before sending the next, and the tails are under-stated as before.',
+  pgbench:
+    "Could you run pgbench at a fixed rate, -R <rate>? It then measures latency from each transaction's scheduled start, so the tails are trustworthy.",
+  'k6-summary':
+    "Could you drive the test with k6's constant-arrival-rate executor (executor: 'constant-arrival-rate' with rate, timeUnit and preAllocatedVUs), so the tails are trustworthy?",
+  'k6-raw':
+    "Could you drive the test with k6's constant-arrival-rate executor (executor: 'constant-arrival-rate' with rate, timeUnit and preAllocatedVUs), so the tails are trustworthy?",
+  'redis-benchmark':
+    'redis-benchmark has no fixed-rate mode (every client waits for its reply), so no flag makes its tails trustworthy: please read its p99+ as a lower bound, or measure the tail with a load generator that sends at a fixed rate and times each request from its scheduled send.',
+  'db-bench':
+    'db_bench has no mode that times operations from a fixed schedule, so no flag makes its tails trustworthy: please read its p99+ as a lower bound.',
+};
+const FIXED_RATE_OTHER =
+  'Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?';
 
 const LSCPU = '(e.g. from lscpu: "Model name", "Core(s) per socket" × "Socket(s)", "CPU(s)")';
 
@@ -231,23 +266,65 @@ export const ASK_MESSAGES: MessageRegistry = {
   ),
   'distribution.fixed-cost': template(
     {
-      better: 'string',
+      better: 'string?',
       betterRatio: 'number?',
       betterRatioMax: 'number?',
       worse: 'string',
       worseRatio: 'number?',
       worseRatioMax: 'number?',
+      alsoWorse: 'string?',
+      alsoWorseRatio: 'number?',
+      alsoWorseRatioMax: 'number?',
       ...MULTIMODAL,
       ...GROUP,
     },
-    (p) =>
-      grouping(
+    (p) => {
+      const improved = typeof p.better === 'string' ? `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ` : '';
+      const also = typeof p.alsoWorse === 'string' ? ` and ${p.alsoWorse} ${changeRange(p.alsoWorseRatio, p.alsoWorseRatioMax)}` : '';
+      // Which operations got slower, from the metrics that did: the minimum is the fastest, the median the typical one.
+      const slower =
+        p.worse === 'min' && typeof p.alsoWorse === 'string'
+          ? 'the fastest and the typical operations got slower'
+          : p.worse === 'min'
+            ? 'the fastest operations got slower'
+            : 'the typical operation got slower';
+      const tail = typeof p.better === 'string' ? ' while the slowest got faster' : '';
+      return grouping(
         p,
         withModes(
           p,
-          `${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)} but ${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}: why did the fastest cases get slower? Is a fixed cost added to every operation?`,
+          `${improved}${p.worse} got worse ${changeRange(p.worseRatio, p.worseRatioMax)}${also}: ${slower}${tail}. Is a fixed cost added to every operation?`,
         ),
-      ),
+      );
+    },
+  ),
+  'distribution.fast-path': template(
+    {
+      minRatio: 'number?',
+      minRatioMax: 'number?',
+      p50Ratio: 'number?',
+      p50RatioMax: 'number?',
+      p50Improved: 'boolean',
+      better: 'string?',
+      betterRatio: 'number?',
+      betterRatioMax: 'number?',
+      ...MULTIMODAL,
+      ...GROUP,
+    },
+    (p) => {
+      const p50 = changeRange(p.p50Ratio, p.p50RatioMax);
+      const tail = typeof p.better === 'string' ? ` and ${p.better} improved ${changeRange(p.betterRatio, p.betterRatioMax)}` : '';
+      const centre = p.p50Improved
+        ? `while p50 improved ${p50}${tail}: the fastest operations got slower while the typical one got faster`
+        : `while p50 did not change (${p50})${tail}: the fastest operations got slower, the typical one did not`;
+      return grouping(
+        p,
+        withModes(
+          p,
+          `min got worse ${changeRange(p.minRatio, p.minRatioMax)} ${centre}. Which fast path changed (a cache hit, an early return, a step now taken on every call)?`,
+        ),
+      );
+    },
   ),
   'distribution.shape-changed': template({ d: 'number', dMax: 'number?', ...MULTIMODAL, ...GROUP }, (p) =>
     grouping(
@@ -296,7 +373,7 @@ export const ASK_MESSAGES: MessageRegistry = {
       const needs = p.needsMax ?? p.needs;
       return grouping(
         p,
-        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === undefined || p.metric === null ? 'any difference' : `a difference in ${p.metric}`} at α = ${p.alpha}. Please run at least ${needs} process-level runs per side${needs < 10 ? ' (10 recommended)' : ''}.`,
+        `${countRange(p.base, p.baseMax)} vs ${countRange(p.head, p.headMax)} runs cannot show ${p.metric === undefined || p.metric === null ? 'any difference' : `a difference in ${p.metric}`} at α = ${levelText(p.alpha)}. Please run at least ${needs} process-level runs per side${needs < 10 ? ' (10 recommended)' : ''}.`,
       );
     },
   ),
@@ -365,12 +442,15 @@ export const ASK_MESSAGES: MessageRegistry = {
     (p) =>
       `${names(p)} ran on base but not on head. If ${p.count === 1 ? 'it was' : 'they were'} removed or renamed on purpose, please say so; otherwise this change may hide a regression there.`,
   ),
-  'coordinated-omission.closed-loop': template(
-    { names: 'strings', count: 'number', formats: 'strings' },
-    (p) =>
+  'coordinated-omission.closed-loop': template({ names: 'strings', count: 'number', formats: 'strings' }, (p) => {
+    // Each tool's own remedy once (oha's two formats are one tool); the general one for a tool not listed.
+    const own = [...new Set(p.formats.flatMap((f) => (Object.hasOwn(FIXED_RATE, f) ? [FIXED_RATE[f]] : [])))];
+    const tools = own.length ? own : [FIXED_RATE_OTHER];
+    return (
       `${names(p)} came from a closed-loop load generator (${p.formats.join(', ')}): while the server stalls it stops sending, so a stall is recorded as one slow request instead of many and p99+ is under-stated. ` +
-      'Could you measure at a fixed arrival rate (wrk2 -R, vegeta, k6 constant-arrival-rate) so the tails are trustworthy?',
-  ),
+      tools.join(' ')
+    );
+  }),
   'cpu-info.missing': template(
     { sides: 'strings' },
     (p) =>
@@ -501,6 +581,17 @@ export const ASK_MESSAGES: MessageRegistry = {
       return `The description claims "${p.claim}", but ${said}${others}. Which benchmark, machine and settings gave that figure, and could you post its runs for base and head?`;
     },
   ),
+  'pr-cpu-info.machines-differ': template({ counts: 'numbers', kinds: 'strings', sides: 'strings' }, (p) => {
+    const count = (i: number) => `${grouped(p.counts[i])} ${p.kinds[i] === 'logical' ? 'logical CPUs' : 'cores'}`;
+    const labelled = p.sides.length === 2 && p.sides.includes('base') && p.sides.includes('head');
+    if (labelled) {
+      const at = (side: string) => p.sides.indexOf(side);
+      return `The description gives base and head different machines: base ${count(at('base'))}, head ${count(at('head'))}. Numbers from machines with different core counts are not comparable; could you measure base and head on the same machine?`;
+    }
+    const all = p.counts.map((_, i) => count(i));
+    const list = all.length === 2 ? `${all[0]} and ${all[1]}` : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+    return `The description gives machines with different core counts (${list}). If base and head were measured on different machines, their numbers are not comparable: were both measured on the same machine?`;
+  }),
   'pr-cpu-info.missing': template({ cpuModel: 'boolean', coreCounts: 'boolean' }, (p) => {
     const missing =
       p.cpuModel && p.coreCounts

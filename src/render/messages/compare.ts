@@ -2,7 +2,7 @@
 import type { Params } from './template.js';
 import { template, type MessageRegistry } from './template.js';
 import { formatValue } from '../../units/units.js';
-import { grouped, percent, plural } from './words.js';
+import { grouped, levelText, percent, plural } from './words.js';
 
 /**
  * Where a quantile too extreme for its sample comes from (methodology §7.4): the nearest-rank
@@ -62,6 +62,22 @@ export const COMPARE_MESSAGES: MessageRegistry = {
   ),
   'compare.too-few-runs': template(
     { base: 'number', head: 'number', alpha: 'number', needs: 'number' },
-    (p) => `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at α = ${p.alpha} (needs ≥ ${p.needs} runs per side).`,
+    (p) =>
+      `${runs(p.base)} vs ${runs(p.head)}: no difference can be shown at α = ${levelText(p.alpha)} (needs ≥ ${p.needs} runs per side).`,
+  ),
+  // A measure's geomean row (compare/geomean.ts): short, they sit in the row's last cell.
+  'compare.geomean-zero': template({ base: 'number', head: 'number' }, (p) => {
+    const counted = (n: number) => `${grouped(n)} ${plural(n, 'benchmark')}`;
+    if (p.base > 0 && p.head > 0)
+      return `no geometric mean of base or head: ${counted(p.base)} of base and ${grouped(p.head)} of head at 0 or below`;
+    return `no geometric mean of ${p.base > 0 ? 'base' : 'head'}: ${counted(Math.max(p.base, p.head))} at 0 or below`;
+  }),
+  'compare.geomean-no-ratio': template(
+    { count: 'number' },
+    (p) => `no change: ${grouped(p.count)} ${plural(p.count, 'benchmark goes', 'benchmarks go')} from or to 0`,
+  ),
+  'compare.geomean-left-out': template(
+    { count: 'number' },
+    (p) => `${grouped(p.count)} ${plural(p.count, 'benchmark')} measured on one side only left out`,
   ),
 };

@@ -316,4 +316,23 @@ export const READER_MESSAGES: MessageRegistry = {
     (p) =>
       `${p.url}: the histogram holds ${p.latencies} latencies of ${p.requests} requests (wrk2 records no latencies during its calibration period, nor for unfinished requests)`,
   ),
+  // Base and head read one input (read/same-input.ts): not a reader's warning, but about the inputs.
+  'read.same-file': template(
+    { files: 'strings', all: 'boolean' },
+    (p) =>
+      `Base and head read the same ${p.files.length === 1 ? 'file' : 'files'} ${p.files.join(', ')}: ${
+        p.all
+          ? 'every difference is zero by construction, so this review compares nothing'
+          : `the differences ${p.files.length === 1 ? 'its' : 'their'} measurements make are zero by construction`
+      }. Give each side its own results.`,
+  ),
+  'read.same-bytes': template(
+    { base: 'strings', head: 'strings', all: 'boolean' },
+    (p) =>
+      `Base's ${p.base.join(', ')} and head's ${p.head.join(', ')} have identical bytes: ${
+        p.all
+          ? 'every difference is zero by construction, so this review compares nothing'
+          : 'the differences their measurements make are zero by construction'
+      }. Were both sides given the same results under two names?`,
+  ),
 };

@@ -3,8 +3,19 @@ import { MIN_CAPACITY_RUNS } from '../../review/capacity.js';
 import { formatChange } from '../../units/units.js';
 import { profileHint } from './asks.js';
 import { template, type MessageRegistry } from './template.js';
-import { capacityText, loadsText } from './sweeps.js';
-import { allowanceText, ciPercent, constantChange, evidenceText, grouped, ordinal, percent, plural, timesText } from './words.js';
+import { capacityText, loadsText, perSecond, sloText } from './sweeps.js';
+import {
+  allowanceText,
+  ciPercent,
+  constantChange,
+  evidenceText,
+  grouped,
+  ordinal,
+  percent,
+  plainNumber,
+  plural,
+  timesText,
+} from './words.js';
 import { restsOn } from './compare.js';
 
 /** Labels of the machine facts review/machine.ts compares. */
@@ -38,6 +49,14 @@ const CONTEXT = {
   gatedMedian: 'number?',
   machines: 'strings?',
   machinesAllowed: 'boolean?',
+  capacitySweep: 'string?',
+  capacitySlo: 'string?',
+  capacityParam: 'string?',
+  capacityBase: 'number?',
+  capacityHead: 'number?',
+  capacityRatio: 'number?',
+  capacityVerdict: 'string?',
+  capacityMore: 'number?',
 } as const;
 type Context = {
   gatedTail?: number | null;
@@ -45,6 +64,14 @@ type Context = {
   gatedMedian?: number | null;
   machines?: readonly string[] | null;
   machinesAllowed?: boolean | null;
+  capacitySweep?: string | null;
+  capacitySlo?: string | null;
+  capacityParam?: string | null;
+  capacityBase?: number | null;
+  capacityHead?: number | null;
+  capacityRatio?: number | null;
+  capacityVerdict?: string | null;
+  capacityMore?: number | null;
 };
 
 const factList = (fields: readonly string[]) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(', ');
@@ -56,6 +83,40 @@ function machinesPrefix(p: Context): string {
   return p.machinesAllowed
     ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). `
     : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+}
+
+/**
+ * A sweep's capacity compared under the SLO (review/report.ts capacityLead), as the headline's lead:
+ * "GET /api: capacity within p99 < 50 ms rose 925 → 1,420 req/s (+53%)."
+ */
+function capacityLead(p: Context): string {
+  if (!p.capacitySweep || !p.capacitySlo || !p.capacityParam) return '';
+  const n = (v: number) => (v >= 100 ? grouped(Math.round(v)) : plainNumber(Number(v.toPrecision(3))));
+  const unit = perSecond(p.capacityParam);
+  const change = p.capacityRatio != null ? ` (${formatChange(p.capacityRatio)})` : '';
+  const [b, h] = [p.capacityBase, p.capacityHead];
+  // "925 → 1,420 req/s"; a side with no load point within the SLO is said so.
+  const side = (v: number | null | undefined) => (v == null ? 'no load point within it' : `${n(v)} ${unit}`);
+  const values = b != null && h != null ? `${n(b)} → ${n(h)} ${unit}${change}` : `${side(b)} → ${side(h)}${change}`;
+  const slo = sloText(p.capacitySlo);
+  const what =
+    p.capacityVerdict === 'improvement'
+      ? `rose ${values}`
+      : p.capacityVerdict === 'no-change'
+        ? `unchanged, ${values}`
+        : `not decided (better at some loads, worse or undecided at others), ${values}`;
+  const more = p.capacityMore ? ` (and ${p.capacityMore} more ${plural(p.capacityMore, 'sweep')} compared)` : '';
+  return `${p.capacitySweep}: capacity within ${slo} ${what}${more}.`;
+}
+
+/** Runs per side that would decide a metric, against the cap on runs (`max-runs`) of the run that measured it, when there was one. */
+const pastCap = (p: { runs?: number | null; cap?: number | null }): boolean => p.runs != null && p.cap != null && p.runs > p.cap;
+const capText = (cap: number) =>
+  `Within this runner's noise: more runs than the cap of ${grouped(cap)} per side (max-runs) would be needed`;
+/** "about 12 runs per side would likely decide it", or, past the cap, that the cap is too few (a number of thousands is no advice). */
+function runsToDecide(p: { runs?: number | null; cap?: number | null }): string {
+  if (pastCap(p)) return `${capText(p.cap!).replace(/^W/, 'w')} to decide it`;
+  return `about ${grouped(p.runs ?? 0)} runs per side would likely decide it`;
 }
 
 /** What was gated under fail-on auto, after the headline. */
@@ -75,12 +136,22 @@ export function gatedClause(p: Context): string {
   return ' Gated on tail quantiles.';
 }
 
-/** A headline template with the context params: the machines first, what was gated last. */
+/**
+ * A headline template with the context params: the machines first, then a compared capacity (after
+ * the headline's own sentence when `capacityAfter`: a failure, or "not confirmed, so not green",
+ * leads — the check run's title is the headline's start), what was gated last.
+ */
 function headlineTemplate<const S extends Record<string, import('./template.js').ParamKind>>(
   params: S,
   text: (p: import('./template.js').ParamsOf<S> & Context) => string,
+  capacityAfter = false,
 ) {
-  return template({ ...params, ...CONTEXT }, (p) => `${machinesPrefix(p as Context)}${text(p as never)}${gatedClause(p as Context)}`);
+  return template({ ...params, ...CONTEXT }, (p) => {
+    const lead = capacityLead(p as Context);
+    const own = text(p as never);
+    const body = !lead ? own : capacityAfter ? `${own} ${lead}` : `${lead} ${own}`;
+    return `${machinesPrefix(p as Context)}${body}${gatedClause(p as Context)}`;
+  });
 }
 
 export const REVIEW_MESSAGES: MessageRegistry = {
@@ -89,8 +160,13 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     { family: 'number', adjustedP: 'number' },
     (p) => `Not confirmed after Benjamini–Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`,
   ),
-  'review.fcr-interval': template({ level: 'number' }, (p) => `Interval at the FCR-adjusted level ${percent(p.level, 1)}.`),
-  'review.runs-needed': template({ runs: 'number' }, (p) => `About ${p.runs} runs per side would resolve it.`),
+  'review.fcr-interval': template(
+    { level: 'number' },
+    (p) => `Interval at the FCR-adjusted level: ${ciPercent(p.level)}%, widened for the gated metrics Benjamini–Hochberg confirmed.`,
+  ),
+  'review.runs-needed': template({ runs: 'number', cap: 'number?' }, (p) =>
+    pastCap(p) ? `${capText(p.cap!)} to resolve it.` : `About ${grouped(p.runs)} runs per side would resolve it.`,
+  ),
 
   // Benchmark notes.
   'review.per-run-aggregates': template(
@@ -143,6 +219,17 @@ export const REVIEW_MESSAGES: MessageRegistry = {
           : 'one run, or repetitions in one process, per side';
     return `${p.count} ${plural(p.count, 'benchmark rests', 'benchmarks rest')} on ${what}: differences between processes are not measured, so a change counts only beyond what two processes of the same code differ by, and does not gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate.`;
   }),
+  // A calibrated floor of 1000 % or more (model/noise-floor.ts UNGATEABLE_FLOOR): the metric's note, and the review's warning.
+  'review.not-gateable': template(
+    { floor: 'number' },
+    (p) =>
+      `Not gated: its A/A noise on this runner is ±${percent(p.floor, 0)}${timesText(1 + p.floor)}, by the calibrated noise floor: more than any threshold could tell from a change.`,
+  ),
+  'review.floor-not-gateable': template(
+    { benchmark: 'string', metric: 'string', floor: 'number' },
+    (p) =>
+      `${p.metric} of "${p.benchmark}" is not gated: its A/A noise on this runner is ±${percent(p.floor, 0)}${timesText(1 + p.floor)}, by the calibrated noise floor (--noise-floor-file); a floor of 1000% or more means the metric cannot be gated on this runner.`,
+  ),
   'review.within-allowance': template(
     { ratio: 'number', allowance: 'number', source: 'string', kind: 'string' },
     (p) =>
@@ -158,9 +245,10 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       head: 'number?',
       threshold: 'number',
       runs: 'number?',
+      cap: 'number?',
     },
     (p) =>
-      `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: about ${p.runs} runs per side would likely decide it` : ''}. The check is neutral, not green.`,
+      `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide(p)}` : ''}. The check is neutral, not green.`,
   ),
   'review.unconfirmed-more': template(
     { count: 'number' },
@@ -244,6 +332,7 @@ export const REVIEW_MESSAGES: MessageRegistry = {
         return `${p.benchmark} ${p.metric} regressed ${constant} (every run on each side; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
       return `${p.benchmark} ${p.metric} regressed ${formatChange(p.ratio)} (${ciPercent(p.confidence ?? 0.95)}% CI ${change(p.ciLow, p.ciHigh)}; threshold ${percent(p.threshold, 0)})${more}${gate}.`;
     },
+    true,
   ),
   'review.headline.unconfirmed': headlineTemplate(
     {
@@ -257,14 +346,16 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       base: 'number?',
       head: 'number?',
       runs: 'number?',
+      cap: 'number?',
       more: 'number',
     },
     (p) => {
       const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change(p.ciLow, p.ciHigh)}` : 'no interval';
       const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, 'metric')})` : '';
-      const runs = p.runs ? `; about ${p.runs} runs per side would likely decide it` : '';
+      const runs = p.runs ? `; ${runsToDecide(p)}` : '';
       return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs}.`;
     },
+    true,
   ),
   'review.headline.within-run': headlineTemplate(
     {

@@ -68,9 +68,38 @@ export const SWEEP_MESSAGES: MessageRegistry = {
     { tool: 'string', metric: 'string' },
     (p) => `${p.tool} printed no ${p.metric}: the SLO cannot be judged.`,
   ),
+  'sweep.beyond-capacity': template({ side: 'string', param: 'string', at: 'numbers', limit: 'number', why: 'string' }, (p) => {
+    const who = p.side === 'head' ? 'Head' : 'Base';
+    const why =
+      p.why === 'violates'
+        ? 'it already violated the SLO'
+        : p.why === 'saturated'
+          ? 'it already carried no more than at the load below (saturated)'
+          : 'it already did not sustain the offered rate';
+    return `${who} has no run at ${loadsText(p.param, p.at)}, above ${loadsText(p.param, [p.limit])} where ${why}: a load beyond its capacity, not a missing run.`;
+  }),
+  'sweep.change-columns': template(
+    { metric: 'string' },
+    (p) =>
+      `${p.metric} base and head: the median over runs of each run's ${p.metric}; change: head ÷ base of those medians, in bold where the load point's own comparison found a regression or improvement that gates (its table below gives the Hodges–Lehmann change and interval).`,
+  ),
+  'sweep.change-columns-plain': template(
+    { metric: 'string' },
+    (p) =>
+      `${p.metric} base and head: the median over runs of each run's ${p.metric}; change: head ÷ base of those medians (the Hodges–Lehmann change and interval are in the load point's own table).`,
+  ),
   'sweep.not-sustained': template(
     {},
     () => `⚠ not sustained: achieved throughput below 90% of the offered rate; marked, never counted towards the capacity.`,
+  ),
+  'sweep.slo-not-applied': template(
+    { slo: 'string', loaded: 'number' },
+    (p) =>
+      `The SLO ${sloText(p.slo)} was not applied: ${
+        p.loaded === 0
+          ? 'no benchmark has load points'
+          : `no benchmark was measured at two or more loads (${grouped(p.loaded)} ${p.loaded === 1 ? 'benchmark has' : 'benchmarks have'} one load point each)`
+      }. The capacity under an SLO is read from a load sweep: one benchmark measured at two or more loads, from the tool (wrk2 -R, k6, vegeta rate …) or its name ("GET /api rate=1000", "GET /api rate=2000"); see docs/load-sweeps.md.`,
   ),
   'sweep.slo-rule': template(
     {},

@@ -4,7 +4,7 @@
  */
 import { template, type MessageRegistry } from './template.js';
 import { formatChange } from '../../units/units.js';
-import { grouped, percent, plural } from './words.js';
+import { grouped, levelText, percent, plural } from './words.js';
 
 export const VARIANT_MESSAGES: MessageRegistry = {
   'names.rename-unmatched': template(
@@ -41,6 +41,6 @@ export const VARIANT_MESSAGES: MessageRegistry = {
   'variants.family': template(
     { variants: 'number', metrics: 'number', q: 'number' },
     (p) =>
-      `Benjamini–Hochberg at q = ${p.q} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, 'comparison')}): a regression is confirmed only if it stands among all of them.`,
+      `Benjamini–Hochberg at q = ${levelText(p.q)} over the gated metrics of every variant together (${grouped(p.metrics)} across ${grouped(p.variants)} ${plural(p.variants, 'comparison')}): a regression is confirmed only if it stands among all of them.`,
   ),
 };

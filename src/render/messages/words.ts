@@ -34,6 +34,12 @@ export function ciPercent(confidence: number): string {
   return whole >= 100 && pct < 100 ? String(Math.floor(pct * 10) / 10) : String(whole);
 }
 
+/**
+ * A level such as α or q as the outputs quote it: two significant digits at most (0.05 → "0.05",
+ * the last look's 0.0155204729646357 → "0.016"), never the float's every digit.
+ */
+export const levelText = (level: number): string => String(Number(level.toPrecision(2)));
+
 /** A count or other plain value: whole numbers as they are (`16`, `1,024`), others as formatNumber. */
 export const plainNumber = (v: number): string => (Number.isInteger(v) ? grouped(v) : formatNumber(v));
 

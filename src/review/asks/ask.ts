@@ -2,9 +2,11 @@
 import { needsAllowance } from '../../compare/allowance.js';
 import type { Comparison } from '../../compare/compare-suite.js';
 import type { MessageParam } from '../../model/message.js';
+import { minSamplesFor } from '../../stats/index.js';
 import type { Suite } from '../../model/types.js';
 import type { Ask, EvidenceLevel, ReportBenchmark } from '../contract.js';
 import type { PrBodyFacts } from '../pr-body.js';
+import type { SweepDecision } from '../sweep.js';
 
 export type { Ask, AskKind } from '../contract.js';
 
@@ -12,6 +14,8 @@ export interface AskContext {
   comparison: Comparison;
   suite: Suite;
   benchmarks: ReportBenchmark[];
+  /** The load sweeps decided (review/sweep.ts): a point beyond one side's capacity is no coverage question. */
+  sweeps?: readonly SweepDecision[];
 }
 
 export type AskCheck = (ctx: AskContext) => Ask[];
@@ -61,6 +65,45 @@ export function evidenceLevelOf(b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs
 /** One process per side (one run, or repetitions inside one process): process-to-process noise is not measured. */
 export const onOneProcess = (b: Pick<ReportBenchmark, 'evidenceLevel' | 'runs' | 'sampleKind'>): boolean =>
   needsAllowance(evidenceLevelOf(b));
+
+/**
+ * Samples a run needs for its minimum to be a stable estimate (the mirror of p99's estimability,
+ * methodology §3.1 and §7.1): with n ≥ ⌈ln 0.025 / ln 0.99⌉ = 368 the sample minimum lies within the
+ * lowest 1 % of the distribution with probability ≥ 97.5 %. The minimum of 10 samples only lies
+ * somewhere between p0.5 and p25.9 (90 % of the time): a change in it is a change in a draw.
+ */
+export const MIN_ESTIMABLE_SAMPLES = minSamplesFor(0.99);
+
+/**
+ * Whether the minimum is estimable on both sides: the smallest run of each side (for runs of one
+ * operation each, the pooled run count) has {@link MIN_ESTIMABLE_SAMPLES} samples. Unknown run sizes
+ * (a tool that does not say how many operations a run had) are not.
+ */
+export function minEstimable(smallestRun: { base: number | undefined; head: number | undefined }): boolean {
+  const n = Math.min(smallestRun.base ?? 0, smallestRun.head ?? 0);
+  return n >= MIN_ESTIMABLE_SAMPLES;
+}
+
+const SMALLEST = new WeakMap<Comparison, Map<string, Comparison['benchmarks'][number]['smallestRun']>>();
+
+/**
+ * A benchmark's smallest run per side, from the comparison the report was built from; for a report
+ * benchmark without one there (made on its own), its samples over its runs (the mean run size).
+ */
+export function smallestRunOf(
+  comparison: Comparison,
+  b: Pick<ReportBenchmark, 'name' | 'samples' | 'runs'>,
+): { base: number | undefined; head: number | undefined } {
+  let byName = SMALLEST.get(comparison);
+  if (!byName) {
+    byName = new Map(comparison.benchmarks.map((c) => [c.benchmark.name, c.smallestRun]));
+    SMALLEST.set(comparison, byName);
+  }
+  const own = byName.get(b.name);
+  if (own) return own;
+  const per = (side: 'base' | 'head') => (b.runs[side] > 0 && b.samples[side] > 0 ? Math.floor(b.samples[side] / b.runs[side]) : undefined);
+  return { base: per('base'), head: per('head') };
+}
 
 /** Whether the benchmark's change is confirmed at its evidence level; without the field (older reports), a regression or improvement. */
 export const changeConfirmed = (b: Pick<ReportBenchmark, 'changeConfirmed' | 'verdict'>): boolean =>

@@ -6,7 +6,7 @@
  */
 import type { MessageParam } from '../../model/message.js';
 import type { Machine, Side } from '../../model/types.js';
-import type { PrBodyFacts } from '../pr-body.js';
+import { machinesDiffer, type PrBodyFacts, type PrCores } from '../pr-body.js';
 import type { Ask, AskCheck } from './ask.js';
 import { ask } from './ask.js';
 
@@ -39,20 +39,32 @@ export const cpuInfoAsk: AskCheck = ({ suite }) => {
 };
 
 /**
- * The results' `cpu-info` question without the facts the PR description gives (its CPU model, its
- * physical or logical core count): they are taken as the author's machine for both sides, their
- * values shown as given, and `described` names them; when nothing is left missing the question is
- * dropped. Other asks pass unchanged.
+ * The results' `cpu-info` question without the facts the PR description gives: they are taken as
+ * the author's machine, their values shown as given, and `described` names them; when nothing is
+ * left missing the question is dropped. Other asks pass unchanged.
+ *
+ * A core count in the description answers the core part of the question, whichever count it is
+ * ("Total Number of Cores: 4", "16 cores"): `described` then says `core-count` (or
+ * `physical-cores` and `logical-cpus` when both are given), and only the CPU model can be left to
+ * ask. Machines the description gives with different core counts (see pr-body.ts `machines`) are
+ * one machine per side when it labels them base and head, else neither side's; the
+ * `pr-cpu-info.machines-differ` ask says that they differ.
  */
-export function withDescribedMachine(asks: readonly Ask[], facts: Pick<PrBodyFacts, 'cpuModel' | 'cores'>): Ask[] {
-  const described = CPU_FACTS.filter((f) =>
-    f === 'cpu-model'
-      ? facts.cpuModel !== null
-      : f === 'physical-cores'
-        ? (facts.cores?.physical ?? null) !== null
-        : (facts.cores?.logical ?? null) !== null,
-  );
-  if (described.length === 0) return [...asks];
+export function withDescribedMachine(asks: readonly Ask[], facts: Pick<PrBodyFacts, 'cpuModel' | 'cores' | 'machines'>): Ask[] {
+  const machines = facts.machines?.length ? facts.machines : facts.cores ? [facts.cores] : [];
+  const differ = machinesDiffer(machines);
+  const both = machines.length > 0 && machines.every((m) => m.physical !== null && m.logical !== null);
+  const answered: CpuFact[] = [
+    ...(facts.cpuModel !== null ? (['cpu-model'] as const) : []),
+    ...(machines.length ? (['physical-cores', 'logical-cpus'] as const) : []),
+  ];
+  if (answered.length === 0) return [...asks];
+  const described: string[] = [
+    ...(facts.cpuModel !== null ? ['cpu-model'] : []),
+    ...(machines.length === 0 ? [] : differ ? ['core-counts'] : both ? ['physical-cores', 'logical-cpus'] : ['core-count']),
+  ];
+  /** The machine a side's counts come from: the one machine (or machines that agree), else the one labelled with the side. */
+  const machineOf = (side: Side): PrCores | undefined => (differ ? machines.find((m) => m.side === side) : machines[0]);
   const out: Ask[] = [];
   for (const a of asks) {
     if (a.kind !== 'cpu-info' || a.quote !== undefined || (a.id !== 'cpu-info.missing' && a.id !== 'cpu-info.partial')) {
@@ -64,17 +76,18 @@ export function withDescribedMachine(asks: readonly Ask[], facts: Pick<PrBodyFac
     const params: Record<string, MessageParam> = {};
     const left: Side[] = [];
     for (const side of sides) {
-      const given = [...new Set([...strs(a.params[`${side}Given`]), ...described])];
+      const given = [...new Set([...strs(a.params[`${side}Given`]), ...answered])];
       const missing = CPU_FACTS.filter((f) => !given.includes(f));
       if (missing.length === 0) continue;
       left.push(side);
+      const m = machineOf(side);
       params[`${side}Given`] = CPU_FACTS.filter((f) => given.includes(f));
       params[`${side}Missing`] = missing;
       params[`${side}CpuModel`] = a.params[`${side}CpuModel`] ?? facts.cpuModel;
-      params[`${side}PhysicalCores`] = a.params[`${side}PhysicalCores`] ?? facts.cores?.physical ?? null;
-      params[`${side}LogicalCpus`] = a.params[`${side}LogicalCpus`] ?? facts.cores?.logical ?? null;
+      params[`${side}PhysicalCores`] = a.params[`${side}PhysicalCores`] ?? m?.physical ?? null;
+      params[`${side}LogicalCpus`] = a.params[`${side}LogicalCpus`] ?? m?.logical ?? null;
     }
-    if (left.length) out.push(ask('cpu-info', 'cpu-info.partial', a.benchmark, { sides: left, ...params, described: [...described] }));
+    if (left.length) out.push(ask('cpu-info', 'cpu-info.partial', a.benchmark, { sides: left, ...params, described }));
   }
   return out;
 }

@@ -2,18 +2,23 @@
  * `profile`: a tail metric (p90 and above) regressed or the minimum got worse, on a benchmark whose
  * change is confirmed at its evidence level (changeConfirmed): two processes of the same code, one
  * a side, differ by more than a within-run interval, so a within-run "regression" alone is not
- * worth a profile.
+ * worth a profile. The minimum counts only where it is estimable (minEstimable: enough samples a
+ * run that it is not one lucky draw); base and head data that are identical ask nothing.
  */
 import type { ProfileOutcome } from '../../model/run-summary.js';
 import type { Ask, AskCheck } from './ask.js';
-import { ask, changeConfirmed } from './ask.js';
+import { ask, changeConfirmed, minEstimable, smallestRunOf } from './ask.js';
 import { ecosystemOf } from './ecosystem.js';
+import { identicalBenchmarks } from './identical.js';
 
-export const profileAsk: AskCheck = ({ benchmarks }) => {
+export const profileAsk: AskCheck = ({ benchmarks, comparison, suite }) => {
   const asks: Ask[] = [];
+  const identical = identicalBenchmarks(suite);
   for (const b of benchmarks) {
-    if (!changeConfirmed(b)) continue;
-    const regressed = (['p99.9', 'p99', 'p90', 'min'] as const).filter((id) => b.metrics[id]?.verdict === 'regression');
+    if (!changeConfirmed(b) || identical.has(b.name)) continue;
+    const regressed = (['p99.9', 'p99', 'p90', 'min'] as const).filter(
+      (id) => b.metrics[id]?.verdict === 'regression' && (id !== 'min' || minEstimable(smallestRunOf(comparison, b))),
+    );
     if (regressed.length === 0) continue;
     const id = regressed[0];
     const m = b.metrics[id]!;
