@@ -61,10 +61,10 @@ describe('readNoiseFloorFile', () => {
       'F at /floors/a~1b/p42: found the string "p42"; expected a metric (min, p50, p90, p99, p99.9, max, mean)',
     );
     expect(await error({ ...GOOD, floors: { x: { p99: -0.1 } } })).toBe(
-      'F at /floors/x/p99: found number -0.1; expected a floor as a fraction from 0 to 10 (0.12 = 12 %)',
+      'F at /floors/x/p99: found number -0.1; expected a floor as a fraction, 0 or more (0.12 = 12 %; 10 or more: the metric cannot be gated on this runner)',
     );
     expect(await error({ ...GOOD, floors: { x: { p99: '12%' } } })).toBe(
-      'F at /floors/x/p99: found the string "12%"; expected a floor as a fraction from 0 to 10 (0.12 = 12 %)',
+      'F at /floors/x/p99: found the string "12%"; expected a floor as a fraction, 0 or more (0.12 = 12 %; 10 or more: the metric cannot be gated on this runner)',
     );
     expect(await error({ ...GOOD, floors: { x: [0.1] } })).toBe('F at /floors/x: found an array; expected an object');
     expect(await error({ ...GOOD, machine: { logicalCpus: 0 } })).toBe(
