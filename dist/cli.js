@@ -28066,7 +28066,13 @@ var COMMAND_DOCS = {
   }
 };
 var FLAG_WIDTH = 27;
-var WIDTH = 100;
+var MAX_WIDTH = 100;
+var MIN_WIDTH = 60;
+function helpWidth(columns, env) {
+  const fromEnv = Number(env.COLUMNS);
+  const cols = columns !== void 0 && columns > 0 ? columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
+  return Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, cols));
+}
 function wrap(text2, width) {
   const lines = [];
   let line = "";
@@ -28079,36 +28085,44 @@ function wrap(text2, width) {
   if (line !== "") lines.push(line);
   return lines;
 }
-function optionLines(o) {
+function optionLines(o, width) {
   const head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`;
-  const text2 = wrap(`${o.text.join(" ")}${o.default !== void 0 ? ` (default: ${o.default})` : ""}`, WIDTH - FLAG_WIDTH);
+  const text2 = wrap(`${o.text.join(" ")}${o.default !== void 0 ? ` (default: ${o.default})` : ""}`, width - FLAG_WIDTH);
   const pad2 = "".padEnd(FLAG_WIDTH);
   if (head.length < FLAG_WIDTH - 1) return [head.padEnd(FLAG_WIDTH) + text2[0], ...text2.slice(1).map((t) => pad2 + t)];
   return [head, ...text2.map((t) => pad2 + t)];
 }
-function commandUsage(command) {
+function commandUsage(command, width = MAX_WIDTH) {
   const doc = COMMAND_DOCS[command];
-  const lines = [`bench-review ${command} \u2014 ${doc.summary}`, "", "Usage:", ...doc.synopsis.map((s) => `  ${s}`)];
-  if (doc.options.length > 0) lines.push("", "Options:", ...doc.options.flatMap(optionLines));
-  lines.push("", ...doc.notes.flatMap((n) => wrap(n, WIDTH)));
+  const lines = [
+    ...wrap(`bench-review ${command} \u2014 ${doc.summary}`, width),
+    "",
+    "Usage:",
+    ...doc.synopsis.flatMap((s) => wrap(s, width - 4).map((t, i) => `${i === 0 ? "  " : "    "}${t}`))
+  ];
+  if (doc.options.length > 0) lines.push("", "Options:", ...doc.options.flatMap((o) => optionLines(o, width)));
+  lines.push("", ...doc.notes.flatMap((n) => wrap(n, width)));
   return `${lines.join("\n")}
 `;
 }
-function overview(version2) {
+function overview(version2, width = MAX_WIDTH) {
   const names3 = Object.keys(COMMAND_DOCS);
   const w = Math.max(...names3.map((n) => n.length));
+  const pad2 = "".padEnd(w + 4);
+  const command = (n) => wrap(COMMAND_DOCS[n].summary, width - w - 4).map((t, i) => i === 0 ? `  ${n.padEnd(w)}  ${t}` : pad2 + t);
+  const usage = (left, text2) => wrap(text2, width - 37).map((t, i) => `${(i === 0 ? left : "").padEnd(37)}${t}`);
   return [
-    `bench-review ${version2} \u2014 compare benchmark results of base and head as distributions`,
+    ...wrap(`bench-review ${version2} \u2014 compare benchmark results of base and head as distributions`, width),
     "",
     "Usage:",
     "  bench-review <command> [options]",
-    "  bench-review <command> --help      the command's flags and their defaults (also -h)",
-    "  bench-review --version             the version (also -V)",
+    ...usage("  bench-review <command> --help", "the command's flags and their defaults (also -h)"),
+    ...usage("  bench-review --version", "the version (also -V)"),
     "",
     "Commands:",
-    ...names3.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
+    ...names3.flatMap(command),
     "",
-    EXIT,
+    ...EXIT.split("\n").flatMap((l) => wrap(l, width)),
     ""
   ].join("\n");
 }
@@ -28122,15 +28136,23 @@ function parseArgs(argv, spec, command) {
   let i = 0;
   while (i < argv.length) {
     const arg = argv[i];
+    if (isShortFlag(arg)) {
+      const guess = suggest(arg.slice(1), Object.keys(spec));
+      throw new UsageError(
+        `${command}: unknown flag ${arg}${guess !== void 0 ? ` (did you mean --${guess}?)` : ""}; flags are spelled --NAME; ${usageHint(command)}`
+      );
+    }
     if (!arg.startsWith("--"))
       throw new UsageError(`${command}: unexpected argument "${arg}"; every value follows its flag; ${usageHint(command)}`);
     const eq = arg.indexOf("=");
     const name = arg.slice(2, eq < 0 ? void 0 : eq);
     const s = spec[name];
-    if (!s)
+    if (!s) {
+      const guess = suggest(name, Object.keys(spec));
       throw new UsageError(
-        `${command}: unknown flag --${name}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}` : "it takes none"}; ${usageHint(command)}`
+        `${command}: unknown flag --${name}${guess !== void 0 ? ` (did you mean --${guess}?)` : ""}; ${Object.keys(spec).length > 0 ? `expected one of ${Object.keys(spec).map((k) => `--${k}`).join(", ")}` : "it takes none"}; ${usageHint(command)}`
       );
+    }
     i++;
     if (s.kind === "boolean") {
       out[name] = true;
@@ -28139,7 +28161,7 @@ function parseArgs(argv, spec, command) {
     const values = [];
     if (eq >= 0) values.push(arg.slice(eq + 1));
     else if (s.kind === "list") {
-      while (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
+      while (i < argv.length && !argv[i].startsWith("--") && !isShortFlag(argv[i])) values.push(argv[i++]);
     } else if (i < argv.length && !argv[i].startsWith("--")) values.push(argv[i++]);
     if (values.length === 0) throw new UsageError(`${command}: --${name} needs a value; ${usageHint(command)}`);
     if (s.kind === "string") {
@@ -28150,6 +28172,29 @@ function parseArgs(argv, spec, command) {
     }
   }
   return out;
+}
+function isShortFlag(arg) {
+  return /^-[A-Za-z]/.test(arg);
+}
+function editDistance2(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row2 = [i];
+    for (let j = 1; j <= b.length; j++) row2[j] = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row2;
+  }
+  return prev[b.length];
+}
+function suggest(name, known) {
+  if (name === "") return void 0;
+  const scored = known.map((k) => ({ k, d: editDistance2(name.toLowerCase(), k) })).filter((x) => x.d <= 2 && x.d < x.k.length);
+  if (scored.length > 0) {
+    const best = Math.min(...scored.map((x) => x.d));
+    const top = scored.filter((x) => x.d === best);
+    if (top.length === 1) return top[0].k;
+  }
+  const prefixed = known.filter((k) => k.startsWith(name.toLowerCase()));
+  return prefixed.length === 1 ? prefixed[0] : void 0;
 }
 
 // src/cli/calibrate-command.ts
@@ -32546,21 +32591,23 @@ var COMMANDS = {
 var isCommand = (name) => Object.hasOwn(COMMANDS, name);
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["--version", "-V"]);
-function helpFor(command, rest) {
+function helpFor(command, rest, width) {
   if (command === "help") {
     const topic = rest[0];
-    if (topic === void 0 || topic === "help") return topic === "help" ? commandUsage("help") : overview(version());
+    if (topic !== void 0 && HELP_FLAGS.has(topic)) return overview(version(), width);
+    if (topic === void 0 || topic === "help") return topic === "help" ? commandUsage("help", width) : overview(version(), width);
     if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic))
       throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(", ")}`);
-    return commandUsage(topic);
+    return commandUsage(topic, width);
   }
-  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : void 0;
+  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command, width) : void 0;
 }
 async function runCli(argv, io2) {
   const [command, ...rest] = argv;
+  const width = helpWidth(io2.columns, io2.env);
   try {
     if (command === void 0 || HELP_FLAGS.has(command)) {
-      io2.stdout(overview(version()));
+      io2.stdout(overview(version(), width));
       return command === void 0 ? 2 : 0;
     }
     if (VERSION_FLAGS.has(command)) {
@@ -32568,11 +32615,13 @@ async function runCli(argv, io2) {
 `);
       return 0;
     }
-    if (command !== "help" && !isCommand(command))
+    if (command !== "help" && !isCommand(command)) {
+      const guess = suggest(command.replace(/^-+/, ""), [...Object.keys(COMMANDS), "help"]);
       throw new UsageError(
-        `unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(", ")}, help; see bench-review --help`
+        `unknown command "${command}"${guess !== void 0 ? ` (did you mean ${guess}?)` : ""}; expected one of ${Object.keys(COMMANDS).join(", ")}, help; see bench-review --help`
       );
-    const help = helpFor(command, rest);
+    }
+    const help = helpFor(command, rest, width);
     if (help !== void 0) {
       io2.stdout(help);
       return 0;
@@ -32595,6 +32644,7 @@ var io = {
   // Whether each stream is a terminal; colour is decided from these and FORCE_COLOR / NO_COLOR in cli/io.ts.
   isTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
+  columns: process.stdout.isTTY === true ? process.stdout.columns : void 0,
   env: process.env,
   cwd: process.cwd()
 };

@@ -13,6 +13,7 @@ const io: CliIo = {
   // Whether each stream is a terminal; colour is decided from these and FORCE_COLOR / NO_COLOR in cli/io.ts.
   isTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
+  columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
   env: process.env,
   cwd: process.cwd(),
 };

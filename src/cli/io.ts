@@ -21,6 +21,8 @@ export interface CliIo {
   stderrIsTty?: boolean;
   env: Record<string, string | undefined>;
   cwd: string;
+  /** The terminal's width when stdout is one (process.stdout.columns); else COLUMNS, else 80. */
+  columns?: number;
 }
 
 /** The output flags' value that means stdout. */

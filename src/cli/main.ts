@@ -4,14 +4,14 @@ import { isUserError, UsageError } from '../errors.js';
 import { READERS } from '../formats/index.js';
 import { reviewRun } from '../jobs/review-run.js';
 import { flag, parseFormat } from '../settings.js';
-import { parseArgs } from './args.js';
+import { parseArgs, suggest } from './args.js';
 import { calibrateCommand } from './calibrate-command.js';
 import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { runCommand } from './run-command.js';
 import { variantsCommand } from './variants-command.js';
-import { COMMAND_DOCS, commandUsage, overview } from './usage.js';
+import { COMMAND_DOCS, commandUsage, helpWidth, overview } from './usage.js';
 import { version } from './version.js';
 
 export type { CliIo } from './io.js';
@@ -68,33 +68,37 @@ const VERSION_FLAGS = new Set(['--version', '-V']);
  * either is taken as the help flag even where a flag's value could stand (`--setup -h`): no real
  * command, path or setting is spelled so.
  */
-function helpFor(command: string, rest: string[]): string | undefined {
+function helpFor(command: string, rest: string[], width: number): string | undefined {
   if (command === 'help') {
     const topic = rest[0];
-    if (topic === undefined || topic === 'help') return topic === 'help' ? commandUsage('help') : overview(version());
+    if (topic !== undefined && HELP_FLAGS.has(topic)) return overview(version(), width);
+    if (topic === undefined || topic === 'help') return topic === 'help' ? commandUsage('help', width) : overview(version(), width);
     if (!isCommand(topic) || !Object.hasOwn(COMMAND_DOCS, topic))
       throw new UsageError(`help: unknown command "${topic}"; expected one of ${Object.keys(COMMANDS).join(', ')}`);
-    return commandUsage(topic);
+    return commandUsage(topic, width);
   }
-  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command) : undefined;
+  return rest.some((a) => HELP_FLAGS.has(a)) ? commandUsage(command, width) : undefined;
 }
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
+  const width = helpWidth(io.columns, io.env);
   try {
     if (command === undefined || HELP_FLAGS.has(command)) {
-      io.stdout(overview(version()));
+      io.stdout(overview(version(), width));
       return command === undefined ? 2 : 0;
     }
     if (VERSION_FLAGS.has(command)) {
       io.stdout(`bench-review ${version()}\n`);
       return 0;
     }
-    if (command !== 'help' && !isCommand(command))
+    if (command !== 'help' && !isCommand(command)) {
+      const guess = suggest(command.replace(/^-+/, ''), [...Object.keys(COMMANDS), 'help']);
       throw new UsageError(
-        `unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}, help; see bench-review --help`,
+        `unknown command "${command}"${guess !== undefined ? ` (did you mean ${guess}?)` : ''}; expected one of ${Object.keys(COMMANDS).join(', ')}, help; see bench-review --help`,
       );
-    const help = helpFor(command, rest);
+    }
+    const help = helpFor(command, rest, width);
     if (help !== undefined) {
       io.stdout(help);
       return 0;

@@ -12,7 +12,7 @@ export interface OptionDoc {
   flag: string;
   /** The value placeholder, e.g. FILE... or N; none for a boolean flag. */
   value?: string;
-  /** Sentences, joined with spaces and wrapped to the terminal's 100 columns. */
+  /** Sentences, joined with spaces and wrapped to the terminal's width (at most 100 columns). */
   text: string[];
   /** What applies when the flag is left out. */
   default?: string;
@@ -409,7 +409,20 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
 };
 
 const FLAG_WIDTH = 27;
-const WIDTH = 100;
+/** The widest the help is laid out, however wide the terminal. */
+const MAX_WIDTH = 100;
+/** The narrowest: below it the flag column leaves too little room, and the terminal wraps instead. */
+const MIN_WIDTH = 60;
+
+/**
+ * The width to lay the help out in: the terminal's columns when stdout is one, else `COLUMNS`,
+ * else 80; never more than 100.
+ */
+export function helpWidth(columns: number | undefined, env: Record<string, string | undefined>): number {
+  const fromEnv = Number(env.COLUMNS);
+  const cols = columns !== undefined && columns > 0 ? columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
+  return Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, cols));
+}
 
 /** Split text into lines of at most `width` characters at spaces (a longer word stays whole). */
 function wrap(text: string, width: number): string[] {
@@ -425,39 +438,47 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-function optionLines(o: OptionDoc): string[] {
+function optionLines(o: OptionDoc, width: number): string[] {
   const head = `  --${o.flag}${o.value ? ` ${o.value}` : ''}`;
-  const text = wrap(`${o.text.join(' ')}${o.default !== undefined ? ` (default: ${o.default})` : ''}`, WIDTH - FLAG_WIDTH);
+  const text = wrap(`${o.text.join(' ')}${o.default !== undefined ? ` (default: ${o.default})` : ''}`, width - FLAG_WIDTH);
   const pad = ''.padEnd(FLAG_WIDTH);
   if (head.length < FLAG_WIDTH - 1) return [head.padEnd(FLAG_WIDTH) + text[0], ...text.slice(1).map((t) => pad + t)];
   return [head, ...text.map((t) => pad + t)];
 }
 
 /** `bench-review <command> --help`. */
-export function commandUsage(command: string): string {
+export function commandUsage(command: string, width = MAX_WIDTH): string {
   const doc = COMMAND_DOCS[command];
-  const lines = [`bench-review ${command} — ${doc.summary}`, '', 'Usage:', ...doc.synopsis.map((s) => `  ${s}`)];
-  if (doc.options.length > 0) lines.push('', 'Options:', ...doc.options.flatMap(optionLines));
-  lines.push('', ...doc.notes.flatMap((n) => wrap(n, WIDTH)));
+  const lines = [
+    ...wrap(`bench-review ${command} — ${doc.summary}`, width),
+    '',
+    'Usage:',
+    ...doc.synopsis.flatMap((s) => wrap(s, width - 4).map((t, i) => `${i === 0 ? '  ' : '    '}${t}`)),
+  ];
+  if (doc.options.length > 0) lines.push('', 'Options:', ...doc.options.flatMap((o) => optionLines(o, width)));
+  lines.push('', ...doc.notes.flatMap((n) => wrap(n, width)));
   return `${lines.join('\n')}\n`;
 }
 
 /** `bench-review --help`: the commands, and where each one's flags are. */
-export function overview(version: string): string {
+export function overview(version: string, width = MAX_WIDTH): string {
   const names = Object.keys(COMMAND_DOCS);
   const w = Math.max(...names.map((n) => n.length));
+  const pad = ''.padEnd(w + 4);
+  const command = (n: string) => wrap(COMMAND_DOCS[n].summary, width - w - 4).map((t, i) => (i === 0 ? `  ${n.padEnd(w)}  ${t}` : pad + t));
+  const usage = (left: string, text: string) => wrap(text, width - 37).map((t, i) => `${(i === 0 ? left : '').padEnd(37)}${t}`);
   return [
-    `bench-review ${version} — compare benchmark results of base and head as distributions`,
+    ...wrap(`bench-review ${version} — compare benchmark results of base and head as distributions`, width),
     '',
     'Usage:',
     '  bench-review <command> [options]',
-    "  bench-review <command> --help      the command's flags and their defaults (also -h)",
-    '  bench-review --version             the version (also -V)',
+    ...usage('  bench-review <command> --help', "the command's flags and their defaults (also -h)"),
+    ...usage('  bench-review --version', 'the version (also -V)'),
     '',
     'Commands:',
-    ...names.map((n) => `  ${n.padEnd(w)}  ${COMMAND_DOCS[n].summary}`),
+    ...names.flatMap(command),
     '',
-    EXIT,
+    ...EXIT.split('\n').flatMap((l) => wrap(l, width)),
     '',
   ].join('\n');
 }
