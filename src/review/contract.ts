@@ -10,6 +10,7 @@ import type { LoadModel, Machine, SampleKind } from '../model/types.js';
 import type { RunSummary } from '../model/run-summary.js';
 import type { Status, Verdict } from './gate.js';
 import type { Allowance, EvidenceLevel } from '../compare/allowance.js';
+import type { GeomeanSummary } from '../compare/geomean.js';
 
 export type { Status, Verdict } from './gate.js';
 export type { RunSummary } from '../model/run-summary.js';
@@ -159,25 +160,7 @@ export interface ReportSweep {
  * their changes head/base, with a Student-t interval over the benchmarks' log changes. A summary:
  * it never changes a verdict or the status.
  */
-export interface ReportGeomean {
-  measure: string;
-  unit: string;
-  /** Benchmarks measured on both sides: what every number is over (at least 2). */
-  benchmarks: number;
-  /** Benchmarks of the measure measured on one side only, left out. */
-  leftOut: number;
-  /** Geometric mean of the base values, in `unit`; null when one is at or below 0. */
-  base: number | null;
-  head: number | null;
-  /** Geometric mean of head/base (0 → 0 counts as 1); null when a benchmark goes from or to 0. */
-  ratio: number | null;
-  ciLow: number | null;
-  ciHigh: number | null;
-  /** The interval's (nominal) level: 1 − alpha. */
-  confidence: number | null;
-  /** Why a number is missing, what was left out (ids `compare.geomean-*`). */
-  notes: Message[];
-}
+export type ReportGeomean = GeomeanSummary;
 
 /** `claim`: a change the PR description claims that the measurement contradicts (review/asks/pr-claim.ts). */
 export type AskKind =
