@@ -354,8 +354,8 @@ var require_formatters = __commonJS({
       const valueDigits = numberOfDigits(value);
       if (valueDigits > digits) {
         const extraDigits = valueDigits - digits;
-        const magnitude = pow(10, extraDigits);
-        return value - value % magnitude;
+        const magnitude3 = pow(10, extraDigits);
+        return value - value % magnitude3;
       }
       return value;
     };
@@ -728,7 +728,7 @@ var require_JsHistogram = __commonJS({
         }
         return totalValue / this.totalCount;
       }
-      getStdDeviation(mean = this.mean) {
+      getStdDeviation(mean2 = this.mean) {
         if (this.totalCount === 0) {
           return 0;
         }
@@ -736,7 +736,7 @@ var require_JsHistogram = __commonJS({
         this.recordedValuesIterator.reset();
         while (this.recordedValuesIterator.hasNext()) {
           const iterationValue = this.recordedValuesIterator.next();
-          const deviation = this.medianEquivalentValue(iterationValue.valueIteratedTo) - mean;
+          const deviation = this.medianEquivalentValue(iterationValue.valueIteratedTo) - mean2;
           geometric_deviation_total += deviation * deviation * iterationValue.countAddedInThisIterationStep;
         }
         const std_deviation = Math.sqrt(geometric_deviation_total / this.totalCount);
@@ -751,12 +751,12 @@ var require_JsHistogram = __commonJS({
         if (this.totalCount === 0) {
           return 0;
         }
-        const mean = this.mean;
+        const mean2 = this.mean;
         let geometric_deviation_total = 0;
         this.recordedValuesIterator.reset();
         while (this.recordedValuesIterator.hasNext()) {
           const iterationValue = this.recordedValuesIterator.next();
-          const deviation = this.medianEquivalentValue(iterationValue.valueIteratedTo) - mean;
+          const deviation = this.medianEquivalentValue(iterationValue.valueIteratedTo) - mean2;
           geometric_deviation_total += deviation * deviation * iterationValue.countAddedInThisIterationStep;
         }
         const std_deviation = Math.sqrt(geometric_deviation_total / this.totalCount);
@@ -811,14 +811,14 @@ var require_JsHistogram = __commonJS({
         if (!useCsvFormat) {
           const formatter = (0, formatters_1.floatFormatter)(12, this.numberOfSignificantValueDigits);
           const _mean = this.mean;
-          const mean = formatter(_mean / outputValueUnitScalingRatio);
+          const mean2 = formatter(_mean / outputValueUnitScalingRatio);
           const std_deviation = formatter(this.getStdDeviation(_mean) / outputValueUnitScalingRatio);
           const max3 = formatter(this.maxValue / outputValueUnitScalingRatio);
           const intFormatter = (0, formatters_1.integerFormatter)(12);
           const totalCount = intFormatter(this.totalCount);
           const bucketCount = intFormatter(this.bucketCount);
           const subBucketCount = intFormatter(this.subBucketCount);
-          result += `#[Mean    = ${mean}, StdDeviation   = ${std_deviation}]
+          result += `#[Mean    = ${mean2}, StdDeviation   = ${std_deviation}]
 #[Max     = ${max3}, Total count    = ${totalCount}]
 #[Buckets = ${bucketCount}, SubBuckets     = ${subBucketCount}]
 `;
@@ -2168,7 +2168,7 @@ var require_deflate = __commonJS({
     }
     function fill_window(s) {
       var _w_size = s.w_size;
-      var p, n, m, more, str5;
+      var p, n, m, more, str6;
       do {
         more = s.window_size - s.lookahead - s.strstart;
         if (s.strstart >= _w_size + (_w_size - MIN_LOOKAHEAD)) {
@@ -2196,14 +2196,14 @@ var require_deflate = __commonJS({
         n = read_buf(s.strm, s.window, s.strstart + s.lookahead, more);
         s.lookahead += n;
         if (s.lookahead + s.insert >= MIN_MATCH) {
-          str5 = s.strstart - s.insert;
-          s.ins_h = s.window[str5];
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + 1]) & s.hash_mask;
+          str6 = s.strstart - s.insert;
+          s.ins_h = s.window[str6];
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str6 + 1]) & s.hash_mask;
           while (s.insert) {
-            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + MIN_MATCH - 1]) & s.hash_mask;
-            s.prev[str5 & s.w_mask] = s.head[s.ins_h];
-            s.head[s.ins_h] = str5;
-            str5++;
+            s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str6 + MIN_MATCH - 1]) & s.hash_mask;
+            s.prev[str6 & s.w_mask] = s.head[s.ins_h];
+            s.head[s.ins_h] = str6;
+            str6++;
             s.insert--;
             if (s.lookahead + s.insert < MIN_MATCH) {
               break;
@@ -2979,7 +2979,7 @@ var require_deflate = __commonJS({
     function deflateSetDictionary(strm, dictionary) {
       var dictLength = dictionary.length;
       var s;
-      var str5, n;
+      var str6, n;
       var wrap2;
       var avail;
       var next;
@@ -3017,15 +3017,15 @@ var require_deflate = __commonJS({
       strm.input = dictionary;
       fill_window(s);
       while (s.lookahead >= MIN_MATCH) {
-        str5 = s.strstart;
+        str6 = s.strstart;
         n = s.lookahead - (MIN_MATCH - 1);
         do {
-          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str5 + MIN_MATCH - 1]) & s.hash_mask;
-          s.prev[str5 & s.w_mask] = s.head[s.ins_h];
-          s.head[s.ins_h] = str5;
-          str5++;
+          s.ins_h = (s.ins_h << s.hash_shift ^ s.window[str6 + MIN_MATCH - 1]) & s.hash_mask;
+          s.prev[str6 & s.w_mask] = s.head[s.ins_h];
+          s.head[s.ins_h] = str6;
+          str6++;
         } while (--n);
-        s.strstart = str5;
+        s.strstart = str6;
         s.lookahead = MIN_MATCH - 1;
         fill_window(s);
       }
@@ -3076,12 +3076,12 @@ var require_strings = __commonJS({
     }
     var q;
     _utf8len[254] = _utf8len[254] = 1;
-    exports2.string2buf = function(str5) {
-      var buf, c, c2, m_pos, i, str_len = str5.length, buf_len = 0;
+    exports2.string2buf = function(str6) {
+      var buf, c, c2, m_pos, i, str_len = str6.length, buf_len = 0;
       for (m_pos = 0; m_pos < str_len; m_pos++) {
-        c = str5.charCodeAt(m_pos);
+        c = str6.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str5.charCodeAt(m_pos + 1);
+          c2 = str6.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3091,9 +3091,9 @@ var require_strings = __commonJS({
       }
       buf = new utils.Buf8(buf_len);
       for (i = 0, m_pos = 0; i < buf_len; m_pos++) {
-        c = str5.charCodeAt(m_pos);
+        c = str6.charCodeAt(m_pos);
         if ((c & 64512) === 55296 && m_pos + 1 < str_len) {
-          c2 = str5.charCodeAt(m_pos + 1);
+          c2 = str6.charCodeAt(m_pos + 1);
           if ((c2 & 64512) === 56320) {
             c = 65536 + (c - 55296 << 10) + (c2 - 56320);
             m_pos++;
@@ -3132,10 +3132,10 @@ var require_strings = __commonJS({
     exports2.buf2binstring = function(buf) {
       return buf2binstring(buf, buf.length);
     };
-    exports2.binstring2buf = function(str5) {
-      var buf = new utils.Buf8(str5.length);
+    exports2.binstring2buf = function(str6) {
+      var buf = new utils.Buf8(str6.length);
       for (var i = 0, len = buf.length; i < len; i++) {
-        buf[i] = str5.charCodeAt(i);
+        buf[i] = str6.charCodeAt(i);
       }
       return buf;
     };
@@ -5469,11 +5469,11 @@ var require_umd = __commonJS({
         try {
           return utf16.decode(wtf16);
         } catch {
-          let str5 = "", off = 0;
+          let str6 = "", off = 0;
           while (len - off > STRING_CHUNKSIZE) {
-            str5 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
+            str6 += String.fromCharCode(...wtf16.subarray(off, off += STRING_CHUNKSIZE));
           }
-          return str5 + String.fromCharCode(...wtf16.subarray(off));
+          return str6 + String.fromCharCode(...wtf16.subarray(off));
         }
       }
       function preInstantiate(imports) {
@@ -5528,12 +5528,12 @@ var require_umd = __commonJS({
         function getValueAlign(info) {
           return 31 - Math.clz32(info >>> VAL_ALIGN_OFFSET & 31);
         }
-        function __newString(str5) {
-          if (str5 == null) return 0;
-          const length = str5.length;
+        function __newString(str6) {
+          if (str6 == null) return 0;
+          const length = str6.length;
           const ptr = __new(length << 1, STRING_ID);
           const U16 = new Uint16Array(memory.buffer);
-          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str5.charCodeAt(i);
+          for (var i = 0, p = ptr >>> 1; i < length; ++i) U16[p + i] = str6.charCodeAt(i);
           return ptr;
         }
         extendedExports.__newString = __newString;
@@ -5554,7 +5554,7 @@ var require_umd = __commonJS({
           return getStringImpl(buffer2, ptr);
         }
         extendedExports.__getString = __getString;
-        function getView(alignLog2, signed, float) {
+        function getView(alignLog2, signed3, float) {
           const buffer2 = memory.buffer;
           if (float) {
             switch (alignLog2) {
@@ -5566,13 +5566,13 @@ var require_umd = __commonJS({
           } else {
             switch (alignLog2) {
               case 0:
-                return new (signed ? Int8Array : Uint8Array)(buffer2);
+                return new (signed3 ? Int8Array : Uint8Array)(buffer2);
               case 1:
-                return new (signed ? Int16Array : Uint16Array)(buffer2);
+                return new (signed3 ? Int16Array : Uint16Array)(buffer2);
               case 2:
-                return new (signed ? Int32Array : Uint32Array)(buffer2);
+                return new (signed3 ? Int32Array : Uint32Array)(buffer2);
               case 3:
-                return new (signed ? BigInt64Array : BigUint64Array)(buffer2);
+                return new (signed3 ? BigInt64Array : BigUint64Array)(buffer2);
             }
           }
           throw Error(`unsupported align: ${alignLog2}`);
@@ -5830,11 +5830,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve10) {
-          resolve10(value);
+        return value instanceof P2 ? value : new P2(function(resolve13) {
+          resolve13(value);
         });
       }
-      return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve13, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -5850,7 +5850,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve13(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -5862,11 +5862,11 @@ var require_wasm = __commonJS({
     var base642 = require_base64_js();
     var pako2 = require_pako();
     var loader_1 = require_umd();
-    var isNode = typeof process !== "undefined" && process.version;
+    var isNode2 = typeof process !== "undefined" && process.version;
     var isWorker = typeof importScripts === "function";
     exports2.webAssemblyAvailable = (() => {
       let available = false;
-      if (isNode) {
+      if (isNode2) {
         available = "WebAssembly" in global;
       } else {
         available = isWorker || "WebAssembly" in window;
@@ -9549,8 +9549,8 @@ var require_compare = __commonJS({
       ComparisonVerdict2["Inconclusive"] = "inconclusive";
     })(ComparisonVerdict || (exports2.ComparisonVerdict = ComparisonVerdict = {}));
     var Threshold = class {
-      constructor(metric, value, misrate) {
-        this.metric = metric;
+      constructor(metric2, value, misrate) {
+        this.metric = metric2;
         this.value = value;
         this.misrate = misrate;
         if (!Number.isFinite(misrate) || misrate <= 0 || misrate > 1) {
@@ -9639,18 +9639,18 @@ var require_compare = __commonJS({
       }
       return ComparisonVerdict.Inconclusive;
     }
-    function getSpec(specs, metric) {
-      return specs.find((s) => s.metric === metric);
+    function getSpec(specs, metric2) {
+      return specs.find((s) => s.metric === metric2);
     }
     function executeCompare1(x, thresholds2, normalizedValues, seed) {
       const results = new Array(thresholds2.length).fill(null);
       const byMetric = /* @__PURE__ */ new Map();
       for (let i = 0; i < thresholds2.length; i++) {
-        const metric = thresholds2[i].metric;
-        if (!byMetric.has(metric)) {
-          byMetric.set(metric, []);
+        const metric2 = thresholds2[i].metric;
+        if (!byMetric.has(metric2)) {
+          byMetric.set(metric2, []);
         }
-        byMetric.get(metric).push({
+        byMetric.get(metric2).push({
           index: i,
           threshold: thresholds2[i],
           normalizedValue: normalizedValues[i]
@@ -9675,11 +9675,11 @@ var require_compare = __commonJS({
       const [cx, cy] = (0, sample_1.convertToFiner)(x, y);
       const byMetric = /* @__PURE__ */ new Map();
       for (let i = 0; i < thresholds2.length; i++) {
-        const metric = thresholds2[i].metric;
-        if (!byMetric.has(metric)) {
-          byMetric.set(metric, []);
+        const metric2 = thresholds2[i].metric;
+        if (!byMetric.has(metric2)) {
+          byMetric.set(metric2, []);
         }
-        byMetric.get(metric).push({
+        byMetric.get(metric2).push({
           index: i,
           threshold: thresholds2[i],
           normalizedValue: normalizedValues[i]
@@ -9819,11 +9819,11 @@ var require_additive = __commonJS({
        * @param stdDev - Scale parameter (standard deviation).
        * @throws Error if stdDev <= 0.
        */
-      constructor(mean, stdDev) {
+      constructor(mean2, stdDev) {
         if (stdDev <= 0) {
           throw new Error("stdDev must be positive");
         }
-        this.mean = mean;
+        this.mean = mean2;
         this.stdDev = stdDev;
       }
       sample(rng) {
@@ -10086,12 +10086,7492 @@ var require_dist2 = __commonJS({
   }
 });
 
+// node_modules/ajv/dist/compile/codegen/code.js
+var require_code = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
+    var _CodeOrName = class {
+    };
+    exports2._CodeOrName = _CodeOrName;
+    exports2.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+    var Name = class extends _CodeOrName {
+      constructor(s) {
+        super();
+        if (!exports2.IDENTIFIER.test(s))
+          throw new Error("CodeGen: name must be a valid identifier");
+        this.str = s;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        return false;
+      }
+      get names() {
+        return { [this.str]: 1 };
+      }
+    };
+    exports2.Name = Name;
+    var _Code = class extends _CodeOrName {
+      constructor(code) {
+        super();
+        this._items = typeof code === "string" ? [code] : code;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        if (this._items.length > 1)
+          return false;
+        const item = this._items[0];
+        return item === "" || item === '""';
+      }
+      get str() {
+        var _a;
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+      }
+      get names() {
+        var _a;
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names3, c) => {
+          if (c instanceof Name)
+            names3[c.str] = (names3[c.str] || 0) + 1;
+          return names3;
+        }, {});
+      }
+    };
+    exports2._Code = _Code;
+    exports2.nil = new _Code("");
+    function _(strs, ...args) {
+      const code = [strs[0]];
+      let i = 0;
+      while (i < args.length) {
+        addCodeArg(code, args[i]);
+        code.push(strs[++i]);
+      }
+      return new _Code(code);
+    }
+    exports2._ = _;
+    var plus = new _Code("+");
+    function str6(strs, ...args) {
+      const expr = [safeStringify(strs[0])];
+      let i = 0;
+      while (i < args.length) {
+        expr.push(plus);
+        addCodeArg(expr, args[i]);
+        expr.push(plus, safeStringify(strs[++i]));
+      }
+      optimize(expr);
+      return new _Code(expr);
+    }
+    exports2.str = str6;
+    function addCodeArg(code, arg) {
+      if (arg instanceof _Code)
+        code.push(...arg._items);
+      else if (arg instanceof Name)
+        code.push(arg);
+      else
+        code.push(interpolate(arg));
+    }
+    exports2.addCodeArg = addCodeArg;
+    function optimize(expr) {
+      let i = 1;
+      while (i < expr.length - 1) {
+        if (expr[i] === plus) {
+          const res = mergeExprItems(expr[i - 1], expr[i + 1]);
+          if (res !== void 0) {
+            expr.splice(i - 1, 3, res);
+            continue;
+          }
+          expr[i++] = "+";
+        }
+        i++;
+      }
+    }
+    function mergeExprItems(a, b) {
+      if (b === '""')
+        return a;
+      if (a === '""')
+        return b;
+      if (typeof a == "string") {
+        if (b instanceof Name || a[a.length - 1] !== '"')
+          return;
+        if (typeof b != "string")
+          return `${a.slice(0, -1)}${b}"`;
+        if (b[0] === '"')
+          return a.slice(0, -1) + b.slice(1);
+        return;
+      }
+      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+        return `"${a}${b.slice(1)}`;
+      return;
+    }
+    function strConcat(c1, c2) {
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
+    }
+    exports2.strConcat = strConcat;
+    function interpolate(x) {
+      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    }
+    function stringify(x) {
+      return new _Code(safeStringify(x));
+    }
+    exports2.stringify = stringify;
+    function safeStringify(x) {
+      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    }
+    exports2.safeStringify = safeStringify;
+    function getProperty(key) {
+      return typeof key == "string" && exports2.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+    }
+    exports2.getProperty = getProperty;
+    function getEsmExportName(key) {
+      if (typeof key == "string" && exports2.IDENTIFIER.test(key)) {
+        return new _Code(`${key}`);
+      }
+      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+    }
+    exports2.getEsmExportName = getEsmExportName;
+    function regexpCode(rx) {
+      return new _Code(rx.toString());
+    }
+    exports2.regexpCode = regexpCode;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/scope.js
+var require_scope = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
+    var code_1 = require_code();
+    var ValueError = class extends Error {
+      constructor(name) {
+        super(`CodeGen: "code" for ${name} not defined`);
+        this.value = name.value;
+      }
+    };
+    var UsedValueState;
+    (function(UsedValueState2) {
+      UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
+      UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
+    })(UsedValueState || (exports2.UsedValueState = UsedValueState = {}));
+    exports2.varKinds = {
+      const: new code_1.Name("const"),
+      let: new code_1.Name("let"),
+      var: new code_1.Name("var")
+    };
+    var Scope = class {
+      constructor({ prefixes, parent } = {}) {
+        this._names = {};
+        this._prefixes = prefixes;
+        this._parent = parent;
+      }
+      toName(nameOrPrefix) {
+        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+      }
+      name(prefix) {
+        return new code_1.Name(this._newName(prefix));
+      }
+      _newName(prefix) {
+        const ng = this._names[prefix] || this._nameGroup(prefix);
+        return `${prefix}${ng.index++}`;
+      }
+      _nameGroup(prefix) {
+        var _a, _b;
+        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
+          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+        }
+        return this._names[prefix] = { prefix, index: 0 };
+      }
+    };
+    exports2.Scope = Scope;
+    var ValueScopeName = class extends code_1.Name {
+      constructor(prefix, nameStr) {
+        super(nameStr);
+        this.prefix = prefix;
+      }
+      setValue(value, { property, itemIndex }) {
+        this.value = value;
+        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+      }
+    };
+    exports2.ValueScopeName = ValueScopeName;
+    var line = (0, code_1._)`\n`;
+    var ValueScope = class extends Scope {
+      constructor(opts) {
+        super(opts);
+        this._values = {};
+        this._scope = opts.scope;
+        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+      }
+      get() {
+        return this._scope;
+      }
+      name(prefix) {
+        return new ValueScopeName(prefix, this._newName(prefix));
+      }
+      value(nameOrPrefix, value) {
+        var _a;
+        if (value.ref === void 0)
+          throw new Error("CodeGen: ref must be passed in value");
+        const name = this.toName(nameOrPrefix);
+        const { prefix } = name;
+        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+        let vs = this._values[prefix];
+        if (vs) {
+          const _name = vs.get(valueKey);
+          if (_name)
+            return _name;
+        } else {
+          vs = this._values[prefix] = /* @__PURE__ */ new Map();
+        }
+        vs.set(valueKey, name);
+        const s = this._scope[prefix] || (this._scope[prefix] = []);
+        const itemIndex = s.length;
+        s[itemIndex] = value.ref;
+        name.setValue(value, { property: prefix, itemIndex });
+        return name;
+      }
+      getValue(prefix, keyOrRef) {
+        const vs = this._values[prefix];
+        if (!vs)
+          return;
+        return vs.get(keyOrRef);
+      }
+      scopeRefs(scopeName, values = this._values) {
+        return this._reduceValues(values, (name) => {
+          if (name.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        });
+      }
+      scopeCode(values = this._values, usedValues, getCode) {
+        return this._reduceValues(values, (name) => {
+          if (name.value === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return name.value.code;
+        }, usedValues, getCode);
+      }
+      _reduceValues(values, valueCode, usedValues = {}, getCode) {
+        let code = code_1.nil;
+        for (const prefix in values) {
+          const vs = values[prefix];
+          if (!vs)
+            continue;
+          const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
+          vs.forEach((name) => {
+            if (nameSet.has(name))
+              return;
+            nameSet.set(name, UsedValueState.Started);
+            let c = valueCode(name);
+            if (c) {
+              const def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
+              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+            } else {
+              throw new ValueError(name);
+            }
+            nameSet.set(name, UsedValueState.Completed);
+          });
+        }
+        return code;
+      }
+    };
+    exports2.ValueScope = ValueScope;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/index.js
+var require_codegen = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.or = exports2.and = exports2.not = exports2.CodeGen = exports2.operators = exports2.varKinds = exports2.ValueScopeName = exports2.ValueScope = exports2.Scope = exports2.Name = exports2.regexpCode = exports2.stringify = exports2.getProperty = exports2.nil = exports2.strConcat = exports2.str = exports2._ = void 0;
+    var code_1 = require_code();
+    var scope_1 = require_scope();
+    var code_2 = require_code();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return code_2._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return code_2.str;
+    } });
+    Object.defineProperty(exports2, "strConcat", { enumerable: true, get: function() {
+      return code_2.strConcat;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return code_2.nil;
+    } });
+    Object.defineProperty(exports2, "getProperty", { enumerable: true, get: function() {
+      return code_2.getProperty;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return code_2.stringify;
+    } });
+    Object.defineProperty(exports2, "regexpCode", { enumerable: true, get: function() {
+      return code_2.regexpCode;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return code_2.Name;
+    } });
+    var scope_2 = require_scope();
+    Object.defineProperty(exports2, "Scope", { enumerable: true, get: function() {
+      return scope_2.Scope;
+    } });
+    Object.defineProperty(exports2, "ValueScope", { enumerable: true, get: function() {
+      return scope_2.ValueScope;
+    } });
+    Object.defineProperty(exports2, "ValueScopeName", { enumerable: true, get: function() {
+      return scope_2.ValueScopeName;
+    } });
+    Object.defineProperty(exports2, "varKinds", { enumerable: true, get: function() {
+      return scope_2.varKinds;
+    } });
+    exports2.operators = {
+      GT: new code_1._Code(">"),
+      GTE: new code_1._Code(">="),
+      LT: new code_1._Code("<"),
+      LTE: new code_1._Code("<="),
+      EQ: new code_1._Code("==="),
+      NEQ: new code_1._Code("!=="),
+      NOT: new code_1._Code("!"),
+      OR: new code_1._Code("||"),
+      AND: new code_1._Code("&&"),
+      ADD: new code_1._Code("+")
+    };
+    var Node = class {
+      optimizeNodes() {
+        return this;
+      }
+      optimizeNames(_names, _constants) {
+        return this;
+      }
+    };
+    var Def = class extends Node {
+      constructor(varKind, name, rhs) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.rhs = rhs;
+      }
+      render({ es5, _n }) {
+        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
+        const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
+        return `${varKind} ${this.name}${rhs};` + _n;
+      }
+      optimizeNames(names3, constants3) {
+        if (!names3[this.name.str])
+          return;
+        if (this.rhs)
+          this.rhs = optimizeExpr(this.rhs, names3, constants3);
+        return this;
+      }
+      get names() {
+        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+      }
+    };
+    var Assign = class extends Node {
+      constructor(lhs, rhs, sideEffects) {
+        super();
+        this.lhs = lhs;
+        this.rhs = rhs;
+        this.sideEffects = sideEffects;
+      }
+      render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
+      }
+      optimizeNames(names3, constants3) {
+        if (this.lhs instanceof code_1.Name && !names3[this.lhs.str] && !this.sideEffects)
+          return;
+        this.rhs = optimizeExpr(this.rhs, names3, constants3);
+        return this;
+      }
+      get names() {
+        const names3 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names3, this.rhs);
+      }
+    };
+    var AssignOp = class extends Assign {
+      constructor(lhs, op, rhs, sideEffects) {
+        super(lhs, rhs, sideEffects);
+        this.op = op;
+      }
+      render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+      }
+    };
+    var Label = class extends Node {
+      constructor(label) {
+        super();
+        this.label = label;
+        this.names = {};
+      }
+      render({ _n }) {
+        return `${this.label}:` + _n;
+      }
+    };
+    var Break = class extends Node {
+      constructor(label) {
+        super();
+        this.label = label;
+        this.names = {};
+      }
+      render({ _n }) {
+        const label = this.label ? ` ${this.label}` : "";
+        return `break${label};` + _n;
+      }
+    };
+    var Throw = class extends Node {
+      constructor(error) {
+        super();
+        this.error = error;
+      }
+      render({ _n }) {
+        return `throw ${this.error};` + _n;
+      }
+      get names() {
+        return this.error.names;
+      }
+    };
+    var AnyCode = class extends Node {
+      constructor(code) {
+        super();
+        this.code = code;
+      }
+      render({ _n }) {
+        return `${this.code};` + _n;
+      }
+      optimizeNodes() {
+        return `${this.code}` ? this : void 0;
+      }
+      optimizeNames(names3, constants3) {
+        this.code = optimizeExpr(this.code, names3, constants3);
+        return this;
+      }
+      get names() {
+        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+      }
+    };
+    var ParentNode = class extends Node {
+      constructor(nodes = []) {
+        super();
+        this.nodes = nodes;
+      }
+      render(opts) {
+        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+      }
+      optimizeNodes() {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+          const n = nodes[i].optimizeNodes();
+          if (Array.isArray(n))
+            nodes.splice(i, 1, ...n);
+          else if (n)
+            nodes[i] = n;
+          else
+            nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      optimizeNames(names3, constants3) {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+          const n = nodes[i];
+          if (n.optimizeNames(names3, constants3))
+            continue;
+          subtractNames(names3, n.names);
+          nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      get names() {
+        return this.nodes.reduce((names3, n) => addNames(names3, n.names), {});
+      }
+    };
+    var BlockNode = class extends ParentNode {
+      render(opts) {
+        return "{" + opts._n + super.render(opts) + "}" + opts._n;
+      }
+    };
+    var Root = class extends ParentNode {
+    };
+    var Else = class extends BlockNode {
+    };
+    Else.kind = "else";
+    var If = class _If extends BlockNode {
+      constructor(condition, nodes) {
+        super(nodes);
+        this.condition = condition;
+      }
+      render(opts) {
+        let code = `if(${this.condition})` + super.render(opts);
+        if (this.else)
+          code += "else " + this.else.render(opts);
+        return code;
+      }
+      optimizeNodes() {
+        super.optimizeNodes();
+        const cond = this.condition;
+        if (cond === true)
+          return this.nodes;
+        let e = this.else;
+        if (e) {
+          const ns = e.optimizeNodes();
+          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        }
+        if (e) {
+          if (cond === false)
+            return e instanceof _If ? e : e.nodes;
+          if (this.nodes.length)
+            return this;
+          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
+        }
+        if (cond === false || !this.nodes.length)
+          return void 0;
+        return this;
+      }
+      optimizeNames(names3, constants3) {
+        var _a;
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names3, constants3);
+        if (!(super.optimizeNames(names3, constants3) || this.else))
+          return;
+        this.condition = optimizeExpr(this.condition, names3, constants3);
+        return this;
+      }
+      get names() {
+        const names3 = super.names;
+        addExprNames(names3, this.condition);
+        if (this.else)
+          addNames(names3, this.else.names);
+        return names3;
+      }
+    };
+    If.kind = "if";
+    var For = class extends BlockNode {
+    };
+    For.kind = "for";
+    var ForLoop = class extends For {
+      constructor(iteration) {
+        super();
+        this.iteration = iteration;
+      }
+      render(opts) {
+        return `for(${this.iteration})` + super.render(opts);
+      }
+      optimizeNames(names3, constants3) {
+        if (!super.optimizeNames(names3, constants3))
+          return;
+        this.iteration = optimizeExpr(this.iteration, names3, constants3);
+        return this;
+      }
+      get names() {
+        return addNames(super.names, this.iteration.names);
+      }
+    };
+    var ForRange = class extends For {
+      constructor(varKind, name, from, to) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.from = from;
+        this.to = to;
+      }
+      render(opts) {
+        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
+        const { name, from, to } = this;
+        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+      }
+      get names() {
+        const names3 = addExprNames(super.names, this.from);
+        return addExprNames(names3, this.to);
+      }
+    };
+    var ForIter = class extends For {
+      constructor(loop, varKind, name, iterable) {
+        super();
+        this.loop = loop;
+        this.varKind = varKind;
+        this.name = name;
+        this.iterable = iterable;
+      }
+      render(opts) {
+        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+      }
+      optimizeNames(names3, constants3) {
+        if (!super.optimizeNames(names3, constants3))
+          return;
+        this.iterable = optimizeExpr(this.iterable, names3, constants3);
+        return this;
+      }
+      get names() {
+        return addNames(super.names, this.iterable.names);
+      }
+    };
+    var Func = class extends BlockNode {
+      constructor(name, args, async) {
+        super();
+        this.name = name;
+        this.args = args;
+        this.async = async;
+      }
+      render(opts) {
+        const _async = this.async ? "async " : "";
+        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
+      }
+    };
+    Func.kind = "func";
+    var Return = class extends ParentNode {
+      render(opts) {
+        return "return " + super.render(opts);
+      }
+    };
+    Return.kind = "return";
+    var Try = class extends BlockNode {
+      render(opts) {
+        let code = "try" + super.render(opts);
+        if (this.catch)
+          code += this.catch.render(opts);
+        if (this.finally)
+          code += this.finally.render(opts);
+        return code;
+      }
+      optimizeNodes() {
+        var _a, _b;
+        super.optimizeNodes();
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
+        return this;
+      }
+      optimizeNames(names3, constants3) {
+        var _a, _b;
+        super.optimizeNames(names3, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names3, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names3, constants3);
+        return this;
+      }
+      get names() {
+        const names3 = super.names;
+        if (this.catch)
+          addNames(names3, this.catch.names);
+        if (this.finally)
+          addNames(names3, this.finally.names);
+        return names3;
+      }
+    };
+    var Catch = class extends BlockNode {
+      constructor(error) {
+        super();
+        this.error = error;
+      }
+      render(opts) {
+        return `catch(${this.error})` + super.render(opts);
+      }
+    };
+    Catch.kind = "catch";
+    var Finally = class extends BlockNode {
+      render(opts) {
+        return "finally" + super.render(opts);
+      }
+    };
+    Finally.kind = "finally";
+    var CodeGen = class {
+      constructor(extScope, opts = {}) {
+        this._values = {};
+        this._blockStarts = [];
+        this._constants = {};
+        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
+        this._extScope = extScope;
+        this._scope = new scope_1.Scope({ parent: extScope });
+        this._nodes = [new Root()];
+      }
+      toString() {
+        return this._root.render(this.opts);
+      }
+      // returns unique name in the internal scope
+      name(prefix) {
+        return this._scope.name(prefix);
+      }
+      // reserves unique name in the external scope
+      scopeName(prefix) {
+        return this._extScope.name(prefix);
+      }
+      // reserves unique name in the external scope and assigns value to it
+      scopeValue(prefixOrName, value) {
+        const name = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name);
+        return name;
+      }
+      getScopeValue(prefix, keyOrRef) {
+        return this._extScope.getValue(prefix, keyOrRef);
+      }
+      // return code that assigns values in the external scope to the names that are used internally
+      // (same names that were returned by gen.scopeName or gen.scopeValue)
+      scopeRefs(scopeName) {
+        return this._extScope.scopeRefs(scopeName, this._values);
+      }
+      scopeCode() {
+        return this._extScope.scopeCode(this._values);
+      }
+      _def(varKind, nameOrPrefix, rhs, constant) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (rhs !== void 0 && constant)
+          this._constants[name.str] = rhs;
+        this._leafNode(new Def(varKind, name, rhs));
+        return name;
+      }
+      // `const` declaration (`var` in es5 mode)
+      const(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+      }
+      // `let` declaration with optional assignment (`var` in es5 mode)
+      let(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+      }
+      // `var` declaration with optional assignment
+      var(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+      }
+      // assignment code
+      assign(lhs, rhs, sideEffects) {
+        return this._leafNode(new Assign(lhs, rhs, sideEffects));
+      }
+      // `+=` code
+      add(lhs, rhs) {
+        return this._leafNode(new AssignOp(lhs, exports2.operators.ADD, rhs));
+      }
+      // appends passed SafeExpr to code or executes Block
+      code(c) {
+        if (typeof c == "function")
+          c();
+        else if (c !== code_1.nil)
+          this._leafNode(new AnyCode(c));
+        return this;
+      }
+      // returns code for object literal for the passed argument list of key-value pairs
+      object(...keyValues) {
+        const code = ["{"];
+        for (const [key, value] of keyValues) {
+          if (code.length > 1)
+            code.push(",");
+          code.push(key);
+          if (key !== value || this.opts.es5) {
+            code.push(":");
+            (0, code_1.addCodeArg)(code, value);
+          }
+        }
+        code.push("}");
+        return new code_1._Code(code);
+      }
+      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
+      if(condition, thenBody, elseBody) {
+        this._blockNode(new If(condition));
+        if (thenBody && elseBody) {
+          this.code(thenBody).else().code(elseBody).endIf();
+        } else if (thenBody) {
+          this.code(thenBody).endIf();
+        } else if (elseBody) {
+          throw new Error('CodeGen: "else" body without "then" body');
+        }
+        return this;
+      }
+      // `else if` clause - invalid without `if` or after `else` clauses
+      elseIf(condition) {
+        return this._elseNode(new If(condition));
+      }
+      // `else` clause - only valid after `if` or `else if` clauses
+      else() {
+        return this._elseNode(new Else());
+      }
+      // end `if` statement (needed if gen.if was used only with condition)
+      endIf() {
+        return this._endBlockNode(If, Else);
+      }
+      _for(node, forBody) {
+        this._blockNode(node);
+        if (forBody)
+          this.code(forBody).endFor();
+        return this;
+      }
+      // a generic `for` clause (or statement if `forBody` is passed)
+      for(iteration, forBody) {
+        return this._for(new ForLoop(iteration), forBody);
+      }
+      // `for` statement for a range of values
+      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+      }
+      // `for-of` statement (in es5 mode replace with a normal for loop)
+      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (this.opts.es5) {
+          const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
+            this.var(name, (0, code_1._)`${arr}[${i}]`);
+            forBody(name);
+          });
+        }
+        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+      }
+      // `for-in` statement.
+      // With option `ownProperties` replaced with a `for-of` loop for object keys
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+        if (this.opts.ownProperties) {
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
+        }
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
+      }
+      // end `for` loop
+      endFor() {
+        return this._endBlockNode(For);
+      }
+      // `label` statement
+      label(label) {
+        return this._leafNode(new Label(label));
+      }
+      // `break` statement
+      break(label) {
+        return this._leafNode(new Break(label));
+      }
+      // `return` statement
+      return(value) {
+        const node = new Return();
+        this._blockNode(node);
+        this.code(value);
+        if (node.nodes.length !== 1)
+          throw new Error('CodeGen: "return" should have one node');
+        return this._endBlockNode(Return);
+      }
+      // `try` statement
+      try(tryBody, catchCode, finallyCode) {
+        if (!catchCode && !finallyCode)
+          throw new Error('CodeGen: "try" without "catch" and "finally"');
+        const node = new Try();
+        this._blockNode(node);
+        this.code(tryBody);
+        if (catchCode) {
+          const error = this.name("e");
+          this._currNode = node.catch = new Catch(error);
+          catchCode(error);
+        }
+        if (finallyCode) {
+          this._currNode = node.finally = new Finally();
+          this.code(finallyCode);
+        }
+        return this._endBlockNode(Catch, Finally);
+      }
+      // `throw` statement
+      throw(error) {
+        return this._leafNode(new Throw(error));
+      }
+      // start self-balancing block
+      block(body, nodeCount) {
+        this._blockStarts.push(this._nodes.length);
+        if (body)
+          this.code(body).endBlock(nodeCount);
+        return this;
+      }
+      // end the current self-balancing block
+      endBlock(nodeCount) {
+        const len = this._blockStarts.pop();
+        if (len === void 0)
+          throw new Error("CodeGen: not in self-balancing block");
+        const toClose = this._nodes.length - len;
+        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
+          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+        }
+        this._nodes.length = len;
+        return this;
+      }
+      // `function` heading (or definition if funcBody is passed)
+      func(name, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name, args, async));
+        if (funcBody)
+          this.code(funcBody).endFunc();
+        return this;
+      }
+      // end function definition
+      endFunc() {
+        return this._endBlockNode(Func);
+      }
+      optimize(n = 1) {
+        while (n-- > 0) {
+          this._root.optimizeNodes();
+          this._root.optimizeNames(this._root.names, this._constants);
+        }
+      }
+      _leafNode(node) {
+        this._currNode.nodes.push(node);
+        return this;
+      }
+      _blockNode(node) {
+        this._currNode.nodes.push(node);
+        this._nodes.push(node);
+      }
+      _endBlockNode(N1, N2) {
+        const n = this._currNode;
+        if (n instanceof N1 || N2 && n instanceof N2) {
+          this._nodes.pop();
+          return this;
+        }
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+      }
+      _elseNode(node) {
+        const n = this._currNode;
+        if (!(n instanceof If)) {
+          throw new Error('CodeGen: "else" without "if"');
+        }
+        this._currNode = n.else = node;
+        return this;
+      }
+      get _root() {
+        return this._nodes[0];
+      }
+      get _currNode() {
+        const ns = this._nodes;
+        return ns[ns.length - 1];
+      }
+      set _currNode(node) {
+        const ns = this._nodes;
+        ns[ns.length - 1] = node;
+      }
+    };
+    exports2.CodeGen = CodeGen;
+    function addNames(names3, from) {
+      for (const n in from)
+        names3[n] = (names3[n] || 0) + (from[n] || 0);
+      return names3;
+    }
+    function addExprNames(names3, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names3, from.names) : names3;
+    }
+    function optimizeExpr(expr, names3, constants3) {
+      if (expr instanceof code_1.Name)
+        return replaceName(expr);
+      if (!canOptimize(expr))
+        return expr;
+      return new code_1._Code(expr._items.reduce((items, c) => {
+        if (c instanceof code_1.Name)
+          c = replaceName(c);
+        if (c instanceof code_1._Code)
+          items.push(...c._items);
+        else
+          items.push(c);
+        return items;
+      }, []));
+      function replaceName(n) {
+        const c = constants3[n.str];
+        if (c === void 0 || names3[n.str] !== 1)
+          return n;
+        delete names3[n.str];
+        return c;
+      }
+      function canOptimize(e) {
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names3[c.str] === 1 && constants3[c.str] !== void 0);
+      }
+    }
+    function subtractNames(names3, from) {
+      for (const n in from)
+        names3[n] = (names3[n] || 0) - (from[n] || 0);
+    }
+    function not(x) {
+      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    }
+    exports2.not = not;
+    var andCode = mappend(exports2.operators.AND);
+    function and(...args) {
+      return args.reduce(andCode);
+    }
+    exports2.and = and;
+    var orCode = mappend(exports2.operators.OR);
+    function or(...args) {
+      return args.reduce(orCode);
+    }
+    exports2.or = or;
+    function mappend(op) {
+      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+    }
+    function par(x) {
+      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/util.js
+var require_util = __commonJS({
+  "node_modules/ajv/dist/compile/util.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.checkStrictMode = exports2.getErrorPath = exports2.Type = exports2.useFunc = exports2.setEvaluated = exports2.evaluatedPropsToName = exports2.mergeEvaluated = exports2.eachItem = exports2.unescapeJsonPointer = exports2.escapeJsonPointer = exports2.escapeFragment = exports2.unescapeFragment = exports2.schemaRefOrVal = exports2.schemaHasRulesButRef = exports2.schemaHasRules = exports2.checkUnknownRules = exports2.alwaysValidSchema = exports2.toHash = void 0;
+    var codegen_1 = require_codegen();
+    var code_1 = require_code();
+    function toHash(arr) {
+      const hash = {};
+      for (const item of arr)
+        hash[item] = true;
+      return hash;
+    }
+    exports2.toHash = toHash;
+    function alwaysValidSchema(it, schema) {
+      if (typeof schema == "boolean")
+        return schema;
+      if (Object.keys(schema).length === 0)
+        return true;
+      checkUnknownRules(it, schema);
+      return !schemaHasRules(schema, it.self.RULES.all);
+    }
+    exports2.alwaysValidSchema = alwaysValidSchema;
+    function checkUnknownRules(it, schema = it.schema) {
+      const { opts, self: self2 } = it;
+      if (!opts.strictSchema)
+        return;
+      if (typeof schema === "boolean")
+        return;
+      const rules = self2.RULES.keywords;
+      for (const key in schema) {
+        if (!rules[key])
+          checkStrictMode(it, `unknown keyword: "${key}"`);
+      }
+    }
+    exports2.checkUnknownRules = checkUnknownRules;
+    function schemaHasRules(schema, rules) {
+      if (typeof schema == "boolean")
+        return !schema;
+      for (const key in schema)
+        if (rules[key])
+          return true;
+      return false;
+    }
+    exports2.schemaHasRules = schemaHasRules;
+    function schemaHasRulesButRef(schema, RULES) {
+      if (typeof schema == "boolean")
+        return !schema;
+      for (const key in schema)
+        if (key !== "$ref" && RULES.all[key])
+          return true;
+      return false;
+    }
+    exports2.schemaHasRulesButRef = schemaHasRulesButRef;
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
+      if (!$data) {
+        if (typeof schema == "number" || typeof schema == "boolean")
+          return schema;
+        if (typeof schema == "string")
+          return (0, codegen_1._)`${schema}`;
+      }
+      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+    }
+    exports2.schemaRefOrVal = schemaRefOrVal;
+    function unescapeFragment(str6) {
+      return unescapeJsonPointer(decodeURIComponent(str6));
+    }
+    exports2.unescapeFragment = unescapeFragment;
+    function escapeFragment(str6) {
+      return encodeURIComponent(escapeJsonPointer(str6));
+    }
+    exports2.escapeFragment = escapeFragment;
+    function escapeJsonPointer(str6) {
+      if (typeof str6 == "number")
+        return `${str6}`;
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+    exports2.escapeJsonPointer = escapeJsonPointer;
+    function unescapeJsonPointer(str6) {
+      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
+    }
+    exports2.unescapeJsonPointer = unescapeJsonPointer;
+    function eachItem(xs, f) {
+      if (Array.isArray(xs)) {
+        for (const x of xs)
+          f(x);
+      } else {
+        f(xs);
+      }
+    }
+    exports2.eachItem = eachItem;
+    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
+      return (gen, from, to, toName) => {
+        const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
+        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+      };
+    }
+    exports2.mergeEvaluated = {
+      props: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
+        }),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+          if (from === true) {
+            gen.assign(to, true);
+          } else {
+            gen.assign(to, (0, codegen_1._)`${to} || {}`);
+            setEvaluated(gen, to, from);
+          }
+        }),
+        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
+        resultToName: evaluatedPropsToName
+      }),
+      items: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
+        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
+        resultToName: (gen, items) => gen.var("items", items)
+      })
+    };
+    function evaluatedPropsToName(gen, ps) {
+      if (ps === true)
+        return gen.var("props", true);
+      const props = gen.var("props", (0, codegen_1._)`{}`);
+      if (ps !== void 0)
+        setEvaluated(gen, props, ps);
+      return props;
+    }
+    exports2.evaluatedPropsToName = evaluatedPropsToName;
+    function setEvaluated(gen, props, ps) {
+      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
+    }
+    exports2.setEvaluated = setEvaluated;
+    var snippets = {};
+    function useFunc(gen, f) {
+      return gen.scopeValue("func", {
+        ref: f,
+        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+      });
+    }
+    exports2.useFunc = useFunc;
+    var Type;
+    (function(Type2) {
+      Type2[Type2["Num"] = 0] = "Num";
+      Type2[Type2["Str"] = 1] = "Str";
+    })(Type || (exports2.Type = Type = {}));
+    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+      if (dataProp instanceof codegen_1.Name) {
+        const isNumber2 = dataPropType === Type.Num;
+        return jsPropertySyntax ? isNumber2 ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber2 ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+      }
+      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+    }
+    exports2.getErrorPath = getErrorPath;
+    function checkStrictMode(it, msg, mode2 = it.opts.strictSchema) {
+      if (!mode2)
+        return;
+      msg = `strict mode: ${msg}`;
+      if (mode2 === true)
+        throw new Error(msg);
+      it.self.logger.warn(msg);
+    }
+    exports2.checkStrictMode = checkStrictMode;
+  }
+});
+
+// node_modules/ajv/dist/compile/names.js
+var require_names = __commonJS({
+  "node_modules/ajv/dist/compile/names.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var names3 = {
+      // validation function arguments
+      data: new codegen_1.Name("data"),
+      // data passed to validation function
+      // args passed from referencing schema
+      valCxt: new codegen_1.Name("valCxt"),
+      // validation/data context - should not be used directly, it is destructured to the names below
+      instancePath: new codegen_1.Name("instancePath"),
+      parentData: new codegen_1.Name("parentData"),
+      parentDataProperty: new codegen_1.Name("parentDataProperty"),
+      rootData: new codegen_1.Name("rootData"),
+      // root data - same as the data passed to the first/top validation function
+      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
+      // used to support recursiveRef and dynamicRef
+      // function scoped variables
+      vErrors: new codegen_1.Name("vErrors"),
+      // null or array of validation errors
+      errors: new codegen_1.Name("errors"),
+      // counter of validation errors
+      this: new codegen_1.Name("this"),
+      // "globals"
+      self: new codegen_1.Name("self"),
+      scope: new codegen_1.Name("scope"),
+      // JTD serialize/parse name for JSON string and position
+      json: new codegen_1.Name("json"),
+      jsonPos: new codegen_1.Name("jsonPos"),
+      jsonLen: new codegen_1.Name("jsonLen"),
+      jsonPart: new codegen_1.Name("jsonPart")
+    };
+    exports2.default = names3;
+  }
+});
+
+// node_modules/ajv/dist/compile/errors.js
+var require_errors = __commonJS({
+  "node_modules/ajv/dist/compile/errors.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendErrors = exports2.resetErrorsCount = exports2.reportExtraError = exports2.reportError = exports2.keyword$DataError = exports2.keywordError = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    exports2.keywordError = {
+      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+    };
+    exports2.keyword$DataError = {
+      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+    };
+    function reportError(cxt, error = exports2.keywordError, errorPaths, overrideAllErrors) {
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
+      const errObj = errorObjectCode(cxt, error, errorPaths);
+      if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
+        addError(gen, errObj);
+      } else {
+        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+      }
+    }
+    exports2.reportError = reportError;
+    function reportExtraError(cxt, error = exports2.keywordError, errorPaths) {
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
+      const errObj = errorObjectCode(cxt, error, errorPaths);
+      addError(gen, errObj);
+      if (!(compositeRule || allErrors)) {
+        returnErrors(it, names_1.default.vErrors);
+      }
+    }
+    exports2.reportExtraError = reportExtraError;
+    function resetErrorsCount(gen, errsCount) {
+      gen.assign(names_1.default.errors, errsCount);
+      gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+    }
+    exports2.resetErrorsCount = resetErrorsCount;
+    function extendErrors({ gen, keyword, schemaValue, data: data3, errsCount, it }) {
+      if (errsCount === void 0)
+        throw new Error("ajv implementation error");
+      const err = gen.name("err");
+      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
+        if (it.opts.verbose) {
+          gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
+          gen.assign((0, codegen_1._)`${err}.data`, data3);
+        }
+      });
+    }
+    exports2.extendErrors = extendErrors;
+    function addError(gen, errObj) {
+      const err = gen.const("err", errObj);
+      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
+      gen.code((0, codegen_1._)`${names_1.default.errors}++`);
+    }
+    function returnErrors(it, errs) {
+      const { gen, validateName, schemaEnv } = it;
+      if (schemaEnv.$async) {
+        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
+        gen.return(false);
+      }
+    }
+    var E = {
+      keyword: new codegen_1.Name("keyword"),
+      schemaPath: new codegen_1.Name("schemaPath"),
+      // also used in JTD errors
+      params: new codegen_1.Name("params"),
+      propertyName: new codegen_1.Name("propertyName"),
+      message: new codegen_1.Name("message"),
+      schema: new codegen_1.Name("schema"),
+      parentSchema: new codegen_1.Name("parentSchema")
+    };
+    function errorObjectCode(cxt, error, errorPaths) {
+      const { createErrors } = cxt.it;
+      if (createErrors === false)
+        return (0, codegen_1._)`{}`;
+      return errorObject(cxt, error, errorPaths);
+    }
+    function errorObject(cxt, error, errorPaths = {}) {
+      const { gen, it } = cxt;
+      const keyValues = [
+        errorInstancePath(it, errorPaths),
+        errorSchemaPath(cxt, errorPaths)
+      ];
+      extraErrorProps(cxt, error, keyValues);
+      return gen.object(...keyValues);
+    }
+    function errorInstancePath({ errorPath }, { instancePath }) {
+      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
+      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+    }
+    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
+      if (schemaPath) {
+        schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
+      }
+      return [E.schemaPath, schPath];
+    }
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
+      const { keyword, data: data3, schemaValue, it } = cxt;
+      const { opts, propertyName, topSchemaRef, schemaPath } = it;
+      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      if (opts.messages) {
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
+      }
+      if (opts.verbose) {
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data3]);
+      }
+      if (propertyName)
+        keyValues.push([E.propertyName, propertyName]);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/boolSchema.js
+var require_boolSchema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.boolOrEmptySchema = exports2.topBoolOrEmptySchema = void 0;
+    var errors_1 = require_errors();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var boolError = {
+      message: "boolean schema is false"
+    };
+    function topBoolOrEmptySchema(it) {
+      const { gen, schema, validateName } = it;
+      if (schema === false) {
+        falseSchemaError(it, false);
+      } else if (typeof schema == "object" && schema.$async === true) {
+        gen.return(names_1.default.data);
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
+        gen.return(true);
+      }
+    }
+    exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
+    function boolOrEmptySchema(it, valid) {
+      const { gen, schema } = it;
+      if (schema === false) {
+        gen.var(valid, false);
+        falseSchemaError(it);
+      } else {
+        gen.var(valid, true);
+      }
+    }
+    exports2.boolOrEmptySchema = boolOrEmptySchema;
+    function falseSchemaError(it, overrideAllErrors) {
+      const { gen, data: data3 } = it;
+      const cxt = {
+        gen,
+        keyword: "false schema",
+        data: data3,
+        schema: false,
+        schemaCode: false,
+        schemaValue: false,
+        params: {},
+        it
+      };
+      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/rules.js
+var require_rules = __commonJS({
+  "node_modules/ajv/dist/compile/rules.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getRules = exports2.isJSONType = void 0;
+    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
+    var jsonTypes = new Set(_jsonTypes);
+    function isJSONType(x) {
+      return typeof x == "string" && jsonTypes.has(x);
+    }
+    exports2.isJSONType = isJSONType;
+    function getRules() {
+      const groups = {
+        number: { type: "number", rules: [] },
+        string: { type: "string", rules: [] },
+        array: { type: "array", rules: [] },
+        object: { type: "object", rules: [] }
+      };
+      return {
+        types: { ...groups, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        post: { rules: [] },
+        all: {},
+        keywords: {}
+      };
+    }
+    exports2.getRules = getRules;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/applicability.js
+var require_applicability = __commonJS({
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
+    function schemaHasRulesForType({ schema, self: self2 }, type2) {
+      const group = self2.RULES.types[type2];
+      return group && group !== true && shouldUseGroup(schema, group);
+    }
+    exports2.schemaHasRulesForType = schemaHasRulesForType;
+    function shouldUseGroup(schema, group) {
+      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    }
+    exports2.shouldUseGroup = shouldUseGroup;
+    function shouldUseRule(schema, rule) {
+      var _a;
+      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+    }
+    exports2.shouldUseRule = shouldUseRule;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/dataType.js
+var require_dataType = __commonJS({
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.reportTypeError = exports2.checkDataTypes = exports2.checkDataType = exports2.coerceAndCheckDataType = exports2.getJSONTypes = exports2.getSchemaTypes = exports2.DataType = void 0;
+    var rules_1 = require_rules();
+    var applicability_1 = require_applicability();
+    var errors_1 = require_errors();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var DataType;
+    (function(DataType2) {
+      DataType2[DataType2["Correct"] = 0] = "Correct";
+      DataType2[DataType2["Wrong"] = 1] = "Wrong";
+    })(DataType || (exports2.DataType = DataType = {}));
+    function getSchemaTypes(schema) {
+      const types = getJSONTypes(schema.type);
+      const hasNull = types.includes("null");
+      if (hasNull) {
+        if (schema.nullable === false)
+          throw new Error("type: null contradicts nullable: false");
+      } else {
+        if (!types.length && schema.nullable !== void 0) {
+          throw new Error('"nullable" cannot be used without "type"');
+        }
+        if (schema.nullable === true)
+          types.push("null");
+      }
+      return types;
+    }
+    exports2.getSchemaTypes = getSchemaTypes;
+    function getJSONTypes(ts) {
+      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
+      if (types.every(rules_1.isJSONType))
+        return types;
+      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+    }
+    exports2.getJSONTypes = getJSONTypes;
+    function coerceAndCheckDataType(it, types) {
+      const { gen, data: data3, opts } = it;
+      const coerceTo = coerceToTypes(types, opts.coerceTypes);
+      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+      if (checkTypes) {
+        const wrongType = checkDataTypes(types, data3, opts.strictNumbers, DataType.Wrong);
+        gen.if(wrongType, () => {
+          if (coerceTo.length)
+            coerceData(it, types, coerceTo);
+          else
+            reportTypeError(it);
+        });
+      }
+      return checkTypes;
+    }
+    exports2.coerceAndCheckDataType = coerceAndCheckDataType;
+    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
+    function coerceToTypes(types, coerceTypes) {
+      return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+    }
+    function coerceData(it, types, coerceTo) {
+      const { gen, data: data3, opts } = it;
+      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data3}`);
+      const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
+      if (opts.coerceTypes === "array") {
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data3}) && ${data3}.length == 1`, () => gen.assign(data3, (0, codegen_1._)`${data3}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data3}`).if(checkDataTypes(types, data3, opts.strictNumbers), () => gen.assign(coerced, data3)));
+      }
+      gen.if((0, codegen_1._)`${coerced} !== undefined`);
+      for (const t of coerceTo) {
+        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t);
+        }
+      }
+      gen.else();
+      reportTypeError(it);
+      gen.endIf();
+      gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
+        gen.assign(data3, coerced);
+        assignParentData(it, coerced);
+      });
+      function coerceSpecificType(t) {
+        switch (t) {
+          case "string":
+            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data3}`).elseIf((0, codegen_1._)`${data3} === null`).assign(coerced, (0, codegen_1._)`""`);
+            return;
+          case "number":
+            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data3} === null
+              || (${dataType} == "string" && ${data3} && ${data3} == +${data3})`).assign(coerced, (0, codegen_1._)`+${data3}`);
+            return;
+          case "integer":
+            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data3} === null
+              || (${dataType} === "string" && ${data3} && ${data3} == +${data3} && !(${data3} % 1))`).assign(coerced, (0, codegen_1._)`+${data3}`);
+            return;
+          case "boolean":
+            gen.elseIf((0, codegen_1._)`${data3} === "false" || ${data3} === 0 || ${data3} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data3} === "true" || ${data3} === 1`).assign(coerced, true);
+            return;
+          case "null":
+            gen.elseIf((0, codegen_1._)`${data3} === "" || ${data3} === 0 || ${data3} === false`);
+            gen.assign(coerced, null);
+            return;
+          case "array":
+            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data3} === null`).assign(coerced, (0, codegen_1._)`[${data3}]`);
+        }
+      }
+    }
+    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
+    }
+    function checkDataType(dataType, data3, strictNums, correct = DataType.Correct) {
+      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+      let cond;
+      switch (dataType) {
+        case "null":
+          return (0, codegen_1._)`${data3} ${EQ} null`;
+        case "array":
+          cond = (0, codegen_1._)`Array.isArray(${data3})`;
+          break;
+        case "object":
+          cond = (0, codegen_1._)`${data3} && typeof ${data3} == "object" && !Array.isArray(${data3})`;
+          break;
+        case "integer":
+          cond = numCond((0, codegen_1._)`!(${data3} % 1) && !isNaN(${data3})`);
+          break;
+        case "number":
+          cond = numCond();
+          break;
+        default:
+          return (0, codegen_1._)`typeof ${data3} ${EQ} ${dataType}`;
+      }
+      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+      function numCond(_cond = codegen_1.nil) {
+        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data3} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data3})` : codegen_1.nil);
+      }
+    }
+    exports2.checkDataType = checkDataType;
+    function checkDataTypes(dataTypes, data3, strictNums, correct) {
+      if (dataTypes.length === 1) {
+        return checkDataType(dataTypes[0], data3, strictNums, correct);
+      }
+      let cond;
+      const types = (0, util_1.toHash)(dataTypes);
+      if (types.array && types.object) {
+        const notObj = (0, codegen_1._)`typeof ${data3} != "object"`;
+        cond = types.null ? notObj : (0, codegen_1._)`!${data3} || ${notObj}`;
+        delete types.null;
+        delete types.array;
+        delete types.object;
+      } else {
+        cond = codegen_1.nil;
+      }
+      if (types.number)
+        delete types.integer;
+      for (const t in types)
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data3, strictNums, correct));
+      return cond;
+    }
+    exports2.checkDataTypes = checkDataTypes;
+    var typeError = {
+      message: ({ schema }) => `must be ${schema}`,
+      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+    };
+    function reportTypeError(it) {
+      const cxt = getTypeErrorContext(it);
+      (0, errors_1.reportError)(cxt, typeError);
+    }
+    exports2.reportTypeError = reportTypeError;
+    function getTypeErrorContext(it) {
+      const { gen, data: data3, schema } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+      return {
+        gen,
+        keyword: "type",
+        data: data3,
+        schema: schema.type,
+        schemaCode,
+        schemaValue: schemaCode,
+        parentSchema: schema,
+        params: {},
+        it
+      };
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/defaults.js
+var require_defaults = __commonJS({
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.assignDefaults = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    function assignDefaults(it, ty) {
+      const { properties, items } = it.schema;
+      if (ty === "object" && properties) {
+        for (const key in properties) {
+          assignDefault(it, key, properties[key].default);
+        }
+      } else if (ty === "array" && Array.isArray(items)) {
+        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+      }
+    }
+    exports2.assignDefaults = assignDefaults;
+    function assignDefault(it, prop, defaultValue) {
+      const { gen, compositeRule, data: data3, opts } = it;
+      if (defaultValue === void 0)
+        return;
+      const childData = (0, codegen_1._)`${data3}${(0, codegen_1.getProperty)(prop)}`;
+      if (compositeRule) {
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        return;
+      }
+      let condition = (0, codegen_1._)`${childData} === undefined`;
+      if (opts.useDefaults === "empty") {
+        condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
+      }
+      gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/code.js
+var require_code2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/code.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateUnion = exports2.validateArray = exports2.usePattern = exports2.callValidateCode = exports2.schemaProperties = exports2.allSchemaProperties = exports2.noPropertyInData = exports2.propertyInData = exports2.isOwnProperty = exports2.hasPropFunc = exports2.reportMissingProp = exports2.checkMissingProp = exports2.checkReportMissingProp = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var util_2 = require_util();
+    function checkReportMissingProp(cxt, prop) {
+      const { gen, data: data3, it } = cxt;
+      gen.if(noPropertyInData(gen, data3, prop, it.opts.ownProperties), () => {
+        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
+        cxt.error();
+      });
+    }
+    exports2.checkReportMissingProp = checkReportMissingProp;
+    function checkMissingProp({ gen, data: data3, it: { opts } }, properties, missing) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data3, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    }
+    exports2.checkMissingProp = checkMissingProp;
+    function reportMissingProp(cxt, missing) {
+      cxt.setParams({ missingProperty: missing }, true);
+      cxt.error();
+    }
+    exports2.reportMissingProp = reportMissingProp;
+    function hasPropFunc(gen) {
+      return gen.scopeValue("func", {
+        // eslint-disable-next-line @typescript-eslint/unbound-method
+        ref: Object.prototype.hasOwnProperty,
+        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
+      });
+    }
+    exports2.hasPropFunc = hasPropFunc;
+    function isOwnProperty(gen, data3, property) {
+      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data3}, ${property})`;
+    }
+    exports2.isOwnProperty = isOwnProperty;
+    function propertyInData(gen, data3, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data3}${(0, codegen_1.getProperty)(property)} !== undefined`;
+      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data3, property)}` : cond;
+    }
+    exports2.propertyInData = propertyInData;
+    function noPropertyInData(gen, data3, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data3}${(0, codegen_1.getProperty)(property)} === undefined`;
+      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data3, property))) : cond;
+    }
+    exports2.noPropertyInData = noPropertyInData;
+    function allSchemaProperties(schemaMap) {
+      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    }
+    exports2.allSchemaProperties = allSchemaProperties;
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    }
+    exports2.schemaProperties = schemaProperties;
+    function callValidateCode({ schemaCode, data: data3, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data3}, ${topSchemaRef}${schemaPath}` : data3;
+      const valCxt = [
+        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.rootData, names_1.default.rootData]
+      ];
+      if (it.opts.dynamicRef)
+        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
+      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
+    }
+    exports2.callValidateCode = callValidateCode;
+    var newRegExp = (0, codegen_1._)`new RegExp`;
+    function usePattern({ gen, it: { opts } }, pattern) {
+      const u = opts.unicodeRegExp ? "u" : "";
+      const { regExp } = opts.code;
+      const rx = regExp(pattern, u);
+      return gen.scopeValue("pattern", {
+        key: rx.toString(),
+        ref: rx,
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+      });
+    }
+    exports2.usePattern = usePattern;
+    function validateArray(cxt) {
+      const { gen, data: data3, keyword, it } = cxt;
+      const valid = gen.name("valid");
+      if (it.allErrors) {
+        const validArr = gen.let("valid", true);
+        validateItems(() => gen.assign(validArr, false));
+        return validArr;
+      }
+      gen.var(valid, true);
+      validateItems(() => gen.break());
+      return valid;
+      function validateItems(notValid) {
+        const len = gen.const("len", (0, codegen_1._)`${data3}.length`);
+        gen.forRange("i", 0, len, (i) => {
+          cxt.subschema({
+            keyword,
+            dataProp: i,
+            dataPropType: util_1.Type.Num
+          }, valid);
+          gen.if((0, codegen_1.not)(valid), notValid);
+        });
+      }
+    }
+    exports2.validateArray = validateArray;
+    function validateUnion(cxt) {
+      const { gen, schema, keyword, it } = cxt;
+      if (!Array.isArray(schema))
+        throw new Error("ajv implementation error");
+      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      if (alwaysValid && !it.opts.unevaluated)
+        return;
+      const valid = gen.let("valid", false);
+      const schValid = gen.name("_valid");
+      gen.block(() => schema.forEach((_sch, i) => {
+        const schCxt = cxt.subschema({
+          keyword,
+          schemaProp: i,
+          compositeRule: true
+        }, schValid);
+        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
+        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged)
+          gen.if((0, codegen_1.not)(valid));
+      }));
+      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+    }
+    exports2.validateUnion = validateUnion;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/keyword.js
+var require_keyword = __commonJS({
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateKeywordUsage = exports2.validSchemaType = exports2.funcKeywordCode = exports2.macroKeywordCode = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var code_1 = require_code2();
+    var errors_1 = require_errors();
+    function macroKeywordCode(cxt, def) {
+      const { gen, keyword, schema, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const schemaRef = useKeyword(gen, keyword, macroSchema);
+      if (it.opts.validateSchema !== false)
+        it.self.validateSchema(macroSchema, true);
+      const valid = gen.name("valid");
+      cxt.subschema({
+        schema: macroSchema,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        topSchemaRef: schemaRef,
+        compositeRule: true
+      }, valid);
+      cxt.pass(valid, () => cxt.error(true));
+    }
+    exports2.macroKeywordCode = macroKeywordCode;
+    function funcKeywordCode(cxt, def) {
+      var _a;
+      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+      checkAsyncKeyword(it, def);
+      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate);
+      const valid = gen.let("valid");
+      cxt.block$data(valid, validateKeyword);
+      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
+      function validateKeyword() {
+        if (def.errors === false) {
+          assignValid();
+          if (def.modifying)
+            modifyData(cxt);
+          reportErrs(() => cxt.error());
+        } else {
+          const ruleErrs = def.async ? validateAsync() : validateSync();
+          if (def.modifying)
+            modifyData(cxt);
+          reportErrs(() => addErrs(cxt, ruleErrs));
+        }
+      }
+      function validateAsync() {
+        const ruleErrs = gen.let("ruleErrs", null);
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        return ruleErrs;
+      }
+      function validateSync() {
+        const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
+        gen.assign(validateErrs, null);
+        assignValid(codegen_1.nil);
+        return validateErrs;
+      }
+      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
+        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passSchema = !("compile" in def && !$data || def.schema === false);
+        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+      }
+      function reportErrs(errors) {
+        var _a2;
+        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
+      }
+    }
+    exports2.funcKeywordCode = funcKeywordCode;
+    function modifyData(cxt) {
+      const { gen, data: data3, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data3, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+    }
+    function addErrs(cxt, errs) {
+      const { gen } = cxt;
+      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+        (0, errors_1.extendErrors)(cxt);
+      }, () => cxt.error());
+    }
+    function checkAsyncKeyword({ schemaEnv }, def) {
+      if (def.async && !schemaEnv.$async)
+        throw new Error("async keyword in sync schema");
+    }
+    function useKeyword(gen, keyword, result) {
+      if (result === void 0)
+        throw new Error(`keyword "${keyword}" failed to compile`);
+      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+    }
+    function validSchemaType(schema, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    }
+    exports2.validSchemaType = validSchemaType;
+    function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
+      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
+        throw new Error("ajv implementation error");
+      }
+      const deps = def.dependencies;
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+      }
+      if (def.validateSchema) {
+        const valid = def.validateSchema(schema[keyword]);
+        if (!valid) {
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
+          if (opts.validateSchema === "log")
+            self2.logger.error(msg);
+          else
+            throw new Error(msg);
+        }
+      }
+    }
+    exports2.validateKeywordUsage = validateKeywordUsage;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/subschema.js
+var require_subschema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema !== void 0) {
+        throw new Error('both "keyword" and "schema" passed, only one allowed');
+      }
+      if (keyword !== void 0) {
+        const sch = it.schema[keyword];
+        return schemaProp === void 0 ? {
+          schema: sch,
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}`
+        } : {
+          schema: sch[schemaProp],
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+        };
+      }
+      if (schema !== void 0) {
+        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
+          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+        }
+        return {
+          schema,
+          schemaPath,
+          topSchemaRef,
+          errSchemaPath
+        };
+      }
+      throw new Error('either "keyword" or "schema" must be passed');
+    }
+    exports2.getSubschema = getSubschema;
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data: data3, dataTypes, propertyName }) {
+      if (data3 !== void 0 && dataProp !== void 0) {
+        throw new Error('both "data" and "dataProp" passed, only one allowed');
+      }
+      const { gen } = it;
+      if (dataProp !== void 0) {
+        const { errorPath, dataPathArr, opts } = it;
+        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        dataContextProps(nextData);
+        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+        subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
+        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+      }
+      if (data3 !== void 0) {
+        const nextData = data3 instanceof codegen_1.Name ? data3 : gen.let("data", data3, true);
+        dataContextProps(nextData);
+        if (propertyName !== void 0)
+          subschema.propertyName = propertyName;
+      }
+      if (dataTypes)
+        subschema.dataTypes = dataTypes;
+      function dataContextProps(_nextData) {
+        subschema.data = _nextData;
+        subschema.dataLevel = it.dataLevel + 1;
+        subschema.dataTypes = [];
+        it.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it.data;
+        subschema.dataNames = [...it.dataNames, _nextData];
+      }
+    }
+    exports2.extendSubschemaData = extendSubschemaData;
+    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+      if (compositeRule !== void 0)
+        subschema.compositeRule = compositeRule;
+      if (createErrors !== void 0)
+        subschema.createErrors = createErrors;
+      if (allErrors !== void 0)
+        subschema.allErrors = allErrors;
+      subschema.jtdDiscriminator = jtdDiscriminator;
+      subschema.jtdMetadata = jtdMetadata;
+    }
+    exports2.extendSubschemaMode = extendSubschemaMode;
+  }
+});
+
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function equal(a, b) {
+      if (a === b) return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return false;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          length = a.length;
+          if (length != b.length) return false;
+          for (i = length; i-- !== 0; )
+            if (!equal(a[i], b[i])) return false;
+          return true;
+        }
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length) return false;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+        for (i = length; i-- !== 0; ) {
+          var key = keys[i];
+          if (!equal(a[key], b[key])) return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    };
+  }
+});
+
+// node_modules/json-schema-traverse/index.js
+var require_json_schema_traverse = __commonJS({
+  "node_modules/json-schema-traverse/index.js"(exports2, module2) {
+    "use strict";
+    var traverse = module2.exports = function(schema, opts, cb) {
+      if (typeof opts == "function") {
+        cb = opts;
+        opts = {};
+      }
+      cb = opts.cb || cb;
+      var pre = typeof cb == "function" ? cb : cb.pre || function() {
+      };
+      var post = cb.post || function() {
+      };
+      _traverse(opts, pre, post, schema, "", schema);
+    };
+    traverse.keywords = {
+      additionalItems: true,
+      items: true,
+      contains: true,
+      additionalProperties: true,
+      propertyNames: true,
+      not: true,
+      if: true,
+      then: true,
+      else: true
+    };
+    traverse.arrayKeywords = {
+      items: true,
+      allOf: true,
+      anyOf: true,
+      oneOf: true
+    };
+    traverse.propsKeywords = {
+      $defs: true,
+      definitions: true,
+      properties: true,
+      patternProperties: true,
+      dependencies: true
+    };
+    traverse.skipKeywords = {
+      default: true,
+      enum: true,
+      const: true,
+      required: true,
+      maximum: true,
+      minimum: true,
+      exclusiveMaximum: true,
+      exclusiveMinimum: true,
+      multipleOf: true,
+      maxLength: true,
+      minLength: true,
+      pattern: true,
+      format: true,
+      maxItems: true,
+      minItems: true,
+      uniqueItems: true,
+      maxProperties: true,
+      minProperties: true
+    };
+    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
+        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema) {
+          var sch = schema[key];
+          if (Array.isArray(sch)) {
+            if (key in traverse.arrayKeywords) {
+              for (var i = 0; i < sch.length; i++)
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+            }
+          } else if (key in traverse.propsKeywords) {
+            if (sch && typeof sch == "object") {
+              for (var prop in sch)
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+            }
+          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          }
+        }
+        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+      }
+    }
+    function escapeJsonPtr(str6) {
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/resolve.js
+var require_resolve = __commonJS({
+  "node_modules/ajv/dist/compile/resolve.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getSchemaRefs = exports2.resolveUrl = exports2.normalizeId = exports2._getFullPath = exports2.getFullPath = exports2.inlineRef = void 0;
+    var util_1 = require_util();
+    var equal = require_fast_deep_equal();
+    var traverse = require_json_schema_traverse();
+    var SIMPLE_INLINED = /* @__PURE__ */ new Set([
+      "type",
+      "format",
+      "pattern",
+      "maxLength",
+      "minLength",
+      "maxProperties",
+      "minProperties",
+      "maxItems",
+      "minItems",
+      "maximum",
+      "minimum",
+      "uniqueItems",
+      "multipleOf",
+      "required",
+      "enum",
+      "const"
+    ]);
+    function inlineRef(schema, limit = true) {
+      if (typeof schema == "boolean")
+        return true;
+      if (limit === true)
+        return !hasRef(schema);
+      if (!limit)
+        return false;
+      return countKeys(schema) <= limit;
+    }
+    exports2.inlineRef = inlineRef;
+    var REF_KEYWORDS = /* @__PURE__ */ new Set([
+      "$ref",
+      "$recursiveRef",
+      "$recursiveAnchor",
+      "$dynamicRef",
+      "$dynamicAnchor"
+    ]);
+    function hasRef(schema) {
+      for (const key in schema) {
+        if (REF_KEYWORDS.has(key))
+          return true;
+        const sch = schema[key];
+        if (Array.isArray(sch) && sch.some(hasRef))
+          return true;
+        if (typeof sch == "object" && hasRef(sch))
+          return true;
+      }
+      return false;
+    }
+    function countKeys(schema) {
+      let count3 = 0;
+      for (const key in schema) {
+        if (key === "$ref")
+          return Infinity;
+        count3++;
+        if (SIMPLE_INLINED.has(key))
+          continue;
+        if (typeof schema[key] == "object") {
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+        }
+        if (count3 === Infinity)
+          return Infinity;
+      }
+      return count3;
+    }
+    function getFullPath(resolver, id = "", normalize3) {
+      if (normalize3 !== false)
+        id = normalizeId(id);
+      const p = resolver.parse(id);
+      return _getFullPath(resolver, p);
+    }
+    exports2.getFullPath = getFullPath;
+    function _getFullPath(resolver, p) {
+      const serialized = resolver.serialize(p);
+      return serialized.split("#")[0] + "#";
+    }
+    exports2._getFullPath = _getFullPath;
+    var TRAILING_SLASH_HASH = /#\/?$/;
+    function normalizeId(id) {
+      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+    }
+    exports2.normalizeId = normalizeId;
+    function resolveUrl(resolver, baseId, id) {
+      id = normalizeId(id);
+      return resolver.resolve(baseId, id);
+    }
+    exports2.resolveUrl = resolveUrl;
+    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+    function getSchemaRefs(schema, baseId) {
+      if (typeof schema == "boolean")
+        return {};
+      const { schemaId, uriResolver } = this.opts;
+      const schId = normalizeId(schema[schemaId] || baseId);
+      const baseIds = { "": schId };
+      const pathPrefix = getFullPath(uriResolver, schId, false);
+      const localRefs = {};
+      const schemaRefs = /* @__PURE__ */ new Set();
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+        if (parentJsonPtr === void 0)
+          return;
+        const fullPath = pathPrefix + jsonPtr;
+        let innerBaseId = baseIds[parentJsonPtr];
+        if (typeof sch[schemaId] == "string")
+          innerBaseId = addRef.call(this, sch[schemaId]);
+        addAnchor.call(this, sch.$anchor);
+        addAnchor.call(this, sch.$dynamicAnchor);
+        baseIds[jsonPtr] = innerBaseId;
+        function addRef(ref) {
+          const _resolve = this.opts.uriResolver.resolve;
+          ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
+          if (schemaRefs.has(ref))
+            throw ambiguos(ref);
+          schemaRefs.add(ref);
+          let schOrRef = this.refs[ref];
+          if (typeof schOrRef == "string")
+            schOrRef = this.refs[schOrRef];
+          if (typeof schOrRef == "object") {
+            checkAmbiguosRef(sch, schOrRef.schema, ref);
+          } else if (ref !== normalizeId(fullPath)) {
+            if (ref[0] === "#") {
+              checkAmbiguosRef(sch, localRefs[ref], ref);
+              localRefs[ref] = sch;
+            } else {
+              this.refs[ref] = fullPath;
+            }
+          }
+          return ref;
+        }
+        function addAnchor(anchor) {
+          if (typeof anchor == "string") {
+            if (!ANCHOR.test(anchor))
+              throw new Error(`invalid anchor "${anchor}"`);
+            addRef.call(this, `#${anchor}`);
+          }
+        }
+      });
+      return localRefs;
+      function checkAmbiguosRef(sch1, sch2, ref) {
+        if (sch2 !== void 0 && !equal(sch1, sch2))
+          throw ambiguos(ref);
+      }
+      function ambiguos(ref) {
+        return new Error(`reference "${ref}" resolves to more than one schema`);
+      }
+    }
+    exports2.getSchemaRefs = getSchemaRefs;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/index.js
+var require_validate = __commonJS({
+  "node_modules/ajv/dist/compile/validate/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getData = exports2.KeywordCxt = exports2.validateFunctionCode = void 0;
+    var boolSchema_1 = require_boolSchema();
+    var dataType_1 = require_dataType();
+    var applicability_1 = require_applicability();
+    var dataType_2 = require_dataType();
+    var defaults_1 = require_defaults();
+    var keyword_1 = require_keyword();
+    var subschema_1 = require_subschema();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var errors_1 = require_errors();
+    function validateFunctionCode(it) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          topSchemaObjCode(it);
+          return;
+        }
+      }
+      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+    }
+    exports2.validateFunctionCode = validateFunctionCode;
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+      if (opts.code.es5) {
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
+          destructureValCxtES5(gen, opts);
+          gen.code(body);
+        });
+      } else {
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+      }
+    }
+    function destructureValCxt(opts) {
+      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+    }
+    function destructureValCxtES5(gen, opts) {
+      gen.if(names_1.default.valCxt, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
+        gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
+        gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
+        if (opts.dynamicRef)
+          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+      }, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
+        gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
+        gen.var(names_1.default.rootData, names_1.default.data);
+        if (opts.dynamicRef)
+          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
+      });
+    }
+    function topSchemaObjCode(it) {
+      const { schema, opts, gen } = it;
+      validateFunction(it, () => {
+        if (opts.$comment && schema.$comment)
+          commentKeyword(it);
+        checkNoDefault(it);
+        gen.let(names_1.default.vErrors, null);
+        gen.let(names_1.default.errors, 0);
+        if (opts.unevaluated)
+          resetEvaluated(it);
+        typeAndKeywords(it);
+        returnResults(it);
+      });
+      return;
+    }
+    function resetEvaluated(it) {
+      const { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+    }
+    function funcSourceUrl(schema, opts) {
+      const schId = typeof schema == "object" && schema[opts.schemaId];
+      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
+    }
+    function subschemaCode(it, valid) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          subSchemaObjCode(it, valid);
+          return;
+        }
+      }
+      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+    }
+    function schemaCxtHasRules({ schema, self: self2 }) {
+      if (typeof schema == "boolean")
+        return !schema;
+      for (const key in schema)
+        if (self2.RULES.all[key])
+          return true;
+      return false;
+    }
+    function isSchemaObj(it) {
+      return typeof it.schema != "boolean";
+    }
+    function subSchemaObjCode(it, valid) {
+      const { schema, gen, opts } = it;
+      if (opts.$comment && schema.$comment)
+        commentKeyword(it);
+      updateContext(it);
+      checkAsyncSchema(it);
+      const errsCount = gen.const("_errs", names_1.default.errors);
+      typeAndKeywords(it, errsCount);
+      gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+    }
+    function checkKeywords(it) {
+      (0, util_1.checkUnknownRules)(it);
+      checkRefsAndKeywords(it);
+    }
+    function typeAndKeywords(it, errsCount) {
+      if (it.opts.jtd)
+        return schemaKeywords(it, [], false, errsCount);
+      const types = (0, dataType_1.getSchemaTypes)(it.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
+      schemaKeywords(it, types, !checkedTypes, errsCount);
+    }
+    function checkRefsAndKeywords(it) {
+      const { schema, errSchemaPath, opts, self: self2 } = it;
+      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
+        self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      }
+    }
+    function checkNoDefault(it) {
+      const { schema, opts } = it;
+      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+      }
+    }
+    function updateContext(it) {
+      const schId = it.schema[it.opts.schemaId];
+      if (schId)
+        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+    }
+    function checkAsyncSchema(it) {
+      if (it.schema.$async && !it.schemaEnv.$async)
+        throw new Error("async schema in sync schema");
+    }
+    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
+      const msg = schema.$comment;
+      if (opts.$comment === true) {
+        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
+      } else if (typeof opts.$comment == "function") {
+        const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
+        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+      }
+    }
+    function returnResults(it) {
+      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+      if (schemaEnv.$async) {
+        gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
+        if (opts.unevaluated)
+          assignEvaluated(it);
+        gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
+      }
+    }
+    function assignEvaluated({ gen, evaluated, props, items }) {
+      if (props instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.props`, props);
+      if (items instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+    }
+    function schemaKeywords(it, types, typeErrors, errsCount) {
+      const { gen, schema, data: data3, allErrors, opts, self: self2 } = it;
+      const { RULES } = self2;
+      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
+        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+        return;
+      }
+      if (!opts.jtd)
+        checkStrictTypes(it, types);
+      gen.block(() => {
+        for (const group of RULES.rules)
+          groupKeywords(group);
+        groupKeywords(RULES.post);
+      });
+      function groupKeywords(group) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+          return;
+        if (group.type) {
+          gen.if((0, dataType_2.checkDataType)(group.type, data3, opts.strictNumbers));
+          iterateKeywords(it, group);
+          if (types.length === 1 && types[0] === group.type && typeErrors) {
+            gen.else();
+            (0, dataType_2.reportTypeError)(it);
+          }
+          gen.endIf();
+        } else {
+          iterateKeywords(it, group);
+        }
+        if (!allErrors)
+          gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
+      }
+    }
+    function iterateKeywords(it, group) {
+      const { gen, schema, opts: { useDefaults } } = it;
+      if (useDefaults)
+        (0, defaults_1.assignDefaults)(it, group.type);
+      gen.block(() => {
+        for (const rule of group.rules) {
+          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+            keywordCode(it, rule.keyword, rule.definition, group.type);
+          }
+        }
+      });
+    }
+    function checkStrictTypes(it, types) {
+      if (it.schemaEnv.meta || !it.opts.strictTypes)
+        return;
+      checkContextTypes(it, types);
+      if (!it.opts.allowUnionTypes)
+        checkMultipleTypes(it, types);
+      checkKeywordTypes(it, it.dataTypes);
+    }
+    function checkContextTypes(it, types) {
+      if (!types.length)
+        return;
+      if (!it.dataTypes.length) {
+        it.dataTypes = types;
+        return;
+      }
+      types.forEach((t) => {
+        if (!includesType(it.dataTypes, t)) {
+          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+        }
+      });
+      narrowSchemaTypes(it, types);
+    }
+    function checkMultipleTypes(it, ts) {
+      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+      }
+    }
+    function checkKeywordTypes(it, ts) {
+      const rules = it.self.RULES.all;
+      for (const keyword in rules) {
+        const rule = rules[keyword];
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+          const { type: type2 } = rule.definition;
+          if (type2.length && !type2.some((t) => hasApplicableType(ts, t))) {
+            strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
+          }
+        }
+      }
+    }
+    function hasApplicableType(schTs, kwdT) {
+      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
+    }
+    function includesType(ts, t) {
+      return ts.includes(t) || t === "integer" && ts.includes("number");
+    }
+    function narrowSchemaTypes(it, withTypes) {
+      const ts = [];
+      for (const t of it.dataTypes) {
+        if (includesType(withTypes, t))
+          ts.push(t);
+        else if (withTypes.includes("integer") && t === "number")
+          ts.push("integer");
+      }
+      it.dataTypes = ts;
+    }
+    function strictTypesError(it, msg) {
+      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+      msg += ` at "${schemaPath}" (strictTypes)`;
+      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+    }
+    var KeywordCxt = class {
+      constructor(it, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+        this.gen = it.gen;
+        this.allErrors = it.allErrors;
+        this.keyword = keyword;
+        this.data = it.data;
+        this.schema = it.schema[keyword];
+        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+        this.schemaType = def.schemaType;
+        this.parentSchema = it.schema;
+        this.params = {};
+        this.it = it;
+        this.def = def;
+        if (this.$data) {
+          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+        } else {
+          this.schemaCode = this.schemaValue;
+          if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
+            throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+          }
+        }
+        if ("code" in def ? def.trackErrors : def.errors !== false) {
+          this.errsCount = it.gen.const("_errs", names_1.default.errors);
+        }
+      }
+      result(condition, successAction, failAction) {
+        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+      }
+      failResult(condition, successAction, failAction) {
+        this.gen.if(condition);
+        if (failAction)
+          failAction();
+        else
+          this.error();
+        if (successAction) {
+          this.gen.else();
+          successAction();
+          if (this.allErrors)
+            this.gen.endIf();
+        } else {
+          if (this.allErrors)
+            this.gen.endIf();
+          else
+            this.gen.else();
+        }
+      }
+      pass(condition, failAction) {
+        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
+      }
+      fail(condition) {
+        if (condition === void 0) {
+          this.error();
+          if (!this.allErrors)
+            this.gen.if(false);
+          return;
+        }
+        this.gen.if(condition);
+        this.error();
+        if (this.allErrors)
+          this.gen.endIf();
+        else
+          this.gen.else();
+      }
+      fail$data(condition) {
+        if (!this.$data)
+          return this.fail(condition);
+        const { schemaCode } = this;
+        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+      }
+      error(append, errorParams, errorPaths) {
+        if (errorParams) {
+          this.setParams(errorParams);
+          this._error(append, errorPaths);
+          this.setParams({});
+          return;
+        }
+        this._error(append, errorPaths);
+      }
+      _error(append, errorPaths) {
+        ;
+        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+      }
+      $dataError() {
+        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+      }
+      reset() {
+        if (this.errsCount === void 0)
+          throw new Error('add "trackErrors" to keyword definition');
+        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+      }
+      ok(cond) {
+        if (!this.allErrors)
+          this.gen.if(cond);
+      }
+      setParams(obj2, assign) {
+        if (assign)
+          Object.assign(this.params, obj2);
+        else
+          this.params = obj2;
+      }
+      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+        this.gen.block(() => {
+          this.check$data(valid, $dataValid);
+          codeBlock();
+        });
+      }
+      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+        if (!this.$data)
+          return;
+        const { gen, schemaCode, schemaType, def } = this;
+        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
+        if (valid !== codegen_1.nil)
+          gen.assign(valid, true);
+        if (schemaType.length || def.validateSchema) {
+          gen.elseIf(this.invalid$data());
+          this.$dataError();
+          if (valid !== codegen_1.nil)
+            gen.assign(valid, false);
+        }
+        gen.else();
+      }
+      invalid$data() {
+        const { gen, schemaCode, schemaType, def, it } = this;
+        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+        function wrong$DataType() {
+          if (schemaType.length) {
+            if (!(schemaCode instanceof codegen_1.Name))
+              throw new Error("ajv implementation error");
+            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+          }
+          return codegen_1.nil;
+        }
+        function invalid$DataSchema() {
+          if (def.validateSchema) {
+            const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
+            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
+          }
+          return codegen_1.nil;
+        }
+      }
+      subschema(appl, valid) {
+        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
+        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
+        (0, subschema_1.extendSubschemaMode)(subschema, appl);
+        const nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
+        subschemaCode(nextContext, valid);
+        return nextContext;
+      }
+      mergeEvaluated(schemaCxt, toName) {
+        const { it, gen } = this;
+        if (!it.opts.unevaluated)
+          return;
+        if (it.props !== true && schemaCxt.props !== void 0) {
+          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+        }
+        if (it.items !== true && schemaCxt.items !== void 0) {
+          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+        }
+      }
+      mergeValidEvaluated(schemaCxt, valid) {
+        const { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+          gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
+          return true;
+        }
+      }
+    };
+    exports2.KeywordCxt = KeywordCxt;
+    function keywordCode(it, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it, def, keyword);
+      if ("code" in def) {
+        def.code(cxt, ruleType);
+      } else if (cxt.$data && def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+      } else if ("macro" in def) {
+        (0, keyword_1.macroKeywordCode)(cxt, def);
+      } else if (def.compile || def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+      }
+    }
+    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
+    var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+    function getData($data, { dataLevel, dataNames, dataPathArr }) {
+      let jsonPointer;
+      let data3;
+      if ($data === "")
+        return names_1.default.rootData;
+      if ($data[0] === "/") {
+        if (!JSON_POINTER.test($data))
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        jsonPointer = $data;
+        data3 = names_1.default.rootData;
+      } else {
+        const matches = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches)
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        const up = +matches[1];
+        jsonPointer = matches[2];
+        if (jsonPointer === "#") {
+          if (up >= dataLevel)
+            throw new Error(errorMsg("property/index", up));
+          return dataPathArr[dataLevel - up];
+        }
+        if (up > dataLevel)
+          throw new Error(errorMsg("data", up));
+        data3 = dataNames[dataLevel - up];
+        if (!jsonPointer)
+          return data3;
+      }
+      let expr = data3;
+      const segments = jsonPointer.split("/");
+      for (const segment of segments) {
+        if (segment) {
+          data3 = (0, codegen_1._)`${data3}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+          expr = (0, codegen_1._)`${expr} && ${data3}`;
+        }
+      }
+      return expr;
+      function errorMsg(pointerType, up) {
+        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+      }
+    }
+    exports2.getData = getData;
+  }
+});
+
+// node_modules/ajv/dist/runtime/validation_error.js
+var require_validation_error = __commonJS({
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var ValidationError = class extends Error {
+      constructor(errors) {
+        super("validation failed");
+        this.errors = errors;
+        this.ajv = this.validation = true;
+      }
+    };
+    exports2.default = ValidationError;
+  }
+});
+
+// node_modules/ajv/dist/compile/ref_error.js
+var require_ref_error = __commonJS({
+  "node_modules/ajv/dist/compile/ref_error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var resolve_1 = require_resolve();
+    var MissingRefError = class extends Error {
+      constructor(resolver, baseId, ref, msg) {
+        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
+        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
+        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+      }
+    };
+    exports2.default = MissingRefError;
+  }
+});
+
+// node_modules/ajv/dist/compile/index.js
+var require_compile = __commonJS({
+  "node_modules/ajv/dist/compile/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.resolveSchema = exports2.getCompilingSchema = exports2.resolveRef = exports2.compileSchema = exports2.SchemaEnv = void 0;
+    var codegen_1 = require_codegen();
+    var validation_error_1 = require_validation_error();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var validate_1 = require_validate();
+    var SchemaEnv = class {
+      constructor(env) {
+        var _a;
+        this.refs = {};
+        this.dynamicAnchors = {};
+        let schema;
+        if (typeof env.schema == "object")
+          schema = env.schema;
+        this.schema = env.schema;
+        this.schemaId = env.schemaId;
+        this.root = env.root || this;
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.schemaPath = env.schemaPath;
+        this.localRefs = env.localRefs;
+        this.meta = env.meta;
+        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+        this.refs = {};
+      }
+    };
+    exports2.SchemaEnv = SchemaEnv;
+    function compileSchema(sch) {
+      const _sch = getCompilingSchema.call(this, sch);
+      if (_sch)
+        return _sch;
+      const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
+      const { es5, lines } = this.opts.code;
+      const { ownProperties } = this.opts;
+      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+      let _ValidationError;
+      if (sch.$async) {
+        _ValidationError = gen.scopeValue("Error", {
+          ref: validation_error_1.default,
+          code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
+        });
+      }
+      const validateName = gen.scopeName("validate");
+      sch.validateName = validateName;
+      const schemaCxt = {
+        gen,
+        allErrors: this.opts.allErrors,
+        data: names_1.default.data,
+        parentData: names_1.default.parentData,
+        parentDataProperty: names_1.default.parentDataProperty,
+        dataNames: [names_1.default.data],
+        dataPathArr: [codegen_1.nil],
+        // TODO can its length be used as dataLevel if nil is removed?
+        dataLevel: 0,
+        dataTypes: [],
+        definedProperties: /* @__PURE__ */ new Set(),
+        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
+        validateName,
+        ValidationError: _ValidationError,
+        schema: sch.schema,
+        schemaEnv: sch,
+        rootId,
+        baseId: sch.baseId || rootId,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+        errorPath: (0, codegen_1._)`""`,
+        opts: this.opts,
+        self: this
+      };
+      let sourceCode;
+      try {
+        this._compilations.add(sch);
+        (0, validate_1.validateFunctionCode)(schemaCxt);
+        gen.optimize(this.opts.code.optimize);
+        const validateCode = gen.toString();
+        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
+        if (this.opts.code.process)
+          sourceCode = this.opts.code.process(sourceCode, sch);
+        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
+        const validate = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate });
+        validate.errors = null;
+        validate.schema = sch.schema;
+        validate.schemaEnv = sch;
+        if (sch.$async)
+          validate.$async = true;
+        if (this.opts.code.source === true) {
+          validate.source = { validateName, validateCode, scopeValues: gen._values };
+        }
+        if (this.opts.unevaluated) {
+          const { props, items } = schemaCxt;
+          validate.evaluated = {
+            props: props instanceof codegen_1.Name ? void 0 : props,
+            items: items instanceof codegen_1.Name ? void 0 : items,
+            dynamicProps: props instanceof codegen_1.Name,
+            dynamicItems: items instanceof codegen_1.Name
+          };
+          if (validate.source)
+            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+        }
+        sch.validate = validate;
+        return sch;
+      } catch (e) {
+        delete sch.validate;
+        delete sch.validateName;
+        if (sourceCode)
+          this.logger.error("Error compiling schema, function code:", sourceCode);
+        throw e;
+      } finally {
+        this._compilations.delete(sch);
+      }
+    }
+    exports2.compileSchema = compileSchema;
+    function resolveRef(root, baseId, ref) {
+      var _a;
+      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+      const schOrFunc = root.refs[ref];
+      if (schOrFunc)
+        return schOrFunc;
+      let _sch = resolve13.call(this, root, ref);
+      if (_sch === void 0) {
+        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const { schemaId } = this.opts;
+        if (schema)
+          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+      }
+      if (_sch === void 0)
+        return;
+      return root.refs[ref] = inlineOrCompile.call(this, _sch);
+    }
+    exports2.resolveRef = resolveRef;
+    function inlineOrCompile(sch) {
+      if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
+        return sch.schema;
+      return sch.validate ? sch : compileSchema.call(this, sch);
+    }
+    function getCompilingSchema(schEnv) {
+      for (const sch of this._compilations) {
+        if (sameSchemaEnv(sch, schEnv))
+          return sch;
+      }
+    }
+    exports2.getCompilingSchema = getCompilingSchema;
+    function sameSchemaEnv(s1, s2) {
+      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+    }
+    function resolve13(root, ref) {
+      let sch;
+      while (typeof (sch = this.refs[ref]) == "string")
+        ref = sch;
+      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+    }
+    function resolveSchema(root, ref) {
+      const p = this.opts.uriResolver.parse(ref);
+      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
+      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
+        return getJsonPointer.call(this, p, root);
+      }
+      const id = (0, resolve_1.normalizeId)(refPath);
+      const schOrRef = this.refs[id] || this.schemas[id];
+      if (typeof schOrRef == "string") {
+        const sch = resolveSchema.call(this, root, schOrRef);
+        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
+          return;
+        return getJsonPointer.call(this, p, sch);
+      }
+      if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
+        return;
+      if (!schOrRef.validate)
+        compileSchema.call(this, schOrRef);
+      if (id === (0, resolve_1.normalizeId)(ref)) {
+        const { schema } = schOrRef;
+        const { schemaId } = this.opts;
+        const schId = schema[schemaId];
+        if (schId)
+          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        return new SchemaEnv({ schema, schemaId, root, baseId });
+      }
+      return getJsonPointer.call(this, p, schOrRef);
+    }
+    exports2.resolveSchema = resolveSchema;
+    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
+      "properties",
+      "patternProperties",
+      "enum",
+      "dependencies",
+      "definitions"
+    ]);
+    function getJsonPointer(parsedRef, { baseId, schema, root }) {
+      var _a;
+      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
+        return;
+      for (const part of parsedRef.fragment.slice(1).split("/")) {
+        if (typeof schema === "boolean")
+          return;
+        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        if (partSchema === void 0)
+          return;
+        schema = partSchema;
+        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
+          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        }
+      }
+      let env;
+      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+        env = resolveSchema.call(this, root, $ref);
+      }
+      const { schemaId } = this.opts;
+      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+      if (env.schema !== env.root.schema)
+        return env;
+      return void 0;
+    }
+  }
+});
+
+// node_modules/ajv/dist/refs/data.json
+var require_data = __commonJS({
+  "node_modules/ajv/dist/refs/data.json"(exports2, module2) {
+    module2.exports = {
+      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
+      type: "object",
+      required: ["$data"],
+      properties: {
+        $data: {
+          type: "string",
+          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
+        }
+      },
+      additionalProperties: false
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/fast-uri/lib/utils.js"(exports2, module2) {
+    "use strict";
+    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
+    var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
+    var isPort = RegExp.prototype.test.bind(/^\d*$/u);
+    var isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
+    var isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
+    var isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
+    var isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
+    var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
+    var BYTE_HEX = new Array(256);
+    {
+      const HEX_DIGITS = "0123456789ABCDEF";
+      for (let i = 0; i < 256; i++) {
+        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
+      }
+    }
+    function percentEncodeNonAscii(cp2) {
+      if (cp2 < 2048) {
+        return BYTE_HEX[192 | cp2 >> 6] + BYTE_HEX[128 | cp2 & 63];
+      }
+      if (cp2 < 65536) {
+        return BYTE_HEX[224 | cp2 >> 12] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
+      }
+      return BYTE_HEX[240 | cp2 >> 18] + BYTE_HEX[128 | cp2 >> 12 & 63] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
+    }
+    function stringArrayToHexStripped(input) {
+      let acc = "";
+      let code = 0;
+      let i = 0;
+      for (i = 0; i < input.length; i++) {
+        code = input[i].charCodeAt(0);
+        if (code === 48) {
+          continue;
+        }
+        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+          return "";
+        }
+        acc += input[i];
+        break;
+      }
+      for (i += 1; i < input.length; i++) {
+        code = input[i].charCodeAt(0);
+        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+          return "";
+        }
+        acc += input[i];
+      }
+      return acc;
+    }
+    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
+    var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
+    var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
+    var nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
+    function isZoneIdentifier(zone) {
+      if (zone.length === 0) return false;
+      for (let i = 0; i < zone.length; i++) {
+        if (isZoneCharacter(zone[i])) continue;
+        if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+          i += 2;
+          continue;
+        }
+        return false;
+      }
+      return true;
+    }
+    function compressIPv6ZeroRun(hextets) {
+      let bestStart = -1;
+      let bestLength = 0;
+      let runStart = -1;
+      let runLength = 0;
+      for (let i = 0; i < hextets.length; i++) {
+        if (hextets[i] === "0") {
+          if (runStart === -1) runStart = i;
+          runLength++;
+          if (runLength > bestLength) {
+            bestLength = runLength;
+            bestStart = runStart;
+          }
+        } else {
+          runStart = -1;
+          runLength = 0;
+        }
+      }
+      if (bestLength < 2) return hextets.join(":");
+      const head = hextets.slice(0, bestStart).join(":");
+      const tail = hextets.slice(bestStart + bestLength).join(":");
+      return head + "::" + tail;
+    }
+    function normalizeIPv6Address(input) {
+      const compression = input.indexOf("::");
+      if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
+      const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
+      const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
+      if (compression !== -1) {
+        if (left.length === 1 && left[0] === "") left.length = 0;
+        if (right.length === 1 && right[0] === "") right.length = 0;
+      }
+      const parts = left.concat(right);
+      let hextetCount = 0;
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        if (part === "") return void 0;
+        if (part.indexOf(".") !== -1) {
+          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
+          hextetCount += 2;
+          continue;
+        }
+        if (!isHextet(part)) return void 0;
+        parts[i] = parseInt(part, 16).toString(16);
+        hextetCount++;
+      }
+      if (compression === -1) {
+        if (hextetCount !== 8) return void 0;
+        return compressIPv6ZeroRun(parts);
+      }
+      if (hextetCount >= 8) return void 0;
+      const expanded = parts.slice(0, left.length);
+      for (let i = hextetCount; i < 8; i++) expanded.push("0");
+      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
+      return compressIPv6ZeroRun(expanded);
+    }
+    function normalizeIPv6(host) {
+      const bracketed = host[0] === "[" && host[host.length - 1] === "]";
+      const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
+      if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
+      let input = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input)) {
+        input = input.toLowerCase();
+        return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true };
+      }
+      if (findToken(input, ":") < 2) {
+        return { host, isIPV6: false, error: bracketed };
+      }
+      let zoneIdentifier = "";
+      const zoneSeparator = input.indexOf("%");
+      if (zoneSeparator !== -1) {
+        const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        zoneIdentifier = input.slice(zoneSeparator + separatorLength);
+        if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
+        input = input.slice(0, zoneSeparator);
+      }
+      const address = normalizeIPv6Address(input);
+      if (address === void 0) return { host, isIPV6: false, error: true };
+      return {
+        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
+        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
+        isIPV6: true
+      };
+    }
+    function findToken(str6, token) {
+      let ind = 0;
+      for (let i = 0; i < str6.length; i++) {
+        if (str6[i] === token) ind++;
+      }
+      return ind;
+    }
+    function removeDotSegments(path) {
+      let input = path;
+      const output = [];
+      let nextSlash = -1;
+      let len = 0;
+      while (len = input.length) {
+        if (len === 1) {
+          if (input === ".") {
+            break;
+          } else if (input === "/") {
+            output.push("/");
+            break;
+          } else {
+            output.push(input);
+            break;
+          }
+        } else if (len === 2) {
+          if (input[0] === ".") {
+            if (input[1] === ".") {
+              break;
+            } else if (input[1] === "/") {
+              input = input.slice(2);
+              continue;
+            }
+          } else if (input[0] === "/") {
+            if (input[1] === "." || input[1] === "/") {
+              output.push("/");
+              break;
+            }
+          }
+        } else if (len === 3) {
+          if (input === "/..") {
+            if (output.length !== 0) {
+              output.pop();
+            }
+            output.push("/");
+            break;
+          }
+        }
+        if (input[0] === ".") {
+          if (input[1] === ".") {
+            if (input[2] === "/") {
+              input = input.slice(3);
+              continue;
+            }
+          } else if (input[1] === "/") {
+            input = input.slice(2);
+            continue;
+          }
+        } else if (input[0] === "/") {
+          if (input[1] === ".") {
+            if (input[2] === "/") {
+              input = input.slice(2);
+              continue;
+            } else if (input[2] === ".") {
+              if (input[3] === "/") {
+                input = input.slice(3);
+                if (output.length !== 0) {
+                  output.pop();
+                }
+                continue;
+              }
+            }
+          }
+        }
+        if ((nextSlash = input.indexOf("/", 1)) === -1) {
+          output.push(input);
+          break;
+        } else {
+          output.push(input.slice(0, nextSlash));
+          input = input.slice(nextSlash);
+        }
+      }
+      return output.join("");
+    }
+    function removeDotSegmentsRelative(path) {
+      if (path === "" || path[0] === "/") {
+        return removeDotSegments(path);
+      }
+      const segments = path.split("/");
+      const last = segments.length - 1;
+      const output = [];
+      let trailingDirectory = false;
+      for (let i = 0; i <= last; i++) {
+        const segment = segments[i];
+        if (segment === "." || segment === "..") {
+          if (segment === "..") {
+            if (output.length !== 0 && output[output.length - 1] !== "..") {
+              output.pop();
+            } else {
+              output.push("..");
+            }
+          }
+          trailingDirectory = i === last;
+        } else {
+          output.push(segment);
+        }
+      }
+      if (trailingDirectory && output[output.length - 1] !== "..") {
+        output.push("");
+      }
+      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
+        output.unshift(".");
+      }
+      return output.join("/");
+    }
+    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
+    var HOST_DELIM_RE = /[@/?#:]/g;
+    var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
+    function reescapeHostDelimiters(host, isIP) {
+      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re.lastIndex = 0;
+      return host.replace(re, (ch) => HOST_DELIMS[ch]);
+    }
+    function normalizePercentEncoding(input, decodeUnreserved = false) {
+      if (input.indexOf("%") === -1) {
+        return input;
+      }
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        if (input[i] === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            const normalizedHex = hex.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (decodeUnreserved && isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        output += input[i];
+      }
+      return output;
+    }
+    function normalizePathEncoding(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            const normalizedHex = hex.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (decoded !== "." && isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        if (isPathCharacter(ch)) {
+          output += ch;
+        } else {
+          const code = input.charCodeAt(i);
+          if (code < 128) {
+            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+          } else if (code < 55296 || code > 57343) {
+            output += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function serializePathEncoding(input, pathNoScheme = false) {
+      let output = "";
+      let firstSegment = pathNoScheme && input[0] !== "/";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            output += "%" + hex.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        if (ch === "/") {
+          firstSegment = false;
+        }
+        if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
+          output += ch;
+        } else {
+          const code = input.charCodeAt(i);
+          if (code < 128) {
+            output += BYTE_HEX[code];
+          } else if (code < 55296 || code > 57343) {
+            output += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function encodeComponent(input, isAllowed) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            output += "%" + hex.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        if (isAllowed(ch)) {
+          output += ch;
+        } else {
+          const code = input.charCodeAt(i);
+          if (code < 128) {
+            output += BYTE_HEX[code];
+          } else if (code < 55296 || code > 57343) {
+            output += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function encodeUserinfo(input) {
+      return encodeComponent(input, isUserinfoCharacter);
+    }
+    function encodeQuery(input) {
+      return encodeComponent(input, isQueryFragmentCharacter);
+    }
+    function encodeFragment(input) {
+      return encodeComponent(input, isQueryFragmentCharacter);
+    }
+    function isEscapeSafe(cp2) {
+      return cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 42 || cp2 === 43 || cp2 === 45 || cp2 === 46 || cp2 === 47 || cp2 === 64 || cp2 === 95;
+    }
+    function normalizeQueryFragmentEncoding(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            const normalizedHex = hex.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        if (isQueryFragmentCharacter(ch)) {
+          output += ch;
+        } else {
+          const code = input.charCodeAt(i);
+          if (code < 128) {
+            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+          } else if (code < 55296 || code > 57343) {
+            output += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function escapePreservingEscapes(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        if (input[i] === "%" && i + 2 < input.length) {
+          const hex = input.slice(i + 1, i + 3);
+          if (isHexPair(hex)) {
+            output += "%" + hex.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        output += escape(input[i]);
+      }
+      return output;
+    }
+    function recomposeAuthority(component) {
+      const uriTokens = [];
+      if (component.userinfo !== void 0) {
+        uriTokens.push(encodeUserinfo(component.userinfo));
+        uriTokens.push("@");
+      }
+      if (component.host !== void 0) {
+        let host = component.host;
+        if (!isIPv4(host)) {
+          let ipV6res = normalizeIPv6(host);
+          if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
+            host = normalizePercentEncoding(host, true);
+            ipV6res = normalizeIPv6(host);
+          }
+          if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
+            host = `[${ipV6res.escapedHost}]`;
+          } else {
+            host = reescapeHostDelimiters(host, false);
+          }
+        }
+        uriTokens.push(host);
+      }
+      if (typeof component.port === "number" || typeof component.port === "string") {
+        const port = String(component.port);
+        if (!isPort(port)) {
+          throw new TypeError("URI port is malformed.");
+        }
+        uriTokens.push(":");
+        uriTokens.push(port);
+      }
+      return uriTokens.length ? uriTokens.join("") : void 0;
+    }
+    module2.exports = {
+      nonSimpleDomain,
+      recomposeAuthority,
+      reescapeHostDelimiters,
+      normalizePercentEncoding,
+      normalizePathEncoding,
+      serializePathEncoding,
+      normalizeQueryFragmentEncoding,
+      encodeUserinfo,
+      encodeQuery,
+      encodeFragment,
+      escapePreservingEscapes,
+      removeDotSegments,
+      removeDotSegmentsRelative,
+      isIPv4,
+      isUUID,
+      normalizeIPv6,
+      stringArrayToHexStripped
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/schemes.js
+var require_schemes = __commonJS({
+  "node_modules/fast-uri/lib/schemes.js"(exports2, module2) {
+    "use strict";
+    var { isUUID } = require_utils();
+    var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
+    var supportedSchemeNames = (
+      /** @type {const} */
+      [
+        "http",
+        "https",
+        "ws",
+        "wss",
+        "urn",
+        "urn:uuid"
+      ]
+    );
+    function isValidSchemeName(name) {
+      return supportedSchemeNames.indexOf(
+        /** @type {*} */
+        name
+      ) !== -1;
+    }
+    function wsIsSecure(wsComponent) {
+      if (wsComponent.secure === true) {
+        return true;
+      } else if (wsComponent.secure === false) {
+        return false;
+      } else if (wsComponent.scheme) {
+        return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
+      } else {
+        return false;
+      }
+    }
+    function httpParse(component) {
+      if (!component.host) {
+        component.error = component.error || "HTTP URIs must have a host.";
+      }
+      return component;
+    }
+    function httpSerialize(component) {
+      const secure = String(component.scheme).toLowerCase() === "https";
+      if (component.port === (secure ? 443 : 80) || component.port === "") {
+        component.port = void 0;
+      }
+      if (!component.path) {
+        component.path = "/";
+      }
+      return component;
+    }
+    function wsParse(wsComponent) {
+      wsComponent.secure = wsIsSecure(wsComponent);
+      wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
+      wsComponent.path = void 0;
+      wsComponent.query = void 0;
+      return wsComponent;
+    }
+    function wsSerialize(wsComponent) {
+      if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
+        wsComponent.port = void 0;
+      }
+      if (typeof wsComponent.secure === "boolean") {
+        wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
+        wsComponent.secure = void 0;
+      }
+      if (wsComponent.resourceName) {
+        const queryIndex = wsComponent.resourceName.indexOf("?");
+        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path && path !== "/" ? path : void 0;
+        wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
+        wsComponent.resourceName = void 0;
+      }
+      wsComponent.fragment = void 0;
+      return wsComponent;
+    }
+    function urnParse(urnComponent, options) {
+      if (!urnComponent.path) {
+        urnComponent.error = "URN can not be parsed";
+        return urnComponent;
+      }
+      const matches = urnComponent.path.match(URN_REG);
+      if (matches && matches[0] === urnComponent.path) {
+        const scheme = options.scheme || urnComponent.scheme || "urn";
+        urnComponent.nid = matches[1].toLowerCase();
+        urnComponent.nss = matches[2];
+        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
+        const schemeHandler = getSchemeHandler(urnScheme);
+        urnComponent.path = void 0;
+        if (schemeHandler) {
+          urnComponent = schemeHandler.parse(urnComponent, options);
+        }
+      } else {
+        urnComponent.error = urnComponent.error || "URN can not be parsed.";
+      }
+      return urnComponent;
+    }
+    function urnSerialize(urnComponent, options) {
+      if (urnComponent.nid === void 0) {
+        throw new Error("URN without nid cannot be serialized");
+      }
+      const scheme = options.scheme || urnComponent.scheme || "urn";
+      const nid = urnComponent.nid.toLowerCase();
+      const urnScheme = `${scheme}:${options.nid || nid}`;
+      const schemeHandler = getSchemeHandler(urnScheme);
+      if (schemeHandler) {
+        urnComponent = schemeHandler.serialize(urnComponent, options);
+      }
+      const uriComponent = urnComponent;
+      const nss = urnComponent.nss;
+      uriComponent.path = `${nid || options.nid}:${nss}`;
+      options.skipEscape = true;
+      return uriComponent;
+    }
+    function urnuuidParse(urnComponent, options) {
+      const uuidComponent = urnComponent;
+      uuidComponent.uuid = uuidComponent.nss;
+      uuidComponent.nss = void 0;
+      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
+        uuidComponent.error = uuidComponent.error || "UUID is not valid.";
+      }
+      return uuidComponent;
+    }
+    function urnuuidSerialize(uuidComponent) {
+      const urnComponent = uuidComponent;
+      urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
+      return urnComponent;
+    }
+    var http = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "http",
+        domainHost: true,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    );
+    var https = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "https",
+        domainHost: http.domainHost,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    );
+    var ws = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "ws",
+        domainHost: true,
+        parse: wsParse,
+        serialize: wsSerialize
+      }
+    );
+    var wss = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "wss",
+        domainHost: ws.domainHost,
+        parse: ws.parse,
+        serialize: ws.serialize
+      }
+    );
+    var urn = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn",
+        parse: urnParse,
+        serialize: urnSerialize,
+        skipNormalize: true
+      }
+    );
+    var urnuuid = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn:uuid",
+        parse: urnuuidParse,
+        serialize: urnuuidSerialize,
+        skipNormalize: true
+      }
+    );
+    var SCHEMES = (
+      /** @type {Record<SchemeName, SchemeHandler>} */
+      {
+        http,
+        https,
+        ws,
+        wss,
+        urn,
+        "urn:uuid": urnuuid
+      }
+    );
+    Object.setPrototypeOf(SCHEMES, null);
+    function getSchemeHandler(scheme) {
+      return scheme && (SCHEMES[
+        /** @type {SchemeName} */
+        scheme
+      ] || SCHEMES[
+        /** @type {SchemeName} */
+        scheme.toLowerCase()
+      ]) || void 0;
+    }
+    module2.exports = {
+      wsIsSecure,
+      SCHEMES,
+      isValidSchemeName,
+      getSchemeHandler
+    };
+  }
+});
+
+// node_modules/fast-uri/index.js
+var require_fast_uri = __commonJS({
+  "node_modules/fast-uri/index.js"(exports2, module2) {
+    "use strict";
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
+    var { SCHEMES, getSchemeHandler } = require_schemes();
+    var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
+    var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
+    var MALFORMED_HOST_ERROR = "URI host is malformed.";
+    var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
+    function validateScheme(scheme) {
+      const stringScheme = String(scheme);
+      if (!VALID_SCHEME.test(stringScheme)) {
+        throw new TypeError(MALFORMED_SCHEME_ERROR);
+      }
+      return stringScheme;
+    }
+    function normalize3(uri, options) {
+      if (typeof uri === "string") {
+        uri = /** @type {T} */
+        normalizeString(uri, options);
+      } else if (typeof uri === "object") {
+        uri = /** @type {T} */
+        parse24(serialize(uri, options), options);
+      }
+      return uri;
+    }
+    function resolve13(baseURI, relativeURI, options) {
+      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
+      const {
+        parsed: baseParsed,
+        malformedAuthorityOrPort: baseMalformed,
+        malformedPercentEncoding: baseMalformedPercentEncoding,
+        malformedSchemeSpecific: baseMalformedSchemeSpecific,
+        malformedHost: baseMalformedHost,
+        malformedScheme: baseMalformedScheme
+      } = parseWithStatus(baseURI, schemelessOptions);
+      const {
+        parsed: relativeParsed,
+        malformedAuthorityOrPort: relativeMalformed,
+        malformedPercentEncoding: relativeMalformedPercentEncoding,
+        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
+        malformedHost: relativeMalformedHost,
+        malformedScheme: relativeMalformedScheme
+      } = parseWithStatus(relativeURI, schemelessOptions);
+      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
+        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
+      }
+      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
+      const resolvedHost = resolved.host;
+      const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
+      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+        throw new Error(MALFORMED_HOST_ERROR);
+      }
+      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
+      if (resolved.error && !encodedASCIIHost) {
+        throw new Error(resolved.error);
+      }
+      schemelessOptions.skipEscape = true;
+      return serialize(resolved, schemelessOptions);
+    }
+    function resolveComponent(base, relative9, options, skipNormalization) {
+      const target = {};
+      if (!skipNormalization) {
+        base = parse24(serialize(base, options), options);
+        relative9 = parse24(serialize(relative9, options), options);
+      }
+      options = options || {};
+      if (!options.tolerant && relative9.scheme) {
+        target.scheme = relative9.scheme;
+        target.userinfo = relative9.userinfo;
+        target.host = relative9.host;
+        target.port = relative9.port;
+        target.path = removeDotSegments(relative9.path || "");
+        target.query = relative9.query;
+      } else {
+        if (relative9.userinfo !== void 0 || relative9.host !== void 0 || relative9.port !== void 0) {
+          target.userinfo = relative9.userinfo;
+          target.host = relative9.host;
+          target.port = relative9.port;
+          target.path = removeDotSegments(relative9.path || "");
+          target.query = relative9.query;
+        } else {
+          if (!relative9.path) {
+            target.path = base.path;
+            if (relative9.query !== void 0) {
+              target.query = relative9.query;
+            } else {
+              target.query = base.query;
+            }
+          } else {
+            if (relative9.path[0] === "/") {
+              target.path = removeDotSegments(relative9.path);
+            } else {
+              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
+              if (baseHasAuthority && !base.path) {
+                target.path = "/" + relative9.path;
+              } else if (!base.path) {
+                target.path = relative9.path;
+              } else {
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
+              }
+              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+            }
+            target.query = relative9.query;
+          }
+          target.userinfo = base.userinfo;
+          target.host = base.host;
+          target.port = base.port;
+        }
+        target.scheme = base.scheme;
+      }
+      target.fragment = relative9.fragment;
+      return target;
+    }
+    function equal(uriA, uriB, options) {
+      const normalizedA = normalizeComparableURI(uriA, options);
+      const normalizedB = normalizeComparableURI(uriB, options);
+      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
+    }
+    function serialize(cmpts, opts) {
+      const component = {
+        host: cmpts.host,
+        scheme: cmpts.scheme,
+        userinfo: cmpts.userinfo,
+        port: cmpts.port,
+        path: cmpts.path,
+        query: cmpts.query,
+        nid: cmpts.nid,
+        nss: cmpts.nss,
+        uuid: cmpts.uuid,
+        fragment: cmpts.fragment,
+        reference: cmpts.reference,
+        resourceName: cmpts.resourceName,
+        secure: cmpts.secure,
+        error: ""
+      };
+      const options = Object.assign({}, opts);
+      const uriTokens = [];
+      if (component.scheme) {
+        component.scheme = validateScheme(component.scheme);
+      }
+      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
+      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
+      const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
+      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
+      const pathNoScheme = !options.skipEscape && schemelessReference;
+      if (component.path !== void 0) {
+        if (!options.skipEscape) {
+          component.path = serializePathEncoding(component.path, pathNoScheme);
+        } else {
+          component.path = normalizePercentEncoding(component.path);
+        }
+      }
+      if (options.reference !== "suffix" && component.scheme) {
+        component.scheme = validateScheme(component.scheme);
+        uriTokens.push(component.scheme, ":");
+      }
+      const authority = recomposeAuthority(component);
+      if (authority !== void 0) {
+        if (options.reference !== "suffix") {
+          uriTokens.push("//");
+        }
+        uriTokens.push(authority);
+        if (component.path && component.path[0] !== "/") {
+          uriTokens.push("/");
+        }
+      }
+      if (component.path !== void 0) {
+        let s = component.path;
+        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
+          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
+        }
+        if (schemelessReference) {
+          s = serializePathEncoding(s, true);
+        }
+        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
+          s = "/%2F" + s.slice(2);
+        }
+        uriTokens.push(s);
+      }
+      if (component.query !== void 0) {
+        uriTokens.push("?", encodeQuery(component.query));
+      }
+      if (component.fragment !== void 0) {
+        uriTokens.push("#", encodeFragment(component.fragment));
+      }
+      return uriTokens.join("");
+    }
+    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
+    var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
+    var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
+    function getParseError(parsed, matches) {
+      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+        return 'URI path must start with "/" when authority is present.';
+      }
+      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
+        return "URI port is malformed.";
+      }
+      return void 0;
+    }
+    function hasMalformedPercentEncoding(component) {
+      if (component === void 0) return false;
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
+          return true;
+        }
+        percent2 = component.indexOf("%", percent2 + 3);
+      }
+      return false;
+    }
+    function isIPLiteral(host) {
+      return host[0] === "[" && host[host.length - 1] === "]";
+    }
+    function hasMalformedComponentPercentEncoding(matches) {
+      const host = matches[4];
+      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+    }
+    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+        return true;
+      }
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+        let url;
+        try {
+          url = new URL("http://" + parsed.host);
+        } catch (e) {
+          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+          return true;
+        }
+        if (!isHostOnlyURL(url)) {
+          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+          return true;
+        }
+        parsed.host = url.hostname;
+      }
+      return false;
+    }
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+      return Boolean(
+        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+      );
+    }
+    function isHostOnlyURL(url) {
+      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
+    }
+    function parseWithStatus(uri, opts) {
+      const options = Object.assign({}, opts);
+      const parsed = {
+        scheme: void 0,
+        userinfo: void 0,
+        host: "",
+        port: void 0,
+        path: "",
+        query: void 0,
+        fragment: void 0
+      };
+      let malformedAuthorityOrPort = false;
+      let malformedPercentEncoding = false;
+      let malformedSchemeSpecific = false;
+      let malformedHost = false;
+      let malformedIPLiteral = false;
+      let malformedScheme = false;
+      let isIP = false;
+      if (options.reference === "suffix") {
+        if (options.scheme) {
+          uri = options.scheme + ":" + uri;
+        } else {
+          uri = "//" + uri;
+        }
+      }
+      const authorityMatch = uri.match(AUTHORITY_PREFIX);
+      if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
+        parsed.error = "URI authority must not contain a literal backslash.";
+        malformedAuthorityOrPort = true;
+      }
+      const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
+      if (introducerMatch !== null) {
+        const region = introducerMatch[1];
+        const normalizedRegion = region.replace(/[\t\n\r]/g, "");
+        if (normalizedRegion.length >= 2) {
+          if (normalizedRegion.slice(0, 2) !== "//") {
+            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+            malformedAuthorityOrPort = true;
+          } else if (region.length !== normalizedRegion.length) {
+            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+            malformedAuthorityOrPort = true;
+          }
+        }
+      }
+      const matches = uri.match(URI_PARSE);
+      if (matches) {
+        parsed.scheme = matches[1];
+        parsed.userinfo = matches[3];
+        parsed.host = matches[4];
+        parsed.port = parseInt(matches[5], 10);
+        parsed.path = matches[6] || "";
+        parsed.query = matches[7];
+        parsed.fragment = matches[8];
+        if (parsed.scheme !== void 0) {
+          if (VALID_SCHEME.test(parsed.scheme)) {
+            parsed.scheme = parsed.scheme.toLowerCase();
+          } else {
+            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+            malformedScheme = true;
+          }
+        }
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+        if (malformedPercentEncoding) {
+          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+        }
+        if (isNaN(parsed.port)) {
+          parsed.port = matches[5];
+        }
+        const parseError = getParseError(parsed, matches);
+        if (parseError !== void 0) {
+          parsed.error = parsed.error || parseError;
+          malformedAuthorityOrPort = true;
+        }
+        if (parsed.host) {
+          const ipv4result = isIPv4(parsed.host);
+          if (ipv4result === false) {
+            const bracketedIPLiteral = isIPLiteral(parsed.host);
+            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
+            const ipv6result = normalizeIPv6(parsed.host);
+            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
+            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            if (malformedIPLiteral) {
+              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+              malformedAuthorityOrPort = true;
+            }
+          } else {
+            isIP = true;
+          }
+        }
+        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
+          parsed.reference = "same-document";
+        } else if (parsed.scheme === void 0) {
+          parsed.reference = "relative";
+        } else if (parsed.fragment === void 0) {
+          parsed.reference = "absolute";
+        } else {
+          parsed.reference = "uri";
+        }
+        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
+          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+        }
+        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+        if (!malformedIPLiteral) {
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+        }
+        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP) {
+            host = normalizePercentEncoding(host.toLowerCase());
+          }
+          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+        }
+        if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
+          if (parsed.path) {
+            parsed.path = normalizePathEncoding(parsed.path);
+          }
+          if (parsed.query) {
+            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+          }
+          if (parsed.fragment) {
+            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+          }
+        }
+        if (schemeHandler && schemeHandler.parse) {
+          schemeHandler.parse(parsed, options);
+          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+            malformedSchemeSpecific = true;
+          }
+        }
+      } else {
+        parsed.error = parsed.error || "URI can not be parsed.";
+      }
+      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+    }
+    function parse24(uri, opts) {
+      return parseWithStatus(uri, opts).parsed;
+    }
+    function normalizeString(uri, opts) {
+      return normalizeStringWithStatus(uri, opts).normalized;
+    }
+    function normalizeStringWithStatus(uri, opts) {
+      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+      return {
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        malformedAuthorityOrPort,
+        malformedPercentEncoding,
+        malformedSchemeSpecific,
+        malformedHost,
+        malformedScheme
+      };
+    }
+    function normalizeComparableURI(uri, opts) {
+      if (typeof uri !== "string" && typeof uri !== "object") {
+        return void 0;
+      }
+      let value;
+      try {
+        value = typeof uri === "string" ? uri : serialize(uri, opts);
+      } catch {
+        return void 0;
+      }
+      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
+    }
+    var fastUri = {
+      SCHEMES,
+      normalize: normalize3,
+      resolve: resolve13,
+      resolveComponent,
+      equal,
+      serialize,
+      parse: parse24
+    };
+    module2.exports = fastUri;
+    module2.exports.default = fastUri;
+    module2.exports.fastUri = fastUri;
+  }
+});
+
+// node_modules/ajv/dist/runtime/uri.js
+var require_uri = __commonJS({
+  "node_modules/ajv/dist/runtime/uri.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var uri = require_fast_uri();
+    uri.code = 'require("ajv/dist/runtime/uri").default';
+    exports2.default = uri;
+  }
+});
+
+// node_modules/ajv/dist/core.js
+var require_core = __commonJS({
+  "node_modules/ajv/dist/core.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    var ref_error_1 = require_ref_error();
+    var rules_1 = require_rules();
+    var compile_1 = require_compile();
+    var codegen_2 = require_codegen();
+    var resolve_1 = require_resolve();
+    var dataType_1 = require_dataType();
+    var util_1 = require_util();
+    var $dataRefSchema = require_data();
+    var uri_1 = require_uri();
+    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
+    defaultRegExp.code = "new RegExp";
+    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
+    var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
+      "validate",
+      "serialize",
+      "parse",
+      "wrapper",
+      "root",
+      "schema",
+      "keyword",
+      "pattern",
+      "formats",
+      "validate$data",
+      "func",
+      "obj",
+      "Error"
+    ]);
+    var removedOptions = {
+      errorDataPath: "",
+      format: "`validateFormats: false` can be used instead.",
+      nullable: '"nullable" keyword is supported by default.',
+      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+      sourceCode: "Use option `code: {source: true}`",
+      strictDefaults: "It is default now, see option `strict`.",
+      strictKeywords: "It is default now, see option `strict`.",
+      uniqueItems: '"uniqueItems" keyword is always validated.',
+      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+      cache: "Map is used as cache, schema object as key.",
+      serialize: "Map is used as cache, schema object as key.",
+      ajvErrors: "It is default now."
+    };
+    var deprecatedOptions = {
+      ignoreKeywordsWithRef: "",
+      jsPropertySyntax: "",
+      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
+    };
+    var MAX_EXPRESSION = 200;
+    function requiredOptions(o) {
+      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      const s = o.strict;
+      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+      const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
+      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      return {
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        uriResolver
+      };
+    }
+    var Ajv = class {
+      constructor(opts = {}) {
+        this.schemas = {};
+        this.refs = {};
+        this.formats = /* @__PURE__ */ Object.create(null);
+        this._compilations = /* @__PURE__ */ new Set();
+        this._loading = {};
+        this._cache = /* @__PURE__ */ new Map();
+        opts = this.opts = { ...opts, ...requiredOptions(opts) };
+        const { es5, lines } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+        this.logger = getLogger(opts.logger);
+        const formatOpt = opts.validateFormats;
+        opts.validateFormats = false;
+        this.RULES = (0, rules_1.getRules)();
+        checkOptions2.call(this, removedOptions, opts, "NOT SUPPORTED");
+        checkOptions2.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
+        this._metaOpts = getMetaSchemaOptions.call(this);
+        if (opts.formats)
+          addInitialFormats.call(this);
+        this._addVocabularies();
+        this._addDefaultMetaSchema();
+        if (opts.keywords)
+          addInitialKeywords.call(this, opts.keywords);
+        if (typeof opts.meta == "object")
+          this.addMetaSchema(opts.meta);
+        addInitialSchemas.call(this);
+        opts.validateFormats = formatOpt;
+      }
+      _addVocabularies() {
+        this.addKeyword("$async");
+      }
+      _addDefaultMetaSchema() {
+        const { $data, meta, schemaId } = this.opts;
+        let _dataRefSchema = $dataRefSchema;
+        if (schemaId === "id") {
+          _dataRefSchema = { ...$dataRefSchema };
+          _dataRefSchema.id = _dataRefSchema.$id;
+          delete _dataRefSchema.$id;
+        }
+        if (meta && $data)
+          this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
+      }
+      defaultMeta() {
+        const { meta, schemaId } = this.opts;
+        return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
+      }
+      validate(schemaKeyRef, data3) {
+        let v;
+        if (typeof schemaKeyRef == "string") {
+          v = this.getSchema(schemaKeyRef);
+          if (!v)
+            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+        } else {
+          v = this.compile(schemaKeyRef);
+        }
+        const valid = v(data3);
+        if (!("$async" in v))
+          this.errors = v.errors;
+        return valid;
+      }
+      compile(schema, _meta) {
+        const sch = this._addSchema(schema, _meta);
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      compileAsync(schema, meta) {
+        if (typeof this.opts.loadSchema != "function") {
+          throw new Error("options.loadSchema should be a function");
+        }
+        const { loadSchema } = this.opts;
+        return runCompileAsync.call(this, schema, meta);
+        async function runCompileAsync(_schema, _meta) {
+          await loadMetaSchema.call(this, _schema.$schema);
+          const sch = this._addSchema(_schema, _meta);
+          return sch.validate || _compileAsync.call(this, sch);
+        }
+        async function loadMetaSchema($ref) {
+          if ($ref && !this.getSchema($ref)) {
+            await runCompileAsync.call(this, { $ref }, true);
+          }
+        }
+        async function _compileAsync(sch) {
+          try {
+            return this._compileSchemaEnv(sch);
+          } catch (e) {
+            if (!(e instanceof ref_error_1.default))
+              throw e;
+            checkLoaded.call(this, e);
+            await loadMissingSchema.call(this, e.missingSchema);
+            return _compileAsync.call(this, sch);
+          }
+        }
+        function checkLoaded({ missingSchema: ref, missingRef }) {
+          if (this.refs[ref]) {
+            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
+          }
+        }
+        async function loadMissingSchema(ref) {
+          const _schema = await _loadSchema.call(this, ref);
+          if (!this.refs[ref])
+            await loadMetaSchema.call(this, _schema.$schema);
+          if (!this.refs[ref])
+            this.addSchema(_schema, ref, meta);
+        }
+        async function _loadSchema(ref) {
+          const p = this._loading[ref];
+          if (p)
+            return p;
+          try {
+            return await (this._loading[ref] = loadSchema(ref));
+          } finally {
+            delete this._loading[ref];
+          }
+        }
+      }
+      // Adds schema to the instance
+      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema)) {
+          for (const sch of schema)
+            this.addSchema(sch, void 0, _meta, _validateSchema);
+          return this;
+        }
+        let id;
+        if (typeof schema === "object") {
+          const { schemaId } = this.opts;
+          id = schema[schemaId];
+          if (id !== void 0 && typeof id != "string") {
+            throw new Error(`schema ${schemaId} must be string`);
+          }
+        }
+        key = (0, resolve_1.normalizeId)(key || id);
+        this._checkUnique(key);
+        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        return this;
+      }
+      // Add schema that will be used to validate other schemas
+      // options in META_IGNORE_OPTIONS are alway set to false
+      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key, true, _validateSchema);
+        return this;
+      }
+      //  Validate schema against its meta-schema
+      validateSchema(schema, throwOrLogError) {
+        if (typeof schema == "boolean")
+          return true;
+        let $schema;
+        $schema = schema.$schema;
+        if ($schema !== void 0 && typeof $schema != "string") {
+          throw new Error("$schema must be a string");
+        }
+        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
+        if (!$schema) {
+          this.logger.warn("meta-schema not available");
+          this.errors = null;
+          return true;
+        }
+        const valid = this.validate($schema, schema);
+        if (!valid && throwOrLogError) {
+          const message2 = "schema is invalid: " + this.errorsText();
+          if (this.opts.validateSchema === "log")
+            this.logger.error(message2);
+          else
+            throw new Error(message2);
+        }
+        return valid;
+      }
+      // Get compiled schema by `key` or `ref`.
+      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
+      getSchema(keyRef) {
+        let sch;
+        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
+          keyRef = sch;
+        if (sch === void 0) {
+          const { schemaId } = this.opts;
+          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
+          sch = compile_1.resolveSchema.call(this, root, keyRef);
+          if (!sch)
+            return;
+          this.refs[keyRef] = sch;
+        }
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      // Remove cached schema(s).
+      // If no parameter is passed all schemas but meta-schemas are removed.
+      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
+      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
+      removeSchema(schemaKeyRef) {
+        if (schemaKeyRef instanceof RegExp) {
+          this._removeAllSchemas(this.schemas, schemaKeyRef);
+          this._removeAllSchemas(this.refs, schemaKeyRef);
+          return this;
+        }
+        switch (typeof schemaKeyRef) {
+          case "undefined":
+            this._removeAllSchemas(this.schemas);
+            this._removeAllSchemas(this.refs);
+            this._cache.clear();
+            return this;
+          case "string": {
+            const sch = getSchEnv.call(this, schemaKeyRef);
+            if (typeof sch == "object")
+              this._cache.delete(sch.schema);
+            delete this.schemas[schemaKeyRef];
+            delete this.refs[schemaKeyRef];
+            return this;
+          }
+          case "object": {
+            const cacheKey = schemaKeyRef;
+            this._cache.delete(cacheKey);
+            let id = schemaKeyRef[this.opts.schemaId];
+            if (id) {
+              id = (0, resolve_1.normalizeId)(id);
+              delete this.schemas[id];
+              delete this.refs[id];
+            }
+            return this;
+          }
+          default:
+            throw new Error("ajv.removeSchema: invalid parameter");
+        }
+      }
+      // add "vocabulary" - a collection of keywords
+      addVocabulary(definitions) {
+        for (const def of definitions)
+          this.addKeyword(def);
+        return this;
+      }
+      addKeyword(kwdOrDef, def) {
+        let keyword;
+        if (typeof kwdOrDef == "string") {
+          keyword = kwdOrDef;
+          if (typeof def == "object") {
+            this.logger.warn("these parameters are deprecated, see docs for addKeyword");
+            def.keyword = keyword;
+          }
+        } else if (typeof kwdOrDef == "object" && def === void 0) {
+          def = kwdOrDef;
+          keyword = def.keyword;
+          if (Array.isArray(keyword) && !keyword.length) {
+            throw new Error("addKeywords: keyword must be string or non-empty array");
+          }
+        } else {
+          throw new Error("invalid addKeywords parameters");
+        }
+        checkKeyword.call(this, keyword, def);
+        if (!def) {
+          (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
+          return this;
+        }
+        keywordMetaschema.call(this, def);
+        const definition = {
+          ...def,
+          type: (0, dataType_1.getJSONTypes)(def.type),
+          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
+        };
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        return this;
+      }
+      getKeyword(keyword) {
+        const rule = this.RULES.all[keyword];
+        return typeof rule == "object" ? rule.definition : !!rule;
+      }
+      // Remove keyword
+      removeKeyword(keyword) {
+        const { RULES } = this;
+        delete RULES.keywords[keyword];
+        delete RULES.all[keyword];
+        for (const group of RULES.rules) {
+          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+          if (i >= 0)
+            group.rules.splice(i, 1);
+        }
+        return this;
+      }
+      // Add format
+      addFormat(name, format) {
+        if (typeof format == "string")
+          format = new RegExp(format);
+        this.formats[name] = format;
+        return this;
+      }
+      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
+        if (!errors || errors.length === 0)
+          return "No errors";
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+      }
+      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+        const rules = this.RULES.all;
+        metaSchema = JSON.parse(JSON.stringify(metaSchema));
+        for (const jsonPointer of keywordsJsonPointers) {
+          const segments = jsonPointer.split("/").slice(1);
+          let keywords = metaSchema;
+          for (const seg of segments)
+            keywords = keywords[seg];
+          for (const key in rules) {
+            const rule = rules[key];
+            if (typeof rule != "object")
+              continue;
+            const { $data } = rule.definition;
+            const schema = keywords[key];
+            if ($data && schema)
+              keywords[key] = schemaOrData(schema);
+          }
+        }
+        return metaSchema;
+      }
+      _removeAllSchemas(schemas, regex) {
+        for (const keyRef in schemas) {
+          const sch = schemas[keyRef];
+          if (!regex || regex.test(keyRef)) {
+            if (typeof sch == "string") {
+              delete schemas[keyRef];
+            } else if (sch && !sch.meta) {
+              this._cache.delete(sch.schema);
+              delete schemas[keyRef];
+            }
+          }
+        }
+      }
+      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+        let id;
+        const { schemaId } = this.opts;
+        if (typeof schema == "object") {
+          id = schema[schemaId];
+        } else {
+          if (this.opts.jtd)
+            throw new Error("schema must be object");
+          else if (typeof schema != "boolean")
+            throw new Error("schema must be object or boolean");
+        }
+        let sch = this._cache.get(schema);
+        if (sch !== void 0)
+          return sch;
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
+        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+        this._cache.set(sch.schema, sch);
+        if (addSchema && !baseId.startsWith("#")) {
+          if (baseId)
+            this._checkUnique(baseId);
+          this.refs[baseId] = sch;
+        }
+        if (validateSchema)
+          this.validateSchema(schema, true);
+        return sch;
+      }
+      _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id]) {
+          throw new Error(`schema with key or id "${id}" already exists`);
+        }
+      }
+      _compileSchemaEnv(sch) {
+        if (sch.meta)
+          this._compileMetaSchema(sch);
+        else
+          compile_1.compileSchema.call(this, sch);
+        if (!sch.validate)
+          throw new Error("ajv implementation error");
+        return sch.validate;
+      }
+      _compileMetaSchema(sch) {
+        const currentOpts = this.opts;
+        this.opts = this._metaOpts;
+        try {
+          compile_1.compileSchema.call(this, sch);
+        } finally {
+          this.opts = currentOpts;
+        }
+      }
+    };
+    Ajv.ValidationError = validation_error_1.default;
+    Ajv.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv;
+    function checkOptions2(checkOpts, options, msg, log = "error") {
+      for (const key in checkOpts) {
+        const opt = key;
+        if (opt in options)
+          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+      }
+    }
+    function getSchEnv(keyRef) {
+      keyRef = (0, resolve_1.normalizeId)(keyRef);
+      return this.schemas[keyRef] || this.refs[keyRef];
+    }
+    function addInitialSchemas() {
+      const optsSchemas = this.opts.schemas;
+      if (!optsSchemas)
+        return;
+      if (Array.isArray(optsSchemas))
+        this.addSchema(optsSchemas);
+      else
+        for (const key in optsSchemas)
+          this.addSchema(optsSchemas[key], key);
+    }
+    function addInitialFormats() {
+      for (const name in this.opts.formats) {
+        const format = this.opts.formats[name];
+        if (format)
+          this.addFormat(name, format);
+      }
+    }
+    function addInitialKeywords(defs) {
+      if (Array.isArray(defs)) {
+        this.addVocabulary(defs);
+        return;
+      }
+      this.logger.warn("keywords option as map is deprecated, pass array");
+      for (const keyword in defs) {
+        const def = defs[keyword];
+        if (!def.keyword)
+          def.keyword = keyword;
+        this.addKeyword(def);
+      }
+    }
+    function getMetaSchemaOptions() {
+      const metaOpts = { ...this.opts };
+      for (const opt of META_IGNORE_OPTIONS)
+        delete metaOpts[opt];
+      return metaOpts;
+    }
+    var noLogs = { log() {
+    }, warn() {
+    }, error() {
+    } };
+    function getLogger(logger) {
+      if (logger === false)
+        return noLogs;
+      if (logger === void 0)
+        return console;
+      if (logger.log && logger.warn && logger.error)
+        return logger;
+      throw new Error("logger must implement log, warn and error methods");
+    }
+    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+    function checkKeyword(keyword, def) {
+      const { RULES } = this;
+      (0, util_1.eachItem)(keyword, (kwd) => {
+        if (RULES.keywords[kwd])
+          throw new Error(`Keyword ${kwd} is already defined`);
+        if (!KEYWORD_NAME.test(kwd))
+          throw new Error(`Keyword ${kwd} has invalid name`);
+      });
+      if (!def)
+        return;
+      if (def.$data && !("code" in def || "validate" in def)) {
+        throw new Error('$data keyword must have "code" or "validate" function');
+      }
+    }
+    function addRule(keyword, definition, dataType) {
+      var _a;
+      const post = definition === null || definition === void 0 ? void 0 : definition.post;
+      if (dataType && post)
+        throw new Error('keyword with "post" flag cannot have "type"');
+      const { RULES } = this;
+      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      if (!ruleGroup) {
+        ruleGroup = { type: dataType, rules: [] };
+        RULES.rules.push(ruleGroup);
+      }
+      RULES.keywords[keyword] = true;
+      if (!definition)
+        return;
+      const rule = {
+        keyword,
+        definition: {
+          ...definition,
+          type: (0, dataType_1.getJSONTypes)(definition.type),
+          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
+        }
+      };
+      if (definition.before)
+        addBeforeRule.call(this, ruleGroup, rule, definition.before);
+      else
+        ruleGroup.rules.push(rule);
+      RULES.all[keyword] = rule;
+      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
+    }
+    function addBeforeRule(ruleGroup, rule, before) {
+      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+      if (i >= 0) {
+        ruleGroup.rules.splice(i, 0, rule);
+      } else {
+        ruleGroup.rules.push(rule);
+        this.logger.warn(`rule ${before} is not defined`);
+      }
+    }
+    function keywordMetaschema(def) {
+      let { metaSchema } = def;
+      if (metaSchema === void 0)
+        return;
+      if (def.$data && this.opts.$data)
+        metaSchema = schemaOrData(metaSchema);
+      def.validateSchema = this.compile(metaSchema, true);
+    }
+    var $dataRef = {
+      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
+    };
+    function schemaOrData(schema) {
+      return { anyOf: [schema, $dataRef] };
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/id.js
+var require_id = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var def = {
+      keyword: "id",
+      code() {
+        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/ref.js
+var require_ref = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.callRef = exports2.getValidate = void 0;
+    var ref_error_1 = require_ref_error();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$ref",
+      schemaType: "string",
+      code(cxt) {
+        const { gen, schema: $ref, it } = cxt;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
+        const { root } = env;
+        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+          return callRootRef();
+        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
+        if (schOrEnv === void 0)
+          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+        if (schOrEnv instanceof compile_1.SchemaEnv)
+          return callValidate(schOrEnv);
+        return inlineRefSchema(schOrEnv);
+        function callRootRef() {
+          if (env === root)
+            return callRef(cxt, validateName, env, env.$async);
+          const rootName = gen.scopeValue("root", { ref: root });
+          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
+        }
+        function callValidate(sch) {
+          const v = getValidate(cxt, sch);
+          callRef(cxt, v, sch, sch.$async);
+        }
+        function inlineRefSchema(sch) {
+          const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
+          const valid = gen.name("valid");
+          const schCxt = cxt.subschema({
+            schema: sch,
+            dataTypes: [],
+            schemaPath: codegen_1.nil,
+            topSchemaRef: schName,
+            errSchemaPath: $ref
+          }, valid);
+          cxt.mergeEvaluated(schCxt);
+          cxt.ok(valid);
+        }
+      }
+    };
+    function getValidate(cxt, sch) {
+      const { gen } = cxt;
+      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+    }
+    exports2.getValidate = getValidate;
+    function callRef(cxt, v, sch, $async) {
+      const { gen, it } = cxt;
+      const { allErrors, schemaEnv: env, opts } = it;
+      const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+      if ($async)
+        callAsyncRef();
+      else
+        callSyncRef();
+      function callAsyncRef() {
+        if (!env.$async)
+          throw new Error("async schema referenced by sync schema");
+        const valid = gen.let("valid");
+        gen.try(() => {
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+          addEvaluatedFrom(v);
+          if (!allErrors)
+            gen.assign(valid, true);
+        }, (e) => {
+          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+          addErrorsFrom(e);
+          if (!allErrors)
+            gen.assign(valid, false);
+        });
+        cxt.ok(valid);
+      }
+      function callSyncRef() {
+        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+      }
+      function addErrorsFrom(source) {
+        const errs = (0, codegen_1._)`${source}.errors`;
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
+        gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+      }
+      function addEvaluatedFrom(source) {
+        var _a;
+        if (!it.opts.unevaluated)
+          return;
+        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
+        if (it.props !== true) {
+          if (schEvaluated && !schEvaluated.dynamicProps) {
+            if (schEvaluated.props !== void 0) {
+              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+            }
+          } else {
+            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
+            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+          }
+        }
+        if (it.items !== true) {
+          if (schEvaluated && !schEvaluated.dynamicItems) {
+            if (schEvaluated.items !== void 0) {
+              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+            }
+          } else {
+            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+          }
+        }
+      }
+    }
+    exports2.callRef = callRef;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/index.js
+var require_core2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var id_1 = require_id();
+    var ref_1 = require_ref();
+    var core = [
+      "$schema",
+      "$id",
+      "$defs",
+      "$vocabulary",
+      { keyword: "$comment" },
+      "definitions",
+      id_1.default,
+      ref_1.default
+    ];
+    exports2.default = core;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+var require_limitNumber = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: Object.keys(KWDs),
+      type: "number",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data: data3, schemaCode } = cxt;
+        cxt.fail$data((0, codegen_1._)`${data3} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data3})`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+var require_multipleOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "multipleOf",
+      type: "number",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data3, schemaCode, it } = cxt;
+        const prec = it.opts.multipleOfPrecision;
+        const res = gen.let("res");
+        const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data3}/${schemaCode}, ${invalid}))`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    function ucs2length(str6) {
+      const len = str6.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str6.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str6.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports2.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+var require_limitLength = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var ucs2length_1 = require_ucs2length();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxLength" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxLength", "minLength"],
+      type: "string",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data: data3, schemaCode, it } = cxt;
+        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        const len = it.opts.unicode === false ? (0, codegen_1._)`${data3}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data3})`;
+        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
+var require_pattern = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "pattern",
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data3, $data, schema, schemaCode, it } = cxt;
+        const u = it.opts.unicodeRegExp ? "u" : "";
+        if ($data) {
+          const { regExp } = it.opts.code;
+          const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
+          const valid = gen.let("valid");
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data3})`), () => gen.assign(valid, false));
+          cxt.fail$data((0, codegen_1._)`!${valid}`);
+        } else {
+          const regExp = (0, code_1.usePattern)(cxt, schema);
+          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data3})`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+var require_limitProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxProperties" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxProperties", "minProperties"],
+      type: "object",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data: data3, schemaCode } = cxt;
+        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`Object.keys(${data3}).length ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/required.js
+var require_required = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
+      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+    };
+    var def = {
+      keyword: "required",
+      type: "object",
+      schemaType: "array",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, schema, schemaCode, data: data3, $data, it } = cxt;
+        const { opts } = it;
+        if (!$data && schema.length === 0)
+          return;
+        const useLoop = schema.length >= opts.loopRequired;
+        if (it.allErrors)
+          allErrorsMode();
+        else
+          exitOnErrorMode();
+        if (opts.strictRequired) {
+          const props = cxt.parentSchema.properties;
+          const { definedProperties } = cxt.it;
+          for (const requiredKey of schema) {
+            if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
+              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+              const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
+              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+            }
+          }
+        }
+        function allErrorsMode() {
+          if (useLoop || $data) {
+            cxt.block$data(codegen_1.nil, loopAllRequired);
+          } else {
+            for (const prop of schema) {
+              (0, code_1.checkReportMissingProp)(cxt, prop);
+            }
+          }
+        }
+        function exitOnErrorMode() {
+          const missing = gen.let("missing");
+          if (useLoop || $data) {
+            const valid = gen.let("valid", true);
+            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+            cxt.ok(valid);
+          } else {
+            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.else();
+          }
+        }
+        function loopAllRequired() {
+          gen.forOf("prop", schemaCode, (prop) => {
+            cxt.setParams({ missingProperty: prop });
+            gen.if((0, code_1.noPropertyInData)(gen, data3, prop, opts.ownProperties), () => cxt.error());
+          });
+        }
+        function loopUntilMissing(missing, valid) {
+          cxt.setParams({ missingProperty: missing });
+          gen.forOf(missing, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data3, missing, opts.ownProperties));
+            gen.if((0, codegen_1.not)(valid), () => {
+              cxt.error();
+              gen.break();
+            });
+          }, codegen_1.nil);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+var require_limitItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxItems" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxItems", "minItems"],
+      type: "array",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data: data3, schemaCode } = cxt;
+        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`${data3}.length ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var equal = require_fast_deep_equal();
+    equal.code = 'require("ajv/dist/runtime/equal").default';
+    exports2.default = equal;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+var require_uniqueItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dataType_1 = require_dataType();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+    };
+    var def = {
+      keyword: "uniqueItems",
+      type: "array",
+      schemaType: "boolean",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data3, $data, schema, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema)
+          return;
+        const valid = gen.let("valid");
+        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
+        cxt.ok(valid);
+        function validateUniqueItems() {
+          const i = gen.let("i", (0, codegen_1._)`${data3}.length`);
+          const j = gen.let("j");
+          cxt.setParams({ i, j });
+          gen.assign(valid, true);
+          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+        }
+        function canOptimize() {
+          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+        }
+        function loopN(i, j) {
+          const item = gen.name("item");
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const indices = gen.const("indices", (0, codegen_1._)`{}`);
+          gen.for((0, codegen_1._)`;${i}--;`, () => {
+            gen.let(item, (0, codegen_1._)`${data3}[${i}]`);
+            gen.if(wrongType, (0, codegen_1._)`continue`);
+            if (itemTypes.length > 1)
+              gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
+            gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
+              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
+              cxt.error();
+              gen.assign(valid, false).break();
+            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
+          });
+        }
+        function loopN2(i, j) {
+          const eql = (0, util_1.useFunc)(gen, equal_1.default);
+          const outer = gen.name("outer");
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data3}[${i}], ${data3}[${j}])`, () => {
+            cxt.error();
+            gen.assign(valid, false).break(outer);
+          })));
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/const.js
+var require_const = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: "must be equal to constant",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "const",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data3, $data, schemaCode, schema } = cxt;
+        if ($data || schema && typeof schema == "object") {
+          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data3}, ${schemaCode})`);
+        } else {
+          cxt.fail((0, codegen_1._)`${schema} !== ${data3}`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/enum.js
+var require_enum = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: "must be equal to one of the allowed values",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "enum",
+      schemaType: "array",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data3, $data, schema, schemaCode, it } = cxt;
+        if (!$data && schema.length === 0)
+          throw new Error("enum must have non-empty array");
+        const useLoop = schema.length >= it.opts.loopEnum;
+        let eql;
+        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+        let valid;
+        if (useLoop || $data) {
+          valid = gen.let("valid");
+          cxt.block$data(valid, loopEnum);
+        } else {
+          if (!Array.isArray(schema))
+            throw new Error("ajv implementation error");
+          const vSchema = gen.const("vSchema", schemaCode);
+          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+        }
+        cxt.pass(valid);
+        function loopEnum() {
+          gen.assign(valid, false);
+          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data3}, ${v})`, () => gen.assign(valid, true).break()));
+        }
+        function equalCode(vSchema, i) {
+          const sch = schema[i];
+          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data3}, ${vSchema}[${i}])` : (0, codegen_1._)`${data3} === ${sch}`;
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/index.js
+var require_validation = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var limitNumber_1 = require_limitNumber();
+    var multipleOf_1 = require_multipleOf();
+    var limitLength_1 = require_limitLength();
+    var pattern_1 = require_pattern();
+    var limitProperties_1 = require_limitProperties();
+    var required_1 = require_required();
+    var limitItems_1 = require_limitItems();
+    var uniqueItems_1 = require_uniqueItems();
+    var const_1 = require_const();
+    var enum_1 = require_enum();
+    var validation = [
+      // number
+      limitNumber_1.default,
+      multipleOf_1.default,
+      // string
+      limitLength_1.default,
+      pattern_1.default,
+      // object
+      limitProperties_1.default,
+      required_1.default,
+      // array
+      limitItems_1.default,
+      uniqueItems_1.default,
+      // any
+      { keyword: "type", schemaType: ["string", "array"] },
+      { keyword: "nullable", schemaType: "boolean" },
+      const_1.default,
+      enum_1.default
+    ];
+    exports2.default = validation;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+var require_additionalItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateAdditionalItems = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "additionalItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      before: "uniqueItems",
+      error,
+      code(cxt) {
+        const { parentSchema, it } = cxt;
+        const { items } = parentSchema;
+        if (!Array.isArray(items)) {
+          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+          return;
+        }
+        validateAdditionalItems(cxt, items);
+      }
+    };
+    function validateAdditionalItems(cxt, items) {
+      const { gen, schema, data: data3, keyword, it } = cxt;
+      it.items = true;
+      const len = gen.const("len", (0, codegen_1._)`${data3}.length`);
+      if (schema === false) {
+        cxt.setParams({ len: items.length });
+        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
+        cxt.ok(valid);
+      }
+      function validateItems(valid) {
+        gen.forRange("i", items.length, len, (i) => {
+          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
+          if (!it.allErrors)
+            gen.if((0, codegen_1.not)(valid), () => gen.break());
+        });
+      }
+    }
+    exports2.validateAdditionalItems = validateAdditionalItems;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items.js
+var require_items = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateTuple = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    var def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "array", "boolean"],
+      before: "uniqueItems",
+      code(cxt) {
+        const { schema, it } = cxt;
+        if (Array.isArray(schema))
+          return validateTuple(cxt, "additionalItems", schema);
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+          return;
+        cxt.ok((0, code_1.validateArray)(cxt));
+      }
+    };
+    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+      const { gen, parentSchema, data: data3, keyword, it } = cxt;
+      checkStrictTuple(parentSchema);
+      if (it.opts.unevaluated && schArr.length && it.items !== true) {
+        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+      }
+      const valid = gen.name("valid");
+      const len = gen.const("len", (0, codegen_1._)`${data3}.length`);
+      schArr.forEach((sch, i) => {
+        if ((0, util_1.alwaysValidSchema)(it, sch))
+          return;
+        gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
+          keyword,
+          schemaProp: i,
+          dataProp: i
+        }, valid));
+        cxt.ok(valid);
+      });
+      function checkStrictTuple(sch) {
+        const { opts, errSchemaPath } = it;
+        const l = schArr.length;
+        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+        if (opts.strictTuples && !fullTuple) {
+          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+        }
+      }
+    }
+    exports2.validateTuple = validateTuple;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+var require_prefixItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var items_1 = require_items();
+    var def = {
+      keyword: "prefixItems",
+      type: "array",
+      schemaType: ["array"],
+      before: "uniqueItems",
+      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+var require_items2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    var additionalItems_1 = require_additionalItems();
+    var error = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      error,
+      code(cxt) {
+        const { schema, parentSchema, it } = cxt;
+        const { prefixItems } = parentSchema;
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+          return;
+        if (prefixItems)
+          (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
+        else
+          cxt.ok((0, code_1.validateArray)(cxt));
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
+var require_contains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { min, max: max2 } }) => max2 === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max2} valid item(s)`,
+      params: ({ params: { min, max: max2 } }) => max2 === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max2}}`
+    };
+    var def = {
+      keyword: "contains",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema, parentSchema, data: data3, it } = cxt;
+        let min;
+        let max2;
+        const { minContains, maxContains } = parentSchema;
+        if (it.opts.next) {
+          min = minContains === void 0 ? 1 : minContains;
+          max2 = maxContains;
+        } else {
+          min = 1;
+        }
+        const len = gen.const("len", (0, codegen_1._)`${data3}.length`);
+        cxt.setParams({ min, max: max2 });
+        if (max2 === void 0 && min === 0) {
+          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          return;
+        }
+        if (max2 !== void 0 && min > max2) {
+          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+          cxt.fail();
+          return;
+        }
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+          let cond = (0, codegen_1._)`${len} >= ${min}`;
+          if (max2 !== void 0)
+            cond = (0, codegen_1._)`${cond} && ${len} <= ${max2}`;
+          cxt.pass(cond);
+          return;
+        }
+        it.items = true;
+        const valid = gen.name("valid");
+        if (max2 === void 0 && min === 1) {
+          validateItems(valid, () => gen.if(valid, () => gen.break()));
+        } else if (min === 0) {
+          gen.let(valid, true);
+          if (max2 !== void 0)
+            gen.if((0, codegen_1._)`${data3}.length > 0`, validateItemsWithCount);
+        } else {
+          gen.let(valid, false);
+          validateItemsWithCount();
+        }
+        cxt.result(valid, () => cxt.reset());
+        function validateItemsWithCount() {
+          const schValid = gen.name("_valid");
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+        }
+        function validateItems(_valid, block) {
+          gen.forRange("i", 0, len, (i) => {
+            cxt.subschema({
+              keyword: "contains",
+              dataProp: i,
+              dataPropType: util_1.Type.Num,
+              compositeRule: true
+            }, _valid);
+            block();
+          });
+        }
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
+          if (max2 === void 0) {
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+          } else {
+            gen.if((0, codegen_1._)`${count3} > ${max2}`, () => gen.assign(valid, false).break());
+            if (min === 1)
+              gen.assign(valid, true);
+            else
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+          }
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+var require_dependencies = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateSchemaDeps = exports2.validatePropertyDeps = exports2.error = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    exports2.error = {
+      message: ({ params: { property, depsCount, deps } }) => {
+        const property_ies = depsCount === 1 ? "property" : "properties";
+        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+      },
+      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`
+      // TODO change to reference
+    };
+    var def = {
+      keyword: "dependencies",
+      type: "object",
+      schemaType: "object",
+      error: exports2.error,
+      code(cxt) {
+        const [propDeps, schDeps] = splitDependencies(cxt);
+        validatePropertyDeps(cxt, propDeps);
+        validateSchemaDeps(cxt, schDeps);
+      }
+    };
+    function splitDependencies({ schema }) {
+      const propertyDeps = {};
+      const schemaDeps = {};
+      for (const key in schema) {
+        if (key === "__proto__")
+          continue;
+        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema[key];
+      }
+      return [propertyDeps, schemaDeps];
+    }
+    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+      const { gen, data: data3, it } = cxt;
+      if (Object.keys(propertyDeps).length === 0)
+        return;
+      const missing = gen.let("missing");
+      for (const prop in propertyDeps) {
+        const deps = propertyDeps[prop];
+        if (deps.length === 0)
+          continue;
+        const hasProperty = (0, code_1.propertyInData)(gen, data3, prop, it.opts.ownProperties);
+        cxt.setParams({
+          property: prop,
+          depsCount: deps.length,
+          deps: deps.join(", ")
+        });
+        if (it.allErrors) {
+          gen.if(hasProperty, () => {
+            for (const depProp of deps) {
+              (0, code_1.checkReportMissingProp)(cxt, depProp);
+            }
+          });
+        } else {
+          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.else();
+        }
+      }
+    }
+    exports2.validatePropertyDeps = validatePropertyDeps;
+    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+      const { gen, data: data3, keyword, it } = cxt;
+      const valid = gen.name("valid");
+      for (const prop in schemaDeps) {
+        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+          continue;
+        gen.if(
+          (0, code_1.propertyInData)(gen, data3, prop, it.opts.ownProperties),
+          () => {
+            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+          },
+          () => gen.var(valid, true)
+          // TODO var
+        );
+        cxt.ok(valid);
+      }
+    }
+    exports2.validateSchemaDeps = validateSchemaDeps;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+var require_propertyNames = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: "property name must be valid",
+      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+    };
+    var def = {
+      keyword: "propertyNames",
+      type: "object",
+      schemaType: ["object", "boolean"],
+      error,
+      code(cxt) {
+        const { gen, schema, data: data3, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+          return;
+        const valid = gen.name("valid");
+        gen.forIn("key", data3, (key) => {
+          cxt.setParams({ propertyName: key });
+          cxt.subschema({
+            keyword: "propertyNames",
+            data: key,
+            dataTypes: ["string"],
+            propertyName: key,
+            compositeRule: true
+          }, valid);
+          gen.if((0, codegen_1.not)(valid), () => {
+            cxt.error(true);
+            if (!it.allErrors)
+              gen.break();
+          });
+        });
+        cxt.ok(valid);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+var require_additionalProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var util_1 = require_util();
+    var error = {
+      message: "must NOT have additional properties",
+      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+    };
+    var def = {
+      keyword: "additionalProperties",
+      type: ["object"],
+      schemaType: ["boolean", "object"],
+      allowUndefined: true,
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema, parentSchema, data: data3, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, opts } = it;
+        it.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+          return;
+        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
+        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+        checkAdditionalProperties();
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function checkAdditionalProperties() {
+          gen.forIn("key", data3, (key) => {
+            if (!props.length && !patProps.length)
+              additionalPropertyCode(key);
+            else
+              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+          });
+        }
+        function isAdditional(key) {
+          let definedProp;
+          if (props.length > 8) {
+            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+          } else if (props.length) {
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+          } else {
+            definedProp = codegen_1.nil;
+          }
+          if (patProps.length) {
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+          }
+          return (0, codegen_1.not)(definedProp);
+        }
+        function deleteAdditional(key) {
+          gen.code((0, codegen_1._)`delete ${data3}[${key}]`);
+        }
+        function additionalPropertyCode(key) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
+            deleteAdditional(key);
+            return;
+          }
+          if (schema === false) {
+            cxt.setParams({ additionalProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+            const valid = gen.name("valid");
+            if (opts.removeAdditional === "failing") {
+              applyAdditionalSchema(key, valid, false);
+              gen.if((0, codegen_1.not)(valid), () => {
+                cxt.reset();
+                deleteAdditional(key);
+              });
+            } else {
+              applyAdditionalSchema(key, valid);
+              if (!allErrors)
+                gen.if((0, codegen_1.not)(valid), () => gen.break());
+            }
+          }
+        }
+        function applyAdditionalSchema(key, valid, errors) {
+          const subschema = {
+            keyword: "additionalProperties",
+            dataProp: key,
+            dataPropType: util_1.Type.Str
+          };
+          if (errors === false) {
+            Object.assign(subschema, {
+              compositeRule: true,
+              createErrors: false,
+              allErrors: false
+            });
+          }
+          cxt.subschema(subschema, valid);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
+var require_properties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var validate_1 = require_validate();
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var additionalProperties_1 = require_additionalProperties();
+    var def = {
+      keyword: "properties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        const { gen, schema, parentSchema, data: data3, it } = cxt;
+        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        }
+        const allProps = (0, code_1.allSchemaProperties)(schema);
+        for (const prop of allProps) {
+          it.definedProperties.add(prop);
+        }
+        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+        }
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties.length === 0)
+          return;
+        const valid = gen.name("valid");
+        for (const prop of properties) {
+          if (hasDefault(prop)) {
+            applyPropertySchema(prop);
+          } else {
+            gen.if((0, code_1.propertyInData)(gen, data3, prop, it.opts.ownProperties));
+            applyPropertySchema(prop);
+            if (!it.allErrors)
+              gen.else().var(valid, true);
+            gen.endIf();
+          }
+          cxt.it.definedProperties.add(prop);
+          cxt.ok(valid);
+        }
+        function hasDefault(prop) {
+          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+        }
+        function applyPropertySchema(prop) {
+          cxt.subschema({
+            keyword: "properties",
+            schemaProp: prop,
+            dataProp: prop
+          }, valid);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+var require_patternProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var util_2 = require_util();
+    var def = {
+      keyword: "patternProperties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        const { gen, schema, data: data3, parentSchema, it } = cxt;
+        const { opts } = it;
+        const patterns = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+          return;
+        }
+        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
+        const valid = gen.name("valid");
+        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+        }
+        const { props } = it;
+        validatePatternProperties();
+        function validatePatternProperties() {
+          for (const pat of patterns) {
+            if (checkProperties)
+              checkMatchingProperties(pat);
+            if (it.allErrors) {
+              validateProperties(pat);
+            } else {
+              gen.var(valid, true);
+              validateProperties(pat);
+              gen.if(valid);
+            }
+          }
+        }
+        function checkMatchingProperties(pat) {
+          for (const prop in checkProperties) {
+            if (new RegExp(pat).test(prop)) {
+              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+            }
+          }
+        }
+        function validateProperties(pat) {
+          gen.forIn("key", data3, (key) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+              const alwaysValid = alwaysValidPatterns.includes(pat);
+              if (!alwaysValid) {
+                cxt.subschema({
+                  keyword: "patternProperties",
+                  schemaProp: pat,
+                  dataProp: key,
+                  dataPropType: util_2.Type.Str
+                }, valid);
+              }
+              if (it.opts.unevaluated && props !== true) {
+                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+              } else if (!alwaysValid && !it.allErrors) {
+                gen.if((0, codegen_1.not)(valid), () => gen.break());
+              }
+            });
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/not.js
+var require_not = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: "not",
+      schemaType: ["object", "boolean"],
+      trackErrors: true,
+      code(cxt) {
+        const { gen, schema, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+          cxt.fail();
+          return;
+        }
+        const valid = gen.name("valid");
+        cxt.subschema({
+          keyword: "not",
+          compositeRule: true,
+          createErrors: false,
+          allErrors: false
+        }, valid);
+        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+      },
+      error: { message: "must NOT be valid" }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+var require_anyOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var def = {
+      keyword: "anyOf",
+      schemaType: "array",
+      trackErrors: true,
+      code: code_1.validateUnion,
+      error: { message: "must match a schema in anyOf" }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+var require_oneOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: "must match exactly one schema in oneOf",
+      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+    };
+    var def = {
+      keyword: "oneOf",
+      schemaType: "array",
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema, parentSchema, it } = cxt;
+        if (!Array.isArray(schema))
+          throw new Error("ajv implementation error");
+        if (it.opts.discriminator && parentSchema.discriminator)
+          return;
+        const schArr = schema;
+        const valid = gen.let("valid", false);
+        const passing = gen.let("passing", null);
+        const schValid = gen.name("_valid");
+        cxt.setParams({ passing });
+        gen.block(validateOneOf);
+        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+        function validateOneOf() {
+          schArr.forEach((sch, i) => {
+            let schCxt;
+            if ((0, util_1.alwaysValidSchema)(it, sch)) {
+              gen.var(schValid, true);
+            } else {
+              schCxt = cxt.subschema({
+                keyword: "oneOf",
+                schemaProp: i,
+                compositeRule: true
+              }, schValid);
+            }
+            if (i > 0) {
+              gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
+            }
+            gen.if(schValid, () => {
+              gen.assign(valid, true);
+              gen.assign(passing, i);
+              if (schCxt)
+                cxt.mergeEvaluated(schCxt, codegen_1.Name);
+            });
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+var require_allOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: "allOf",
+      schemaType: "array",
+      code(cxt) {
+        const { gen, schema, it } = cxt;
+        if (!Array.isArray(schema))
+          throw new Error("ajv implementation error");
+        const valid = gen.name("valid");
+        schema.forEach((sch, i) => {
+          if ((0, util_1.alwaysValidSchema)(it, sch))
+            return;
+          const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
+          cxt.ok(valid);
+          cxt.mergeEvaluated(schCxt);
+        });
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/if.js
+var require_if = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
+      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+    };
+    var def = {
+      keyword: "if",
+      schemaType: ["object", "boolean"],
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, parentSchema, it } = cxt;
+        if (parentSchema.then === void 0 && parentSchema.else === void 0) {
+          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+        }
+        const hasThen = hasSchema(it, "then");
+        const hasElse = hasSchema(it, "else");
+        if (!hasThen && !hasElse)
+          return;
+        const valid = gen.let("valid", true);
+        const schValid = gen.name("_valid");
+        validateIf();
+        cxt.reset();
+        if (hasThen && hasElse) {
+          const ifClause = gen.let("ifClause");
+          cxt.setParams({ ifClause });
+          gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+        } else if (hasThen) {
+          gen.if(schValid, validateClause("then"));
+        } else {
+          gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+        }
+        cxt.pass(valid, () => cxt.error(true));
+        function validateIf() {
+          const schCxt = cxt.subschema({
+            keyword: "if",
+            compositeRule: true,
+            createErrors: false,
+            allErrors: false
+          }, schValid);
+          cxt.mergeEvaluated(schCxt);
+        }
+        function validateClause(keyword, ifClause) {
+          return () => {
+            const schCxt = cxt.subschema({ keyword }, schValid);
+            gen.assign(valid, schValid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+            if (ifClause)
+              gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
+            else
+              cxt.setParams({ ifClause: keyword });
+          };
+        }
+      }
+    };
+    function hasSchema(it, keyword) {
+      const schema = it.schema[keyword];
+      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+    }
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+var require_thenElse = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["then", "else"],
+      schemaType: ["object", "boolean"],
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.if === void 0)
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/index.js
+var require_applicator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var additionalItems_1 = require_additionalItems();
+    var prefixItems_1 = require_prefixItems();
+    var items_1 = require_items();
+    var items2020_1 = require_items2020();
+    var contains_1 = require_contains();
+    var dependencies_1 = require_dependencies();
+    var propertyNames_1 = require_propertyNames();
+    var additionalProperties_1 = require_additionalProperties();
+    var properties_1 = require_properties();
+    var patternProperties_1 = require_patternProperties();
+    var not_1 = require_not();
+    var anyOf_1 = require_anyOf();
+    var oneOf_1 = require_oneOf();
+    var allOf_1 = require_allOf();
+    var if_1 = require_if();
+    var thenElse_1 = require_thenElse();
+    function getApplicator(draft2020 = false) {
+      const applicator = [
+        // any
+        not_1.default,
+        anyOf_1.default,
+        oneOf_1.default,
+        allOf_1.default,
+        if_1.default,
+        thenElse_1.default,
+        // object
+        propertyNames_1.default,
+        additionalProperties_1.default,
+        dependencies_1.default,
+        properties_1.default,
+        patternProperties_1.default
+      ];
+      if (draft2020)
+        applicator.push(prefixItems_1.default, items2020_1.default);
+      else
+        applicator.push(additionalItems_1.default, items_1.default);
+      applicator.push(contains_1.default);
+      return applicator;
+    }
+    exports2.default = getApplicator;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+var require_dynamicAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicAnchor = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicAnchor",
+      schemaType: "string",
+      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+    };
+    function dynamicAnchor(cxt, anchor) {
+      const { gen, it } = cxt;
+      it.schemaEnv.root.dynamicAnchors[anchor] = true;
+      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
+      const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate));
+    }
+    exports2.dynamicAnchor = dynamicAnchor;
+    function _getValidate(cxt) {
+      const { schemaEnv, schema, self: self2 } = cxt.it;
+      const { root, baseId, localRefs, meta } = schemaEnv.root;
+      const { schemaId } = self2.opts;
+      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      compile_1.compileSchema.call(self2, sch);
+      return (0, ref_1.getValidate)(cxt, sch);
+    }
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+var require_dynamicRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicRef = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicRef",
+      schemaType: "string",
+      code: (cxt) => dynamicRef(cxt, cxt.schema)
+    };
+    function dynamicRef(cxt, ref) {
+      const { gen, keyword, it } = cxt;
+      if (ref[0] !== "#")
+        throw new Error(`"${keyword}" only supports hash fragment reference`);
+      const anchor = ref.slice(1);
+      if (it.allErrors) {
+        _dynamicRef();
+      } else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+      }
+      function _dynamicRef(valid) {
+        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
+          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
+          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        } else {
+          _callRef(it.validateName, valid)();
+        }
+      }
+      function _callRef(validate, valid) {
+        return valid ? () => gen.block(() => {
+          (0, ref_1.callRef)(cxt, validate);
+          gen.let(valid, true);
+        }) : () => (0, ref_1.callRef)(cxt, validate);
+      }
+    }
+    exports2.dynamicRef = dynamicRef;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+var require_recursiveAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$recursiveAnchor",
+      schemaType: "boolean",
+      code(cxt) {
+        if (cxt.schema)
+          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+var require_recursiveRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicRef_1 = require_dynamicRef();
+    var def = {
+      keyword: "$recursiveRef",
+      schemaType: "string",
+      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
+var require_dynamic = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
+    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+    exports2.default = dynamic;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+var require_dependentRequired = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentRequired",
+      type: "object",
+      schemaType: "object",
+      error: dependencies_1.error,
+      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+var require_dependentSchemas = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentSchemas",
+      type: "object",
+      schemaType: "object",
+      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+var require_limitContains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["maxContains", "minContains"],
+      type: "array",
+      schemaType: "number",
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.contains === void 0) {
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/next.js
+var require_next = __commonJS({
+  "node_modules/ajv/dist/vocabularies/next.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
+    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+    exports2.default = next;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+var require_unevaluatedProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var error = {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    };
+    var def = {
+      keyword: "unevaluatedProperties",
+      type: "object",
+      schemaType: ["boolean", "object"],
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema, data: data3, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data3, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        } else if (props !== true) {
+          gen.forIn("key", data3, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+          if (schema === false) {
+            cxt.setParams({ unevaluatedProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+            const valid = gen.name("valid");
+            cxt.subschema({
+              keyword: "unevaluatedProperties",
+              dataProp: key,
+              dataPropType: util_1.Type.Str
+            }, valid);
+            if (!allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+          const ps = [];
+          for (const p in evaluatedProps) {
+            if (evaluatedProps[p] === true)
+              ps.push((0, codegen_1._)`${key} !== ${p}`);
+          }
+          return (0, codegen_1.and)(...ps);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+var require_unevaluatedItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "unevaluatedItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      error,
+      code(cxt) {
+        const { gen, schema, data: data3, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+          return;
+        const len = gen.const("len", (0, codegen_1._)`${data3}.length`);
+        if (schema === false) {
+          cxt.setParams({ len: items });
+          cxt.fail((0, codegen_1._)`${len} > ${items}`);
+        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+          cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+          gen.forRange("i", from, len, (i) => {
+            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+var require_unevaluated = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+    exports2.default = unevaluated;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/format.js
+var require_format = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "format",
+      type: ["number", "string"],
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt, ruleType) {
+        const { gen, data: data3, $data, schema, schemaCode, it } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
+        if (!opts.validateFormats)
+          return;
+        if ($data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self2.formats,
+            code: opts.code.formats
+          });
+          const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
+          const fType = gen.let("fType");
+          const format = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
+          cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+          function unknownFmt() {
+            if (opts.strictSchema === false)
+              return codegen_1.nil;
+            return (0, codegen_1._)`${schemaCode} && !${format}`;
+          }
+          function invalidFmt() {
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data3}) : ${format}(${data3}))` : (0, codegen_1._)`${format}(${data3})`;
+            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data3}))`;
+            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+          }
+        }
+        function validateFormat() {
+          const formatDef = self2.formats[schema];
+          if (!formatDef) {
+            unknownFormat2();
+            return;
+          }
+          if (formatDef === true)
+            return;
+          const [fmtType, format, fmtRef] = getFormat(formatDef);
+          if (fmtType === ruleType)
+            cxt.pass(validCondition());
+          function unknownFormat2() {
+            if (opts.strictSchema === false) {
+              self2.logger.warn(unknownMsg());
+              return;
+            }
+            throw new Error(unknownMsg());
+            function unknownMsg() {
+              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+            }
+          }
+          function getFormat(fmtDef) {
+            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
+            }
+            return ["string", fmtDef, fmt2];
+          }
+          function validCondition() {
+            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+              if (!schemaEnv.$async)
+                throw new Error("async format in sync schema");
+              return (0, codegen_1._)`await ${fmtRef}(${data3})`;
+            }
+            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data3})` : (0, codegen_1._)`${fmtRef}.test(${data3})`;
+          }
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/index.js
+var require_format2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var format_1 = require_format();
+    var format = [format_1.default];
+    exports2.default = format;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/metadata.js
+var require_metadata = __commonJS({
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.contentVocabulary = exports2.metadataVocabulary = void 0;
+    exports2.metadataVocabulary = [
+      "title",
+      "description",
+      "default",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+      "examples"
+    ];
+    exports2.contentVocabulary = [
+      "contentMediaType",
+      "contentEncoding",
+      "contentSchema"
+    ];
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft2020.js
+var require_draft2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
+    var draft2020Vocabularies = [
+      dynamic_1.default,
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(true),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary,
+      next_1.default,
+      unevaluated_1.default
+    ];
+    exports2.default = draft2020Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
+var require_types = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DiscrError = void 0;
+    var DiscrError;
+    (function(DiscrError2) {
+      DiscrError2["Tag"] = "tag";
+      DiscrError2["Mapping"] = "mapping";
+    })(DiscrError || (exports2.DiscrError = DiscrError = {}));
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
+var require_discriminator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var types_1 = require_types();
+    var compile_1 = require_compile();
+    var ref_error_1 = require_ref_error();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
+      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+    };
+    var def = {
+      keyword: "discriminator",
+      type: "object",
+      schemaType: "object",
+      error,
+      code(cxt) {
+        const { gen, data: data3, schema, parentSchema, it } = cxt;
+        const { oneOf } = parentSchema;
+        if (!it.opts.discriminator) {
+          throw new Error("discriminator: requires discriminator option");
+        }
+        const tagName = schema.propertyName;
+        if (typeof tagName != "string")
+          throw new Error("discriminator: requires propertyName");
+        if (schema.mapping)
+          throw new Error("discriminator: mapping is not supported");
+        if (!oneOf)
+          throw new Error("discriminator: requires oneOf keyword");
+        const valid = gen.let("valid", false);
+        const tag = gen.const("tag", (0, codegen_1._)`${data3}${(0, codegen_1.getProperty)(tagName)}`);
+        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
+        cxt.ok(valid);
+        function validateMapping() {
+          const mapping = getMapping();
+          gen.if(false);
+          for (const tagValue in mapping) {
+            gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
+            gen.assign(valid, applyTagSchema(mapping[tagValue]));
+          }
+          gen.else();
+          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
+          gen.endIf();
+        }
+        function applyTagSchema(schemaProp) {
+          const _valid = gen.name("valid");
+          const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
+          cxt.mergeEvaluated(schCxt, codegen_1.Name);
+          return _valid;
+        }
+        function getMapping() {
+          var _a;
+          const oneOfMapping = {};
+          const topRequired = hasRequired(parentSchema);
+          let tagRequired = true;
+          for (let i = 0; i < oneOf.length; i++) {
+            let sch = oneOf[i];
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+              const ref = sch.$ref;
+              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+              if (sch instanceof compile_1.SchemaEnv)
+                sch = sch.schema;
+              if (sch === void 0)
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+            }
+            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
+            if (typeof propSch != "object") {
+              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+            }
+            tagRequired = tagRequired && (topRequired || hasRequired(sch));
+            addMappings(propSch, i);
+          }
+          if (!tagRequired)
+            throw new Error(`discriminator: "${tagName}" must be required`);
+          return oneOfMapping;
+          function hasRequired({ required }) {
+            return Array.isArray(required) && required.includes(tagName);
+          }
+          function addMappings(sch, i) {
+            if (sch.const) {
+              addMapping(sch.const, i);
+            } else if (sch.enum) {
+              for (const tagValue of sch.enum) {
+                addMapping(tagValue, i);
+              }
+            } else {
+              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+            }
+          }
+          function addMapping(tagValue, i) {
+            if (typeof tagValue != "string" || tagValue in oneOfMapping) {
+              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+            }
+            oneOfMapping[tagValue] = i;
+          }
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+var require_schema = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true,
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+        "https://json-schema.org/draft/2020-12/vocab/validation": true,
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/unevaluated" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format-annotation" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+      properties: {
+        definitions: {
+          $comment: '"definitions" has been replaced by "$defs".',
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          deprecated: true,
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          },
+          deprecated: true,
+          default: {}
+        },
+        $recursiveAnchor: {
+          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+          $ref: "meta/core#/$defs/anchorString",
+          deprecated: true
+        },
+        $recursiveRef: {
+          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
+          $ref: "meta/core#/$defs/uriReferenceString",
+          deprecated: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+var require_applicator2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        prefixItems: { $ref: "#/$defs/schemaArray" },
+        items: { $dynamicRef: "#meta" },
+        contains: { $dynamicRef: "#meta" },
+        additionalProperties: { $dynamicRef: "#meta" },
+        properties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        propertyNames: { $dynamicRef: "#meta" },
+        if: { $dynamicRef: "#meta" },
+        then: { $dynamicRef: "#meta" },
+        else: { $dynamicRef: "#meta" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $dynamicRef: "#meta" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $dynamicRef: "#meta" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+var require_unevaluated2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Unevaluated applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        unevaluatedItems: { $dynamicRef: "#meta" },
+        unevaluatedProperties: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+var require_content = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentEncoding: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentSchema: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          $ref: "#/$defs/uriReferenceString",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: { $ref: "#/$defs/uriString" },
+        $ref: { $ref: "#/$defs/uriReferenceString" },
+        $anchor: { $ref: "#/$defs/anchorString" },
+        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+        $vocabulary: {
+          type: "object",
+          propertyNames: { $ref: "#/$defs/uriString" },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" }
+        }
+      },
+      $defs: {
+        anchorString: {
+          type: "string",
+          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
+        },
+        uriString: {
+          type: "string",
+          format: "uri"
+        },
+        uriReferenceString: {
+          type: "string",
+          format: "uri-reference"
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+var require_format_annotation = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Format vocabulary meta-schema for annotation results",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+var require_meta_data = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+var require_validation2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/validation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+var require_json_schema_2020_12 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var metaSchema = require_schema();
+    var applicator = require_applicator2();
+    var unevaluated = require_unevaluated2();
+    var content = require_content();
+    var core = require_core3();
+    var format = require_format_annotation();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2020($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports2.default = addMetaSchema2020;
+  }
+});
+
+// node_modules/ajv/dist/2020.js
+var require__ = __commonJS({
+  "node_modules/ajv/dist/2020.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2020 = void 0;
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+    var Ajv20202 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv2020 = Ajv20202;
+    module2.exports = exports2 = Ajv20202;
+    module2.exports.Ajv2020 = Ajv20202;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv20202;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
 // src/cli.ts
 import { realpathSync as realpathSync4 } from "node:fs";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // src/cli/main.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve12 } from "node:path";
 
 // src/errors.ts
 function escapeControls(text2) {
@@ -10366,9 +17846,9 @@ var Checker = class {
   m;
   zero;
   zeros = 0;
-  fail(what, v, expected) {
+  fail(what, v, expected2) {
     const after = this.m.unit === "ns" && !Number.isFinite(v) && !Number.isNaN(v) ? " after conversion to ns (is the number or its unit wrong?)" : "";
-    throw new InputError(this.m.source, `benchmark "${this.m.benchmark}": ${what} is ${show(v)}${after}; expected ${expected}`);
+    throw new InputError(this.m.source, `benchmark "${this.m.benchmark}": ${what} is ${show(v)}${after}; expected ${expected2}`);
   }
   /** A value in the measurement's unit: finite; not negative when it is a duration. */
   value(v, what) {
@@ -10467,18 +17947,19 @@ function checkMeasurement(m) {
       c.optionalValue(d.median, "the median");
       break;
   }
+  if ((d.kind === "percentiles" || d.kind === "per-op") && d.printResolution) return 0;
   return c.zeros;
 }
 function validateTable(t) {
   const time = t.series.map((s) => isTimeUnit(s.unit));
-  const { values, iterations, seriesOf } = t;
+  const { values, iterations, seriesOf: seriesOf2 } = t;
   let zeros = 0;
   let first = -1;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     const it = iterations[i];
     if (Number.isFinite(v) && (it !== it || Number.isFinite(it) && it >= 0 && it <= MAX_COUNT)) {
-      if (v > 0 || !time[seriesOf[i]]) continue;
+      if (v > 0 || !time[seriesOf2[i]]) continue;
       if (v === 0) {
         if (zeros++ === 0) first = i;
         continue;
@@ -10529,9 +18010,9 @@ function defineReader(spec) {
         warnShared: (what, params = {}) => void warnings.push(message(`reader.${what}`, { file: input.path, ...params })),
         add: (m) => void warnings.push(m)
       };
-      const { machine, ...out } = await spec.parse(input, ctx);
+      const { machine: machine2, ...out } = await spec.parse(input, ctx);
       const result = { format: id, ...out, warnings };
-      if (machine) result.machine = { source: id, ...machine };
+      if (machine2) result.machine = { source: id, ...machine2 };
       return validateResult(result);
     }
   };
@@ -10591,11 +18072,11 @@ async function* withoutBom(chunks) {
   if (head !== null && head.length > 0 && !BOM.subarray(0, head.length).equals(head)) yield head;
 }
 var BOM = Buffer.from([239, 187, 191]);
-async function splitRuns(input, lines, maxLineBytes, expected) {
+async function splitRuns(input, lines, maxLineBytes, expected2) {
   let lineNo = 0;
   const tooLong = () => {
     const size = maxLineBytes % (1024 * 1024) === 0 ? `${maxLineBytes / (1024 * 1024)} MiB` : `${maxLineBytes} bytes`;
-    return new InputError({ file: input.path ?? "input", line: lineNo + 1 }, `the line is longer than ${size}; ${expected}`);
+    return new InputError({ file: input.path ?? "input", line: lineNo + 1 }, `the line is longer than ${size}; ${expected2}`);
   };
   let carry = [];
   let carried = 0;
@@ -10629,10 +18110,10 @@ async function splitRuns(input, lines, maxLineBytes, expected) {
     lines(rest, 0, rest.length);
   }
 }
-async function forEachByteRun(input, lines, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
-  await splitRuns(input, lines, maxLineBytes, expected);
+async function forEachByteRun(input, lines, maxLineBytes = MAX_LINE_BYTES, expected2 = "expected benchmark output lines") {
+  await splitRuns(input, lines, maxLineBytes, expected2);
 }
-async function forEachByteLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
+async function forEachByteLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected2 = "expected benchmark output lines") {
   await splitRuns(
     input,
     (buf, s, e) => {
@@ -10646,10 +18127,10 @@ async function forEachByteLine(input, handle, maxLineBytes = MAX_LINE_BYTES, exp
       return n;
     },
     maxLineBytes,
-    expected
+    expected2
   );
 }
-async function forEachLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected = "expected benchmark output lines") {
+async function forEachLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expected2 = "expected benchmark output lines") {
   await splitRuns(
     input,
     (buf, s, e) => {
@@ -10665,7 +18146,7 @@ async function forEachLine(input, handle, maxLineBytes = MAX_LINE_BYTES, expecte
       return n;
     },
     maxLineBytes,
-    expected
+    expected2
   );
 }
 function own(s) {
@@ -10727,24 +18208,24 @@ var Collector = class {
   lens = new Int32Array(64);
   scales = new Float64Array(64);
   /** The series of one (benchmark, run, unit), created and validated on first use. O(1). */
-  series(benchmark, run, unitText, line) {
-    let runs2 = this.byName.get(benchmark);
-    if (!runs2) this.byName.set(benchmark, runs2 = /* @__PURE__ */ new Map());
+  series(benchmark2, run, unitText, line) {
+    let runs2 = this.byName.get(benchmark2);
+    if (!runs2) this.byName.set(benchmark2, runs2 = /* @__PURE__ */ new Map());
     let units = runs2.get(run);
     if (!units) runs2.set(run, units = /* @__PURE__ */ new Map());
     let s = units.get(unitText);
     if (!s) {
-      if (benchmark === "") throw new InputError({ file: this.file, line }, "empty benchmark name; expected a name in the first column");
+      if (benchmark2 === "") throw new InputError({ file: this.file, line }, "empty benchmark name; expected a name in the first column");
       if (run === "") throw new InputError({ file: this.file, line }, "empty run id; expected the process-level run in the second column");
       let unit = this.units.get(unitText);
       if (unit === void 0) this.units.set(unitText, unit = parseUnit(unitText === "" ? "ns" : unitText));
-      s = { benchmark, run, unit, unitText, id: this.all.length, line };
-      const first = this.firstOf.get(benchmark);
-      if (first === void 0) this.firstOf.set(benchmark, s);
+      s = { benchmark: benchmark2, run, unit, unitText, id: this.all.length, line };
+      const first = this.firstOf.get(benchmark2);
+      if (first === void 0) this.firstOf.set(benchmark2, s);
       else if (first.unit.unit !== unit.unit) {
         throw new InputError(
           { file: this.file, line },
-          `benchmark "${benchmark}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`
+          `benchmark "${benchmark2}" mixes units "${first.unitText}" (line ${first.line}) and "${unitText}"; expected one kind of unit per benchmark`
         );
       }
       units.set(unitText, s);
@@ -10781,8 +18262,8 @@ var Collector = class {
     col[n] = value * this.scales[id];
     this.lens[id] = n + 1;
   }
-  add(benchmark, run, value, unitText, line) {
-    this.push(this.series(benchmark, run, unitText, line).id, value, line);
+  add(benchmark2, run, value, unitText, line) {
+    this.push(this.series(benchmark2, run, unitText, line).id, value, line);
   }
   result() {
     const out = [];
@@ -11525,33 +19006,33 @@ var NdjsonRows = class {
       if (i >= e) return false;
       let vStart;
       let vEnd;
-      let str5;
+      let str6;
       if (buf[i] === 34) {
         vStart = i + 1;
         vEnd = plainStringEnd(buf, vStart, e);
         if (vEnd < 0) return false;
         i = vEnd + 1;
-        str5 = true;
+        str6 = true;
       } else {
         vStart = i;
         vEnd = jsonNumberEnd(buf, i, e);
         if (vEnd < 0) return false;
         i = vEnd;
-        str5 = false;
+        str6 = false;
       }
       if (isKey(buf, ks, ke, KEY_BENCHMARK)) {
-        if (!str5) return false;
+        if (!str6) return false;
         bs = vStart;
         this.be = vEnd;
       } else if (isKey(buf, ks, ke, KEY_RUN)) {
-        rs = str5 ? vStart - 1 : vStart;
-        this.re = str5 ? vEnd + 1 : vEnd;
+        rs = str6 ? vStart - 1 : vStart;
+        this.re = str6 ? vEnd + 1 : vEnd;
       } else if (isKey(buf, ks, ke, KEY_VALUE)) {
-        if (str5) return false;
+        if (str6) return false;
         vs = vStart;
         this.ve = vEnd;
       } else if (isKey(buf, ks, ke, KEY_UNIT)) {
-        if (!str5) return false;
+        if (!str6) return false;
         us = vStart;
         this.ue = vEnd;
       }
@@ -11857,9 +19338,9 @@ var JsonPath = class _JsonPath {
     if (typeof key === "number") return new _JsonPath(this.file, `${this.pointer}/${key}`);
     return new _JsonPath(this.file, `${this.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
   }
-  fail(expected, got) {
+  fail(expected2, got) {
     const what = got === void 0 ? "missing" : `found ${describe(got)}`;
-    throw new InputError({ file: this.file, pointer: this.pointer || "/" }, `${what}; expected ${expected}`);
+    throw new InputError({ file: this.file, pointer: this.pointer || "/" }, `${what}; expected ${expected2}`);
   }
   object(v) {
     return isObject(v) ? v : this.fail("an object", v);
@@ -12344,8 +19825,8 @@ var Rows = class {
   aggregatesOnly() {
     for (const [name, agg] of this.aggregates) {
       if (this.series.has(name)) continue;
-      const mean = agg.values.get("mean");
-      if (mean === void 0) {
+      const mean2 = agg.values.get("mean");
+      if (mean2 === void 0) {
         this.ctx.warn("no-mean", { pointer: agg.pointer, benchmark: name });
         continue;
       }
@@ -12356,7 +19837,7 @@ var Rows = class {
         measure: "real_time",
         lowerIsBetter: true,
         run: "1",
-        data: { kind: "summary", mean, median: agg.values.get("median"), sd: agg.values.get("stddev"), n: agg.reps },
+        data: { kind: "summary", mean: mean2, median: agg.values.get("median"), sd: agg.values.get("stddev"), n: agg.reps },
         source: { file: this.ctx.file, pointer: agg.pointer }
       });
     }
@@ -12366,7 +19847,7 @@ async function parse(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseWholeJson(await input.readText(), file));
-  const machine = isObject(doc.context) ? machineOf(doc.context, ctx) : void 0;
+  const machine2 = isObject(doc.context) ? machineOf(doc.context, ctx) : void 0;
   const hazards = isObject(doc.context) ? hazardsOf(doc.context, file) : [];
   const rowsPath = root.at("benchmarks");
   const rows = new Rows(ctx);
@@ -12380,7 +19861,7 @@ async function parse(input, ctx) {
       'no usable benchmark rows; expected rows with "name", "real_time" and "time_unit"'
     );
   }
-  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine, processes: 1, ...hazards.length ? { hazards } : {} };
+  return { ...withTable(rows.measurements, perRun, rows.nanIterations), machine: machine2, processes: 1, ...hazards.length ? { hazards } : {} };
 }
 var googleBenchmarkJson = defineReader({
   id: "google-benchmark-json",
@@ -12459,7 +19940,7 @@ function readStats(b, at2, name, ctx) {
   }
   if (data3 === void 0) ctx.warn("no-data", { pointer: sp.pointer, name });
   else ctx.warn("partial-data", { pointer: sp.pointer, name, usable: numeric.length, entries: data3.length });
-  const mean = sp.at("mean").finite(stats.mean) * S;
+  const mean2 = sp.at("mean").finite(stats.mean) * S;
   const opt = (key) => typeof stats[key] === "number" && Number.isFinite(stats[key]) ? stats[key] * S : void 0;
   return [
     {
@@ -12467,7 +19948,7 @@ function readStats(b, at2, name, ctx) {
       unit: "ns",
       lowerIsBetter: true,
       run: "1",
-      data: { kind: "summary", mean, sd: opt("stddev"), n: rounds, min: opt("min"), max: opt("max"), median: opt("median") },
+      data: { kind: "summary", mean: mean2, sd: opt("stddev"), n: rounds, min: opt("min"), max: opt("max"), median: opt("median") },
       source: { file, pointer: sp.pointer }
     }
   ];
@@ -12476,7 +19957,7 @@ async function parse2(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const machine = isObject(doc.machine_info) ? machineOf2(doc.machine_info) : void 0;
+  const machine2 = isObject(doc.machine_info) ? machineOf2(doc.machine_info) : void 0;
   const listPath = root.at("benchmarks");
   const list3 = listPath.array(doc.benchmarks);
   const measurements = [];
@@ -12491,7 +19972,7 @@ async function parse2(input, ctx) {
   });
   if (measurements.length === 0)
     throw new InputError({ file, pointer: "/benchmarks" }, 'no benchmarks; expected at least one entry with "stats"');
-  return { measurements, machine };
+  return { measurements, machine: machine2 };
 }
 var pytestBenchmark = defineReader({
   id: "pytest-benchmark",
@@ -12520,14 +20001,14 @@ function histogramOf(pairs) {
   if (values.length === 0) return void 0;
   const counts = values.map((v) => byValue.get(v));
   const total = counts.reduce((s, c) => s + c, 0);
-  const mean = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
+  const mean2 = values.reduce((s, v, k) => s + v * counts[k], 0) / total;
   return {
     values: Float64Array.from(values),
     counts: Float64Array.from(counts),
     total,
     min: values[0],
     max: values[values.length - 1],
-    mean
+    mean: mean2
   };
 }
 function fromHistograms(m, hp, raw) {
@@ -12562,8 +20043,8 @@ function forkScores(m, rp, raw) {
     });
   });
 }
-function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
-  const unitText = at2.at("scoreUnit").string(metric.scoreUnit);
+function addMetric(ctx, out, at2, metric2, name, mode2, batch, secondary) {
+  const unitText = at2.at("scoreUnit").string(metric2.scoreUnit);
   const u = parseUnit(unitText);
   let lowerIsBetter = u.lowerIsBetter;
   if (secondary !== void 0 && /^gc\.|alloc|churn/.test(secondary)) lowerIsBetter = true;
@@ -12575,16 +20056,16 @@ function addMetric(ctx, out, at2, metric, name, mode2, batch, secondary) {
     scale: u.scale,
     push: (run, data3, pointer) => void out.push({ benchmark: name, unit: u.unit, measure: secondary, lowerIsBetter, run, data: data3, source: { file: ctx.file, pointer } })
   };
-  if (Array.isArray(metric.rawDataHistogram) && metric.rawDataHistogram.length > 0) {
-    fromHistograms(m, at2.at("rawDataHistogram"), metric.rawDataHistogram);
+  if (Array.isArray(metric2.rawDataHistogram) && metric2.rawDataHistogram.length > 0) {
+    fromHistograms(m, at2.at("rawDataHistogram"), metric2.rawDataHistogram);
     return;
   }
   const rp = at2.at("rawData");
-  if (metric.rawData === void 0 || Array.isArray(metric.rawData) && metric.rawData.length === 0) {
+  if (metric2.rawData === void 0 || Array.isArray(metric2.rawData) && metric2.rawData.length === 0) {
     ctx.warn("no-raw-data", { pointer: rp.pointer, benchmark: bench });
     return;
   }
-  const forks = forkScores(m, rp, metric.rawData);
+  const forks = forkScores(m, rp, metric2.rawData);
   if (mode2 === "ss" && batch <= 1) {
     forks.forEach((vals, f) => {
       if (vals.length) m.push(`f${f + 1}`, { kind: "per-op", values: Float64Array.from(vals) }, rp.at(f).pointer);
@@ -12611,9 +20092,9 @@ async function parse3(input, ctx) {
   const entries = list3.map((raw, i) => {
     const at2 = root.at(i);
     const e = at2.object(raw);
-    const benchmark = at2.at("benchmark").string(e.benchmark);
+    const benchmark2 = at2.at("benchmark").string(e.benchmark);
     const mode2 = at2.at("mode").string(e.mode);
-    let name = benchmark;
+    let name = benchmark2;
     if (isObject(e.params) && Object.keys(e.params).length > 0) {
       name += ":" + Object.entries(e.params).map(([k, v]) => `${k}=${String(v)}`).join(",");
     }
@@ -12628,10 +20109,10 @@ async function parse3(input, ctx) {
     const batch = typeof e.measurementBatchSize === "number" ? e.measurementBatchSize : 1;
     addMetric(ctx, out, at2.at("primaryMetric"), at2.at("primaryMetric").object(e.primaryMetric), name, mode2, batch, void 0);
     if (isObject(e.secondaryMetrics)) {
-      for (const [key, metric] of Object.entries(e.secondaryMetrics)) {
-        if (!isObject(metric)) continue;
+      for (const [key, metric2] of Object.entries(e.secondaryMetrics)) {
+        if (!isObject(metric2)) continue;
         if (mode2 === "sample" && /^\u00b7?p\d/.test(key)) continue;
-        addMetric(ctx, out, at2.at("secondaryMetrics").at(key), metric, name, mode2, batch, key.replace(/^\u00b7/, ""));
+        addMetric(ctx, out, at2.at("secondaryMetrics").at(key), metric2, name, mode2, batch, key.replace(/^\u00b7/, ""));
       }
     }
     for (const key of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
@@ -12650,7 +20131,7 @@ async function parse3(input, ctx) {
     if (e.warmupIterations === 0 && !noWarmup.includes(base)) noWarmup.push(base);
   }
   if (threads.size) extra.threads = [...threads].join(", ");
-  const machine = Object.keys(extra).length ? { extra } : void 0;
+  const machine2 = Object.keys(extra).length ? { extra } : void 0;
   if (out.length === 0) throw new InputError({ file }, "no usable scores; expected entries with primaryMetric.rawData or rawDataHistogram");
   const hazards = [];
   for (const [value, names3] of oneFork)
@@ -12667,7 +20148,7 @@ async function parse3(input, ctx) {
       })
     );
   const oneProcess = out.every((m) => /^f1(i\d+)?$/.test(m.run));
-  return { measurements: out, machine, ...oneProcess ? { processes: 1 } : {}, ...hazards.length ? { hazards } : {} };
+  return { measurements: out, machine: machine2, ...oneProcess ? { processes: 1 } : {}, ...hazards.length ? { hazards } : {} };
 }
 var jmh = defineReader({
   id: "jmh",
@@ -12936,7 +20417,7 @@ function selectRanksWithSample(values, ranks, sample, moments2) {
   const wanted = [...new Set(ranks)].sort((a, b) => a - b);
   const lows = [];
   const highs = [];
-  const expected = [];
+  const expected2 = [];
   const rangeOf = [];
   for (const r of wanted) {
     if (!(Number.isInteger(r) && r >= 0 && r < n)) return null;
@@ -12950,18 +20431,18 @@ function selectRanksWithSample(values, ranks, sample, moments2) {
     const last = lows.length - 1;
     if (last >= 0 && low <= highs[last]) {
       highs[last] = Math.max(highs[last], high);
-      expected[last] += count3;
+      expected2[last] += count3;
     } else {
       lows.push(low);
       highs.push(high);
-      expected.push(count3);
+      expected2.push(count3);
     }
     rangeOf.push(lows.length - 1);
   }
   const k = lows.length;
   const L = Float64Array.from(lows);
   const H = Float64Array.from(highs);
-  const inside2 = expected.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
+  const inside2 = expected2.map((c) => new Float64Array(Math.ceil(1.5 * c) + 64));
   const sizes = new Int32Array(k);
   const start2 = new Float64Array(k);
   if (k <= 4 && ascendingBounds(L, H)) {
@@ -13245,13 +20726,13 @@ function outliersOf(times2, work) {
   const n = times2.length;
   if (n === 0) return 0;
   work.set(times2);
-  const median2 = medianInPlace(work);
-  for (let i = 0; i < n; i++) work[i] = Math.abs(times2[i] - median2);
+  const median5 = medianInPlace(work);
+  for (let i = 0; i < n; i++) work[i] = Math.abs(times2[i] - median5);
   const mad = medianInPlace(work);
   const scale = mad > 0 ? mad : Number.EPSILON;
-  if ((times2[0] - median2) / scale > OUTLIER_THRESHOLD) return 0;
+  if ((times2[0] - median5) / scale > OUTLIER_THRESHOLD) return 0;
   let outliers = 0;
-  for (let i = 0; i < n; i++) if (Math.abs((times2[i] - median2) / scale) > OUTLIER_THRESHOLD) outliers++;
+  for (let i = 0; i < n; i++) if (Math.abs((times2[i] - median5) / scale) > OUTLIER_THRESHOLD) outliers++;
   return outliers;
 }
 var Scratch = class {
@@ -13285,7 +20766,7 @@ function readResult(o, at2, name, ctx, rows, scratch4, hazards) {
   }
   const skip = failed > 0 ? codes : void 0;
   let series = -1;
-  let numbers = true;
+  let numbers2 = true;
   const [seconds, work] = scratch4.take(n);
   for (let k = 0; k < n; k++) {
     const t = times2[k];
@@ -13293,9 +20774,9 @@ function readResult(o, at2, name, ctx, rows, scratch4, hazards) {
     if (typeof t === "number") {
       v = t;
       seconds[k] = t;
-      if (!Number.isFinite(t)) numbers = false;
+      if (!Number.isFinite(t)) numbers2 = false;
     } else {
-      numbers = false;
+      numbers2 = false;
       if (skip !== void 0 && skip[k] !== 0) continue;
       v = timesPath.at(k).number(t);
     }
@@ -13310,7 +20791,7 @@ function readResult(o, at2, name, ctx, rows, scratch4, hazards) {
   }
   if (series < 0) ctx.warn("no-successful-runs", { pointer: timesPath.pointer, name });
   memoryUsage(o, at2, name, skip, rows);
-  if (numbers) {
+  if (numbers2) {
     const outliers = outliersOf(seconds, work);
     if (outliers > 0) hazards.push(message("hazard.hyperfine-outliers", { file: ctx.file, benchmark: name, outliers, runs: n }));
   }
@@ -13400,13 +20881,13 @@ function readRuns(b, at2, md, name, ctx) {
     const rmd = { ...md, ...isObject(run.metadata) ? run.metadata : {} };
     const loops = typeof rmd.loops === "number" ? rmd.loops : void 0;
     const inner = typeof rmd.inner_loops === "number" ? rmd.inner_loops : 1;
-    const mean = finite.reduce((s, v) => s + v, 0) / finite.length;
+    const mean2 = finite.reduce((s, v) => s + v, 0) / finite.length;
     out.push({
       benchmark: name,
       unit: unit.unit,
       lowerIsBetter: true,
       run: String(out.length + 1),
-      data: { kind: "per-run", value: mean * unit.scale, iterations: loops !== void 0 ? finite.length * loops * inner : void 0 },
+      data: { kind: "per-run", value: mean2 * unit.scale, iterations: loops !== void 0 ? finite.length * loops * inner : void 0 },
       source: { file: ctx.file, pointer: vp.pointer }
     });
   });
@@ -14568,8 +22049,8 @@ var GoogleBenchmarkConsole = class {
   aggregatesOnly() {
     for (const [base, a] of this.aggs) {
       if (this.series.has(base)) continue;
-      const mean = a.values.get("mean");
-      if (mean === void 0) continue;
+      const mean2 = a.values.get("mean");
+      if (mean2 === void 0) continue;
       this.ctx.warn("aggregates-only", { line: a.line, benchmark: base });
       this.measurements.push({
         benchmark: base,
@@ -14577,7 +22058,7 @@ var GoogleBenchmarkConsole = class {
         measure: "real_time",
         lowerIsBetter: true,
         run: "1",
-        data: { kind: "summary", mean, median: a.values.get("median"), sd: a.values.get("stddev"), n: a.reps },
+        data: { kind: "summary", mean: mean2, median: a.values.get("median"), sd: a.values.get("stddev"), n: a.reps },
         source: { file: this.ctx.file, line: a.line }
       });
     }
@@ -14698,18 +22179,18 @@ function detect10(probe) {
   if (results === 0) return 0;
   return config > 0 ? 0.9 : 0.6;
 }
-function configLine(key, value, line, config, machine, ctx) {
+function configLine(key, value, line, config, machine2, ctx) {
   if (value === "") config.delete(key);
   else config.set(key, value);
   if (value === "") return;
   if (key === "cpu") {
-    if (machine.cpuModel !== void 0 && machine.cpuModel !== value) ctx.warn("second-cpu", { line, cpu: value, first: machine.cpuModel });
-    machine.cpuModel ??= value;
+    if (machine2.cpuModel !== void 0 && machine2.cpuModel !== value) ctx.warn("second-cpu", { line, cpu: value, first: machine2.cpuModel });
+    machine2.cpuModel ??= value;
   }
-  if (key === "goos") machine.os ??= value;
-  if (key === "goarch") machine.arch ??= value;
+  if (key === "goos") machine2.os ??= value;
+  if (key === "goarch") machine2.arch ??= value;
   if (key === "pkg") {
-    const extra = machine.extra ??= {};
+    const extra = machine2.extra ??= {};
     const pkgs = extra.pkg === void 0 ? [] : extra.pkg.split(", ");
     if (!pkgs.includes(value)) extra.pkg = [...pkgs, value].join(", ");
   }
@@ -15106,8 +22587,8 @@ var GoBenchLines = class _GoBenchLines {
     named.runs++;
     const list3 = this.listOf(stream, named);
     const fresh = list3.ks.length === 0;
-    const metrics = (count3 >> 1) - 1;
-    let repeat = metrics <= this.repeatKs.length;
+    const metrics2 = (count3 >> 1) - 1;
+    let repeat = metrics2 <= this.repeatKs.length;
     let ub = 0;
     for (let k = 2; k < count3; k += 2) {
       const j = k >> 1;
@@ -15129,7 +22610,7 @@ var GoBenchLines = class _GoBenchLines {
     }
     if (fresh) fit(list3);
     this.repeatStream = repeat ? stream : void 0;
-    this.repeatMetrics = metrics;
+    this.repeatMetrics = metrics2;
     this.repeatPkg = pkg;
     return true;
   }
@@ -15185,12 +22666,12 @@ var GoBenchLines = class _GoBenchLines {
       c = buf[i];
     }
     if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return false;
-    const metrics = this.repeatMetrics;
+    const metrics2 = this.repeatMetrics;
     const units = this.repeatUnitsView;
     const unitEnd = this.repeatUnitEnd;
     const vals = this.values;
     let q = 0;
-    for (let j = 0; j < metrics; j++) {
+    for (let j = 0; j < metrics2; j++) {
       do {
         if (++i >= e) return false;
         c = buf[i];
@@ -15235,7 +22716,7 @@ var GoBenchLines = class _GoBenchLines {
       const named2 = this.lastNamedB;
       named2.runs++;
       const t = stream.table;
-      for (let j = 0; j < metrics; j++) t.add(ks[j], vals[j] * scale[j], iterations, named2.runs, line);
+      for (let j = 0; j < metrics2; j++) t.add(ks[j], vals[j] * scale[j], iterations, named2.runs, line);
       return true;
     }
     const len = nameEnd - s;
@@ -15248,7 +22729,7 @@ var GoBenchLines = class _GoBenchLines {
     named.runs++;
     const list3 = this.listOf(stream, named);
     const fresh = list3.ks.length === 0;
-    for (let j = 0; j < metrics; j++)
+    for (let j = 0; j < metrics2; j++)
       ks[j] = this.add(stream, named, list3, j, this.repeatMeasures[j], this.repeatInfos[j], vals[j] * scale[j], iterations, line);
     if (fresh) fit(list3);
     return true;
@@ -16384,7 +23865,7 @@ var vegetaJson = defineReader({
     if (points.length === 0) lp.at("50th").fail("a latency in ns");
     const min = lp.at("min").finite(lat.min);
     const max2 = lp.at("max").finite(lat.max);
-    const mean = lp.at("mean").finite(lat.mean);
+    const mean2 = lp.at("mean").finite(lat.mean);
     const attack = typeof doc.duration === "number" ? doc.duration : typeof doc.rate === "number" && doc.rate > 0 ? requests / doc.rate * 1e9 : NaN;
     const load = rateLoad(requests, attack);
     const at2 = load ? { load } : {};
@@ -16396,7 +23877,7 @@ var vegetaJson = defineReader({
         lowerIsBetter: true,
         run: "1",
         ...at2,
-        data: { kind: "percentiles", points, count: requests, min, max: max2, mean },
+        data: { kind: "percentiles", points, count: requests, min, max: max2, mean: mean2 },
         source: { file, pointer: "/latencies" }
       }
     ];
@@ -16919,8 +24400,8 @@ var autocannon = defineReader({
         source: { file, pointer: "/latency" }
       }
     ];
-    const median2 = points.find((p) => p.p === 0.5)?.value;
-    if (median2 !== void 0 && median2 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
+    const median5 = points.find((p) => p.p === 0.5)?.value;
+    if (median5 !== void 0 && median5 < 1e7) ctx.warn("whole-milliseconds", { pointer: "/latency", name });
     const sampleInt = typeof doc.sampleInt === "number" && doc.sampleInt > 0 ? doc.sampleInt : 1e3;
     const duration = typeof doc.duration === "number" && Number.isFinite(doc.duration) && doc.duration > 0 ? doc.duration : void 0;
     if (isObject(doc.requests))
@@ -16933,17 +24414,6 @@ var autocannon = defineReader({
         ...at2,
         data: perSecond(doc.requests, root.at("requests"), duration, 1e3 / sampleInt),
         source: { file, pointer: "/requests" }
-      });
-    if (isObject(doc.throughput))
-      measurements.push({
-        benchmark: name,
-        unit: "B/s",
-        measure: "throughput",
-        lowerIsBetter: false,
-        run: "1",
-        ...at2,
-        data: perSecond(doc.throughput, root.at("throughput"), duration, 1e3 / sampleInt),
-        source: { file, pointer: "/throughput" }
       });
     const problems = ["errors", "timeouts", "non2xx", "resets", "mismatches"].filter((k) => typeof doc[k] === "number" && doc[k] > 0).map((k) => `${String(doc[k])} ${k}`);
     if (problems.length > 0) ctx.warn("problems", { name, problems, count: count3 ?? null });
@@ -17140,10 +24610,10 @@ function parseSection(lines, start2, file) {
       'expected "Count: N Average: x StdDev: y" and "Min: a Median: b Max: c" after the section title'
     );
   const count3 = Number(c[1]);
-  const mean = scaleDecimal(c[2], 1e3);
+  const mean2 = scaleDecimal(c[2], 1e3);
   const sd = scaleDecimal(c[3], 1e3);
   const min = scaleDecimal(mm[1], 1e3);
-  const median2 = scaleDecimal(mm[2], 1e3);
+  const median5 = scaleDecimal(mm[2], 1e3);
   const max2 = scaleDecimal(mm[3], 1e3);
   let i = start2 + 3;
   const points = [];
@@ -17187,29 +24657,29 @@ function parseSection(lines, start2, file) {
       total,
       min,
       max: max2,
-      mean
+      mean: mean2
     };
     if (widest > 0) histogram2.resolution = widest;
     data3 = { kind: "histogram", histogram: histogram2 };
   } else if (points.length > 0) {
-    data3 = { kind: "percentiles", points, count: count3, min, max: max2, mean };
+    data3 = { kind: "percentiles", points, count: count3, min, max: max2, mean: mean2 };
   } else {
-    data3 = { kind: "summary", mean, sd, n: count3, min, max: max2, median: median2 };
+    data3 = { kind: "summary", mean: mean2, sd, n: count3, min, max: max2, median: median5 };
   }
   if (count3 === 0) throw new InputError({ file, line: start2 + 2 }, "Count is 0; expected at least one operation");
   return { res: { op, line: start2 + 1, data: data3 }, end: i };
 }
-function machineLine(l, machine) {
+function machineLine(l, machine2) {
   const cpu = /^CPU:\s+(\d+) \* (.+)$/.exec(l.trimEnd());
   if (cpu) {
-    machine.logicalCpus = Number(cpu[1]);
-    machine.cpuModel = cpu[2];
+    machine2.logicalCpus = Number(cpu[1]);
+    machine2.cpuModel = cpu[2];
     return true;
   }
   const cache2 = /^CPUCache:\s+(.+)$/.exec(l.trimEnd());
-  if (cache2) machine.extra.cpuCache = cache2[1];
+  if (cache2) machine2.extra.cpuCache = cache2[1];
   const ver = /^(RocksDB|LevelDB):\s+version\s+(\S+)/.exec(l);
-  if (ver) machine.extra[ver[1]] = ver[2];
+  if (ver) machine2.extra[ver[1]] = ver[2];
   return false;
 }
 var dbBench = defineReader({
@@ -17227,7 +24697,7 @@ var dbBench = defineReader({
     const file = input.path;
     const lines = splitLines(await input.readText());
     const measurements = [];
-    const machine = { extra: {} };
+    const machine2 = { extra: {} };
     let bench;
     const flush = () => {
       if (!bench) return;
@@ -17256,7 +24726,7 @@ var dbBench = defineReader({
     };
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      if (machineLine(l, machine)) continue;
+      if (machineLine(l, machine2)) continue;
       const b = BENCH.exec(l.trim());
       if (b) {
         flush();
@@ -17286,7 +24756,7 @@ var dbBench = defineReader({
     flush();
     if (measurements.length === 0)
       throw new InputError({ file, line: lines.length }, 'no "<name> : N micros/op N ops/sec" line; expected db_bench output');
-    return { measurements, machine, loadModel: "closed-loop" };
+    return { measurements, machine: machine2, loadModel: "closed-loop" };
   }
 });
 
@@ -17355,7 +24825,7 @@ var kuduHdr = defineReader({
     let assumed = false;
     let title;
     let count3;
-    let mean;
+    let mean2;
     let countLine2 = 0;
     let pending;
     for (let i = 0; i < lines.length; i++) {
@@ -17368,7 +24838,7 @@ var kuduHdr = defineReader({
       }
       const m = /^\s*Mean:\s*([-\d.eE+]+|nan|-?inf)\s*$/i.exec(l);
       if (m) {
-        mean = Number(m[1]);
+        mean2 = Number(m[1]);
         continue;
       }
       if (/^\s*CountInBuckets:/.test(l)) continue;
@@ -17401,7 +24871,7 @@ var kuduHdr = defineReader({
         let name = title ?? "latency";
         for (let k = 2; names3.has(name); k++) name = `${title ?? "latency"} (${k})`;
         names3.add(name);
-        const meanNs = mean !== void 0 && Number.isFinite(mean) ? mean * scale : void 0;
+        const meanNs = mean2 !== void 0 && Number.isFinite(mean2) ? mean2 * scale : void 0;
         const line = countLine2 || i + 1;
         measurements.push({
           benchmark: name,
@@ -17416,7 +24886,7 @@ var kuduHdr = defineReader({
       pending = void 0;
       title = void 0;
       count3 = void 0;
-      mean = void 0;
+      mean2 = void 0;
       i = end - 1;
     }
     if (measurements.length === 0)
@@ -17851,9 +25321,9 @@ async function parseSummary(input, ctx) {
     const type2 = lines[s].slice("transaction type: ".length).trim();
     const name = types.size > 1 ? `${NAME} (${type2})` : NAME;
     const run = String(k + 1);
-    const { n, mean, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
+    const { n, mean: mean2, sd, tps, meanLine, tpsLine, open: lag } = readBlock2(lines, s, end, name, ctx);
     if (lag) open4 = true;
-    if (mean === void 0 || tps === void 0)
+    if (mean2 === void 0 || tps === void 0)
       throw new InputError(
         { file, line: end },
         `${name}: no "latency average = \u2026 ms" or "tps = \u2026" line; expected pgbench's complete summary (truncated?)`
@@ -17864,7 +25334,7 @@ async function parseSummary(input, ctx) {
       measure: "latency",
       lowerIsBetter: true,
       run,
-      data: { kind: "summary", mean, sd, n },
+      data: { kind: "summary", mean: mean2, sd, n },
       source: { file, line: meanLine }
     });
     measurements.push({
@@ -17945,9 +25415,9 @@ function readStats2(stats, sp, name, file) {
     return out;
   }
   const opt = (key) => stats[key] === void 0 ? void 0 : sp.at(key).finite(stats[key]);
-  const mean = sp.at("avg").finite(stats.avg);
+  const mean2 = sp.at("avg").finite(stats.avg);
   if (ticks % BATCH === 0) {
-    push("1", { kind: "summary", mean, min: opt("min"), max: opt("max"), median: opt("p50") });
+    push("1", { kind: "summary", mean: mean2, min: opt("min"), max: opt("max"), median: opt("p50") });
     return out;
   }
   const points = [];
@@ -17956,7 +25426,7 @@ function readStats2(stats, sp, name, file) {
     if (v !== void 0) points.push({ p, value: v });
   }
   if (points.length === 0) sp.at("p50").fail("percentiles (p50, p75, p99) when samples are not included");
-  push("1", { kind: "percentiles", points, count: ticks > 0 ? ticks : void 0, min: opt("min"), max: opt("max"), mean });
+  push("1", { kind: "percentiles", points, count: ticks > 0 ? ticks : void 0, min: opt("min"), max: opt("max"), mean: mean2 });
   return out;
 }
 async function parse11(input, ctx) {
@@ -17986,8 +25456,8 @@ async function parse11(input, ctx) {
   });
   if (measurements.length === 0 && ctx.warnings.length === 0)
     throw new InputError({ file, pointer: "/benchmarks" }, "no benchmark runs; expected benchmarks[].runs[].stats");
-  const machine = isObject(doc.context) ? machineOf4(doc.context) : void 0;
-  return { measurements, machine };
+  const machine2 = isObject(doc.context) ? machineOf4(doc.context) : void 0;
+  return { measurements, machine: machine2 };
 }
 var mitata = defineReader({
   id: "mitata",
@@ -18086,13 +25556,13 @@ function readTimings(b, at2, name, push, ctx) {
     const sp = at2.at("Statistics");
     const opt = (key, v) => v === void 0 || v === null ? void 0 : sp.at(key).finite(v);
     const pct3 = isObject(stats.Percentiles) ? stats.Percentiles : {};
-    const mean = sp.at("Mean").finite(stats.Mean);
+    const mean2 = sp.at("Mean").finite(stats.Mean);
     push(
       "ns",
       "1",
       {
         kind: "summary",
-        mean,
+        mean: mean2,
         sd: opt("StandardDeviation", stats.StandardDeviation),
         n: count(stats.N),
         min: opt("Min", stats.Min ?? pct3.P0),
@@ -18109,7 +25579,7 @@ async function parse12(input, ctx) {
   const file = input.path;
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
-  const machine = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, ctx) : void 0;
+  const machine2 = isObject(doc.HostEnvironmentInfo) ? machineOf5(doc.HostEnvironmentInfo, ctx) : void 0;
   const hazards = isObject(doc.HostEnvironmentInfo) ? hazardsOf2(doc.HostEnvironmentInfo, file) : [];
   const listPath = root.at("Benchmarks");
   const list3 = listPath.array(doc.Benchmarks);
@@ -18142,7 +25612,7 @@ async function parse12(input, ctx) {
   });
   if (measurements.length === 0)
     throw new InputError({ file, pointer: "/Benchmarks" }, "no benchmark results; expected Benchmarks[] with Statistics or Measurements");
-  return { measurements, machine, ...hazards.length ? { hazards } : {} };
+  return { measurements, machine: machine2, ...hazards.length ? { hazards } : {} };
 }
 var benchmarkDotNet = defineReader({
   id: "benchmarkdotnet",
@@ -18190,8 +25660,8 @@ function readBenchmark2(bench, bp, name, ctx) {
     const v = opt(key);
     if (v !== void 0) points.push({ p, value: v });
   }
-  const mean = opt("mean");
-  if (points.length === 0 || mean === void 0) {
+  const mean2 = opt("mean");
+  if (points.length === 0 || mean2 === void 0) {
     ctx.warn("no-results", { pointer: bp.pointer, name });
     return void 0;
   }
@@ -18202,7 +25672,7 @@ function readBenchmark2(bench, bp, name, ctx) {
     unit: "ns",
     lowerIsBetter: true,
     run: "1",
-    data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean, ...sd !== void 0 ? { sd } : {} },
+    data: { kind: "percentiles", points, count: count3, min: opt("min"), max: opt("max"), mean: mean2, ...sd !== void 0 ? { sd } : {} },
     source
   };
 }
@@ -18256,8 +25726,8 @@ async function parse14(input, ctx) {
   const meta = root.at(0).object(doc[0]);
   if (!("BenchmarkTools" in meta)) root.at(0).at("BenchmarkTools").fail("the BenchmarkTools version");
   const measurements = [];
-  const push = (benchmark, unit, run, data3, pointer, measure2) => {
-    measurements.push({ benchmark, unit, measure: measure2, lowerIsBetter: true, run, data: data3, source: { file, pointer } });
+  const push = (benchmark2, unit, run, data3, pointer, measure2) => {
+    measurements.push({ benchmark: benchmark2, unit, measure: measure2, lowerIsBetter: true, run, data: data3, source: { file, pointer } });
   };
   const extras = (name, fields, at2) => {
     if (typeof fields.memory === "number" && Number.isFinite(fields.memory))
@@ -18365,7 +25835,7 @@ async function parse15(input, ctx) {
   const root = new JsonPath(file);
   const tasks = root.array(parseJson(await input.readText(), file));
   const measurements = [];
-  let machine;
+  let machine2;
   tasks.forEach((raw, i) => {
     const tp = root.at(i);
     const task = tp.object(raw);
@@ -18381,14 +25851,14 @@ async function parse15(input, ctx) {
       ctx.warn("not-completed", { pointer: rp.pointer, name, reason: msg });
       return;
     }
-    if (!machine && typeof result.runtime === "string") {
-      machine = { extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === "string" ? ` ${result.runtimeVersion}` : ""}` } };
+    if (!machine2 && typeof result.runtime === "string") {
+      machine2 = { extra: { runtime: `${result.runtime}${typeof result.runtimeVersion === "string" ? ` ${result.runtimeVersion}` : ""}` } };
     }
     measurements.push(latencyOf(name, result, rp, file));
   });
   if (measurements.length === 0 && ctx.warnings.length === 0)
     throw new InputError({ file, pointer: "/" }, 'no tasks; expected [{"name": \u2026, "result": {"latency": \u2026}}]');
-  return { measurements, machine };
+  return { measurements, machine: machine2 };
 }
 var tinybench = defineReader({
   id: "tinybench",
@@ -18422,8 +25892,8 @@ var BUILTIN_TIME = /* @__PURE__ */ new Set([
   "browser_web_vital_inp",
   "browser_web_vital_fid"
 ]);
-function isK6TimeMetricName(metric) {
-  const base = metric.replace(/\{.*$/, "");
+function isK6TimeMetricName(metric2) {
+  const base = metric2.replace(/\{.*$/, "");
   return BUILTIN_TIME.has(base) || /(_duration|_time|_latency|_ms)$/.test(base);
 }
 function detect16(probe) {
@@ -18436,12 +25906,12 @@ function detect16(probe) {
   return /"root_group"\s*:\s*\{/.test(probe.head) && /"metrics"\s*:\s*\{/.test(probe.head) ? 0.8 : 0;
 }
 var valuesOf = (e) => isObject(e.values) ? e.values : e;
-function countOf(metrics, metric, key) {
-  const e = metrics[metric];
+function countOf(metrics2, metric2, key) {
+  const e = metrics2[metric2];
   const v = isObject(e) ? valuesOf(e)[key] : void 0;
   return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : void 0;
 }
-function trend(m, metrics, ctx) {
+function trend(m, metrics2, ctx) {
   const { name, entry, values, source } = m;
   let unit = "ns";
   let scale = MS4;
@@ -18464,24 +25934,24 @@ function trend(m, metrics, ctx) {
     return v !== void 0 && Number.isFinite(v) ? v * scale : void 0;
   };
   const base = name.replace(/\{.*$/, "");
-  const count3 = countOf(metrics, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics, "iterations", "count") : void 0);
-  const mean = scaled("avg");
+  const count3 = countOf(metrics2, name, "count") ?? (name === "http_req_duration{expected_response:true}" ? countOf(metrics2, "http_req_failed", "fails") : void 0) ?? (name === base && base.startsWith("http_req_") ? countOf(metrics2, "http_reqs", "count") : void 0) ?? (name === "iteration_duration" ? countOf(metrics2, "iterations", "count") : void 0);
+  const mean2 = scaled("avg");
   if (points.length > 0)
     return {
       benchmark: name,
       unit,
       lowerIsBetter: true,
       run: "1",
-      data: { kind: "percentiles", points, count: count3, min: scaled("min"), max: scaled("max"), mean },
+      data: { kind: "percentiles", points, count: count3, min: scaled("min"), max: scaled("max"), mean: mean2 },
       source
     };
-  if (mean !== void 0)
+  if (mean2 !== void 0)
     return {
       benchmark: name,
       unit,
       lowerIsBetter: true,
       run: "1",
-      data: { kind: "summary", mean, min: scaled("min"), max: scaled("max"), n: count3 },
+      data: { kind: "summary", mean: mean2, min: scaled("min"), max: scaled("max"), n: count3 },
       source
     };
   ctx.warn("no-percentiles", { pointer: m.at.pointer, name });
@@ -18504,9 +25974,9 @@ function rate(m) {
     };
   return void 0;
 }
-function vusLoad(metrics) {
-  if ("dropped_iterations" in metrics) return void 0;
-  const e = metrics.vus;
+function vusLoad(metrics2) {
+  if ("dropped_iterations" in metrics2) return void 0;
+  const e = metrics2.vus;
   if (!isObject(e)) return void 0;
   const v = valuesOf(e);
   const { min, max: max2 } = v;
@@ -18517,9 +25987,9 @@ async function parse16(input, ctx) {
   const root = new JsonPath(file);
   const doc = root.object(parseJson(await input.readText(), file));
   const mp = root.at("metrics");
-  const metrics = mp.object(doc.metrics);
+  const metrics2 = mp.object(doc.metrics);
   const measurements = [];
-  for (const [name, raw] of Object.entries(metrics)) {
+  for (const [name, raw] of Object.entries(metrics2)) {
     const at2 = mp.at(name);
     const entry = at2.object(raw);
     const vp = isObject(entry.values) ? at2.at("values") : at2;
@@ -18532,14 +26002,14 @@ async function parse16(input, ctx) {
     }
     const type2 = typeof entry.type === "string" ? entry.type : "med" in values || Object.keys(values).some((k) => k.startsWith("p(")) ? "trend" : void 0;
     const m = { name, at: at2, entry, values, source: { file, pointer: at2.pointer }, num: num4 };
-    const out = type2 === "trend" ? trend(m, metrics, ctx) : rate(m);
+    const out = type2 === "trend" ? trend(m, metrics2, ctx) : rate(m);
     if (out) measurements.push(out);
   }
   if (measurements.length === 0)
     throw new InputError({ file, pointer: "/metrics" }, "no trend metrics or request rates; expected e.g. metrics.http_req_duration");
-  const load = vusLoad(metrics);
+  const load = vusLoad(metrics2);
   if (load) for (const m of measurements) m.load = load;
-  return { measurements, loadModel: "dropped_iterations" in metrics ? "open-loop" : void 0 };
+  return { measurements, loadModel: "dropped_iterations" in metrics2 ? "open-loop" : void 0 };
 }
 var k6Summary = defineReader({
   id: "k6-summary",
@@ -18614,25 +26084,25 @@ var Samples = class {
   vusMax = -Infinity;
   dropped = false;
   csv;
-  add(metric, value, line) {
+  add(metric2, value, line) {
     if (!Number.isFinite(value)) {
       if (this.bad++ === 0) this.firstBad = line;
       return;
     }
-    let s = this.series.get(metric);
-    if (!s) this.series.set(metric, s = new Series2(line));
+    let s = this.series.get(metric2);
+    if (!s) this.series.set(metric2, s = new Series2(line));
     s.values.push(value * 1e6);
   }
   /** The submetrics a sample also feeds: its non-default scenario and a name the script gave. */
-  tagged(metric, value, line, scenario, name, url) {
+  tagged(metric2, value, line, scenario, name, url) {
     if (!Number.isFinite(value)) return;
-    if (typeof scenario === "string" && scenario !== "" && scenario !== "default") this.add(`${metric}{scenario:${scenario}}`, value, line);
-    if (typeof name === "string" && name !== "" && name !== url) this.add(`${metric}{name:${name}}`, value, line);
+    if (typeof scenario === "string" && scenario !== "" && scenario !== "default") this.add(`${metric2}{scenario:${scenario}}`, value, line);
+    if (typeof name === "string" && name !== "" && name !== url) this.add(`${metric2}{name:${name}}`, value, line);
   }
   /** Non-time metrics that say what load the test ran at. */
-  other(metric, value) {
-    if (metric === "dropped_iterations") this.dropped = true;
-    else if (metric === "vus" && Number.isFinite(value)) {
+  other(metric2, value) {
+    if (metric2 === "dropped_iterations") this.dropped = true;
+    else if (metric2 === "vus" && Number.isFinite(value)) {
       this.vusMin = Math.min(this.vusMin, value);
       this.vusMax = Math.max(this.vusMax, value);
     }
@@ -18641,8 +26111,8 @@ var Samples = class {
   load() {
     return !this.dropped && this.vusMin === this.vusMax && Number.isInteger(this.vusMax) && this.vusMax > 0 ? { param: "vus", value: this.vusMax } : void 0;
   }
-  isTime(metric) {
-    return this.declared.get(metric) ?? isK6TimeMetricName(metric);
+  isTime(metric2) {
+    return this.declared.get(metric2) ?? isK6TimeMetricName(metric2);
   }
   line(line, no) {
     if (no === 1 && CSV_HEADER3.test(line)) {
@@ -18664,16 +26134,16 @@ var Samples = class {
     const f = line.includes('"') ? splitQuoted2(line) : line.split(",");
     if (f.length < 3)
       throw new InputError({ file: this.file, line: no }, `found ${f.length} fields; expected metric_name,timestamp,metric_value,\u2026`);
-    const metric = f[0];
+    const metric2 = f[0];
     const value = f[csv.value].trim() === "" ? NaN : Number(f[csv.value]);
-    if (!this.isTime(metric)) {
-      this.other(metric, value);
+    if (!this.isTime(metric2)) {
+      this.other(metric2, value);
       return;
     }
-    this.add(metric, value, no);
-    if (metric === "http_req_duration" && csv.expected >= 0 && f[csv.expected] === "true") this.add(EXPECTED, value, no);
+    this.add(metric2, value, no);
+    if (metric2 === "http_req_duration" && csv.expected >= 0 && f[csv.expected] === "true") this.add(EXPECTED, value, no);
     const at2 = (j) => j >= 0 ? f[j] : void 0;
-    this.tagged(metric, value, no, at2(csv.scenario), at2(csv.name), at2(csv.url));
+    this.tagged(metric2, value, no, at2(csv.scenario), at2(csv.name), at2(csv.url));
   }
   jsonLine(line, no) {
     const file = this.file;
@@ -18717,9 +26187,9 @@ async function parse17(input, ctx) {
   if (samples.bad > 0) ctx.warn("not-numeric", { line: samples.firstBad, samples: samples.bad });
   const measurements = [];
   const load = samples.load();
-  for (const [metric, s] of samples.series) {
+  for (const [metric2, s] of samples.series) {
     measurements.push({
-      benchmark: metric,
+      benchmark: metric2,
       unit: "ns",
       lowerIsBetter: true,
       run: "1",
@@ -18970,10 +26440,10 @@ var Catch2Console = class {
     const file = this.ctx.file;
     if (r.mean === void 0)
       throw new InputError({ file, line: r.line }, `benchmark "${r.name}" has no mean line; expected "mean  low mean  high mean" below it`);
-    const benchmark = [...this.path, r.name].join(" / ");
-    if (r.mean === 0) this.ctx.warn("zero-mean", { line: r.line, benchmark });
+    const benchmark2 = [...this.path, r.name].join(" / ");
+    if (r.mean === 0) this.ctx.warn("zero-mean", { line: r.line, benchmark: benchmark2 });
     this.measurements.push({
-      benchmark,
+      benchmark: benchmark2,
       unit: "ns",
       lowerIsBetter: true,
       run: "1",
@@ -19285,8 +26755,8 @@ async function parse22(input, ctx) {
     const bp = root.at(bench);
     for (const [measure2, m] of Object.entries(bp.object(raw))) {
       const mp = bp.at(measure2);
-      const metric = mp.object(m);
-      const value = mp.at("value").number(metric.value);
+      const metric2 = mp.object(m);
+      const value = mp.at("value").number(metric2.value);
       if (!Number.isFinite(value)) {
         ctx.warn("not-finite", { pointer: mp.at("value").pointer, bench, measure: measure2 });
         continue;
@@ -19896,26 +27366,26 @@ function useSaddlepoint(n, p, method) {
   return method === "saddlepoint" || method === "auto" && n * p * (1 - p) > EXACT_VARIANCE_LIMIT;
 }
 function saddleTails(x, n, p) {
-  const mean = n * p;
-  const d = x - mean;
-  const delta = 1e-3 * Math.sqrt(mean * (1 - p));
+  const mean2 = n * p;
+  const d = x - mean2;
+  const delta = 1e-3 * Math.sqrt(mean2 * (1 - p));
   if (Math.abs(d) < delta) {
-    const a = saddleTailsAt(-2 * delta, n, mean);
-    const b = saddleTailsAt(2 * delta, n, mean);
+    const a = saddleTailsAt(-2 * delta, n, mean2);
+    const b = saddleTailsAt(2 * delta, n, mean2);
     const t = (d + 2 * delta) / (4 * delta);
     return { lower: a.lower + t * (b.lower - a.lower), upper: a.upper + t * (b.upper - a.upper) };
   }
-  return saddleTailsAt(d, n, mean);
+  return saddleTailsAt(d, n, mean2);
 }
 function bd0Diff(d, m) {
   const near = Math.abs(d) < 0.1 * (2 * m + d) ? bd0Series(d, m + d, 2 * m + d) : void 0;
   return near ?? (m + d) * Math.log1p(d / m) - d;
 }
-function saddleTailsAt(d, n, mean) {
-  const meanQ = n - mean;
-  const x = mean + d;
-  const s = Math.log1p(d / mean) - Math.log1p(-d / meanQ);
-  const dev = bd0Diff(d, mean) + bd0Diff(-d, meanQ);
+function saddleTailsAt(d, n, mean2) {
+  const meanQ = n - mean2;
+  const x = mean2 + d;
+  const s = Math.log1p(d / mean2) - Math.log1p(-d / meanQ);
+  const dev = bd0Diff(d, mean2) + bd0Diff(-d, meanQ);
   const w = Math.sign(d) * Math.sqrt(2 * Math.max(0, dev));
   const u = 2 * Math.sinh(s / 2) * Math.sqrt(x * (meanQ - d) / n);
   const density = Math.exp(-0.5 * w * w) / Math.sqrt(2 * Math.PI);
@@ -20213,8 +27683,8 @@ function asymptoticP(r, n1, n2, u, alt, cc) {
   const mu = n1 * n2 / 2;
   const sigma = Math.sqrt(n1 * n2 / 12 * (N + 1 - r.tieTerm / (N * (N - 1))));
   const u2 = n1 * n2 - u;
-  const stat7 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
-  const z = (stat7 - mu - (cc ? 0.5 : 0)) / sigma;
+  const stat8 = alt === "greater" ? u : alt === "less" ? u2 : Math.max(u, u2);
+  const z = (stat8 - mu - (cc ? 0.5 : 0)) / sigma;
   const p = normalSf(z) * (alt === "two-sided" ? 2 : 1);
   return Math.min(1, Math.max(0, p));
 }
@@ -21002,9 +28472,9 @@ function mValueOfSorted(sorted) {
   if (n < 2 || cleaned[0] === cleaned[n - 1]) return 2;
   let total = 0;
   for (let i = 0; i < n; i++) total += cleaned[i];
-  const mean = total / n;
+  const mean2 = total / n;
   let squares = 0;
-  for (let i = 0; i < n; i++) squares += (cleaned[i] - mean) ** 2;
+  for (let i = 0; i < n; i++) squares += (cleaned[i] - mean2) ** 2;
   const sd = Math.sqrt(squares / (n - 1));
   const range = cleaned[n - 1] - cleaned[0];
   let binSize = 3.5 * sd / Math.cbrt(n);
@@ -21145,24 +28615,24 @@ function sortedLogs(sorted) {
   return ascending(out) ? out : out.sort();
 }
 function centralValues(runs2) {
-  for (const metric of ["p50", "mean"]) {
-    const values = runs2.map((r) => r.metrics[metric]).filter((m) => m?.estimable && m.value !== null).map((m) => m.value);
-    if (values.length === runs2.length && values.length > 0) return { metric, values };
+  for (const metric2 of ["p50", "mean"]) {
+    const values = runs2.map((r) => r.metrics[metric2]).filter((m) => m?.estimable && m.value !== null).map((m) => m.value);
+    if (values.length === runs2.length && values.length > 0) return { metric: metric2, values };
   }
   return { metric: "p50", values: [] };
 }
 var medianOf = (xs) => median(xs) ?? NaN;
 function runVariance(runs2) {
   if (runs2.length < 3) return null;
-  const metric = "p50";
-  const logs = runs2.map((r) => r.metrics[metric]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
+  const metric2 = "p50";
+  const logs = runs2.map((r) => r.metrics[metric2]?.value).filter((v) => typeof v === "number" && v > 0).map(Math.log);
   if (logs.length < 3 || runs2.some((r) => !r.medianInterval)) return null;
   const med = medianOf(logs);
   const between = 1.4826 * medianOf(logs.map((x) => Math.abs(x - med)));
   const z = 1.959963984540054;
   const within = medianOf(runs2.map(({ medianInterval: iv }) => iv.lo > 0 ? Math.log(iv.hi / iv.lo) / (2 * z) : NaN));
   if (!Number.isFinite(within) || within <= 0 || !Number.isFinite(between)) return null;
-  return { metric, ratio: between / within };
+  return { metric: metric2, ratio: between / within };
 }
 var PERMUTATIONS = 199;
 var SHAPE_ALPHA = 0.01;
@@ -21361,9 +28831,9 @@ function withConstant(out, constant, method) {
   }
   return out;
 }
-var printedInSteps = (metric) => metric === "min" || metric === "max" || quantileLevel(metric) !== void 0;
-var quantileOf = (metric) => {
-  const p = quantileLevel(metric);
+var printedInSteps = (metric2) => metric2 === "min" || metric2 === "max" || quantileLevel(metric2) !== void 0;
+var quantileOf = (metric2) => {
+  const p = quantileLevel(metric2);
   return p === void 0 ? void 0 : { p };
 };
 function censorAtResolution(values, resolution) {
@@ -21376,19 +28846,19 @@ function applyPrintResolution(out, resolution) {
   };
   out.printResolution = { resolution, censored };
   if (out.base === null || out.head === null) return;
-  const relative8 = resolution / Math.min(out.base, out.head);
-  const raised = relative8 > out.threshold;
-  if (raised) out.threshold = relative8;
+  const relative9 = resolution / Math.min(out.base, out.head);
+  const raised = relative9 > out.threshold;
+  if (raised) out.threshold = relative9;
   const runs2 = censored.base + censored.head;
   if (raised || runs2 > 0)
     out.notes.push(message("compare.resolution-raised", { resolution, threshold: out.threshold, raised, censored: runs2 }));
 }
-function thresholdOf(metric, settings, resolution = 0) {
-  return Math.max(thresholdFor(settings, metric), settings.noiseFloor[metric] ?? 0, 2 * resolution);
+function thresholdOf(metric2, settings, resolution = 0) {
+  return Math.max(thresholdFor(settings, metric2), settings.noiseFloor[metric2] ?? 0, 2 * resolution);
 }
-function emptyComparison(metric, lowerIsBetter, t, a, b) {
+function emptyComparison(metric2, lowerIsBetter, t, a, b) {
   return {
-    metric,
+    metric: metric2,
     lowerIsBetter,
     base: median(a),
     head: median(b),
@@ -21405,10 +28875,10 @@ function emptyComparison(metric, lowerIsBetter, t, a, b) {
     values: { base: a, head: b }
   };
 }
-function picked(rs, metric) {
+function picked(rs, metric2) {
   const out = [];
   for (const r of rs) {
-    const m = r.metrics[metric];
+    const m = r.metrics[metric2];
     if (m !== void 0) out.push(m);
   }
   return out;
@@ -21419,7 +28889,7 @@ function estimableValues(ms) {
   return out;
 }
 function compareMetric(input) {
-  const { metric, settings } = input;
+  const { metric: metric2, settings } = input;
   let resolution = 0;
   let coarsest = 0;
   for (const rs of [input.base, input.head]) {
@@ -21428,14 +28898,14 @@ function compareMetric(input) {
       coarsest = Math.max(coarsest, r.printResolution ?? 0);
     }
   }
-  const t = thresholdOf(metric, settings, resolution);
-  const bm = picked(input.base, metric);
-  const hm = picked(input.head, metric);
-  const printResolution = printedInSteps(metric) ? coarsest : 0;
+  const t = thresholdOf(metric2, settings, resolution);
+  const bm = picked(input.base, metric2);
+  const hm = picked(input.head, metric2);
+  const printResolution = printedInSteps(metric2) ? coarsest : 0;
   const a = censorAtResolution(estimableValues(bm), printResolution);
   const b = censorAtResolution(estimableValues(hm), printResolution);
-  const out = emptyComparison(metric, input.lowerIsBetter, t, a, b);
-  if (t > thresholdOf(metric, settings)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
+  const out = emptyComparison(metric2, input.lowerIsBetter, t, a, b);
+  if (t > thresholdOf(metric2, settings)) out.notes.push(message("compare.threshold-raised", { threshold: t }));
   if (input.allowance) withAllowance(out, input.allowance);
   const missing = [...bm, ...hm].find((m) => !m.estimable);
   if (missing || a.length === 0 || b.length === 0) {
@@ -21447,7 +28917,7 @@ function compareMetric(input) {
     return out;
   }
   if (printResolution > 0) applyPrintResolution(out, printResolution);
-  const quantile = quantileOf(metric);
+  const quantile = quantileOf(metric2);
   out.singleRun = input.base.length === 1 && input.head.length === 1;
   const withinRunPath = out.singleRun && quantile !== void 0 && input.base[0].order !== void 0 && input.head[0].order !== void 0;
   const constant = constantCase(a, b);
@@ -21463,7 +28933,7 @@ function compareMetric(input) {
   }
   if (withinRunPath) return withinRun(input, quantile.p, out.threshold, out);
   if (out.singleRun) {
-    if (metric === "mean" && input.base[0].meanSe !== void 0 && input.head[0].meanSe !== void 0) return meanWithinRun(input, out);
+    if (metric2 === "mean" && input.base[0].meanSe !== void 0 && input.head[0].meanSe !== void 0) return meanWithinRun(input, out);
     out.notes.push(message("compare.one-run-no-interval", { needs: minRunsPerSide(settings.alpha) }));
     return out;
   }
@@ -21498,14 +28968,14 @@ function bothBounded(iv, nBase, nHead) {
   return b.lo >= 1 && b.hi <= nBase && h.lo >= 1 && h.hi <= nHead;
 }
 function comparePooled(input) {
-  const { metric, settings } = input;
+  const { metric: metric2, settings } = input;
   const { alpha } = settings;
   const { base: a, head: b } = input.values;
-  const out = emptyComparison(metric, input.lowerIsBetter, thresholdOf(metric, settings), a, b);
+  const out = emptyComparison(metric2, input.lowerIsBetter, thresholdOf(metric2, settings), a, b);
   out.base = null;
   out.head = null;
   out.pooled = true;
-  const [mb, mh] = [input.base?.metrics[metric], input.head?.metrics[metric]];
+  const [mb, mh] = [input.base?.metrics[metric2], input.head?.metrics[metric2]];
   const missing = [mb, mh].find((m) => m !== void 0 && !m.estimable);
   if (missing || !mb || !mh || mb.value === null || mh.value === null) {
     out.notEstimable = missing?.notEstimable ?? { reason: "no-value" };
@@ -21514,7 +28984,7 @@ function comparePooled(input) {
   }
   out.base = mb.value;
   out.head = mh.value;
-  const quantile = quantileOf(metric);
+  const quantile = quantileOf(metric2);
   out.singleRun = quantile === void 0 && a.length === 1 && b.length === 1;
   const constant = constantCase(a, b);
   if (constant) return withConstant(out, constant, out.singleRun ? "none" : "across-runs");
@@ -21570,11 +29040,11 @@ var needsOf = (p) => {
   if (n === void 0) NEEDS.set(p, n = minSamplesFor(p));
   return n;
 };
-var tooFew = (samples, metric, p) => ({
+var tooFew = (samples, metric2, p) => ({
   value: null,
   estimable: false,
   wellResolved: false,
-  notEstimable: { reason: "too-few-samples", samples, metric, needs: needsOf(p) }
+  notEstimable: { reason: "too-few-samples", samples, metric: metric2, needs: needsOf(p) }
 });
 function quantileMetrics(n, valueAt, levels) {
   const out = {};
@@ -21590,20 +29060,20 @@ function quantileMetrics(n, valueAt, levels) {
 function plain(value) {
   return value === void 0 || value === null || !Number.isFinite(value) ? { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "not-reported" } } : { value, estimable: true, wellResolved: true };
 }
-function sketchOf(order, median2) {
-  if (!(median2 > 0) || order.n < 20) return void 0;
+function sketchOf(order, median5) {
+  if (!(median5 > 0) || order.n < 20) return void 0;
   const m = Math.min(SKETCH_POINTS, order.n);
   const out = new Float64Array(m);
-  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median2;
+  for (let i = 0; i < m; i++) out[i] = order.at(Math.min(order.n, Math.floor((i + 0.5) * order.n / m) + 1)) / median5;
   return out;
 }
-function sketchOfSorted(sorted, median2, into) {
+function sketchOfSorted(sorted, median5, into) {
   const n = sorted.length;
-  if (!(median2 > 0) || n < 20) return void 0;
+  if (!(median5 > 0) || n < 20) return void 0;
   const m = Math.min(SKETCH_POINTS, n);
   const out = into.subarray(0, m);
-  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median2;
-  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor((i + 0.5) * n / m) + 1) - 1] / median2;
+  if (m === n) for (let i = 0; i < m; i++) out[i] = sorted[i] / median5;
+  else for (let i = 0; i < m; i++) out[i] = sorted[Math.min(n, Math.floor((i + 0.5) * n / m) + 1) - 1] / median5;
   return out;
 }
 function selectedOrder(values) {
@@ -21715,35 +29185,35 @@ function perOp(values, levels) {
   const max2 = MOMENTS[2];
   const scratch4 = whole ? sub : viaSample ? void 0 : Float64Array.from(values);
   const qs = whole ? ps.map((p) => quantileType7(sub, p)) : viaSample ? viaSample.quantiles : quantilesType7BySelection(scratch4, ps);
-  const metrics = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
-  const median2 = qs[ps.indexOf(0.5)];
-  metrics.min = plain(min);
-  metrics.max = plain(max2);
-  metrics.mean = plain(sum / n);
+  const metrics2 = quantileMetrics(n, (p) => qs[ps.indexOf(p)], levels);
+  const median5 = qs[ps.indexOf(0.5)];
+  metrics2.min = plain(min);
+  metrics2.max = plain(max2);
+  metrics2.mean = plain(sum / n);
   return {
     n,
-    metrics,
+    metrics: metrics2,
     order: whole ? sorted : selectedOrder(values),
-    sketch: sketchOfSorted(sub, median2, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
+    sketch: sketchOfSorted(sub, median5, whole ? store.subarray(size) : new Float64Array(Math.min(SKETCH_POINTS, size))),
     medianInterval: viaSample ? ivRanks && { lo: viaSample.extra[0], hi: viaSample.extra[1] } : medianIntervalOf(n, (ranks) => whole ? ranks.map((r) => sub[r]) : selectRanks(scratch4, ranks))
   };
 }
 function histogram(h, levels) {
   const n = h.total;
-  const metrics = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100), levels);
-  metrics.min = plain(h.min);
-  metrics.max = plain(h.max);
-  let mean = h.mean;
-  if (mean === void 0) {
+  const metrics2 = quantileMetrics(n, (p) => histogramValueAtPercentile(h, p * 100), levels);
+  metrics2.min = plain(h.min);
+  metrics2.max = plain(h.max);
+  let mean2 = h.mean;
+  if (mean2 === void 0) {
     let s = 0;
     for (let i = 0; i < h.counts.length; i++) s += h.counts[i] * h.values[i];
-    mean = s / n;
+    mean2 = s / n;
   }
-  metrics.mean = plain(mean);
+  metrics2.mean = plain(mean2);
   const order = orderStatisticsOfHistogram(h);
   return {
     n,
-    metrics,
+    metrics: metrics2,
     order,
     sketch: sketchOf(order, histogramValueAtPercentile(h, 50)),
     medianInterval: medianIntervalOf(n, (ranks) => ranks.map((r) => order.at(r + 1))),
@@ -21759,15 +29229,15 @@ function printedLevels(points, levels) {
   return out;
 }
 function printed(points, count3, extra, levels) {
-  const metrics = {};
+  const metrics2 = {};
   for (const { id, p } of printedLevels(points, levels)) {
     const point = points.find((pt) => Math.abs(pt.p - p) < 1e-9);
     if (!point) {
-      metrics[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
+      metrics2[id] = { value: null, estimable: false, wellResolved: false, notEstimable: { reason: "percentile-not-printed" } };
     } else if (count3 !== void 0 && !isEstimable(count3, p)) {
-      metrics[id] = { ...tooFew(count3, id, p), value: point.value };
+      metrics2[id] = { ...tooFew(count3, id, p), value: point.value };
     } else {
-      metrics[id] = {
+      metrics2[id] = {
         value: point.value,
         estimable: true,
         wellResolved: count3 !== void 0 && isWellResolved(count3, p),
@@ -21775,10 +29245,10 @@ function printed(points, count3, extra, levels) {
       };
     }
   }
-  metrics.min = plain(extra.min ?? points.find((pt) => pt.p === 0)?.value);
-  metrics.max = plain(extra.max ?? points.find((pt) => pt.p === 1)?.value);
-  metrics.mean = plain(extra.mean);
-  return { n: count3, metrics };
+  metrics2.min = plain(extra.min ?? points.find((pt) => pt.p === 0)?.value);
+  metrics2.max = plain(extra.max ?? points.find((pt) => pt.p === 1)?.value);
+  metrics2.mean = plain(extra.mean);
+  return { n: count3, metrics: metrics2 };
 }
 function withMeanSe(m, sd, n) {
   if (sd !== void 0 && n !== void 0 && n >= 2 && sd >= 0 && Number.isFinite(sd)) m.meanSe = sd / Math.sqrt(n);
@@ -21822,17 +29292,17 @@ var DEFAULT_ALLOWANCES = {
     { from: 0.999, value: 9.65 }
   ]
 };
-function defaultAllowance(metric, kind) {
+function defaultAllowance(metric2, kind) {
   if (kind !== "tail") return DEFAULT_ALLOWANCES[kind];
   const bands = DEFAULT_ALLOWANCES.tail;
-  const p = metric === "max" ? 1 : quantileLevel(metric) ?? 1;
+  const p = metric2 === "max" ? 1 : quantileLevel(metric2) ?? 1;
   let value = bands[0].value;
   for (const band of bands) if (p >= band.from - 1e-12) value = band.value;
   return value;
 }
-function allowanceKind(metric, lowerIsBetter) {
+function allowanceKind(metric2, lowerIsBetter) {
   if (!lowerIsBetter) return "throughput";
-  return metric === "max" || isTailMetric(metric) ? "tail" : "centre";
+  return metric2 === "max" || isTailMetric(metric2) ? "tail" : "centre";
 }
 function processesOf(b, side2) {
   return b.processes?.[side2] ?? b.runs[side2].length;
@@ -21849,10 +29319,10 @@ function evidenceLevel(b, runsAreOperations2) {
 function needsAllowance(level) {
   return level === "in-process" || level === "one-run-samples" || level === "one-run-aggregates";
 }
-function allowanceFor(metric, lowerIsBetter, settings) {
-  const kind = allowanceKind(metric, lowerIsBetter);
-  const floor = settings.noiseFloor[metric];
-  return floor !== void 0 ? { value: floor, source: "calibrated", kind } : { value: defaultAllowance(metric, kind), source: "default", kind };
+function allowanceFor(metric2, lowerIsBetter, settings) {
+  const kind = allowanceKind(metric2, lowerIsBetter);
+  const floor = settings.noiseFloor[metric2];
+  return floor !== void 0 ? { value: floor, source: "calibrated", kind } : { value: defaultAllowance(metric2, kind), source: "default", kind };
 }
 
 // src/compare/compare-suite.ts
@@ -21891,10 +29361,10 @@ function compareOperations(b, settings) {
   const pooled = (vs) => vs.length > 0 ? runMetrics({ kind: "per-op", values: Float64Array.from(vs) }, levels) : void 0;
   const [pb, ph] = [pooled(values.base), pooled(values.head)];
   const asP50 = (vs) => vs.map((value) => ({ n: 1, metrics: { p50: { value, estimable: true, wellResolved: true } } }));
-  const metrics = {};
+  const metrics2 = {};
   const ids = metricsFor("per-op", levels, []);
-  for (const metric of ids) {
-    metrics[metric] = metric === "p50" ? compareMetric({ metric, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings }) : comparePooled({ metric, base: pb, head: ph, values, lowerIsBetter: b.lowerIsBetter, settings });
+  for (const metric2 of ids) {
+    metrics2[metric2] = metric2 === "p50" ? compareMetric({ metric: metric2, base: asP50(values.base), head: asP50(values.head), lowerIsBetter: b.lowerIsBetter, settings }) : comparePooled({ metric: metric2, base: pb, head: ph, values, lowerIsBetter: b.lowerIsBetter, settings });
   }
   const base = b.runs.base.map((r) => runMetrics(r.data));
   const head = b.runs.head.map((r) => runMetrics(r.data));
@@ -21903,7 +29373,7 @@ function compareOperations(b, settings) {
     evidence: evidenceLevel(b, true),
     benchmark: b,
     samples: { base: values.base.length, head: values.head.length },
-    metrics,
+    metrics: metrics2,
     diagnostics: diagnose(base, head, settings.alpha, { base: pb?.sketch, head: ph?.sketch }),
     distribution: "per-op",
     smallestRun: { base: pb?.n, head: ph?.n },
@@ -21914,8 +29384,8 @@ function settingsFor(name, settings) {
   const own2 = settings.noiseFloors && Object.hasOwn(settings.noiseFloors, name) ? settings.noiseFloors[name] : void 0;
   if (!own2) return settings;
   const noiseFloor = { ...settings.noiseFloor };
-  for (const [metric, floor] of Object.entries(own2))
-    noiseFloor[metric] = Math.max(noiseFloor[metric] ?? 0, floor);
+  for (const [metric2, floor] of Object.entries(own2))
+    noiseFloor[metric2] = Math.max(noiseFloor[metric2] ?? 0, floor);
   return { ...settings, noiseFloor };
 }
 function compareBenchmark(b, suiteSettings) {
@@ -21925,13 +29395,13 @@ function compareBenchmark(b, suiteSettings) {
   const base = b.runs.base.map((r) => runMetrics(r.data, levels));
   const head = b.runs.head.map((r) => runMetrics(r.data, levels));
   const all = [...base, ...head];
-  const metrics = {};
+  const metrics2 = {};
   const ids = metricsFor(b.sampleKind, levels, all);
   const evidence = evidenceLevel(b, false);
   const oneProcess = needsAllowance(evidence);
-  for (const metric of ids) {
-    const allowance = oneProcess ? allowanceFor(metric, b.lowerIsBetter, settings) : void 0;
-    metrics[metric] = compareMetric({ metric, base, head, lowerIsBetter: b.lowerIsBetter, settings, ...allowance ? { allowance } : {} });
+  for (const metric2 of ids) {
+    const allowance = oneProcess ? allowanceFor(metric2, b.lowerIsBetter, settings) : void 0;
+    metrics2[metric2] = compareMetric({ metric: metric2, base, head, lowerIsBetter: b.lowerIsBetter, settings, ...allowance ? { allowance } : {} });
   }
   const count3 = (rs) => rs.reduce((s, r) => s + (r.n ?? 0), 0);
   const smallest = (rs) => rs.length && rs.every((r) => r.n !== void 0) ? Math.min(...rs.map((r) => r.n)) : void 0;
@@ -21939,7 +29409,7 @@ function compareBenchmark(b, suiteSettings) {
     evidence,
     benchmark: b,
     samples: { base: count3(base), head: count3(head) },
-    metrics,
+    metrics: metrics2,
     diagnostics: diagnose(base, head, settings.alpha),
     distribution: TAIL_KINDS.includes(b.sampleKind) ? "per-op" : "per-run",
     smallestRun: { base: smallest(base), head: smallest(head) },
@@ -21954,6 +29424,615 @@ function compareSuite(benchmarks, settings) {
     results.push(compareBenchmark(b, settings));
   }
   return { settings, benchmarks: results, onlyIn };
+}
+
+// src/stats/e-divisive.ts
+var DEFAULT_WINDOW = 50;
+var DEFAULT_MAX_P = 1e-3;
+var DEFAULT_MIN_MAGNITUDE = 0;
+function mean(x, lo, hi) {
+  let s = 0;
+  for (let i = lo; i < hi; i++) s += x[i];
+  return s / (hi - lo);
+}
+function variance(x, lo, hi, m) {
+  if (hi - lo < 2) return 0;
+  let s = 0;
+  for (let i = lo; i < hi; i++) {
+    const d = x[i] - m;
+    s += d * d;
+  }
+  const sd = Math.sqrt(s / (hi - lo));
+  return sd * sd;
+}
+function tTest(x, lo, mid, hi) {
+  const n1 = mid - lo;
+  const n2 = hi - mid;
+  const m1 = mean(x, lo, mid);
+  const m2 = mean(x, mid, hi);
+  if (n1 + n2 <= 2) return { p: 1, before: m1, after: m2 };
+  const v1 = variance(x, lo, mid, m1);
+  const v2 = variance(x, mid, hi, m2);
+  const df = n1 + n2 - 2;
+  const pooled = ((n1 - 1) * v1 + (n2 - 1) * v2) / df;
+  const t = (m1 - m2) / Math.sqrt(pooled * (1 / n1 + 1 / n2));
+  return { p: 2 * studentTCdf(-Math.abs(t), df), before: m1, after: m2 };
+}
+function magnitude(before, after) {
+  const forward = before === 0 ? 0 : after / before - 1;
+  const backward = after === 0 ? 0 : before / after - 1;
+  return Math.max(Math.abs(forward), Math.abs(backward));
+}
+function withinSums(x, o, len, w) {
+  const s = len + 1;
+  for (let p = len; p >= 0; p--) {
+    const row2 = p * s;
+    w[row2 + p] = 0;
+    if (p + 1 <= len) w[row2 + p + 1] = 0;
+    const xp = x[o + p];
+    const next = row2 + s;
+    let acc = 0;
+    for (let q = p + 2; q <= len; q++) {
+      acc += Math.abs(xp - x[o + q - 1]);
+      w[row2 + q] = w[next + q] + acc;
+    }
+  }
+}
+function candidate(w, s, a, b) {
+  let best = -Infinity;
+  let bestTau = a + 1;
+  const rowA = a * s;
+  for (let tau = a + 1; tau < b; tau++) {
+    const n = tau - a;
+    const wX = w[rowA + tau];
+    const rowT = tau * s;
+    for (let kappa = tau + 1; kappa <= b; kappa++) {
+      const m = kappa - tau;
+      const total = kappa - a;
+      const wY = w[rowT + kappa];
+      const cross = w[rowA + kappa] - wX - wY;
+      const bc = n > 1 ? 2 * m / (total * (n - 1)) : 0;
+      const cc = m > 1 ? 2 * n / (total * (m - 1)) : 0;
+      const q = 2 / total * cross - bc * wX - cc * wY;
+      if (q > best) {
+        best = q;
+        bestTau = tau;
+      }
+    }
+  }
+  return { tau: bestTau, q: best };
+}
+function divideWindow(x, o, len, maxP, w) {
+  withinSums(x, o, len, w);
+  const s = len + 1;
+  const pieces = [{ a: 0, b: len }];
+  const found2 = [];
+  for (; ; ) {
+    let best = -1;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i];
+      if (piece.b - piece.a < 2) continue;
+      piece.cand ??= candidate(w, s, piece.a, piece.b);
+      if (best < 0 || piece.cand.q > pieces[best].cand.q) best = i;
+    }
+    if (best < 0) break;
+    const { a, b, cand } = pieces[best];
+    const tau = cand.tau;
+    if (!(tTest(x, o + a, o + tau, o + b).p <= maxP)) break;
+    pieces.splice(best, 1, { a, b: tau }, { a: tau, b });
+    found2.push(o + tau);
+  }
+  return found2.sort((p, q) => p - q);
+}
+function retest(x, points, i) {
+  const lo = i === 0 ? 0 : points[i - 1].index;
+  const hi = i === points.length - 1 ? x.length : points[i + 1].index;
+  points[i] = { index: points[i].index, ...tTest(x, lo, points[i].index, hi) };
+}
+function eDivisive(values, opts = {}) {
+  const window2 = opts.window ?? DEFAULT_WINDOW;
+  const maxP = opts.maxPValue ?? DEFAULT_MAX_P;
+  const minMagnitude = opts.minMagnitude ?? DEFAULT_MIN_MAGNITUDE;
+  if (!Number.isInteger(window2) || window2 < 2) throw new RangeError(`eDivisive: window must be an integer \u2265 2, got ${window2}`);
+  if (!(maxP > 0 && maxP <= 1)) throw new RangeError(`eDivisive: maxPValue must be in (0, 1], got ${maxP}`);
+  if (!(minMagnitude >= 0 && Number.isFinite(minMagnitude))) {
+    throw new RangeError(`eDivisive: minMagnitude must be a finite number \u2265 0, got ${minMagnitude}`);
+  }
+  const n = values.length;
+  const x = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (typeof v !== "number" || !Number.isFinite(v)) {
+      throw new RangeError(`eDivisive: values[${i}] is ${String(v)}; every value must be a finite number`);
+    }
+    x[i] = v;
+  }
+  const firstPassP = maxP < 0.05 ? maxP * 10 : maxP < 0.5 ? maxP * 2 : maxP;
+  const longest = Math.min(window2, n);
+  const table2 = new Float64Array((longest + 1) * (longest + 1));
+  const step = Math.floor(window2 / 2);
+  const weak = /* @__PURE__ */ new Set();
+  for (let start2 = 0; start2 < n; ) {
+    const found2 = divideWindow(x, start2, Math.min(start2 + window2, n) - start2, firstPassP, table2);
+    for (const i of found2) weak.add(i);
+    start2 = Math.max(found2.length > 0 ? found2[found2.length - 1] : 0, start2 + step);
+  }
+  const points = [...weak].sort((p, q) => p - q).map((index) => ({ index, p: 1, before: 0, after: 0 }));
+  for (let i = 0; i < points.length; i++) retest(x, points, i);
+  while (points.length > 0) {
+    let weakest2 = 0;
+    for (let i = 1; i < points.length; i++) if (points[i].p > points[weakest2].p) weakest2 = i;
+    if (points[weakest2].p < maxP) {
+      weakest2 = 0;
+      let smallest = magnitude(points[0].before, points[0].after);
+      for (let i = 1; i < points.length; i++) {
+        const m = magnitude(points[i].before, points[i].after);
+        if (m < smallest) {
+          smallest = m;
+          weakest2 = i;
+        }
+      }
+      if (smallest > minMagnitude) break;
+    }
+    points.splice(weakest2, 1);
+    if (weakest2 > 0) retest(x, points, weakest2 - 1);
+    if (weakest2 < points.length) retest(x, points, weakest2);
+  }
+  return points.map(({ index, p, before, after }) => ({ index, pValue: p, before, after }));
+}
+
+// src/history/series.ts
+function machineKey(m) {
+  if (!m) return "";
+  return [m.cpuModel, m.physicalCores, m.logicalCores, m.os, m.runner].map((v) => v === null ? "" : String(v)).join("|");
+}
+var byTime = (a, b) => {
+  const d = Date.parse(a.time) - Date.parse(b.time);
+  return d !== 0 ? d : a.commit < b.commit ? -1 : a.commit > b.commit ? 1 : 0;
+};
+function orderEntries(entries) {
+  const byCommit = /* @__PURE__ */ new Map();
+  for (const e of entries) byCommit.set(e.commit, e);
+  const all = [...byCommit.values()].sort(byTime);
+  const children = /* @__PURE__ */ new Map();
+  const waiting = /* @__PURE__ */ new Map();
+  for (const e of all) {
+    const hasParent = e.parent !== null && e.parent !== e.commit && byCommit.has(e.parent);
+    waiting.set(e.commit, hasParent ? 1 : 0);
+    if (hasParent) (children.get(e.parent) ?? children.set(e.parent, []).get(e.parent)).push(e);
+  }
+  const ready = all.filter((e) => waiting.get(e.commit) === 0);
+  const out = [];
+  const done = /* @__PURE__ */ new Set();
+  while (ready.length) {
+    const e = ready.shift();
+    out.push(e);
+    done.add(e.commit);
+    for (const c of children.get(e.commit) ?? []) {
+      waiting.set(c.commit, 0);
+      let i = ready.findIndex((r) => byTime(c, r) < 0);
+      if (i < 0) i = ready.length;
+      ready.splice(i, 0, c);
+    }
+  }
+  for (const e of all) if (!done.has(e.commit)) out.push(e);
+  return out;
+}
+function machineKeys(ordered) {
+  const keys = ordered.map((e) => machineKey(e.machine));
+  const first = keys.find((k) => k !== "") ?? "";
+  let last = first;
+  return keys.map((k) => k === "" ? last : last = k);
+}
+function seriesOf(entries, filter = {}) {
+  const ordered = orderEntries(entries);
+  const keys = machineKeys(ordered);
+  const byName = /* @__PURE__ */ new Map();
+  const all = [];
+  ordered.forEach((e, i) => {
+    const key = keys[i];
+    for (const name in e.benchmarks) {
+      if (!Object.hasOwn(e.benchmarks, name) || filter.benchmark !== void 0 && name !== filter.benchmark) continue;
+      const b = e.benchmarks[name];
+      let ofName = byName.get(name);
+      if (!ofName) byName.set(name, ofName = /* @__PURE__ */ new Map());
+      for (const id in b.metrics) {
+        const m = b.metrics[id];
+        if (!m || filter.metric !== void 0 && id !== filter.metric) continue;
+        let s = ofName.get(id);
+        if (!s) {
+          s = { benchmark: name, metric: id, unit: b.unit, lowerIsBetter: b.lowerIsBetter, threshold: 0, points: [] };
+          ofName.set(id, s);
+          all.push(s);
+        }
+        s.unit = b.unit;
+        s.lowerIsBetter = b.lowerIsBetter;
+        s.threshold = e.thresholds[id] ?? defaultThreshold(id);
+        const point = { commit: e.commit, time: e.time, value: m.median, low: m.low, high: m.high, n: m.n, machineKey: key };
+        s.points.push(point);
+      }
+    }
+  });
+  const rank = /* @__PURE__ */ new Map();
+  metricOrder(new Set(all.map((s) => s.metric))).forEach((id, i) => rank.set(id, i));
+  return all.sort((a, b) => a.benchmark < b.benchmark ? -1 : a.benchmark > b.benchmark ? 1 : rank.get(a.metric) - rank.get(b.metric));
+}
+function machineChanges(points) {
+  const out = [];
+  for (let i = 1; i < points.length; i++) if (points[i].machineKey !== points[i - 1].machineKey) out.push(i);
+  return out;
+}
+
+// src/history/change-points.ts
+var DEFAULT_WINDOW2 = 50;
+var DEFAULT_MAX_P2 = 1e-3;
+function median2(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+}
+function tTestP(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (n1 < 2 || n2 < 2) return 1;
+  const m1 = a.reduce((s, v) => s + v, 0) / n1;
+  const m2 = b.reduce((s, v) => s + v, 0) / n2;
+  const ss1 = a.reduce((s, v) => s + (v - m1) ** 2, 0);
+  const ss2 = b.reduce((s, v) => s + (v - m2) ** 2, 0);
+  const df = n1 + n2 - 2;
+  const pooled = (ss1 + ss2) / df;
+  if (pooled === 0) return m1 === m2 ? 1 : 0;
+  const t = (m1 - m2) / Math.sqrt(pooled * (1 / n1 + 1 / n2));
+  return 2 * studentTCdf(-Math.abs(t), df);
+}
+var relative = (before, after) => before === 0 ? after === 0 ? 0 : Infinity : after / before - 1;
+function magnitude2(before, after) {
+  const forward = before === 0 ? 0 : after / before - 1;
+  const backward = after === 0 ? 0 : before / after - 1;
+  return Math.max(Math.abs(forward), Math.abs(backward));
+}
+function changePointsOf(series, options = {}) {
+  const { points } = series;
+  const values = points.map((p) => p.value);
+  const minMagnitude = options.minMagnitude ?? series.threshold;
+  const search = { window: options.window ?? DEFAULT_WINDOW2, maxPValue: options.maxPValue ?? DEFAULT_MAX_P2, minMagnitude };
+  const cuts = machineChanges(points);
+  const bounds = [0, ...cuts, points.length];
+  const found2 = [];
+  for (let s = 0; s + 1 < bounds.length; s++) {
+    const [lo, hi] = [bounds[s], bounds[s + 1]];
+    for (const cp2 of eDivisive(values.slice(lo, hi), search)) found2.push({ index: lo + cp2.index, pValue: cp2.pValue, machine: false });
+  }
+  const withinAt = new Set(found2.map((f) => f.index));
+  for (let s = 1; s + 1 < bounds.length; s++) {
+    const at2 = bounds[s];
+    const prevStart = Math.max(bounds[s - 1], ...[...withinAt].filter((i) => i < at2 && i >= bounds[s - 1]));
+    const nextEnd = Math.min(bounds[s + 1], ...[...withinAt].filter((i) => i > at2 && i < bounds[s + 1]));
+    const before = values.slice(Math.max(prevStart, at2 - search.window), at2);
+    const after = values.slice(at2, Math.min(nextEnd, at2 + search.window));
+    if (magnitude2(median2(before), median2(after)) < minMagnitude) continue;
+    found2.push({ index: at2, pValue: tTestP(before, after), machine: true });
+  }
+  found2.sort((a, b) => a.index - b.index);
+  const edges = [0, ...found2.map((f) => f.index), points.length];
+  return found2.map((f, k) => {
+    const before = median2(values.slice(edges[k], f.index));
+    const after = median2(values.slice(f.index, edges[k + 2]));
+    const change3 = relative(before, after);
+    const worse2 = series.lowerIsBetter ? change3 > 0 : change3 < 0;
+    return {
+      benchmark: series.benchmark,
+      metric: series.metric,
+      commit: points[f.index].commit,
+      previousCommit: points[f.index - 1].commit,
+      index: f.index,
+      before,
+      after,
+      change: change3,
+      pValue: f.pValue,
+      kind: f.machine ? "machine" : worse2 ? "regression" : "improvement"
+    };
+  });
+}
+function changePointsOfAll(series, options = {}) {
+  return series.flatMap((s) => changePointsOf(s, options));
+}
+
+// src/history/drift.ts
+var DRIFT_WINDOW = 40;
+var DRIFT_MIN_POINTS = 6;
+var DRIFT_MAX_P = 0.01;
+function median3(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+}
+function pAbove(a, b) {
+  const mean2 = (x) => x.reduce((s, v) => s + v, 0) / x.length;
+  const [ma, mb] = [mean2(a), mean2(b)];
+  const ss = a.reduce((s, v) => s + (v - ma) ** 2, 0) + b.reduce((s, v) => s + (v - mb) ** 2, 0);
+  const df = a.length + b.length - 2;
+  const pooled = ss / df;
+  if (pooled === 0) return mb > ma ? 0 : 1;
+  const t = (mb - ma) / Math.sqrt(pooled * (1 / a.length + 1 / b.length));
+  return studentTCdf(-t, df);
+}
+function driftOf(series, threshold) {
+  const points = series.points;
+  const cuts = machineChanges(points);
+  const lastCut = cuts.length ? cuts[cuts.length - 1] : 0;
+  const start2 = Math.max(points.length - DRIFT_WINDOW, lastCut);
+  const window2 = points.slice(start2);
+  const n = window2.length;
+  if (n < DRIFT_MIN_POINTS) return void 0;
+  const k = Math.max(3, Math.min(5, Math.floor(n / 4)));
+  const first = window2.slice(0, k).map((p) => p.value);
+  const last = window2.slice(n - k).map((p) => p.value);
+  const before = median3(first);
+  const after = median3(last);
+  if (!(before > 0 && after > 0)) return void 0;
+  const cost2 = series.lowerIsBetter ? after / before : before / after;
+  if (!(cost2 - 1 > threshold)) return void 0;
+  const pValue = series.lowerIsBetter ? pAbove(first, last) : pAbove(last, first);
+  if (!(pValue <= DRIFT_MAX_P)) return void 0;
+  const changePoints = changePointsOf(series).filter((c) => c.index > start2 && c.kind !== "machine").map((c) => ({
+    commit: c.commit,
+    previousCommit: c.previousCommit,
+    change: c.change,
+    pValue: c.pValue,
+    kind: c.kind
+  }));
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    lowerIsBetter: series.lowerIsBetter,
+    change: after / before - 1,
+    before,
+    after,
+    threshold,
+    pValue,
+    since: window2[0].commit,
+    until: window2[n - 1].commit,
+    commits: n,
+    sinceMachineChange: start2 === lastCut && lastCut > 0,
+    changePoints
+  };
+}
+function driftNotes(entries, report) {
+  if (entries.length === 0) return [];
+  const byKey = new Map(seriesOf(entries).map((s) => [`${s.benchmark}\0${s.metric}`, s]));
+  const out = [];
+  for (const b of report.benchmarks) {
+    for (const id of metricOrder(Object.keys(b.metrics))) {
+      const series = byKey.get(`${b.name}\0${id}`);
+      const m = b.metrics[id];
+      if (!series || !m) continue;
+      const note = driftOf(series, m.threshold);
+      if (note) out.push({ note, cost: note.lowerIsBetter ? note.after / note.before : note.before / note.after });
+    }
+  }
+  return out.sort((a, b) => b.cost - a.cost).map((x) => x.note);
+}
+
+// src/history/store.ts
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+var STORE_SCHEMA_VERSION = 1;
+var STORE_KIND = "bench-review-history";
+var META_FILE = "bench-review-history.json";
+var ENTRIES_DIR = "entries";
+var MAX_RUN_VALUES = 2e3;
+var SIGNIFICANT_DIGITS = 6;
+var COMMIT_PATTERN = /^[0-9a-f]{4,64}$/;
+function entryPath(commit) {
+  return `${ENTRIES_DIR}/${commit}.json.gz`;
+}
+function rounded(v) {
+  return Number.isFinite(v) && v !== 0 ? Number(v.toPrecision(SIGNIFICANT_DIGITS)) : v;
+}
+function roundedMetric(m, keepRuns) {
+  return {
+    ...keepRuns && m.runs ? { runs: m.runs.map(rounded) } : {},
+    median: rounded(m.median),
+    low: rounded(m.low),
+    high: rounded(m.high),
+    n: m.n
+  };
+}
+function runValueCount(entry) {
+  let n = 0;
+  for (const b of Object.values(entry.benchmarks)) for (const m of Object.values(b.metrics)) n += m?.runs?.length ?? 0;
+  return n;
+}
+function storedEntry(entry) {
+  const keepRuns = runValueCount(entry) <= MAX_RUN_VALUES;
+  const benchmarks = {};
+  for (const [name, b] of Object.entries(entry.benchmarks)) {
+    const metrics2 = {};
+    for (const [id, m] of Object.entries(b.metrics))
+      if (m) metrics2[id] = roundedMetric(m, keepRuns);
+    defineOwn(benchmarks, name, { unit: b.unit, lowerIsBetter: b.lowerIsBetter, metrics: metrics2 });
+  }
+  const thresholds2 = {};
+  for (const [id, t] of Object.entries(entry.thresholds))
+    if (t !== void 0) thresholds2[id] = rounded(t);
+  return {
+    schemaVersion: STORE_SCHEMA_VERSION,
+    commit: entry.commit,
+    parent: entry.parent,
+    time: entry.time,
+    machine: entry.machine,
+    thresholds: thresholds2,
+    benchmarks
+  };
+}
+function encodeEntry(entry) {
+  return gzipSync(JSON.stringify(storedEntry(entry)), { level: 9 });
+}
+function defineOwn(obj2, key, value) {
+  if (key === "__proto__") Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj2[key] = value;
+}
+var newer = (file, version2, reader) => new InputError(
+  { file, pointer: "/schemaVersion" },
+  `written by a newer bench-review (history schema ${version2}; this one reads up to ${reader}); update bench-review to read this store`
+);
+function schemaVersionOf(at2, v, reader) {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 1) return at2.fail("a whole number, 1 or more", v);
+  if (v > reader) throw newer(at2.file, v, reader);
+  return v;
+}
+function nullableString(at2, v) {
+  return v === null || v === void 0 ? null : at2.string(v);
+}
+function nullableCount(at2, v) {
+  if (v === null || v === void 0) return null;
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : at2.fail("a whole number or null", v);
+}
+function machineFrom(at2, v) {
+  if (v === null || v === void 0) return null;
+  const m = at2.object(v);
+  return {
+    cpuModel: nullableString(at2.at("cpuModel"), m.cpuModel),
+    physicalCores: nullableCount(at2.at("physicalCores"), m.physicalCores),
+    logicalCores: nullableCount(at2.at("logicalCores"), m.logicalCores),
+    os: nullableString(at2.at("os"), m.os),
+    runner: nullableString(at2.at("runner"), m.runner)
+  };
+}
+var isFinite2 = (v) => typeof v === "number" && Number.isFinite(v);
+function metricFrom(at2, v) {
+  if (!isObject(v)) return at2().fail("an object", v);
+  const { n, median: median5, low, high, runs: runs2 } = v;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1) at2().at("n").fail("a whole number of runs, 1 or more", n);
+  if (!isFinite2(median5)) at2().at("median").finite(median5);
+  if (!isFinite2(low)) at2().at("low").finite(low);
+  if (!isFinite2(high)) at2().at("high").finite(high);
+  const out = { median: median5, low, high, n };
+  if (runs2 !== void 0) {
+    if (!Array.isArray(runs2)) at2().at("runs").array(runs2);
+    const list3 = runs2;
+    for (let i = 0; i < list3.length; i++) if (!isFinite2(list3[i])) at2().at("runs").at(i).fail("a finite number", list3[i]);
+    if (list3.length !== n)
+      at2().at("runs").fail(`${n} per-run values (as many as n)`, `${list3.length} values`);
+    out.runs = list3;
+  }
+  return out;
+}
+function entryFromJson(doc, file, readerVersion = STORE_SCHEMA_VERSION) {
+  const root = new JsonPath(file);
+  const d = root.object(doc);
+  schemaVersionOf(root.at("schemaVersion"), d.schemaVersion, readerVersion);
+  const commit = root.at("commit").string(d.commit);
+  if (!COMMIT_PATTERN.test(commit)) root.at("commit").fail("a commit id (4 to 64 lower-case hexadecimal digits)", commit);
+  const parent = d.parent === null ? null : root.at("parent").string(d.parent);
+  if (parent !== null && !COMMIT_PATTERN.test(parent))
+    root.at("parent").fail("a commit id (4 to 64 lower-case hexadecimal digits) or null", parent);
+  const time = root.at("time").string(d.time);
+  if (Number.isNaN(Date.parse(time))) root.at("time").fail("an ISO 8601 time such as 2026-11-30T16:00:00Z", time);
+  const thresholds2 = {};
+  const tAt = root.at("thresholds");
+  for (const [id, t] of Object.entries(tAt.object(d.thresholds))) {
+    if (!isMetricId(id)) tAt.at(id).fail("a metric id (min, max, mean or pNN)", id);
+    const value = tAt.at(id).finite(t);
+    if (value < 0) tAt.at(id).fail("a threshold as a fraction, 0 or more", t);
+    thresholds2[id] = value;
+  }
+  const benchmarks = {};
+  const bAt = root.at("benchmarks");
+  for (const [name, raw] of Object.entries(bAt.object(d.benchmarks))) {
+    const at2 = () => bAt.at(name);
+    const b = isObject(raw) ? raw : at2().object(raw);
+    const unit = typeof b.unit === "string" ? b.unit : at2().at("unit").string(b.unit);
+    if (typeof b.lowerIsBetter !== "boolean") at2().at("lowerIsBetter").fail("true or false", b.lowerIsBetter);
+    const metrics2 = {};
+    const raws = isObject(b.metrics) ? b.metrics : at2().at("metrics").object(b.metrics);
+    for (const id in raws) {
+      if (!Object.hasOwn(raws, id)) continue;
+      if (!isMetricId(id)) at2().at("metrics").at(id).fail("a metric id (min, max, mean or pNN)", id);
+      metrics2[id] = metricFrom(() => at2().at("metrics").at(id), raws[id]);
+    }
+    defineOwn(benchmarks, name, { unit, lowerIsBetter: b.lowerIsBetter, metrics: metrics2 });
+  }
+  return { commit, parent, time, machine: machineFrom(root.at("machine"), d.machine), thresholds: thresholds2, benchmarks };
+}
+function decodeEntry(bytes, file, readerVersion = STORE_SCHEMA_VERSION) {
+  let text2;
+  try {
+    text2 = (bytes[0] === 31 && bytes[1] === 139 ? gunzipSync(bytes) : bytes).toString("utf8");
+  } catch (err) {
+    throw new InputError({ file }, `cannot decompress the entry (${err.message}); expected gzip-compressed JSON`);
+  }
+  let doc;
+  try {
+    doc = JSON.parse(text2);
+  } catch (err) {
+    throw jsonSyntaxError(text2, file, err);
+  }
+  return entryFromJson(doc, file, readerVersion);
+}
+function metaFromJson(doc, file, readerVersion) {
+  const root = new JsonPath(file);
+  if (!isObject(doc)) return root.fail(`the history store's meta file ({"schemaVersion": 1, "kind": "${STORE_KIND}"})`, doc);
+  if (doc.kind !== STORE_KIND) root.at("kind").fail(`"${STORE_KIND}"`, doc.kind);
+  return schemaVersionOf(root.at("schemaVersion"), doc.schemaVersion, readerVersion);
+}
+async function readMeta(dir, readerVersion) {
+  const file = join(dir, META_FILE);
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return void 0;
+    throw new InputError({ file }, `cannot read the history store's meta file (${err.message})`);
+  }
+  return metaFromJson(parseJson(text2, file), file, readerVersion);
+}
+async function isDirectory(path) {
+  return (await stat(path).catch(() => void 0))?.isDirectory() === true;
+}
+async function readStore(dir, options = {}) {
+  const readerVersion = options.readerVersion ?? STORE_SCHEMA_VERSION;
+  if (!await isDirectory(dir))
+    throw new UsageError(`history store ${dir}: not a folder; expected the folder a bench-review record writes to`);
+  const version2 = await readMeta(dir, readerVersion);
+  const entriesDir = join(dir, ENTRIES_DIR);
+  const names3 = await isDirectory(entriesDir) ? (await readdir(entriesDir)).filter((n) => /\.json(\.gz)?$/.test(n)).sort() : [];
+  if (version2 === void 0 && names3.length > 0)
+    throw new InputError(
+      { file: join(dir, META_FILE) },
+      `missing; the folder has ${names3.length} entries but no meta file; expected a store written by bench-review record`
+    );
+  const entries = [];
+  for (const name of names3) {
+    const file = join(entriesDir, name);
+    entries.push(decodeEntry(await readFile(file), file, readerVersion));
+  }
+  return { dir, schemaVersion: version2 ?? STORE_SCHEMA_VERSION, entries };
+}
+function metaText() {
+  return `${JSON.stringify({ schemaVersion: STORE_SCHEMA_VERSION, kind: STORE_KIND })}
+`;
+}
+async function initStore(dir) {
+  await mkdir(join(dir, ENTRIES_DIR), { recursive: true });
+  const version2 = await readMeta(dir, STORE_SCHEMA_VERSION);
+  if (version2 === STORE_SCHEMA_VERSION) return false;
+  await writeFile(join(dir, META_FILE), metaText());
+  return true;
+}
+async function writeEntry(dir, entry) {
+  if (!COMMIT_PATTERN.test(entry.commit))
+    throw new UsageError(`history: commit "${entry.commit}" is not a commit id (4 to 64 lower-case hexadecimal digits)`);
+  await initStore(dir);
+  const rel = entryPath(entry.commit);
+  const full = join(dir, rel);
+  const tmp = `${full}.${process.pid}.tmp`;
+  await writeFile(tmp, encodeEntry(entry));
+  await rename(tmp, full);
+  return rel;
 }
 
 // src/read/machine-parse.ts
@@ -22054,10 +30133,10 @@ function containerFromCgroup(text2) {
 
 // src/read/open.ts
 import { close as closeCb, constants, createReadStream, open as openFd, readSync } from "node:fs";
-import { open, readdir, readFile, realpath, stat } from "node:fs/promises";
+import { open, readdir as readdir2, readFile as readFile2, realpath, stat as stat2 } from "node:fs/promises";
 import { Socket } from "node:net";
-import { join, relative } from "node:path";
-import { createGunzip, gunzipSync } from "node:zlib";
+import { join as join2, relative as relative2 } from "node:path";
+import { createGunzip, gunzipSync as gunzipSync2 } from "node:zlib";
 var HEAD_BYTES = 64 * 1024;
 var MAX_ENTRIES = 5e3;
 var GiB = 1024 ** 3;
@@ -22082,13 +30161,13 @@ async function listEntries(dir) {
   const out = [];
   const walk = async (d, depth) => {
     if (depth > 6 || out.length >= MAX_ENTRIES) return;
-    const items = await readdir(d, { withFileTypes: true });
+    const items = await readdir2(d, { withFileTypes: true });
     items.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const it of items) {
       if (out.length >= MAX_ENTRIES) return;
-      const p = join(d, it.name);
+      const p = join2(d, it.name);
       if (it.isDirectory()) await walk(p, depth + 1);
-      else if (it.isFile()) out.push(relative(dir, p));
+      else if (it.isFile()) out.push(relative2(dir, p));
     }
   };
   await walk(dir, 0);
@@ -22106,10 +30185,10 @@ function specialKind(info) {
   if (info.isSocket()) return "a socket";
   return void 0;
 }
-async function openInput(path, limits2 = DEFAULT_LIMITS) {
+async function openInput(path, limits3 = DEFAULT_LIMITS) {
   let info;
   try {
-    info = await stat(path);
+    info = await stat2(path);
   } catch (err) {
     throw cannotRead(path, err);
   }
@@ -22127,23 +30206,23 @@ async function openInput(path, limits2 = DEFAULT_LIMITS) {
         throw new InputError({ file: path }, "is a directory; expected a file");
       },
       readEntry: async (rel) => {
-        const full = join(path, rel);
-        const size = (await stat(full).catch((err) => {
+        const full = join2(path, rel);
+        const size = (await stat2(full).catch((err) => {
           throw cannotRead(full, err);
         })).size;
-        if (size > limits2.maxTextBytes) throw tooLarge(full, "is", limits2.maxTextBytes, "expected a benchmark result file");
-        return readFile(full, "utf8");
+        if (size > limits3.maxTextBytes) throw tooLarge(full, "is", limits3.maxTextBytes, "expected a benchmark result file");
+        return readFile2(full, "utf8");
       }
     };
   }
-  if (info.isFIFO()) return openPipe(path, limits2);
+  if (info.isFIFO()) return openPipe(path, limits3);
   const special = specialKind(info);
   if (special) throw new InputError({ file: path }, `is ${special}; expected a regular file, a directory or a pipe`);
-  if (info.size > limits2.maxFileBytes) {
+  if (info.size > limits3.maxFileBytes) {
     throw tooLarge(
       path,
       `is ${formatBytes(info.size)},`,
-      limits2.maxFileBytes,
+      limits3.maxFileBytes,
       "split the results into several files (each file is one run)"
     );
   }
@@ -22160,24 +30239,24 @@ async function openInput(path, limits2 = DEFAULT_LIMITS) {
   } catch (err) {
     throw cannotRead(path, err);
   }
-  if (start2[0] === 31 && start2[1] === 139) return openGzip(path, limits2);
+  if (start2[0] === 31 && start2[1] === 139) return openGzip(path, limits3);
   return {
     path,
     isDirectory: false,
     head: start2.toString("utf8"),
     size: info.size,
     readText: async () => {
-      const size = (await stat(path)).size;
-      if (size > limits2.maxTextBytes)
+      const size = (await stat2(path)).size;
+      if (size > limits3.maxTextBytes)
         throw tooLarge(
           path,
           `is ${formatBytes(size)},`,
-          limits2.maxTextBytes,
+          limits3.maxTextBytes,
           "this format is read as a whole; split the results into several files"
         );
-      return readFile(path, "utf8");
+      return readFile2(path, "utf8");
     },
-    chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits2.maxFileBytes, "has grown to"),
+    chunks: () => cappedChunks(createReadStream(path, { highWaterMark: 1 << 20 }), path, limits3.maxFileBytes, "has grown to"),
     readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
   };
 }
@@ -22208,10 +30287,10 @@ async function* gunzipChunks(path, cap) {
     z.destroy();
   }
 }
-async function openGzip(path, limits2) {
+async function openGzip(path, limits3) {
   const parts = [];
   let size = 0;
-  for await (const chunk of gunzipChunks(path, limits2.maxGunzipBytes)) {
+  for await (const chunk of gunzipChunks(path, limits3.maxGunzipBytes)) {
     parts.push(chunk);
     size += chunk.length;
     if (size >= HEAD_BYTES) break;
@@ -22223,16 +30302,16 @@ async function openGzip(path, limits2) {
     head,
     readText: async () => {
       const chunks = [];
-      for await (const c of gunzipChunks(path, Math.min(limits2.maxGunzipBytes, limits2.maxTextBytes))) chunks.push(c);
+      for await (const c of gunzipChunks(path, Math.min(limits3.maxGunzipBytes, limits3.maxTextBytes))) chunks.push(c);
       return Buffer.concat(chunks).toString("utf8");
     },
-    chunks: () => gunzipChunks(path, limits2.maxGunzipBytes),
+    chunks: () => gunzipChunks(path, limits3.maxGunzipBytes),
     readEntry: () => Promise.reject(new InputError({ file: path }, "is a file; expected a directory"))
   };
 }
 async function readPipe(path, cap, named) {
   const fd = await new Promise(
-    (resolve10, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve10(fd2))
+    (resolve13, reject) => openFd(path, constants.O_RDONLY | constants.O_NONBLOCK, (err, fd2) => err ? reject(cannotRead(path, err)) : resolve13(fd2))
   );
   const parts = [];
   let total = 0;
@@ -22276,15 +30355,15 @@ async function readPipe(path, cap, named) {
 var PIPE_GRACE_POLLS = 20;
 var PIPE_GRACE_MS = 50;
 function closeFd(fd) {
-  return new Promise((resolve10) => closeCb(fd, () => resolve10()));
+  return new Promise((resolve13) => closeCb(fd, () => resolve13()));
 }
-async function openPipe(path, limits2) {
+async function openPipe(path, limits3) {
   const named = await realpath(path).then(
     () => true,
     () => false
     // `/dev/fd/N` of an anonymous pipe resolves to "pipe:[…]", which is no path
   );
-  let data3 = await readPipe(path, limits2.maxPipeBytes, named);
+  let data3 = await readPipe(path, limits3.maxPipeBytes, named);
   if (data3.length === 0) {
     throw new InputError(
       { file: path },
@@ -22293,13 +30372,13 @@ async function openPipe(path, limits2) {
   }
   if (data3[0] === 31 && data3[1] === 139) {
     try {
-      data3 = gunzipSync(data3, { maxOutputLength: Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes) });
+      data3 = gunzipSync2(data3, { maxOutputLength: Math.min(limits3.maxGunzipBytes, limits3.maxPipeBytes) });
     } catch (err) {
       if (err.code === "ERR_BUFFER_TOO_LARGE")
         throw tooLarge(
           path,
           "decompresses to",
-          Math.min(limits2.maxGunzipBytes, limits2.maxPipeBytes),
+          Math.min(limits3.maxGunzipBytes, limits3.maxPipeBytes),
           "write the results to a file instead"
         );
       throw new InputError(
@@ -22314,8 +30393,8 @@ async function openPipe(path, limits2) {
     isDirectory: false,
     head: bytes.subarray(0, HEAD_BYTES).toString("utf8"),
     readText: async () => {
-      if (bytes.length > limits2.maxTextBytes)
-        throw tooLarge(path, "delivered", limits2.maxTextBytes, "this format is read as a whole; write the results to a file instead");
+      if (bytes.length > limits3.maxTextBytes)
+        throw tooLarge(path, "delivered", limits3.maxTextBytes, "this format is read as a whole; write the results to a file instead");
       return bytes.toString("utf8");
     },
     chunks: async function* () {
@@ -22446,7 +30525,7 @@ async function readMachineFile(path, side2) {
 
 // src/read/parallel.ts
 import { existsSync } from "node:fs";
-import { stat as stat2 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -22589,7 +30668,7 @@ function nearestId(id) {
 }
 
 // src/read/read.ts
-async function openWithReader(path, format, limits2 = DEFAULT_LIMITS) {
+async function openWithReader(path, format, limits3 = DEFAULT_LIMITS) {
   let reader;
   if (format !== void 0 && format !== "" && format !== "auto") {
     reader = findReader(format);
@@ -22600,7 +30679,7 @@ async function openWithReader(path, format, limits2 = DEFAULT_LIMITS) {
       );
     }
   }
-  const input = await openInput(path, limits2);
+  const input = await openInput(path, limits3);
   reader ??= await detectOrExplain(input);
   return { input, reader };
 }
@@ -22617,8 +30696,8 @@ async function parseOpened({ input, reader }) {
     throw new InputError({ file: input.path }, `could not be read as ${reader.id}: ${message2}`);
   }
 }
-async function readResults(path, format, limits2 = DEFAULT_LIMITS) {
-  return parseOpened(await openWithReader(path, format, limits2));
+async function readResults(path, format, limits3 = DEFAULT_LIMITS) {
+  return parseOpened(await openWithReader(path, format, limits3));
 }
 
 // src/read/parallel.ts
@@ -22664,14 +30743,14 @@ var ReadWorker = class {
   }
   read(job) {
     if (this.dead) return Promise.resolve(void 0);
-    return new Promise((resolve10) => {
-      this.pending = resolve10;
+    return new Promise((resolve13) => {
+      this.pending = resolve13;
       try {
         this.worker.postMessage(job);
       } catch {
         this.dead = true;
         this.pending = void 0;
-        resolve10(void 0);
+        resolve13(void 0);
       }
     });
   }
@@ -22687,10 +30766,10 @@ function goesToWorker({ input, reader }) {
   return (reader.seriesInHead?.(input) ?? 1) <= THREAD_MAX_SERIES;
 }
 async function fileBytes(path) {
-  const info = await stat2(path).catch(() => void 0);
+  const info = await stat3(path).catch(() => void 0);
   return info?.isFile() ? info.size : 0;
 }
-async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
+async function readFiles(paths, format, limits3 = DEFAULT_LIMITS) {
   const start2 = startWorker;
   const large = /* @__PURE__ */ new Map();
   const outcomes = new Array(paths.length);
@@ -22699,7 +30778,7 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
     for (let i = 0; i < paths.length; i++) {
       if (await fileBytes(paths[i]) < PARALLEL_MIN_BYTES) continue;
       try {
-        const o = await openWithReader(paths[i], format, limits2);
+        const o = await openWithReader(paths[i], format, limits3);
         if (goesToWorker(o)) large.set(i, o);
       } catch (error) {
         outcomes[i] = { error };
@@ -22711,7 +30790,7 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
   const threads = large.size >= 2 ? Math.min(readThreads(), large.size - 1) : 0;
   if (threads === 0) {
     const out2 = [];
-    for (const p of paths) out2.push(await readResults(p, format, limits2));
+    for (const p of paths) out2.push(await readResults(p, format, limits3));
     return out2;
   }
   const done = (i, o) => {
@@ -22724,7 +30803,7 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
     return void 0;
   };
   const here = async () => {
-    for (let i = 0; i < stop; i++) if (!large.has(i)) done(i, await settle(readResults(paths[i], format, limits2)));
+    for (let i = 0; i < stop; i++) if (!large.has(i)) done(i, await settle(readResults(paths[i], format, limits3)));
     for (let i = take(); i !== void 0; i = take()) done(i, await settle(parseOpened(large.get(i))));
   };
   const there = async () => {
@@ -22736,7 +30815,7 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
     }
     try {
       for (let i = take(); i !== void 0; i = take()) {
-        const job = { path: paths[i], format: large.get(i).reader.id, limits: limits2 };
+        const job = { path: paths[i], format: large.get(i).reader.id, limits: limits3 };
         const result = await worker.read(job);
         done(i, result ? { result } : await settle(parseOpened(large.get(i))));
       }
@@ -22757,16 +30836,16 @@ async function readFiles(paths, format, limits2 = DEFAULT_LIMITS) {
 // src/read/same-input.ts
 import { createHash } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open2, stat as stat3 } from "node:fs/promises";
-import { isAbsolute, relative as relative2 } from "node:path";
+import { open as open2, stat as stat4 } from "node:fs/promises";
+import { isAbsolute, relative as relative3 } from "node:path";
 var PREFIX_BYTES = 64 * 1024;
 function shown(path) {
-  const rel = relative2(process.cwd(), path);
+  const rel = relative3(process.cwd(), path);
   return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }
 async function seen(path, side2) {
   try {
-    const info = await stat3(path, { bigint: true });
+    const info = await stat4(path, { bigint: true });
     return {
       path,
       side: side2,
@@ -23007,7 +31086,7 @@ function buildSuite(inputs, options = {}) {
   };
   const hazards = [];
   const benchmarks = [];
-  const benchmarkOf = (result, m, kind, file, where4) => {
+  const benchmarkOf2 = (result, m, kind, file, where4) => {
     const load = loadOfMeasurement(m, file);
     let ofName = byName.get(m.benchmark);
     if (!ofName) byName.set(m.benchmark, ofName = /* @__PURE__ */ new Map());
@@ -23048,14 +31127,14 @@ function buildSuite(inputs, options = {}) {
     inputs[side2].forEach((result, fileIndex) => {
       const t = result.perRun;
       if (t) {
-        const runsOf = [];
+        const runsOf2 = [];
         const ids = [];
         for (let i = 0; i < t.values.length; i++) {
           const k = t.seriesOf[i];
-          let runs2 = runsOf[k];
+          let runs2 = runsOf2[k];
           if (runs2 === void 0) {
             const s = t.series[k];
-            runs2 = runsOf[k] = touch(benchmarkOf(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2]);
+            runs2 = runsOf2[k] = touch(benchmarkOf2(result, s, "per-run", t.file, () => rowSource(t, i)).runs[side2]);
           }
           const run = t.runs[i];
           runs2.push({
@@ -23065,7 +31144,7 @@ function buildSuite(inputs, options = {}) {
         }
       }
       for (const m of result.measurements) {
-        const b = benchmarkOf(result, m, m.data.kind, m.source.file, () => m.source);
+        const b = benchmarkOf2(result, m, m.data.kind, m.source.file, () => m.source);
         touch(b.runs[side2]).push({ id: `${side2}:${fileIndex}:${m.run}`, data: m.data });
       }
       if (processes2) {
@@ -23268,10 +31347,10 @@ function parseName(text2, what) {
   if (name === "") throw new UsageError(`${what}: the name is empty; expected the benchmark's name, such as "GET /checkout"`);
   return name;
 }
-function withName(r, rename) {
+function withName(r, rename2) {
   const renamed = (m) => {
-    const benchmark = rename(m.benchmark);
-    return benchmark === m.benchmark ? m : { ...m, benchmark };
+    const benchmark2 = rename2(m.benchmark);
+    return benchmark2 === m.benchmark ? m : { ...m, benchmark: benchmark2 };
   };
   return {
     ...r,
@@ -23285,7 +31364,7 @@ function nameInput(r, name, said) {
   const names3 = [...new Set(found2.map((m) => m.benchmark))];
   const target = names3.reduce((a, b) => b.length < a.length ? b : a);
   if (names3.every((n) => n === target || n.startsWith(`${target} (`)))
-    return withName(r, (benchmark) => `${name}${benchmark.slice(target.length)}`);
+    return withName(r, (benchmark2) => `${name}${benchmark2.slice(target.length)}`);
   const shown2 = names3.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names3.length > 3 ? ` and ${names3.length - 3} more` : "");
   throw new InputError(
     { file: found2[0].source.file },
@@ -23323,7 +31402,7 @@ function pairBySide(base, head, renames) {
   const pairs = sidePairs(benchmarkNames(base), benchmarkNames(head), new Set(renames.flatMap((r) => [r.from, r.to])));
   if (pairs.length === 0) return base;
   const to = new Map(pairs.map((p) => [p.base, p.head]));
-  const paired = base.map((r) => withName(r, (benchmark) => to.get(benchmark) ?? benchmark));
+  const paired = base.map((r) => withName(r, (benchmark2) => to.get(benchmark2) ?? benchmark2));
   const notes = pairs.map(
     (p) => message("names.paired-by-side", { base: p.base, head: p.head, baseTokens: p.baseTokens, headTokens: p.headTokens })
   );
@@ -23348,7 +31427,7 @@ function renameBase(base, renames, said) {
       }
     }
   }
-  base = base.map((r) => withName(r, (benchmark) => map.get(benchmark) ?? benchmark));
+  base = base.map((r) => withName(r, (benchmark2) => map.get(benchmark2) ?? benchmark2));
   const unmatched = renames.filter((r) => !present.has(r.from));
   if (unmatched.length > 0) {
     const warnings = unmatched.map((r) => message("names.rename-unmatched", { from: r.from, to: r.to, alreadyNew: present.has(r.to) }));
@@ -23362,8 +31441,8 @@ var KEPT_NAMES = 20;
 function namesParams(names3) {
   return { names: names3.slice(0, KEPT_NAMES), count: names3.length };
 }
-function ask(kind, id, benchmark, params = {}, extra = {}) {
-  return { kind, id, params, benchmark, ...extra };
+function ask(kind, id, benchmark2, params = {}, extra = {}) {
+  return { kind, id, params, benchmark: benchmark2, ...extra };
 }
 function evidenceLevelOf(b) {
   if (b.evidenceLevel) return b.evidenceLevel;
@@ -23441,21 +31520,21 @@ function runStdDev(d) {
   if (d.kind === "per-op") {
     const n = d.values.length;
     if (n < 2) return null;
-    let mean = 0;
-    for (let i = 0; i < n; i++) mean += d.values[i];
-    mean /= n;
+    let mean2 = 0;
+    for (let i = 0; i < n; i++) mean2 += d.values[i];
+    mean2 /= n;
     let ss = 0;
-    for (let i = 0; i < n; i++) ss += (d.values[i] - mean) ** 2;
+    for (let i = 0; i < n; i++) ss += (d.values[i] - mean2) ** 2;
     return Math.sqrt(ss / (n - 1));
   }
   if (d.kind === "histogram") {
     const h = d.histogram;
     if (h.total < 2) return null;
-    let mean = 0;
-    for (let i = 0; i < h.values.length; i++) mean += h.values[i] * h.counts[i];
-    mean /= h.total;
+    let mean2 = 0;
+    for (let i = 0; i < h.values.length; i++) mean2 += h.values[i] * h.counts[i];
+    mean2 /= h.total;
     let ss = 0;
-    for (let i = 0; i < h.values.length; i++) ss += h.counts[i] * (h.values[i] - mean) ** 2;
+    for (let i = 0; i < h.values.length; i++) ss += h.counts[i] * (h.values[i] - mean2) ** 2;
     return Math.sqrt(ss / (h.total - 1));
   }
   return null;
@@ -23510,8 +31589,8 @@ function compareSweeps(c) {
       const value = b.load.value;
       const offered = b.load.param === "rate" ? value : null;
       const tp = throughputAt.get(at2(name, b)) ?? null;
-      const metrics = {};
-      for (const id of shown2) if (bc.metrics[id]) metrics[id] = bc.metrics[id];
+      const metrics2 = {};
+      for (const id of shown2) if (bc.metrics[id]) metrics2[id] = bc.metrics[id];
       const side2 = (s) => {
         const achieved = tp ? median(tp.benchmark.runs[s].map((r) => throughputOf(r.data)).filter((v) => v !== null)) : null;
         const stdDevs = b.runs[s].map((r) => runStdDev(r.data)).filter((v) => v !== null);
@@ -23528,7 +31607,7 @@ function compareSweeps(c) {
         offered,
         latency: bc,
         throughput: tp,
-        metrics,
+        metrics: metrics2,
         throughputMetric: tp?.metrics.mean ?? null,
         sides: { base: side2("base"), head: side2("head") }
       };
@@ -23673,10 +31752,10 @@ function figuresOf(lines) {
   const percentiles = [];
   for (const line of lines) {
     let rest = line;
-    const add = (stat7, value, unit, from, at2) => {
-      const f = { stat: stat7, value, unit, from, line };
+    const add = (stat8, value, unit, from, at2) => {
+      const f = { stat: stat8, value, unit, from, line };
       FIGURE_AT.set(f, at2);
-      (stat7 === "mean" ? averages : percentiles).push(f);
+      (stat8 === "mean" ? averages : percentiles).push(f);
     };
     for (const re of [FROM_TO, ARROW]) {
       for (const m of [...rest.matchAll(re)]) {
@@ -23701,15 +31780,15 @@ function claimsOf(lines, percentiles) {
   const claims = [];
   lines.forEach((line, li) => {
     let rest = line;
-    const add = (m, speedup, words, metric) => {
+    const add = (m, speedup, words, metric2) => {
       if (!(speedup > 0) || !Number.isFinite(speedup) || speedup === 1) return;
       const w = words.toLowerCase();
       const quantity = THROUGHPUT_WORDS.test(w) ? "throughput" : TIME_WORDS.test(w) ? "time" : null;
-      claims.push({ text: m[0].trim(), speedup, quantity, metric, line, at: li * 1e6 + (m.index ?? 0) });
+      claims.push({ text: m[0].trim(), speedup, quantity, metric: metric2, line, at: li * 1e6 + (m.index ?? 0) });
       rest = mask(rest, m);
     };
     for (const m of [...rest.matchAll(CLAIM_VERB)]) {
-      const [, verb, stat7, what, amount, kind] = m;
+      const [, verb, stat8, what, amount, kind] = m;
       const x = num2(amount);
       const v = verb.toLowerCase();
       const factor = kind === "%" ? null : x;
@@ -23719,7 +31798,7 @@ function claimsOf(lines, percentiles) {
       if (reduce === timeLike)
         s = factor ?? (reduce ? 1 / (1 - x / 100) : 1 + x / 100);
       else s = factor ? 1 / factor : reduce ? 1 - x / 100 : 1 / (1 + x / 100);
-      add(m, s, what, stat7 ? statId(stat7) : null);
+      add(m, s, what, stat8 ? statId(stat8) : null);
     }
     for (const m of [...rest.matchAll(CLAIM_FACTOR)]) {
       const w = m[2].toLowerCase();
@@ -24310,7 +32389,7 @@ function metricFor(c, b) {
 function contradiction(c, b) {
   const found2 = metricFor(c, b);
   if (!found2) return void 0;
-  const [metric, m] = found2;
+  const [metric2, m] = found2;
   const claimed = Math.log(c.speedup);
   const lo = Math.log(b.lowerIsBetter ? 1 / m.ciHigh : m.ciLow);
   const hi = Math.log(b.lowerIsBetter ? 1 / m.ciLow : m.ciHigh);
@@ -24325,7 +32404,7 @@ function contradiction(c, b) {
       claim: c.text,
       // The claimed change as a head/base ratio of the metric, for the sentence.
       claimedRatio: b.lowerIsBetter ? 1 / c.speedup : c.speedup,
-      metric,
+      metric: metric2,
       ratio: m.ratio,
       ciLow: m.ciLow,
       ciHigh: m.ciHigh,
@@ -24562,10 +32641,10 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
     const tailIds = metricOrder(Object.keys(b.metrics)).filter(isTailMetric);
     const notEstimable = asked.filter((id) => b.metrics[id]?.verdict === "insufficient-data" && tooFewSamples(b.metrics[id]));
     if (notEstimable.length) {
-      const { samples, metric, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
+      const { samples, metric: metric2, needs, pooled } = tooFewSamples(b.metrics[notEstimable[0]]).params;
       add(
         "sample-size.not-estimable",
-        { metrics: notEstimable, samples, metric, needs, ...pooled === true ? { pooled: true } : {} },
+        { metrics: notEstimable, samples, metric: metric2, needs, ...pooled === true ? { pooled: true } : {} },
         b.name
       );
     }
@@ -24575,7 +32654,7 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
     }
     const tail = tailIds.map((id) => b.metrics[id]).filter((m) => m !== void 0);
     const tooFewRuns = tail.flatMap((m) => m.notes).find((n) => n.id === "compare.too-few-runs");
-    const short4 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
+    const short5 = tailIds.find((id) => hasNote(b.metrics[id], "compare.too-few-runs"));
     const judgedElsewhere = Object.values(b.metrics).some((m) => m?.ciLow !== null && m?.ciLow !== void 0);
     if (tooFewRuns) {
       add(
@@ -24585,25 +32664,25 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
           head: b.runs.head,
           alpha,
           needs: tooFewRuns.params.needs,
-          ...judgedElsewhere && short4 ? { metric: short4 } : {}
+          ...judgedElsewhere && short5 ? { metric: short5 } : {}
         },
         b.name
       );
     }
     const undecided = [...tailIds, "p50", "mean"].map((id) => [id, b.metrics[id]]).filter(([, m]) => m?.gated && m.verdict === "inconclusive" && m.runsNeeded);
     if (undecided.length) {
-      const [metric, m] = undecided.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
-      inconclusive.push({ name: b.name, metric, runs: Math.min(b.runs.base, b.runs.head), m });
+      const [metric2, m] = undecided.sort((x, y) => x[1].runsNeeded - y[1].runsNeeded)[0];
+      inconclusive.push({ name: b.name, metric: metric2, runs: Math.min(b.runs.base, b.runs.head), m });
     }
   }
   const asks = [];
   if (oneProcess.length) asks.push(oneProcessAsk(oneProcess, alpha));
   asks.push(...[...problems.values()].map(problemAsk));
   if (inconclusive.length === 1) {
-    const [{ name, metric, runs: runs2, m }] = inconclusive;
+    const [{ name, metric: metric2, runs: runs2, m }] = inconclusive;
     asks.push(
       ask("sample-size", "sample-size.inconclusive", name, {
-        metric,
+        metric: metric2,
         runs: runs2,
         ratio: m.ratio,
         threshold: m.threshold,
@@ -24611,11 +32690,11 @@ var sampleSizeAsk = ({ benchmarks, comparison }) => {
       })
     );
   } else if (inconclusive.length > 1) {
-    const metrics = metricOrder(new Set(inconclusive.map((x) => x.metric)));
+    const metrics2 = metricOrder(new Set(inconclusive.map((x) => x.metric)));
     asks.push(
       ask("sample-size", "sample-size.inconclusive", null, {
-        metric: metrics[0],
-        metrics,
+        metric: metrics2[0],
+        metrics: metrics2,
         ...numberRanges(inconclusive.map((x) => ({ runs: x.runs, runsNeeded: x.m.runsNeeded }))),
         ...namesParams(inconclusive.map((x) => x.name))
       })
@@ -24635,15 +32714,15 @@ var varianceAsk = ({ benchmarks, suite }) => {
     byMetric.set(v.metric, list3);
     list3.push(b);
   }
-  return [...byMetric].map(([metric, list3]) => {
+  return [...byMetric].map(([metric2, list3]) => {
     if (list3.length === 1)
       return ask("variance", "variance.runs-vary", list3[0].name, {
         benchmark: list3[0].name,
         ratio: list3[0].diagnostics.runVariance.ratio,
-        metric
+        metric: metric2
       });
     return ask("variance", "variance.runs-vary", null, {
-      metric,
+      metric: metric2,
       ...numberRanges(list3.map((b) => ({ ratio: b.diagnostics.runVariance.ratio }))),
       ...namesParams(list3.map((b) => b.name))
     });
@@ -24774,16 +32853,16 @@ function capacityOf2(points, slo, alpha, calibrated) {
     unprinted
   };
 }
-function decideSweep(sweep, alpha = 0.05, noiseFloors) {
-  const points = sweep.points.map((point) => ({
+function decideSweep(sweep2, alpha = 0.05, noiseFloors2) {
+  const points = sweep2.points.map((point) => ({
     point,
     slo: {
       base: ran(point, "base") ? combinedState(point.sides.base.slo) : null,
       head: ran(point, "head") ? combinedState(point.sides.head.slo) : null
     }
   }));
-  const calibrated = (d) => noiseFloors !== void 0 && Object.hasOwn(noiseFloors, d.point.latency.benchmark.name);
-  return { sweep, points, capacity: sweep.slo.length ? capacityOf2(points, sweep.slo, alpha, calibrated) : null };
+  const calibrated = (d) => noiseFloors2 !== void 0 && Object.hasOwn(noiseFloors2, d.point.latency.benchmark.name);
+  return { sweep: sweep2, points, capacity: sweep2.slo.length ? capacityOf2(points, sweep2.slo, alpha, calibrated) : null };
 }
 function decideSweeps(c) {
   return compareSweeps(c).map((s) => decideSweep(s, c.settings.alpha, c.settings.noiseFloors));
@@ -24808,16 +32887,43 @@ function floorsFor(floors, benchmarks) {
 }
 
 // src/review/gate.ts
-function policyGates(metric, distribution, settings, wellResolved, tailEstimable2 = true) {
-  if (metric === "max" || metric === "min") return false;
+var STAND_INS = ["max", "mean"];
+function tailStandIns(benchmarks, settings) {
+  const candidates = [];
+  for (const b of benchmarks) {
+    if (b.comparison.distribution !== "per-op") continue;
+    const all = Object.values(b.metrics);
+    const hidden = all.find(
+      (m) => (m.gated || b.gatedOn === "median" && quantilesOf(settings).includes(m.metric)) && isTailMetric(m.metric) && m.verdict === "insufficient-data" && m.comparison.notEstimable !== void 0
+    );
+    if (!hidden || all.some((m) => m.gated && m.verdict === "regression" && m.confirmed)) continue;
+    for (const id of STAND_INS) {
+      const m = b.metrics[id];
+      if (m && !m.gated && m.verdict === "regression" && m.comparison.method === "across-runs" && m.comparison.pWorse !== null)
+        candidates.push({ b, m, tail: hidden.metric });
+    }
+  }
+  if (candidates.length === 0) return [];
+  const adjusted = bhAdjust(candidates.map((c) => Math.min(1, 2 * c.m.comparison.pWorse)));
+  const out = [];
+  candidates.forEach((c, i) => {
+    if (adjusted[i] > settings.q) return;
+    c.m.notes.push(message("review.tail-stand-in", { tail: c.tail }));
+    if (c.b.verdict === "no-change" || c.b.verdict === "insufficient-data") c.b.verdict = "inconclusive";
+    out.push({ benchmark: c.b.benchmark.name, metric: c.m.metric, decision: c.m, standInFor: c.tail });
+  });
+  return out;
+}
+function policyGates(metric2, distribution, settings, wellResolved, tailEstimable2 = true) {
+  if (metric2 === "max" || metric2 === "min") return false;
   const failOn = settings.failOn === "never" ? "auto" : settings.failOn;
-  if (distribution === "per-run") return metric === "mean" && failOn !== "tail";
-  if (metric === "mean") return false;
-  if (metric === "p50") return failOn === "any" || failOn === "auto" && !tailEstimable2;
-  if (!isTailMetric(metric)) return false;
-  if (!quantilesOf(settings).includes(metric)) return false;
+  if (distribution === "per-run") return metric2 === "mean" && failOn !== "tail";
+  if (metric2 === "mean") return false;
+  if (metric2 === "p50") return failOn === "any" || failOn === "auto" && !tailEstimable2;
+  if (!isTailMetric(metric2)) return false;
+  if (!quantilesOf(settings).includes(metric2)) return false;
   if (failOn === "auto" && !tailEstimable2) return false;
-  if ((quantileLevel(metric) ?? 0) >= 0.999 - 1e-12) return wellResolved;
+  if ((quantileLevel(metric2) ?? 0) >= 0.999 - 1e-12) return wellResolved;
   return true;
 }
 function wellResolvedIn(bc, id) {
@@ -24844,16 +32950,16 @@ function tailEstimable(bc, settings) {
     (id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || wellResolvedIn(bc, id)) && judgeable(bc.metrics[id])
   );
 }
-function gates(m, policy, settings, benchmark) {
+function gates(m, policy, settings, benchmark2) {
   if (!policy) return false;
   if (m.allowance && !m.singleRun && m.constant !== void 0) return true;
   if (m.allowance && !m.singleRun) return m.allowance.source === "calibrated" || settings.oneProcess === "gate";
   if (!m.singleRun) return true;
   if (settings.oneProcess === "gate") return m.method === "within-run";
-  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || ownFloor(settings, benchmark, m.metric) !== void 0);
+  return m.method === "within-run" && (settings.noiseFloor[m.metric] !== void 0 || ownFloor(settings, benchmark2, m.metric) !== void 0);
 }
-function ownFloor(settings, benchmark, metric) {
-  return settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark) ? settings.noiseFloors[benchmark][metric] : void 0;
+function ownFloor(settings, benchmark2, metric2) {
+  return settings.noiseFloors && Object.hasOwn(settings.noiseFloors, benchmark2) ? settings.noiseFloors[benchmark2][metric2] : void 0;
 }
 function verdictOf(ratio, lo, hi, t, lowerIsBetter) {
   const [, cLo, cHi] = asCost(ratio, lo, hi, lowerIsBetter);
@@ -24913,11 +33019,11 @@ function evidenceOf(m) {
   if (m.constant !== void 0) return oneRun(m) ? "within-run" : "runs";
   return m.method === "across-runs" && !m.allowance ? "runs" : "within-run";
 }
-function benchmarkVerdict(metrics) {
+function benchmarkVerdict(metrics2) {
   const judged = (m) => m.verdict !== "insufficient-data";
-  let deciding = metrics.filter((m) => m.gated && judged(m));
-  if (deciding.length === 0) deciding = metrics.filter((m) => m.wouldGate && judged(m));
-  if (deciding.length === 0) deciding = metrics.filter((m) => !m.gated && m.metric !== "max" && judged(m));
+  let deciding = metrics2.filter((m) => m.gated && judged(m));
+  if (deciding.length === 0) deciding = metrics2.filter((m) => m.wouldGate && judged(m));
+  if (deciding.length === 0) deciding = metrics2.filter((m) => !m.gated && m.metric !== "max" && judged(m));
   if (deciding.length === 0) return { verdict: "insufficient-data", decidedBy: [], evidence: "none" };
   const verdict = deciding.some((m) => m.verdict === "regression") ? "regression" : deciding.some((m) => m.verdict === "improvement") ? "improvement" : deciding.every((m) => m.verdict === "no-change") ? "no-change" : "inconclusive";
   const evidence = deciding.some((m) => evidenceOf(m.comparison) === "runs") ? "runs" : "within-run";
@@ -24947,7 +33053,10 @@ function applyMultiplicity(gated, settings) {
     if (adjusted[i] > settings.q) {
       m.verdict = "inconclusive";
       m.notes.push(message("review.not-confirmed", { family: family.length, adjustedP: adjusted[i] }));
-      if (m.comparison.runsNeeded !== void 0) m.runsNeeded = m.comparison.runsNeeded;
+      const forFamily = minRunsPerSide(settings.q / family.length);
+      const have = Math.min(m.comparison.runs.base, m.comparison.runs.head);
+      const need = Math.max(m.comparison.runsNeeded ?? 0, forFamily > have ? forFamily : 0);
+      if (need > 0) m.runsNeeded = need;
       return;
     }
     m.confirmed = true;
@@ -24960,8 +33069,8 @@ function applyMultiplicity(gated, settings) {
     }
   });
 }
-function gatedOnOf(metrics) {
-  const gated = metrics.filter((m) => m.gated).map((m) => m.metric);
+function gatedOnOf(metrics2) {
+  const gated = metrics2.filter((m) => m.gated).map((m) => m.metric);
   if (gated.some(isTailMetric)) return "tail";
   if (gated.includes("mean")) return "mean";
   if (gated.includes("p50")) return "median";
@@ -24982,7 +33091,7 @@ function decideGate(c, options = {}) {
   const gated = [];
   const latency2 = latencyLoads(c);
   const benchmarks = c.benchmarks.map((bc) => {
-    const metrics = {};
+    const metrics2 = {};
     const tail = tailEstimable(bc, settings);
     const besideLatency = throughputBesideLatency(bc, latency2, settings);
     for (const id of metricOrder(Object.keys(bc.metrics))) {
@@ -25000,14 +33109,14 @@ function decideGate(c, options = {}) {
         d.notGateable = floor;
         d.notes.push(message("review.not-gateable", { floor }));
       }
-      metrics[id] = d;
+      metrics2[id] = d;
       if (d.gated) gated.push(d);
     }
-    const all = Object.values(metrics);
+    const all = Object.values(metrics2);
     return {
       benchmark: bc.benchmark,
       comparison: bc,
-      metrics,
+      metrics: metrics2,
       verdict: "insufficient-data",
       decidedBy: [],
       evidence: "none",
@@ -25026,6 +33135,7 @@ function decideGate(c, options = {}) {
       unconfirmed.push({ benchmark: b.benchmark.name, metric: m.metric, decision: m });
     }
   }
+  unconfirmed.push(...tailStandIns(benchmarks, settings));
   const judgedCount = gated.filter((m) => m.verdict !== "insufficient-data").length;
   const sweeps = options.sweeps === false ? [] : decideSweeps(c);
   const status = statusOf(settings, gated, unconfirmed.length, sweeps, benchmarks.filter(isUngatedOneProcessRegression).length);
@@ -25035,6 +33145,25 @@ function decideGate(c, options = {}) {
 // src/review/contract.ts
 function failsGate(m) {
   return m !== void 0 && m.gated && m.confirmed && m.verdict === "regression";
+}
+function benchmarkOf(b) {
+  const suffix = ` (${b.measure})`;
+  return b.name.endsWith(suffix) && b.name.length > suffix.length ? b.name.slice(0, -suffix.length) : b.name;
+}
+function changeSize(m) {
+  if (!m) return null;
+  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
+  return m.ratio !== null && m.ratio > 0 && Number.isFinite(m.ratio) ? Math.abs(Math.log(m.ratio)) : null;
+}
+function leadMetric(b) {
+  let best = null;
+  let size = -1;
+  for (const [id, m] of Object.entries(b.metrics)) {
+    if (!failsGate(m)) continue;
+    const s = changeSize(m) ?? 0;
+    if (s > size) [best, size] = [id, s];
+  }
+  return best;
 }
 
 // src/review/sweep-report.ts
@@ -25051,10 +33180,10 @@ function reportSweeps(sweeps, decisions, reportMetric2) {
     param: sd.sweep.param,
     points: sd.points.map((d) => {
       const latency2 = byComparison.get(d.point.latency);
-      const metrics = {};
+      const metrics2 = {};
       for (const id of Object.keys(d.point.metrics)) {
         const m = latency2?.metrics[id];
-        if (m) metrics[id] = reportMetric2(m);
+        if (m) metrics2[id] = reportMetric2(m);
       }
       const tp = d.point.throughput ? byComparison.get(d.point.throughput)?.metrics.mean : void 0;
       return {
@@ -25063,7 +33192,7 @@ function reportSweeps(sweeps, decisions, reportMetric2) {
         benchmark: d.point.latency.benchmark.name,
         base: side(d, "base"),
         head: side(d, "head"),
-        metrics,
+        metrics: metrics2,
         throughput: tp ? reportMetric2(tp) : null
       };
     }),
@@ -25134,10 +33263,10 @@ function geometricMean(xs) {
 }
 function logMeanInterval(logs, confidence) {
   const n = logs.length;
-  const mean = logs.reduce((s, x) => s + x, 0) / n;
-  const sd = Math.sqrt(logs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  const mean2 = logs.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(logs.reduce((s, x) => s + (x - mean2) ** 2, 0) / (n - 1));
   const half = studentTQuantile((1 + confidence) / 2, n - 1) * (sd / Math.sqrt(n));
-  return { ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+  return { ratio: Math.exp(mean2), low: Math.exp(mean2 - half), high: Math.exp(mean2 + half) };
 }
 function geomeanOf(centres, confidence) {
   if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
@@ -25272,8 +33401,8 @@ function restsOnLargest(d) {
 }
 function reportBenchmark(d) {
   const b = d.benchmark;
-  const metrics = {};
-  for (const id of metricOrder(Object.keys(d.metrics))) if (d.metrics[id]) metrics[id] = reportMetric(d.metrics[id]);
+  const metrics2 = {};
+  for (const id of metricOrder(Object.keys(d.metrics))) if (d.metrics[id]) metrics2[id] = reportMetric(d.metrics[id]);
   return {
     name: b.name,
     toolName: b.toolName,
@@ -25288,7 +33417,7 @@ function reportBenchmark(d) {
     evidence: d.evidence,
     evidenceLevel: d.comparison.evidence,
     changeConfirmed: d.verdict === "regression" || d.verdict === "improvement",
-    metrics,
+    metrics: metrics2,
     formats: b.formats,
     loadModel: b.loadModel ?? null,
     diagnostics: d.comparison.diagnostics,
@@ -25298,8 +33427,12 @@ function reportBenchmark(d) {
 var cost = (m) => m.ratio === null ? 0 : Math.abs(Math.log(m.ratio));
 function worstRegression(r) {
   let best;
-  for (const b of r)
-    for (const [id, m] of Object.entries(b.metrics)) if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+  for (const b of r) {
+    const id = leadMetric(b);
+    if (id === null) continue;
+    const m = b.metrics[id];
+    if (!best || (changeSize(m) ?? 0) > (changeSize(best.m) ?? 0)) best = { b, id, m };
+  }
   return best;
 }
 function worstOneProcess(r) {
@@ -25342,7 +33475,9 @@ function capacityLead(sweeps) {
     capacityHead: c.head,
     capacityRatio: c.ratio,
     capacityVerdict: c.verdict,
-    capacityMore: compared.length - 1
+    capacityMore: compared.length - 1,
+    // Inconclusive because head is better at some loads and worse at others (else: a deciding point is undecided).
+    ...c.regressedAt.length && c.improvedAt.length ? { capacityMixed: true } : {}
   };
 }
 function costOf(m, lowerIsBetter) {
@@ -25376,6 +33511,7 @@ function headline(d, benchmarks, ctx, sweeps) {
     });
   }
   const led = { ...ctx, ...capacityLead(sweeps) };
+  const first = (name) => sweeps.some((s) => s.capacity && LEAD_ORDER.includes(s.capacity.verdict) && s.points.some((p) => p.benchmark === name)) ? { capacityFirst: true } : {};
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -25387,12 +33523,13 @@ function headline(d, benchmarks, ctx, sweeps) {
       ciLow: m.ciLow,
       ciHigh: m.ciHigh,
       threshold: m.threshold,
-      more: regressed2.length - 1,
+      more: new Set(regressed2.map(benchmarkOf).filter((n) => n !== benchmarkOf(b))).size,
       reportedOnly: d.settings.failOn === "never",
       constant: m.constant,
       base: m.base,
       head: m.head,
-      ...led
+      ...led,
+      ...first(b.name)
     });
   }
   if (d.unconfirmed.length > 0) {
@@ -25401,9 +33538,9 @@ function headline(d, benchmarks, ctx, sweeps) {
     for (const u of d.unconfirmed) {
       const b2 = byName.get(u.benchmark);
       const m2 = b2.metrics[u.metric];
-      if (!top || costOf(m2, b2.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b: b2, id: u.metric, m: m2 };
+      if (!top || costOf(m2, b2.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b: b2, id: u.metric, m: m2, standInFor: u.standInFor };
     }
-    const { b, id, m } = top;
+    const { b, id, m, standInFor } = top;
     return message("review.headline.unconfirmed", {
       benchmark: b.name,
       metric: id,
@@ -25414,9 +33551,11 @@ function headline(d, benchmarks, ctx, sweeps) {
       constant: m.constant,
       base: m.base,
       head: m.head,
-      runs: m.runsNeeded,
+      runs: standInFor ? null : m.runsNeeded,
       more: d.unconfirmed.length - 1,
-      ...led
+      ...standInFor ? { standInFor } : {},
+      ...led,
+      ...first(b.name)
     });
   }
   if (d.status === "neutral") {
@@ -25470,7 +33609,7 @@ function headline(d, benchmarks, ctx, sweeps) {
   });
 }
 var MAX_UNCONFIRMED_NOTES = 10;
-function suiteNotes(d, benchmarks) {
+function suiteNotes(d, benchmarks, status) {
   const notes = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === "per-run").length;
   if (tailless > 0 && d.settings.failOn === "tail")
@@ -25487,7 +33626,16 @@ function suiteNotes(d, benchmarks) {
       })
     );
   }
-  for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
+  const failing = new Set(benchmarks.filter((b) => leadMetric(b) !== null).map((b) => b.name));
+  const standIn = /* @__PURE__ */ new Set();
+  const pending = d.unconfirmed.filter((u) => {
+    if (failing.has(u.benchmark)) return false;
+    if (!u.standInFor) return true;
+    if (standIn.has(u.benchmark)) return false;
+    standIn.add(u.benchmark);
+    return true;
+  });
+  for (const u of pending.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
     notes.push(
       message("review.unconfirmed", {
@@ -25498,12 +33646,14 @@ function suiteNotes(d, benchmarks) {
         base: m.comparison.base,
         head: m.comparison.head,
         threshold: m.comparison.threshold,
-        runs: m.runsNeeded ?? null
+        runs: u.standInFor ? null : m.runsNeeded ?? null,
+        neutral: status === "neutral",
+        ...u.standInFor ? { standInFor: u.standInFor } : {}
       })
     );
   }
-  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES)
-    notes.push(message("review.unconfirmed-more", { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (pending.length > MAX_UNCONFIRMED_NOTES)
+    notes.push(message("review.unconfirmed-more", { count: pending.length - MAX_UNCONFIRMED_NOTES }));
   if (d.status === "neutral" && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message("review.neutral"));
   return notes;
 }
@@ -25522,7 +33672,7 @@ function reportOf(d, suite) {
   };
   const status = mismatch.length > 0 && !s.allowDifferentMachines ? "neutral" : d.status;
   const sweeps = reportSweeps(d.sweeps ?? [], d.benchmarks, reportMetric);
-  return {
+  const report = {
     schemaVersion: 1,
     status,
     headline: headline(d, benchmarks, ctx, sweeps),
@@ -25546,6 +33696,7 @@ function reportOf(d, suite) {
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
       oneProcess: s.oneProcess ?? "report",
+      undecided: s.undecided ?? "neutral",
       ...s.slo?.length ? { slo: s.slo.map((c) => c.text).join(",") } : {},
       ...s.sweepParam ? { sweepParam: s.sweepParam } : {}
     },
@@ -25573,7 +33724,7 @@ function reportOf(d, suite) {
     ...sweeps.length ? { sweeps } : {},
     geomeans: geomeans(benchmarks, s.alpha),
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks, sweeps: d.sweeps ?? [] }),
-    notes: suiteNotes(d, benchmarks),
+    notes: suiteNotes(d, benchmarks, status),
     warnings: [
       ...mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : [],
       ...suite.warnings,
@@ -25582,6 +33733,30 @@ function reportOf(d, suite) {
       ...sloNotApplied(d)
     ]
   };
+  return settleUndecided(report, s.undecided ?? "neutral");
+}
+var SAYS_NEUTRAL = /* @__PURE__ */ new Set([
+  "review.neutral",
+  "review.unconfirmed",
+  "review.machines-differ",
+  "review.headline.unconfirmed",
+  "review.headline.capacity-regressed",
+  "review.headline.within-run",
+  "review.headline.one-process-quiet",
+  "review.headline.not-judged",
+  "review.headline.regressed",
+  "review.headline.no-regression"
+]);
+function settleUndecided(report, undecided) {
+  report.settings.undecided = undecided;
+  report.undecided = report.status === "neutral";
+  if (!report.undecided || undecided !== "fail") return report;
+  report.status = "fail";
+  const fails2 = (m) => SAYS_NEUTRAL.has(m.id) ? { id: m.id, params: { ...m.params, undecidedFails: true } } : m;
+  report.headline = fails2(report.headline);
+  report.notes = report.notes.map(fails2);
+  report.warnings = report.warnings.map(fails2);
+  return report;
 }
 function notGateable(d) {
   const out = [];
@@ -25632,13 +33807,13 @@ function profileTargets(d) {
 var RUNS_NEEDED = /* @__PURE__ */ new Set(["review.runs-needed", "review.unconfirmed", "review.headline.unconfirmed"]);
 function withRunsCap(report, cap) {
   const capped = (m) => RUNS_NEEDED.has(m.id) ? { id: m.id, params: { ...m.params, cap } } : m;
-  const metrics = (ms) => {
+  const metrics2 = (ms) => {
     for (const m of Object.values(ms)) if (m) m.notes = m.notes.map(capped);
   };
   report.headline = capped(report.headline);
   report.notes = report.notes.map(capped);
-  for (const b of report.benchmarks) metrics(b.metrics);
-  for (const s of report.sweeps ?? []) for (const p of s.points) metrics(p.metrics);
+  for (const b of report.benchmarks) metrics2(b.metrics);
+  for (const s of report.sweeps ?? []) for (const p of s.points) metrics2(p.metrics);
 }
 function buildReport(d, suite, extras = {}) {
   const report = reportOf(d, suite);
@@ -26200,10 +34375,10 @@ var ASK_MESSAGES = {
     },
     (p) => {
       if (several(p)) {
-        const metrics = p.metrics?.length ? p.metrics : [p.metric];
+        const metrics2 = p.metrics?.length ? p.metrics : [p.metric];
         return grouping(
           p,
-          `${metrics.join(" and ")} ${metrics.length > 1 ? "are" : "is"} inconclusive with ${countRange(p.runs, p.runsMax)} runs per side (each change and threshold is in the table); about ${countRange(p.runsNeeded, p.runsNeededMax)} runs per side would resolve them.`
+          `${metrics2.join(" and ")} ${metrics2.length > 1 ? "are" : "is"} inconclusive with ${countRange(p.runs, p.runsMax)} runs per side (each change and threshold is in the table); about ${countRange(p.runsNeeded, p.runsNeededMax)} runs per side would resolve them.`
         );
       }
       const threshold = p.threshold === null || p.threshold === void 0 ? "" : `, threshold ${percent(p.threshold, 0)}`;
@@ -26254,14 +34429,14 @@ var ASK_MESSAGES = {
     },
     (p) => {
       const sides = p.sides.filter((s) => s === "base" || s === "head");
-      const describe2 = (side2) => cpuFactsSide(
+      const describe3 = (side2) => cpuFactsSide(
         p[`${side2}Given`] ?? [],
         p[`${side2}Missing`] ?? [],
         p[`${side2}CpuModel`] ?? null,
         p[`${side2}PhysicalCores`] ?? null,
         p[`${side2}LogicalCpus`] ?? null
       );
-      const texts = sides.map(describe2);
+      const texts = sides.map(describe3);
       const said = texts.length === 2 && texts[0] === texts[1] ? `Base and head: ${texts[0]}.` : sides.map((s, i) => `${s === "base" ? "Base" : "Head"}: ${texts[i]}.`).join(" ");
       const missing = new Set(sides.flatMap((s) => p[`${s}Missing`] ?? []));
       const described = p.described?.length ? ` (the PR description gives ${missingFacts(new Set(p.described), true)})` : "";
@@ -26380,6 +34555,19 @@ var COMPARE_MESSAGES = {
     const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : "";
     return [raised, censored].filter((s) => s !== "").join(" ") || `The tool prints these values in steps of ${step}.`;
   }),
+  // The resolution note above, said once for every benchmark of one tool and step (render/grouping.ts): `low`/`high` the thresholds it raised.
+  "compare.resolution-grouped": template(
+    { tool: "string", resolution: "number", metrics: "strings", low: "number?", high: "number?", censored: "number?" },
+    (p) => {
+      const step = formatValue(p.resolution, "ns");
+      const metrics2 = p.metrics.length > 1 ? `${p.metrics.slice(0, -1).join(", ")} and ${p.metrics[p.metrics.length - 1]}` : p.metrics.join("");
+      const range = p.low == null || p.high == null ? "" : p.low === p.high ? percent(p.low, 1) : `${percent(p.low, 1)}\u2013${percent(p.high, 1)}`;
+      const raised = range ? `; thresholds of ${metrics2} raised to ${range}, one step at the compared values (smaller changes are rounding)` : "";
+      const n = p.censored ?? 0;
+      const censored = n > 0 ? `; ${grouped(n)} ${plural(n, "value")} (a run's metric each) at or below ${step} counted as ${step} (the true value lies between 0 and ${step})` : "";
+      return `${p.tool} prints these values in steps of ${step}${raised}${censored}.`;
+    }
+  ),
   "compare.not-estimable": template(
     { reason: "string", samples: "number?", metric: "string?", needs: "number?", pooled: "boolean?" },
     (p) => `Not estimable: ${notEstimableReason(p)}.`
@@ -26734,7 +34922,7 @@ function sloText(slo) {
   return slo.split(",").map(
     (c) => c.replace(
       /^\s*([^<\s]+)\s*<\s*([\d.]+)\s*(\S*)\s*$/,
-      (_m, metric, n, unit) => `${metric} < ${n}${unit ? ` ${unit}` : ""}`
+      (_m, metric2, n, unit) => `${metric2} < ${n}${unit ? ` ${unit}` : ""}`
     )
   ).join(" and ");
 }
@@ -26745,9 +34933,9 @@ function throughputText(v, param) {
 }
 var loadsText = (param, values) => `${param}=${values.map(String).join(", ")}`;
 function capacityText(p) {
-  const side2 = (v) => v === null || v === void 0 ? "no load point within the SLO" : throughputText(v, p.param);
+  const side2 = (v, load) => v !== null && v !== void 0 ? throughputText(v, p.param) : load !== null && load !== void 0 ? `within it up to ${loadsText(p.param, [load])} (throughput not measured)` : "no load point within the SLO";
   const change3 = p.ratio !== null && p.ratio !== void 0 ? ` (${formatChange(p.ratio)})` : "";
-  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side2(p.base)} \u2192 head ${side2(p.head)}${change3}`;
+  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side2(p.base, p.baseLoad)} \u2192 head ${side2(p.head, p.headLoad)}${change3}`;
 }
 var SWEEP_MESSAGES = {
   "model.load-ambiguous": template(
@@ -26759,7 +34947,16 @@ var SWEEP_MESSAGES = {
     (p) => `${p.benchmark}: the runs on ${p.side} carried ${grouped(Math.round(p.low))} to ${grouped(Math.round(p.high))} per second (${plainNumber(Number((p.high / p.low).toPrecision(2)))}\xD7 apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file's name (e.g. wrk2-rate=2000.txt) or in the benchmark's, so each rate is a point of a sweep.`
   ),
   "sweep.capacity": template(
-    { slo: "string", base: "number?", head: "number?", ratio: "number?", param: "string", verdict: "string" },
+    {
+      slo: "string",
+      base: "number?",
+      head: "number?",
+      ratio: "number?",
+      param: "string",
+      verdict: "string",
+      baseLoad: "number?",
+      headLoad: "number?"
+    },
     (p) => `${capacityText(p)} \u2014 ${p.verdict.replace(/-/g, " ")}.`
   ),
   "sweep.capacity-regressed-at": template(
@@ -26771,8 +34968,8 @@ var SWEEP_MESSAGES = {
     (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`
   ),
   "sweep.capacity-unconfirmed": template(
-    { runs: "number" },
-    (p) => `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`
+    { runs: "number", undecidedFails: "boolean?" },
+    (p) => `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; ${p.undecidedFails ? "the gate is undecided, which fails the check (undecided: fail)" : "the check is neutral, not failed"}. About ${p.runs} runs per side at each load point would confirm it.`
   ),
   "sweep.slo-unprinted": template(
     { tool: "string", metric: "string" },
@@ -26838,13 +35035,19 @@ var CONTEXT2 = {
   capacityHead: "number?",
   capacityRatio: "number?",
   capacityVerdict: "string?",
-  capacityMore: "number?"
+  capacityMore: "number?",
+  capacityFirst: "boolean?",
+  capacityMixed: "boolean?",
+  undecidedFails: "boolean?"
 };
+var UNDECIDED_FAILS = "the gate is undecided, which fails the check (undecided: fail)";
+var neutralOr = (p, neutral) => p.undecidedFails ? UNDECIDED_FAILS : neutral;
+var sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 var factList = (fields) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(", ");
 function machinesPrefix(p) {
   if (!p.machines?.length) return "";
   const differ2 = `${factList(p.machines)} ${plural(p.machines.length, "differs", "differ")}`;
-  return p.machinesAllowed ? `Base and head ran on different machines (${differ2}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ2}): the numbers are not comparable and the check is neutral. `;
+  return p.machinesAllowed ? `Base and head ran on different machines (${differ2}; treated as equivalent by --allow-different-machines). ` : `Base and head ran on different machines (${differ2}): the numbers are not comparable and ${neutralOr(p, "the check is neutral")}. `;
 }
 function capacityLead2(p) {
   if (!p.capacitySweep || !p.capacitySlo || !p.capacityParam) return "";
@@ -26855,7 +35058,7 @@ function capacityLead2(p) {
   const side2 = (v) => v == null ? "no load point within it" : `${n(v)} ${unit}`;
   const values = b != null && h != null ? `${n(b)} \u2192 ${n(h)} ${unit}${change3}` : `${side2(b)} \u2192 ${side2(h)}${change3}`;
   const slo = sloText(p.capacitySlo);
-  const what = p.capacityVerdict === "improvement" ? `rose ${values}` : p.capacityVerdict === "no-change" ? `unchanged, ${values}` : `not decided (better at some loads, worse or undecided at others), ${values}`;
+  const what = p.capacityVerdict === "improvement" ? `rose ${values}` : p.capacityVerdict === "no-change" ? `unchanged, ${values}` : p.capacityMixed ? `not decided (better at some loads, worse at others), ${values}` : `not decided (the SLO is undecided at a load point that would decide it), ${values}`;
   const more = p.capacityMore ? ` (and ${p.capacityMore} more ${plural(p.capacityMore, "sweep")} compared)` : "";
   return `${p.capacitySweep}: capacity within ${slo} ${what}${more}.`;
 }
@@ -26884,12 +35087,16 @@ function headlineTemplate(params, text2, capacityAfter = false) {
   return template({ ...params, ...CONTEXT2 }, (p) => {
     const lead = capacityLead2(p);
     const own2 = text2(p);
-    const body = !lead ? own2 : capacityAfter ? `${own2} ${lead}` : `${lead} ${own2}`;
+    const body = !lead ? own2 : capacityAfter && !p.capacityFirst ? `${own2} ${lead}` : `${lead} ${own2}`;
     return `${machinesPrefix(p)}${body}${gatedClause(p)}`;
   });
 }
 var REVIEW_MESSAGES = {
   // Metric notes: the gate.
+  "review.tail-stand-in": template(
+    { tail: "string" },
+    (p) => `Stands in for ${p.tail}, which cannot be estimated here: regressed beyond its threshold, it keeps the check from green (it does not fail it).`
+  ),
   "review.not-confirmed": template(
     { family: "number", adjustedP: "number" },
     (p) => `Not confirmed after Benjamini\u2013Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`
@@ -26934,7 +35141,10 @@ var REVIEW_MESSAGES = {
     { count: "number", total: "number" },
     (p) => `Tail latency could not be judged for ${p.count === p.total ? "any benchmark" : `${p.count} ${plural(p.count, "benchmark")}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`
   ),
-  "review.neutral": template({}, () => "No gated metric could be judged, so the check is neutral, not green."),
+  "review.neutral": template(
+    { undecidedFails: "boolean?" },
+    (p) => `No gated metric could be judged, so ${neutralOr(p, "the check is neutral, not green")}.`
+  ),
   "review.within-run-not-gated": template({ count: "number", inProcess: "number?", repetitions: "number?" }, (p) => {
     const inProcess = p.inProcess ?? 0;
     const what = inProcess === 0 ? "one run per side" : inProcess === p.count ? `${p.repetitions ? `${grouped(p.repetitions)} or more` : "several"} repetitions in one process per side` : "one run, or repetitions in one process, per side";
@@ -26963,18 +35173,30 @@ var REVIEW_MESSAGES = {
       head: "number?",
       threshold: "number",
       runs: "number?",
-      cap: "number?"
+      cap: "number?",
+      neutral: "boolean?",
+      standInFor: "string?",
+      undecidedFails: "boolean?"
     },
-    (p) => `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide2(p)}` : ""}. The check is neutral, not green.`
+    // `neutral` false: the check failed on other benchmarks, so this one does not keep it from green (older reports: absent, neutral).
+    (p) => {
+      const neutral = p.neutral === false ? "" : ` ${sentence(neutralOr(p, "the check is neutral, not green"))}.`;
+      if (p.standInFor)
+        return `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, while its gated ${p.standInFor} cannot be estimated: the tail may have regressed unseen.${neutral}`;
+      return `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide2(p)}` : ""}.${neutral}`;
+    }
   ),
   "review.unconfirmed-more": template(
     { count: "number" },
     (p) => `\u2026 and ${p.count} more gated ${plural(p.count, "metric")} beyond their threshold but not confirmed.`
   ),
-  "review.machines-differ": template({ fields: "strings", base: "strings", head: "strings", allowed: "boolean" }, (p) => {
-    const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
-    return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
-  }),
+  "review.machines-differ": template(
+    { fields: "strings", base: "strings", head: "strings", allowed: "boolean", undecidedFails: "boolean?" },
+    (p) => {
+      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? "?"}, head ${p.head[i] ?? "?"}`).join("; ");
+      return p.allowed ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.` : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so ${neutralOr(p, "the check is neutral")}. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+    }
+  ),
   // Machine facts that differ between the sides.
   "review.machine-differs": template(
     { field: "string", base: "string", head: "string" },
@@ -27008,7 +35230,7 @@ var REVIEW_MESSAGES = {
     (p) => {
       if (p.unconfirmed) {
         const at3 = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : "";
-        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at3}. The check is neutral, not green.`;
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at3}. ${sentence(neutralOr(p, "the check is neutral, not green"))}.`;
       }
       const others = [
         p.more > 0 ? `${p.more} more ${plural(p.more, "sweep")} lost capacity` : "",
@@ -27057,13 +35279,18 @@ var REVIEW_MESSAGES = {
       head: "number?",
       runs: "number?",
       cap: "number?",
-      more: "number"
+      more: "number",
+      standInFor: "string?"
     },
     (p) => {
       const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change2(p.ciLow, p.ciHigh)}` : "no interval";
       const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, "metric")})` : "";
+      if (p.standInFor) {
+        const others = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, "metric")})` : "";
+        return `Not confirmed, so ${p.undecidedFails ? "the check fails (undecided: fail)" : "not green"}: ${p.benchmark} ${p.metric} is worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)}) while its gated ${p.standInFor} cannot be estimated${others}. Longer runs would let the tail be judged.`;
+      }
       const runs2 = p.runs ? `; ${runsToDecide2(p)}` : "";
-      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
+      return `Not confirmed, so ${p.undecidedFails ? "the check fails (undecided: fail)" : "not green"}: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs2}.`;
     },
     true
   ),
@@ -27086,13 +35313,13 @@ var REVIEW_MESSAGES = {
       const ci = p.ciLow != null && p.ciHigh != null ? ` (within-run CI ${change2(p.ciLow, p.ciHigh)})` : "";
       const beyond = p.allowance != null ? `, beyond the \xB1${percent(p.allowance, 0)} two processes of the same code differ by` : "";
       const more = p.more ? ` ${grouped(p.more)} more ${plural(p.more, "benchmark")} changed beyond it.` : "";
-      const gate = p.calibrated ? "" : " It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.";
+      const gate = p.calibrated ? "" : ` It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: ${neutralOr(p, "the check is neutral")}.`;
       return `${p.benchmark} ${p.metric} ${p.worse ? "regressed" : "improved"} ${formatChange(p.ratio)}${timesText(p.ratio)}${ci}${beyond} \u2014 on ${evidenceText(p.evidence ?? "one-run-samples", p.runs)}, so differences between processes are not measured.${more}${gate}`;
     }
   ),
   "review.headline.one-process-quiet": headlineTemplate(
     { count: "number", evidence: "string?", runs: "number?", needs: "number" },
-    (p) => `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? "the benchmark" : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : "one run or one process per side"}: differences between processes are not measured, so the check is neutral, not green. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`
+    (p) => `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? "the benchmark" : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : "one run or one process per side"}: differences between processes are not measured, so ${neutralOr(p, "the check is neutral, not green")}. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`
   ),
   "review.headline.not-judged": headlineTemplate(
     { failOnAny: "boolean", anyTail: "boolean" },
@@ -27338,7 +35565,7 @@ async function readNamed(files, format, names3, keep) {
   if (!keep) return named;
   const only = (results, paths) => results.map((r, i) => {
     const measurements = r.measurements.filter((m) => keep(m.benchmark, paths[i]));
-    const perRun = r.perRun && filterSeries(r.perRun, (benchmark) => keep(benchmark, paths[i]));
+    const perRun = r.perRun && filterSeries(r.perRun, (benchmark2) => keep(benchmark2, paths[i]));
     return measurements.length === r.measurements.length && perRun === r.perRun ? r : { ...r, measurements, ...perRun ? { perRun } : {} };
   });
   return { base: only(named.base, files.base), head: only(named.head, files.head) };
@@ -27348,6 +35575,7 @@ function overlayMachine(under, over) {
   return { ...under, ...over, ...extra ? { extra } : {} };
 }
 async function reviewRun(input) {
+  const history = input.history !== void 0 ? await readStore(input.history) : void 0;
   const fromFiles = {};
   for (const side2 of ["base", "head"]) {
     const file = input.machineFiles?.[side2];
@@ -27372,11 +35600,12 @@ async function reviewRun(input) {
   });
   if (!input.run) report.warnings.unshift(...await sameInputWarnings({ base: input.base, head: input.head }));
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
+  if (history) report.drift = driftNotes(history.entries, report);
   return { report, suite };
 }
 var NAMED = 3;
-function autoRuns(settings, limits2, format, names3, keep) {
-  const plan = planLooks(settings, { maxRuns: limits2.maxRuns, maxMinutes: limits2.maxMinutes });
+function autoRuns(settings, limits3, format, names3, keep) {
+  const plan = planLooks(settings, { maxRuns: limits3.maxRuns, maxMinutes: limits3.maxMinutes });
   let last = 0;
   const after = async (state) => {
     const look = plan.looks.indexOf(state.runsPerSide);
@@ -27407,7 +35636,7 @@ function autoRuns(settings, limits2, format, names3, keep) {
           runs: state.runsPerSide,
           looks: look + 1,
           undecided: step.undecided.length,
-          maxMinutes: step.why === "budget" ? limits2.maxMinutes : null,
+          maxMinutes: step.why === "budget" ? limits3.maxMinutes : null,
           spentMinutes: step.why === "budget" ? state.elapsedMs / 6e4 : null
         })
       );
@@ -27426,7 +35655,7 @@ function autoRuns(settings, limits2, format, names3, keep) {
       q: plan.q,
       lookAlpha: plan.alphas[last],
       lookQ: plan.qs[last],
-      maxMinutes: limits2.maxMinutes
+      maxMinutes: limits3.maxMinutes
     })
   };
 }
@@ -27446,6 +35675,7 @@ var SETTING_NAMES = {
   failOn: { cli: "fail-on", action: "fail-on" },
   allowDifferentMachines: { cli: "allow-different-machines", action: "allow-different-machines" },
   oneProcess: { cli: "one-process", action: "one-process" },
+  undecided: { cli: "undecided", action: "undecided" },
   shard: { cli: "shard", action: "shard" },
   slo: { cli: "slo", action: "slo" },
   sweepParam: { cli: "sweep-param", action: "sweep-param" },
@@ -27455,8 +35685,8 @@ var SETTING_NAMES = {
 function fieldOf(key, front) {
   return { front, name: SETTING_NAMES[key][front] ?? SETTING_NAMES[key].cli };
 }
-function invalidSetting(field2, value, expected, problem) {
-  const why = problem ? `${problem}; expected ${expected}` : `expected ${expected}`;
+function invalidSetting(field2, value, expected2, problem) {
+  const why = problem ? `${problem}; expected ${expected2}` : `expected ${expected2}`;
   if (field2.front === "action") return new UsageError(`Invalid \`${field2.name}: ${value}\`: ${why}`);
   return new UsageError(problem ? `--${field2.name}: "${value}": ${why}` : `--${field2.name}: "${value}" is not valid; ${why}`);
 }
@@ -27465,7 +35695,7 @@ var MAX_SHARDS = 256;
 var UNIT_MS = { ms: 1, s: 1e3, sec: 1e3, m: 6e4, min: 6e4, h: 36e5 };
 var BARE_UNIT = { cli: "s", action: "min" };
 var EXPECTED3 = {
-  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change, more with several gated metrics: docs/verdict.md)`,
   maxRuns: `a whole number from ${MAX_RUNS.min} to ${MAX_RUNS.max}, such as ${MAX_RUNS.default} (the most runs per side \`runs: auto\` takes)`,
   maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front) => `a duration above 0 and at most ${TIMEOUT.max} minutes (GitHub's job limit), such as 90s, 10m or 1.5h; a number without a unit is ${BARE_UNIT[front] === "s" ? "seconds" : "minutes"}`,
@@ -27474,6 +35704,7 @@ var EXPECTED3 = {
   quantiles: `a list of quantiles such as p25,p75,p95,p99.99: "p" and a percentage above 0 and below 100 with at most 6 decimals (q1, median and q3 stand for p25, p50, p75), computed in addition to the defaults ${DEFAULT_QUANTILES.join(",")}, which are always computed`,
   failOn: "auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never",
   oneProcess: "report (the default: a change resting on one run or one process per side is stated, labelled by its evidence, and keeps the check neutral) or gate (it may fail the check beyond the one-process allowance, as benchstat gates on repetitions in one process)",
+  undecided: "neutral (the default: an undecided gate \u2014 a regression not confirmed, nothing judged, machines that differ \u2014 leaves the check neutral and the job green, which a required check counts as passing) or fail (it fails the check and the job)",
   boolean: "true or false",
   level: "a number above 0 and below 0.5, such as 0.05",
   shard: `i/N, such as 2/4: this job is shard i of N (1 \u2264 i \u2264 N \u2264 ${MAX_SHARDS})`,
@@ -27527,11 +35758,11 @@ function parseMetricPercents(spec, field2) {
     const eq = part.indexOf("=");
     if (eq < 0) throw invalidSetting(field2, spec, EXPECTED3.percents, `"${part}" has no percentage`);
     const given = part.slice(0, eq).trim();
-    const metric = given.toLowerCase();
-    if (!isMetricId(metric)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
+    const metric2 = given.toLowerCase();
+    if (!isMetricId(metric2)) throw invalidSetting(field2, spec, EXPECTED3.percents, `unknown metric "${given}"`);
     const v = percentOf(part.slice(eq + 1));
-    if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric}: ${v}`);
-    out[metric] = v;
+    if (typeof v === "string") throw invalidSetting(field2, spec, EXPECTED3.percents, `${metric2}: ${v}`);
+    out[metric2] = v;
   }
   return out;
 }
@@ -27553,6 +35784,11 @@ function parseBoolean(text2, field2) {
   if (/^\s*(true|yes|on)\s*$/i.test(text2)) return true;
   if (/^\s*(false|no|off)\s*$/i.test(text2)) return false;
   throw invalidSetting(field2, text2, EXPECTED3.boolean);
+}
+function parseUndecided(text2, field2) {
+  const v = text2.trim();
+  if (v === "neutral" || v === "fail") return v;
+  throw invalidSetting(field2, text2, EXPECTED3.undecided);
 }
 function parseOneProcess(text2, field2) {
   const v = text2.trim();
@@ -27597,15 +35833,15 @@ function parseSlo(spec, field2) {
   for (const part of parts) {
     const m = /^([A-Za-z][\w.]*)\s*<\s*(\d+(?:\.\d+)?)\s*([A-Za-zµμ]*)$/.exec(part);
     if (!m) throw invalidSetting(field2, spec, EXPECTED3.slo(), `"${part}" is not metric<limit`);
-    const metric = m[1].toLowerCase();
-    if (quantileLevel(metric) === void 0) throw invalidSetting(field2, spec, EXPECTED3.slo(), `"${m[1]}" is not a quantile`);
+    const metric2 = m[1].toLowerCase();
+    if (quantileLevel(metric2) === void 0) throw invalidSetting(field2, spec, EXPECTED3.slo(), `"${m[1]}" is not a quantile`);
     if (m[3] === "") throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: the limit has no unit`);
     const unit = parseUnit(m[3]);
     if (unit.kind !== "time") throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: "${m[3]}" is not a unit of time`);
     const limit = Number(m[2]) * unit.scale;
     if (!(limit > 0) || !Number.isFinite(limit)) throw invalidSetting(field2, spec, EXPECTED3.slo(), `${part}: the limit must be above 0`);
-    if (out.some((c) => c.metric === metric)) throw invalidSetting(field2, spec, EXPECTED3.slo(), `${metric} is given twice`);
-    out.push({ metric, limit, text: `${metric}<${m[2]}${m[3]}` });
+    if (out.some((c) => c.metric === metric2)) throw invalidSetting(field2, spec, EXPECTED3.slo(), `${metric2} is given twice`);
+    out.push({ metric: metric2, limit, text: `${metric2}<${m[2]}${m[3]}` });
   }
   return out;
 }
@@ -27634,6 +35870,7 @@ function readSettings(text2, front) {
   if (text2.allowDifferentMachines !== void 0)
     s.allowDifferentMachines = parseBoolean(text2.allowDifferentMachines, fieldOf("allowDifferentMachines", front));
   if (text2.oneProcess !== void 0) s.oneProcess = parseOneProcess(text2.oneProcess, fieldOf("oneProcess", front));
+  if (text2.undecided !== void 0) s.undecided = parseUndecided(text2.undecided, fieldOf("undecided", front));
   s.alpha = parseLevel(text2.alpha, fieldOf("alpha", front), s.alpha);
   s.q = parseLevel(text2.q, fieldOf("q", front), s.q);
   const slo = listOf(text2.slo).flatMap((spec) => parseSlo(spec, fieldOf("slo", front)));
@@ -27695,7 +35932,7 @@ function readRunSettings(text2, front) {
 
 // src/cli/usage.ts
 var D2 = defaultSettings();
-var thresholds = Object.entries(D2.thresholds).map(([metric, t]) => `${metric} ${Math.round(t * 1e3) / 10}%`).join(", ");
+var thresholds = Object.entries(D2.thresholds).map(([metric2, t]) => `${metric2} ${Math.round(t * 1e3) / 10}%`).join(", ");
 var EXIT = "Exit status: 0 pass or neutral, 1 the gate failed, 2 bad usage or bad input.";
 var SHARED = [
   {
@@ -27761,6 +35998,15 @@ var SHARED = [
     ],
     default: "report"
   },
+  {
+    flag: "undecided",
+    value: "neutral|fail",
+    text: [
+      "an undecided gate (regression not confirmed, nothing judged, machines differ): neutral = check neutral,",
+      "exit 0 (a required check counts both as passing); fail = check fails, exit 1"
+    ],
+    default: "neutral"
+  },
   { flag: "alpha", value: "A", text: ["two-sided level of the intervals (above 0 and below 0.5)"], default: String(D2.alpha) },
   {
     flag: "q",
@@ -27798,6 +36044,15 @@ var SHARED = [
     text: [
       `a benchmark the change renamed (repeatable): base's "old" is compared with head's "new"; write`,
       `'old => new' when a name has "="; an old name base lacks is a warning`
+    ],
+    default: "none"
+  },
+  {
+    flag: "history",
+    value: "DIR",
+    text: [
+      "a history store of main (bench-review record): the review adds a drift note where a reported gated metric",
+      "has risen beyond its threshold over the last 40 commits on main, and its change points; the gate is unchanged"
     ],
     default: "none"
   }
@@ -28052,6 +36307,117 @@ var COMMAND_DOCS = {
       EXIT
     ]
   },
+  record: {
+    summary: "append one commit's results to a history store (the trend on main)",
+    synopsis: [
+      "bench-review record --store DIR --commit SHA [--parent SHA] [--time ISO] [options] RESULTS...",
+      "bench-review record --store DIR --commit SHA [--parent SHA] [--time ISO] --report report.json"
+    ],
+    options: [
+      {
+        flag: "store",
+        value: "DIR",
+        text: ["the history folder (a checkout of the data branch, or any folder); created when missing"],
+        default: "required"
+      },
+      {
+        flag: "commit",
+        value: "SHA",
+        text: ["the commit the results measured (4 to 64 hexadecimal digits); one entry per commit, a second record replaces it"],
+        default: "required"
+      },
+      { flag: "parent", value: "SHA", text: ["the commit's parent: orders the history along the chain"], default: "from git, else none" },
+      {
+        flag: "time",
+        value: "ISO",
+        text: ["when the commit was made (ISO 8601 with a zone)"],
+        default: "from git (committer time), else now"
+      },
+      {
+        flag: "report",
+        value: "FILE",
+        text: ["instead of RESULTS: a report.json's head side (its gated metrics' medians and run counts; no per-run spread)"],
+        default: "RESULTS"
+      },
+      {
+        flag: "format",
+        value: "NAME",
+        text: ['skip detection and read every file as NAME (see "bench-review formats")'],
+        default: "detected per file"
+      },
+      {
+        flag: "threshold",
+        value: "p99=10%",
+        text: ["the threshold per metric recorded with the entry: the smallest step a change point is"],
+        default: thresholds
+      },
+      {
+        flag: "quantiles",
+        value: "p95,p99.99",
+        text: ["quantiles computed in addition to the defaults; the tail ones are recorded"],
+        default: DEFAULT_QUANTILES.join(",")
+      },
+      {
+        flag: "fail-on",
+        value: "auto|tail|any|never",
+        text: ["which metrics are recorded: those the gate would judge (auto: tail quantiles, or the per-run mean)"],
+        default: D2.failOn
+      },
+      {
+        flag: "machine",
+        value: "FILE",
+        text: ["machine facts (machine.json, a report.json, or lscpu output) over what the result files say"],
+        default: "what the result files say"
+      },
+      HELP_OPTION
+    ],
+    notes: [
+      "An entry keeps the per-run values of the metrics the gate would judge, never raw samples; past 2,000 per-run values it keeps each metric's median, lowest and highest run and run count. See docs/history.md.",
+      "Exit status: 0 recorded, 2 bad usage or bad input."
+    ]
+  },
+  history: {
+    summary: "the change points of every benchmark in a history store",
+    synopsis: ["bench-review history --store DIR [--json OUT]"],
+    options: [
+      { flag: "store", value: "DIR", text: ["the history folder bench-review record writes to"], default: "required" },
+      {
+        flag: "json",
+        value: "OUT",
+        text: ['write every change point as JSON ({ changePoints: [...] }) to OUT; "-" writes it to stdout'],
+        default: "not written"
+      },
+      HELP_OPTION
+    ],
+    notes: [
+      "Per benchmark and recorded metric: E-Divisive means (Hunter's deterministic form, window 50, p \u2264 0.001), a change point at least the metric's threshold; segments per machine, and a step where the machine changed is labelled as such. See docs/history.md.",
+      "Exit status: 0, 2 bad usage or bad input."
+    ]
+  },
+  dashboard: {
+    summary: "write a history store as a static site for GitHub Pages: trends, change points, search",
+    synopsis: ["bench-review dashboard --store DIR --out SITE [--repo-url URL]"],
+    options: [
+      { flag: "store", value: "DIR", text: ["the history folder bench-review record writes to"], default: "required" },
+      {
+        flag: "out",
+        value: "SITE",
+        text: ["the folder to write the site to (index.html, its scripts, data/); created when missing, other files left alone"],
+        default: "required"
+      },
+      {
+        flag: "repo-url",
+        value: "URL",
+        text: ["the repository's web address: commits and change points link to URL/commit/SHA"],
+        default: "GITHUB_SERVER_URL/GITHUB_REPOSITORY when set, else no links"
+      },
+      HELP_OPTION
+    ],
+    notes: [
+      "Per benchmark: p50 and the gated tail (p99, else the highest tail quantile recorded) over the commits of main, the spread of the runs as a band, change points and machine changes marked. Self-contained (uPlot included); serve it over http(s), e.g. GitHub Pages. See docs/dashboard.md.",
+      "Exit status: 0 written, 2 bad usage or bad input."
+    ]
+  },
   formats: {
     summary: "list the result formats it reads, and how to produce and force each",
     synopsis: ["bench-review formats"],
@@ -28198,7 +36564,7 @@ function suggest(name, known) {
 }
 
 // src/cli/calibrate-command.ts
-import { mkdir as mkdir4, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir5, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
 import { dirname as dirname4, resolve as resolve7 } from "node:path";
 
 // src/compare/noise-floor.ts
@@ -28227,14 +36593,14 @@ function calibrateFloors(benchmarks) {
     }
     const base = b.runs.base.map((r) => runMetrics(r.data));
     const head = b.runs.head.map((r) => runMetrics(r.data));
-    const metrics = TAIL_KINDS.includes(b.sampleKind) ? METRIC_IDS.filter((m) => m !== "max") : ["mean"];
+    const metrics2 = TAIL_KINDS.includes(b.sampleKind) ? METRIC_IDS.filter((m) => m !== "max") : ["mean"];
     const own2 = {};
-    for (const metric of metrics) {
-      const values = (rs) => rs.flatMap((r) => r.metrics[metric]?.estimable && r.metrics[metric]?.value != null ? [r.metrics[metric].value] : []);
+    for (const metric2 of metrics2) {
+      const values = (rs) => rs.flatMap((r) => r.metrics[metric2]?.estimable && r.metrics[metric2]?.value != null ? [r.metrics[metric2].value] : []);
       const ratios = aaLogRatios(values(base), values(head));
       const floor = floorOf(ratios);
-      if (floor === void 0) gaps.push({ benchmark: b.name, metric, reason: "too-few-runs", estimates: ratios.length });
-      else own2[metric] = Math.round(Math.min(floor, MAX_WRITTEN_FLOOR) * 1e6) / 1e6;
+      if (floor === void 0) gaps.push({ benchmark: b.name, metric: metric2, reason: "too-few-runs", estimates: ratios.length });
+      else own2[metric2] = Math.round(Math.min(floor, MAX_WRITTEN_FLOOR) * 1e6) / 1e6;
     }
     if (Object.keys(own2).length > 0)
       Object.defineProperty(floors, b.name, { value: own2, enumerable: true, writable: true, configurable: true });
@@ -28247,13 +36613,13 @@ async function noiseFloorFileOf(cal, format, now = /* @__PURE__ */ new Date()) {
   const { outcome } = cal;
   const suite = buildSuite(await readSides({ base: outcome.base.files, head: outcome.head.files }, format));
   const { floors, gaps } = calibrateFloors(suite.benchmarks);
-  const { loadBefore: _b, loadAfter: _a, ...machine } = outcome.base.machine;
+  const { loadBefore: _b, loadAfter: _a, ...machine2 } = outcome.base.machine;
   const file = {
     schemaVersion: 1,
     kind: NOISE_FLOOR_KIND,
     createdAt: now.toISOString(),
     commit: cal.sha,
-    machine,
+    machine: machine2,
     runs: { base: outcome.base.files.length, head: outcome.head.files.length },
     method: AA_METHOD,
     floors
@@ -28264,9 +36630,9 @@ var pct = (v) => `${(Math.round(v * 1e3) / 10).toFixed(1)}%`;
 var times = (floor) => `\xD7${Math.round(1 + floor).toLocaleString("en-US")}`;
 function notGateableFloors(file) {
   const out = [];
-  for (const [benchmark, floors] of Object.entries(file.floors))
-    for (const [metric, floor] of Object.entries(floors))
-      if (metric !== "min" && floor !== void 0 && !isGateableFloor(floor)) out.push({ benchmark, metric, floor });
+  for (const [benchmark2, floors] of Object.entries(file.floors))
+    for (const [metric2, floor] of Object.entries(floors))
+      if (metric2 !== "min" && floor !== void 0 && !isGateableFloor(floor)) out.push({ benchmark: benchmark2, metric: metric2, floor });
   return out;
 }
 function notGateableWarning(file) {
@@ -28309,7 +36675,7 @@ function describeFloors(file, gaps, settings) {
 // src/run/calibrate.ts
 import { realpathSync as realpathSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join6, relative as relative5, resolve as resolve2 } from "node:path";
+import { join as join7, relative as relative6, resolve as resolve2 } from "node:path";
 
 // src/run/base-ref.ts
 import { readFileSync } from "node:fs";
@@ -28391,13 +36757,13 @@ function groupAlive(pgid) {
     try {
       for (const name of readdirSync("/proc")) {
         if (!/^\d+$/.test(name)) continue;
-        let stat7;
+        let stat8;
         try {
-          stat7 = readFileSync2(`/proc/${name}/stat`, "utf8");
+          stat8 = readFileSync2(`/proc/${name}/stat`, "utf8");
         } catch {
           continue;
         }
-        const fields = stat7.slice(stat7.lastIndexOf(")") + 2).split(" ");
+        const fields = stat8.slice(stat8.lastIndexOf(")") + 2).split(" ");
         if (Number(fields[2]) === pgid && fields[0] !== "Z") return true;
       }
       return false;
@@ -28469,8 +36835,8 @@ function runIdOf(environ) {
   return void 0;
 }
 function isRunning(pid) {
-  const stat7 = readProc(pid, "stat")?.toString("utf8");
-  return stat7 !== void 0 && stat7.slice(stat7.lastIndexOf(")") + 2)[0] !== "Z";
+  const stat8 = readProc(pid, "stat")?.toString("utf8");
+  return stat8 !== void 0 && stat8.slice(stat8.lastIndexOf(")") + 2)[0] !== "Z";
 }
 function findTagged(match) {
   if (process.platform !== "linux") return [];
@@ -28688,9 +37054,9 @@ function createGit(dir, env = process.env, defaultTimeoutMs = 10 * 6e4) {
 
 // src/run/run-suite.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { lstat, mkdir, mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { lstat, mkdir as mkdir2, mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute4, join as join5, resolve } from "node:path";
+import { isAbsolute as isAbsolute4, join as join6, resolve } from "node:path";
 
 // src/run/cancel.ts
 var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
@@ -28742,7 +37108,7 @@ function cancelExitCode(reason2) {
 }
 
 // src/run/machine.ts
-import { access, readFile as readFile2 } from "node:fs/promises";
+import { access, readFile as readFile3 } from "node:fs/promises";
 import * as nodeOs from "node:os";
 function systemProbe() {
   const cpus2 = (() => {
@@ -28753,7 +37119,7 @@ function systemProbe() {
     }
   })();
   return {
-    readText: (path) => readFile2(path, "utf8").catch(() => void 0),
+    readText: (path) => readFile3(path, "utf8").catch(() => void 0),
     exists: (path) => access(path).then(
       () => true,
       () => false
@@ -28894,8 +37260,8 @@ function loadAverage() {
 }
 
 // src/run/measure.ts
-import { cp, open as open3, realpath as realpath2, rm, stat as stat4 } from "node:fs/promises";
-import { basename, dirname, isAbsolute as isAbsolute2, join as join2, normalize, relative as relative3, sep } from "node:path";
+import { cp, open as open3, realpath as realpath2, rm, stat as stat5 } from "node:fs/promises";
+import { basename, dirname, isAbsolute as isAbsolute2, join as join3, normalize, relative as relative4, sep } from "node:path";
 
 // src/run/progress.ts
 var CLEAR = "\r\x1B[2K";
@@ -28984,8 +37350,8 @@ async function readTail(path) {
   }
 }
 async function exec(ctx, command, cwd, stem, keepSurvivors = false) {
-  const stdoutFile = join2(ctx.outDir, `${stem}.out`);
-  const stderrFile = join2(ctx.outDir, `${stem}.err`);
+  const stdoutFile = join3(ctx.outDir, `${stem}.out`);
+  const stderrFile = join3(ctx.outDir, `${stem}.err`);
   const r = await spawnProcess({
     command,
     cwd,
@@ -29015,19 +37381,19 @@ async function runSetup(ctx, side2, cwd) {
   };
 }
 function checkResultsPath(results, workingDirectory) {
-  const expected = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
-  if (isAbsolute2(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected}`);
-  const inRepo = normalize(join2(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
+  const expected2 = "expected a file or folder the command writes, relative to the working directory and inside the repository (each side gets its own copy, which bench-review deletes before each run)";
+  if (isAbsolute2(results)) throw new UsageError(`results: "${results}" is an absolute path; ${expected2}`);
+  const inRepo = normalize(join3(workingDirectory || ".", results)).replace(/[\\/]+$/, "");
   const parts = inRepo.split(/[\\/]/);
   if (inRepo === ".." || inRepo.startsWith(`..${sep}`))
-    throw new UsageError(`results: "${results}" leads out of the repository; ${expected}`);
+    throw new UsageError(`results: "${results}" leads out of the repository; ${expected2}`);
   const wd = workingDirectory || ".";
-  if (inRepo === "." || inRepo === wd || !relative3(inRepo, wd).startsWith(".."))
-    throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected}`);
-  if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected}`);
+  if (inRepo === "." || inRepo === wd || !relative4(inRepo, wd).startsWith(".."))
+    throw new UsageError(`results: "${results}" is the working directory or one of its parents; ${expected2}`);
+  if (parts[0] === ".git") throw new UsageError(`results: "${results}" is inside .git; ${expected2}`);
 }
 function resultsPath(ctx, cwd) {
-  return ctx.results === void 0 ? void 0 : join2(cwd, ctx.results);
+  return ctx.results === void 0 ? void 0 : join3(cwd, ctx.results);
 }
 var inside = (top, p) => p === top || p.startsWith(top.endsWith(sep) ? top : `${top}${sep}`);
 async function clearResults(path, root, shown2) {
@@ -29039,17 +37405,17 @@ async function clearResults(path, root, shown2) {
       `results: "${shown2}" is, through a symbolic link, in ${parent}, outside the checkout ${top}; bench-review deletes the results file before each run and deletes nothing outside the checkout: name a path inside it`
     );
   }
-  await rm(join2(parent, basename(path)), { recursive: true, force: true });
+  await rm(join3(parent, basename(path)), { recursive: true, force: true });
 }
 async function keepData(ctx, cwd, stem, stdoutFile) {
   const results = resultsPath(ctx, cwd);
   if (results === void 0) {
-    const size = (await stat4(stdoutFile).catch(() => void 0))?.size ?? 0;
+    const size = (await stat5(stdoutFile).catch(() => void 0))?.size ?? 0;
     return size > 0 ? { file: stdoutFile } : { problem: "exit 0 but printed nothing on stdout" };
   }
-  const info = await stat4(results).catch(() => void 0);
+  const info = await stat5(results).catch(() => void 0);
   if (!info) return { problem: `exit 0 but did not write ${ctx.results}` };
-  const kept = join2(ctx.outDir, `${stem}-${basename(results)}`);
+  const kept = join3(ctx.outDir, `${stem}-${basename(results)}`);
   await cp(results, kept, { recursive: info.isDirectory() });
   return { file: kept };
 }
@@ -29100,12 +37466,12 @@ function minimumRuns(runsPerSide) {
 
 // src/run/sides.ts
 import { existsSync as existsSync3, realpathSync } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join4, normalize as normalize2, relative as relative4, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join5, normalize as normalize2, relative as relative5, sep as sep2 } from "node:path";
 
 // src/run/worktree.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
+import { mkdtemp, readdir as readdir3, readFile as readFile4, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 var WORKTREE_PREFIX = "bench-review-base-";
 var OURS = /^bench-review-base-[A-Za-z0-9]{6}$/;
@@ -29156,8 +37522,8 @@ async function parentsOf(git, sha) {
 }
 function startTime(pid) {
   try {
-    const stat7 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    return stat7.slice(stat7.lastIndexOf(")") + 2).split(" ")[19];
+    const stat8 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    return stat8.slice(stat8.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
   }
@@ -29176,7 +37542,7 @@ function isAlive(pid) {
 async function ownerGone(parent) {
   let owner;
   try {
-    owner = JSON.parse(await readFile3(join3(parent, OWNER_FILE), "utf8"));
+    owner = JSON.parse(await readFile4(join4(parent, OWNER_FILE), "utf8"));
   } catch {
     return true;
   }
@@ -29196,25 +37562,25 @@ async function pruneStaleWorktrees(git, tmpRoot, signal) {
     await rm2(dirname2(path), { recursive: true, force: true }).catch(() => void 0);
     removed.push(path);
   }
-  const entries = await readdir2(tmpRoot).catch(() => []);
+  const entries = await readdir3(tmpRoot).catch(() => []);
   for (const name of entries) {
-    const parent = join3(tmpRoot, name);
-    if (OURS.test(name) && existsSync2(join3(parent, OWNER_FILE)) && await ownerGone(parent))
+    const parent = join4(tmpRoot, name);
+    if (OURS.test(name) && existsSync2(join4(parent, OWNER_FILE)) && await ownerGone(parent))
       await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
   }
   await git.tryRun(["worktree", "prune"], { signal });
   return removed;
 }
 async function addWorktree(git, root, sha, tmpRoot, signal) {
-  const parent = await mkdtemp(join3(tmpRoot, WORKTREE_PREFIX));
-  const path = join3(parent, basename2(root) || "base");
+  const parent = await mkdtemp(join4(tmpRoot, WORKTREE_PREFIX));
+  const path = join4(parent, basename2(root) || "base");
   const remove = async () => {
     await git.tryRun(["worktree", "remove", "--force", path]).catch(() => void 0);
     await rm2(parent, { recursive: true, force: true }).catch(() => void 0);
     await git.tryRun(["worktree", "prune"]).catch(() => void 0);
   };
   try {
-    await writeFile(join3(parent, OWNER_FILE), ownerRecord());
+    await writeFile2(join4(parent, OWNER_FILE), ownerRecord());
     await git.run(["worktree", "add", "--detach", path, sha], { signal });
   } catch (err) {
     await remove();
@@ -29249,8 +37615,8 @@ async function consistencyWarnings(git, baseSha, headSha, signal) {
 }
 async function prepareSides(git, opts, progress2) {
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative4(realpathSync(root), realpathSync(git.dir)));
-  const headDir = join4(root, wd);
+  const wd = opts.workingDirectory ?? checkWorkingDirectory(relative5(realpathSync(root), realpathSync(git.dir)));
+  const headDir = join5(root, wd);
   if (!existsSync3(headDir)) throw new UsageError(`working directory "${wd}" does not exist in ${root}`);
   for (const stale of await pruneStaleWorktrees(git, opts.tmpRoot, opts.signal))
     progress2.line(`removed the stale base worktree ${stale}, left registered by an interrupted bench-review run`);
@@ -29263,7 +37629,7 @@ async function prepareSides(git, opts, progress2) {
   const worktree = await addWorktree(git, root, base.sha, opts.tmpRoot, opts.signal);
   opts.track(worktree);
   progress2.line(`base worktree: ${worktree.path}`);
-  const baseDir = join4(worktree.path, wd);
+  const baseDir = join5(worktree.path, wd);
   if (!existsSync3(baseDir)) {
     throw new RunError(
       "base-broken",
@@ -29376,7 +37742,7 @@ function survivorsMessage(r) {
   });
 }
 var firstFour = (order) => `${order.slice(0, 4).join(" ")}${order.length > 4 ? " \u2026" : ""}`;
-async function measureSides(ctx, sides, runs2, progress2, machine, looks, startedAt = progress2.now()) {
+async function measureSides(ctx, sides, runs2, progress2, machine2, looks, startedAt = progress2.now()) {
   let target = runs2;
   let order = interleave(target);
   const records = [];
@@ -29437,7 +37803,7 @@ async function measureSides(ctx, sides, runs2, progress2, machine, looks, starte
     target = out.next;
     order = interleave(target);
   }
-  const machineOf6 = (s) => ({ ...machine, loadBefore: load[s].before, loadAfter: load[s].after });
+  const machineOf6 = (s) => ({ ...machine2, loadBefore: load[s].before, loadAfter: load[s].after });
   return {
     records,
     order,
@@ -29494,7 +37860,7 @@ function translate(err, cancel) {
 }
 async function checkHeadResults(results, sides) {
   checkResultsPath(results, sides.workingDirectory);
-  const path = join5(sides.head.dir, results);
+  const path = join6(sides.head.dir, results);
   if (await lstat(path).then(
     () => true,
     () => false
@@ -29551,8 +37917,8 @@ async function runSuite(opts) {
     );
     const results = opts.results?.trim();
     if (results !== void 0) headResults = { path: await checkHeadResults(results, sides), root: sides.head.root };
-    const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join5(tmpRoot, "bench-review-runs-"));
-    await mkdir(outDir, { recursive: true });
+    const outDir = opts.outDir ? resolve(opts.outDir) : ownOutDir = await mkdtemp2(join6(tmpRoot, "bench-review-runs-"));
+    await mkdir2(outDir, { recursive: true });
     const ctx = {
       command: opts.command,
       setup: opts.setup,
@@ -29587,12 +37953,12 @@ async function runSuite(opts) {
 }
 async function measure(ctx, sides, runs2, progress2, looks) {
   const startedAt = progress2.now();
-  const machine = await collectMachine(ctx.env);
-  progress2.line(`machine: ${describeMachine(machine)}`);
-  await writeFile2(join5(ctx.outDir, "machine.json"), `${JSON.stringify(machine, null, 2)}
+  const machine2 = await collectMachine(ctx.env);
+  progress2.line(`machine: ${describeMachine(machine2)}`);
+  await writeFile3(join6(ctx.outDir, "machine.json"), `${JSON.stringify(machine2, null, 2)}
 `);
   const setupMs = await runSetups(ctx, sides, progress2);
-  const m = await measureSides(ctx, sides, runs2, progress2, machine, looks, startedAt);
+  const m = await measureSides(ctx, sides, runs2, progress2, machine2, looks, startedAt);
   const left = await reapTagged((id) => id.startsWith(`${ctx.suiteId}/`), ctx.killGraceMs);
   if (left.length > 0) {
     m.warnings.push(setupSurvivors(left));
@@ -29646,7 +38012,7 @@ async function measureAA(opts, run = runSuite) {
   const env = opts.env ?? process.env;
   const git = createGit(resolve2(opts.repoDir), env, opts.timeoutMs);
   const root = await repoRoot(git);
-  const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative5(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
+  const wd = opts.workingDirectory !== void 0 ? checkWorkingDirectory(opts.workingDirectory) : checkWorkingDirectory(relative6(realpathSync2(root), realpathSync2(resolve2(opts.repoDir))));
   const choice = chooseCommit(opts, env);
   const commit = await resolveCommit(git, choice.ref, opts.remote ?? "origin", opts.signal);
   opts.log(`A/A calibration: ${short2(commit.sha)} \u2014 ${choice.why} \u2014 measured against itself (two clean checkouts)`);
@@ -29655,7 +38021,7 @@ async function measureAA(opts, run = runSuite) {
   try {
     worktree = await addWorktree(git, root, commit.sha, tmpRoot, opts.signal);
     opts.log(`head worktree: ${worktree.path}`);
-    const outcome = await run({ ...opts, baseRef: commit.sha, repoDir: join6(worktree.path, wd), workingDirectory: wd, env });
+    const outcome = await run({ ...opts, baseRef: commit.sha, repoDir: join7(worktree.path, wd), workingDirectory: wd, env });
     outcome.warnings = outcome.warnings.filter((w) => w.id !== "run.same-commit");
     return { sha: commit.sha, why: choice.why, outcome };
   } finally {
@@ -29669,10 +38035,10 @@ async function measureAA(opts, run = runSuite) {
 // src/cli/run-command.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join9, resolve as resolve6 } from "node:path";
+import { join as join10, resolve as resolve6 } from "node:path";
 
 // src/jobs/github-context.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var str3 = (v) => typeof v === "string" && v.length > 0 ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isSafeInteger(v) ? v : null;
@@ -29680,7 +38046,7 @@ async function readEventPayload2(env) {
   const path = env.GITHUB_EVENT_PATH;
   if (!path) return {};
   try {
-    return obj(JSON.parse(await readFile4(path, "utf8"))) ?? {};
+    return obj(JSON.parse(await readFile5(path, "utf8"))) ?? {};
   } catch (err) {
     throw new UsageError(`GITHUB_EVENT_PATH (${path}) could not be read as JSON: ${err.message}`);
   }
@@ -29750,7 +38116,7 @@ function contextFrom(env, payload) {
 
 // src/jobs/trust-guard.ts
 import { realpathSync as realpathSync3 } from "node:fs";
-import { relative as relative6 } from "node:path";
+import { relative as relative7 } from "node:path";
 var PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run"];
 function isPrivileged(ctx) {
   return PRIVILEGED_EVENTS.includes(ctx.eventName);
@@ -29823,7 +38189,7 @@ async function assertWorkingDirectoryInTree(ctx, facts, names3) {
       `the working directory ${facts.headDir} belongs to ${top ? `another git repository (${top})` : "no git repository"}, not to the checked-out base in ${facts.root}`
     );
   }
-  const rel = relative6(real(facts.root), real(facts.headDir));
+  const rel = relative7(real(facts.root), real(facts.headDir));
   if (rel !== "" && await facts.git.tryRun(["check-ignore", "-q", "--", rel], { cwd: facts.root }) !== void 0) {
     throw refusal(ctx, names3, `the working directory "${rel}" is ignored by git, so its files are not part of the checked-out base`);
   }
@@ -29902,28 +38268,28 @@ function measuredInput(outcome, sequential) {
 }
 
 // src/run/profile.ts
-import { mkdir as mkdir2, readdir as readdir3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { mkdir as mkdir3, readdir as readdir4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 var MAX_PROFILED = 3;
 var safeName = (name, i) => `${i + 1}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60)}`;
-async function profileOne(req, benchmark, side2, checkout, dir) {
-  await mkdir2(dir, { recursive: true });
+async function profileOne(req, benchmark2, side2, checkout, dir) {
+  await mkdir3(dir, { recursive: true });
   const r = await spawnProcess({
     command: req.command,
-    cwd: join7(checkout, req.workingDirectory),
-    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark, BENCH_REVIEW_SIDE: side2, BENCH_REVIEW_PROFILE_DIR: dir },
+    cwd: join8(checkout, req.workingDirectory),
+    env: { ...req.env, BENCH_REVIEW_BENCHMARK: benchmark2, BENCH_REVIEW_SIDE: side2, BENCH_REVIEW_PROFILE_DIR: dir },
     timeoutMs: req.timeoutMs,
-    stdout: { file: join7(dir, "profile-command.stdout.log") },
-    stderr: { file: join7(dir, "profile-command.stderr.log") }
+    stdout: { file: join8(dir, "profile-command.stdout.log") },
+    stderr: { file: join8(dir, "profile-command.stderr.log") }
   });
   const exit = describeExit(r, req.timeoutMs);
-  req.log(`profile ${side2} ${JSON.stringify(benchmark)}: ${exit}`);
-  return { benchmark, side: side2, ok: succeeded(r), exit, dir };
+  req.log(`profile ${side2} ${JSON.stringify(benchmark2)}: ${exit}`);
+  return { benchmark: benchmark2, side: side2, ok: succeeded(r), exit, dir };
 }
 async function listFiles(dir) {
   const out = [];
-  for (const e of await readdir3(dir, { withFileTypes: true })) {
-    const p = join7(dir, e.name);
+  for (const e of await readdir4(dir, { withFileTypes: true })) {
+    const p = join8(dir, e.name);
     if (e.isDirectory()) out.push(...await listFiles(p));
     else if (e.isFile()) out.push(p);
   }
@@ -29940,7 +38306,7 @@ async function recordProfiles(req) {
         ["base", base.path],
         ["head", req.root]
       ]) {
-        runs2.push(await profileOne(req, name, side2, checkout, join7(req.dir, safeName(name, i), side2)));
+        runs2.push(await profileOne(req, name, side2, checkout, join8(req.dir, safeName(name, i), side2)));
       }
     }
   } finally {
@@ -29950,15 +38316,15 @@ async function recordProfiles(req) {
 }
 function profileOutcome(result, published) {
   return {
-    runs: result.runs.map(({ benchmark, side: side2, ok, exit }) => ({ benchmark, side: side2, ok, exit })),
+    runs: result.runs.map(({ benchmark: benchmark2, side: side2, ok, exit }) => ({ benchmark: benchmark2, side: side2, ok, exit })),
     artifactUrl: published.artifactUrl,
     ...published.problem !== void 0 ? { problem: published.problem } : {}
   };
 }
 
 // src/run/shard.ts
-import { readFile as readFile5, stat as stat5, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, join as join8, relative as relative7, resolve as resolve3, sep as sep3 } from "node:path";
+import { readFile as readFile6, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute5, join as join9, relative as relative8, resolve as resolve3, sep as sep3 } from "node:path";
 var shardLabel = (s) => `${s.index}/${s.count}`;
 var UTF8 = new TextEncoder();
 function fnv1a32(text2) {
@@ -30072,7 +38438,7 @@ async function readBenchmarkList(value, cwd, what) {
   const path = resolve3(cwd, value.trim());
   let text2;
   try {
-    text2 = await readFile5(path, "utf8");
+    text2 = await readFile6(path, "utf8");
   } catch (err) {
     const code = err.code ?? "unreadable";
     throw new UsageError(
@@ -30083,7 +38449,7 @@ async function readBenchmarkList(value, cwd, what) {
 }
 async function writeShardRecord(dir, record, files) {
   const rel = (f) => {
-    const r = relative7(dir, f);
+    const r = relative8(dir, f);
     if (r === "" || r.startsWith("..") || isAbsolute5(r)) throw new Error(`shard: the run file ${f} is not inside the report folder ${dir}`);
     return r.split(sep3).join("/");
   };
@@ -30093,8 +38459,8 @@ async function writeShardRecord(dir, record, files) {
     ...record,
     files: { base: files.base.map(rel), head: files.head.map(rel) }
   };
-  const path = join8(dir, SHARD_FILE);
-  await writeFile3(path, `${JSON.stringify(full, null, 2)}
+  const path = join9(dir, SHARD_FILE);
+  await writeFile4(path, `${JSON.stringify(full, null, 2)}
 `);
   return path;
 }
@@ -30102,11 +38468,11 @@ var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
 async function locateRecord(given, cwd) {
   const path = resolve3(cwd, given);
-  const info = await stat5(path).catch(() => void 0);
+  const info = await stat6(path).catch(() => void 0);
   if (!info)
     throw new UsageError(`merge: ${given} does not exist; expected a shard's report folder (with ${SHARD_FILE}) or its ${SHARD_FILE}`);
-  const file = info.isDirectory() ? join8(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join8(resolve3(path, ".."), SHARD_FILE);
-  if (!(await stat5(file).catch(() => void 0))?.isFile()) {
+  const file = info.isDirectory() ? join9(path, SHARD_FILE) : path.endsWith(`${sep3}${SHARD_FILE}`) || path === SHARD_FILE ? path : join9(resolve3(path, ".."), SHARD_FILE);
+  if (!(await stat6(file).catch(() => void 0))?.isFile()) {
     throw new UsageError(
       `merge: ${given}: no ${SHARD_FILE} ${info.isDirectory() ? "in this folder" : "beside this file"}; expected the report folder of \`bench-review run --shard i/N\` (the action's \`shard:\`), uploaded whole`
     );
@@ -30118,11 +38484,11 @@ async function loadShard(given, cwd) {
   const dir = resolve3(file, "..");
   let raw;
   try {
-    raw = JSON.parse(await readFile5(file, "utf8"));
+    raw = JSON.parse(await readFile6(file, "utf8"));
   } catch (err) {
     throw new InputError({ file }, `not valid JSON (${err.message})`);
   }
-  const bad = (pointer, expected) => new InputError({ file, pointer }, `expected ${expected}`);
+  const bad = (pointer, expected2) => new InputError({ file, pointer }, `expected ${expected2}`);
   if (!isObject2(raw) || raw.kind !== "bench-review-shard")
     throw bad("/kind", '"bench-review-shard": the record `bench-review run --shard` writes');
   if (raw.schemaVersion !== 1)
@@ -30150,7 +38516,7 @@ async function loadShard(given, cwd) {
       throw bad(`/files/${side2}`, "a non-empty list of run files, relative to the folder of shard.json");
     paths[side2] = list3.map((f, i) => {
       const p = resolve3(dir, f);
-      const r = relative7(dir, p);
+      const r = relative8(dir, p);
       if (isAbsolute5(f) || r === "" || r.startsWith("..") || isAbsolute5(r))
         throw bad(`/files/${side2}/${i}`, "a path inside the folder of shard.json");
       return p;
@@ -30209,9 +38575,9 @@ function floorsOf(at2, v) {
   const out = {};
   for (const [name, raw] of Object.entries(doc)) {
     const b = at2.at(name);
-    const metrics = b.object(raw);
+    const metrics2 = b.object(raw);
     const own2 = {};
-    for (const [key, value] of Object.entries(metrics)) {
+    for (const [key, value] of Object.entries(metrics2)) {
       if (!METRIC_IDS.includes(key)) b.at(key).fail(`a metric (${METRIC_IDS.join(", ")})`, key);
       own2[key] = typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : b.at(key).fail(FLOOR_EXPECTED, value);
     }
@@ -30228,14 +38594,14 @@ function noiseFloorFromJson(doc, file) {
   const createdAt = root.at("createdAt").string(doc.createdAt);
   if (Number.isNaN(Date.parse(createdAt))) root.at("createdAt").fail("an ISO 8601 time such as 2026-11-30T16:00:00.000Z", createdAt);
   const machineDoc = doc.machine === void 0 || doc.machine === null ? {} : root.at("machine").object(doc.machine);
-  const machine = Object.keys(machineDoc).length === 0 ? {} : machineFromJson(machineDoc, root.at("machine"));
+  const machine2 = Object.keys(machineDoc).length === 0 ? {} : machineFromJson(machineDoc, root.at("machine"));
   const runsAt = root.at("runs");
   const runs2 = runsAt.object(doc.runs);
   const out = {
     schemaVersion: 1,
     kind: NOISE_FLOOR_KIND,
     createdAt,
-    machine,
+    machine: machine2,
     runs: { base: count2(runsAt.at("base"), runs2.base), head: count2(runsAt.at("head"), runs2.head) },
     floors: floorsOf(root.at("floors"), doc.floors)
   };
@@ -30265,6 +38631,7 @@ var COMPARE_FLAGS = {
   "fail-on": { kind: "string" },
   "allow-different-machines": { kind: "boolean" },
   "one-process": { kind: "string" },
+  undecided: { kind: "string" },
   alpha: { kind: "string" },
   q: { kind: "string" },
   slo: { kind: "repeat" },
@@ -30272,7 +38639,8 @@ var COMPARE_FLAGS = {
   machine: { kind: "repeat" },
   rename: { kind: "repeat" },
   name: { kind: "string" },
-  variant: { kind: "repeat" }
+  variant: { kind: "repeat" },
+  history: { kind: "string" }
 };
 function settingsTextFromArgs(args) {
   return {
@@ -30282,6 +38650,7 @@ function settingsTextFromArgs(args) {
     failOn: args["fail-on"],
     allowDifferentMachines: args["allow-different-machines"] === true ? true : void 0,
     oneProcess: args["one-process"],
+    undecided: args.undecided,
     alpha: args.alpha,
     q: args.q,
     slo: args.slo,
@@ -30305,14 +38674,20 @@ function machineFilesFromArgs(args, cwd) {
   return out;
 }
 function namesFromArgs(args) {
-  const rename = parseRenames(args.rename ?? [], "--rename");
+  const rename2 = parseRenames(args.rename ?? [], "--rename");
   const name = parseName(args.name, "--name");
-  return { ...rename.length ? { rename } : {}, ...name !== void 0 ? { name } : {} };
+  return { ...rename2.length ? { rename: rename2 } : {}, ...name !== void 0 ? { name } : {} };
+}
+function historyFromArgs(args, cwd) {
+  const dir = args.history;
+  if (dir === void 0) return void 0;
+  if (dir.trim() === "") throw new UsageError("--history: the folder is empty; expected the history store bench-review record writes to");
+  return resolve4(cwd, dir);
 }
 
 // src/cli/io.ts
 import { constants as constants2 } from "node:fs";
-import { access as access2, mkdir as mkdir3, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
+import { access as access2, mkdir as mkdir4, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/render/json.ts
@@ -30335,9 +38710,9 @@ function jsonMetric(m) {
   return out;
 }
 function jsonBenchmark(b) {
-  const metrics = {};
-  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics[id] = jsonMetric(m);
-  return { ...b, metrics, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
+  const metrics2 = {};
+  for (const [id, m] of Object.entries(b.metrics)) if (m) metrics2[id] = jsonMetric(m);
+  return { ...b, metrics: metrics2, notes: b.notes.map(messageText), noteMessages: b.notes.map(data) };
 }
 function jsonSweep(s) {
   return {
@@ -30353,10 +38728,10 @@ function jsonGeomean(g) {
   return { ...g, notes: g.notes.map(messageText), noteMessages: g.notes.map(data) };
 }
 function jsonAsk(a) {
-  const { kind, benchmark, id, params, quote, links } = a;
+  const { kind, benchmark: benchmark2, id, params, quote, links } = a;
   return {
     kind,
-    benchmark,
+    benchmark: benchmark2,
     message: messageText(a),
     id,
     params,
@@ -30367,10 +38742,11 @@ function jsonAsk(a) {
 function jsonReport(report) {
   return jsonReportWith(report, jsonBenchmark);
 }
-function jsonReportWith(report, benchmark) {
+function jsonReportWith(report, benchmark2) {
   return {
     schemaVersion: report.schemaVersion,
     status: report.status,
+    ...report.undecided === void 0 ? {} : { undecided: report.undecided },
     headline: messageText(report.headline),
     headlineMessage: data(report.headline),
     settings: report.settings,
@@ -30381,9 +38757,11 @@ function jsonReportWith(report, benchmark) {
       differenceMessages: report.machine.differences.map(data)
     },
     run: report.run,
-    benchmarks: report.benchmarks.map(benchmark),
+    benchmarks: report.benchmarks.map(benchmark2),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
     geomeans: (report.geomeans ?? []).map(jsonGeomean),
+    // Only with a history store (`--history`): a review without one is the same document as before.
+    ...report.drift ? { drift: report.drift } : {},
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),
@@ -30473,11 +38851,136 @@ function displayNames(names3) {
 }
 function shortenNamesIn(text2, names3) {
   let out = text2;
-  for (const [full, short4] of names3) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short4);
+  for (const [full, short5] of names3) if (out.length >= full.length && out.includes(full)) out = out.split(full).join(short5);
   return out;
 }
 function mermaidLabel(text2, max2 = 60) {
   return text2.replace(/[^A-Za-z0-9 _.,:;/+()\-µ%=]/g, "_").slice(0, max2) || "_";
+}
+
+// src/render/chart.ts
+var BACKGROUND = "#ffffff";
+var TEXT = "#1f2328";
+var AXIS = "#59636e";
+var CLASSES = [
+  { cls: "regression", colour: "#d1242f", word: "red, regression" },
+  { cls: "inconclusive", colour: "#bf8700", word: "amber, inconclusive" },
+  { cls: "no-change", colour: "#8c959f", word: "grey, no change" },
+  { cls: "improvement", colour: "#1a7f37", word: "green, improvement" },
+  { cls: "not-judged", colour: "#d0d7de", word: "light grey (label marked *), not judged" }
+];
+var THRESHOLD_COLOUR = "#424a53";
+var ZERO_COLOUR = "#afb8c1";
+function classOf(m) {
+  switch (m.verdict) {
+    case "regression":
+    case "improvement":
+    case "inconclusive":
+    case "no-change":
+      return m.verdict;
+    default:
+      return "not-judged";
+  }
+}
+function chartConfig(palette, opaque = false) {
+  const colours = opaque ? [
+    `      backgroundColor: "${BACKGROUND}"`,
+    `      titleColor: "${TEXT}"`,
+    ...["x", "y"].flatMap((a) => [
+      `      ${a}AxisLabelColor: "${TEXT}"`,
+      `      ${a}AxisTitleColor: "${TEXT}"`,
+      `      ${a}AxisTickColor: "${AXIS}"`,
+      `      ${a}AxisLineColor: "${AXIS}"`
+    ])
+  ] : [];
+  return [
+    "---",
+    "config:",
+    ...opaque ? ['  themeCSS: ".plot rect { shape-rendering: crispEdges; }"'] : [],
+    "  themeVariables:",
+    "    xyChart:",
+    ...colours,
+    `      plotColorPalette: "${palette.join(", ")}"`,
+    "---"
+  ];
+}
+var fmt = (v) => String(Number(v.toFixed(1)));
+function paddedAxis(values) {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const pad2 = (hi - lo) * 0.1 || 1;
+  return { min: lo < 0 ? Math.floor((lo - pad2) * 10) / 10 : 0, max: Math.ceil((hi + pad2) * 10) / 10 };
+}
+function chart(b) {
+  const points = [];
+  for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== "mean")) {
+    const m = b.metrics[id];
+    if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
+    const cost2 = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
+    points.push({ id, worse: Number(((cost2 - 1) * 100).toFixed(1)), threshold: Number((m.threshold * 100).toFixed(1)), cls: classOf(m) });
+  }
+  if (points.length < 2) return [];
+  const axis = paddedAxis(points.flatMap((p) => [p.worse, p.threshold]));
+  const below = points.some((p) => p.worse < 0);
+  const present = CLASSES.filter((c) => points.some((p) => p.cls === c.cls));
+  const series = present.map((c) => `  bar [${points.map((p) => fmt(p.cls !== c.cls ? axis.min : Math.max(p.worse, 0))).join(", ")}]`);
+  series.push(`  bar [${points.map((p) => fmt(Math.min(p.worse, 0))).join(", ")}]`);
+  series.push(`  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`);
+  if (below) series.push(`  line [${points.map(() => "0").join(", ")}]`);
+  const palette = [...present.map((c) => c.colour), BACKGROUND, THRESHOLD_COLOUR, ...below ? [ZERO_COLOUR] : []];
+  const legend = [...present.map((c) => c.word), "dark line, the threshold", ...below ? ["light line, no change (0%)"] : []];
+  return [
+    "```mermaid",
+    ...chartConfig(palette, true),
+    "xychart-beta",
+    // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
+    // about 70 characters (wrk load points). The legend is a line under the chart.
+    `  title "${mermaidLabel(b.name)}"`,
+    `  x-axis [${points.map((p) => `"${p.id}${p.cls === "not-judged" ? "*" : ""}"`).join(", ")}]`,
+    `  y-axis "% worse than base" ${fmt(axis.min)} --> ${fmt(axis.max)}`,
+    ...series,
+    "```",
+    "",
+    `<sub>% worse than base by percentile, bars from 0 (up: worse, down: better): ${legend.join("; ")}.</sub>`
+  ];
+}
+
+// src/render/drift.ts
+var DRIFT_SHOWN = 3;
+var POINTS_NAMED = 3;
+var HEX2 = /^[0-9a-f]{4,64}$/;
+var short4 = (commit, md) => HEX2.test(commit) ? commit.slice(0, 7) : md ? escapeMarkdown(clip(commit, 12)) : flatten(clip(commit, 12));
+var signed = (v) => Number.isFinite(v) ? `${v >= 0 ? "+" : "\u2212"}${+Math.abs(v * 100).toFixed(1)}%` : "\u2014";
+function pointsText(d, md) {
+  const cps = d.changePoints;
+  if (cps.length === 0) return "no single step (a gradual creep)";
+  const named = cps.slice(-POINTS_NAMED).map((c) => `${short4(c.commit, md)} (${signed(c.change)})`);
+  const more = cps.length - named.length;
+  const list3 = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
+  return `${plural(cps.length, "change point")} at ${more ? `${list3}, and ${grouped(more)} earlier` : list3}`;
+}
+function driftSentence(d, md) {
+  const name = md ? codeSpan(shortName(d.benchmark)) : flatten(shortName(d.benchmark));
+  const metric2 = md ? escapeMarkdown(d.metric) : flatten(d.metric);
+  const since = d.sinceMachineChange ? ", since the runner changed" : "";
+  return `${metric2} of ${name} is ${signed(d.change)} over the last ${grouped(d.commits)} ${plural(d.commits, "commit")} on main${since} (threshold ${signed(d.threshold).replace("+", "")}): ${pointsText(d, md)}`;
+}
+function driftLines(drift) {
+  if (!drift?.length) return [];
+  const title = "\u{1F4C8} **Drift on main** (context, not part of the gate)";
+  if (drift.length === 1) return [`> ${title}: ${driftSentence(drift[0], true)}.`, ""];
+  const shown2 = drift.slice(0, DRIFT_SHOWN);
+  const out = [`> ${title}:`, ...shown2.map((d) => `> - ${driftSentence(d, true)}`)];
+  const more = drift.length - shown2.length;
+  if (more > 0) out.push(`> - \u2026 and ${grouped(more)} more in the job summary and report.json`);
+  return [...out, ""];
+}
+function driftTerminal(drift) {
+  if (!drift?.length) return [];
+  const shown2 = drift.slice(0, DRIFT_SHOWN);
+  const out = ["drift on main (context, not part of the gate):", ...shown2.map((d) => `- ${driftSentence(d, false)}`)];
+  if (drift.length > shown2.length) out.push(`- \u2026 and ${grouped(drift.length - shown2.length)} more (see the JSON report)`);
+  return out;
 }
 
 // src/render/grouping.ts
@@ -30491,12 +38994,12 @@ function groupWording(id, asks) {
     };
   }
   if (id === "variance.runs-vary") {
-    const metric = String(p.metric ?? "");
+    const metric2 = String(p.metric ?? "");
     return {
-      key: `${id}|${metric}`,
+      key: `${id}|${metric2}`,
       text: () => {
         const ratios = asks.map((a) => Number(a.params.ratio)).filter(Number.isFinite);
-        return messageText({ id: "review.group.runs-vary", params: { metric, low: Math.min(...ratios), high: Math.max(...ratios) } });
+        return messageText({ id: "review.group.runs-vary", params: { metric: metric2, low: Math.min(...ratios), high: Math.max(...ratios) } });
       }
     };
   }
@@ -30562,13 +39065,50 @@ function saidByAsk(report) {
   const saidForSuite = (n) => oneProcess && (n.id === "compare.within-run" || n.id === "compare.one-run-no-interval");
   return (b) => (n) => percentiles && n.id === "review.per-run-aggregates" || tooFew2.has(b.name) && n.id === "compare.not-estimable" && n.params.reason === "too-few-samples" || saidForSuite(n);
 }
+var RESOLUTION = "compare.resolution-raised";
+var stepKey = (b, n) => `${b.formats[0] ?? ""}|${String(n.params.resolution)}`;
+function stepNotes(report) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const b of report.benchmarks)
+    for (const [id, m] of Object.entries(b.metrics))
+      for (const n of m?.notes ?? []) {
+        if (n.id !== RESOLUTION || typeof n.params.resolution !== "number") continue;
+        const key = stepKey(b, n);
+        let g = groups.get(key);
+        if (!g)
+          groups.set(
+            key,
+            g = {
+              tool: b.formats[0] ?? "the tool",
+              resolution: n.params.resolution,
+              benchmarks: /* @__PURE__ */ new Set(),
+              metrics: /* @__PURE__ */ new Set(),
+              low: Infinity,
+              high: -Infinity,
+              censored: 0
+            }
+          );
+        g.benchmarks.add(b);
+        const threshold = n.params.threshold;
+        if (n.params.raised !== false && typeof threshold === "number") {
+          g.metrics.add(id);
+          g.low = Math.min(g.low, threshold);
+          g.high = Math.max(g.high, threshold);
+        }
+        if (typeof n.params.censored === "number") g.censored += n.params.censored;
+      }
+  for (const [key, g] of groups) if (g.benchmarks.size < 2) groups.delete(key);
+  return groups;
+}
 function sharedNotes(report, word = messageText) {
   const merged = /* @__PURE__ */ new Map();
   const texts = /* @__PURE__ */ new Map();
   const counts = /* @__PURE__ */ new Map();
   const said = saidByAsk(report);
+  const steps = stepNotes(report);
   for (const b of report.benchmarks) {
-    const skip = said(b);
+    const asked = said(b);
+    const skip = (n) => asked(n) || n.id === RESOLUTION && steps.has(stepKey(b, n));
     for (const n of b.notes) {
       const param = MERGEABLE[n.id];
       if (!param || skip(n)) continue;
@@ -30585,6 +39125,18 @@ function sharedNotes(report, word = messageText) {
   const shared = [];
   for (const [id, e] of merged)
     shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(", ") } }), count: e.benchmarks.size });
+  for (const g of steps.values()) {
+    const raised = g.metrics.size > 0;
+    const params = {
+      tool: g.tool,
+      resolution: g.resolution,
+      metrics: metricOrder(g.metrics),
+      low: raised ? g.low : null,
+      high: raised ? g.high : null,
+      censored: g.censored
+    };
+    shared.push({ text: word({ id: "compare.resolution-grouped", params }), count: g.benchmarks.size });
+  }
   for (const [text2, count3] of counts) if (count3 > 1) shared.push({ text: text2, count: count3 });
   const own2 = /* @__PURE__ */ new Map();
   for (const [b, t] of texts)
@@ -30594,7 +39146,7 @@ function sharedNotes(report, word = messageText) {
     );
   return { shared, own: own2 };
 }
-var WHERE = /* @__PURE__ */ new Set(["file", "line", "pointer", "side"]);
+var WHERE = /* @__PURE__ */ new Set(["file", "line", "pointer", "side", "zeros"]);
 function groupWarnings(warnings, word = messageText) {
   const groups = /* @__PURE__ */ new Map();
   for (const w of warnings) {
@@ -30637,7 +39189,7 @@ function restsOnText(b, id) {
 }
 function metricRows(b) {
   const { scale, label } = benchmarkScale(b);
-  const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale);
+  const fmt2 = (v) => v === null ? "\u2014" : formatNumber(v / scale);
   const rows = [];
   for (const id of metricOrder(Object.keys(b.metrics))) {
     const m = b.metrics[id];
@@ -30646,8 +39198,8 @@ function metricRows(b) {
     verdict += evidenceLabel(m);
     rows.push({
       metric: id,
-      base: fmt(m.base),
-      head: fmt(m.head),
+      base: fmt2(m.base),
+      head: fmt2(m.head),
       change: constantChange(m.constant, m.base === null ? null : m.base / scale, m.head === null ? null : m.head / scale) ?? formatChange(m.ratio),
       interval: intervalText(m),
       verdict,
@@ -30687,6 +39239,8 @@ var PROMINENT_WARNINGS = /* @__PURE__ */ new Set([
   "review.floor-not-gateable"
 ]);
 function statusTitle(report) {
+  if (report.status === "fail" && report.undecided === true)
+    return `${statusTitle({ ...report, status: "neutral" }).replace(/, not green$/, "")} \u2014 fails (undecided: fail)`;
   if (report.status === "neutral" && report.machine.comparable === false) return "machines differ, not judged";
   if (report.status === "fail" && report.sweeps?.some(capacityFails)) {
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));
@@ -30723,11 +39277,18 @@ var isPerRun = (b) => PER_RUN_KINDS.has(b.sampleKind);
 function inconclusiveBeyond(b) {
   if (b.verdict === "regression" || b.verdict === "improvement") return null;
   const ids = [...b.decidedBy, ...metricOrder(Object.keys(b.metrics)).filter((id) => isTailMetric(id) && !b.decidedBy.includes(id))];
-  for (const id of ids) {
+  const standIns = metricOrder(Object.keys(b.metrics)).filter((id) => b.metrics[id]?.notes.some((n) => n.id === "review.tail-stand-in"));
+  const beyond = [...ids.filter((id) => !standIns.includes(id)), ...standIns].filter((id) => {
     const m = b.metrics[id];
-    if (m && m.verdict === "inconclusive" && pastThreshold(m, b.lowerIsBetter)) return id;
-  }
-  return null;
+    return m !== void 0 && (m.verdict === "inconclusive" && pastThreshold(m, b.lowerIsBetter) || standIns.includes(id));
+  });
+  const key = (id) => [b.metrics[id].gated ? 0 : 1, -(changeSize(b.metrics[id]) ?? 0)];
+  return beyond.reduce((out, id) => {
+    if (out === null) return id;
+    const [g, s] = key(id);
+    const [go, so] = key(out);
+    return g < go || g === go && s < so ? id : out;
+  }, null);
 }
 function rowClass(b) {
   if (b.verdict === "regression") return b.decidedBy.some((id) => b.metrics[id]?.confirmed) ? "confirmed" : "regression";
@@ -30744,11 +39305,6 @@ function metricRank(b, id, m) {
   if (id === "mean") return 3;
   if (id === "min" || id === "max") return 5;
   return 4;
-}
-function changeSize(m) {
-  if (!m) return null;
-  if (m.constant === "from-zero" || m.constant === "to-zero") return Infinity;
-  return m.ratio !== null && m.ratio > 0 && Number.isFinite(m.ratio) ? Math.abs(Math.log(m.ratio)) : null;
 }
 var decidedNothing = (b) => b.decidedBy.length === 0 || b.verdict === "insufficient-data";
 function mostTellingMetric(b) {
@@ -30770,19 +39326,31 @@ function mostTellingMetric(b) {
 function shownMetric(b, cls) {
   if (cls === "beyond") return inconclusiveBeyond(b);
   if (decidedNothing(b)) return mostTellingMetric(b);
+  const lead = leadMetric(b);
+  if (lead !== null) return lead;
   const deciding = b.decidedBy.filter((id) => b.metrics[id]?.verdict === b.verdict);
   const rank = (id) => {
     const m = b.metrics[id];
     return m ? metricRank(b, id, m) : 6;
   };
-  return deciding.sort((x, y) => rank(x) - rank(y))[0] ?? b.decidedBy[0] ?? null;
+  const size = (id) => changeSize(b.metrics[id]) ?? 0;
+  return deciding.sort((x, y) => rank(x) - rank(y) || size(y) - size(x))[0] ?? b.decidedBy[0] ?? null;
 }
 function severity(r) {
   return changeSize(r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric]) ?? 0;
 }
-function verdictText(b, cls, metric) {
-  if (cls === "beyond")
-    return `${VERDICT_ICON.inconclusive} ${b.verdict === "inconclusive" ? "" : `${metric} `}inconclusive, beyond threshold`;
+function verdictText(b, cls, metric2) {
+  if (cls === "beyond") {
+    const bh = b.metrics[metric2]?.notes.find((n) => n.id === "review.not-confirmed");
+    const who = b.verdict === "inconclusive" ? "" : `${metric2} `;
+    const standIn = b.metrics[metric2]?.notes.find((n) => n.id === "review.tail-stand-in");
+    if (standIn) return `${VERDICT_ICON.inconclusive} ${String(standIn.params.tail)} not estimable, ${metric2} beyond threshold`;
+    if (bh) {
+      const { family, adjustedP } = bh.params;
+      return `${VERDICT_ICON.inconclusive} ${who}not confirmed after ${grouped(family)} gated ${plural(family, "metric")}, adjusted p = ${adjustedP.toPrecision(2)}`;
+    }
+    return `${VERDICT_ICON.inconclusive} ${who}inconclusive, beyond threshold`;
+  }
   const text2 = `${VERDICT_ICON[b.verdict]} ${VERDICT_TEXT[b.verdict] ?? b.verdict}`;
   if (b.evidence !== "within-run" || !(b.verdict === "regression" || b.verdict === "improvement" || b.verdict === "inconclusive"))
     return text2;
@@ -30809,12 +39377,12 @@ function row(b, cls, name) {
     cls
   };
 }
-function geomeanRow(report, measure2) {
+function geomeanRow(report, measure2, table2) {
   const found2 = (report.geomeans ?? []).filter((g2) => g2.measure === measure2);
   if (found2.length !== 1) return void 0;
   const g = found2[0];
   if (g.base === null && g.head === null && g.ratio === null) return void 0;
-  const { scale, label } = displayScale(
+  const { scale, label } = table2 && table2.unit === g.unit ? table2 : displayScale(
     g.unit,
     [g.base, g.head].filter((v) => v !== null)
   );
@@ -30841,8 +39409,16 @@ function withoutMeasure(name, measure2) {
   const suffix = ` (${measure2})`;
   return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
 }
+var VERDICT_RANK = ["regression", "improvement", "inconclusive", "insufficient-data", "no-change"];
 function countLine(report, classes) {
-  const n = (v) => report.benchmarks.filter((b) => b.verdict === v).length;
+  const byName = /* @__PURE__ */ new Map();
+  for (const b of report.benchmarks) {
+    const key = benchmarkOf(b);
+    byName.set(key, [...byName.get(key) ?? [], b]);
+  }
+  const verdictOf3 = (bs) => VERDICT_RANK.find((v) => bs.some((b) => b.verdict === v)) ?? "no-change";
+  const verdicts = [...byName.values()].map(verdictOf3);
+  const n = (v) => verdicts.filter((x) => x === v).length;
   const parts = [
     `${grouped(n("regression"))} ${plural(n("regression"), "regression")}`,
     `${grouped(n("improvement"))} ${plural(n("improvement"), "improvement")}`,
@@ -30850,8 +39426,11 @@ function countLine(report, classes) {
   ];
   if (n("inconclusive")) parts.push(`${grouped(n("inconclusive"))} inconclusive`);
   if (n("insufficient-data")) parts.push(`${grouped(n("insufficient-data"))} with insufficient data`);
-  const total = report.benchmarks.length;
-  const beyond = classes ? report.benchmarks.filter((b) => classes.get(b) === "beyond").length : report.benchmarks.filter((b) => inconclusiveBeyond(b) !== null).length;
+  const total = byName.size;
+  const isBeyond = (b) => classes ? classes.get(b) === "beyond" : inconclusiveBeyond(b) !== null;
+  const beyond = [...byName.values()].filter(
+    (bs, i) => verdicts[i] !== "regression" && verdicts[i] !== "improvement" && bs.some(isBeyond)
+  ).length;
   const tail = beyond ? `; ${grouped(beyond)} inconclusive beyond ${plural(beyond, "its threshold", "their thresholds")}` : "";
   return `${parts.join(", ")} of ${grouped(total)} ${plural(total, "benchmark")}${tail}`;
 }
@@ -30871,7 +39450,8 @@ function footnote(rows) {
   return out;
 }
 function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name)), classes) {
-  const shown2 = (b) => names3.get(b.name) ?? b.name;
+  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names3.get(b.name) ?? b.name, measure: b.measure })));
+  const shown2 = (b) => (names3.get(b.name) ?? b.name).slice(prefix.length);
   const rows = [];
   const byMeasure = /* @__PURE__ */ new Map();
   const unchanged = [];
@@ -30889,6 +39469,7 @@ function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.
   }
   const measures = [...byMeasure].map(([measure2, list3]) => withGeomean(report, { measure: measure2, rows: sortRows(list3) }));
   sortRows(rows);
+  oneUnit(rows);
   const notes = footnote([...rows, ...measures.flatMap((t) => t.rows)]);
   const perRunMeasures = new Set(report.benchmarks.filter(isPerRun).map((b) => b.measure));
   if ([...perRunMeasures].some((m) => geomeanRow(report, m))) notes.push(GEOMEAN_FOOTNOTE);
@@ -30897,100 +39478,165 @@ function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.
     rows,
     measures,
     unchanged,
+    unchangedWhat: report.benchmarks.some((b) => benchmarkOf(b) !== b.name) ? "benchmark measure" : "benchmark",
+    prefix,
     footnote: notes
   };
 }
+var SEPARATORS = /[./:]/;
+function sharedPrefix(names3) {
+  if (new Set(names3).size < 2) return "";
+  let p = names3[0];
+  for (const n of names3) {
+    let i = 0;
+    while (i < p.length && i < n.length && p[i] === n[i]) i++;
+    p = p.slice(0, i);
+  }
+  let cut = p.length;
+  while (cut > 0 && !SEPARATORS.test(p[cut - 1])) cut--;
+  p = p.slice(0, cut);
+  return p.length >= 6 && names3.every((n) => n.length > p.length) ? p : "";
+}
 function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
+  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names3.get(b.name) ?? b.name, measure: b.measure })));
   const byMeasure = /* @__PURE__ */ new Map();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
     const list3 = byMeasure.get(b.measure) ?? [];
     byMeasure.set(b.measure, list3);
-    list3.push(row(b, rowClass(b), withoutMeasure(names3.get(b.name) ?? b.name, b.measure)));
+    list3.push(row(b, rowClass(b), withoutMeasure(names3.get(b.name) ?? b.name, b.measure).slice(prefix.length)));
   }
   return [...byMeasure].map(([measure2, list3]) => withGeomean(report, { measure: measure2, rows: sortRows(list3) }));
 }
 function withGeomean(report, t) {
-  const geomean = geomeanRow(report, t.measure);
-  return geomean ? { ...t, geomean } : t;
+  const scale = oneUnit(t.rows);
+  const geomean2 = geomeanRow(report, t.measure, scale);
+  return geomean2 ? { ...t, geomean: geomean2 } : t;
+}
+function oneUnit(rows) {
+  const units = new Set(rows.map((r) => r.benchmark.unit));
+  if (units.size !== 1) return void 0;
+  const unit = [...units][0];
+  const shown2 = (r) => r.metric === "\u2014" ? void 0 : r.benchmark.metrics[r.metric];
+  const values = rows.flatMap((r) => [shown2(r)?.base, shown2(r)?.head].filter((v) => v != null));
+  const { scale, label } = displayScale(unit, values);
+  for (const r of rows) {
+    const m = shown2(r);
+    if (!m) continue;
+    r.base = valueText(m.base, scale);
+    r.head = valueText(m.head, scale);
+    r.unit = m.base !== null || m.head !== null ? label : "";
+  }
+  return { unit, scale, label };
 }
 function changeHeader(rows) {
   const levels = new Set(rows.map((r) => r.level).filter((l) => l !== null));
   if (levels.size === 1) return { header: `change (${[...levels][0]}% CI)`, uniform: true };
   return { header: levels.size ? "change (CI)" : "change", uniform: levels.size === 0 };
 }
-function changeCell(r, uniform) {
-  if (!r.interval) return r.change;
-  return uniform || r.level === null ? `${r.change} (${r.interval})` : `${r.change} (${r.level}% CI ${r.interval})`;
+function changeCell(r, _uniform) {
+  return r.interval ? `${r.change} (${r.interval})` : r.change;
+}
+var levelCell = (r) => r.interval && r.level !== null ? `${r.level}%` : "";
+function tableLayout(rows, perMeasure) {
+  const { header, uniform } = changeHeader(rows);
+  const runs2 = new Set(rows.map((r) => r.runs));
+  const oneRuns = perMeasure && runs2.size === 1 ? [...runs2][0] : null;
+  return {
+    perMeasure,
+    second: !perMeasure ? "metric" : oneRuns ? null : "runs",
+    runs: oneRuns,
+    changeHeader: header,
+    levels: !uniform
+  };
+}
+function layoutHead(l) {
+  const cells = ["benchmark"];
+  const align = ["l"];
+  if (l.second) {
+    cells.push(l.second);
+    align.push(l.second === "runs" ? "r" : "l");
+  }
+  cells.push("base", "head", l.changeHeader);
+  align.push("r", "r", "r");
+  if (l.levels) {
+    cells.push("level");
+    align.push("r");
+  }
+  cells.push("verdict");
+  align.push("l");
+  return { cells, align };
+}
+function layoutRow(r, l, value) {
+  const cells = [r.name];
+  if (l.second) cells.push(l.second === "runs" ? r.runs : r.metric);
+  cells.push(value(r.base, r.unit), value(r.head, r.unit), changeCell(r));
+  if (l.levels) cells.push(levelCell(r));
+  cells.push(r.verdict);
+  return cells;
+}
+function layoutGeomean(g, l, value) {
+  const cells = [l.second === "runs" ? "geomean" : `geomean (${g.runs})`];
+  if (l.second) cells.push(l.second === "runs" ? g.runs : "");
+  const own2 = g.interval && g.level !== null ? `${g.change} (${g.level}% CI ${g.interval})` : changeCell(g);
+  cells.push(value(g.base, g.unit), value(g.head, g.unit), l.levels ? changeCell(g) : own2);
+  if (l.levels) cells.push(levelCell(g));
+  cells.push(g.note);
+  return cells;
 }
 var valueCell = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${escapeMarkdown(unit)}`;
-function tableHead(rows, perMeasure) {
-  const { header } = changeHeader(rows);
-  return [
-    `| benchmark | ${perMeasure ? "runs" : "metric"} | base | head | ${header} | verdict |`,
-    perMeasure ? "|---|--:|--:|--:|--:|---|" : "|---|---|--:|--:|--:|---|"
-  ];
+function tableHead(l) {
+  const { cells, align } = layoutHead(l);
+  return [`| ${cells.join(" | ")} |`, `|${align.map((a) => a === "r" ? "--:" : "---").join("|")}|`];
 }
-function tableRow(r, perMeasure, uniform) {
-  const cells = [
-    codeSpan(r.name),
-    perMeasure ? r.runs : escapeMarkdown(r.metric),
-    valueCell(r.base, r.unit),
-    valueCell(r.head, r.unit),
-    changeCell(r, uniform),
-    escapeMarkdown(r.verdict)
-  ];
+function tableRow(r, l) {
+  const cells = layoutRow(r, l, (v, u) => valueCell(v, u)).map(
+    (c, i) => i === 0 ? codeSpan(c) : i === 1 && l.second === "metric" ? escapeMarkdown(c) : c
+  );
+  cells[cells.length - 1] = escapeMarkdown(r.verdict);
   return `| ${cells.join(" | ")} |`;
 }
-function geomeanTableRow(g) {
-  const cells = [
-    "geomean",
-    escapeMarkdown(g.runs),
-    valueCell(g.base, g.unit),
-    valueCell(g.head, g.unit),
-    changeCell(g, false),
-    escapeMarkdown(g.note)
-  ];
+function geomeanTableRow(g, l) {
+  const cells = layoutGeomean(g, l, (v, u) => valueCell(v, u)).map(
+    (c, i, all) => i === 0 || i === all.length - 1 ? escapeMarkdown(c) : c
+  );
   return `| ${cells.join(" | ")} |`;
 }
-function mdTable(rows, perMeasure, geomean) {
-  const { uniform } = changeHeader(rows);
-  return [
-    ...tableHead(rows, perMeasure),
-    ...rows.map((r) => tableRow(r, perMeasure, uniform)),
-    ...geomean ? [geomeanTableRow(geomean)] : []
-  ];
+function mdTable(rows, perMeasure, geomean2) {
+  const l = tableLayout(rows, perMeasure);
+  return [...tableHead(l), ...rows.map((r) => tableRow(r, l)), ...geomean2 ? [geomeanTableRow(geomean2, l)] : []];
 }
-function unchangedLine(names3, max2 = Infinity) {
+function unchangedLine(names3, max2 = Infinity, what = "benchmark") {
   if (names3.length === 0) return [];
   const shown2 = names3.slice(0, max2).map((n) => htmlCode(n));
   const more = names3.length - shown2.length;
   const list3 = shown2.length ? `${shown2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}` : escapeHtml(`names in the full report`);
   return [
-    `<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, "benchmark")}`)}</summary>${list3}</details>`,
+    `<details><summary>${VERDICT_ICON["no-change"]} ${escapeHtml(`${grouped(names3.length)} unchanged ${plural(names3.length, what)}`)}</summary>${list3}</details>`,
     ""
   ];
 }
-var measureTitle = (measure2) => `**${escapeMarkdown(measure2)}**`;
+var measureTitle = (measure2, runs2 = null) => `**${escapeMarkdown(measure2)}**${runs2 ? ` \xB7 ${escapeMarkdown(runs2)} runs per side` : ""}`;
 function overviewLines(o, opts = {}) {
   let left = opts.maxRows ?? Infinity;
   const out = [`**${escapeMarkdown(o.count)}**`, ""];
-  const table2 = (rows, perMeasure, title, geomean) => {
+  if (o.prefix) out.push(`Every benchmark name starts with ${codeSpan(o.prefix)}, left out below.`, "");
+  const table2 = (rows, perMeasure, title, geomean2) => {
     const n = Math.max(0, Math.min(left, rows.length));
     left -= n;
     if (n === 0) return;
-    const { uniform } = changeHeader(rows);
-    if (title) out.push(title, "");
-    out.push(...tableHead(rows, perMeasure), ...rows.slice(0, n).map((r) => tableRow(r, perMeasure, uniform)));
-    if (geomean) out.push(geomeanTableRow(geomean));
+    const l = tableLayout(rows, perMeasure);
+    if (title !== void 0) out.push(measureTitle(title, l.runs), "");
+    out.push(...tableHead(l), ...rows.slice(0, n).map((r) => tableRow(r, l)));
+    if (geomean2) out.push(geomeanTableRow(geomean2, l));
     out.push("");
   };
   table2(o.rows, false);
-  for (const t of o.measures) table2(t.rows, true, measureTitle(t.measure), t.geomean);
+  for (const t of o.measures) table2(t.rows, true, t.measure, t.geomean);
   const total = o.rows.length + o.measures.reduce((n, t) => n + t.rows.length, 0);
   const cut = total - Math.min(total, opts.maxRows ?? Infinity);
   if (cut > 0) out.push(`\u2026 and ${grouped(cut)} more changed or undecided ${plural(cut, "benchmark")} in the full report.`, "");
-  out.push(...unchangedLine(o.unchanged, opts.maxUnchanged));
+  out.push(...unchangedLine(o.unchanged, opts.maxUnchanged, o.unchangedWhat));
   if (o.footnote.length) out.push(`<sub>${o.footnote.map(escapeMarkdown).join(" ")}</sub>`, "");
   return out;
 }
@@ -31023,9 +39669,6 @@ function achievedCell(x, param, markdown, bare = false) {
   const v = bare ? x.achieved === null ? "\u2014" : plainNumber(x.achieved >= 100 ? Math.round(x.achieved) : Number(x.achieved.toPrecision(3))) : throughputText(x.achieved, param);
   return x.sustained === false ? `${v} ${markdown ? "\u26A0\uFE0F **not sustained**" : "(NOT SUSTAINED)"}` : v;
 }
-function intervalOf(m) {
-  return m.ciLow === null || m.ciHigh === null ? "\u2014" : `${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 5e-3 ? ` (${ciPercent(m.confidence)}%)` : ""}`;
-}
 function columnsChange(m, markdown) {
   if (!m) return "\u2014";
   const constant = constantChange(m.constant, m.base, m.head);
@@ -31039,7 +39682,7 @@ function verdictOf2(m) {
   const v = VERDICT_TEXT[m.verdict] ?? m.verdict;
   return `${v}${evidenceLabel(m)}`;
 }
-function capacityLines(s) {
+function capacityLines(s, undecidedFails = false) {
   const c = s.capacity;
   if (!c) return [];
   if (c.unprinted?.length)
@@ -31047,11 +39690,22 @@ function capacityLines(s) {
   const out = [
     messageText({
       id: "sweep.capacity",
-      params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict }
+      params: {
+        slo: c.slo,
+        base: c.base,
+        head: c.head,
+        ratio: c.ratio,
+        param: s.param,
+        verdict: c.verdict,
+        baseLoad: c.baseLoad,
+        headLoad: c.headLoad
+      }
     })
   ];
   if (c.verdict === "regression" && c.unconfirmed)
-    out.push(messageText({ id: "sweep.capacity-unconfirmed", params: { runs: MIN_CAPACITY_RUNS } }));
+    out.push(
+      messageText({ id: "sweep.capacity-unconfirmed", params: { runs: MIN_CAPACITY_RUNS, undecidedFails: undecidedFails === true } })
+    );
   if (c.regressedAt.length) out.push(messageText({ id: "sweep.capacity-regressed-at", params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: "sweep.capacity-improved-at", params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -31062,75 +39716,74 @@ function beyondCapacityLines(s) {
   );
 }
 function sweepChart(s) {
-  const metric = sweepMetric(s);
-  const points = s.points.filter((p) => p.metrics[metric]?.base != null && p.metrics[metric]?.head != null);
+  const metric2 = sweepMetric(s);
+  const points = s.points.filter((p) => p.metrics[metric2]?.base != null && p.metrics[metric2]?.head != null);
   if (points.length < 2) return [];
   const { scale, label } = scaleOf(s);
   const k = (v) => v === null ? "?" : v >= 1e4 ? `${Number((v / 1e3).toPrecision(3))}k` : String(v >= 100 ? Math.round(v) : Number(v.toPrecision(3)));
-  const fmt = (v) => String(Number((v / scale).toPrecision(4)));
-  const base = points.map((p) => p.metrics[metric].base);
-  const head = points.map((p) => p.metrics[metric].head);
-  const sloLimit = s.capacity ? sloLimitOf(s, metric) : null;
+  const fmt2 = (v) => String(Number((v / scale).toPrecision(4)));
+  const base = points.map((p) => p.metrics[metric2].base);
+  const head = points.map((p) => p.metrics[metric2].head);
+  const sloLimit = s.capacity ? sloLimitOf(s, metric2) : null;
   const all = [...base, ...head, ...sloLimit !== null ? [sloLimit] : []].map((v) => v / scale);
-  const hi = Math.max(...all);
+  const { max: max2 } = paddedAxis(all);
   const out = [
     "```mermaid",
-    "---",
-    "config:",
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "#57606a, #d1242f${sloLimit !== null ? ", #1a7f37" : ""}"`,
-    "---",
+    ...chartConfig(["#57606a", "#d1242f", ...sloLimit !== null ? ["#1a7f37"] : []]),
     "xychart-beta",
-    `  title "${mermaidLabel(s.name, 40)}: ${metric} (grey: base, red: head${sloLimit !== null ? ", green: SLO" : ""})"`,
+    `  title "${mermaidLabel(s.name, 40)}: ${metric2} (grey: base, red: head${sloLimit !== null ? ", green: SLO" : ""})"`,
     `  x-axis "${mermaidLabel(s.param)} (achieved base/head ${perSecond2(s.param)})" [${points.map((p) => `"${mermaidLabel(`${plainNumber(p.value).replace(/,/g, "")} (${k(p.base.achieved)}/${k(p.head.achieved)})`, 40)}"`).join(", ")}]`,
-    `  y-axis "${metric} (${mermaidLabel(label)})" 0 --> ${String(Number((hi * 1.1).toPrecision(3)))}`,
-    `  line [${base.map(fmt).join(", ")}]`,
-    `  line [${head.map(fmt).join(", ")}]`
+    `  y-axis "${metric2} (${mermaidLabel(label)})" 0 --> ${String(Number(max2.toPrecision(3)))}`,
+    `  line [${base.map(fmt2).join(", ")}]`,
+    `  line [${head.map(fmt2).join(", ")}]`
   ];
-  if (sloLimit !== null) out.push(`  line [${points.map(() => fmt(sloLimit)).join(", ")}]`);
+  if (sloLimit !== null) out.push(`  line [${points.map(() => fmt2(sloLimit)).join(", ")}]`);
   out.push("```");
   return out;
 }
-function sloLimitOf(s, metric) {
-  return s.capacity?.conditions?.find((c) => c.metric === metric)?.limit ?? null;
+function sloLimitOf(s, metric2) {
+  return s.capacity?.conditions?.find((c) => c.metric === metric2)?.limit ?? null;
 }
+function estimateOf(m) {
+  if (!m || m.ratio === null) return "\u2014";
+  if (m.ciLow === null || m.ciHigh === null) return formatChange(m.ratio);
+  return `${formatChange(m.ratio)} (${m.confidence !== null ? `${ciPercent(m.confidence)}% ` : ""}CI ${formatChange(m.ciLow)} \u2026 ${formatChange(m.ciHigh)})`;
+}
+var ratioOf = (base, head) => base != null && head != null && base > 0 ? formatChange(head / base) : "\u2014";
 function pointTable(s, p, scale) {
-  const fmt = (v) => v === null ? "\u2014" : formatNumber(v / scale.scale);
+  const fmt2 = (v) => v === null ? "\u2014" : formatNumber(v / scale.scale);
   const unit = escapeMarkdown(scale.label);
-  const out = [`| metric | base (${unit}) | head (${unit}) | change | CI | verdict |`, "|---|--:|--:|--:|:-:|---|"];
+  const out = [`| metric | base (${unit}) | head (${unit}) | head \xF7 base | Hodges\u2013Lehmann (CI) | verdict |`, "|---|--:|--:|--:|--:|---|"];
   const ids = [...POINT_METRICS, ...Object.keys(p.metrics).filter((id) => !POINT_METRICS.includes(id))];
   for (const id of ids) {
     const m = p.metrics[id];
     if (!m) continue;
     const verdict = m.gated && (m.verdict === "regression" || m.verdict === "improvement") ? `**${verdictOf2(m)}**` : verdictOf2(m);
     out.push(
-      `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`
+      `| ${m.gated ? `**${id}**` : id} | ${fmt2(m.base)} | ${fmt2(m.head)} | ${columnsChange(m, false)} | ${estimateOf(m)} | ${verdict} |`
     );
   }
-  out.push(
-    `| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : "\u2014"} | \u2014 | shown only |`
-  );
+  out.push(`| std-dev | ${fmt2(p.base.stdDev)} | ${fmt2(p.head.stdDev)} | ${ratioOf(p.base.stdDev, p.head.stdDev)} | \u2014 | shown only |`);
   const t = p.throughput;
   const tp = (x) => achievedCell(x, s.param, true);
   out.push(
-    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : "\u2014"} | ${t ? intervalOf(t) : "\u2014"} | ${t ? verdictOf2(t) : "\u2014"} |`
+    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${ratioOf(p.base.achieved, p.head.achieved)} | ${estimateOf(t)} | ${t ? verdictOf2(t) : "\u2014"} |`
   );
   return out;
 }
-function sweepsMarkdown(sweeps) {
+function sweepsMarkdown(sweeps, undecidedFails = false) {
   if (!sweeps?.length) return [];
   const out = [];
   for (const s of sweeps) {
-    const metric = sweepMetric(s);
+    const metric2 = sweepMetric(s);
     const sc = scaleOf(s);
-    const fmt = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
+    const fmt2 = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
     const icon = s.capacity ? `${CAPACITY_ICON[s.capacity.verdict] ?? ""} ` : "";
     out.push(
       `**${icon}Load sweep ${codeSpan(s.name)}** \u2014 ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`,
       ""
     );
-    for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
+    for (const line of capacityLines(s, undecidedFails)) out.push(`> ${escapeMarkdown(line)}`);
     if (s.capacity) out.push("");
     const offered = s.points.some((p) => p.offered !== null);
     const slo = s.capacity !== null;
@@ -31141,22 +39794,22 @@ function sweepsMarkdown(sweeps) {
       ...offered ? [`offered (${per})`] : [],
       `achieved base (${per})`,
       `achieved head (${per})`,
-      `${metric} base (${unit})`,
-      `${metric} head (${unit})`,
+      `${metric2} base (${unit})`,
+      `${metric2} head (${unit})`,
       "change",
       ...slo ? ["SLO base", "SLO head"] : []
     ];
     out.push(`| ${head.join(" | ")} |`, `|${head.map((_, i) => i >= head.length - (slo ? 2 : 0) ? ":-:" : "--:").join("|")}|`);
     for (const p of s.points) {
-      const m = p.metrics[metric];
+      const m = p.metrics[metric2];
       const change3 = columnsChange(m, true);
       const cells = [
         plainNumber(p.value),
         ...offered ? [p.offered === null ? "\u2014" : plainNumber(p.offered)] : [],
         achievedCell(p.base, s.param, true, true),
         achievedCell(p.head, s.param, true, true),
-        fmt(m?.base),
-        fmt(m?.head),
+        fmt2(m?.base),
+        fmt2(m?.head),
         change3,
         ...slo ? [SLO_ICON[p.base.slo ?? ""] ?? "\u2014", SLO_ICON[p.head.slo ?? ""] ?? "\u2014"] : []
       ];
@@ -31166,7 +39819,7 @@ function sweepsMarkdown(sweeps) {
     const notes = [
       ...s.points.some((p) => p.base.sustained === false || p.head.sustained === false) ? [messageText({ id: "sweep.not-sustained", params: {} })] : [],
       ...beyondCapacityLines(s),
-      messageText({ id: "sweep.change-columns", params: { metric } }),
+      messageText({ id: "sweep.change-columns", params: { metric: metric2 } }),
       ...slo ? [messageText({ id: "sweep.slo-rule", params: {} })] : []
     ];
     for (const line of notes) out.push(`- ${escapeMarkdown(line)}`);
@@ -31186,22 +39839,22 @@ function sweepsMarkdown(sweeps) {
   }
   return out;
 }
-function sweepsTerminal(sweeps, table2) {
+function sweepsTerminal(sweeps, table2, undecidedFails = false) {
   if (!sweeps?.length) return [];
   const out = [];
   for (const s of sweeps) {
-    const metric = sweepMetric(s);
+    const metric2 = sweepMetric(s);
     const sc = scaleOf(s);
-    const fmt = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
+    const fmt2 = (v) => v == null ? "\u2014" : formatNumber(v / sc.scale);
     out.push("", `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
-    for (const line of capacityLines(s)) out.push(flatten(line));
+    for (const line of capacityLines(s, undecidedFails)) out.push(flatten(line));
     const slo = s.capacity !== null;
     const header = [
       flatten(s.param),
       "achieved base",
       "achieved head",
-      `${metric} base`,
-      `${metric} head`,
+      `${metric2} base`,
+      `${metric2} head`,
       "change",
       "mean base",
       "mean head",
@@ -31210,24 +39863,24 @@ function sweepsTerminal(sweeps, table2) {
       ...slo ? ["SLO base", "SLO head"] : []
     ];
     const rows = s.points.map((p) => {
-      const m = p.metrics[metric];
+      const m = p.metrics[metric2];
       return [
         plainNumber(p.value),
         achievedCell(p.base, s.param, false),
         achievedCell(p.head, s.param, false),
-        fmt(m?.base),
-        fmt(m?.head),
+        fmt2(m?.base),
+        fmt2(m?.head),
         columnsChange(m, false),
-        fmt(p.metrics.mean?.base),
-        fmt(p.metrics.mean?.head),
-        fmt(p.base.stdDev),
-        fmt(p.head.stdDev),
+        fmt2(p.metrics.mean?.base),
+        fmt2(p.metrics.mean?.head),
+        fmt2(p.base.stdDev),
+        fmt2(p.head.stdDev),
         ...slo ? [SLO_WORD[p.base.slo ?? ""] ?? "\u2014", SLO_WORD[p.head.slo ?? ""] ?? "\u2014"] : []
       ];
     });
     out.push(...table2(header, rows));
     for (const line of beyondCapacityLines(s)) out.push(flatten(line));
-    out.push(messageText({ id: "sweep.change-columns-plain", params: { metric } }));
+    out.push(messageText({ id: "sweep.change-columns-plain", params: { metric: metric2 } }));
   }
   return out;
 }
@@ -31242,50 +39895,10 @@ function benchmarkTable(b) {
     "|---|--:|--:|--:|:-:|---|"
   ];
   for (const r of rows) {
-    const metric = r.gated ? `**${r.metric}**` : r.metric;
+    const metric2 = r.gated ? `**${r.metric}**` : r.metric;
     const verdict = r.gated && (r.m.verdict === "regression" || r.m.verdict === "improvement") ? `**${r.verdict}**` : r.verdict;
-    out.push(`| ${metric} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
+    out.push(`| ${metric2} | ${r.base} | ${r.head} | ${r.change} | ${intervalCell(r, uniform)} | ${verdict} |`);
   }
-  return out;
-}
-function chart(b) {
-  const points = [];
-  for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== "mean")) {
-    const m = b.metrics[id];
-    if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
-    const cost2 = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
-    points.push({ id, worse: Number(((cost2 - 1) * 100).toFixed(1)), threshold: Number((m.threshold * 100).toFixed(1)) });
-  }
-  if (points.length < 2) return [];
-  const values = points.flatMap((p) => [p.worse, p.threshold]);
-  const lo = Math.min(0, ...values);
-  const hi = Math.max(0, ...values);
-  const pad2 = (hi - lo) * 0.05 || 1;
-  const fmt = (v) => String(Number(v.toFixed(1)));
-  const out = [
-    "```mermaid",
-    // Series colours in order: the change (red bars or line), the threshold (dark line), zero (light line).
-    "---",
-    "config:",
-    "  themeVariables:",
-    "    xyChart:",
-    '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
-    "---",
-    "xychart-beta",
-    // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
-    // about 70 characters (wrk load points). The legend is a line under the chart.
-    `  title "${mermaidLabel(b.name)}"`,
-    `  x-axis [${points.map((p) => `"${p.id}"`).join(", ")}]`,
-    `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad2 : 0)} --> ${fmt(hi + pad2)}`,
-    `  ${lo < 0 ? "line" : "bar"} [${points.map((p) => fmt(p.worse)).join(", ")}]`,
-    `  line [${points.map((p) => fmt(p.threshold)).join(", ")}]`
-  ];
-  if (lo < 0) out.push(`  line [${points.map(() => "0").join(", ")}]`);
-  out.push(
-    "```",
-    "",
-    `<sub>% worse than base by percentile: ${lo < 0 ? "red line" : "red bars"}, the change; dark line, the threshold${lo < 0 ? "; light line, no change" : ""}.</sub>`
-  );
   return out;
 }
 function sectionSummary(b) {
@@ -31308,9 +39921,13 @@ function benchmarkSection(b, opts, detail = "full") {
   out.push("</details>", "");
   return out;
 }
+var runsOf = (t) => {
+  const runs2 = tableLayout(t.rows, true).runs;
+  return runs2 ? ` \xB7 ${escapeHtml(runs2)} runs per side` : "";
+};
 function measureBlock(t, own2) {
   const out = [
-    `<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
+    `<details><summary>\u{1F4CB} ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})${runsOf(t)}</summary>`,
     "",
     ...mdTable(t.rows, true, t.geomean),
     ""
@@ -31333,6 +39950,8 @@ function machineLine2(m) {
 function machineSection(report) {
   const out = [];
   const { base, head, differences } = report.machine;
+  if (machineLine2(base) === "not recorded" && machineLine2(head) === "not recorded" && report.asks.some((a) => a.kind === "cpu-info"))
+    return [];
   const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
   if (same) out.push(`**Machine**: ${machineLine2(base)}`, "");
   else out.push(`**Machine**: base: ${machineLine2(base)}; head: ${machineLine2(head)}`, "");
@@ -31370,6 +39989,7 @@ function markdownParts(report) {
   const header = [titleLine(report, beyond), "", escapeMarkdown(free(messageText(report.headline))), ""];
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
     header.push(`> \u26A0\uFE0F **${escapeMarkdown(free(messageText(w)))}**`, "");
+  header.push(...driftLines(report.drift));
   const { shared, own: own2 } = sharedNotes(report, (m) => free(messageText(m)));
   const notes = [];
   for (const note of report.notes.slice(0, MAX_WARNINGS)) notes.push(`> ${escapeMarkdown(free(messageText(note)))}`, "");
@@ -31422,7 +40042,7 @@ function markdownParts(report) {
     header,
     overview: ovw,
     notes,
-    sweeps: sweepsMarkdown(report.sweeps),
+    sweeps: sweepsMarkdown(report.sweeps, report.status === "fail" && report.undecided === true),
     benchmarks,
     measures,
     asks,
@@ -31499,34 +40119,17 @@ function table(header, rows, align, paint, style) {
 var MAX_TABLES = 10;
 var VERDICT_STYLE = { confirmed: "red", regression: "red", improvement: "green", beyond: "yellow" };
 var verdictWord = (r) => r.verdict.replace(/^\S+ /u, "");
-function overviewTable(rows, perMeasure, paint, geomean) {
-  const { header, uniform } = changeHeader(rows);
+function overviewTable(rows, perMeasure, paint, geomean2) {
+  const l = tableLayout(rows, perMeasure);
   const value = (v, unit) => v === "\u2014" || !unit ? v : `${v} ${clean(unit)}`;
-  const cells = rows.map((r) => [
-    clean(r.name),
-    perMeasure ? r.runs : clean(r.metric),
-    value(r.base, r.unit),
-    value(r.head, r.unit),
-    changeCell(r, uniform),
-    verdictWord(r)
-  ]);
-  if (geomean)
-    cells.push([
-      "geomean",
-      geomean.runs,
-      value(geomean.base, geomean.unit),
-      value(geomean.head, geomean.unit),
-      changeCell(geomean, false),
-      clean(geomean.note)
-    ]);
-  const head = ["benchmark", perMeasure ? "runs" : "metric", "base", "head", header, "verdict"];
-  return table(
-    head,
-    cells,
-    ["l", perMeasure ? "r" : "l", "r", "r", "r", "l"],
-    paint,
-    (i) => rows[i]?.cls ? VERDICT_STYLE[rows[i].cls] ?? null : null
-  );
+  const cells = rows.map((r) => {
+    const c = layoutRow(r, l, value).map(clean);
+    c[c.length - 1] = verdictWord(r);
+    return c;
+  });
+  if (geomean2) cells.push(layoutGeomean(geomean2, l, value).map(clean));
+  const { cells: head, align } = layoutHead(l);
+  return table(head, cells, align, paint, (i) => rows[i]?.cls ? VERDICT_STYLE[rows[i].cls] ?? null : null);
 }
 function renderTerminal(report, opts) {
   const paint = (s, style) => opts.color ? `\x1B[${CODES[style]}m${s}\x1B[0m` : s;
@@ -31545,17 +40148,30 @@ function renderTerminal(report, opts) {
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
     out.push(paint(`warning: ${clean(messageText(w))}`, "yellow"));
   out.push("", paint(clean(o.count), "bold"));
+  if (o.prefix) out.push(`every benchmark name starts with ${clean(o.prefix)}, left out below`);
   if (o.rows.length) out.push("", ...overviewTable(o.rows, false, paint));
-  for (const t of o.measures) out.push("", paint(clean(t.measure), "bold"), ...overviewTable(t.rows, true, paint, t.geomean));
+  for (const t of o.measures) {
+    const runs2 = tableLayout(t.rows, true).runs;
+    out.push(
+      "",
+      paint(clean(t.measure), "bold") + (runs2 ? ` \xB7 ${clean(runs2)} runs per side` : ""),
+      ...overviewTable(t.rows, true, paint, t.geomean)
+    );
+  }
   if (o.unchanged.length) {
     const shown2 = o.unchanged.slice(0, 20).map(clean);
     const more = o.unchanged.length - shown2.length;
     out.push(
       "",
-      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`, "dim")
+      paint(
+        `unchanged${o.unchangedWhat === "benchmark" ? "" : " measures"} (${grouped(o.unchanged.length)}): ${shown2.join(", ")}${more ? ` \u2026 and ${grouped(more)} more` : ""}`,
+        "dim"
+      )
     );
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(" "), "dim"));
+  const drift = driftTerminal(report.drift);
+  if (drift.length) out.push("", ...drift.map((l, i) => i === 0 ? paint(l, "bold") : l));
   const { shared, own: own2 } = sharedNotes(report);
   const total = report.benchmarks.length;
   if (report.notes.length || shared.length) out.push("");
@@ -31576,7 +40192,8 @@ function renderTerminal(report, opts) {
         header.map((_, i) => i >= 1 && i <= 9 ? "r" : "l"),
         paint,
         () => null
-      )
+      ),
+      report.status === "fail" && report.undecided === true
     )
   );
   const changed = /* @__PURE__ */ new Set(["confirmed", "regression", "beyond", "improvement"]);
@@ -31651,7 +40268,7 @@ async function ensureDirectory(flag2, given, dir) {
   for (; ; ) {
     let info;
     try {
-      info = await stat6(at2);
+      info = await stat7(at2);
     } catch (err) {
       const code = err.code;
       if (code !== "ENOENT" || dirname3(at2) === at2)
@@ -31666,7 +40283,7 @@ async function ensureDirectory(flag2, given, dir) {
   }
   for (const d of missing.reverse()) {
     try {
-      await mkdir3(d);
+      await mkdir4(d);
     } catch (err) {
       if (err.code !== "EEXIST")
         throw new UsageError(`${flag2} ${given}: cannot create the directory ${d} (${reason(err)})`);
@@ -31688,7 +40305,7 @@ async function prepareOutputs(args, cwd) {
     if (typeof given !== "string" || given === STDOUT) continue;
     if (given.trim() === "") throw new UsageError(`--${flag2}: the path is empty; expected a file path`);
     const full = resolve5(cwd, given);
-    const info = await stat6(full).catch(() => void 0);
+    const info = await stat7(full).catch(() => void 0);
     if (info?.isDirectory()) throw new UsageError(`--${flag2} ${given}: is a directory; expected a file path`);
     await ensureDirectory(`--${flag2}`, given, dirname3(full));
   }
@@ -31703,7 +40320,7 @@ async function writeOut(flag2, path, text2, io2) {
   const full = resolve5(cwd, path);
   await ensureDirectory(flag2, path, dirname3(full));
   try {
-    await writeFile4(full, text2);
+    await writeFile5(full, text2);
   } catch (err) {
     throw new UsageError(`${flag2} ${path}: cannot write the file (${reason(err)})`);
   }
@@ -31733,7 +40350,7 @@ async function measuringPlace(args, io2, moreCommands = []) {
   const authorize = ctx && isPrivileged(ctx) ? (facts) => assertTrustedCheckout(ctx, facts, names3) : void 0;
   const keep = str4(args, "out-dir");
   const tmpRoot = io2.env.RUNNER_TEMP ?? tmpdir3();
-  const outDir = keep ? resolve6(io2.cwd, keep) : await mkdtemp3(join9(tmpRoot, "bench-review-runs-"));
+  const outDir = keep ? resolve6(io2.cwd, keep) : await mkdtemp3(join10(tmpRoot, "bench-review-runs-"));
   return { authorize, keep, tmpRoot, outDir };
 }
 function runFlags() {
@@ -31791,12 +40408,21 @@ async function precomputed(args, io2) {
   await prepareOutputs(args, io2.cwd);
   const abs = (files) => files.map((f) => resolve6(io2.cwd, f));
   const machineFiles = machineFilesFromArgs(args, io2.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: namesFromArgs(args) });
+  const history = historyFromArgs(args, io2.cwd);
+  const { report } = await reviewRun({
+    base: abs(base),
+    head: abs(head),
+    format,
+    settings,
+    machineFiles,
+    names: namesFromArgs(args),
+    history
+  });
   return emitReport(report, args, io2);
 }
 function localProfiler(io2, target, outcome, kept) {
   return async (benchmarks) => {
-    const dir = target.outDir ? join9(target.outDir, "profiles") : await mkdtemp3(join9(target.tmpRoot, "bench-review-profiles-"));
+    const dir = target.outDir ? join10(target.outDir, "profiles") : await mkdtemp3(join10(target.tmpRoot, "bench-review-profiles-"));
     kept(dir);
     io2.stderr("\u2500\u2500 Profiling the regressed benchmarks\n");
     const result = await recordProfiles({
@@ -31862,6 +40488,8 @@ async function measureAndCompare(args, io2) {
   );
   const settings = await withNoiseFloorFile(args, given, io2.cwd);
   const names3 = namesFromArgs(args);
+  const history = historyFromArgs(args, io2.cwd);
+  if (history !== void 0) await readStore(history);
   const shard = await shardPlan(args, io2, settings);
   const keepShard = shard?.keep;
   const auto = runs2 === "auto" ? autoRuns(settings, { maxRuns, maxMinutes }, format, names3, keepShard) : void 0;
@@ -31898,7 +40526,7 @@ async function measureAndCompare(args, io2) {
     ) : void 0;
     const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
-    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard }).catch(
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names: names3, keep: keepShard, history }).catch(
       (err) => {
         if (err instanceof InputError) keepOutputs = true;
         throw err;
@@ -31987,8 +40615,8 @@ async function calibrate(args, io2) {
       authorize
     });
     const { file, gaps } = await noiseFloorFileOf(cal, format);
-    await mkdir4(dirname4(out), { recursive: true });
-    await writeFile5(out, `${JSON.stringify(file, null, 2)}
+    await mkdir5(dirname4(out), { recursive: true });
+    await writeFile6(out, `${JSON.stringify(file, null, 2)}
 `);
     for (const line of describeFloors(file, gaps, settings)) io2.stdout(`${line}
 `);
@@ -32018,6 +40646,446 @@ async function calibrateCommand(argv, io2) {
     }
     throw err;
   }
+}
+
+// src/cli/dashboard-command.ts
+import { resolve as resolve8 } from "node:path";
+
+// src/history/dashboard/site.ts
+import { mkdir as mkdir6, readdir as readdir5, rm as rm6, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+
+// node_modules/uplot/dist/uPlot.iife.min.js
+var uPlot_iife_min_default = '/*! https://github.com/leeoniya/uPlot (v1.6.32) */\nvar uPlot=function(){"use strict";const l="u-off",e="u-label",t="width",n="height",i="top",o="bottom",s="left",r="right",u="#000",a=u+"0",f="mousemove",c="mousedown",h="mouseup",d="mouseenter",p="mouseleave",m="dblclick",g="change",x="dppxchange",w="--",_="undefined"!=typeof window,b=_?document:null,v=_?window:null,k=_?navigator:null;let y,M;function S(l,e){if(null!=e){let t=l.classList;!t.contains(e)&&t.add(e)}}function T(l,e){let t=l.classList;t.contains(e)&&t.remove(e)}function E(l,e,t){l.style[e]=t+"px"}function z(l,e,t,n){let i=b.createElement(l);return null!=e&&S(i,e),null!=t&&t.insertBefore(i,n),i}function D(l,e){return z("div",l,e)}const P=new WeakMap;function A(e,t,n,i,o){let s="translate("+t+"px,"+n+"px)";s!=P.get(e)&&(e.style.transform=s,P.set(e,s),0>t||0>n||t>i||n>o?S(e,l):T(e,l))}const W=new WeakMap;function Y(l,e,t){let n=e+t;n!=W.get(l)&&(W.set(l,n),l.style.background=e,l.style.borderColor=t)}const C=new WeakMap;function H(l,e,t,n){let i=e+""+t;i!=C.get(l)&&(C.set(l,i),l.style.height=t+"px",l.style.width=e+"px",l.style.marginLeft=n?-e/2+"px":0,l.style.marginTop=n?-t/2+"px":0)}const F={passive:!0},R={...F,capture:!0};function G(l,e,t,n){e.addEventListener(l,t,n?R:F)}function I(l,e,t){e.removeEventListener(l,t,F)}function L(l,e,t,n){let i;t=t||0;let o=2147483647>=(n=n||e.length-1);for(;n-t>1;)i=o?t+n>>1:sl((t+n)/2),l>e[i]?t=i:n=i;return l-e[t]>e[n]-l?n:t}function O(l){return(e,t,n)=>{let i=-1,o=-1;for(let o=t;n>=o;o++)if(l(e[o])){i=o;break}for(let i=n;i>=t;i--)if(l(e[i])){o=i;break}return[i,o]}}_&&function l(){let e=devicePixelRatio;y!=e&&(y=e,M&&I(g,M,l),M=matchMedia(`(min-resolution: ${y-.001}dppx) and (max-resolution: ${y+.001}dppx)`),G(g,M,l),v.dispatchEvent(new CustomEvent(x)))}();const N=l=>null!=l,j=l=>null!=l&&l>0,U=O(N),V=O(j);function B(l,e,t,n){let i=hl(l),o=hl(e);l==e&&(-1==i?(l*=t,e/=t):(l/=t,e*=t));let s=10==t?dl:pl,r=1==o?ul:sl,u=(1==i?sl:ul)(s(ol(l))),a=r(s(ol(e))),f=cl(t,u),c=cl(t,a);return 10==t&&(0>u&&(f=Al(f,-u)),0>a&&(c=Al(c,-a))),n||2==t?(l=f*i,e=c*o):(l=Pl(l,f),e=Dl(e,c)),[l,e]}function $(l,e,t,n){let i=B(l,e,t,n);return 0==l&&(i[0]=0),0==e&&(i[1]=0),i}const J=.1,q={mode:3,pad:J},K={pad:0,soft:null,mode:0},X={min:K,max:K};function Z(l,e,t,n){return Ol(t)?ll(l,e,t):(K.pad=t,K.soft=n?0:null,K.mode=n?3:0,ll(l,e,X))}function Q(l,e){return null==l?e:l}function ll(l,e,t){let n=t.min,i=t.max,o=Q(n.pad,0),s=Q(i.pad,0),r=Q(n.hard,-gl),u=Q(i.hard,gl),a=Q(n.soft,gl),f=Q(i.soft,-gl),c=Q(n.mode,0),h=Q(i.mode,0),d=e-l,p=dl(d),m=fl(ol(l),ol(e)),g=dl(m),x=ol(g-p);(1e-24>d||x>10)&&(d=0,0!=l&&0!=e||(d=1e-24,2==c&&a!=gl&&(o=0),2==h&&f!=-gl&&(s=0)));let w=d||m||1e3,_=dl(w),b=cl(10,sl(_)),v=Al(Pl(l-w*(0==d?0==l?.1:1:o),b/10),24),k=a>l||1!=c&&(3!=c||v>a)&&(2!=c||a>v)?gl:a,y=fl(r,k>v&&l>=k?k:al(k,v)),M=Al(Dl(e+w*(0==d?0==e?.1:1:s),b/10),24),S=e>f||1!=h&&(3!=h||f>M)&&(2!=h||M>f)?-gl:f,T=al(u,M>S&&S>=e?S:fl(S,M));return y==T&&0==y&&(T=100),[y,T]}const el=new Intl.NumberFormat(_?k.language:"en-US"),tl=l=>el.format(l),nl=Math,il=nl.PI,ol=nl.abs,sl=nl.floor,rl=nl.round,ul=nl.ceil,al=nl.min,fl=nl.max,cl=nl.pow,hl=nl.sign,dl=nl.log10,pl=nl.log2,ml=(l,e=1)=>nl.asinh(l/e),gl=1/0;function xl(l){return 1+(0|dl((l^l>>31)-(l>>31)))}function wl(l,e,t){return al(fl(l,e),t)}function _l(l){return"function"==typeof l}function bl(l){return _l(l)?l:()=>l}const vl=l=>l,kl=(l,e)=>e,yl=()=>null,Ml=()=>!0,Sl=(l,e)=>l==e,Tl=/\\.\\d*?(?=9{6,}|0{6,})/gm,El=l=>{if(Il(l)||Wl.has(l))return l;const e=""+l,t=e.match(Tl);if(null==t)return l;let n=t[0].length-1;if(-1!=e.indexOf("e-")){let[l,t]=e.split("e");return+`${El(l)}e${t}`}return Al(l,n)};function zl(l,e){return El(Al(El(l/e))*e)}function Dl(l,e){return El(ul(El(l/e))*e)}function Pl(l,e){return El(sl(El(l/e))*e)}function Al(l,e=0){if(Il(l))return l;let t=10**e;return rl(l*t*(1+Number.EPSILON))/t}const Wl=new Map;function Yl(l){return((""+l).split(".")[1]||"").length}function Cl(l,e,t,n){let i=[],o=n.map(Yl);for(let s=e;t>s;s++){let e=ol(s),t=Al(cl(l,s),e);for(let r=0;n.length>r;r++){let u=10==l?+`${n[r]}e${s}`:n[r]*t,a=(0>s?e:0)+(o[r]>s?o[r]:0),f=10==l?u:Al(u,a);i.push(f),Wl.set(f,a)}}return i}const Hl={},Fl=[],Rl=[null,null],Gl=Array.isArray,Il=Number.isInteger;function Ll(l){return"string"==typeof l}function Ol(l){let e=!1;if(null!=l){let t=l.constructor;e=null==t||t==Object}return e}function Nl(l){return null!=l&&"object"==typeof l}const jl=Object.getPrototypeOf(Uint8Array),Ul="__proto__";function Vl(l,e=Ol){let t;if(Gl(l)){let n=l.find((l=>null!=l));if(Gl(n)||e(n)){t=Array(l.length);for(let n=0;l.length>n;n++)t[n]=Vl(l[n],e)}else t=l.slice()}else if(l instanceof jl)t=l.slice();else if(e(l)){t={};for(let n in l)n!=Ul&&(t[n]=Vl(l[n],e))}else t=l;return t}function Bl(l){let e=arguments;for(let t=1;e.length>t;t++){let n=e[t];for(let e in n)e!=Ul&&(Ol(l[e])?Bl(l[e],Vl(n[e])):l[e]=Vl(n[e]))}return l}function $l(l,e,t){for(let n,i=0,o=-1;e.length>i;i++){let s=e[i];if(s>o){for(n=s-1;n>=0&&null==l[n];)l[n--]=null;for(n=s+1;t>n&&null==l[n];)l[o=n++]=null}}}const Jl="undefined"==typeof queueMicrotask?l=>Promise.resolve().then(l):queueMicrotask,ql=["January","February","March","April","May","June","July","August","September","October","November","December"],Kl=["Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"];function Xl(l){return l.slice(0,3)}const Zl=Kl.map(Xl),Ql=ql.map(Xl),le={MMMM:ql,MMM:Ql,WWWW:Kl,WWW:Zl};function ee(l){return(10>l?"0":"")+l}const te={YYYY:l=>l.getFullYear(),YY:l=>(l.getFullYear()+"").slice(2),MMMM:(l,e)=>e.MMMM[l.getMonth()],MMM:(l,e)=>e.MMM[l.getMonth()],MM:l=>ee(l.getMonth()+1),M:l=>l.getMonth()+1,DD:l=>ee(l.getDate()),D:l=>l.getDate(),WWWW:(l,e)=>e.WWWW[l.getDay()],WWW:(l,e)=>e.WWW[l.getDay()],HH:l=>ee(l.getHours()),H:l=>l.getHours(),h:l=>{let e=l.getHours();return 0==e?12:e>12?e-12:e},AA:l=>12>l.getHours()?"AM":"PM",aa:l=>12>l.getHours()?"am":"pm",a:l=>12>l.getHours()?"a":"p",mm:l=>ee(l.getMinutes()),m:l=>l.getMinutes(),ss:l=>ee(l.getSeconds()),s:l=>l.getSeconds(),fff:l=>function(l){return(10>l?"00":100>l?"0":"")+l}(l.getMilliseconds())};function ne(l,e){e=e||le;let t,n=[],i=/\\{([a-z]+)\\}|[^{]+/gi;for(;t=i.exec(l);)n.push("{"==t[0][0]?te[t[1]]:t[0]);return l=>{let t="";for(let i=0;n.length>i;i++)t+="string"==typeof n[i]?n[i]:n[i](l,e);return t}}const ie=(new Intl.DateTimeFormat).resolvedOptions().timeZone,oe=l=>l%1==0,se=[1,2,2.5,5],re=Cl(10,-32,0,se),ue=Cl(10,0,32,se),ae=ue.filter(oe),fe=re.concat(ue),ce="{YYYY}",he="\\n"+ce,de="{M}/{D}",pe="\\n"+de,me=pe+"/{YY}",ge="{aa}",xe="{h}:{mm}"+ge,we="\\n"+xe,_e=":{ss}",be=null;function ve(l){let e=1e3*l,t=60*e,n=60*t,i=24*n,o=30*i,s=365*i;return[(1==l?Cl(10,0,3,se).filter(oe):Cl(10,-3,0,se)).concat([e,5*e,10*e,15*e,30*e,t,5*t,10*t,15*t,30*t,n,2*n,3*n,4*n,6*n,8*n,12*n,i,2*i,3*i,4*i,5*i,6*i,7*i,8*i,9*i,10*i,15*i,o,2*o,3*o,4*o,6*o,s,2*s,5*s,10*s,25*s,50*s,100*s]),[[s,ce,be,be,be,be,be,be,1],[28*i,"{MMM}",he,be,be,be,be,be,1],[i,de,he,be,be,be,be,be,1],[n,"{h}"+ge,me,be,pe,be,be,be,1],[t,xe,me,be,pe,be,be,be,1],[e,_e,me+" "+xe,be,pe+" "+xe,be,we,be,1],[l,_e+".{fff}",me+" "+xe,be,pe+" "+xe,be,we,be,1]],function(e){return(r,u,a,f,c,h)=>{let d=[],p=c>=s,m=c>=o&&s>c,g=e(a),x=Al(g*l,3),w=Pe(g.getFullYear(),p?0:g.getMonth(),m||p?1:g.getDate()),_=Al(w*l,3);if(m||p){let t=m?c/o:0,n=p?c/s:0,i=x==_?x:Al(Pe(w.getFullYear()+n,w.getMonth()+t,1)*l,3),r=new Date(rl(i/l)),u=r.getFullYear(),a=r.getMonth();for(let o=0;f>=i;o++){let s=Pe(u+n*o,a+t*o,1),r=s-e(Al(s*l,3));i=Al((+s+r)*l,3),i>f||d.push(i)}}else{let o=i>c?c:i,s=_+(sl(a)-sl(x))+Dl(x-_,o);d.push(s);let p=e(s),m=p.getHours()+p.getMinutes()/t+p.getSeconds()/n,g=c/n,w=h/r.axes[u]._space;for(;s=Al(s+c,1==l?0:3),f>=s;)if(g>1){let l=sl(Al(m+g,6))%24,t=e(s).getHours()-l;t>1&&(t=-1),s-=t*n,m=(m+g)%24,.7>Al((s-d[d.length-1])/c,3)*w||d.push(s)}else d.push(s)}return d}}]}const[ke,ye,Me]=ve(1),[Se,Te,Ee]=ve(.001);function ze(l,e){return l.map((l=>l.map(((t,n)=>0==n||8==n||null==t?t:e(1==n||0==l[8]?t:l[1]+t)))))}function De(l,e){return(t,n,i,o,s)=>{let r,u,a,f,c,h,d=e.find((l=>s>=l[0]))||e[e.length-1];return n.map((e=>{let t=l(e),n=t.getFullYear(),i=t.getMonth(),o=t.getDate(),s=t.getHours(),p=t.getMinutes(),m=t.getSeconds(),g=n!=r&&d[2]||i!=u&&d[3]||o!=a&&d[4]||s!=f&&d[5]||p!=c&&d[6]||m!=h&&d[7]||d[1];return r=n,u=i,a=o,f=s,c=p,h=m,g(t)}))}}function Pe(l,e,t){return new Date(l,e,t)}function Ae(l,e){return e(l)}function We(l,e){return(t,n,i,o)=>null==o?w:e(l(n))}Cl(2,-53,53,[1]);const Ye={show:!0,live:!0,isolate:!1,mount:()=>{},markers:{show:!0,width:2,stroke:function(l,e){let t=l.series[e];return t.width?t.stroke(l,e):t.points.width?t.points.stroke(l,e):null},fill:function(l,e){return l.series[e].fill(l,e)},dash:"solid"},idx:null,idxs:null,values:[]},Ce=[0,0];function He(l,e,t,n=!0){return l=>{0==l.button&&(!n||l.target==e)&&t(l)}}function Fe(l,e,t,n=!0){return l=>{(!n||l.target==e)&&t(l)}}const Re={show:!0,x:!0,y:!0,lock:!1,move:function(l,e,t){return Ce[0]=e,Ce[1]=t,Ce},points:{one:!1,show:function(l,e){let i=l.cursor.points,o=D(),s=i.size(l,e);E(o,t,s),E(o,n,s);let r=s/-2;E(o,"marginLeft",r),E(o,"marginTop",r);let u=i.width(l,e,s);return u&&E(o,"borderWidth",u),o},size:function(l,e){return l.series[e].points.size},width:0,stroke:function(l,e){let t=l.series[e].points;return t._stroke||t._fill},fill:function(l,e){let t=l.series[e].points;return t._fill||t._stroke}},bind:{mousedown:He,mouseup:He,click:He,dblclick:He,mousemove:Fe,mouseleave:Fe,mouseenter:Fe},drag:{setScale:!0,x:!0,y:!1,dist:0,uni:null,click:(l,e)=>{e.stopPropagation(),e.stopImmediatePropagation()},_x:!1,_y:!1},focus:{dist:(l,e,t,n,i)=>n-i,prox:-1,bias:0},hover:{skip:[void 0],prox:null,bias:0},left:-10,top:-10,idx:null,dataIdx:null,idxs:null,event:null},Ge={show:!0,stroke:"rgba(0,0,0,0.07)",width:2},Ie=Bl({},Ge,{filter:kl}),Le=Bl({},Ie,{size:10}),Oe=Bl({},Ge,{show:!1}),Ne=\'12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"\',je="bold "+Ne,Ue={show:!0,scale:"x",stroke:u,space:50,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:2,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},Ve={show:!0,scale:"x",auto:!1,sorted:1,min:gl,max:-gl,idxs:[]};function Be(l,e){return e.map((l=>null==l?"":tl(l)))}function $e(l,e,t,n,i,o,s){let r=[],u=Wl.get(i)||0;for(let l=t=s?t:Al(Dl(t,i),u);n>=l;l=Al(l+i,u))r.push(Object.is(l,-0)?0:l);return r}function Je(l,e,t,n,i){const o=[],s=l.scales[l.axes[e].scale].log,r=sl((10==s?dl:pl)(t));i=cl(s,r),10==s&&(i=fe[L(i,fe)]);let u=t,a=i*s;10==s&&(a=fe[L(a,fe)]);do{o.push(u),u+=i,10!=s||Wl.has(u)||(u=Al(u,Wl.get(i))),a>u||(a=(i=u)*s,10==s&&(a=fe[L(a,fe)]))}while(n>=u);return o}function qe(l,e,t,n,i){let o=l.scales[l.axes[e].scale].asinh,s=n>o?Je(l,e,fl(o,t),n,i):[o],r=0>n||t>0?[]:[0];return(-o>t?Je(l,e,fl(o,-n),-t,i):[o]).reverse().map((l=>-l)).concat(r,s)}const Ke=/./,Xe=/[12357]/,Ze=/[125]/,Qe=/1/,lt=(l,e,t,n)=>l.map(((l,i)=>4==e&&0==l||i%n==0&&t.test(l.toExponential()[0>l?1:0])?l:null));function et(l,e,t){let n=l.axes[t],i=n.scale,o=l.scales[i],s=l.valToPos,r=n._space,u=s(10,i),a=s(9,i)-u<r?s(7,i)-u<r?s(5,i)-u<r?Qe:Ze:Xe:Ke;if(a==Qe){let l=ol(s(1,i)-u);if(r>l)return lt(e.slice().reverse(),o.distr,a,ul(r/l)).reverse()}return lt(e,o.distr,a,1)}function tt(l,e,t){let n=l.axes[t],i=n.scale,o=n._space,s=l.valToPos,r=ol(s(1,i)-s(2,i));return o>r?lt(e.slice().reverse(),3,Ke,ul(o/r)).reverse():e}function nt(l,e,t,n){return null==n?w:null==e?"":tl(e)}const it={show:!0,scale:"y",stroke:u,space:30,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:3,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},ot={scale:null,auto:!0,sorted:0,min:gl,max:-gl},st=(l,e,t,n,i)=>i,rt={show:!0,auto:!0,sorted:0,gaps:st,alpha:1,facets:[Bl({},ot,{scale:"x"}),Bl({},ot,{scale:"y"})]},ut={scale:"y",auto:!0,sorted:0,show:!0,spanGaps:!1,gaps:st,alpha:1,points:{show:function(l,e){let{scale:t,idxs:n}=l.series[0],i=l._data[0],o=l.valToPos(i[n[0]],t,!0),s=l.valToPos(i[n[1]],t,!0);return ol(s-o)/(l.series[e].points.space*y)>=n[1]-n[0]},filter:null},values:null,min:gl,max:-gl,idxs:[],path:null,clip:null};function at(l,e,t){return t/10}const ft={time:!0,auto:!0,distr:1,log:10,asinh:1,min:null,max:null,dir:1,ori:0},ct=Bl({},ft,{time:!1,ori:1}),ht={};function dt(l){let e=ht[l];return e||(e={key:l,plots:[],sub(l){e.plots.push(l)},unsub(l){e.plots=e.plots.filter((e=>e!=l))},pub(l,t,n,i,o,s,r){for(let u=0;e.plots.length>u;u++)e.plots[u]!=t&&e.plots[u].pub(l,t,n,i,o,s,r)}},null!=l&&(ht[l]=e)),e}function pt(l,e,t){const n=l.mode,i=l.series[e],o=2==n?l._data[e]:l._data,s=l.scales,r=l.bbox;let u=o[0],a=2==n?o[1]:o[e],f=2==n?s[i.facets[0].scale]:s[l.series[0].scale],c=2==n?s[i.facets[1].scale]:s[i.scale],h=r.left,d=r.top,p=r.width,m=r.height,g=l.valToPosH,x=l.valToPosV;return 0==f.ori?t(i,u,a,f,c,g,x,h,d,p,m,kt,Mt,Tt,zt,Pt):t(i,u,a,f,c,x,g,d,h,m,p,yt,St,Et,Dt,At)}function mt(l,e){let t=0,n=0,i=Q(l.bands,Fl);for(let l=0;i.length>l;l++){let o=i[l];o.series[0]==e?t=o.dir:o.series[1]==e&&(n|=1==o.dir?1:2)}return[t,1==n?-1:2==n?1:3==n?2:0]}function gt(l,e,t,n,i){let o=l.series[e],s=l.scales[2==l.mode?o.facets[1].scale:o.scale];return-1==i?s.min:1==i?s.max:3==s.distr?1==s.dir?s.min:s.max:0}function xt(l,e,t,n,i,o){return pt(l,e,((l,e,s,r,u,a,f,c,h,d,p)=>{let m=l.pxRound;const g=0==r.ori?Mt:St;let x,w;1==r.dir*(0==r.ori?1:-1)?(x=t,w=n):(x=n,w=t);let _=m(a(e[x],r,d,c)),b=m(f(s[x],u,p,h)),v=m(a(e[w],r,d,c)),k=m(f(1==o?u.max:u.min,u,p,h)),y=new Path2D(i);return g(y,v,k),g(y,_,k),g(y,_,b),y}))}function wt(l,e,t,n,i,o){let s=null;if(l.length>0){s=new Path2D;const r=0==e?Tt:Et;let u=t;for(let e=0;l.length>e;e++){let t=l[e];if(t[1]>t[0]){let l=t[0]-u;l>0&&r(s,u,n,l,n+o),u=t[1]}}let a=t+i-u,f=10;a>0&&r(s,u,n-f/2,a,n+o+f)}return s}function _t(l,e,t,n,i,o,s){let r=[],u=l.length;for(let a=1==i?t:n;a>=t&&n>=a;a+=i)if(null===e[a]){let f=a,c=a;if(1==i)for(;++a<=n&&null===e[a];)c=a;else for(;--a>=t&&null===e[a];)c=a;let h=o(l[f]),d=c==f?h:o(l[c]),p=f-i;h=s>0||0>p||p>=u?h:o(l[p]);let m=c+i;d=0>s||0>m||m>=u?d:o(l[m]),h>d||r.push([h,d])}return r}function bt(l){return 0==l?vl:1==l?rl:e=>zl(e,l)}function vt(l){let e=0==l?kt:yt,t=0==l?(l,e,t,n,i,o)=>{l.arcTo(e,t,n,i,o)}:(l,e,t,n,i,o)=>{l.arcTo(t,e,i,n,o)},n=0==l?(l,e,t,n,i)=>{l.rect(e,t,n,i)}:(l,e,t,n,i)=>{l.rect(t,e,i,n)};return(l,i,o,s,r,u=0,a=0)=>{0==u&&0==a?n(l,i,o,s,r):(u=al(u,s/2,r/2),a=al(a,s/2,r/2),e(l,i+u,o),t(l,i+s,o,i+s,o+r,u),t(l,i+s,o+r,i,o+r,a),t(l,i,o+r,i,o,a),t(l,i,o,i+s,o,u),l.closePath())}}const kt=(l,e,t)=>{l.moveTo(e,t)},yt=(l,e,t)=>{l.moveTo(t,e)},Mt=(l,e,t)=>{l.lineTo(e,t)},St=(l,e,t)=>{l.lineTo(t,e)},Tt=vt(0),Et=vt(1),zt=(l,e,t,n,i,o)=>{l.arc(e,t,n,i,o)},Dt=(l,e,t,n,i,o)=>{l.arc(t,e,n,i,o)},Pt=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(e,t,n,i,o,s)},At=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(t,e,i,n,s,o)};function Wt(){return(l,e,t,n,i)=>pt(l,e,((e,o,s,r,u,a,f,c,h,d,p)=>{let m,g,{pxRound:x,points:w}=e;0==r.ori?(m=kt,g=zt):(m=yt,g=Dt);const _=Al(w.width*y,3);let b=(w.size-w.width)/2*y,v=Al(2*b,3),k=new Path2D,M=new Path2D,{left:S,top:T,width:E,height:z}=l.bbox;Tt(M,S-v,T-v,E+2*v,z+2*v);const D=l=>{if(null!=s[l]){let e=x(a(o[l],r,d,c)),t=x(f(s[l],u,p,h));m(k,e+b,t),g(k,e,t,b,0,2*il)}};if(i)i.forEach(D);else for(let l=t;n>=l;l++)D(l);return{stroke:_>0?k:null,fill:k,clip:M,flags:3}}))}function Yt(l){return(e,t,n,i,o,s)=>{n!=i&&(o!=n&&s!=n&&l(e,t,n),o!=i&&s!=i&&l(e,t,i),l(e,t,s))}}const Ct=Yt(Mt),Ht=Yt(St);function Ft(l){const e=Q(l?.alignGaps,0);return(l,t,n,i)=>pt(l,t,((o,s,r,u,a,f,c,h,d,p,m)=>{[n,i]=U(r,n,i);let g,x,w=o.pxRound,_=l=>w(f(l,u,p,h)),b=l=>w(c(l,a,m,d));0==u.ori?(g=Mt,x=Ct):(g=St,x=Ht);const v=u.dir*(0==u.ori?1:-1),k={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},y=k.stroke;let M=!1;if(i-n<4*p)for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let e=r[l];null===e?M=!0:null!=e&&g(y,_(s[l]),b(e))}else{let e,t,o,a=e=>l.posToVal(e,u.key,!0),f=null,c=null,h=_(s[1==v?n:i]),d=_(s[n]),p=_(s[i]),m=a(1==v?d+1:p-1);for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let n=s[l],i=(1==v?m>n:n>m)?h:_(n),o=r[l];i==h?null!=o?(t=o,null==f?(g(y,i,b(t)),e=f=c=t):f>t?f=t:t>c&&(c=t)):null===o&&(M=!0):(null!=f&&x(y,h,b(f),b(c),b(e),b(t)),null!=o?(t=o,g(y,i,b(t)),f=c=e=t):(f=c=null,null===o&&(M=!0)),h=i,m=a(h+v))}null!=f&&f!=c&&o!=h&&x(y,h,b(f),b(c),b(e),b(t))}let[S,T]=mt(l,t);if(null!=o.fill||0!=S){let e=k.fill=new Path2D(y),r=b(o.fillTo(l,t,o.min,o.max,S)),u=_(s[n]),a=_(s[i]);-1==v&&([a,u]=[u,a]),g(e,a,r),g(e,u,r)}if(!o.spanGaps){let a=[];M&&a.push(..._t(s,r,n,i,v,_,e)),k.gaps=a=o.gaps(l,t,n,i,a),k.clip=wt(a,u.ori,h,d,p,m)}return 0!=T&&(k.band=2==T?[xt(l,t,n,i,y,-1),xt(l,t,n,i,y,1)]:xt(l,t,n,i,y,T)),k}))}function Rt(l,e,t,n,i,o,s=gl){if(l.length>1){let r=null;for(let u=0,a=1/0;l.length>u;u++)if(void 0!==e[u]){if(null!=r){let e=ol(l[u]-l[r]);a>e&&(a=e,s=ol(t(l[u],n,i,o)-t(l[r],n,i,o)))}r=u}}return s}function Gt(l,e,t,n,i){const o=l.length;if(2>o)return null;const s=new Path2D;if(t(s,l[0],e[0]),2==o)n(s,l[1],e[1]);else{let t=Array(o),n=Array(o-1),r=Array(o-1),u=Array(o-1);for(let t=0;o-1>t;t++)r[t]=e[t+1]-e[t],u[t]=l[t+1]-l[t],n[t]=r[t]/u[t];t[0]=n[0];for(let l=1;o-1>l;l++)0===n[l]||0===n[l-1]||n[l-1]>0!=n[l]>0?t[l]=0:(t[l]=3*(u[l-1]+u[l])/((2*u[l]+u[l-1])/n[l-1]+(u[l]+2*u[l-1])/n[l]),isFinite(t[l])||(t[l]=0));t[o-1]=n[o-2];for(let n=0;o-1>n;n++)i(s,l[n]+u[n]/3,e[n]+t[n]*u[n]/3,l[n+1]-u[n]/3,e[n+1]-t[n+1]*u[n]/3,l[n+1],e[n+1])}return s}const It=new Set;function Lt(){for(let l of It)l.syncRect(!0)}_&&(G("resize",v,Lt),G("scroll",v,Lt,!0),G(x,v,(()=>{en.pxRatio=y})));const Ot=Ft(),Nt=Wt();function jt(l,e,t,n){return(n?[l[0],l[1]].concat(l.slice(2)):[l[0]].concat(l.slice(1))).map(((l,n)=>Ut(l,n,e,t)))}function Ut(l,e,t,n){return Bl({},0==e?t:n,l)}function Vt(l,e,t){return null==e?Rl:[e,t]}const Bt=Vt;function $t(l,e,t){return null==e?Rl:Z(e,t,J,!0)}function Jt(l,e,t,n){return null==e?Rl:B(e,t,l.scales[n].log,!1)}const qt=Jt;function Kt(l,e,t,n){return null==e?Rl:$(e,t,l.scales[n].log,!1)}const Xt=Kt;function Zt(l,e,t,n,i){let o=fl(xl(l),xl(e)),s=e-l,r=L(i/n*s,t);do{let l=t[r],e=n*l/s;if(e>=i&&17>=o+(5>l?Wl.get(l):0))return[l,e]}while(++r<t.length);return[0,0]}function Qt(l){let e,t;return[l=l.replace(/(\\d+)px/,((l,n)=>(e=rl((t=+n)*y))+"px")),e,t]}function ln(l){l.show&&[l.font,l.labelFont].forEach((l=>{let e=Al(l[2]*y,1);l[0]=l[0].replace(/[0-9.]+px/,e+"px"),l[1]=e}))}function en(u,g,_){const k={mode:Q(u.mode,1)},M=k.mode;function P(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?1-i:i)}function W(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?i:1-i)}function C(l,e,t,n){return 0==e.ori?P(l,e,t,n):W(l,e,t,n)}k.valToPosH=P,k.valToPosV=W;let F=!1;k.status=0;const R=k.root=D("uplot");null!=u.id&&(R.id=u.id),S(R,u.class),u.title&&(D("u-title",R).textContent=u.title);const O=z("canvas"),K=k.ctx=O.getContext("2d"),X=D("u-wrap",R);G("click",X,(l=>{l.target===el&&(Nn!=Gn||jn!=In)&&Zn.click(k,l)}),!0);const ll=k.under=D("u-under",X);X.appendChild(O);const el=k.over=D("u-over",X),tl=+Q((u=Vl(u)).pxAlign,1),sl=bt(tl);(u.plugins||[]).forEach((l=>{l.opts&&(u=l.opts(k,u)||u)}));const hl=u.ms||.001,pl=k.series=1==M?jt(u.series||[],Ve,ut,!1):function(l,e){return l.map(((l,t)=>0==t?{}:Bl({},e,l)))}(u.series||[null],rt),xl=k.axes=jt(u.axes||[],Ue,it,!0),vl=k.scales={},Tl=k.bands=u.bands||[];Tl.forEach((l=>{l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1)}));const El=2==M?pl[1].facets[0].scale:pl[0].scale,Dl={axes:function(){for(let l=0;xl.length>l;l++){let e=xl[l];if(!e.show||!e._show)continue;let t,n,u=e.side,a=u%2,f=e.stroke(k,l),c=0==u||3==u?-1:1,[h,d]=e._found;if(null!=e.label){let s=rl((e._lpos+e.labelGap*c)*y);_n(e.labelFont[0],f,"center",2==u?i:o),K.save(),1==a?(t=n=0,K.translate(s,rl(lt+st/2)),K.rotate((3==u?-il:il)/2)):(t=rl(Qe+ot/2),n=s);let r=_l(e.label)?e.label(k,l,h,d):e.label;K.fillText(r,t,n),K.restore()}if(0==d)continue;let p=vl[e.scale],m=0==a?ot:st,g=0==a?Qe:lt,x=e._splits,w=2==p.distr?x.map((l=>pn[l])):x,_=2==p.distr?pn[x[1]]-pn[x[0]]:h,b=e.ticks,v=e.border,M=b.show?b.size:0,S=rl(M*y),T=rl((2==e.alignTo?e._size-M-e.gap:e.gap)*y),E=e._rotate*-il/180,z=sl(e._pos*y),D=z+(S+T)*c;n=0==a?D:0,t=1==a?D:0,_n(e.font[0],f,1==e.align?s:2==e.align?r:E>0?s:0>E?r:0==a?"center":3==u?r:s,E||1==a?"middle":2==u?i:o);let P=e.font[1]*e.lineGap,A=x.map((l=>sl(C(l,p,m,g)))),W=e._values;for(let l=0;W.length>l;l++){let e=W[l];if(null!=e){0==a?t=A[l]:n=A[l],e=""+e;let i=-1==e.indexOf("\\n")?[e]:e.split(/\\n/gm);for(let l=0;i.length>l;l++){let e=i[l];E?(K.save(),K.translate(t,n+l*P),K.rotate(E),K.fillText(e,0,0),K.restore()):K.fillText(e,t,n+l*P)}}}b.show&&zn(A,b.filter(k,w,l,d,_),a,u,z,S,Al(b.width*y,3),b.stroke(k,l),b.dash,b.cap);let Y=e.grid;Y.show&&zn(A,Y.filter(k,w,l,d,_),a,0==a?2:1,0==a?lt:Qe,0==a?st:ot,Al(Y.width*y,3),Y.stroke(k,l),Y.dash,Y.cap),v.show&&zn([z],[1],0==a?1:0,0==a?1:2,1==a?lt:Qe,1==a?st:ot,Al(v.width*y,3),v.stroke(k,l),v.dash,v.cap)}Ci("drawAxes")},series:function(){if(Gt>0){let l=pl.some((l=>l._focus))&&dn!=Tt.alpha;l&&(K.globalAlpha=dn=Tt.alpha),pl.forEach(((l,e)=>{if(e>0&&l.show&&(kn(e,!1),kn(e,!0),null==l._paths)){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha);let n=2==M?[0,g[e][0].length-1]:function(l){let e=wl(Lt-1,0,Gt-1),t=wl(en+1,0,Gt-1);for(;null==l[e]&&e>0;)e--;for(;null==l[t]&&Gt-1>t;)t++;return[e,t]}(g[e]);l._paths=l.paths(k,e,n[0],n[1]),dn!=t&&(K.globalAlpha=dn=t)}})),pl.forEach(((l,e)=>{if(e>0&&l.show){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha),null!=l._paths&&yn(e,!1);{let t=null!=l._paths?l._paths.gaps:null,n=l.points.show(k,e,Lt,en,t),i=l.points.filter(k,e,n,t);(n||i)&&(l.points._paths=l.points.paths(k,e,Lt,en,i),yn(e,!0))}dn!=t&&(K.globalAlpha=dn=t),Ci("drawSeries",e)}})),l&&(K.globalAlpha=dn=1)}}},Pl=(u.drawOrder||["axes","series"]).map((l=>Dl[l]));function Cl(l){const e=3==l.distr?e=>dl(e>0?e:l.clamp(k,e,l.min,l.max,l.key)):4==l.distr?e=>ml(e,l.asinh):100==l.distr?e=>l.fwd(e):l=>l;return t=>{let n=e(t),{_min:i,_max:o}=l;return(n-i)/(o-i)}}function Il(l){let e=vl[l];if(null==e){let t=(u.scales||Hl)[l]||Hl;if(null!=t.from){Il(t.from);let e=Bl({},vl[t.from],t,{key:l});e.valToPct=Cl(e),vl[l]=e}else{e=vl[l]=Bl({},l==El?ft:ct,t),e.key=l;let n=e.time,i=e.range,o=Gl(i);if((l!=El||2==M&&!n)&&(!o||null!=i[0]&&null!=i[1]||(i={min:null==i[0]?q:{mode:1,hard:i[0],soft:i[0]},max:null==i[1]?q:{mode:1,hard:i[1],soft:i[1]}},o=!1),!o&&Ol(i))){let l=i;i=(e,t,n)=>null==t?Rl:Z(t,n,l)}e.range=bl(i||(n?Bt:l==El?3==e.distr?qt:4==e.distr?Xt:Vt:3==e.distr?Jt:4==e.distr?Kt:$t)),e.auto=bl(!o&&e.auto),e.clamp=bl(e.clamp||at),e._min=e._max=null,e.valToPct=Cl(e)}}}Il("x"),Il("y"),1==M&&pl.forEach((l=>{Il(l.scale)})),xl.forEach((l=>{Il(l.scale)}));for(let l in u.scales)Il(l);const jl=vl[El],Ul=jl.distr;let $l,ql;0==jl.ori?(S(R,"u-hz"),$l=P,ql=W):(S(R,"u-vt"),$l=W,ql=P);const Kl={};for(let l in vl){let e=vl[l];null==e.min&&null==e.max||(Kl[l]={min:e.min,max:e.max},e.min=e.max=null)}const Xl=u.tzDate||(l=>new Date(rl(l/hl))),Zl=u.fmtDate||ne,Ql=1==hl?Me(Xl):Ee(Xl),le=De(Xl,ze(1==hl?ye:Te,Zl)),ee=We(Xl,Ae("{YYYY}-{MM}-{DD} {h}:{mm}{aa}",Zl)),te=[],ie=k.legend=Bl({},Ye,u.legend),oe=k.cursor=Bl({},Re,{drag:{y:2==M}},u.cursor),se=ie.show,re=oe.show,ue=ie.markers;let ce,he,de;ie.idxs=te,ue.width=bl(ue.width),ue.dash=bl(ue.dash),ue.stroke=bl(ue.stroke),ue.fill=bl(ue.fill);let pe,me=[],ge=[],xe=!1,we={};if(ie.live){const l=pl[1]?pl[1].values:null;xe=null!=l,pe=xe?l(k,1,0):{_:0};for(let l in pe)we[l]=w}if(se)if(ce=z("table","u-legend",R),de=z("tbody",null,ce),ie.mount(k,ce),xe){he=z("thead",null,ce,de);let l=z("tr",null,he);for(var _e in z("th",null,l),pe)z("th",e,l).textContent=_e}else S(ce,"u-inline"),ie.live&&S(ce,"u-live");const be={show:!0},ve={show:!1},Pe=new Map;function Ce(l,e,t,n=!0){const i=Pe.get(e)||{},o=oe.bind[l](k,e,t,n);o&&(G(l,e,i[l]=o),Pe.set(e,i))}function He(l,e){const t=Pe.get(e)||{};for(let n in t)null!=l&&n!=l||(I(n,e,t[n]),delete t[n]);null==l&&Pe.delete(e)}let Fe=0,Ge=0,Ie=0,Le=0,Oe=0,Ne=0,je=Oe,Ke=Ne,Xe=Ie,Ze=Le,Qe=0,lt=0,ot=0,st=0;k.bbox={};let ht=!1,pt=!1,mt=!1,xt=!1,wt=!1,_t=!1;function vt(l,e,t){(t||l!=k.width||e!=k.height)&&kt(l,e),An(!1),mt=!0,pt=!0,Jn()}function kt(l,e){k.width=Fe=Ie=l,k.height=Ge=Le=e,Oe=Ne=0,function(){let l=!1,e=!1,t=!1,n=!1;xl.forEach((i=>{if(i.show&&i._show){let{side:o,_size:s}=i,r=s+(null!=i.label?i.labelSize:0);r>0&&(o%2?(Ie-=r,3==o?(Oe+=r,n=!0):t=!0):(Le-=r,0==o?(Ne+=r,l=!0):e=!0))}})),Ct[0]=l,Ct[1]=t,Ct[2]=e,Ct[3]=n,Ie-=Rt[1]+Rt[3],Oe+=Rt[3],Le-=Rt[2]+Rt[0],Ne+=Rt[0]}(),function(){let l=Oe+Ie,e=Ne+Le,t=Oe,n=Ne;function i(i,o){switch(i){case 1:return l+=o,l-o;case 2:return e+=o,e-o;case 3:return t-=o,t+o;case 0:return n-=o,n+o}}xl.forEach((l=>{if(l.show&&l._show){let e=l.side;l._pos=i(e,l._size),null!=l.label&&(l._lpos=i(e,l.labelSize))}}))}();let t=k.bbox;Qe=t.left=zl(Oe*y,.5),lt=t.top=zl(Ne*y,.5),ot=t.width=zl(Ie*y,.5),st=t.height=zl(Le*y,.5)}const yt=3;if(k.setSize=function({width:l,height:e}){vt(l,e)},null==oe.dataIdx){let l=oe.hover,e=l.skip=new Set(l.skip??[]);e.add(void 0);let t=l.prox=bl(l.prox),n=l.bias??=0;oe.dataIdx=(l,i,o,s)=>{if(0==i)return o;let r=o,u=t(l,i,o,s)??gl,a=u>=0&&gl>u,f=0==jl.ori?Ie:Le,c=oe.left,h=g[0],d=g[i];if(e.has(d[o])){r=null;let l,t=null,i=null;if(0==n||-1==n)for(l=o;null==t&&l-- >0;)e.has(d[l])||(t=l);if(0==n||1==n)for(l=o;null==i&&l++<d.length;)e.has(d[l])||(i=l);if(null!=t||null!=i)if(a){let l=c-(null==t?-1/0:$l(h[t],jl,f,0)),e=(null==i?1/0:$l(h[i],jl,f,0))-c;l>e?e>u||(r=i):l>u||(r=t)}else r=null==i?t:null==t||o-t>i-o?i:t}else a&&ol(c-$l(h[o],jl,f,0))>u&&(r=null);return r}}const Mt=l=>{oe.event=l};oe.idxs=te,oe._lock=!1;let St=oe.points;St.show=bl(St.show),St.size=bl(St.size),St.stroke=bl(St.stroke),St.width=bl(St.width),St.fill=bl(St.fill);const Tt=k.focus=Bl({},u.focus||{alpha:.3},oe.focus),Et=Tt.prox>=0,zt=Et&&St.one;let Dt=[],Pt=[],At=[];function Wt(l,e){let t=St.show(k,e);if(t instanceof HTMLElement)return S(t,"u-cursor-pt"),S(t,l.class),A(t,-10,-10,Ie,Le),el.insertBefore(t,Dt[e]),t}function Yt(t,n){if(1==M||n>0){let l=1==M&&vl[t.scale].time,e=t.value;t.value=l?Ll(e)?We(Xl,Ae(e,Zl)):e||ee:e||nt,t.label=t.label||(l?"Time":"Value")}if(zt||n>0){t.width=null==t.width?1:t.width,t.paths=t.paths||Ot||yl,t.fillTo=bl(t.fillTo||gt),t.pxAlign=+Q(t.pxAlign,tl),t.pxRound=bt(t.pxAlign),t.stroke=bl(t.stroke||null),t.fill=bl(t.fill||null),t._stroke=t._fill=t._paths=t._focus=null;let l=function(l){return Al(1*(3+2*(l||1)),3)}(fl(1,t.width)),e=t.points=Bl({},{size:l,width:fl(1,.2*l),stroke:t.stroke,space:2*l,paths:Nt,_stroke:null,_fill:null},t.points);e.show=bl(e.show),e.filter=bl(e.filter),e.fill=bl(e.fill),e.stroke=bl(e.stroke),e.paths=bl(e.paths),e.pxAlign=t.pxAlign}if(se){let i=function(t,n){if(0==n&&(xe||!ie.live||2==M))return Rl;let i=[],o=z("tr","u-series",de,de.childNodes[n]);S(o,t.class),t.show||S(o,l);let s=z("th",null,o);if(ue.show){let l=D("u-marker",s);if(n>0){let e=ue.width(k,n);e&&(l.style.border=e+"px "+ue.dash(k,n)+" "+ue.stroke(k,n)),l.style.background=ue.fill(k,n)}}let r=D(e,s);for(var u in t.label instanceof HTMLElement?r.appendChild(t.label):r.textContent=t.label,n>0&&(ue.show||(r.style.color=t.width>0?ue.stroke(k,n):ue.fill(k,n)),Ce("click",s,(l=>{if(oe._lock)return;Mt(l);let e=pl.indexOf(t);if((l.ctrlKey||l.metaKey)!=ie.isolate){let l=pl.some(((l,t)=>t>0&&t!=e&&l.show));pl.forEach(((t,n)=>{n>0&&oi(n,l?n==e?be:ve:be,!0,Fi.setSeries)}))}else oi(e,{show:!t.show},!0,Fi.setSeries)}),!1),Et&&Ce(d,s,(l=>{oe._lock||(Mt(l),oi(pl.indexOf(t),ai,!0,Fi.setSeries))}),!1)),pe){let l=z("td","u-value",o);l.textContent="--",i.push(l)}return[o,i]}(t,n);me.splice(n,0,i[0]),ge.splice(n,0,i[1]),ie.values.push(null)}if(re){te.splice(n,0,null);let l=null;zt?0==n&&(l=Wt(t,n)):n>0&&(l=Wt(t,n)),Dt.splice(n,0,l),Pt.splice(n,0,0),At.splice(n,0,0)}Ci("addSeries",n)}k.addSeries=function(l,e){e=null==e?pl.length:e,l=1==M?Ut(l,e,Ve,ut):Ut(l,e,{},rt),pl.splice(e,0,l),Yt(pl[e],e)},k.delSeries=function(l){if(pl.splice(l,1),se){ie.values.splice(l,1),ge.splice(l,1);let e=me.splice(l,1)[0];He(null,e.firstChild),e.remove()}re&&(te.splice(l,1),Dt.splice(l,1)[0].remove(),Pt.splice(l,1),At.splice(l,1)),Ci("delSeries",l)};const Ct=[!1,!1,!1,!1];function Ht(l,e,t){let[n,i,o,s]=t,r=e%2,u=0;return 0==r&&(s||i)&&(u=0==e&&!n||2==e&&!o?rl(Ue.size/3):0),1==r&&(n||o)&&(u=1==e&&!i||3==e&&!s?rl(it.size/2):0),u}const Ft=k.padding=(u.padding||[Ht,Ht,Ht,Ht]).map((l=>bl(Q(l,Ht)))),Rt=k._padding=Ft.map(((l,e)=>l(k,e,Ct,0)));let Gt,Lt=null,en=null;const tn=1==M?pl[0].idxs:null;let nn,on,sn,rn,un,an,fn,cn,hn,dn,pn=null,mn=!1;function gn(l,e){if(k.data=k._data=g=null==l?[]:l,2==M){Gt=0;for(let l=1;pl.length>l;l++)Gt+=g[l][0].length}else{0==g.length&&(k.data=k._data=g=[[]]),pn=g[0],Gt=pn.length;let l=g;if(2==Ul){l=g.slice();let e=l[0]=Array(Gt);for(let l=0;Gt>l;l++)e[l]=l}k._data=g=l}if(An(!0),Ci("setData"),2==Ul&&(mt=!0),!1!==e){let l=jl;l.auto(k,mn)?xn():ii(El,l.min,l.max),xt=xt||oe.left>=0,_t=!0,Jn()}}function xn(){let l,e;mn=!0,1==M&&(Gt>0?(Lt=tn[0]=0,en=tn[1]=Gt-1,l=g[0][Lt],e=g[0][en],2==Ul?(l=Lt,e=en):l==e&&(3==Ul?[l,e]=B(l,l,jl.log,!1):4==Ul?[l,e]=$(l,l,jl.log,!1):jl.time?e=l+rl(86400/hl):[l,e]=Z(l,e,J,!0))):(Lt=tn[0]=l=null,en=tn[1]=e=null)),ii(El,l,e)}function wn(l,e,t,n,i,o){l??=a,t??=Fl,n??="butt",i??=a,o??="round",l!=nn&&(K.strokeStyle=nn=l),i!=on&&(K.fillStyle=on=i),e!=sn&&(K.lineWidth=sn=e),o!=un&&(K.lineJoin=un=o),n!=an&&(K.lineCap=an=n),t!=rn&&K.setLineDash(rn=t)}function _n(l,e,t,n){e!=on&&(K.fillStyle=on=e),l!=fn&&(K.font=fn=l),t!=cn&&(K.textAlign=cn=t),n!=hn&&(K.textBaseline=hn=n)}function bn(l,e,t,n,i=0){if(n.length>0&&l.auto(k,mn)&&(null==e||null==e.min)){let e=Q(Lt,0),o=Q(en,n.length-1),s=null==t.min?function(l,e,t,n=0,i=!1){let o=i?V:U,s=i?j:N;[e,t]=o(l,e,t);let r=l[e],u=l[e];if(e>-1)if(1==n)r=l[e],u=l[t];else if(-1==n)r=l[t],u=l[e];else for(let n=e;t>=n;n++){let e=l[n];s(e)&&(r>e?r=e:e>u&&(u=e))}return[r??gl,u??-gl]}(n,e,o,i,3==l.distr):[t.min,t.max];l.min=al(l.min,t.min=s[0]),l.max=fl(l.max,t.max=s[1])}}k.setData=gn;const vn={min:null,max:null};function kn(l,e){let t=e?pl[l].points:pl[l];t._stroke=t.stroke(k,l),t._fill=t.fill(k,l)}function yn(l,e){let t=e?pl[l].points:pl[l],{stroke:n,fill:i,clip:o,flags:s,_stroke:r=t._stroke,_fill:u=t._fill,_width:a=t.width}=t._paths;a=Al(a*y,3);let f=null,c=a%2/2;e&&null==u&&(u=a>0?"#fff":r);let h=1==t.pxAlign&&c>0;if(h&&K.translate(c,c),!e){let l=Qe-a/2,e=lt-a/2,t=ot+a,n=st+a;f=new Path2D,f.rect(l,e,t,n)}e?Sn(r,a,t.dash,t.cap,u,n,i,s,o):function(l,e,t,n,i,o,s,r,u,a,f){let c=!1;0!=u&&Tl.forEach(((h,d)=>{if(h.series[0]==l){let l,p=pl[h.series[1]],m=g[h.series[1]],x=(p._paths||Hl).band;Gl(x)&&(x=1==h.dir?x[0]:x[1]);let w=null;p.show&&x&&function(l,e,t){for(e=Q(e,0),t=Q(t,l.length-1);t>=e;){if(null!=l[e])return!0;e++}return!1}(m,Lt,en)?(w=h.fill(k,d)||o,l=p._paths.clip):x=null,Sn(e,t,n,i,w,s,r,u,a,f,l,x),c=!0}})),c||Sn(e,t,n,i,o,s,r,u,a,f)}(l,r,a,t.dash,t.cap,u,n,i,s,f,o),h&&K.translate(-c,-c)}const Mn=3;function Sn(l,e,t,n,i,o,s,r,u,a,f,c){wn(l,e,t,n,i),(u||a||c)&&(K.save(),u&&K.clip(u),a&&K.clip(a)),c?(r&Mn)==Mn?(K.clip(c),f&&K.clip(f),En(i,s),Tn(l,o,e)):2&r?(En(i,s),K.clip(c),Tn(l,o,e)):1&r&&(K.save(),K.clip(c),f&&K.clip(f),En(i,s),K.restore(),Tn(l,o,e)):(En(i,s),Tn(l,o,e)),(u||a||c)&&K.restore()}function Tn(l,e,t){t>0&&(e instanceof Map?e.forEach(((l,e)=>{K.strokeStyle=nn=e,K.stroke(l)})):null!=e&&l&&K.stroke(e))}function En(l,e){e instanceof Map?e.forEach(((l,e)=>{K.fillStyle=on=e,K.fill(l)})):null!=e&&l&&K.fill(e)}function zn(l,e,t,n,i,o,s,r,u,a){let f=s%2/2;1==tl&&K.translate(f,f),wn(r,s,u,a,r),K.beginPath();let c,h,d,p,m=i+(0==n||3==n?-o:o);0==t?(h=i,p=m):(c=i,d=m);for(let n=0;l.length>n;n++)null!=e[n]&&(0==t?c=d=l[n]:h=p=l[n],K.moveTo(c,h),K.lineTo(d,p));K.stroke(),1==tl&&K.translate(-f,-f)}function Dn(l){let e=!0;return xl.forEach(((t,n)=>{if(!t.show)return;let i=vl[t.scale];if(null==i.min)return void(t._show&&(e=!1,t._show=!1,An(!1)));t._show||(e=!1,t._show=!0,An(!1));let o=t.side,s=o%2,{min:r,max:u}=i,[a,f]=function(l,e,t,n){let i,o=xl[l];if(n>0){let s=o._space=o.space(k,l,e,t,n);i=Zt(e,t,o._incrs=o.incrs(k,l,e,t,n,s),n,s)}else i=[0,0];return o._found=i}(n,r,u,0==s?Ie:Le);if(0==f)return;let c=t._splits=t.splits(k,n,r,u,a,f,2==i.distr),h=2==i.distr?c.map((l=>pn[l])):c,d=2==i.distr?pn[c[1]]-pn[c[0]]:a,p=t._values=t.values(k,t.filter(k,h,n,f,d),n,f,d);t._rotate=2==o?t.rotate(k,p,n,f):0;let m=t._size;t._size=ul(t.size(k,p,n,l)),null!=m&&t._size!=m&&(e=!1)})),e}function Pn(l){let e=!0;return Ft.forEach(((t,n)=>{let i=t(k,n,Ct,l);i!=Rt[n]&&(e=!1),Rt[n]=i})),e}function An(l){pl.forEach(((e,t)=>{t>0&&(e._paths=null,l&&(1==M?(e.min=null,e.max=null):e.facets.forEach((l=>{l.min=null,l.max=null}))))}))}let Wn,Yn,Cn,Hn,Fn,Rn,Gn,In,Ln,On,Nn,jn,Un=!1,Vn=!1,Bn=[];function $n(){Vn=!1;for(let l=0;Bn.length>l;l++)Ci(...Bn[l]);Bn.length=0}function Jn(){Un||(Jl(qn),Un=!0)}function qn(){if(ht&&(function(){for(let l in vl){let e=vl[l];null==Kl[l]&&(null==e.min||null!=Kl[El]&&e.auto(k,mn))&&(Kl[l]=vn)}for(let l in vl){let e=vl[l];null==Kl[l]&&null!=e.from&&null!=Kl[e.from]&&(Kl[l]=vn)}null!=Kl[El]&&An(!0);let l={};for(let e in Kl){let t=Kl[e];if(null!=t){let n=l[e]=Vl(vl[e],Nl);if(null!=t.min)Bl(n,t);else if(e!=El||2==M)if(0==Gt&&null==n.from){let l=n.range(k,null,null,e);n.min=l[0],n.max=l[1]}else n.min=gl,n.max=-gl}}if(Gt>0){pl.forEach(((e,t)=>{if(1==M){let n=e.scale,i=Kl[n];if(null==i)return;let o=l[n];if(0==t){let l=o.range(k,o.min,o.max,n);o.min=l[0],o.max=l[1],Lt=L(o.min,g[0]),en=L(o.max,g[0]),en-Lt>1&&(o.min>g[0][Lt]&&Lt++,g[0][en]>o.max&&en--),e.min=pn[Lt],e.max=pn[en]}else e.show&&e.auto&&bn(o,i,e,g[t],e.sorted);e.idxs[0]=Lt,e.idxs[1]=en}else if(t>0&&e.show&&e.auto){let[n,i]=e.facets,o=n.scale,s=i.scale,[r,u]=g[t],a=l[o],f=l[s];null!=a&&bn(a,Kl[o],n,r,n.sorted),null!=f&&bn(f,Kl[s],i,u,i.sorted),e.min=i.min,e.max=i.max}}));for(let e in l){let t=l[e],n=Kl[e];if(null==t.from&&(null==n||null==n.min)){let l=t.range(k,t.min==gl?null:t.min,t.max==-gl?null:t.max,e);t.min=l[0],t.max=l[1]}}}for(let e in l){let t=l[e];if(null!=t.from){let n=l[t.from];if(null==n.min)t.min=t.max=null;else{let l=t.range(k,n.min,n.max,e);t.min=l[0],t.max=l[1]}}}let e={},t=!1;for(let n in l){let i=l[n],o=vl[n];if(o.min!=i.min||o.max!=i.max){o.min=i.min,o.max=i.max;let l=o.distr;o._min=3==l?dl(o.min):4==l?ml(o.min,o.asinh):100==l?o.fwd(o.min):o.min,o._max=3==l?dl(o.max):4==l?ml(o.max,o.asinh):100==l?o.fwd(o.max):o.max,e[n]=t=!0}}if(t){pl.forEach(((l,t)=>{2==M?t>0&&e.y&&(l._paths=null):e[l.scale]&&(l._paths=null)}));for(let l in e)mt=!0,Ci("setScale",l);re&&oe.left>=0&&(xt=_t=!0)}for(let l in Kl)Kl[l]=null}(),ht=!1),mt&&(function(){let l=!1,e=0;for(;!l;){e++;let t=Dn(e),n=Pn(e);l=e==yt||t&&n,l||(kt(k.width,k.height),pt=!0)}}(),mt=!1),pt){if(E(ll,s,Oe),E(ll,i,Ne),E(ll,t,Ie),E(ll,n,Le),E(el,s,Oe),E(el,i,Ne),E(el,t,Ie),E(el,n,Le),E(X,t,Fe),E(X,n,Ge),O.width=rl(Fe*y),O.height=rl(Ge*y),xl.forEach((({_el:e,_show:t,_size:n,_pos:i,side:o})=>{if(null!=e)if(t){let t=o%2==1;E(e,t?"left":"top",i-(3===o||0===o?n:0)),E(e,t?"width":"height",n),E(e,t?"top":"left",t?Ne:Oe),E(e,t?"height":"width",t?Le:Ie),T(e,l)}else S(e,l)})),nn=on=sn=un=an=fn=cn=hn=rn=null,dn=1,_i(!0),Oe!=je||Ne!=Ke||Ie!=Xe||Le!=Ze){An(!1);let l=Ie/Xe,e=Le/Ze;if(re&&!xt&&oe.left>=0){oe.left*=l,oe.top*=e,Cn&&A(Cn,rl(oe.left),0,Ie,Le),Hn&&A(Hn,0,rl(oe.top),Ie,Le);for(let t=0;Dt.length>t;t++){let n=Dt[t];null!=n&&(Pt[t]*=l,At[t]*=e,A(n,ul(Pt[t]),ul(At[t]),Ie,Le))}}if(ei.show&&!wt&&ei.left>=0&&ei.width>0){ei.left*=l,ei.width*=l,ei.top*=e,ei.height*=e;for(let l in ki)E(ti,l,ei[l])}je=Oe,Ke=Ne,Xe=Ie,Ze=Le}Ci("setSize"),pt=!1}Fe>0&&Ge>0&&(K.clearRect(0,0,O.width,O.height),Ci("drawClear"),Pl.forEach((l=>l())),Ci("draw")),ei.show&&wt&&(ni(ei),wt=!1),re&&xt&&(xi(null,!0,!1),xt=!1),ie.show&&ie.live&&_t&&(mi(),_t=!1),F||(F=!0,k.status=1,Ci("ready")),mn=!1,Un=!1}function Kn(l,e){let t=vl[l];if(null==t.from){if(0==Gt){let n=t.range(k,e.min,e.max,l);e.min=n[0],e.max=n[1]}if(e.min>e.max){let l=e.min;e.min=e.max,e.max=l}if(Gt>1&&null!=e.min&&null!=e.max&&1e-16>e.max-e.min)return;l==El&&2==t.distr&&Gt>0&&(e.min=L(e.min,g[0]),e.max=L(e.max,g[0]),e.min==e.max&&e.max++),Kl[l]=e,ht=!0,Jn()}}k.batch=function(l,e=!1){Un=!0,Vn=e,l(k),qn(),e&&Bn.length>0&&queueMicrotask($n)},k.redraw=(l,e)=>{mt=e||!1,!1!==l?ii(El,jl.min,jl.max):Jn()},k.setScale=Kn;let Xn=!1;const Zn=oe.drag;let Qn=Zn.x,li=Zn.y;re&&(oe.x&&(Wn=D("u-cursor-x",el)),oe.y&&(Yn=D("u-cursor-y",el)),0==jl.ori?(Cn=Wn,Hn=Yn):(Cn=Yn,Hn=Wn),Nn=oe.left,jn=oe.top);const ei=k.select=Bl({show:!0,over:!0,left:0,width:0,top:0,height:0},u.select),ti=ei.show?D("u-select",ei.over?el:ll):null;function ni(l,e){if(ei.show){for(let e in l)ei[e]=l[e],e in ki&&E(ti,e,l[e]);!1!==e&&Ci("setSelect")}}function ii(l,e,t){Kn(l,{min:e,max:t})}function oi(e,t,n,i){null!=t.focus&&function(l){if(l!=ui){let e=null==l,t=1!=Tt.alpha;pl.forEach(((n,i)=>{if(1==M||i>0){let o=e||0==i||i==l;n._focus=e?null:o,t&&function(l,e){pl[l].alpha=e,re&&null!=Dt[l]&&(Dt[l].style.opacity=e),se&&me[l]&&(me[l].style.opacity=e)}(i,o?1:Tt.alpha)}})),ui=l,t&&Jn()}}(e),null!=t.show&&pl.forEach(((n,i)=>{0>=i||e!=i&&null!=e||(n.show=t.show,function(e){if(pl[e].show)se&&T(me[e],l);else if(se&&S(me[e],l),re){let l=zt?Dt[0]:Dt[e];null!=l&&A(l,-10,-10,Ie,Le)}}(i),2==M?(ii(n.facets[0].scale,null,null),ii(n.facets[1].scale,null,null)):ii(n.scale,null,null),Jn())})),!1!==n&&Ci("setSeries",e,t),i&&Ii("setSeries",k,e,t)}let si,ri,ui;k.setSelect=ni,k.setSeries=oi,k.addBand=function(l,e){l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1),Tl.splice(e=null==e?Tl.length:e,0,l)},k.setBand=function(l,e){Bl(Tl[l],e)},k.delBand=function(l){null==l?Tl.length=0:Tl.splice(l,1)};const ai={focus:!0};function fi(l,e,t){let n=vl[e];t&&(l=l/y-(1==n.ori?Ne:Oe));let i=Ie;1==n.ori&&(i=Le,l=i-l),-1==n.dir&&(l=i-l);let o=n._min,s=o+l/i*(n._max-o),r=n.distr;return 3==r?cl(10,s):4==r?((l,e=1)=>nl.sinh(l)*e)(s,n.asinh):100==r?n.bwd(s):s}function ci(l,e){E(ti,s,ei.left=l),E(ti,t,ei.width=e)}function hi(l,e){E(ti,i,ei.top=l),E(ti,n,ei.height=e)}se&&Et&&Ce(p,ce,(l=>{oe._lock||(Mt(l),null!=ui&&oi(null,ai,!0,Fi.setSeries))})),k.valToIdx=l=>L(l,g[0]),k.posToIdx=function(l,e){return L(fi(l,El,e),g[0],Lt,en)},k.posToVal=fi,k.valToPos=(l,e,t)=>0==vl[e].ori?P(l,vl[e],t?ot:Ie,t?Qe:0):W(l,vl[e],t?st:Le,t?lt:0),k.setCursor=(l,e,t)=>{Nn=l.left,jn=l.top,xi(null,e,t)};let di=0==jl.ori?ci:hi,pi=1==jl.ori?ci:hi;function mi(l,e){if(null!=l&&(l.idxs?l.idxs.forEach(((l,e)=>{te[e]=l})):(l=>void 0===l)(l.idx)||te.fill(l.idx),ie.idx=te[0]),se&&ie.live){for(let l=0;pl.length>l;l++)(l>0||1==M&&!xe)&&gi(l,te[l]);!function(){if(se&&ie.live)for(let l=2==M?1:0;pl.length>l;l++){if(0==l&&xe)continue;let e=ie.values[l],t=0;for(let n in e)ge[l][t++].firstChild.nodeValue=e[n]}}()}_t=!1,!1!==e&&Ci("setLegend")}function gi(l,e){let t,n=pl[l],i=0==l&&2==Ul?pn:g[l];xe?t=n.values(k,l,e)??we:(t=n.value(k,null==e?null:i[e],l,e),t=null==t?we:{_:t}),ie.values[l]=t}function xi(l,e,t){let n;Ln=Nn,On=jn,[Nn,jn]=oe.move(k,Nn,jn),oe.left=Nn,oe.top=jn,re&&(Cn&&A(Cn,rl(Nn),0,Ie,Le),Hn&&A(Hn,0,rl(jn),Ie,Le)),si=gl,ri=null;let i=0==jl.ori?Ie:Le,o=1==jl.ori?Ie:Le;if(0>Nn||0==Gt||Lt>en){n=oe.idx=null;for(let l=0;pl.length>l;l++){let e=Dt[l];null!=e&&A(e,-10,-10,Ie,Le)}Et&&oi(null,ai,!0,null==l&&Fi.setSeries),ie.live&&(te.fill(n),_t=!0)}else{let l,e,t;1==M&&(l=0==jl.ori?Nn:jn,e=fi(l,El),n=oe.idx=L(e,g[0],Lt,en),t=$l(g[0][n],jl,i,0));let s=-10,r=-10,u=0,a=0,f=!0,c="",h="";for(let l=2==M?1:0;pl.length>l;l++){let d=pl[l],p=te[l],m=null==p?null:1==M?g[l][p]:g[l][1][p],x=oe.dataIdx(k,l,n,e),w=null==x?null:1==M?g[l][x]:g[l][1][x];if(_t=_t||w!=m||x!=p,te[l]=x,l>0&&d.show){let e=null==x?-10:x==n?t:$l(1==M?g[0][x]:g[l][0][x],jl,i,0),p=null==w?-10:ql(w,1==M?vl[d.scale]:vl[d.facets[1].scale],o,0);if(Et&&null!=w){let e=1==jl.ori?Nn:jn,t=ol(Tt.dist(k,l,x,p,e));if(si>t){let n=Tt.bias;if(0!=n){let i=fi(e,d.scale),o=0>i?-1:1;o!=(0>w?-1:1)||(1==o?1==n?i>w:w>i:1==n?w>i:i>w)||(si=t,ri=l)}else si=t,ri=l}}if(_t||zt){let t,n;0==jl.ori?(t=e,n=p):(t=p,n=e);let i,o,d,m,g,x,w=!0,_=St.bbox;if(null!=_){w=!1;let e=_(k,l);d=e.left,m=e.top,i=e.width,o=e.height}else d=t,m=n,i=o=St.size(k,l);if(x=St.fill(k,l),g=St.stroke(k,l),zt)l!=ri||si>Tt.prox||(s=d,r=m,u=i,a=o,f=w,c=x,h=g);else{let e=Dt[l];null!=e&&(Pt[l]=d,At[l]=m,H(e,i,o,w),Y(e,x,g),A(e,ul(d),ul(m),Ie,Le))}}}}if(zt){let l=Tt.prox;if(_t||(null==ui?l>=si:si>l||ri!=ui)){let l=Dt[0];null!=l&&(Pt[0]=s,At[0]=r,H(l,u,a,f),Y(l,c,h),A(l,ul(s),ul(r),Ie,Le))}}}if(ei.show&&Xn)if(null!=l){let[e,t]=Fi.scales,[n,s]=Fi.match,[r,u]=l.cursor.sync.scales,a=l.cursor.drag;if(Qn=a._x,li=a._y,Qn||li){let a,f,c,h,d,{left:p,top:m,width:g,height:x}=l.select,w=l.scales[r].ori,_=l.posToVal,b=null!=e&&n(e,r),v=null!=t&&s(t,u);b&&Qn?(0==w?(a=p,f=g):(a=m,f=x),c=vl[e],h=$l(_(a,r),c,i,0),d=$l(_(a+f,r),c,i,0),di(al(h,d),ol(d-h))):di(0,i),v&&li?(1==w?(a=p,f=g):(a=m,f=x),c=vl[t],h=ql(_(a,u),c,o,0),d=ql(_(a+f,u),c,o,0),pi(al(h,d),ol(d-h))):pi(0,o)}else yi()}else{let l=ol(Ln-Fn),e=ol(On-Rn);if(1==jl.ori){let t=l;l=e,e=t}Qn=Zn.x&&l>=Zn.dist,li=Zn.y&&e>=Zn.dist;let t,n,s=Zn.uni;null!=s?Qn&&li&&(Qn=l>=s,li=e>=s,Qn||li||(e>l?li=!0:Qn=!0)):Zn.x&&Zn.y&&(Qn||li)&&(Qn=li=!0),Qn&&(0==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),di(al(t,n),ol(n-t)),li||pi(0,o)),li&&(1==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),pi(al(t,n),ol(n-t)),Qn||di(0,i)),Qn||li||(di(0,0),pi(0,0))}if(Zn._x=Qn,Zn._y=li,null==l){if(t){if(null!=Ri){let[l,e]=Fi.scales;Fi.values[0]=null!=l?fi(0==jl.ori?Nn:jn,l):null,Fi.values[1]=null!=e?fi(1==jl.ori?Nn:jn,e):null}Ii(f,k,Nn,jn,Ie,Le,n)}if(Et){let l=t&&Fi.setSeries,e=Tt.prox;null==ui?si>e||oi(ri,ai,!0,l):si>e?oi(null,ai,!0,l):ri!=ui&&oi(ri,ai,!0,l)}}_t&&(ie.idx=n,mi()),!1!==e&&Ci("setCursor")}k.setLegend=mi;let wi=null;function _i(l=!1){l?wi=null:(wi=el.getBoundingClientRect(),Ci("syncRect",wi))}function bi(l,e,t,n,i,o){oe._lock||Xn&&null!=l&&0==l.movementX&&0==l.movementY||(vi(l,e,t,n,i,o,0,!1,null!=l),null!=l?xi(null,!0,!0):xi(e,!0,!1))}function vi(l,e,t,n,i,o,s,r,u){if(null==wi&&_i(!1),Mt(l),null!=l)t=l.clientX-wi.left,n=l.clientY-wi.top;else{if(0>t||0>n)return Nn=-10,void(jn=-10);let[l,s]=Fi.scales,r=e.cursor.sync,[u,a]=r.values,[f,c]=r.scales,[h,d]=Fi.match,p=e.axes[0].side%2==1,m=0==jl.ori?Ie:Le,g=1==jl.ori?Ie:Le,x=p?o:i,w=p?i:o,_=p?n:t,b=p?t:n;if(t=null!=f?h(l,f)?C(u,vl[l],m,0):-10:m*(_/x),n=null!=c?d(s,c)?C(a,vl[s],g,0):-10:g*(b/w),1==jl.ori){let l=t;t=n,n=l}}!u||null!=e&&e.cursor.event.type!=f||(t>1&&Ie-1>t||(t=zl(t,Ie)),n>1&&Le-1>n||(n=zl(n,Le))),r?(Fn=t,Rn=n,[Gn,In]=oe.move(k,t,n)):(Nn=t,jn=n)}Object.defineProperty(k,"rect",{get:()=>(null==wi&&_i(!1),wi)});const ki={width:0,height:0,left:0,top:0};function yi(){ni(ki,!1)}let Mi,Si,Ti,Ei;function zi(l,e,t,n,i,o){Xn=!0,Qn=li=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!0,!1),null!=l&&(Ce(h,b,Di,!1),Ii(c,k,Gn,In,Ie,Le,null));let{left:s,top:r,width:u,height:a}=ei;Mi=s,Si=r,Ti=u,Ei=a}function Di(l,e,t,n,i,o){Xn=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!1,!0);let{left:s,top:r,width:u,height:a}=ei,f=u>0||a>0,c=Mi!=s||Si!=r||Ti!=u||Ei!=a;if(f&&c&&ni(ei),Zn.setScale&&f&&c){let l=s,e=u,t=r,n=a;if(1==jl.ori&&(l=r,e=a,t=s,n=u),Qn&&ii(El,fi(l,El),fi(l+e,El)),li)for(let l in vl){let e=vl[l];l!=El&&null==e.from&&e.min!=gl&&ii(l,fi(t+n,l),fi(t,l))}yi()}else oe.lock&&(oe._lock=!oe._lock,xi(e,!0,null!=l));null!=l&&(He(h,b),Ii(h,k,Nn,jn,Ie,Le,null))}function Pi(l){oe._lock||(Mt(l),xn(),yi(),null!=l&&Ii(m,k,Nn,jn,Ie,Le,null))}function Ai(){xl.forEach(ln),vt(k.width,k.height,!0)}G(x,v,Ai);const Wi={};Wi.mousedown=zi,Wi.mousemove=bi,Wi.mouseup=Di,Wi.dblclick=Pi,Wi.setSeries=(l,e,t,n)=>{-1!=(t=(0,Fi.match[2])(k,e,t))&&oi(t,n,!0,!1)},re&&(Ce(c,el,zi),Ce(f,el,bi),Ce(d,el,(l=>{Mt(l),_i(!1)})),Ce(p,el,(function(l){if(oe._lock)return;Mt(l);let e=Xn;if(Xn){let l,e,t=!0,n=!0,i=10;0==jl.ori?(l=Qn,e=li):(l=li,e=Qn),l&&e&&(t=i>=Nn||Nn>=Ie-i,n=i>=jn||jn>=Le-i),l&&t&&(Nn=Gn>Nn?0:Ie),e&&n&&(jn=In>jn?0:Le),xi(null,!0,!0),Xn=!1}Nn=-10,jn=-10,te.fill(null),xi(null,!0,!0),e&&(Xn=e)})),Ce(m,el,Pi),It.add(k),k.syncRect=_i);const Yi=k.hooks=u.hooks||{};function Ci(l,e,t){Vn?Bn.push([l,e,t]):l in Yi&&Yi[l].forEach((l=>{l.call(null,k,e,t)}))}(u.plugins||[]).forEach((l=>{for(let e in l.hooks)Yi[e]=(Yi[e]||[]).concat(l.hooks[e])}));const Hi=(l,e,t)=>t,Fi=Bl({key:null,setSeries:!1,filters:{pub:Ml,sub:Ml},scales:[El,pl[1]?pl[1].scale:null],match:[Sl,Sl,Hi],values:[null,null]},oe.sync);2==Fi.match.length&&Fi.match.push(Hi),oe.sync=Fi;const Ri=Fi.key,Gi=dt(Ri);function Ii(l,e,t,n,i,o,s){Fi.filters.pub(l,e,t,n,i,o,s)&&Gi.pub(l,e,t,n,i,o,s)}function Li(){Ci("init",u,g),gn(g||u.data,!1),Kl[El]?Kn(El,Kl[El]):xn(),wt=ei.show&&(ei.width>0||ei.height>0),xt=_t=!0,vt(u.width,u.height)}return Gi.sub(k),k.pub=function(l,e,t,n,i,o,s){Fi.filters.sub(l,e,t,n,i,o,s)&&Wi[l](null,e,t,n,i,o,s)},k.destroy=function(){Gi.unsub(k),It.delete(k),Pe.clear(),I(x,v,Ai),R.remove(),ce?.remove(),Ci("destroy")},pl.forEach(Yt),xl.forEach((function(l,e){if(l._show=l.show,l.show){let t=vl[l.scale];null==t&&(l.scale=l.side%2?pl[1].scale:El,t=vl[l.scale]);let n=t.time;l.size=bl(l.size),l.space=bl(l.space),l.rotate=bl(l.rotate),Gl(l.incrs)&&l.incrs.forEach((l=>{!Wl.has(l)&&Wl.set(l,Yl(l))})),l.incrs=bl(l.incrs||(2==t.distr?ae:n?1==hl?ke:Se:fe)),l.splits=bl(l.splits||(n&&1==t.distr?Ql:3==t.distr?Je:4==t.distr?qe:$e)),l.stroke=bl(l.stroke),l.grid.stroke=bl(l.grid.stroke),l.ticks.stroke=bl(l.ticks.stroke),l.border.stroke=bl(l.border.stroke);let i=l.values;l.values=Gl(i)&&!Gl(i[0])?bl(i):n?Gl(i)?De(Xl,ze(i,Zl)):Ll(i)?function(l,e){let t=ne(e);return(e,n)=>n.map((e=>t(l(e))))}(Xl,i):i||le:i||Be,l.filter=bl(l.filter||(3>t.distr||10!=t.log?3==t.distr&&2==t.log?tt:kl:et)),l.font=Qt(l.font),l.labelFont=Qt(l.labelFont),l._size=l.size(k,null,e,0),l._space=l._rotate=l._incrs=l._found=l._splits=l._values=null,l._size>0&&(Ct[e]=!0,l._el=D("u-axis",X))}})),_?_ instanceof HTMLElement?(_.appendChild(R),Li()):_(k,Li):Li(),k}en.assign=Bl,en.fmtNum=tl,en.rangeNum=Z,en.rangeLog=B,en.rangeAsinh=$,en.orient=pt,en.pxRatio=y,en.join=function(l,e){if(function(l){let e=l[0][0],t=e.length;for(let n=1;l.length>n;n++){let i=l[n][0];if(i.length!=t)return!1;if(i!=e)for(let l=0;t>l;l++)if(i[l]!=e[l])return!1}return!0}(l)){let e=l[0].slice();for(let t=1;l.length>t;t++)e.push(...l[t].slice(1));return function(l,e=100){const t=l.length;if(1>=t)return!0;let n=0,i=t-1;for(;i>=n&&null==l[n];)n++;for(;i>=n&&null==l[i];)i--;if(n>=i)return!0;const o=fl(1,sl((i-n+1)/e));for(let e=l[n],t=n+o;i>=t;t+=o){const n=l[t];if(null!=n){if(e>=n)return!1;e=n}}return!0}(e[0])||(e=function(l){let e=l[0],t=e.length,n=Array(t);for(let l=0;n.length>l;l++)n[l]=l;n.sort(((l,t)=>e[l]-e[t]));let i=[];for(let e=0;l.length>e;e++){let o=l[e],s=Array(t);for(let l=0;t>l;l++)s[l]=o[n[l]];i.push(s)}return i}(e)),e}let t=new Set;for(let e=0;l.length>e;e++){let n=l[e][0],i=n.length;for(let l=0;i>l;l++)t.add(n[l])}let n=[Array.from(t).sort(((l,e)=>l-e))],i=n[0].length,o=new Map;for(let l=0;i>l;l++)o.set(n[0][l],l);for(let t=0;l.length>t;t++){let s=l[t],r=s[0];for(let l=1;s.length>l;l++){let u=s[l],a=Array(i).fill(void 0),f=e?e[t][l]:1,c=[];for(let l=0;u.length>l;l++){let e=u[l],t=o.get(r[l]);null===e?0!=f&&(a[t]=e,2==f&&c.push(t)):a[t]=e}$l(a,c,i),n.push(a)}}return n},en.fmtDate=ne,en.tzDate=function(l,e){let t;return"UTC"==e||"Etc/UTC"==e?t=new Date(+l+6e4*l.getTimezoneOffset()):e==ie?t=l:(t=new Date(l.toLocaleString("en-US",{timeZone:e})),t.setMilliseconds(l.getMilliseconds())),t},en.sync=dt;{en.addGap=function(l,e,t){let n=l[l.length-1];n&&n[0]==e?n[1]=t:l.push([e,t])},en.clipGaps=wt;let l=en.paths={points:Wt};l.linear=Ft,l.stepped=function(l){const e=Q(l.align,1),t=Q(l.ascDesc,!1),n=Q(l.alignGaps,0),i=Q(l.extend,!1);return(l,o,s,r)=>pt(l,o,((u,a,f,c,h,d,p,m,g,x,w)=>{[s,r]=U(f,s,r);let _=u.pxRound,{left:b,width:v}=l.bbox,k=l=>_(d(l,c,x,m)),M=l=>_(p(l,h,w,g)),S=0==c.ori?Mt:St;const T={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},E=T.stroke,z=c.dir*(0==c.ori?1:-1);let D=M(f[1==z?s:r]),P=k(a[1==z?s:r]),A=P,W=P;i&&-1==e&&(W=b,S(E,W,D)),S(E,P,D);for(let l=1==z?s:r;l>=s&&r>=l;l+=z){let t=f[l];if(null==t)continue;let n=k(a[l]),i=M(t);1==e?S(E,n,D):S(E,A,i),S(E,n,i),D=i,A=n}let Y=A;i&&1==e&&(Y=b+v,S(E,Y,D));let[C,H]=mt(l,o);if(null!=u.fill||0!=C){let e=T.fill=new Path2D(E),t=M(u.fillTo(l,o,u.min,u.max,C));S(e,Y,t),S(e,W,t)}if(!u.spanGaps){let i=[];i.push(..._t(a,f,s,r,z,k,n));let h=u.width*y/2,d=t||1==e?h:-h,p=t||-1==e?-h:h;i.forEach((l=>{l[0]+=d,l[1]+=p})),T.gaps=i=u.gaps(l,o,s,r,i),T.clip=wt(i,c.ori,m,g,x,w)}return 0!=H&&(T.band=2==H?[xt(l,o,s,r,E,-1),xt(l,o,s,r,E,1)]:xt(l,o,s,r,E,H)),T}))},l.bars=function(l){const e=Q((l=l||Hl).size,[.6,gl,1]),t=l.align||0,n=l.gap||0;let i=l.radius;i=null==i?[0,0]:"number"==typeof i?[i,0]:i;const o=bl(i),s=1-e[0],r=Q(e[1],gl),u=Q(e[2],1),a=Q(l.disp,Hl),f=Q(l.each,(()=>{})),{fill:c,stroke:h}=a;return(l,e,i,d)=>pt(l,e,((p,m,g,x,w,_,b,v,k,M,S)=>{let T,E,z=p.pxRound,D=t,P=n*y,A=r*y,W=u*y;0==x.ori?[T,E]=o(l,e):[E,T]=o(l,e);const Y=x.dir*(0==x.ori?1:-1);let C,H,F,R=0==x.ori?Tt:Et,G=0==x.ori?f:(l,e,t,n,i,o,s)=>{f(l,e,t,i,n,s,o)},I=Q(l.bands,Fl).find((l=>l.series[0]==e)),L=p.fillTo(l,e,p.min,p.max,null!=I?I.dir:0),O=z(b(L,w,S,k)),N=M,j=z(p.width*y),U=!1,V=null,B=null,$=null,J=null;null==c||0!=j&&null==h||(U=!0,V=c.values(l,e,i,d),B=new Map,new Set(V).forEach((l=>{null!=l&&B.set(l,new Path2D)})),j>0&&($=h.values(l,e,i,d),J=new Map,new Set($).forEach((l=>{null!=l&&J.set(l,new Path2D)}))));let{x0:q,size:K}=a;if(null!=q&&null!=K){D=1,m=q.values(l,e,i,d),2==q.unit&&(m=m.map((e=>l.posToVal(v+e*M,x.key,!0))));let t=K.values(l,e,i,d);H=2==K.unit?t[0]*M:_(t[0],x,M,v)-_(0,x,M,v),N=Rt(m,g,_,x,M,v,N),F=N-H+P}else N=Rt(m,g,_,x,M,v,N),F=N*s+P,H=N-F;1>F&&(F=0),H/2>j||(j=0),5>F&&(z=vl);let X=F>0;H=z(wl(N-F-(X?j:0),W,A)),C=(0==D?H/2:D==Y?0:H)-D*Y*((0==D?P/2:0)+(X?j/2:0));const Z={stroke:null,fill:null,clip:null,band:null,gaps:null,flags:0},ll=U?null:new Path2D;let el=null;if(null!=I)el=l.data[I.series[1]];else{let{y0:t,y1:n}=a;null!=t&&null!=n&&(g=n.values(l,e,i,d),el=t.values(l,e,i,d))}let tl=T*H,nl=E*H;for(let t=1==Y?i:d;t>=i&&d>=t;t+=Y){let n=g[t];if(null==n)continue;if(null!=el){let l=el[t]??0;if(n-l==0)continue;O=b(l,w,S,k)}let i=_(2!=x.distr||null!=a?m[t]:t,x,M,v),o=b(Q(n,L),w,S,k),s=z(i-C),r=z(fl(o,O)),u=z(al(o,O)),f=r-u;if(null!=n){let i=0>n?nl:tl,o=0>n?tl:nl;U?(j>0&&null!=$[t]&&R(J.get($[t]),s,u+sl(j/2),H,fl(0,f-j),i,o),null!=V[t]&&R(B.get(V[t]),s,u+sl(j/2),H,fl(0,f-j),i,o)):R(ll,s,u+sl(j/2),H,fl(0,f-j),i,o),G(l,e,t,s-j/2,u,H+j,f)}}return j>0?Z.stroke=U?J:ll:U||(Z._fill=0==p.width?p._fill:p._stroke??p._fill,Z.width=0),Z.fill=U?B:ll,Z}))},l.spline=function(l){return function(l,e){const t=Q(e?.alignGaps,0);return(e,n,i,o)=>pt(e,n,((s,r,u,a,f,c,h,d,p,m,g)=>{[i,o]=U(u,i,o);let x,w,_,b=s.pxRound,v=l=>b(c(l,a,m,d)),k=l=>b(h(l,f,g,p));0==a.ori?(x=kt,_=Mt,w=Pt):(x=yt,_=St,w=At);const y=a.dir*(0==a.ori?1:-1);let M=v(r[1==y?i:o]),S=M,T=[],E=[];for(let l=1==y?i:o;l>=i&&o>=l;l+=y)if(null!=u[l]){let e=v(r[l]);T.push(S=e),E.push(k(u[l]))}const z={stroke:l(T,E,x,_,w,b),fill:null,clip:null,band:null,gaps:null,flags:1},D=z.stroke;let[P,A]=mt(e,n);if(null!=s.fill||0!=P){let l=z.fill=new Path2D(D),t=k(s.fillTo(e,n,s.min,s.max,P));_(l,S,t),_(l,M,t)}if(!s.spanGaps){let l=[];l.push(..._t(r,u,i,o,y,v,t)),z.gaps=l=s.gaps(e,n,i,o,l),z.clip=wt(l,a.ori,d,p,m,g)}return 0!=A&&(z.band=2==A?[xt(e,n,i,o,D,-1),xt(e,n,i,o,D,1)]:xt(e,n,i,o,D,A)),z}))}(Gt,l)}}return en}();\n';
+
+// node_modules/uplot/dist/uPlot.min.css
+var uPlot_min_default = '.uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizing: border-box;}.uplot {font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji";line-height: 1.5;width: min-content;}.u-title {text-align: center;font-size: 18px;font-weight: bold;}.u-wrap {position: relative;user-select: none;}.u-over, .u-under {position: absolute;}.u-under {overflow: hidden;}.uplot canvas {display: block;position: relative;width: 100%;height: 100%;}.u-axis {position: absolute;}.u-legend {font-size: 14px;margin: auto;text-align: center;}.u-inline {display: block;}.u-inline * {display: inline-block;}.u-inline tr {margin-right: 16px;}.u-legend th {font-weight: 600;}.u-legend th > * {vertical-align: middle;display: inline-block;}.u-legend .u-marker {width: 1em;height: 1em;margin-right: 4px;background-clip: padding-box !important;}.u-inline.u-live th::after {content: ":";vertical-align: middle;}.u-inline:not(.u-live) .u-value {display: none;}.u-series > * {padding: 4px;}.u-series th {cursor: pointer;}.u-legend .u-off > * {opacity: 0.3;}.u-select {background: rgba(0,0,0,0.07);position: absolute;pointer-events: none;}.u-cursor-x, .u-cursor-y {position: absolute;left: 0;top: 0;pointer-events: none;will-change: transform;}.u-hz .u-cursor-x, .u-vt .u-cursor-y {height: 100%;border-right: 1px dashed #607D8B;}.u-hz .u-cursor-y, .u-vt .u-cursor-x {width: 100%;border-bottom: 1px dashed #607D8B;}.u-cursor-pt {position: absolute;top: 0;left: 0;border-radius: 50%;border: 0 solid;pointer-events: none;will-change: transform;/*this has to be !important since we set inline "background" shorthand */background-clip: padding-box !important;}.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off {display: none;}';
+
+// node_modules/uplot/LICENSE
+var LICENSE_default = 'The MIT License (MIT)\n\nCopyright (c) 2022 Leon Sorokin\n\nPermission is hereby granted, free of charge, to any person obtaining a copy\nof this software and associated documentation files (the "Software"), to deal\nin the Software without restriction, including without limitation the rights\nto use, copy, modify, merge, publish, distribute, sublicense, and/or sell\ncopies of the Software, and to permit persons to whom the Software is\nfurnished to do so, subject to the following conditions:\n\nThe above copyright notice and this permission notice shall be included in\nall copies or substantial portions of the Software.\n\nTHE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR\nIMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,\nFITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE\nAUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER\nLIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,\nOUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN\nTHE SOFTWARE.';
+
+// src/history/dashboard/app.js
+var app_default = "/*\n * The page script of bench-review's history dashboard (site.ts writes it beside index.html). Plain\n * browser JavaScript, run as written: no build step, no dependency but uPlot (uplot.min.js, loaded\n * before it). It reads data/index.json, lists the benchmarks (the search box filters them; the first\n * LIST_LIMIT matches are shown, those with change points first as the index orders them), and draws\n * the selected benchmark's charts with uPlot from its data/b/<i>.json, fetched when it is selected.\n *\n * Everything in the data files is text from the benchmark store (names, commit SHAs, units, machine\n * keys): it goes into the DOM as textContent or element properties, never as HTML. The selected\n * benchmark is in the address (#b=<name>), so a chart can be linked to.\n *\n * window.__dashboard is what tests and bench/dashboard.ts read: ready (the first benchmark drawn),\n * firstChartMs (performance.now() at the first chart's first draw; startMs, indexMs and fileMs when\n * the script started, the index was read and the first benchmark's file), the selected benchmark, its uPlot\n * charts, the list's counts, and the error that stopped the page, if any.\n */\n/* global window, document, location, devicePixelRatio, uPlot -- a browser script: browser globals, and uPlot from uplot.min.js */\n(() => {\n  'use strict';\n\n  /** Benchmarks listed at most; the count above the list says how many more match. */\n  const LIST_LIMIT = 100;\n  const COLOR = {\n    value: '#0969da',\n    band: 'rgba(9,105,218,0.14)',\n    edge: 'rgba(9,105,218,0.35)',\n    regression: '#cf222e',\n    improvement: '#1a7f37',\n    machine: '#6e7781',\n  };\n\n  const dash = {\n    ready: false,\n    firstChartMs: null,\n    /** performance.now() when this script started, the index was read, and the first benchmark's file. */\n    startMs: performance.now(),\n    indexMs: null,\n    fileMs: null,\n    selected: null,\n    charts: [],\n    matches: 0,\n    listed: 0,\n    error: null,\n  };\n  window.__dashboard = dash;\n\n  let index = null;\n  let repoUrl = null;\n  let lowerNames = [];\n  const byName = new Map();\n  let selected = -1;\n  let selectToken = 0;\n  const files = new Map();\n\n  const byId = (id) => document.getElementById(id);\n\n  /** An element with properties (className, textContent, href, title, \u2026; dataset merged) and children (nodes or strings, added as text). */\n  function h(tag, props, children) {\n    const e = document.createElement(tag);\n    if (props) {\n      for (const [k, v] of Object.entries(props)) {\n        if (k === 'dataset') Object.assign(e.dataset, v);\n        else e[k] = v;\n      }\n    }\n    if (children) e.append(...children);\n    return e;\n  }\n\n  function num(v) {\n    if (v === null || v === undefined || !Number.isFinite(v)) return '\u2013';\n    const a = Math.abs(v);\n    if (a !== 0 && (a >= 1e7 || a < 1e-3)) return v.toExponential(2);\n    return String(Number(v.toPrecision(4)));\n  }\n  const withUnit = (v, unit) => num(v) + (unit ? ' ' + unit : '');\n  const percent = (c) => (typeof c !== 'number' || !Number.isFinite(c) ? '\u2013' : (c >= 0 ? '+' : '\u2212') + Math.abs(c * 100).toFixed(1) + '%');\n  const short = (i) => String(index.commits[i]).slice(0, 7);\n  function day(i) {\n    const t = index.times[i];\n    return typeof t === 'number' ? new Date(t * 1000).toISOString().slice(0, 10) : '';\n  }\n  const commitUrl = (sha) => repoUrl + '/commit/' + encodeURIComponent(sha);\n\n  /** A commit as a link to it (or as code when the site has no repository address). */\n  function commitRef(i) {\n    const sha = String(index.commits[i]);\n    if (repoUrl === null) return h('code', { textContent: short(i), title: sha });\n    return h('a', { className: 'sha', href: commitUrl(sha), textContent: short(i), title: sha });\n  }\n\n  /** Runs `[first, count]` of consecutive indices, or `[value, count]` runs, back to one value per point. */\n  function expand(runs, consecutive) {\n    const out = [];\n    for (const [v, count] of runs) for (let k = 0; k < count; k++) out.push(consecutive ? v + k : v);\n    return out;\n  }\n\n  function debounce(fn, ms) {\n    let timer;\n    return () => {\n      clearTimeout(timer);\n      timer = setTimeout(fn, ms);\n    };\n  }\n\n  // ---------------------------------------------------------------------------------------------\n  // The list and the search.\n\n  function renderList() {\n    const terms = byId('search').value.toLowerCase().split(/\\s+/).filter(Boolean);\n    const items = [];\n    let matches = 0;\n    for (let i = 0; i < lowerNames.length; i++) {\n      const name = lowerNames[i];\n      if (!terms.every((t) => name.includes(t))) continue;\n      matches++;\n      if (items.length < LIST_LIMIT) items.push(listItem(i));\n    }\n    byId('list').replaceChildren(...items);\n    const total = index.benchmarks.length;\n    let text = terms.length > 0 ? `${matches} of ${total} benchmarks match` : `${total} benchmarks`;\n    if (matches > LIST_LIMIT) text += `; the first ${LIST_LIMIT} are listed`;\n    byId('count').textContent = text;\n    dash.matches = matches;\n    dash.listed = items.length;\n  }\n\n  function listItem(i) {\n    const b = index.benchmarks[i];\n    const a = h(\n      'a',\n      { className: i === selected ? 'item selected' : 'item', href: '#b=' + encodeURIComponent(b.name), dataset: { index: String(i) } },\n      [h('span', { className: 'bname', textContent: b.name })],\n    );\n    if (b.changes > 0) {\n      a.append(\n        h('span', {\n          className: b.regressions > 0 ? 'badge bad' : b.improvements > 0 ? 'badge good' : 'badge',\n          textContent: String(b.changes),\n          title: `${b.changes} change point${b.changes === 1 ? '' : 's'}: ${b.regressions} regression${b.regressions === 1 ? '' : 's'}, ${b.improvements} improvement${b.improvements === 1 ? '' : 's'}, ${b.changes - b.regressions - b.improvements} at a machine change`,\n        }),\n      );\n    }\n    return h('li', null, [a]);\n  }\n\n  function markSelected() {\n    for (const a of byId('list').querySelectorAll('a.item')) a.classList.toggle('selected', Number(a.dataset.index) === selected);\n  }\n\n  // ---------------------------------------------------------------------------------------------\n  // One benchmark.\n\n  async function load(path) {\n    if (!/^b\\/\\d+\\.json$/.test(path)) throw new Error(`data/index.json: unexpected file name ${JSON.stringify(path)}`);\n    if (!files.has(path)) {\n      files.set(\n        path,\n        fetch('data/' + path).then((res) => {\n          if (!res.ok) throw new Error(`data/${path}: HTTP ${res.status}`);\n          return res.json();\n        }),\n      );\n    }\n    try {\n      return await files.get(path);\n    } catch (err) {\n      files.delete(path);\n      throw err;\n    }\n  }\n\n  function hashName() {\n    const m = /^#b=(.*)$/s.exec(location.hash);\n    if (!m) return null;\n    try {\n      return decodeURIComponent(m[1]);\n    } catch {\n      return null;\n    }\n  }\n\n  async function selectFromHash() {\n    if (index.benchmarks.length === 0) {\n      byId('name').textContent = 'No benchmarks recorded yet';\n      dash.ready = true;\n      return;\n    }\n    const name = hashName();\n    const i = name !== null && byName.has(name) ? byName.get(name) : 0;\n    await select(i);\n  }\n\n  async function select(i) {\n    const token = ++selectToken;\n    selected = i;\n    markSelected();\n    const b = index.benchmarks[i];\n    byId('name').textContent = b.name;\n    byId('meta').textContent = 'Loading\u2026';\n    const file = await load(b.file);\n    if (dash.fileMs === null) dash.fileMs = performance.now();\n    if (token !== selectToken) return;\n    if (file.format !== 1) throw new Error(`data/${b.file}: format ${file.format}; this page reads format 1`);\n    draw(file);\n    dash.selected = b.name;\n  }\n\n  function chartWidth() {\n    return Math.max(320, byId('charts').clientWidth);\n  }\n\n  function draw(file) {\n    for (const u of dash.charts) u.destroy();\n    dash.charts = [];\n    const box = byId('charts');\n    box.replaceChildren();\n    const unit = file.unit;\n    const points = file.series.length > 0 ? file.series[0].value.length : 0;\n    byId('meta').textContent = [\n      unit ? `unit ${unit}` : 'no unit',\n      file.lowerIsBetter ? 'lower is better' : 'higher is better',\n      `${points} commit${points === 1 ? '' : 's'}`,\n      ...file.series.map((s) => `${s.metric} threshold ${Math.round(s.threshold * 1000) / 10}%`),\n    ].join(' \xB7 ');\n\n    let syncing = false;\n    const width = chartWidth();\n    file.series.forEach((s, k) => {\n      const holder = h('div', { className: 'chart', dataset: { metric: s.metric } });\n      const info = h('p', { className: 'info muted', textContent: '\\u00a0' });\n      box.append(holder, info);\n      const xs = expand(s.x, true);\n      const runs = expand(s.n, false);\n      const machines = expand(s.machine, false);\n      const cps = file.changePoints.filter((c) => c.metric === s.metric);\n      const marks = cps.map((c) => ({\n        x: c.commit,\n        kind: c.kind,\n        text: `${c.kind} ${percent(c.change)} at ${short(c.commit)} (${s.metric})`,\n      }));\n      for (const x of s.machineChanges) {\n        if (!cps.some((c) => c.commit === x)) marks.push({ x, kind: 'machine', text: `machine changed at ${short(x)}` });\n      }\n      const role = k === 0 && file.series.length > 1 ? 'centre' : file.series.length > 1 ? 'tail' : '';\n      const u = new uPlot(\n        {\n          width,\n          height: 240,\n          title: role ? `${s.metric} (${role})` : s.metric,\n          scales: { x: { time: false } },\n          cursor: { sync: { key: 'bench-review' }, drag: { x: true, y: false } },\n          legend: { live: true },\n          axes: [\n            {\n              space: 90,\n              incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000],\n              values: (_u, splits) =>\n                splits.map((v) => (Number.isInteger(v) && v >= 0 && v < index.commits.length ? day(v) || short(v) : '')),\n            },\n            { size: 70, values: (_u, splits) => splits.map(num), label: unit || undefined },\n          ],\n          series: [\n            { label: 'commit', value: (_u, v) => (v === null || v === undefined ? '\u2013' : `${short(v)} ${day(v)}`) },\n            { label: 'run high', stroke: COLOR.edge, width: 1, points: { show: false }, value: (_u, v) => withUnit(v, unit) },\n            { label: 'run low', stroke: COLOR.edge, width: 1, points: { show: false }, value: (_u, v) => withUnit(v, unit) },\n            { label: s.metric, stroke: COLOR.value, width: 1.5, points: { show: false }, value: (_u, v) => withUnit(v, unit) },\n          ],\n          bands: [{ series: [1, 2], fill: COLOR.band }],\n          hooks: {\n            init: [(u) => addMarkers(u, marks)],\n            draw: [\n              (u) => {\n                drawMarkers(u, marks);\n                if (dash.firstChartMs === null) dash.firstChartMs = performance.now();\n              },\n            ],\n            setCursor: [\n              (u) => {\n                const i = u.cursor.idx;\n                info.textContent =\n                  i === null || i === undefined\n                    ? '\\u00a0'\n                    : `${String(index.commits[xs[i]])} \xB7 ${runs[i]} run${runs[i] === 1 ? '' : 's'} \xB7 machine ${index.machines[machines[i]] ?? '?'}`;\n              },\n            ],\n            setScale: [\n              (u, key) => {\n                if (key !== 'x' || syncing) return;\n                syncing = true;\n                for (const other of dash.charts) if (other !== u) other.setScale('x', { min: u.scales.x.min, max: u.scales.x.max });\n                syncing = false;\n              },\n            ],\n          },\n        },\n        [xs, s.high, s.low, s.value],\n        holder,\n      );\n      dash.charts.push(u);\n    });\n    byId('legend').textContent =\n      'Line: the level (median over runs) per commit; band: lowest to highest run. Marks: red regression, green improvement, grey machine change. Drag to zoom, double-click to reset.';\n    changeList(file);\n  }\n\n  /** The markers as elements over the plot (links to their commits), placed by drawMarkers. */\n  function addMarkers(u, marks) {\n    for (const m of marks) {\n      const sha = String(index.commits[m.x]);\n      const props = { className: `marker ${m.kind}`, title: m.text, dataset: { marker: m.kind, commit: sha, x: String(m.x) } };\n      m.el = repoUrl === null ? h('span', props) : h('a', { ...props, href: commitUrl(sha) });\n      m.el.setAttribute('aria-label', m.text);\n      u.over.append(m.el);\n    }\n  }\n\n  /** A dashed line on the canvas at each marker's commit, and its element moved there. */\n  function drawMarkers(u, marks) {\n    const ctx = u.ctx;\n    const { left, top, width, height } = u.bbox;\n    ctx.save();\n    ctx.lineWidth = Math.max(1, Math.round(devicePixelRatio));\n    for (const m of marks) {\n      const cx = Math.round(u.valToPos(m.x, 'x', true));\n      const visible = cx >= left && cx <= left + width;\n      const x = u.valToPos(m.x, 'x');\n      m.el.style.left = x + 'px';\n      m.el.hidden = !visible;\n      m.el.dataset.left = String(x);\n      if (!visible) continue;\n      ctx.strokeStyle = COLOR[m.kind] || COLOR.machine;\n      ctx.setLineDash(m.kind === 'machine' ? [2, 4] : [6, 4]);\n      ctx.beginPath();\n      ctx.moveTo(cx + 0.5, top);\n      ctx.lineTo(cx + 0.5, top + height);\n      ctx.stroke();\n    }\n    ctx.restore();\n  }\n\n  /** The change points and machine changes of the selected benchmark, each with its commit (and the diff from the one before). */\n  function changeList(file) {\n    const box = byId('changes');\n    const unit = file.unit;\n    const parts = [];\n    if (file.changePoints.length > 0) {\n      const head = h(\n        'tr',\n        null,\n        ['metric', 'kind', 'change', 'level before \u2192 after', 'commit', 'p'].map((t) => h('th', { textContent: t })),\n      );\n      const rows = file.changePoints\n        .slice()\n        .reverse()\n        .map((c) => {\n          const where = h('td', null, [commitRef(c.commit)]);\n          if (repoUrl !== null) {\n            const range =\n              encodeURIComponent(String(index.commits[c.previous])) + '...' + encodeURIComponent(String(index.commits[c.commit]));\n            where.append(\n              ' ',\n              h('a', {\n                className: 'diff',\n                href: repoUrl + '/compare/' + range,\n                textContent: 'diff',\n                title: 'changes since the last commit at the old level',\n              }),\n            );\n          }\n          const date = day(c.commit);\n          if (date) where.append(' ', h('span', { className: 'muted', textContent: date }));\n          return h('tr', { className: c.kind }, [\n            h('td', { textContent: c.metric }),\n            h('td', { className: 'kind', textContent: c.kind }),\n            h('td', { textContent: percent(c.change) }),\n            h('td', { textContent: `${withUnit(c.before, unit)} \u2192 ${withUnit(c.after, unit)}` }),\n            where,\n            h('td', { textContent: c.pValue < 1e-4 ? '< 0.0001' : num(c.pValue) }),\n          ]);\n        });\n      parts.push(\n        h('h3', { textContent: 'Change points, newest first' }),\n        h('table', { className: 'changes' }, [h('thead', null, [head]), h('tbody', null, rows)]),\n      );\n    } else {\n      parts.push(h('p', { className: 'muted', textContent: 'No change point in these series.' }));\n    }\n    const first = file.series[0];\n    if (first && first.machineChanges.length > 0) {\n      const xs = expand(first.x, true);\n      const machines = expand(first.machine, false);\n      const items = first.machineChanges\n        .slice()\n        .reverse()\n        .map((x) => {\n          const i = xs.indexOf(x);\n          return h('li', null, [\n            'at ',\n            commitRef(x),\n            ` ${day(x)}: ${index.machines[machines[i - 1]] ?? '?'} \u2192 ${index.machines[machines[i]] ?? '?'}`,\n          ]);\n        });\n      parts.push(h('h3', { textContent: 'Machine changes, newest first' }), h('ul', { className: 'machines' }, items));\n    }\n    box.replaceChildren(...parts);\n  }\n\n  function resizeCharts() {\n    const width = chartWidth();\n    for (const u of dash.charts) u.setSize({ width, height: u.height });\n  }\n\n  // ---------------------------------------------------------------------------------------------\n\n  function fail(err) {\n    dash.error = String((err && err.message) || err);\n    byId('summary').textContent = `The dashboard could not load: ${dash.error}`;\n    console.error(err);\n  }\n\n  async function main() {\n    if (typeof uPlot !== 'function') throw new Error('uplot.min.js did not load');\n    const res = await fetch('data/index.json');\n    if (!res.ok) throw new Error(`data/index.json: HTTP ${res.status}`);\n    index = await res.json();\n    if (index.format !== 1) throw new Error(`data/index.json: format ${index.format}; this page reads format 1`);\n    dash.indexMs = performance.now();\n    repoUrl = typeof index.repoUrl === 'string' && /^https?:\\/\\/[^\\s]+$/.test(index.repoUrl) ? index.repoUrl : null;\n    lowerNames = index.benchmarks.map((b) => String(b.name).toLowerCase());\n    index.benchmarks.forEach((b, i) => byName.set(b.name, i));\n    document.title = index.title;\n    byId('title').textContent = index.title;\n    const n = index.benchmarks.length;\n    const changed = index.benchmarks.filter((b) => b.changes > 0).length;\n    const regressed = index.benchmarks.filter((b) => b.regressions > 0).length;\n    const c = index.commits.length;\n    const span = c > 0 ? ` from ${short(0)} ${day(0)} to ${short(c - 1)} ${day(c - 1)}` : '';\n    byId('summary').textContent =\n      `${n} benchmark${n === 1 ? '' : 's'} over ${c} commit${c === 1 ? '' : 's'}${span}; ${changed} with change points, ${regressed} with a regression.`;\n    byId('search').addEventListener('input', renderList);\n    window.addEventListener('hashchange', () => selectFromHash().catch(fail));\n    window.addEventListener('resize', debounce(resizeCharts, 100));\n    renderList();\n    await selectFromHash();\n    dash.ready = true;\n  }\n\n  main().catch(fail);\n})();\n";
+
+// src/history/dashboard/app.css
+var app_default2 = "/* The history dashboard's own styles (site.ts writes them beside index.html); uPlot's are uplot.min.css. */\n:root {\n  --fg: #1f2328;\n  --muted: #59636e;\n  --border: #d0d7de;\n  --subtle: #f6f8fa;\n  --accent: #0969da;\n  --bad: #cf222e;\n  --good: #1a7f37;\n  --grey: #6e7781;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n  color: var(--fg);\n  background: #fff;\n  font:\n    14px/1.5 -apple-system,\n    'Segoe UI',\n    'Noto Sans',\n    'Liberation Sans',\n    Helvetica,\n    Arial,\n    sans-serif;\n}\na {\n  color: var(--accent);\n}\ncode,\n.sha {\n  font-family: ui-monospace, 'DejaVu Sans Mono', 'Liberation Mono', monospace;\n  font-size: 12px;\n}\n.muted {\n  color: var(--muted);\n}\nheader {\n  padding: 12px 20px;\n  border-bottom: 1px solid var(--border);\n}\nh1 {\n  margin: 0;\n  font-size: 20px;\n}\nheader p {\n  margin: 2px 0 0;\n}\nmain {\n  display: grid;\n  grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);\n  align-items: start;\n}\n#side {\n  position: sticky;\n  top: 0;\n  max-height: 100vh;\n  overflow: auto;\n  padding: 12px;\n  border-right: 1px solid var(--border);\n}\n#search {\n  width: 100%;\n  padding: 6px 8px;\n  font: inherit;\n  border: 1px solid var(--border);\n  border-radius: 6px;\n}\n#count {\n  margin: 6px 0;\n  font-size: 12px;\n}\n#list {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n#list a.item {\n  display: flex;\n  gap: 6px;\n  align-items: baseline;\n  padding: 3px 6px;\n  border-radius: 4px;\n  color: var(--fg);\n  text-decoration: none;\n}\n#list a.item:hover {\n  background: var(--subtle);\n}\n#list a.item.selected {\n  background: #ddf4ff;\n}\n.bname {\n  flex: 1;\n  overflow-wrap: anywhere;\n}\n.badge {\n  flex: none;\n  min-width: 20px;\n  padding: 0 6px;\n  border-radius: 10px;\n  background: var(--grey);\n  color: #fff;\n  font-size: 11px;\n  text-align: center;\n}\n.badge.bad {\n  background: var(--bad);\n}\n.badge.good {\n  background: var(--good);\n}\n#detail {\n  padding: 12px 20px;\n  min-width: 0;\n}\n#name {\n  margin: 0;\n  font-size: 17px;\n  overflow-wrap: anywhere;\n}\n#meta {\n  margin: 0 0 8px;\n}\n.chart {\n  margin-top: 8px;\n}\n.info {\n  margin: 0;\n  font-size: 12px;\n  overflow-wrap: anywhere;\n}\n#legend {\n  font-size: 12px;\n}\n.uplot .u-title {\n  font-size: 14px;\n  font-weight: 600;\n}\n.marker {\n  position: absolute;\n  top: 0;\n  width: 10px;\n  height: 10px;\n  margin-left: -5px;\n  border-radius: 2px;\n  z-index: 20;\n  background: var(--grey);\n  cursor: pointer;\n}\n.marker.regression {\n  background: var(--bad);\n}\n.marker.improvement {\n  background: var(--good);\n}\nh3 {\n  margin: 16px 0 6px;\n  font-size: 15px;\n}\ntable.changes {\n  border-collapse: collapse;\n}\ntable.changes th,\ntable.changes td {\n  padding: 4px 10px;\n  border: 1px solid var(--border);\n  text-align: left;\n}\ntable.changes th {\n  background: var(--subtle);\n}\ntr.regression .kind {\n  color: var(--bad);\n  font-weight: 600;\n}\ntr.improvement .kind {\n  color: var(--good);\n  font-weight: 600;\n}\ntr.machine .kind {\n  color: var(--grey);\n}\nul.machines {\n  margin: 0;\n  padding-left: 20px;\n}\nfooter {\n  padding: 12px 20px;\n  border-top: 1px solid var(--border);\n  font-size: 12px;\n}\n@media (max-width: 720px) {\n  main {\n    grid-template-columns: 1fr;\n  }\n  #side {\n    position: static;\n    max-height: 40vh;\n    border-right: 0;\n    border-bottom: 1px solid var(--border);\n  }\n}\n";
+
+// dashboard-assets:/work/main/src/history/dashboard/assets.ts
+function dashboardAssets() {
+  return { uplotJs: uPlot_iife_min_default, uplotCss: uPlot_min_default, uplotLicense: LICENSE_default, appJs: app_default, appCss: app_default2 };
+}
+
+// src/history/dashboard/site.ts
+var DASHBOARD_FORMAT = 1;
+function checkRepoUrl(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return void 0;
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:" || u.username !== "" || u.password !== "" || u.search !== "" || u.hash !== "")
+    return void 0;
+  return `${u.origin}${u.pathname.replace(/\/+$/, "")}`;
+}
+var POW102 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+function compact(v) {
+  if (!Number.isFinite(v) || v === 0) return v;
+  const decimals = 4 - Math.floor(Math.log10(Math.abs(v)));
+  if (decimals >= 0 && decimals <= 22) return Math.round(v * POW102[decimals]) / POW102[decimals];
+  if (decimals < 0 && decimals >= -22) return Math.round(v / POW102[-decimals]) * POW102[-decimals];
+  return Number(v.toPrecision(5));
+}
+function shownMetrics(metrics2) {
+  const all = metricOrder(metrics2);
+  const centre = all.includes("p50") ? "p50" : all.includes("mean") ? "mean" : all.find((m) => !isTailMetric(m));
+  const tails = all.filter((m) => isTailMetric(m)).sort((a, b) => (quantileLevel(a) ?? 0) - (quantileLevel(b) ?? 0));
+  const tail = tails.includes("p99") ? "p99" : tails.at(-1);
+  return [centre, tail].filter((m) => m !== void 0);
+}
+function shownSeries(series) {
+  const metrics2 = /* @__PURE__ */ new Map();
+  for (const s of series) metrics2.set(s.benchmark, [...metrics2.get(s.benchmark) ?? [], s.metric]);
+  const shown2 = new Map([...metrics2].map(([name, ids]) => [name, new Set(shownMetrics(ids))]));
+  return series.filter((s) => shown2.get(s.benchmark).has(s.metric));
+}
+function commitOrder(series) {
+  const seen2 = /* @__PURE__ */ new Map();
+  const time = [];
+  const next = [];
+  const indegree = [];
+  for (const s of series) {
+    let prev = -1;
+    for (const p of s.points) {
+      let id = seen2.get(p.commit);
+      if (id === void 0) {
+        id = seen2.size;
+        seen2.set(p.commit, id);
+        time.push(p.time);
+        next.push(/* @__PURE__ */ new Set());
+        indegree.push(0);
+      }
+      if (prev >= 0 && prev !== id && !next[prev].has(id)) {
+        next[prev].add(id);
+        indegree[id]++;
+      }
+      prev = id;
+    }
+  }
+  const shas = [...seen2.keys()];
+  const ready = indegree.flatMap((d, id) => d === 0 ? [id] : []);
+  const order = [];
+  const placed = new Uint8Array(shas.length);
+  while (order.length < shas.length) {
+    if (ready.length === 0) {
+      ready.push(placed.findIndex((v) => v === 0));
+    }
+    const id = ready.shift();
+    if (placed[id]) continue;
+    placed[id] = 1;
+    order.push(id);
+    for (const n of next[id]) {
+      if (--indegree[n] === 0 && !placed[n]) {
+        let i = ready.length;
+        while (i > 0 && ready[i - 1] > n) i--;
+        ready.splice(i, 0, n);
+      }
+    }
+  }
+  return {
+    commits: order.map((id) => shas[id]),
+    times: order.map((id) => {
+      const t = Date.parse(time[id]);
+      return Number.isFinite(t) ? Math.round(t / 1e3) : null;
+    })
+  };
+}
+function runLengths(values) {
+  const out = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last && last[0] === v) last[1]++;
+    else out.push([v, 1]);
+  }
+  return out;
+}
+function consecutiveRuns(values) {
+  const out = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last && last[0] + last[1] === v) last[1]++;
+    else out.push([v, 1]);
+  }
+  return out;
+}
+function dashboardData(series, changePoints, opts = {}) {
+  const repoUrl = opts.repoUrl === void 0 ? null : checkRepoUrl(opts.repoUrl);
+  if (repoUrl === void 0) throw new Error(`dashboard: repoUrl "${opts.repoUrl}" is not an http(s) URL of a repository`);
+  const { commits, times: times2 } = commitOrder(series);
+  const commitIndex = new Map(commits.map((c, i) => [c, i]));
+  const machines = [];
+  const machineIndex = /* @__PURE__ */ new Map();
+  const machineOf6 = (key) => {
+    let i = machineIndex.get(key);
+    if (i === void 0) {
+      i = machines.length;
+      machines.push(key);
+      machineIndex.set(key, i);
+    }
+    return i;
+  };
+  const byBenchmark = /* @__PURE__ */ new Map();
+  for (const s of series) {
+    const list3 = byBenchmark.get(s.benchmark);
+    if (list3) list3.push(s);
+    else byBenchmark.set(s.benchmark, [s]);
+  }
+  const pointsOf = /* @__PURE__ */ new Map();
+  for (const cp2 of changePoints) {
+    const key = `${cp2.benchmark}\0${cp2.metric}`;
+    const list3 = pointsOf.get(key);
+    if (list3) list3.push(cp2);
+    else pointsOf.set(key, [cp2]);
+  }
+  const rows = [];
+  for (const [name, list3] of byBenchmark) {
+    const metrics2 = shownMetrics(list3.map((s) => s.metric));
+    const shown2 = metrics2.map((m) => list3.find((s) => s.metric === m));
+    const fileSeries = shown2.map((s) => {
+      const machine2 = s.points.map((p) => machineOf6(p.machineKey));
+      const x = s.points.map((p) => commitIndex.get(p.commit));
+      return {
+        metric: s.metric,
+        threshold: s.threshold,
+        x: consecutiveRuns(x),
+        value: s.points.map((p) => compact(p.value)),
+        low: s.points.map((p) => compact(p.low)),
+        high: s.points.map((p) => compact(p.high)),
+        n: runLengths(s.points.map((p) => p.n)),
+        machine: runLengths(machine2),
+        machineChanges: x.filter((_, i) => i > 0 && machine2[i] !== machine2[i - 1])
+      };
+    });
+    const cps = shown2.flatMap(
+      (s) => (pointsOf.get(`${name}\0${s.metric}`) ?? []).map((cp2) => {
+        const commit = commitIndex.get(cp2.commit);
+        const previous = commitIndex.get(cp2.previousCommit);
+        if (commit === void 0 || previous === void 0)
+          throw new Error(`dashboard: change point of "${name}" ${s.metric} at ${cp2.commit} names a commit its series does not have`);
+        return {
+          metric: s.metric,
+          commit,
+          previous,
+          before: compact(cp2.before),
+          after: compact(cp2.after),
+          change: compact(cp2.change),
+          pValue: compact(cp2.pValue),
+          kind: cp2.kind
+        };
+      })
+    );
+    cps.sort((a, b) => a.commit - b.commit || metrics2.indexOf(a.metric) - metrics2.indexOf(b.metric));
+    const first = shown2[0];
+    rows.push({
+      entry: {
+        name,
+        unit: first.unit,
+        metrics: metrics2,
+        changes: cps.length,
+        regressions: cps.filter((c) => c.kind === "regression").length,
+        improvements: cps.filter((c) => c.kind === "improvement").length,
+        latest: cps.length > 0 ? Math.max(...cps.map((c) => c.commit)) : null
+      },
+      file: { name, unit: first.unit, lowerIsBetter: first.lowerIsBetter, series: fileSeries, changePoints: cps }
+    });
+  }
+  const rank = (r) => {
+    const kinds = new Set(r.file.changePoints.map((c) => c.kind));
+    return kinds.has("regression") ? 0 : kinds.has("improvement") ? 1 : kinds.has("machine") ? 2 : 3;
+  };
+  rows.sort(
+    (a, b) => rank(a) - rank(b) || (b.entry.latest ?? -1) - (a.entry.latest ?? -1) || (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0)
+  );
+  const files = /* @__PURE__ */ new Map();
+  const benchmarks = rows.map((r, i) => {
+    const file = `b/${i}.json`;
+    files.set(file, { format: DASHBOARD_FORMAT, ...r.file });
+    return { ...r.entry, file };
+  });
+  const title = opts.title ?? (repoUrl !== null ? `Benchmarks of ${new URL(repoUrl).pathname.slice(1)}` : "Benchmark history");
+  return { index: { format: DASHBOARD_FORMAT, title, repoUrl, commits, times: times2, machines, benchmarks }, files };
+}
+function escapeHtml2(text2) {
+  return text2.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+var CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+function indexHtml(title) {
+  const t = escapeHtml2(title);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${t}</title>
+<link rel="icon" href="data:,">
+<link rel="preload" href="data/index.json" as="fetch" crossorigin="anonymous">
+<link rel="stylesheet" href="uplot.min.css">
+<link rel="stylesheet" href="app.css">
+<script src="uplot.min.js" defer></script>
+<script src="app.js" defer></script>
+</head>
+<body>
+<header>
+<h1 id="title">${t}</h1>
+<p id="summary" class="muted">Loading\u2026</p>
+</header>
+<main>
+<nav id="side" aria-label="Benchmarks">
+<input id="search" type="search" placeholder="Search benchmarks" autocomplete="off" spellcheck="false" aria-label="Search benchmarks">
+<p id="count" class="muted"></p>
+<ol id="list"></ol>
+</nav>
+<section id="detail" aria-live="polite">
+<h2 id="name"></h2>
+<p id="meta" class="muted"></p>
+<div id="charts"></div>
+<p id="legend" class="muted"></p>
+<div id="changes"></div>
+</section>
+</main>
+<noscript><p>This page draws its charts with JavaScript.</p></noscript>
+<footer class="muted">Made by <a href="https://github.com/bench-review/bench-review">bench-review</a> \xB7 charts by <a href="https://github.com/leeoniya/uPlot">uPlot</a> (<a href="uplot.LICENSE.txt">MIT</a>)</footer>
+</body>
+</html>
+`;
+}
+async function removeOldData(dir) {
+  const b = join11(dir, "b");
+  let names3;
+  try {
+    names3 = await readdir5(b);
+  } catch {
+    return;
+  }
+  await Promise.all(names3.filter((n) => /^\d+\.json$/.test(n)).map((n) => rm6(join11(b, n), { force: true })));
+}
+async function writeDashboard(series, changePoints, outDir, opts = {}) {
+  const { index, files } = dashboardData(series, changePoints, opts);
+  const assets = dashboardAssets();
+  const data3 = join11(outDir, "data");
+  await mkdir6(join11(data3, "b"), { recursive: true });
+  await removeOldData(data3);
+  const out = [
+    ["index.html", indexHtml(index.title)],
+    ["app.js", assets.appJs],
+    ["app.css", assets.appCss],
+    ["uplot.min.js", assets.uplotJs],
+    ["uplot.min.css", assets.uplotCss],
+    ["uplot.LICENSE.txt", assets.uplotLicense],
+    // GitHub Pages publishing from a branch runs Jekyll unless told not to; the site needs none.
+    [".nojekyll", ""],
+    [join11("data", "index.json"), JSON.stringify(index)],
+    ...[...files].map(([name, file]) => [join11("data", name), JSON.stringify(file)])
+  ];
+  let bytes = 0;
+  for (let i = 0; i < out.length; i += 64) {
+    await Promise.all(
+      out.slice(i, i + 64).map(([name, text2]) => {
+        bytes += Buffer.byteLength(text2);
+        return writeFile7(join11(outDir, name), text2);
+      })
+    );
+  }
+  return {
+    benchmarks: index.benchmarks.length,
+    commits: index.commits.length,
+    changePoints: index.benchmarks.reduce((n, b) => n + b.changes, 0),
+    files: out.length,
+    bytes
+  };
+}
+
+// src/cli/dashboard-command.ts
+var DASHBOARD_FLAGS = {
+  store: { kind: "string" },
+  out: { kind: "string" },
+  "repo-url": { kind: "string" }
+};
+function repoUrlOf(given, env) {
+  if (given !== void 0) {
+    const url2 = checkRepoUrl(given);
+    if (url2 === void 0)
+      throw new UsageError(
+        `dashboard: --repo-url "${given}" is not a repository's web address; expected an http(s) URL like https://github.com/owner/repo`
+      );
+    return url2;
+  }
+  const server = env.GITHUB_SERVER_URL;
+  const repo = env.GITHUB_REPOSITORY;
+  if (!server || !repo) return void 0;
+  const url = checkRepoUrl(`${server.replace(/\/+$/, "")}/${repo}`);
+  if (url === void 0 || !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new UsageError(
+      `dashboard: GITHUB_SERVER_URL "${server}" and GITHUB_REPOSITORY "${repo}" do not make a repository's web address; pass --repo-url URL`
+    );
+  return url;
+}
+async function dashboardCommand(argv, io2) {
+  const args = parseArgs(argv, DASHBOARD_FLAGS, "dashboard");
+  const store = args.store;
+  const out = args.out;
+  if (store === void 0 || store.trim() === "")
+    throw new UsageError("dashboard: needs --store DIR (the folder bench-review record writes to)");
+  if (out === void 0 || out.trim() === "") throw new UsageError("dashboard: needs --out SITE (the folder to write the site to)");
+  const repoUrl = repoUrlOf(args["repo-url"], io2.env);
+  const { entries } = await readStore(resolve8(io2.cwd, store));
+  const series = shownSeries(seriesOf(entries));
+  const site = resolve8(io2.cwd, out);
+  let done;
+  try {
+    done = await writeDashboard(series, changePointsOfAll(series), site, { repoUrl });
+  } catch (err) {
+    const e = err;
+    if (typeof e.code !== "string") throw err;
+    throw new UsageError(`dashboard: --out ${out}: cannot write the site there (${e.code}: ${e.path ?? site})`);
+  }
+  io2.stdout(
+    `dashboard: ${done.benchmarks} benchmark${done.benchmarks === 1 ? "" : "s"} over ${done.commits} commit${done.commits === 1 ? "" : "s"}, ${done.changePoints} change point${done.changePoints === 1 ? "" : "s"} shown; ${done.files} files (${(done.bytes / 1e6).toFixed(1)} MB) in ${site}
+`
+  );
+  return 0;
+}
+
+// src/cli/history-command.ts
+import { resolve as resolve9 } from "node:path";
+var HISTORY_FLAGS = {
+  store: { kind: "string" },
+  json: { kind: "string" }
+};
+var SHOWN = 50;
+function historyJson(entries, series) {
+  const changePoints = series.flatMap(
+    (s) => changePointsOf(s).map((cp2) => ({
+      ...cp2,
+      unit: s.unit,
+      lowerIsBetter: s.lowerIsBetter,
+      threshold: s.threshold,
+      time: s.points[cp2.index].time
+    }))
+  );
+  return {
+    schemaVersion: 1,
+    kind: "bench-review-change-points",
+    entries,
+    series: series.length,
+    search: { method: "e-divisive", window: DEFAULT_WINDOW2, maxPValue: DEFAULT_MAX_P2, minMagnitude: "threshold" },
+    changePoints
+  };
+}
+var signed2 = (v) => Number.isFinite(v) ? `${v >= 0 ? "+" : "\u2212"}${Math.abs(v * 100).toFixed(1)}%` : "\u2014";
+function historyText(doc) {
+  const cps = doc.changePoints;
+  const count3 = (kind) => cps.filter((c) => c.kind === kind).length;
+  const lines = [
+    `${doc.entries} ${doc.entries === 1 ? "commit" : "commits"} recorded, ${doc.series} series: ${cps.length} change ${cps.length === 1 ? "point" : "points"}` + (cps.length ? ` (${count3("regression")} ${plural(count3("regression"), "regression")}, ${count3("improvement")} ${plural(count3("improvement"), "improvement")}, ${count3("machine")} at a machine change)` : "")
+  ];
+  if (cps.length === 0) return `${lines[0]}
+`;
+  const newest = [...cps].sort((a, b) => a.time < b.time ? 1 : a.time > b.time ? -1 : 0).slice(0, SHOWN);
+  const rows = newest.map((c) => [
+    c.commit.slice(0, 10),
+    flatten(c.benchmark),
+    c.metric,
+    flatten(`${formatValue(c.before, c.unit)} \u2192 ${formatValue(c.after, c.unit)}`),
+    signed2(c.change),
+    c.pValue < 1e-4 ? c.pValue.toExponential(0) : c.pValue.toFixed(4),
+    c.kind === "machine" ? "machine changed" : c.kind
+  ]);
+  const header = ["commit", "benchmark", "metric", "level", "change", "p", "kind"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const pad2 = (cells) => cells.map((c, i) => i === 4 || i === 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])).join("  ").trimEnd();
+  lines.push("", pad2(header), ...rows.map(pad2));
+  if (cps.length > newest.length) lines.push(`\u2026 and ${cps.length - newest.length} more (--json OUT has every one)`);
+  return `${lines.join("\n")}
+`;
+}
+async function historyCommand(argv, io2) {
+  const args = parseArgs(argv, HISTORY_FLAGS, "history");
+  const store = args.store;
+  if (store === void 0 || store.trim() === "")
+    throw new UsageError("history: needs --store DIR (the folder bench-review record writes to)");
+  await prepareOutputs(args, io2.cwd);
+  const { entries } = await readStore(resolve9(io2.cwd, store));
+  const doc = historyJson(entries.length, seriesOf(entries));
+  const json = args.json;
+  if (json !== void 0) await writeOut("--json", json, `${JSON.stringify(doc, null, 2)}
+`, io2);
+  const text2 = historyText(doc);
+  if (json === STDOUT) io2.stderr(text2);
+  else io2.stdout(text2);
+  return 0;
 }
 
 // src/jobs/merge.ts
@@ -32201,11 +41269,1690 @@ async function mergeCommand(argv, io2) {
   return emitReport(report, args, io2);
 }
 
+// src/cli/record-command.ts
+import { readFile as readFile7 } from "node:fs/promises";
+import { resolve as resolve10 } from "node:path";
+
+// src/history/entry.ts
+function entryMachine(m, env = {}) {
+  const imageOs = m?.extra?.imageOs ?? env.ImageOS;
+  const hosted = (m?.extra?.runnerEnvironment ?? env.RUNNER_ENVIRONMENT) === "github-hosted" || imageOs !== void 0;
+  const runner = imageOs ?? (!hosted ? m?.runnerName ?? env.RUNNER_NAME : void 0);
+  const out = {
+    cpuModel: m?.cpuModel ?? null,
+    physicalCores: m?.physicalCores ?? null,
+    logicalCores: m?.logicalCpus ?? null,
+    os: m?.os ?? m?.runnerOs ?? null,
+    runner: runner ?? null
+  };
+  return Object.values(out).every((v) => v === null) ? null : out;
+}
+function median4(sorted) {
+  const n = sorted.length;
+  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}
+function metricOfRuns(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { runs: [...values], median: median4(sorted), low: sorted[0], high: sorted[sorted.length - 1], n: values.length };
+}
+function levelsOf2(settings) {
+  return quantilesOf(settings).map((id) => ({ id, p: quantileLevel(id) }));
+}
+function perRunValues(b, side2, levels) {
+  const runs2 = b.runs[side2];
+  const values = /* @__PURE__ */ new Map();
+  const resolved = /* @__PURE__ */ new Map();
+  const add = (metrics2) => {
+    for (const [id, m] of Object.entries(metrics2)) {
+      if (!m.estimable || m.value === null || !Number.isFinite(m.value)) {
+        resolved.set(id, false);
+        continue;
+      }
+      (values.get(id) ?? values.set(id, []).get(id)).push(m.value);
+      resolved.set(id, (resolved.get(id) ?? true) && m.wellResolved);
+    }
+  };
+  if (runsAreOperations(b)) {
+    const pooled = Float64Array.from(runs2.map((r) => r.data.kind === "per-run" ? r.data.value : NaN));
+    add(runMetrics({ kind: "per-op", values: pooled }, levels).metrics);
+    return { values, resolved, distribution: "per-op", pooled: runs2.length };
+  }
+  for (const r of runs2) add(runMetrics(r.data, levels).metrics);
+  for (const [id, vs] of values) if (vs.length !== runs2.length) values.delete(id);
+  return { values, resolved, distribution: TAIL_KINDS.includes(b.sampleKind) ? "per-op" : "per-run", pooled: 0 };
+}
+function benchmarkEntry(b, side2, settings, levels) {
+  if (b.runs[side2].length === 0) return void 0;
+  const { values, resolved, distribution, pooled } = perRunValues(b, side2, levels);
+  const computed = quantilesOf(settings);
+  const tailEstimable2 = [...values.keys()].some(
+    (id) => isTailMetric(id) && computed.includes(id) && ((quantileLevel(id) ?? 0) < 0.999 - 1e-12 || resolved.get(id) === true)
+  );
+  const metrics2 = {};
+  for (const id of metricOrder(values.keys())) {
+    if (!policyGates(id, distribution, settings, resolved.get(id) === true, tailEstimable2)) continue;
+    const vs = values.get(id);
+    metrics2[id] = pooled > 0 ? { median: vs[0], low: vs[0], high: vs[0], n: pooled } : metricOfRuns(vs);
+  }
+  return Object.keys(metrics2).length ? { unit: b.unit, lowerIsBetter: b.lowerIsBetter, metrics: metrics2 } : void 0;
+}
+function thresholdsOf(benchmarks, settings) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const b of Object.values(benchmarks)) for (const id of Object.keys(b.metrics)) ids.add(id);
+  const out = {};
+  for (const id of metricOrder(ids)) out[id] = Math.max(thresholdFor(settings, id), settings.noiseFloor[id] ?? 0);
+  return out;
+}
+function entryFromSuite(suite, settings, facts, options = {}) {
+  const side2 = options.side ?? "head";
+  const levels = levelsOf2(settings);
+  const benchmarks = {};
+  for (const b of suite.benchmarks) {
+    const e = benchmarkEntry(b, side2, settings, levels);
+    if (e) Object.defineProperty(benchmarks, b.name, { value: e, enumerable: true, writable: true, configurable: true });
+  }
+  return {
+    ...facts,
+    machine: entryMachine(suite.machine[side2], options.env),
+    thresholds: thresholdsOf(benchmarks, settings),
+    benchmarks
+  };
+}
+function entryFromReport(report, facts, env = {}) {
+  const benchmarks = {};
+  const thresholds2 = {};
+  for (const b of report.benchmarks) {
+    if (b.runs.head === 0) continue;
+    const metrics2 = {};
+    for (const id of metricOrder(Object.keys(b.metrics))) {
+      const m = b.metrics[id];
+      if (!m?.gated || m.head === null || !Number.isFinite(m.head)) continue;
+      metrics2[id] = { median: m.head, low: m.head, high: m.head, n: b.runs.head };
+      thresholds2[id] = report.settings.thresholds[id] ?? m.threshold;
+    }
+    if (Object.keys(metrics2).length)
+      Object.defineProperty(benchmarks, b.name, {
+        value: { unit: b.unit, lowerIsBetter: b.lowerIsBetter, metrics: metrics2 },
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+  }
+  return { ...facts, machine: entryMachine(report.machine.head, env), thresholds: thresholds2, benchmarks };
+}
+
+// src/jobs/record.ts
+async function entryFromResults(input) {
+  const fromFile = input.machineFile !== void 0 ? await readMachineFile(input.machineFile, "head") : void 0;
+  const read = await readNamed({ base: [], head: input.files }, input.format, input.names);
+  const suite = buildSuite(read, { sweepParam: input.settings.sweepParam });
+  for (const facts of [fromFile, input.machine]) if (facts) suite.machine.head = overlayMachine(suite.machine.head, facts);
+  return entryFromSuite(suite, input.settings, input.facts, { side: "head", env: input.env });
+}
+async function recordEntry(dir, entry) {
+  const file = await writeEntry(dir, entry);
+  return describeEntry(entry, file);
+}
+function describeEntry(entry, file) {
+  const benchmarks = Object.values(entry.benchmarks);
+  const runValues = runValueCount(entry);
+  return {
+    file,
+    benchmarks: benchmarks.length,
+    metrics: benchmarks.reduce((n, b) => n + Object.keys(b.metrics).length, 0),
+    runsKept: runValues <= MAX_RUN_VALUES,
+    runValues
+  };
+}
+function recordedLine(entry, r, where4) {
+  const kept = r.runsKept ? `per-run values kept (${r.runValues})` : `medians, spreads and run counts only (${r.runValues} per-run values are past the ${MAX_RUN_VALUES} an entry keeps)`;
+  return `recorded ${entry.commit.slice(0, 12)} in ${where4}: ${r.benchmarks} ${r.benchmarks === 1 ? "benchmark" : "benchmarks"}, ${r.metrics} ${r.metrics === 1 ? "metric" : "metrics"}, ${kept}`;
+}
+
+// src/publish/untrusted-report.ts
+var import__ = __toESM(require__(), 1);
+
+// schema/machine.schema.json
+var machine_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/bench-review/bench-review/schema/machine.schema.json",
+  title: "bench-review machine facts",
+  description: "Facts about the machine one side's numbers came from (src/model/types.ts Machine): the machine.json `bench-review run` writes next to its run outputs (src/run/machine.ts), which `--machine base=FILE` and the inputs `base-machine` / `head-machine` read back (src/read/machine-file.ts), and `machine.base` / `machine.head` of a report. Every field is optional: readers fill what they know. Text facts are at most 200 characters, the limit of report.json (run mode clips longer ones there).",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    cpuModel: { description: "The CPU model name.", type: "string", maxLength: 200 },
+    sockets: { $ref: "#/$defs/count" },
+    physicalCores: { $ref: "#/$defs/count" },
+    logicalCpus: { $ref: "#/$defs/count" },
+    smt: { description: "Simultaneous multithreading (hyper-threading) is on.", type: "boolean" },
+    baseMHz: { $ref: "#/$defs/positive" },
+    maxMHz: { $ref: "#/$defs/positive" },
+    governor: { description: "The cpufreq scaling governor.", type: "string", maxLength: 200 },
+    turbo: { description: "Turbo boost is on.", type: "boolean" },
+    kernel: { type: "string", maxLength: 200 },
+    os: { type: "string", maxLength: 200 },
+    arch: { type: "string", maxLength: 200 },
+    memoryBytes: { $ref: "#/$defs/positive" },
+    virtualization: { description: "The hypervisor, when the machine is virtual (or WSL).", type: "string", maxLength: 200 },
+    container: { description: "The container runtime, when in one (docker, podman, \u2026).", type: "string", maxLength: 200 },
+    runnerName: { type: "string", maxLength: 200 },
+    host: {
+      description: "The host name the tool recorded (Google Benchmark host_name, pyperf hostname\u2026).",
+      type: "string",
+      maxLength: 200
+    },
+    runnerOs: { type: "string", maxLength: 200 },
+    runnerArch: { type: "string", maxLength: 200 },
+    loadBefore: { description: "The 1, 5 and 15-minute load averages before the side ran.", $ref: "#/$defs/loads" },
+    loadAfter: { description: "The 1, 5 and 15-minute load averages after the side ran.", $ref: "#/$defs/loads" },
+    extra: {
+      description: "Free-form facts a format carries (JMH VM, .NET runtime, Go goos/goarch, cgroup CPU quota, \u2026).",
+      type: "object",
+      additionalProperties: { type: "string" }
+    },
+    source: {
+      description: "Where these facts came from: `measured` by bench-review, `file` (a machine-fact file), or the input's format.",
+      type: "string",
+      maxLength: 200
+    }
+  },
+  $defs: {
+    count: { type: "integer", minimum: 1 },
+    positive: { type: "number", exclusiveMinimum: 0 },
+    loads: { type: "array", maxItems: 3, items: { type: "number", minimum: 0 } }
+  }
+};
+
+// schema/report.schema.json
+var report_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/bench-review/bench-review/schema/report.schema.json",
+  title: "bench-review report (schemaVersion 1)",
+  description: 'The JSON report bench-review writes: report.json of the action, `--json` of `compare`, `run` and `merge`, and, when it has `"kind": "variants"`, the document of `compare --variant` (every variant against the first, each with a full report of its pair). The contract is src/review/contract.ts, written by src/render/json.ts and src/render/variants.ts. Fields are only ever added; a field marked as absent in older reports is not required. Lengths and counts are the limits of report.json (src/publish/report-limits.ts): run mode writes within them and publish mode refuses anything beyond them.',
+  type: "object",
+  if: { type: "object", required: ["kind"], properties: { kind: { const: "variants" } } },
+  then: { $ref: "#/$defs/variantsReport" },
+  else: { $ref: "#/$defs/report" },
+  $defs: {
+    report: {
+      title: "Report",
+      description: "One comparison of base against head.",
+      type: "object",
+      $ref: "#/$defs/reportBody",
+      unevaluatedProperties: false
+    },
+    reportBody: {
+      type: "object",
+      required: [
+        "schemaVersion",
+        "status",
+        "headline",
+        "headlineMessage",
+        "settings",
+        "summary",
+        "machine",
+        "run",
+        "benchmarks",
+        "asks",
+        "notes",
+        "noteMessages",
+        "warnings",
+        "warningMessages"
+      ],
+      properties: {
+        schemaVersion: { const: 1, description: "The version of this contract." },
+        status: { $ref: "#/$defs/status" },
+        undecided: {
+          type: "boolean",
+          description: "The gate did not decide (no confirmed regression; a regression not confirmed, nothing gated judged, or machines that differ): status is neutral, or fail under settings.undecided fail. Absent in older reports."
+        },
+        headline: { type: "string", description: "The headline as text (for reading; tools read headlineMessage)." },
+        headlineMessage: { $ref: "#/$defs/message" },
+        settings: { $ref: "#/$defs/settings" },
+        summary: { $ref: "#/$defs/summary" },
+        machine: { $ref: "#/$defs/machines" },
+        run: {
+          description: "Set when bench-review ran the suite itself; null when it compared result files.",
+          anyOf: [{ $ref: "#/$defs/run" }, { type: "null" }]
+        },
+        benchmarks: { type: "array", maxItems: 1e4, items: { $ref: "#/$defs/benchmark" } },
+        sweeps: {
+          description: "Load sweeps (benchmarks measured at several load points); empty without any. Absent in older reports.",
+          type: "array",
+          maxItems: 200,
+          items: { $ref: "#/$defs/sweep" }
+        },
+        geomeans: {
+          description: "benchstat's geomean row, one per measure of per-run data with two or more benchmarks measured on both sides; empty without any. A summary: it never changes a verdict or the status. Absent in older reports.",
+          type: "array",
+          maxItems: 200,
+          items: { $ref: "#/$defs/geomean" }
+        },
+        drift: {
+          description: "What main did to the reported gated metrics (`--history DIR`, action input `history`; docs/history.md): one note per metric that got worse beyond its threshold over main's recent history, worst first; empty when none did. Context only: it never changes a verdict or the status. Absent without a history store.",
+          type: "array",
+          maxItems: 200,
+          items: { $ref: "#/$defs/driftNote" }
+        },
+        asks: {
+          description: "Specific questions for the author, with the numbers, only where they apply.",
+          type: "array",
+          maxItems: 200,
+          items: { $ref: "#/$defs/ask" }
+        },
+        notes: { description: "The notes on the whole suite as text.", $ref: "#/$defs/texts50" },
+        noteMessages: { description: "The notes on the whole suite as data.", $ref: "#/$defs/messages50" },
+        warnings: {
+          description: "Problems reading the inputs (ids `reader.*`), and what fitting report.json left out, as text.",
+          type: "array",
+          maxItems: 200,
+          items: { type: "string" }
+        },
+        warningMessages: {
+          description: "The warnings as data.",
+          type: "array",
+          maxItems: 200,
+          items: { $ref: "#/$defs/message" }
+        }
+      }
+    },
+    variantsReport: {
+      title: "Variants report",
+      description: "`bench-review compare --variant NAME=FILE\u2026 --variant \u2026`: every variant against the first (the reference); Benjamini\u2013Hochberg ran over every variant together.",
+      type: "object",
+      required: ["schemaVersion", "kind", "status", "headline", "headlineMessage", "reference", "notes", "noteMessages", "variants"],
+      additionalProperties: false,
+      properties: {
+        schemaVersion: { const: 1 },
+        kind: { const: "variants" },
+        status: {
+          description: "The worst of the variants' statuses: `fail` when any variant has a confirmed regression.",
+          $ref: "#/$defs/status"
+        },
+        headline: { type: "string" },
+        headlineMessage: { $ref: "#/$defs/message" },
+        reference: {
+          type: "object",
+          required: ["name", "files"],
+          additionalProperties: false,
+          properties: {
+            name: { type: "string" },
+            files: { $ref: "#/$defs/files" }
+          }
+        },
+        notes: {
+          description: "Said once for the whole comparison (the Benjamini\u2013Hochberg family).",
+          type: "array",
+          items: { type: "string" }
+        },
+        noteMessages: { type: "array", items: { $ref: "#/$defs/message" } },
+        variants: { type: "array", items: { $ref: "#/$defs/variant" } }
+      }
+    },
+    variant: {
+      description: "One variant against the reference: its name and files, then the full report of reference (base) against it (head).",
+      type: "object",
+      $ref: "#/$defs/reportBody",
+      required: ["name", "vs", "files"],
+      properties: {
+        name: { type: "string" },
+        vs: { description: "The reference variant's name.", type: "string" },
+        files: { description: "The variant's result files, as given.", $ref: "#/$defs/files" }
+      },
+      unevaluatedProperties: false
+    },
+    files: { type: "array", items: { type: "string" } },
+    status: { description: "The check's status: `fail` only for a gated, confirmed regression.", enum: ["pass", "fail", "neutral"] },
+    verdict: { enum: ["regression", "improvement", "no-change", "inconclusive", "insufficient-data"] },
+    metricId: {
+      description: "a metric: min, max, mean or a quantile such as p50, p95, p99.9",
+      type: "string",
+      pattern: "^(?:min|max|mean|p(?:[1-9][0-9]?|0(?=\\.))(?:\\.[0-9]{0,5}[1-9])?)$"
+    },
+    quantileId: {
+      description: "a quantile such as p50, p95, p99.9",
+      type: "string",
+      pattern: "^p(?:[1-9][0-9]?|0(?=\\.))(?:\\.[0-9]{0,5}[1-9])?$"
+    },
+    fractions: {
+      description: "A fraction per metric (0.1 = 10 %).",
+      type: "object",
+      maxProperties: 64,
+      propertyNames: { $ref: "#/$defs/metricId" },
+      additionalProperties: { type: "number", minimum: 0 }
+    },
+    message: {
+      title: "Message",
+      description: "A sentence as data: a stable dotted id (render/messages/ words it) and its params. Read these, not the texts: ids are stable, sentences may be reworded.",
+      type: "object",
+      required: ["id", "params"],
+      additionalProperties: false,
+      properties: {
+        id: { $ref: "#/$defs/messageId" },
+        params: { $ref: "#/$defs/params" }
+      }
+    },
+    params: {
+      description: "The message's params by name.",
+      type: "object",
+      maxProperties: 30,
+      propertyNames: { $ref: "#/$defs/paramName" },
+      additionalProperties: { $ref: "#/$defs/param" }
+    },
+    messageId: {
+      description: "a dotted message id such as review.headline.regressed",
+      type: "string",
+      maxLength: 100,
+      pattern: "^[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+$"
+    },
+    paramName: {
+      description: "a param name",
+      type: "string",
+      maxLength: 40,
+      not: { const: "__proto__" }
+    },
+    param: {
+      description: "a string, a number, true, false, null, or an array of strings or of numbers. Numbers are numbers (fractions, not percentages); names are verbatim (untrusted text).",
+      anyOf: [
+        { type: "string", maxLength: 4e3 },
+        { type: ["number", "boolean", "null"] },
+        { type: "array", maxItems: 200, items: { type: "string", maxLength: 4e3 } },
+        { type: "array", maxItems: 200, items: { type: "number" } }
+      ]
+    },
+    messages50: { type: "array", maxItems: 50, items: { $ref: "#/$defs/message" } },
+    texts50: { type: "array", maxItems: 50, items: { type: "string" } },
+    settings: {
+      description: "The settings the report was decided with, for reproducibility.",
+      type: "object",
+      required: ["estimators", "alpha", "q", "thresholds", "noiseFloor", "failOn"],
+      additionalProperties: false,
+      properties: {
+        estimators: {
+          description: "What each estimate is, in words.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            unitOfReplication: { type: "string" },
+            quantile: { type: "string" },
+            comparison: { type: "string" },
+            singleRun: { type: "string" },
+            oneProcess: { type: "string" },
+            multiplicity: { type: "string" },
+            estimable: { type: "string" },
+            geomean: { type: "string" }
+          }
+        },
+        alpha: {
+          description: "Two-sided level of the displayed intervals.",
+          type: "number",
+          exclusiveMinimum: 0,
+          exclusiveMaximum: 1
+        },
+        q: {
+          description: "Benjamini\u2013Hochberg false discovery rate across gated metrics.",
+          type: "number",
+          exclusiveMinimum: 0,
+          exclusiveMaximum: 1
+        },
+        quantiles: {
+          description: "The quantiles computed (`--quantiles`, plus an SLO's), ascending. Absent in older reports.",
+          type: "array",
+          maxItems: 64,
+          items: { $ref: "#/$defs/quantileId" }
+        },
+        thresholds: {
+          description: "Thresholds of the quantiles computed and of min, max and mean, as fractions.",
+          $ref: "#/$defs/fractions"
+        },
+        noiseFloor: {
+          description: "The global A/A noise floor per metric (`--noise-floor`), as fractions.",
+          $ref: "#/$defs/fractions"
+        },
+        noiseFloors: {
+          description: "Calibrated floors used, per benchmark and metric (`--noise-floor-file`); only the compared benchmarks the file has. Absent without a file.",
+          type: "object",
+          propertyNames: { type: "string", maxLength: 1e3 },
+          additionalProperties: { $ref: "#/$defs/fractions" }
+        },
+        failOn: { description: "What fails the check (`--fail-on`).", enum: ["auto", "tail", "any", "never"] },
+        allowDifferentMachines: {
+          description: "`--allow-different-machines`: the user says base and head ran on equivalent machines. Absent in older reports.",
+          type: "boolean"
+        },
+        oneProcess: {
+          description: "`--one-process`: whether a change resting on one process per side may gate (`gate`) or is reported only (`report`). Absent in older reports.",
+          enum: ["report", "gate"]
+        },
+        undecided: {
+          description: "`--undecided`: what an undecided gate does to the check: `neutral` (GitHub counts a neutral check as passing) or `fail`. Absent in older reports (neutral).",
+          enum: ["neutral", "fail"]
+        },
+        slo: { description: "`--slo` as given (conditions joined by commas); absent without one.", type: "string" },
+        sweepParam: { description: "`--sweep-param`; absent without one.", type: "string" }
+      }
+    },
+    count: { type: "integer", minimum: 0 },
+    summary: {
+      type: "object",
+      required: ["benchmarks", "regressions", "improvements", "gatedMetrics", "judgedMetrics", "tailJudged"],
+      additionalProperties: false,
+      properties: {
+        benchmarks: { description: "Benchmarks compared (all of them, also when report.json lists fewer).", $ref: "#/$defs/count" },
+        regressions: { $ref: "#/$defs/count" },
+        improvements: { $ref: "#/$defs/count" },
+        gatedMetrics: { $ref: "#/$defs/count" },
+        judgedMetrics: { $ref: "#/$defs/count" },
+        tailJudged: { type: "boolean" },
+        gatedOn: {
+          description: "How many benchmarks the gate judged on tail quantiles, on their per-run mean (per-run aggregates only), on their median (per-operation values too few for any tail quantile), or on nothing. Absent in older reports.",
+          type: "object",
+          required: ["tail", "mean", "median", "none"],
+          additionalProperties: false,
+          properties: {
+            tail: { $ref: "#/$defs/count" },
+            mean: { $ref: "#/$defs/count" },
+            median: { $ref: "#/$defs/count" },
+            none: { $ref: "#/$defs/count" }
+          }
+        }
+      }
+    },
+    machines: {
+      description: "The machines of both sides, and what differs between them.",
+      type: "object",
+      required: ["base", "head", "differences", "differenceMessages"],
+      additionalProperties: false,
+      properties: {
+        base: { anyOf: [{ $ref: "machine.schema.json" }, { type: "null" }] },
+        head: { anyOf: [{ $ref: "machine.schema.json" }, { type: "null" }] },
+        differences: { description: "One sentence per fact that differs.", $ref: "#/$defs/texts50" },
+        differenceMessages: {
+          description: "One `review.machine-differs` message per fact that differs.",
+          $ref: "#/$defs/messages50"
+        },
+        comparable: {
+          description: "False when CPU model, core counts or host differ (the warning `review.machines-differ` says which). Absent in older reports.",
+          type: "boolean"
+        }
+      }
+    },
+    sha: { description: "a commit SHA", type: "string", pattern: "^[0-9a-fA-F]{7,64}$" },
+    level: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    run: {
+      title: "Run summary",
+      description: "How bench-review measured the two sides itself (bench-review run, the action's default mode).",
+      type: "object",
+      required: ["base", "head", "baseWhy", "order", "runsPerSide", "looks", "stopped"],
+      additionalProperties: false,
+      properties: {
+        base: { $ref: "#/$defs/runSide" },
+        head: { $ref: "#/$defs/runSide" },
+        baseWhy: { description: 'Why this base commit (e.g. "pull_request.base.sha").', type: "string", maxLength: 200 },
+        order: {
+          description: "The order the process-level runs were made in (A B B A \u2026).",
+          type: "array",
+          maxItems: 2e3,
+          items: { enum: ["base", "head"] }
+        },
+        runsPerSide: {
+          description: "Runs started per side (successful or not): the fixed count, or the last look's under `runs: auto`.",
+          $ref: "#/$defs/count"
+        },
+        looks: {
+          description: "Runs per side at each look made, in order (one entry, `runsPerSide`, for a fixed count).",
+          type: "array",
+          maxItems: 50,
+          items: { $ref: "#/$defs/count" }
+        },
+        stopped: {
+          description: "Why measuring stopped: every gated metric decided (`decided`), the cap `max-runs` (`cap`), the time budget `max-minutes` (`budget`), or a fixed run count (`fixed`).",
+          enum: ["decided", "cap", "budget", "fixed"]
+        },
+        sequential: {
+          description: "`runs: auto` only: the planned looks and the levels the report was decided at (the last look's).",
+          type: "object",
+          required: ["planned", "spending", "alpha", "q", "lookAlpha", "lookQ", "maxMinutes"],
+          additionalProperties: false,
+          properties: {
+            planned: {
+              description: "Runs per side at each planned look; the last is the cap.",
+              type: "array",
+              maxItems: 50,
+              items: { $ref: "#/$defs/count" }
+            },
+            spending: { description: "The group-sequential boundary.", enum: ["pocock", "obrien-fleming", "bonferroni"] },
+            alpha: { description: "The overall level the looks spend (the settings' alpha).", $ref: "#/$defs/level" },
+            q: { description: "The overall Benjamini\u2013Hochberg level the looks spend (the settings' q).", $ref: "#/$defs/level" },
+            lookAlpha: { description: "The interval level of the last look: the report's.", $ref: "#/$defs/level" },
+            lookQ: { description: "The Benjamini\u2013Hochberg level of the last look: the report's.", $ref: "#/$defs/level" },
+            maxMinutes: { description: "The time budget, in minutes.", type: "number", exclusiveMinimum: 0 }
+          }
+        }
+      }
+    },
+    runSide: {
+      type: "object",
+      required: ["sha", "runs", "failedRuns"],
+      additionalProperties: false,
+      properties: {
+        sha: { $ref: "#/$defs/sha" },
+        runs: { description: "Successful runs.", $ref: "#/$defs/count" },
+        failedRuns: { $ref: "#/$defs/count" }
+      }
+    },
+    numberOrNull: { type: ["number", "null"] },
+    metric: {
+      title: "Metric",
+      description: "One metric of a benchmark compared: values in the benchmark's canonical unit (medians of the per-run values), ratio head/base and its interval.",
+      type: "object",
+      required: [
+        "base",
+        "head",
+        "ratio",
+        "ciLow",
+        "ciHigh",
+        "verdict",
+        "gated",
+        "note",
+        "noteMessages",
+        "confidence",
+        "method",
+        "threshold",
+        "pWorse",
+        "confirmed",
+        "runsNeeded",
+        "constant"
+      ],
+      additionalProperties: false,
+      properties: {
+        base: { $ref: "#/$defs/numberOrNull" },
+        head: { $ref: "#/$defs/numberOrNull" },
+        ratio: { description: "head / base.", $ref: "#/$defs/numberOrNull" },
+        ciLow: { $ref: "#/$defs/numberOrNull" },
+        ciHigh: { $ref: "#/$defs/numberOrNull" },
+        verdict: { $ref: "#/$defs/verdict" },
+        gated: { description: "Whether this metric can fail the check.", type: "boolean" },
+        note: { description: "What limited or qualified this metric, as one paragraph; null without any.", type: ["string", "null"] },
+        noteMessages: {
+          description: "What limited or qualified this metric (ids `compare.*`, `review.*`).",
+          $ref: "#/$defs/messages50"
+        },
+        confidence: { description: "Attained coverage of [ciLow, ciHigh].", $ref: "#/$defs/numberOrNull" },
+        method: { enum: ["across-runs", "within-run", "none"] },
+        threshold: { description: "Threshold in force, as a fraction.", type: "number", minimum: 0 },
+        pWorse: { description: "One-sided p that head is worse by more than the threshold.", $ref: "#/$defs/numberOrNull" },
+        confirmed: { description: "True when Benjamini\u2013Hochberg confirmed this regression.", type: "boolean" },
+        runsNeeded: { type: ["integer", "null"], minimum: 0 },
+        constant: {
+          description: "Set when the runs gave constants: `identical` (no change), `from-zero` (0 \u2192 k), `to-zero` (k \u2192 0).",
+          enum: ["identical", "from-zero", "to-zero", null]
+        },
+        allowance: {
+          description: "Where process-to-process noise is not measured (the benchmark's evidence level is not `across-processes`): the one-process noise allowance the threshold in force includes, as a fraction, and where it came from (`calibrated`: the benchmark's or the global noise floor; `default`: the project's default for the kind of metric). Null otherwise; absent in older reports.",
+          anyOf: [
+            {
+              type: "object",
+              required: ["value", "source", "kind"],
+              additionalProperties: false,
+              properties: {
+                value: { type: "number", minimum: 0 },
+                source: { enum: ["calibrated", "default"] },
+                kind: { enum: ["centre", "tail", "throughput"] }
+              }
+            },
+            { type: "null" }
+          ]
+        }
+      }
+    },
+    metrics: {
+      description: "The metrics compared, by metric id.",
+      type: "object",
+      maxProperties: 64,
+      propertyNames: { $ref: "#/$defs/metricId" },
+      additionalProperties: { $ref: "#/$defs/metric" }
+    },
+    benchstat: {
+      description: `benchstat's notation: "~" or a signed percentage`,
+      type: "string",
+      maxLength: 100,
+      pattern: "^(?:~|[+-]?(?:[0-9]+(?:\\.[0-9]+)?|Infinity|NaN)%)$"
+    },
+    benchmark: {
+      title: "Benchmark",
+      type: "object",
+      required: [
+        "name",
+        "toolName",
+        "measure",
+        "unit",
+        "lowerIsBetter",
+        "sampleKind",
+        "runs",
+        "samples",
+        "verdict",
+        "decidedBy",
+        "evidence",
+        "metrics",
+        "formats",
+        "loadModel",
+        "diagnostics",
+        "notes",
+        "noteMessages"
+      ],
+      additionalProperties: false,
+      properties: {
+        name: {
+          description: "The display name, unique in the report (`name (measure)` when a tool name has several measures).",
+          type: "string",
+          maxLength: 1e3
+        },
+        toolName: {
+          description: "The name as the tool printed it: what a profile command or a filter needs.",
+          type: "string",
+          maxLength: 1e3
+        },
+        measure: {
+          description: "What is measured, as the tool names it (`ns/op`, `B/op`, `allocs/op`, `cpu_time`, `time`\u2026).",
+          type: "string",
+          maxLength: 40
+        },
+        unit: {
+          description: "The canonical unit of every value: `ns` for times, `ops/s`, `B`, `allocs`, or the tool's own.",
+          type: "string",
+          maxLength: 40
+        },
+        lowerIsBetter: { type: "boolean" },
+        sampleKind: {
+          description: "What a run's data is: one value per operation (`per-op`), binned per-operation values (`histogram`), printed percentiles (`percentiles`), one aggregate per run (`per-run`), or a summary such as mean \xB1 sd (`summary`).",
+          enum: ["per-op", "per-run", "histogram", "percentiles", "summary"]
+        },
+        runs: { description: "Process-level runs per side.", $ref: "#/$defs/sides" },
+        samples: { description: "Samples per side.", $ref: "#/$defs/sides" },
+        verdict: { $ref: "#/$defs/verdict" },
+        decidedBy: {
+          description: "The metrics whose verdicts decided the benchmark's verdict (the gated ones when any was judged).",
+          type: "array",
+          maxItems: 64,
+          items: { $ref: "#/$defs/metricId" }
+        },
+        evidence: {
+          description: "Whether the verdict rests on run-to-run evidence, on one run per side only, or on nothing.",
+          enum: ["runs", "within-run", "none"]
+        },
+        evidenceLevel: {
+          description: "What the runs are, process-wise: \u2265 2 process-level runs a side (`across-processes`), repetitions inside one process (`in-process`), one run a side with its samples (`one-run-samples`) or with printed aggregates only (`one-run-aggregates`), or a side without a run (`none`). Absent in older reports.",
+          enum: ["across-processes", "in-process", "one-run-samples", "one-run-aggregates", "none"]
+        },
+        changeConfirmed: {
+          description: "Whether the verdict is a change confirmed at its evidence level (a regression or improvement beyond its threshold and, without process-level runs, beyond the one-process allowance). Absent in older reports.",
+          type: "boolean"
+        },
+        metrics: { $ref: "#/$defs/metrics" },
+        formats: {
+          description: "The reader ids of the inputs.",
+          type: "array",
+          maxItems: 20,
+          items: { type: "string", maxLength: 60 }
+        },
+        loadModel: {
+          description: "How the load generator scheduled requests; closed-loop tools understate tails.",
+          enum: ["closed-loop", "open-loop", null]
+        },
+        diagnostics: {
+          description: "Shown, never gated.",
+          type: "object",
+          required: ["mannWhitneyP", "benchstat", "shapeChanged", "multimodal", "runVariance"],
+          additionalProperties: false,
+          properties: {
+            mannWhitneyP: {
+              description: "Two-sided Mann\u2013Whitney p on per-run values of the central metric; null when not computable.",
+              $ref: "#/$defs/numberOrNull"
+            },
+            benchstat: {
+              description: `benchstat's rendering: "~" when p > \u03B1, else the signed change of the medians.`,
+              anyOf: [{ $ref: "#/$defs/benchstat" }, { type: "null" }]
+            },
+            shapeChanged: {
+              description: "Kolmogorov\u2013Smirnov on median-normalised distributions: the shape (not the location) changed.",
+              anyOf: [
+                {
+                  type: "object",
+                  required: ["d", "p"],
+                  additionalProperties: false,
+                  properties: { d: { type: "number" }, p: { type: "number" } }
+                },
+                { type: "null" }
+              ]
+            },
+            multimodal: {
+              description: "Gregg's m-value per side when a side looks multimodal (> 3.2).",
+              anyOf: [
+                {
+                  type: "object",
+                  required: ["base", "head"],
+                  additionalProperties: false,
+                  properties: { base: { $ref: "#/$defs/numberOrNull" }, head: { $ref: "#/$defs/numberOrNull" } }
+                },
+                { type: "null" }
+              ]
+            },
+            runVariance: {
+              description: "Spread of per-run values relative to the spread one run's sampling would explain.",
+              anyOf: [
+                {
+                  type: "object",
+                  required: ["metric", "ratio"],
+                  additionalProperties: false,
+                  properties: { metric: { $ref: "#/$defs/metricId" }, ratio: { type: "number" } }
+                },
+                { type: "null" }
+              ]
+            }
+          }
+        },
+        notes: { description: "The benchmark's notes as text.", $ref: "#/$defs/texts50" },
+        noteMessages: { description: "The benchmark's notes as data.", $ref: "#/$defs/messages50" }
+      }
+    },
+    sides: {
+      type: "object",
+      required: ["base", "head"],
+      additionalProperties: false,
+      properties: { base: { $ref: "#/$defs/count" }, head: { $ref: "#/$defs/count" } }
+    },
+    commitId: { description: "a commit id as the history store keeps it", type: "string", pattern: "^[0-9a-f]{4,64}$" },
+    driftNote: {
+      title: "Drift note",
+      description: "One reported metric that got worse on main beyond its threshold over the window: the last 40 recorded commits, or since the last machine change within them (src/history/drift.ts).",
+      type: "object",
+      required: [
+        "benchmark",
+        "metric",
+        "unit",
+        "lowerIsBetter",
+        "change",
+        "before",
+        "after",
+        "threshold",
+        "pValue",
+        "since",
+        "until",
+        "commits",
+        "sinceMachineChange",
+        "changePoints"
+      ],
+      additionalProperties: false,
+      properties: {
+        benchmark: { description: "The benchmark's display name (a `benchmarks[].name`).", type: "string", maxLength: 1e3 },
+        metric: { $ref: "#/$defs/metricId" },
+        unit: { type: "string", maxLength: 40 },
+        lowerIsBetter: { type: "boolean" },
+        change: { description: "after \xF7 before \u2212 1.", type: "number" },
+        before: { description: "Median level of the window's first points (up to 5).", type: "number" },
+        after: { description: "Median level of the window's last points (up to 5).", type: "number" },
+        threshold: {
+          description: "The threshold in force for this metric in this review, as a fraction.",
+          type: "number",
+          minimum: 0
+        },
+        pValue: {
+          description: "One-sided t-test p that the end of the window is worse than its start.",
+          type: "number",
+          minimum: 0,
+          maximum: 1
+        },
+        since: { description: "The window's first commit.", $ref: "#/$defs/commitId" },
+        until: { description: "The window's last commit (the newest recorded).", $ref: "#/$defs/commitId" },
+        commits: { description: "Recorded commits in the window.", type: "integer", minimum: 1 },
+        sinceMachineChange: { description: "The window starts where the machine changed.", type: "boolean" },
+        changePoints: {
+          description: "Change points of main inside the window, oldest first (machine changes never are).",
+          type: "array",
+          maxItems: 50,
+          items: {
+            type: "object",
+            required: ["commit", "previousCommit", "change", "pValue", "kind"],
+            additionalProperties: false,
+            properties: {
+              commit: { description: "The first commit at the new level.", $ref: "#/$defs/commitId" },
+              previousCommit: { description: "The last commit at the old level.", $ref: "#/$defs/commitId" },
+              change: { description: "after \xF7 before \u2212 1 of the median levels on either side.", type: "number" },
+              pValue: { type: "number", minimum: 0, maximum: 1 },
+              kind: { enum: ["regression", "improvement"] }
+            }
+          }
+        }
+      }
+    },
+    geomean: {
+      title: "Geomean",
+      description: "One measure's geometric means over its benchmarks measured on both sides (each benchmark's value is its `mean` metric's base or head): of the base values, of the head values, and of the changes head/base, with a Student-t interval over the benchmarks' log changes.",
+      type: "object",
+      required: [
+        "measure",
+        "unit",
+        "benchmarks",
+        "leftOut",
+        "base",
+        "head",
+        "ratio",
+        "ciLow",
+        "ciHigh",
+        "confidence",
+        "notes",
+        "noteMessages"
+      ],
+      additionalProperties: false,
+      properties: {
+        measure: { type: "string", maxLength: 40 },
+        unit: { type: "string", maxLength: 40 },
+        benchmarks: { description: "Benchmarks measured on both sides: what every number is over.", type: "integer", minimum: 2 },
+        leftOut: { description: "Benchmarks of the measure measured on one side only, left out.", $ref: "#/$defs/count" },
+        base: { description: "Geometric mean of the base values; null when one is at or below 0.", $ref: "#/$defs/numberOrNull" },
+        head: { description: "Geometric mean of the head values; null when one is at or below 0.", $ref: "#/$defs/numberOrNull" },
+        ratio: {
+          description: "Geometric mean of the changes head/base (0 \u2192 0 counts as 1); null when a benchmark goes from or to 0.",
+          $ref: "#/$defs/numberOrNull"
+        },
+        ciLow: { $ref: "#/$defs/numberOrNull" },
+        ciHigh: { $ref: "#/$defs/numberOrNull" },
+        confidence: { description: "The interval's nominal level (1 \u2212 alpha); null without a ratio.", $ref: "#/$defs/numberOrNull" },
+        notes: { description: "Why a number is missing and what was left out, as text.", $ref: "#/$defs/texts50" },
+        noteMessages: { description: "The same as data (ids `compare.geomean-*`).", $ref: "#/$defs/messages50" }
+      }
+    },
+    sweep: {
+      title: "Load sweep",
+      description: "A benchmark measured at several load points.",
+      type: "object",
+      required: ["name", "measure", "unit", "param", "points", "capacity"],
+      additionalProperties: false,
+      properties: {
+        name: { description: "The benchmark name without the load.", type: "string", maxLength: 1e3 },
+        measure: { type: "string", maxLength: 40 },
+        unit: { type: "string", maxLength: 40 },
+        param: {
+          description: "What is varied: `rate`, `connections`, `threads`, `vus`, or the user's name key.",
+          type: "string",
+          maxLength: 40
+        },
+        points: { type: "array", maxItems: 200, items: { $ref: "#/$defs/sweepPoint" } },
+        capacity: {
+          description: "Null without an SLO (`--slo`, input `slo`).",
+          anyOf: [{ $ref: "#/$defs/capacity" }, { type: "null" }]
+        }
+      }
+    },
+    sweepPoint: {
+      type: "object",
+      required: ["value", "offered", "benchmark", "base", "head", "metrics", "throughput"],
+      additionalProperties: false,
+      properties: {
+        value: { description: "The load value (offered requests/s for `rate`; a count for concurrency).", type: "number" },
+        offered: { description: "The offered rate, for param `rate`.", $ref: "#/$defs/numberOrNull" },
+        benchmark: {
+          description: "The display name of the point's latency benchmark (its row among `benchmarks`).",
+          type: "string",
+          maxLength: 1e3
+        },
+        base: { $ref: "#/$defs/sweepSide" },
+        head: { $ref: "#/$defs/sweepSide" },
+        metrics: {
+          description: "The latency metrics (p50, p99, p99.9, mean, SLO quantiles) as the benchmark's own row has them.",
+          $ref: "#/$defs/metrics"
+        },
+        throughput: {
+          description: "The achieved throughput compared across runs (its per-run mean), when measured.",
+          anyOf: [{ $ref: "#/$defs/metric" }, { type: "null" }]
+        }
+      }
+    },
+    sweepSide: {
+      description: "One side of a sweep point.",
+      type: "object",
+      required: ["runs", "achieved", "sustained", "stdDev", "slo"],
+      additionalProperties: false,
+      properties: {
+        runs: { $ref: "#/$defs/count" },
+        achieved: {
+          description: "Achieved throughput (ops/s, median over runs); null when not measured.",
+          $ref: "#/$defs/numberOrNull"
+        },
+        sustained: {
+          description: "Achieved \u2265 0.9 \xD7 offered (param `rate`); false marks a rate the side could not sustain; null when it cannot be said.",
+          type: ["boolean", "null"]
+        },
+        stdDev: {
+          description: "Standard deviation of the latency (median over runs), shown, never compared.",
+          $ref: "#/$defs/numberOrNull"
+        },
+        slo: { description: "The SLO at this point; null without an SLO or a run.", enum: ["meets", "violates", "undecided", null] }
+      }
+    },
+    capacity: {
+      description: "The maximum sustainable throughput under the SLO, per side.",
+      type: "object",
+      required: [
+        "slo",
+        "conditions",
+        "base",
+        "head",
+        "ratio",
+        "verdict",
+        "baseLoad",
+        "headLoad",
+        "regressedAt",
+        "improvedAt",
+        "unconfirmed",
+        "unprinted"
+      ],
+      additionalProperties: false,
+      properties: {
+        slo: {
+          description: "The SLO as the user wrote it (`p99<50ms`, conditions joined by commas).",
+          type: "string",
+          maxLength: 200
+        },
+        conditions: {
+          description: "The SLO's conditions: quantile id and limit in the sweep's unit (ns).",
+          type: "array",
+          maxItems: 200,
+          items: {
+            type: "object",
+            required: ["metric", "limit"],
+            additionalProperties: false,
+            properties: { metric: { $ref: "#/$defs/metricId" }, limit: { type: "number" } }
+          }
+        },
+        base: {
+          description: "Maximum achieved throughput (ops/s) over the points base serves; null when none is served or measured.",
+          $ref: "#/$defs/numberOrNull"
+        },
+        head: { $ref: "#/$defs/numberOrNull" },
+        ratio: { description: "head / base.", $ref: "#/$defs/numberOrNull" },
+        verdict: { $ref: "#/$defs/verdict" },
+        baseLoad: { description: "The load value of base's capacity point; null when it serves none.", $ref: "#/$defs/numberOrNull" },
+        headLoad: { $ref: "#/$defs/numberOrNull" },
+        regressedAt: {
+          description: "Load values where base serves within the SLO and head fails.",
+          type: "array",
+          maxItems: 200,
+          items: { type: "number" }
+        },
+        improvedAt: {
+          description: "Load values where head serves within the SLO and base fails.",
+          type: "array",
+          maxItems: 200,
+          items: { type: "number" }
+        },
+        unconfirmed: {
+          description: "A regression resting on load points with fewer than 4 runs a side (no calibrated floor): the check is neutral, not failed.",
+          type: "boolean"
+        },
+        unprinted: {
+          description: "SLO quantiles the tool printed at no load point (wrk has no p95): the SLO cannot be judged.",
+          type: "array",
+          maxItems: 200,
+          items: {
+            type: "object",
+            required: ["metric", "tool"],
+            additionalProperties: false,
+            properties: { metric: { $ref: "#/$defs/metricId" }, tool: { type: "string", maxLength: 40 } }
+          }
+        }
+      }
+    },
+    ask: {
+      title: "Ask",
+      description: "A specific question for the author with the numbers, only where it applies.",
+      type: "object",
+      required: ["kind", "benchmark", "message", "id", "params"],
+      additionalProperties: false,
+      properties: {
+        kind: {
+          description: "`claim`: a change the PR description claims that the measurement contradicts.",
+          enum: [
+            "percentiles",
+            "cpu-info",
+            "profile",
+            "distribution",
+            "sample-size",
+            "variance",
+            "coverage",
+            "coordinated-omission",
+            "tool-hazard",
+            "claim"
+          ]
+        },
+        benchmark: {
+          description: "The benchmark the ask is about, or null for the whole suite.",
+          type: ["string", "null"],
+          maxLength: 1e3
+        },
+        message: { description: "The question as text.", type: "string" },
+        id: {
+          description: "`<kind>.<case>`, or `pr-<kind>.<case>` for a question about the PR description.",
+          $ref: "#/$defs/messageId"
+        },
+        params: { $ref: "#/$defs/params" },
+        quote: { description: "A line of the PR description the ask is about (untrusted).", type: "string", maxLength: 1e3 },
+        links: {
+          description: "Links bench-review made itself (profile artifacts of this run); never from untrusted text.",
+          type: "array",
+          maxItems: 5,
+          items: {
+            type: "object",
+            required: ["label", "url"],
+            additionalProperties: false,
+            properties: { label: { type: "string", maxLength: 100 }, url: { type: "string", maxLength: 300 } }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/publish/report-limits.ts
+var limits2 = {
+  /** report.json, bytes (UTF-8). */
+  bytes: 64 * 1024 * 1024,
+  benchmarks: 1e4,
+  /** Asks, and most other lists. */
+  list: 200,
+  /** Free text: a message's string params (names, tool output), and the texts rendered from them. */
+  text: 4e3,
+  /** Params of one message. */
+  params: 30,
+  name: 1e3,
+  unit: 40,
+  quote: 1e3,
+  benchmarkNotes: 50,
+  reportNotes: 50,
+  differences: 50,
+  formats: 20,
+  links: 5,
+  linkLabel: 100,
+  linkUrl: 300,
+  machineText: 200,
+  baseWhy: 200,
+  /** run.order: one entry per process-level run (at most 1000 per side). */
+  order: 2e3,
+  /** meta.json, bytes. */
+  metaBytes: 64 * 1024
+};
+var REPORT_LIMITS = limits2;
+var ARTIFACT_ZIP_BYTES = 4 * REPORT_LIMITS.bytes;
+
+// src/publish/untrusted-report.ts
+var MAX_REPORT_BYTES = REPORT_LIMITS.bytes;
+var ADDED_LATER = {
+  benchmark: ["toolName", "measure", "decidedBy", "evidence"],
+  metric: ["constant"],
+  capacity: ["conditions", "unprinted", "unconfirmed"],
+  run: ["runsPerSide", "looks", "stopped"]
+};
+var TEXTS = {
+  reportBody: ["headline", "notes", "warnings"],
+  machines: ["differences"],
+  benchmark: ["notes"],
+  geomean: ["notes"],
+  metric: ["note"],
+  ask: ["message"]
+};
+var isNode = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function lenient(node) {
+  if (Array.isArray(node)) return node.map(lenient);
+  if (!isNode(node)) return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if ((k === "additionalProperties" || k === "unevaluatedProperties") && v === false) continue;
+    out[k] = k === "properties" || k === "$defs" ? Object.fromEntries(Object.entries(v).map(([name, s]) => [name, lenient(s)])) : lenient(v);
+  }
+  return out;
+}
+function publishSchema() {
+  const schema = lenient(report_schema_default);
+  for (const [def, fields] of [...Object.entries(ADDED_LATER), ...Object.entries(TEXTS)])
+    schema.$defs[def].required = schema.$defs[def].required.filter((f) => !fields.includes(f));
+  return { ...schema, $id: report_schema_default.$id, $ref: "#/$defs/report", if: void 0, then: void 0, else: void 0 };
+}
+var compiled;
+function validator() {
+  if (compiled) return compiled;
+  const ajv = new import__.Ajv2020({ strict: true, allowUnionTypes: true, allErrors: false, verbose: true });
+  ajv.addSchema(lenient(machine_schema_default));
+  compiled = ajv.compile(JSON.parse(JSON.stringify(publishSchema())));
+  return compiled;
+}
+var EXPECTED_BY_DEF = {
+  metricId: "a metric: min, max, mean or a quantile such as p50, p95, p99.9",
+  quantileId: "a quantile such as p50, p95, p99.9",
+  messageId: "a message id (dotted, such as review.headline.regressed)",
+  paramName: "a param name",
+  sha: "a commit SHA",
+  benchstat: `benchstat's notation: "~" or a signed percentage`,
+  level: "a level above 0 and below 1",
+  count: "a non-negative whole number"
+};
+var MESSAGE_FIELDS = /* @__PURE__ */ new Set(["headlineMessage", "noteMessages", "warningMessages", "differenceMessages"]);
+var NO_MESSAGES = "a message {id, params}: this report carries no messages as data (written by an older bench-review? use the same version in both workflows)";
+var TYPE_WORDS = {
+  number: "a finite number",
+  integer: "a whole number",
+  string: "a string",
+  boolean: "true or false",
+  null: "null",
+  object: "an object",
+  array: "an array"
+};
+var COMPARISON_WORDS = { ">=": "at least", "<=": "at most", ">": "above", "<": "below" };
+var orList = (words) => words.length < 2 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+var pointerPart = (key) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+var defOf = (schemaPath) => [...schemaPath.matchAll(/\$defs\/([^/]+)\//g)].at(-1)?.[1];
+function describe2(s, depth = 0) {
+  if (!isNode(s) || depth > 3) return "a value";
+  if (typeof s.$ref === "string") {
+    const def = /#\/\$defs\/([^/]+)$/.exec(s.$ref)?.[1];
+    if (def === void 0) return "a value";
+    if (def === "message") return "a message {id, params}";
+    return EXPECTED_BY_DEF[def] ?? describe2(report_schema_default.$defs[def], depth + 1);
+  }
+  if (Array.isArray(s.enum)) return `one of ${s.enum.filter((v) => v !== null).join(", ")}`;
+  if (Array.isArray(s.anyOf)) return orList(s.anyOf.map((x) => describe2(x, depth + 1)));
+  return typeWords(s.type);
+}
+function typeWords(type2) {
+  const types = (Array.isArray(type2) ? type2 : [type2]).filter((t) => typeof t === "string");
+  return types.length ? orList(types.map((t) => TYPE_WORDS[t] ?? t)) : "a value";
+}
+function expected(e) {
+  const p = e.params;
+  const def = defOf(e.schemaPath);
+  if (e.keyword === "required") {
+    const name = String(p.missingProperty);
+    if (MESSAGE_FIELDS.has(name)) return NO_MESSAGES;
+    const properties = isNode(e.parentSchema) && isNode(e.parentSchema.properties) ? e.parentSchema.properties : {};
+    return `${describe2(properties[name])} (the field is missing)`;
+  }
+  if (def && EXPECTED_BY_DEF[def] && e.keyword !== "maxLength") return EXPECTED_BY_DEF[def];
+  switch (e.keyword) {
+    case "type":
+      return typeWords(p.type);
+    case "enum":
+      return `one of ${p.allowedValues.filter((v) => v !== null).join(", ")}`;
+    case "const":
+      return JSON.stringify(p.allowedValue);
+    case "maxLength":
+      return `a string of at most ${p.limit} characters`;
+    case "maxItems":
+      return `at most ${p.limit} entries`;
+    case "minItems":
+      return `at least ${p.limit} entries`;
+    case "maxProperties":
+      return `at most ${p.limit} fields`;
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return `a number ${COMPARISON_WORDS[String(p.comparison)] ?? String(p.comparison)} ${p.limit}`;
+    default:
+      return `a value that ${e.message ?? "fits the schema"}`;
+  }
+}
+function firstProblem(errors) {
+  const at2 = (e) => e.instancePath + (e.propertyName !== void 0 ? `/${pointerPart(e.propertyName)}` : "") + (e.keyword === "required" ? `/${pointerPart(String(e.params.missingProperty))}` : "");
+  const named = errors.filter((e) => !["if", "then", "else", "anyOf", "propertyNames"].includes(e.keyword));
+  if (named.length === 0)
+    return { pointer: errors[0]?.instancePath ?? "", expected: "a report of bench-review (schema/report.schema.json)" };
+  const depth = (e) => at2(e).split("/").length;
+  const deepest = Math.max(...named.map(depth));
+  const there = named.filter((e) => depth(e) === deepest);
+  const pointer = at2(there[0]);
+  const specific = there.find((e) => e.keyword !== "type");
+  if (specific) return { pointer, expected: expected(specific) };
+  return { pointer, expected: typeWords([...new Set(there.flatMap((e) => e.params.type))]) };
+}
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected2) {
+    throw new InputError({ file: this.file, pointer: path || "/" }, `untrusted report rejected: expected ${expected2}`);
+  }
+  /** One message: an id bench-review knows, fit for `place`, and params its template accepts. */
+  message(m, path, place) {
+    const isAsk = ASK_IDS.has(m.id);
+    if (place === "ask" !== isAsk)
+      this.fail(`${path}/id`, place === "ask" ? "the id of a question" : `the id of a ${place === "warning" ? "warning" : "note"}`);
+    const params = Object.fromEntries(
+      Object.entries(m.params).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])
+    );
+    const problem = messageProblem(m.id, params);
+    if (problem) this.fail(`${path}/${problem.at}`, problem.expected);
+    return { id: m.id, params };
+  }
+  messages(list3, path, place = "other") {
+    return list3.map((m, i) => this.message(m, `${path}/${i}`, place));
+  }
+};
+var numbers = (o) => Object.fromEntries(Object.entries(o));
+function metric(r, m, path) {
+  return {
+    base: m.base,
+    head: m.head,
+    ratio: m.ratio,
+    ciLow: m.ciLow,
+    ciHigh: m.ciHigh,
+    verdict: m.verdict,
+    gated: m.gated,
+    notes: r.messages(m.noteMessages, `${path}/noteMessages`),
+    confidence: m.confidence,
+    method: m.method,
+    threshold: m.threshold,
+    pWorse: m.pWorse,
+    confirmed: m.confirmed,
+    runsNeeded: m.runsNeeded,
+    constant: m.constant ?? null,
+    allowance: m.allowance ? { value: m.allowance.value, source: m.allowance.source, kind: m.allowance.kind } : null
+  };
+}
+function metrics(r, ms, path) {
+  return Object.fromEntries(Object.entries(ms).map(([id, m]) => [id, metric(r, m, `${path}/${pointerPart(id)}`)]));
+}
+function benchmark(r, b, path) {
+  const d = b.diagnostics;
+  return {
+    name: b.name,
+    toolName: b.toolName ?? b.name,
+    measure: b.measure ?? b.unit,
+    unit: b.unit,
+    lowerIsBetter: b.lowerIsBetter,
+    sampleKind: b.sampleKind,
+    runs: { base: b.runs.base, head: b.runs.head },
+    samples: { base: b.samples.base, head: b.samples.head },
+    verdict: b.verdict,
+    decidedBy: [...b.decidedBy ?? []],
+    evidence: b.evidence ?? "none",
+    ...b.evidenceLevel === void 0 ? {} : { evidenceLevel: b.evidenceLevel },
+    ...b.changeConfirmed === void 0 ? {} : { changeConfirmed: b.changeConfirmed },
+    metrics: metrics(r, b.metrics, `${path}/metrics`),
+    formats: [...b.formats],
+    loadModel: b.loadModel,
+    diagnostics: {
+      mannWhitneyP: d.mannWhitneyP,
+      benchstat: d.benchstat,
+      shapeChanged: d.shapeChanged && { d: d.shapeChanged.d, p: d.shapeChanged.p },
+      multimodal: d.multimodal && { base: d.multimodal.base, head: d.multimodal.head },
+      runVariance: d.runVariance && { metric: d.runVariance.metric, ratio: d.runVariance.ratio }
+    },
+    notes: r.messages(b.noteMessages, `${path}/noteMessages`)
+  };
+}
+function sweep(r, s, path) {
+  const side2 = (x) => ({
+    runs: x.runs,
+    achieved: x.achieved,
+    sustained: x.sustained,
+    stdDev: x.stdDev,
+    slo: x.slo
+  });
+  const c = s.capacity;
+  return {
+    name: s.name,
+    measure: s.measure,
+    unit: s.unit,
+    param: s.param,
+    points: s.points.map((p, i) => ({
+      value: p.value,
+      offered: p.offered,
+      benchmark: p.benchmark,
+      base: side2(p.base),
+      head: side2(p.head),
+      metrics: metrics(r, p.metrics, `${path}/points/${i}/metrics`),
+      throughput: p.throughput ? metric(r, p.throughput, `${path}/points/${i}/throughput`) : null
+    })),
+    capacity: c ? {
+      slo: c.slo,
+      base: c.base,
+      head: c.head,
+      ratio: c.ratio,
+      verdict: c.verdict,
+      baseLoad: c.baseLoad,
+      headLoad: c.headLoad,
+      regressedAt: [...c.regressedAt],
+      improvedAt: [...c.improvedAt],
+      // Absent in reports written before they existed: no conditions, confirmed, every quantile printed.
+      conditions: (c.conditions ?? []).map((x) => ({ metric: x.metric, limit: x.limit })),
+      unconfirmed: c.unconfirmed ?? false,
+      unprinted: (c.unprinted ?? []).map((x) => ({ metric: x.metric, tool: x.tool }))
+    } : null
+  };
+}
+function geomean(r, g, path) {
+  return {
+    measure: g.measure,
+    unit: g.unit,
+    benchmarks: g.benchmarks,
+    leftOut: g.leftOut,
+    base: g.base,
+    head: g.head,
+    ratio: g.ratio,
+    ciLow: g.ciLow,
+    ciHigh: g.ciHigh,
+    confidence: g.confidence,
+    notes: r.messages(g.noteMessages, `${path}/noteMessages`)
+  };
+}
+var MACHINE_STRINGS = [
+  "cpuModel",
+  "host",
+  "governor",
+  "kernel",
+  "os",
+  "arch",
+  "virtualization",
+  "container",
+  "runnerName",
+  "runnerOs",
+  "runnerArch",
+  "source"
+];
+var MACHINE_NUMBERS = ["sockets", "physicalCores", "logicalCpus", "baseMHz", "maxMHz", "memoryBytes"];
+function machine(m) {
+  if (m === null) return null;
+  const out = {};
+  for (const k of MACHINE_STRINGS) if (m[k] !== void 0) out[k] = m[k];
+  for (const k of MACHINE_NUMBERS) if (m[k] !== void 0) out[k] = m[k];
+  for (const k of ["smt", "turbo"]) if (m[k] !== void 0) out[k] = m[k];
+  for (const k of ["loadBefore", "loadAfter"]) if (m[k] !== void 0) out[k] = [...m[k]];
+  return out;
+}
+function ask2(r, a, path, linkOk) {
+  const { id, params } = r.message({ id: a.id, params: a.params }, path, "ask");
+  if (!id.startsWith(`${a.kind}.`) && !id.startsWith(`pr-${a.kind}.`)) r.fail(`${path}/id`, `the id of a ${a.kind} question`);
+  const out = { kind: a.kind, id, params, benchmark: a.benchmark };
+  if (a.quote !== void 0) out.quote = a.quote;
+  const kept = (a.links ?? []).filter((l) => linkOk(l.url)).map((l) => ({ label: l.label, url: l.url }));
+  if (kept.length) out.links = kept;
+  return out;
+}
+function runSummary(o) {
+  const side2 = (s) => ({ sha: s.sha, runs: s.runs, failedRuns: s.failedRuns });
+  const base = side2(o.base);
+  const head = side2(o.head);
+  const runsPerSide = o.runsPerSide ?? Math.max(base.runs + base.failedRuns, head.runs + head.failedRuns);
+  const out = {
+    base,
+    head,
+    baseWhy: o.baseWhy,
+    order: [...o.order],
+    runsPerSide,
+    looks: [...o.looks ?? [runsPerSide]],
+    stopped: o.stopped ?? "fixed"
+  };
+  const q = o.sequential;
+  if (q)
+    out.sequential = {
+      planned: [...q.planned],
+      spending: q.spending,
+      alpha: q.alpha,
+      q: q.q,
+      lookAlpha: q.lookAlpha,
+      lookQ: q.lookQ,
+      maxMinutes: q.maxMinutes
+    };
+  return out;
+}
+function noiseFloors(r, floors) {
+  return Object.fromEntries(
+    Object.entries(floors).map(([name, f]) => {
+      if (name === "__proto__") r.fail("/settings/noiseFloors", "a benchmark name");
+      return [name, numbers(f)];
+    })
+  );
+}
+function driftNote(d) {
+  return {
+    benchmark: d.benchmark,
+    metric: d.metric,
+    unit: d.unit,
+    lowerIsBetter: d.lowerIsBetter,
+    change: d.change,
+    before: d.before,
+    after: d.after,
+    threshold: d.threshold,
+    pValue: d.pValue,
+    since: d.since,
+    until: d.until,
+    commits: d.commits,
+    sinceMachineChange: d.sinceMachineChange,
+    changePoints: d.changePoints.map((c) => ({
+      commit: c.commit,
+      previousCommit: c.previousCommit,
+      change: c.change,
+      pValue: c.pValue,
+      kind: c.kind
+    }))
+  };
+}
+function parseUntrustedReport(text2, file, linkOk = () => false) {
+  const r = new Reader(file);
+  if (Buffer.byteLength(text2, "utf8") > MAX_REPORT_BYTES) r.fail("", `a report of at most ${MAX_REPORT_BYTES} bytes`);
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch {
+    r.fail("", "JSON");
+  }
+  const validate = validator();
+  if (!validate(raw)) {
+    const problem = firstProblem(validate.errors ?? []);
+    r.fail(problem.pointer, problem.expected);
+  }
+  const o = raw;
+  const s = o.settings;
+  const report = {
+    schemaVersion: 1,
+    status: o.status,
+    ...o.undecided === void 0 ? {} : { undecided: o.undecided },
+    headline: r.message(o.headlineMessage, "/headlineMessage", "other"),
+    settings: {
+      estimators: {},
+      alpha: s.alpha,
+      q: s.q,
+      thresholds: numbers(s.thresholds),
+      noiseFloor: numbers(s.noiseFloor),
+      ...s.noiseFloors === void 0 ? {} : { noiseFloors: noiseFloors(r, s.noiseFloors) },
+      failOn: s.failOn,
+      ...s.allowDifferentMachines === void 0 ? {} : { allowDifferentMachines: s.allowDifferentMachines },
+      ...s.oneProcess === void 0 ? {} : { oneProcess: s.oneProcess },
+      ...s.undecided === void 0 ? {} : { undecided: s.undecided }
+    },
+    summary: {
+      benchmarks: o.summary.benchmarks,
+      regressions: o.summary.regressions,
+      improvements: o.summary.improvements,
+      gatedMetrics: o.summary.gatedMetrics,
+      judgedMetrics: o.summary.judgedMetrics,
+      tailJudged: o.summary.tailJudged,
+      ...o.summary.gatedOn === void 0 ? {} : {
+        gatedOn: {
+          tail: o.summary.gatedOn.tail,
+          mean: o.summary.gatedOn.mean,
+          median: o.summary.gatedOn.median,
+          none: o.summary.gatedOn.none
+        }
+      }
+    },
+    machine: {
+      base: machine(o.machine.base),
+      head: machine(o.machine.head),
+      differences: r.messages(o.machine.differenceMessages, "/machine/differenceMessages"),
+      ...o.machine.comparable === void 0 ? {} : { comparable: o.machine.comparable }
+    },
+    run: o.run === null ? null : runSummary(o.run),
+    benchmarks: o.benchmarks.map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
+    ...o.sweeps?.length ? { sweeps: o.sweeps.map((x, i) => sweep(r, x, `/sweeps/${i}`)) } : {},
+    ...o.geomeans?.length ? { geomeans: o.geomeans.map((g, i) => geomean(r, g, `/geomeans/${i}`)) } : {},
+    ...o.drift ? { drift: o.drift.map(driftNote) } : {},
+    asks: o.asks.map((a, i) => ask2(r, a, `/asks/${i}`, linkOk)),
+    notes: r.messages(o.noteMessages, "/noteMessages"),
+    warnings: r.messages(o.warningMessages, "/warningMessages", "warning")
+  };
+  checkConsistent(r, report);
+  return report;
+}
+function checkConsistent(r, report) {
+  const regressed2 = report.benchmarks.some((b) => Object.values(b.metrics).some((m) => failsGate(m))) || (report.sweeps ?? []).some(capacityFails);
+  const never = report.settings.failOn === "never";
+  const notComparable = report.machine.comparable === false && report.settings.allowDifferentMachines !== true;
+  if (regressed2 && !never && report.status !== "fail" && !(notComparable && report.status === "neutral"))
+    r.fail("/status", '"fail": a gated metric has a confirmed regression');
+  const undecidedFails = report.undecided === true && report.settings.undecided === "fail";
+  if (report.undecided === true && regressed2 && !notComparable) r.fail("/undecided", "false: a gated metric has a confirmed regression");
+  if (report.status === "fail" && notComparable && !undecidedFails)
+    r.fail("/status", 'not "fail": base and head ran on different machines');
+  if (report.status === "fail" && never && !undecidedFails) r.fail("/status", 'not "fail": fail-on is never');
+  if (report.status === "fail" && !regressed2 && !undecidedFails)
+    r.fail("/status", 'not "fail": no gated metric has a confirmed regression');
+  const listed = report.benchmarks.length;
+  if (report.summary.benchmarks < listed) r.fail("/summary/benchmarks", `at least ${listed}, the count of benchmarks listed`);
+  const regressions = report.benchmarks.filter((b) => b.verdict === "regression").length;
+  const trimmedToRegressions = report.summary.benchmarks > listed && regressions === listed && report.summary.regressions >= regressions && report.summary.regressions <= report.summary.benchmarks;
+  if (report.summary.regressions !== regressions && !trimmedToRegressions)
+    r.fail("/summary/regressions", `${regressions}, the count of benchmarks whose verdict is regression`);
+}
+
+// src/cli/record-command.ts
+var RECORD_FLAGS = {
+  store: { kind: "string" },
+  commit: { kind: "string" },
+  parent: { kind: "string" },
+  time: { kind: "string" },
+  report: { kind: "string" },
+  format: { kind: "string" },
+  threshold: { kind: "repeat" },
+  quantiles: { kind: "string" },
+  "fail-on": { kind: "string" },
+  machine: { kind: "string" }
+};
+function splitPositionals(argv, spec) {
+  const files = [];
+  const flags = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith("--")) {
+      files.push(a);
+      continue;
+    }
+    flags.push(a);
+    const kind = spec[a.slice(2)]?.kind;
+    if (!a.includes("=") && (kind === "string" || kind === "repeat") && i + 1 < argv.length && !argv[i + 1].startsWith("--"))
+      flags.push(argv[++i]);
+  }
+  return { files, flags };
+}
+var str5 = (args, k) => args[k];
+function parseCommit(value, name, command) {
+  const v = value.trim().toLowerCase();
+  if (!COMMIT_PATTERN.test(v))
+    throw new UsageError(
+      `${command}: ${name} "${value}" is not a commit id; expected 4 to 64 hexadecimal digits, such as $(git rev-parse HEAD)`
+    );
+  return v;
+}
+function parseTime(value, command) {
+  const ok = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()) && !Number.isNaN(Date.parse(value));
+  if (!ok)
+    throw new UsageError(
+      `${command}: --time "${value}" is not an ISO 8601 time; expected a date, a time and a zone, such as 2026-11-30T16:00:00Z`
+    );
+  return new Date(Date.parse(value)).toISOString();
+}
+async function commitFacts(args, io2) {
+  const given = str5(args, "commit");
+  if (given === void 0)
+    throw new UsageError("record: needs --commit SHA (the commit these results measured, e.g. $(git rev-parse HEAD))");
+  let commit = parseCommit(given, "--commit", "record");
+  const parentGiven = str5(args, "parent");
+  let parent = parentGiven !== void 0 ? parseCommit(parentGiven, "--parent", "record") : null;
+  const timeGiven = str5(args, "time");
+  let time = timeGiven !== void 0 ? parseTime(timeGiven, "record") : void 0;
+  const fromGit = await createGit(io2.cwd, io2.env, 1e4).tryRun(["show", "-s", "--format=%H %cI %P", `${commit}^{commit}`]).catch(() => void 0);
+  if (fromGit) {
+    const [full, when, first] = fromGit.split(" ");
+    if (full && COMMIT_PATTERN.test(full)) commit = full;
+    if (parentGiven === void 0 && first && COMMIT_PATTERN.test(first)) parent = first;
+    if (time === void 0 && when && !Number.isNaN(Date.parse(when))) time = new Date(Date.parse(when)).toISOString();
+  }
+  return { commit, parent, time: time ?? (/* @__PURE__ */ new Date()).toISOString() };
+}
+async function recordCommand(argv, io2) {
+  const { files, flags } = splitPositionals(argv, RECORD_FLAGS);
+  const args = parseArgs(flags, RECORD_FLAGS, "record");
+  const store = str5(args, "store");
+  if (store === void 0 || store.trim() === "")
+    throw new UsageError("record: needs --store DIR (the history folder: a checkout of the data branch, or any folder)");
+  const report = str5(args, "report");
+  if (report !== void 0 && files.length > 0) throw new UsageError("record: give either result files or --report report.json, not both");
+  if (report === void 0 && files.length === 0)
+    throw new UsageError(
+      "record: needs the result files of the commit (bench-review record --store DIR --commit SHA RESULTS...) or --report report.json"
+    );
+  if (report !== void 0) {
+    const clash = ["format", "threshold", "quantiles", "fail-on", "machine"].filter((k) => args[k] !== void 0);
+    if (clash.length)
+      throw new UsageError(
+        `record: ${clash.map((k) => `--${k}`).join(", ")} apply to result files; a report.json carries its own settings, gated metrics and machine`
+      );
+  }
+  const settings = readSettings(
+    { threshold: args.threshold, quantiles: str5(args, "quantiles"), failOn: str5(args, "fail-on") },
+    "cli"
+  );
+  const format = parseFormat(str5(args, "format"), flag("format"));
+  const facts = await commitFacts(args, io2);
+  const dir = resolve10(io2.cwd, store);
+  let entry;
+  if (report !== void 0) {
+    const path = resolve10(io2.cwd, report);
+    let text2;
+    try {
+      text2 = await readFile7(path, "utf8");
+    } catch (err) {
+      throw new InputError({ file: report }, `cannot read the report (${err.code ?? String(err)})`);
+    }
+    entry = entryFromReport(parseUntrustedReport(text2, report), facts, io2.env);
+  } else {
+    const machine2 = str5(args, "machine");
+    entry = await entryFromResults({
+      files: files.map((f) => resolve10(io2.cwd, f)),
+      format,
+      settings,
+      ...machine2 !== void 0 ? { machineFile: resolve10(io2.cwd, machine2) } : {},
+      facts,
+      env: io2.env
+    });
+  }
+  if (Object.keys(entry.benchmarks).length === 0)
+    throw new UsageError(
+      `record: nothing to record: no benchmark in ${report ?? files.join(", ")} has a metric the gate would judge (a tail quantile of per-operation data, or the per-run mean)`
+    );
+  const recorded = await recordEntry(dir, entry);
+  io2.stdout(`bench-review: ${recordedLine(entry, recorded, `${store}/${recorded.file}`)}
+`);
+  return 0;
+}
+
 // src/cli/variants-command.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 
 // src/render/variants.ts
-function shownMetrics(bs) {
+function shownMetrics2(bs) {
   const decided = new Set(bs.flatMap((b) => b?.decidedBy ?? []));
   if (decided.size === 0) {
     const centre = bs.find((b) => b?.metrics.p50 ?? b?.metrics.mean);
@@ -32221,25 +42968,25 @@ function variantRows(report) {
   for (const name of names3) {
     const bs = report.variants.map((v) => v.report.benchmarks.find((b) => b.name === name));
     const any = bs.find((b) => b !== void 0);
-    for (const metric of shownMetrics(bs)) {
-      const ms = bs.map((b) => b?.metrics[metric]);
+    for (const metric2 of shownMetrics2(bs)) {
+      const ms = bs.map((b) => b?.metrics[metric2]);
       const values = ms.flatMap((m) => [m?.base, m?.head]).filter((v) => typeof v === "number");
       const { scale, label } = displayScale(any.unit, values);
-      const fmt = (v) => v === null || v === void 0 ? "\u2014" : formatNumber(v / scale);
+      const fmt2 = (v) => v === null || v === void 0 ? "\u2014" : formatNumber(v / scale);
       const refValue = ms.find((m, i) => (bs[i]?.runs.base ?? 0) > 0 && m?.base !== null && m?.base !== void 0)?.base;
       rows.push({
         benchmark: name,
-        metric,
-        reference: fmt(refValue),
+        metric: metric2,
+        reference: fmt2(refValue),
         unit: label,
         // A variant that did not run the benchmark (only the reference did) has nothing to say about it.
-        cells: ms.map((m, i) => m && bs[i] && bs[i].runs.head > 0 ? cellOf(m, fmt) : null)
+        cells: ms.map((m, i) => m && bs[i] && bs[i].runs.head > 0 ? cellOf(m, fmt2) : null)
       });
     }
   }
   return rows;
 }
-function cellOf(m, fmt) {
+function cellOf(m, fmt2) {
   const within = evidenceLabel(m);
   return {
     change: changeText(m),
@@ -32249,9 +42996,11 @@ function cellOf(m, fmt) {
     verdictId: m.verdict,
     confirmed: m.confirmed,
     gated: m.gated,
-    value: fmt(m.head)
+    value: fmt2(m.head)
   };
 }
+var STATUS_ICON = { fail: "\u274C", pass: "\u2705", neutral: "\u26AA" };
+var withoutTitle = (md) => md.replace(/^### [^\n]*bench-review: [^\n]*\n+/m, "");
 var STATUS_WORD = {
   fail: "a variant regressed",
   pass: "no variant regressed",
@@ -32278,7 +43027,7 @@ function renderVariantsMarkdown(report) {
   const names3 = report.variants.map((v) => v.name);
   const out = [];
   out.push(
-    `### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
+    `### ${STATUS_ICON[report.status] ?? ""} bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
     "",
     escapeMarkdown(messageText(report.headline)),
     ""
@@ -32305,10 +43054,10 @@ function renderVariantsMarkdown(report) {
   }
   for (const v of report.variants) {
     out.push(
-      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
+      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: ${escapeMarkdown(statusTitle(v.report))} (${v.report.status.toUpperCase()}) \u2014 the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
       ""
     );
-    out.push(renderMarkdown(v.report).trimEnd(), "", "</details>", "");
+    out.push(withoutTitle(renderMarkdown(v.report)).trimEnd(), "", "</details>", "");
   }
   return out.join("\n");
 }
@@ -32494,12 +43243,12 @@ function parseVariants(values) {
   }
   return out;
 }
-var NOT_WITH_VARIANTS = ["base", "head", "machine"];
+var NOT_WITH_VARIANTS = ["base", "head", "machine", "history"];
 async function variantsCommand(args, io2) {
   const clash = NOT_WITH_VARIANTS.filter((k) => args[k] !== void 0);
   if (clash.length) {
     throw new UsageError(
-      `compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(", ")} cannot be used with it (${clash.includes("machine") ? "machine facts come from the result files" : "give base and head as two --variant"})`
+      `compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(", ")} cannot be used with it (${clash.includes("machine") ? "machine facts come from the result files" : clash.includes("history") ? "main's drift is added to a review of base and head" : "give base and head as two --variant"})`
     );
   }
   const variants = parseVariants(args.variant);
@@ -32511,7 +43260,7 @@ async function variantsCommand(args, io2) {
   for (const v of variants)
     results.push(
       await readFiles(
-        v.files.map((f) => resolve8(io2.cwd, f)),
+        v.files.map((f) => resolve11(io2.cwd, f)),
         format
       )
     );
@@ -32531,14 +43280,14 @@ async function variantsCommand(args, io2) {
 
 // src/cli/version.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname5, join as join10 } from "node:path";
+import { dirname as dirname5, join as join12 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var NAME2 = "bench-review";
 function findVersion(fromFile) {
   let dir = dirname5(fromFile);
   for (; ; ) {
     try {
-      const pkg = JSON.parse(readFileSync4(join10(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse(readFileSync4(join12(dir, "package.json"), "utf8"));
       if (pkg.name === NAME2 && typeof pkg.version === "string") return pkg.version;
     } catch {
     }
@@ -32562,10 +43311,11 @@ async function compareCommand(argv, io2) {
   const settings = await withNoiseFloorFile(args, settingsFromArgs(args), io2.cwd);
   const names3 = namesFromArgs(args);
   await prepareOutputs(args, io2.cwd);
-  const abs = (files) => files.map((f) => resolve9(io2.cwd, f));
+  const abs = (files) => files.map((f) => resolve12(io2.cwd, f));
   const format = parseFormat(args.format, flag("format"));
   const machineFiles = machineFilesFromArgs(args, io2.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: names3 });
+  const history = historyFromArgs(args, io2.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: names3, history });
   return emitReport(report, args, io2);
 }
 function formatsCommand(argv, io2) {
@@ -32584,8 +43334,11 @@ ${"".padEnd(w0 + w1 + 4)}produce: ${how}; force with --format ${id}
 var COMMANDS = {
   calibrate: calibrateCommand,
   compare: compareCommand,
+  dashboard: dashboardCommand,
   formats: async (argv, io2) => formatsCommand(argv, io2),
+  history: historyCommand,
   merge: mergeCommand,
+  record: recordCommand,
   run: runCommand
 };
 var isCommand = (name) => Object.hasOwn(COMMANDS, name);

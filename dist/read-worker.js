@@ -3,7 +3,7 @@ const require = __brCreateRequire(import.meta.url);
 import {
   readResults,
   transferList
-} from "./chunks/chunk-4S73FO6M.js";
+} from "./chunks/chunk-5TBFKP7X.js";
 import "./chunks/chunk-QDTSNZFO.js";
 import "./chunks/chunk-XVDLQZFU.js";
 

@@ -1,8 +1,43 @@
 // The esbuild options of the two bundles, shared by scripts/bundle.mjs (dist/) and
 // bench/action-overhead.ts (a temporary folder), so what is measured is what ships.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The history dashboard's files go into the CLI as strings: src/history/dashboard/site.ts gets them
+ * from ./assets.js, which reads them from node_modules and its folder at run time when the sources
+ * run (tsx, vitest). In the bundle that module is replaced by this one, which imports the same
+ * files `with { type: 'text' }`: esbuild inlines their contents at build time, so dist/cli.js
+ * writes a dashboard without node_modules, and the build's metafile lists uPlot among the bundled
+ * packages (dist/licenses.txt). test/history/dashboard.test.ts checks both write the same site.
+ */
+const DASHBOARD_ASSETS = `
+import uplotJs from 'uplot/dist/uPlot.iife.min.js' with { type: 'text' };
+import uplotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' };
+import uplotLicense from 'uplot/LICENSE' with { type: 'text' };
+import appJs from './app.js' with { type: 'text' };
+import appCss from './app.css' with { type: 'text' };
+export function dashboardAssets() {
+  return { uplotJs, uplotCss, uplotLicense, appJs, appCss };
+}
+`;
+const embedDashboardAssets = {
+  name: 'embed-dashboard-assets',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/assets\.js$/ }, (args) =>
+      /[\\/]src[\\/]history[\\/]dashboard[\\/]site\.ts$/.test(args.importer)
+        ? { path: join(args.resolveDir, 'assets.ts'), namespace: 'dashboard-assets' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'dashboard-assets' }, (args) => ({
+      contents: DASHBOARD_ASSETS,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 const common = {
   absWorkingDir: ROOT,
@@ -18,6 +53,7 @@ const common = {
   // without it. Left to run time, so the bundle does not change with whether a dev tool (eslint's
   // chalk) happens to hoist supports-color into node_modules.
   external: ['supports-color'],
+  plugins: [embedDashboardAssets],
 };
 
 /**

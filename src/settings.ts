@@ -17,6 +17,7 @@ import {
   RUN_LIMITS,
   type FailOn,
   type OneProcess,
+  type Undecided,
   type MetricId,
   type QuantileId,
   type Settings,
@@ -50,6 +51,7 @@ export const SETTING_NAMES = {
   failOn: { cli: 'fail-on', action: 'fail-on' },
   allowDifferentMachines: { cli: 'allow-different-machines', action: 'allow-different-machines' },
   oneProcess: { cli: 'one-process', action: 'one-process' },
+  undecided: { cli: 'undecided', action: 'undecided' },
   shard: { cli: 'shard', action: 'shard' },
   slo: { cli: 'slo', action: 'slo' },
   sweepParam: { cli: 'sweep-param', action: 'sweep-param' },
@@ -82,7 +84,7 @@ const BARE_UNIT: Record<FrontEnd, 's' | 'min'> = { cli: 's', action: 'min' };
 
 /** What each setting accepts, worded once for both front ends. */
 export const EXPECTED = {
-  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change)`,
+  runs: `auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from ${RUNS.min} to ${RUNS.max}, such as ${RUNS.default} (process-level runs per side; at least 4 to ever show a change, more with several gated metrics: docs/verdict.md)`,
   maxRuns: `a whole number from ${MAX_RUNS.min} to ${MAX_RUNS.max}, such as ${MAX_RUNS.default} (the most runs per side \`runs: auto\` takes)`,
   maxMinutes: `a number of minutes above 0 and at most ${MAX_MINUTES.max} (GitHub's job limit), such as ${MAX_MINUTES.default} (the time budget of \`runs: auto\`)`,
   timeout: (front: FrontEnd) =>
@@ -94,6 +96,8 @@ export const EXPECTED = {
     'auto (the default: tail quantiles where there are per-operation samples, the per-run mean where there are only per-run aggregates), tail (p90, p99 and well-resolved p99.9 only), any (the centre too: p50 or mean) or never',
   oneProcess:
     'report (the default: a change resting on one run or one process per side is stated, labelled by its evidence, and keeps the check neutral) or gate (it may fail the check beyond the one-process allowance, as benchstat gates on repetitions in one process)',
+  undecided:
+    'neutral (the default: an undecided gate — a regression not confirmed, nothing judged, machines that differ — leaves the check neutral and the job green, which a required check counts as passing) or fail (it fails the check and the job)',
   boolean: 'true or false',
   level: 'a number above 0 and below 0.5, such as 0.05',
   shard: `i/N, such as 2/4: this job is shard i of N (1 ≤ i ≤ N ≤ ${MAX_SHARDS})`,
@@ -207,6 +211,12 @@ function parseBoolean(text: string | boolean, field: Field): boolean {
   throw invalidSetting(field, text, EXPECTED.boolean);
 }
 
+function parseUndecided(text: string, field: Field): Undecided {
+  const v = text.trim();
+  if (v === 'neutral' || v === 'fail') return v;
+  throw invalidSetting(field, text, EXPECTED.undecided);
+}
+
 function parseOneProcess(text: string, field: Field): OneProcess {
   const v = text.trim();
   if (v === 'report' || v === 'gate') return v;
@@ -305,6 +315,8 @@ export interface SettingsText {
   allowDifferentMachines?: string | boolean;
   /** `--one-process` or the action input `one-process`: report or gate. */
   oneProcess?: string;
+  /** `--undecided` or the action input `undecided`: neutral or fail. */
+  undecided?: string;
   alpha?: string;
   q?: string;
   /** `--slo` (repeatable) or the action input `slo`. */
@@ -331,6 +343,7 @@ export function readSettings(text: SettingsText, front: FrontEnd): Settings {
   if (text.allowDifferentMachines !== undefined)
     s.allowDifferentMachines = parseBoolean(text.allowDifferentMachines, fieldOf('allowDifferentMachines', front));
   if (text.oneProcess !== undefined) s.oneProcess = parseOneProcess(text.oneProcess, fieldOf('oneProcess', front));
+  if (text.undecided !== undefined) s.undecided = parseUndecided(text.undecided, fieldOf('undecided', front));
   s.alpha = parseLevel(text.alpha, fieldOf('alpha', front), s.alpha);
   s.q = parseLevel(text.q, fieldOf('q', front), s.q);
   const slo = listOf(text.slo).flatMap((spec) => parseSlo(spec, fieldOf('slo', front)));

@@ -39,8 +39,11 @@ export const ALLOWED: Record<string, readonly string[]> = {
   // formats: the reader ids, so `format` is checked (and its error worded) with the other settings.
   settings: ['model', 'units', 'formats'],
   errors: [],
+  // The history of main (issue 27): entries from suites (compare's per-run metrics, review's gate policy and report types),
+  // the store's files (read's JSON checks), change points by stats/e-divisive; a stage below jobs.
+  history: ['model', 'stats', 'units', 'review', 'read', 'formats', 'compare'],
   // What both front ends run: every stage but publish (publishing the report is a front end's step).
-  jobs: ['units', 'stats', 'model', 'read', 'formats', 'compare', 'review', 'render', 'run', 'settings'],
+  jobs: ['units', 'stats', 'model', 'read', 'formats', 'compare', 'review', 'render', 'run', 'settings', 'history'],
   // The front ends: anything in src/, but never the other front end (FORBIDDEN below).
   action: ['*'],
   index: ['*'],

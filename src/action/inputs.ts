@@ -14,9 +14,10 @@ import { RUN_LIMITS, type Settings } from '../model/settings.js';
 import type { CommentPolicy } from '../publish/comment.js';
 import { DEFAULT_PUBLISH_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../publish/github.js';
 import { input, invalidSetting, parseNoiseFloorFile, parseShard, readRunSettings } from '../settings.js';
+import { checkBranchName, DEFAULT_HISTORY_BRANCH } from './history-branch.js';
 
 export type { CommentPolicy };
-export type Mode = 'run' | 'publish' | 'calibrate' | 'merge';
+export type Mode = 'run' | 'publish' | 'calibrate' | 'merge' | 'record';
 
 export interface ActionInputs {
   mode: Mode;
@@ -69,6 +70,10 @@ export interface ActionInputs {
   shardBenchmarks?: string;
   /** `mode: merge`: globs of the shards' downloaded report folders (or their shard.json). */
   reports: string[];
+  /** `history-branch`: the data branch of the history of main (`mode: record` writes it, `history: true` reads it). */
+  historyBranch: string;
+  /** `history`: run mode reads the history branch and adds what main did to the review (drift notes). */
+  history: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +117,10 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
 
 /** Which way of getting results the inputs describe; rejects mixtures and gaps. */
 function checkSources(i: ActionInputs): void {
+  if (i.history && i.mode !== 'run')
+    throw new UsageError(
+      '`history: true` applies in `mode: run`: the review of a pull request reads the history branch (`mode: record` writes it)',
+    );
   if (i.mode !== 'run' && (i.shard || i.shardBenchmarks))
     throw new UsageError(
       `\`${i.shard ? 'shard' : 'shard-benchmarks'}\` applies in \`mode: run\` with \`command\`: each matrix job measures its shard; \`mode: merge\` combines them`,
@@ -153,6 +162,26 @@ function checkSources(i: ActionInputs): void {
     if (i.names?.name !== undefined || i.names?.rename)
       throw new UsageError(
         `\`${i.names.name !== undefined ? 'name' : 'rename'}\` cannot be used with \`mode: publish\`: names apply where the report is computed (the measuring workflow)`,
+      );
+    return;
+  }
+  if (i.mode === 'record') {
+    if (i.baseResults.length > 0)
+      throw new UsageError(
+        '`base-results` cannot be used with `mode: record`: it records one commit, the pushed one (`head-results`, or `command` measured here against `base-ref`)',
+      );
+    if (i.command && i.headResults.length > 0)
+      throw new UsageError(
+        'Use either `command` (measure the pushed commit here) or `head-results` (its results measured elsewhere) with `mode: record`, not both',
+      );
+    if (!i.command && i.headResults.length === 0)
+      throw new UsageError(
+        "`mode: record` needs `command` (the benchmark command, measured here) or `head-results` (the pushed commit's result files)",
+      );
+    if (!i.command && (i.setup || i.results)) throw new UsageError(`\`${i.setup ? 'setup' : 'results'}\` only applies with \`command\``);
+    if (i.command && i.headMachine)
+      throw new UsageError(
+        '`head-machine` gives the machine facts of results measured elsewhere (`head-results`); with `command` bench-review records the machine it runs on itself',
       );
     return;
   }
@@ -212,12 +241,13 @@ export function getInputs(env: Env): ActionInputs {
       failOn: read(env, 'fail-on'),
       allowDifferentMachines: read(env, 'allow-different-machines'),
       oneProcess: read(env, 'one-process'),
+      undecided: read(env, 'undecided'),
       slo: read(env, 'slo'),
       sweepParam: read(env, 'sweep-param'),
     },
     'action',
   );
-  const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate', 'merge'] as const, 'run');
+  const mode = oneOf(env, 'mode', ['run', 'publish', 'calibrate', 'merge', 'record'] as const, 'run');
   const inputs: ActionInputs = {
     mode,
     command: read(env, 'command'),
@@ -250,6 +280,8 @@ export function getInputs(env: Env): ActionInputs {
     shard: parseShard(read(env, 'shard'), 'action'),
     shardBenchmarks: read(env, 'shard-benchmarks'),
     reports: splitList(read(env, 'reports')),
+    historyBranch: checkBranchName(read(env, 'history-branch') ?? DEFAULT_HISTORY_BRANCH, 'history-branch'),
+    history: boolean(env, 'history', false),
   };
   checkSources(inputs);
   return inputs;

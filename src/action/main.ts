@@ -23,6 +23,7 @@ import { apiLimitsFrom, getInputs, type ActionInputs, type ApiLimits } from './i
 import { calibrateMode } from './calibrate-mode.js';
 import { mergeMode } from './merge-mode.js';
 import { findIssue, publishMode } from './publish-mode.js';
+import { recordMode } from './record-mode.js';
 import { runMode } from './run-mode.js';
 
 export interface ActionDeps {
@@ -96,6 +97,11 @@ async function act(deps: ActionDeps, progress: Progress): Promise<void> {
   progress.outDir = outDir;
   if (inputs.mode === 'calibrate') {
     await calibrateMode({ env: deps.env, io, runSuite: deps.runSuite }, inputs, ctx, outDir);
+    return;
+  }
+  // mode: record appends the pushed commit to the history of main; no comment or check run.
+  if (inputs.mode === 'record') {
+    await recordMode({ env: deps.env, io, runSuite: deps.runSuite, artifacts: () => deps.artifacts(ctx) }, inputs, ctx, outDir);
     return;
   }
   const produced = await produce(deps, inputs, ctx, outDir, limits);

@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { ActionContext } from '../jobs/github-context.js';
-import { autoRuns, reviewRun } from '../jobs/review-run.js';
+import { autoRuns, reviewRun, type ReviewRunResult } from '../jobs/review-run.js';
 import { assertSafeToRun, assertTrustedCheckout, isPrivileged } from '../jobs/trust-guard.js';
 import type { ProfileOutcome } from '../model/run-summary.js';
 import type { ArtifactStore } from '../publish/artifacts.js';
@@ -22,6 +22,7 @@ import { RUN_LIMITS } from '../model/settings.js';
 import type { RunOptions, RunOutcome } from '../run/run-suite.js';
 import { startShard, type ShardSession } from '../run/shard.js';
 import { expandInput } from './globs.js';
+import { readBranch } from './history-branch.js';
 import type { ActionInputs } from './inputs.js';
 import { uploadProfiles } from './profiles.js';
 
@@ -30,9 +31,16 @@ export interface RunModeDeps {
   io: ActionIo;
   runSuite: (opts: RunOptions) => Promise<RunOutcome>;
   artifacts: () => ArtifactStore;
+  /** The repository the history branch is read from (`history: true`); default this repository on its server. */
+  historyRemote?: string;
 }
 
-async function precomputed(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext): Promise<Report> {
+/** This repository's git URL, where the history branch lives. */
+export function repositoryUrl(ctx: ActionContext): string {
+  return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}.git`;
+}
+
+async function precomputed(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, history?: string): Promise<Report> {
   const cwd = resolve(ctx.workspace, inputs.workingDirectory ?? '.');
   const base = await expandInput('base-results', inputs.baseResults, cwd);
   const head = await expandInput('head-results', inputs.headResults, cwd);
@@ -54,6 +62,7 @@ async function precomputed(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionC
       names: inputs.names,
       prBody: ctx.pr?.body,
       machineFiles,
+      history,
     })
   ).report;
 }
@@ -138,7 +147,13 @@ function shardPlan(inputs: ActionInputs, ctx: ActionContext): Promise<ShardSessi
   );
 }
 
-async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionContext, outDir: string): Promise<Report> {
+export async function measured(
+  deps: Pick<RunModeDeps, 'env' | 'io' | 'runSuite' | 'artifacts'>,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  outDir: string,
+  history?: string,
+): Promise<ReviewRunResult> {
   const shard = await shardPlan(inputs, ctx);
   const keep = shard?.keep;
   // runs: auto — the first look, then more while a gated metric is undecided (jobs/review-run.ts autoRuns).
@@ -154,7 +169,7 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
   const outcome = await deps.runSuite(auto ? { ...options, runs: auto.plan.looks[0], looks: auto.policy } : options);
   const input = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
   const decidedAt = auto ? auto.settings() : inputs.settings;
-  const { report } = await reviewRun({
+  const result = await reviewRun({
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
     ...input,
     keep,
@@ -166,13 +181,14 @@ async function measured(deps: RunModeDeps, inputs: ActionInputs, ctx: ActionCont
     // On pull_request_target the guard lets only base-branch code run, so both measured sides
     // are base-branch commits: the report must say plainly that this says nothing about the PR.
     baseBranchOnly: ctx.eventName === 'pull_request_target' ? { branch: ctx.baseBranch || null, pr: ctx.pr?.number ?? null } : undefined,
+    history,
   });
   if (shard) {
     // What `mode: merge` reads back: shard.json beside report.json, the run files under runs/.
     const file = await shard.record(outDir, { format: inputs.format, settings: decidedAt, names: inputs.names, input });
     deps.io.info(`Shard ${shard.plan.index}/${shard.plan.count} recorded in ${file}: upload the folder ${outDir} for the merge job.`);
   }
-  return report;
+  return result;
 }
 
 /** Produce the report of the default mode. `outDir` receives run files, profiles and the report. */
@@ -182,5 +198,26 @@ export async function runMode(deps: RunModeDeps, given: ActionInputs, ctx: Actio
     ? (await readNoiseFloorFile(resolve(ctx.workspace, given.workingDirectory ?? '.', given.noiseFloorFile))).floors
     : undefined;
   const inputs = floors ? { ...given, settings: withNoiseFloors(given.settings, floors) } : given;
-  return inputs.command ? measured(deps, inputs, ctx, outDir) : precomputed(deps, inputs, ctx);
+  // history: true — main's history branch, fetched before anything runs (a newer store fails first).
+  const branch = inputs.history
+    ? await readBranch({
+        remote: deps.historyRemote ?? repositoryUrl(ctx),
+        branch: inputs.historyBranch,
+        token: inputs.token || undefined,
+        env: deps.env,
+        tmpDir: ctx.tempDir || undefined,
+        log: (line) => deps.io.info(line),
+      })
+    : undefined;
+  if (branch && !branch.exists)
+    deps.io.info(
+      `history: the branch ${inputs.historyBranch} does not exist yet (mode: record creates it on a push to main); no drift notes`,
+    );
+  try {
+    return inputs.command
+      ? (await measured(deps, inputs, ctx, outDir, branch?.dir)).report
+      : await precomputed(deps, inputs, ctx, branch?.dir);
+  } finally {
+    await branch?.cleanup();
+  }
 }

@@ -5,6 +5,7 @@ import type { Settings } from '../model/settings.js';
 import type { Side } from '../model/types.js';
 import { readNoiseFloorFile } from '../read/noise-floor-file.js';
 import { parseMachineFlags, parseNoiseFloorFile, readSettings, withNoiseFloors, type SettingsText } from '../settings.js';
+import { UsageError } from '../errors.js';
 import type { FlagSpec, ParsedArgs } from './args.js';
 
 export const COMPARE_FLAGS: Record<string, FlagSpec> = {
@@ -20,6 +21,7 @@ export const COMPARE_FLAGS: Record<string, FlagSpec> = {
   'fail-on': { kind: 'string' },
   'allow-different-machines': { kind: 'boolean' },
   'one-process': { kind: 'string' },
+  undecided: { kind: 'string' },
   alpha: { kind: 'string' },
   q: { kind: 'string' },
   slo: { kind: 'repeat' },
@@ -28,6 +30,7 @@ export const COMPARE_FLAGS: Record<string, FlagSpec> = {
   rename: { kind: 'repeat' },
   name: { kind: 'string' },
   variant: { kind: 'repeat' },
+  history: { kind: 'string' },
 };
 
 /** The comparison settings' flags as given (--threshold, --noise-floor, --fail-on, --alpha, --q). */
@@ -39,6 +42,7 @@ export function settingsTextFromArgs(args: ParsedArgs): SettingsText {
     failOn: args['fail-on'] as string | undefined,
     allowDifferentMachines: args['allow-different-machines'] === true ? true : undefined,
     oneProcess: args['one-process'] as string | undefined,
+    undecided: args.undecided as string | undefined,
     alpha: args.alpha as string | undefined,
     q: args.q as string | undefined,
     slo: args.slo as string[] | undefined,
@@ -76,4 +80,12 @@ export function namesFromArgs(args: ParsedArgs): NameOptions {
   const rename = parseRenames((args.rename as string[] | undefined) ?? [], '--rename');
   const name = parseName(args.name as string | undefined, '--name');
   return { ...(rename.length ? { rename } : {}), ...(name !== undefined ? { name } : {}) };
+}
+
+/** `--history DIR`: the history store of main whose drift the review adds (resolved against `cwd`). */
+export function historyFromArgs(args: ParsedArgs, cwd: string): string | undefined {
+  const dir = args.history as string | undefined;
+  if (dir === undefined) return undefined;
+  if (dir.trim() === '') throw new UsageError('--history: the folder is empty; expected the history store bench-review record writes to');
+  return resolve(cwd, dir);
 }

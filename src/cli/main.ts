@@ -6,9 +6,12 @@ import { reviewRun } from '../jobs/review-run.js';
 import { flag, parseFormat } from '../settings.js';
 import { parseArgs, suggest } from './args.js';
 import { calibrateCommand } from './calibrate-command.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
+import { dashboardCommand } from './dashboard-command.js';
+import { COMPARE_FLAGS, historyFromArgs, machineFilesFromArgs, namesFromArgs, settingsFromArgs, withNoiseFloorFile } from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
+import { historyCommand } from './history-command.js';
 import { mergeCommand } from './merge-command.js';
+import { recordCommand } from './record-command.js';
 import { runCommand } from './run-command.js';
 import { variantsCommand } from './variants-command.js';
 import { COMMAND_DOCS, commandUsage, helpWidth, overview } from './usage.js';
@@ -30,7 +33,8 @@ async function compareCommand(argv: string[], io: CliIo): Promise<number> {
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const format = parseFormat(args.format as string | undefined, flag('format'));
   const machineFiles = machineFilesFromArgs(args, io.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names });
+  const history = historyFromArgs(args, io.cwd);
+  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names, history });
   return emitReport(report, args, io);
 }
 
@@ -51,8 +55,11 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 export const COMMANDS: Record<string, Command> = {
   calibrate: calibrateCommand,
   compare: compareCommand,
+  dashboard: dashboardCommand,
   formats: async (argv, io) => formatsCommand(argv, io),
+  history: historyCommand,
   merge: mergeCommand,
+  record: recordCommand,
   run: runCommand,
 };
 

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { InputError, UsageError } from '../errors.js';
+import { readStore } from '../history/store.js';
 import { contextFrom, readEventPayload } from '../jobs/github-context.js';
 import { autoRuns, reviewRun } from '../jobs/review-run.js';
 import { assertTrustedCheckout, isPrivileged } from '../jobs/trust-guard.js';
@@ -21,7 +22,15 @@ import { startShard, type ShardSession } from '../run/shard.js';
 import type { Settings } from '../model/settings.js';
 import { flag, parseFormat, parseShard, readRunSettings } from '../settings.js';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.js';
-import { COMPARE_FLAGS, machineFilesFromArgs, namesFromArgs, settingsFromArgs, settingsTextFromArgs, withNoiseFloorFile } from './flags.js';
+import {
+  COMPARE_FLAGS,
+  historyFromArgs,
+  machineFilesFromArgs,
+  namesFromArgs,
+  settingsFromArgs,
+  settingsTextFromArgs,
+  withNoiseFloorFile,
+} from './flags.js';
 import { emitReport, prepareOutputs, type CliIo } from './io.js';
 
 /** The run flags: compare's (except --base/--head, which mean other things here) plus these. */
@@ -107,7 +116,16 @@ async function precomputed(args: ParsedArgs, io: CliIo): Promise<number> {
   await prepareOutputs(args, io.cwd); // fail on a bad --json/--markdown path before any run
   const abs = (files: string[]) => files.map((f) => resolve(io.cwd, f));
   const machineFiles = machineFilesFromArgs(args, io.cwd);
-  const { report } = await reviewRun({ base: abs(base), head: abs(head), format, settings, machineFiles, names: namesFromArgs(args) });
+  const history = historyFromArgs(args, io.cwd);
+  const { report } = await reviewRun({
+    base: abs(base),
+    head: abs(head),
+    format,
+    settings,
+    machineFiles,
+    names: namesFromArgs(args),
+    history,
+  });
   return emitReport(report, args, io);
 }
 
@@ -194,6 +212,8 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
   );
   const settings = await withNoiseFloorFile(args, given, io.cwd); // a bad file fails before any run
   const names = namesFromArgs(args); // a bad --rename fails before any run too
+  const history = historyFromArgs(args, io.cwd);
+  if (history !== undefined) await readStore(history); // a bad --history store fails before any run too
   const shard = await shardPlan(args, io, settings);
   const keepShard = shard?.keep;
   // runs: auto — the first look, then more while a gated metric is undecided (jobs/review-run.ts autoRuns).
@@ -236,7 +256,7 @@ async function measureAndCompare(args: ParsedArgs, io: CliIo): Promise<number> {
     // Under runs: auto the report is decided on all runs at the last look's levels (the run record says which).
     const measured = shard ? shard.noted(measuredInput(outcome, auto?.record())) : measuredInput(outcome, auto?.record());
     const decidedAt = auto ? auto.settings() : settings;
-    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard }).catch(
+    const { report } = await reviewRun({ ...measured, format, settings: decidedAt, profile, names, keep: keepShard, history }).catch(
       (err: unknown) => {
         // A run file a reader rejects is the thing to look at: keep them all.
         if (err instanceof InputError) keepOutputs = true;

@@ -97,6 +97,15 @@ const SHARED: OptionDoc[] = [
     ],
     default: 'report',
   },
+  {
+    flag: 'undecided',
+    value: 'neutral|fail',
+    text: [
+      'an undecided gate (regression not confirmed, nothing judged, machines differ): neutral = check neutral,',
+      'exit 0 (a required check counts both as passing); fail = check fails, exit 1',
+    ],
+    default: 'neutral',
+  },
   { flag: 'alpha', value: 'A', text: ['two-sided level of the intervals (above 0 and below 0.5)'], default: String(D.alpha) },
   {
     flag: 'q',
@@ -134,6 +143,15 @@ const SHARED: OptionDoc[] = [
     text: [
       'a benchmark the change renamed (repeatable): base\'s "old" is compared with head\'s "new"; write',
       '\'old => new\' when a name has "="; an old name base lacks is a warning',
+    ],
+    default: 'none',
+  },
+  {
+    flag: 'history',
+    value: 'DIR',
+    text: [
+      'a history store of main (bench-review record): the review adds a drift note where a reported gated metric',
+      'has risen beyond its threshold over the last 40 commits on main, and its change points; the gate is unchanged',
     ],
     default: 'none',
   },
@@ -392,6 +410,117 @@ export const COMMAND_DOCS: Record<string, CommandDoc> = {
       'Refused, naming the files: a missing or duplicated shard, shards of different N, commits, benchmark lists, formats or settings, a benchmark two shards kept. Shards on different CPU models: a warning, said first.',
       OUTPUT_NOTE,
       EXIT,
+    ],
+  },
+  record: {
+    summary: "append one commit's results to a history store (the trend on main)",
+    synopsis: [
+      'bench-review record --store DIR --commit SHA [--parent SHA] [--time ISO] [options] RESULTS...',
+      'bench-review record --store DIR --commit SHA [--parent SHA] [--time ISO] --report report.json',
+    ],
+    options: [
+      {
+        flag: 'store',
+        value: 'DIR',
+        text: ['the history folder (a checkout of the data branch, or any folder); created when missing'],
+        default: 'required',
+      },
+      {
+        flag: 'commit',
+        value: 'SHA',
+        text: ['the commit the results measured (4 to 64 hexadecimal digits); one entry per commit, a second record replaces it'],
+        default: 'required',
+      },
+      { flag: 'parent', value: 'SHA', text: ["the commit's parent: orders the history along the chain"], default: 'from git, else none' },
+      {
+        flag: 'time',
+        value: 'ISO',
+        text: ['when the commit was made (ISO 8601 with a zone)'],
+        default: 'from git (committer time), else now',
+      },
+      {
+        flag: 'report',
+        value: 'FILE',
+        text: ["instead of RESULTS: a report.json's head side (its gated metrics' medians and run counts; no per-run spread)"],
+        default: 'RESULTS',
+      },
+      {
+        flag: 'format',
+        value: 'NAME',
+        text: ['skip detection and read every file as NAME (see "bench-review formats")'],
+        default: 'detected per file',
+      },
+      {
+        flag: 'threshold',
+        value: 'p99=10%',
+        text: ['the threshold per metric recorded with the entry: the smallest step a change point is'],
+        default: thresholds,
+      },
+      {
+        flag: 'quantiles',
+        value: 'p95,p99.99',
+        text: ['quantiles computed in addition to the defaults; the tail ones are recorded'],
+        default: DEFAULT_QUANTILES.join(','),
+      },
+      {
+        flag: 'fail-on',
+        value: 'auto|tail|any|never',
+        text: ['which metrics are recorded: those the gate would judge (auto: tail quantiles, or the per-run mean)'],
+        default: D.failOn,
+      },
+      {
+        flag: 'machine',
+        value: 'FILE',
+        text: ['machine facts (machine.json, a report.json, or lscpu output) over what the result files say'],
+        default: 'what the result files say',
+      },
+      HELP_OPTION,
+    ],
+    notes: [
+      "An entry keeps the per-run values of the metrics the gate would judge, never raw samples; past 2,000 per-run values it keeps each metric's median, lowest and highest run and run count. See docs/history.md.",
+      'Exit status: 0 recorded, 2 bad usage or bad input.',
+    ],
+  },
+  history: {
+    summary: 'the change points of every benchmark in a history store',
+    synopsis: ['bench-review history --store DIR [--json OUT]'],
+    options: [
+      { flag: 'store', value: 'DIR', text: ['the history folder bench-review record writes to'], default: 'required' },
+      {
+        flag: 'json',
+        value: 'OUT',
+        text: ['write every change point as JSON ({ changePoints: [...] }) to OUT; "-" writes it to stdout'],
+        default: 'not written',
+      },
+      HELP_OPTION,
+    ],
+    notes: [
+      "Per benchmark and recorded metric: E-Divisive means (Hunter's deterministic form, window 50, p ≤ 0.001), a change point at least the metric's threshold; segments per machine, and a step where the machine changed is labelled as such. See docs/history.md.",
+      'Exit status: 0, 2 bad usage or bad input.',
+    ],
+  },
+  dashboard: {
+    summary: 'write a history store as a static site for GitHub Pages: trends, change points, search',
+    synopsis: ['bench-review dashboard --store DIR --out SITE [--repo-url URL]'],
+    options: [
+      { flag: 'store', value: 'DIR', text: ['the history folder bench-review record writes to'], default: 'required' },
+      {
+        flag: 'out',
+        value: 'SITE',
+        text: ['the folder to write the site to (index.html, its scripts, data/); created when missing, other files left alone'],
+        default: 'required',
+      },
+      {
+        flag: 'repo-url',
+        value: 'URL',
+        text: ["the repository's web address: commits and change points link to URL/commit/SHA"],
+        default: 'GITHUB_SERVER_URL/GITHUB_REPOSITORY when set, else no links',
+      },
+      HELP_OPTION,
+    ],
+    notes: [
+      'Per benchmark: p50 and the gated tail (p99, else the highest tail quantile recorded) over the commits of main, the spread of the runs as a band, change points and machine changes marked. Self-contained (uPlot included); serve it over http(s), e.g. GitHub Pages. See docs/dashboard.md.',
+      'Exit status: 0 written, 2 bad usage or bad input.',
     ],
   },
   formats: {

@@ -57,13 +57,13 @@ export function parseVariants(values: readonly string[]): VariantSpec[] {
 }
 
 /** Flags of `compare` that mean nothing with --variant. */
-const NOT_WITH_VARIANTS = ['base', 'head', 'machine'] as const;
+const NOT_WITH_VARIANTS = ['base', 'head', 'machine', 'history'] as const;
 
 export async function variantsCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const clash = NOT_WITH_VARIANTS.filter((k) => args[k] !== undefined);
   if (clash.length) {
     throw new UsageError(
-      `compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(', ')} cannot be used with it (${clash.includes('machine') ? 'machine facts come from the result files' : 'give base and head as two --variant'})`,
+      `compare: --variant compares variants against the first one; ${clash.map((k) => `--${k}`).join(', ')} cannot be used with it (${clash.includes('machine') ? 'machine facts come from the result files' : clash.includes('history') ? "main's drift is added to a review of base and head" : 'give base and head as two --variant'})`,
     );
   }
   const variants = parseVariants(args.variant as string[]);

@@ -15,10 +15,12 @@
  *   / `duration` (s). The per-second sample counts (`average`, `stddev`, one sample per
  *   `sampleInt` ms) describe seconds of one run, not runs: they are not read as samples (only
  *   `average` scaled to per second stands in when `total` or `duration` is missing).
- * - B/s: `throughput` (bytes) the same way: `throughput.total` / `duration`.
+ * - `throughput` (bytes/s) is not read: it is the requests/s times the response's size, so as a
+ *   benchmark of its own it repeated the requests' table and verdicts (as wrk's Transfer/sec, not
+ *   read either).
  * `errors`, `timeouts`, `non2xx`, `resets` and `mismatches` become warnings. autocannon keeps a
  * fixed number of connections busy: closed-loop.
- * Measures, as autocannon names them: `latency` (ns), `requests` (ops/s), `throughput` (B/s).
+ * Measures, as autocannon names them: `latency` (ns), `requests` (ops/s).
  */
 import { InputError } from '../errors.js';
 import type { Load, Measurement, PercentilePoint } from '../model/types.js';
@@ -113,17 +115,6 @@ export const autocannon = defineReader({
         ...at,
         data: perSecond(doc.requests, root.at('requests'), duration, 1000 / sampleInt),
         source: { file, pointer: '/requests' },
-      });
-    if (isObject(doc.throughput))
-      measurements.push({
-        benchmark: name,
-        unit: 'B/s',
-        measure: 'throughput',
-        lowerIsBetter: false,
-        run: '1',
-        ...at,
-        data: perSecond(doc.throughput, root.at('throughput'), duration, 1000 / sampleInt),
-        source: { file, pointer: '/throughput' },
       });
     const problems = ['errors', 'timeouts', 'non2xx', 'resets', 'mismatches']
       .filter((k) => typeof doc[k] === 'number' && (doc[k] as number) > 0)

@@ -9,6 +9,8 @@
  * steps. `autoRuns` is the `runs: auto` policy both front ends measure with.
  */
 import { compareSuite } from '../compare/compare-suite.js';
+import { driftNotes } from '../history/drift.js';
+import { readStore } from '../history/store.js';
 import { readMachineFile } from '../read/machine-file.js';
 import { readFiles } from '../read/parallel.js';
 import { sameInputWarnings } from '../read/same-input.js';
@@ -60,6 +62,11 @@ export interface ReviewRunInput {
   keep?: (benchmark: string, file: string) => boolean;
   /** Warnings said first, before the review's own (merge: shards on different CPU models). */
   runWarnings?: Message[];
+  /**
+   * A history store of main (`--history DIR`, input `history`): the report gets `drift`, what main
+   * did to the reported gated metrics (history/drift.ts). Read before the results, so a bad store fails first.
+   */
+  history?: string;
 }
 
 export interface ReviewRunResult {
@@ -103,6 +110,7 @@ export function overlayMachine(under: Machine | undefined, over: Machine): Machi
 }
 
 export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult> {
+  const history = input.history !== undefined ? await readStore(input.history) : undefined;
   // Machine files first: a bad one fails before the results are read.
   const fromFiles: Partial<Record<Side, Machine>> = {};
   for (const side of ['base', 'head'] as const) {
@@ -130,6 +138,7 @@ export async function reviewRun(input: ReviewRunInput): Promise<ReviewRunResult>
   // Results the user gave (not measured here): base and head reading one input compare nothing.
   if (!input.run) report.warnings.unshift(...(await sameInputWarnings({ base: input.base, head: input.head })));
   if (input.runWarnings?.length) report.warnings.unshift(...input.runWarnings);
+  if (history) report.drift = driftNotes(history.entries, report);
   return { report, suite };
 }
 

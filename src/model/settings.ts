@@ -139,6 +139,10 @@ export const FAIL_ON: readonly FailOn[] = ['auto', 'tail', 'any', 'never'];
 export type OneProcess = 'report' | 'gate';
 export const ONE_PROCESS: readonly OneProcess[] = ['report', 'gate'];
 
+/** See {@link Settings.undecided}. */
+export type Undecided = 'neutral' | 'fail';
+export const UNDECIDED: readonly Undecided[] = ['neutral', 'fail'];
+
 export interface Settings {
   /** Two-sided level of the displayed intervals. */
   alpha: number;
@@ -162,6 +166,13 @@ export interface Settings {
    * in one process. A calibrated noise floor lets it gate either way. Unset means `report`.
    */
   oneProcess?: OneProcess;
+  /**
+   * What an undecided gate does (`--undecided`, input `undecided`): `neutral` (the default) keeps
+   * the check neutral and the job green — GitHub counts both as passing a required check; `fail`
+   * fails the check and the job, for repositories that want "prove it is not slower" rather than
+   * "prove it is slower". Unset means `neutral`.
+   */
+  undecided?: Undecided;
   /**
    * The user says base and head ran on equivalent machines although their facts differ (CPU model,
    * core counts, host): the gate then decides as usual instead of staying neutral.

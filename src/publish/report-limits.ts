@@ -134,6 +134,16 @@ export function fitReport(report: Report): FittedReport {
           })),
         }
       : {}),
+    ...(report.drift
+      ? {
+          drift: report.drift.slice(0, L.list).map((d) => ({
+            ...d,
+            benchmark: clip(d.benchmark, L.name),
+            unit: clip(d.unit, L.unit),
+            changePoints: d.changePoints.slice(-50),
+          })),
+        }
+      : {}),
     asks: report.asks.slice(0, L.list).map((a) => ({
       ...a,
       ...fitMessage(a),

@@ -24,6 +24,7 @@ import { ASK_IDS, messageProblem } from '../render/messages/index.js';
 import {
   failsGate,
   type Ask,
+  type DriftNote,
   type Report,
   type ReportBenchmark,
   type ReportGeomean,
@@ -438,6 +439,32 @@ function noiseFloors(r: Reader, floors: Record<string, Record<string, number>>):
   );
 }
 
+/** A drift note (history/drift.ts), its fields copied one by one: the schema checked their types and bounds. */
+function driftNote(d: DriftNote): DriftNote {
+  return {
+    benchmark: d.benchmark,
+    metric: d.metric,
+    unit: d.unit,
+    lowerIsBetter: d.lowerIsBetter,
+    change: d.change,
+    before: d.before,
+    after: d.after,
+    threshold: d.threshold,
+    pValue: d.pValue,
+    since: d.since,
+    until: d.until,
+    commits: d.commits,
+    sinceMachineChange: d.sinceMachineChange,
+    changePoints: d.changePoints.map((c) => ({
+      commit: c.commit,
+      previousCommit: c.previousCommit,
+      change: c.change,
+      pValue: c.pValue,
+      kind: c.kind,
+    })),
+  };
+}
+
 /** Parse and validate an untrusted report (the bytes of report.json). */
 export function parseUntrustedReport(text: string, file: string, linkOk: (url: string) => boolean = () => false): Report {
   const r = new Reader(file);
@@ -458,6 +485,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
   const report: Report = {
     schemaVersion: 1,
     status: o.status,
+    ...(o.undecided === undefined ? {} : { undecided: o.undecided }),
     headline: r.message(o.headlineMessage, '/headlineMessage', 'other'),
     settings: {
       estimators: {},
@@ -469,6 +497,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
       failOn: s.failOn,
       ...(s.allowDifferentMachines === undefined ? {} : { allowDifferentMachines: s.allowDifferentMachines }),
       ...(s.oneProcess === undefined ? {} : { oneProcess: s.oneProcess }),
+      ...(s.undecided === undefined ? {} : { undecided: s.undecided }),
     },
     summary: {
       benchmarks: o.summary.benchmarks,
@@ -498,6 +527,7 @@ export function parseUntrustedReport(text: string, file: string, linkOk: (url: s
     benchmarks: o.benchmarks.map((b, i) => benchmark(r, b, `/benchmarks/${i}`)),
     ...(o.sweeps?.length ? { sweeps: o.sweeps.map((x, i) => sweep(r, x, `/sweeps/${i}`)) } : {}),
     ...(o.geomeans?.length ? { geomeans: o.geomeans.map((g, i) => geomean(r, g, `/geomeans/${i}`)) } : {}),
+    ...(o.drift ? { drift: o.drift.map(driftNote) } : {}),
     asks: o.asks.map((a, i) => ask(r, a, `/asks/${i}`, linkOk)),
     notes: r.messages(o.noteMessages, '/noteMessages'),
     warnings: r.messages(o.warningMessages, '/warningMessages', 'warning'),
@@ -521,9 +551,14 @@ function checkConsistent(r: Reader, report: Report): void {
   const notComparable = report.machine.comparable === false && report.settings.allowDifferentMachines !== true;
   if (regressed && !never && report.status !== 'fail' && !(notComparable && report.status === 'neutral'))
     r.fail('/status', '"fail": a gated metric has a confirmed regression');
-  if (report.status === 'fail' && notComparable) r.fail('/status', 'not "fail": base and head ran on different machines');
-  if (report.status === 'fail' && never) r.fail('/status', 'not "fail": fail-on is never');
-  if (report.status === 'fail' && !regressed) r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
+  // Under `undecided: fail` an undecided gate (nothing confirmed) fails the check.
+  const undecidedFails = report.undecided === true && report.settings.undecided === 'fail';
+  if (report.undecided === true && regressed && !notComparable) r.fail('/undecided', 'false: a gated metric has a confirmed regression');
+  if (report.status === 'fail' && notComparable && !undecidedFails)
+    r.fail('/status', 'not "fail": base and head ran on different machines');
+  if (report.status === 'fail' && never && !undecidedFails) r.fail('/status', 'not "fail": fail-on is never');
+  if (report.status === 'fail' && !regressed && !undecidedFails)
+    r.fail('/status', 'not "fail": no gated metric has a confirmed regression');
   const listed = report.benchmarks.length;
   if (report.summary.benchmarks < listed) r.fail('/summary/benchmarks', `at least ${listed}, the count of benchmarks listed`);
   const regressions = report.benchmarks.filter((b) => b.verdict === 'regression').length;

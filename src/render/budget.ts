@@ -156,15 +156,17 @@ function allocate(parts: MarkdownParts, opts: MarkdownOptions, extra: string[], 
     return true;
   };
   const of = (...classes: Array<string | null>) => bs.filter((b) => classes.includes(b.cls));
-  for (const b of of('confirmed', 'regression', 'beyond')) upgrade(b, 'compact');
-  for (const b of of('improvement')) upgrade(b, 'compact');
+  // In order, stopping at the first that does not fit: a smaller section further down (an
+  // improvement, an unchanged benchmark) never has a table while a worse benchmark lacks one.
+  const compact = (b: ShownBenchmark) => upgrade(b, 'compact');
+  const fullOrCompact = (b: ShownBenchmark) => upgrade(b, 'full') || upgrade(b, 'compact');
+  const changedIn = of('confirmed', 'regression', 'beyond').every(compact) && of('improvement').every(compact);
   for (const b of of('confirmed', 'regression', 'beyond', 'improvement')) if (a.detail.get(b) === 'compact') upgrade(b, 'full');
   for (const block of parts.measures)
     if (take(size(measureLines(block, opts)))) a.measures++;
     else break;
-  for (const b of of('inconclusive', 'insufficient-data')) if (!upgrade(b, 'full')) upgrade(b, 'compact');
   // Unchanged benchmarks' tables say least: only when everything else is in.
-  for (const b of of(null)) if (!upgrade(b, 'full')) upgrade(b, 'compact');
+  if (changedIn && of('inconclusive', 'insufficient-data').every(fullOrCompact)) of(null).every(fullOrCompact);
   a.warnings = parts.warnings.length > 0 && take(size(parts.warnings));
   return a;
 }

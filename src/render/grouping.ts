@@ -4,6 +4,7 @@
  * Markdown and terminal renderers; every string here is plain, unescaped text.
  */
 import type { Message } from '../model/message.js';
+import { metricOrder } from '../model/settings.js';
 import type { Ask, Report, ReportBenchmark } from '../review/contract.js';
 import { messageText } from './messages/index.js';
 
@@ -137,10 +138,67 @@ function saidByAsk(report: Report): (b: ReportBenchmark) => (n: Message) => bool
     saidForSuite(n);
 }
 
+/** A metric's note that the tool prints in steps (compare/metric-compare.ts), said once per tool and step. */
+const RESOLUTION = 'compare.resolution-raised';
+
+/** The step notes of one tool and step: the benchmarks (load points) that carry them, which metrics, the thresholds raised, the runs censored. */
+interface StepNotes {
+  tool: string;
+  resolution: number;
+  benchmarks: Set<ReportBenchmark>;
+  metrics: Set<string>;
+  low: number;
+  high: number;
+  censored: number;
+}
+
+const stepKey = (b: ReportBenchmark, n: Message) => `${b.formats[0] ?? ''}|${String(n.params.resolution)}`;
+
+/**
+ * The resolution notes grouped by tool and step: each benchmark's per-metric "threshold raised to
+ * 33.3%: the tool prints these values in steps of 1 ms" differs only by its numbers, and a sweep of
+ * autocannon or cassandra-stress runs carries one per metric and load point. Said once per tool
+ * when two or more benchmarks carry it.
+ */
+function stepNotes(report: Report): Map<string, StepNotes> {
+  const groups = new Map<string, StepNotes>();
+  for (const b of report.benchmarks)
+    for (const [id, m] of Object.entries(b.metrics))
+      for (const n of m?.notes ?? []) {
+        if (n.id !== RESOLUTION || typeof n.params.resolution !== 'number') continue;
+        const key = stepKey(b, n);
+        let g = groups.get(key);
+        if (!g)
+          groups.set(
+            key,
+            (g = {
+              tool: b.formats[0] ?? 'the tool',
+              resolution: n.params.resolution,
+              benchmarks: new Set(),
+              metrics: new Set(),
+              low: Infinity,
+              high: -Infinity,
+              censored: 0,
+            }),
+          );
+        g.benchmarks.add(b);
+        const threshold = n.params.threshold;
+        if (n.params.raised !== false && typeof threshold === 'number') {
+          g.metrics.add(id);
+          g.low = Math.min(g.low, threshold);
+          g.high = Math.max(g.high, threshold);
+        }
+        if (typeof n.params.censored === 'number') g.censored += n.params.censored;
+      }
+  for (const [key, g] of groups) if (g.benchmarks.size < 2) groups.delete(key);
+  return groups;
+}
+
 /**
  * Notes said once for the suite: each mergeable note (per-run aggregates) with its values listed,
- * and any other note text that more than one benchmark carries, with the count. `own` gives each
- * benchmark the notes left to say in its own details. Notes a question already says are left out.
+ * the resolution notes once per tool and step, and any other note text that more than one
+ * benchmark carries, with the count. `own` gives each benchmark the notes left to say in its own
+ * details. Notes a question already says are left out.
  */
 export function sharedNotes(
   report: Report,
@@ -150,8 +208,10 @@ export function sharedNotes(
   const texts = new Map<ReportBenchmark, string[]>();
   const counts = new Map<string, number>();
   const said = saidByAsk(report);
+  const steps = stepNotes(report);
   for (const b of report.benchmarks) {
-    const skip = said(b);
+    const asked = said(b);
+    const skip = (n: Message) => asked(n) || (n.id === RESOLUTION && steps.has(stepKey(b, n)));
     for (const n of b.notes) {
       const param = MERGEABLE[n.id];
       if (!param || skip(n)) continue;
@@ -168,6 +228,18 @@ export function sharedNotes(
   const shared: SharedNote[] = [];
   for (const [id, e] of merged)
     shared.push({ text: word({ id, params: { ...e.first.params, [MERGEABLE[id]]: e.values.join(', ') } }), count: e.benchmarks.size });
+  for (const g of steps.values()) {
+    const raised = g.metrics.size > 0;
+    const params = {
+      tool: g.tool,
+      resolution: g.resolution,
+      metrics: metricOrder(g.metrics),
+      low: raised ? g.low : null,
+      high: raised ? g.high : null,
+      censored: g.censored,
+    };
+    shared.push({ text: word({ id: 'compare.resolution-grouped', params }), count: g.benchmarks.size });
+  }
   for (const [text, count] of counts) if (count > 1) shared.push({ text, count });
   const own = new Map<ReportBenchmark, string[]>();
   for (const [b, t] of texts)
@@ -178,12 +250,12 @@ export function sharedNotes(
   return { shared, own };
 }
 
-/** Params that say where a warning was found, not what it says. */
-const WHERE = new Set(['file', 'line', 'pointer', 'side']);
+/** Params that say where a warning was found, or how much of it there is there (`zeros`: zero times in that input), not what it says. */
+const WHERE = new Set(['file', 'line', 'pointer', 'side', 'zeros']);
 
 /**
  * Input warnings said once each: warnings with one id and the same params apart from where they
- * were found (file, line, pointer, side) are one entry with the count of places, so forty files of
+ * were found (file, line, pointer, side) or how many there (zeros) are one entry with the count of places, so forty files of
  * one tool's output give one line ("autocannon records whole milliseconds … (and 39 more files)"),
  * not forty. The first occurrence is the one worded.
  */

@@ -79,6 +79,7 @@ function jsonReportWith<B>(report: Report, benchmark: (b: ReportBenchmark) => B)
   return {
     schemaVersion: report.schemaVersion,
     status: report.status,
+    ...(report.undecided === undefined ? {} : { undecided: report.undecided }),
     headline: messageText(report.headline),
     headlineMessage: data(report.headline),
     settings: report.settings,
@@ -92,6 +93,8 @@ function jsonReportWith<B>(report: Report, benchmark: (b: ReportBenchmark) => B)
     benchmarks: report.benchmarks.map(benchmark),
     sweeps: (report.sweeps ?? []).map(jsonSweep),
     geomeans: (report.geomeans ?? []).map(jsonGeomean),
+    // Only with a history store (`--history`): a review without one is the same document as before.
+    ...(report.drift ? { drift: report.drift } : {}),
     asks: report.asks.map(jsonAsk),
     notes: report.notes.map(messageText),
     noteMessages: report.notes.map(data),

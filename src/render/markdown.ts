@@ -12,13 +12,16 @@
 import { metricOrder, quantileLevel } from '../model/settings.js';
 import type { Machine } from '../model/types.js';
 import type { Report, ReportBenchmark } from '../review/contract.js';
-import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, mermaidLabel, quoteLine, shortenNamesIn } from './escape.js';
+import { chart } from './chart.js';
+import { driftLines } from './drift.js';
+import { clip, codeSpan, displayNames, escapeHtml, escapeMarkdown, htmlCode, quoteLine, shortenNamesIn } from './escape.js';
 import { groupAsks, groupWarnings, sharedNotes, type AskGroup } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, levelText, plural } from './messages/words.js';
 import {
   isPerRun,
   mdTable,
+  tableLayout,
   measureDetails,
   overview,
   overviewLines,
@@ -67,55 +70,6 @@ export function benchmarkTable(b: ReportBenchmark): string[] {
   return out;
 }
 
-/**
- * The change by percentile in "% worse than base" (positive = worse, whatever the unit's direction),
- * with the threshold as a line: a tail-only regression stands out at a glance. Titled with the
- * benchmark's name, with a one-line legend under it. Bars when no change
- * is below zero (the y axis then starts at 0, so bars start there); otherwise the change is a red
- * line with a zero line, because Mermaid draws every bar up from the bottom of the axis and a
- * −20 % bar on a −22 % axis would read as a small one.
- */
-export function chart(b: ReportBenchmark): string[] {
-  const points: Array<{ id: string; worse: number; threshold: number }> = [];
-  for (const id of metricOrder(Object.keys(b.metrics)).filter((m) => m !== 'mean')) {
-    const m = b.metrics[id];
-    if (!m || m.ratio === null || !(m.ratio > 0) || !Number.isFinite(m.ratio)) continue;
-    const cost = b.lowerIsBetter ? m.ratio : 1 / m.ratio;
-    points.push({ id, worse: Number(((cost - 1) * 100).toFixed(1)), threshold: Number((m.threshold * 100).toFixed(1)) });
-  }
-  if (points.length < 2) return [];
-  const values = points.flatMap((p) => [p.worse, p.threshold]);
-  const lo = Math.min(0, ...values);
-  const hi = Math.max(0, ...values);
-  const pad = (hi - lo) * 0.05 || 1;
-  const fmt = (v: number) => String(Number(v.toFixed(1)));
-  const out = [
-    '```mermaid',
-    // Series colours in order: the change (red bars or line), the threshold (dark line), zero (light line).
-    '---',
-    'config:',
-    '  themeVariables:',
-    '    xyChart:',
-    '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
-    '---',
-    'xychart-beta',
-    // The name alone: Mermaid does not wrap a title, and the name with the legend was cut off at
-    // about 70 characters (wrk load points). The legend is a line under the chart.
-    `  title "${mermaidLabel(b.name)}"`,
-    `  x-axis [${points.map((p) => `"${p.id}"`).join(', ')}]`,
-    `  y-axis "% worse than base" ${fmt(lo < 0 ? lo - pad : 0)} --> ${fmt(hi + pad)}`,
-    `  ${lo < 0 ? 'line' : 'bar'} [${points.map((p) => fmt(p.worse)).join(', ')}]`,
-    `  line [${points.map((p) => fmt(p.threshold)).join(', ')}]`,
-  ];
-  if (lo < 0) out.push(`  line [${points.map(() => '0').join(', ')}]`);
-  out.push(
-    '```',
-    '',
-    `<sub>% worse than base by percentile: ${lo < 0 ? 'red line' : 'red bars'}, the change; dark line, the threshold${lo < 0 ? '; light line, no change' : ''}.</sub>`,
-  );
-  return out;
-}
-
 /** How much of a benchmark's details to show: all of it, the table only, or nothing (the overview names it). */
 export type SectionDetail = 'full' | 'compact' | 'none';
 
@@ -148,10 +102,16 @@ export function benchmarkSection(b: ShownBenchmark, opts: MarkdownOptions, detai
   return out;
 }
 
+/** " · 10 vs 10 runs per side" when every row of the table has that run count (the table then has no runs column). */
+const runsOf = (t: MeasureTable): string => {
+  const runs = tableLayout(t.rows, true).runs;
+  return runs ? ` · ${escapeHtml(runs)} runs per side` : '';
+};
+
 /** Per-run data's details: every benchmark of one measure in one table, and their own notes. */
 function measureBlock(t: MeasureTable, own: Map<string, string[]>): string[] {
   const out = [
-    `<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})</summary>`,
+    `<details><summary>📋 ${escapeHtml(t.measure)}: every benchmark (${grouped(t.rows.length)})${runsOf(t)}</summary>`,
     '',
     ...mdTable(t.rows, true, t.geomean),
     '',
@@ -176,6 +136,9 @@ function machineLine(m: Machine | null): string {
 function machineSection(report: Report): string[] {
   const out: string[] = [];
   const { base, head, differences } = report.machine;
+  // Nothing recorded on either side: the cpu-info question already says so, and asks for it.
+  if (machineLine(base) === 'not recorded' && machineLine(head) === 'not recorded' && report.asks.some((a) => a.kind === 'cpu-info'))
+    return [];
   const same = base && head && differences.length === 0 && JSON.stringify(base.cpuModel) === JSON.stringify(head.cpuModel);
   if (same) out.push(`**Machine**: ${machineLine(base)}`, '');
   else out.push(`**Machine**: base: ${machineLine(base)}; head: ${machineLine(head)}`, '');
@@ -273,6 +236,7 @@ export function markdownParts(report: Report): MarkdownParts {
   // A machine difference is part of the verdict: said first, not among the input warnings.
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
     header.push(`> ⚠️ **${escapeMarkdown(free(messageText(w)))}**`, '');
+  header.push(...driftLines(report.drift)); // what main did (issue 27): a few lines, the rest in the job summary
 
   const { shared, own } = sharedNotes(report, (m) => free(messageText(m)));
   const notes: string[] = [];
@@ -341,7 +305,7 @@ export function markdownParts(report: Report): MarkdownParts {
     header,
     overview: ovw,
     notes,
-    sweeps: sweepsMarkdown(report.sweeps),
+    sweeps: sweepsMarkdown(report.sweeps, report.status === 'fail' && report.undecided === true),
     benchmarks,
     measures,
     asks,

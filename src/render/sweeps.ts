@@ -2,11 +2,14 @@
  * Load sweeps as text (the report's `sweeps[]`, review/sweep.ts): per sweep the capacity line under
  * the SLO, one table over the load points (offered vs achieved throughput, not-sustained marks,
  * the SLO metric base vs head, the SLO per side), then per load point the latency table — p50,
- * p99, p99.9, mean with their intervals and verdicts, and the standard deviation — and a Mermaid
- * chart of the latency quantile (the SLO's, else p99) against the achieved throughput, base and
- * head as two lines. Names are untrusted: escaped here for where they land.
+ * p99, p99.9, mean with their verdicts, and the standard deviation — and a Mermaid chart of the
+ * latency quantile (the SLO's, else p99) against the achieved throughput, base and head as two
+ * lines. Every change shown beside base and head is head ÷ base of those columns; the
+ * Hodges–Lehmann change a verdict rests on is shown as such, in its own column. Names are
+ * untrusted: escaped here for where they land.
  */
 import type { MetricId } from '../model/settings.js';
+import { chartConfig, paddedAxis } from './chart.js';
 import { beyondCapacity, MIN_CAPACITY_RUNS } from '../review/capacity.js';
 import type { ReportMetric, ReportSweep, ReportSweepPoint, ReportSweepSide } from '../review/contract.js';
 import { displayScale, formatChange, formatNumber } from '../units/units.js';
@@ -54,12 +57,6 @@ function achievedCell(x: ReportSweepSide, param: string, markdown: boolean, bare
   return x.sustained === false ? `${v} ${markdown ? '⚠️ **not sustained**' : '(NOT SUSTAINED)'}` : v;
 }
 
-function intervalOf(m: ReportMetric): string {
-  return m.ciLow === null || m.ciHigh === null
-    ? '—'
-    : `${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)}${m.confidence !== null && Math.abs(m.confidence - 0.95) > 0.005 ? ` (${ciPercent(m.confidence)}%)` : ''}`;
-}
-
 /**
  * The change of a sweep row, computed as its columns are: head ÷ base of the medians shown (the
  * Hodges–Lehmann estimate, the point's own table's change, can differ in sign when the change is
@@ -81,7 +78,7 @@ function verdictOf(m: ReportMetric): string {
 }
 
 /** The capacity's own lines (worded by render/messages/sweeps.ts), plain text. */
-export function capacityLines(s: ReportSweep): string[] {
+export function capacityLines(s: ReportSweep, undecidedFails = false): string[] {
   const c = s.capacity;
   if (!c) return [];
   // A quantile the tool never printed: the SLO cannot be judged (said instead of "no load point within the SLO").
@@ -90,11 +87,22 @@ export function capacityLines(s: ReportSweep): string[] {
   const out = [
     messageText({
       id: 'sweep.capacity',
-      params: { slo: c.slo, base: c.base, head: c.head, ratio: c.ratio, param: s.param, verdict: c.verdict },
+      params: {
+        slo: c.slo,
+        base: c.base,
+        head: c.head,
+        ratio: c.ratio,
+        param: s.param,
+        verdict: c.verdict,
+        baseLoad: c.baseLoad,
+        headLoad: c.headLoad,
+      },
     }),
   ];
   if (c.verdict === 'regression' && c.unconfirmed)
-    out.push(messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: MIN_CAPACITY_RUNS } }));
+    out.push(
+      messageText({ id: 'sweep.capacity-unconfirmed', params: { runs: MIN_CAPACITY_RUNS, undecidedFails: undecidedFails === true } }),
+    );
   if (c.regressedAt.length) out.push(messageText({ id: 'sweep.capacity-regressed-at', params: { param: s.param, at: c.regressedAt } }));
   if (c.improvedAt.length) out.push(messageText({ id: 'sweep.capacity-improved-at', params: { param: s.param, at: c.improvedAt } }));
   return out;
@@ -124,19 +132,14 @@ export function sweepChart(s: ReportSweep): string[] {
   const head = points.map((p) => p.metrics[metric]!.head!);
   const sloLimit = s.capacity ? sloLimitOf(s, metric) : null;
   const all = [...base, ...head, ...(sloLimit !== null ? [sloLimit] : [])].map((v) => v / scale);
-  const hi = Math.max(...all);
+  const { max } = paddedAxis(all);
   const out = [
     '```mermaid',
-    '---',
-    'config:',
-    '  themeVariables:',
-    '    xyChart:',
-    `      plotColorPalette: "#57606a, #d1242f${sloLimit !== null ? ', #1a7f37' : ''}"`,
-    '---',
+    ...chartConfig(['#57606a', '#d1242f', ...(sloLimit !== null ? ['#1a7f37'] : [])]),
     'xychart-beta',
     `  title "${mermaidLabel(s.name, 40)}: ${metric} (grey: base, red: head${sloLimit !== null ? ', green: SLO' : ''})"`,
     `  x-axis "${mermaidLabel(s.param)} (achieved base/head ${perSecond(s.param)})" [${points.map((p) => `"${mermaidLabel(`${plainNumber(p.value).replace(/,/g, '')} (${k(p.base.achieved)}/${k(p.head.achieved)})`, 40)}"`).join(', ')}]`,
-    `  y-axis "${metric} (${mermaidLabel(label)})" 0 --> ${String(Number((hi * 1.1).toPrecision(3)))}`,
+    `  y-axis "${metric} (${mermaidLabel(label)})" 0 --> ${String(Number(max.toPrecision(3)))}`,
     `  line [${base.map(fmt).join(', ')}]`,
     `  line [${head.map(fmt).join(', ')}]`,
   ];
@@ -150,33 +153,50 @@ function sloLimitOf(s: ReportSweep, metric: MetricId): number | null {
   return s.capacity?.conditions?.find((c) => c.metric === metric)?.limit ?? null;
 }
 
-/** One load point's latency table (Markdown): p50, p99, p99.9, mean with intervals, then std-dev and throughput. */
+/**
+ * The estimate a point's verdict rests on: the Hodges–Lehmann change (the median of every head ÷ base
+ * ratio of runs, not the ratio of the medians shown beside it) with its interval and level,
+ * `−10.5% (97% CI −47.4% … +36.0%)`; '—' without one.
+ */
+function estimateOf(m: ReportMetric | null): string {
+  if (!m || m.ratio === null) return '—';
+  if (m.ciLow === null || m.ciHigh === null) return formatChange(m.ratio);
+  return `${formatChange(m.ratio)} (${m.confidence !== null ? `${ciPercent(m.confidence)}% ` : ''}CI ${formatChange(m.ciLow)} … ${formatChange(m.ciHigh)})`;
+}
+
+/** head ÷ base of two shown values (medians over runs); '—' when either is missing or base is not above 0. */
+const ratioOf = (base: number | null, head: number | null) => (base != null && head != null && base > 0 ? formatChange(head / base) : '—');
+
+/**
+ * One load point's latency table (Markdown): p50, p99, p99.9, mean, then std-dev and throughput.
+ * Every row's change is its columns' (head ÷ base of the medians shown); the Hodges–Lehmann change
+ * and interval the verdict rests on have their own column, named so: the two can differ, in sign
+ * too, when the change is small against the noise.
+ */
 function pointTable(s: ReportSweep, p: ReportSweepPoint, scale: { scale: number; label: string }): string[] {
   const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v / scale.scale));
   const unit = escapeMarkdown(scale.label);
-  const out = [`| metric | base (${unit}) | head (${unit}) | change | CI | verdict |`, '|---|--:|--:|--:|:-:|---|'];
+  const out = [`| metric | base (${unit}) | head (${unit}) | head ÷ base | Hodges–Lehmann (CI) | verdict |`, '|---|--:|--:|--:|--:|---|'];
   const ids = [...POINT_METRICS, ...(Object.keys(p.metrics) as MetricId[]).filter((id) => !POINT_METRICS.includes(id))];
   for (const id of ids) {
     const m = p.metrics[id];
     if (!m) continue;
     const verdict = m.gated && (m.verdict === 'regression' || m.verdict === 'improvement') ? `**${verdictOf(m)}**` : verdictOf(m);
     out.push(
-      `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${formatChange(m.ratio)} | ${intervalOf(m)} | ${verdict} |`,
+      `| ${m.gated ? `**${id}**` : id} | ${fmt(m.base)} | ${fmt(m.head)} | ${columnsChange(m, false)} | ${estimateOf(m)} | ${verdict} |`,
     );
   }
-  out.push(
-    `| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${p.base.stdDev && p.head.stdDev ? formatChange(p.head.stdDev / p.base.stdDev) : '—'} | — | shown only |`,
-  );
+  out.push(`| std-dev | ${fmt(p.base.stdDev)} | ${fmt(p.head.stdDev)} | ${ratioOf(p.base.stdDev, p.head.stdDev)} | — | shown only |`);
   const t = p.throughput;
   const tp = (x: ReportSweepSide) => achievedCell(x, s.param, true);
   out.push(
-    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${t ? formatChange(t.ratio) : '—'} | ${t ? intervalOf(t) : '—'} | ${t ? verdictOf(t) : '—'} |`,
+    `| throughput | ${tp(p.base)} | ${tp(p.head)} | ${ratioOf(p.base.achieved, p.head.achieved)} | ${estimateOf(t)} | ${t ? verdictOf(t) : '—'} |`,
   );
   return out;
 }
 
 /** The Markdown of every sweep (empty without sweeps). */
-export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): string[] {
+export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined, undecidedFails = false): string[] {
   if (!sweeps?.length) return [];
   const out: string[] = [];
   for (const s of sweeps) {
@@ -188,7 +208,7 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
       `**${icon}Load sweep ${codeSpan(s.name)}** — ${escapeMarkdown(s.param)} at ${s.points.length} points (${escapeMarkdown(s.measure)})`,
       '',
     );
-    for (const line of capacityLines(s)) out.push(`> ${escapeMarkdown(line)}`);
+    for (const line of capacityLines(s, undecidedFails)) out.push(`> ${escapeMarkdown(line)}`);
     if (s.capacity) out.push('');
     const offered = s.points.some((p) => p.offered !== null);
     const slo = s.capacity !== null;
@@ -251,6 +271,7 @@ export function sweepsMarkdown(sweeps: readonly ReportSweep[] | undefined): stri
 export function sweepsTerminal(
   sweeps: readonly ReportSweep[] | undefined,
   table: (header: string[], rows: string[][]) => string[],
+  undecidedFails = false,
 ): string[] {
   if (!sweeps?.length) return [];
   const out: string[] = [];
@@ -259,7 +280,7 @@ export function sweepsTerminal(
     const sc = scaleOf(s);
     const fmt = (v: number | null | undefined) => (v == null ? '—' : formatNumber(v / sc.scale));
     out.push('', `load sweep ${flatten(s.name)} (${flatten(s.param)}, ${s.points.length} points, ${flatten(sc.label)})`);
-    for (const line of capacityLines(s)) out.push(flatten(line));
+    for (const line of capacityLines(s, undecidedFails)) out.push(flatten(line));
     const slo = s.capacity !== null;
     const header = [
       flatten(s.param),

@@ -137,8 +137,11 @@ export const PROMINENT_WARNINGS: ReadonlySet<string> = new Set([
 
 /** The status as a title, saying why when neutral is not just "not judged". */
 export function statusTitle(
-  report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks'>>,
+  report: Pick<Report, 'status' | 'machine' | 'notes' | 'summary'> & Partial<Pick<Report, 'sweeps' | 'benchmarks' | 'undecided'>>,
 ): string {
+  // Under `undecided: fail` an undecided gate fails: titled as undecided, then that it fails.
+  if (report.status === 'fail' && report.undecided === true)
+    return `${statusTitle({ ...report, status: 'neutral' }).replace(/, not green$/, '')} — fails (undecided: fail)`;
   if (report.status === 'neutral' && report.machine.comparable === false) return 'machines differ, not judged';
   if (report.status === 'fail' && report.sweeps?.some(capacityFails)) {
     const metricFailed = (report.benchmarks ?? []).some((b) => Object.values(b.metrics).some((m) => failsGate(m)));

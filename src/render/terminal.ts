@@ -10,9 +10,10 @@ import { displayNames, flatten } from './escape.js';
 import { groupAsks, groupWarnings, sharedNotes } from './grouping.js';
 import { messageText } from './messages/index.js';
 import { grouped, plural } from './messages/words.js';
-import { changeCell, changeHeader, overview, rowClass, type GeomeanRow, type OverviewRow } from './overview.js';
+import { layoutGeomean, layoutHead, layoutRow, overview, rowClass, tableLayout, type GeomeanRow, type OverviewRow } from './overview.js';
 import { ciLabel, intervalCell, metricRows, PROMINENT_WARNINGS, titleText, VERDICT_TEXT } from './table.js';
 import { sweepsTerminal } from './sweeps.js';
+import { driftTerminal } from './drift.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -69,31 +70,18 @@ function overviewTable(
   paint: (s: string, st: Style) => string,
   geomean?: GeomeanRow,
 ): string[] {
-  const { header, uniform } = changeHeader(rows);
+  const l = tableLayout(rows, perMeasure);
   const value = (v: string, unit: string) => (v === '—' || !unit ? v : `${v} ${clean(unit)}`);
-  const cells = rows.map((r) => [
-    clean(r.name),
-    perMeasure ? r.runs : clean(r.metric),
-    value(r.base, r.unit),
-    value(r.head, r.unit),
-    changeCell(r, uniform),
-    verdictWord(r),
-  ]);
+  const cells = rows.map((r) => {
+    const c = layoutRow(r, l, value).map(clean);
+    c[c.length - 1] = verdictWord(r);
+    return c;
+  });
   // The measure's geomean row last: plain, no verdict (its notes, if any, in the last cell); its
   // interval (across benchmarks) always says its own level.
-  if (geomean)
-    cells.push([
-      'geomean',
-      geomean.runs,
-      value(geomean.base, geomean.unit),
-      value(geomean.head, geomean.unit),
-      changeCell(geomean, false),
-      clean(geomean.note),
-    ]);
-  const head = ['benchmark', perMeasure ? 'runs' : 'metric', 'base', 'head', header, 'verdict'];
-  return table(head, cells, ['l', perMeasure ? 'r' : 'l', 'r', 'r', 'r', 'l'], paint, (i) =>
-    rows[i]?.cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null,
-  );
+  if (geomean) cells.push(layoutGeomean(geomean, l, value).map(clean));
+  const { cells: head, align } = layoutHead(l);
+  return table(head, cells, align, paint, (i) => (rows[i]?.cls ? (VERDICT_STYLE[rows[i].cls!] ?? null) : null));
 }
 
 export function renderTerminal(report: Report, opts: TerminalOptions): string {
@@ -114,17 +102,32 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
   for (const w of report.warnings.filter((x) => PROMINENT_WARNINGS.has(x.id)))
     out.push(paint(`warning: ${clean(messageText(w))}`, 'yellow'));
   out.push('', paint(clean(o.count), 'bold'));
+  if (o.prefix) out.push(`every benchmark name starts with ${clean(o.prefix)}, left out below`);
   if (o.rows.length) out.push('', ...overviewTable(o.rows, false, paint));
-  for (const t of o.measures) out.push('', paint(clean(t.measure), 'bold'), ...overviewTable(t.rows, true, paint, t.geomean));
+  for (const t of o.measures) {
+    const runs = tableLayout(t.rows, true).runs;
+    out.push(
+      '',
+      paint(clean(t.measure), 'bold') + (runs ? ` · ${clean(runs)} runs per side` : ''),
+      ...overviewTable(t.rows, true, paint, t.geomean),
+    );
+  }
   if (o.unchanged.length) {
     const shown = o.unchanged.slice(0, 20).map(clean);
     const more = o.unchanged.length - shown.length;
     out.push(
       '',
-      paint(`unchanged (${grouped(o.unchanged.length)}): ${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}`, 'dim'),
+      paint(
+        `unchanged${o.unchangedWhat === 'benchmark' ? '' : ' measures'} (${grouped(o.unchanged.length)}): ${shown.join(', ')}${more ? ` … and ${grouped(more)} more` : ''}`,
+        'dim',
+      ),
     );
   }
   if (o.footnote.length) out.push(paint(o.footnote.join(' '), 'dim'));
+
+  // What main did (issue 27): a few lines, context only.
+  const drift = driftTerminal(report.drift);
+  if (drift.length) out.push('', ...drift.map((l, i) => (i === 0 ? paint(l, 'bold') : l)));
 
   const { shared, own } = sharedNotes(report);
   const total = report.benchmarks.length;
@@ -140,14 +143,17 @@ export function renderTerminal(report: Report, opts: TerminalOptions): string {
 
   // Load sweeps: capacity under the SLO and one table over the load points each.
   out.push(
-    ...sweepsTerminal(report.sweeps, (header, rows) =>
-      table(
-        header,
-        rows,
-        header.map((_, i) => (i >= 1 && i <= 9 ? 'r' : 'l')),
-        paint,
-        () => null,
-      ),
+    ...sweepsTerminal(
+      report.sweeps,
+      (header, rows) =>
+        table(
+          header,
+          rows,
+          header.map((_, i) => (i >= 1 && i <= 9 ? 'r' : 'l')),
+          paint,
+          () => null,
+        ),
+      report.status === 'fail' && report.undecided === true,
     ),
   );
 

@@ -16,7 +16,7 @@ import { renderMarkdown } from './markdown.js';
 import { messageText } from './messages/index.js';
 import { VERDICT_ICON } from './overview.js';
 import { sweepsMarkdown, sweepsTerminal } from './sweeps.js';
-import { changeText, evidenceLabel, intervalText, VERDICT_TEXT } from './table.js';
+import { changeText, evidenceLabel, intervalText, statusTitle, VERDICT_TEXT } from './table.js';
 
 /** One variant's cell of a row: absent when that variant lacks the benchmark or the metric. */
 export interface VariantCell {
@@ -92,6 +92,11 @@ function cellOf(m: ReportMetric, fmt: (v: number | null) => string): VariantCell
   };
 }
 
+const STATUS_ICON: Record<string, string> = { fail: '❌', pass: '✅', neutral: '⚪' };
+
+/** A review without its `### … bench-review: …` title line. */
+const withoutTitle = (md: string): string => md.replace(/^### [^\n]*bench-review: [^\n]*\n+/m, '');
+
 const STATUS_WORD: Record<string, string> = {
   fail: 'a variant regressed',
   pass: 'no variant regressed',
@@ -126,7 +131,7 @@ export function renderVariantsMarkdown(report: VariantsReport): string {
   const names = report.variants.map((v) => v.name);
   const out: string[] = [];
   out.push(
-    `### bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
+    `### ${STATUS_ICON[report.status] ?? ''} bench-review: ${STATUS_WORD[report.status]} (${report.status.toUpperCase()})`,
     '',
     escapeMarkdown(messageText(report.headline)),
     '',
@@ -153,11 +158,13 @@ export function renderVariantsMarkdown(report: VariantsReport): string {
       );
   }
   for (const v of report.variants) {
+    // The pair's own status in words, in the summary; its review without its title line, so no ✅
+    // heading stands inside a failing review (nor ❌ inside a passing one).
     out.push(
-      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
+      `<details><summary>${escapeMarkdown(v.name)} against ${escapeMarkdown(v.vs)}: ${escapeMarkdown(statusTitle(v.report))} (${v.report.status.toUpperCase()}) — the full review (base = ${escapeMarkdown(v.vs)}, head = ${escapeMarkdown(v.name)})</summary>`,
       '',
     );
-    out.push(renderMarkdown(v.report).trimEnd(), '', '</details>', '');
+    out.push(withoutTitle(renderMarkdown(v.report)).trimEnd(), '', '</details>', '');
   }
   return out.join('\n');
 }

@@ -54,6 +54,39 @@ export function failsGate<M extends Pick<ReportMetric, 'gated' | 'confirmed' | '
   return m !== undefined && m.gated && m.confirmed && m.verdict === 'regression';
 }
 
+/**
+ * The benchmark a report entry is a measure of: its display name without the ` (measure)` a tool
+ * name with several measures gets (Go's `BenchmarkX (B/op)` is benchmark `BenchmarkX`). Counts are
+ * of benchmarks, not benchmark × measure.
+ */
+export function benchmarkOf(b: Pick<ReportBenchmark, 'name' | 'measure'>): string {
+  const suffix = ` (${b.measure})`;
+  return b.name.endsWith(suffix) && b.name.length > suffix.length ? b.name.slice(0, -suffix.length) : b.name;
+}
+
+/** How far a metric moved from no change (log scale): Infinity for a constant from or to zero, null without a ratio. */
+export function changeSize(m: Pick<ReportMetric, 'constant' | 'ratio'> | undefined): number | null {
+  if (!m) return null;
+  if (m.constant === 'from-zero' || m.constant === 'to-zero') return Infinity;
+  return m.ratio !== null && m.ratio > 0 && Number.isFinite(m.ratio) ? Math.abs(Math.log(m.ratio)) : null;
+}
+
+/**
+ * The metric a failing benchmark is named by, in the headline and in its overview row alike: of the
+ * metrics that fail the gate, the one that moved most (the first in the benchmark's order on a tie).
+ * Null when no metric of the benchmark fails the gate.
+ */
+export function leadMetric(b: Pick<ReportBenchmark, 'metrics'>): MetricId | null {
+  let best: MetricId | null = null;
+  let size = -1;
+  for (const [id, m] of Object.entries(b.metrics) as [MetricId, ReportMetric | undefined][]) {
+    if (!failsGate(m)) continue;
+    const s = changeSize(m) ?? 0;
+    if (s > size) [best, size] = [id, s];
+  }
+  return best;
+}
+
 export interface ReportBenchmark {
   /** The display name, unique in the report (`name (measure)` when a tool name has several measures). */
   name: string;
@@ -198,9 +231,56 @@ export interface Ask extends Message {
   links?: Array<{ label: string; url: string }>;
 }
 
+/** One change point of main inside a drift note's window (history/change-points.ts). */
+export interface DriftChangePoint {
+  /** The first commit at the new level, and the last one at the old level. */
+  commit: string;
+  previousCommit: string;
+  /** after ÷ before − 1 of the median levels on either side. */
+  change: number;
+  pValue: number;
+  kind: 'regression' | 'improvement';
+}
+
+/**
+ * What main did to one reported gated metric over its recent history (issue 27; history/drift.ts):
+ * set when the metric got worse beyond its threshold over the window. Context for the reviewer:
+ * it never changes a verdict or the status.
+ */
+export interface DriftNote {
+  /** The benchmark's display name (a report benchmark's `name`) and the metric. */
+  benchmark: string;
+  metric: MetricId;
+  unit: string;
+  lowerIsBetter: boolean;
+  /** after ÷ before − 1: the level at the end of the window against its start. */
+  change: number;
+  /** The median levels of the first and the last points of the window. */
+  before: number;
+  after: number;
+  /** The threshold it is beyond (the one in force for this metric in this review). */
+  threshold: number;
+  /** One-sided t-test p that the end is worse than the start. */
+  pValue: number;
+  /** The first and the last commit of the window, and how many recorded commits it spans. */
+  since: string;
+  until: string;
+  commits: number;
+  /** The window starts at a machine change (the runner changed within the last 40 commits). */
+  sinceMachineChange: boolean;
+  /** The change points of main inside the window, oldest first (machine changes are never inside it). */
+  changePoints: DriftChangePoint[];
+}
+
 export interface Report {
   schemaVersion: 1;
   status: Status;
+  /**
+   * The gate did not decide: no confirmed regression, and a regression not confirmed, nothing gated
+   * judged, or machines that differ. `status` is then `neutral`, or `fail` under `settings.undecided`
+   * `fail`. Absent in older reports.
+   */
+  undecided?: boolean;
   headline: Message;
   settings: {
     estimators: Record<string, string>;
@@ -218,6 +298,8 @@ export interface Report {
     allowDifferentMachines?: boolean;
     /** `--one-process`: whether a change resting on one process per side may gate (`gate`) or is reported only (`report`). Absent in older reports. */
     oneProcess?: 'report' | 'gate';
+    /** `--undecided`: what an undecided gate does to the check, `neutral` or `fail`. Absent in older reports (neutral). */
+    undecided?: 'neutral' | 'fail';
     /** `--slo` as given (conditions joined by commas); absent without one. */
     slo?: string;
     /** `--sweep-param`; absent without one. */
@@ -250,6 +332,11 @@ export interface Report {
   sweeps?: ReportSweep[];
   /** One geomean summary per measure of per-run data with two or more benchmarks; absent in older reports. */
   geomeans?: ReportGeomean[];
+  /**
+   * What main did to the reported gated metrics (`--history DIR`, input `history`): one note per metric
+   * that got worse beyond its threshold over main's recent history. Absent without a history store.
+   */
+  drift?: DriftNote[];
   asks: Ask[];
   notes: Message[];
   /** Problems reading the inputs (ids `reader.*`), and what fitting report.json left out. */

@@ -74,6 +74,54 @@ export interface Unconfirmed {
   benchmark: string;
   metric: MetricId;
   decision: MetricDecision;
+  /**
+   * Set when `metric` is not gated but stands in for a gated tail quantile that could not be
+   * estimated (this one): max or mean regressed clear of its threshold where the tail went unseen.
+   */
+  standInFor?: MetricId;
+}
+
+/** What may stand in for a gated tail quantile that cannot be estimated: the run's largest value and its mean. */
+const STAND_INS: readonly MetricId[] = ['max', 'mean'];
+
+/**
+ * A tail-only regression must not pass green because its tail quantile cannot be estimated (300
+ * samples a run cannot give p99). Where a benchmark's gated tail quantile is not estimable and none
+ * of its gated metrics is a confirmed regression, its max or (per-operation) mean regressed clear
+ * of its threshold across runs stands in: Benjamini–Hochberg over these candidates at q (so an A/A
+ * suite of many such benchmarks stays quiet), and each confirmed one keeps the status from pass
+ * (it is not gated, so it never fails the check) and the benchmark from "no change".
+ */
+function tailStandIns(benchmarks: BenchmarkDecision[], settings: Settings): Unconfirmed[] {
+  const candidates: { b: BenchmarkDecision; m: MetricDecision; tail: MetricId }[] = [];
+  for (const b of benchmarks) {
+    if (b.comparison.distribution !== 'per-op') continue;
+    const all = Object.values(b.metrics) as MetricDecision[];
+    // A gated tail quantile not estimable, or under auto a median gated because no tail quantile was.
+    const hidden = all.find(
+      (m) =>
+        (m.gated || (b.gatedOn === 'median' && quantilesOf(settings).includes(m.metric as QuantileId))) &&
+        isTailMetric(m.metric) &&
+        m.verdict === 'insufficient-data' &&
+        m.comparison.notEstimable !== undefined,
+    );
+    if (!hidden || all.some((m) => m.gated && m.verdict === 'regression' && m.confirmed)) continue;
+    for (const id of STAND_INS) {
+      const m = b.metrics[id];
+      if (m && !m.gated && m.verdict === 'regression' && m.comparison.method === 'across-runs' && m.comparison.pWorse !== null)
+        candidates.push({ b, m, tail: hidden.metric });
+    }
+  }
+  if (candidates.length === 0) return [];
+  const adjusted = bhAdjust(candidates.map((c) => Math.min(1, 2 * c.m.comparison.pWorse!)));
+  const out: Unconfirmed[] = [];
+  candidates.forEach((c, i) => {
+    if (adjusted[i] > settings.q) return;
+    c.m.notes.push(message('review.tail-stand-in', { tail: c.tail }));
+    if (c.b.verdict === 'no-change' || c.b.verdict === 'insufficient-data') c.b.verdict = 'inconclusive';
+    out.push({ benchmark: c.b.benchmark.name, metric: c.m.metric, decision: c.m, standInFor: c.tail });
+  });
+  return out;
 }
 
 export interface GateDecision {
@@ -357,7 +405,12 @@ function applyMultiplicity(gated: MetricDecision[], settings: Settings): void {
     if (adjusted[i] > settings.q) {
       m.verdict = 'inconclusive';
       m.notes.push(message('review.not-confirmed', { family: family.length, adjustedP: adjusted[i] }));
-      if (m.comparison.runsNeeded !== undefined) m.runsNeeded = m.comparison.runsNeeded;
+      // More runs must also reach a p Benjamini–Hochberg can confirm among this many gated metrics:
+      // one regression alone needs m·p ≤ q, and n vs n runs reach at best p = 2/C(2n, n).
+      const forFamily = minRunsPerSide(settings.q / family.length);
+      const have = Math.min(m.comparison.runs.base, m.comparison.runs.head);
+      const need = Math.max(m.comparison.runsNeeded ?? 0, forFamily > have ? forFamily : 0);
+      if (need > 0) m.runsNeeded = need;
       return;
     }
     m.confirmed = true;
@@ -479,6 +532,7 @@ export function decideGate(c: Comparison, options: { sweeps?: boolean } = {}): G
       unconfirmed.push({ benchmark: b.benchmark.name, metric: m.metric, decision: m });
     }
   }
+  unconfirmed.push(...tailStandIns(benchmarks, settings));
   const judgedCount = gated.filter((m) => m.verdict !== 'insufficient-data').length;
   // (variants decide several comparisons joined, whose sweeps are each comparison's own: review/variants.ts)
   const sweeps = options.sweeps === false ? [] : decideSweeps(c);

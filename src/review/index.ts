@@ -14,6 +14,7 @@ import { withDescribedMachine } from './asks/cpu-info.js';
 import { linkProfiles } from './asks/profile.js';
 import type { Report, ReportMetric } from './contract.js';
 import { pastThreshold } from './threshold.js';
+import { minRunsPerSide } from '../stats/index.js';
 import { decideGate, type GateDecision } from './gate.js';
 import { readPrBody } from './pr-body.js';
 import { reportOf } from './report.js';
@@ -124,8 +125,20 @@ export function worthSaying(report: Report): boolean {
     (b) =>
       b.verdict === 'regression' ||
       b.verdict === 'improvement' ||
-      Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter)),
+      Object.values(b.metrics).some((m) => beyondThreshold(m, b.lowerIsBetter) && !multiplicityNoise(m!, b.runs, report.settings.q)),
   );
+}
+
+/**
+ * Beyond its threshold, with runs enough that Benjamini–Hochberg could have confirmed it among the
+ * suite's gated metrics, and it did not: what one of many comparisons shows by chance on an A/A
+ * pair. Told in the job summary and the check, never a reason for a new comment. With too few runs
+ * to ever confirm it (4 a side among 2 gated metrics), it is: the comment asks for the runs.
+ */
+function multiplicityNoise(m: ReportMetric, runs: { base: number; head: number }, q: number): boolean {
+  const bh = m.notes.find((n) => n.id === 'review.not-confirmed');
+  if (!bh || typeof bh.params.family !== 'number') return false;
+  return Math.min(runs.base, runs.head) >= minRunsPerSide(q / bh.params.family);
 }
 
 export type { Ask, AskKind, Report, ReportBenchmark, ReportMetric, Status, Verdict } from './contract.js';

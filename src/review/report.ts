@@ -9,7 +9,16 @@ import { floorsFor } from '../model/noise-floor.js';
 import type { SampleKind, Suite } from '../model/types.js';
 import { describeRank, isWellResolved, minRunsPerSide } from '../stats/index.js';
 import { collectAsks } from './asks/index.js';
-import { failsGate, type Report, type ReportBenchmark, type ReportGeomean, type ReportMetric, type ReportSweep } from './contract.js';
+import {
+  benchmarkOf,
+  changeSize,
+  leadMetric,
+  type Report,
+  type ReportBenchmark,
+  type ReportGeomean,
+  type ReportMetric,
+  type ReportSweep,
+} from './contract.js';
 import type { BenchmarkDecision, GateDecision, MetricDecision } from './gate.js';
 import { reportSweeps } from './sweep-report.js';
 import { MIN_CAPACITY_RUNS } from './capacity.js';
@@ -150,10 +159,15 @@ function reportBenchmark(d: BenchmarkDecision): ReportBenchmark {
 type Worst = { b: ReportBenchmark; id: string; m: ReportMetric };
 const cost = (m: ReportMetric) => (m.ratio === null ? 0 : Math.abs(Math.log(m.ratio)));
 
+/** The benchmark whose lead metric (contract.ts leadMetric, what its overview row shows) moved most. */
 function worstRegression(r: ReportBenchmark[]): Worst | undefined {
   let best: Worst | undefined;
-  for (const b of r)
-    for (const [id, m] of Object.entries(b.metrics)) if (failsGate(m) && (!best || cost(m) > cost(best.m))) best = { b, id, m };
+  for (const b of r) {
+    const id = leadMetric(b);
+    if (id === null) continue;
+    const m = b.metrics[id]!;
+    if (!best || (changeSize(m) ?? 0) > (changeSize(best.m) ?? 0)) best = { b, id, m };
+  }
   return best;
 }
 
@@ -200,7 +214,7 @@ interface HeadlineContext {
 }
 
 /** How a compared capacity leads the headline (render/messages/review.ts capacityLead). */
-type CapacityLead = Record<string, string | number | null>;
+type CapacityLead = Record<string, string | number | boolean | null>;
 
 const LEAD_ORDER = ['improvement', 'inconclusive', 'no-change'];
 
@@ -226,6 +240,8 @@ function capacityLead(sweeps: ReportSweep[]): CapacityLead {
     capacityRatio: c.ratio,
     capacityVerdict: c.verdict,
     capacityMore: compared.length - 1,
+    // Inconclusive because head is better at some loads and worse at others (else: a deciding point is undecided).
+    ...(c.regressedAt.length && c.improvedAt.length ? { capacityMixed: true } : {}),
   };
 }
 
@@ -265,6 +281,11 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
   }
   // A capacity compared under the SLO leads what follows (render/messages/review.ts puts it after a regression or an unconfirmed one).
   const led = { ...ctx, ...capacityLead(sweeps) };
+  // A headline about a load point of a sweep whose capacity was compared says that capacity first: it is the sweep's answer.
+  const first = (name: string): Record<string, boolean> =>
+    sweeps.some((s) => s.capacity && LEAD_ORDER.includes(s.capacity.verdict) && s.points.some((p) => p.benchmark === name))
+      ? { capacityFirst: true }
+      : {};
   const worst = worstRegression(benchmarks);
   if (worst) {
     const { b, id, m } = worst;
@@ -276,23 +297,24 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       ciLow: m.ciLow,
       ciHigh: m.ciHigh,
       threshold: m.threshold,
-      more: regressed.length - 1,
+      more: new Set(regressed.map(benchmarkOf).filter((n) => n !== benchmarkOf(b))).size,
       reportedOnly: d.settings.failOn === 'never',
       constant: m.constant,
       base: m.base,
       head: m.head,
       ...led,
+      ...first(b.name),
     });
   }
   if (d.unconfirmed.length > 0) {
     const byName = new Map(benchmarks.map((b) => [b.name, b]));
-    let top: { b: ReportBenchmark; id: string; m: ReportMetric } | undefined;
+    let top: { b: ReportBenchmark; id: string; m: ReportMetric; standInFor?: string } | undefined;
     for (const u of d.unconfirmed) {
       const b = byName.get(u.benchmark)!;
       const m = b.metrics[u.metric]!;
-      if (!top || costOf(m, b.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b, id: u.metric, m };
+      if (!top || costOf(m, b.lowerIsBetter) > costOf(top.m, top.b.lowerIsBetter)) top = { b, id: u.metric, m, standInFor: u.standInFor };
     }
-    const { b, id, m } = top!;
+    const { b, id, m, standInFor } = top!;
     return message('review.headline.unconfirmed', {
       benchmark: b.name,
       metric: id,
@@ -303,9 +325,11 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
       constant: m.constant,
       base: m.base,
       head: m.head,
-      runs: m.runsNeeded,
+      runs: standInFor ? null : m.runsNeeded,
       more: d.unconfirmed.length - 1,
+      ...(standInFor ? { standInFor } : {}),
       ...led,
+      ...first(b.name),
     });
   }
   if (d.status === 'neutral') {
@@ -363,7 +387,7 @@ function headline(d: GateDecision, benchmarks: ReportBenchmark[], ctx: HeadlineC
 /** At most this many gated metrics beyond their threshold are named one by one; the headline names the worst. */
 const MAX_UNCONFIRMED_NOTES = 10;
 
-function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
+function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[], status: GateDecision['status']): Message[] {
   const notes: Message[] = [];
   const tailless = d.benchmarks.filter((b) => b.comparison.distribution === 'per-run').length;
   if (tailless > 0 && d.settings.failOn === 'tail')
@@ -381,7 +405,19 @@ function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
       }),
     );
   }
-  for (const u of d.unconfirmed.slice(0, MAX_UNCONFIRMED_NOTES)) {
+  // A metric of a benchmark that already fails the gate is told in that benchmark's row and table, not
+  // again as "not confirmed"; the rest say the check is neutral only when it is.
+  const failing = new Set(benchmarks.filter((b) => leadMetric(b) !== null).map((b) => b.name));
+  // A tail hidden behind both max and mean is said once, by the first (max).
+  const standIn = new Set<string>();
+  const pending = d.unconfirmed.filter((u) => {
+    if (failing.has(u.benchmark)) return false;
+    if (!u.standInFor) return true;
+    if (standIn.has(u.benchmark)) return false;
+    standIn.add(u.benchmark);
+    return true;
+  });
+  for (const u of pending.slice(0, MAX_UNCONFIRMED_NOTES)) {
     const m = u.decision;
     notes.push(
       message('review.unconfirmed', {
@@ -392,12 +428,14 @@ function suiteNotes(d: GateDecision, benchmarks: ReportBenchmark[]): Message[] {
         base: m.comparison.base,
         head: m.comparison.head,
         threshold: m.comparison.threshold,
-        runs: m.runsNeeded ?? null,
+        runs: u.standInFor ? null : (m.runsNeeded ?? null),
+        neutral: status === 'neutral',
+        ...(u.standInFor ? { standInFor: u.standInFor } : {}),
       }),
     );
   }
-  if (d.unconfirmed.length > MAX_UNCONFIRMED_NOTES)
-    notes.push(message('review.unconfirmed-more', { count: d.unconfirmed.length - MAX_UNCONFIRMED_NOTES }));
+  if (pending.length > MAX_UNCONFIRMED_NOTES)
+    notes.push(message('review.unconfirmed-more', { count: pending.length - MAX_UNCONFIRMED_NOTES }));
   // Resting on one run or one process per side already says why nothing gated.
   if (d.status === 'neutral' && d.judgedCount === 0 && withinOnly.length === 0) notes.push(message('review.neutral'));
   return notes;
@@ -419,7 +457,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
   // Numbers from different machines are not comparable: the gate stays neutral unless the user says they are equivalent.
   const status = mismatch.length > 0 && !s.allowDifferentMachines ? 'neutral' : d.status;
   const sweeps = reportSweeps(d.sweeps ?? [], d.benchmarks, reportMetric);
-  return {
+  const report: Report = {
     schemaVersion: 1,
     status,
     headline: headline(d, benchmarks, ctx, sweeps),
@@ -445,6 +483,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       failOn: s.failOn,
       allowDifferentMachines: s.allowDifferentMachines,
       oneProcess: s.oneProcess ?? 'report',
+      undecided: s.undecided ?? 'neutral',
       ...(s.slo?.length ? { slo: s.slo.map((c) => c.text).join(',') } : {}),
       ...(s.sweepParam ? { sweepParam: s.sweepParam } : {}),
     },
@@ -472,7 +511,7 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
     ...(sweeps.length ? { sweeps } : {}),
     geomeans: geomeans(benchmarks, s.alpha),
     asks: collectAsks({ comparison: d.comparison, suite, benchmarks, sweeps: d.sweeps ?? [] }),
-    notes: suiteNotes(d, benchmarks),
+    notes: suiteNotes(d, benchmarks, status),
     warnings: [
       ...(mismatch.length ? [machinesWarning(mismatch, s.allowDifferentMachines)] : []),
       ...suite.warnings,
@@ -481,6 +520,37 @@ export function reportOf(d: GateDecision, suite: Suite): Report {
       ...sloNotApplied(d),
     ],
   };
+  return settleUndecided(report, s.undecided ?? 'neutral');
+}
+
+/** The messages that say the check is neutral: under `undecided: fail` they say it fails (param `undecidedFails`). */
+const SAYS_NEUTRAL = new Set([
+  'review.neutral',
+  'review.unconfirmed',
+  'review.machines-differ',
+  'review.headline.unconfirmed',
+  'review.headline.capacity-regressed',
+  'review.headline.within-run',
+  'review.headline.one-process-quiet',
+  'review.headline.not-judged',
+  'review.headline.regressed',
+  'review.headline.no-regression',
+]);
+
+/**
+ * An undecided gate (status neutral) is recorded as such; under `undecided: fail` the status is
+ * `fail`, and every sentence that would call the check neutral says it fails and why.
+ */
+function settleUndecided(report: Report, undecided: 'neutral' | 'fail'): Report {
+  report.settings.undecided = undecided;
+  report.undecided = report.status === 'neutral';
+  if (!report.undecided || undecided !== 'fail') return report;
+  report.status = 'fail';
+  const fails = (m: Message): Message => (SAYS_NEUTRAL.has(m.id) ? { id: m.id, params: { ...m.params, undecidedFails: true } } : m);
+  report.headline = fails(report.headline);
+  report.notes = report.notes.map(fails);
+  report.warnings = report.warnings.map(fails);
+  return report;
 }
 
 /**

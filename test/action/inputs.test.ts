@@ -43,8 +43,10 @@ describe('action inputs', () => {
         runs: '4',
         'timeout-minutes': '2.5',
         format: 'go-bench',
+        undecided: 'fail',
       }),
     );
+    expect(i.settings.undecided).toBe('fail');
     expect(i.settings.thresholds.p99).toBeCloseTo(0.2);
     expect(i.settings.noiseFloor.p99).toBeCloseTo(0.08);
     expect(i.settings.failOn).toBe('any');
@@ -58,7 +60,7 @@ describe('action inputs', () => {
 
   it('names the input and the expected form for every bad value', () => {
     expect(fails({ command: 'x', runs: 'ten' })).toBe(
-      'Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change)',
+      'Invalid `runs: ten`: expected auto (the default: 6 per side, then more in planned looks while a gated metric is undecided) or a whole number from 1 to 1000, such as 10 (process-level runs per side; at least 4 to ever show a change, more with several gated metrics: docs/verdict.md)',
     );
     expect(fails({ command: 'x', 'max-runs': '1' })).toBe(
       'Invalid `max-runs: 1`: expected a whole number from 2 to 1000, such as 30 (the most runs per side `runs: auto` takes)',
@@ -85,7 +87,7 @@ describe('action inputs', () => {
     );
     expect(fails({ command: 'x', 'fail-on': 'tails' })).toMatch(/^Invalid `fail-on: tails`: expected auto \(the default/);
     expect(fails({ command: 'x', comment: 'sometimes' })).toBe('Invalid `comment: sometimes`: expected one of on-change, always, never');
-    expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish, calibrate, merge');
+    expect(fails({ command: 'x', mode: 'report' })).toBe('Invalid `mode: report`: expected one of run, publish, calibrate, merge, record');
     expect(fails({ command: 'x', format: 'wrk3' })).toMatch(/^Invalid `format: wrk3`: expected auto or one of .*wrk2/);
     expect(fails({ command: 'x', 'check-run': 'maybe' })).toBe('Invalid `check-run: maybe`: expected true or false');
     expect(fails({ command: 'x', 'comment-key': 'a b' })).toMatch(/^Invalid `comment-key: a b`/);

@@ -75,7 +75,8 @@ describe('--help on every command', () => {
     expect(await cli(['help', 'nope'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'bench-review: help: unknown command "nope"; expected one of calibrate, compare, formats, merge, run\n',
+      stderr:
+        'bench-review: help: unknown command "nope"; expected one of calibrate, compare, dashboard, formats, history, merge, record, run\n',
     });
   });
 
@@ -119,12 +120,12 @@ describe('usage errors point to the command’s help', () => {
       code: 2,
       stdout: '',
       stderr:
-        'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n',
+        'bench-review: unknown command "frobnicate"; expected one of calibrate, compare, dashboard, formats, history, merge, record, run, help; see bench-review --help\n',
     });
     // Names every object has are not commands either.
     for (const name of ['toString', '__proto__', 'constructor'])
       expect((await cli([name])).stderr).toBe(
-        `bench-review: unknown command "${name}"; expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n`,
+        `bench-review: unknown command "${name}"; expected one of calibrate, compare, dashboard, formats, history, merge, record, run, help; see bench-review --help\n`,
       );
     expect((await cli(['help', 'toString'])).code).toBe(2);
   });

@@ -75,7 +75,7 @@ describe('did you mean', () => {
       code: 2,
       stdout: '',
       stderr:
-        'bench-review: unknown command "compre" (did you mean compare?); expected one of calibrate, compare, formats, merge, run, help; see bench-review --help\n',
+        'bench-review: unknown command "compre" (did you mean compare?); expected one of calibrate, compare, dashboard, formats, history, merge, record, run, help; see bench-review --help\n',
     });
     expect((await cli(['frobnicate'])).stderr).not.toMatch(/did you mean/);
   });

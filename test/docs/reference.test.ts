@@ -11,9 +11,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CALIBRATE_FLAGS } from '../../src/cli/calibrate-command.js';
+import { DASHBOARD_FLAGS } from '../../src/cli/dashboard-command.js';
 import { COMPARE_FLAGS } from '../../src/cli/flags.js';
 import { COMMANDS } from '../../src/cli/main.js';
+import { HISTORY_FLAGS } from '../../src/cli/history-command.js';
 import { MERGE_FLAGS } from '../../src/cli/merge-command.js';
+import { RECORD_FLAGS } from '../../src/cli/record-command.js';
 import { runFlags } from '../../src/cli/run-command.js';
 import { COMMAND_DOCS } from '../../src/cli/usage.js';
 import { DEFAULT_QUANTILES, DEFAULT_THRESHOLDS, RUN_LIMITS } from '../../src/model/settings.js';
@@ -299,6 +302,9 @@ describe('docs/cli.md: every flag of every command, with the default its --help 
     calibrate: CALIBRATE_FLAGS,
     merge: MERGE_FLAGS,
     formats: {},
+    record: RECORD_FLAGS,
+    history: HISTORY_FLAGS,
+    dashboard: DASHBOARD_FLAGS,
   };
   const SHARED = 'Comparison flags';
 

@@ -12,6 +12,7 @@ import { removeTempDirs, tempDir } from '../run/git-repo.js';
 import { defaultSettings, type Settings } from '../../src/model/settings.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { reviewRun } from '../../src/jobs/review-run.js';
+import { postedComment } from '../helpers/review-scenarios.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'load-sweep');
 const files = (tool: string, side: string) =>
@@ -126,5 +127,53 @@ describe('load sweep end to end', () => {
     // but head carried less at every load than base carried at 4 within the SLO.
     expect([s.capacity?.verdict, s.capacity?.baseLoad, s.capacity?.headLoad, s.capacity?.regressedAt]).toEqual(['regression', 4, 2, []]);
     expect(report.status).toBe('fail');
+  });
+});
+
+describe('the autocannon sweep as the pull request comment shows it (issue 26 item 5)', () => {
+  const comment = async () => postedComment((await review('autocannon')).report);
+
+  it("leads with the capacity: the headline about a load point says the sweep's capacity first", async () => {
+    const { report } = await review('autocannon');
+    expect([report.status, report.headline.id]).toEqual(['neutral', 'review.headline.unconfirmed']);
+    const md = await comment();
+    const headline = md.split('\n').find((l) => l.includes('capacity within'))!;
+    expect(headline).toMatch(
+      /^GET \/api\/items: capacity within p99 &lt; 100 ms not decided \(the SLO is undecided at a load point that would decide it\), 246 → 195 req\/s \(−20\.7%\)\. Not confirmed, so not green: GET \/api\/items \(latency\) at connections=4 p90 looks worse/,
+    );
+    expect(md.indexOf(headline)).toBeLessThan(md.indexOf('| benchmark |'));
+  });
+
+  it("gives each load point's rows the change of their columns, and the Hodges–Lehmann estimate in a column named so", async () => {
+    const md = await comment();
+    // At 2 connections p99 went 32 → 34 ms: +6.3% (the medians' ratio); the estimate over every pair of runs is −10.5%.
+    expect(md).toContain('| metric | base (ms) | head (ms) | head ÷ base | Hodges–Lehmann (CI) | verdict |');
+    expect(md).toContain('| **p99** | 32 | 34 | +6.3% | −10.5% (97% CI −47.4% … +36.0%) | inconclusive |');
+    expect(md).toContain('| 2 | 246 | 195 | 32 | 34 | +6.3% | ✅ meets | ✅ meets |');
+    // Every row of every load point's table: the sign of head ÷ base is the sign of head − base.
+    const points = [...md.matchAll(/<summary><code>GET \/api\/items<\/code> at connections=[\s\S]*?<\/details>/g)].map((m) => m[0]);
+    expect(points).toHaveLength(4);
+    const rows = points
+      .flatMap((p) => p.split('\n'))
+      .filter((l) => /^\| (\*\*)?(p50|p99|p99\.9|mean)(\*\*)? \| [\d.]+ \| [\d.]+ \| [−+±]/.test(l));
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    for (const row of rows) {
+      const [, base, head, change] = row.split(' | ');
+      const sign = Math.sign(Number(head) - Number(base));
+      expect([row, change.startsWith('±') ? 0 : change.startsWith('+') ? 1 : -1]).toEqual([row, sign]);
+    }
+  });
+
+  it('says the 1 ms print resolution once for autocannon, naming how many load points, and shows one table of requests/s', async () => {
+    const md = await comment();
+    const notes = md.split('\n').filter((l) => l.includes('in steps of 1 ms'));
+    expect(notes).toEqual([
+      '- autocannon prints these values in steps of 1 ms; thresholds of min, p25, p50, p75 and p90 raised to 7.1%–33.3%, one step at the compared values (smaller changes are rounding). (3 benchmarks)',
+    ]);
+    expect(md).not.toContain('Threshold raised');
+    // Bytes/s is requests/s times the response size: one table, of requests.
+    expect(md).not.toContain('(throughput)');
+    expect(md).not.toContain('**throughput**');
+    expect(md.match(/^\*\*requests\*\*/gm)).toHaveLength(1);
   });
 });

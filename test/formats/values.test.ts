@@ -1,7 +1,7 @@
 /**
  * Values are checked after unit scaling, for every reader: 1e300 s is finite as printed but
  * Infinity in ns; durations are not negative; counts are whole numbers up to 2^53 − 1; a zero
- * duration is kept with one warning per input. Each error names the file and line or JSON path.
+ * duration is kept with one warning per input (not one printed in a tool's fixed steps). Each error names the file and line or JSON path.
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
@@ -60,6 +60,28 @@ describe('values after unit scaling', () => {
     expect(measurementsOf(r)).toHaveLength(3);
     // Worded in render/messages/readers.ts (pinned in reader-messages.test.ts).
     expect(r.warnings).toEqual([message('reader.zero-time', { file: p, line: 3, benchmark: 'example.com/x.BenchmarkZ', zeros: 2 })]);
+  });
+
+  it("a 0 printed in a tool's fixed steps is a value below one step, not a zero time", () => {
+    const m = (printResolution?: number): Measurement => ({
+      benchmark: 'GET /',
+      unit: 'ns',
+      lowerIsBetter: true,
+      run: '1',
+      data: {
+        kind: 'percentiles',
+        points: [
+          { p: 0.5, value: 0 },
+          { p: 0.99, value: 3e6 },
+        ],
+        min: 0,
+        ...(printResolution ? { printResolution } : {}),
+      },
+      source: { file: 'a.json' },
+    });
+    // autocannon's whole milliseconds: 0 ms is below 1 ms (compare/ counts it as lying in [0, 1 ms]).
+    expect(validateMeasurement(m(1e6))).toBe(0);
+    expect(validateMeasurement(m())).toBe(2);
   });
 
   it('negative values are fine for units that are not durations', async () => {

@@ -17,7 +17,7 @@ export interface PointSpec {
 
 const MS = 1e6;
 
-function sweepMeasurements(name: string, points: PointSpec[], side: Side, param = 'rate'): Measurement[] {
+export function sweepMeasurements(name: string, points: PointSpec[], side: Side, param = 'rate'): Measurement[] {
   const out: Measurement[] = [];
   for (const p of points) {
     const s = p[side];

@@ -1,7 +1,7 @@
 // The safety scanner every hostile-text test relies on must be able to fail: each planted problem
 // is named, and clean output of the same shape passes.
 import { describe, expect, it } from 'vitest';
-import { activeText, scan } from './gfm-check.js';
+import { activeText, scan, tableRowMismatches } from './gfm-check.js';
 
 describe('the GFM safety scanner', () => {
   it('names every kind of problem it guards against', () => {
@@ -31,5 +31,16 @@ describe('the GFM safety scanner', () => {
     expect(clean.problems).toEqual([]);
     expect(clean.rowCells).toEqual([2, 2, 2]);
     expect(activeText('GET /checkout p99 +42.1%')).toEqual([]);
+  });
+});
+
+describe('tableRowMismatches', () => {
+  it('holds each row to its own table header, whatever the width of the table', () => {
+    const five = '| a | b | c | d | e |\n|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 |';
+    const seven = '| a | b | c | d | e | f | g |\n|---|---|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 | 6 | 7 |';
+    expect(tableRowMismatches(`${five}\n\n${seven}\n`)).toBe(0);
+    // An unescaped | in a name adds a cell to its row only.
+    expect(tableRowMismatches(`${five}\n| x|y | 2 | 3 | 4 | 5 |\n`)).toBe(1);
+    expect(tableRowMismatches('```\n| a |\n| b | c |\n```\n')).toBe(0);
   });
 });

@@ -118,6 +118,29 @@ export function tableRowCells(markdown: string): number[] {
   return out;
 }
 
+/**
+ * Table rows whose cell count differs from their table's header (a table: consecutive lines starting
+ * with `|` outside a fence, the first its header): what an unescaped `|` in a name would make.
+ * Tables differ in width (a run count said over the table drops its column; mixed confidence levels
+ * add one), so each row is held to its own header.
+ */
+export function tableRowMismatches(markdown: string): number {
+  let fenced = false;
+  let header: number | null = null;
+  let bad = 0;
+  for (const line of markdown.split('\n')) {
+    if (/^```/.test(line)) fenced = !fenced;
+    if (fenced || !line.startsWith('|')) {
+      header = null;
+      continue;
+    }
+    const cells = (line.match(/(?<!\\)\|/g) ?? []).length - 1;
+    if (header === null) header = cells;
+    else if (cells !== header) bad++;
+  }
+  return bad;
+}
+
 export function scan(markdown: string, opts: ScanOptions = {}): Scan {
   const html = toHtml(markdown);
   const problems: string[] = [];

@@ -304,10 +304,10 @@ describe('hostile benchmark names and PR description through every output', () =
     const s = scan(md);
     expect(s.mermaid.length).toBeGreaterThan(5);
     const num = String.raw`-?\d+(\.\d+)?(e[+-]?\d+)?`;
-    // Fixed colours (no name in the front matter), one bar series (the change by percentile), the
-    // threshold as a line, and a zero line when a bar is below zero.
+    // Fixed colours and CSS (no name in the front matter), bar series (one per verdict, then the
+    // mask), the threshold as a line, and a zero line when a bar is below zero.
     const shape = new RegExp(
-      String.raw`^---\nconfig:\n  themeVariables:\n    xyChart:\n      plotColorPalette: "#d1242f, #424a53, #afb8c1"\n---\nxychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+"(, )?)+\]\n  y-axis "[^"\x60\n]*" ${num} --> ${num}\n  (bar|line) \[${num}(, ${num})*\]\n  line \[${num}(, ${num})*\]\n(  line \[0(, 0)*\]\n)?$`,
+      String.raw`^---\nconfig:\n  themeCSS: "\.plot rect \{ shape-rendering: crispEdges; \}"\n  themeVariables:\n    xyChart:\n(      [A-Za-z]+: "#[0-9a-f]{6}"\n)+      plotColorPalette: "#[0-9a-f]{6}(, #[0-9a-f]{6})*"\n---\nxychart-beta\n  title "[^"\x60\n]*"\n  x-axis \[("[a-z0-9.]+\*?"(, )?)+\]\n  y-axis "[^"\x60\n]*" ${num} --> ${num}\n(  bar \[${num}(, ${num})*\]\n){2,6}  line \[${num}(, ${num})*\]\n(  line \[0(, 0)*\]\n)?$`,
     );
     for (const block of s.mermaid) expect(block).toMatch(shape);
     // Every fence the renderer opened is one Mermaid block: no name closed one early.
@@ -384,9 +384,11 @@ describe('long names and large suites', () => {
     expect(bytes).toBeGreaterThan(500_000);
     const s = scan(text);
     expect(s.problems).toEqual([]);
-    // Listed by name or in a section of its own: either way the name is the text of a <code>.
+    // Listed by name or in a section of its own: either way the name is the text of a <code> — in the
+    // overview without the prefix every name shares, said once over it (issue 26 item 7).
+    expect(text).toContain('Every benchmark name starts with `suite/`, left out below.');
     const shown = new Set(s.codes);
-    expect(names.filter((n) => !shown.has(n))).toEqual([]);
+    expect(names.filter((n) => !shown.has(n) && !shown.has(n.slice('suite/'.length)))).toEqual([]);
     expect(text).toContain('Shortened to fit');
     expect(text).toMatch(/> Left out here: [^\n]*\(named in the overview\)/);
     // Every regression keeps its table.

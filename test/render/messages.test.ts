@@ -25,6 +25,22 @@ const SENTENCES: Array<[Message, string]> = [
     message('compare.resolution-raised', { resolution: 1e6, threshold: 1 / 3, raised: true, censored: 1 }),
     'Threshold raised to 33.3%: the tool prints these values in steps of 1 ms, one step at the compared values (smaller changes are rounding). 1 run at or below 1 ms counted as 1 ms (the true value lies between 0 and 1 ms).',
   ],
+  // The resolution notes of one tool and step, said once (render/grouping.ts).
+  [
+    message('compare.resolution-grouped', {
+      tool: 'autocannon',
+      resolution: 1e6,
+      metrics: ['min', 'p25', 'p90'],
+      low: 0.071,
+      high: 1 / 3,
+      censored: 12,
+    }),
+    "autocannon prints these values in steps of 1 ms; thresholds of min, p25 and p90 raised to 7.1%–33.3%, one step at the compared values (smaller changes are rounding); 12 values (a run's metric each) at or below 1 ms counted as 1 ms (the true value lies between 0 and 1 ms).",
+  ],
+  [
+    message('compare.resolution-grouped', { tool: 'cassandra-stress', resolution: 1e5, metrics: [], low: null, high: null, censored: 1 }),
+    "cassandra-stress prints these values in steps of 100 µs; 1 value (a run's metric each) at or below 100 µs counted as 100 µs (the true value lies between 0 and 100 µs).",
+  ],
   [
     message('compare.not-estimable', { reason: 'too-few-samples', samples: 3000, metric: 'p99.9', needs: 3688 }),
     'Not estimable: 3,000 samples in a run; a 95% interval for p99.9 needs ≥ 3,688.',
@@ -109,6 +125,47 @@ const SENTENCES: Array<[Message, string]> = [
     'Tail latency could not be judged for any benchmark: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.',
   ],
   [message('review.neutral'), 'No gated metric could be judged, so the check is neutral, not green.'],
+  // Issue 26 item 6: under undecided: fail, every sentence that would call the check neutral says it fails.
+  [
+    message('review.neutral', { undecidedFails: true }),
+    'No gated metric could be judged, so the gate is undecided, which fails the check (undecided: fail).',
+  ],
+  [
+    message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 1.3, threshold: 0.15, runs: 7, undecidedFails: true }),
+    'svc p99 is +30.0%, beyond its 15% threshold, but not a confirmed regression: about 7 runs per side would likely decide it. The gate is undecided, which fails the check (undecided: fail).',
+  ],
+  // Issue 26 item 2: in a failing review, a metric not confirmed does not call the check neutral.
+  [
+    message('review.unconfirmed', { benchmark: 'svc', metric: 'p99', ratio: 1.3, threshold: 0.15, runs: 7, neutral: false }),
+    'svc p99 is +30.0%, beyond its 15% threshold, but not a confirmed regression: about 7 runs per side would likely decide it.',
+  ],
+  // Issue 26 item 4: a max standing in for a tail quantile that could not be estimated.
+  [
+    message('review.unconfirmed', { benchmark: 'api/x', metric: 'max', ratio: 2.96, threshold: 0.25, standInFor: 'p99', neutral: true }),
+    'api/x max is +196%, beyond its 25% threshold, while its gated p99 cannot be estimated: the tail may have regressed unseen. The check is neutral, not green.',
+  ],
+  [
+    message('review.tail-stand-in', { tail: 'p99' }),
+    'Stands in for p99, which cannot be estimated here: regressed beyond its threshold, it keeps the check from green (it does not fail it).',
+  ],
+  [
+    message('review.headline.unconfirmed', {
+      benchmark: 'api/x',
+      metric: 'max',
+      ratio: 2.96,
+      ciLow: 2.8,
+      ciHigh: 3.1,
+      threshold: 0.25,
+      constant: null,
+      base: 149,
+      head: 440,
+      runs: null,
+      more: 1,
+      standInFor: 'p99',
+      undecidedFails: true,
+    }),
+    'Not confirmed, so the check fails (undecided: fail): api/x max is worse +196% (CI +180% … +210%; threshold 25%) while its gated p99 cannot be estimated (and 1 more metric). Longer runs would let the tail be judged.',
+  ],
   [
     message('review.machine-differs', { field: 'cpuModel', base: 'EPYC 7763', head: 'Xeon 8375C' }),
     'CPU model: base EPYC 7763, head Xeon 8375C',
@@ -408,8 +465,35 @@ const SENTENCES: Array<[Message, string]> = [
       capacityRatio: null,
       capacityVerdict: 'inconclusive',
       capacityMore: 0,
+      capacityMixed: true,
     }),
-    'GET /api at rate=500 p99 regressed +30.0% (95% CI +20.0% … +40.0%; threshold 15%). GET /api: capacity within p99 < 50 ms not decided (better at some loads, worse or undecided at others), 900 req/s → no load point within it.',
+    'GET /api at rate=500 p99 regressed +30.0% (95% CI +20.0% … +40.0%; threshold 15%). GET /api: capacity within p99 < 50 ms not decided (better at some loads, worse at others), 900 req/s → no load point within it.',
+  ],
+  // Issue 26 item 5: a headline about one of the sweep's own load points leads with the sweep's capacity, even "not confirmed".
+  [
+    message('review.headline.unconfirmed', {
+      benchmark: 'GET /api/items (latency) at connections=4',
+      metric: 'p90',
+      ratio: 1.733,
+      ciLow: 1,
+      ciHigh: 2.83,
+      threshold: 0.1,
+      constant: null,
+      base: 19e6,
+      head: 28e6,
+      runs: 8,
+      more: 2,
+      capacitySweep: 'GET /api/items',
+      capacitySlo: 'p99<100ms',
+      capacityParam: 'connections',
+      capacityBase: 246.1,
+      capacityHead: 195.1,
+      capacityRatio: 195.1 / 246.1,
+      capacityVerdict: 'inconclusive',
+      capacityMore: 0,
+      capacityFirst: true,
+    }),
+    'GET /api/items: capacity within p99 < 100 ms not decided (the SLO is undecided at a load point that would decide it), 246 → 195 req/s (−20.7%). Not confirmed, so not green: GET /api/items (latency) at connections=4 p90 looks worse +73.3% (CI ±0.0% … +183%; threshold 10%) (and 2 more gated metrics); about 8 runs per side would likely decide it.',
   ],
   [
     message('review.within-run-not-gated', { count: 3 }),

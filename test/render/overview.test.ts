@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/model/settings.js';
 import { COMMENT_LIMIT } from '../../src/render/budget.js';
 import { commentBody } from '../../src/render/comment.js';
-import { chart, renderMarkdown } from '../../src/render/markdown.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
 import { ciPercent } from '../../src/render/messages/words.js';
 import { countLine, overviewMarkdown } from '../../src/render/overview.js';
 import { summaryMarkdown } from '../../src/render/summary.js';
@@ -73,7 +73,8 @@ describe('the count line and the interval level', () => {
 
   it('counts every verdict of the suite', () => {
     expect(countLine(example)).toBe('1 regression, 1 improvement, 1 unchanged of 3 benchmarks');
-    expect(countLine(go)).toBe('4 regressions, 0 improvements, 6 unchanged, 2 inconclusive of 12 benchmarks');
+    // Benchmarks, not benchmark × measure: 4 Go benchmarks, 2 of them regressed in some measure (issue 26 item 7).
+    expect(countLine(go)).toBe('2 regressions, 0 improvements, 0 unchanged, 2 inconclusive of 4 benchmarks');
   });
 });
 
@@ -91,26 +92,28 @@ describe('said once', () => {
 describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
   it('names each measure once, drops the " (measure)" suffix, and shows constants as 0 → 16', () => {
     const md = overviewMarkdown(go);
-    expect(md[0]).toBe('**4 regressions, 0 improvements, 6 unchanged, 2 inconclusive of 12 benchmarks**');
-    // The ns/op table: worst first, the runs per side instead of a metric (always each run's mean).
-    const ns = md.indexOf('**ns/op**');
-    expect(md[ns + 2]).toMatch(/^\| benchmark \| runs \| base \| head \| change \((\d+% )?CI\) \| verdict \|$/);
-    expect(md.slice(ns + 4, ns + 8).map((l) => /^\| `([^`]+)` \| 10 vs 10 \|/.exec(l)?.[1])).toEqual([
-      'realsuites.BenchmarkAllocs',
-      'realsuites.BenchmarkSlower',
-      'realsuites.BenchmarkSame',
-      'realsuites.BenchmarkSteady',
+    expect(md[0]).toBe('**2 regressions, 0 improvements, 0 unchanged, 2 inconclusive of 4 benchmarks**');
+    // The prefix every name shares, once.
+    expect(md[2]).toBe('Every benchmark name starts with `realsuites.`, left out below.');
+    // The ns/op table: worst first; every row has 10 vs 10 runs, said over the table instead of a column.
+    const ns = md.indexOf('**ns/op** · 10 vs 10 runs per side');
+    expect(md[ns + 2]).toMatch(/^\| benchmark \| base \| head \| change \((\d+% )?CI\) \| (level \| )?verdict \|$/);
+    expect(md.slice(ns + 4, ns + 8).map((l) => /^\| `([^`]+)` \|/.exec(l)?.[1])).toEqual([
+      'BenchmarkAllocs',
+      'BenchmarkSlower',
+      'BenchmarkSame',
+      'BenchmarkSteady',
     ]);
-    expect(md.slice(md.indexOf('**B/op**'), md.indexOf('**B/op**') + 5)).toEqual([
-      '**B/op**',
+    expect(md.slice(md.indexOf('**B/op** · 10 vs 10 runs per side'), md.indexOf('**B/op** · 10 vs 10 runs per side') + 5)).toEqual([
+      '**B/op** · 10 vs 10 runs per side',
       '',
-      '| benchmark | runs | base | head | change | verdict |',
-      '|---|--:|--:|--:|--:|---|',
-      '| `realsuites.BenchmarkAllocs` | 10 vs 10 | 0 B | 512 B | 0 → 512 | 🔴 regression |',
+      '| benchmark | base | head | change | verdict |',
+      '|---|--:|--:|--:|---|',
+      '| `BenchmarkAllocs` | 0 B | 512 B | 0 → 512 | 🔴 regression |',
     ]);
-    expect(md).toContain('| `realsuites.BenchmarkAllocs` | 10 vs 10 | 0 allocs | 16 allocs | 0 → 16 | 🔴 regression |');
+    expect(md).toContain('| `BenchmarkAllocs` | 0 allocs | 16 allocs | 0 → 16 | 🔴 regression |');
     expect(md).toContain(
-      '<details><summary>⚪ 6 unchanged benchmarks</summary><code>realsuites.BenchmarkSame (B/op)</code>, <code>realsuites.BenchmarkSame (allocs/op)</code>, <code>realsuites.BenchmarkSteady (B/op)</code>, <code>realsuites.BenchmarkSteady (allocs/op)</code>, <code>realsuites.BenchmarkSlower (B/op)</code>, <code>realsuites.BenchmarkSlower (allocs/op)</code></details>',
+      '<details><summary>⚪ 6 unchanged benchmark measures</summary><code>BenchmarkSame (B/op)</code>, <code>BenchmarkSame (allocs/op)</code>, <code>BenchmarkSteady (B/op)</code>, <code>BenchmarkSteady (allocs/op)</code>, <code>BenchmarkSlower (B/op)</code>, <code>BenchmarkSlower (allocs/op)</code></details>',
     );
   });
 
@@ -125,10 +128,10 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     expect(unasked.split('\n').filter((l) => l.includes('per-run aggregates'))).toEqual([note]);
     // No block per benchmark × unit: one collapsed table per measure, only where it adds to the overview.
     expect(scan(md).summaries).toEqual([
-      '⚪ 6 unchanged benchmarks',
-      '📋 ns/op: every benchmark (4)',
-      '📋 B/op: every benchmark (4)',
-      '📋 allocs/op: every benchmark (4)',
+      '⚪ 6 unchanged benchmark measures',
+      '📋 ns/op: every benchmark (4) · 10 vs 10 runs per side',
+      '📋 B/op: every benchmark (4) · 10 vs 10 runs per side',
+      '📋 allocs/op: every benchmark (4) · 10 vs 10 runs per side',
     ]);
   });
 
@@ -139,20 +142,22 @@ describe('per-run data (Go): one table per measure, rows = benchmarks', () => {
     expect(report.benchmarks).toHaveLength(30);
     const tty = renderTerminal(report, { color: false }).split('\n');
     expect(tty.length).toBeLessThanOrEqual(32);
-    expect(tty[3]).toBe('3 regressions, 0 improvements, 27 unchanged of 30 benchmarks');
-    expect(tty).toContain('B/op');
+    expect(tty[3]).toBe('2 regressions, 0 improvements, 8 unchanged of 10 benchmarks');
+    expect(tty).toContain('B/op · 10 vs 10 runs per side');
     // Attained coverage 99.6x%: worded "99.6% CI", never "100%", as in the headline.
     expect(tty[1]).toMatch(
       /^example\.com\/codec\.BenchmarkB5 \(B\/op\) mean regressed \+50\.0% \(99\.6% CI \+50\.0% … \+50\.0%; threshold 5%\)/,
     );
     // Each measure's table ends with its geomean row (over all 10 benchmarks: B5's +50 % is ¹⁰√1.5 = +4.1 %).
-    expect(tty.slice(10, 14)).toEqual([
-      'B/op',
-      'benchmark                               runs  base     head              change (99.6% CI)  verdict',
-      'example.com/codec.BenchmarkB5       10 vs 10  64 B     96 B       +50.0% (+50.0% … +50.0%)  regression',
-      'geomean                        10 benchmarks  64 B  66.65 B  +4.1% (95% CI −5.0% … +14.1%)',
+    // The prefix every name shares is said once; the run count every row shares is said over the table.
+    expect(tty[4]).toBe('every benchmark name starts with example.com/codec., left out below');
+    expect(tty.slice(11, 15)).toEqual([
+      'B/op · 10 vs 10 runs per side',
+      'benchmark                base     head              change (99.6% CI)  verdict',
+      'BenchmarkB5              64 B     96 B       +50.0% (+50.0% … +50.0%)  regression',
+      'geomean (10 benchmarks)  64 B  66.65 B  +4.1% (95% CI −5.0% … +14.1%)',
     ]);
-    expect(tty.filter((l) => l.startsWith('unchanged (27): '))).toHaveLength(1);
+    expect(tty.filter((l) => l.startsWith('unchanged measures (27): '))).toHaveLength(1);
     // Per-run data has no per-benchmark metric tables (everything is in the measure tables).
     expect(tty.filter((l) => l.startsWith('metric '))).toEqual([]);
   });
@@ -171,13 +176,13 @@ describe('one number per change, worded like the headline', () => {
   it('labels the interval with its attained coverage as the headline does ("99% CI"), per cell when a column mixes levels', () => {
     const md = renderMarkdown(example);
     expect(md).toMatch(/GET \/checkout p99 regressed \+\d+\.\d% \(99% CI /);
-    // The overview mixes a 99% (FCR-adjusted) and a 96% interval: each cell says its own.
-    expect(md).toContain('| benchmark | metric | base | head | change (CI) | verdict |');
+    // The overview mixes a 99% (FCR-adjusted) and a 96% interval: each row's level in a column of its own (issue 26 item 7).
+    expect(md).toContain('| benchmark | metric | base | head | change (CI) | level | verdict |');
     expect(md).toMatch(
-      /^\| `GET \/checkout` \| p99 \| [\d.]+ ms \| [\d.]+ ms \| \+[\d.]+% \(99% CI \+[\d.]+% … \+[\d.]+%\) \| 🔴 regression \|$/m,
+      /^\| `GET \/checkout` \| p99 \| [\d.]+ ms \| [\d.]+ ms \| \+[\d.]+% \(\+[\d.]+% … \+[\d.]+%\) \| 99% \| 🔴 regression \|$/m,
     );
     expect(md).toMatch(
-      /^\| `POST \/render` \| p90 \| [\d.]+ ms \| [\d.]+ ms \| −[\d.]+% \(96% CI −[\d.]+% … −[\d.]+%\) \| 🟢 improvement \|$/m,
+      /^\| `POST \/render` \| p90 \| [\d.]+ ms \| [\d.]+ ms \| −[\d.]+% \(−[\d.]+% … −[\d.]+%\) \| 96% \| 🟢 improvement \|$/m,
     );
     // A benchmark whose intervals share one level says it in the header.
     expect(md).toContain('| metric | base (ms) | head (ms) | change | 96% CI | verdict |');
@@ -186,77 +191,13 @@ describe('one number per change, worded like the headline', () => {
 });
 
 describe('a tail regression', () => {
-  const tail: ReportBenchmark = {
-    name: 'GET /checkout',
-    toolName: 'GET /checkout',
-    measure: 'time',
-    unit: 'ns',
-    lowerIsBetter: true,
-    sampleKind: 'per-op',
-    runs: { base: 10, head: 10 },
-    samples: { base: 20000, head: 20000 },
-    verdict: 'regression',
-    decidedBy: ['p99'],
-    evidence: 'runs',
-    metrics: {
-      min: metric({ ratio: 0.992, threshold: 0.05 }),
-      p50: metric({ ratio: 1.011, threshold: 0.05 }),
-      p90: metric({ ratio: 1.043 }),
-      p99: metric({ ratio: 1.421, ciLow: 1.376, ciHigh: 1.474, verdict: 'regression', gated: true, confirmed: true, threshold: 0.15 }),
-      max: metric({ ratio: 1.729, threshold: 0.25 }),
-    },
-    formats: ['raw-samples'],
-    loadModel: null,
-    diagnostics: { mannWhitneyP: null, benchstat: null, shapeChanged: null, multimodal: null, runVariance: null },
-    notes: [],
-  };
-
-  it('charts the change by percentile as one bar series with the threshold as a line, from zero', () => {
-    expect(chart(tail)).toEqual([
-      '```mermaid',
-      '---',
-      'config:',
-      '  themeVariables:',
-      '    xyChart:',
-      '      plotColorPalette: "#d1242f, #424a53, #afb8c1"',
-      '---',
-      'xychart-beta',
-      '  title "GET /checkout"',
-      '  x-axis ["min", "p50", "p90", "p99", "max"]',
-      '  y-axis "% worse than base" -4.5 --> 76.6',
-      // A change below zero: a line, since Mermaid draws bars up from the axis bottom.
-      '  line [-0.8, 1.1, 4.3, 42.1, 72.9]',
-      '  line [5, 5, 10, 15, 25]',
-      '  line [0, 0, 0, 0, 0]',
-      '```',
-      '',
-      '<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>',
-    ]);
-    // All worse: bars, the axis starts at 0 and needs no zero line.
-    const worse = { ...tail, metrics: { ...tail.metrics, min: metric({ ratio: 1.02, threshold: 0.05 }) } };
-    expect(chart(worse)[8]).toBe('  title "GET /checkout"');
-    expect(chart(worse).slice(10)).toEqual([
-      '  y-axis "% worse than base" 0 --> 76.5',
-      '  bar [2, 1.1, 4.3, 42.1, 72.9]',
-      '  line [5, 5, 10, 15, 25]',
-      '```',
-      '',
-      '<sub>% worse than base by percentile: red bars, the change; dark line, the threshold.</sub>',
-    ]);
-    // A long name (a load point) is the whole title, cut at 60 characters, never the legend.
-    expect(chart({ ...worse, name: 'GET /api/v1/orders/search?limit=100 (latency) at connections=16' })[8]).toBe(
-      '  title "GET /api/v1/orders/search_limit=100 (latency) at connections"',
-    );
-  });
-
+  // The chart itself: test/render/chart.test.ts.
   it('puts the chart in the job summary, inside the open section, with the table alongside', () => {
     const summary = summaryMarkdown(example, 'report.json');
     const s = scan(summary);
     expect(s.problems).toEqual([]);
     expect(s.mermaid.filter((m) => m.includes('title "GET /checkout"') && m.includes('y-axis "% worse than base"'))).toHaveLength(1);
-    expect(summary).toContain(
-      '<sub>% worse than base by percentile: red line, the change; dark line, the threshold; light line, no change.</sub>',
-    );
+    expect(summary).toContain('<sub>% worse than base by percentile, bars from 0 (up: worse, down: better): red, regression;');
     expect(summary).toMatch(/<details open><summary>🔴 <code>GET \/checkout<\/code> — regression /);
     // The comment has no chart.
     expect(commentBody(example, { headSha: 'a'.repeat(40), runUrl: null, reserve: 0 })).not.toContain('xychart-beta');

@@ -98,15 +98,16 @@ describe('sweeps in Markdown', () => {
       '<details><summary><code>GET /api</code> at rate=4000: p50 / p99 / p99.9 / mean / std-dev (5 vs 5 runs)</summary>',
     );
     expect(md.slice(at4000 + 2, at4000 + 10)).toEqual([
-      '| metric | base (ms) | head (ms) | change | CI | verdict |',
-      '|---|--:|--:|--:|:-:|---|',
-      // Only the gated metrics' verdicts are bold.
-      '| p50 | 3.1 | 9.4 | +200% | +181% … +219% (97%) | regression |',
-      '| **p99** | 31 | 94 | +200% | +181% … +219% (97%) | **regression** |',
-      '| **p99.9** | 62 | 188 | +200% | +181% … +219% (97%) | **regression** |',
-      '| mean | 3.875 | 11.75 | +200% | +181% … +219% (97%) | regression |',
+      '| metric | base (ms) | head (ms) | head ÷ base | Hodges–Lehmann (CI) | verdict |',
+      '|---|--:|--:|--:|--:|---|',
+      // Only the gated metrics' verdicts are bold. A row's change is its columns' (94 / 31 = +203%);
+      // the estimate the verdict rests on (+200%) is in a column of its own, named.
+      '| p50 | 3.1 | 9.4 | +203% | +200% (97% CI +181% … +219%) | regression |',
+      '| **p99** | 31 | 94 | +203% | +200% (97% CI +181% … +219%) | **regression** |',
+      '| **p99.9** | 62 | 188 | +203% | +200% (97% CI +181% … +219%) | **regression** |',
+      '| mean | 3.875 | 11.75 | +203% | +200% (97% CI +181% … +219%) | regression |',
       '| std-dev | — | — | — | — | shown only |',
-      '| throughput | 3,995 req/s | 3,020 req/s ⚠️ **not sustained** | −24.4% | −24.9% … −22.4% (97%) | regression |',
+      '| throughput | 3,995 req/s | 3,020 req/s ⚠️ **not sustained** | −24.4% | −24.4% (97% CI −24.9% … −22.4%) | regression |',
     ]);
   });
 

@@ -103,18 +103,18 @@ describe("the geomean row on benchstat's own test data (hash/crc32, 36 benchmark
 
   it('is the last row of each measure table, plain, without a verdict, in the terminal and the Markdown', () => {
     const lines = renderTerminal(report, { color: false }).split('\n');
-    const at = lines.indexOf('ns/op');
+    const at = lines.indexOf('ns/op · 10 vs 10 runs per side');
     const end = lines.indexOf('', at + 1);
-    expect(lines[end - 1]).toMatch(/^geomean +36 benchmarks +344\.5 ns +237\.5 ns +−31\.1% \(95% CI −45\.8% … −12\.4%\)$/);
+    expect(lines[end - 1]).toMatch(/^geomean \(36 benchmarks\) +344\.5 ns +237\.5 ns +−31\.1% \(95% CI −45\.8% … −12\.4%\)$/);
     expect(lines.slice(at, end).filter((l) => l.startsWith('geomean'))).toHaveLength(1);
 
     const md = renderMarkdown(report).split('\n');
-    const table = md.slice(md.indexOf('**ns/op**'));
+    const table = md.slice(md.indexOf('**ns/op** · 10 vs 10 runs per side'));
     const last = table[table.indexOf('', 2) - 1];
-    expect(last).toBe('| geomean | 36 benchmarks | 344.5 ns | 237.5 ns | −31.1% (95% CI −45.8% … −12.4%) |  |');
+    expect(last).toBe('| geomean (36 benchmarks) | 344.5 ns | 237.5 ns | −31.1% (95% CI −45.8% … −12.4%) |  |');
     // The rows above have 96% intervals, as the header says; the geomean's, of another kind, says its own.
     expect(table[2]).toContain('change (96% CI)');
-    expect(md.join('\n')).toContain('| geomean | 36 benchmarks | 1.594 GiB/s | 2.313 GiB/s | +45.1% (95% CI +14.1% … +84.4%) |  |');
+    expect(md.join('\n')).toContain('| geomean (36 benchmarks) | 1.594 GiB/s | 2.313 GiB/s | +45.1% (95% CI +14.1% … +84.4%) |  |');
     expect(md.join('\n')).toContain("geomean (as benchstat's)");
   });
 
@@ -165,10 +165,11 @@ describe('the Go suite of the review scenarios (ns/op, B/op, allocs/op; 4 benchm
       ]);
     }
     const comment = postedComment(report);
-    expect(comment.match(/^\| geomean \|.*$/gm)).toEqual([
+    expect(comment.match(/^\| geomean \(.*$/gm)).toEqual([
       // The overview's ns/op table and its details block: the same row.
-      '| geomean | 4 benchmarks | 1.932 µs | 2.8 µs | +44.9% (95% CI −29.9% … +199%) |  |',
-      '| geomean | 4 benchmarks | 1.932 µs | 2.8 µs | +44.9% (95% CI −29.9% … +199%) |  |',
+      // Its rows' levels differ (99% confirmed, 96% the others): each level, the geomean's too, in the level column.
+      '| geomean (4 benchmarks) | 1.932 µs | 2.8 µs | +44.9% (−29.9% … +199%) | 95% |  |',
+      '| geomean (4 benchmarks) | 1.932 µs | 2.8 µs | +44.9% (−29.9% … +199%) | 95% |  |',
     ]);
     expect(comment).not.toMatch(/\*\*geomean/);
   });
@@ -189,10 +190,10 @@ describe('a measure whose benchmarks are all unchanged', () => {
     expect(report.benchmarks.every((b) => b.verdict === 'no-change')).toBe(true);
     const md = renderMarkdown(report);
     // √(100.1 · 400.4) = 200.2: the medians are 100.1 and 400.4 on both sides.
-    expect(md).toContain('| geomean | 2 benchmarks | 200.2 ns | 200.2 ns | ±0.0% |  |');
+    expect(md).toContain('| geomean (2 benchmarks) | 200.2 ns | 200.2 ns | ±0.0% |  |');
     // allocs: 0 → 0 and 3 → 3, no geometric mean of the values but no change.
     expect(md).toContain(
-      '| geomean | 2 benchmarks | — | — | ±0.0% | no geometric mean of base or head: 1 benchmark of base and 1 of head at 0 or below |',
+      '| geomean (2 benchmarks) | — | — | ±0.0% | no geometric mean of base or head: 1 benchmark of base and 1 of head at 0 or below |',
     );
   });
 });

@@ -13,7 +13,9 @@ import { sweepsMarkdown } from '../../src/render/sweeps.js';
 import type { MetricComparison } from '../../src/compare/metric-compare.js';
 import { renderJson } from '../../src/render/json.js';
 import { messageText } from '../../src/render/messages/index.js';
-import { sweepSuite, type PointSpec, type SidePoint } from '../helpers/sweep.js';
+import { buildSuite } from '../../src/model/build.js';
+import type { Measurement, ParseResult, Side } from '../../src/model/types.js';
+import { sweepMeasurements, sweepSuite, type PointSpec, type SidePoint } from '../helpers/sweep.js';
 
 const withSlo = (failOn: FailOn = 'auto'): Settings => ({
   ...defaultSettings(),
@@ -433,7 +435,7 @@ describe('the capacity leads the headline when it was compared (issue 25)', () =
     expect(messageText(r.headline)).toMatch(/^GET \/api: capacity within p99 < 50 ms rose 925 → 1,420 req\/s \(\+53\.5%\)\. \S/);
   });
 
-  it('after the failure when a benchmark regressed', () => {
+  it("first, before the failure, when the benchmark that regressed is one of the sweep's load points (issue 26)", () => {
     const r = report([
       LOW,
       {
@@ -448,8 +450,35 @@ describe('the capacity leads the headline when it was compared (issue 25)', () =
       },
     ]);
     expect([r.status, r.headline.id, r.sweeps![0].capacity!.verdict]).toEqual(['fail', 'review.headline.regressed', 'improvement']);
+    expect(r.headline.params.capacityFirst).toBe(true);
     expect(messageText(r.headline)).toMatch(
-      /^GET \/api \(latency\) at rate=2000 p\S+ regressed .* GET \/api: capacity within p99 < 50 ms rose 2,000 → 4,000 req\/s \(\+100%\)\./,
+      /^GET \/api: capacity within p99 < 50 ms rose 2,000 → 4,000 req\/s \(\+100%\)\. GET \/api \(latency\) at rate=2000 p\S+ regressed /,
     );
+  });
+
+  it('after the failure when a benchmark outside the sweep regressed', () => {
+    // `parse`, no load point: 10 → 30 ms at p99 in every one of 5 runs a side.
+    const parse = (side: Side): Measurement[] =>
+      (side === 'base' ? [10, 11, 12, 10, 11] : [30, 31, 32, 30, 31]).map((v, i) => ({
+        benchmark: 'parse',
+        unit: 'ns',
+        lowerIsBetter: true,
+        run: String(i + 1),
+        data: { kind: 'percentiles', points: [0.5, 0.9, 0.99, 0.999].map((p) => ({ p, value: v * p * 1e6 })), count: 100_000 },
+        source: { file: `${side}-parse-${i + 1}.txt` },
+      }));
+    const side = (s: Side): ParseResult[] => [
+      { format: 'test', measurements: [...sweepMeasurements('GET /api', points, s), ...parse(s)], warnings: [] },
+    ];
+    const suite = buildSuite({ base: side('base'), head: side('head') });
+    const r = buildReport(decide(compareSuite(suite.benchmarks, withSlo())), suite);
+    expect([r.status, r.headline.id, r.headline.params.benchmark, r.sweeps![0].capacity!.verdict]).toEqual([
+      'fail',
+      'review.headline.regressed',
+      'parse',
+      'improvement',
+    ]);
+    expect(r.headline.params.capacityFirst).toBeUndefined();
+    expect(messageText(r.headline)).toMatch(/^parse p\S+ regressed .* GET \/api: capacity within p99 < 50 ms rose 925 → 1,420 req\/s/);
   });
 });

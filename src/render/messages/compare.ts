@@ -46,6 +46,26 @@ export const COMPARE_MESSAGES: MessageRegistry = {
     const censored = n > 0 ? `${runs(n)} at or below ${step} counted as ${step} (the true value lies between 0 and ${step}).` : '';
     return [raised, censored].filter((s) => s !== '').join(' ') || `The tool prints these values in steps of ${step}.`;
   }),
+  // The resolution note above, said once for every benchmark of one tool and step (render/grouping.ts): `low`/`high` the thresholds it raised.
+  'compare.resolution-grouped': template(
+    { tool: 'string', resolution: 'number', metrics: 'strings', low: 'number?', high: 'number?', censored: 'number?' },
+    (p) => {
+      const step = formatValue(p.resolution, 'ns');
+      const metrics =
+        p.metrics.length > 1 ? `${p.metrics.slice(0, -1).join(', ')} and ${p.metrics[p.metrics.length - 1]}` : p.metrics.join('');
+      const range =
+        p.low == null || p.high == null ? '' : p.low === p.high ? percent(p.low, 1) : `${percent(p.low, 1)}–${percent(p.high, 1)}`;
+      const raised = range
+        ? `; thresholds of ${metrics} raised to ${range}, one step at the compared values (smaller changes are rounding)`
+        : '';
+      const n = p.censored ?? 0;
+      const censored =
+        n > 0
+          ? `; ${grouped(n)} ${plural(n, 'value')} (a run's metric each) at or below ${step} counted as ${step} (the true value lies between 0 and ${step})`
+          : '';
+      return `${p.tool} prints these values in steps of ${step}${raised}${censored}.`;
+    },
+  ),
   'compare.not-estimable': template(
     { reason: 'string', samples: 'number?', metric: 'string?', needs: 'number?', pooled: 'boolean?' },
     (p) => `Not estimable: ${notEstimableReason(p)}.`,

@@ -57,6 +57,9 @@ const CONTEXT = {
   capacityRatio: 'number?',
   capacityVerdict: 'string?',
   capacityMore: 'number?',
+  capacityFirst: 'boolean?',
+  capacityMixed: 'boolean?',
+  undecidedFails: 'boolean?',
 } as const;
 type Context = {
   gatedTail?: number | null;
@@ -72,7 +75,18 @@ type Context = {
   capacityRatio?: number | null;
   capacityVerdict?: string | null;
   capacityMore?: number | null;
+  /** The headline is about a load point of a sweep whose capacity was compared: the capacity leads it, even before a failure. */
+  capacityFirst?: boolean | null;
+  /** An inconclusive capacity: head better at some loads and worse at others (else a point that would decide it is undecided). */
+  capacityMixed?: boolean | null;
+  /** Set under `undecided: fail`, where the neutral this sentence would say fails the check (review/report.ts withUndecidedFail). */
+  undecidedFails?: boolean | null;
 };
+
+/** What an undecided gate does to the check: neutral, or under `undecided: fail` a failure. */
+export const UNDECIDED_FAILS = 'the gate is undecided, which fails the check (undecided: fail)';
+const neutralOr = (p: { undecidedFails?: boolean | null }, neutral: string): string => (p.undecidedFails ? UNDECIDED_FAILS : neutral);
+const sentence = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const factList = (fields: readonly string[]) => fields.map((f) => MACHINE_LABELS[f] ?? f).join(', ');
 
@@ -82,7 +96,7 @@ function machinesPrefix(p: Context): string {
   const differ = `${factList(p.machines)} ${plural(p.machines.length, 'differs', 'differ')}`;
   return p.machinesAllowed
     ? `Base and head ran on different machines (${differ}; treated as equivalent by --allow-different-machines). `
-    : `Base and head ran on different machines (${differ}): the numbers are not comparable and the check is neutral. `;
+    : `Base and head ran on different machines (${differ}): the numbers are not comparable and ${neutralOr(p, 'the check is neutral')}. `;
 }
 
 /**
@@ -104,7 +118,9 @@ function capacityLead(p: Context): string {
       ? `rose ${values}`
       : p.capacityVerdict === 'no-change'
         ? `unchanged, ${values}`
-        : `not decided (better at some loads, worse or undecided at others), ${values}`;
+        : p.capacityMixed
+          ? `not decided (better at some loads, worse at others), ${values}`
+          : `not decided (the SLO is undecided at a load point that would decide it), ${values}`;
   const more = p.capacityMore ? ` (and ${p.capacityMore} more ${plural(p.capacityMore, 'sweep')} compared)` : '';
   return `${p.capacitySweep}: capacity within ${slo} ${what}${more}.`;
 }
@@ -139,7 +155,8 @@ export function gatedClause(p: Context): string {
 /**
  * A headline template with the context params: the machines first, then a compared capacity (after
  * the headline's own sentence when `capacityAfter`: a failure, or "not confirmed, so not green",
- * leads — the check run's title is the headline's start), what was gated last.
+ * leads — the check run's title is the headline's start — unless that sentence is about one of the
+ * sweep's own load points, `capacityFirst`), what was gated last.
  */
 function headlineTemplate<const S extends Record<string, import('./template.js').ParamKind>>(
   params: S,
@@ -149,13 +166,18 @@ function headlineTemplate<const S extends Record<string, import('./template.js')
   return template({ ...params, ...CONTEXT }, (p) => {
     const lead = capacityLead(p as Context);
     const own = text(p as never);
-    const body = !lead ? own : capacityAfter ? `${own} ${lead}` : `${lead} ${own}`;
+    const body = !lead ? own : capacityAfter && !(p as Context).capacityFirst ? `${own} ${lead}` : `${lead} ${own}`;
     return `${machinesPrefix(p as Context)}${body}${gatedClause(p as Context)}`;
   });
 }
 
 export const REVIEW_MESSAGES: MessageRegistry = {
   // Metric notes: the gate.
+  'review.tail-stand-in': template(
+    { tail: 'string' },
+    (p) =>
+      `Stands in for ${p.tail}, which cannot be estimated here: regressed beyond its threshold, it keeps the check from green (it does not fail it).`,
+  ),
   'review.not-confirmed': template(
     { family: 'number', adjustedP: 'number' },
     (p) => `Not confirmed after Benjamini–Hochberg across ${p.family} gated metrics (adjusted p = ${p.adjustedP.toPrecision(2)}).`,
@@ -208,7 +230,10 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     (p) =>
       `Tail latency could not be judged for ${p.count === p.total ? 'any benchmark' : `${p.count} ${plural(p.count, 'benchmark')}`}: the results are per-run means or summaries, which carry no per-operation tail. Their means are compared and shown, but gate only with --fail-on any.`,
   ),
-  'review.neutral': template({}, () => 'No gated metric could be judged, so the check is neutral, not green.'),
+  'review.neutral': template(
+    { undecidedFails: 'boolean?' },
+    (p) => `No gated metric could be judged, so ${neutralOr(p, 'the check is neutral, not green')}.`,
+  ),
   'review.within-run-not-gated': template({ count: 'number', inProcess: 'number?', repetitions: 'number?' }, (p) => {
     const inProcess = p.inProcess ?? 0;
     const what =
@@ -246,20 +271,31 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       threshold: 'number',
       runs: 'number?',
       cap: 'number?',
+      neutral: 'boolean?',
+      standInFor: 'string?',
+      undecidedFails: 'boolean?',
     },
-    (p) =>
-      `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide(p)}` : ''}. The check is neutral, not green.`,
+    // `neutral` false: the check failed on other benchmarks, so this one does not keep it from green (older reports: absent, neutral).
+    (p) => {
+      const neutral = p.neutral === false ? '' : ` ${sentence(neutralOr(p, 'the check is neutral, not green'))}.`;
+      if (p.standInFor)
+        return `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, while its gated ${p.standInFor} cannot be estimated: the tail may have regressed unseen.${neutral}`;
+      return `${p.benchmark} ${p.metric} is ${changeOf(p)}, beyond its ${percent(p.threshold, 0)} threshold, but not a confirmed regression${p.runs ? `: ${runsToDecide(p)}` : ''}.${neutral}`;
+    },
   ),
   'review.unconfirmed-more': template(
     { count: 'number' },
     (p) => `… and ${p.count} more gated ${plural(p.count, 'metric')} beyond their threshold but not confirmed.`,
   ),
-  'review.machines-differ': template({ fields: 'strings', base: 'strings', head: 'strings', allowed: 'boolean' }, (p) => {
-    const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? '?'}, head ${p.head[i] ?? '?'}`).join('; ');
-    return p.allowed
-      ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.`
-      : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so the check is neutral. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
-  }),
+  'review.machines-differ': template(
+    { fields: 'strings', base: 'strings', head: 'strings', allowed: 'boolean', undecidedFails: 'boolean?' },
+    (p) => {
+      const facts = p.fields.map((f, i) => `${MACHINE_LABELS[f] ?? f}: base ${p.base[i] ?? '?'}, head ${p.head[i] ?? '?'}`).join('; ');
+      return p.allowed
+        ? `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable; they are gated anyway because --allow-different-machines says the machines are equivalent.`
+        : `Base and head ran on different machines (${facts}). Numbers from different machines are not comparable, so ${neutralOr(p, 'the check is neutral')}. If the machines are equivalent, pass --allow-different-machines (action input allow-different-machines: true).`;
+    },
+  ),
 
   // Machine facts that differ between the sides.
   'review.machine-differs': template(
@@ -298,7 +334,7 @@ export const REVIEW_MESSAGES: MessageRegistry = {
     (p) => {
       if (p.unconfirmed) {
         const at = p.at.length ? `; head fails it at ${loadsText(p.param, p.at)} where base meets it` : '';
-        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at}. The check is neutral, not green.`;
+        return `${p.sweep}: capacity lower on head, not confirmed: fewer than ${p.runs ?? MIN_CAPACITY_RUNS} runs per side at the load points that decide it. ${capacityText(p)}${at}. ${sentence(neutralOr(p, 'the check is neutral, not green'))}.`;
       }
       const others = [
         p.more > 0 ? `${p.more} more ${plural(p.more, 'sweep')} lost capacity` : '',
@@ -348,12 +384,17 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       runs: 'number?',
       cap: 'number?',
       more: 'number',
+      standInFor: 'string?',
     },
     (p) => {
       const interval = p.ciLow != null && p.ciHigh != null ? `CI ${change(p.ciLow, p.ciHigh)}` : 'no interval';
       const more = p.more > 0 ? ` (and ${p.more} more gated ${plural(p.more, 'metric')})` : '';
+      if (p.standInFor) {
+        const others = p.more > 0 ? ` (and ${p.more} more ${plural(p.more, 'metric')})` : '';
+        return `Not confirmed, so ${p.undecidedFails ? 'the check fails (undecided: fail)' : 'not green'}: ${p.benchmark} ${p.metric} is worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)}) while its gated ${p.standInFor} cannot be estimated${others}. Longer runs would let the tail be judged.`;
+      }
       const runs = p.runs ? `; ${runsToDecide(p)}` : '';
-      return `Not confirmed, so not green: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs}.`;
+      return `Not confirmed, so ${p.undecidedFails ? 'the check fails (undecided: fail)' : 'not green'}: ${p.benchmark} ${p.metric} looks worse ${changeOf(p)} (${interval}; threshold ${percent(p.threshold, 0)})${more}${runs}.`;
     },
     true,
   ),
@@ -378,14 +419,14 @@ export const REVIEW_MESSAGES: MessageRegistry = {
       const more = p.more ? ` ${grouped(p.more)} more ${plural(p.more, 'benchmark')} changed beyond it.` : '';
       const gate = p.calibrated
         ? ''
-        : ' It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: the check is neutral.';
+        : ` It cannot gate without a calibrated noise floor (bench-review calibrate, then --noise-floor-file) or --one-process gate: ${neutralOr(p, 'the check is neutral')}.`;
       return `${p.benchmark} ${p.metric} ${p.worse ? 'regressed' : 'improved'} ${formatChange(p.ratio)}${timesText(p.ratio)}${ci}${beyond} — on ${evidenceText(p.evidence ?? 'one-run-samples', p.runs)}, so differences between processes are not measured.${more}${gate}`;
     },
   ),
   'review.headline.one-process-quiet': headlineTemplate(
     { count: 'number', evidence: 'string?', runs: 'number?', needs: 'number' },
     (p) =>
-      `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? 'the benchmark' : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : 'one run or one process per side'}: differences between processes are not measured, so the check is neutral, not green. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`,
+      `No change beyond what two processes of the same code differ by, in ${p.count === 1 ? 'the benchmark' : `${grouped(p.count)} benchmarks`} on ${p.evidence ? evidenceText(p.evidence, p.runs) : 'one run or one process per side'}: differences between processes are not measured, so ${neutralOr(p, 'the check is neutral, not green')}. Run each side as ${p.needs} or more separate processes (bench-review run) to gate.`,
   ),
   'review.headline.not-judged': headlineTemplate(
     { failOnAny: 'boolean', anyTail: 'boolean' },

@@ -29,11 +29,25 @@ export function throughputText(v: number | null | undefined, param: string): str
 export const loadsText = (param: string, values: readonly number[]): string => `${param}=${values.map(String).join(', ')}`;
 
 /** The capacity line: "Max sustainable throughput under p99 < 50 ms: base 7,900 req/s → head 3,950 req/s (−50%)". */
-export function capacityText(p: { slo: string; base?: number | null; head?: number | null; ratio?: number | null; param: string }): string {
-  const side = (v: number | null | undefined) =>
-    v === null || v === undefined ? 'no load point within the SLO' : throughputText(v, p.param);
+export function capacityText(p: {
+  slo: string;
+  base?: number | null;
+  head?: number | null;
+  ratio?: number | null;
+  param: string;
+  baseLoad?: number | null;
+  headLoad?: number | null;
+}): string {
+  // A side that meets the SLO at some load point without a throughput measured there says up to
+  // where it meets it, never "no load point within the SLO" beside a table reading "meets".
+  const side = (v: number | null | undefined, load: number | null | undefined) =>
+    v !== null && v !== undefined
+      ? throughputText(v, p.param)
+      : load !== null && load !== undefined
+        ? `within it up to ${loadsText(p.param, [load])} (throughput not measured)`
+        : 'no load point within the SLO';
   const change = p.ratio !== null && p.ratio !== undefined ? ` (${formatChange(p.ratio)})` : '';
-  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side(p.base)} → head ${side(p.head)}${change}`;
+  return `Max sustainable throughput under ${sloText(p.slo)}: base ${side(p.base, p.baseLoad)} → head ${side(p.head, p.headLoad)}${change}`;
 }
 
 export const SWEEP_MESSAGES: MessageRegistry = {
@@ -48,7 +62,16 @@ export const SWEEP_MESSAGES: MessageRegistry = {
       `${p.benchmark}: the runs on ${p.side} carried ${grouped(Math.round(p.low))} to ${grouped(Math.round(p.high))} per second (${plainNumber(Number((p.high / p.low).toPrecision(2)))}× apart) with no load point to tell them apart: were they made at different rates? They are pooled as one benchmark. Put the rate in each file's name (e.g. wrk2-rate=2000.txt) or in the benchmark's, so each rate is a point of a sweep.`,
   ),
   'sweep.capacity': template(
-    { slo: 'string', base: 'number?', head: 'number?', ratio: 'number?', param: 'string', verdict: 'string' },
+    {
+      slo: 'string',
+      base: 'number?',
+      head: 'number?',
+      ratio: 'number?',
+      param: 'string',
+      verdict: 'string',
+      baseLoad: 'number?',
+      headLoad: 'number?',
+    },
     (p) => `${capacityText(p)} — ${p.verdict.replace(/-/g, ' ')}.`,
   ),
   'sweep.capacity-regressed-at': template(
@@ -60,9 +83,9 @@ export const SWEEP_MESSAGES: MessageRegistry = {
     (p) => `Head meets the SLO at ${loadsText(p.param, p.at)}, where base fails it (or does not sustain the offered rate).`,
   ),
   'sweep.capacity-unconfirmed': template(
-    { runs: 'number' },
+    { runs: 'number', undecidedFails: 'boolean?' },
     (p) =>
-      `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; the check is neutral, not failed. About ${p.runs} runs per side at each load point would confirm it.`,
+      `Not confirmed: a load point that decides it has fewer than ${p.runs} runs per side (and no calibrated noise floor), where one run can straddle the SLO by chance; ${p.undecidedFails ? 'the gate is undecided, which fails the check (undecided: fail)' : 'the check is neutral, not failed'}. About ${p.runs} runs per side at each load point would confirm it.`,
   ),
   'sweep.slo-unprinted': template(
     { tool: 'string', metric: 'string' },
