@@ -1,6 +1,6 @@
 // The esbuild options of the two bundles, shared by scripts/bundle.mjs (dist/) and
 // bench/action-overhead.ts (a temporary folder), so what is measured is what ships.
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,12 +28,13 @@ const embedDashboardAssets = {
   setup(build) {
     build.onResolve({ filter: /^\.\/assets\.js$/ }, (args) =>
       /[\\/]src[\\/]history[\\/]dashboard[\\/]site\.ts$/.test(args.importer)
-        ? { path: join(args.resolveDir, 'assets.ts'), namespace: 'dashboard-assets' }
+        ? // Relative to the root: the path is written into the bundle, which must not depend on where the clone is.
+          { path: relative(ROOT, join(args.resolveDir, 'assets.ts')).split('\\').join('/'), namespace: 'dashboard-assets' }
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'dashboard-assets' }, (args) => ({
       contents: DASHBOARD_ASSETS,
-      resolveDir: dirname(args.path),
+      resolveDir: join(ROOT, dirname(args.path)),
       loader: 'js',
     }));
   },
