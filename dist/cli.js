@@ -39405,10 +39405,8 @@ function sortRows(rows) {
     (a, b) => classRank(a.cls) - classRank(b.cls) || severity(b) - severity(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   );
 }
-function withoutMeasure(name, measure2) {
-  const suffix = ` (${measure2})`;
-  return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
-}
+var withoutMeasure = (name, measure2) => benchmarkOf({ name, measure: measure2 });
+var namesPrefix = (report, names3) => sharedPrefix(report.benchmarks.map((b) => withoutMeasure(names3.get(b.name) ?? b.name, b.measure)));
 var VERDICT_RANK = ["regression", "improvement", "inconclusive", "insufficient-data", "no-change"];
 function countLine(report, classes) {
   const byName = /* @__PURE__ */ new Map();
@@ -39450,7 +39448,7 @@ function footnote(rows) {
   return out;
 }
 function overview2(report, names3 = displayNames(report.benchmarks.map((b) => b.name)), classes) {
-  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names3.get(b.name) ?? b.name, measure: b.measure })));
+  const prefix = namesPrefix(report, names3);
   const shown2 = (b) => (names3.get(b.name) ?? b.name).slice(prefix.length);
   const rows = [];
   const byMeasure = /* @__PURE__ */ new Map();
@@ -39498,7 +39496,7 @@ function sharedPrefix(names3) {
   return p.length >= 6 && names3.every((n) => n.length > p.length) ? p : "";
 }
 function measureDetails(report, names3 = displayNames(report.benchmarks.map((b) => b.name))) {
-  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names3.get(b.name) ?? b.name, measure: b.measure })));
+  const prefix = namesPrefix(report, names3);
   const byMeasure = /* @__PURE__ */ new Map();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
@@ -39534,7 +39532,7 @@ function changeHeader(rows) {
   if (levels.size === 1) return { header: `change (${[...levels][0]}% CI)`, uniform: true };
   return { header: levels.size ? "change (CI)" : "change", uniform: levels.size === 0 };
 }
-function changeCell(r, _uniform) {
+function changeCell(r) {
   return r.interval ? `${r.change} (${r.interval})` : r.change;
 }
 var levelCell = (r) => r.interval && r.level !== null ? `${r.level}%` : "";

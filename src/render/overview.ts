@@ -290,11 +290,12 @@ function sortRows(rows: OverviewRow[]): OverviewRow[] {
   );
 }
 
-/** `name (measure)` → `name` in a table that names the measure. */
-function withoutMeasure(name: string, measure: string): string {
-  const suffix = ` (${measure})`;
-  return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
-}
+/** `name (measure)` → `name` in a table that names the measure (contract.ts benchmarkOf). */
+const withoutMeasure = (name: string, measure: string): string => benchmarkOf({ name, measure });
+
+/** The prefix every shown benchmark name shares (see {@link sharedPrefix}), for the overview and the measure tables alike. */
+const namesPrefix = (report: Report, names: Map<string, string>): string =>
+  sharedPrefix(report.benchmarks.map((b) => withoutMeasure(names.get(b.name) ?? b.name, b.measure)));
 
 /** How a benchmark's verdicts across its measures add up to one: the first of these it has. */
 const VERDICT_RANK = ['regression', 'improvement', 'inconclusive', 'insufficient-data', 'no-change'];
@@ -356,7 +357,7 @@ export function overview(
   names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)),
   classes?: ReadonlyMap<ReportBenchmark, RowClass | null>,
 ): Overview {
-  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names.get(b.name) ?? b.name, measure: b.measure })));
+  const prefix = namesPrefix(report, names);
   const shown = (b: ReportBenchmark) => (names.get(b.name) ?? b.name).slice(prefix.length);
   const rows: OverviewRow[] = [];
   const byMeasure = new Map<string, OverviewRow[]>();
@@ -418,7 +419,7 @@ export function measureDetails(
   names: Map<string, string> = displayNames(report.benchmarks.map((b) => b.name)),
 ): MeasureTable[] {
   // The same names as the overview's: without the prefix every name shares (said over the overview).
-  const prefix = sharedPrefix(report.benchmarks.map((b) => benchmarkOf({ name: names.get(b.name) ?? b.name, measure: b.measure })));
+  const prefix = namesPrefix(report, names);
   const byMeasure = new Map<string, OverviewRow[]>();
   for (const b of report.benchmarks) {
     if (!isPerRun(b)) continue;
@@ -469,7 +470,7 @@ export function changeHeader(rows: readonly OverviewRow[]): { header: string; un
 }
 
 /** The change cell: the estimate, then its interval (its coverage is in the header, or in the level column). */
-export function changeCell(r: Pick<OverviewRow, 'change' | 'interval' | 'level'>, _uniform?: boolean): string {
+export function changeCell(r: Pick<OverviewRow, 'change' | 'interval'>): string {
   return r.interval ? `${r.change} (${r.interval})` : r.change;
 }
 
